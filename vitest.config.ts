@@ -7,5 +7,9 @@ export default defineConfig({
     // Contract tests are HTTP-only and isolate themselves with fresh caller tokens, so files can run in parallel.
     pool: "forks",
     testTimeout: 15_000,
+    tags: [
+      { name: "spec", description: "Asserts what the interface spec states; runs against any implementation" },
+      { name: "mock", description: "Asserts a choice of mock-decisions.md; runs only against the mock" },
+    ],
   },
 });

@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createAdaptorServer } from "@hono/node-server";
+import request from "supertest";
+import { afterAll, beforeAll } from "vitest";
+import { createApp, type MockApp } from "../../src/app.js";
+import type { MockOptionsInput } from "../../src/config.js";
+
+/**
+ * Where the contract suite points. By default an in-process mock (profile `mock`: the spec and the mock's own
+ * decisions are asserted); with API_BASE_URL any running implementation (profile `spec` unless CONTRACT_PROFILE=mock:
+ * only what the spec states, plus invariants). `BASE_URL` is taken by vitest, hence the name.
+ */
+export const externalBaseUrl = process.env.API_BASE_URL?.replace(/\/+$/, "");
+export const profile: "spec" | "mock" = externalBaseUrl
+  ? process.env.CONTRACT_PROFILE === "mock"
+    ? "mock"
+    : "spec"
+  : "mock";
+
+/** Tags for `describe`/`test` options: `spec` tests run everywhere, `mock` tests only against the mock. */
+export const SPEC: { tags: string[] } = { tags: ["spec"] };
+export const MOCK: { tags: string[]; skip: boolean } = { tags: ["mock"], skip: profile !== "mock" };
+
+export interface Target {
+  /** supertest bound to the target; every request goes over real HTTP. */
+  http(): ReturnType<typeof request>;
+  /** The in-process mock, when there is one (never for an external target). */
+  readonly mock: MockApp | undefined;
+  readonly baseUrl: string;
+}
+
+/**
+ * Starts an in-process mock for this test file (or binds to API_BASE_URL) and stops it after the file. Options let a
+ * file choose, e.g., `--auth required`; they apply only to the in-process mock.
+ */
+export function useTarget(options: MockOptionsInput = {}): Target {
+  let server: Server | undefined;
+  let mock: MockApp | undefined;
+  let baseUrl = externalBaseUrl ?? "";
+  beforeAll(async () => {
+    if (externalBaseUrl) return;
+    mock = createApp({ quiet: true, clock: "manual", ...options });
+    server = createAdaptorServer({ fetch: mock.fetch }) as Server;
+    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  });
+  return {
+    http: () => request(baseUrl),
+    get mock() {
+      return mock;
+    },
+    get baseUrl() {
+      return baseUrl;
+    },
+  };
+}
+
+/** A caller of its own (a new organisation too): the cheapest isolation between tests. */
+export function newCaller(org?: string): string {
+  return `Bearer tester-${randomUUID()}@${org ?? `org-${randomUUID()}`}`;
+}
+
+export const NIL_UUID = "00000000-0000-0000-0000-000000000000";
+
+/**
+ * Lets time pass between two requests: the in-process mock's manual clock is moved over its control API; an external
+ * target runs on its own clock, so a short real pause stands in.
+ */
+export async function letTimePass(target: Target, ms = 1000): Promise<void> {
+  if (target.mock) {
+    await target.http().post("/__mock/clock/advance").send({ ms }).expect(200);
+    return;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}

@@ -1,0 +1,108 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { cors } from "hono/cors";
+import { type Clock, MANUAL_CLOCK_DEFAULT_START, ManualClock, SystemClock } from "./clock/clock.js";
+import { type MockOptions, type MockOptionsInput, optionsSchema } from "./config.js";
+import { loadFixtures } from "./content/fixtures.js";
+import { mountOperation } from "./http/mount.js";
+import type { AnyOperation } from "./http/operation.js";
+import { requestLog } from "./http/request-log.js";
+import { RouteTable } from "./http/route-table.js";
+import { contextOperations } from "./routes/contexts/contexts.index.js";
+import { controlOperations } from "./routes/control/control.index.js";
+import { insightOperations } from "./routes/insights/insights.index.js";
+import { metaOperations, mountDocs } from "./routes/meta/meta.index.js";
+import { projectOperations } from "./routes/projects/projects.index.js";
+import { simulationOperations } from "./routes/simulations/simulations.index.js";
+import { userModelOperations } from "./routes/user-models/user-models.index.js";
+import type { Services } from "./services.js";
+import type { ChangeSink } from "./world/collection.js";
+import { World, type WorldCollections } from "./world/world.js";
+
+export interface MockApp {
+  readonly app: OpenAPIHono;
+  readonly services: Services;
+  readonly fetch: (request: Request) => Response | Promise<Response>;
+  /** The OpenAPI 3.1 document, built once on first use. */
+  document(): Record<string, unknown>;
+}
+
+export interface CreateAppState {
+  collections?: WorldCollections;
+  changes?: ChangeSink;
+  log?: (line: string) => void;
+}
+
+/** Every operation of the API, in the order FastAPI would declare them (it decides which route a 405 names). */
+export const operations: readonly AnyOperation[] = [
+  ...userModelOperations,
+  ...simulationOperations,
+  ...projectOperations,
+  ...contextOperations,
+  ...insightOperations,
+  ...metaOperations,
+  ...controlOperations,
+];
+
+function createClock(options: MockOptions): Clock {
+  if (options.clock === "system") return new SystemClock();
+  return new ManualClock(options.now ? Date.parse(options.now) : MANUAL_CLOCK_DEFAULT_START);
+}
+
+/** Builds the mock as a Hono app. It never listens: server.ts does, tests call `fetch` in-process. */
+export function createApp(input: MockOptionsInput = {}, state: CreateAppState = {}): MockApp {
+  const options = optionsSchema.parse(input);
+  const world = new World(options.seed, state.collections, state.changes);
+  const content = loadFixtures(world);
+  const services: Services = { world, clock: createClock(options), options, content };
+
+  const app = new OpenAPIHono();
+  const table = new RouteTable();
+  if (!options.quiet) app.use("*", requestLog(state.log ?? ((line) => process.stdout.write(`${line}\n`))));
+  const corsMiddleware = cors({ origin: options.corsOrigin === "*" ? "*" : options.corsOrigin.split(",") });
+  app.use("*", async (c, next) => {
+    // Starlette's CORSMiddleware answers only real preflights; a bare OPTIONS falls through to 405.
+    if (c.req.method === "OPTIONS" && !c.req.header("access-control-request-method")) return table.unmatched(c);
+    if (c.req.method === "HEAD") return table.unmatched(c);
+    return corsMiddleware(c, next);
+  });
+
+  for (const operation of operations) mountOperation(app, table, services, operation);
+
+  let document: Record<string, unknown> | undefined;
+  const buildDocument = () => {
+    document ??= app.getOpenAPI31Document({
+      openapi: "3.1.0",
+      info: {
+        title: "Behaviour Simulation Service (bss-mock)",
+        version: "1.0.0",
+        description:
+          "Mock of the Behaviour Simulation Service v1 API. Paths, status codes and FastAPI validation bodies follow the interface spec; see the README's Assumptions table for the mock's own choices.",
+      },
+      tags: [
+        { name: "user-models" },
+        { name: "simulations" },
+        { name: "projects" },
+        { name: "contexts" },
+        { name: "answers" },
+        { name: "predictions" },
+        { name: "tests" },
+        { name: "populations" },
+        { name: "mock", description: "Mock-only endpoints, not part of the real API" },
+      ],
+    }) as unknown as Record<string, unknown>;
+    return document;
+  };
+  mountDocs(app, table, buildDocument);
+
+  app.notFound((c) => table.unmatched(c));
+  app.onError((error, c) => {
+    // A bug, never an expected outcome: answer like Starlette's ServerErrorMiddleware and say what broke in the log.
+    process.stderr.write(`bss-mock: unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error}\n`);
+    return new Response("Internal Server Error", {
+      status: 500,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
+  });
+
+  return { app, services, fetch: (request) => app.fetch(request), document: buildDocument };
+}

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ConfigError, parseServeOptions } from "./config.js";
+
+const HELP = `bss-mock: mock server and contract tests for the Behaviour Simulation Service API
+
+Usage:
+  bss-mock [serve] [flags]            run the mock (default http://127.0.0.1:4010, docs at /docs)
+  bss-mock openapi [--out FILE]       print (or write) the OpenAPI 3.1 document
+  bss-mock contract --base-url URL    run the contract suite against a running implementation
+
+serve flags (environment variable in brackets):
+  --port N (PORT, 4010)  --host H (HOST, 127.0.0.1)  --seed N (BSS_MOCK_SEED, 1)
+  --timing realistic|fast|instant (BSS_MOCK_TIMING)  --planning-ms --running-ms --synthesis-ms --retest-ms
+  --clock system|manual (BSS_MOCK_CLOCK)  --now ISO (BSS_MOCK_NOW, manual clock start)
+  --db FILE (BSS_MOCK_DB; default: memory)  --auth optional|required (BSS_MOCK_AUTH)
+  --max-questions N (BSS_MOCK_MAX_QUESTIONS, 40)  --cors-origin ORIGINS (BSS_MOCK_CORS_ORIGIN, *)  --quiet`;
+
+function fail(message: string): never {
+  process.stderr.write(`bss-mock: ${message}\n`);
+  process.exit(2);
+}
+
+async function serveCommand(argv: string[]) {
+  let options: ReturnType<typeof parseServeOptions>;
+  try {
+    options = parseServeOptions(argv, process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const { startServer } = await import("./server.js");
+  const server = await startServer(options).catch((error: Error) => fail(error.message));
+  process.stdout.write(`bss-mock listening on ${server.url} (docs at ${server.url}/docs)\n`);
+  const stop = () => {
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+async function openapiCommand(argv: string[]) {
+  const outIndex = argv.indexOf("--out");
+  const out = outIndex === -1 ? undefined : argv[outIndex + 1];
+  if (outIndex !== -1 && !out) fail("--out needs a file path");
+  const { createApp } = await import("./app.js");
+  const text = `${JSON.stringify(createApp({ quiet: true }).document(), null, 2)}\n`;
+  if (!out) {
+    process.stdout.write(text);
+    return;
+  }
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, text);
+  process.stdout.write(`wrote ${out}\n`);
+}
+
+function contractCommand(argv: string[]) {
+  const index = argv.indexOf("--base-url");
+  const baseUrl = index === -1 ? undefined : argv[index + 1];
+  if (!baseUrl || !/^https?:\/\//.test(baseUrl)) fail("contract needs --base-url http(s)://host:port");
+  const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+  const profile = argv.includes("--profile") ? argv[argv.indexOf("--profile") + 1] : "spec";
+  const result = spawnSync("npx", ["vitest", "run", "contract-tests"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, API_BASE_URL: baseUrl, CONTRACT_PROFILE: profile },
+  });
+  process.exit(result.status ?? 1);
+}
+
+const [command, ...rest] = process.argv.slice(2);
+if (command === "--help" || command === "-h" || command === "help") {
+  process.stdout.write(`${HELP}\n`);
+} else if (command === undefined || command === "serve") {
+  await serveCommand(rest);
+} else if (command.startsWith("--")) {
+  await serveCommand([command, ...rest]);
+} else if (command === "openapi") {
+  await openapiCommand(rest);
+} else if (command === "contract") {
+  contractCommand(rest);
+} else {
+  fail(`unknown command '${command}'; see 'bss-mock --help'`);
+}

@@ -1,0 +1,120 @@
+import { z } from "zod";
+
+/**
+ * Every option of `bss-mock serve`, as one zod schema. Flags and environment variables are parsed into this shape and
+ * nothing else in the program reads `process.env`.
+ */
+export const TIMING_PRESETS = {
+  realistic: { planningMs: 3000, runningMs: 12_000, synthesisMs: 4000, retestMs: 5000 },
+  fast: { planningMs: 300, runningMs: 800, synthesisMs: 300, retestMs: 300 },
+  instant: { planningMs: 0, runningMs: 0, synthesisMs: 0, retestMs: 0 },
+} as const;
+
+export type TimingPreset = keyof typeof TIMING_PRESETS;
+
+const nonNegativeMs = z.coerce.number().int().min(0).max(86_400_000);
+
+export const optionsSchema = z.object({
+  port: z.coerce.number().int().min(0).max(65_535).default(4010),
+  host: z.string().min(1).default("127.0.0.1"),
+  seed: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .default(1),
+  timing: z.enum(["realistic", "fast", "instant"]).default("realistic"),
+  planningMs: nonNegativeMs.optional(),
+  runningMs: nonNegativeMs.optional(),
+  synthesisMs: nonNegativeMs.optional(),
+  retestMs: nonNegativeMs.optional(),
+  clock: z.enum(["system", "manual"]).default("system"),
+  now: z.iso.datetime({ offset: true }).optional(),
+  db: z.string().min(1).optional(),
+  auth: z.enum(["optional", "required"]).default("optional"),
+  maxQuestions: z.coerce.number().int().min(1).max(1000).default(40),
+  corsOrigin: z.string().min(1).default("*"),
+  quiet: z.boolean().default(false),
+});
+
+export type MockOptions = z.output<typeof optionsSchema>;
+export type MockOptionsInput = z.input<typeof optionsSchema>;
+
+/** The per-phase durations in effect: the preset, with any per-phase override applied. */
+export function phaseDurations(options: MockOptions) {
+  const preset = TIMING_PRESETS[options.timing];
+  return {
+    planningMs: options.planningMs ?? preset.planningMs,
+    runningMs: options.runningMs ?? preset.runningMs,
+    synthesisMs: options.synthesisMs ?? preset.synthesisMs,
+    retestMs: options.retestMs ?? preset.retestMs,
+  };
+}
+
+/** Flag name (kebab-case, as typed) -> option key and the environment variable that can also set it. */
+const FLAGS = {
+  port: { key: "port", env: "PORT" },
+  host: { key: "host", env: "HOST" },
+  seed: { key: "seed", env: "BSS_MOCK_SEED" },
+  timing: { key: "timing", env: "BSS_MOCK_TIMING" },
+  "planning-ms": { key: "planningMs", env: "BSS_MOCK_PLANNING_MS" },
+  "running-ms": { key: "runningMs", env: "BSS_MOCK_RUNNING_MS" },
+  "synthesis-ms": { key: "synthesisMs", env: "BSS_MOCK_SYNTHESIS_MS" },
+  "retest-ms": { key: "retestMs", env: "BSS_MOCK_RETEST_MS" },
+  clock: { key: "clock", env: "BSS_MOCK_CLOCK" },
+  now: { key: "now", env: "BSS_MOCK_NOW" },
+  db: { key: "db", env: "BSS_MOCK_DB" },
+  auth: { key: "auth", env: "BSS_MOCK_AUTH" },
+  "max-questions": { key: "maxQuestions", env: "BSS_MOCK_MAX_QUESTIONS" },
+  "cors-origin": { key: "corsOrigin", env: "BSS_MOCK_CORS_ORIGIN" },
+  quiet: { key: "quiet", env: "BSS_MOCK_QUIET", boolean: true },
+} as const satisfies Record<string, { key: keyof MockOptions; env: string; boolean?: true }>;
+
+type FlagName = keyof typeof FLAGS;
+
+export class ConfigError extends Error {}
+
+function isFlagName(name: string): name is FlagName {
+  return Object.hasOwn(FLAGS, name);
+}
+
+/**
+ * Parses `serve` flags (`--port 4011`, `--port=4011`, `--quiet`) over environment defaults. Throws ConfigError with a
+ * one-line message naming the offending flag.
+ */
+export function parseServeOptions(argv: readonly string[], env: NodeJS.ProcessEnv = {}): MockOptions {
+  const raw: Record<string, unknown> = {};
+  const source: Record<string, string> = {};
+  for (const [name, flag] of Object.entries(FLAGS)) {
+    const value = env[flag.env];
+    if (value === undefined || value === "") continue;
+    raw[flag.key] = "boolean" in flag ? !["0", "false", "no", "off"].includes(value.toLowerCase()) : value;
+    source[flag.key] = `${flag.env} (--${name})`;
+  }
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (!arg.startsWith("--")) throw new ConfigError(`unexpected argument '${arg}'; flags look like --port 4010`);
+    const eq = arg.indexOf("=");
+    const name = arg.slice(2, eq === -1 ? undefined : eq);
+    if (!isFlagName(name)) throw new ConfigError(`unknown flag --${name}; see 'bss-mock --help'`);
+    const flag = FLAGS[name];
+    if ("boolean" in flag) {
+      if (eq !== -1) throw new ConfigError(`--${name} takes no value`);
+      raw[flag.key] = true;
+    } else {
+      const value = eq === -1 ? argv[++i] : arg.slice(eq + 1);
+      if (value === undefined || (eq === -1 && value.startsWith("--")))
+        throw new ConfigError(`--${name} needs a value`);
+      raw[flag.key] = value;
+    }
+    source[flag.key] = `--${name}`;
+  }
+  const parsed = optionsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const key = String(issue?.path[0] ?? "");
+    const value = raw[key];
+    throw new ConfigError(`invalid ${source[key] ?? key} '${String(value)}': ${issue?.message ?? "invalid value"}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,27 @@
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { z } from "zod";
+
+/** fixtures/ at the package root, whether running from src/ (tests) or dist/ (built). */
+export const DEFAULT_FIXTURES_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "fixtures");
+
+export class FixtureError extends Error {}
+
+/** Reads and validates one fixture file; the error names the file and the field. */
+export function readFixture<S extends z.ZodType>(dir: string, file: string, schema: S): z.output<S> {
+  const path = join(dir, file);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    throw new FixtureError(`fixture ${path}: ${(error as Error).message}`);
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.length ? issue.path.join(".") : "(root)";
+    throw new FixtureError(`fixture ${path}: field ${field}: ${issue?.message ?? "invalid"}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,51 @@
+import type { Caller } from "../http/caller.js";
+import { type Services, timestamp } from "../services.js";
+import type { ContextRecord } from "../world/records.js";
+
+/** Contexts the caller can plan against: their own and their organisation's, most recently updated first. */
+export function visibleContexts(services: Services, caller: Caller): ContextRecord[] {
+  return services.world.contexts
+    .listBy("org", caller.orgId)
+    .filter((context) => isVisibleContext(context, caller))
+    .sort(byMostRecentlyUpdated);
+}
+
+export function isVisibleContext(context: ContextRecord, caller: Caller): boolean {
+  return context.orgId === caller.orgId && (context.scope === "organisation" || context.owner_id === caller.id);
+}
+
+export function findContext(services: Services, caller: Caller, id: string): ContextRecord | undefined {
+  const context = services.world.contexts.get(id);
+  return context && isVisibleContext(context, caller) ? context : undefined;
+}
+
+function byMostRecentlyUpdated(a: ContextRecord, b: ContextRecord): number {
+  return b.updated_at.localeCompare(a.updated_at) || b.created_at.localeCompare(a.created_at);
+}
+
+/** The caller's most recently updated context, else the organisation's, else none. */
+export function defaultContext(services: Services, caller: Caller): ContextRecord | undefined {
+  const visible = visibleContexts(services, caller);
+  return (
+    visible.find((c) => c.scope === "user" && c.owner_id === caller.id) ??
+    visible.find((c) => c.scope === "organisation")
+  );
+}
+
+export function createContext(
+  services: Services,
+  caller: Caller,
+  input: { name: string; body: string },
+): ContextRecord {
+  const now = timestamp(services);
+  return services.world.contexts.put({
+    id: services.world.nextId(caller.id),
+    orgId: caller.orgId,
+    owner_id: caller.id,
+    scope: "user",
+    name: input.name,
+    body: input.body,
+    created_at: now,
+    updated_at: now,
+  });
+}

@@ -1,0 +1,552 @@
+import { createHash } from "node:crypto";
+import { isoTimestamp } from "../clock/clock.js";
+import { phaseDurations } from "../config.js";
+import type { Caller } from "../http/caller.js";
+import { type Services, timestamp } from "../services.js";
+import type { AnswerRecord, BatchRecord, RetestRecord, UserModelRecord } from "../world/records.js";
+import { orgPopulationKey, PUBLIC } from "../world/world.js";
+import { badRequest, notFound } from "./errors.js";
+import { type AnswerMetrics, answerMetrics, type Distribution, populationAverages } from "./metrics.js";
+
+/**
+ * Answers (tested predictions), predictions, their batches, and populations with their retests. A population is a
+ * user model (same id). Visibility follows mock-decisions.md: a caller sees public records and its own
+ * organisation's; anything else is "not found".
+ */
+
+export const QUESTION_TYPE = "single-choice";
+export const ANSWER_STATUS = "ready";
+
+// ---- representations ----
+
+export interface PredictionView {
+  id: string;
+  created_at: string;
+  population: string;
+  population_name: string;
+  status: string;
+  question: string;
+  simulated_answer_percentages: Distribution;
+  predicted_answer_percentages: Distribution;
+  batch: string;
+  prediction_started_at: string;
+  prediction_finished_at: string;
+  simulation_engine: string;
+  public: boolean;
+  answer_options: string[];
+  question_options: { question_type: string };
+}
+
+export interface AnswerView {
+  id: string;
+  created_at: string;
+  population: string;
+  population_name: string;
+  status: string;
+  question: string;
+  accuracy: number;
+  squared_error: number;
+  root_mean_squared_error: number;
+  simulated_answer_percentages: Distribution;
+  predicted_answer_percentages: Distribution;
+  information_loss: number;
+  normalised_information_loss: number;
+  batch: string;
+  prediction_started_at: string;
+  prediction_finished_at: string;
+  test_started_at: string;
+  test_finished_at: string;
+  ground_answer_counts: Record<string, number>;
+  ground_answer_percentages: Distribution;
+  simulation_engine: string;
+  public: boolean;
+  answer_options: string[];
+  question_options: { question_type: string };
+}
+
+export interface PopulationView {
+  id: string;
+  created_at: string;
+  name: string;
+  public: boolean;
+  question_count: number;
+  simulacrum_count: number;
+  status: string;
+  average_accuracy: number;
+  average_squared_error: number;
+  average_normalised_information_loss: number;
+  data_source: string;
+  description: string;
+  effective_date: string;
+  reality_target: string;
+  simulation_engine: string;
+  test_started_at: string;
+  test_finished_at: string;
+  upload_filename: string;
+}
+
+export interface UserModelView {
+  id: string;
+  name: string;
+  description: string;
+  accuracy: number;
+  metadata: Record<string, unknown>;
+  owned_by_org: boolean;
+}
+
+export interface PredictionBatchView {
+  id: string;
+  name: string;
+  description: string | null;
+  created_at: string;
+  predictions: PredictionView[];
+}
+
+export interface TestBatchView {
+  id: string;
+  name: string;
+  description: string | null;
+  created_at: string;
+  answers: AnswerView[];
+}
+
+// ---- visibility ----
+
+function isVisibleOrg(orgId: string | null, caller: Caller): boolean {
+  return orgId === null || orgId === PUBLIC || orgId === caller.orgId;
+}
+
+export function findPopulation(services: Services, caller: Caller, id: string): UserModelRecord | undefined {
+  const model = services.world.userModels.get(id);
+  return model && isVisibleOrg(model.orgId, caller) ? model : undefined;
+}
+
+function requirePopulation(services: Services, caller: Caller, id: string): UserModelRecord {
+  const model = findPopulation(services, caller, id);
+  if (!model) throw notFound("Population");
+  return model;
+}
+
+// ---- predicted percentages ----
+
+/** Options that real respondents pick rarely: they get a smaller share of the prediction. */
+const RESIDUAL_OPTION =
+  /^(don'?t know|do not know|not sure|unsure|no preference|none of (the|these)|other|something else|somewhere else|prefer not to say|n\/a)\b/i;
+
+const DECIMALS = 1e4;
+
+/** Uniform numbers in (0, 1) from a SHA-256 stream: the same key always gives the same sequence. */
+function uniformStream(key: string): () => number {
+  let block = 0;
+  let digest = Buffer.alloc(0);
+  let offset = 32;
+  return () => {
+    if (offset >= 32) {
+      digest = createHash("sha256").update(`${key}\u0000${block++}`).digest();
+      offset = 0;
+    }
+    const value = digest.readUInt32BE(offset);
+    offset += 4;
+    return (value + 0.5) / 2 ** 32;
+  };
+}
+
+/**
+ * The simulated distribution over the options: deterministic in (seed, population, question, options), never
+ * Math.random. Each option draws a Gamma(2) weight (a Dirichlet(2) over the options, so no option is near 0), one
+ * option is favoured so the answer has a plausible lead, and "don't know"-style options are damped. Fractions are
+ * rounded to 4 decimals and the largest takes the rounding remainder, so they add up to 1.
+ */
+export function predictedPercentages(
+  seed: number,
+  populationId: string,
+  question: string,
+  options: readonly string[],
+): Distribution {
+  const next = uniformStream([seed, populationId, question, ...options].join("\u001f"));
+  const weights = options.map((option) => {
+    const gamma2 = -Math.log(next()) - Math.log(next());
+    const weight = 0.2 + gamma2;
+    return RESIDUAL_OPTION.test(option.trim()) ? weight * 0.3 : weight;
+  });
+  const lead = Math.min(options.length - 1, Math.floor(next() * options.length));
+  weights[lead] = (weights[lead] as number) + 1 + next();
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const rounded = weights.map((weight) => Math.max(1, Math.round((weight / total) * DECIMALS)));
+  let largest = 0;
+  rounded.forEach((value, index) => {
+    if (value > (rounded[largest] as number)) largest = index;
+  });
+  rounded[largest] = (rounded[largest] as number) + DECIMALS - rounded.reduce((sum, value) => sum + value, 0);
+  const out: Distribution = {};
+  options.forEach((option, index) => {
+    out[option] = (rounded[index] as number) / DECIMALS;
+  });
+  return out;
+}
+
+// ---- answer and prediction views ----
+
+function populationFacts(services: Services, populationId: string) {
+  const model = services.world.userModels.get(populationId);
+  return { name: model?.name ?? "(removed population)", engine: model?.simulation_engine ?? "unknown" };
+}
+
+export function predictionView(services: Services, record: AnswerRecord): PredictionView {
+  const population = populationFacts(services, record.population);
+  return {
+    id: record.id,
+    created_at: record.created_at,
+    population: record.population,
+    population_name: population.name,
+    status: record.status,
+    question: record.question,
+    simulated_answer_percentages: { ...record.predicted_answer_percentages },
+    predicted_answer_percentages: { ...record.predicted_answer_percentages },
+    batch: record.batch,
+    prediction_started_at: record.prediction_started_at,
+    prediction_finished_at: record.prediction_finished_at,
+    simulation_engine: population.engine,
+    public: record.orgId === PUBLIC,
+    answer_options: [...record.answer_options],
+    question_options: { question_type: record.question_type },
+  };
+}
+
+function metricsOf(record: AnswerRecord): AnswerMetrics {
+  return answerMetrics(record.answer_options, record.predicted_answer_percentages, record.ground_answer_counts ?? {});
+}
+
+/** Only for records of kind "answer" (they have ground truth). */
+export function answerView(services: Services, record: AnswerRecord): AnswerView {
+  const population = populationFacts(services, record.population);
+  const metrics = metricsOf(record);
+  return {
+    id: record.id,
+    created_at: record.created_at,
+    population: record.population,
+    population_name: population.name,
+    status: record.status,
+    question: record.question,
+    accuracy: metrics.accuracy,
+    squared_error: metrics.squared_error,
+    root_mean_squared_error: metrics.root_mean_squared_error,
+    simulated_answer_percentages: { ...record.predicted_answer_percentages },
+    predicted_answer_percentages: { ...record.predicted_answer_percentages },
+    information_loss: metrics.information_loss,
+    normalised_information_loss: metrics.normalised_information_loss,
+    batch: record.batch,
+    prediction_started_at: record.prediction_started_at,
+    prediction_finished_at: record.prediction_finished_at,
+    test_started_at: record.test_started_at ?? record.prediction_finished_at,
+    test_finished_at: record.test_finished_at ?? record.prediction_finished_at,
+    ground_answer_counts: { ...(record.ground_answer_counts ?? {}) },
+    ground_answer_percentages: metrics.ground_answer_percentages,
+    simulation_engine: population.engine,
+    public: record.orgId === PUBLIC,
+    answer_options: [...record.answer_options],
+    question_options: { question_type: record.question_type },
+  };
+}
+
+/** A tested answer. Predictions have no ground truth, so they are not answers: reading one here is "not found". */
+export function readAnswer(services: Services, caller: Caller, id: string): AnswerView {
+  const record = services.world.answers.get(id);
+  if (!record || !isVisibleOrg(record.orgId, caller) || record.kind !== "answer") throw notFound("Answer");
+  return answerView(services, record);
+}
+
+/** Any visible prediction, including the prediction inside a tested answer (its Prediction fields are a subset). */
+export function readPrediction(services: Services, caller: Caller, id: string): PredictionView {
+  const record = services.world.answers.get(id);
+  if (!record || !isVisibleOrg(record.orgId, caller)) throw notFound("Prediction");
+  return predictionView(services, record);
+}
+
+// ---- creating predictions and tests ----
+
+export interface PredictionInput {
+  population_id: string;
+  question: string;
+  answer_options: string[];
+  question_type: string;
+  batch_id?: string | null | undefined;
+  batch_name?: string | null | undefined;
+  batch_description?: string | null | undefined;
+}
+
+export interface TestInput extends PredictionInput {
+  ground_answer_counts: Record<string, number>;
+}
+
+const quoted = (values: readonly string[]) => values.map((value) => JSON.stringify(value)).join(", ");
+
+function checkDistinctOptions(options: readonly string[]): void {
+  const duplicates = options.filter((option, index) => options.indexOf(option) !== index);
+  if (duplicates.length > 0) {
+    throw badRequest(`answer_options must be distinct; ${quoted([...new Set(duplicates)])} appears more than once.`);
+  }
+}
+
+function checkGroundCounts(options: readonly string[], counts: Record<string, number>): void {
+  const keys = Object.keys(counts);
+  const missing = options.filter((option) => !Object.hasOwn(counts, option));
+  const extra = keys.filter((key) => !options.includes(key));
+  if (missing.length > 0 || extra.length > 0) {
+    const problems = [
+      missing.length > 0 ? `missing ${quoted(missing)}` : "",
+      extra.length > 0 ? `not in answer_options ${quoted(extra)}` : "",
+    ].filter(Boolean);
+    throw badRequest(
+      `ground_answer_counts must have exactly the answer_options as keys (${problems.join("; ")}); give one count per answer option.`,
+    );
+  }
+  const total = keys.reduce((sum, key) => sum + (counts[key] ?? 0), 0);
+  if (total === 0) {
+    throw badRequest("ground_answer_counts add up to 0; give at least one respondent's answer to test against.");
+  }
+}
+
+function automaticBatchName(kind: BatchRecord["kind"], now: string): string {
+  const when = `${now.slice(0, 10)} ${now.slice(11, 19)} UTC`;
+  return kind === "prediction" ? `Prediction batch ${when}` : `Test batch ${when}`;
+}
+
+/**
+ * The batch a new record joins: the caller's organisation's batch of the same kind when `batch_id` is given (unknown
+ * or invisible: 404; a public benchmark batch or one of the other kind: 400), else a new batch named by `batch_name`
+ * or automatically. `batch_name` and `batch_description` only name a new batch; with `batch_id` they are ignored.
+ */
+function batchFor(
+  services: Services,
+  caller: Caller,
+  kind: BatchRecord["kind"],
+  input: PredictionInput,
+  now: string,
+): BatchRecord {
+  const { world } = services;
+  if (input.batch_id) {
+    const batch = world.batches.get(input.batch_id);
+    if (!batch || !isVisibleOrg(batch.orgId, caller)) throw notFound("Batch");
+    if (batch.orgId !== caller.orgId) {
+      throw badRequest(`Batch ${batch.id} is a public benchmark batch and takes no new records; omit batch_id to start a batch.`);
+    }
+    if (batch.kind !== kind) {
+      const holds = batch.kind === "prediction" ? "predictions" : "tests";
+      throw badRequest(`Batch ${batch.id} holds ${holds}; pass a batch of the same kind or omit batch_id to start one.`);
+    }
+    return batch;
+  }
+  const name = input.batch_name?.trim() ? input.batch_name : automaticBatchName(kind, now);
+  return world.batches.put({
+    id: world.nextId(caller.id),
+    orgId: caller.orgId,
+    ownerId: caller.id,
+    kind,
+    name,
+    description: input.batch_description ?? null,
+    created_at: now,
+  });
+}
+
+function createRecord(
+  services: Services,
+  caller: Caller,
+  kind: AnswerRecord["kind"],
+  input: PredictionInput,
+  counts: Record<string, number> | null,
+): AnswerRecord {
+  const population = requirePopulation(services, caller, input.population_id);
+  const now = timestamp(services);
+  const batch = batchFor(services, caller, kind, input, now);
+  const options = [...input.answer_options];
+  const ground =
+    counts === null ? null : Object.fromEntries(options.map((option) => [option, counts[option] ?? 0] as const));
+  return services.world.answers.put({
+    id: services.world.nextId(caller.id),
+    orgId: caller.orgId,
+    ownerId: caller.id,
+    kind,
+    benchmark: false,
+    population: population.id,
+    question: input.question,
+    answer_options: options,
+    question_type: input.question_type,
+    predicted_answer_percentages: predictedPercentages(services.world.seed, population.id, input.question, options),
+    ground_answer_counts: ground,
+    batch: batch.id,
+    status: ANSWER_STATUS,
+    created_at: now,
+    // The mock predicts and tests synchronously, so every phase starts and ends at the request's time.
+    prediction_started_at: now,
+    prediction_finished_at: now,
+    test_started_at: counts === null ? null : now,
+    test_finished_at: counts === null ? null : now,
+  });
+}
+
+export function createPrediction(services: Services, caller: Caller, input: PredictionInput): PredictionView {
+  checkDistinctOptions(input.answer_options);
+  return predictionView(services, createRecord(services, caller, "prediction", input, null));
+}
+
+export function createTest(services: Services, caller: Caller, input: TestInput): AnswerView {
+  checkDistinctOptions(input.answer_options);
+  checkGroundCounts(input.answer_options, input.ground_answer_counts);
+  return answerView(services, createRecord(services, caller, "answer", input, input.ground_answer_counts));
+}
+
+// ---- batches ----
+
+function requireBatch(services: Services, caller: Caller, id: string, kind: BatchRecord["kind"]): BatchRecord {
+  const batch = services.world.batches.get(id);
+  if (!batch || !isVisibleOrg(batch.orgId, caller) || batch.kind !== kind) throw notFound("Batch");
+  return batch;
+}
+
+export function readPredictionBatch(services: Services, caller: Caller, id: string): PredictionBatchView {
+  const batch = requireBatch(services, caller, id, "prediction");
+  const predictions = services.world.answers.listBy("batch", batch.id).map((r) => predictionView(services, r));
+  return { id: batch.id, name: batch.name, description: batch.description, created_at: batch.created_at, predictions };
+}
+
+export function readTestBatch(services: Services, caller: Caller, id: string): TestBatchView {
+  const batch = requireBatch(services, caller, id, "answer");
+  const answers = services.world.answers
+    .listBy("batch", batch.id)
+    .filter((r) => r.kind === "answer")
+    .map((r) => answerView(services, r));
+  return { id: batch.id, name: batch.name, description: batch.description, created_at: batch.created_at, answers };
+}
+
+// ---- populations and retests ----
+
+/**
+ * The answers a population's averages are taken over, as one organisation sees it:
+ * - always the population's benchmark answers (the fixture's ground-truth questions);
+ * - plus, once a retest of that organisation has finished, the organisation's own test answers for the population
+ *   created at or before that retest finished (`created_at <= test_finished_at`, so with the instant preset a test
+ *   created in the same millisecond as the retest still counts). Tests created later wait for the next retest.
+ *   Other organisations' tests never count: public populations are shared, their retests are not.
+ */
+function scoredAnswers(services: Services, caller: Caller, model: UserModelRecord, cutoff: string | null) {
+  const { answers } = services.world;
+  const benchmark = answers
+    .listBy("orgPopulation", orgPopulationKey(model.orgId ?? PUBLIC, model.id))
+    .filter((r) => r.benchmark && r.kind === "answer");
+  if (cutoff === null) return benchmark;
+  const limit = Date.parse(cutoff);
+  const own = answers
+    .listBy("orgPopulation", orgPopulationKey(caller.orgId, model.id))
+    .filter((r) => !r.benchmark && r.kind === "answer" && Date.parse(r.created_at) <= limit);
+  return [...benchmark, ...own];
+}
+
+interface TestState {
+  status: string;
+  test_started_at: string;
+  test_finished_at: string;
+  /** When the last finished retest ended, which bounds the organisation's own answers that count; null: none yet. */
+  cutoff: string | null;
+}
+
+/**
+ * Status is derived from the clock at read time, never moved by a timer: "testing" until test_started_at plus the
+ * retest time has passed, then "ready" with that moment as test_finished_at. While testing, test_finished_at and the
+ * averages are still those of the previous finished test.
+ */
+function testState(model: UserModelRecord, retest: RetestRecord | undefined, now: number, justStarted: boolean): TestState {
+  if (!retest) {
+    return { status: model.status, test_started_at: model.test_started_at, test_finished_at: model.test_finished_at, cutoff: null };
+  }
+  const finished = !justStarted && now >= Date.parse(retest.test_finishes_at);
+  if (finished) {
+    return {
+      status: "ready",
+      test_started_at: retest.test_started_at,
+      test_finished_at: retest.test_finishes_at,
+      cutoff: retest.test_finishes_at,
+    };
+  }
+  return {
+    status: "testing",
+    test_started_at: retest.test_started_at,
+    test_finished_at: retest.previous?.test_finished_at ?? model.test_finished_at,
+    cutoff: retest.previous?.test_finished_at ?? null,
+  };
+}
+
+function populationView(services: Services, caller: Caller, model: UserModelRecord, justStarted = false): PopulationView {
+  const retest = services.world.retests.get(orgPopulationKey(caller.orgId, model.id));
+  const state = testState(model, retest, services.clock.now(), justStarted);
+  const averages = populationAverages(scoredAnswers(services, caller, model, state.cutoff).map(metricsOf));
+  return {
+    id: model.id,
+    created_at: model.created_at,
+    name: model.name,
+    public: model.orgId === null,
+    question_count: model.question_count,
+    simulacrum_count: model.simulacrum_count,
+    status: state.status,
+    average_accuracy: averages.average_accuracy,
+    average_squared_error: averages.average_squared_error,
+    average_normalised_information_loss: averages.average_normalised_information_loss,
+    data_source: model.data_source,
+    description: model.description,
+    effective_date: model.effective_date,
+    reality_target: model.reality_target,
+    simulation_engine: model.simulation_engine,
+    test_started_at: state.test_started_at,
+    test_finished_at: state.test_finished_at,
+    upload_filename: model.upload_filename,
+  };
+}
+
+/** Public populations first, then the organisation's own, in the order they were added. */
+export function listPopulations(services: Services, caller: Caller): PopulationView[] {
+  return services.world.visibleUserModels(caller.orgId).map((model) => populationView(services, caller, model));
+}
+
+export function readPopulation(services: Services, caller: Caller, id: string): PopulationView {
+  return populationView(services, caller, requirePopulation(services, caller, id));
+}
+
+/**
+ * Starts a retest of the population for the caller's organisation and answers with it in status "testing" (even
+ * with a 0 ms retest time: the state moves by the next request). A retest asked for while one is still running
+ * changes nothing and answers the running one.
+ */
+export function retestPopulation(services: Services, caller: Caller, id: string): PopulationView {
+  const model = requirePopulation(services, caller, id);
+  const key = orgPopulationKey(caller.orgId, model.id);
+  const now = services.clock.now();
+  const current = services.world.retests.get(key);
+  if (current && now < Date.parse(current.test_finishes_at)) return populationView(services, caller, model);
+  services.world.retests.put({
+    id: key,
+    orgId: caller.orgId,
+    population: model.id,
+    test_started_at: isoTimestamp(now),
+    test_finishes_at: isoTimestamp(now + phaseDurations(services.options).retestMs),
+    previous: current ? { test_started_at: current.test_started_at, test_finished_at: current.test_finishes_at } : null,
+  });
+  return populationView(services, caller, model, true);
+}
+
+// ---- user models ----
+
+/**
+ * The user models the caller can simulate with: public ones and the organisation's own. A user model is a population,
+ * so its accuracy is the population's average_accuracy as this organisation sees it (benchmark answers, plus its own
+ * tests once it has retested).
+ */
+export function listUserModels(services: Services, caller: Caller): UserModelView[] {
+  return services.world.visibleUserModels(caller.orgId).map((model) => ({
+    id: model.id,
+    name: model.name,
+    description: model.description,
+    accuracy: populationView(services, caller, model).average_accuracy,
+    metadata: { ...model.metadata },
+    owned_by_org: model.orgId !== null,
+  }));
+}

@@ -1,0 +1,210 @@
+import type { Caller } from "../http/caller.js";
+import { type Services, timestamp } from "../services.js";
+import type { ArtefactType, ProjectRecord, RoundRecord, SimulationRecord } from "../world/records.js";
+import { defaultContext, findContext } from "./contexts.js";
+import { badRequest, conflict, forbidden, notFound, Refusal } from "./errors.js";
+
+export const DEFAULT_PROJECT_NAME = "New project";
+export const MAX_ARTEFACT_BYTES = 10 * 1024 * 1024;
+
+/** Projects are visible to everyone in the owner's organisation. */
+export function findProject(services: Services, caller: Caller, id: string): ProjectRecord | undefined {
+  const project = services.world.projects.get(id);
+  return project && project.orgId === caller.orgId ? project : undefined;
+}
+
+export function requireProject(services: Services, caller: Caller, id: string): ProjectRecord {
+  const project = findProject(services, caller, id);
+  if (!project) throw notFound("Project");
+  return project;
+}
+
+/** Most recently active first; see mock-decisions.md for what counts as activity. */
+export function listProjects(services: Services, caller: Caller): ProjectRecord[] {
+  return services.world.projects
+    .listBy("org", caller.orgId)
+    .sort((a, b) => b.last_active_at.localeCompare(a.last_active_at) || b.created_at.localeCompare(a.created_at));
+}
+
+export function touchProject(services: Services, projectId: string): void {
+  const now = timestamp(services);
+  services.world.projects.update(projectId, (p) => ({ ...p, last_active_at: now }));
+}
+
+export function createProject(
+  services: Services,
+  caller: Caller,
+  input: { name?: string | null; context_id?: string | null } | undefined,
+): ProjectRecord {
+  let contextId: string | null;
+  if (input?.context_id) {
+    if (!findContext(services, caller, input.context_id)) throw notFound("Context");
+    contextId = input.context_id;
+  } else {
+    contextId = defaultContext(services, caller)?.id ?? null;
+  }
+  const now = timestamp(services);
+  return services.world.projects.put({
+    id: services.world.nextId(caller.id),
+    orgId: caller.orgId,
+    owner_id: caller.id,
+    name: input?.name ?? DEFAULT_PROJECT_NAME,
+    context_id: contextId,
+    created_at: now,
+    updated_at: now,
+    last_active_at: now,
+  });
+}
+
+export function renameProject(services: Services, caller: Caller, id: string, name: string): ProjectRecord {
+  const project = requireProject(services, caller, id);
+  if (project.owner_id !== caller.id) throw forbidden("Only the project's owner can rename it.");
+  const now = timestamp(services);
+  return services.world.projects.put({ ...project, name, updated_at: now, last_active_at: now });
+}
+
+export function roundsOf(services: Services, projectId: string): RoundRecord[] {
+  return services.world.rounds.listBy("project", projectId).sort((a, b) => a.number - b.number);
+}
+
+export function latestRound(services: Services, projectId: string): RoundRecord | undefined {
+  return roundsOf(services, projectId).at(-1);
+}
+
+export function simulationsOfRound(services: Services, roundId: string): SimulationRecord[] {
+  return services.world.simulations.listBy("round", roundId);
+}
+
+function newRound(
+  services: Services,
+  caller: Caller,
+  projectId: string,
+  number: number,
+  title: string | null,
+): RoundRecord {
+  return services.world.rounds.put({
+    id: services.world.nextId(caller.id),
+    projectId,
+    number,
+    callerTitle: title,
+    artefact_name: null,
+    artefact_type: null,
+    artefact: null,
+    synthesis: null,
+    synthesis_status: null,
+    synthesis_error: null,
+    synthesisCovers: [],
+    created_at: timestamp(services),
+  });
+}
+
+/** The round a simulation joins: the one named, else the latest, else a new round 1. */
+export function roundToJoin(
+  services: Services,
+  caller: Caller,
+  project: ProjectRecord,
+  roundId?: string | null,
+): RoundRecord {
+  if (roundId) {
+    const round = services.world.rounds.get(roundId);
+    if (!round || round.projectId !== project.id) throw notFound("Round");
+    return round;
+  }
+  return latestRound(services, project.id) ?? newRound(services, caller, project.id, 1, null);
+}
+
+export function startRound(services: Services, caller: Caller, projectId: string, title: string | null | undefined) {
+  const project = requireProject(services, caller, projectId);
+  const latest = latestRound(services, project.id);
+  if (latest && simulationsOfRound(services, latest.id).length === 0) {
+    throw conflict(
+      `Round ${latest.number} has no simulations yet; add simulations to it instead of starting a new round.`,
+    );
+  }
+  const round = newRound(services, caller, project.id, (latest?.number ?? 0) + 1, title ?? null);
+  touchProject(services, project.id);
+  return round;
+}
+
+export function requireRound(services: Services, caller: Caller, projectId: string, roundId: string): RoundRecord {
+  const project = requireProject(services, caller, projectId);
+  const round = services.world.rounds.get(roundId);
+  if (!round || round.projectId !== project.id) throw notFound("Round");
+  return round;
+}
+
+export function renameRound(services: Services, caller: Caller, projectId: string, roundId: string, title: string) {
+  const round = requireRound(services, caller, projectId, roundId);
+  touchProject(services, projectId);
+  return services.world.rounds.put({ ...round, callerTitle: title });
+}
+
+export function attachArtefact(
+  services: Services,
+  caller: Caller,
+  projectId: string,
+  roundId: string,
+  artefact: {
+    type: ArtefactType;
+    name: string | null;
+    text?: string;
+    url?: string;
+    bytes?: number;
+    content_type?: string;
+  },
+) {
+  const round = requireRound(services, caller, projectId, roundId);
+  const { type, name, ...stored } = artefact;
+  touchProject(services, projectId);
+  return services.world.rounds.put({ ...round, artefact_type: type, artefact_name: name, artefact: stored });
+}
+
+const ARTEFACT_TYPES: Record<string, readonly string[]> = {
+  pdf: ["application/pdf"],
+  docx: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+  md: ["text/markdown", "text/x-markdown", "text/plain"],
+  txt: ["text/plain"],
+};
+
+/** pdf, docx, md or txt by extension and content type (a generic octet-stream type defers to the extension). */
+export function checkArtefactFile(file: { filename: string; contentType: string; size: number }): void {
+  const extension = file.filename.includes(".") ? (file.filename.split(".").pop() ?? "").toLowerCase() : "";
+  const allowed = ARTEFACT_TYPES[extension];
+  const type = (file.contentType.split(";")[0] ?? "").trim().toLowerCase();
+  if (!allowed || !(type === "" || type === "application/octet-stream" || allowed.includes(type))) {
+    throw new Refusal(
+      "unsupported_media_type",
+      `Unsupported file type '${file.filename}' (${type || "no content type"}); upload a pdf, docx, md or txt file.`,
+    );
+  }
+  if (file.size > MAX_ARTEFACT_BYTES) {
+    throw new Refusal("too_large", `File is ${file.size} bytes; the limit is 10 MB (${MAX_ARTEFACT_BYTES} bytes).`);
+  }
+}
+
+/** Automatic title: from the round's simulations once it has any titled ones, else `Round <n>`. */
+export function roundTitle(round: RoundRecord, simulations: SimulationRecord[]): string {
+  if (round.callerTitle) return round.callerTitle;
+  const titles = simulations.map((s) => s.title).filter((t): t is string => Boolean(t));
+  if (titles.length === 0) return `Round ${round.number}`;
+  const shown = titles.slice(0, 2).join(" · ");
+  return titles.length > 2 ? `${shown} +${titles.length - 2} more` : shown;
+}
+
+/** True exactly when a completed simulation of the round is not covered by the current synthesis. */
+export function isSynthesisStale(round: RoundRecord, simulations: SimulationRecord[]): boolean {
+  const covered = new Set(round.synthesisCovers);
+  return simulations.some((s) => s.status === "completed" && !covered.has(s.id));
+}
+
+export function assertRoundInProject(round: RoundRecord | undefined, projectId: string): RoundRecord {
+  if (!round || round.projectId !== projectId) throw badRequest("round_id does not belong to project_id");
+  return round;
+}
+
+/** Regeneration starts now and finishes in the background; the previous synthesis is replaced when it does. */
+export function startSynthesis(services: Services, caller: Caller, projectId: string, roundId: string): RoundRecord {
+  const round = requireRound(services, caller, projectId, roundId);
+  touchProject(services, projectId);
+  return services.world.rounds.put({ ...round, synthesis_status: "generating", synthesis_error: null });
+}

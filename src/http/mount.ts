@@ -1,0 +1,102 @@
+import type { OpenAPIHono, RouteConfig } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { z } from "zod";
+import { Refusal } from "../domain/errors.js";
+import type { Services } from "../services.js";
+import { resolveCaller, tokenFromAuthorization } from "./caller.js";
+import type { AnyOperation } from "./operation.js";
+import {
+  readForm,
+  readJsonBody,
+  validateJsonBody,
+  validateParameters,
+  validateUpload,
+  validationFailure,
+} from "./request-input.js";
+import { detail, refusalResponse } from "./responses.js";
+import { honoPath, type RouteTable } from "./route-table.js";
+
+type BodyKind =
+  | { kind: "none" }
+  | { kind: "json"; schema: z.ZodType; required: boolean }
+  | { kind: "file"; field: string };
+
+function bodyKind(route: RouteConfig): BodyKind {
+  const body = route.request?.body;
+  const content = body?.content;
+  if (!content) return { kind: "none" };
+  const schemaOf = (type: string) => (content[type] as { schema?: unknown } | undefined)?.schema;
+  const jsonSchema = schemaOf("application/json");
+  if (jsonSchema) return { kind: "json", schema: jsonSchema as z.ZodType, required: body.required === true };
+  const formSchema = schemaOf("multipart/form-data") as z.ZodObject | undefined;
+  const field = formSchema ? Object.keys(formSchema.shape)[0] : undefined;
+  if (field) return { kind: "file", field };
+  return { kind: "none" };
+}
+
+function originOf(c: Context): string {
+  const url = new URL(c.req.url);
+  const host = c.req.header("host");
+  return host ? `${url.protocol}//${host}` : url.origin;
+}
+
+/**
+ * Registers one operation: its route object goes into the OpenAPI registry (docs) and, unchanged, drives the
+ * FastAPI-order request pipeline: read body -> authenticate -> validate path, query, body together -> handle.
+ */
+export function mountOperation(app: OpenAPIHono, table: RouteTable, services: Services, operation: AnyOperation) {
+  const { route } = operation;
+  const body = bodyKind(route);
+  const isApi = route.path.startsWith("/v1/") && !route.path.startsWith("/v1/public/");
+  app.openAPIRegistry.registerPath(route);
+  table.add(route.method, route.path);
+
+  app.on(route.method.toUpperCase(), honoPath(route.path), async (c) => {
+    // 1. Body-read errors come first and alone (FastAPI reads the body before any dependency runs).
+    let rawBody: Awaited<ReturnType<typeof readJsonBody>> | undefined;
+    let rawForm: Awaited<ReturnType<typeof readForm>> | undefined;
+    if (body.kind === "json") {
+      rawBody = await readJsonBody(c);
+      if (rawBody.kind === "response") return rawBody.response;
+    } else if (body.kind === "file") {
+      rawForm = await readForm(c, body.field);
+      if (rawForm.kind === "response") return rawForm.response;
+    }
+
+    // 2. Security dependency: before parameter validation.
+    const token = tokenFromAuthorization(c.req.header("authorization"));
+    if (isApi && token === undefined && services.options.auth === "required") {
+      return detail(401, "Not authenticated", { "www-authenticate": "Bearer" });
+    }
+
+    // 3. Path, query, then body errors, returned together.
+    const parts = validateParameters(c, route);
+    let validBody: unknown;
+    if (body.kind === "json" && rawBody?.kind === "value") {
+      const result = validateJsonBody(body.schema, rawBody.value, body.required);
+      if (result.ok) validBody = result.value;
+      else parts.issues.push(...result.issues);
+    } else if (body.kind === "file" && rawForm?.kind === "form") {
+      const result = validateUpload(rawForm.file, body.field);
+      if (result.ok) validBody = { [body.field]: result.file };
+      else parts.issues.push(result.issue);
+    }
+    if (parts.issues.length > 0) return validationFailure(parts.issues);
+
+    // 4. The handler, with refusals written in the route's own error format.
+    try {
+      return await operation.handler({
+        params: parts.params,
+        query: parts.query,
+        body: validBody,
+        caller: resolveCaller(services, token),
+        services,
+        origin: originOf(c),
+        c,
+      });
+    } catch (error) {
+      if (error instanceof Refusal) return refusalResponse(error, operation.errors);
+      throw error;
+    }
+  });
+}

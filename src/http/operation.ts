@@ -1,0 +1,73 @@
+import type { RouteConfig } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { z } from "zod";
+import type { Services } from "../services.js";
+import type { Caller } from "./caller.js";
+
+/** A file received in a multipart field, as UploadFile gives it to a FastAPI handler. */
+export interface UploadedFile {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly size: number;
+}
+
+type RequestOf<R extends RouteConfig> = NonNullable<R["request"]>;
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+
+export type ParamsOf<R extends RouteConfig> =
+  RequestOf<R> extends { params: infer P } ? OutputOf<P> : Record<string, never>;
+export type QueryOf<R extends RouteConfig> =
+  RequestOf<R> extends { query: infer Q } ? OutputOf<Q> : Record<string, never>;
+export type BodyOf<R extends RouteConfig> =
+  RequestOf<R> extends { body: infer B }
+    ? B extends { content: { "application/json": { schema: infer S } } }
+      ? B extends { required: true }
+        ? OutputOf<S>
+        : OutputOf<S> | undefined
+      : B extends { content: { "multipart/form-data": unknown } }
+        ? { file: UploadedFile }
+        : undefined
+    : undefined;
+
+export interface OperationInput<R extends RouteConfig> {
+  readonly params: ParamsOf<R>;
+  readonly query: QueryOf<R>;
+  readonly body: BodyOf<R>;
+  readonly caller: Caller;
+  readonly services: Services;
+  /** Absolute base URL the request came in on, for links such as share URLs. */
+  readonly origin: string;
+  readonly c: Context;
+}
+
+export type ErrorStyle = "detail" | "envelope";
+
+/** How refusals are written: FastAPI's `{"detail": …}` or the answers/predictions envelope. 422 is always `detail`. */
+/** What the edge hands a handler before the route's types are applied. */
+export type UntypedInput = Omit<OperationInput<RouteConfig>, "params" | "query" | "body"> & {
+  readonly params: unknown;
+  readonly query: unknown;
+  readonly body: unknown;
+};
+
+export interface AnyOperation {
+  readonly route: RouteConfig;
+  readonly errors: ErrorStyle;
+  readonly handler: (input: UntypedInput) => Response | Promise<Response>;
+}
+
+/**
+ * Pairs a route with its handler. The handler is typed from the route's zod schemas; the edge runs exactly those
+ * schemas before calling it, which is what makes the one widening below sound.
+ */
+export function defineOperation<R extends RouteConfig>(
+  route: R,
+  handler: (input: OperationInput<R>) => Response | Promise<Response>,
+  options: { errors?: ErrorStyle } = {},
+): AnyOperation {
+  return {
+    route,
+    errors: options.errors ?? "detail",
+    handler: handler as (input: UntypedInput) => Response | Promise<Response>,
+  };
+}

@@ -1,0 +1,56 @@
+import type { Context } from "hono";
+import { detail } from "./responses.js";
+
+interface Entry {
+  readonly method: string;
+  readonly pattern: RegExp;
+}
+
+/** `/v1/simulations/{simulation_id}` -> a regex matching one path segment per parameter, as Starlette does. */
+export function pathPattern(openApiPath: string): RegExp {
+  const escaped = openApiPath
+    .split(/(\{[^}]+\})/)
+    .map((part) => (part.startsWith("{") ? "[^/]+" : part.replace(/[.*+?^$()|[\]\\]/g, "\\$&")))
+    .join("");
+  return new RegExp(`^${escaped}$`);
+}
+
+/** `/v1/x/{id}` -> Hono's `/v1/x/:id`. */
+export function honoPath(openApiPath: string): string {
+  return openApiPath.replace(/\{([^}]+)\}/g, ":$1");
+}
+
+/**
+ * Every route in declaration order, used to answer what Starlette answers when no route fully matches: 405 with the
+ * methods of the first route whose path matches, a 307 to the same path with the trailing slash toggled, else 404.
+ */
+export class RouteTable {
+  readonly #entries: Entry[] = [];
+
+  add(method: string, openApiPath: string) {
+    this.#entries.push({ method: method.toUpperCase(), pattern: pathPattern(openApiPath) });
+  }
+
+  #firstPathMatch(path: string): Entry | undefined {
+    return this.#entries.find((entry) => entry.pattern.test(path));
+  }
+
+  /** The response for a request no route handles (any HEAD included: FastAPI routes never add HEAD). */
+  unmatched(c: Context): Response {
+    const url = new URL(c.req.url);
+    const path = url.pathname;
+    const sameEntry = this.#firstPathMatch(path);
+    if (sameEntry) {
+      const response = detail(405, "Method Not Allowed", { allow: sameEntry.method });
+      return c.req.method === "HEAD" ? new Response(null, { status: 405, headers: response.headers }) : response;
+    }
+    if (path !== "/") {
+      const toggled = path.endsWith("/") ? path.replace(/\/+$/, "") : `${path}/`;
+      if (toggled !== "" && this.#firstPathMatch(toggled)) {
+        url.pathname = toggled;
+        return new Response(null, { status: 307, headers: { location: url.toString() } });
+      }
+    }
+    return c.req.method === "HEAD" ? new Response(null, { status: 404 }) : detail(404, "Not Found");
+  }
+}

@@ -1,0 +1,34 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { Scalar } from "@scalar/hono-api-reference";
+import { defineOperation } from "../../http/operation.js";
+import { json } from "../../http/responses.js";
+import type { RouteTable } from "../../http/route-table.js";
+import { scalarBundle } from "./docs-assets.js";
+import { healthRoute } from "./meta.routes.js";
+
+export const metaOperations = [defineOperation(healthRoute, () => json(200, { status: "ok" }))];
+
+/** Routes FastAPI keeps out of its schema too (include_in_schema=False): the document itself and the reference. */
+export function mountDocs(app: OpenAPIHono, table: RouteTable, document: () => unknown) {
+  for (const path of ["/openapi.json", "/docs", "/docs/scalar.js"]) table.add("GET", path);
+  app.get("/openapi.json", () => json(200, document()));
+  app.get(
+    "/docs",
+    Scalar({
+      url: "/openapi.json",
+      cdn: "/docs/scalar.js",
+      pageTitle: "Behaviour Simulation Service (bss-mock)",
+      withDefaultFonts: false,
+      hideClientButton: false,
+      showDeveloperTools: "never",
+      telemetry: false,
+    }),
+  );
+  app.get("/docs/scalar.js", () => {
+    const bundle = scalarBundle();
+    if (!bundle) return new Response("Scalar bundle not found; run npm run build", { status: 404 });
+    return new Response(new Uint8Array(bundle), {
+      headers: { "content-type": "application/javascript; charset=utf-8", "cache-control": "public, max-age=86400" },
+    });
+  });
+}

@@ -1,0 +1,15 @@
+import { defineOperation } from "../../http/operation.js";
+import * as handlers from "./projects.handlers.js";
+import * as routes from "./projects.routes.js";
+
+export const projectOperations = [
+  defineOperation(routes.listProjectsRoute, handlers.listProjectsHandler),
+  defineOperation(routes.createProjectRoute, handlers.createProjectHandler),
+  defineOperation(routes.getProjectRoute, handlers.getProjectHandler),
+  defineOperation(routes.renameProjectRoute, handlers.renameProjectHandler),
+  defineOperation(routes.createRoundRoute, handlers.createRoundHandler),
+  defineOperation(routes.renameRoundRoute, handlers.renameRoundHandler),
+  defineOperation(routes.attachArtefactRoute, handlers.attachArtefactHandler),
+  defineOperation(routes.attachArtefactFileRoute, handlers.attachArtefactFileHandler),
+  defineOperation(routes.regenerateSynthesisRoute, handlers.regenerateSynthesisHandler),
+];

@@ -1,0 +1,75 @@
+import { z } from "@hono/zod-openapi";
+import { withModelValidator } from "../../http/validation/pydantic.js";
+import { Timestamp } from "../shared.schemas.js";
+import { Mode, SimulationStatus } from "../simulations/simulations.schemas.js";
+
+export const ProjectIdParams = z.object({ project_id: z.uuid() });
+export const RoundParams = z.object({ project_id: z.uuid(), round_id: z.uuid() });
+
+export const CreateProjectBody = z
+  .object({
+    name: z.string().min(1).max(200).nullable().optional().openapi({ description: "Defaults to 'New project'" }),
+    context_id: z.uuid().nullable().optional(),
+  })
+  .openapi("CreateProjectBody");
+
+export const RenameProjectBody = z.object({ name: z.string().min(1).max(200) }).openapi("RenameProjectBody");
+export const CreateRoundBody = z
+  .object({ title: z.string().min(1).max(200).nullable().optional() })
+  .openapi("CreateRoundBody");
+export const RenameRoundBody = z.object({ title: z.string().min(1).max(200) }).openapi("RenameRoundBody");
+
+export const ArtefactBody = z
+  .object({
+    name: z.string().nullable().optional().openapi({ description: "A name for pasted text" }),
+    text: z.string().nullable().optional(),
+    url: z.string().nullable().optional().openapi({ description: "An http(s) page to read from" }),
+  })
+  .openapi("ArtefactBody", { description: "Exactly one of text (with an optional name) or url." });
+
+export const ArtefactFileBody = z.object({
+  file: z.any().openapi({ type: "string", format: "binary", description: "pdf, docx, md or txt; 10 MB max" }),
+});
+
+export const RoundSimulation = z
+  .object({ id: z.uuid(), title: z.string().nullable(), status: SimulationStatus, mode: Mode, goal: z.string() })
+  .openapi("RoundSimulation");
+
+export const Round = z
+  .object({
+    id: z.uuid(),
+    number: z.int(),
+    title: z.string(),
+    artefact_name: z.string().nullable(),
+    artefact_type: z.enum(["text", "url", "file"]).nullable(),
+    simulations: z.array(RoundSimulation),
+    synthesis: z.string().nullable(),
+    synthesis_status: z.enum(["generating", "completed", "failed"]).nullable(),
+    synthesis_error: z.string().nullable(),
+    synthesis_stale: z.boolean(),
+    created_at: Timestamp,
+  })
+  .openapi("Round");
+
+const projectFields = {
+  id: z.uuid(),
+  name: z.string(),
+  context_id: z.uuid().nullable(),
+  owner_id: z.uuid(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  last_active_at: Timestamp,
+};
+
+export const Project = z.object(projectFields).openapi("Project");
+export const ProjectWithRounds = z.object({ ...projectFields, rounds: z.array(Round) }).openapi("ProjectWithRounds");
+
+/** The artefact body's model validator: exactly one source, and a URL that can be read. */
+export function artefactBodyProblem(body: { text?: string | null; url?: string | null }): string | undefined {
+  const hasText = body.text !== undefined && body.text !== null;
+  const hasUrl = body.url !== undefined && body.url !== null;
+  if (hasText === hasUrl) return "give either text (with an optional name) or url, not both and not neither";
+  if (hasUrl && !/^https?:\/\/[^\s/?#]+/i.test(body.url as string)) return "url must be an absolute http or https URL";
+  return undefined;
+}
+withModelValidator(ArtefactBody, artefactBodyProblem);

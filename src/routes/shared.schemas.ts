@@ -1,0 +1,78 @@
+import { z } from "@hono/zod-openapi";
+
+/** FastAPI's HTTPException body. */
+export const DetailErrorSchema = z
+  .object({ detail: z.string() })
+  .openapi("HTTPError", { example: { detail: "Simulation not found" } });
+
+/** FastAPI's RequestValidationError body (Pydantic v2 items). */
+export const ValidationErrorSchema = z
+  .object({
+    detail: z.array(
+      z.object({
+        type: z.string(),
+        loc: z.array(z.union([z.string(), z.int()])),
+        msg: z.string(),
+        input: z.unknown(),
+        ctx: z.record(z.string(), z.unknown()).optional(),
+      }),
+    ),
+  })
+  .openapi("HTTPValidationError");
+
+export const EnvelopeErrorSchema = z
+  .object({
+    data: z.null(),
+    errors: z.array(z.object({ code: z.string(), message: z.string() })),
+  })
+  .openapi("EnvelopeError");
+
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({ data, errors: z.null() });
+}
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: "The request is well-formed but cannot be used",
+  401: "Not authenticated (only with --auth required)",
+  403: "Not allowed for this caller",
+  404: "Not found, or not visible to the caller",
+  409: "Refused in the resource's current state",
+  413: "File too large",
+  415: "Unsupported file type",
+};
+
+type ErrorStatus = keyof typeof DESCRIPTIONS;
+
+/** The documented error responses of an operation: `detail` bodies plus FastAPI's 422. */
+export function detailErrors(...statuses: ErrorStatus[]) {
+  const out: Record<number, { description: string; content: { "application/json": { schema: z.ZodType } } }> = {};
+  for (const status of statuses) {
+    out[status] = {
+      description: DESCRIPTIONS[status] ?? "Error",
+      content: { "application/json": { schema: DetailErrorSchema } },
+    };
+  }
+  out[422] = { description: "Validation Error", content: { "application/json": { schema: ValidationErrorSchema } } };
+  return out;
+}
+
+/** The same for envelope routes: refusals in the envelope, validation still FastAPI's 422. */
+export function envelopeErrors(...statuses: ErrorStatus[]) {
+  const out: Record<number, { description: string; content: { "application/json": { schema: z.ZodType } } }> = {};
+  for (const status of statuses) {
+    out[status] = {
+      description: DESCRIPTIONS[status] ?? "Error",
+      content: { "application/json": { schema: EnvelopeErrorSchema } },
+    };
+  }
+  out[422] = { description: "Validation Error", content: { "application/json": { schema: ValidationErrorSchema } } };
+  return out;
+}
+
+export function jsonContent<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { "application/json": { schema } } };
+}
+
+export const AuthorizationHeader = z.object({ authorization: z.string().optional() });
+
+export const Timestamp = z.iso.datetime().openapi({ example: "2026-01-01T00:00:00.000Z" });

@@ -1,0 +1,77 @@
+import { notFound } from "../../domain/errors.js";
+import {
+  createSimulation,
+  deleteSimulation,
+  findPublicSimulation,
+  listSimulations,
+  moveSimulation,
+  type PlanChanges,
+  requireSimulation,
+  runSimulation,
+  shareSimulation,
+  updatePlan,
+} from "../../domain/simulations.js";
+import type { OperationInput } from "../../http/operation.js";
+import { json, noContent } from "../../http/responses.js";
+import { renderSharePage } from "./share-page.js";
+import type * as routes from "./simulations.routes.js";
+import { shareUrl, simulationView } from "./simulations.views.js";
+
+type In<R extends keyof typeof routes> = OperationInput<(typeof routes)[R]>;
+
+export function listSimulationsHandler({ services, caller, query, origin }: In<"listSimulationsRoute">) {
+  return json(
+    200,
+    listSimulations(services, caller, query).map((s) => simulationView(s, origin)),
+  );
+}
+
+export function createSimulationHandler({ services, caller, body, origin }: In<"createSimulationRoute">) {
+  return json(201, simulationView(createSimulation(services, caller, body), origin));
+}
+
+export function getSimulationHandler({ services, caller, params, origin }: In<"getSimulationRoute">) {
+  return json(200, simulationView(requireSimulation(services, caller, params.simulation_id), origin));
+}
+
+export function moveSimulationHandler({ services, caller, params, body, origin }: In<"moveSimulationRoute">) {
+  return json(200, simulationView(moveSimulation(services, caller, params.simulation_id, body.project_id), origin));
+}
+
+export function deleteSimulationHandler({ services, caller, params }: In<"deleteSimulationRoute">) {
+  deleteSimulation(services, caller, params.simulation_id);
+  return noContent();
+}
+
+export function updatePlanHandler({ services, caller, params, body, origin }: In<"updatePlanRoute">) {
+  const { survey_questions, ...rest } = body;
+  const changes: PlanChanges = { ...rest };
+  if (survey_questions !== undefined) {
+    changes.survey_questions =
+      survey_questions?.map((q) => ({
+        question_text: q.question_text,
+        question_type: q.question_type,
+        answer_options: q.answer_options ?? null,
+        insight: q.insight ?? null,
+        variable_name: q.variable_name ?? null,
+      })) ?? null;
+  }
+  return json(200, simulationView(updatePlan(services, caller, params.simulation_id, changes), origin));
+}
+
+export function runSimulationHandler({ services, caller, params, origin }: In<"runSimulationRoute">) {
+  return json(200, simulationView(runSimulation(services, caller, params.simulation_id), origin));
+}
+
+export function shareSimulationHandler({ services, caller, params, origin }: In<"shareSimulationRoute">) {
+  const simulation = shareSimulation(services, caller, params.simulation_id);
+  return json(200, { url: shareUrl(origin, simulation.id) });
+}
+
+export function publicSimulationHandler({ services, params, origin, c }: In<"publicSimulationRoute">) {
+  const simulation = findPublicSimulation(services, params.simulation_id);
+  if (!simulation) throw notFound("Simulation");
+  const view = simulationView(simulation, origin);
+  if ((c.req.header("accept") ?? "").includes("application/json")) return json(200, view);
+  return new Response(renderSharePage(view), { headers: { "content-type": "text/html; charset=utf-8" } });
+}

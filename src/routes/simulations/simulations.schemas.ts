@@ -1,0 +1,138 @@
+import { z } from "@hono/zod-openapi";
+import { Timestamp } from "../shared.schemas.js";
+
+export const Mode = z.enum(["research", "journey"]);
+export const SimulationStatus = z.enum(["planning", "planned", "running", "completed", "failed"]);
+
+const FreeForm = z.record(z.string(), z.unknown());
+
+// ---- request models (the spec's pydantic models, field order as the spec lists them) ----
+
+export const ItemSet = z
+  .strictObject({
+    ask: z.string().min(1).openapi({ description: "What is asked about every item" }),
+    items: z.array(z.string().min(1)).min(2),
+    scale: z
+      .array(z.string().min(1))
+      .min(2)
+      .max(7)
+      .nullable()
+      .optional()
+      .openapi({ description: "Least to most favourable; one is chosen for the set when omitted" }),
+  })
+  .openapi("ItemSet");
+
+export const CustomQuestion = z
+  .strictObject({
+    question_text: z.string().min(1).openapi({ description: "Used exactly as written" }),
+    answer_options: z.array(z.string().min(1)).min(2).max(10).nullable().optional(),
+  })
+  .openapi("CustomQuestion");
+
+export const SurveyDesign = z
+  .strictObject({
+    stimulus: z.string().nullable().optional(),
+    item_sets: z.array(ItemSet).optional(),
+    custom_questions: z.array(CustomQuestion).optional(),
+  })
+  .openapi("SurveyDesign");
+
+export const CreateSimulationBody = z
+  .object({
+    mode: Mode,
+    goal: z.string().openapi({ description: "Goal id within the mode (see /v1/simulation-schema)" }),
+    inputs: FreeForm.default({}).openapi({ description: "Answers keyed by the goal's input ids" }),
+    user_model_ids: z.array(z.uuid()).min(1),
+    title: z.string().nullable().optional(),
+    project_id: z.uuid().nullable().optional(),
+    round_id: z.uuid().nullable().optional(),
+    context_id: z.uuid().nullable().optional(),
+    survey_design: SurveyDesign.nullable().optional(),
+  })
+  .openapi("CreateSimulationBody");
+
+export const SurveyQuestionIn = z
+  .object({
+    question_text: z.string(),
+    question_type: z.string().default("single_choice"),
+    answer_options: z.array(z.string()).nullable().optional(),
+    insight: z.string().nullable().optional(),
+    variable_name: z.string().nullable().optional(),
+  })
+  .openapi("SurveyQuestionIn");
+
+export const PlanUpdateBody = z
+  .object({
+    question_text: z.string().nullable().optional(),
+    hypothesis_text: z.string().nullable().optional(),
+    survey_questions: z.array(SurveyQuestionIn).nullable().optional(),
+    journey_task: FreeForm.nullable().optional(),
+  })
+  .openapi("PlanUpdate");
+
+export const MoveSimulationBody = z.object({ project_id: z.uuid() }).openapi("MoveSimulationBody");
+
+export const SimulationIdParams = z.object({
+  simulation_id: z.uuid(),
+});
+
+export const ListSimulationsQuery = z.object({
+  status_filter: z.string().optional(),
+  limit: z.int().min(1).max(100).default(20),
+  project_id: z.uuid().optional(),
+});
+
+// ---- representations ----
+
+export const SurveyQuestion = z
+  .object({
+    question_text: z.string(),
+    question_type: z.string(),
+    answer_options: z.array(z.string()).nullable(),
+    insight: z.string().nullable(),
+    variable_name: z.string().nullable(),
+  })
+  .openapi("SurveyQuestion");
+
+export const Plan = z
+  .object({
+    question_text: z.string().nullable(),
+    hypothesis_text: z.string().nullable(),
+    survey_questions: z.array(SurveyQuestion).nullable(),
+    journey_task: FreeForm.nullable(),
+  })
+  .openapi("Plan");
+
+export const Progress = z
+  .object({ completed: z.int(), total: z.int(), fraction: z.number() })
+  .openapi("SimulationProgress");
+
+export const Simulation = z
+  .object({
+    id: z.uuid(),
+    mode: Mode,
+    goal: z.string(),
+    inputs: FreeForm,
+    user_model_ids: z.array(z.uuid()),
+    title: z.string().nullable(),
+    project_id: z.uuid().nullable(),
+    round_id: z.uuid().nullable(),
+    status: SimulationStatus,
+    context_id: z.uuid().nullable(),
+    plan: Plan.nullable(),
+    progress: Progress.nullable(),
+    synthesis: z.string().nullable(),
+    markdown: z.string().nullable(),
+    results: FreeForm.nullable(),
+    error: z.string().nullable(),
+    public: z.boolean(),
+    share_url: z.string().nullable(),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+    planned_at: Timestamp.nullable(),
+    started_at: Timestamp.nullable(),
+    completed_at: Timestamp.nullable(),
+  })
+  .openapi("Simulation");
+
+export const ShareResponse = z.object({ url: z.url() }).openapi("ShareResponse");

@@ -1,0 +1,411 @@
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { Low } from "lowdb";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ChangeLog } from "./change-log.js";
+import { JournalAdapter, type JournalAdapterOptions, type WorldCollections } from "./journal-adapter.js";
+import { journalPath, SNAPSHOT_FORMAT } from "./journal-format.js";
+
+let dir: string;
+let file: string;
+const open: JournalAdapter[] = [];
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "bss-mock-journal-"));
+  file = path.join(dir, "world.json");
+});
+
+afterEach(async () => {
+  for (const adapter of open.splice(0)) await adapter.close().catch(() => {});
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+interface Opened {
+  adapter: JournalAdapter;
+  changes: ChangeLog;
+  data: WorldCollections;
+  warnings: string[];
+  errors: unknown[];
+}
+
+async function openDb(options: JournalAdapterOptions = {}, at = file): Promise<Opened> {
+  const changes = new ChangeLog();
+  const warnings: string[] = [];
+  const errors: unknown[] = [];
+  const adapter = new JournalAdapter(at, changes, {
+    onWarning: (message) => warnings.push(message),
+    onError: (error) => errors.push(error),
+    ...options,
+  });
+  open.push(adapter);
+  const db = new Low<WorldCollections>(adapter, {});
+  await db.read();
+  return { adapter, changes, data: db.data, warnings, errors };
+}
+
+/** Applies a put to the in-memory world and the change log, as the store does. */
+function put(db: Opened, collection: string, id: string, record: unknown) {
+  db.data[collection] ??= new Map();
+  db.data[collection].set(id, record);
+  db.changes.put(collection, id, record);
+}
+
+function del(db: Opened, collection: string, id: string) {
+  db.data[collection]?.delete(id);
+  db.changes.delete(collection, id);
+}
+
+/** Comparable view of a world: empty collections dropped. */
+function plain(collections: WorldCollections | null): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [name, records] of Object.entries(collections ?? {})) {
+    if (records.size > 0) out[name] = Object.fromEntries([...records].sort(([a], [b]) => a.localeCompare(b)));
+  }
+  return out;
+}
+
+async function reload(at = file): Promise<Opened> {
+  return openDb({ compaction: "manual" }, at);
+}
+
+function journalFiles(at = dir): string[] {
+  return fs
+    .readdirSync(at)
+    .filter((name) => name.includes(".journal-"))
+    .sort();
+}
+
+describe("JournalAdapter", () => {
+  it("should return null from read() when nothing was persisted", async () => {
+    const adapter = new JournalAdapter(file, new ChangeLog());
+    open.push(adapter);
+    expect(await adapter.read()).toBeNull();
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it("should refuse write() before read()", async () => {
+    const adapter = new JournalAdapter(file, new ChangeLog());
+    open.push(adapter);
+    await expect(adapter.write({})).rejects.toThrow(/read\(\) must be called/);
+    await adapter.close();
+    await expect(adapter.write({})).rejects.toThrow(/closed/);
+  });
+
+  it("should round-trip puts and deletes across a reopen", async () => {
+    const db = await openDb();
+    put(db, "simulations", "s1", { id: "s1", name: "first" });
+    put(db, "simulations", "s2", { id: "s2", name: "second" });
+    put(db, "projects", "p1", { id: "p1", tags: ["a", "ü", "\n"] });
+    await db.adapter.write(db.data);
+    del(db, "simulations", "s1");
+    put(db, "simulations", "s2", { id: "s2", name: "renamed" });
+    await db.adapter.write(db.data);
+    await db.adapter.close();
+
+    const again = await reload();
+    expect(plain(again.data)).toEqual({
+      simulations: { s2: { id: "s2", name: "renamed" } },
+      projects: { p1: { id: "p1", tags: ["a", "ü", "\n"] } },
+    });
+    expect(again.warnings).toEqual([]);
+  });
+
+  it("should append one line per changed record and one commit line per flush", async () => {
+    const db = await openDb();
+    for (let i = 0; i < 50; i++) put(db, "jobs", "j1", { n: i });
+    put(db, "jobs", "j2", { n: 0 });
+    del(db, "jobs", "j2");
+    await db.adapter.write(db.data);
+    const lines = fs.readFileSync(journalPath(file, 1), "utf8").split("\n");
+    expect(lines).toEqual(['["put","jobs","j1",{"n":49}]', '["del","jobs","j2"]', '["commit",2]', ""]);
+  });
+
+  it("should not create or touch any file when nothing changed", async () => {
+    const db = await openDb();
+    await db.adapter.write(db.data);
+    await db.adapter.write(db.data);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it("should reload the same world after a worker compaction, including writes made while it ran", async () => {
+    const db = await openDb({ compaction: "manual" });
+    for (let i = 0; i < 500; i++) put(db, "simulations", `s${i}`, { id: `s${i}`, i });
+    await db.adapter.write(db.data);
+    for (let i = 0; i < 500; i += 3) del(db, "simulations", `s${i}`);
+    put(db, "rounds", "r1", { id: "r1" });
+    await db.adapter.write(db.data);
+    const before = plain(db.data);
+
+    const compaction = db.adapter.compact();
+    while (!db.adapter.stats().compacting) await new Promise((resolve) => setImmediate(resolve));
+    put(db, "rounds", "r2", { id: "r2", during: true });
+    await db.adapter.write(db.data);
+    const result = await compaction;
+
+    expect(result).toMatchObject({ generation: 1, records: 333 + 1, mergedJournals: 1 });
+    expect(journalFiles()).toEqual(["world.json.journal-2.jsonl"]);
+    const snapshot = JSON.parse(fs.readFileSync(file, "utf8"));
+    expect(snapshot).toMatchObject({ format: SNAPSHOT_FORMAT, version: 1, generation: 1 });
+    expect(plain({ ...snapshotMaps(snapshot.collections) })).toEqual(before);
+
+    await db.adapter.close();
+    const again = await reload();
+    expect(plain(again.data)).toEqual(plain(db.data));
+    expect(plain(again.data).rounds).toEqual({ r1: { id: "r1" }, r2: { id: "r2", during: true } });
+  });
+
+  it("should compact in the background once the journal passes compactAfterOps", async () => {
+    const db = await openDb({ compactAfterOps: 100 });
+    for (let flush = 0; flush < 5; flush++) {
+      for (let i = 0; i < 30; i++) put(db, "batches", `b${flush}-${i}`, { flush, i });
+      await db.adapter.write(db.data);
+    }
+    await db.adapter.whenIdle();
+    const stats = db.adapter.stats();
+    expect(stats.compactions).toBe(1);
+    expect(stats.snapshotGeneration).toBe(1);
+    expect(stats.activeGeneration).toBe(2);
+    expect(stats.activeJournalOps).toBe(30);
+    expect(db.errors).toEqual([]);
+    await db.adapter.close();
+    expect(plain((await reload()).data)).toEqual(plain(db.data));
+  });
+
+  it("should compact inline to the same files as the worker", async () => {
+    const db = await openDb({ compaction: "inline", compactAfterOps: 10 });
+    for (let i = 0; i < 10; i++) put(db, "users", `u${i}`, { i });
+    await db.adapter.write(db.data);
+    await db.adapter.whenIdle();
+    expect(db.adapter.stats()).toMatchObject({ compactions: 1, snapshotGeneration: 1 });
+    expect(journalFiles()).toEqual([]);
+    await db.adapter.close();
+    expect(plain((await reload()).data)).toEqual(plain(db.data));
+  });
+
+  it("should ignore a torn last line and truncate it before appending", async () => {
+    const db = await openDb();
+    put(db, "a", "1", { ok: 1 });
+    await db.adapter.write(db.data);
+    await db.adapter.close();
+    fs.appendFileSync(journalPath(file, 1), '["put","a","2",{"ok":');
+
+    const again = await reload();
+    expect(plain(again.data)).toEqual({ a: { "1": { ok: 1 } } });
+    expect(again.warnings.join()).toMatch(/ignored 21 bytes .*truncated/);
+    put(again, "a", "3", { ok: 3 });
+    await again.adapter.write(again.data);
+    await again.adapter.close();
+
+    const third = await reload();
+    expect(plain(third.data)).toEqual({ a: { "1": { ok: 1 }, "3": { ok: 3 } } });
+    expect(third.warnings).toEqual([]);
+  });
+
+  it("should load either the state before or after the last flush when the file is cut at any byte of it", async () => {
+    const db = await openDb();
+    put(db, "simulations", "keep", { v: "kept" });
+    put(db, "simulations", "gone", { v: "deleted later" });
+    await db.adapter.write(db.data);
+    const before = plain(db.data);
+    const journal = journalPath(file, 1);
+    const committed = fs.readFileSync(journal);
+
+    put(db, "simulations", "new", { v: "née", n: [1, 2, 3] });
+    put(db, "projects", "p", { v: "project" });
+    del(db, "simulations", "gone");
+    await db.adapter.write(db.data);
+    await db.adapter.close();
+    const after = plain(db.data);
+    const full = fs.readFileSync(journal);
+    const lastWrite = full.length - committed.length;
+    expect(lastWrite).toBeGreaterThan(80);
+
+    for (let cut = 0; cut <= lastWrite; cut++) {
+      fs.writeFileSync(journal, full.subarray(0, committed.length + cut));
+      const loaded = await reload();
+      expect(plain(loaded.data), `cut at ${cut}/${lastWrite}`).toEqual(cut === lastWrite ? after : before);
+      // The next start appends after a clean tail.
+      put(loaded, "x", "next", { cut });
+      await loaded.adapter.write(loaded.data);
+      await loaded.adapter.close();
+      const next = await reload();
+      expect(plain(next.data)).toEqual({ ...(cut === lastWrite ? after : before), x: { next: { cut } } });
+      await next.adapter.close();
+    }
+  });
+
+  it("should write a large flush in chunks but apply it only as a whole", async () => {
+    const db = await openDb({ compaction: "manual" });
+    put(db, "a", "before", { v: 0 });
+    await db.adapter.write(db.data);
+    const journal = journalPath(file, 1);
+    const committed = fs.readFileSync(journal).length;
+    for (let i = 0; i < 2_500; i++) put(db, "b", `r${i}`, { i, text: "x".repeat(i % 100) });
+    await db.adapter.write(db.data);
+    await db.adapter.close();
+    const full = fs.readFileSync(journal);
+    const lines = full.toString("utf8").trimEnd().split("\n");
+    expect(lines.filter((line) => line.startsWith('["commit"'))).toEqual(['["commit",1]', '["commit",2500]']);
+    expect(plain((await reload()).data).b).toHaveProperty("r2499");
+
+    // Killed after the first chunk or two reached the file: none of the batch is applied.
+    for (const cutLine of [1_000, 2_000, 2_500]) {
+      const cut = committed + Buffer.byteLength(lines.slice(2, 2 + cutLine).join("\n")) + 1;
+      fs.writeFileSync(journal, full.subarray(0, cut));
+      const loaded = await reload();
+      expect(plain(loaded.data)).toEqual({ a: { before: { v: 0 } } });
+      await loaded.adapter.close();
+    }
+  });
+
+  it("should load the last complete flush when garbage follows it", async () => {
+    const db = await openDb();
+    put(db, "a", "1", { v: 1 });
+    await db.adapter.write(db.data);
+    put(db, "a", "2", { v: 2 });
+    await db.adapter.write(db.data);
+    await db.adapter.close();
+    const journal = journalPath(file, 1);
+    const full = fs.readFileSync(journal);
+    const garbage = [
+      Buffer.alloc(64),
+      Buffer.from('["put","a","3",{"v":3}]\n["commit",2]\n'),
+      Buffer.from('["put","a","3",{"v":3}]\n["commit",1'),
+      Buffer.from('["put","a","3",{"v":3}]\n{"commit":1}\n'),
+      Buffer.from("\u0000\u0000\n"),
+      Buffer.from([0xff, 0xfe, 0x0a]),
+    ];
+    for (const tail of garbage) {
+      fs.writeFileSync(journal, Buffer.concat([full, tail]));
+      const loaded = await reload();
+      expect(plain(loaded.data)).toEqual({ a: { "1": { v: 1 }, "2": { v: 2 } } });
+      await loaded.adapter.close();
+      expect(fs.readFileSync(journal)).toEqual(full);
+    }
+  });
+
+  it("should not resurrect deleted records when a compaction renamed the snapshot but did not delete its journals", async () => {
+    const db = await openDb({ compaction: "manual" });
+    put(db, "a", "x", { v: "x" });
+    put(db, "a", "y", { v: "y" });
+    await db.adapter.write(db.data);
+    const journal1 = fs.readFileSync(journalPath(file, 1));
+    await db.adapter.compact(); // snapshot generation 1
+    del(db, "a", "x");
+    await db.adapter.write(db.data); // journal 2 deletes x
+    const journal2 = fs.readFileSync(journalPath(file, 2));
+    await db.adapter.compact(); // snapshot generation 2, without x
+    await db.adapter.close();
+    // Crash between rename and unlink: both merged journals still there.
+    fs.writeFileSync(journalPath(file, 1), journal1);
+    fs.writeFileSync(journalPath(file, 2), journal2);
+
+    const loaded = await reload();
+    expect(plain(loaded.data)).toEqual({ a: { y: { v: "y" } } });
+    expect(journalFiles()).toEqual([]);
+    expect(loaded.warnings).toHaveLength(2);
+  });
+
+  it("should ignore and remove a temp snapshot left by an interrupted compaction", async () => {
+    const db = await openDb({ compaction: "manual" });
+    put(db, "a", "1", { v: 1 });
+    await db.adapter.write(db.data);
+    await db.adapter.compact();
+    put(db, "a", "2", { v: 2 });
+    await db.adapter.write(db.data);
+    await db.adapter.close();
+    // Crash while writing the snapshot of generation 2: a partial temp file.
+    const temp = `${file}.snapshot-2.tmp`;
+    fs.writeFileSync(temp, '{"format":"bss-mock-world","version":1,"generation":2,"collections":{\n"a":{');
+
+    const loaded = await reload();
+    expect(plain(loaded.data)).toEqual({ a: { "1": { v: 1 }, "2": { v: 2 } } });
+    expect(fs.existsSync(temp)).toBe(false);
+    expect(loaded.warnings.join()).toMatch(/snapshot-2\.tmp/);
+  });
+
+  it("should keep the changes and move to a new journal when an append fails", async () => {
+    const db = await openDb();
+    put(db, "a", "1", { v: 1 });
+    fs.mkdirSync(journalPath(file, 1)); // opening the journal fails with EISDIR
+    await expect(db.adapter.write(db.data)).rejects.toThrow();
+    expect(db.changes.size).toBe(1);
+    put(db, "a", "2", { v: 2 });
+    await db.adapter.write(db.data);
+    expect(db.adapter.stats().activeGeneration).toBe(2);
+    await db.adapter.close();
+    fs.rmdirSync(journalPath(file, 1));
+    expect(plain((await reload()).data)).toEqual({ a: { "1": { v: 1 }, "2": { v: 2 } } });
+  });
+
+  it("should keep the journals, report the error and retry later when a compaction fails", async () => {
+    const db = await openDb({ compactAfterOps: 2, compactionRetryMs: 60_000 });
+    put(db, "a", "1", { v: 1 });
+    await db.adapter.write(db.data);
+    // The worker cannot create its temp file (generation 1: background attempt, 2: explicit attempt).
+    for (const generation of [1, 2]) fs.mkdirSync(`${file}.snapshot-${generation}.tmp`);
+    put(db, "a", "2", { v: 2 });
+    await db.adapter.write(db.data); // 2 ops: background compaction starts and fails
+    await db.adapter.whenIdle();
+    expect(db.errors).toHaveLength(1);
+    expect(String(db.errors[0])).toMatch(/EISDIR/);
+    expect(db.adapter.stats()).toMatchObject({ compactions: 0, snapshotGeneration: 0 });
+    put(db, "a", "3", { v: 3 });
+    await db.adapter.write(db.data); // within compactionRetryMs: no new attempt
+    expect(db.adapter.stats().compacting).toBe(false);
+    await expect(db.adapter.compact()).rejects.toThrow(/EISDIR/);
+    for (const generation of [1, 2]) fs.rmdirSync(`${file}.snapshot-${generation}.tmp`);
+    await expect(db.adapter.compact()).resolves.toMatchObject({ generation: 3, records: 3, mergedJournals: 2 });
+    expect(db.errors).toHaveLength(1);
+    await db.adapter.close();
+    expect(plain((await reload()).data)).toEqual({ a: { "1": { v: 1 }, "2": { v: 2 }, "3": { v: 3 } } });
+  });
+
+  it("should drop a record that cannot be serialised, report it, and persist the rest", async () => {
+    const db = await openDb();
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    put(db, "a", "bad", circular);
+    put(db, "a", "big", { n: 10n });
+    put(db, "a", "good", { v: 1 });
+    await db.adapter.write(db.data);
+    expect(db.errors).toHaveLength(2);
+    await db.adapter.close();
+    expect(plain((await reload()).data)).toEqual({ a: { good: { v: 1 } } });
+  });
+
+  it("should refuse a file that is not a world snapshot and leave it alone", async () => {
+    fs.writeFileSync(file, JSON.stringify({ simulations: [] }));
+    await expect(reload()).rejects.toThrow(/not a bss-mock world snapshot/);
+    fs.writeFileSync(file, "{ not json");
+    await expect(reload()).rejects.toThrow(/not a bss-mock world snapshot/);
+    expect(fs.readFileSync(file, "utf8")).toBe("{ not json");
+  });
+
+  it("should treat an empty snapshot file as an empty world", async () => {
+    fs.writeFileSync(file, "");
+    const db = await openDb({ compaction: "manual" });
+    expect(plain(db.data)).toEqual({});
+    put(db, "a", "1", 1);
+    await db.adapter.write(db.data);
+    await db.adapter.compact();
+    await db.adapter.close();
+    expect(plain((await reload()).data)).toEqual({ a: { "1": 1 } });
+  });
+
+  it("should create the directory of the file on the first flush", async () => {
+    const nested = path.join(dir, "deep", "er", "world.json");
+    const db = await openDb({}, nested);
+    put(db, "a", "1", 1);
+    await db.adapter.write(db.data);
+    await db.adapter.close();
+    expect(plain((await reload(nested)).data)).toEqual({ a: { "1": 1 } });
+  });
+});
+
+function snapshotMaps(collections: Record<string, Record<string, unknown>>): WorldCollections {
+  const out: WorldCollections = {};
+  for (const [name, records] of Object.entries(collections)) out[name] = new Map(Object.entries(records));
+  return out;
+}

@@ -1,0 +1,422 @@
+/**
+ * lowdb adapter that persists the world as a snapshot plus append-only journals.
+ *
+ * ON-DISK FORMAT (for `--db world.json`; all files live in the directory of world.json)
+ *
+ *   world.json                       Snapshot, one JSON document, one record per line:
+ *                                      {"format":"bss-mock-world","version":1,"generation":G,"collections":{
+ *                                      "simulations":{
+ *                                      "<id>":{...record...},
+ *                                      ...
+ *                                      },
+ *                                      "projects":{}
+ *                                      }}
+ *                                    It holds everything written up to and including journal generation G.
+ *                                    Missing or empty file = empty world, generation 0. Only ever replaced by rename,
+ *                                    so a file that does not parse as this shape is refused (not overwritten).
+ *   world.json.journal-<N>.jsonl     Journal of generation N (decimal, >= 1), UTF-8 JSON lines, one per operation:
+ *                                      ["put","<collection>","<id>",<record>]
+ *                                      ["del","<collection>","<id>"]
+ *                                      ["commit",<number of put/del lines since the previous commit>]
+ *                                    One flush appends one batch (its put/del lines, then its commit line) with one
+ *                                    write. Replay applies a batch only when its commit line is complete and its count
+ *                                    matches, and stops at the first line that is torn, not JSON, or not an entry;
+ *                                    so a batch is applied entirely or not at all.
+ *   world.json.snapshot-<N>.tmp      A snapshot being written by a compaction. Never read; deleted at load.
+ *
+ * LOAD: read the snapshot (generation G); delete temp files and journals with N <= G (already merged); replay
+ * journals with N > G in ascending order. The newest journal becomes the active one: a torn or uncommitted tail is
+ * truncated away before anything is appended after it. With no journal newer than G, the active generation is G+1
+ * (its file is created by the first flush).
+ *
+ * FLUSH (`write()`): drain the ChangeLog and append one batch to the active journal: O(changed records), independent
+ * of the world's size. The `data` argument lowdb passes (the whole world) is ignored. Without `fsync: true` the batch
+ * is in the OS page cache when write() resolves: that survives SIGKILL of the process, not a power cut or kernel
+ * crash. With `fsync: true` each flush also calls fdatasync (slower on the flush, not on the event loop). If the
+ * append fails, the changes go back into the ChangeLog (newer changes win) and the next flush starts a new journal
+ * generation, so a partially written batch stays a harmless torn tail.
+ *
+ * COMPACTION (off the request path): when the active journal holds `compactAfterOps` operations, or the unmerged
+ * journals outgrow max(snapshot size, `compactMinBytes`), the adapter rotates (new flushes go to generation N+1) and a
+ * worker thread loads snapshot + journals <= N from disk itself, writes world.json.snapshot-N.tmp, fsyncs it, renames
+ * it over world.json (generation N), fsyncs the directory, then deletes the journals <= N.
+ *
+ * CRASH POINTS, each loading cleanly to the state of the last completed flush at most one flush interval back:
+ *   - during an append: torn tail ignored and truncated at the next load (the batch is lost as a whole);
+ *   - while the temp snapshot is written: old snapshot + all journals are intact; the temp file is deleted;
+ *   - after the rename, before/while deleting journals: they have N <= G, so they are skipped (generation numbers
+ *     make replay idempotent even for deletes) and deleted at load;
+ *   - after rotation, before the first append to N+1: nothing to do.
+ *
+ * NOT SUPPORTED: two processes on the same file (no lock; one process per --db file); snapshots larger than what
+ * JSON.parse can take in one string (~512 MB); power loss without `fsync: true` (journal tail may be lost or garbled:
+ * replay stops at the first bad line, so later batches in that file are lost, but the load still succeeds).
+ */
+import * as fs from "node:fs";
+import type { FileHandle } from "node:fs/promises";
+import { mkdir, open } from "node:fs/promises";
+import * as path from "node:path";
+import type { Adapter } from "lowdb";
+import type { Change, ChangeLog } from "./change-log.js";
+import { type CompactionJob, startCompactionWorker } from "./compact-worker.js";
+import {
+  type CompactionResult,
+  compactFiles,
+  type FsDeps,
+  journalPath,
+  loadWorld,
+  type WorldCollections,
+} from "./journal-format.js";
+
+export type { CompactionResult, WorldCollections };
+
+export interface JournalAdapterOptions {
+  /** fdatasync the journal after every flush (durable across power loss). Default false. */
+  fsync?: boolean;
+  /** Compact once the active journal holds this many operations. Default 20 000. */
+  compactAfterOps?: number;
+  /** Compact once the unmerged journals are larger than max(snapshot bytes, this). Default 8 MiB. */
+  compactMinBytes?: number;
+  /**
+   * "worker" (default): compact in a worker thread. "inline": compact synchronously on the calling thread (blocks
+   * the event loop; for tests and debugging). "manual": only when `compact()` is called.
+   */
+  compaction?: "worker" | "inline" | "manual";
+  /** After a failed compaction, wait this long before trying again. Default 5 000 ms. */
+  compactionRetryMs?: number;
+  /** Errors nobody awaits: failed background compactions, records that cannot be serialised. Default console.error. */
+  onError?: (error: unknown) => void;
+  /** Recoverable surprises at load (torn journal tails dropped, leftover files removed). Default console.warn. */
+  onWarning?: (message: string) => void;
+}
+
+export interface JournalStats {
+  snapshotGeneration: number;
+  snapshotBytes: number;
+  activeGeneration: number;
+  activeJournalOps: number;
+  activeJournalBytes: number;
+  /** Committed bytes in journals not yet merged into the snapshot (the active one included). */
+  unmergedJournalBytes: number;
+  flushes: number;
+  compactions: number;
+  compacting: boolean;
+  lastCompaction: CompactionResult | null;
+}
+
+const nodeDeps: FsDeps = { fs, path };
+
+interface RunningCompaction {
+  /** Settles when the compaction is over; never rejects. */
+  done: Promise<void>;
+  result: Promise<CompactionResult>;
+  /** Keeps the process alive until the worker finishes. */
+  ref(): void;
+}
+
+export class JournalAdapter implements Adapter<WorldCollections> {
+  readonly file: string;
+  readonly #changes: ChangeLog;
+  readonly #fsync: boolean;
+  readonly #compactAfterOps: number;
+  readonly #compactMinBytes: number;
+  readonly #compactionMode: "worker" | "inline" | "manual";
+  readonly #compactionRetryMs: number;
+  readonly #onError: (error: unknown) => void;
+  readonly #onWarning: (message: string) => void;
+
+  #chain: Promise<unknown> = Promise.resolve();
+  #opened = false;
+  #closed = false;
+  #handle: FileHandle | null = null;
+  #snapshotGeneration = 0;
+  #snapshotBytes = 0;
+  #activeGeneration = 1;
+  #activeOps = 0;
+  #activeBytes = 0;
+  #unmergedBytes = 0;
+  #hasUnmerged = false;
+  #flushes = 0;
+  #compactions = 0;
+  #lastCompaction: CompactionResult | null = null;
+  #compaction: RunningCompaction | null = null;
+  #retryAt = 0;
+
+  constructor(file: string, changes: ChangeLog, options: JournalAdapterOptions = {}) {
+    this.file = path.resolve(file);
+    this.#changes = changes;
+    this.#fsync = options.fsync ?? false;
+    this.#compactAfterOps = options.compactAfterOps ?? 20_000;
+    this.#compactMinBytes = options.compactMinBytes ?? 8 * 1024 * 1024;
+    this.#compactionMode = options.compaction ?? "worker";
+    this.#compactionRetryMs = options.compactionRetryMs ?? 5_000;
+    this.#onError = options.onError ?? ((error) => console.error("[bss-mock persistence]", error));
+    this.#onWarning = options.onWarning ?? ((message) => console.warn(`[bss-mock persistence] ${message}`));
+  }
+
+  /**
+   * Loads snapshot + journals into fresh Maps; null when nothing has been persisted yet. Also prepares the active
+   * journal (see LOAD above). Synchronous file I/O: meant for startup.
+   */
+  async read(): Promise<WorldCollections | null> {
+    this.#assertOpen();
+    await this.#waitForCompaction();
+    return this.#enqueue(async () => {
+      await this.#closeHandle();
+      const world = loadWorld(nodeDeps, this.file, Number.POSITIVE_INFINITY);
+      for (const leftover of [...world.temps, ...world.obsoleteJournals]) {
+        try {
+          fs.unlinkSync(leftover);
+          this.#onWarning(`removed ${path.basename(leftover)} left by an interrupted compaction`);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+        }
+      }
+      const active = world.journals.at(-1);
+      for (const journal of world.journals) {
+        if (journal.validBytes === journal.totalBytes) continue;
+        const dropped = journal.totalBytes - journal.validBytes;
+        if (journal === active) fs.truncateSync(journal.path, journal.validBytes);
+        this.#onWarning(
+          `${path.basename(journal.path)}: ignored ${dropped} bytes after the last complete batch${journal === active ? " (truncated)" : ""}`,
+        );
+      }
+      this.#snapshotGeneration = world.snapshotGeneration;
+      this.#snapshotBytes = world.snapshotBytes;
+      this.#activeGeneration = active ? active.generation : world.snapshotGeneration + 1;
+      this.#activeOps = active ? active.ops : 0;
+      this.#activeBytes = active ? active.validBytes : 0;
+      this.#unmergedBytes = world.journals.reduce((sum, journal) => sum + journal.validBytes, 0);
+      this.#hasUnmerged = world.journals.length > 0;
+      this.#opened = true;
+      this.#maybeCompact();
+      return world.exists ? world.collections : null;
+    });
+  }
+
+  /** Appends the changes drained from the ChangeLog as one batch. `_data` (the whole world) is not looked at. */
+  async write(_data?: WorldCollections): Promise<void> {
+    this.#assertOpen();
+    if (!this.#opened) throw new Error("JournalAdapter: read() must be called before write()");
+    return this.#enqueue(() => this.#append());
+  }
+
+  /**
+   * Merges all journals written so far into the snapshot now (waiting for a running compaction first) and resolves
+   * when done; null when there was nothing to merge. Rejects if the compaction fails.
+   */
+  async compact(): Promise<CompactionResult | null> {
+    this.#assertOpen();
+    if (!this.#opened) throw new Error("JournalAdapter: read() must be called before compact()");
+    for (;;) {
+      await this.#waitForCompaction();
+      const started = await this.#enqueue(async () => {
+        if (this.#compaction) return "busy" as const;
+        return this.#hasUnmerged ? this.#startCompaction(false) : null;
+      });
+      if (started === "busy") continue;
+      return started ? started.result : null;
+    }
+  }
+
+  /** Resolves when no compaction is running (never rejects). */
+  async whenIdle(): Promise<void> {
+    await this.#waitForCompaction();
+  }
+
+  /** Waits for pending writes and a running compaction, then closes the journal. Does not flush the ChangeLog. */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    await this.#chain;
+    await this.#waitForCompaction();
+    await this.#closeHandle();
+  }
+
+  stats(): JournalStats {
+    return {
+      snapshotGeneration: this.#snapshotGeneration,
+      snapshotBytes: this.#snapshotBytes,
+      activeGeneration: this.#activeGeneration,
+      activeJournalOps: this.#activeOps,
+      activeJournalBytes: this.#activeBytes,
+      unmergedJournalBytes: this.#unmergedBytes,
+      flushes: this.#flushes,
+      compactions: this.#compactions,
+      compacting: this.#compaction !== null,
+      lastCompaction: this.#lastCompaction,
+    };
+  }
+
+  async #append(): Promise<void> {
+    const batch = this.#changes.drain();
+    if (batch.length === 0) return;
+    const dropped = new Set<Change>();
+    const onUnserialisable = (change: Change, reason: unknown) => {
+      dropped.add(change);
+      this.#onError(
+        new Error(`cannot persist ${change.collection}/${change.id}: ${String(reason)}; the change is dropped`, {
+          cause: reason,
+        }),
+      );
+    };
+    let ops = 0;
+    let bytes = 0;
+    try {
+      // Small batches (the request path) are one write. Large ones are encoded and written a chunk at a time, so
+      // encoding them does not block the event loop for long; the commit line comes last either way.
+      for (let start = 0; start < batch.length; ) {
+        const chunk = encodeChunk(batch, start, onUnserialisable);
+        start = chunk.next;
+        ops += chunk.lines.length;
+        if (start >= batch.length && ops > 0) chunk.lines.push(`["commit",${ops}]`);
+        if (chunk.lines.length === 0) continue;
+        const payload = Buffer.from(`${chunk.lines.join("\n")}\n`, "utf8");
+        const handle = await this.#openHandle();
+        let offset = 0;
+        while (offset < payload.length) {
+          const { bytesWritten } = await handle.write(payload, offset, payload.length - offset);
+          offset += bytesWritten;
+        }
+        bytes += payload.length;
+      }
+      if (ops === 0) return;
+      if (this.#fsync) await this.#handle?.datasync();
+    } catch (error) {
+      this.#changes.restore(batch.filter((change) => !dropped.has(change)));
+      // Whatever part of the batch reached the file stays a torn tail: never append after it.
+      await this.#closeHandle().catch(() => {});
+      this.#activeGeneration++;
+      this.#activeOps = 0;
+      this.#activeBytes = 0;
+      throw error;
+    }
+    this.#flushes++;
+    this.#activeOps += ops;
+    this.#activeBytes += bytes;
+    this.#unmergedBytes += bytes;
+    this.#hasUnmerged = true;
+    this.#maybeCompact();
+  }
+
+  async #openHandle(): Promise<FileHandle> {
+    if (this.#handle) return this.#handle;
+    await mkdir(path.dirname(this.file), { recursive: true });
+    this.#handle = await open(journalPath(this.file, this.#activeGeneration), "a");
+    return this.#handle;
+  }
+
+  async #closeHandle(): Promise<void> {
+    const handle = this.#handle;
+    this.#handle = null;
+    if (handle) await handle.close();
+  }
+
+  #maybeCompact(): void {
+    if (this.#compaction || this.#closed || this.#compactionMode === "manual" || !this.#hasUnmerged) return;
+    if (Date.now() < this.#retryAt) return;
+    const byOps = this.#activeOps >= this.#compactAfterOps;
+    const byBytes = this.#unmergedBytes > Math.max(this.#snapshotBytes, this.#compactMinBytes);
+    if (byOps || byBytes) this.#startCompaction(true);
+  }
+
+  /** Rotates to a new generation and merges everything before it. Must run inside the write chain. */
+  #startCompaction(background: boolean): RunningCompaction {
+    const upTo = this.#activeGeneration;
+    const handle = this.#handle;
+    const mergingBytes = this.#unmergedBytes;
+    this.#handle = null;
+    this.#activeGeneration = upTo + 1;
+    this.#activeOps = 0;
+    this.#activeBytes = 0;
+    this.#unmergedBytes = 0;
+    this.#hasUnmerged = false;
+
+    let job: CompactionJob | null = null;
+    const result = (async () => {
+      await handle?.close();
+      if (this.#compactionMode === "inline") return compactFiles(nodeDeps, this.file, upTo);
+      job = startCompactionWorker(this.file, upTo);
+      if (this.#closed) job.ref();
+      return job.result;
+    })();
+    const done = result.then(
+      (compaction) => {
+        this.#snapshotGeneration = compaction.generation;
+        this.#snapshotBytes = compaction.bytes;
+        this.#compactions++;
+        this.#lastCompaction = compaction;
+        this.#compaction = null;
+      },
+      (error: unknown) => {
+        this.#unmergedBytes += mergingBytes;
+        this.#hasUnmerged = true;
+        this.#retryAt = Date.now() + this.#compactionRetryMs;
+        this.#compaction = null;
+        if (background) this.#onError(error);
+      },
+    );
+    const running: RunningCompaction = { done, result, ref: () => job?.ref() };
+    this.#compaction = running;
+    return running;
+  }
+
+  async #waitForCompaction(): Promise<void> {
+    while (this.#compaction) {
+      this.#compaction.ref();
+      await this.#compaction.done;
+    }
+  }
+
+  #enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.#chain.then(task);
+    this.#chain = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  }
+
+  #assertOpen(): void {
+    if (this.#closed) throw new Error(`JournalAdapter(${this.file}) is closed`);
+  }
+}
+
+/** Largest chunk of a batch encoded (and so blocking the event loop) in one go. */
+const CHUNK_CHANGES = 1_000;
+const CHUNK_CHARS = 1 << 20;
+
+/** Journal lines for the changes from `start`, up to CHUNK_CHANGES of them or about CHUNK_CHARS characters. */
+function encodeChunk(
+  batch: readonly Change[],
+  start: number,
+  onUnserialisable: (change: Change, reason: unknown) => void,
+): { lines: string[]; next: number } {
+  const lines: string[] = [];
+  const end = Math.min(batch.length, start + CHUNK_CHANGES);
+  let chars = 0;
+  let i = start;
+  while (i < end && chars < CHUNK_CHARS) {
+    const change = batch[i++]!;
+    const key = `${JSON.stringify(change.collection)},${JSON.stringify(change.id)}`;
+    if (change.kind === "delete") {
+      lines.push(`["del",${key}]`);
+      chars += key.length;
+      continue;
+    }
+    let json: string | undefined;
+    try {
+      json = JSON.stringify(change.record);
+    } catch (error) {
+      onUnserialisable(change, error);
+      continue;
+    }
+    if (json === undefined) {
+      onUnserialisable(change, "JSON.stringify returned undefined");
+      continue;
+    }
+    lines.push(`["put",${key},${json}]`);
+    chars += key.length + json.length;
+  }
+  return { lines, next: i };
+}

@@ -1,0 +1,189 @@
+/**
+ * The records the world stores. Field names follow the API's snake_case where a record is close to its
+ * representation; bookkeeping fields (owner, organisation) are camelCase and never leave the server as-is.
+ */
+export type JsonObject = { [key: string]: unknown };
+
+export interface OrganisationRecord {
+  id: string;
+  key: string;
+  created_at: string;
+}
+
+export interface CallerRecord {
+  id: string;
+  key: string;
+  orgId: string;
+  created_at: string;
+}
+
+export type SimulationStatus = "planning" | "planned" | "running" | "completed" | "failed";
+export type SimulationMode = "research" | "journey";
+
+/** The request's survey design, kept as given (validated by the edge). */
+export interface SurveyDesign {
+  stimulus?: string | null;
+  item_sets?: Array<{ ask: string; items: string[]; scale?: string[] | null }>;
+  custom_questions?: Array<{ question_text: string; answer_options?: string[] | null }>;
+}
+
+export interface SurveyQuestion {
+  question_text: string;
+  question_type: string;
+  answer_options: string[] | null;
+  insight: string | null;
+  variable_name: string | null;
+}
+
+export interface Plan {
+  question_text: string | null;
+  hypothesis_text: string | null;
+  survey_questions: SurveyQuestion[] | null;
+  journey_task: JsonObject | null;
+}
+
+export interface SimulationRecord {
+  id: string;
+  ownerId: string;
+  orgId: string;
+  mode: SimulationMode;
+  goal: string;
+  inputs: JsonObject;
+  user_model_ids: string[];
+  title: string | null;
+  project_id: string | null;
+  round_id: string | null;
+  context_id: string | null;
+  status: SimulationStatus;
+  survey_design: SurveyDesign | null;
+  plan: Plan | null;
+  progress: { completed: number; total: number; fraction: number } | null;
+  synthesis: string | null;
+  markdown: string | null;
+  results: JsonObject | null;
+  error: string | null;
+  public: boolean;
+  created_at: string;
+  updated_at: string;
+  planned_at: string | null;
+  started_at: string | null;
+  completed_at: string | null;
+}
+
+export interface ProjectRecord {
+  id: string;
+  orgId: string;
+  owner_id: string;
+  name: string;
+  context_id: string | null;
+  created_at: string;
+  updated_at: string;
+  last_active_at: string;
+}
+
+export type ArtefactType = "text" | "url" | "file";
+export type SynthesisStatus = "generating" | "completed" | "failed";
+
+export interface RoundRecord {
+  id: string;
+  projectId: string;
+  number: number;
+  /** Set by the caller (create or rename); null means the automatic title applies. */
+  callerTitle: string | null;
+  artefact_name: string | null;
+  artefact_type: ArtefactType | null;
+  artefact: { text?: string; url?: string; bytes?: number; content_type?: string } | null;
+  synthesis: string | null;
+  synthesis_status: SynthesisStatus | null;
+  synthesis_error: string | null;
+  /** Ids of the completed simulations the current synthesis covers. */
+  synthesisCovers: string[];
+  created_at: string;
+}
+
+export interface ContextRecord {
+  id: string;
+  orgId: string;
+  owner_id: string;
+  scope: "user" | "organisation";
+  name: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserModelRecord {
+  id: string;
+  /** null for public models (fixtures); an organisation's id for its own. */
+  orgId: string | null;
+  name: string;
+  description: string;
+  /**
+   * No stored `accuracy`: it is computed from the population's tested answers (see domain/insights.ts), so the user
+   * model list and the population read can never disagree.
+   */
+  metadata: JsonObject;
+  created_at: string;
+  question_count: number;
+  simulacrum_count: number;
+  /** The status of the last completed test; a retest in progress is read from the organisation's RetestRecord. */
+  status: string;
+  data_source: string;
+  /** A date, `YYYY-MM-DD`. */
+  effective_date: string;
+  reality_target: string;
+  simulation_engine: string;
+  test_started_at: string;
+  test_finished_at: string;
+  upload_filename: string;
+}
+
+export interface AnswerRecord {
+  id: string;
+  /** The organisation that made it, or PUBLIC for fixture benchmark answers. */
+  orgId: string;
+  ownerId: string;
+  /** A prediction has no ground truth; a test answer ("answer") has. */
+  kind: "prediction" | "answer";
+  /** True for the ground-truth questions a population was built and tested with (fixtures). */
+  benchmark: boolean;
+  population: string;
+  question: string;
+  answer_options: string[];
+  question_type: string;
+  predicted_answer_percentages: Record<string, number>;
+  /** Set when kind is "answer". */
+  ground_answer_counts: Record<string, number> | null;
+  batch: string;
+  status: string;
+  created_at: string;
+  prediction_started_at: string;
+  prediction_finished_at: string;
+  test_started_at: string | null;
+  test_finished_at: string | null;
+}
+
+export interface BatchRecord {
+  id: string;
+  /** The organisation that made it, or PUBLIC for a population's benchmark batch. */
+  orgId: string;
+  ownerId: string;
+  /** Prediction batches hold predictions (read under /v1/predictions/batch), answer batches hold tests. */
+  kind: "prediction" | "answer";
+  name: string;
+  description: string | null;
+  created_at: string;
+}
+
+/** The last retest an organisation started on a population; the status is derived from the clock when read. */
+export interface RetestRecord {
+  /** `${orgId}|${populationId}` */
+  id: string;
+  orgId: string;
+  population: string;
+  test_started_at: string;
+  /** test_started_at + the retest duration in effect when it started. */
+  test_finishes_at: string;
+  /** The retest this one replaced, once that one had finished; null when the fixture's own test was the last. */
+  previous: { test_started_at: string; test_finished_at: string } | null;
+}

@@ -1,0 +1,119 @@
+import { type ChangeSink, Collection, NO_CHANGES } from "./collection.js";
+import { uuidForName, uuidForSequence } from "./ids.js";
+import type {
+  AnswerRecord,
+  BatchRecord,
+  CallerRecord,
+  ContextRecord,
+  OrganisationRecord,
+  ProjectRecord,
+  RetestRecord,
+  RoundRecord,
+  SimulationRecord,
+  UserModelRecord,
+} from "./records.js";
+
+export type WorldCollections = Record<string, Map<string, unknown>>;
+
+/** The organisation key of public fixtures (user models, populations and their benchmark answers). */
+export const PUBLIC = "public";
+
+export function orgPopulationKey(orgId: string, populationId: string): string {
+  return `${orgId}|${populationId}`;
+}
+
+function mapFor<T>(collections: WorldCollections, name: string): Map<string, T> {
+  let map = collections[name];
+  if (!map) {
+    map = new Map();
+    collections[name] = map;
+  }
+  return map as Map<string, T>;
+}
+
+/** The whole state of the mock: every tenant's records, indexed for the lookups the API makes. */
+export class World {
+  readonly organisations: Collection<OrganisationRecord, "key">;
+  readonly callers: Collection<CallerRecord & { sequence: number }, "key">;
+  readonly simulations: Collection<SimulationRecord, "owner" | "round">;
+  readonly projects: Collection<ProjectRecord, "org">;
+  readonly rounds: Collection<RoundRecord, "project">;
+  readonly contexts: Collection<ContextRecord, "org">;
+  readonly userModels: Collection<UserModelRecord, "org">;
+  readonly answers: Collection<AnswerRecord, "batch" | "orgPopulation">;
+  /** Per-organisation retest state of a population (public populations are shared, their retests are not). */
+  readonly retests: Collection<RetestRecord, "org">;
+  readonly batches: Collection<BatchRecord, "org">;
+
+  #journaling = true;
+
+  constructor(
+    readonly seed: number,
+    collections: WorldCollections = {},
+    sink: ChangeSink = NO_CHANGES,
+  ) {
+    const c = <T>(name: string) => mapFor<T>(collections, name);
+    const changes: ChangeSink = {
+      put: (collection, id, record) => this.#journaling && sink.put(collection, id, record),
+      delete: (collection, id) => this.#journaling && sink.delete(collection, id),
+    };
+    this.organisations = new Collection("organisations", c(`organisations`), changes, { key: (r) => r.key });
+    this.callers = new Collection("callers", c("callers"), changes, { key: (r) => r.key });
+    this.simulations = new Collection("simulations", c("simulations"), changes, {
+      owner: (r) => r.ownerId,
+      round: (r) => r.round_id,
+    });
+    this.projects = new Collection("projects", c("projects"), changes, { org: (r) => r.orgId });
+    this.rounds = new Collection("rounds", c("rounds"), changes, { project: (r) => r.projectId });
+    this.contexts = new Collection("contexts", c("contexts"), changes, { org: (r) => r.orgId });
+    this.userModels = new Collection("userModels", c("userModels"), changes, { org: (r) => r.orgId ?? PUBLIC });
+    this.answers = new Collection("answers", c("answers"), changes, {
+      batch: (r) => r.batch,
+      orgPopulation: (r) => orgPopulationKey(r.orgId, r.population),
+    });
+    this.retests = new Collection("retests", c("retests"), changes, { org: (r) => r.orgId });
+    this.batches = new Collection("batches", c("batches"), changes, { org: (r) => r.orgId });
+  }
+
+  /** Runs `load` without journaling its writes: fixtures are loaded afresh on every start, never persisted. */
+  untracked(load: () => void): void {
+    this.#journaling = false;
+    try {
+      load();
+    } finally {
+      this.#journaling = true;
+    }
+  }
+
+  /** The organisation and caller behind a caller key, created empty on first sight. */
+  resolveCaller(userKey: string, orgKey: string, now: string): CallerRecord {
+    const org =
+      this.organisations.listBy("key", orgKey)[0] ??
+      this.organisations.put({ id: uuidForName(`org:${orgKey}`), key: orgKey, created_at: now });
+    const callerKey = `${orgKey}/${userKey}`;
+    return (
+      this.callers.listBy("key", callerKey)[0] ??
+      this.callers.put({
+        id: uuidForName(`caller:${callerKey}`),
+        key: callerKey,
+        orgId: org.id,
+        created_at: now,
+        sequence: 0,
+      })
+    );
+  }
+
+  /** Next id in a caller's own stream (see uuidForSequence). */
+  nextId(callerId: string): string {
+    const caller = this.callers.get(callerId);
+    if (!caller) throw new Error(`unknown caller ${callerId}`);
+    const sequence = caller.sequence + 1;
+    this.callers.put({ ...caller, sequence });
+    return uuidForSequence(this.seed, caller.key, sequence);
+  }
+
+  /** Public models and the organisation's own. */
+  visibleUserModels(orgId: string): UserModelRecord[] {
+    return [...this.userModels.listBy("org", PUBLIC), ...this.userModels.listBy("org", orgId)];
+  }
+}
