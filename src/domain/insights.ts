@@ -329,11 +329,15 @@ function batchFor(
     const batch = world.batches.get(input.batch_id);
     if (!batch || !isVisibleOrg(batch.orgId, caller)) throw notFound("Batch");
     if (batch.orgId !== caller.orgId) {
-      throw badRequest(`Batch ${batch.id} is a public benchmark batch and takes no new records; omit batch_id to start a batch.`);
+      throw badRequest(
+        `Batch ${batch.id} is a public benchmark batch and takes no new records; omit batch_id to start a batch.`,
+      );
     }
     if (batch.kind !== kind) {
       const holds = batch.kind === "prediction" ? "predictions" : "tests";
-      throw badRequest(`Batch ${batch.id} holds ${holds}; pass a batch of the same kind or omit batch_id to start one.`);
+      throw badRequest(
+        `Batch ${batch.id} holds ${holds}; pass a batch of the same kind or omit batch_id to start one.`,
+      );
     }
     return batch;
   }
@@ -455,9 +459,19 @@ interface TestState {
  * retest time has passed, then "ready" with that moment as test_finished_at. While testing, test_finished_at and the
  * averages are still those of the previous finished test.
  */
-function testState(model: UserModelRecord, retest: RetestRecord | undefined, now: number, justStarted: boolean): TestState {
+function testState(
+  model: UserModelRecord,
+  retest: RetestRecord | undefined,
+  now: number,
+  justStarted: boolean,
+): TestState {
   if (!retest) {
-    return { status: model.status, test_started_at: model.test_started_at, test_finished_at: model.test_finished_at, cutoff: null };
+    return {
+      status: model.status,
+      test_started_at: model.test_started_at,
+      test_finished_at: model.test_finished_at,
+      cutoff: null,
+    };
   }
   const finished = !justStarted && now >= Date.parse(retest.test_finishes_at);
   if (finished) {
@@ -476,7 +490,12 @@ function testState(model: UserModelRecord, retest: RetestRecord | undefined, now
   };
 }
 
-function populationView(services: Services, caller: Caller, model: UserModelRecord, justStarted = false): PopulationView {
+function populationView(
+  services: Services,
+  caller: Caller,
+  model: UserModelRecord,
+  justStarted = false,
+): PopulationView {
   const retest = services.world.retests.get(orgPopulationKey(caller.orgId, model.id));
   const state = testState(model, retest, services.clock.now(), justStarted);
   const averages = populationAverages(scoredAnswers(services, caller, model, state.cutoff).map(metricsOf));

@@ -35,8 +35,8 @@ export function rustTrim(s: string): string {
 export function strAsBool(s: string): boolean | null {
   if (s === "0") return false;
   if (s === "1") return true;
-  // eq_ignore_ascii_case: only ASCII letters fold, so a non-ASCII letter never matches.
-  if (!/^[\x00-\x7f]*$/.test(s)) return null;
+  // eq_ignore_ascii_case: only ASCII letters fold (JS would also fold e.g. U+212A KELVIN SIGN to "k").
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return null;
   const l = s.toLowerCase();
   if (l === "f" || l === "n" || l === "no" || l === "off" || l === "false") return false;
   if (l === "t" || l === "y" || l === "yes" || l === "on" || l === "true") return true;

@@ -4,7 +4,7 @@
  * variants ("Input should be a valid array", "Input should be an object", ...) never appear.
  */
 
-import { type PyValue, isPyValue, rustFloatDisplay } from "./py-value.js";
+import { isPyValue, type PyValue, rustFloatDisplay } from "./py-value.js";
 
 export type Loc = Array<string | number>;
 

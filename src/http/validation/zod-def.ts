@@ -30,7 +30,8 @@ export function checksOf(def: SchemaDef): CheckDef[] {
 
 export function child(def: SchemaDef, key: string): ZodLike {
   const v = def[key];
-  if (v === null || typeof v !== "object" || !("_zod" in v)) throw new Error(`zod def ${def.type}: no schema at ${key}`);
+  if (v === null || typeof v !== "object" || !("_zod" in v))
+    throw new Error(`zod def ${def.type}: no schema at ${key}`);
   return v as ZodLike;
 }
 

@@ -3,19 +3,32 @@ import { envelopeOf, Timestamp } from "../shared.schemas.js";
 
 const QUESTION_TYPE = "single-choice";
 
-const Fractions = z
-  .record(z.string(), z.number())
-  .openapi({ description: "Answer option -> fraction (0 to 1); the fractions add up to 1", example: { Yes: 0.62, No: 0.38 } });
+const Fractions = z.record(z.string(), z.number()).openapi({
+  description: "Answer option -> fraction (0 to 1); the fractions add up to 1",
+  example: { Yes: 0.62, No: 0.38 },
+});
 
-const Counts = z.record(z.string(), z.int()).openapi({ description: "Answer option -> respondents", example: { Yes: 612, No: 388 } });
+const Counts = z
+  .record(z.string(), z.int())
+  .openapi({ description: "Answer option -> respondents", example: { Yes: 612, No: 388 } });
 
-const QuestionOptions = z.object({ question_type: z.string().openapi({ example: QUESTION_TYPE }) }).openapi("QuestionOptions");
+const QuestionOptions = z
+  .object({ question_type: z.string().openapi({ example: QUESTION_TYPE }) })
+  .openapi("QuestionOptions");
 
 // ---- request models ----
 
 const BatchFields = {
-  batch_id: z.uuid().nullable().optional().openapi({ description: "Add to this batch of your organisation; omit to start a new one" }),
-  batch_name: z.string().nullable().optional().openapi({ description: "Name of the new batch (automatic when omitted)" }),
+  batch_id: z
+    .uuid()
+    .nullable()
+    .optional()
+    .openapi({ description: "Add to this batch of your organisation; omit to start a new one" }),
+  batch_name: z
+    .string()
+    .nullable()
+    .optional()
+    .openapi({ description: "Name of the new batch (automatic when omitted)" }),
   batch_description: z.string().nullable().optional().openapi({ description: "Description of the new batch" }),
 };
 
@@ -60,7 +73,10 @@ export const Prediction = z
     population_name: z.string(),
     status: z.string().openapi({ example: "ready" }),
     question: z.string(),
-    simulated_answer_percentages: Fractions.openapi({ deprecated: true, description: "Deprecated name of predicted_answer_percentages" }),
+    simulated_answer_percentages: Fractions.openapi({
+      deprecated: true,
+      description: "Deprecated name of predicted_answer_percentages",
+    }),
     predicted_answer_percentages: Fractions,
     batch: z.uuid(),
     prediction_started_at: Timestamp,
@@ -82,7 +98,10 @@ const answerShape = {
   accuracy: z.number().openapi({ description: "1 - 0.5 * sum |p - g|" }),
   squared_error: z.number().openapi({ description: "sum (p - g)^2" }),
   root_mean_squared_error: z.number().openapi({ description: "sqrt(squared_error / k)" }),
-  simulated_answer_percentages: Fractions.openapi({ deprecated: true, description: "Deprecated name of predicted_answer_percentages" }),
+  simulated_answer_percentages: Fractions.openapi({
+    deprecated: true,
+    description: "Deprecated name of predicted_answer_percentages",
+  }),
   predicted_answer_percentages: Fractions,
   information_loss: z.number().openapi({ description: "sum g ln(g / p), natural log, p floored at 1e-6" }),
   normalised_information_loss: z.number().openapi({ description: "information_loss / ln(k)" }),

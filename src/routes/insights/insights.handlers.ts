@@ -1,0 +1,76 @@
+import {
+  type AnswerView,
+  createPrediction,
+  createTest,
+  listPopulations,
+  readAnswer,
+  readPopulation,
+  readPrediction,
+  readPredictionBatch,
+  readTestBatch,
+  retestPopulation,
+} from "../../domain/insights.js";
+import type { OperationInput } from "../../http/operation.js";
+import { envelope } from "../../http/responses.js";
+import type * as routes from "./insights.routes.js";
+
+type In<R extends keyof typeof routes> = OperationInput<(typeof routes)[R]>;
+
+/** The headers of a deprecated operation, pointing at the one that replaces it. */
+function deprecation(successor: string) {
+  return { deprecation: "true", link: `<${successor}>; rel="successor-version"` };
+}
+
+/** The answer under its deprecated metric name too, right after the new one. */
+function withDeprecatedNames(answer: AnswerView) {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(answer)) {
+    out[key] = value;
+    if (key === "information_loss") out.kullback_leibler_divergence = value;
+  }
+  return out;
+}
+
+export function getAnswerHandler({ services, caller, params }: In<"getAnswerRoute">) {
+  return envelope(200, readAnswer(services, caller, params.answer_id));
+}
+
+export function createAnswerHandler({ services, caller, body }: In<"createAnswerRoute">) {
+  return envelope(201, createPrediction(services, caller, body), deprecation("/v1/predictions"));
+}
+
+export function createBenchmarkAnswerHandler({ services, caller, body }: In<"createBenchmarkAnswerRoute">) {
+  return envelope(201, withDeprecatedNames(createTest(services, caller, body)), deprecation("/v1/tests"));
+}
+
+export function getPredictionBatchHandler({ services, caller, params }: In<"getPredictionBatchRoute">) {
+  return envelope(200, readPredictionBatch(services, caller, params.batch_id));
+}
+
+export function getPredictionHandler({ services, caller, params }: In<"getPredictionRoute">) {
+  return envelope(200, readPrediction(services, caller, params.prediction_id));
+}
+
+export function createPredictionHandler({ services, caller, body }: In<"createPredictionRoute">) {
+  return envelope(201, createPrediction(services, caller, body));
+}
+
+export function createTestHandler({ services, caller, body }: In<"createTestRoute">) {
+  return envelope(201, createTest(services, caller, body));
+}
+
+export function getTestBatchHandler({ services, caller, params }: In<"getTestBatchRoute">) {
+  return envelope(200, readTestBatch(services, caller, params.batch_id));
+}
+
+export function listPopulationsHandler({ services, caller }: In<"listPopulationsRoute">) {
+  return envelope(200, listPopulations(services, caller));
+}
+
+export function getPopulationHandler({ services, caller, params }: In<"getPopulationRoute">) {
+  return envelope(200, readPopulation(services, caller, params.population_id));
+}
+
+export function retestPopulationHandler({ services, caller, params }: In<"retestPopulationRoute">) {
+  return envelope(200, retestPopulation(services, caller, params.population_id));
+}

@@ -1,0 +1,23 @@
+import { defineOperation } from "../../http/operation.js";
+import * as handlers from "./insights.handlers.js";
+import * as routes from "./insights.routes.js";
+
+const envelopeRoute = { errors: "envelope" } as const;
+
+/**
+ * Answers, predictions, tests, batches and populations: every one an envelope route. The literal
+ * `/v1/predictions/batch/{batch_id}` is declared before `/v1/predictions/{prediction_id}` so it wins the match.
+ */
+export const insightOperations = [
+  defineOperation(routes.getAnswerRoute, handlers.getAnswerHandler, envelopeRoute),
+  defineOperation(routes.createAnswerRoute, handlers.createAnswerHandler, envelopeRoute),
+  defineOperation(routes.createBenchmarkAnswerRoute, handlers.createBenchmarkAnswerHandler, envelopeRoute),
+  defineOperation(routes.getPredictionBatchRoute, handlers.getPredictionBatchHandler, envelopeRoute),
+  defineOperation(routes.getPredictionRoute, handlers.getPredictionHandler, envelopeRoute),
+  defineOperation(routes.createPredictionRoute, handlers.createPredictionHandler, envelopeRoute),
+  defineOperation(routes.createTestRoute, handlers.createTestHandler, envelopeRoute),
+  defineOperation(routes.getTestBatchRoute, handlers.getTestBatchHandler, envelopeRoute),
+  defineOperation(routes.listPopulationsRoute, handlers.listPopulationsHandler, envelopeRoute),
+  defineOperation(routes.getPopulationRoute, handlers.getPopulationHandler, envelopeRoute),
+  defineOperation(routes.retestPopulationRoute, handlers.retestPopulationHandler, envelopeRoute),
+];
