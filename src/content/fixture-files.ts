@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import type { z } from "zod";
+import { packageRoot } from "../package-root.js";
 
-/** fixtures/ at the package root, whether running from src/ (tests) or dist/ (built). */
-export const DEFAULT_FIXTURES_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "fixtures");
+/** fixtures/ at the package root. */
+export function defaultFixturesDir(): string {
+  return join(packageRoot(), "fixtures");
+}
 
 export class FixtureError extends Error {}
 

@@ -1,5 +1,5 @@
 import type { World } from "../world/world.js";
-import { DEFAULT_FIXTURES_DIR } from "./fixture-files.js";
+import { defaultFixturesDir } from "./fixture-files.js";
 import { type GoalCatalogue, loadGoals } from "./goals.js";
 import { loadPopulationFixtures } from "./populations.js";
 
@@ -8,7 +8,7 @@ export interface Content {
 }
 
 /** Loads and validates every fixture file; public populations go into the world (same ids every start). */
-export function loadFixtures(world: World, dir: string = DEFAULT_FIXTURES_DIR): Content {
+export function loadFixtures(world: World, dir: string = defaultFixturesDir()): Content {
   const goals = loadGoals(dir);
   world.untracked(() => loadPopulationFixtures(world, dir));
   return { goals };

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../clock/clock.js";
 import { optionsSchema } from "../config.js";
-import { DEFAULT_FIXTURES_DIR, FixtureError } from "../content/fixture-files.js";
+import { defaultFixturesDir, FixtureError } from "../content/fixture-files.js";
 import { loadGoals } from "../content/goals.js";
 import { benchmarkAnswerId, benchmarkBatchId, loadPopulationFixtures } from "../content/populations.js";
 import type { Caller } from "../http/caller.js";
@@ -30,13 +30,18 @@ const START = Date.parse("2026-01-01T00:00:00Z");
 
 function makeServices(options: { retestMs?: number; seed?: number } = {}) {
   const world = new World(options.seed ?? 1);
-  loadPopulationFixtures(world, DEFAULT_FIXTURES_DIR);
+  loadPopulationFixtures(world, defaultFixturesDir());
   const clock = new ManualClock(START);
   const services: Services = {
     world,
     clock,
-    options: optionsSchema.parse({ clock: "manual", quiet: true, retestMs: options.retestMs ?? 5000, seed: options.seed ?? 1 }),
-    content: { goals: loadGoals(DEFAULT_FIXTURES_DIR) },
+    options: optionsSchema.parse({
+      clock: "manual",
+      quiet: true,
+      retestMs: options.retestMs ?? 5000,
+      seed: options.seed ?? 1,
+    }),
+    content: { goals: loadGoals(defaultFixturesDir()) },
   };
   return { services, clock, world };
 }
@@ -123,11 +128,15 @@ describe("predictedPercentages", () => {
   const options = ["Yes", "No", "Don't know"];
 
   it("should be the same for the same seed, population, question and options", () => {
-    expect(predictedPercentages(1, UK_ADULTS, "Q?", options)).toEqual(predictedPercentages(1, UK_ADULTS, "Q?", options));
+    expect(predictedPercentages(1, UK_ADULTS, "Q?", options)).toEqual(
+      predictedPercentages(1, UK_ADULTS, "Q?", options),
+    );
   });
 
   it("should change with the seed", () => {
-    expect(predictedPercentages(2, UK_ADULTS, "Q?", options)).not.toEqual(predictedPercentages(1, UK_ADULTS, "Q?", options));
+    expect(predictedPercentages(2, UK_ADULTS, "Q?", options)).not.toEqual(
+      predictedPercentages(1, UK_ADULTS, "Q?", options),
+    );
   });
 
   it("should give fractions over exactly the options that add up to 1", () => {
@@ -232,8 +241,16 @@ describe("predictions, tests and batches", () => {
   });
 
   it("should add to an existing batch and keep batch_name for new batches only", () => {
-    const first = createPrediction(services, caller, { ...predictionInput, batch_name: "Pricing", batch_description: "d" });
-    const second = createPrediction(services, caller, { ...predictionInput, batch_id: first.batch, batch_name: "ignored" });
+    const first = createPrediction(services, caller, {
+      ...predictionInput,
+      batch_name: "Pricing",
+      batch_description: "d",
+    });
+    const second = createPrediction(services, caller, {
+      ...predictionInput,
+      batch_id: first.batch,
+      batch_name: "ignored",
+    });
     const batch = readPredictionBatch(services, caller, first.batch);
     expect(batch).toMatchObject({ name: "Pricing", description: "d" });
     expect(batch.predictions.map((p) => p.id)).toEqual([first.id, second.id]);
@@ -246,14 +263,14 @@ describe("predictions, tests and batches", () => {
     expect(refusalOf(() => createPrediction(services, caller, { ...predictionInput, batch_id: unknown })).message).toBe(
       "Batch not found",
     );
-    expect(refusalOf(() => createPrediction(services, stranger, { ...predictionInput, batch_id: mine.batch })).kind).toBe(
-      "not_found",
-    );
+    expect(
+      refusalOf(() => createPrediction(services, stranger, { ...predictionInput, batch_id: mine.batch })).kind,
+    ).toBe("not_found");
     expect(refusalOf(() => readPrediction(services, stranger, mine.id)).message).toBe("Prediction not found");
     expect(refusalOf(() => readPredictionBatch(services, stranger, mine.batch)).message).toBe("Batch not found");
-    expect(refusalOf(() => createPrediction(services, caller, { ...predictionInput, population_id: unknown })).message).toBe(
-      "Population not found",
-    );
+    expect(
+      refusalOf(() => createPrediction(services, caller, { ...predictionInput, population_id: unknown })).message,
+    ).toBe("Population not found");
   });
 
   it("should read a public benchmark batch but not add to it", () => {
@@ -270,7 +287,12 @@ describe("predictions, tests and batches", () => {
   it("should score a test and read it back as an answer and as a prediction", () => {
     const counts = { Definitely: 0, Probably: 30, "Probably not": 50, "Definitely not": 20 };
     const answer = createTest(services, caller, { ...predictionInput, ground_answer_counts: counts });
-    expect(answer.ground_answer_percentages).toEqual({ Definitely: 0, Probably: 0.3, "Probably not": 0.5, "Definitely not": 0.2 });
+    expect(answer.ground_answer_percentages).toEqual({
+      Definitely: 0,
+      Probably: 0.3,
+      "Probably not": 0.5,
+      "Definitely not": 0.2,
+    });
     expect(answer.accuracy).toBeGreaterThan(0);
     expect(answer.accuracy).toBeLessThanOrEqual(1);
     expect(readAnswer(services, caller, answer.id)).toEqual(answer);
@@ -306,7 +328,9 @@ describe("predictions, tests and batches", () => {
   });
 
   it("should refuse repeated answer options", () => {
-    const refusal = refusalOf(() => createPrediction(services, caller, { ...predictionInput, answer_options: ["Yes", "Yes"] }));
+    const refusal = refusalOf(() =>
+      createPrediction(services, caller, { ...predictionInput, answer_options: ["Yes", "Yes"] }),
+    );
     expect(refusal.kind).toBe("bad_request");
   });
 });

@@ -70,6 +70,7 @@ const TEMPLATES: Record<string, (ctx: Record<string, unknown>) => string> = {
   union_tag_invalid: (c) =>
     `Input tag '${String(c.tag)}' found using ${String(c.discriminator)} does not match any of the expected tags: ${String(c.expected_tags)}`,
   union_tag_not_found: (c) => `Unable to extract tag using discriminator ${String(c.discriminator)}`,
+  recursion_loop: () => "Recursion error - cyclic reference detected",
   json_invalid: () => "JSON decode error", // FastAPI's fixed text (fastapi/routing.py), not pydantic's template
   value_error: () => "Value error, ", // the error text is appended by valueErrorIssue
 };

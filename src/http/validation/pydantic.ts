@@ -54,7 +54,12 @@ const EXACT = 2;
 interface State {
   exactness: number;
   fieldsSet: number | undefined;
+  /** Entries into recursive object schemas on the current path (pydantic's RecursionGuard depth). */
+  recursion: number;
 }
+
+/** pydantic-core `RECURSION_GUARD_LIMIT`: the 256th nested entry into a recursive model is `recursion_loop`. */
+const RECURSION_GUARD_LIMIT = 255;
 
 const ok = (value: unknown): Result => ({ ok: true, value });
 const fail = (issues: ValidationIssue[]): Result => ({ ok: false, issues });
@@ -129,6 +134,54 @@ function absentOutcome(schema: ZodLike): Absent {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// recursive schemas (pydantic turns them into definition references guarded by a depth limit)
+
+function childSchemas(schema: ZodLike): ZodLike[] {
+  const d = defOf(schema);
+  switch (d.type) {
+    case "object": {
+      const shape = shapeOf(d);
+      const out = Object.keys(shape).map((k) => shape[k]!);
+      if (d.catchall !== undefined) out.push(d.catchall as ZodLike);
+      return out;
+    }
+    case "array":
+      return [child(d, "element")];
+    case "record":
+      return [child(d, "keyType"), child(d, "valueType")];
+    case "lazy":
+      return [(d.getter as () => ZodLike)()];
+    case "pipe":
+      return [child(d, "in"), child(d, "out")];
+    case "union":
+      return d.options as ZodLike[];
+    default:
+      return d.innerType !== undefined ? [child(d, "innerType")] : [];
+  }
+}
+
+const RECURSIVE = new WeakMap<object, boolean>();
+
+/** Whether an object schema can reach itself through its fields (a recursive pydantic model). */
+function isRecursive(schema: ZodLike): boolean {
+  const known = RECURSIVE.get(schema);
+  if (known !== undefined) return known;
+  const seen = new Set<ZodLike>();
+  const todo = childSchemas(schema);
+  let found = false;
+  while (todo.length > 0 && !found) {
+    const s = todo.pop()!;
+    if (s === schema) found = true;
+    else if (!seen.has(s)) {
+      seen.add(s);
+      todo.push(...childSchemas(s));
+    }
+  }
+  RECURSIVE.set(schema, found);
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // the interpreter
 
 function run(schema: ZodLike, input: PyValue, loc: Loc, st: State): Result {
@@ -146,7 +199,7 @@ function run(schema: ZodLike, input: PyValue, loc: Loc, st: State): Result {
       return input.kind === "none" ? ok(null) : fail1("none_required", loc, input);
     case "literal":
     case "enum":
-      return runLiteral(schema, input, loc);
+      return runLiteral(schema, input, loc, st);
     case "array":
       return runArray(d, input, loc, st);
     case "record":
@@ -429,6 +482,7 @@ function runBool(input: PyValue, loc: Loc, st: State): Result {
 
 // --- Literal ---------------------------------------------------------------------------------------------------
 
+/** Exact match as pydantic's specialised lookups do it (bool, int, str, None; ints compare exactly). */
 function literalMatches(expected: unknown, input: PyValue): boolean {
   switch (typeof expected) {
     case "string":
@@ -447,6 +501,53 @@ function literalMatches(expected: unknown, input: PyValue): boolean {
   }
 }
 
+/** Python `==` between a numeric input (bool / int / float) and a bool / int literal (`True == 1 == 1.0`). */
+function numericEquals(expected: unknown, input: PyValue): boolean {
+  let e: bigint;
+  if (typeof expected === "boolean") e = expected ? 1n : 0n;
+  else if (typeof expected === "bigint") e = expected;
+  else if (typeof expected === "number" && Number.isInteger(expected)) e = BigInt(expected);
+  else return false;
+  switch (input.kind) {
+    case "bool":
+      return (input.value ? 1n : 0n) === e;
+    case "int":
+      return BigInt(input.text) === e;
+    case "float":
+      return Number.isFinite(input.value) && input.value % 1 === 0 && BigInt(input.value) === e;
+    default:
+      return false;
+  }
+}
+
+const isI64 = (v: bigint): boolean => v >= -(2n ** 63n) && v < 2n ** 63n;
+const isIntLiteral = (v: unknown): boolean =>
+  (typeof v === "number" && Number.isInteger(v) && isI64(BigInt(v))) || (typeof v === "bigint" && isI64(v));
+
+type LiteralLookup = { found: true; value: unknown } | { found: false; error?: "int_parsing_size" };
+
+/**
+ * `LiteralLookup::validate` (pydantic-core literal.rs): exact bool, then exact int (an int input beyond i64 is
+ * `int_parsing_size` when the Literal has ints), then exact str, then None, then the "primitives" fallback, a
+ * Python dict lookup, so `True` and `1.0` match `1`.
+ */
+function literalLookup(values: unknown[], input: PyValue): LiteralLookup {
+  if (input.kind === "bool") {
+    const v = values.find((x) => typeof x === "boolean" && x === input.value);
+    if (v !== undefined) return { found: true, value: v };
+  }
+  if (input.kind === "int" && values.some(isIntLiteral)) {
+    const n = BigInt(input.text);
+    if (!isI64(n)) return { found: false, error: "int_parsing_size" };
+    const hit = values.find((x) => isIntLiteral(x) && BigInt(x as number | bigint) === n);
+    if (hit !== undefined) return { found: true, value: hit };
+  }
+  for (const v of values) if (literalMatches(v, input)) return { found: true, value: v };
+  let last: LiteralLookup = { found: false };
+  for (const v of values) if (numericEquals(v, input)) last = { found: true, value: v };
+  return last;
+}
+
 function literalRepr(v: unknown): string {
   if (typeof v === "string") return pyReprStr(v);
   if (v === null) return "None";
@@ -462,9 +563,14 @@ function expectedRepr(values: unknown[]): string {
   return reprs.length === 0 ? last : `${reprs.join(", ")} or ${last}`;
 }
 
-function runLiteral(schema: ZodLike, input: PyValue, loc: Loc): Result {
+function runLiteral(schema: ZodLike, input: PyValue, loc: Loc, st: State): Result {
   const values = literalValues(schema).filter((v) => v !== undefined);
-  for (const v of values) if (literalMatches(v, input)) return ok(v);
+  const r = literalLookup(values, input);
+  if (r.found) {
+    floor(st, EXACT);
+    return ok(r.value);
+  }
+  if (r.error !== undefined) return fail1(r.error, loc, input);
   return fail1("literal_error", loc, input, { expected: expectedRepr(values) });
 }
 
@@ -533,6 +639,17 @@ function runRecord(d: SchemaDef, input: PyValue, loc: Loc, st: State): Result {
 // --- model -----------------------------------------------------------------------------------------------------
 
 function runObject(schema: ZodLike, d: SchemaDef, input: PyValue, loc: Loc, st: State): Result {
+  if (!isRecursive(schema)) return runModel(schema, d, input, loc, st);
+  if (st.recursion >= RECURSION_GUARD_LIMIT) return fail1("recursion_loop", loc, input);
+  st.recursion++;
+  try {
+    return runModel(schema, d, input, loc, st);
+  } finally {
+    st.recursion--;
+  }
+}
+
+function runModel(schema: ZodLike, d: SchemaDef, input: PyValue, loc: Loc, st: State): Result {
   // FastAPI validates with from_attributes=True, so a non-dict is model_attributes_type (not model_type).
   if (input.kind !== "dict") return fail1("model_attributes_type", loc, input);
   const shape = shapeOf(d);
@@ -652,7 +769,7 @@ function runUnion(d: SchemaDef, input: PyValue, loc: Loc, st: State): Result {
   let best: { value: unknown; exactness: number; fieldsSet: number | undefined } | null = null;
   const issues: ValidationIssue[] = [];
   for (const choice of choices) {
-    const sub: State = { exactness: EXACT, fieldsSet: undefined };
+    const sub: State = { exactness: EXACT, fieldsSet: undefined, recursion: st.recursion };
     const r = run(choice, input, [...loc, choiceName(choice)], sub);
     if (r.ok) {
       if (sub.exactness === EXACT && sub.fieldsSet === undefined) return r;
@@ -697,15 +814,20 @@ function runTaggedUnion(d: SchemaDef, key: string, input: PyValue, loc: Loc, st:
   if (entry === undefined) return fail1("union_tag_not_found", loc, input, { discriminator });
   const tag = entry[1];
   const tags: unknown[] = [];
+  const owners: ZodLike[] = [];
   for (const option of d.options as ZodLike[]) {
     for (const v of discriminatorValues(option, key)) {
       if (v === undefined) continue;
       tags.push(v);
-      if (literalMatches(v, tag)) {
-        const label = typeof v === "number" || typeof v === "string" ? v : literalRepr(v);
-        return run(option, input, [...loc, label], st);
-      }
+      owners.push(option);
     }
+  }
+  const hit = literalLookup(tags, tag);
+  if (hit.found) {
+    const v = hit.value;
+    const option = owners[tags.indexOf(v)]!;
+    const label = typeof v === "number" || typeof v === "string" ? v : literalRepr(v);
+    return run(option, input, [...loc, label], st);
   }
   return fail1("union_tag_invalid", loc, input, {
     discriminator,
@@ -717,7 +839,7 @@ function runTaggedUnion(d: SchemaDef, key: string, input: PyValue, loc: Loc, st:
 // ---------------------------------------------------------------------------------------------------------------
 // public API
 
-const freshState = (): State => ({ exactness: EXACT, fieldsSet: undefined });
+const freshState = (): State => ({ exactness: EXACT, fieldsSet: undefined, recursion: 0 });
 
 /** Validates a value against a zod schema with pydantic lax Python-mode semantics; `loc` prefixes every error. */
 export function validate(schema: z.ZodType, input: PyValue, loc: Loc): Validated<unknown> {

@@ -7,9 +7,7 @@ export const ClockState = z
   .object({ kind: z.enum(["system", "manual"]), now: z.iso.datetime(), epoch_ms: z.int() })
   .openapi("MockClock");
 
-export const AdvanceClockBody = z
-  .strictObject({ ms: z.int().min(0).max(31_536_000_000) })
-  .openapi("AdvanceClockBody");
+export const AdvanceClockBody = z.strictObject({ ms: z.int().min(0).max(31_536_000_000) }).openapi("AdvanceClockBody");
 
 export const readClockRoute = createRoute({
   method: "get",

@@ -1,29 +1,25 @@
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-
-const BUNDLE = "scalar-standalone.js";
+import { join } from "node:path";
+import { packageRoot } from "../../package-root.js";
 
 /**
  * The Scalar browser bundle, served by the mock itself so /docs needs no network. The build copies it into
  * dist/public; from source (tests) it is read from the dev dependency.
  */
 export function findScalarBundle(): string | undefined {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  const copied = join(dir, "..", "..", "public", BUNDLE);
-  if (existsSync(copied)) return copied;
-  for (let i = 0; i < 6; i++) {
-    const candidate = join(dir, "node_modules", "@scalar", "api-reference", "dist", "browser", "standalone.js");
-    if (existsSync(candidate)) return candidate;
-    dir = dirname(dir);
-  }
-  return undefined;
+  const root = packageRoot();
+  const candidates = [
+    join(root, "dist", "public", "scalar-standalone.js"),
+    join(root, "node_modules", "@scalar", "api-reference", "dist", "browser", "standalone.js"),
+  ];
+  return candidates.find((file) => existsSync(file));
 }
 
 let cached: Buffer | undefined;
 export function scalarBundle(): Buffer | undefined {
-  if (cached) return cached;
-  const file = findScalarBundle();
-  cached = file ? readFileSync(file) : undefined;
+  cached ??= (() => {
+    const file = findScalarBundle();
+    return file ? readFileSync(file) : undefined;
+  })();
   return cached;
 }

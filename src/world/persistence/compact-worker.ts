@@ -2,11 +2,14 @@
  * Runs compactFiles() in a worker thread. The worker reads the snapshot and journals from disk itself; nothing but
  * the file name and a generation number crosses the thread boundary.
  *
- * The worker is started with `{ eval: true }` from source text assembled out of the functions in journal-format.ts
+ * In the built package the worker is its own bundled file (compact-worker-main.ts). From source (vitest) it is
+ * started with `{ eval: true }` from source text assembled out of the functions in journal-format.ts
  * (`fn.toString()`). That text is plain JavaScript both under vitest (TypeScript already transformed) and in the
  * tsc output in dist/, so no separate worker file has to be located, copied or compiled. The price is the constraint
  * documented at the top of journal-format.ts; the tests run the worker from source and from tsc-compiled output.
  */
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { type CompactionResult, WORKER_CONSTANTS, WORKER_FUNCTIONS } from "./journal-format.js";
 
@@ -34,10 +37,21 @@ export interface CompactionJob {
   ref(): void;
 }
 
+/** The bundled worker file beside the built cli (see compact-worker-main.ts), if this is the built package. */
+const BUNDLED_WORKER = new URL("./bss-mock-compact-worker.js", import.meta.url);
+
+function workerSpec(): { source: string | URL; eval: boolean } {
+  if (BUNDLED_WORKER.protocol === "file:" && existsSync(fileURLToPath(BUNDLED_WORKER))) {
+    return { source: BUNDLED_WORKER, eval: false };
+  }
+  return { source: compactionWorkerSource(), eval: true };
+}
+
 /** Starts a worker merging the snapshot of `file` with its journals up to `upToGeneration`. */
 export function startCompactionWorker(file: string, upToGeneration: number): CompactionJob {
-  const worker = new Worker(compactionWorkerSource(), {
-    eval: true,
+  const spec = workerSpec();
+  const worker = new Worker(spec.source, {
+    eval: spec.eval,
     workerData: { file, upToGeneration },
     // The parent's flags (e.g. vitest's loaders) are not needed for plain JavaScript.
     execArgv: [],

@@ -1,0 +1,57 @@
+// Target 1: cold start, spawn -> first 200 on GET /healthz, for the mock and for a bare `node -e` http server.
+// Starts alternate between the two so drifting machine load hits both alike; one untimed start of each goes first
+// (file-system cache, so neither pays for it in the sample).
+import { line, median, ms, pollUntil200, startMock, startServer, verdict } from "./lib.mjs";
+
+const BARE_SOURCE = [
+  "const http = require('node:http');",
+  "const server = http.createServer((req, res) => {",
+  "  res.writeHead(200, { 'content-type': 'application/json' });",
+  '  res.end(\'{"status":"ok"}\');',
+  "});",
+  "server.listen(0, '127.0.0.1', () => console.log('bare listening on http://127.0.0.1:' + server.address().port));",
+].join("\n");
+
+export const COLD_START_TARGET_MS = 200;
+
+async function timeStart(kind) {
+  const server =
+    kind === "mock"
+      ? await startMock([], { timeoutMs: 15_000 })
+      : await startServer(process.execPath, ["-e", BARE_SOURCE], { label: "bare node -e", timeoutMs: 15_000 });
+  try {
+    const first200 = await pollUntil200(`${server.url}/healthz`, { since: server.startedAt, timeoutMs: 15_000 });
+    return { total: first200 - server.startedAt, toListening: server.listeningAt - server.startedAt };
+  } finally {
+    await server.stop(5_000);
+  }
+}
+
+export async function coldStart({ starts = 7 } = {}) {
+  console.log(`\n[1/3] Cold start: spawn -> first 200 on GET /healthz (median of ${starts}, alternating)`);
+  await timeStart("bare");
+  await timeStart("mock");
+  const samples = { bare: [], mock: [] };
+  for (let i = 0; i < starts; i++) {
+    for (const kind of ["bare", "mock"]) samples[kind].push(await timeStart(kind));
+  }
+  const summary = (kind) => {
+    const totals = samples[kind].map((s) => s.total);
+    return {
+      median: median(totals),
+      min: Math.min(...totals),
+      max: Math.max(...totals),
+      toListening: median(samples[kind].map((s) => s.toListening)),
+    };
+  };
+  const bare = summary("bare");
+  const mock = summary("mock");
+  const describe = (s) =>
+    `median ${ms(s.median).padStart(9)}   (min ${ms(s.min)}, max ${ms(s.max)}; "listening" line at ${ms(s.toListening)})`;
+  line("bare node -e http server", describe(bare));
+  line("bss-mock serve --quiet", describe(mock));
+  line("ratio mock / bare", `${(mock.median / bare.median).toFixed(2)}x`);
+  const pass = mock.median < COLD_START_TARGET_MS;
+  line(`target: mock < ${COLD_START_TARGET_MS} ms`, `${verdict(pass)}  (${ms(mock.median)})`);
+  return { bare, mock, pass };
+}

@@ -1,0 +1,98 @@
+// `npm run bench`: builds, then measures the mock against the targets below and prints the numbers. Loopback only,
+// bounded in time. Timings are printed, never asserted: the exit code is 0 unless something is broken (a server does
+// not start, a request fails). Results are ratios within one run where a baseline makes sense, as machines are
+// shared and noisy.
+//
+// Environment knobs (for quick local runs; defaults are the reported configuration):
+//   BENCH_ONLY=cold,throughput,post   sections to run
+//   BENCH_SECONDS=5                   measured seconds per autocannon run
+//   BENCH_STARTS=7                    cold starts per server
+//   BENCH_LEVELS=1000,10000,100000    stored simulations for the POST latency section
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { COLD_START_TARGET_MS, coldStart } from "./cold-start.mjs";
+import { CLI, installCleanup, killAllChildren, ms, num, pct, verdict } from "./lib.mjs";
+import { DEFAULT_LEVELS, POST_P99_TARGET_MS, postLatency } from "./post-latency.mjs";
+import { THROUGHPUT_TARGET, throughput } from "./throughput.mjs";
+
+function positiveInt(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got '${raw}'`);
+  return value;
+}
+
+async function main() {
+  if (!existsSync(CLI)) throw new Error(`${CLI} not found; run 'npm run build' first`);
+  const only = new Set((process.env.BENCH_ONLY ?? "cold,throughput,post").split(",").map((s) => s.trim()));
+  const seconds = positiveInt("BENCH_SECONDS", 5);
+  const starts = positiveInt("BENCH_STARTS", 7);
+  const levels = process.env.BENCH_LEVELS
+    ? process.env.BENCH_LEVELS.split(",").map((s) => {
+        const value = Number(s);
+        if (!Number.isInteger(value) || value <= 0) throw new Error(`BENCH_LEVELS: bad level '${s}'`);
+        return value;
+      })
+    : DEFAULT_LEVELS;
+
+  const tmpDir = mkdtempSync(join(tmpdir(), "bss-mock-bench-"));
+  installCleanup(() => rmSync(tmpDir, { recursive: true, force: true }));
+
+  const cpu = cpus();
+  console.log(
+    `bss-mock bench: node ${process.version}, ${process.platform}/${process.arch}, ${cpu.length} CPU (${cpu[0]?.model.trim() ?? "?"}), ` +
+      `load avg ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
+  );
+  console.log("Timings are informational (PASS/MISS is printed, never asserted); compare ratios within this run.");
+
+  const started = performance.now();
+  const summary = [];
+  let failed = 0;
+
+  if (only.has("cold")) {
+    const r = await coldStart({ starts });
+    summary.push(
+      `cold start to first 200      ${verdict(r.pass)}  mock ${ms(r.mock.median)} (target < ${COLD_START_TARGET_MS} ms), bare ${ms(r.bare.median)}, ratio ${(r.mock.median / r.bare.median).toFixed(2)}x`,
+    );
+  }
+  if (only.has("throughput")) {
+    const r = await throughput({ tmpDir, seconds });
+    failed += r.failed;
+    summary.push(
+      `GET simulation throughput    ${verdict(r.pass)}  ratio ${pct(r.ratio)} (target >= ${pct(THROUGHPUT_TARGET)}); mock ${num(r.mockRate)} req/s, bare ${num(r.bareRate)} req/s (medians)`,
+    );
+  }
+  if (only.has("post")) {
+    const r = await postLatency({ tmpDir, levels, seconds });
+    failed += r.failed;
+    const perLevel = r.results.map((e) => `${num(e.level)}: ${ms(e.p99)}`).join(", ");
+    summary.push(
+      `POST simulation p99 with --db ${verdict(r.pass)}  ${perLevel} (target < ${POST_P99_TARGET_MS} ms at ${num(r.top?.level ?? 0)})`,
+    );
+  }
+
+  console.log("\nSummary");
+  for (const entry of summary) console.log(`  ${entry}`);
+  console.log(`  (bench took ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  if (failed > 0) {
+    console.error(`bench: ${failed} measured requests failed (non-2xx, errors or timeouts); see above`);
+    return 1;
+  }
+  return 0;
+}
+
+installCleanup();
+let code;
+try {
+  code = await main();
+} catch (error) {
+  console.error(`\nbench: ${error?.stack ?? error}`);
+  code = 1;
+}
+killAllChildren();
+process.exit(code);
