@@ -57,14 +57,14 @@ async function main() {
   if (only.has("cold")) {
     const r = await coldStart({ starts });
     summary.push(
-      `cold start to first 200      ${verdict(r.pass)}  mock ${ms(r.mock.median)} (target < ${COLD_START_TARGET_MS} ms), bare ${ms(r.bare.median)}, ratio ${(r.mock.median / r.bare.median).toFixed(2)}x`,
+      `${"cold start to first 200".padEnd(30)}${verdict(r.pass)}  mock ${ms(r.mock.median)} (target < ${COLD_START_TARGET_MS} ms), bare ${ms(r.bare.median)}, ratio ${(r.mock.median / r.bare.median).toFixed(2)}x`,
     );
   }
   if (only.has("throughput")) {
     const r = await throughput({ tmpDir, seconds });
     failed += r.failed;
     summary.push(
-      `GET simulation throughput    ${verdict(r.pass)}  ratio ${pct(r.ratio)} (target >= ${pct(THROUGHPUT_TARGET)}); mock ${num(r.mockRate)} req/s, bare ${num(r.bareRate)} req/s (medians)`,
+      `${"GET simulation throughput".padEnd(30)}${verdict(r.pass)}  ratio ${pct(r.ratio)} (target >= ${pct(THROUGHPUT_TARGET)}); mock ${num(r.mockRate)} req/s, bare ${num(r.bareRate)} req/s (medians)`,
     );
   }
   if (only.has("post")) {
@@ -72,7 +72,7 @@ async function main() {
     failed += r.failed;
     const perLevel = r.results.map((e) => `${num(e.level)}: ${ms(e.p99)}`).join(", ");
     summary.push(
-      `POST simulation p99 with --db ${verdict(r.pass)}  ${perLevel} (target < ${POST_P99_TARGET_MS} ms at ${num(r.top?.level ?? 0)})`,
+      `${"POST simulation p99 (--db)".padEnd(30)}${verdict(r.pass)}  ${perLevel} (target < ${POST_P99_TARGET_MS} ms at ${num(r.top?.level ?? 0)})`,
     );
   }
 

@@ -60,9 +60,11 @@ export function createApp(input: MockOptionsInput = {}, state: CreateAppState = 
   if (!options.quiet) app.use("*", requestLog(state.log ?? ((line) => process.stdout.write(`${line}\n`))));
   const corsMiddleware = cors({ origin: options.corsOrigin === "*" ? "*" : options.corsOrigin.split(",") });
   app.use("*", async (c, next) => {
-    // Starlette's CORSMiddleware answers only real preflights; a bare OPTIONS falls through to 405.
-    if (c.req.method === "OPTIONS" && !c.req.header("access-control-request-method")) return table.unmatched(c);
-    if (c.req.method === "HEAD") return table.unmatched(c);
+    // Like Starlette's CORSMiddleware: only requests with an Origin get CORS headers, only real preflights are
+    // answered, and a bare OPTIONS falls through to 405. (Skipping it without an Origin also keeps the hot path lean.)
+    const preflight = c.req.method === "OPTIONS" && c.req.header("access-control-request-method") !== undefined;
+    if (c.req.method === "HEAD" || (c.req.method === "OPTIONS" && !preflight)) return table.unmatched(c);
+    if (c.req.header("origin") === undefined) return next();
     return corsMiddleware(c, next);
   });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { z } from "zod";
+import { z } from "zod";
 import { packageRoot } from "../package-root.js";
 
 /** fixtures/ at the package root. */
@@ -9,6 +9,10 @@ export function defaultFixturesDir(): string {
 }
 
 export class FixtureError extends Error {}
+
+// Fixtures are parsed once, at start-up: zod's JIT-compiled parsers only pay off on repeated parses, and compiling
+// them is a measurable part of the cold start. (The request path never uses zod's parser.)
+z.config({ jitless: true });
 
 /** Reads and validates one fixture file; the error names the file and the field. */
 export function readFixture<S extends z.ZodType>(dir: string, file: string, schema: S): z.output<S> {

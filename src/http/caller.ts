@@ -29,6 +29,6 @@ export function tenantOfToken(token: string): { user: string; org: string } {
 
 export function resolveCaller(services: Services, token: string | undefined): Caller {
   const { user, org } = token === undefined ? { user: DEMO_USER, org: DEMO_ORG } : tenantOfToken(token);
-  const record = services.world.resolveCaller(user, org, timestamp(services));
+  const record = services.world.resolveCaller(user, org, () => timestamp(services));
   return { id: record.id, orgId: record.orgId, key: record.key, isDemo: token === undefined };
 }

@@ -91,7 +91,9 @@ export function mountOperation(app: OpenAPIHono, table: RouteTable, services: Se
         body: validBody,
         caller: resolveCaller(services, token),
         services,
-        origin: originOf(c),
+        get origin() {
+          return originOf(c);
+        },
         c,
       });
     } catch (error) {

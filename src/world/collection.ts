@@ -68,6 +68,14 @@ export class Collection<T extends { id: string }, I extends string = never> {
     return true;
   }
 
+  /** The first record under `key` in the named index (for indexes that hold one record per key). */
+  firstBy(index: I, key: string): T | undefined {
+    const ids = this.#indexes.get(index)?.members.get(key);
+    if (!ids) return undefined;
+    for (const id of ids) return this.#byId.get(id);
+    return undefined;
+  }
+
   /** Records under `key` in the named index, in insertion order. */
   listBy(index: I, key: string): T[] {
     const ids = this.#indexes.get(index)?.members.get(key);

@@ -187,3 +187,17 @@ export interface RetestRecord {
   /** The retest this one replaced, once that one had finished; null when the fixture's own test was the last. */
   previous: { test_started_at: string; test_finished_at: string } | null;
 }
+
+export type JobKind = "finish_planning" | "finish_run" | "finish_synthesis";
+
+/** Background work waiting on the clock; persisted so a restart with --db resumes or completes it. */
+export interface JobRecord {
+  id: string;
+  kind: JobKind;
+  /** The simulation or round the job moves along. */
+  subject: string;
+  /** Epoch milliseconds at which it falls due. */
+  due_at: number;
+  /** Tie-breaker for jobs due at the same millisecond: the order they were scheduled in. */
+  sequence: number;
+}

@@ -5,6 +5,7 @@ import type {
   BatchRecord,
   CallerRecord,
   ContextRecord,
+  JobRecord,
   OrganisationRecord,
   ProjectRecord,
   RetestRecord,
@@ -43,6 +44,7 @@ export class World {
   readonly answers: Collection<AnswerRecord, "batch" | "orgPopulation">;
   /** Per-organisation retest state of a population (public populations are shared, their retests are not). */
   readonly retests: Collection<RetestRecord, "org">;
+  readonly jobs: Collection<JobRecord, "subject">;
   readonly batches: Collection<BatchRecord, "org">;
 
   #journaling = true;
@@ -72,6 +74,7 @@ export class World {
       orgPopulation: (r) => orgPopulationKey(r.orgId, r.population),
     });
     this.retests = new Collection("retests", c("retests"), changes, { org: (r) => r.orgId });
+    this.jobs = new Collection("jobs", c("jobs"), changes, { subject: (r) => r.subject });
     this.batches = new Collection("batches", c("batches"), changes, { org: (r) => r.orgId });
   }
 
@@ -86,21 +89,20 @@ export class World {
   }
 
   /** The organisation and caller behind a caller key, created empty on first sight. */
-  resolveCaller(userKey: string, orgKey: string, now: string): CallerRecord {
-    const org =
-      this.organisations.listBy("key", orgKey)[0] ??
-      this.organisations.put({ id: uuidForName(`org:${orgKey}`), key: orgKey, created_at: now });
+  resolveCaller(userKey: string, orgKey: string, now: () => string): CallerRecord {
     const callerKey = `${orgKey}/${userKey}`;
-    return (
-      this.callers.listBy("key", callerKey)[0] ??
-      this.callers.put({
-        id: uuidForName(`caller:${callerKey}`),
-        key: callerKey,
-        orgId: org.id,
-        created_at: now,
-        sequence: 0,
-      })
-    );
+    const known = this.callers.firstBy("key", callerKey);
+    if (known) return known;
+    const org =
+      this.organisations.firstBy("key", orgKey) ??
+      this.organisations.put({ id: uuidForName(`org:${orgKey}`), key: orgKey, created_at: now() });
+    return this.callers.put({
+      id: uuidForName(`caller:${callerKey}`),
+      key: callerKey,
+      orgId: org.id,
+      created_at: now(),
+      sequence: 0,
+    });
   }
 
   /** Next id in a caller's own stream (see uuidForSequence). */

@@ -169,7 +169,12 @@ function isRecursive(schema: ZodLike): boolean {
   const seen = new Set<ZodLike>();
   const todo = childSchemas(schema);
   let found = false;
-  while (todo.length > 0 && !found) {
+  // The cap only matters for pathological schemas whose getters mint new wrapper schemas forever.
+  for (let steps = 0; todo.length > 0 && !found; steps++) {
+    if (steps > 100_000) {
+      found = true;
+      break;
+    }
     const s = todo.pop()!;
     if (s === schema) found = true;
     else if (!seen.has(s)) {

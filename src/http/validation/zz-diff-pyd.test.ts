@@ -74,7 +74,14 @@ const Node = z.strictObject({
   children: z.array(z.int()).default([]),
   meta: z.record(z.string(), z.int()).nullable().default(null),
 });
+const Tree = z.object({
+  name: z.string().default("n"),
+  get children() {
+    return z.array(Tree).default([]);
+  },
+});
 const SCHEMAS: Record<string, z.ZodType> = {
+  tree: Tree,
   str_strip: z.string().trim().min(2),
   union_models: z.union([Cat, Dog]),
   union_int_liststr: z.union([z.int(), z.array(z.string())]),

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { Scalar } from "@scalar/hono-api-reference";
+import type { MiddlewareHandler } from "hono";
 import { defineOperation } from "../../http/operation.js";
 import { json } from "../../http/responses.js";
 import type { RouteTable } from "../../http/route-table.js";
@@ -12,18 +12,22 @@ export const metaOperations = [defineOperation(healthRoute, () => json(200, { st
 export function mountDocs(app: OpenAPIHono, table: RouteTable, document: () => unknown) {
   for (const path of ["/openapi.json", "/docs", "/docs/scalar.js"]) table.add("GET", path);
   app.get("/openapi.json", () => json(200, document()));
-  app.get(
-    "/docs",
-    Scalar({
-      url: "/openapi.json",
-      cdn: "/docs/scalar.js",
-      pageTitle: "Behaviour Simulation Service (bss-mock)",
-      withDefaultFonts: false,
-      hideClientButton: false,
-      showDeveloperTools: "never",
-      telemetry: false,
-    }),
-  );
+  // Loaded on first use: the reference page is not on the start-up path.
+  let docsPage: Promise<MiddlewareHandler> | undefined;
+  app.get("/docs", async (c) => {
+    docsPage ??= import("@scalar/hono-api-reference").then(({ Scalar }) =>
+      Scalar({
+        url: "/openapi.json",
+        cdn: "/docs/scalar.js",
+        pageTitle: "Behaviour Simulation Service (bss-mock)",
+        withDefaultFonts: false,
+        showDeveloperTools: "never",
+        telemetry: false,
+      }),
+    );
+    const page = await docsPage;
+    return (await page(c, async () => {})) ?? c.notFound();
+  });
   app.get("/docs/scalar.js", () => {
     const bundle = scalarBundle();
     if (!bundle) return new Response("Scalar bundle not found; run npm run build", { status: 404 });

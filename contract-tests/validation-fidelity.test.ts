@@ -1,0 +1,1789 @@
+/**
+ * Byte-exact 422 (and 400) bodies, as FastAPI 0.142 + Pydantic 2.13 + CPython 3.12 write them, on the real endpoints of
+ * the Behaviour Simulation Service. Every expected text below was written by hand from the spec files
+ * (`behaviour-simulation-service.md`, `mock-decisions.md`, `fastapi-fidelity.md`, `pydantic-errors.json`): compact JSON,
+ * raw UTF-8, detail item keys in the order type, loc, msg, input, ctx.
+ *
+ * Tags: SPEC where the body follows from FastAPI/Pydantic behaviour on the spec's models (field order as the spec lists
+ * them); MOCK where it depends on a choice of mock-decisions.md (limit bounds, user_model_ids min 1, inputs not
+ * nullable, the artefact exactly-one rule, the insights request models, 404 texts).
+ */
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { MOCK, NIL_UUID, newCaller, profile, SPEC, useTarget } from "./support/target.js";
+
+const target = useTarget();
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Table
+// ---------------------------------------------------------------------------------------------------------------------
+
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+interface Resources {
+  readonly owner: string;
+  readonly projectId: string;
+  readonly roundId: string;
+}
+
+interface Case {
+  readonly name: string;
+  readonly tag: "spec" | "mock";
+  readonly method: Method;
+  readonly path: string | ((r: Resources) => string);
+  readonly headers?: Record<string, string>;
+  /** A string is sent as UTF-8 with `contentType` (default application/json); a Buffer is sent as is. */
+  readonly body?: string | Buffer;
+  /** Content type for the body; `null` sends no Content-Type header at all. */
+  readonly contentType?: string | null;
+  /** Send as the owner of the shared project/round (for cases that must reach an existing resource). */
+  readonly asOwner?: true;
+  readonly expectStatus: number;
+  /** The exact response text (or a pattern for the few texts whose wording the spec leaves to the implementation). */
+  readonly expectText?: string | RegExp;
+  /** Exact text asserted only against the mock (e.g. the body of a 200 for a brand-new caller). */
+  readonly mockText?: string;
+  readonly check?: (json: unknown) => void;
+}
+
+/** `{"detail":[...]}` from hand-written detail items. */
+const d = (...items: string[]) => `{"detail":[${items.join(",")}]}`;
+
+/** Escapes a literal for use inside a RegExp. */
+const re = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const N = NIL_UUID;
+const U = "3fa85f64-5717-4562-b3fc-2c963f66afa6";
+/** A well-formed id no implementation has: validation must fail before any lookup. */
+const V = "6f1c2b9a-3d4e-4f50-8a61-7b8c9d0e1f23";
+const SIMPLE = "3fa85f6457174562b3fc2c963f66afa6";
+
+/** The start of a valid create-simulation body (mode, goal, user_model_ids), to which a case appends fields. */
+const SIM = `"mode":"research","goal":"concept_test","user_model_ids":["${N}"]`;
+
+// uuid crate (>= 1.23) error texts, written out per row of fastapi-fidelity §6 "{error} text for a bad UUID".
+const badChar = (ch: string, at: number) => "invalid character: found `" + ch + "` at " + at;
+const badLen = (n: number) => `invalid length: expected length 32 for simple format, found ${n}`;
+const badCount = (n: number) => `invalid group count: expected 5, found ${n}`;
+const badGroup = (g: number, expected: number, found: number) =>
+  `invalid group length in group ${g}: expected ${expected}, found ${found}`;
+
+/** One uuid_parsing detail item; `input` here never needs JSON escaping beyond what JSON.stringify does for it. */
+const uuidItem = (loc: string, input: string, error: string) =>
+  `{"type":"uuid_parsing","loc":${loc},"msg":"Input should be a valid UUID, ${error}","input":${JSON.stringify(input)},"ctx":{"error":"${error}"}}`;
+
+const PATH_SIM = '["path","simulation_id"]';
+
+const INT_PARSING = (input: string) =>
+  `{"type":"int_parsing","loc":["query","limit"],"msg":"Input should be a valid integer, unable to parse string as an integer","input":"${input}"}`;
+
+const LITERAL_MODE = (loc: string, input: string) =>
+  `{"type":"literal_error","loc":${loc},"msg":"Input should be 'research' or 'journey'","input":${input},"ctx":{"expected":"'research' or 'journey'"}}`;
+
+const JSON_INVALID = (pos: number, error: string) =>
+  d(`{"type":"json_invalid","loc":["body",${pos}],"msg":"JSON decode error","input":{},"ctx":{"error":"${error}"}}`);
+
+const PROPERTY_NAME = "Expecting property name enclosed in double quotes";
+
+const MODEL_ATTRIBUTES = (loc: string, input: string) =>
+  `{"type":"model_attributes_type","loc":${loc},"msg":"Input should be a valid dictionary or object to extract fields from","input":${input}}`;
+
+const MISSING_BODY = d('{"type":"missing","loc":["body"],"msg":"Field required","input":null}');
+const MISSING_FILE = '{"type":"missing","loc":["body","file"],"msg":"Field required","input":null}';
+const UPLOAD_TEXT = (input: string) =>
+  `{"type":"value_error","loc":["body","file"],"msg":"Value error, Expected UploadFile, received: <class 'str'>","input":"${input}","ctx":{"error":{}}}`;
+
+const ARTEFACT = `/v1/projects/${V}/rounds/${V}/artefact`;
+const ARTEFACT_FILE = `/v1/projects/${V}/rounds/${V}/artefact/file`;
+
+/** The artefact model validator's message is the implementation's own wording: everything else is exact. */
+const artefactValueError = (input: string) =>
+  new RegExp(
+    `^${re('{"detail":[{"type":"value_error","loc":["body"],"msg":"Value error, ')}[^"\\\\]+${re(`","input":${input},"ctx":{"error":{}}}]}`)}$`,
+  );
+
+const BOUNDARY = "bss-boundary-7f3a";
+const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
+const part = (name: string, value: string, filename?: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ""}\r\n` +
+  `${filename ? "Content-Type: text/plain\r\n" : ""}\r\n${value}\r\n`;
+const multipart = (...parts: string[]) => `${parts.join("")}--${BOUNDARY}--\r\n`;
+
+// Strings whose length is counted in code points: "éééé😀" is 5 (JS .length 6).
+const ACCENTS = "\u00e9\u00e9\u00e9\u00e9\u{1F600}";
+const NAME_201 = "a".repeat(196) + ACCENTS; // 201 code points, .length 202
+const NAME_200 = "a".repeat(195) + ACCENTS; // 200 code points, .length 201
+
+const cases: Case[] = [
+  // ---- missing -------------------------------------------------------------------------------------------------------
+  {
+    name: "missing: every required field of an empty object, input {}",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/contexts",
+    body: "{}",
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"missing","loc":["body","name"],"msg":"Field required","input":{}}',
+      '{"type":"missing","loc":["body","body"],"msg":"Field required","input":{}}',
+    ),
+  },
+  {
+    name: "missing: input is the whole object as received, integer-like key kept in input order",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/simulations",
+    body: '{"zzz":1,"2":"two","goal":"concept_test"}',
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"missing","loc":["body","mode"],"msg":"Field required","input":{"zzz":1,"2":"two","goal":"concept_test"}}',
+      '{"type":"missing","loc":["body","user_model_ids"],"msg":"Field required","input":{"zzz":1,"2":"two","goal":"concept_test"}}',
+    ),
+  },
+  {
+    name: "missing: echoed input keeps Python floats and big ints (1.0, 1e5, 1E2, 1e16, 1e-7, -0.0, 2^64)",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/contexts",
+    body: '{"a":1.0,"b":1e5,"c":1E2,"d":1e16,"e":1e-7,"f":-0.0,"g":18446744073709551616,"h":0.1}',
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"missing","loc":["body","name"],"msg":"Field required","input":{"a":1.0,"b":100000.0,"c":100.0,"d":1e+16,"e":1e-07,"f":-0.0,"g":18446744073709551616,"h":0.1}}',
+      '{"type":"missing","loc":["body","body"],"msg":"Field required","input":{"a":1.0,"b":100000.0,"c":100.0,"d":1e+16,"e":1e-07,"f":-0.0,"g":18446744073709551616,"h":0.1}}',
+    ),
+  },
+  {
+    name: "missing and type errors interleave in field order",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/simulations",
+    body: '{"goal":5}',
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"missing","loc":["body","mode"],"msg":"Field required","input":{"goal":5}}',
+      '{"type":"string_type","loc":["body","goal"],"msg":"Input should be a valid string","input":5}',
+      '{"type":"missing","loc":["body","user_model_ids"],"msg":"Field required","input":{"goal":5}}',
+    ),
+  },
+  {
+    name: "missing: no body at all (JSON content type), loc [body], input null",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/contexts",
+    body: "",
+    expectStatus: 422,
+    expectText: MISSING_BODY,
+  },
+  {
+    name: "missing: no body and no content type",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/contexts",
+    expectStatus: 422,
+    expectText: MISSING_BODY,
+  },
+  {
+    name: "missing: a literal null body",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/contexts",
+    body: "null",
+    expectStatus: 422,
+    expectText: MISSING_BODY,
+  },
+  {
+    name: "missing: a null body with surrounding whitespace",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/contexts",
+    body: " \n null \n",
+    expectStatus: 422,
+    expectText: MISSING_BODY,
+  },
+  {
+    name: "missing: move without a body",
+    tag: "spec",
+    method: "PATCH",
+    path: `/v1/simulations/${N}`,
+    expectStatus: 422,
+    expectText: MISSING_BODY,
+  },
+  {
+    name: "missing: required query parameter mode, input null",
+    tag: "spec",
+    method: "GET",
+    path: "/v1/simulation-schema",
+    expectStatus: 422,
+    expectText: d('{"type":"missing","loc":["query","mode"],"msg":"Field required","input":null}'),
+  },
+  {
+    name: "missing: required query parameter mode when goal is given",
+    tag: "spec",
+    method: "GET",
+    path: "/v1/simulation-schema?goal=concept_test",
+    expectStatus: 422,
+    expectText: d('{"type":"missing","loc":["query","mode"],"msg":"Field required","input":null}'),
+  },
+  {
+    name: "missing: item set ask, nested loc, input the item set",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/simulations",
+    body: `{${SIM},"survey_design":{"item_sets":[{"items":["a","b"]}]}}`,
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"missing","loc":["body","survey_design","item_sets",0,"ask"],"msg":"Field required","input":{"items":["a","b"]}}',
+    ),
+  },
+  {
+    name: "missing: survey question text in a plan edit",
+    tag: "spec",
+    method: "PATCH",
+    path: `/v1/simulations/${N}/plan`,
+    body: '{"survey_questions":[{"question_type":"x"}]}',
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"missing","loc":["body","survey_questions",0,"question_text"],"msg":"Field required","input":{"question_type":"x"}}',
+    ),
+  },
+  {
+    name: "missing: rename project with {}",
+    tag: "spec",
+    method: "PATCH",
+    path: `/v1/projects/${V}`,
+    body: "{}",
+    expectStatus: 422,
+    expectText: d('{"type":"missing","loc":["body","name"],"msg":"Field required","input":{}}'),
+  },
+
+  // ---- extra_forbidden -----------------------------------------------------------------------------------------------
+  {
+    name: "extra_forbidden: survey design, item set and custom question; after declared-field errors, in input key order",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/simulations",
+    body: `{${SIM},"survey_design":{"zzz":1,"stimulus":5,"aaa":[true],"item_sets":[{"ask":"","items":["a","b"],"extra":null}],"custom_questions":[{"question_text":"Q?","bonus":"x"}]}}`,
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"string_type","loc":["body","survey_design","stimulus"],"msg":"Input should be a valid string","input":5}',
+      '{"type":"string_too_short","loc":["body","survey_design","item_sets",0,"ask"],"msg":"String should have at least 1 character","input":"","ctx":{"min_length":1}}',
+      '{"type":"extra_forbidden","loc":["body","survey_design","item_sets",0,"extra"],"msg":"Extra inputs are not permitted","input":null}',
+      '{"type":"extra_forbidden","loc":["body","survey_design","custom_questions",0,"bonus"],"msg":"Extra inputs are not permitted","input":"x"}',
+      '{"type":"extra_forbidden","loc":["body","survey_design","zzz"],"msg":"Extra inputs are not permitted","input":1}',
+      '{"type":"extra_forbidden","loc":["body","survey_design","aaa"],"msg":"Extra inputs are not permitted","input":[true]}',
+    ),
+  },
+  {
+    name: "extra_forbidden: integer-like unknown keys keep input order",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/simulations",
+    body: `{${SIM},"survey_design":{"b":1,"2":2,"a":3}}`,
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"extra_forbidden","loc":["body","survey_design","b"],"msg":"Extra inputs are not permitted","input":1}',
+      '{"type":"extra_forbidden","loc":["body","survey_design","2"],"msg":"Extra inputs are not permitted","input":2}',
+      '{"type":"extra_forbidden","loc":["body","survey_design","a"],"msg":"Extra inputs are not permitted","input":3}',
+    ),
+  },
+  {
+    name: "extra_forbidden: custom question extra after its field errors (too_short with valid items)",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/simulations",
+    body: `{${SIM},"survey_design":{"custom_questions":[{"zz":0,"question_text":"","answer_options":["a"]}]}}`,
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"string_too_short","loc":["body","survey_design","custom_questions",0,"question_text"],"msg":"String should have at least 1 character","input":"","ctx":{"min_length":1}}',
+      '{"type":"too_short","loc":["body","survey_design","custom_questions",0,"answer_options"],"msg":"List should have at least 2 items after validation, not 1","input":["a"],"ctx":{"field_type":"List","min_length":2,"actual_length":1}}',
+      '{"type":"extra_forbidden","loc":["body","survey_design","custom_questions",0,"zz"],"msg":"Extra inputs are not permitted","input":0}',
+    ),
+  },
+  {
+    name: "extra keys on a model that ignores extras are accepted (create context)",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/contexts",
+    body: '{"name":"Acme","body":"# Acme","unexpected":1}',
+    expectStatus: 201,
+  },
+
+  // ---- string_type ---------------------------------------------------------------------------------------------------
+  {
+    name: "string_type: number and null",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/contexts",
+    body: '{"name":123,"body":null}',
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"string_type","loc":["body","name"],"msg":"Input should be a valid string","input":123}',
+      '{"type":"string_type","loc":["body","body"],"msg":"Input should be a valid string","input":null}',
+    ),
+  },
+  {
+    name: "string_type: bool, array, object, float 1.0",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/simulations",
+    body: `{"mode":"research","goal":true,"user_model_ids":["${N}"],"title":{"a":[1.0]}}`,
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"string_type","loc":["body","goal"],"msg":"Input should be a valid string","input":true}',
+      '{"type":"string_type","loc":["body","title"],"msg":"Input should be a valid string","input":{"a":[1.0]}}',
+    ),
+  },
+  {
+    name: "string_type: null for a required string (rename project)",
+    tag: "spec",
+    method: "PATCH",
+    path: `/v1/projects/${V}`,
+    body: '{"name":null}',
+    expectStatus: 422,
+    expectText: d('{"type":"string_type","loc":["body","name"],"msg":"Input should be a valid string","input":null}'),
+  },
+
+  // ---- string_too_short / string_too_long ----------------------------------------------------------------------------
+  {
+    name: "string_too_short: project rename to an empty name",
+    tag: "spec",
+    method: "PATCH",
+    path: `/v1/projects/${V}`,
+    body: '{"name":""}',
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"string_too_short","loc":["body","name"],"msg":"String should have at least 1 character","input":"","ctx":{"min_length":1}}',
+    ),
+  },
+  {
+    name: "string_too_long: project rename to 201 code points (JS length 202), raw UTF-8 echo",
+    tag: "spec",
+    method: "PATCH",
+    path: `/v1/projects/${V}`,
+    body: JSON.stringify({ name: NAME_201 }),
+    expectStatus: 422,
+    expectText: d(
+      `{"type":"string_too_long","loc":["body","name"],"msg":"String should have at most 200 characters","input":"${NAME_201}","ctx":{"max_length":200}}`,
+    ),
+  },
+  {
+    name: "string length in code points: a 200 code point name (JS length 201) is accepted",
+    tag: "spec",
+    method: "PATCH",
+    path: (r) => `/v1/projects/${r.projectId}`,
+    asOwner: true,
+    body: JSON.stringify({ name: NAME_200 }),
+    expectStatus: 200,
+    check: (json) => expect((json as { name: string }).name).toBe(NAME_200),
+  },
+  {
+    name: "string_too_short: round rename to an empty title",
+    tag: "spec",
+    method: "PATCH",
+    path: `/v1/projects/${V}/rounds/${V}`,
+    body: '{"title":""}',
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"string_too_short","loc":["body","title"],"msg":"String should have at least 1 character","input":"","ctx":{"min_length":1}}',
+    ),
+  },
+  {
+    name: "string_too_long: round rename to 201 code points",
+    tag: "spec",
+    method: "PATCH",
+    path: `/v1/projects/${V}/rounds/${V}`,
+    body: JSON.stringify({ title: NAME_201 }),
+    expectStatus: 422,
+    expectText: d(
+      `{"type":"string_too_long","loc":["body","title"],"msg":"String should have at most 200 characters","input":"${NAME_201}","ctx":{"max_length":200}}`,
+    ),
+  },
+  {
+    name: "string length in code points: a 200 code point round title is accepted",
+    tag: "spec",
+    method: "PATCH",
+    path: (r) => `/v1/projects/${r.projectId}/rounds/${r.roundId}`,
+    asOwner: true,
+    body: JSON.stringify({ title: NAME_200 }),
+    expectStatus: 200,
+    check: (json) => expect((json as { title: string }).title).toBe(NAME_200),
+  },
+
+  // ---- too_short / too_long ------------------------------------------------------------------------------------------
+  {
+    name: "too_short: user_model_ids []",
+    tag: "mock",
+    method: "POST",
+    path: "/v1/simulations",
+    body: '{"mode":"research","goal":"concept_test","user_model_ids":[]}',
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"too_short","loc":["body","user_model_ids"],"msg":"List should have at least 1 item after validation, not 0","input":[],"ctx":{"field_type":"List","min_length":1,"actual_length":0}}',
+    ),
+  },
+  {
+    name: "too_short: item set with one item",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/simulations",
+    body: `{${SIM},"survey_design":{"item_sets":[{"ask":"How appealing is","items":["a"]}]}}`,
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"too_short","loc":["body","survey_design","item_sets",0,"items"],"msg":"List should have at least 2 items after validation, not 1","input":["a"],"ctx":{"field_type":"List","min_length":2,"actual_length":1}}',
+    ),
+  },
+  {
+    name: "too_short only when items are valid: one empty item gives only the item error",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/simulations",
+    body: `{${SIM},"survey_design":{"item_sets":[{"ask":"How appealing is","items":[""]}]}}`,
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"string_too_short","loc":["body","survey_design","item_sets",0,"items",0],"msg":"String should have at least 1 character","input":"","ctx":{"min_length":1}}',
+    ),
+  },
+  {
+    name: "too_short only when items are valid: a number item gives only string_type",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/simulations",
+    body: `{${SIM},"survey_design":{"item_sets":[{"ask":"How appealing is","items":[5]}]}}`,
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"string_type","loc":["body","survey_design","item_sets",0,"items",0],"msg":"Input should be a valid string","input":5}',
+    ),
+  },
+  {
+    name: "too_short: scale with one label",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/simulations",
+    body: `{${SIM},"survey_design":{"item_sets":[{"ask":"Rate","items":["a","b"],"scale":["only"]}]}}`,
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"too_short","loc":["body","survey_design","item_sets",0,"scale"],"msg":"List should have at least 2 items after validation, not 1","input":["only"],"ctx":{"field_type":"List","min_length":2,"actual_length":1}}',
+    ),
+  },
+  {
+    name: "too_long replaces item errors: scale of 8 with bad labels gives only too_long",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/simulations",
+    body: `{${SIM},"survey_design":{"item_sets":[{"ask":"Rate","items":["a","b"],"scale":["",1,"c","d","e","f","g","h"]}]}}`,
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"too_long","loc":["body","survey_design","item_sets",0,"scale"],"msg":"List should have at most 7 items after validation, not 8","input":["",1,"c","d","e","f","g","h"],"ctx":{"field_type":"List","max_length":7,"actual_length":8}}',
+    ),
+  },
+  {
+    name: "too_long: actual_length is the whole input length (9 labels)",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/simulations",
+    body: `{${SIM},"survey_design":{"item_sets":[{"ask":"Rate","items":["a","b"],"scale":["1","2","3","4","5","6","7","8","9"]}]}}`,
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"too_long","loc":["body","survey_design","item_sets",0,"scale"],"msg":"List should have at most 7 items after validation, not 9","input":["1","2","3","4","5","6","7","8","9"],"ctx":{"field_type":"List","max_length":7,"actual_length":9}}',
+    ),
+  },
+  {
+    name: "a scale of exactly 7 reports its item errors",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/simulations",
+    body: `{${SIM},"survey_design":{"item_sets":[{"ask":"Rate","items":["a","b"],"scale":["1","2","","4","5","6",7]}]}}`,
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"string_too_short","loc":["body","survey_design","item_sets",0,"scale",2],"msg":"String should have at least 1 character","input":"","ctx":{"min_length":1}}',
+      '{"type":"string_type","loc":["body","survey_design","item_sets",0,"scale",6],"msg":"Input should be a valid string","input":7}',
+    ),
+  },
+  {
+    name: "too_long: custom question with 11 answer options (one bad) gives only too_long",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/simulations",
+    body: `{${SIM},"survey_design":{"custom_questions":[{"question_text":"Q","answer_options":["a","","c","d","e","f","g","h","i","j","k"]}]}}`,
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"too_long","loc":["body","survey_design","custom_questions",0,"answer_options"],"msg":"List should have at most 10 items after validation, not 11","input":["a","","c","d","e","f","g","h","i","j","k"],"ctx":{"field_type":"List","max_length":10,"actual_length":11}}',
+    ),
+  },
+
+  // ---- list_type / dict_type -----------------------------------------------------------------------------------------
+  {
+    name: "list_type: user_model_ids as a string",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/simulations",
+    body: '{"mode":"research","goal":"concept_test","user_model_ids":"abc"}',
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"list_type","loc":["body","user_model_ids"],"msg":"Input should be a valid list","input":"abc"}',
+    ),
+  },
+  {
+    name: "list_type: null and object",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/simulations",
+    body: `{${SIM},"survey_design":{"item_sets":{"a":1},"custom_questions":null}}`,
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"list_type","loc":["body","survey_design","item_sets"],"msg":"Input should be a valid list","input":{"a":1}}',
+      '{"type":"list_type","loc":["body","survey_design","custom_questions"],"msg":"Input should be a valid list","input":null}',
+    ),
+  },
+  {
+    name: "list_type: plan survey_questions as a string",
+    tag: "spec",
+    method: "PATCH",
+    path: `/v1/simulations/${N}/plan`,
+    body: '{"survey_questions":"x"}',
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"list_type","loc":["body","survey_questions"],"msg":"Input should be a valid list","input":"x"}',
+    ),
+  },
+  {
+    name: "dict_type: inputs as an array",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/simulations",
+    body: `{"mode":"research","goal":"concept_test","inputs":[1,2],"user_model_ids":["${N}"]}`,
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"dict_type","loc":["body","inputs"],"msg":"Input should be a valid dictionary","input":[1,2]}',
+    ),
+  },
+  {
+    name: "dict_type: inputs null (inputs is not nullable, default {})",
+    tag: "mock",
+    method: "POST",
+    path: "/v1/simulations",
+    body: `{"mode":"research","goal":"concept_test","inputs":null,"user_model_ids":["${N}"]}`,
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"dict_type","loc":["body","inputs"],"msg":"Input should be a valid dictionary","input":null}',
+    ),
+  },
+  {
+    name: "dict_type: plan journey_task as a string",
+    tag: "spec",
+    method: "PATCH",
+    path: `/v1/simulations/${N}/plan`,
+    body: '{"journey_task":"x"}',
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"dict_type","loc":["body","journey_task"],"msg":"Input should be a valid dictionary","input":"x"}',
+    ),
+  },
+
+  // ---- model_attributes_type -----------------------------------------------------------------------------------------
+  {
+    name: "model_attributes_type: array body",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/contexts",
+    body: "[1,2]",
+    expectStatus: 422,
+    expectText: d(MODEL_ATTRIBUTES('["body"]', "[1,2]")),
+  },
+  {
+    name: "model_attributes_type: JSON string body",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/contexts",
+    body: '"abc"',
+    expectStatus: 422,
+    expectText: d(MODEL_ATTRIBUTES('["body"]', '"abc"')),
+  },
+  {
+    name: "model_attributes_type: number body 1.0 echoed as a Python float",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/contexts",
+    body: "1.0",
+    expectStatus: 422,
+    expectText: d(MODEL_ATTRIBUTES('["body"]', "1.0")),
+  },
+  {
+    name: "model_attributes_type: true body",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/contexts",
+    body: "true",
+    expectStatus: 422,
+    expectText: d(MODEL_ATTRIBUTES('["body"]', "true")),
+  },
+  {
+    name: "model_attributes_type: text/plain JSON is not parsed, input is the raw text",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/contexts",
+    body: '{"name":"a","body":"b"}',
+    contentType: "text/plain",
+    expectStatus: 422,
+    expectText: d(MODEL_ATTRIBUTES('["body"]', '"{\\"name\\":\\"a\\",\\"body\\":\\"b\\"}"')),
+  },
+  {
+    name: "model_attributes_type: body without a content type is not parsed (FastAPI >= 0.132)",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/contexts",
+    body: Buffer.from('{"name":"a","body":"b"}', "utf8"),
+    expectStatus: 422,
+    expectText: d(MODEL_ATTRIBUTES('["body"]', '"{\\"name\\":\\"a\\",\\"body\\":\\"b\\"}"')),
+  },
+  {
+    name: "model_attributes_type: form-urlencoded body, input the raw text",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/contexts",
+    body: "name=x&body=y",
+    contentType: "application/x-www-form-urlencoded",
+    expectStatus: 422,
+    expectText: d(MODEL_ATTRIBUTES('["body"]', '"name=x&body=y"')),
+  },
+  {
+    name: "model_attributes_type: application/not-really-json is not JSON, raw UTF-8 echo",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/contexts",
+    body: '{"name":"h\u00e9"}',
+    contentType: "application/not-really-json",
+    expectStatus: 422,
+    expectText: d(MODEL_ATTRIBUTES('["body"]', '"{\\"name\\":\\"h\u00e9\\"}"')),
+  },
+  {
+    name: "model_attributes_type: nested survey_design given as a string, array and number",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/simulations",
+    body: `{${SIM},"survey_design":"x"}`,
+    expectStatus: 422,
+    expectText: d(MODEL_ATTRIBUTES('["body","survey_design"]', '"x"')),
+  },
+  {
+    name: "model_attributes_type: list items that are not objects (string, null)",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/simulations",
+    body: `{${SIM},"survey_design":{"item_sets":["x"],"custom_questions":[null]}}`,
+    expectStatus: 422,
+    expectText: d(
+      MODEL_ATTRIBUTES('["body","survey_design","item_sets",0]', '"x"'),
+      MODEL_ATTRIBUTES('["body","survey_design","custom_questions",0]', "null"),
+    ),
+  },
+  {
+    name: "model_attributes_type: plan survey questions null and array",
+    tag: "spec",
+    method: "PATCH",
+    path: `/v1/simulations/${N}/plan`,
+    body: '{"survey_questions":[null,["q"]]}',
+    expectStatus: 422,
+    expectText: d(
+      MODEL_ATTRIBUTES('["body","survey_questions",0]', "null"),
+      MODEL_ATTRIBUTES('["body","survey_questions",1]', '["q"]'),
+    ),
+  },
+
+  // ---- uuid_parsing (path) -------------------------------------------------------------------------------------------
+  ...(
+    [
+      ["not-a-uuid", badChar("n", 1)],
+      ["123", badLen(3)],
+      ["a".repeat(33), badLen(33)],
+      [`${SIMPLE.slice(0, 31)}z`, badChar("z", 32)],
+      [U.slice(0, 35), badGroup(4, 12, 11)],
+      ["3fa85f6-45717-4562-b3fc-2c963f66afa6", badGroup(0, 8, 7)],
+      ["3fa85f64-57174-562-b3fc-2c963f66afa6", badGroup(1, 4, 5)],
+      [`${U}-`, badCount(6)],
+      ["3fa85f64-5717-4562-b3fc2c963f66afa6", badCount(4)],
+      ["3fa85f64-5717-4562-b3fc-2c963f66", badGroup(4, 12, 8)],
+      [`${U.slice(0, 35)}Z`, badChar("Z", 36)],
+      [`{${SIMPLE}}`, badCount(1)],
+      ["urn:uuid:zz", badChar("z", 10)],
+      ["{zz}", badChar("z", 2)],
+      [`URN:UUID:${U}`, badChar("U", 1)],
+      [`{${U}a}`, badGroup(4, 12, 15)],
+      [`urn:uuid:${U}ab`, badGroup(4, 12, 23)],
+      [`{${U}`, badChar("{", 1)],
+      // 38 chars in braces / 45 with the urn prefix: the error comes from the inner 36 characters.
+      [`{${U.slice(0, 35)}Z}`, badChar("Z", 36)],
+      [`urn:uuid:${U.slice(0, 35)}Z`, badChar("Z", 36)],
+      [`{${SIMPLE}abcd}`, badLen(36)],
+      ["\u00e9t\u00e9", badChar("\u00e9", 1)],
+      ["ab\u{1F600}", badChar("\u{1F600}", 3)],
+    ] as const
+  ).map(
+    ([input, error]): Case => ({
+      name: `uuid_parsing: path simulation_id ${JSON.stringify(input)} -> ${error}`,
+      tag: "spec",
+      method: "GET",
+      path: `/v1/simulations/${encodeURIComponent(input)}`,
+      expectStatus: 422,
+      expectText: d(uuidItem(PATH_SIM, input, error)),
+    }),
+  ),
+  ...[N, U.toUpperCase(), SIMPLE, `{${U}}`, `urn:uuid:${U}`].map(
+    (input): Case => ({
+      name: `uuid accepted in the path: ${input} (then 404 Simulation not found)`,
+      tag: "mock",
+      method: "GET",
+      path: `/v1/simulations/${encodeURIComponent(input)}`,
+      expectStatus: 404,
+      expectText: '{"detail":"Simulation not found"}',
+    }),
+  ),
+  {
+    name: "uuid_parsing: other path parameters (project_id, context_id, answer_id)",
+    tag: "spec",
+    method: "GET",
+    path: "/v1/projects/xyz",
+    expectStatus: 422,
+    expectText: d(uuidItem('["path","project_id"]', "xyz", badChar("x", 1))),
+  },
+  {
+    name: "uuid_parsing: context_id of hex digits only is a simple-format length error",
+    tag: "spec",
+    method: "GET",
+    path: "/v1/contexts/abc",
+    expectStatus: 422,
+    expectText: d(uuidItem('["path","context_id"]', "abc", badLen(3))),
+  },
+  {
+    name: "GET /v1/answers/benchmark is the get-answer route (full match beats the POST route): uuid_parsing",
+    tag: "spec",
+    method: "GET",
+    path: "/v1/answers/benchmark",
+    expectStatus: 422,
+    expectText: d(uuidItem('["path","answer_id"]', "benchmark", badChar("n", 3))),
+  },
+  {
+    name: "GET /v1/predictions/batch is the get-prediction route: uuid_parsing",
+    tag: "spec",
+    method: "GET",
+    path: "/v1/predictions/batch",
+    expectStatus: 422,
+    expectText: d(uuidItem('["path","prediction_id"]', "batch", badChar("t", 3))),
+  },
+  {
+    name: "uuid_parsing: envelope endpoints keep FastAPI's 422 detail body",
+    tag: "spec",
+    method: "GET",
+    path: "/v1/populations/not-a-uuid",
+    expectStatus: 422,
+    expectText: d(uuidItem('["path","population_id"]', "not-a-uuid", badChar("n", 1))),
+  },
+  {
+    name: "retest takes a string id: a non-uuid id is not a validation error but a 404 envelope",
+    tag: "mock",
+    method: "POST",
+    path: "/v1/populations/not-a-uuid/retest",
+    expectStatus: 404,
+    expectText: /^\{"data":null,"errors":\[\{"code":"not_found","message":"[^"]+"\}\]\}$/,
+  },
+  {
+    name: "uuid_parsing: query project_id, empty value is length 0",
+    tag: "spec",
+    method: "GET",
+    path: "/v1/simulations?project_id=",
+    expectStatus: 422,
+    expectText: d(uuidItem('["query","project_id"]', "", badLen(0))),
+  },
+  {
+    name: "uuid_parsing: body ids (list item, empty string, non-hex)",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/simulations",
+    body: '{"mode":"research","goal":"concept_test","user_model_ids":["bad"],"project_id":"","context_id":"x"}',
+    expectStatus: 422,
+    expectText: d(
+      uuidItem('["body","user_model_ids",0]', "bad", badLen(3)),
+      uuidItem('["body","project_id"]', "", badLen(0)),
+      uuidItem('["body","context_id"]', "x", badChar("x", 1)),
+    ),
+  },
+
+  // ---- uuid_type -----------------------------------------------------------------------------------------------------
+  {
+    name: "uuid_type: move with project_id 123",
+    tag: "spec",
+    method: "PATCH",
+    path: `/v1/simulations/${N}`,
+    body: '{"project_id":123}',
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"uuid_type","loc":["body","project_id"],"msg":"UUID input should be a string, bytes or UUID object","input":123}',
+    ),
+  },
+  {
+    name: "uuid_type: move with project_id null (required, not Optional)",
+    tag: "spec",
+    method: "PATCH",
+    path: `/v1/simulations/${N}`,
+    body: '{"project_id":null}',
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"uuid_type","loc":["body","project_id"],"msg":"UUID input should be a string, bytes or UUID object","input":null}',
+    ),
+  },
+  {
+    name: "uuid_type: bool and list item number",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/simulations",
+    body: '{"mode":"research","goal":"concept_test","user_model_ids":[1],"round_id":true}',
+    expectStatus: 422,
+    expectText: d(
+      '{"type":"uuid_type","loc":["body","user_model_ids",0],"msg":"UUID input should be a string, bytes or UUID object","input":1}',
+      '{"type":"uuid_type","loc":["body","round_id"],"msg":"UUID input should be a string, bytes or UUID object","input":true}',
+    ),
+  },
+
+  // ---- query limit: int_parsing, bounds, lax coercions ---------------------------------------------------------------
+  ...["abc", "", "2.5", "1e3", "--1", "+-1", "_1", "1__0"].map(
+    (raw): Case => ({
+      name: `int_parsing: limit=${JSON.stringify(raw)}`,
+      tag: "spec",
+      method: "GET",
+      path: `/v1/simulations?limit=${encodeURIComponent(raw)}`,
+      expectStatus: 422,
+      expectText: d(INT_PARSING(raw)),
+    }),
+  ),
+  {
+    name: "repeated query parameter: the last value is used (?limit=1&limit=abc)",
+    tag: "spec",
+    method: "GET",
+    path: "/v1/simulations?limit=1&limit=abc",
+    expectStatus: 422,
+    expectText: d(INT_PARSING("abc")),
+  },
+  {
+    name: "repeated query parameter: the last value is used (?limit=abc&limit=5)",
+    tag: "spec",
+    method: "GET",
+    path: "/v1/simulations?limit=abc&limit=5",
+    expectStatus: 200,
+    mockText: "[]",
+  },
+  ...[" 20 ", "+5", "020", "1_0", "20.0", "20.00", "1"].map(
+    (raw): Case => ({
+      name: `lax int: limit=${JSON.stringify(raw)} is accepted`,
+      tag: "spec",
+      method: "GET",
+      path: `/v1/simulations?limit=${encodeURIComponent(raw)}`,
+      expectStatus: 200,
+      mockText: "[]",
+    }),
+  ),
+  {
+    name: "limit=100 is the largest accepted",
+    tag: "mock",
+    method: "GET",
+    path: "/v1/simulations?limit=100",
+    expectStatus: 200,
+    expectText: "[]",
+  },
+  ...(
+    [
+      ["0", 1],
+      ["-1", 1],
+      ["0.0", 1],
+    ] as const
+  ).map(
+    ([raw, ge]): Case => ({
+      name: `greater_than_equal: limit=${raw}, input the raw string`,
+      tag: "mock",
+      method: "GET",
+      path: `/v1/simulations?limit=${encodeURIComponent(raw)}`,
+      expectStatus: 422,
+      expectText: d(
+        `{"type":"greater_than_equal","loc":["query","limit"],"msg":"Input should be greater than or equal to ${ge}","input":"${raw}","ctx":{"ge":${ge}}}`,
+      ),
+    }),
+  ),
+  ...["101", "1_000", " 1000 "].map(
+    (raw): Case => ({
+      name: `less_than_equal: limit=${JSON.stringify(raw)}, input the raw string`,
+      tag: "mock",
+      method: "GET",
+      path: `/v1/simulations?limit=${encodeURIComponent(raw)}`,
+      expectStatus: 422,
+      expectText: d(
+        `{"type":"less_than_equal","loc":["query","limit"],"msg":"Input should be less than or equal to 100","input":"${raw}","ctx":{"le":100}}`,
+      ),
+    }),
+  ),
+
+  // ---- literal_error -------------------------------------------------------------------------------------------------
+  ...(
+    [
+      ['"other"', '"other"'],
+      ['"Research"', '"Research"'],
+      ["null", "null"],
+      ["5", "5"],
+    ] as const
+  ).map(
+    ([raw, input]): Case => ({
+      name: `literal_error: body mode ${raw}`,
+      tag: "spec",
+      method: "POST",
+      path: "/v1/simulations",
+      body: `{"mode":${raw},"goal":"concept_test","user_model_ids":["${N}"]}`,
+      expectStatus: 422,
+      expectText: d(LITERAL_MODE('["body","mode"]', input)),
+    }),
+  ),
+  {
+    name: "literal_error: query mode=other",
+    tag: "spec",
+    method: "GET",
+    path: "/v1/simulation-schema?mode=other",
+    expectStatus: 422,
+    expectText: d(LITERAL_MODE('["query","mode"]', '"other"')),
+  },
+  {
+    name: "literal_error: query mode= (empty)",
+    tag: "spec",
+    method: "GET",
+    path: "/v1/simulation-schema?mode=",
+    expectStatus: 422,
+    expectText: d(LITERAL_MODE('["query","mode"]', '""')),
+  },
+  {
+    name: "literal_error and friends on the create-prediction model (mock's request model)",
+    tag: "mock",
+    method: "POST",
+    path: "/v1/predictions",
+    body: '{"population_id":"x","question":"","answer_options":["a"],"question_type":"multi"}',
+    expectStatus: 422,
+    expectText: d(
+      uuidItem('["body","population_id"]', "x", badChar("x", 1)),
+      '{"type":"string_too_short","loc":["body","question"],"msg":"String should have at least 1 character","input":"","ctx":{"min_length":1}}',
+      '{"type":"too_short","loc":["body","answer_options"],"msg":"List should have at least 2 items after validation, not 1","input":["a"],"ctx":{"field_type":"List","min_length":2,"actual_length":1}}',
+      `{"type":"literal_error","loc":["body","question_type"],"msg":"Input should be 'single-choice'","input":"multi","ctx":{"expected":"'single-choice'"}}`,
+    ),
+  },
+
+  // ---- value_error ---------------------------------------------------------------------------------------------------
+  {
+    name: "value_error: artefact with both text and url, loc [body], input the object",
+    tag: "mock",
+    method: "POST",
+    path: ARTEFACT,
+    body: '{"text":"pasted","url":"https://example.com/a"}',
+    expectStatus: 422,
+    expectText: artefactValueError('{"text":"pasted","url":"https://example.com/a"}'),
+  },
+  {
+    name: "value_error: artefact with neither text nor url",
+    tag: "mock",
+    method: "POST",
+    path: ARTEFACT,
+    body: '{"name":"Brief"}',
+    expectStatus: 422,
+    expectText: artefactValueError('{"name":"Brief"}'),
+  },
+  {
+    name: "value_error: artefact {} and explicit nulls count as neither",
+    tag: "mock",
+    method: "POST",
+    path: ARTEFACT,
+    body: '{"text":null,"url":null}',
+    expectStatus: 422,
+    expectText: artefactValueError('{"text":null,"url":null}'),
+  },
+  {
+    name: "value_error: artefact url that is not http(s)",
+    tag: "mock",
+    method: "POST",
+    path: ARTEFACT,
+    body: '{"url":"ftp://example.com/a"}',
+    expectStatus: 422,
+    expectText: artefactValueError('{"url":"ftp://example.com/a"}'),
+  },
+  {
+    name: "field errors come before (and instead of) the artefact model validator",
+    tag: "mock",
+    method: "POST",
+    path: ARTEFACT,
+    body: '{"text":5,"url":"https://example.com/a"}',
+    expectStatus: 422,
+    expectText: d('{"type":"string_type","loc":["body","text"],"msg":"Input should be a valid string","input":5}'),
+  },
+  {
+    name: "value_error: multipart text part named file",
+    tag: "spec",
+    method: "POST",
+    path: ARTEFACT_FILE,
+    body: multipart(part("file", "notafile")),
+    contentType: MULTIPART,
+    expectStatus: 422,
+    expectText: d(UPLOAD_TEXT("notafile")),
+  },
+  {
+    name: "value_error: form-urlencoded file field is text",
+    tag: "spec",
+    method: "POST",
+    path: ARTEFACT_FILE,
+    body: "file=abc",
+    contentType: "application/x-www-form-urlencoded",
+    expectStatus: 422,
+    expectText: d(UPLOAD_TEXT("abc")),
+  },
+
+  // ---- multipart: missing file, boundary ------------------------------------------------------------------------------
+  {
+    name: "missing file: multipart without a file part",
+    tag: "spec",
+    method: "POST",
+    path: ARTEFACT_FILE,
+    body: multipart(part("other", "x")),
+    contentType: MULTIPART,
+    expectStatus: 422,
+    expectText: d(MISSING_FILE),
+  },
+  {
+    name: "missing file: an empty text part counts as missing",
+    tag: "spec",
+    method: "POST",
+    path: ARTEFACT_FILE,
+    body: multipart(part("file", "")),
+    contentType: MULTIPART,
+    expectStatus: 422,
+    expectText: d(MISSING_FILE),
+  },
+  {
+    name: "missing file: no body",
+    tag: "spec",
+    method: "POST",
+    path: ARTEFACT_FILE,
+    expectStatus: 422,
+    expectText: d(MISSING_FILE),
+  },
+  {
+    name: "missing file: a JSON body (even broken JSON) is not read as a form",
+    tag: "spec",
+    method: "POST",
+    path: ARTEFACT_FILE,
+    body: '{"file": ',
+    expectStatus: 422,
+    expectText: d(MISSING_FILE),
+  },
+  {
+    name: "multipart without boundary: 400",
+    tag: "spec",
+    method: "POST",
+    path: ARTEFACT_FILE,
+    body: multipart(part("file", "x", "a.txt")),
+    contentType: "multipart/form-data",
+    expectStatus: 400,
+    expectText: '{"detail":"Missing boundary in multipart."}',
+  },
+  {
+    name: "multipart without boundary and a bad path uuid: only the 400",
+    tag: "spec",
+    method: "POST",
+    path: `/v1/projects/not-a-uuid/rounds/${V}/artefact/file`,
+    body: "x",
+    contentType: "multipart/form-data",
+    expectStatus: 400,
+    expectText: '{"detail":"Missing boundary in multipart."}',
+  },
+  {
+    name: "path errors come before the missing file",
+    tag: "spec",
+    method: "POST",
+    path: `/v1/projects/not-a-uuid/rounds/${V}/artefact/file`,
+    body: multipart(part("other", "x")),
+    contentType: MULTIPART,
+    expectStatus: 422,
+    expectText: d(uuidItem('["path","project_id"]', "not-a-uuid", badChar("n", 1)), MISSING_FILE),
+  },
+
+  // ---- json_invalid --------------------------------------------------------------------------------------------------
+  ...(
+    [
+      // verified rows of fastapi-fidelity §6.3 (CPython <= 3.12)
+      ['{"name": "abc",}', 15, PROPERTY_NAME],
+      ["{name: 1}", 1, PROPERTY_NAME],
+      ['{"name": "abc"', 14, "Expecting ',' delimiter"],
+      ['{"a":1}}', 7, "Extra data"],
+      ['{"a" 1}', 5, "Expecting ':' delimiter"],
+      ['{"a": tru}', 6, "Expecting value"],
+      // rules of §6.3
+      ["   ", 3, "Expecting value"],
+      [" \t\r\n ", 5, "Expecting value"],
+      ['{"name": "abc', 9, "Unterminated string starting at"],
+      ['{"name": "a\\qb"}', 11, "Invalid \\\\escape"],
+      ['{"name": "a\tb"}', 11, "Invalid control character at"],
+      ['{"name": "a\nb"}', 11, "Invalid control character at"],
+      ['{"name": "\u00e9\u{1F600}", x}', 15, PROPERTY_NAME],
+      ['{"\u00e9":1 "b":2}', 7, "Expecting ',' delimiter"],
+      ['"\u{1F600}\u{1F600}" x', 5, "Extra data"],
+      ["[1,]", 3, "Expecting value"],
+      ['{"a":1,}', 7, PROPERTY_NAME],
+      ["{'a':1}", 1, PROPERTY_NAME],
+      ["'abc'", 0, "Expecting value"],
+      ["abc", 0, "Expecting value"],
+      ["{", 1, PROPERTY_NAME],
+      ["[", 1, "Expecting value"],
+      ['{"a":}', 5, "Expecting value"],
+      ['{"a":1 "b":2}', 7, "Expecting ',' delimiter"],
+      ["[1 2]", 3, "Expecting ',' delimiter"],
+      ['{"a":1} x', 8, "Extra data"],
+    ] as const
+  ).map(
+    ([body, pos, error]): Case => ({
+      name: `json_invalid: ${JSON.stringify(body)} -> ${error} at ${pos}`,
+      tag: "spec",
+      method: "POST",
+      path: "/v1/contexts",
+      body,
+      expectStatus: 422,
+      expectText: JSON_INVALID(pos, error),
+    }),
+  ),
+  {
+    name: "UTF-8 BOM before JSON is accepted",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/contexts",
+    body: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"name":"Acme","body":"# Acme"}')]),
+    contentType: "application/json",
+    expectStatus: 201,
+  },
+  {
+    name: "invalid UTF-8 in a JSON body: 400",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/contexts",
+    body: Buffer.from([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d]),
+    contentType: "application/json",
+    expectStatus: 400,
+    expectText: '{"detail":"There was an error parsing the body"}',
+  },
+  {
+    name: "invalid UTF-8 and a bad path uuid: only the 400",
+    tag: "spec",
+    method: "PATCH",
+    path: "/v1/simulations/not-a-uuid",
+    body: Buffer.from([0xff]),
+    contentType: "application/json",
+    expectStatus: 400,
+    expectText: '{"detail":"There was an error parsing the body"}',
+  },
+  {
+    name: "body-read errors come alone: broken JSON and a bad path uuid give only json_invalid",
+    tag: "spec",
+    method: "PATCH",
+    path: "/v1/simulations/not-a-uuid",
+    body: "{bad",
+    expectStatus: 422,
+    expectText: JSON_INVALID(1, PROPERTY_NAME),
+  },
+
+  // ---- content types -------------------------------------------------------------------------------------------------
+  ...[
+    "application/json; charset=utf-8",
+    "application/vnd.api+json",
+    "application/merge-patch+json",
+    "Application/JSON",
+  ].map(
+    (contentType): Case => ({
+      name: `content type ${contentType} is parsed as JSON`,
+      tag: "spec",
+      method: "POST",
+      path: "/v1/contexts",
+      body: '{"name":5,"body":"b"}',
+      contentType,
+      expectStatus: 422,
+      expectText: d('{"type":"string_type","loc":["body","name"],"msg":"Input should be a valid string","input":5}'),
+    }),
+  ),
+
+  // ---- FastAPI order: path, then query, then body --------------------------------------------------------------------
+  {
+    name: "order: path error, then body error (move)",
+    tag: "spec",
+    method: "PATCH",
+    path: "/v1/simulations/not-a-uuid",
+    body: '{"project_id":"x"}',
+    expectStatus: 422,
+    expectText: d(
+      uuidItem(PATH_SIM, "not-a-uuid", badChar("n", 1)),
+      uuidItem('["body","project_id"]', "x", badChar("x", 1)),
+    ),
+  },
+  {
+    name: "order: path error, then missing body",
+    tag: "spec",
+    method: "PATCH",
+    path: "/v1/simulations/not-a-uuid",
+    expectStatus: 422,
+    expectText: d(
+      uuidItem(PATH_SIM, "not-a-uuid", badChar("n", 1)),
+      '{"type":"missing","loc":["body"],"msg":"Field required","input":null}',
+    ),
+  },
+  {
+    name: "order: path error, then a non-JSON body",
+    tag: "spec",
+    method: "PATCH",
+    path: "/v1/simulations/123/plan",
+    body: "hello",
+    contentType: "text/plain",
+    expectStatus: 422,
+    expectText: d(uuidItem(PATH_SIM, "123", badLen(3)), MODEL_ATTRIBUTES('["body"]', '"hello"')),
+  },
+  {
+    name: "order: two path parameters in declaration order, then body",
+    tag: "spec",
+    method: "PATCH",
+    path: "/v1/projects/xx/rounds/yy",
+    body: '{"title":""}',
+    expectStatus: 422,
+    expectText: d(
+      uuidItem('["path","project_id"]', "xx", badChar("x", 1)),
+      uuidItem('["path","round_id"]', "yy", badChar("y", 1)),
+      '{"type":"string_too_short","loc":["body","title"],"msg":"String should have at least 1 character","input":"","ctx":{"min_length":1}}',
+    ),
+  },
+  {
+    name: "order: query parameters in declaration order (limit before project_id), not URL order",
+    tag: "spec",
+    method: "GET",
+    path: "/v1/simulations?project_id=zz&limit=abc",
+    expectStatus: 422,
+    expectText: d(INT_PARSING("abc"), uuidItem('["query","project_id"]', "zz", badChar("z", 1))),
+  },
+  {
+    name: "order: every create field wrong, keys reversed; errors follow the model's field order",
+    tag: "spec",
+    method: "POST",
+    path: "/v1/simulations",
+    body: '{"survey_design":"x","context_id":1,"round_id":"r","project_id":true,"title":5,"user_model_ids":"u","inputs":[],"goal":null,"mode":"x"}',
+    expectStatus: 422,
+    expectText: d(
+      LITERAL_MODE('["body","mode"]', '"x"'),
+      '{"type":"string_type","loc":["body","goal"],"msg":"Input should be a valid string","input":null}',
+      '{"type":"dict_type","loc":["body","inputs"],"msg":"Input should be a valid dictionary","input":[]}',
+      '{"type":"list_type","loc":["body","user_model_ids"],"msg":"Input should be a valid list","input":"u"}',
+      '{"type":"string_type","loc":["body","title"],"msg":"Input should be a valid string","input":5}',
+      '{"type":"uuid_type","loc":["body","project_id"],"msg":"UUID input should be a string, bytes or UUID object","input":true}',
+      uuidItem('["body","round_id"]', "r", badChar("r", 1)),
+      '{"type":"uuid_type","loc":["body","context_id"],"msg":"UUID input should be a string, bytes or UUID object","input":1}',
+      MODEL_ATTRIBUTES('["body","survey_design"]', '"x"'),
+    ),
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Running the table
+// ---------------------------------------------------------------------------------------------------------------------
+
+type Agent = ReturnType<typeof target.http>;
+type Sent = Awaited<ReturnType<Agent["get"]>>;
+
+async function send(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string | Buffer,
+  contentType?: string | null,
+): Promise<Sent> {
+  const agent = target.http();
+  const m = method.toLowerCase() as "get" | "post" | "patch" | "put" | "delete" | "head" | "options";
+  let req = agent[m](path);
+  for (const [key, value] of Object.entries(headers)) req = req.set(key, value);
+  const type = contentType === undefined ? (typeof body === "string" ? "application/json" : undefined) : contentType;
+  if (type) req = req.set("content-type", type);
+  // Always the exact bytes: a Buffer (so supertest picks no content type) and an identity serializer (so a JSON
+  // content type does not make superagent JSON-encode the Buffer).
+  if (body !== undefined) {
+    const bytes = typeof body === "string" ? Buffer.from(body, "utf8") : body;
+    req = req.serialize(((raw: Buffer) => raw) as unknown as (obj: unknown) => string).send(bytes);
+  }
+  return await req;
+}
+
+let resources: Resources | undefined;
+
+async function setUpResources(): Promise<Resources> {
+  const owner = newCaller();
+  const project = await send("POST", "/v1/projects", { authorization: owner }, "{}");
+  expect(project.status, project.text).toBe(201);
+  const projectId = (project.body as { id: string }).id;
+  const got = await send("GET", `/v1/projects/${projectId}`, { authorization: owner });
+  let roundId = (got.body as { rounds?: { id: string }[] }).rounds?.at(-1)?.id;
+  if (!roundId) {
+    const round = await send("POST", `/v1/projects/${projectId}/rounds`, { authorization: owner }, "{}");
+    expect(round.status, round.text).toBe(201);
+    roundId = (round.body as { id: string }).id;
+  }
+  return { owner, projectId, roundId };
+}
+
+describe("validation fidelity: exact FastAPI/Pydantic bodies", () => {
+  beforeAll(async () => {
+    resources = await setUpResources();
+  });
+
+  for (const c of cases) {
+    it(c.name, c.tag === "spec" ? SPEC : MOCK, async () => {
+      const r = resources as Resources;
+      const path = typeof c.path === "function" ? c.path(r) : c.path;
+      const authorization = c.asOwner ? r.owner : newCaller();
+      const res = await send(c.method, path, { authorization, ...c.headers }, c.body, c.contentType);
+      expect(res.status, res.text).toBe(c.expectStatus);
+      if (c.expectText instanceof RegExp) expect(res.text).toMatch(c.expectText);
+      else if (c.expectText !== undefined) expect(res.text).toBe(c.expectText);
+      if (c.mockText !== undefined && profile === "mock") expect(res.text).toBe(c.mockText);
+      if (res.text.startsWith("{") || res.text.startsWith("[")) {
+        expect(res.headers["content-type"]).toBe("application/json");
+      }
+      if (c.check) c.check(JSON.parse(res.text));
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Property-style: every operation of the published OpenAPI document
+// ---------------------------------------------------------------------------------------------------------------------
+
+type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  additionalProperties?: boolean | Schema;
+  items?: Schema;
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  default?: unknown;
+};
+
+interface Parameter {
+  name: string;
+  in: "path" | "query" | "header" | "cookie";
+  required?: boolean;
+  schema?: Schema;
+}
+
+interface Operation {
+  method: string;
+  path: string;
+  parameters: Parameter[];
+  body?: { required: boolean; type: string; schema: Schema };
+}
+
+interface OpenApiDoc {
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: Parameter[]; requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> } }
+    >
+  >;
+  components?: { schemas?: Record<string, Schema> };
+}
+
+const HTTP_METHODS = new Set(["get", "post", "put", "patch", "delete"]);
+
+function operationsOf(doc: OpenApiDoc): Operation[] {
+  const out: Operation[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    // The mock's own control API is never part of the service, and resetting it would disturb other test files.
+    if (path.startsWith("/__mock")) continue;
+    for (const [method, op] of Object.entries(item)) {
+      if (!HTTP_METHODS.has(method)) continue;
+      const content = op.requestBody?.content ?? {};
+      const type = Object.keys(content)[0];
+      out.push({
+        method: method.toUpperCase(),
+        path,
+        parameters: op.parameters ?? [],
+        body: type
+          ? { required: op.requestBody?.required === true, type, schema: content[type]?.schema ?? {} }
+          : undefined,
+      });
+    }
+  }
+  return out;
+}
+
+function resolver(doc: OpenApiDoc) {
+  return function resolve(schema: Schema | undefined): Schema {
+    let s = schema ?? {};
+    for (let i = 0; i < 20 && s.$ref; i++) {
+      const name = s.$ref.replace("#/components/schemas/", "");
+      s = doc.components?.schemas?.[name] ?? {};
+    }
+    if (s.allOf?.length === 1) return resolve(s.allOf[0]);
+    const alternatives = s.anyOf ?? s.oneOf;
+    if (alternatives) {
+      const first = alternatives.map(resolve).find((alt) => typeOf(alt) !== "null");
+      return first ?? {};
+    }
+    return s;
+  };
+}
+
+function typeOf(s: Schema): string | undefined {
+  if (Array.isArray(s.type)) return s.type.find((t) => t !== "null");
+  if (s.type) return s.type;
+  if (s.properties) return "object";
+  return undefined;
+}
+
+/**
+ * A value of the schema's shape. `full`: every property; otherwise only the required ones. `known` gives real values
+ * by property or parameter name (ids of resources the caller owns, a real goal and its inputs), so valid-shaped
+ * requests reach the handlers' success paths and not only their 404s.
+ */
+function sampler(resolve: (s: Schema | undefined) => Schema, known: Known = {}) {
+  const sample = (schema: Schema | undefined, name: string, full: boolean, depth = 0): unknown => {
+    if (name in known && depth > 0) return known[name];
+    const s = resolve(schema);
+    if (s.const !== undefined) return s.const;
+    if (s.enum?.length) return s.enum.find((v) => v !== null);
+    switch (typeOf(s)) {
+      case "string": {
+        if (s.format === "uuid") return randomUUID();
+        if (s.format === "date-time") return "2026-01-01T00:00:00Z";
+        if (s.format === "date") return "2026-01-01";
+        if (s.format === "uri" || s.format === "url" || name === "url") return "https://example.com/page";
+        const base = `sample ${name}`.slice(0, s.maxLength ?? 200);
+        return base.length >= (s.minLength ?? 0) ? base : "x".repeat(s.minLength ?? 1);
+      }
+      case "integer":
+        return Math.min(Math.max(s.minimum ?? 1, 1), s.maximum ?? Number.MAX_SAFE_INTEGER);
+      case "number":
+        return Math.min(Math.max(s.minimum ?? 0.5, 0.5), s.maximum ?? Number.MAX_SAFE_INTEGER);
+      case "boolean":
+        return true;
+      case "array": {
+        const count = Math.min(Math.max(s.minItems ?? 1, 1), s.maxItems ?? 3, 3) || 1;
+        return Array.from({ length: Math.max(count, s.minItems ?? 0) }, (_, i) => {
+          const item = sample(s.items, name, full, depth + 1);
+          return typeof item === "string" && !resolve(s.items).format ? `${item} ${i + 1}` : item;
+        });
+      }
+      case "object": {
+        const out: Record<string, unknown> = {};
+        if (depth > 6) return out;
+        for (const [key, prop] of Object.entries(s.properties ?? {})) {
+          if (full || s.required?.includes(key)) out[key] = sample(prop, key, full, depth + 1);
+        }
+        return out;
+      }
+      default:
+        return "sample";
+    }
+  };
+  return sample;
+}
+
+/** A query value the parameter's type refuses (query values are strings, so a plain string parameter has none). */
+function wrongQueryValue(schema: Schema): string | undefined {
+  if (schema.enum) return "not-an-allowed-value";
+  const type = typeOf(schema);
+  if (type === "integer" || type === "number") return "not-a-number";
+  if (type === "boolean") return "maybe";
+  if (type === "string" && schema.format === "uuid") return "not-a-uuid";
+  return undefined;
+}
+
+/** A value of the wrong type for the schema, or undefined when any value would do. */
+function wrongValue(schema: Schema): unknown {
+  switch (typeOf(schema)) {
+    case "string":
+      return schema.enum ? "not-an-allowed-value" : schema.format === "uuid" ? "not-a-uuid" : 12345;
+    case "integer":
+    case "number":
+      return "not-a-number";
+    case "boolean":
+      return "maybe";
+    case "array":
+      return "not-a-list";
+    case "object":
+      return "not-an-object";
+    default:
+      return schema.enum ? "not-an-allowed-value" : undefined;
+  }
+}
+
+/**
+ * Rules between fields that a JSON schema cannot express but the spec states (a round's artefact is pasted text or a
+ * URL) or the document describes (a test's counts are keyed by its answer options): a valid-shaped request follows them.
+ */
+function followCrossFieldRules(op: Operation, body: Record<string, unknown>): Record<string, unknown> {
+  if (op.path.endsWith("/artefact") && op.method === "POST") return { name: "Brief", text: "Pasted artefact text" };
+  if ("ground_answer_counts" in body && Array.isArray(body.answer_options)) {
+    return { ...body, ground_answer_counts: Object.fromEntries(body.answer_options.map((o) => [String(o), 10])) };
+  }
+  return body;
+}
+
+interface Attempt {
+  readonly variant: string;
+  readonly valid: boolean;
+  /** For malformed attempts that FastAPI must refuse with a 422. */
+  readonly expect422?: boolean;
+  readonly path: string;
+  readonly body?: string | Buffer;
+  readonly contentType?: string | null;
+}
+
+type Known = Record<string, unknown>;
+
+function attemptsFor(op: Operation, doc: OpenApiDoc, known: Known): Attempt[] {
+  const resolve = resolver(doc);
+  const sample = sampler(resolve, known);
+  const pathWith = (override: Record<string, string> = {}) =>
+    op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+      if (name in override) return encodeURIComponent(override[name] as string);
+      const param = op.parameters.find((p) => p.in === "path" && p.name === name);
+      return encodeURIComponent(String(sample(param?.schema, name, true, 1)));
+    });
+  const queryOf = (full: boolean, override: Record<string, string | undefined> = {}) => {
+    const search = new URLSearchParams();
+    for (const p of op.parameters.filter((x) => x.in === "query")) {
+      if (p.name in override) {
+        const value = override[p.name];
+        if (value !== undefined) search.set(p.name, value);
+        continue;
+      }
+      if (full || p.required) search.set(p.name, String(sample(p.schema, p.name, full, 1)));
+    }
+    const text = search.toString();
+    return text ? `?${text}` : "";
+  };
+
+  const attempts: Attempt[] = [];
+  const validPath = pathWith();
+  const bodyKinds: { full: boolean; variant: string }[] = [
+    { full: true, variant: "every field" },
+    { full: false, variant: "required fields only" },
+  ];
+
+  if (!op.body) {
+    attempts.push({ variant: "all parameters", valid: true, path: validPath + queryOf(true) });
+    attempts.push({ variant: "required parameters only", valid: true, path: validPath + queryOf(false) });
+  } else if (op.body.type === "multipart/form-data") {
+    const field = Object.keys(resolve(op.body.schema).properties ?? { file: {} })[0] ?? "file";
+    attempts.push({
+      variant: "multipart with a small text file",
+      valid: true,
+      path: validPath,
+      body: multipart(part(field, "# A small markdown artefact", "artefact.md")),
+      contentType: MULTIPART,
+    });
+    attempts.push({
+      variant: "multipart without the file",
+      valid: false,
+      expect422: true,
+      path: validPath,
+      body: multipart(part("other", "x")),
+      contentType: MULTIPART,
+    });
+    attempts.push({
+      variant: "multipart without boundary",
+      valid: false,
+      path: validPath,
+      body: "x",
+      contentType: "multipart/form-data",
+    });
+  } else {
+    for (const { full, variant } of bodyKinds) {
+      const value = followCrossFieldRules(op, sample(op.body.schema, "body", full) as Record<string, unknown>);
+      attempts.push({ variant: `JSON body, ${variant}`, valid: true, path: validPath, body: JSON.stringify(value) });
+    }
+    if (!op.body.required) attempts.push({ variant: "optional body left out", valid: true, path: validPath });
+    const full = followCrossFieldRules(op, sample(op.body.schema, "body", true) as Record<string, unknown>);
+    attempts.push({ variant: "JSON array body", valid: false, expect422: true, path: validPath, body: "[]" });
+    attempts.push({ variant: "broken JSON", valid: false, expect422: true, path: validPath, body: '{"a": ' });
+    attempts.push({
+      variant: "text/plain body",
+      valid: false,
+      expect422: true,
+      path: validPath,
+      body: JSON.stringify(full),
+      contentType: "text/plain",
+    });
+    attempts.push({
+      variant: "invalid UTF-8",
+      valid: false,
+      path: validPath,
+      body: Buffer.from([0x7b, 0xff, 0x7d]),
+      contentType: "application/json",
+    });
+    if (op.body.required) attempts.push({ variant: "no body", valid: false, expect422: true, path: validPath });
+    const props = resolve(op.body.schema).properties ?? {};
+    const wrong: Record<string, unknown> = {};
+    for (const [key, prop] of Object.entries(props)) {
+      const value = wrongValue(resolve(prop));
+      if (value !== undefined) wrong[key] = value;
+    }
+    if (Object.keys(wrong).length > 0) {
+      attempts.push({
+        variant: "every field of the wrong type",
+        valid: false,
+        expect422: true,
+        path: validPath,
+        body: JSON.stringify(wrong),
+      });
+    }
+  }
+
+  for (const p of op.parameters.filter((x) => x.in === "path")) {
+    const isUuid = resolve(p.schema).format === "uuid";
+    attempts.push({
+      variant: `path ${p.name} not a uuid`,
+      valid: false,
+      expect422: isUuid,
+      path: pathWith({ [p.name]: "not-a-uuid" }) + queryOf(false),
+    });
+  }
+  for (const p of op.parameters.filter((x) => x.in === "query")) {
+    const value = wrongQueryValue(resolve(p.schema));
+    if (value !== undefined) {
+      attempts.push({
+        variant: `query ${p.name} malformed`,
+        valid: false,
+        expect422: true,
+        path: validPath + queryOf(false, { [p.name]: value }),
+      });
+    }
+    if (p.required) {
+      attempts.push({
+        variant: `query ${p.name} left out`,
+        valid: false,
+        expect422: true,
+        path: validPath + queryOf(false, { [p.name]: undefined }),
+      });
+    }
+  }
+  return attempts;
+}
+
+/**
+ * Resources of one caller, created through the API as the spec describes (best effort: whatever cannot be created is
+ * simply left to random ids, which still exercise validation and the 404 paths).
+ */
+async function ownedResources(owner: string, doc: OpenApiDoc): Promise<Known> {
+  const known: Known = {};
+  const auth = { authorization: owner };
+  const idOf = (res: Sent, envelope = false) => {
+    const json = JSON.parse(res.text || "null") as { id?: string; data?: { id?: string; batch?: string } } | null;
+    return res.status < 300 ? (envelope ? json?.data?.id : json?.id) : undefined;
+  };
+  const set = (key: string, value: unknown) => {
+    if (value !== undefined) known[key] = value;
+  };
+  const models = await send("GET", "/v1/user-models", auth);
+  const modelId = models.status === 200 ? (JSON.parse(models.text) as { id: string }[])[0]?.id : undefined;
+  if (modelId) {
+    set("user_model_ids", [modelId]);
+    set("population_id", modelId);
+  }
+  const goals = await send("GET", "/v1/simulation-schema?mode=research", auth);
+  const goal = goals.status === 200 ? (JSON.parse(goals.text) as { id?: string }[])[0]?.id : undefined;
+  if (goal) {
+    set("goal", goal);
+    const schema = await send("GET", `/v1/simulation-schema?mode=research&goal=${encodeURIComponent(goal)}`, auth);
+    const inputSchema =
+      schema.status === 200 ? (JSON.parse(schema.text) as { input_schema?: Schema }).input_schema : undefined;
+    if (inputSchema) set("inputs", sampler(resolver(doc))(inputSchema, "inputs", false));
+  }
+  const context = { name: "Acme", body: "# Acme\n\nA product for testing." };
+  set("context_id", idOf(await send("POST", "/v1/contexts", auth, JSON.stringify(context))));
+  const project = await send(
+    "POST",
+    "/v1/projects",
+    auth,
+    JSON.stringify({ name: "Property", context_id: known.context_id ?? null }),
+  );
+  set("project_id", idOf(project));
+  if (known.project_id) {
+    const got = await send("GET", `/v1/projects/${known.project_id}`, auth);
+    let roundId = (JSON.parse(got.text) as { rounds?: { id: string }[] }).rounds?.at(-1)?.id;
+    roundId ??= idOf(await send("POST", `/v1/projects/${known.project_id}/rounds`, auth, "{}"));
+    set("round_id", roundId);
+  }
+  if (modelId && goal) {
+    const body = { mode: "research", goal, inputs: known.inputs ?? {}, user_model_ids: [modelId] };
+    set("simulation_id", idOf(await send("POST", "/v1/simulations", auth, JSON.stringify(body))));
+  }
+  if (modelId) {
+    const question = { population_id: modelId, question: "Would you buy it?", answer_options: ["Yes", "No"] };
+    const prediction = await send("POST", "/v1/predictions", auth, JSON.stringify(question));
+    set("prediction_id", idOf(prediction, true));
+    const test = await send(
+      "POST",
+      "/v1/tests",
+      auth,
+      JSON.stringify({ ...question, ground_answer_counts: { Yes: 6, No: 4 } }),
+    );
+    set("answer_id", idOf(test, true));
+    if (prediction.status < 300)
+      set("batch_id", (JSON.parse(prediction.text) as { data?: { batch?: string } }).data?.batch);
+  }
+  return known;
+}
+
+describe("property: every operation of /openapi.json", SPEC, () => {
+  it("valid-shaped requests are never 422; no request, valid or malformed, gets a 5xx", {
+    timeout: 120_000,
+  }, async (ctx) => {
+    const docRes = await target.http().get("/openapi.json");
+    if (docRes.status !== 200) ctx.skip();
+    const doc = JSON.parse(docRes.text) as OpenApiDoc;
+    const ops = operationsOf(doc);
+    expect(ops.length).toBeGreaterThan(30);
+    const owner = newCaller();
+    const known = await ownedResources(owner, doc);
+
+    const failures: string[] = [];
+    for (const op of ops) {
+      for (const attempt of attemptsFor(op, doc, known)) {
+        const res = await send(op.method, attempt.path, { authorization: owner }, attempt.body, attempt.contentType);
+        const where = `${op.method} ${op.path} [${attempt.variant}] ${op.method} ${attempt.path} -> ${res.status} ${res.text.slice(0, 300)}`;
+        if (res.status >= 500) failures.push(`5xx: ${where}`);
+        if (attempt.valid && res.status === 422) failures.push(`valid-shaped request got 422: ${where}`);
+        if (!attempt.valid && res.status < 400) failures.push(`malformed request accepted: ${where}`);
+        if (attempt.expect422 && res.status !== 422) failures.push(`expected 422: ${where}`);
+        if (res.status === 422) {
+          const body = JSON.parse(res.text) as { detail?: { type?: unknown; loc?: unknown; msg?: unknown }[] };
+          const shaped =
+            Array.isArray(body.detail) &&
+            body.detail.length > 0 &&
+            body.detail.every(
+              (item) =>
+                typeof item.type === "string" &&
+                Array.isArray(item.loc) &&
+                typeof item.msg === "string" &&
+                "input" in item,
+            );
+          if (!shaped) failures.push(`422 without FastAPI's detail items: ${where}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,131 @@
+import type { Collection } from "../world/collection.js";
+import type { JobKind, JobRecord } from "../world/records.js";
+import type { Clock } from "./clock.js";
+import { ManualClock } from "./clock.js";
+import { JobHeap } from "./job-heap.js";
+
+export type JobHandler = (job: JobRecord) => void;
+
+/**
+ * The one place background work waits on time. Jobs are records (so --db keeps them across restarts) ordered by due
+ * time, then by the order they were scheduled. Due jobs run:
+ * - before every request (the edge calls `runDue`), so a request never sees state that should already have moved;
+ * - on a single timer armed for the earliest job, with the system clock;
+ * - one by one with the clock set to each job's due time, when a manual clock is advanced.
+ */
+export class Scheduler {
+  /** Pending jobs; a job cancelled after it was queued is dropped when it reaches the top (no longer in `jobs`). */
+  readonly #queue = new JobHeap();
+  #handlers: Partial<Record<JobKind, JobHandler>> = {};
+  #timer: NodeJS.Timeout | undefined;
+  #running = false;
+  #sequence = 0;
+  #stopped = false;
+
+  constructor(
+    readonly clock: Clock,
+    readonly jobs: Collection<JobRecord, "subject">,
+  ) {
+    for (const job of jobs.values()) {
+      this.#queue.push(job);
+      this.#sequence = Math.max(this.#sequence, job.sequence);
+    }
+  }
+
+  /** Registers what each kind of job does; set once while the app is built. */
+  handle(handlers: Partial<Record<JobKind, JobHandler>>): void {
+    this.#handlers = { ...this.#handlers, ...handlers };
+  }
+
+  schedule(kind: JobKind, subject: string, delayMs: number): JobRecord {
+    const sequence = ++this.#sequence;
+    const job: JobRecord = {
+      id: `${kind}:${subject}:${sequence}`,
+      kind,
+      subject,
+      due_at: this.clock.now() + Math.max(0, delayMs),
+      sequence,
+    };
+    this.jobs.put(job);
+    this.#queue.push(job);
+    this.#arm();
+    return job;
+  }
+
+  /** Drops every pending job of a subject (a deleted simulation, say). */
+  cancel(subject: string): void {
+    for (const job of this.jobs.listBy("subject", subject)) this.jobs.delete(job.id);
+  }
+
+  pending(subject: string): JobRecord[] {
+    return this.jobs.listBy("subject", subject);
+  }
+
+  /** Runs every job due now, in order, including jobs they schedule that are already due. */
+  runDue(): void {
+    if (this.#running) return;
+    this.#running = true;
+    try {
+      for (;;) {
+        const next = this.#next();
+        if (!next || next.due_at > this.clock.now()) break;
+        this.#queue.pop();
+        this.jobs.delete(next.id);
+        this.#handlers[next.kind]?.(next);
+      }
+    } finally {
+      this.#running = false;
+    }
+    this.#arm();
+  }
+
+  /**
+   * Moves a manual clock forward by `ms`, stopping at each job's due time to run it, so every transition happens at
+   * the moment it would have happened in real time.
+   */
+  advance(ms: number): number {
+    if (!(this.clock instanceof ManualClock)) throw new Error("only a manual clock can be advanced");
+    const target = this.clock.now() + ms;
+    this.runDue();
+    for (;;) {
+      const next = this.#next();
+      if (!next || next.due_at > target) break;
+      this.clock.advance(next.due_at - this.clock.now());
+      this.runDue();
+    }
+    this.clock.advance(target - this.clock.now());
+    return this.clock.now();
+  }
+
+  /** Starts timer-driven runs (system clock only) and completes work that fell due while the mock was down. */
+  start(): void {
+    this.#stopped = false;
+    this.runDue();
+  }
+
+  stop(): void {
+    this.#stopped = true;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = undefined;
+  }
+
+  /** The earliest job still pending, dropping cancelled ones on the way. */
+  #next(): JobRecord | undefined {
+    for (;;) {
+      const top = this.#queue.peek();
+      if (!top || this.jobs.get(top.id)) return top;
+      this.#queue.pop();
+    }
+  }
+
+  #arm() {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = undefined;
+    const next = this.#next();
+    if (this.#stopped || !next || this.clock.kind !== "system") return;
+    // setTimeout caps at ~24.8 days; a later job is re-armed when this fires.
+    const delay = Math.min(Math.max(0, next.due_at - this.clock.now()), 2 ** 31 - 1);
+    this.#timer = setTimeout(() => this.runDue(), delay);
+    this.#timer.unref();
+  }
+}
