@@ -1,8 +1,10 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
 import { type Clock, MANUAL_CLOCK_DEFAULT_START, ManualClock, SystemClock } from "./clock/clock.js";
+import { Scheduler } from "./clock/scheduler.js";
 import { type MockOptions, type MockOptionsInput, optionsSchema } from "./config.js";
 import { loadFixtures } from "./content/fixtures.js";
+import { lifecycleHandlers } from "./domain/lifecycle.js";
 import { mountOperation } from "./http/mount.js";
 import type { AnyOperation } from "./http/operation.js";
 import { requestLog } from "./http/request-log.js";
@@ -24,6 +26,8 @@ export interface MockApp {
   readonly fetch: (request: Request) => Response | Promise<Response>;
   /** The OpenAPI 3.1 document, built once on first use. */
   document(): Record<string, unknown>;
+  /** Stops background timers (the state stays as it is). */
+  close(): void;
 }
 
 export interface CreateAppState {
@@ -53,13 +57,18 @@ export function createApp(input: MockOptionsInput = {}, state: CreateAppState = 
   const options = optionsSchema.parse(input);
   const world = new World(options.seed, state.collections, state.changes);
   const content = loadFixtures(world);
-  const services: Services = { world, clock: createClock(options), options, content };
+  const clock = createClock(options);
+  const scheduler = new Scheduler(clock, world.jobs);
+  const services: Services = { world, clock, scheduler, options, content };
+  scheduler.handle(lifecycleHandlers(services));
 
   const app = new OpenAPIHono();
   const table = new RouteTable();
   if (!options.quiet) app.use("*", requestLog(state.log ?? ((line) => process.stdout.write(`${line}\n`))));
   const corsMiddleware = cors({ origin: options.corsOrigin === "*" ? "*" : options.corsOrigin.split(",") });
   app.use("*", async (c, next) => {
+    // Background work that fell due is applied before any request looks at the state.
+    scheduler.runDue();
     // Like Starlette's CORSMiddleware: only requests with an Origin get CORS headers, only real preflights are
     // answered, and a bare OPTIONS falls through to 405. (Skipping it without an Origin also keeps the hot path lean.)
     const preflight = c.req.method === "OPTIONS" && c.req.header("access-control-request-method") !== undefined;
@@ -106,5 +115,14 @@ export function createApp(input: MockOptionsInput = {}, state: CreateAppState = 
     });
   });
 
-  return { app, services, fetch: (request) => app.fetch(request), document: buildDocument };
+  // Completes work that fell due while a --db world was down, and arms the timer for the rest.
+  scheduler.start();
+
+  return {
+    app,
+    services,
+    fetch: (request) => app.fetch(request),
+    document: buildDocument,
+    close: () => scheduler.stop(),
+  };
 }

@@ -26,6 +26,7 @@ export async function startServer(options: MockOptions): Promise<RunningServer> 
     url: `http://${host}:${address.port}`,
     mock,
     close() {
+      mock.close();
       closing ??= new Promise<void>((resolve) => server.close(() => resolve())).then(() => persistence.close());
       return closing;
     },

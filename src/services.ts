@@ -1,5 +1,6 @@
 import type { Clock } from "./clock/clock.js";
 import { isoTimestamp } from "./clock/clock.js";
+import type { Scheduler } from "./clock/scheduler.js";
 import type { MockOptions } from "./config.js";
 import type { Content } from "./content/fixtures.js";
 import type { World } from "./world/world.js";
@@ -8,6 +9,8 @@ import type { World } from "./world/world.js";
 export interface Services {
   readonly world: World;
   readonly clock: Clock;
+  /** Background work (planning, running, synthesis) waiting on the clock. */
+  readonly scheduler: Scheduler;
   readonly options: MockOptions;
   /** Fixture content: goals and their input schemas. */
   readonly content: Content;

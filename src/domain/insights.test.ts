@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../clock/clock.js";
+import { Scheduler } from "../clock/scheduler.js";
 import { optionsSchema } from "../config.js";
 import { defaultFixturesDir, FixtureError } from "../content/fixture-files.js";
 import { loadGoals } from "../content/goals.js";
@@ -35,6 +36,7 @@ function makeServices(options: { retestMs?: number; seed?: number } = {}) {
   const services: Services = {
     world,
     clock,
+    scheduler: new Scheduler(clock, world.jobs),
     options: optionsSchema.parse({
       clock: "manual",
       quiet: true,

@@ -1,3 +1,4 @@
+import { phaseDurations } from "../config.js";
 import type { Caller } from "../http/caller.js";
 import { type Services, timestamp } from "../services.js";
 import type { ArtefactType, ProjectRecord, RoundRecord, SimulationRecord } from "../world/records.js";
@@ -206,5 +207,22 @@ export function assertRoundInProject(round: RoundRecord | undefined, projectId: 
 export function startSynthesis(services: Services, caller: Caller, projectId: string, roundId: string): RoundRecord {
   const round = requireRound(services, caller, projectId, roundId);
   touchProject(services, projectId);
-  return services.world.rounds.put({ ...round, synthesis_status: "generating", synthesis_error: null });
+  const generating = services.world.rounds.put({ ...round, synthesis_status: "generating", synthesis_error: null });
+  services.scheduler.schedule("finish_synthesis", round.id, phaseDurations(services.options).synthesisMs);
+  return generating;
+}
+
+/** "The in-app planner is mid-turn": a window the control API or a scenario opens on a project. */
+export function isPlannerMidTurn(services: Services, project: ProjectRecord): boolean {
+  return typeof project.planner_turn_until === "number" && services.clock.now() < project.planner_turn_until;
+}
+
+export function refuseDuringPlannerTurn(services: Services, project: ProjectRecord): void {
+  if (!isPlannerMidTurn(services, project)) return;
+  const seconds = Math.ceil(((project.planner_turn_until as number) - services.clock.now()) / 1000);
+  throw conflict(`The project's planner is mid-turn; try again when it has finished (in about ${seconds} s).`);
+}
+
+export function startPlannerTurn(services: Services, projectId: string, ms: number): ProjectRecord | undefined {
+  return services.world.projects.update(projectId, (p) => ({ ...p, planner_turn_until: services.clock.now() + ms }));
 }

@@ -1,3 +1,4 @@
+import { phaseDurations } from "../config.js";
 import { findGoal } from "../content/goals.js";
 import type { Caller } from "../http/caller.js";
 import { type Services, timestamp } from "../services.js";
@@ -12,7 +13,7 @@ import type {
 import { defaultContext, findContext } from "./contexts.js";
 import { badRequest, conflict, notFound } from "./errors.js";
 import { checkGoalInputs } from "./goal-inputs.js";
-import { requireProject, roundToJoin, touchProject } from "./projects.js";
+import { refuseDuringPlannerTurn, requireProject, roundToJoin, touchProject } from "./projects.js";
 import { checkSurveyDesign } from "./survey-design.js";
 
 export interface CreateSimulationInput {
@@ -78,6 +79,7 @@ export function createSimulation(services: Services, caller: Caller, input: Crea
   let project: ReturnType<typeof requireProject> | undefined;
   if (input.project_id) {
     project = requireProject(services, caller, input.project_id);
+    refuseDuringPlannerTurn(services, project);
     if (input.context_id && input.context_id !== project.context_id) {
       throw badRequest(
         "A simulation in a project plans against the project's context; omit context_id or give the project's own.",
@@ -121,6 +123,7 @@ export function createSimulation(services: Services, caller: Caller, input: Crea
     completed_at: null,
   });
   if (project) touchProject(services, project.id);
+  services.scheduler.schedule("finish_planning", simulation.id, phaseDurations(services.options).planningMs);
   return simulation;
 }
 
@@ -131,6 +134,7 @@ export function deleteSimulation(services: Services, caller: Caller, id: string)
   if (BUSY.includes(simulation.status)) {
     throw conflict(`Simulation is ${simulation.status}; it can be deleted once it has finished.`);
   }
+  services.scheduler.cancel(simulation.id);
   services.world.simulations.delete(simulation.id);
 }
 
@@ -168,13 +172,14 @@ export function runSimulation(services: Services, caller: Caller, id: string): S
   const simulation = requireSimulation(services, caller, id);
   requirePlanned(simulation, "it can be run");
   const now = timestamp(services);
-  return services.world.simulations.put({
+  const running = services.world.simulations.put({
     ...simulation,
     status: "running",
     started_at: now,
     updated_at: now,
-    progress: { completed: 0, total: 1, fraction: 0 },
   });
+  services.scheduler.schedule("finish_run", simulation.id, phaseDurations(services.options).runningMs);
+  return running;
 }
 
 export function shareSimulation(services: Services, caller: Caller, id: string): SimulationRecord {
@@ -195,6 +200,7 @@ export function moveSimulation(services: Services, caller: Caller, id: string, p
     throw conflict("Simulation already belongs to a project; only a simulation without a project can be moved.");
   }
   const project = requireProject(services, caller, projectId);
+  refuseDuringPlannerTurn(services, project);
   const round = roundToJoin(services, caller, project, null);
   // It keeps the context it was planned against; the project's context applies to simulations created in it.
   const moved = services.world.simulations.put({

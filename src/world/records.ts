@@ -79,6 +79,8 @@ export interface ProjectRecord {
   created_at: string;
   updated_at: string;
   last_active_at: string;
+  /** Epoch ms until which the in-app planner is mid-turn on the project (mock control); absent when never started. */
+  planner_turn_until?: number | null;
 }
 
 export type ArtefactType = "text" | "url" | "file";

@@ -110,9 +110,11 @@ function scalarToJs(v: PyValue): unknown {
   }
 }
 
-function defineProp(obj: Record<string, unknown>, key: string, value: unknown): void {
-  // defineProperty (not `obj[key] = v`) so that a key such as "__proto__" becomes an own data property.
-  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+/** Sets an own data property; "__proto__" goes through defineProperty so it cannot replace the prototype. */
+export function defineProp(obj: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__")
+    Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  else obj[key] = value;
 }
 
 /**

@@ -27,7 +27,7 @@ function issuesOf(r: Validated<unknown>): ValidationIssue[] {
   return r.issues;
 }
 
-function valueOf<T>(r: Validated<T>): T {
+function okValue<T>(r: Validated<T>): T {
   if (!r.ok) throw new Error(`expected success, got ${validationErrorBody(r.issues)}`);
   return r.value;
 }
@@ -214,7 +214,7 @@ describe("fastapi-fidelity.md §3: ordering", () => {
 
 describe("fastapi-fidelity.md §6 / §9: lax coercions and code points", () => {
   it("should count string length in code points ('éééé😀' has length 5)", () => {
-    expect(valueOf(validate(z.string().min(5).max(5), pyStr("éééé😀"), []))).toBe("éééé😀");
+    expect(okValue(validate(z.string().min(5).max(5), pyStr("éééé😀"), []))).toBe("éééé😀");
     // pydantic 2.13.4: "String should have at most 4 characters"
     expect(issueJson(issuesOf(validate(z.string().max(4), pyStr("éééé😀"), ["body"]))[0]!)).toBe(
       '{"type":"string_too_long","loc":["body"],"msg":"String should have at most 4 characters","input":"éééé😀","ctx":{"max_length":4}}',
@@ -223,9 +223,9 @@ describe("fastapi-fidelity.md §6 / §9: lax coercions and code points", () => {
 
   it("should coerce body ints as pydantic lax mode does", () => {
     const S = z.object({ count: z.int() });
-    expect(valueOf(validateBody(S, body('{"count":20.0}'), true))).toEqual({ count: 20 });
-    expect(valueOf(validateBody(S, body('{"count":true}'), true))).toEqual({ count: 1 });
-    expect(valueOf(validateBody(S, body('{"count":" 20 "}'), true))).toEqual({ count: 20 });
+    expect(okValue(validateBody(S, body('{"count":20.0}'), true))).toEqual({ count: 20 });
+    expect(okValue(validateBody(S, body('{"count":true}'), true))).toEqual({ count: 1 });
+    expect(okValue(validateBody(S, body('{"count":" 20 "}'), true))).toEqual({ count: 20 });
     expect(issuesOf(validateBody(S, body('{"count":"20.5"}'), true))[0]!.type).toBe("int_parsing");
     expect(issuesOf(validateBody(S, body('{"count":""}'), true))[0]!.type).toBe("int_parsing");
     expect(issuesOf(validateBody(S, body('{"count":[1]}'), true))[0]!.type).toBe("int_type");
@@ -249,7 +249,7 @@ describe("fastapi-fidelity.md §6 / §9: lax coercions and code points", () => {
     ["1.0", true],
     ["0.0", false],
   ])("should accept %s as the bool %s", (json, v) => {
-    expect(valueOf(validate(z.boolean(), body(json), []))).toBe(v);
+    expect(okValue(validate(z.boolean(), body(json), []))).toBe(v);
   });
 
   it.each([
@@ -276,9 +276,9 @@ describe("fastapi-fidelity.md §6 / §9: lax coercions and code points", () => {
 
   it("should normalise UUIDs to lower-case hyphenated", () => {
     const U = "3fa85f64-5717-4562-b3fc-2c963f66afa6";
-    expect(valueOf(validate(z.uuid(), pyStr(U.toUpperCase()), []))).toBe(U);
-    expect(valueOf(validate(z.uuid(), pyStr(`urn:uuid:${U}`), []))).toBe(U);
-    expect(valueOf(validate(z.uuid(), pyStr(U.replaceAll("-", "")), []))).toBe(U);
+    expect(okValue(validate(z.uuid(), pyStr(U.toUpperCase()), []))).toBe(U);
+    expect(okValue(validate(z.uuid(), pyStr(`urn:uuid:${U}`), []))).toBe(U);
+    expect(okValue(validate(z.uuid(), pyStr(U.replaceAll("-", "")), []))).toBe(U);
   });
 
   it("should validate other values of Optional[X] as X at the same loc", () => {
@@ -289,7 +289,7 @@ describe("fastapi-fidelity.md §6 / §9: lax coercions and code points", () => {
 
   it("should require a nullable field that has no default", () => {
     const S = z.object({ desc: z.string().nullable() });
-    expect(valueOf(validateBody(S, body('{"desc":null}'), true))).toEqual({ desc: null });
+    expect(okValue(validateBody(S, body('{"desc":null}'), true))).toEqual({ desc: null });
     expect(only(S, "{}")).toBe('{"type":"missing","loc":["body","desc"],"msg":"Field required","input":{}}');
   });
 });
@@ -309,7 +309,7 @@ describe("literal_error wording (fastapi-fidelity.md §2.2)", () => {
 
   it("should match exactly, without case folding or null", () => {
     expect(issuesOf(validate(z.enum(["research"]), PY_NONE, []))[0]!.type).toBe("literal_error");
-    expect(valueOf(validate(z.enum(["research"]).nullable(), PY_NONE, []))).toBeNull();
+    expect(okValue(validate(z.enum(["research"]).nullable(), PY_NONE, []))).toBeNull();
   });
 });
 
@@ -321,7 +321,7 @@ describe("output values for handlers", () => {
       c: z.string().optional(),
       d: z.array(z.string()).default([]),
     });
-    const out = valueOf(validateBody(S, body('{"a":"x","zz":1}'), true)) as Record<string, unknown>;
+    const out = okValue(validateBody(S, body('{"a":"x","zz":1}'), true)) as Record<string, unknown>;
     expect(out).toEqual({ a: "x", b: 7, d: [] });
     expect(Object.hasOwn(out, "c")).toBe(false);
     expect(Object.hasOwn(out, "zz")).toBe(false);
@@ -329,13 +329,13 @@ describe("output values for handlers", () => {
 
   it("should keep null for a present nullable key so handlers can tell it from absent", () => {
     const S = z.object({ c: z.string().nullable().optional() });
-    expect(valueOf(validateBody(S, body('{"c":null}'), true))).toEqual({ c: null });
-    expect(Object.hasOwn(valueOf(validateBody(S, body("{}"), true)) as object, "c")).toBe(false);
+    expect(okValue(validateBody(S, body('{"c":null}'), true))).toEqual({ c: null });
+    expect(Object.hasOwn(okValue(validateBody(S, body("{}"), true)) as object, "c")).toBe(false);
   });
 
   it("should give free-form dicts as plain JS", () => {
     const S = z.object({ inputs: z.record(z.string(), z.unknown()) });
-    expect(valueOf(validateBody(S, body('{"inputs":{"n":1,"f":1.5,"l":[null,true]}}'), true))).toEqual({
+    expect(okValue(validateBody(S, body('{"inputs":{"n":1,"f":1.5,"l":[null,true]}}'), true))).toEqual({
       inputs: { n: 1, f: 1.5, l: [null, true] },
     });
   });
@@ -356,13 +356,13 @@ describe("validateParams", () => {
   });
 
   it("should apply defaults and omit absent optional params", () => {
-    const out = valueOf(validateParams(Query, { q: "x", cursor: undefined }, "query"));
+    const out = okValue(validateParams(Query, { q: "x", cursor: undefined }, "query"));
     expect(out).toEqual({ q: "x", limit: 20, active: null });
     expect(Object.hasOwn(out, "cursor")).toBe(false);
   });
 
   it("should coerce present params from their strings", () => {
-    expect(valueOf(validateParams(Query, { q: "x", limit: " 050 ", active: "on" }, "query"))).toEqual({
+    expect(okValue(validateParams(Query, { q: "x", limit: " 050 ", active: "on" }, "query"))).toEqual({
       q: "x",
       limit: 50,
       active: true,
@@ -423,7 +423,7 @@ describe("withModelValidator (model_validator(mode='after'))", () => {
 
   it("should run only when every field validated", () => {
     expect(issuesOf(validateBody(Artefact, body('{"text":5}'), true)).map((i) => i.type)).toEqual(["string_type"]);
-    expect(valueOf(validateBody(Artefact, body('{"text":"t"}'), true))).toEqual({ name: null, text: "t", url: null });
+    expect(okValue(validateBody(Artefact, body('{"text":"t"}'), true))).toEqual({ name: null, text: "t", url: null });
   });
 });
 
@@ -478,7 +478,7 @@ describe("more pydantic types", () => {
     ).toBe(
       '{"detail":[{"type":"uuid_version","loc":["body"],"msg":"UUID version 4 expected","input":"3fa85f64-5717-1562-b3fc-2c963f66afa6","ctx":{"expected_version":4}}]}',
     );
-    expect(valueOf(validate(z.uuid(), pyStr("3fa85f64-5717-1562-b3fc-2c963f66afa6"), []))).toBe(
+    expect(okValue(validate(z.uuid(), pyStr("3fa85f64-5717-1562-b3fc-2c963f66afa6"), []))).toBe(
       "3fa85f64-5717-1562-b3fc-2c963f66afa6",
     );
   });
@@ -501,8 +501,8 @@ describe("unions (pydantic 2.13.4 output)", () => {
   });
 
   it("should prefer the exact member of a smart union", () => {
-    expect(valueOf(validate(z.union([z.int(), z.string()]), pyStr("7"), []))).toBe("7");
-    expect(valueOf(validate(z.union([z.string(), z.int()]), body("7"), []))).toBe(7);
+    expect(okValue(validate(z.union([z.int(), z.string()]), pyStr("7"), []))).toBe("7");
+    expect(okValue(validate(z.union([z.string(), z.int()]), body("7"), []))).toBe(7);
   });
 
   it("should report tagged-union errors", () => {

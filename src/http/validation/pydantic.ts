@@ -24,7 +24,7 @@ import type { z } from "zod";
 import { strAsBool, strAsFloat, strAsInt } from "./lax.js";
 import { type Loc, makeIssue, type ValidationIssue, valueErrorIssue } from "./messages.js";
 import { pyJsonDumps, pyJsonFloat, pyJsonString } from "./py-json-dumps.js";
-import { fromJs, isPyValue, PY_NONE, type PyValue, pyReprStr, pyStr, pyStrOf, toJs } from "./py-value.js";
+import { defineProp, fromJs, isPyValue, PY_NONE, type PyValue, pyReprStr, pyStr, pyStrOf, toJs } from "./py-value.js";
 import { hyphenate, isRfc4122Variant, parseUuid, uuidVersion } from "./uuid.js";
 import {
   type CheckDef,
@@ -68,10 +68,6 @@ const fail1 = (type: string, loc: Loc, input: PyValue, ctx?: Record<string, unkn
 
 function floor(st: State, e: number): void {
   if (e < st.exactness) st.exactness = e;
-}
-
-function defineProp(obj: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

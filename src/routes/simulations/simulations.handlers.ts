@@ -22,20 +22,23 @@ type In<R extends keyof typeof routes> = OperationInput<(typeof routes)[R]>;
 export function listSimulationsHandler({ services, caller, query, origin }: In<"listSimulationsRoute">) {
   return json(
     200,
-    listSimulations(services, caller, query).map((s) => simulationView(s, origin)),
+    listSimulations(services, caller, query).map((s) => simulationView(services, s, origin)),
   );
 }
 
 export function createSimulationHandler({ services, caller, body, origin }: In<"createSimulationRoute">) {
-  return json(201, simulationView(createSimulation(services, caller, body), origin));
+  return json(201, simulationView(services, createSimulation(services, caller, body), origin));
 }
 
 export function getSimulationHandler({ services, caller, params, origin }: In<"getSimulationRoute">) {
-  return json(200, simulationView(requireSimulation(services, caller, params.simulation_id), origin));
+  return json(200, simulationView(services, requireSimulation(services, caller, params.simulation_id), origin));
 }
 
 export function moveSimulationHandler({ services, caller, params, body, origin }: In<"moveSimulationRoute">) {
-  return json(200, simulationView(moveSimulation(services, caller, params.simulation_id, body.project_id), origin));
+  return json(
+    200,
+    simulationView(services, moveSimulation(services, caller, params.simulation_id, body.project_id), origin),
+  );
 }
 
 export function deleteSimulationHandler({ services, caller, params }: In<"deleteSimulationRoute">) {
@@ -56,11 +59,11 @@ export function updatePlanHandler({ services, caller, params, body, origin }: In
         variable_name: q.variable_name ?? null,
       })) ?? null;
   }
-  return json(200, simulationView(updatePlan(services, caller, params.simulation_id, changes), origin));
+  return json(200, simulationView(services, updatePlan(services, caller, params.simulation_id, changes), origin));
 }
 
 export function runSimulationHandler({ services, caller, params, origin }: In<"runSimulationRoute">) {
-  return json(200, simulationView(runSimulation(services, caller, params.simulation_id), origin));
+  return json(200, simulationView(services, runSimulation(services, caller, params.simulation_id), origin));
 }
 
 export function shareSimulationHandler({ services, caller, params, origin }: In<"shareSimulationRoute">) {
@@ -71,7 +74,7 @@ export function shareSimulationHandler({ services, caller, params, origin }: In<
 export function publicSimulationHandler({ services, params, origin, c }: In<"publicSimulationRoute">) {
   const simulation = findPublicSimulation(services, params.simulation_id);
   if (!simulation) throw notFound("Simulation");
-  const view = simulationView(simulation, origin);
+  const view = simulationView(services, simulation, origin);
   if ((c.req.header("accept") ?? "").includes("application/json")) return json(200, view);
   return new Response(renderSharePage(view), { headers: { "content-type": "text/html; charset=utf-8" } });
 }

@@ -1,3 +1,5 @@
+import { progressOf } from "../../domain/lifecycle.js";
+import type { Services } from "../../services.js";
 import type { SimulationRecord } from "../../world/records.js";
 
 /** The public share page's URL for a simulation. */
@@ -6,7 +8,7 @@ export function shareUrl(origin: string, id: string): string {
 }
 
 /** The API representation: the spec's fields, then mock-decisions' additions, without bookkeeping fields. */
-export function simulationView(s: SimulationRecord, origin: string) {
+export function simulationView(services: Services, s: SimulationRecord, origin: string) {
   return {
     id: s.id,
     mode: s.mode,
@@ -19,7 +21,7 @@ export function simulationView(s: SimulationRecord, origin: string) {
     status: s.status,
     context_id: s.context_id,
     plan: s.plan,
-    progress: s.status === "running" ? s.progress : null,
+    progress: progressOf(services, s),
     synthesis: s.synthesis,
     markdown: s.markdown,
     results: s.results,

@@ -1,0 +1,141 @@
+import type { JobHandler } from "../clock/scheduler.js";
+import { findGoal } from "../content/goals.js";
+import { generatePlan } from "../content/plans.js";
+import { journeyReport, journeySynthesis, researchReport, researchSynthesis } from "../content/reports.js";
+import { journeyResults, researchResults, sampleSizes } from "../content/results.js";
+import { type Services, timestamp } from "../services.js";
+import type { JobKind, JsonObject, SimulationRecord, UserModelRecord } from "../world/records.js";
+import { simulationsOfRound, touchProject } from "./projects.js";
+
+/**
+ * What happens when background work falls due. Each step checks the state it expects, so a job that finds its
+ * subject gone or already moved on (deleted, failed by a scenario) does nothing.
+ */
+export function lifecycleHandlers(services: Services): Record<JobKind, JobHandler> {
+  return {
+    finish_planning: (job) => finishPlanning(services, job.subject),
+    finish_run: (job) => finishRun(services, job.subject),
+    finish_synthesis: (job) => finishSynthesis(services, job.subject),
+  };
+}
+
+function modelsOf(services: Services, simulation: SimulationRecord): UserModelRecord[] {
+  return simulation.user_model_ids
+    .map((id) => services.world.userModels.get(id))
+    .filter((model): model is UserModelRecord => model !== undefined);
+}
+
+export function finishPlanning(services: Services, simulationId: string): void {
+  const simulation = services.world.simulations.get(simulationId);
+  if (!simulation || simulation.status !== "planning") return;
+  const goal = findGoal(services.content.goals, simulation.mode, simulation.goal);
+  if (!goal) return;
+  const context = simulation.context_id ? services.world.contexts.get(simulation.context_id) : undefined;
+  const { plan, title } = generatePlan(simulation, goal, context, services.world.seed);
+  const now = timestamp(services);
+  services.world.simulations.put({
+    ...simulation,
+    plan,
+    title: simulation.title ?? title,
+    status: "planned",
+    planned_at: now,
+    updated_at: now,
+  });
+}
+
+export function finishRun(services: Services, simulationId: string): void {
+  const simulation = services.world.simulations.get(simulationId);
+  if (!simulation || simulation.status !== "running" || !simulation.plan) return;
+  const models = modelsOf(services, simulation);
+  const title = simulation.title ?? "Simulation";
+  const seed = services.world.seed;
+  let results: JsonObject;
+  let synthesis: string;
+  let markdown: string;
+  if (simulation.mode === "research") {
+    const research = researchResults(simulation, simulation.plan, models, seed);
+    results = research as unknown as JsonObject;
+    synthesis = researchSynthesis(title, research);
+    markdown = researchReport(title, simulation.plan, research);
+  } else {
+    const journey = journeyResults(simulation, simulation.plan, models, seed);
+    results = journey as unknown as JsonObject;
+    synthesis = journeySynthesis(title, journey);
+    markdown = journeyReport(title, simulation.plan, journey);
+  }
+  const now = timestamp(services);
+  services.world.simulations.put({
+    ...simulation,
+    status: "completed",
+    progress: null,
+    results,
+    synthesis,
+    markdown,
+    completed_at: now,
+    updated_at: now,
+  });
+  if (simulation.project_id) touchProject(services, simulation.project_id);
+}
+
+/** Progress of a running simulation, read off the clock: smooth, and exact at the moment the run finishes. */
+export function progressOf(services: Services, simulation: SimulationRecord) {
+  if (simulation.status !== "running") return null;
+  const total = sampleSizes(
+    simulation.id,
+    simulation.mode,
+    simulation.user_model_ids.length,
+    services.world.seed,
+  ).reduce((a, b) => a + b, 0);
+  const job = services.scheduler.pending(simulation.id).find((j) => j.kind === "finish_run");
+  const started = simulation.started_at ? Date.parse(simulation.started_at) : services.clock.now();
+  const span = job ? job.due_at - started : 0;
+  const elapsed = services.clock.now() - started;
+  const share = span > 0 ? Math.min(1, Math.max(0, elapsed / span)) : 0;
+  const completed = Math.min(total, Math.floor(share * total));
+  return { completed, total, fraction: total > 0 ? completed / total : 0 };
+}
+
+function headline(simulation: SimulationRecord): string {
+  const results = simulation.results as Record<string, unknown> | null;
+  const name = simulation.title ?? "Untitled simulation";
+  if (simulation.mode === "research") {
+    const first = (
+      results?.questions as Array<{ question_text: string; overall: Record<string, number> }> | undefined
+    )?.[0];
+    if (!first) return `- **${name}**`;
+    const [option, share] = Object.entries(first.overall).sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
+    return `- **${name}** (${String(results?.respondents ?? 0)} respondents): on "${first.question_text}", "${option}" led with ${(share * 100).toFixed(1)}%.`;
+  }
+  const models = (results?.by_user_model as Array<{ name: string; task_success_rate: number }> | undefined) ?? [];
+  const rates = models.map((m) => `${m.name} ${(m.task_success_rate * 100).toFixed(1)}%`).join(", ");
+  return `- **${name}**: task success ${rates || "n/a"}.`;
+}
+
+export function finishSynthesis(services: Services, roundId: string): void {
+  const round = services.world.rounds.get(roundId);
+  if (!round || round.synthesis_status !== "generating") return;
+  const completed = simulationsOfRound(services, round.id).filter((s) => s.status === "completed");
+  if (completed.length === 0) {
+    services.world.rounds.put({
+      ...round,
+      synthesis_status: "failed",
+      synthesis_error:
+        "The round has no completed simulations to synthesise; run at least one simulation in it, then regenerate.",
+    });
+    return;
+  }
+  const synthesis = [
+    `## Round ${round.number} synthesis`,
+    "",
+    `${completed.length} completed simulation${completed.length === 1 ? "" : "s"} in this round:`,
+    "",
+    ...completed.map(headline),
+  ].join("\n");
+  services.world.rounds.put({
+    ...round,
+    synthesis,
+    synthesis_status: "completed",
+    synthesis_error: null,
+    synthesisCovers: completed.map((s) => s.id),
+  });
+}
