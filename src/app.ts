@@ -72,7 +72,8 @@ export function createApp(input: MockOptionsInput = {}, state: CreateAppState = 
     // Like Starlette's CORSMiddleware: only requests with an Origin get CORS headers, only real preflights are
     // answered, and a bare OPTIONS falls through to 405. (Skipping it without an Origin also keeps the hot path lean.)
     const preflight = c.req.method === "OPTIONS" && c.req.header("access-control-request-method") !== undefined;
-    if (c.req.method === "HEAD" || (c.req.method === "OPTIONS" && !preflight)) return table.unmatched(c);
+    if (c.req.method === "HEAD" && !table.servesHead(c.req.path)) return table.unmatched(c);
+    if (c.req.method === "OPTIONS" && !preflight) return table.unmatched(c);
     if (c.req.header("origin") === undefined) return next();
     return corsMiddleware(c, next);
   });

@@ -2,8 +2,11 @@ import type { Context } from "hono";
 import { detail } from "./responses.js";
 
 interface Entry {
-  readonly method: string;
+  /** The route's methods as its Allow header lists them. */
+  readonly methods: string;
   readonly pattern: RegExp;
+  /** Starlette's plain Route (FastAPI's /openapi.json and /docs) answers HEAD too; FastAPI's API routes do not. */
+  readonly head: boolean;
 }
 
 /** `/v1/simulations/{simulation_id}` -> a regex matching one path segment per parameter, as Starlette does. */
@@ -27,8 +30,15 @@ export function honoPath(openApiPath: string): string {
 export class RouteTable {
   readonly #entries: Entry[] = [];
 
-  add(method: string, openApiPath: string) {
-    this.#entries.push({ method: method.toUpperCase(), pattern: pathPattern(openApiPath) });
+  add(method: string, openApiPath: string, options: { head?: boolean } = {}) {
+    const head = options.head === true;
+    const methods = head ? `${method.toUpperCase()}, HEAD` : method.toUpperCase();
+    this.#entries.push({ methods, pattern: pathPattern(openApiPath), head });
+  }
+
+  /** True when the first route matching `path` also serves HEAD. */
+  servesHead(path: string): boolean {
+    return this.#firstPathMatch(path)?.head === true;
   }
 
   #firstPathMatch(path: string): Entry | undefined {
@@ -41,7 +51,7 @@ export class RouteTable {
     const path = url.pathname;
     const sameEntry = this.#firstPathMatch(path);
     if (sameEntry) {
-      const response = detail(405, "Method Not Allowed", { allow: sameEntry.method });
+      const response = detail(405, "Method Not Allowed", { allow: sameEntry.methods });
       return c.req.method === "HEAD" ? new Response(null, { status: 405, headers: response.headers }) : response;
     }
     if (path !== "/") {

@@ -76,3 +76,12 @@ export function jsonContent<T extends z.ZodType>(schema: T, description: string)
 export const AuthorizationHeader = z.object({ authorization: z.string().optional() });
 
 export const Timestamp = z.iso.datetime().openapi({ example: "2026-01-01T00:00:00.000Z" });
+
+/**
+ * `X | None` for a registered (component) schema. Written as a union with null because the OpenAPI generator drops
+ * the null of `.nullable()` on a $ref (asteasolutions/zod-to-openapi#387); pydantic and our validator treat both
+ * spellings as the same Optional.
+ */
+export function nullableRef<T extends z.ZodType>(schema: T) {
+  return z.union([schema, z.null()]);
+}

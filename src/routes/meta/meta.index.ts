@@ -10,7 +10,7 @@ export const metaOperations = [defineOperation(healthRoute, () => json(200, { st
 
 /** Routes FastAPI keeps out of its schema too (include_in_schema=False): the document itself and the reference. */
 export function mountDocs(app: OpenAPIHono, table: RouteTable, document: () => unknown) {
-  for (const path of ["/openapi.json", "/docs", "/docs/scalar.js"]) table.add("GET", path);
+  for (const path of ["/openapi.json", "/docs", "/docs/scalar.js"]) table.add("GET", path, { head: true });
   app.get("/openapi.json", () => json(200, document()));
   // Loaded on first use: the reference page is not on the start-up path.
   let docsPage: Promise<MiddlewareHandler> | undefined;

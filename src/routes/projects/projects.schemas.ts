@@ -28,7 +28,8 @@ export const ArtefactBody = z
   .openapi("ArtefactBody", { description: "Exactly one of text (with an optional name) or url." });
 
 export const ArtefactFileBody = z.object({
-  file: z.any().openapi({ type: "string", format: "binary", description: "pdf, docx, md or txt; 10 MB max" }),
+  // Documentation only: the edge reads the upload itself, with FastAPI's UploadFile rules.
+  file: z.string().openapi({ type: "string", format: "binary", description: "pdf, docx, md or txt; 10 MB max" }),
 });
 
 export const RoundSimulation = z

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { Timestamp } from "../shared.schemas.js";
+import { nullableRef, Timestamp } from "../shared.schemas.js";
 
 export const Mode = z.enum(["research", "journey"]);
 export const SimulationStatus = z.enum(["planning", "planned", "running", "completed", "failed"]);
@@ -47,7 +47,7 @@ export const CreateSimulationBody = z
     project_id: z.uuid().nullable().optional(),
     round_id: z.uuid().nullable().optional(),
     context_id: z.uuid().nullable().optional(),
-    survey_design: SurveyDesign.nullable().optional(),
+    survey_design: nullableRef(SurveyDesign).optional(),
   })
   .openapi("CreateSimulationBody");
 
@@ -119,8 +119,8 @@ export const Simulation = z
     round_id: z.uuid().nullable(),
     status: SimulationStatus,
     context_id: z.uuid().nullable(),
-    plan: Plan.nullable(),
-    progress: Progress.nullable(),
+    plan: nullableRef(Plan),
+    progress: nullableRef(Progress),
     synthesis: z.string().nullable(),
     markdown: z.string().nullable(),
     results: FreeForm.nullable(),
