@@ -23,6 +23,8 @@ export function mountDocs(app: OpenAPIHono, table: RouteTable, document: () => u
         withDefaultFonts: false,
         showDeveloperTools: "never",
         telemetry: false,
+        // No "Ask AI": it calls Scalar's hosted services, and /docs must work with no network.
+        agent: { disabled: true },
       }),
     );
     const page = await docsPage;
