@@ -74,17 +74,24 @@ function contractCommand(argv: string[]) {
   process.exit(result.status ?? 1);
 }
 
-const [command, ...rest] = process.argv.slice(2);
-if (command === "--help" || command === "-h" || command === "help") {
-  process.stdout.write(`${HELP}\n`);
-} else if (command === undefined || command === "serve") {
-  await serveCommand(rest);
-} else if (command.startsWith("--")) {
-  await serveCommand([command, ...rest]);
-} else if (command === "openapi") {
-  await openapiCommand(rest);
-} else if (command === "contract") {
-  contractCommand(rest);
-} else {
-  fail(`unknown command '${command}'; see 'bss-mock --help'`);
+async function main(argv: string[]) {
+  const [command, ...rest] = argv;
+  if (command === "--help" || command === "-h" || command === "help") {
+    process.stdout.write(`${HELP}\n`);
+  } else if (command === undefined || command === "serve") {
+    await serveCommand(rest);
+  } else if (command.startsWith("--")) {
+    await serveCommand([command, ...rest]);
+  } else if (command === "openapi") {
+    await openapiCommand(rest);
+  } else if (command === "contract") {
+    contractCommand(rest);
+  } else {
+    fail(`unknown command '${command}'; see 'bss-mock --help'`);
+  }
 }
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  process.stderr.write(`bss-mock: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
