@@ -208,6 +208,8 @@ export function startSynthesis(services: Services, caller: Caller, projectId: st
   const round = requireRound(services, caller, projectId, roundId);
   touchProject(services, projectId);
   const generating = services.world.rounds.put({ ...round, synthesis_status: "generating", synthesis_error: null });
+  // A regeneration restarts the clock: the pending one would otherwise finish this one early.
+  services.scheduler.cancel(round.id);
   services.scheduler.schedule("finish_synthesis", round.id, phaseDurations(services.options).synthesisMs);
   return generating;
 }

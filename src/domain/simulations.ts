@@ -14,7 +14,7 @@ import { defaultContext, findContext } from "./contexts.js";
 import { badRequest, conflict, notFound } from "./errors.js";
 import { checkGoalInputs } from "./goal-inputs.js";
 import { refuseDuringPlannerTurn, requireProject, roundToJoin, touchProject } from "./projects.js";
-import { checkSurveyDesign } from "./survey-design.js";
+import { checkSurveyDesign, refuseRepeatedOptions } from "./survey-design.js";
 
 export interface CreateSimulationInput {
   mode: "research" | "journey";
@@ -102,7 +102,8 @@ export function createSimulation(services: Services, caller: Caller, input: Crea
     mode: input.mode,
     goal: input.goal,
     inputs: input.inputs,
-    user_model_ids: input.user_model_ids,
+    // A model named twice is one audience: results hold one segment per distinct model, in first-named order.
+    user_model_ids: [...new Set(input.user_model_ids)],
     title: input.title ?? null,
     project_id: project?.id ?? null,
     round_id: round?.id ?? null,
@@ -155,6 +156,9 @@ export interface PlanChanges {
 export function updatePlan(services: Services, caller: Caller, id: string, changes: PlanChanges): SimulationRecord {
   const simulation = requireSimulation(services, caller, id);
   requirePlanned(simulation, "the plan can be edited");
+  for (const [index, question] of (changes.survey_questions ?? []).entries()) {
+    refuseRepeatedOptions(question.answer_options, `survey_questions[${index}].answer_options`);
+  }
   const current: Plan = simulation.plan ?? {
     question_text: null,
     hypothesis_text: null,
