@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { MOCK, newCaller, useTarget } from "./support/target.js";
+import { MOCK, MOCK_IN_PROCESS, newCaller, useTarget } from "./support/target.js";
 
 const target = useTarget({ auth: "required" });
 
 describe("authorization", MOCK, () => {
-  it("should answer 401 Not authenticated without the header under --auth required", async () => {
+  it("should answer 401 Not authenticated without the header under --auth required", MOCK_IN_PROCESS, async () => {
     const res = await target.http().get("/v1/simulations");
     expect(res.status).toBe(401);
     expect(res.text).toBe('{"detail":"Not authenticated"}');

@@ -5,7 +5,7 @@
  * validation failure keeps FastAPI's 422 `detail` body.
  */
 import { describe, expect, it } from "vitest";
-import { letTimePass, MOCK, NIL_UUID, newCaller, SPEC, useTarget } from "./support/target.js";
+import { letTimePass, MOCK, MOCK_IN_PROCESS, NIL_UUID, newCaller, SPEC, useTarget } from "./support/target.js";
 
 /** The realistic preset's retest time, stated so "just before" is exact. */
 const RETEST_MS = 5000;
@@ -280,84 +280,92 @@ describe("populations: the mock's choices", MOCK, () => {
     expect(one).toEqual(list[0]);
   });
 
-  it("should retest: testing with test_started_at now, still testing just before the retest time, then ready with averages over its answers", async () => {
-    const auth = newCaller();
-    const id = await populationId(auth, 1);
-    const before = await readPopulation(auth, id);
-    expect(before.status).toBe("ready");
+  it(
+    "should retest: testing with test_started_at now, still testing just before the retest time, then ready with averages over its answers",
+    MOCK_IN_PROCESS,
+    async () => {
+      const auth = newCaller();
+      const id = await populationId(auth, 1);
+      const before = await readPopulation(auth, id);
+      expect(before.status).toBe("ready");
 
-    // The organisation's own tests: far off the prediction, so they move the averages a long way.
-    const mine: Answer[] = [];
-    for (const counts of [
-      [0, 0, 0, 100],
-      [100, 0, 0, 0],
-      [0, 5, 90, 5],
-    ]) {
-      const question = `How often do you buy coffee out? (${mine.length + 1})`;
-      mine.push(await createTest(auth, id, counts, { question }));
-    }
-    // Tests are not counted before a retest.
-    expect(await readPopulation(auth, id)).toEqual(before);
+      // The organisation's own tests: far off the prediction, so they move the averages a long way.
+      const mine: Answer[] = [];
+      for (const counts of [
+        [0, 0, 0, 100],
+        [100, 0, 0, 0],
+        [0, 5, 90, 5],
+      ]) {
+        const question = `How often do you buy coffee out? (${mine.length + 1})`;
+        mine.push(await createTest(auth, id, counts, { question }));
+      }
+      // Tests are not counted before a retest.
+      expect(await readPopulation(auth, id)).toEqual(before);
 
-    const startedAt = await clockNow();
-    const retest = await target.http().post(`/v1/populations/${id}/retest`).set("authorization", auth);
-    expectSuccess(retest, 200);
-    const testing = retest.body.data as Population;
-    expect(testing.status).toBe("testing");
-    expect(testing.test_started_at).toBe(startedAt);
+      const startedAt = await clockNow();
+      const retest = await target.http().post(`/v1/populations/${id}/retest`).set("authorization", auth);
+      expectSuccess(retest, 200);
+      const testing = retest.body.data as Population;
+      expect(testing.status).toBe("testing");
+      expect(testing.test_started_at).toBe(startedAt);
 
-    await letTimePass(target, RETEST_MS - 1);
-    const almost = await readPopulation(auth, id);
-    expect(almost.status).toBe("testing");
-    expect(almost.test_started_at).toBe(startedAt);
-    expect(almost.test_finished_at).toBe(before.test_finished_at);
-    expect(almost.average_accuracy).toBe(before.average_accuracy);
+      await letTimePass(target, RETEST_MS - 1);
+      const almost = await readPopulation(auth, id);
+      expect(almost.status).toBe("testing");
+      expect(almost.test_started_at).toBe(startedAt);
+      expect(almost.test_finished_at).toBe(before.test_finished_at);
+      expect(almost.average_accuracy).toBe(before.average_accuracy);
 
-    await letTimePass(target, 1);
-    const ready = await readPopulation(auth, id);
-    expect(ready.status).toBe("ready");
-    expect(ready.test_started_at).toBe(startedAt);
-    expect(ready.test_finished_at).toBe(new Date(Date.parse(startedAt) + RETEST_MS).toISOString());
-    expect(ready.test_finished_at).not.toBe(before.test_finished_at);
+      await letTimePass(target, 1);
+      const ready = await readPopulation(auth, id);
+      expect(ready.status).toBe("ready");
+      expect(ready.test_started_at).toBe(startedAt);
+      expect(ready.test_finished_at).toBe(new Date(Date.parse(startedAt) + RETEST_MS).toISOString());
+      expect(ready.test_finished_at).not.toBe(before.test_finished_at);
 
-    // The answers read back, and what the mean over them must be: N earlier answers averaging what `before` shows,
-    // plus the organisation's own. N is solved from accuracy and must fit the other two averages as well.
-    const readBack: Answer[] = [];
-    for (const answer of mine) {
-      const res = await target.http().get(`/v1/answers/${answer.id}`).set("authorization", auth);
-      expectSuccess(res, 200);
-      readBack.push(res.body.data as Answer);
-    }
-    const m = readBack.length;
-    const sum = (key: "accuracy" | "squared_error" | "normalised_information_loss") =>
-      readBack.reduce((total, a) => total + a[key], 0);
-    const n = (sum("accuracy") - m * ready.average_accuracy) / (ready.average_accuracy - before.average_accuracy);
-    expect(Math.abs(n - Math.round(n))).toBeLessThan(1e-6);
-    const N = Math.round(n);
-    expect(N).toBeGreaterThanOrEqual(0);
-    const mean = (prior: number, own: number) => (N * prior + own) / (N + m);
-    expect(Math.abs(ready.average_accuracy - mean(before.average_accuracy, sum("accuracy")))).toBeLessThanOrEqual(1e-9);
-    expect(
-      Math.abs(ready.average_squared_error - mean(before.average_squared_error, sum("squared_error"))),
-    ).toBeLessThanOrEqual(1e-9);
-    expect(
-      Math.abs(
-        ready.average_normalised_information_loss -
-          mean(before.average_normalised_information_loss, sum("normalised_information_loss")),
-      ),
-    ).toBeLessThanOrEqual(1e-9);
+      // The answers read back, and what the mean over them must be: N earlier answers averaging what `before` shows,
+      // plus the organisation's own. N is solved from accuracy and must fit the other two averages as well.
+      const readBack: Answer[] = [];
+      for (const answer of mine) {
+        const res = await target.http().get(`/v1/answers/${answer.id}`).set("authorization", auth);
+        expectSuccess(res, 200);
+        readBack.push(res.body.data as Answer);
+      }
+      const m = readBack.length;
+      const sum = (key: "accuracy" | "squared_error" | "normalised_information_loss") =>
+        readBack.reduce((total, a) => total + a[key], 0);
+      const n = (sum("accuracy") - m * ready.average_accuracy) / (ready.average_accuracy - before.average_accuracy);
+      expect(Math.abs(n - Math.round(n))).toBeLessThan(1e-6);
+      const N = Math.round(n);
+      expect(N).toBeGreaterThanOrEqual(0);
+      const mean = (prior: number, own: number) => (N * prior + own) / (N + m);
+      expect(Math.abs(ready.average_accuracy - mean(before.average_accuracy, sum("accuracy")))).toBeLessThanOrEqual(
+        1e-9,
+      );
+      expect(
+        Math.abs(ready.average_squared_error - mean(before.average_squared_error, sum("squared_error"))),
+      ).toBeLessThanOrEqual(1e-9);
+      expect(
+        Math.abs(
+          ready.average_normalised_information_loss -
+            mean(before.average_normalised_information_loss, sum("normalised_information_loss")),
+        ),
+      ).toBeLessThanOrEqual(1e-9);
 
-    // A second retest takes in a test created since, over the same N earlier answers.
-    mine.push(await createTest(auth, id, [1, 1, 1, 97], { question: "How often do you buy coffee out? (4)" }));
-    const last = await target.http().get(`/v1/answers/${mine[3]!.id}`).set("authorization", auth);
-    readBack.push(last.body.data as Answer);
-    expect((await target.http().post(`/v1/populations/${id}/retest`).set("authorization", auth)).status).toBe(200);
-    await letTimePass(target, RETEST_MS);
-    const again = await readPopulation(auth, id);
-    expect(again.status).toBe("ready");
-    const all = readBack.reduce((total, a) => total + a.accuracy, 0);
-    expect(Math.abs(again.average_accuracy - (N * before.average_accuracy + all) / (N + 4))).toBeLessThanOrEqual(1e-9);
-  });
+      // A second retest takes in a test created since, over the same N earlier answers.
+      mine.push(await createTest(auth, id, [1, 1, 1, 97], { question: "How often do you buy coffee out? (4)" }));
+      const last = await target.http().get(`/v1/answers/${mine[3]!.id}`).set("authorization", auth);
+      readBack.push(last.body.data as Answer);
+      expect((await target.http().post(`/v1/populations/${id}/retest`).set("authorization", auth)).status).toBe(200);
+      await letTimePass(target, RETEST_MS);
+      const again = await readPopulation(auth, id);
+      expect(again.status).toBe("ready");
+      const all = readBack.reduce((total, a) => total + a.accuracy, 0);
+      expect(Math.abs(again.average_accuracy - (N * before.average_accuracy + all) / (N + 4))).toBeLessThanOrEqual(
+        1e-9,
+      );
+    },
+  );
 
   it("should keep one organisation's retest and tests out of another organisation's view of the population", async () => {
     const auth = newCaller();

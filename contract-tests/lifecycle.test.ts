@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { conceptTestBody, visibleUserModelId } from "./support/fixtures.js";
-import { letTimePass, MOCK, newCaller, SPEC, type Target, useTarget } from "./support/target.js";
+import { letTimePass, MOCK, MOCK_IN_PROCESS, newCaller, SPEC, type Target, useTarget } from "./support/target.js";
 
 /** The realistic preset's durations, stated so the "not yet" checks below do not depend on a default. */
 const PLANNING_MS = 3000;
@@ -268,35 +268,39 @@ describe("running", MOCK, () => {
     expect((await get(auth, created.id)).body.status).toBe("completed");
   });
 
-  it("should show progress only while running, growing as time passes, with fraction = completed / total", async () => {
-    const auth = newCaller();
-    const sim = await planned(auth);
-    expect(sim.progress).toBeNull();
-    expect((await run(auth, sim.id)).status).toBe(200);
+  it(
+    "should show progress only while running, growing as time passes, with fraction = completed / total",
+    MOCK_IN_PROCESS,
+    async () => {
+      const auth = newCaller();
+      const sim = await planned(auth);
+      expect(sim.progress).toBeNull();
+      expect((await run(auth, sim.id)).status).toBe(200);
 
-    const seen: Array<{ completed: number; total: number; fraction: number }> = [];
-    for (const step of [1, RUNNING_MS / 4, RUNNING_MS / 4]) {
-      await letTimePass(target, step);
-      const res = await get(auth, sim.id);
-      expect(res.body.status).toBe("running");
-      const progress = res.body.progress;
-      expect(Object.keys(progress).sort()).toEqual(["completed", "fraction", "total"]);
-      expect(Number.isInteger(progress.completed)).toBe(true);
-      expect(Number.isInteger(progress.total)).toBe(true);
-      expect(progress.total).toBeGreaterThan(0);
-      expect(progress.completed).toBeGreaterThanOrEqual(0);
-      expect(progress.completed).toBeLessThanOrEqual(progress.total);
-      expect(progress.fraction).toBeCloseTo(progress.completed / progress.total, 12);
-      seen.push(progress);
-    }
-    expect(seen[1]!.completed).toBeGreaterThan(seen[0]!.completed);
-    expect(seen[2]!.completed).toBeGreaterThan(seen[1]!.completed);
-    expect(seen[2]!.fraction).toBeGreaterThan(seen[1]!.fraction);
-    expect(new Set(seen.map((p) => p.total)).size).toBe(1);
+      const seen: Array<{ completed: number; total: number; fraction: number }> = [];
+      for (const step of [1, RUNNING_MS / 4, RUNNING_MS / 4]) {
+        await letTimePass(target, step);
+        const res = await get(auth, sim.id);
+        expect(res.body.status).toBe("running");
+        const progress = res.body.progress;
+        expect(Object.keys(progress).sort()).toEqual(["completed", "fraction", "total"]);
+        expect(Number.isInteger(progress.completed)).toBe(true);
+        expect(Number.isInteger(progress.total)).toBe(true);
+        expect(progress.total).toBeGreaterThan(0);
+        expect(progress.completed).toBeGreaterThanOrEqual(0);
+        expect(progress.completed).toBeLessThanOrEqual(progress.total);
+        expect(progress.fraction).toBeCloseTo(progress.completed / progress.total, 12);
+        seen.push(progress);
+      }
+      expect(seen[1]!.completed).toBeGreaterThan(seen[0]!.completed);
+      expect(seen[2]!.completed).toBeGreaterThan(seen[1]!.completed);
+      expect(seen[2]!.fraction).toBeGreaterThan(seen[1]!.fraction);
+      expect(new Set(seen.map((p) => p.total)).size).toBe(1);
 
-    const done = await until(auth, sim.id, "completed");
-    expect(done.progress).toBeNull();
-  });
+      const done = await until(auth, sim.id, "completed");
+      expect(done.progress).toBeNull();
+    },
+  );
 });
 
 describe("completion", SPEC, () => {
@@ -658,7 +662,7 @@ describe("project activity", MOCK, () => {
   });
 });
 
-describe("timestamps", MOCK, () => {
+describe("timestamps", MOCK_IN_PROCESS, () => {
   it("should stamp records with the manual clock's time", async () => {
     const auth = newCaller();
     const before = await clockNow();
@@ -685,7 +689,7 @@ describe("timestamps", MOCK, () => {
   });
 });
 
-describe("instant timing", MOCK, () => {
+describe("instant timing", MOCK_IN_PROCESS, () => {
   it("should have moved a simulation on by the next request: planned after create, completed after run", async () => {
     const auth = newCaller();
     const created = await create(auth, {}, instant);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { conceptTestBody, visibleUserModelId } from "./support/fixtures.js";
-import { letTimePass, MOCK, NIL_UUID, newCaller, SPEC, useTarget } from "./support/target.js";
+import { letTimePass, MOCK, MOCK_IN_PROCESS, NIL_UUID, newCaller, SPEC, useTarget } from "./support/target.js";
 
 /** The realistic preset's synthesis time, stated so "not yet" checks are exact. */
 const SYNTHESIS_MS = 4000;
@@ -262,30 +262,34 @@ describe("synthesis content", MOCK, () => {
     expect(second.synthesis).not.toContain(first.synthesis as string);
   });
 
-  it("should keep generating for the whole synthesis time after a regeneration, even one asked for while an earlier one ran", async () => {
-    const auth = newCaller();
-    const project = await newProject(auth);
-    const sim = await createIn(auth, project.id);
-    await complete(auth, sim.id);
-    expect((await regenerate(auth, project.id, sim.round_id)).status).toBe(200);
-    await letTimePass(target, SYNTHESIS_MS / 2);
-    // Asked for again while generating: whether that restarts the work or joins it, the round settles at some point.
-    expect((await regenerate(auth, project.id, sim.round_id)).status).toBe(200);
-    let settled = await round(auth, project.id, sim.round_id);
-    for (let waited = 0; settled.synthesis_status === "generating" && waited < 4 * SYNTHESIS_MS; waited += 250) {
-      await letTimePass(target, 250);
-      settled = await round(auth, project.id, sim.round_id);
-    }
-    expect(settled.synthesis_status).toBe("completed");
+  it(
+    "should keep generating for the whole synthesis time after a regeneration, even one asked for while an earlier one ran",
+    MOCK_IN_PROCESS,
+    async () => {
+      const auth = newCaller();
+      const project = await newProject(auth);
+      const sim = await createIn(auth, project.id);
+      await complete(auth, sim.id);
+      expect((await regenerate(auth, project.id, sim.round_id)).status).toBe(200);
+      await letTimePass(target, SYNTHESIS_MS / 2);
+      // Asked for again while generating: whether that restarts the work or joins it, the round settles at some point.
+      expect((await regenerate(auth, project.id, sim.round_id)).status).toBe(200);
+      let settled = await round(auth, project.id, sim.round_id);
+      for (let waited = 0; settled.synthesis_status === "generating" && waited < 4 * SYNTHESIS_MS; waited += 250) {
+        await letTimePass(target, 250);
+        settled = await round(auth, project.id, sim.round_id);
+      }
+      expect(settled.synthesis_status).toBe("completed");
 
-    // A fresh regeneration now takes the synthesis time in full, whatever was asked for before.
-    const fresh = await regenerate(auth, project.id, sim.round_id);
-    expect(fresh.status).toBe(200);
-    await letTimePass(target, SYNTHESIS_MS - 1);
-    expect((await round(auth, project.id, sim.round_id)).synthesis_status).toBe("generating");
-    await letTimePass(target, 1);
-    expect((await round(auth, project.id, sim.round_id)).synthesis_status).toBe("completed");
-  });
+      // A fresh regeneration now takes the synthesis time in full, whatever was asked for before.
+      const fresh = await regenerate(auth, project.id, sim.round_id);
+      expect(fresh.status).toBe(200);
+      await letTimePass(target, SYNTHESIS_MS - 1);
+      expect((await round(auth, project.id, sim.round_id)).synthesis_status).toBe("generating");
+      await letTimePass(target, 1);
+      expect((await round(auth, project.id, sim.round_id)).synthesis_status).toBe("completed");
+    },
+  );
 
   it("should end failed with a synthesis_error when the round has no completed simulation", async () => {
     const auth = newCaller();

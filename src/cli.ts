@@ -66,6 +66,7 @@ function contractCommand(argv: string[]) {
   if (!baseUrl || !/^https?:\/\//.test(baseUrl)) fail("contract needs --base-url http(s)://host:port");
   const root = join(dirname(fileURLToPath(import.meta.url)), "..");
   const profile = argv.includes("--profile") ? argv[argv.indexOf("--profile") + 1] : "spec";
+  if (profile !== "spec" && profile !== "mock") fail("--profile must be spec or mock");
   const result = spawnSync("npx", ["vitest", "run", "contract-tests"], {
     cwd: root,
     stdio: "inherit",
