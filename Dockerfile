@@ -1,9 +1,11 @@
 # bss-mock image: build with the full dev toolchain, run with production dependencies only.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json tsconfig.json tsconfig.build.json ./
+COPY package.json package-lock.json tsconfig.json ./
 COPY scripts ./scripts
 COPY src ./src
+# The build's warm-up run (V8 code cache) starts the app, which reads the fixtures.
+COPY fixtures ./fixtures
 RUN npm ci --no-audit --no-fund
 
 FROM node:20-bookworm-slim
