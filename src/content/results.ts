@@ -1,5 +1,18 @@
 import type { Plan, SimulationRecord, UserModelRecord } from "../world/records.js";
 import { Random } from "./random.js";
+import {
+  familiarity,
+  favourableLabel,
+  favourableOptions,
+  type SegmentTraits,
+  type StudyTopic,
+  shapeOf,
+  type Tendencies,
+  tendenciesOf,
+  topicOf,
+  traitsOf,
+  youthOf,
+} from "./segments.js";
 
 export interface SegmentResult {
   user_model_id: string;
@@ -60,81 +73,307 @@ function distribution(options: string[], counts: number[], total: number): Recor
   return out;
 }
 
-const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+/**
+ * The one way a share is printed, in results' insights, reports and round syntheses alike: a fraction as a
+ * percentage with one decimal, so "42.3%" is always the fraction rounded to one decimal.
+ */
+export const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
+
+/** Sum of the shares of `options` in a distribution (e.g. the top-two box). */
+export function shareOf(distribution: Record<string, number>, options: readonly string[]): number {
+  return options.reduce((sum, option) => sum + (distribution[option] ?? 0), 0);
+}
+
+const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 
 /**
- * Answers for one question: a shared base preference over the options, shifted per segment, turned into whole
- * respondent counts. Fractions are counts over respondents, so every distribution sums to 1.
+ * Ordered-logit probabilities of the k points of a scale (least favourable first) for a latent favourability `mu`:
+ * cut points evenly spaced around 0, `gap` apart, so raising `mu` moves answers up the scale.
+ */
+function orderedProbabilities(k: number, mu: number, gap: number): number[] {
+  const cut = (j: number) => (j <= 0 ? -Infinity : j >= k ? Infinity : (j - k / 2) * gap);
+  return Array.from({ length: k }, (_, i) => logistic(cut(i + 1) - mu) - logistic(cut(i) - mu));
+}
+
+/** Every amount of money named in a text: "At £4.99 a month, ..." → [4.99]. */
+function amountsIn(text: string): number[] {
+  return [...text.matchAll(/(?:[£$€]|\b(?:GBP|USD|EUR)\s?)\s*(\d+(?:\.\d+)?)/g)].map((m) => Number(m[1]));
+}
+
+interface Segment extends SegmentResult {
+  traits: SegmentTraits;
+  tendencies: Tendencies;
+  /** Per-segment latent offset: segments differ a little beyond what their traits explain. */
+  offset: number;
+}
+
+interface Study {
+  seed: number;
+  simulationId: string;
+  topic: StudyTopic;
+  brand: string | null;
+  competitors: string[];
+  /** Cheapest and dearest price named anywhere in the plan, for reading a question's price as low or high. */
+  prices: { min: number; max: number } | null;
+}
+
+/** How favourably a segment leans on an ordered question, from what the question asks about (logit units). */
+function leanOn(text: string, segment: Segment, study: Study): number {
+  const t = segment.tendencies;
+  const q = text.toLowerCase();
+  const named = study.brand && q.includes(study.brand.toLowerCase()) ? study.brand : null;
+  const fam = named ? familiarity(study.seed, named, segment.traits, study.topic) : 0;
+  let lean = 0.5 * t.acquiescence;
+  if (/familiar|heard of|aware of/.test(q)) return 0.2 * t.acquiescence + 1.4 * fam;
+  if (/trust|believ|credib|honest/.test(q)) lean += -0.8 * t.scepticism + 0.4 * fam + 0.2 * t.relevance;
+  else if (/clear|understand|easy to follow/.test(q))
+    lean += 0.35 * t.digital + 0.35 * t.relevance - 0.2 * t.scepticism;
+  else if (/satisf|experience so far|how well does it fit/.test(q)) lean += 0.6 * t.statusQuo + 0.2 * t.relevance;
+  else if (/importan|priorit|matter|essential/.test(q)) lean += 0.55 * t.relevance + 0.2 * t.novelty;
+  else if (/value|worth|expensive|afford/.test(q)) lean += 0.7 * t.priceTolerance + 0.2 * t.relevance;
+  else if (/appeal|different|\bnew\b|innovative|\btry\b|switch|idea|concept/.test(q))
+    lean += 0.9 * t.novelty + 0.5 * t.relevance - 0.2 * t.scepticism;
+  else if (/likely|buy|purchase|subscribe|recommend|\buse\b/.test(q))
+    lean += 0.6 * t.novelty + 0.5 * t.relevance + 0.4 * fam - 0.15 * t.scepticism;
+  else lean += 0.3 * t.novelty + 0.3 * t.relevance;
+  const amounts = amountsIn(text);
+  if (amounts.length > 0 && /buy|pay|purchase|subscribe|likely|\bat\b/.test(q)) {
+    const price = Math.max(...amounts);
+    const level =
+      study.prices && study.prices.max > study.prices.min
+        ? (price - study.prices.min) / (study.prices.max - study.prices.min)
+        : 0.5;
+    // Everyone wants less at a higher price; price-sensitive segments drop off faster, price-tolerant ones hold up.
+    lean -= level * Math.max(0.2, 1.4 - 0.8 * t.priceTolerance);
+  }
+  return lean;
+}
+
+const ESCAPE = /^(none|neither|nothing|other|don't know|not sure|no preference|any price)\b/i;
+
+/** How strongly a segment is drawn to one option of a nominal question (logit units, before the option's base). */
+function affinity(option: string, segment: Segment, study: Study): number {
+  const t = segment.tendencies;
+  const traits = segment.traits;
+  const o = option.toLowerCase();
+  let value = 0;
+  if (/price|cheap|cost|afford|sav(e|ing)|discount|deal/.test(o)) value += 0.9 * traits.priceSensitivity;
+  if (/quality|premium|craft|best|durab/.test(o)) value += 0.5 * traits.income;
+  if (/convenien|fast|quick|easy|time|\bapp\b|online|deliver|mobile/.test(o))
+    value += 0.4 * youthOf(traits) + 0.3 * traits.tech + 0.3 * traits.urban;
+  if (/trust|reliab|safe|secur|provider|support|service/.test(o)) value += 0.3 * t.scepticism - 0.2 * youthOf(traits);
+  if (ESCAPE.test(option)) value += -0.6 * t.novelty - 0.6 * t.relevance + 0.3 * t.scepticism;
+  if (study.brand && o === study.brand.toLowerCase())
+    value += 0.9 * familiarity(study.seed, option, traits, study.topic);
+  else if (study.competitors.some((c) => c.toLowerCase() === o))
+    value += 0.9 * familiarity(study.seed, option, traits, study.topic);
+  // Options no rule knows (messages, features): a seeded taste per option, so some appeal more to younger or more
+  // price-tolerant segments, consistently across the questions that name them.
+  const taste = new Random(study.seed, "option-taste", study.simulationId, option);
+  value += 0.35 * (taste.normal() * t.novelty + taste.normal() * t.priceTolerance);
+  return value;
+}
+
+/** An option's own strength within the study (a message's or feature's pull), shared by the questions naming it. */
+function strengthOf(study: Study, text: string): number {
+  return new Random(study.seed, "option-strength", study.simulationId, text.toLowerCase()).normal() * 0.55;
+}
+
+/**
+ * Answers for one question as whole respondent counts per segment, in option order. Ordered scales and price
+ * ladders: each segment's latent favourability (question base + its lean + a little noise) through an ordered
+ * logit. Nominal options: each option's strength plus the segment's affinity, through a softmax.
  */
 function answerQuestion(
   random: Random,
+  text: string,
   options: string[],
-  segments: Array<SegmentResult & { lean: number }>,
-): { overall: number[]; bySegment: number[][] } {
+  segments: Segment[],
+  study: Study,
+): number[][] {
+  const shape = shapeOf(options);
   const k = options.length;
-  const centre = random.next() * 0.6 + 0.35; // where on an ordered scale opinion sits, 0 = first option
-  const spread = 0.9 + random.next() * 0.8;
-  const bySegment = segments.map((segment) => {
-    const shifted = Math.min(0.95, Math.max(0.05, centre + segment.lean * 0.18 + random.normal() * 0.04));
-    const weights = options.map((_, i) => {
-      const position = k === 1 ? 0 : i / (k - 1);
-      return Math.exp(-((position - shifted) ** 2) / (0.12 * spread)) + 0.03;
+  if (shape.kind === "nominal") {
+    const flip = /hardest|least|worst|doubt|dislike|unlikely/i.test(text) ? -1 : 1;
+    const base = options.map((o) => flip * strengthOf(study, o) + (ESCAPE.test(o) ? -0.9 : 0) + random.normal() * 0.1);
+    return segments.map((segment) => {
+      const weights = options.map((o, i) =>
+        Math.exp((base[i] as number) + flip * affinity(o, segment, study) + random.normal() * 0.08),
+      );
+      return apportion(segment.respondents, weights);
+    });
+  }
+  // A quoted stimulus ("How appealing is this message? "...") carries its own strength.
+  const quoted = /"([^"]+)"/.exec(text)?.[1];
+  const base = 0.25 + random.normal() * 0.4 + (quoted ? strengthOf(study, quoted) : 0);
+  const gap = 0.9 + random.next() * 0.4;
+  return segments.map((segment) => {
+    let lean: number;
+    if (shape.kind === "price") {
+      // Which price is "too expensive" (or "too cheap"): price-tolerant segments name higher prices.
+      lean = (/expensive|too much|too high/i.test(text) ? 0.9 : 0.5) * segment.tendencies.priceTolerance;
+    } else lean = leanOn(text, segment, study);
+    const mu = base + lean + segment.offset + random.normal() * 0.08;
+    const byRank = orderedProbabilities(k, mu, gap);
+    const weights = new Array<number>(k).fill(0);
+    shape.order.forEach((optionIndex, rank) => {
+      weights[optionIndex] = (byRank[rank] as number) + 1e-4;
     });
     return apportion(segment.respondents, weights);
   });
-  const overall = options.map((_, i) => bySegment.reduce((sum, counts) => sum + (counts[i] as number), 0));
-  return { overall, bySegment };
+}
+
+function insightFor(
+  options: string[],
+  overall: Record<string, number>,
+  byUserModel: Record<string, Record<string, number>>,
+  segments: SegmentResult[],
+): string {
+  const favourable = favourableOptions(options);
+  const ranked = [...options].sort((a, b) => (overall[b] ?? 0) - (overall[a] ?? 0));
+  const top = ranked[0] as string;
+  const second = ranked[1];
+  const parts: string[] = [];
+  if (favourable.length > 0) {
+    const label = favourableLabel(options);
+    parts.push(
+      `${label.charAt(0).toUpperCase()}${label.slice(1)} (${favourable.map((o) => `"${o}"`).join(" or ")}) ${percent(shareOf(overall, favourable))}; the most common answer is "${top}" (${percent(overall[top] ?? 0)}).`,
+    );
+    if (segments.length > 1) {
+      const shares = segments
+        .map((s) => ({ name: s.name, share: shareOf(byUserModel[s.user_model_id] ?? {}, favourable) }))
+        .sort((a, b) => b.share - a.share);
+      const high = shares[0] as { name: string; share: number };
+      const low = shares[shares.length - 1] as { name: string; share: number };
+      parts.push(
+        `${high.name} are the most favourable (${percent(high.share)}), ${low.name} the least (${percent(low.share)}).`,
+      );
+    }
+  } else {
+    parts.push(
+      second
+        ? `"${top}" is chosen most (${percent(overall[top] ?? 0)}), ahead of "${second}" (${percent(overall[second] ?? 0)}).`
+        : `"${top}" is chosen by ${percent(overall[top] ?? 0)}.`,
+    );
+    if (segments.length > 1) {
+      const leaders = segments.map((s) => {
+        const d = byUserModel[s.user_model_id] ?? {};
+        const lead = [...options].sort((a, b) => (d[b] ?? 0) - (d[a] ?? 0))[0] as string;
+        return { name: s.name, lead, share: d[lead] ?? 0 };
+      });
+      const dissent = leaders.filter((l) => l.lead !== top);
+      if (dissent.length === 0) parts.push(`It leads in every user model.`);
+      else
+        parts.push(
+          `Not everywhere: ${dissent.map((d) => `${d.name} prefer "${d.lead}" (${percent(d.share)})`).join("; ")}.`,
+        );
+    }
+  }
+  return parts.join(" ");
+}
+
+/**
+ * Where a study is set when neither its currency nor its prices say: the country most of its user models are from
+ * (people study a brand or product where it is sold), the first such model's on a tie.
+ */
+function withHomeMarket(topic: StudyTopic, models: UserModelRecord[]): StudyTopic {
+  if (topic.homeMarket) return topic;
+  const countries = models.map((m) => traitsOf(m).country).filter((c): c is string => c !== null);
+  const tally = new Map<string, number>();
+  for (const c of countries) tally.set(c, (tally.get(c) ?? 0) + 1);
+  let best: string | null = null;
+  for (const c of countries) if (best === null || (tally.get(c) ?? 0) > (tally.get(best) ?? 0)) best = c;
+  return { ...topic, homeMarket: best };
+}
+
+function stringInputs(inputs: Record<string, unknown>): string[] {
+  return Object.values(inputs).flatMap((v) =>
+    typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [],
+  );
+}
+
+/** Segments with their traits and tendencies; the sizes come from `sampleSizes`, so progress totals agree. */
+function segmentsOf(
+  simulationId: string,
+  mode: "research" | "journey",
+  models: UserModelRecord[],
+  topic: StudyTopic,
+  seed: number,
+): Segment[] {
+  const sizes = sampleSizes(simulationId, mode, models.length, seed);
+  return models.map((model, i) => {
+    const traits = traitsOf(model);
+    return {
+      user_model_id: model.id,
+      name: model.name,
+      respondents: sizes[i] as number,
+      traits,
+      tendencies: tendenciesOf(traits, topic),
+      offset: new Random(seed, "segment-offset", simulationId, model.id).normal() * 0.1,
+    };
+  });
 }
 
 export function researchResults(
-  simulation: Pick<SimulationRecord, "id">,
+  simulation: Pick<SimulationRecord, "id"> & Partial<Pick<SimulationRecord, "inputs">>,
   plan: Plan,
   models: UserModelRecord[],
   seed: number,
 ): ResearchResults {
-  const random = new Random(seed, "results", simulation.id);
-  const sizes = sampleSizes(simulation.id, "research", models.length, seed);
-  const segments = models.map((model, i) => ({
-    user_model_id: model.id,
-    name: model.name,
-    respondents: sizes[i] as number,
-    lean: random.normal(),
-  }));
+  const inputs = (simulation.inputs ?? {}) as Record<string, unknown>;
+  const planQuestions = plan.survey_questions ?? [];
+  const texts = [
+    plan.question_text ?? "",
+    plan.hypothesis_text ?? "",
+    ...planQuestions.flatMap((q) => [q.question_text, ...(q.answer_options ?? [])]),
+    ...stringInputs(inputs),
+  ];
+  const topic = withHomeMarket(topicOf(texts, inputs), models);
+  const segments = segmentsOf(simulation.id, "research", models, topic, seed);
+  const amounts = [
+    ...planQuestions.flatMap((q) => amountsIn(q.question_text)),
+    ...((inputs.price_points as unknown[] | undefined) ?? []).filter((p): p is number => typeof p === "number"),
+  ];
+  const brandInput = [inputs.brand, inputs.product_name, inputs.product].find(
+    (v): v is string => typeof v === "string" && v.trim() !== "",
+  );
+  const study: Study = {
+    seed,
+    simulationId: simulation.id,
+    topic,
+    brand: brandInput?.trim() ?? null,
+    competitors: Array.isArray(inputs.competitors)
+      ? inputs.competitors.filter((c): c is string => typeof c === "string")
+      : [],
+    prices: amounts.length ? { min: Math.min(...amounts), max: Math.max(...amounts) } : null,
+  };
   const respondents = segments.reduce((sum, s) => sum + s.respondents, 0);
-  const questions = (plan.survey_questions ?? []).map((question, index) => {
-    const options = question.answer_options?.length ? question.answer_options : ["Yes", "No", "Not sure"];
-    const { overall, bySegment } = answerQuestion(random, options, segments);
-    const overallDistribution = distribution(options, overall, respondents);
+  const results: SegmentResult[] = segments.map((s) => ({
+    user_model_id: s.user_model_id,
+    name: s.name,
+    respondents: s.respondents,
+  }));
+  const questions = planQuestions.map((question, index) => {
+    const options = question.answer_options?.length ? question.answer_options : ["No", "Not sure", "Yes"];
+    const random = new Random(seed, "results", simulation.id, index);
+    const bySegment = answerQuestion(random, question.question_text, options, segments, study);
+    const overallCounts = options.map((_, i) => bySegment.reduce((sum, counts) => sum + (counts[i] as number), 0));
+    const overall = distribution(options, overallCounts, respondents);
     const byUserModel: Record<string, Record<string, number>> = {};
     segments.forEach((segment, i) => {
       byUserModel[segment.user_model_id] = distribution(options, bySegment[i] as number[], segment.respondents);
     });
-    const top = options.reduce((best, option) =>
-      (overallDistribution[option] ?? 0) > (overallDistribution[best] ?? 0) ? option : best,
-    );
-    let insight = `"${top}" is the most common answer (${percent(overallDistribution[top] ?? 0)}).`;
-    if (segments.length > 1) {
-      const shares = segments.map((s) => ({ name: s.name, share: byUserModel[s.user_model_id]?.[top] ?? 0 }));
-      shares.sort((a, b) => b.share - a.share);
-      const high = shares[0] as { name: string; share: number };
-      const low = shares[shares.length - 1] as { name: string; share: number };
-      insight += ` ${high.name} choose it most (${percent(high.share)}), ${low.name} least (${percent(low.share)}).`;
-    }
     return {
       variable_name: question.variable_name ?? `q${index + 1}`,
       question_text: question.question_text,
       question_type: question.question_type,
       answer_options: [...options],
-      overall: overallDistribution,
+      overall,
       by_user_model: byUserModel,
-      insight,
+      insight: insightFor(options, overall, byUserModel, results),
     };
   });
-  return {
-    respondents,
-    segments: segments.map(({ lean: _lean, ...segment }) => segment),
-    questions,
-  };
+  return { respondents, segments: results, questions };
 }
 
 export interface JourneyResults {
@@ -153,63 +392,217 @@ export interface JourneyResults {
   }>;
 }
 
-const FRICTION = [
+/** Friction a step of that kind typically shows, with what a participant said; `{step}` is the step's name. */
+const FRICTION: Array<{ match: RegExp; items: Array<{ issue: string; quote: string }> }> = [
   {
-    issue: "The call to action is below the fold on smaller screens",
-    quote: "I kept scrolling and wasn't sure where to click.",
+    match: /pay|payment|card|checkout|check out|order/i,
+    items: [
+      { issue: "Delivery costs appear only at {step}", quote: "Why is the price suddenly higher? I almost gave up." },
+      { issue: "The card form rejects spaces in the card number", quote: "It kept saying invalid card. It isn't." },
+      { issue: "No express payment option at {step}", quote: "I don't want to type all my card details on a phone." },
+      {
+        issue: "The total is not shown until after payment details",
+        quote: "I want to see what it costs before I pay.",
+      },
+    ],
   },
   {
-    issue: "Delivery costs appear only at the last step",
-    quote: "Why is the price suddenly higher? I almost gave up.",
+    match: /sign ?up|register|account|log ?in|password|details|form|address|profile/i,
+    items: [
+      {
+        issue: "{step} asks for an account before showing the total",
+        quote: "I just want to see what it costs before I sign up.",
+      },
+      { issue: "Error messages appear far from the field", quote: "It said something was wrong but not what." },
+      { issue: "The form at {step} resets after one mistake", quote: "I had to fill it all in again. Annoying." },
+      {
+        issue: "Password rules are only shown after a failed attempt",
+        quote: "Tell me the rules first, then I'll follow them.",
+      },
+    ],
   },
   {
-    issue: "The form asks for an account before showing the total",
-    quote: "I just want to see what it costs before I sign up.",
+    match: /basket|cart|bag|add/i,
+    items: [
+      { issue: "No confirmation that the item was added at {step}", quote: "Did that work? Nothing seemed to happen." },
+      { issue: "The basket icon is easy to miss", quote: "Where did my basket go? I couldn't find it." },
+      { issue: "Changing the quantity at {step} reloads the page", quote: "Every click takes me back to the top." },
+    ],
   },
-  { issue: "Two buttons look equally important", quote: "Do I press 'Continue' or 'Save for later'? Not obvious." },
-  { issue: "Error messages appear far from the field", quote: "It said something was wrong but not what." },
-  { issue: "Navigation labels use internal jargon", quote: "What's a 'workspace plan'? I was looking for prices." },
+  {
+    match: /find|search|choose|select|browse|product|navigat|menu|plan|compare/i,
+    items: [
+      { issue: "Navigation labels use internal jargon", quote: "What's a 'workspace plan'? I was looking for prices." },
+      {
+        issue: "Search at {step} returns nothing for common spellings",
+        quote: "I searched for it and it said no results.",
+      },
+      { issue: "Too many similar options at {step}", quote: "They all look the same. Which one is for me?" },
+      { issue: "Filters hide themselves on smaller screens", quote: "I knew there was a filter somewhere." },
+    ],
+  },
+  {
+    match: /call to action|cta|button|continue|start|begin|book|confirm|submit|complete/i,
+    items: [
+      {
+        issue: "The call to action is below the fold on smaller screens",
+        quote: "I kept scrolling and wasn't sure where to click.",
+      },
+      { issue: "Two buttons look equally important", quote: "Do I press 'Continue' or 'Save for later'? Not obvious." },
+      {
+        issue: "The button at {step} looks disabled until hovered",
+        quote: "I thought it was greyed out, so I waited.",
+      },
+    ],
+  },
+  {
+    match: /land|home|headline|scan|open|look|read|understand|page/i,
+    items: [
+      { issue: "The headline does not say what the product is", quote: "Nice photo, but what do they actually sell?" },
+      {
+        issue: "A cookie banner covers half the page",
+        quote: "I had to close three things before I could see anything.",
+      },
+      { issue: "The page is slow to show anything on mobile", quote: "It was loading for ages. I nearly went back." },
+    ],
+  },
 ];
 
+const FALLBACK_FRICTION = [
+  { issue: "It is not clear what to do at {step}", quote: "I wasn't sure what it wanted from me here." },
+  { issue: "{step} takes more clicks than expected", quote: "Surely this could be one step, not three." },
+  { issue: "Wording at {step} does not match the previous page", quote: "Wait, is this the same thing I clicked on?" },
+];
+
+/** A detour participants take around a step of that kind before carrying on. */
+function detourFor(step: string): string {
+  if (/find|search|choose|select|browse|product|navigat|menu/i.test(step)) return "Use the site search";
+  if (/pay|payment|card|checkout|check out/i.test(step)) return "Re-enter payment details";
+  if (/sign ?up|register|account|log ?in|password/i.test(step)) return "Reset the password";
+  if (/basket|cart|bag|add/i.test(step)) return "Open the basket to check";
+  return "Go back a page";
+}
+
+/** How hard a step of that kind is for anyone, in logit units of the chance to give up there. */
+function difficultyOf(step: string): number {
+  if (/pay|payment|card|checkout|check out/i.test(step)) return 0.9;
+  if (/sign ?up|register|account|log ?in|password|form|details|address/i.test(step)) return 0.7;
+  if (/find|search|choose|select|browse|compare|navigat|menu|call to action/i.test(step)) return 0.4;
+  if (/land|home|headline|scan|open|look/i.test(step)) return -0.4;
+  return 0.2;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length === 0
+    ? 0
+    : sorted.length % 2
+      ? (sorted[mid] as number)
+      : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+/**
+ * Journey results. Each step after landing has a difficulty (its kind plus a seeded share of this simulation's own
+ * quirks); a segment's chance of giving up there falls with its ease online and interest in the task. Drop-off is
+ * counted in whole sessions: `reached` of a step is `reached` of the one before less those who `dropped` before it,
+ * and the task succeeds for those who reach the last step. Each session is then walked once for its step count
+ * (detours included) and time on task, from which the medians and the commonest paths are taken.
+ */
 export function journeyResults(
-  simulation: Pick<SimulationRecord, "id">,
+  simulation: Pick<SimulationRecord, "id"> & Partial<Pick<SimulationRecord, "inputs">>,
   plan: Plan,
   models: UserModelRecord[],
   seed: number,
 ): JourneyResults {
   const random = new Random(seed, "journey", simulation.id);
-  const rawSteps = (plan.journey_task?.steps as unknown[] | undefined) ?? [];
+  const task = plan.journey_task ?? {};
+  const rawSteps = (task.steps as unknown[] | undefined) ?? [];
   const steps = rawSteps.filter((s): s is string => typeof s === "string");
   const path = steps.length ? steps : ["Land on the page", "Find the call to action", "Complete the task"];
-  const sizes = sampleSizes(simulation.id, "journey", models.length, seed);
-  const byUserModel = models.map((model, i) => {
-    const sessions = sizes[i] as number;
+  const texts = [plan.question_text ?? "", String(task.task ?? ""), String(task.success_criteria ?? ""), ...path];
+  const topic = topicOf(texts, (simulation.inputs ?? {}) as Record<string, unknown>);
+  const segments = segmentsOf(simulation.id, "journey", models, topic, seed);
+  const difficulty = path.map((step, i) => (i === 0 ? -Infinity : -2.7 + difficultyOf(step) + random.normal() * 0.45));
+  const byUserModel = segments.map((segment) => {
+    const t = segment.tendencies;
+    const own = new Random(seed, "journey-segment", simulation.id, segment.user_model_id);
+    const sessions = segment.respondents;
     let reached = sessions;
     const drop_off_by_step = path.map((step, i) => {
-      const dropped = i === 0 ? 0 : Math.round(reached * (0.04 + random.next() * 0.16));
+      const chance =
+        i === 0
+          ? 0
+          : logistic(
+              (difficulty[i] as number) - 0.8 * t.digital - 0.3 * t.relevance + segment.offset + own.normal() * 0.15,
+            );
+      const dropped = Math.round(reached * chance);
       reached -= dropped;
       return { step, reached, dropped };
     });
     const succeeded = reached;
-    const friction = [...FRICTION].sort(() => random.next() - 0.5).slice(0, 2);
-    const worst = drop_off_by_step.reduce((a, b) => (b.dropped > a.dropped ? b : a));
-    const successShare = succeeded / sessions;
+    // Walk each session: where it ended, how many detours it took, how long it spent.
+    const detourChance = logistic(-1.1 - 0.7 * t.digital);
+    const secondsPerStep = 14 * (1 - 0.25 * t.digital) * (segment.traits.business ? 1.1 : 1);
+    const walked: Array<{ end: number; detours: number; steps: number; seconds: number }> = [];
+    drop_off_by_step.forEach((d, i) => {
+      const ended = i === path.length - 1 ? d.reached : 0;
+      const leavers = drop_off_by_step[i + 1]?.dropped ?? 0;
+      for (let n = 0; n < leavers + ended; n++) {
+        let detours = 0;
+        while (detours < 6 && own.next() < detourChance) detours++;
+        const taken = i + 1 + detours;
+        let seconds = 0;
+        for (let s = 0; s < taken; s++) seconds += secondsPerStep * (0.5 + own.next());
+        walked.push({ end: i, detours, steps: taken, seconds });
+      }
+    });
+    const last = path.length - 1;
+    const direct = walked.filter((w) => w.end === last && w.detours === 0).length;
+    const detoured = walked.filter((w) => w.end === last && w.detours > 0).length;
+    const worstIndex = drop_off_by_step.reduce(
+      (w, d, i) => (d.dropped > (drop_off_by_step[w]?.dropped ?? 0) ? i : w),
+      0,
+    );
+    const worst = drop_off_by_step[worstIndex] as { step: string; dropped: number };
+    // Detours happen around the step that loses most people: right after it, or just before it when it is the last.
+    const at = Math.min(Math.max(1, worstIndex) + 1, path.length - 1) || 1;
+    const paths = [
+      { path: [...path], share: direct / sessions },
+      {
+        path: [...path.slice(0, at), detourFor(path[at - 1] as string), ...path.slice(at)],
+        share: detoured / sessions,
+      },
+      ...(worst.dropped > 0
+        ? [{ path: [...path.slice(0, worstIndex), "Left the site"], share: worst.dropped / sessions }]
+        : []),
+    ]
+      .filter((p) => p.share > 0)
+      .sort((a, b) => b.share - a.share);
+    // Friction where sessions were lost, worst first, two or three of them.
+    const lossy = drop_off_by_step
+      .map((d, i) => ({ ...d, i }))
+      .filter((d) => d.i > 0)
+      .sort((a, b) => b.dropped - a.dropped || a.i - b.i)
+      .slice(0, 2 + (own.next() < 0.5 ? 1 : 0));
+    const used = new Set<string>();
+    const friction_points = lossy.map((d) => {
+      const pool = FRICTION.find((f) => f.match.test(d.step))?.items ?? FALLBACK_FRICTION;
+      const fresh = pool.filter((p) => !used.has(p.issue));
+      const chosen = own.pick(fresh.length ? fresh : pool);
+      used.add(chosen.issue);
+      return { step: d.step, issue: chosen.issue.replaceAll("{step}", `"${d.step}"`), quote: chosen.quote };
+    });
     return {
-      user_model_id: model.id,
-      name: model.name,
+      user_model_id: segment.user_model_id,
+      name: segment.name,
       sessions,
-      task_success_rate: successShare,
-      median_steps: path.length + random.int(1, 6),
-      median_time_on_task_seconds: random.int(45, 240),
+      task_success_rate: sessions > 0 ? succeeded / sessions : 0,
+      median_steps: Math.round(median(walked.map((w) => w.steps))),
+      median_time_on_task_seconds: Math.round(median(walked.map((w) => w.seconds))),
       drop_off_by_step,
-      common_paths: [
-        { path, share: Math.round(successShare * 100) / 100 },
-        {
-          path: [...path.slice(0, Math.max(1, path.indexOf(worst.step))), "Left the site"],
-          share: Math.round((1 - successShare) * 100) / 100,
-        },
-      ],
-      friction_points: friction.map((f, i) => ({ step: i === 0 ? worst.step : (path[1] ?? worst.step), ...f })),
+      common_paths: paths,
+      friction_points,
     };
   });
   return { sessions: byUserModel.reduce((sum, m) => sum + m.sessions, 0), steps: path, by_user_model: byUserModel };

@@ -1,0 +1,304 @@
+import type { UserModelRecord } from "../world/records.js";
+import { Random } from "./random.js";
+
+/**
+ * How a user model (segment) tends to answer, read off what we know about it: the fixture metadata (`age_range`,
+ * `country`, `language`, `role`, `company_size`, and `income` / `urbanicity` when an organisation's model has them),
+ * then its name, description and reality target for whatever the metadata leaves out. Org-owned models often carry
+ * little metadata; every trait has a neutral default, so such a model simply answers like the middle of the road.
+ *
+ * Traits → tendencies (all tendencies roughly in -1..1, 0 = neutral; they are shifts in logit units on a latent
+ * favourability scale, see `results.ts`):
+ * - novelty (openness to new concepts: appeal, "different", trying something new): younger, tech-savvy and urban
+ *   segments are higher; older segments are more sceptical of novelty.
+ * - priceTolerance (willingness to pay, flatter demand at high price points): affluence raises it, price sensitivity
+ *   (main grocery shoppers, students, small-business owners watching costs) lowers it; on a tech product tech-savvy
+ *   segments are more tolerant.
+ * - scepticism (doubt about claims): older segments and business buyers discount claims more.
+ * - acquiescence (scale-use style): US respondents use the top of scales more, German and British ones less.
+ * - digital (ease online, drives journey task success): younger and tech-savvy segments higher.
+ * - statusQuo (contentment with how things are done today): older and better-off segments higher.
+ * - relevance (does the thing studied concern them): business buyers for B2B products, grocery shoppers for food
+ *   and household products; consumers care less about B2B products.
+ * - familiarity (with a named brand): higher in the study's home market (from its currency or prices), lower
+ *   elsewhere, with a seeded per-brand, per-country offset.
+ */
+
+export interface SegmentTraits {
+  /** Typical age (middle of the age range), null when nothing says. */
+  age: number | null;
+  /** ISO 3166 alpha-2, null when unknown. */
+  country: string | null;
+  /** Answers as a business buyer (owner, decision maker). */
+  business: boolean;
+  /** Does the household's grocery shopping. */
+  grocery: boolean;
+  /** -1 (avoids technology) .. 1 (works in or lives on technology). */
+  tech: number;
+  /** -1 (little money to spare) .. 1 (affluent or holding a budget). */
+  income: number;
+  /** -1 (not price sensitive) .. 1 (very price sensitive). */
+  priceSensitivity: number;
+  /** -1 rural .. 1 urban. */
+  urban: number;
+}
+
+export interface Tendencies {
+  novelty: number;
+  priceTolerance: number;
+  scepticism: number;
+  acquiescence: number;
+  digital: number;
+  statusQuo: number;
+  relevance: number;
+}
+
+/** What the study is about, read from the plan and inputs: it changes which segments it concerns. */
+export interface StudyTopic {
+  tech: boolean;
+  b2b: boolean;
+  food: boolean;
+  /** Where the study is set (from currency or price symbols), null when unknown. */
+  homeMarket: string | null;
+}
+
+type ModelLike = Pick<UserModelRecord, "name" | "description" | "metadata"> & { reality_target?: string };
+
+const clamp = (x: number, lo = -1, hi = 1) => Math.min(hi, Math.max(lo, x));
+
+function metaText(metadata: Record<string, unknown>, ...keys: string[]): string | null {
+  for (const key of keys) {
+    const value = metadata[key];
+    if (typeof value === "string" && value.trim() !== "") return value.trim();
+    if (typeof value === "number") return String(value);
+  }
+  return null;
+}
+
+/** "18-26" → 22, "18+" → 47 (a general adult population), "65+" → 72, "25 to 64" → 44.5. */
+export function ageFromRange(range: string): number | null {
+  const between = /(\d{2})\s*(?:-|–|to)\s*(\d{2})/.exec(range);
+  if (between) return (Number(between[1]) + Number(between[2])) / 2;
+  const plus = /(\d{2})\s*\+/.exec(range);
+  if (plus) {
+    const from = Number(plus[1]);
+    return from <= 21 ? 47 : from + 7;
+  }
+  const under = /under\s*(\d{2})/i.exec(range);
+  if (under) return Math.max(18, Number(under[1]) - 8);
+  return null;
+}
+
+function ageFromText(text: string): number | null {
+  if (/\bgen(eration)?[ -]?z\b|zoomer|\bstudents?\b|teen/i.test(text)) return 21;
+  if (/millennial/i.test(text)) return 35;
+  if (/gen(eration)?[ -]?x\b/i.test(text)) return 52;
+  if (/boomer|retire|pensioner|over[ -]?(60|65|70)s?|seniors?|older (adults|people)/i.test(text)) return 70;
+  if (/young (adults|people|professionals)/i.test(text)) return 27;
+  return null;
+}
+
+const COUNTRIES: Array<[RegExp, string]> = [
+  [/\b(uk|u\.k\.|united kingdom|brit(ain|ish)|england|scotland|wales)\b/i, "GB"],
+  [/\b(us|u\.s\.|usa|united states|america(n)?)\b/, "US"],
+  [/\b(germany|german|deutschland)\b/i, "DE"],
+  [/\b(france|french)\b/i, "FR"],
+  [/\b(spain|spanish)\b/i, "ES"],
+  [/\b(italy|italian)\b/i, "IT"],
+  [/\b(netherlands|dutch)\b/i, "NL"],
+  [/\b(canada|canadian)\b/i, "CA"],
+  [/\b(australia|australian)\b/i, "AU"],
+];
+
+function countryOf(metadata: Record<string, unknown>, text: string): string | null {
+  const code = metaText(metadata, "country", "country_code");
+  if (code && /^[a-z]{2}$/i.test(code)) return code.toUpperCase() === "UK" ? "GB" : code.toUpperCase();
+  const language = metaText(metadata, "language", "locale");
+  const fromLanguage = language ? /^[a-z]{2}[-_]([A-Z]{2})$/i.exec(language)?.[1]?.toUpperCase() : undefined;
+  if (fromLanguage) return fromLanguage;
+  const region = `${code ?? ""} ${metaText(metadata, "region", "market") ?? ""} ${text}`;
+  for (const [pattern, iso] of COUNTRIES) if (pattern.test(region)) return iso;
+  return null;
+}
+
+function incomeOf(metadata: Record<string, unknown>, text: string): number | null {
+  const income = metaText(metadata, "income", "income_band", "household_income", "social_grade");
+  if (income) {
+    if (/high|affluent|upper|\bab\b|top/i.test(income)) return 0.6;
+    if (/low|\bde\b|bottom|under/i.test(income)) return -0.6;
+    if (/mid|middle|c1|c2|average/i.test(income)) return 0;
+    const amount = Number(/(\d[\d,]*)/.exec(income)?.[1]?.replace(/,/g, ""));
+    if (Number.isFinite(amount) && amount > 0) {
+      const thousands = amount >= 1000 ? amount / 1000 : amount;
+      return clamp((thousands - 45) / 45);
+    }
+  }
+  if (/affluent|high[- ]income|high earners|wealthy|premium/i.test(text)) return 0.6;
+  if (/low[- ]income|struggling|budget[- ]conscious|benefits/i.test(text)) return -0.6;
+  return null;
+}
+
+/** Reads the traits a segment's answers depend on; anything unknown stays neutral. */
+export function traitsOf(model: ModelLike): SegmentTraits {
+  const metadata = (model.metadata ?? {}) as Record<string, unknown>;
+  const role = metaText(metadata, "role", "occupation", "job_title") ?? "";
+  const text = `${model.name} ${model.description} ${model.reality_target ?? ""} ${role}`;
+  const range = metaText(metadata, "age_range", "age", "ages");
+  const age = (range ? ageFromRange(range) : null) ?? ageFromText(text);
+  const business =
+    metaText(metadata, "company_size", "company_type") !== null ||
+    /\b(owners?|managing directors?|decision makers?|buyers? at|procurement|b2b|executives?|founders?)\b/i.test(text);
+  const grocery = /grocer|shopper|household shopping/i.test(text);
+  const itRole =
+    /\b(it|tech(nology)?|software|developers?|engineers?|data)\b.{0,30}\b(decision|makers?|buyers?|professionals?|teams?|leads?)\b|\bdevelopers?\b|\bengineers?\b/i.test(
+      text,
+    );
+  const youth = age === null ? 0 : clamp((45 - age) / 20);
+  const tech = clamp(
+    0.45 * youth + (itRole ? 0.6 : 0) + (/early adopters?|tech[- ]savvy|digital natives?/i.test(text) ? 0.4 : 0),
+  );
+  const urbanity = metaText(metadata, "urbanicity", "urban_rural", "area_type", "settlement") ?? "";
+  const urban = /urban|city|metro/i.test(urbanity)
+    ? 0.7
+    : /rural|village|countryside/i.test(urbanity)
+      ? -0.7
+      : /\b(urban|city dwellers|londoners|metropolitan)\b/i.test(text)
+        ? 0.6
+        : /\b(rural|farm(ers)?|village)\b/i.test(text)
+          ? -0.6
+          : 0;
+  let income = incomeOf(metadata, text);
+  if (income === null) {
+    if (itRole && business)
+      income = 0.5; // holds a corporate budget
+    else if (business) income = 0.2;
+    else if (age !== null && age < 25)
+      income = -0.4; // students and first jobs
+    else income = 0;
+  }
+  const priceSensitivity = clamp(
+    -0.5 * income + (grocery ? 0.35 : 0) + (business && !itRole ? 0.15 : 0) + (/\bstudents?\b/i.test(text) ? 0.2 : 0),
+  );
+  return { age, country: countryOf(metadata, text), business, grocery, tech, income, priceSensitivity, urban };
+}
+
+/** -1 (around 65 and over) .. 1 (around 25 and under); 0 for a general adult population or when unknown. */
+export function youthOf(traits: SegmentTraits): number {
+  return traits.age === null ? 0 : clamp((45 - traits.age) / 20);
+}
+
+/** Scale-use style by country: how readily respondents there pick the top of a scale. */
+const ACQUIESCENCE: Record<string, number> = { US: 0.25, CA: 0.1, AU: 0.05, GB: -0.05, NL: -0.1, DE: -0.2, FR: -0.1 };
+
+export function tendenciesOf(traits: SegmentTraits, topic: StudyTopic): Tendencies {
+  const youth = youthOf(traits);
+  const novelty = clamp(0.5 * youth + 0.35 * traits.tech + 0.2 * traits.urban);
+  const priceTolerance = clamp(
+    0.45 * traits.income - 0.6 * traits.priceSensitivity + (topic.tech ? 0.35 * traits.tech : 0),
+    -1.5,
+    1.5,
+  );
+  const scepticism = clamp(-0.35 * youth + (traits.business ? 0.3 : 0) + (traits.country === "DE" ? 0.15 : 0));
+  const acquiescence = (traits.country ? (ACQUIESCENCE[traits.country] ?? 0) : 0) + 0.1 * youth;
+  const digital = clamp(0.55 * youth + 0.5 * traits.tech + 0.1 * traits.urban);
+  const statusQuo = clamp(-0.35 * youth + 0.25 * traits.income);
+  let relevance = 0;
+  if (topic.b2b) relevance += traits.business ? 0.7 : -0.5;
+  else if (traits.business) relevance -= 0.2;
+  if (topic.food) relevance += traits.grocery ? 0.5 : 0;
+  if (topic.tech) relevance += 0.2 * traits.tech;
+  return { novelty, priceTolerance, scepticism, acquiescence, digital, statusQuo, relevance: clamp(relevance) };
+}
+
+/**
+ * Familiarity with a named brand in a segment's country: clearly higher in the study's home market, lower abroad, plus
+ * a seeded offset per brand and country (some brands travel better than others).
+ */
+export function familiarity(seed: number, brand: string, traits: SegmentTraits, topic: StudyTopic): number {
+  const offset = (new Random(seed, "brand-familiarity", brand.toLowerCase(), traits.country ?? "?").next() - 0.5) * 0.6;
+  if (!topic.homeMarket || !traits.country) return offset;
+  return (traits.country === topic.homeMarket ? 0.7 : -0.6) + offset;
+}
+
+const CURRENCY_MARKET: Record<string, string> = { GBP: "GB", USD: "US", EUR: "DE", "£": "GB", $: "US", "€": "DE" };
+
+/** What the study is about, from every piece of text the plan and inputs give. */
+export function topicOf(texts: string[], inputs: Record<string, unknown> = {}): StudyTopic {
+  const text = texts.join(" \n ");
+  const currency = typeof inputs.currency === "string" ? inputs.currency : (/[£$€]/.exec(text)?.[0] ?? null);
+  const market = typeof inputs.market === "string" ? inputs.market.toUpperCase() : null;
+  return {
+    tech: /\b(apps?|software|saas|platform|digital|online|smart|ai|subscriptions?|devices?|cloud|api|website|gadget|wearable)\b/i.test(
+      text,
+    ),
+    b2b: /\b(b2b|saas|businesses|small business|teams?|invoic(e|es|ing)|accounting|bookkeeping|payroll|crm|procurement|enterprise|compliance|it department)\b/i.test(
+      text,
+    ),
+    food: /\b(grocer(y|ies)|food|meals?|supermarket|recipes?|snacks?|drinks?|coffee|tea|cups?|kitchen|household|own[- ]label)\b/i.test(
+      text,
+    ),
+    homeMarket: market && /^[A-Z]{2}$/.test(market) ? market : currency ? (CURRENCY_MARKET[currency] ?? null) : null,
+  };
+}
+
+/** How a question's options are ordered. */
+export type ScaleShape =
+  /** Least → most favourable in `order` (indices into the options, least favourable first). */
+  | { kind: "ordered"; order: number[] }
+  /** Every option is a price: `order` sorts them cheapest first. */
+  | { kind: "price"; order: number[]; amounts: number[] }
+  | { kind: "nominal" };
+
+const NEGATIVE =
+  /^(no|not|never|none at all|very (unlikely|unclear|poor|dissatisfied|unappealing)|strongly disagree|do not|don't|poor|unlikely|dissatisfied|rarely|disagree)\b|\bnot at all\b|\bnever heard\b/i;
+
+/** Parses an amount out of a price label such as "£4.99 a month" or "USD 12". */
+export function amountOf(label: string): number | null {
+  const match = /^(?:[£$€]|[A-Z]{3}\s?)\s*(\d+(?:[.,]\d+)?)/.exec(label.trim());
+  return match ? Number(match[1]?.replace(",", ".")) : null;
+}
+
+/**
+ * Ordered when the options run from a negative pole to the other end (either way round), or are all numbers; a
+ * price ladder when every option is a price; otherwise nominal (brands, messages, features, "None of these").
+ */
+export function shapeOf(options: readonly string[]): ScaleShape {
+  const k = options.length;
+  const indices = options.map((_, i) => i);
+  if (k < 2) return { kind: "nominal" };
+  const amounts = options.map(amountOf);
+  if (amounts.every((a) => a !== null)) {
+    const values = amounts as number[];
+    return {
+      kind: "price",
+      order: [...indices].sort((a, b) => (values[a] as number) - (values[b] as number)),
+      amounts: values,
+    };
+  }
+  if (options.every((o) => /^\d+(\.\d+)?$/.test(o.trim()))) {
+    return { kind: "ordered", order: [...indices].sort((a, b) => Number(options[a]) - Number(options[b])) };
+  }
+  const first = NEGATIVE.test(options[0] as string);
+  const last = NEGATIVE.test(options[k - 1] as string);
+  if (first && !last) return { kind: "ordered", order: indices };
+  if (last && !first) return { kind: "ordered", order: [...indices].reverse() };
+  return { kind: "nominal" };
+}
+
+/**
+ * The favourable end of an ordered scale, most favourable first: the top two options on scales of four or more (the
+ * "top-two box"), the top one on three-point scales ("Yes" of No / Not sure / Yes); none for other shapes.
+ */
+export function favourableOptions(options: readonly string[]): string[] {
+  const shape = shapeOf(options);
+  if (shape.kind !== "ordered" || options.length < 3) return [];
+  return shape.order
+    .slice(options.length >= 4 ? -2 : -1)
+    .reverse()
+    .map((i) => options[i] as string);
+}
+
+/** The name the reports give the favourable share: "top-two box" or "top box". */
+export function favourableLabel(options: readonly string[]): string {
+  return favourableOptions(options).length === 2 ? "top-two box" : "top box";
+}
