@@ -13,7 +13,7 @@ import {
 } from "../../domain/simulations.js";
 import type { OperationInput } from "../../http/operation.js";
 import { json, noContent } from "../../http/responses.js";
-import { renderSharePage } from "./share-page.js";
+import { renderSharePage, SHARE_PAGE_HEADERS } from "./share-page.js";
 import type * as routes from "./simulations.routes.js";
 import { shareUrl, simulationView } from "./simulations.views.js";
 
@@ -76,5 +76,5 @@ export function publicSimulationHandler({ services, params, origin, c }: In<"pub
   if (!simulation) throw notFound("Simulation");
   const view = simulationView(services, simulation, origin);
   if ((c.req.header("accept") ?? "").includes("application/json")) return json(200, view);
-  return new Response(renderSharePage(view), { headers: { "content-type": "text/html; charset=utf-8" } });
+  return new Response(renderSharePage(view), { headers: SHARE_PAGE_HEADERS });
 }
