@@ -3,8 +3,10 @@ import { cors } from "hono/cors";
 import { type Clock, MANUAL_CLOCK_DEFAULT_START, ManualClock, SystemClock } from "./clock/clock.js";
 import { Scheduler } from "./clock/scheduler.js";
 import { type MockOptions, type MockOptionsInput, optionsSchema } from "./config.js";
+import { ensureDemoWorld } from "./content/demo-world.js";
 import { loadFixtures } from "./content/fixtures.js";
 import { lifecycleHandlers } from "./domain/lifecycle.js";
+import { tokenFromAuthorization } from "./http/caller.js";
 import { mountOperation } from "./http/mount.js";
 import type { AnyOperation } from "./http/operation.js";
 import { requestLog } from "./http/request-log.js";
@@ -56,11 +58,24 @@ function createClock(options: MockOptions): Clock {
 export function createApp(input: MockOptionsInput = {}, state: CreateAppState = {}): MockApp {
   const options = optionsSchema.parse(input);
   const world = new World(options.seed, state.collections, state.changes);
-  const content = loadFixtures(world);
+  const content = loadFixtures(world, options.fixtures);
   const clock = createClock(options);
   const scheduler = new Scheduler(clock, world.jobs);
   const services: Services = { world, clock, scheduler, options, content };
   scheduler.handle(lifecycleHandlers(services));
+
+  // The demo world is built on the demo caller's first API request rather than at start-up: the start stays as fast
+  // as before, and what is planning or running in it is seen moving. It is built only into an empty demo
+  // organisation, so a restart with --db never adds it twice.
+  let demoPending = options.auth === "optional" && content.demoWorld !== undefined;
+  const buildDemoWorld = () => {
+    demoPending = false;
+    try {
+      if (content.demoWorld) ensureDemoWorld(services, content.demoWorld);
+    } catch (error) {
+      process.stderr.write(`bss-mock: the demo world could not be built: ${(error as Error).stack ?? error}\n`);
+    }
+  };
 
   const app = new OpenAPIHono();
   const table = new RouteTable();
@@ -69,6 +84,14 @@ export function createApp(input: MockOptionsInput = {}, state: CreateAppState = 
   app.use("*", async (c, next) => {
     // Background work that fell due is applied before any request looks at the state.
     scheduler.runDue();
+    if (
+      demoPending &&
+      c.req.path.startsWith("/v1/") &&
+      !c.req.path.startsWith("/v1/public/") &&
+      tokenFromAuthorization(c.req.header("authorization")) === undefined
+    ) {
+      buildDemoWorld();
+    }
     // Like Starlette's CORSMiddleware: only requests with an Origin get CORS headers, only real preflights are
     // answered, and a bare OPTIONS falls through to 405. (Skipping it without an Origin also keeps the hot path lean.)
     const preflight = c.req.method === "OPTIONS" && c.req.header("access-control-request-method") !== undefined;

@@ -1,0 +1,189 @@
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { createApp } from "../app.js";
+import { parseServeOptions } from "../config.js";
+import { resolveCaller } from "../http/caller.js";
+import { World } from "../world/world.js";
+import { ensureDemoWorld } from "./demo-world.js";
+import { defaultFixturesDir, FixtureError } from "./fixture-files.js";
+import { loadFixtures } from "./fixtures.js";
+
+const packaged = defaultFixturesDir();
+const temps: string[] = [];
+
+/** A --fixtures folder: the packaged goals and populations, and the demo world given (or none). */
+function fixturesDir(demo?: (file: Record<string, unknown>) => void): string {
+  const dir = mkdtempSync(join(tmpdir(), "bss-mock-fixtures-"));
+  temps.push(dir);
+  for (const file of ["goals.json", "populations.json"]) copyFileSync(join(packaged, file), join(dir, file));
+  if (demo) {
+    const file = JSON.parse(readFileSync(join(packaged, "demo-world.json"), "utf8")) as Record<string, unknown>;
+    demo(file);
+    writeFileSync(join(dir, "demo-world.json"), JSON.stringify(file));
+  }
+  return dir;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: reaching into the parsed JSON of a test copy
+type Json = any;
+
+afterEach(() => {
+  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("fixtures/demo-world.json", () => {
+  it("validates against the packaged goals and populations", () => {
+    const { demoWorld } = loadFixtures(new World(1));
+    expect(demoWorld?.contexts.map((c) => c.name)).toEqual(["Weeknight", "Kontor"]);
+    expect(demoWorld?.projects).toHaveLength(3);
+    const statuses = new Set(
+      [
+        ...(demoWorld?.projects ?? []).flatMap((p) => p.rounds.flatMap((r) => r.simulations)),
+        ...(demoWorld?.simulations ?? []),
+      ].map((s) => s.status),
+    );
+    expect([...statuses].sort()).toEqual(["completed", "failed", "planned", "planning", "running"]);
+  });
+
+  it("names the file and the field of a broken copy", () => {
+    const dir = fixturesDir((file: Json) => {
+      file.projects[1].rounds[0].simulations[0].populations[0] = "00000000-0000-4000-8000-000000000000";
+    });
+    expect(() => loadFixtures(new World(1), dir)).toThrow(FixtureError);
+    expect(() => loadFixtures(new World(1), dir)).toThrow(
+      `fixture ${join(dir, "demo-world.json")}: field projects.1.rounds.0.simulations.0.populations.0: no public population 00000000-0000-4000-8000-000000000000 in populations.json`,
+    );
+  });
+
+  it.each([
+    [
+      "inputs that do not fit the goal's input schema",
+      (file: Json) => {
+        delete file.projects[0].rounds[0].simulations[0].inputs.concept;
+      },
+      "field projects.0.rounds.0.simulations.0.inputs: Input 'concept' is required for goal 'concept_test'",
+    ],
+    [
+      "an unknown goal",
+      (file: Json) => {
+        file.simulations[0].goal = "nps";
+      },
+      "field simulations.0.goal: no research goal 'nps' in goals.json",
+    ],
+    [
+      "a context key that is not defined",
+      (file: Json) => {
+        file.projects[2].context = "acme";
+      },
+      "field projects.2.context: no context with key 'acme'",
+    ],
+    [
+      "a failed simulation without an error",
+      (file: Json) => {
+        file.projects[1].rounds[1].simulations[1].error = undefined;
+      },
+      "field projects.1.rounds.1.simulations.1.error: a failed simulation needs an error text",
+    ],
+    [
+      "ground counts that do not match the options",
+      (file: Json) => {
+        file.batches[0].questions[1].ground_answer_counts = { Yes: 3 };
+      },
+      "field batches.0.questions.1.ground_answer_counts: keys must be exactly the answer options",
+    ],
+    [
+      "a round before its project",
+      (file: Json) => {
+        file.projects[0].rounds[0].days_ago = 60;
+      },
+      "field projects.0.rounds.0.days_ago: a round cannot start before its project",
+    ],
+    [
+      "an unknown field",
+      (file: Json) => {
+        file.contexts[0].colour = "green";
+      },
+      "field contexts.0: Unrecognized key",
+    ],
+  ])("refuses %s", (_, breakIt, message) => {
+    const dir = fixturesDir(breakIt);
+    expect(() => loadFixtures(new World(1), dir)).toThrow(message);
+  });
+
+  it("starts the demo organisation empty when a --fixtures folder has no demo-world.json", () => {
+    const { demoWorld } = loadFixtures(new World(1), fixturesDir());
+    expect(demoWorld).toEqual({ contexts: [], projects: [], simulations: [], batches: [] });
+  });
+
+  it("refuses a --fixtures folder that does not exist, or a missing goals.json", () => {
+    expect(() => loadFixtures(new World(1), "/nonexistent/bss-mock-fixtures")).toThrow(
+      "fixtures directory /nonexistent/bss-mock-fixtures does not exist",
+    );
+    const dir = fixturesDir();
+    rmSync(join(dir, "goals.json"));
+    expect(() => loadFixtures(new World(1), dir)).toThrow(`fixture ${join(dir, "goals.json")}: ENOENT`);
+  });
+
+  it("is read from --fixtures / BSS_MOCK_FIXTURES", () => {
+    expect(parseServeOptions(["--fixtures", "my-fixtures"]).fixtures).toBe("my-fixtures");
+    expect(parseServeOptions([], { BSS_MOCK_FIXTURES: "env-fixtures" }).fixtures).toBe("env-fixtures");
+    expect(parseServeOptions([]).fixtures).toBeUndefined();
+  });
+});
+
+describe("building the demo world", () => {
+  function built(seed = 1) {
+    const mock = createApp({ quiet: true, clock: "manual", seed });
+    const { services } = mock;
+    expect(
+      ensureDemoWorld(
+        services,
+        services.content.demoWorld ?? { contexts: [], projects: [], simulations: [], batches: [] },
+      ),
+    ).toBe(true);
+    const caller = resolveCaller(services, undefined);
+    return { mock, services, caller };
+  }
+
+  it("puts every record in the demo organisation, all in the past or present", () => {
+    const { services, caller } = built();
+    const { world } = services;
+    const simulations = world.simulations.listBy("owner", caller.id);
+    expect(simulations).toHaveLength(16);
+    expect(world.contexts.listBy("org", caller.orgId)).toHaveLength(2);
+    expect(world.projects.listBy("org", caller.orgId)).toHaveLength(3);
+    expect(world.batches.listBy("org", caller.orgId).map((b) => b.kind)).toEqual(["answer", "answer", "prediction"]);
+    const now = new Date(services.clock.now()).toISOString();
+    for (const simulation of simulations) {
+      expect(simulation.created_at <= now).toBe(true);
+      expect(simulation.updated_at <= now).toBe(true);
+    }
+    const failed = simulations.find((s) => s.status === "failed");
+    expect(failed?.error).toMatch(/HTTP 503/);
+    expect(failed?.started_at).not.toBeNull();
+    // Only what is still planning or running waits on the mock's scheduler.
+    const waiting = services.world.jobs.values();
+    expect([...waiting].map((job) => job.kind).sort()).toEqual(["finish_planning", "finish_planning", "finish_run"]);
+  });
+
+  it("is built once: an organisation that holds anything is left alone", () => {
+    const { services } = built();
+    const before = services.world.simulations.size;
+    expect(
+      ensureDemoWorld(
+        services,
+        services.content.demoWorld ?? { contexts: [], projects: [], simulations: [], batches: [] },
+      ),
+    ).toBe(false);
+    expect(services.world.simulations.size).toBe(before);
+  });
+
+  it("gives the same ids and timestamps for the same seed, other ids for another", () => {
+    const ids = (seed: number) =>
+      [...built(seed).services.world.simulations.values()].map((s) => `${s.id} ${s.created_at} ${s.updated_at}`);
+    expect(ids(1)).toEqual(ids(1));
+    expect(ids(2)).not.toEqual(ids(1));
+  });
+});
