@@ -35,6 +35,8 @@ export const optionsSchema = z.object({
   maxQuestions: z.coerce.number().int().min(1).max(1000).default(40),
   corsOrigin: z.string().min(1).default("*"),
   quiet: z.boolean().default(false),
+  /** A folder with goals.json, populations.json and (optionally) demo-world.json in place of the packaged ones. */
+  fixtures: z.string().min(1).optional(),
 });
 
 export type MockOptions = z.output<typeof optionsSchema>;
@@ -68,6 +70,7 @@ const FLAGS = {
   "max-questions": { key: "maxQuestions", env: "BSS_MOCK_MAX_QUESTIONS" },
   "cors-origin": { key: "corsOrigin", env: "BSS_MOCK_CORS_ORIGIN" },
   quiet: { key: "quiet", env: "BSS_MOCK_QUIET", boolean: true },
+  fixtures: { key: "fixtures", env: "BSS_MOCK_FIXTURES" },
 } as const satisfies Record<string, { key: keyof MockOptions; env: string; boolean?: true }>;
 
 type FlagName = keyof typeof FLAGS;

@@ -13,7 +13,14 @@ export interface RunningServer {
 /** Opens the state (memory or --db), builds the app and listens. */
 export async function startServer(options: MockOptions): Promise<RunningServer> {
   const persistence = await openPersistence(options.db);
-  const mock = createApp(options, { collections: persistence.collections, changes: persistence.changes });
+  let mock: MockApp;
+  try {
+    mock = createApp(options, { collections: persistence.collections, changes: persistence.changes });
+  } catch (error) {
+    // A bad fixture file stops the start: leave the --db file as it was found.
+    await persistence.close();
+    throw error;
+  }
   const server = serve({ fetch: mock.fetch, port: options.port, hostname: options.host });
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
