@@ -334,9 +334,8 @@ export function researchResults(
     ...planQuestions.flatMap((q) => amountsIn(q.question_text)),
     ...((inputs.price_points as unknown[] | undefined) ?? []).filter((p): p is number => typeof p === "number"),
   ];
-  const brandInput = [inputs.brand, inputs.product_name, inputs.product].find(
-    (v): v is string => typeof v === "string" && v.trim() !== "",
-  );
+  // Only an established brand (a brand perception study's) is known to people; a concept's product name is new to all.
+  const brandInput = typeof inputs.brand === "string" && inputs.brand.trim() !== "" ? inputs.brand : undefined;
   const study: Study = {
     seed,
     simulationId: simulation.id,

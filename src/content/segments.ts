@@ -249,8 +249,43 @@ export type ScaleShape =
   | { kind: "price"; order: number[]; amounts: number[] }
   | { kind: "nominal" };
 
+/** The negative pole of a scale: "Not at all …", "Very unlikely", "Definitely would not buy", "I would not use it". */
 const NEGATIVE =
-  /^(no|not|never|none at all|very (unlikely|unclear|poor|dissatisfied|unappealing)|strongly disagree|do not|don't|poor|unlikely|dissatisfied|rarely|disagree)\b|\bnot at all\b|\bnever heard\b/i;
+  /\b(not|never|no)\b|n't\b|\bunlikely\b|\bun(appealing|clear|believable|important|helpful)\b|dissatisf|disagree|\b(very )?poor\b|\bworse\b|\brarely\b/i;
+/** Ways out of a question rather than a pole of it: "None of these", "Don't know", "Not sure", "No preference". */
+const ESCAPE = /\b(any|none) of (these|them|the above)\b|^none\b|don't know|not sure|no preference|^other\b/i;
+
+const negativePole = (option: string) => NEGATIVE.test(option) && !ESCAPE.test(option);
+/^(no|not|never|none at all|very (unlikely|unclear|poor|dissatisfied|unappealing)|strongly disagree|do not|don't|poor|unlikely|dissatisfied|rarely|disagree)\b|\bnot at all\b|\bnever heard\b/i;
+
+const STOP = new Set([
+  "very",
+  "not",
+  "at",
+  "all",
+  "would",
+  "it",
+  "i",
+  "a",
+  "an",
+  "the",
+  "do",
+  "does",
+  "is",
+  "of",
+  "to",
+]);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z']+/)
+    .filter((w) => w.length > 1 && !STOP.has(w))
+    .map((w) => w.replace(/^(un|dis)(?=[a-z]{4,})/, ""));
+
+function sharesWord(a: string, b: string): boolean {
+  const left = new Set(words(a));
+  return words(b).some((w) => left.has(w));
+}
 
 /** Parses an amount out of a price label such as "£4.99 a month" or "USD 12". */
 export function amountOf(label: string): number | null {
@@ -278,10 +313,15 @@ export function shapeOf(options: readonly string[]): ScaleShape {
   if (options.every((o) => /^\d+(\.\d+)?$/.test(o.trim()))) {
     return { kind: "ordered", order: [...indices].sort((a, b) => Number(options[a]) - Number(options[b])) };
   }
-  const first = NEGATIVE.test(options[0] as string);
-  const last = NEGATIVE.test(options[k - 1] as string);
-  if (first && !last) return { kind: "ordered", order: indices };
-  if (last && !first) return { kind: "ordered", order: [...indices].reverse() };
+  const first = negativePole(options[0] as string);
+  const last = negativePole(options[k - 1] as string);
+  // Scale labels are short, or their two ends share a word ("Not at all appealing" … "Very appealing"); a list of
+  // messages that happens to start with "Never …" is neither.
+  const scaleLike =
+    options.every((o) => o.trim().split(/\s+/).length <= 5) ||
+    sharesWord(options[0] as string, options[k - 1] as string);
+  if (first && !last && scaleLike) return { kind: "ordered", order: indices };
+  if (last && !first && scaleLike) return { kind: "ordered", order: [...indices].reverse() };
   return { kind: "nominal" };
 }
 

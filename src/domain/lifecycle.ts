@@ -1,7 +1,13 @@
 import type { JobHandler } from "../clock/scheduler.js";
 import { findGoal } from "../content/goals.js";
 import { generatePlan } from "../content/plans.js";
-import { journeyReport, journeySynthesis, researchReport, researchSynthesis } from "../content/reports.js";
+import {
+  journeyReport,
+  journeySynthesis,
+  researchReport,
+  researchSynthesis,
+  roundSynthesis,
+} from "../content/reports.js";
 import { journeyResults, researchResults, sampleSizes } from "../content/results.js";
 import { type Services, timestamp } from "../services.js";
 import type { JobKind, JsonObject, SimulationRecord, UserModelRecord } from "../world/records.js";
@@ -95,22 +101,6 @@ export function progressOf(services: Services, simulation: SimulationRecord) {
   return { completed, total, fraction: total > 0 ? completed / total : 0 };
 }
 
-function headline(simulation: SimulationRecord): string {
-  const results = simulation.results as Record<string, unknown> | null;
-  const name = simulation.title ?? "Untitled simulation";
-  if (simulation.mode === "research") {
-    const first = (
-      results?.questions as Array<{ question_text: string; overall: Record<string, number> }> | undefined
-    )?.[0];
-    if (!first) return `- **${name}**`;
-    const [option, share] = Object.entries(first.overall).sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
-    return `- **${name}** (${String(results?.respondents ?? 0)} respondents): on "${first.question_text}", "${option}" led with ${(share * 100).toFixed(1)}%.`;
-  }
-  const models = (results?.by_user_model as Array<{ name: string; task_success_rate: number }> | undefined) ?? [];
-  const rates = models.map((m) => `${m.name} ${(m.task_success_rate * 100).toFixed(1)}%`).join(", ");
-  return `- **${name}**: task success ${rates || "n/a"}.`;
-}
-
 export function finishSynthesis(services: Services, roundId: string): void {
   const round = services.world.rounds.get(roundId);
   if (!round || round.synthesis_status !== "generating") return;
@@ -124,13 +114,7 @@ export function finishSynthesis(services: Services, roundId: string): void {
     });
     return;
   }
-  const synthesis = [
-    `## Round ${round.number} synthesis`,
-    "",
-    `${completed.length} completed simulation${completed.length === 1 ? "" : "s"} in this round:`,
-    "",
-    ...completed.map(headline),
-  ].join("\n");
+  const synthesis = roundSynthesis(round, completed);
   services.world.rounds.put({
     ...round,
     synthesis,
