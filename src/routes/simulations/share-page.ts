@@ -43,7 +43,7 @@ th{background:var(--panel)}
 .insight{padding:.5rem .8rem;background:var(--panel);border-radius:.4rem}
 .chart{margin:0 0 1.2rem}
 .chart figcaption{font-weight:600;margin-bottom:.4rem}
-.chart .n{font-weight:400;color:var(--muted)}
+.chart .n{font-weight:400;color:var(--muted);white-space:nowrap}
 .charts{display:grid;grid-template-columns:repeat(auto-fit,minmax(16rem,1fr));gap:0 1.5rem}
 .bars{list-style:none;padding:0;margin:0}
 .bar{display:grid;grid-template-columns:minmax(6rem,14rem) minmax(4rem,1fr) 4.2rem;gap:.6rem;align-items:center;padding:.15rem 0}
@@ -89,7 +89,10 @@ export function formatPercent(fraction: number | null): string {
 
 const e = escapeHtml;
 const humanize = (id: string) => {
-  const words = id.replace(/[_-]+/g, " ").trim();
+  const words = id
+    .replace(/[_-]+/g, " ")
+    .trim()
+    .replace(/\burl\b/gi, "URL");
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -206,10 +209,10 @@ function whoSection(view: View): string {
         )
         .join("")}</ul>`;
   } else {
-    const n = view.user_model_ids.length;
-    body = `<p>${e(plural(n, "user model"))} ${view.status === "completed" ? "were" : "will be"} simulated.</p>`;
+    body = `<p>${e(plural(view.user_model_ids.length, "user model"))} chosen for this simulation.</p>`;
   }
-  return `<section aria-labelledby="who-heading"><h2 id="who-heading">Who was simulated</h2>${body}</section>`;
+  const heading = groups.length ? "Who was simulated" : "Who is simulated";
+  return `<section aria-labelledby="who-heading"><h2 id="who-heading">${heading}</h2>${body}</section>`;
 }
 
 function planSection(view: View): string {
@@ -413,12 +416,9 @@ ${facts([
   ["Completed", time(view.completed_at)],
 ])}
 </header>
-${statusSection(view)}
-${whoSection(view)}
-${briefSection(view)}
-${planSection(view)}
-${resultsHtml}
-${reportSection(view)}
+${[statusSection(view), whoSection(view), briefSection(view), planSection(view), resultsHtml, reportSection(view)]
+  .filter(Boolean)
+  .join("\n")}
 <footer><p>A read-only shared view of simulation <code>${e(view.id)}</code>.</p></footer>
 </main>
 </body>
