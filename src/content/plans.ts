@@ -1,7 +1,17 @@
 import type { ContextRecord, Plan, SimulationRecord, SurveyDesign, SurveyQuestion } from "../world/records.js";
 import type { Goal } from "./goals.js";
+import {
+  capitalise,
+  contextFacts,
+  joinList,
+  list,
+  type ResearchDraft,
+  researchDraft,
+  shorten,
+  text,
+} from "./question-bank.js";
 import { Random } from "./random.js";
-import { optionsForQuestion, SCALES, scaleFor } from "./scales.js";
+import { optionsForQuestion, scaleFor } from "./scales.js";
 
 /** `variable_name` slugs: lower snake case, unique within the plan. */
 export function slugify(text: string, taken: Set<string>): string {
@@ -60,265 +70,218 @@ export function questionsFromDesign(design: SurveyDesign): SurveyQuestion[] {
   return out;
 }
 
-function text(inputs: Record<string, unknown>, key: string): string | undefined {
-  const value = inputs[key];
-  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+/** A `variable_name` from a draft's slug source: plain letters, starting with one (`q_` in front otherwise). */
+function variableName(source: string, taken: Set<string>): string {
+  const ascii = source.normalize("NFKD").replace(/\p{M}/gu, "");
+  return slugify(/^[^a-z]*[0-9]/i.test(ascii) || !/[a-z]/i.test(ascii) ? `q ${ascii}` : ascii, taken);
 }
 
-function list(inputs: Record<string, unknown>, key: string): string[] {
-  const value = inputs[key];
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && v.trim() !== "") : [];
-}
-
-function shorten(value: string, words = 6): string {
-  const parts = value.split(/\s+/);
-  return parts.length <= words ? value : `${parts.slice(0, words).join(" ")}…`;
-}
-
-function money(amount: number, currency: string): string {
-  const symbol = ({ GBP: "£", EUR: "€", USD: "$" } as Record<string, string>)[currency] ?? `${currency} `;
-  return `${symbol}${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
-}
-
-interface PlanDraft {
-  title: string;
-  question_text: string;
-  hypothesis_text: string;
-  questions: SurveyQuestion[];
-}
-
-function researchDraft(goal: Goal, inputs: Record<string, unknown>, context: ContextRecord | undefined): PlanDraft {
+function researchQuestions(draft: ResearchDraft): SurveyQuestion[] {
   const taken = new Set<string>();
-  const q = (t: string, options: readonly string[], insight: string) => question(taken, t, options, insight);
-  const product = text(inputs, "product_name") ?? text(inputs, "product") ?? text(inputs, "brand") ?? context?.name;
-  switch (goal.id) {
-    case "concept_test": {
-      const concept = text(inputs, "concept") ?? "the concept";
-      const name = product ?? shorten(concept, 4);
-      const price = text(inputs, "price_point");
-      return {
-        title: `Concept test: ${name}`,
-        question_text: `How appealing is ${name}, and would people buy it?`,
-        hypothesis_text: `Most people in the target group find ${name} appealing and at least a third would consider buying it${price ? ` at ${price}` : ""}.`,
-        questions: [
-          q(
-            `How appealing is this idea to you? "${shorten(concept, 18)}"`,
-            SCALES.appeal,
-            "Overall appeal; the top-two-box share is the headline number.",
-          ),
-          q(
-            `How clear is it what ${name} does?`,
-            SCALES.clarity,
-            "Low clarity usually caps appeal; check it before reading intent.",
-          ),
-          q(
-            `How different is ${name} from what you use today?`,
-            ["Not at all different", "Slightly different", "Somewhat different", "Very different", "Completely new"],
-            "Differentiation separates a nice idea from a reason to switch.",
-          ),
-          q(
-            price ? `At ${price}, how likely would you be to buy ${name}?` : `How likely would you be to buy ${name}?`,
-            SCALES.likelihood,
-            "Stated intent; discount it (roughly halve top-box) for forecasting.",
-          ),
-          q(
-            `Which best describes what you would do with ${name}?`,
-            ["Replace something I use now", "Use it alongside what I have", "Try it once", "Not use it"],
-            "Shows whether it cannibalises or adds to current habits.",
-          ),
-          q(
-            `How believable are the claims made about ${name}?`,
-            SCALES.trust,
-            "Credibility of the claims; weak trust points to proof the copy needs.",
-          ),
-        ],
-      };
-    }
-    case "message_test": {
-      const messages = list(inputs, "messages");
-      const audience = text(inputs, "audience");
-      const subject = product ?? "the product";
-      return {
-        title: `Message test: ${messages.length} messages${audience ? ` for ${audience}` : ""}`,
-        question_text: `Which message makes ${subject} most appealing and believable${audience ? ` to ${audience}` : ""}?`,
-        hypothesis_text: `One message clearly outperforms the others on appeal without losing credibility.`,
-        questions: [
-          ...messages.map((m, i) =>
-            q(
-              `How appealing is this message? "${m}"`,
-              SCALES.appeal,
-              `Appeal of message ${i + 1}; compare top-two-box across messages.`,
-            ),
-          ),
-          q(
-            "Which message would most make you want to find out more?",
-            messages.length ? messages : ["None of them"],
-            "Forced choice breaks ties between similarly rated messages.",
-          ),
-          q(
-            "Which message do you find hardest to believe?",
-            messages.length ? messages : ["None of them"],
-            "A message that wins appeal but loses here overpromises.",
-          ),
-        ].slice(0, 8),
-      };
-    }
-    case "pricing": {
-      const what = text(inputs, "product") ?? product ?? "the product";
-      const currency = text(inputs, "currency") ?? "GBP";
-      const points =
-        (inputs.price_points as unknown[] | undefined)?.filter((p): p is number => typeof p === "number") ?? [];
-      const billing = text(inputs, "billing");
-      const per = billing === "monthly" ? " a month" : billing === "yearly" ? " a year" : "";
-      const labels = points.map((p) => `${money(p, currency)}${per}`);
-      return {
-        title: `Pricing: ${what}`,
-        question_text: `What would people pay for ${what}, and where does the price start to put them off?`,
-        hypothesis_text: `Willingness to buy holds up to ${labels[Math.floor(labels.length / 2)] ?? "the middle price"} and drops sharply above it.`,
-        questions: [
-          ...labels.map((label) =>
-            q(
-              `At ${label}, how likely would you be to buy ${what}?`,
-              SCALES.likelihood,
-              `Purchase likelihood at ${label}; the demand curve is read across price points.`,
-            ),
-          ),
-          q(
-            `At which price would ${what} seem so cheap you would doubt its quality?`,
-            labels.length ? labels : ["Any price"],
-            "Van Westendorp 'too cheap' threshold.",
-          ),
-          q(
-            `At which price would ${what} be too expensive to consider?`,
-            labels.length ? labels : ["Any price"],
-            "Van Westendorp 'too expensive' threshold.",
-          ),
-          q(
-            `How would you rate ${what} for value at its expected price?`,
-            SCALES.value,
-            "Perceived value anchors the acceptable range.",
-          ),
-        ].slice(0, 8),
-      };
-    }
-    case "feature_prioritisation": {
-      const features = list(inputs, "features");
-      const what = product ?? "the product";
-      return {
-        title: `Feature priorities: ${what}`,
-        question_text: `Which features of ${what} matter most to people?`,
-        hypothesis_text: `${features[0] ?? "The first feature"} is the most wanted feature.`,
-        questions: [
-          ...features
-            .slice(0, 6)
-            .map((f) =>
-              q(
-                `How important is "${f}" to you in ${what}?`,
-                SCALES.importance,
-                `Importance of ${f}; rank features by the top-two-box share.`,
-              ),
-            ),
-          q(
-            `If ${what} could have only one of these, which would you choose?`,
-            features.length ? features.slice(0, 8) : ["None"],
-            "Forced choice: the clearest single priority.",
-          ),
-        ].slice(0, 8),
-      };
-    }
-    case "brand_perception": {
-      const brand = text(inputs, "brand") ?? product ?? "the brand";
-      const competitors = list(inputs, "competitors");
-      return {
-        title: `Brand perception: ${brand}`,
-        question_text: `How is ${brand} seen against ${competitors.length ? competitors.join(", ") : "its competitors"}?`,
-        hypothesis_text: `${brand} is trusted but seen as less innovative than its main competitor.`,
-        questions: [
-          q(
-            `How familiar are you with ${brand}?`,
-            ["Never heard of it", "Heard of it only", "Know a little", "Know it well", "Use it regularly"],
-            "Awareness funnel: the base for every other answer.",
-          ),
-          q(
-            `How much do you trust ${brand}?`,
-            SCALES.trust,
-            "Trust is the strongest driver of consideration in most categories.",
-          ),
-          q(
-            `How well does "innovative" describe ${brand}?`,
-            ["Not at all", "Not very well", "Somewhat", "Quite well", "Very well"],
-            "Image attribute; compare with competitors.",
-          ),
-          q(
-            `How likely would you be to recommend ${brand} to a friend?`,
-            SCALES.likelihood,
-            "Advocacy; a proxy for net promoter.",
-          ),
-          q(
-            `Which of these brands would you consider first?`,
-            [brand, ...competitors, "None of these"].slice(0, 8),
-            "Share of first consideration against the competitive set.",
-          ),
-        ],
-      };
-    }
-    default: {
-      const objective = text(inputs, "objective") ?? `understand what ${product ?? "people"} need`;
-      return {
-        title: `Survey: ${shorten(objective, 7)}`,
-        question_text: `What do people think, in order to ${objective}?`,
-        hypothesis_text: "Attitudes differ clearly between the user models surveyed.",
-        questions: [
-          q(
-            `How satisfied are you with how you ${objective.replace(/^to /, "")} today?`,
-            SCALES.satisfaction,
-            "Baseline satisfaction: the size of the opportunity.",
-          ),
-          q(
-            "How important is it to you to get this right?",
-            SCALES.importance,
-            "Importance tells whether dissatisfaction will drive action.",
-          ),
-          q("How likely would you be to try a new way of doing it?", SCALES.likelihood, "Openness to change."),
-          q(
-            "Which matters most to you?",
-            ["Price", "Quality", "Convenience", "Trust in the provider"],
-            "The main decision driver.",
-          ),
-          q(
-            "How would you describe your experience so far?",
-            ["Very poor", "Poor", "Acceptable", "Good", "Excellent"],
-            "Overall experience rating.",
-          ),
-        ],
-      };
-    }
+  return draft.questions.map((q) => ({
+    question_text: q.text,
+    question_type: "single_choice",
+    answer_options: [...q.options],
+    insight: q.insight,
+    variable_name: variableName(q.name, taken),
+  }));
+}
+
+/**
+ * With a survey design the questions are the design's, so the research question and hypothesis speak of what it
+ * asks: the stimulus, the item sets' asks and their first item.
+ */
+function designFraming(
+  design: SurveyDesign,
+  draft: ResearchDraft,
+  stimulus: string | undefined,
+): Pick<ResearchDraft, "question_text" | "hypothesis_text"> {
+  const sets = design.item_sets ?? [];
+  const first = sets[0];
+  if (!first) return { question_text: draft.question_text, hypothesis_text: draft.hypothesis_text };
+  const asks = sets.map((set) =>
+    set.ask
+      .trim()
+      .replace(/[?:.]+$/, "")
+      .replace(/^./, (c) => c.toLowerCase()),
+  );
+  const about = stimulus ? ` for ${stimulus}` : "";
+  return {
+    question_text: `How do the items compare${about} when people are asked ${joinList(asks.map((a) => `"${a}"`))}?`,
+    hypothesis_text: `"${first.items[0]}" is rated more favourably than the other items on "${asks[0]}"${about}.`,
+  };
+}
+
+// --- Journeys -------------------------------------------------------------------------------------------------------
+
+function where(startUrl: string): { host: string; page: string } {
+  try {
+    const url = new URL(startUrl);
+    const path = url.pathname.replace(/\/+$/, "");
+    return { host: url.host, page: `${url.host}${path}` };
+  } catch {
+    return { host: startUrl, page: startUrl };
   }
 }
 
-function journeyTask(goal: Goal, inputs: Record<string, unknown>) {
+/** "completes checkout" → "complete checkout"; undefined when the event does not start with such a verb. */
+function imperative(event: string): string | undefined {
+  const [verb, ...rest] = event.trim().split(/\s+/);
+  if (!verb || !/^[a-z]+s$/i.test(verb) || /^(?:is|has|was|does|its|this|plus|bonus)$/i.test(verb)) return undefined;
+  const base = verb
+    .replace(/(ch|sh|ss|x|z)es$/i, "$1")
+    .replace(/([^aeiou])ies$/i, "$1y")
+    .replace(/([^s])s$/i, "$1");
+  return [base, ...rest].join(" ");
+}
+
+/** The steps a task goes through, from what it is about (the middle of a usability path). */
+function taskSteps(task: string): string[] {
+  const t = task.toLowerCase();
+  if (/\b(price|pricing|cost|plans?|subscription fee)\b/.test(t))
+    return ["Open the pricing page", "Compare the options"];
+  if (/\b(buy|order|checkout|check out|basket|cart|purchase)\b/.test(t))
+    return ["Find the product", "Add it to the basket", "Go through checkout"];
+  if (/\b(sign up|sign-up|signup|register|create an account|free trial|trial|join)\b/.test(t))
+    return ["Find the sign-up button", "Fill in the form", "Submit and confirm"];
+  if (/\b(book|booking|appointment|reservation|reserve|demo)\b/.test(t))
+    return ["Find the booking option", "Choose a date and time", "Enter contact details"];
+  if (/\b(contact|support|help|return|refund|cancel|complain)\b/.test(t))
+    return ["Find the help or contact section", "Choose the right topic", "Find the answer or the form"];
+  if (/\b(find|search|locate|look up|look for)\b/.test(t))
+    return ["Search or browse for it", "Open the most promising result"];
+  return ["Choose where to start", "Follow the most promising link"];
+}
+
+/** A funnel from the landing page to the conversion, from what the conversion is. */
+function funnelSteps(event: string, page: string): string[] {
+  const e = event.toLowerCase();
+  const land = `Land on ${page}`;
+  if (/\b(checkout|check out|purchase|buy|order|pay)\b/.test(e))
+    return [
+      land,
+      "Browse the range",
+      "Open a product page",
+      "Add to basket",
+      "Start checkout",
+      "Enter delivery and payment details",
+      "Place the order",
+    ];
+  if (/\b(sign up|sign-up|signup|register|account|trial)\b/.test(e))
+    return [
+      land,
+      "Click the main call to action",
+      "Fill in the sign-up form",
+      "Verify the email address",
+      "Reach the welcome screen",
+    ];
+  if (/\b(book|booking|demo|appointment|call)\b/.test(e))
+    return [land, "Open the booking form", "Pick a date and time", "Enter contact details", "Confirm the booking"];
+  if (/\b(subscribe|newsletter|mailing list)\b/.test(e))
+    return [land, "Find the sign-up box", "Enter an email address", "Confirm the subscription"];
+  if (/\b(download|install)\b/.test(e))
+    return [land, "Find the download", "Fill in the download form", "Start the download"];
+  if (/\b(contact|enquiry|enquire|quote|lead)\b/.test(e))
+    return [land, "Find the contact or quote form", "Fill in the form", "Send it"];
+  return [land, "Click the main call to action", "Work through the form or flow", `Reach the goal: ${event}`];
+}
+
+interface JourneyDraft {
+  title: string;
+  question_text: string;
+  hypothesis_text: string;
+  task: Record<string, unknown> & { start_url: string; task: string; success_criteria: string; steps: string[] };
+}
+
+function journeyDraft(
+  goal: Goal,
+  inputs: Record<string, unknown>,
+  context: ContextRecord | undefined,
+  random: Random,
+): JourneyDraft {
+  const facts = contextFacts(context);
   const startUrl = text(inputs, "start_url") ?? "https://example.com";
-  const task =
-    text(inputs, "task") ??
-    (goal.id === "conversion_funnel"
-      ? `Reach: ${text(inputs, "goal_event") ?? "the conversion"}`
-      : "Look around the page and say what it offers");
-  const steps = list(inputs, "steps");
+  const { host, page } = where(startUrl);
+  const site = facts.name ?? host;
+  const who = text(inputs, "audience") ?? facts.audience ?? "people";
+  const given = list(inputs, "steps");
+  const base = { start_url: startUrl, max_steps: 25, device: text(inputs, "device") ?? "desktop" };
+  const successShare = random.pick([60, 65, 70, 75, 80]);
+  const hardest = (steps: readonly string[]) => random.pick(steps.length > 2 ? steps.slice(1, -1) : steps);
+
+  if (goal.id === "conversion_funnel") {
+    const event = text(inputs, "goal_event") ?? "converts";
+    const doIt = imperative(event);
+    const steps = given.length ? given : funnelSteps(event, page);
+    const task =
+      text(inputs, "task") ??
+      (doIt ? `${capitalise(doIt)}, starting from ${page}` : `Reach the goal "${event}", starting from ${page}`);
+    return {
+      title: random.pick([
+        `Conversion funnel on ${site}: ${event}`,
+        `Where ${site} loses users before they ${doIt ?? `reach "${event}"`}`,
+      ]),
+      question_text: `Where do ${who} drop out between landing on ${page} and the moment they ${doIt ?? `reach "${event}"`}?`,
+      hypothesis_text: `At least ${successShare - 20}% of simulated users who land on ${page} ${doIt ?? `reach "${event}"`}, and the largest single drop-off is at "${hardest(steps)}".`,
+      task: {
+        ...base,
+        task,
+        success_criteria:
+          text(inputs, "success_criteria") ?? (doIt ? `The user ${event}.` : `The user reaches "${event}".`),
+        steps,
+        goal_event: event,
+      },
+    };
+  }
+
+  if (goal.id === "first_impression") {
+    const questions = list(inputs, "questions").slice(0, 5);
+    const steps = given.length
+      ? given
+      : [
+          `Land on ${page}`,
+          "Take in the first screen",
+          ...(questions.length
+            ? questions.map((q) => `Answer: ${q}`)
+            : ["Say what the page offers", "Say who it is for"]),
+          "Choose what to click next",
+        ];
+    return {
+      title: random.pick([`First impressions of ${page}`, `${site}: five-second test of ${page}`]),
+      question_text: `Within the first few seconds on ${page}, do ${who} understand what it offers, who it is for and what to do next?`,
+      hypothesis_text: `Most simulated users describe what ${site} offers correctly after five seconds, but fewer than half name the next step the page intends.`,
+      task: {
+        ...base,
+        task:
+          text(inputs, "task") ??
+          `Look at ${page} for five seconds, then say what it offers, who it is for and what you would do next`,
+        success_criteria:
+          text(inputs, "success_criteria") ??
+          "The user says what the page offers and who it is for, and names a sensible next step.",
+        steps,
+        ...(questions.length ? { questions } : {}),
+      },
+    };
+  }
+
+  // Usability test (and any other journey goal): the task as given, on a path shaped by what it asks.
+  const task = (text(inputs, "task") ?? "Find out what the site offers and what to do next").replace(/\.$/, "");
+  const steps = given.length
+    ? given
+    : [`Land on ${page}`, "Scan the headline and navigation", ...taskSteps(task), "Complete the task"];
+  const lowered = task.charAt(0).toLowerCase() + task.slice(1);
   return {
-    start_url: startUrl,
-    task,
-    success_criteria:
-      text(inputs, "success_criteria") ??
-      (goal.id === "conversion_funnel"
-        ? `The user ${text(inputs, "goal_event") ?? "converts"}.`
-        : "The user can say what the page offers and what to do next."),
-    steps: steps.length
-      ? steps
-      : goal.id === "conversion_funnel"
-        ? ["Land on the page", "Choose a product", "Add to basket", "Check out", "Pay"]
-        : ["Land on the page", "Scan the headline and navigation", "Find the main call to action", "Complete the task"],
-    max_steps: 25,
-    device: "desktop",
+    title: random.pick([`Usability test: ${shorten(task, 8)} (${host})`, `Can users ${shorten(lowered, 8)}? ${site}`]),
+    question_text: `Can ${who} ${lowered} on ${host} without help, and where do they struggle?`,
+    hypothesis_text: `At least ${successShare}% of simulated users complete the task within ${base.max_steps} steps, and the biggest drop-off is at "${hardest(steps)}".`,
+    task: {
+      ...base,
+      task,
+      success_criteria:
+        text(inputs, "success_criteria") ??
+        `The user completes the task ("${shorten(task, 12)}") without leaving ${host} or needing help.`,
+      steps,
+    },
   };
 }
 
@@ -330,55 +293,35 @@ export function generatePlan(
   seed: number,
 ): { plan: Plan; title: string } {
   const random = new Random(seed, "plan", simulation.id);
+  const inputs = simulation.inputs;
   if (simulation.mode === "journey") {
-    const task = journeyTask(goal, simulation.inputs);
-    const host = (() => {
-      try {
-        return new URL(String(task.start_url)).host;
-      } catch {
-        return String(task.start_url);
-      }
-    })();
+    const draft = journeyDraft(goal, inputs, context, random);
     return {
-      title: `${goal.name}: ${host}`,
+      title: draft.title,
       plan: {
-        question_text: `Can people ${task.task.charAt(0).toLowerCase()}${task.task.slice(1).replace(/\.$/, "")} on ${host}?`,
-        hypothesis_text: `Most simulated users complete the task, with most drop-off at "${task.steps[Math.min(2, task.steps.length - 1)]}".`,
+        question_text: draft.question_text,
+        hypothesis_text: draft.hypothesis_text,
         survey_questions: null,
-        journey_task: task,
+        journey_task: draft.task,
       },
     };
   }
-  const draft = researchDraft(goal, simulation.inputs, context);
-  let questions = draft.questions;
-  if (simulation.survey_design) {
-    questions = questionsFromDesign(simulation.survey_design);
-  } else if (questions.length < 5) {
-    // Top up to at least five with general questions that fit any research goal.
-    const taken = new Set(questions.map((q) => q.variable_name ?? ""));
-    const extras = [
-      question(
-        taken,
-        "How likely would you be to recommend it to a friend or colleague?",
-        SCALES.likelihood,
-        "Advocacy.",
-      ),
-      question(
-        taken,
-        "How well does it fit how you do things today?",
-        ["Not at all", "Not very well", "Somewhat", "Quite well", "Very well"],
-        "Fit with current habits.",
-      ),
-      question(taken, "How would you rate it for value for money?", SCALES.value, "Perceived value."),
-    ];
-    questions = [...questions, ...extras].slice(0, Math.max(5, random.int(5, 6)));
+  const design = simulation.survey_design;
+  const stimulus = design?.stimulus?.trim() || text(inputs, "stimulus");
+  const draft = researchDraft({ goal, inputs, context, stimulus, random });
+  if (design) {
+    const framing = designFraming(design, draft, stimulus);
+    return {
+      title: stimulus ? `${goal.name}: ${shorten(stimulus, 8)}` : draft.title,
+      plan: { ...framing, survey_questions: questionsFromDesign(design), journey_task: null },
+    };
   }
   return {
     title: draft.title,
     plan: {
       question_text: draft.question_text,
       hypothesis_text: draft.hypothesis_text,
-      survey_questions: questions,
+      survey_questions: researchQuestions(draft),
       journey_task: null,
     },
   };

@@ -1,0 +1,334 @@
+import { describe, expect, it } from "vitest";
+import type { ContextRecord, Plan, SurveyDesign, SurveyQuestion } from "../world/records.js";
+import { defaultFixturesDir } from "./fixture-files.js";
+import { findGoal, loadGoals } from "./goals.js";
+import { generatePlan, questionsFromDesign } from "./plans.js";
+
+const goals = loadGoals(defaultFixturesDir());
+
+type Inputs = Record<string, unknown>;
+
+function goalOf(mode: "research" | "journey", id: string) {
+  const goal = findGoal(goals, mode, id);
+  if (!goal) throw new Error(`no goal ${mode}/${id} in the fixtures`);
+  return goal;
+}
+
+function plan(
+  goal: string,
+  inputs: Inputs,
+  options: {
+    id?: string;
+    seed?: number;
+    context?: ContextRecord;
+    design?: SurveyDesign;
+    mode?: "research" | "journey";
+  } = {},
+): { plan: Plan; title: string } {
+  const mode = options.mode ?? "research";
+  return generatePlan(
+    { id: options.id ?? "sim-1", mode, inputs, survey_design: options.design ?? null },
+    goalOf(mode, goal),
+    options.context,
+    options.seed ?? 1,
+  );
+}
+
+function questionsOf(result: { plan: Plan }): SurveyQuestion[] {
+  const questions = result.plan.survey_questions;
+  if (!questions) throw new Error("research plan without survey questions");
+  return questions;
+}
+
+/** Everything a respondent reads: question texts and option labels. */
+function wording(questions: SurveyQuestion[]): string {
+  return questions.map((q) => [q.question_text, ...(q.answer_options ?? [])].join("\n")).join("\n");
+}
+
+const items = (prefix: string, n: number) => Array.from({ length: n }, (_v, i) => `${prefix} ${i + 1}`);
+
+const context: ContextRecord = {
+  id: "ctx-1",
+  orgId: "org-1",
+  owner_id: "user-1",
+  scope: "user",
+  name: "Cuppa",
+  body: "# Cuppa\nA smart reusable cup for office workers. Competitors: KeepCup, Stojo and Ember.",
+  created_at: "2025-01-01T00:00:00.000Z",
+  updated_at: "2025-01-01T00:00:00.000Z",
+};
+
+/** Inputs that satisfy each research goal's schema, from the smallest to the largest lists it allows. */
+const researchCases: Array<[string, Inputs]> = [
+  ["concept_test", { concept: "A reusable coffee cup that tracks how much caffeine you drink" }],
+  ["concept_test", { concept: "A cup that keeps count", product_name: "Cuppa", price_point: "£25" }],
+  ["message_test", { messages: ["Know your dose", "Coffee, counted"] }],
+  ["message_test", { messages: items("Message", 3) }],
+  ["message_test", { messages: items("Message", 5), audience: "commuters" }],
+  ["message_test", { messages: items("Message", 6) }],
+  ["message_test", { messages: items("Message", 7) }],
+  ["message_test", { messages: items("Message", 8), audience: "office workers" }],
+  ["pricing", { product: "Cuppa", price_points: [10, 20] }],
+  ["pricing", { product: "Cuppa", price_points: [4.99, 7.5, 9.99], currency: "EUR", billing: "yearly" }],
+  ["pricing", { product: "Cuppa", price_points: [5, 10, 15, 20, 25, 30, 35, 40, 45, 50], billing: "monthly" }],
+  ["feature_prioritisation", { features: ["Caffeine count", "Temperature alert"] }],
+  ["feature_prioritisation", { product: "Cuppa", features: items("Feature", 6) }],
+  ["feature_prioritisation", { product: "Cuppa", features: items("Feature", 7) }],
+  ["feature_prioritisation", { product: "Cuppa", features: items("Feature", 12) }],
+  ["brand_perception", { brand: "Cuppa" }],
+  ["brand_perception", { brand: "Cuppa", competitors: ["KeepCup"] }],
+  ["brand_perception", { brand: "Cuppa", competitors: ["KeepCup", "Stojo", "Ember", "Yeti", "Contigo", "Thermos"] }],
+  ["custom_survey", {}],
+  ["custom_survey", { objective: "understand how people choose a coffee cup" }],
+  ["custom_survey", { objective: "learn how office workers think about their coffee" }],
+];
+
+/** Labels that are the least favourable end of a scale: a scale never ends on one. */
+const LEAST_FAVOURABLE =
+  /^(not at all|never heard|very unlikely|very poor|very unclear|very dissatisfied|do not|definitely would not|would not|hard to|much worse|nothing more|i would not)/i;
+
+describe("research plans without a survey design", () => {
+  const ids = Array.from({ length: 12 }, (_v, i) => `sim-${i}`);
+
+  describe.each(researchCases)("%s %j", (goal, inputs) => {
+    it.each(ids)("should ask 5 to 8 well-formed single-choice questions (simulation %s)", (id) => {
+      const questions = questionsOf(plan(goal, inputs, { id }));
+      expect(questions.length).toBeGreaterThanOrEqual(5);
+      expect(questions.length).toBeLessThanOrEqual(8);
+      const names = questions.map((q) => q.variable_name);
+      expect(new Set(names).size).toBe(names.length);
+      const texts = questions.map((q) => q.question_text);
+      expect(new Set(texts).size, "question texts repeat").toBe(texts.length);
+      for (const q of questions) {
+        expect(q.variable_name).toMatch(/^[a-z][a-z0-9_]*$/);
+        expect(q.question_type).toBe("single_choice");
+        expect(q.question_text.trim()).not.toBe("");
+        expect(q.question_text).not.toMatch(/lorem|ipsum|undefined|null|NaN|\[object/i);
+        const options = q.answer_options ?? [];
+        expect(options.length, q.question_text).toBeGreaterThanOrEqual(3);
+        expect(options.length, q.question_text).toBeLessThanOrEqual(7);
+        expect(new Set(options.map((o) => o.toLowerCase())).size, q.question_text).toBe(options.length);
+        for (const option of options) expect(option.trim()).not.toBe("");
+        expect(options.at(-1), q.question_text).not.toMatch(LEAST_FAVOURABLE);
+        expect(q.insight?.trim(), q.question_text).toBeTruthy();
+        expect(q.insight, "one sentence").not.toMatch(/[.!?]\s+[A-Z]|\n/);
+      }
+    });
+
+    it("should give a title, a research question and a hypothesis", () => {
+      const { plan: p, title } = plan(goal, inputs);
+      for (const value of [title, p.question_text, p.hypothesis_text]) {
+        expect(typeof value).toBe("string");
+        expect((value as string).trim()).not.toBe("");
+        expect(value).not.toMatch(/lorem|ipsum|undefined|null|NaN|\[object/i);
+      }
+      expect(p.journey_task).toBeNull();
+      expect(Object.keys(p).sort()).toEqual(["hypothesis_text", "journey_task", "question_text", "survey_questions"]);
+    });
+  });
+
+  it("should ask a concept test about appeal, uniqueness, relevance and purchase intent of the concept given", () => {
+    const inputs = { concept: "A cup that counts your caffeine", product_name: "Cuppa", price_point: "£25" };
+    for (const id of ["a", "b", "c"]) {
+      const questions = questionsOf(plan("concept_test", inputs, { id }));
+      const text = wording(questions);
+      expect(text).toContain(inputs.concept);
+      expect(text).toContain("Cuppa");
+      expect(text).toMatch(/appealing/i);
+      expect(text).toMatch(/different/i);
+      expect(text).toMatch(/relevant/i);
+      const intent = questions.find((q) => /buy/i.test(q.question_text));
+      expect(intent?.question_text).toContain("£25");
+    }
+  });
+
+  it("should rate every message of a message test for persuasion, believability or clarity", () => {
+    for (const messages of [["Know your dose", "Coffee, counted"], items("Tagline", 4), items("Tagline", 8)]) {
+      const questions = questionsOf(plan("message_test", { messages }));
+      const text = wording(questions);
+      for (const message of messages) expect(text).toContain(message);
+      expect(text).toMatch(/find out more/i);
+      expect(text).toMatch(/believ/i);
+    }
+  });
+
+  it("should offer the pricing goal's price points as answers, in its currency and billing", () => {
+    const questions = questionsOf(
+      plan("pricing", { product: "Cuppa", price_points: [20, 4.5, 10], currency: "EUR", billing: "monthly" }),
+    );
+    const options = questions.flatMap((q) => q.answer_options ?? []);
+    for (const price of ["€4.50 a month", "€10 a month", "€20 a month"]) expect(options).toContain(price);
+    expect(wording(questions)).toMatch(/pay|price/i);
+    expect(wording(questions)).toContain("Cuppa");
+    // Price options are offered from the lowest to the highest.
+    const tooCheap = questions.find((q) => /too cheap|so cheap/i.test(q.question_text));
+    expect(tooCheap?.answer_options?.slice(0, 3)).toEqual(["€4.50 a month", "€10 a month", "€20 a month"]);
+  });
+
+  it("should keep the lowest and highest of many price points while staying within seven options", () => {
+    const points = [5, 10, 15, 20, 25, 30, 35, 40, 45, 50];
+    const questions = questionsOf(plan("pricing", { product: "Cuppa", price_points: points }));
+    const options = questions.flatMap((q) => q.answer_options ?? []);
+    expect(options).toContain("£5");
+    expect(options.some((o) => o.startsWith("£50"))).toBe(true);
+  });
+
+  it("should ask about the importance of every feature to prioritise", () => {
+    for (const features of [["Caffeine count", "Temperature alert", "Refill reminders"], items("Feature", 12)]) {
+      const questions = questionsOf(plan("feature_prioritisation", { product: "Cuppa", features }));
+      const text = wording(questions);
+      for (const feature of features) expect(text).toContain(feature);
+      expect(text).toMatch(/important|matter/i);
+    }
+  });
+
+  it("should ask a brand perception study about awareness, associations and consideration against competitors", () => {
+    const competitors = ["KeepCup", "Stojo"];
+    const questions = questionsOf(plan("brand_perception", { brand: "Cuppa", competitors }));
+    const text = wording(questions);
+    expect(text).toMatch(/familiar|heard of/i);
+    expect(text).toMatch(/describe|associate/i);
+    expect(text).toMatch(/consider/i);
+    for (const name of ["Cuppa", ...competitors]) expect(text).toContain(name);
+  });
+
+  it("should write a custom survey about the objective's topic, addressed to the respondent", () => {
+    const questions = questionsOf(plan("custom_survey", { objective: "understand how people choose a coffee cup" }));
+    const mentions = questions.filter((q) => q.question_text.includes("coffee cup"));
+    expect(mentions.length).toBeGreaterThanOrEqual(2);
+    for (const q of mentions) expect(q.question_text).not.toMatch(/\bpeople\b/);
+  });
+
+  it("should ask questions listed in a custom survey's inputs as written", () => {
+    const asked = ["Do you own a reusable cup?", "How often do you buy coffee on the way to work?"];
+    const questions = questionsOf(plan("custom_survey", { objective: "coffee habits", questions: asked }));
+    expect(questions.slice(0, 2).map((q) => q.question_text)).toEqual(asked);
+    expect(questions.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("should use the context: the product, who it is for and its competitors", () => {
+    const concept = plan("concept_test", { concept: "A cup that counts your caffeine" }, { context });
+    expect(`${concept.plan.question_text} ${concept.plan.hypothesis_text}`).toContain("office workers");
+    const brand = plan("brand_perception", { brand: "Cuppa" }, { context });
+    const options = questionsOf(brand).flatMap((q) => q.answer_options ?? []);
+    for (const competitor of ["KeepCup", "Stojo", "Ember"]) expect(options).toContain(competitor);
+    const survey = plan("custom_survey", {}, { context });
+    expect(wording(questionsOf(survey))).toContain("Cuppa");
+  });
+
+  it("should name the plan after what is tested", () => {
+    expect(plan("concept_test", { concept: "A cup", product_name: "Cuppa" }).title).toContain("Cuppa");
+    expect(plan("pricing", { product: "Cuppa", price_points: [10, 20] }).title).toContain("Cuppa");
+    expect(plan("brand_perception", { brand: "Cuppa" }).title).toContain("Cuppa");
+    expect(plan("custom_survey", { objective: "understand how people choose a coffee cup" }).title).toMatch(
+      /coffee cup/,
+    );
+    expect(plan("message_test", { messages: ["One", "Two", "Three"] }).title).toMatch(/3/);
+  });
+
+  it("should make the same plan from the same seed, simulation and inputs, and vary across simulations", () => {
+    for (const [goal, inputs] of researchCases) {
+      expect(plan(goal, inputs, { id: "same", seed: 7 })).toEqual(plan(goal, inputs, { id: "same", seed: 7 }));
+    }
+    const variants = new Set(
+      Array.from({ length: 20 }, (_v, i) =>
+        JSON.stringify(plan("concept_test", { concept: "A cup that counts caffeine" }, { id: `sim-${i}` })),
+      ),
+    );
+    expect(variants.size).toBeGreaterThan(1);
+    const seeds = new Set(
+      Array.from({ length: 20 }, (_v, seed) =>
+        JSON.stringify(plan("brand_perception", { brand: "Cuppa" }, { id: "same", seed })),
+      ),
+    );
+    expect(seeds.size).toBeGreaterThan(1);
+  });
+});
+
+describe("research plans with a survey design", () => {
+  const design: SurveyDesign = {
+    stimulus: "The Cuppa smart cup",
+    item_sets: [{ ask: "How appealing is", items: ["Caffeine count", "Temperature alert"] }],
+    custom_questions: [{ question_text: "Would you switch cups?", answer_options: ["Yes", "Maybe", "No"] }],
+  };
+
+  it.each(researchCases)("should ask exactly the design's questions for %s", (goal, inputs) => {
+    const result = plan(goal, inputs, { design });
+    expect(result.plan.survey_questions).toEqual(questionsFromDesign(design));
+    expect(result.plan.question_text?.trim()).toBeTruthy();
+    expect(result.plan.hypothesis_text?.trim()).toBeTruthy();
+    expect(Object.keys(result.plan).sort()).toEqual([
+      "hypothesis_text",
+      "journey_task",
+      "question_text",
+      "survey_questions",
+    ]);
+  });
+
+  it("should frame the plan around the stimulus and the items asked about", () => {
+    const result = plan("custom_survey", { objective: "coffee habits" }, { design });
+    expect(result.title).toContain("The Cuppa smart cup");
+    expect(result.plan.hypothesis_text).toContain("Caffeine count");
+  });
+});
+
+describe("journey plans", () => {
+  const steps = (p: Plan) => (p.journey_task as { steps: unknown }).steps;
+
+  it.each([
+    ["usability_test", { start_url: "https://cuppa.example/shop", task: "Find the price of the Pro plan" }],
+    ["usability_test", { start_url: "https://cuppa.example", task: "Book a demo", success_criteria: "Demo booked" }],
+    ["conversion_funnel", { start_url: "https://cuppa.example/", goal_event: "completes checkout" }],
+    ["conversion_funnel", { start_url: "https://cuppa.example/", goal_event: "signs up for the newsletter" }],
+    ["first_impression", { start_url: "https://cuppa.example/landing" }],
+  ] as Array<[string, Inputs]>)(
+    "should start %s at the start_url with a task, success criteria and steps",
+    (goal, inputs) => {
+      const { plan: p, title } = plan(goal, inputs, { mode: "journey" });
+      expect(p.survey_questions).toBeNull();
+      const task = p.journey_task as Record<string, unknown>;
+      expect(task.start_url).toBe(inputs.start_url);
+      expect(String(task.task).trim()).not.toBe("");
+      expect(String(task.success_criteria).trim()).not.toBe("");
+      const list = steps(p) as unknown[];
+      expect(Array.isArray(list)).toBe(true);
+      expect(list.length).toBeGreaterThanOrEqual(3);
+      for (const step of list) expect(typeof step).toBe("string");
+      expect(new Set(list).size).toBe(list.length);
+      const host = new URL(String(inputs.start_url)).host;
+      expect(`${title} ${p.question_text}`).toContain(host);
+      expect(p.hypothesis_text?.trim()).toBeTruthy();
+      if (typeof inputs.task === "string") expect(task.task).toBe(inputs.task);
+      if (typeof inputs.success_criteria === "string") expect(task.success_criteria).toBe(inputs.success_criteria);
+      if (typeof inputs.goal_event === "string") expect(String(task.success_criteria)).toContain(inputs.goal_event);
+    },
+  );
+
+  it("should follow the funnel steps given in the inputs", () => {
+    const given = ["Home", "Product", "Basket", "Paid"];
+    const { plan: p } = plan(
+      "conversion_funnel",
+      { start_url: "https://cuppa.example/", goal_event: "completes checkout", steps: given },
+      { mode: "journey" },
+    );
+    expect(steps(p)).toEqual(given);
+  });
+
+  it("should put a first impression test's questions into its steps", () => {
+    const questions = ["What does this company sell?", "Who is it for?"];
+    const { plan: p } = plan(
+      "first_impression",
+      { start_url: "https://cuppa.example/landing", questions },
+      { mode: "journey" },
+    );
+    const list = (steps(p) as string[]).join("\n");
+    for (const q of questions) expect(list).toContain(q);
+  });
+
+  it("should make the same journey plan from the same seed and simulation", () => {
+    const inputs = { start_url: "https://cuppa.example", task: "Find the returns policy" };
+    expect(plan("usability_test", inputs, { mode: "journey", id: "j" })).toEqual(
+      plan("usability_test", inputs, { mode: "journey", id: "j" }),
+    );
+  });
+});

@@ -1,0 +1,904 @@
+import type { ContextRecord } from "../world/records.js";
+import type { Goal } from "./goals.js";
+import type { Random } from "./random.js";
+import { optionsForQuestion, SCALES } from "./scales.js";
+
+/**
+ * What the question writer asks for each research goal when no survey design fixes the questions: the wording a
+ * market researcher would use, built from the goal's inputs, the simulation's context and the stimulus. Every
+ * goal gives 5 to 8 questions; which optional questions join the core ones (and a few wording choices) come from the
+ * plan's seeded `Random`, so a plan depends only on the seed, the simulation and its inputs.
+ */
+
+/** A question before it gets its `variable_name`: `name` is the slug source, chosen to read well in an export. */
+export interface DraftQuestion {
+  text: string;
+  options: readonly string[];
+  insight: string;
+  name: string;
+}
+
+export interface ResearchDraft {
+  title: string;
+  question_text: string;
+  hypothesis_text: string;
+  questions: DraftQuestion[];
+}
+
+export interface DraftRequest {
+  goal: Goal;
+  inputs: Record<string, unknown>;
+  context: ContextRecord | undefined;
+  /** What is being tested, from the survey design or an input of that name. */
+  stimulus: string | undefined;
+  random: Random;
+}
+
+export const MIN_QUESTIONS = 5;
+export const MAX_QUESTIONS = 8;
+
+// Answer scales the shared `SCALES` do not have, each ordered least to most favourable.
+const PURCHASE = [
+  "Definitely would not buy",
+  "Probably would not buy",
+  "Might or might not buy",
+  "Probably would buy",
+  "Definitely would buy",
+];
+const RELEVANCE = [
+  "Not at all relevant",
+  "Not very relevant",
+  "Somewhat relevant",
+  "Very relevant",
+  "Extremely relevant",
+];
+const UNIQUENESS = [
+  "Not at all different",
+  "Slightly different",
+  "Somewhat different",
+  "Very different",
+  "Completely new",
+];
+const BELIEVABILITY = [
+  "Not at all believable",
+  "Not very believable",
+  "Somewhat believable",
+  "Very believable",
+  "Completely believable",
+];
+const PERSUASION = ["Not at all", "A little", "A fair amount", "Quite a lot", "A great deal"];
+/** Comprehension, then credibility, then persuasion: one question per message when there are many. */
+const MESSAGE_LADDER = [
+  "Hard to understand",
+  "Clear, but hard to believe",
+  "Believable, but not for me",
+  "Makes me want to find out more",
+];
+const ROUTINE_FIT = [
+  "I would not use it",
+  "I would try it once or twice",
+  "I would use it now and then",
+  "I would use it alongside what I have",
+  "It would replace what I use now",
+];
+const FAMILIARITY = [
+  "Never heard of it",
+  "Heard the name only",
+  "Know a little about it",
+  "Know it fairly well",
+  "Know it very well",
+];
+const DESCRIBES = [
+  "Does not describe it at all",
+  "Describes it a little",
+  "Describes it fairly well",
+  "Describes it very well",
+];
+const CONSIDERATION = [
+  "Would not consider it",
+  "Might consider it",
+  "Would probably consider it",
+  "Would definitely consider it",
+  "It would be my first choice",
+];
+const COMPARED = ["Much worse", "A little worse", "About the same", "A little better", "Much better"];
+const PAY_MORE = ["Nothing more", "Up to 10% more", "10% to 25% more", "More than 25% more"];
+const INVOLVEMENT = ["No thought at all", "A little thought", "A fair amount of thought", "A great deal of thought"];
+const FREQUENCY = ["Less than once a year", "A few times a year", "Every month or so", "Every week", "Every day"];
+const DRIVERS = ["Price", "Quality", "Convenience", "Brand reputation", "Recommendations from others"];
+const ADVICE = ["Friends or family", "Online reviews", "Social media", "The brand's own website", "Experts I trust"];
+const BRAND_ATTRIBUTES = [
+  "trustworthy",
+  "good value for money",
+  "innovative",
+  "high quality",
+  "for people like me",
+  "easy to deal with",
+];
+
+// --- Reading inputs and context -------------------------------------------------------------------------------
+
+export function text(inputs: Record<string, unknown>, key: string): string | undefined {
+  const value = inputs[key];
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+}
+
+/** A list input's strings, trimmed, without blanks or repeats (compared case-insensitively). */
+export function list(inputs: Record<string, unknown>, key: string): string[] {
+  const value = inputs[key];
+  return Array.isArray(value) ? distinct(value.filter((v): v is string => typeof v === "string")) : [];
+}
+
+function distinct(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of values) {
+    const value = raw.trim();
+    const key = value.toLowerCase();
+    if (value === "" || seen.has(key)) continue;
+    seen.add(key);
+    out.push(value);
+  }
+  return out;
+}
+
+function numbers(inputs: Record<string, unknown>, key: string): number[] {
+  const value = inputs[key];
+  if (!Array.isArray(value)) return [];
+  const found = value.filter((v): v is number => typeof v === "number" && Number.isFinite(v) && v > 0);
+  return [...new Set(found)].sort((a, b) => a - b);
+}
+
+export function money(amount: number, currency: string): string {
+  const symbol = ({ GBP: "£", EUR: "€", USD: "$" } as Record<string, string>)[currency] ?? `${currency} `;
+  return `${symbol}${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
+}
+
+export function shorten(value: string, words = 6): string {
+  const parts = value.split(/\s+/);
+  return parts.length <= words ? value : `${parts.slice(0, words).join(" ")}…`;
+}
+
+export function capitalise(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/** "A", "A and B", "A, B and C" (or "or"). */
+export function joinList(items: readonly string[], last = "and"): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
+}
+
+function plain(value: string): string {
+  return value
+    .replace(/[*_`#>]+/g, "")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** What the context's markdown says that a question writer would use: the product, who it is for, competitors. */
+export interface ContextFacts {
+  name: string | undefined;
+  description: string | undefined;
+  audience: string | undefined;
+  competitors: string[];
+}
+
+export function contextFacts(context: ContextRecord | undefined): ContextFacts {
+  if (!context) return { name: undefined, description: undefined, audience: undefined, competitors: [] };
+  const lines = context.body.split(/\r?\n/);
+  const prose = lines.map((line) => line.trim()).find((line) => line !== "" && !line.startsWith("#"));
+  const firstSentence = prose
+    ? plain(prose)
+        .split(/(?<=[.!?])\s/)[0]
+        ?.replace(/[.!?]+$/, "")
+    : undefined;
+  const description = firstSentence && !/^competitors?\b/i.test(firstSentence) ? shorten(firstSentence, 20) : undefined;
+  return {
+    name: context.name.trim() || undefined,
+    description,
+    audience: audienceOf(context.body, description),
+    competitors: competitorsOf(lines, context.name),
+  };
+}
+
+function audienceOf(body: string, description: string | undefined): string | undefined {
+  const stated =
+    /\b(?:who uses it|users|audience|customers|target (?:audience|market|users))\s*(?:are|is)?\s*[:–-]\s*([^\n.;]+)/i.exec(
+      body,
+    )?.[1];
+  if (stated) return shorten(plain(stated), 6);
+  // "A smart reusable cup for office workers": a short plural noun phrase after "for".
+  const implied = description
+    ? /\bfor ([a-z][a-z -]*?s)\b(?=$|[,;]| who| that| and)/i.exec(description)?.[1]
+    : undefined;
+  if (implied && implied.split(" ").length <= 4 && !/^\w+ing\b/i.test(implied)) return implied;
+  return undefined;
+}
+
+function competitorsOf(lines: readonly string[], own: string): string[] {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    const inline = /\bcompetitors?\b(?:\s+(?:are|include))?\s*[:–-]\s*(.+)$/i.exec(line)?.[1];
+    let names: string[] = [];
+    if (inline) {
+      names = plain(inline)
+        .split(/(?<=\w)\.(?:\s|$)/)[0]!
+        .split(/\s*(?:,|;|\/|\band\b|\bor\b)\s*/);
+    } else if (/^#+\s*competitors?\b/i.test(line.trim())) {
+      for (const next of lines.slice(i + 1)) {
+        const bullet = /^\s*[-*+]\s+(.+)$/.exec(next)?.[1];
+        if (bullet) names.push(plain(bullet).split(/\s[:–-]\s|[:(]/)[0] ?? "");
+        else if (next.trim() !== "") break;
+      }
+    }
+    const found = distinct(names.map((n) => n.replace(/[.]+$/, "").trim())).filter(
+      (n) => n.length <= 40 && n.toLowerCase() !== own.trim().toLowerCase(),
+    );
+    if (found.length) return found.slice(0, 6);
+  }
+  return [];
+}
+
+/** "A reusable coffee cup that tracks…" → "the reusable coffee cup": a short name for a concept that has none. */
+function nameFromConcept(concept: string): string | undefined {
+  const head = concept
+    .replace(/^(?:a|an|the)\s+/i, "")
+    .split(/\s+(?:that|which|who|with|for|to|so|where)\s+|[,:;.(—–]/)[0]
+    ?.trim();
+  if (!head || head.split(/\s+/).length > 5) return undefined;
+  return `the ${head.charAt(0).toLowerCase()}${head.slice(1)}`;
+}
+
+// --- Composing a questionnaire ------------------------------------------------------------------------------------
+
+interface Candidate extends DraftQuestion {
+  core: boolean;
+}
+
+const core = (q: DraftQuestion): Candidate => ({ ...q, core: true });
+const optional = (q: DraftQuestion): Candidate => ({ ...q, core: false });
+
+/**
+ * The core questions plus as many optional ones as the random target (5 to 8) needs, in questionnaire order: which
+ * optional questions are asked varies by simulation, their order never does.
+ */
+function compose(random: Random, candidates: readonly Candidate[]): DraftQuestion[] {
+  const cores = candidates.filter((c) => c.core).length;
+  const optionals = candidates.length - cores;
+  const low = Math.min(Math.max(MIN_QUESTIONS, cores), MAX_QUESTIONS);
+  const high = Math.max(low, Math.min(MAX_QUESTIONS, cores + optionals));
+  const wanted = Math.max(0, random.int(low, high) - cores);
+  const optionalIndexes = candidates.flatMap((c, i) => (c.core ? [] : [i]));
+  const chosen = new Set<number>();
+  while (chosen.size < Math.min(wanted, optionalIndexes.length)) chosen.add(random.pick(optionalIndexes));
+  return candidates
+    .filter((c, i) => c.core || chosen.has(i))
+    .slice(0, MAX_QUESTIONS)
+    .map(({ core: _core, ...question }) => question);
+}
+
+/** Options for "which of these" questions: the items, plus "None of these" when it fits in seven labels. */
+function choiceOf(items: readonly string[], none = "None of these"): string[] {
+  return items.length < 7 ? [...items, none] : [...items];
+}
+
+// --- Goals ----------------------------------------------------------------------------------------------------------
+
+export function researchDraft(request: DraftRequest): ResearchDraft {
+  switch (request.goal.id) {
+    case "concept_test":
+      return conceptTest(request);
+    case "message_test":
+      return messageTest(request);
+    case "pricing":
+      return pricing(request);
+    case "feature_prioritisation":
+      return featurePrioritisation(request);
+    case "brand_perception":
+      return brandPerception(request);
+    default:
+      return customSurvey(request);
+  }
+}
+
+function conceptTest({ inputs, context, stimulus, random }: DraftRequest): ResearchDraft {
+  const facts = contextFacts(context);
+  const concept = text(inputs, "concept") ?? stimulus ?? facts.description ?? "the idea described";
+  const name =
+    text(inputs, "product_name") ??
+    (stimulus && stimulus.split(/\s+/).length <= 5 ? stimulus : undefined) ??
+    nameFromConcept(concept) ??
+    facts.name ??
+    "the idea";
+  const price = text(inputs, "price_point");
+  const audience = text(inputs, "audience") ?? facts.audience;
+  const questions = compose(random, [
+    core({
+      name: "appeal",
+      text: `Here is a new idea: "${concept}". How appealing is it to you?`,
+      options: SCALES.appeal,
+      insight: `How many find ${name} appealing at first read; the top-two-box share is the headline figure the concept is judged on.`,
+    }),
+    optional({
+      name: "clarity",
+      text: `How clear is it what ${name} does and how you would use it?`,
+      options: SCALES.clarity,
+      insight: "Whether the idea is understood at all; low clarity caps appeal and intent, so it is read before them.",
+    }),
+    core({
+      name: "uniqueness",
+      text: `How new and different is ${name} from anything you can get today?`,
+      options: UNIQUENESS,
+      insight:
+        "Differentiation: whether the concept gives people a reason to switch rather than being one more option.",
+    }),
+    core({
+      name: "relevance",
+      text: `How relevant is ${name} to your own day-to-day needs?`,
+      options: RELEVANCE,
+      insight: `Whether ${audience ?? "the target group"} see a need for ${name}, which separates a clever idea from a useful one.`,
+    }),
+    optional({
+      name: "believability",
+      text: `How believable is what ${name} promises?`,
+      options: BELIEVABILITY,
+      insight: "Credibility of the promise; weak scores point to the proof the launch copy will need.",
+    }),
+    core({
+      name: "purchase_intent",
+      text: price
+        ? `If ${name} cost ${price}, how likely would you be to buy it?`
+        : `If ${name} were available today, how likely would you be to buy it?`,
+      options: PURCHASE,
+      insight: `Stated purchase intent${price ? ` at ${price}` : ""}; discount the top box (roughly halve it) before using it in a forecast.`,
+    }),
+    ...(price
+      ? [
+          optional({
+            name: "value_for_money",
+            text: `At ${price}, how would you rate ${name} for value for money?`,
+            options: SCALES.value,
+            insight: `Whether ${price} feels fair for what ${name} offers, or whether the price is holding intent back.`,
+          }),
+        ]
+      : []),
+    optional({
+      name: "routine_fit",
+      text: `Which best describes how ${name} would fit into your routine?`,
+      options: ROUTINE_FIT,
+      insight: "Whether the concept would replace something people use now or only be tried, which sizes repeat use.",
+    }),
+    optional({
+      name: "recommend",
+      text: `How likely would you be to recommend ${name} to a friend or colleague?`,
+      options: SCALES.likelihood,
+      insight: "Advocacy: an early read on word of mouth once people have tried it.",
+    }),
+  ]);
+  const who = audience ?? "people";
+  const appealShare = random.pick([40, 45, 50, 55]);
+  const intentShare = random.pick([25, 30, 35]);
+  return {
+    title: random.pick([
+      `${capitalise(name)} concept test${price ? ` at ${price}` : ""}`,
+      `Concept test: ${name}${audience ? ` with ${audience}` : ""}`,
+    ]),
+    question_text: `Is ${name} appealing, different and relevant enough that ${who} would buy it${price ? ` at ${price}` : ""}?`,
+    hypothesis_text: `At least ${appealShare}% of ${audience ?? "respondents"} rate ${name} quite or very appealing, and at least ${intentShare}% say they would probably or definitely buy it${price ? ` at ${price}` : ""}.`,
+    questions,
+  };
+}
+
+function messageTest({ inputs, context, stimulus, random }: DraftRequest): ResearchDraft {
+  const facts = contextFacts(context);
+  const messages = list(inputs, "messages").slice(0, MAX_QUESTIONS);
+  if (messages.length === 0) messages.push(stimulus ?? "the message shown");
+  const audience = text(inputs, "audience") ?? facts.audience;
+  const subject = text(inputs, "product_name") ?? text(inputs, "product") ?? facts.name;
+  const about = subject ? ` about ${subject}` : "";
+  const n = messages.length;
+  type Dimension = "clarity" | "believability" | "persuasion" | "reaction";
+  const rate = (m: string, i: number, dimension: Dimension): DraftQuestion => {
+    const label = n === 1 ? "the message" : `message ${i + 1}`;
+    const name = `message ${i + 1} ${dimension}`;
+    switch (dimension) {
+      case "clarity":
+        return {
+          name,
+          text: `How clear is this message? "${m}"`,
+          options: SCALES.clarity,
+          insight: `Whether ${label} is understood as intended; a persuasive message that is misread will not hold up.`,
+        };
+      case "believability":
+        return {
+          name,
+          text: `How believable do you find this message? "${m}"`,
+          options: BELIEVABILITY,
+          insight: `Credibility of ${label}; a message that persuades but is not believed is overpromising.`,
+        };
+      case "persuasion":
+        return {
+          name,
+          text: `How much does this message make you want to find out more${about}? "${m}"`,
+          options: PERSUASION,
+          insight: `How strongly ${label} moves people to act; compare its top-two-box share across the messages.`,
+        };
+      default:
+        return {
+          name,
+          text: `Which best describes your reaction to this message? "${m}"`,
+          options: MESSAGE_LADDER,
+          insight: `Where ${label} stops on the way from understood to believed to persuasive.`,
+        };
+    }
+  };
+  // Side-by-side choices need every message among at most seven options.
+  const comparisons: DraftQuestion[] =
+    n >= 2 && n <= 7
+      ? [
+          {
+            name: "most_persuasive_message",
+            text: `Which of these messages would most make you want to find out more${about}?`,
+            options: choiceOf(messages),
+            insight: "Forced choice that breaks ties between messages with similar ratings.",
+          },
+          {
+            name: "most_believable_message",
+            text: "Which of these messages do you find most believable?",
+            options: choiceOf(messages),
+            insight: "Which message people trust most when they see the others side by side.",
+          },
+          {
+            name: "clearest_message",
+            text: "Which of these messages is the easiest to understand?",
+            options: choiceOf(messages),
+            insight: "The clearest message; a winner on persuasion that is not also clear may need rewording.",
+          },
+        ]
+      : [];
+  const general: Candidate[] = [
+    optional({
+      name: "tone_fit",
+      text: `How well does the tone of ${n === 1 ? "this message" : "these messages"} suit ${subject ?? "the brand"}?`,
+      options: ["Not at all well", "Not very well", "Fairly well", "Very well"],
+      insight: "Whether the wording sounds like the brand, which a message can miss even when it persuades.",
+    }),
+    optional({
+      name: "look_for_it",
+      text: `After reading ${n === 1 ? "this message" : "these messages"}, how likely would you be to look for ${subject ?? "the product"}?`,
+      options: SCALES.likelihood,
+      insight: "Whether the messaging as a whole would prompt action, not only a good rating.",
+    }),
+  ];
+  let candidates: Candidate[];
+  if (n === 1 || (comparisons.length > 0 && comparisons.length + n <= MAX_QUESTIONS)) {
+    // Each message rated on its own for persuasion, and for believability and clarity when every message fits.
+    const dimensions: Dimension[] = ["persuasion"];
+    for (const extra of ["believability", "clarity"] as const) {
+      const fits = comparisons.length + n * (dimensions.length + 1) <= MAX_QUESTIONS;
+      const needed = comparisons.length + n * dimensions.length + general.length < MIN_QUESTIONS;
+      if (fits && (needed || random.next() < 0.6)) dimensions.push(extra);
+    }
+    const order: Dimension[] = ["clarity", "believability", "persuasion"];
+    candidates = [
+      ...messages.flatMap((m, i) => order.filter((d) => dimensions.includes(d)).map((d) => core(rate(m, i, d)))),
+      ...comparisons.map(core),
+      ...general,
+    ];
+  } else {
+    // Too many messages to rate each three times: one reaction ladder per message, then the choices that fit.
+    candidates = [
+      ...messages.map((m, i) => core(rate(m, i, "reaction"))),
+      ...comparisons.slice(0, Math.max(0, MAX_QUESTIONS - n)).map(core),
+    ];
+  }
+  const favourite = random.pick(messages);
+  const plural = n === 1 ? "" : "s";
+  return {
+    title: capitalise(
+      random.pick([
+        `${subject ? `${subject} ` : ""}message test: ${n} message${plural}${audience ? ` for ${audience}` : ""}`,
+        `Which message lands${audience ? ` with ${audience}` : ""}? ${n} candidate message${plural}${subject ? ` for ${subject}` : ""}`,
+      ]),
+    ),
+    question_text: `Which of the ${n} message${plural} is the clearest, most believable and most persuasive${audience ? ` for ${audience}` : ""}?`,
+    hypothesis_text: `"${favourite}" is chosen as the most persuasive message more often than any other, without being rated less believable.`,
+    questions: compose(random, candidates),
+  };
+}
+
+function pricing({ inputs, context, stimulus, random }: DraftRequest): ResearchDraft {
+  const facts = contextFacts(context);
+  const what = text(inputs, "product") ?? stimulus ?? facts.name ?? "the product";
+  const currency = text(inputs, "currency") ?? "GBP";
+  const audience = text(inputs, "audience") ?? facts.audience;
+  const billing = text(inputs, "billing");
+  const per = billing === "monthly" ? " a month" : billing === "yearly" ? " a year" : "";
+  const label = (p: number) => `${money(p, currency)}${per}`;
+  // One point per label: prices that print the same (9.991 and 9.994) would be options no one can tell apart.
+  const byLabel = new Map<string, number>();
+  for (const p of numbers(inputs, "price_points")) if (!byLabel.has(label(p))) byLabel.set(label(p), p);
+  const points = byLabel.size ? [...byLabel.values()] : [10, 20, 30];
+  // Option lists stay within seven labels: at most six price points, always including the lowest and highest.
+  const shown =
+    points.length <= 6 ? points : [0, 1, 2, 3, 4, 5].map((k) => points[Math.round((k * (points.length - 1)) / 5)]!);
+  const labels = shown.map(label);
+  const lowest = labels[0]!;
+  const highest = labels[labels.length - 1]!;
+  const middle = labels[Math.floor((labels.length - 1) / 2)]!;
+  const prices = choiceOf(labels, "None of these prices");
+  const intentAt = (p: number, insight: string): Candidate =>
+    optional({
+      name: `purchase_intent_at_${String(p).replace(".", "_")}`,
+      text: `If ${what} cost ${label(p)}, how likely would you be to buy it?`,
+      options: PURCHASE,
+      insight,
+    });
+  const candidates: Candidate[] = [
+    core({
+      name: "too_cheap",
+      text: `At which of these prices would ${what} seem so cheap that you would doubt its quality?`,
+      options: prices,
+      insight: "Van Westendorp 'too cheap' point: the floor below which a low price starts to hurt credibility.",
+    }),
+    core({
+      name: "bargain",
+      text: `At which of these prices would ${what} feel like a bargain?`,
+      options: prices,
+      insight: "Van Westendorp 'bargain' point: where people feel they get more than they pay for.",
+    }),
+    core({
+      name: "getting_expensive",
+      text: `At which of these prices would ${what} start to feel expensive, though you would still consider it?`,
+      options: prices,
+      insight: "Van Westendorp 'getting expensive' point: the upper edge of the comfortable range.",
+    }),
+    core({
+      name: "too_expensive",
+      text: `At which of these prices would ${what} be too expensive to consider?`,
+      options: prices,
+      insight:
+        "Van Westendorp 'too expensive' point: the ceiling; crossing it with the bargain curve bounds the range.",
+    }),
+    core({
+      name: "max_price",
+      text: `What is the most you would pay for ${what}?`,
+      options: [`Less than ${lowest}`, ...labels.slice(0, -1), `${highest} or more`],
+      insight: `Willingness to pay between ${lowest} and ${highest}: the share still buying at each price gives the demand curve.`,
+    }),
+    intentAt(
+      shown[0]!,
+      `Purchase intent at the lowest price tested (${lowest}): the most demand the product can expect.`,
+    ),
+    ...(shown.length >= 3
+      ? [
+          intentAt(
+            shown[Math.floor((shown.length - 1) / 2)]!,
+            `Purchase intent at ${middle}, to compare with the lowest and highest prices.`,
+          ),
+        ]
+      : []),
+    ...(shown.length >= 2
+      ? [
+          intentAt(
+            shown[shown.length - 1]!,
+            `Purchase intent at the highest price tested (${highest}): how much demand survives the top price.`,
+          ),
+        ]
+      : []),
+    optional({
+      name: "value_for_money",
+      text: `At ${middle}, how would you rate ${what} for value for money?`,
+      options: SCALES.value,
+      insight: `Perceived value at ${middle}; poor value there says the product, not just the price, needs work.`,
+    }),
+  ];
+  const acceptable = labels.length > 2 ? random.pick(labels.slice(1, -1)) : lowest;
+  const dropShare = random.pick([20, 25, 30]);
+  return {
+    title: random.pick([
+      `${capitalise(what)} pricing: willingness to pay from ${lowest} to ${highest}`,
+      `Price test: ${what} at ${joinList(labels.length <= 4 ? labels : [lowest, highest], labels.length <= 4 ? "or" : "to")}`,
+    ]),
+    question_text: `What would ${audience ?? "people"} pay for ${what}, and at what price between ${lowest} and ${highest} does demand fall away?`,
+    hypothesis_text: `Most ${audience ?? "respondents"} find ${acceptable} acceptable for ${what}, and fewer than ${dropShare}% would probably or definitely buy it at ${highest}.`,
+    questions: compose(random, candidates),
+  };
+}
+
+function featurePrioritisation({ inputs, context, stimulus, random }: DraftRequest): ResearchDraft {
+  const facts = contextFacts(context);
+  const what = text(inputs, "product") ?? text(inputs, "product_name") ?? stimulus ?? facts.name ?? "the product";
+  const audience = text(inputs, "audience") ?? facts.audience;
+  const features = list(inputs, "features").slice(0, 18);
+  if (features.length < 2) features.push(...["A lower price", "Better design"].slice(0, 2 - features.length));
+  const n = features.length;
+  const general: Candidate[] = [
+    optional({
+      name: "use_with_top_feature",
+      text: `If ${what} had the feature that matters most to you, how likely would you be to use it?`,
+      options: SCALES.likelihood,
+      insight: "Whether the leading feature turns interest into use, or is nice to have but changes nothing.",
+    }),
+    optional({
+      name: "pay_more_for_features",
+      text: `How much more would you pay for ${what} if it had all of these features?`,
+      options: PAY_MORE,
+      insight: "The price headroom the feature set creates, which bounds how much it is worth building.",
+    }),
+  ];
+  let candidates: Candidate[];
+  if (n <= 6) {
+    candidates = [
+      ...features.map((f) =>
+        core({
+          name: `importance ${f}`,
+          text: `How important would "${f}" be to you in ${what}?`,
+          options: SCALES.importance,
+          insight: `Importance of ${f}; features are ranked by their share of "Very important" and "Essential".`,
+        }),
+      ),
+      core({
+        name: "top_feature",
+        text: `If ${what} could offer only one of these, which would you choose?`,
+        options: choiceOf(features),
+        insight: "Forced choice: the single clearest priority when every feature scores as important.",
+      }),
+      optional({
+        name: "feature_worth_paying_for",
+        text: "Which of these would you be most willing to pay extra for?",
+        options: choiceOf(features, "None of them"),
+        insight: "Which feature could carry a premium tier rather than just being expected.",
+      }),
+      ...general,
+    ];
+  } else {
+    // Too many to rate one by one: best-worst choices within balanced sets of up to six features.
+    const sets = Math.min(3, Math.ceil(n / 6));
+    const size = Math.ceil(n / sets);
+    const blocks = Array.from({ length: sets }, (_v, b) => features.slice(b * size, (b + 1) * size));
+    candidates = [
+      ...blocks.flatMap((block, b) => [
+        core({
+          name: `most_important_set_${b + 1}`,
+          text: `Of these features of ${what} (set ${b + 1} of ${sets}), which would matter most to you?`,
+          options: block,
+          insight: "Best choice within the set; across sets it ranks every feature by how often it wins.",
+        }),
+        core({
+          name: `least_important_set_${b + 1}`,
+          text: `And which of the features in set ${b + 1} of ${sets} would matter least to you?`,
+          options: block,
+          insight: "Worst choice within the set; features rarely picked as best but often as worst are safe to drop.",
+        }),
+      ]),
+      ...general,
+    ];
+  }
+  const favourite = random.pick(features);
+  return {
+    title: random.pick([
+      `${what === "the product" ? "Feature" : `${capitalise(what)} feature`} priorities: ${n} candidate features`,
+      `What to build next for ${what}: ${n} features ranked`,
+    ]),
+    question_text: `Which of ${n} candidate features matter most to ${audience ?? "people"} in ${what}, and which would they pay for?`,
+    hypothesis_text: `"${favourite}" is chosen as the most important feature more often than any other, and at least half of ${audience ?? "respondents"} rate it very important or essential.`,
+    questions: compose(random, candidates),
+  };
+}
+
+function brandPerception({ inputs, context, stimulus, random }: DraftRequest): ResearchDraft {
+  const facts = contextFacts(context);
+  const brand = text(inputs, "brand") ?? stimulus ?? facts.name ?? "the brand";
+  const audience = text(inputs, "audience") ?? facts.audience;
+  const given = list(inputs, "competitors");
+  const competitors = (given.length ? given : facts.competitors)
+    .filter((c) => c.toLowerCase() !== brand.toLowerCase())
+    .slice(0, 6);
+  const brands = [brand, ...competitors];
+  const attributes = [...BRAND_ATTRIBUTES];
+  const picked = [0, 1, 2].map(() => attributes.splice(random.int(0, attributes.length - 1), 1)[0]!);
+  const describes = (attribute: string) => ({
+    name: `describes ${attribute}`,
+    text: `How well does "${attribute}" describe ${brand}?`,
+    options: DESCRIBES,
+    insight: `How strongly people link ${brand} with "${attribute}", one of the image attributes that drive choice.`,
+  });
+  const candidates: Candidate[] = [
+    core({
+      name: "brand_familiarity",
+      text: `Before today, how familiar were you with ${brand}?`,
+      options: FAMILIARITY,
+      insight: "Awareness: the base of the funnel and the filter for reading every other answer.",
+    }),
+    core(describes(picked[0]!)),
+    core(describes(picked[1]!)),
+    optional(describes(picked[2]!)),
+    optional({
+      name: "brand_trust",
+      text: `How much do you trust ${brand}?`,
+      options: SCALES.trust,
+      insight: "Trust, the strongest driver of consideration in most categories.",
+    }),
+    ...(competitors.length
+      ? [
+          core({
+            name: `assoc ${picked[0]}`,
+            text: `Which of these brands do you most associate with "${picked[0]}"?`,
+            options: choiceOf(brands),
+            insight: `Who owns "${picked[0]}" in the competitive set, and whether ${brand} can claim it.`,
+          }),
+          optional({
+            name: `versus ${competitors[0]}`,
+            text: `Overall, how does ${brand} compare with ${competitors[0]}?`,
+            options: COMPARED,
+            insight: `Head-to-head standing against ${competitors[0]}, the competitor named first.`,
+          }),
+        ]
+      : []),
+    core({
+      name: "consideration",
+      text: `The next time you need something ${brand} offers, how likely are you to consider it?`,
+      options: CONSIDERATION,
+      insight: "Consideration: how much of the awareness turns into a place on the shortlist.",
+    }),
+    ...(competitors.length
+      ? [
+          core({
+            name: "first_choice",
+            text: "If you were choosing today, which of these brands would you pick first?",
+            options: choiceOf(brands),
+            insight: `Share of first choice for ${brand} against ${joinList(competitors)}.`,
+          }),
+        ]
+      : []),
+    optional({
+      name: "recommend_brand",
+      text: `How likely would you be to recommend ${brand} to a friend or colleague?`,
+      options: SCALES.likelihood,
+      insight: "Advocacy, a proxy for a net promoter score.",
+    }),
+  ];
+  const considerShare = random.pick([40, 50, 60]);
+  const rival = competitors[0];
+  const others = competitors.length - 2;
+  return {
+    title: random.pick([
+      `${capitalise(brand)} brand health${rival ? ` vs ${joinList(competitors.slice(0, 2))}${others > 0 ? ` and ${others} other${others === 1 ? "" : "s"}` : ""}` : ""}`,
+      `How people see ${brand}: awareness, image and consideration`,
+    ]),
+    question_text: `How well known is ${brand}, what do ${audience ?? "people"} associate with it, and would they consider it${rival ? ` over ${joinList(competitors, "or")}` : ""}?`,
+    hypothesis_text: rival
+      ? `${capitalise(brand)} is more strongly associated with "${picked[0]}" than ${rival}, but fewer people would pick it first.`
+      : `Among ${audience ?? "people"} who know ${brand}, at least ${considerShare}% would probably or definitely consider it.`,
+    questions: compose(random, candidates),
+  };
+}
+
+/** "understand how people choose a cup" → "how people choose a cup": the topic without the researcher's verb. */
+function topicOf(objective: string): string {
+  return objective
+    .trim()
+    .replace(/[.?!]+$/, "")
+    .replace(
+      /^(?:to\s+)?(?:(?:better\s+)?(?:understand|learn|find out|explore|discover|see|know|measure|test|check|gauge|assess|investigate)(?:\s+(?:about|more about))?)\s+/i,
+      "",
+    );
+}
+
+const VERBS =
+  "think|thinks|feel|feels|choose|chooses|decide|decides|use|uses|buy|buys|pick|picks|shop|shops|find|finds|get|gets|make|makes|spend|spends|plan|plans|manage|manages|compare|compares|rate|rates|see|sees|deal|deals|handle|handles|pay|pays|save|saves|want|wants|need|needs|like|likes|would|will|do|does|are|is|prefer|prefers|travel|travels|cook|cooks|eat|eats|drink|drinks|look|looks|switch|switches";
+
+/**
+ * The topic as the respondent reads it, and who the team said it is about: "how office workers choose their cup"
+ * → "how you choose your cup", about "office workers".
+ */
+function secondPerson(topic: string): { yours: string; who: string | undefined } {
+  const clause = new RegExp(
+    `^(how(?:\\s+(?:much|many|often|long))?|why|whether|when|where|what|which)\\s+((?:[\\w'-]+\\s+){0,3}?[\\w'-]+)\\s+(${VERBS})\\b(.*)$`,
+    "i",
+  ).exec(topic);
+  let yours = topic;
+  let who: string | undefined;
+  if (clause) {
+    const [, wh, subject, verb, rest] = clause as unknown as [string, string, string, string, string];
+    const generic = /^(?:people|they|customers|users|consumers|shoppers|buyers)$/i.test(subject);
+    if (!generic && !/^(?:you|we|i)$/i.test(subject)) who = subject;
+    // The respondent is the subject: "office workers choose" → "you choose", "she prefers" → "you prefer".
+    const base = /^(?:is|are)$/i.test(verb)
+      ? "are"
+      : /^does$/i.test(verb)
+        ? "do"
+        : verb
+            .replace(/(ch|sh|ss|x)es$/i, "$1")
+            .replace(/([^aeiou])ies$/i, "$1y")
+            .replace(/([^s])s$/i, "$1");
+    yours = `${wh} you ${/^(?:would|will)$/i.test(verb) ? verb : base}${rest}`;
+  }
+  yours = yours
+    .replace(/\bpeople's\b/gi, "your")
+    .replace(/\b(?:people|they|them)\b/gi, "you")
+    .replace(/\btheir\b/gi, "your")
+    .replace(/\bthemselves\b/gi, "yourself");
+  return { yours, who };
+}
+
+function customSurvey({ inputs, context, stimulus, random }: DraftRequest): ResearchDraft {
+  const facts = contextFacts(context);
+  const objective =
+    text(inputs, "objective") ?? text(inputs, "topic") ?? text(inputs, "subject") ?? text(inputs, "question");
+  const topic = objective ? topicOf(objective) : (stimulus ?? facts.name);
+  const reading = objective ? secondPerson(topic as string) : undefined;
+  const yours = reading?.yours ?? (topic ? `products like ${topic}` : "the products and services you use most");
+  const audience = text(inputs, "audience") ?? reading?.who ?? facts.audience;
+  const written = list(inputs, "questions")
+    .slice(0, MAX_QUESTIONS)
+    .map((q) =>
+      core({
+        name: q,
+        text: q,
+        options: optionsForQuestion(q),
+        insight: "Asked as the team wrote it in the inputs.",
+      }),
+    );
+  const candidates: Candidate[] = [
+    ...written,
+    core({
+      name: "satisfaction_today",
+      text: `Thinking about ${yours}, how satisfied are you with the options available to you today?`,
+      options: SCALES.satisfaction,
+      insight: "Satisfaction with the status quo; low scores show room for something better.",
+    }),
+    core({
+      name: "main_driver",
+      text: `When it comes to ${yours}, which of these matters most to you?`,
+      options: DRIVERS,
+      insight: "The main decision driver, which tells the team what to lead with.",
+    }),
+    optional({
+      name: "involvement",
+      text: `When it comes to ${yours}, how much thought do you usually put in?`,
+      options: INVOLVEMENT,
+      insight: "Involvement: low-thought decisions are won on habit and visibility, high-thought ones on proof.",
+    }),
+    optional({
+      name: "frequency",
+      text: "How often does this come up for you?",
+      options: FREQUENCY,
+      insight: "Frequency, which sets how often there is a chance to change behaviour.",
+    }),
+    optional({
+      name: "advice_source",
+      text: "Where do you usually look first for advice on this?",
+      options: ADVICE,
+      insight: "The channel that shapes the decision, and where a message would be heard.",
+    }),
+    core({
+      name: "openness_to_new",
+      text: "How likely would you be to try a new way of doing this?",
+      options: SCALES.likelihood,
+      insight: "Openness to change: whether dissatisfaction is likely to turn into switching.",
+    }),
+    optional({
+      name: "importance",
+      text: "How important is it to you to get this right?",
+      options: SCALES.importance,
+      insight: "Importance, which says whether dissatisfaction will drive action or be tolerated.",
+    }),
+  ];
+  const driver = random.pick(["price", "quality", "convenience"]);
+  const satisfiedShare = random.pick(["half", "a third", "40%"]);
+  const titleTopic = topic ? capitalise(shorten(topic, 9)) : undefined;
+  return {
+    title: titleTopic
+      ? random.pick([`Survey: ${titleTopic}`, `${titleTopic}: attitudes and habits`])
+      : "Attitudes and habits survey",
+    question_text: topic
+      ? `${capitalise(topic)}: what drives ${audience ? (audience.endsWith("s") ? `${audience}'` : `${audience}'s`) : "people's"} choices, how satisfied are they today, and would they try something new?`
+      : "What drives people's choices, how satisfied are they with the options they have, and would they try something new?",
+    hypothesis_text: `Fewer than ${satisfiedShare} of respondents are satisfied with the options they have today, and ${driver} is the main driver of their choice.`,
+    questions: compose(random, candidates),
+  };
+}
