@@ -258,23 +258,11 @@ const ESCAPE = /\b(any|none) of (these|them|the above)\b|^none\b|don't know|not 
 const negativePole = (option: string) => NEGATIVE.test(option) && !ESCAPE.test(option);
 /^(no|not|never|none at all|very (unlikely|unclear|poor|dissatisfied|unappealing)|strongly disagree|do not|don't|poor|unlikely|dissatisfied|rarely|disagree)\b|\bnot at all\b|\bnever heard\b/i;
 
-const STOP = new Set([
-  "very",
-  "not",
-  "at",
-  "all",
-  "would",
-  "it",
-  "i",
-  "a",
-  "an",
-  "the",
-  "do",
-  "does",
-  "is",
-  "of",
-  "to",
-]);
+const STOP = new Set(
+  "very not at all would it a an the do does is of to on in for by with and or your you our my me we be what".split(
+    " ",
+  ),
+);
 const words = (text: string) =>
   text
     .toLowerCase()

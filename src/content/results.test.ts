@@ -1,0 +1,168 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { Plan, SurveyQuestion, UserModelRecord } from "../world/records.js";
+import { journeyResults, researchResults } from "./results.js";
+import { SCALES } from "./scales.js";
+
+const populations = JSON.parse(readFileSync(new URL("../../fixtures/populations.json", import.meta.url), "utf8"))
+  .populations as UserModelRecord[];
+const named = (part: string) => {
+  const found = populations.find((p) => p.name.includes(part));
+  if (!found) throw new Error(`no fixture population named like ${part}`);
+  return found;
+};
+const orgModel = { id: "org-model-1", name: "Our newsletter readers", description: "People on our list", metadata: {} };
+
+const q = (question_text: string, answer_options: string[] | null, variable_name: string): SurveyQuestion => ({
+  question_text,
+  question_type: "single_choice",
+  answer_options,
+  insight: null,
+  variable_name,
+});
+
+const concept: Plan = {
+  question_text: "Is a phone app that plans your weekly meals appealing?",
+  hypothesis_text: null,
+  journey_task: null,
+  survey_questions: [
+    q('How appealing is this idea to you? "A phone app that plans your weekly meals"', [...SCALES.appeal], "appeal"),
+    q("At £4.99 a month, how likely would you be to buy it?", [...SCALES.likelihood], "intent_low"),
+    q("At £12.99 a month, how likely would you be to buy it?", [...SCALES.likelihood], "intent_high"),
+    q(
+      "Which would you do with it?",
+      ["Replace something I use now", "Use it alongside what I have", "Try it once", "Not use it"],
+      "use",
+    ),
+    q("Which matters most to you?", ["Price", "Quality", "Convenience", "None of these"], "driver"),
+    q("At which price would it be too expensive to consider?", ["£4.99", "£7.99", "£12.99"], "too_expensive"),
+    q("Would you tell a friend about it?", null, "tell"),
+  ],
+};
+const models = () =>
+  [named("Gen Z"), named("UK adults"), named("German small-business"), orgModel] as UserModelRecord[];
+
+const topTwo = (distribution: Record<string, number>, options: string[]) =>
+  options.slice(-2).reduce((sum, o) => sum + (distribution[o] ?? 0), 0);
+
+describe("researchResults", () => {
+  const results = researchResults({ id: "sim-concept", inputs: {} }, concept, models(), 1);
+
+  it("should give every distribution over exactly the question's options, summing to 1", () => {
+    expect(results.questions).toHaveLength(concept.survey_questions?.length ?? 0);
+    for (const question of results.questions) {
+      expect(question.answer_options.length).toBeGreaterThanOrEqual(2);
+      const distributions = [question.overall, ...Object.values(question.by_user_model)];
+      expect(Object.keys(question.by_user_model).sort()).toEqual(results.segments.map((s) => s.user_model_id).sort());
+      for (const d of distributions) {
+        expect(Object.keys(d).sort()).toEqual([...question.answer_options].sort());
+        for (const value of Object.values(d)) expect(value).toBeGreaterThanOrEqual(0);
+        expect(Math.abs(Object.values(d).reduce((a, b) => a + b, 0) - 1)).toBeLessThan(1e-9);
+      }
+    }
+  });
+
+  it("should make overall the respondent-weighted mix of the segments, in whole respondents", () => {
+    expect(results.respondents).toBe(results.segments.reduce((sum, s) => sum + s.respondents, 0));
+    for (const question of results.questions) {
+      for (const option of question.answer_options) {
+        const mixed =
+          results.segments.reduce(
+            (sum, s) => sum + s.respondents * (question.by_user_model[s.user_model_id]?.[option] ?? 0),
+            0,
+          ) / results.respondents;
+        expect(Math.abs((question.overall[option] ?? 0) - mixed)).toBeLessThan(1e-9);
+        for (const s of results.segments) {
+          const count = (question.by_user_model[s.user_model_id]?.[option] ?? 0) * s.respondents;
+          expect(Math.abs(count - Math.round(count))).toBeLessThan(1e-6);
+        }
+      }
+    }
+  });
+
+  it("should make a young US segment warmer to a new app concept than a general UK adult one", () => {
+    // Over several seeds and simulations, so the trait effect is shown to outweigh the seeded noise every time.
+    for (let seed = 1; seed <= 8; seed++) {
+      const r = researchResults({ id: `sim-${seed}`, inputs: {} }, concept, models(), seed);
+      const appeal = r.questions.find((x) => x.variable_name === "appeal");
+      if (!appeal) throw new Error("appeal question missing");
+      const young = topTwo(appeal.by_user_model[named("Gen Z").id] ?? {}, appeal.answer_options);
+      const adults = topTwo(appeal.by_user_model[named("UK adults").id] ?? {}, appeal.answer_options);
+      const owners = topTwo(appeal.by_user_model[named("German small-business").id] ?? {}, appeal.answer_options);
+      expect(young).toBeGreaterThan(adults);
+      expect(young).toBeGreaterThan(owners);
+    }
+  });
+
+  it("should lower purchase intent at the higher price for every segment", () => {
+    const low = results.questions.find((x) => x.variable_name === "intent_low");
+    const high = results.questions.find((x) => x.variable_name === "intent_high");
+    if (!low || !high) throw new Error("intent questions missing");
+    for (const s of results.segments) {
+      expect(topTwo(high.by_user_model[s.user_model_id] ?? {}, high.answer_options)).toBeLessThan(
+        topTwo(low.by_user_model[s.user_model_id] ?? {}, low.answer_options),
+      );
+    }
+  });
+
+  it("should give the same results for the same inputs, and different ones for another simulation", () => {
+    expect(researchResults({ id: "sim-concept", inputs: {} }, concept, models(), 1)).toEqual(results);
+    expect(researchResults({ id: "sim-other", inputs: {} }, concept, models(), 1)).not.toEqual(results);
+  });
+});
+
+describe("journeyResults", () => {
+  const plan: Plan = {
+    question_text: null,
+    hypothesis_text: null,
+    survey_questions: null,
+    journey_task: {
+      task: "Buy a travel mug",
+      start_url: "https://shop.example.com",
+      steps: ["Land on the page", "Search for a mug", "Add to basket", "Create an account", "Pay"],
+    },
+  };
+
+  it("should make drop-off add up: reached falls by dropped, success is the last step's reached over sessions", () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      const results = journeyResults({ id: `journey-${seed}` }, plan, models(), seed);
+      expect(results.sessions).toBe(results.by_user_model.reduce((sum, m) => sum + m.sessions, 0));
+      for (const m of results.by_user_model) {
+        expect(m.drop_off_by_step.map((d) => d.step)).toEqual(results.steps);
+        expect(m.drop_off_by_step[0]).toMatchObject({ reached: m.sessions, dropped: 0 });
+        m.drop_off_by_step.forEach((d, i) => {
+          if (i > 0) expect(d.reached + d.dropped).toBe(m.drop_off_by_step[i - 1]?.reached);
+          expect(Number.isInteger(d.reached) && Number.isInteger(d.dropped) && d.dropped >= 0).toBe(true);
+        });
+        const last = m.drop_off_by_step[m.drop_off_by_step.length - 1];
+        expect(m.task_success_rate).toBeCloseTo((last?.reached ?? 0) / m.sessions, 12);
+        expect(m.common_paths.reduce((sum, p) => sum + p.share, 0)).toBeLessThanOrEqual(1 + 1e-9);
+        expect(m.common_paths.length).toBeGreaterThan(0);
+        for (const f of m.friction_points) {
+          expect(results.steps).toContain(f.step);
+          expect(f.quote.length).toBeGreaterThan(5);
+        }
+        expect(m.median_steps).toBeGreaterThan(0);
+        expect(m.median_time_on_task_seconds).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("should let a young, tech-savvy segment complete the task more often than a general adult one", () => {
+    let young = 0;
+    let adults = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const results = journeyResults({ id: `journey-${seed}` }, plan, models(), seed);
+      const rate = (id: string) => results.by_user_model.find((m) => m.user_model_id === id)?.task_success_rate ?? 0;
+      young += rate(named("Gen Z").id);
+      adults += rate(named("UK adults").id);
+    }
+    expect(young).toBeGreaterThan(adults);
+  });
+
+  it("should be deterministic and vary between simulations", () => {
+    const one = journeyResults({ id: "journey-a" }, plan, models(), 3);
+    expect(journeyResults({ id: "journey-a" }, plan, models(), 3)).toEqual(one);
+    expect(journeyResults({ id: "journey-b" }, plan, models(), 3)).not.toEqual(one);
+  });
+});

@@ -1,0 +1,84 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { UserModelRecord } from "../world/records.js";
+import { favourableOptions, shapeOf, tendenciesOf, topicOf, traitsOf } from "./segments.js";
+
+const populations = JSON.parse(readFileSync(new URL("../../fixtures/populations.json", import.meta.url), "utf8"))
+  .populations as Array<Pick<UserModelRecord, "id" | "name" | "description" | "metadata">>;
+const named = (part: string) => {
+  const found = populations.find((p) => p.name.includes(part));
+  if (!found) throw new Error(`no fixture population named like ${part}`);
+  return found;
+};
+
+const consumerApp = topicOf(["A phone app that plans your meals"], {});
+
+describe("traitsOf", () => {
+  it("should read age, country and role from a fixture population's metadata", () => {
+    const genZ = traitsOf(named("Gen Z"));
+    const owners = traitsOf(named("German small-business"));
+    expect(genZ.age).toBeLessThan(30);
+    expect(genZ.country).toBe("US");
+    expect(genZ.business).toBe(false);
+    expect(owners.country).toBe("DE");
+    expect(owners.business).toBe(true);
+    expect(owners.age).toBeGreaterThan(genZ.age as number);
+  });
+
+  it("should fall back to the name and description when an organisation's model has no metadata", () => {
+    const traits = traitsOf({ name: "Retired homeowners in rural Wales", description: "Pensioners", metadata: {} });
+    expect(traits.age).toBeGreaterThan(60);
+    expect(traits.country).toBe("GB");
+    expect(traits.urban).toBeLessThan(0);
+    const blank = traitsOf({ name: "Panel B", description: "Our customers", metadata: {} });
+    expect(blank).toMatchObject({ age: null, country: null, business: false, income: 0, urban: 0 });
+    for (const value of Object.values(tendenciesOf(blank, consumerApp))) expect(Number.isFinite(value)).toBe(true);
+  });
+
+  it("should make a young segment more open to novelty than an older one, and grocery shoppers more price sensitive", () => {
+    const young = tendenciesOf(traitsOf(named("Gen Z")), consumerApp);
+    const adults = tendenciesOf(traitsOf(named("UK adults")), consumerApp);
+    expect(young.novelty).toBeGreaterThan(adults.novelty);
+    expect(young.digital).toBeGreaterThan(adults.digital);
+    expect(traitsOf(named("grocery")).priceSensitivity).toBeGreaterThan(traitsOf(named("UK adults")).priceSensitivity);
+  });
+
+  it("should make a B2B study more relevant to business buyers than to consumers", () => {
+    const b2b = topicOf(["Invoicing software for small businesses"], {});
+    expect(b2b.b2b).toBe(true);
+    expect(tendenciesOf(traitsOf(named("German small-business")), b2b).relevance).toBeGreaterThan(
+      tendenciesOf(traitsOf(named("Gen Z")), b2b).relevance,
+    );
+  });
+});
+
+describe("shapeOf", () => {
+  it("should read scales running either way, price ladders and nominal lists", () => {
+    expect(shapeOf(["Not at all appealing", "Not very appealing", "Quite appealing", "Very appealing"])).toEqual({
+      kind: "ordered",
+      order: [0, 1, 2, 3],
+    });
+    expect(shapeOf(["Replace what I use", "Use it alongside", "Try it once", "Not use it"])).toEqual({
+      kind: "ordered",
+      order: [3, 2, 1, 0],
+    });
+    expect(shapeOf(["£9.99", "£4.99", "£14.99"])).toMatchObject({ kind: "price", order: [1, 0, 2] });
+    expect(shapeOf(["Acme", "Globex", "None of these"]).kind).toBe("nominal");
+    expect(
+      shapeOf([
+        "Never cook on a weeknight again with our planner",
+        "Dinner sorted in five minutes, every single day",
+        "Fresh food at your door on a budget you choose",
+      ]).kind,
+    ).toBe("nominal");
+  });
+
+  it("should give the top two of a five-point scale and the top one of a three-point one", () => {
+    expect(favourableOptions(["Very unlikely", "Unlikely", "Neither", "Likely", "Very likely"])).toEqual([
+      "Very likely",
+      "Likely",
+    ]);
+    expect(favourableOptions(["No", "Not sure", "Yes"])).toEqual(["Yes"]);
+    expect(favourableOptions(["Acme", "Globex", "None of these"])).toEqual([]);
+  });
+});
