@@ -99,16 +99,13 @@ function designFraming(
   const sets = design.item_sets ?? [];
   const first = sets[0];
   if (!first) return { question_text: draft.question_text, hypothesis_text: draft.hypothesis_text };
-  const asks = sets.map((set) =>
-    set.ask
-      .trim()
-      .replace(/[?:.]+$/, "")
-      .replace(/^./, (c) => c.toLowerCase()),
-  );
+  const items = first.items.map((item) => `"${item}"`);
   const about = stimulus ? ` for ${stimulus}` : "";
+  const shown = items.length <= 3 ? joinList(items) : `${items.slice(0, 3).join(", ")} and ${items.length - 3} more`;
+  const others = items.length === 2 ? items[1] : `the other ${items.length - 1} items`;
   return {
-    question_text: `How do the items compare${about} when people are asked ${joinList(asks.map((a) => `"${a}"`))}?`,
-    hypothesis_text: `"${first.items[0]}" is rated more favourably than the other items on "${asks[0]}"${about}.`,
+    question_text: `How do people rate ${shown}${about}, and which comes out on top?`,
+    hypothesis_text: `${items[0]} is rated more favourably than ${others}${about}.`,
   };
 }
 
@@ -247,7 +244,7 @@ function journeyDraft(
           "Choose what to click next",
         ];
     return {
-      title: random.pick([`First impressions of ${page}`, `${site}: five-second test of ${page}`]),
+      title: random.pick([`First impressions of ${page}`, `${site === host ? "Five-second test" : site}: ${page}`]),
       question_text: `Within the first few seconds on ${page}, do ${who} understand what it offers, who it is for and what to do next?`,
       hypothesis_text: `Most simulated users describe what ${site} offers correctly after five seconds, but fewer than half name the next step the page intends.`,
       task: {

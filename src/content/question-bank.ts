@@ -203,12 +203,22 @@ export function contextFacts(context: ContextRecord | undefined): ContextFacts {
   };
 }
 
+/** "Designers and studio managers" → "designers and studio managers" for use mid-sentence; "NHS staff" stays. */
+function sentenceCase(value: string): string {
+  return /^[A-Z][a-z]/.test(value) ? value.charAt(0).toLowerCase() + value.slice(1) : value;
+}
+
 function audienceOf(body: string, description: string | undefined): string | undefined {
   const stated =
     /\b(?:who uses it|users|audience|customers|target (?:audience|market|users))\s*(?:are|is)?\s*[:–-]\s*([^\n.;]+)/i.exec(
       body,
     )?.[1];
-  if (stated) return shorten(plain(stated), 6);
+  if (stated) return sentenceCase(shorten(plain(stated), 6));
+  const section =
+    /^#+\s*(?:who uses it|users|audience|customers|target (?:audience|market|users))\s*\n+\s*(?:[-*+]\s+)?([^\n]+)/im.exec(
+      body,
+    )?.[1];
+  if (section) return sentenceCase(shorten(plain(section).replace(/[.]+$/, ""), 6));
   // "A smart reusable cup for office workers": a short plural noun phrase after "for".
   const implied = description
     ? /\bfor ([a-z][a-z -]*?s)\b(?=$|[,;]| who| that| and)/i.exec(description)?.[1]
@@ -220,7 +230,7 @@ function audienceOf(body: string, description: string | undefined): string | und
 function competitorsOf(lines: readonly string[], own: string): string[] {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
-    const inline = /\bcompetitors?\b(?:\s+(?:are|include))?\s*[:–-]\s*(.+)$/i.exec(line)?.[1];
+    const inline = /\bcompetitors?\b(?:(?:\s+(?:are|include))?\s*[:–-]\s*|\s+(?:are|include)\s+)(.+)$/i.exec(line)?.[1];
     let names: string[] = [];
     if (inline) {
       names = plain(inline)
@@ -679,10 +689,13 @@ function featurePrioritisation({ inputs, context, stimulus, random }: DraftReque
   }
   const favourite = random.pick(features);
   return {
-    title: random.pick([
-      `${what === "the product" ? "Feature" : `${capitalise(what)} feature`} priorities: ${n} candidate features`,
-      `What to build next for ${what}: ${n} features ranked`,
-    ]),
+    title:
+      what === "the product"
+        ? `Feature priorities: ${n} candidate features`
+        : random.pick([
+            `${capitalise(what)} feature priorities: ${n} candidate features`,
+            `What to build next for ${what}: ${n} features ranked`,
+          ]),
     question_text: `Which of ${n} candidate features matter most to ${audience ?? "people"} in ${what}, and which would they pay for?`,
     hypothesis_text: `"${favourite}" is chosen as the most important feature more often than any other, and at least half of ${audience ?? "respondents"} rate it very important or essential.`,
     questions: compose(random, candidates),
