@@ -5,7 +5,7 @@ import { ManualClock } from "../clock/clock.js";
 import { Scheduler } from "../clock/scheduler.js";
 import { createContext } from "../domain/contexts.js";
 import { checkGoalInputs } from "../domain/goal-inputs.js";
-import { createPrediction, createTest, type PredictionInput } from "../domain/insights.js";
+import { createPrediction, createTest, type PredictionInput, retestPopulation } from "../domain/insights.js";
 import { lifecycleHandlers } from "../domain/lifecycle.js";
 import { attachArtefact, createProject, startRound, startSynthesis } from "../domain/projects.js";
 import { type CreateSimulationInput, createSimulation, runSimulation } from "../domain/simulations.js";
@@ -35,7 +35,7 @@ const REVIEW_MS = 10 * 60_000;
 /** Between two items without `days_ago`. */
 const GAP_MS = 3 * 60_000;
 /** History runs on realistic durations whatever `--timing` says, so its timestamps read like real work. */
-const HISTORY_TIMING = { planningMs: 3000, runningMs: 12_000, synthesisMs: 4000 };
+const HISTORY_TIMING = { planningMs: 3000, runningMs: 12_000, synthesisMs: 4000, retestMs: 5000 };
 
 const DaysAgo = z.number().positive().max(3650);
 const Text = z.string().trim().min(1);
@@ -120,6 +120,8 @@ const BatchSpec = z.strictObject({
   description: Text.nullable().default(null),
   population: z.uuid(),
   questions: z.array(QuestionSpec).min(1),
+  /** Tests only: retest the population afterwards, so its averages (as the demo organisation sees them) count them. */
+  retest: z.boolean().default(false),
 });
 
 const DemoWorldFileSchema = z.strictObject({
@@ -223,6 +225,7 @@ export function demoWorldSchema(goals: GoalCatalogue, populations: ReadonlySet<s
         if (new Set(options).size !== options.length) issue([...path, "answer_options"], "options must be distinct");
         const counts = question.ground_answer_counts;
         if (batch.kind === "predictions") {
+          if (q === 0 && batch.retest) issue(["batches", b, "retest"], "only a batch of tests can be retested against");
           if (counts) issue([...path, "ground_answer_counts"], "a prediction has no ground truth; leave it out");
           return;
         }
@@ -487,6 +490,11 @@ class DemoBuilder {
           : createPrediction(this.past, this.caller, input);
       batchId = record.batch;
       this.scheduler.advance(40_000);
+    }
+    if (spec.retest) {
+      this.scheduler.advance(GAP_MS);
+      retestPopulation(this.past, this.caller, spec.population);
+      this.scheduler.advance(HISTORY_TIMING.retestMs);
     }
   }
 }

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { letTimePass, MOCK, MOCK_IN_PROCESS, newCaller, useTarget } from "./support/target.js";
+
+/**
+ * The demo world (mock-decisions: "No header: the demo caller in the demo organisation, which starts with the demo
+ * world"). A caller without authorization finds fixtures/demo-world.json built; nobody else sees any of it.
+ */
+const target = useTarget();
+
+interface Simulation {
+  id: string;
+  status: string;
+  title: string | null;
+  project_id: string | null;
+  error: string | null;
+  results: unknown;
+}
+interface Round {
+  number: number;
+  title: string;
+  artefact_type: string | null;
+  simulations: Array<{ id: string; status: string }>;
+  synthesis: string | null;
+  synthesis_status: string | null;
+}
+
+async function demoSimulations(): Promise<Simulation[]> {
+  const res = await target.http().get("/v1/simulations").query({ limit: 100 }).expect(200);
+  return res.body as Simulation[];
+}
+
+describe("demo world", () => {
+  it("gives the caller without authorization two contexts with their product text", MOCK, async () => {
+    const list = await target.http().get("/v1/contexts").expect(200);
+    const names = (list.body as Array<{ name: string }>).map((c) => c.name).sort();
+    expect(names).toEqual(["Kontor", "Weeknight"]);
+    for (const { id } of list.body as Array<{ id: string }>) {
+      const context = await target.http().get(`/v1/contexts/${id}`).expect(200);
+      expect(context.body.body).toMatch(/Pricing/);
+      expect(context.body.body).toMatch(/Competitors/);
+    }
+    const current = await target.http().get("/v1/context").expect(200);
+    expect(current.body.has_context).toBe(true);
+  });
+
+  it("has three projects with rounds, artefacts and a completed round synthesis", MOCK, async () => {
+    const list = await target.http().get("/v1/projects").expect(200);
+    expect(list.body).toHaveLength(3);
+    const rounds: Round[] = [];
+    for (const { id } of list.body as Array<{ id: string }>) {
+      const project = await target.http().get(`/v1/projects/${id}`).expect(200);
+      expect(project.body.rounds.length).toBeGreaterThanOrEqual(2);
+      expect((project.body.rounds as Round[]).map((r) => r.number)).toEqual(
+        (project.body.rounds as Round[]).map((_, index) => index + 1),
+      );
+      rounds.push(...(project.body.rounds as Round[]));
+    }
+    expect(new Set(rounds.map((r) => r.artefact_type))).toEqual(new Set(["text", "url", null]));
+    const synthesised = rounds.filter((r) => r.synthesis_status === "completed");
+    expect(synthesised.length).toBeGreaterThanOrEqual(1);
+    for (const round of synthesised) expect(round.synthesis).toMatch(/completed simulation/);
+  });
+
+  it(
+    "has simulations in every status, completed ones with results and a failed one with its error",
+    MOCK_IN_PROCESS,
+    async () => {
+      const simulations = await demoSimulations();
+      const statuses = new Set(simulations.map((s) => s.status));
+      expect([...statuses].sort()).toEqual(["completed", "failed", "planned", "planning", "running"]);
+      const completed = simulations.filter((s) => s.status === "completed");
+      for (const { id } of completed.slice(0, 2)) {
+        const one = await target.http().get(`/v1/simulations/${id}`).expect(200);
+        expect(one.body.results).not.toBeNull();
+        expect(one.body.markdown).toEqual(expect.any(String));
+      }
+      const failed = simulations.find((s) => s.status === "failed");
+      expect(failed?.error).toEqual(expect.any(String));
+      expect(simulations.some((s) => s.project_id === null)).toBe(true);
+    },
+  );
+
+  it("keeps moving: a planning simulation gets planned and a running one completes", MOCK_IN_PROCESS, async () => {
+    // A file of its own clock: the first no-auth request of this file may have built the world a moment ago.
+    const before = await demoSimulations();
+    const planning = before.filter((s) => s.status === "planning").map((s) => s.id);
+    const running = before.filter((s) => s.status === "running").map((s) => s.id);
+    expect(planning.length).toBeGreaterThan(0);
+    expect(running.length).toBeGreaterThan(0);
+    await letTimePass(target, 15_000);
+    const after = new Map((await demoSimulations()).map((s) => [s.id, s]));
+    for (const id of planning) expect(after.get(id)?.status).toBe("planned");
+    for (const id of running) expect(after.get(id)?.status).toBe("completed");
+  });
+
+  it(
+    "has tested a population against its own panel: that population's averages differ from another caller's",
+    MOCK,
+    async () => {
+      // Batches have no list route; the demo's test batch shows through the population it retested, whose averages the
+      // demo organisation sees with its own test answers counted.
+      const auth = newCaller();
+      const models = await target.http().get("/v1/user-models").set("authorization", auth).expect(200);
+      let differs = 0;
+      for (const { id } of models.body as Array<{ id: string }>) {
+        const demo = await target.http().get(`/v1/populations/${id}`).expect(200);
+        const other = await target.http().get(`/v1/populations/${id}`).set("authorization", auth).expect(200);
+        if (demo.body.data.test_finished_at !== other.body.data.test_finished_at) {
+          differs++;
+          expect(demo.body.data.status).toBe("ready");
+          expect(demo.body.data.average_accuracy).not.toBe(other.body.data.average_accuracy);
+        }
+      }
+      expect(differs).toBe(1);
+    },
+  );
+
+  it("is the demo organisation's alone: another caller sees none of it", MOCK, async () => {
+    await target.http().get("/v1/projects").expect(200);
+    const auth = newCaller();
+    const contexts = await target.http().get("/v1/contexts").set("authorization", auth).expect(200);
+    expect(contexts.body).toEqual([]);
+    const projects = await target.http().get("/v1/projects").set("authorization", auth).expect(200);
+    expect(projects.body).toEqual([]);
+    const simulations = await target.http().get("/v1/simulations").set("authorization", auth).expect(200);
+    expect(simulations.body).toEqual([]);
+    const current = await target.http().get("/v1/context").set("authorization", auth).expect(200);
+    expect(current.body).toEqual({ has_context: false });
+    const demo = await demoSimulations();
+    for (const { id } of demo.slice(0, 3)) {
+      await target.http().get(`/v1/simulations/${id}`).set("authorization", auth).expect(404);
+    }
+  });
+});
