@@ -215,7 +215,8 @@ function answerQuestion(
     } else lean = leanOn(text, segment, study);
     const mu = base + lean + segment.offset + random.normal() * 0.08;
     const byRank = orderedProbabilities(k, mu, gap);
-    const weights = new Array<number>(k).fill(0);
+    // Options outside the order (a price ladder's "None of these prices") keep a small share of their own.
+    const weights = new Array<number>(k).fill(0.05);
     shape.order.forEach((optionIndex, rank) => {
       weights[optionIndex] = (byRank[rank] as number) + 1e-4;
     });

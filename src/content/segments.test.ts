@@ -64,6 +64,18 @@ describe("shapeOf", () => {
     });
     expect(shapeOf(["£9.99", "£4.99", "£14.99"])).toMatchObject({ kind: "price", order: [1, 0, 2] });
     expect(shapeOf(["Acme", "Globex", "None of these"]).kind).toBe("nominal");
+    expect(shapeOf(["£7.99 a month or more", "Less than £2.99 a month", "None of these prices"])).toMatchObject({
+      kind: "price",
+      order: [1, 0],
+    });
+    expect(
+      shapeOf([
+        "Does not describe it at all",
+        "Describes it a little",
+        "Describes it fairly well",
+        "Describes it very well",
+      ]),
+    ).toEqual({ kind: "ordered", order: [0, 1, 2, 3] });
     expect(
       shapeOf([
         "Never cook on a weeknight again with our planner",

@@ -245,13 +245,13 @@ export function topicOf(texts: string[], inputs: Record<string, unknown> = {}): 
 export type ScaleShape =
   /** Least → most favourable in `order` (indices into the options, least favourable first). */
   | { kind: "ordered"; order: number[] }
-  /** Every option is a price: `order` sorts them cheapest first. */
+  /** Every option is a price but for ways out ("None of these prices"): `order` sorts the prices cheapest first. */
   | { kind: "price"; order: number[]; amounts: number[] }
   | { kind: "nominal" };
 
 /** The negative pole of a scale: "Not at all …", "Very unlikely", "Definitely would not buy", "I would not use it". */
 const NEGATIVE =
-  /\b(not|never|no)\b|n't\b|\bunlikely\b|\bun(appealing|clear|believable|important|helpful)\b|dissatisf|disagree|\b(very )?poor\b|\bworse\b|\brarely\b/i;
+  /\b(not|never|no|nothing)\b|n't\b|\bunlikely\b|\bun(appealing|clear|believable|important|helpful)\b|dissatisf|disagree|\b(very )?poor\b|\bworse\b|\brarely\b/i;
 /** Ways out of a question rather than a pole of it: "None of these", "Don't know", "Not sure", "No preference". */
 const ESCAPE = /\b(any|none) of (these|them|the above)\b|^none\b|don't know|not sure|no preference|^other\b/i;
 
@@ -270,15 +270,20 @@ const words = (text: string) =>
     .filter((w) => w.length > 1 && !STOP.has(w))
     .map((w) => w.replace(/^(un|dis)(?=[a-z]{4,})/, ""));
 
+/** Two labels share a word, compared on its first five letters ("describe" and "describes"). */
 function sharesWord(a: string, b: string): boolean {
-  const left = new Set(words(a));
-  return words(b).some((w) => left.has(w));
+  const left = new Set(words(a).map((w) => w.slice(0, 5)));
+  return words(b).some((w) => left.has(w.slice(0, 5)));
 }
 
-/** Parses an amount out of a price label such as "£4.99 a month" or "USD 12". */
+/** Parses an amount out of a price label such as "£4.99 a month", "USD 12" or "Less than £2.99" (just under it). */
 export function amountOf(label: string): number | null {
-  const match = /^(?:[£$€]|[A-Z]{3}\s?)\s*(\d+(?:[.,]\d+)?)/.exec(label.trim());
-  return match ? Number(match[1]?.replace(",", ".")) : null;
+  const match = /(?:[£$€]|\b[A-Z]{3}\s?)\s*(\d+(?:[.,]\d+)?)/.exec(label.trim());
+  if (!match) return null;
+  const amount = Number(match[1]?.replace(",", "."));
+  if (/\b(less than|under|below)\b/i.test(label)) return amount - 0.01;
+  if (/\b(or more|more than|over|above)\b/i.test(label)) return amount + 0.01;
+  return amount;
 }
 
 /**
@@ -289,13 +294,15 @@ export function shapeOf(options: readonly string[]): ScaleShape {
   const k = options.length;
   const indices = options.map((_, i) => i);
   if (k < 2) return { kind: "nominal" };
-  const amounts = options.map(amountOf);
-  if (amounts.every((a) => a !== null)) {
-    const values = amounts as number[];
+  // A price ladder, perhaps with a way out ("None of these prices"), which stays outside the ladder's order.
+  const escapes = options.map((o) => ESCAPE.test(o));
+  const amounts = options.map((o, i) => (escapes[i] ? null : amountOf(o)));
+  const priced = indices.filter((i) => amounts[i] !== null);
+  if (priced.length >= 2 && priced.length + escapes.filter(Boolean).length === k) {
     return {
       kind: "price",
-      order: [...indices].sort((a, b) => (values[a] as number) - (values[b] as number)),
-      amounts: values,
+      order: priced.sort((a, b) => (amounts[a] as number) - (amounts[b] as number)),
+      amounts: amounts.map((a) => a ?? Number.NaN),
     };
   }
   if (options.every((o) => /^\d+(\.\d+)?$/.test(o.trim()))) {
@@ -305,9 +312,11 @@ export function shapeOf(options: readonly string[]): ScaleShape {
   const last = negativePole(options[k - 1] as string);
   // Scale labels are short, or their two ends share a word ("Not at all appealing" … "Very appealing"); a list of
   // messages that happens to start with "Never …" is neither.
+  const linked = options.filter((o, i) => options.some((other, j) => j !== i && sharesWord(o, other))).length;
   const scaleLike =
     options.every((o) => o.trim().split(/\s+/).length <= 5) ||
-    sharesWord(options[0] as string, options[k - 1] as string);
+    sharesWord(options[0] as string, options[k - 1] as string) ||
+    linked * 2 > k;
   if (first && !last && scaleLike) return { kind: "ordered", order: indices };
   if (last && !first && scaleLike) return { kind: "ordered", order: [...indices].reverse() };
   return { kind: "nominal" };
