@@ -2,6 +2,25 @@ import type { Plan, SimulationRecord } from "../world/records.js";
 import { type JourneyResults, percent, type QuestionResult, type ResearchResults, shareOf } from "./results.js";
 import { favourableLabel, favourableOptions } from "./segments.js";
 
+/** Questions longer than this are named by their variable in running text (the tables still give them whole). */
+const LONG_QUESTION = 80;
+
+/** A question as running text names it: its words in quotes when short, else "the purchase intent question". */
+function quoted(q: { question_text: string; variable_name: string }): string {
+  return q.question_text.length <= LONG_QUESTION ? `"${q.question_text}"` : `the ${humanise(q.variable_name)} question`;
+}
+
+/** A question as a list item starts with it: its words when short, else its variable name in words. */
+function shortName(q: { question_text: string; variable_name: string }): string {
+  if (q.question_text.length <= LONG_QUESTION) return q.question_text;
+  const name = humanise(q.variable_name);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+function humanise(variableName: string): string {
+  return variableName.replaceAll("_", " ").trim();
+}
+
 /**
  * Reports are written from `results` alone, and every share is printed with `percent` (one decimal), so any number a
  * reader sees in a synthesis, a report or a round synthesis is the results' fraction rounded the same way.
@@ -83,23 +102,23 @@ export function researchSynthesis(title: string, results: ResearchResults): stri
   ];
   const headline = headlineQuestion(results);
   if (!headline) return [...lines, "- The plan had no questions, so there is nothing to report."].join("\n");
-  lines.push(`- Headline, "${headline.question_text}": ${questionLine(headline)}.`);
+  lines.push(`- Headline, ${quoted(headline)}: ${questionLine(headline)}.`);
   const ranked = rankedScales(results);
   const strongest = ranked[0];
   const weakest = ranked[ranked.length - 1];
   if (strongest && weakest && ranked.length > 1) {
     lines.push(
-      `- Strongest: "${strongest.q.question_text}" (${favourableLabel(strongest.q.answer_options)} ${percent(strongest.share)}); weakest: "${weakest.q.question_text}" (${favourableLabel(weakest.q.answer_options)} ${percent(weakest.share)}).`,
+      `- Strongest: ${quoted(strongest.q)} (${favourableLabel(strongest.q.answer_options)} ${percent(strongest.share)}); weakest: ${quoted(weakest.q)} (${favourableLabel(weakest.q.answer_options)} ${percent(weakest.share)}).`,
     );
   }
   const gap = widestGap(results);
   if (gap && gap.high.share > gap.low.share) {
     lines.push(
-      `- User models differ most on "${gap.q.question_text}": ${gap.high.name} ${percent(gap.high.share)} against ${gap.low.name} ${percent(gap.low.share)}.`,
+      `- User models differ most on ${quoted(gap.q)}: ${gap.high.name} ${percent(gap.high.share)} against ${gap.low.name} ${percent(gap.low.share)}.`,
     );
   }
   const choice = results.questions.find((q) => !isScale(q));
-  if (choice && choice !== headline) lines.push(`- "${choice.question_text}": ${questionLine(choice)}.`);
+  if (choice && choice !== headline) lines.push(`- ${quoted(choice)}: ${questionLine(choice)}.`);
   return lines.join("\n");
 }
 
@@ -113,8 +132,8 @@ function recommendations(plan: Plan, results: ResearchResults): string[] {
   if (headline && headlineShare !== null) {
     out.push(
       headlineShare >= 0.5
-        ? `- The headline is encouraging (${favourableLabel(headline.answer_options)} ${percent(headlineShare)} on "${headline.question_text}"): take it forward, and check the hypothesis against a live sample before committing budget.`
-        : `- The headline is soft (${favourableLabel(headline.answer_options)} ${percent(headlineShare)} on "${headline.question_text}"): rework the proposition before investing further, starting with the weakest scores below.`,
+        ? `- The headline is encouraging (${favourableLabel(headline.answer_options)} ${percent(headlineShare)} on ${quoted(headline)}): take it forward, and check the hypothesis against a live sample before committing budget.`
+        : `- The headline is soft (${favourableLabel(headline.answer_options)} ${percent(headlineShare)} on ${quoted(headline)}): rework the proposition before investing further, starting with the weakest scores below.`,
     );
   }
   const clarity = find(/clear|understand/i);
@@ -142,12 +161,12 @@ function recommendations(plan: Plan, results: ResearchResults): string[] {
   const gap = widestGap(results);
   if (gap && gap.high.share - gap.low.share >= 0.15)
     out.push(
-      `- Lead with ${gap.high.name}: ${percent(gap.high.share)} against ${percent(gap.low.share)} among ${gap.low.name} on "${gap.q.question_text}"; ${gap.low.name} need a different pitch or are not the market.`,
+      `- Lead with ${gap.high.name}: ${percent(gap.high.share)} against ${percent(gap.low.share)} among ${gap.low.name} on ${quoted(gap.q)}; ${gap.low.name} need a different pitch or are not the market.`,
     );
   const weakest = ranked[ranked.length - 1];
   if (weakest && ranked.length > 1 && weakest.q !== headline)
     out.push(
-      `- Investigate the weakest result: "${weakest.q.question_text}" (${favourableLabel(weakest.q.answer_options)} ${percent(weakest.share)}).`,
+      `- Investigate the weakest result: ${quoted(weakest.q)} (${favourableLabel(weakest.q.answer_options)} ${percent(weakest.share)}).`,
     );
   if (plan.hypothesis_text) out.push(`- Hypothesis to test with real customers next: ${plan.hypothesis_text}`);
   out.push("- Treat these as simulated answers: validate the headline numbers with a small live sample.");
@@ -203,7 +222,7 @@ export function researchReport(title: string, plan: Plan, results: ResearchResul
         const high = ranked[0] as Scored;
         const low = ranked[ranked.length - 1] as Scored;
         out.push(
-          `- ${q.question_text}: ${favourableLabel(q.answer_options)} ${percent(high.share)} among ${high.name} against ${percent(low.share)} among ${low.name}, a gap of ${points(high.share, low.share)}.`,
+          `- ${shortName(q)}: ${favourableLabel(q.answer_options)} ${percent(high.share)} among ${high.name} against ${percent(low.share)} among ${low.name}, a gap of ${points(high.share, low.share)}.`,
         );
       } else {
         const leaders = results.segments.map((s) => {
@@ -211,7 +230,7 @@ export function researchReport(title: string, plan: Plan, results: ResearchResul
           const lead = q.answer_options.reduce((best, o) => ((d[o] ?? 0) > (d[best] ?? 0) ? o : best));
           return `${s.name} "${lead}" (${percent(d[lead] ?? 0)})`;
         });
-        out.push(`- ${q.question_text}: first choice by user model: ${leaders.join("; ")}.`);
+        out.push(`- ${shortName(q)}: first choice by user model: ${leaders.join("; ")}.`);
       }
     }
     // Who is warmest across the board: most often the most favourable on the scale questions.
@@ -399,12 +418,12 @@ function findingOf(simulation: RoundSimulation): Finding {
     mode: "research",
     score,
     ranking,
-    line: `- **${title}** (research, ${results.respondents} respondents): on "${q.question_text}", ${questionLine(q)}.${spread}`,
+    line: `- **${title}** (research, ${results.respondents} respondents): on ${quoted(q)}, ${questionLine(q)}.${spread}`,
     next:
       scale && score < 0.5
         ? `- ${title}: the headline is soft; rework the proposition${ranking.length > 1 ? ` and re-test it with ${(ranking[ranking.length - 1] as Scored).name}` : ""}.`
         : weakest && weakest.q !== q
-          ? `- ${title}: take it forward, and work on "${weakest.q.question_text}" (${favourableLabel(weakest.q.answer_options)} ${percent(weakest.share)}), its weakest score.`
+          ? `- ${title}: take it forward, and work on ${quoted(weakest.q)} (${favourableLabel(weakest.q.answer_options)} ${percent(weakest.share)}), its weakest score.`
           : `- ${title}: take it forward and check the headline with a small live sample.`,
   };
 }
