@@ -323,7 +323,7 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
       "",
       "Friction points:",
       "",
-      ...m.friction_points.map((f) => `- ${f.step}: ${f.issue}. "${f.quote}"`),
+      ...m.friction_points.map((f) => `- ${f.step}: ${f.issue}. "${f.quote}" (${f.participant})`),
       "",
     );
   }

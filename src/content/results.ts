@@ -1,4 +1,6 @@
+import type { Faker } from "@faker-js/faker";
 import type { Plan, SimulationRecord, UserModelRecord } from "../world/records.js";
+import { fakerFor } from "./fake.js";
 import { Random } from "./random.js";
 import {
   familiarity,
@@ -294,6 +296,15 @@ function stringInputs(inputs: Record<string, unknown>): string[] {
 }
 
 /** Segments with their traits and tendencies; the sizes come from `sampleSizes`, so progress totals agree. */
+/** "Maya, 29": a seeded first name and an age around the segment's typical age (adults only). */
+function participantOf(people: Faker, typicalAge: number | null): string {
+  const age =
+    typicalAge === null
+      ? people.number.int({ min: 22, max: 64 })
+      : Math.min(80, Math.max(18, typicalAge + people.number.int({ min: -7, max: 7 })));
+  return `${people.person.firstName()}, ${age}`;
+}
+
 function segmentsOf(
   simulationId: string,
   mode: "research" | "journey",
@@ -388,7 +399,8 @@ export interface JourneyResults {
     median_time_on_task_seconds: number;
     drop_off_by_step: Array<{ step: string; reached: number; dropped: number }>;
     common_paths: Array<{ path: string[]; share: number }>;
-    friction_points: Array<{ step: string; issue: string; quote: string }>;
+    /** `participant`: the simulated person quoted, a first name and an age within the segment's ages. */
+    friction_points: Array<{ step: string; issue: string; quote: string; participant: string }>;
   }>;
 }
 
@@ -586,12 +598,18 @@ export function journeyResults(
       .sort((a, b) => b.dropped - a.dropped || a.i - b.i)
       .slice(0, 2 + (own.next() < 0.5 ? 1 : 0));
     const used = new Set<string>();
+    const people = fakerFor(seed, "participants", simulation.id, segment.user_model_id);
     const friction_points = lossy.map((d) => {
       const pool = FRICTION.find((f) => f.match.test(d.step))?.items ?? FALLBACK_FRICTION;
       const fresh = pool.filter((p) => !used.has(p.issue));
       const chosen = own.pick(fresh.length ? fresh : pool);
       used.add(chosen.issue);
-      return { step: d.step, issue: chosen.issue.replaceAll("{step}", `"${d.step}"`), quote: chosen.quote };
+      return {
+        step: d.step,
+        issue: chosen.issue.replaceAll("{step}", `"${d.step}"`),
+        quote: chosen.quote,
+        participant: participantOf(people, segment.traits.age),
+      };
     });
     return {
       user_model_id: segment.user_model_id,

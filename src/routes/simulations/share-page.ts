@@ -356,7 +356,7 @@ function journeyResultsSection(results: Record<string, Json>): string {
               (f) =>
                 `<li><strong>${e(str(f.step))}</strong>: ${e(str(f.issue))}${
                   f.quote ? ` <q class="quote">${e(str(f.quote))}</q>` : ""
-                }</li>`,
+                }${f.participant ? ` (${e(str(f.participant))})` : ""}</li>`,
             )
             .join("")}</ul>`
         : "")
