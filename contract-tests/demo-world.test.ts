@@ -132,3 +132,21 @@ describe("demo world", () => {
     }
   });
 });
+
+describe("a failed simulation (the demo world has one)", MOCK, () => {
+  it("should refuse run and plan edit with 409, and allow delete", async () => {
+    const failed = (await demoSimulations()).find((s) => s.status === "failed");
+    if (!failed) throw new Error("the demo world has no failed simulation");
+    expect(failed.error).toEqual(expect.any(String));
+    const run = await target.http().post(`/v1/simulations/${failed.id}/run`);
+    expect(run.status).toBe(409);
+    expect(run.body.detail).toEqual(expect.any(String));
+    const edit = await target.http().patch(`/v1/simulations/${failed.id}/plan`).send({ question_text: "Again?" });
+    expect(edit.status).toBe(409);
+    expect((await target.http().get(`/v1/simulations/${failed.id}`).expect(200)).body.status).toBe("failed");
+    const removed = await target.http().delete(`/v1/simulations/${failed.id}`);
+    expect(removed.status).toBe(204);
+    expect(removed.text).toBe("");
+    await target.http().get(`/v1/simulations/${failed.id}`).expect(404);
+  });
+});
