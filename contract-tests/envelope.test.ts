@@ -5,6 +5,7 @@
  * validation failure keeps FastAPI's 422 `detail` body.
  */
 import { describe, expect, it } from "vitest";
+import { as } from "./support/client.js";
 import { letTimePass, MOCK, MOCK_IN_PROCESS, NIL_UUID, newCaller, SPEC, useTarget } from "./support/target.js";
 
 /** The realistic preset's retest time, stated so "just before" is exact. */
@@ -102,7 +103,7 @@ const POPULATION_FIELDS = [
 const OPTIONS = ["Every day", "A few times a week", "Rarely", "Never"];
 
 async function populationId(auth: string, index = 0): Promise<string> {
-  const res = await target.http().get("/v1/populations").set("authorization", auth);
+  const res = await as(target, auth).get("/v1/populations");
   expect(res.status).toBe(200);
   const population = (res.body.data as Array<{ id: string }>)[index];
   if (!population) throw new Error("the target lists no population");
@@ -209,17 +210,13 @@ function expectMetrics(answer: Answer) {
 }
 
 async function createTest(auth: string, population: string, counts: number[], extra: Body = {}) {
-  const res = await target
-    .http()
-    .post("/v1/tests")
-    .set("authorization", auth)
-    .send(testBody(population, counts, extra));
+  const res = await as(target, auth).post("/v1/tests", testBody(population, counts, extra));
   expectSuccess(res, 201);
   return res.body.data as Answer;
 }
 
 async function readPopulation(auth: string, id: string): Promise<Population> {
-  const res = await target.http().get(`/v1/populations/${id}`).set("authorization", auth);
+  const res = await as(target, auth).get(`/v1/populations/${id}`);
   expectSuccess(res, 200);
   return res.body.data as Population;
 }
@@ -233,7 +230,7 @@ async function clockNow(): Promise<string> {
 describe("populations", SPEC, () => {
   it("should read a population as an envelope with the spec's fields", async () => {
     const auth = newCaller();
-    const models = await target.http().get("/v1/user-models").set("authorization", auth).expect(200);
+    const models = await as(target, auth).get("/v1/user-models").expect(200);
     const id = (models.body as Array<{ id: string }>)[0]!.id;
     const population = await readPopulation(auth, id);
     expect(population.id).toBe(id);
@@ -256,7 +253,7 @@ describe("populations", SPEC, () => {
   it("should answer retest with 200 and an envelope holding the population", async () => {
     const auth = newCaller();
     const id = await populationId(auth);
-    const res = await target.http().post(`/v1/populations/${id}/retest`).set("authorization", auth);
+    const res = await as(target, auth).post(`/v1/populations/${id}/retest`);
     expectSuccess(res, 200);
     expect((res.body.data as Population).id).toBe(id);
     for (const field of POPULATION_FIELDS) expect(res.body.data, field).toHaveProperty(field);
@@ -266,7 +263,7 @@ describe("populations", SPEC, () => {
 describe("populations: the mock's choices", MOCK, () => {
   it("should list populations as an envelope holding a list, one per visible user model, same ids", async () => {
     const auth = newCaller();
-    const res = await target.http().get("/v1/populations").set("authorization", auth);
+    const res = await as(target, auth).get("/v1/populations");
     expectSuccess(res, 200);
     const list = res.body.data as Population[];
     expect(Array.isArray(list)).toBe(true);
@@ -274,7 +271,7 @@ describe("populations: the mock's choices", MOCK, () => {
     for (const population of list) {
       for (const field of POPULATION_FIELDS) expect(population, field).toHaveProperty(field);
     }
-    const models = await target.http().get("/v1/user-models").set("authorization", auth).expect(200);
+    const models = await as(target, auth).get("/v1/user-models").expect(200);
     expect(list.map((p) => p.id).sort()).toEqual((models.body as Array<{ id: string }>).map((m) => m.id).sort());
     const one = await readPopulation(auth, list[0]!.id);
     expect(one).toEqual(list[0]);
@@ -303,7 +300,7 @@ describe("populations: the mock's choices", MOCK, () => {
       expect(await readPopulation(auth, id)).toEqual(before);
 
       const startedAt = await clockNow();
-      const retest = await target.http().post(`/v1/populations/${id}/retest`).set("authorization", auth);
+      const retest = await as(target, auth).post(`/v1/populations/${id}/retest`);
       expectSuccess(retest, 200);
       const testing = retest.body.data as Population;
       expect(testing.status).toBe("testing");
@@ -327,7 +324,7 @@ describe("populations: the mock's choices", MOCK, () => {
       // plus the organisation's own. N is solved from accuracy and must fit the other two averages as well.
       const readBack: Answer[] = [];
       for (const answer of mine) {
-        const res = await target.http().get(`/v1/answers/${answer.id}`).set("authorization", auth);
+        const res = await as(target, auth).get(`/v1/answers/${answer.id}`);
         expectSuccess(res, 200);
         readBack.push(res.body.data as Answer);
       }
@@ -354,9 +351,9 @@ describe("populations: the mock's choices", MOCK, () => {
 
       // A second retest takes in a test created since, over the same N earlier answers.
       mine.push(await createTest(auth, id, [1, 1, 1, 97], { question: "How often do you buy coffee out? (4)" }));
-      const last = await target.http().get(`/v1/answers/${mine[3]!.id}`).set("authorization", auth);
+      const last = await as(target, auth).get(`/v1/answers/${mine[3]!.id}`);
       readBack.push(last.body.data as Answer);
-      expect((await target.http().post(`/v1/populations/${id}/retest`).set("authorization", auth)).status).toBe(200);
+      expect((await as(target, auth).post(`/v1/populations/${id}/retest`)).status).toBe(200);
       await letTimePass(target, RETEST_MS);
       const again = await readPopulation(auth, id);
       expect(again.status).toBe("ready");
@@ -373,7 +370,7 @@ describe("populations: the mock's choices", MOCK, () => {
     const id = await populationId(auth, 2);
     const seenByOther = await readPopulation(other, id);
     await createTest(auth, id, [0, 0, 0, 10]);
-    expect((await target.http().post(`/v1/populations/${id}/retest`).set("authorization", auth)).status).toBe(200);
+    expect((await as(target, auth).post(`/v1/populations/${id}/retest`)).status).toBe(200);
     await letTimePass(target, RETEST_MS);
     expect((await readPopulation(auth, id)).average_accuracy).not.toBe(seenByOther.average_accuracy);
     expect(await readPopulation(other, id)).toEqual(seenByOther);
@@ -384,11 +381,7 @@ describe("predictions and tests", MOCK, () => {
   it("should create a prediction with 201 and read it back as the same envelope", async () => {
     const auth = newCaller();
     const population = await populationId(auth);
-    const created = await target
-      .http()
-      .post("/v1/predictions")
-      .set("authorization", auth)
-      .send(predictionBody(population));
+    const created = await as(target, auth).post("/v1/predictions", predictionBody(population));
     expectSuccess(created, 201);
     const prediction = created.body.data as Body;
     for (const field of PREDICTION_FIELDS) expect(prediction, field).toHaveProperty(field);
@@ -404,7 +397,7 @@ describe("predictions and tests", MOCK, () => {
     expect(prediction.simulated_answer_percentages).toEqual(prediction.predicted_answer_percentages);
     expect(created.headers.deprecation).toBeUndefined();
 
-    const read = await target.http().get(`/v1/predictions/${prediction.id}`).set("authorization", auth);
+    const read = await as(target, auth).get(`/v1/predictions/${prediction.id}`);
     expectSuccess(read, 200);
     expect(read.body.data).toEqual(prediction);
   });
@@ -412,11 +405,7 @@ describe("predictions and tests", MOCK, () => {
   it("should create a test with 201 whose metrics follow the formulas, and read it back unchanged", async () => {
     const auth = newCaller();
     const population = await populationId(auth);
-    const created = await target
-      .http()
-      .post("/v1/tests")
-      .set("authorization", auth)
-      .send(testBody(population, [412, 301, 187, 0]));
+    const created = await as(target, auth).post("/v1/tests", testBody(population, [412, 301, 187, 0]));
     expectSuccess(created, 201);
     const answer = created.body.data as Answer;
     for (const field of [...PREDICTION_FIELDS, ...ANSWER_ONLY_FIELDS]) expect(answer, field).toHaveProperty(field);
@@ -433,7 +422,7 @@ describe("predictions and tests", MOCK, () => {
     expect(answer.test_started_at).toMatch(ISO);
     expect(answer.test_finished_at).toMatch(ISO);
 
-    const read = await target.http().get(`/v1/answers/${answer.id}`).set("authorization", auth);
+    const read = await as(target, auth).get(`/v1/answers/${answer.id}`);
     expectSuccess(read, 200);
     expect(read.body.data).toEqual(answer);
     expectMetrics(read.body.data as Answer);
@@ -450,16 +439,12 @@ describe("predictions and tests", MOCK, () => {
     ]) {
       expectMetrics(await createTest(auth, population, counts));
     }
-    const two = await target
-      .http()
-      .post("/v1/tests")
-      .set("authorization", auth)
-      .send({
-        population_id: population,
-        question: "Do you own a reusable cup?",
-        answer_options: ["Yes", "No"],
-        ground_answer_counts: { Yes: 640, No: 360 },
-      });
+    const two = await as(target, auth).post("/v1/tests", {
+      population_id: population,
+      question: "Do you own a reusable cup?",
+      answer_options: ["Yes", "No"],
+      ground_answer_counts: { Yes: 640, No: 360 },
+    });
     expectSuccess(two, 201);
     expectMetrics(two.body.data as Answer);
   });
@@ -467,11 +452,10 @@ describe("predictions and tests", MOCK, () => {
   it("should refuse ground_answer_counts whose keys are not exactly the answer options with a 400 envelope", async () => {
     const auth = newCaller();
     const population = await populationId(auth);
-    const res = await target
-      .http()
-      .post("/v1/tests")
-      .set("authorization", auth)
-      .send(predictionBody(population, { ground_answer_counts: { "Every day": 3, Rarely: 1 } }));
+    const res = await as(target, auth).post(
+      "/v1/tests",
+      predictionBody(population, { ground_answer_counts: { "Every day": 3, Rarely: 1 } }),
+    );
     expectEnvelopeError(res, 400, "bad_request");
   });
 });
@@ -480,30 +464,24 @@ describe("batches", MOCK, () => {
   it("should group predictions into the batch named on the first and given by batch_id on the next", async () => {
     const auth = newCaller();
     const population = await populationId(auth);
-    const first = await target
-      .http()
-      .post("/v1/predictions")
-      .set("authorization", auth)
-      .send(predictionBody(population, { batch_name: "Coffee habits", batch_description: "Wave 1 wording" }));
+    const first = await as(target, auth).post(
+      "/v1/predictions",
+      predictionBody(population, { batch_name: "Coffee habits", batch_description: "Wave 1 wording" }),
+    );
     expectSuccess(first, 201);
     const batchId = first.body.data.batch as string;
     expect(batchId).toMatch(UUID);
-    const second = await target
-      .http()
-      .post("/v1/predictions")
-      .set("authorization", auth)
-      .send(predictionBody(population, { question: "Where do you buy it?", batch_id: batchId }));
+    const second = await as(target, auth).post(
+      "/v1/predictions",
+      predictionBody(population, { question: "Where do you buy it?", batch_id: batchId }),
+    );
     expectSuccess(second, 201);
     expect(second.body.data.batch).toBe(batchId);
-    const elsewhere = await target
-      .http()
-      .post("/v1/predictions")
-      .set("authorization", auth)
-      .send(predictionBody(population));
+    const elsewhere = await as(target, auth).post("/v1/predictions", predictionBody(population));
     expectSuccess(elsewhere, 201);
     expect(elsewhere.body.data.batch).not.toBe(batchId);
 
-    const batch = await target.http().get(`/v1/predictions/batch/${batchId}`).set("authorization", auth);
+    const batch = await as(target, auth).get(`/v1/predictions/batch/${batchId}`);
     expectSuccess(batch, 200);
     expect(batch.body.data).toMatchObject({ id: batchId, name: "Coffee habits", description: "Wave 1 wording" });
     expect(batch.body.data.created_at).toMatch(ISO);
@@ -511,10 +489,7 @@ describe("batches", MOCK, () => {
     expect(predictions.map((p) => p.id).sort()).toEqual([first.body.data.id, second.body.data.id].sort());
     expect(predictions.find((p) => p.id === first.body.data.id)).toEqual(first.body.data);
 
-    const auto = await target
-      .http()
-      .get(`/v1/predictions/batch/${elsewhere.body.data.batch}`)
-      .set("authorization", auth);
+    const auto = await as(target, auth).get(`/v1/predictions/batch/${elsewhere.body.data.batch}`);
     expectSuccess(auto, 200);
     expect(typeof auto.body.data.name).toBe("string");
     expect(auto.body.data.name.trim()).not.toBe("");
@@ -527,7 +502,7 @@ describe("batches", MOCK, () => {
     const first = await createTest(auth, population, [5, 4, 3, 2], { batch_name: "Benchmarks" });
     const second = await createTest(auth, population, [1, 2, 3, 4], { batch_id: first.batch });
     expect(second.batch).toBe(first.batch);
-    const batch = await target.http().get(`/v1/tests/batch/${first.batch}`).set("authorization", auth);
+    const batch = await as(target, auth).get(`/v1/tests/batch/${first.batch}`);
     expectSuccess(batch, 200);
     expect(batch.body.data).toMatchObject({ id: first.batch, name: "Benchmarks", description: null });
     const answers = batch.body.data.answers as Answer[];
@@ -540,9 +515,9 @@ describe("batches", MOCK, () => {
     const auth = newCaller();
     const population = await populationId(auth);
     const test = await createTest(auth, population, [1, 1, 1, 1]);
-    const other = await target.http().get(`/v1/tests/batch/${test.batch}`).set("authorization", newCaller());
+    const other = await as(target, newCaller()).get(`/v1/tests/batch/${test.batch}`);
     expectEnvelopeError(other, 404, "not_found");
-    const wrongKind = await target.http().get(`/v1/predictions/batch/${test.batch}`).set("authorization", auth);
+    const wrongKind = await as(target, auth).get(`/v1/predictions/batch/${test.batch}`);
     expectEnvelopeError(wrongKind, 404, "not_found");
   });
 });
@@ -551,25 +526,21 @@ describe("deprecated operations", MOCK, () => {
   it("should create a prediction through POST /v1/answers with Deprecation and Link headers and both field names", async () => {
     const auth = newCaller();
     const population = await populationId(auth);
-    const res = await target.http().post("/v1/answers").set("authorization", auth).send(predictionBody(population));
+    const res = await as(target, auth).post("/v1/answers", predictionBody(population));
     expectSuccess(res, 201);
     expect(res.headers.deprecation).toBe("true");
     expect(res.headers.link).toBe('</v1/predictions>; rel="successor-version"');
     const data = res.body.data as Body;
     expectFractions(data.predicted_answer_percentages as Distribution, OPTIONS);
     expect(data.simulated_answer_percentages).toEqual(data.predicted_answer_percentages);
-    const read = await target.http().get(`/v1/predictions/${data.id}`).set("authorization", auth);
+    const read = await as(target, auth).get(`/v1/predictions/${data.id}`);
     expectSuccess(read, 200);
   });
 
   it("should create a test through POST /v1/answers/benchmark with the headers, both field names and the old metric name", async () => {
     const auth = newCaller();
     const population = await populationId(auth);
-    const res = await target
-      .http()
-      .post("/v1/answers/benchmark")
-      .set("authorization", auth)
-      .send(testBody(population, [10, 20, 30, 40]));
+    const res = await as(target, auth).post("/v1/answers/benchmark", testBody(population, [10, 20, 30, 40]));
     expectSuccess(res, 201);
     expect(res.headers.deprecation).toBe("true");
     // The spec names POST /tests as the replacement of POST /answers/benchmark.
@@ -578,7 +549,7 @@ describe("deprecated operations", MOCK, () => {
     expect(data.simulated_answer_percentages).toEqual(data.predicted_answer_percentages);
     expect(data.kullback_leibler_divergence).toBe(data.information_loss);
     expectMetrics(data);
-    const read = await target.http().get(`/v1/answers/${data.id}`).set("authorization", auth);
+    const read = await as(target, auth).get(`/v1/answers/${data.id}`);
     expectSuccess(read, 200);
     expect(read.body.data.simulated_answer_percentages).toEqual(read.body.data.predicted_answer_percentages);
   });
@@ -586,11 +557,7 @@ describe("deprecated operations", MOCK, () => {
   it("should carry no Deprecation header on the replacements", async () => {
     const auth = newCaller();
     const population = await populationId(auth);
-    const res = await target
-      .http()
-      .post("/v1/tests")
-      .set("authorization", auth)
-      .send(testBody(population, [1, 2, 3, 4]));
+    const res = await as(target, auth).post("/v1/tests", testBody(population, [1, 2, 3, 4]));
     expectSuccess(res, 201);
     expect(res.headers.deprecation).toBeUndefined();
     expect(res.headers.link).toBeUndefined();
@@ -607,7 +574,7 @@ describe("missing items", MOCK, () => {
       `/v1/tests/batch/${NIL_UUID}`,
       `/v1/populations/${NIL_UUID}`,
     ]) {
-      const res = await target.http().get(path).set("authorization", auth);
+      const res = await as(target, auth).get(path);
       expectEnvelopeError(res, 404, "not_found");
     }
   });
@@ -615,7 +582,7 @@ describe("missing items", MOCK, () => {
   it("should answer a retest of a missing population with a 404 envelope, for any string id", async () => {
     const auth = newCaller();
     for (const id of [NIL_UUID, "not-a-uuid", "42"]) {
-      const res = await target.http().post(`/v1/populations/${id}/retest`).set("authorization", auth);
+      const res = await as(target, auth).post(`/v1/populations/${id}/retest`);
       expectEnvelopeError(res, 404, "not_found");
     }
   });
@@ -632,7 +599,7 @@ describe("missing items", MOCK, () => {
       ["/v1/tests", testBody(population, [1, 1, 1, 1], { batch_id: NIL_UUID })],
     ];
     for (const [path, body] of cases) {
-      const res = await target.http().post(path).set("authorization", auth).send(body);
+      const res = await as(target, auth).post(path, body);
       expectEnvelopeError(res, 404, "not_found");
     }
   });
@@ -641,29 +608,18 @@ describe("missing items", MOCK, () => {
     const auth = newCaller();
     const population = await populationId(auth);
     const answer = await createTest(auth, population, [1, 2, 3, 4]);
-    const prediction = await target
-      .http()
-      .post("/v1/predictions")
-      .set("authorization", auth)
-      .send(predictionBody(population));
+    const prediction = await as(target, auth).post("/v1/predictions", predictionBody(population));
     const stranger = newCaller();
-    expectEnvelopeError(await target.http().get(`/v1/answers/${answer.id}`).set("authorization", stranger), 404);
-    expectEnvelopeError(
-      await target.http().get(`/v1/predictions/${prediction.body.data.id}`).set("authorization", stranger),
-      404,
-    );
+    expectEnvelopeError(await as(target, stranger).get(`/v1/answers/${answer.id}`), 404);
+    expectEnvelopeError(await as(target, stranger).get(`/v1/predictions/${prediction.body.data.id}`), 404);
   });
 
   it("should not read a prediction without ground truth as an answer", async () => {
     const auth = newCaller();
     const population = await populationId(auth);
-    const prediction = await target
-      .http()
-      .post("/v1/predictions")
-      .set("authorization", auth)
-      .send(predictionBody(population));
+    const prediction = await as(target, auth).post("/v1/predictions", predictionBody(population));
     expectSuccess(prediction, 201);
-    const res = await target.http().get(`/v1/answers/${prediction.body.data.id}`).set("authorization", auth);
+    const res = await as(target, auth).get(`/v1/answers/${prediction.body.data.id}`);
     expectEnvelopeError(res, 404, "not_found");
   });
 });
@@ -678,7 +634,7 @@ describe("validation on envelope routes", SPEC, () => {
       ["/v1/predictions/batch/not-a-uuid", "batch_id"],
       ["/v1/tests/batch/not-a-uuid", "batch_id"],
     ] as const) {
-      const res = await target.http().get(path).set("authorization", auth);
+      const res = await as(target, auth).get(path);
       const detail = expectValidationDetail(res);
       expect(detail[0]!.loc, path).toEqual(["path", name]);
     }
@@ -687,7 +643,7 @@ describe("validation on envelope routes", SPEC, () => {
   it("should keep FastAPI's 422 detail body for a malformed create body", async () => {
     const auth = newCaller();
     for (const path of ["/v1/predictions", "/v1/tests", "/v1/answers", "/v1/answers/benchmark"]) {
-      const res = await target.http().post(path).set("authorization", auth).send({});
+      const res = await as(target, auth).post(path, {});
       const detail = expectValidationDetail(res);
       const missing = detail.filter((d) => d.type === "missing").map((d) => (d.loc as string[]).join("."));
       expect(missing, path).toContain("body.population_id");
@@ -695,7 +651,7 @@ describe("validation on envelope routes", SPEC, () => {
       expect(missing, path).toContain("body.answer_options");
     }
     const population = await populationId(auth);
-    const noCounts = await target.http().post("/v1/tests").set("authorization", auth).send(predictionBody(population));
+    const noCounts = await as(target, auth).post("/v1/tests", predictionBody(population));
     const detail = expectValidationDetail(noCounts);
     expect(detail.map((d) => d.loc)).toEqual([["body", "ground_answer_counts"]]);
   });

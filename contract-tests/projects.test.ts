@@ -1,20 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { as } from "./support/client.js";
 import { conceptTestBody, visibleUserModelId } from "./support/fixtures.js";
 import { letTimePass, MOCK, NIL_UUID, newCaller, SPEC, useTarget } from "./support/target.js";
 
 const target = useTarget();
 
 async function newProject(auth: string, body: Record<string, unknown> = {}) {
-  return target.http().post("/v1/projects").set("authorization", auth).send(body).expect(201);
+  return as(target, auth).post("/v1/projects", body).expect(201);
 }
 
 async function simulationInProject(auth: string, projectId: string, extra: Record<string, unknown> = {}) {
   const userModelId = await visibleUserModelId(target, auth);
-  return target
-    .http()
-    .post("/v1/simulations")
-    .set("authorization", auth)
-    .send(conceptTestBody(userModelId, { project_id: projectId, ...extra }))
+  return as(target, auth)
+    .post("/v1/simulations", conceptTestBody(userModelId, { project_id: projectId, ...extra }))
     .expect(201);
 }
 
@@ -25,7 +23,7 @@ describe("projects", SPEC, () => {
   });
 
   it("should create a project with no body at all", async () => {
-    const res = await target.http().post("/v1/projects").set("authorization", newCaller());
+    const res = await as(target, newCaller()).post("/v1/projects");
     expect(res.status).toBe(201);
     expect(res.body.name).toBe("New project");
   });
@@ -33,18 +31,14 @@ describe("projects", SPEC, () => {
   it("should return the project with its rounds", async () => {
     const auth = newCaller();
     const project = await newProject(auth, { name: "Checkout redesign" });
-    const res = await target.http().get(`/v1/projects/${project.body.id}`).set("authorization", auth).expect(200);
+    const res = await as(target, auth).get(`/v1/projects/${project.body.id}`).expect(200);
     expect(res.body).toMatchObject({ id: project.body.id, name: "Checkout redesign", rounds: [] });
   });
 
   it("should rename a project", async () => {
     const auth = newCaller();
     const project = await newProject(auth);
-    const res = await target
-      .http()
-      .patch(`/v1/projects/${project.body.id}`)
-      .set("authorization", auth)
-      .send({ name: "Pricing study" });
+    const res = await as(target, auth).patch(`/v1/projects/${project.body.id}`, { name: "Pricing study" });
     expect(res.status).toBe(200);
     expect(res.body.name).toBe("Pricing study");
   });
@@ -53,7 +47,7 @@ describe("projects", SPEC, () => {
     const auth = newCaller();
     const project = await newProject(auth);
     const sim = await simulationInProject(auth, project.body.id);
-    const res = await target.http().get(`/v1/projects/${project.body.id}`).set("authorization", auth).expect(200);
+    const res = await as(target, auth).get(`/v1/projects/${project.body.id}`).expect(200);
     expect(res.body.rounds).toHaveLength(1);
     expect(res.body.rounds[0].simulations[0].id).toBe(sim.body.id);
     expect(sim.body.round_id).toBe(res.body.rounds[0].id);
@@ -63,7 +57,7 @@ describe("projects", SPEC, () => {
     const auth = newCaller();
     const project = await newProject(auth);
     await simulationInProject(auth, project.body.id);
-    const round2 = await target.http().post(`/v1/projects/${project.body.id}/rounds`).set("authorization", auth);
+    const round2 = await as(target, auth).post(`/v1/projects/${project.body.id}/rounds`);
     expect(round2.status).toBe(201);
     const sim = await simulationInProject(auth, project.body.id);
     expect(sim.body.round_id).toBe(round2.body.id);
@@ -73,18 +67,13 @@ describe("projects", SPEC, () => {
     const auth = newCaller();
     const project = await newProject(auth);
     await simulationInProject(auth, project.body.id);
-    const round = await target
-      .http()
-      .post(`/v1/projects/${project.body.id}/rounds`)
-      .set("authorization", auth)
-      .send({ title: "Second wave" })
+    const round = await as(target, auth)
+      .post(`/v1/projects/${project.body.id}/rounds`, { title: "Second wave" })
       .expect(201);
     expect(round.body.title).toBe("Second wave");
-    const renamed = await target
-      .http()
-      .patch(`/v1/projects/${project.body.id}/rounds/${round.body.id}`)
-      .set("authorization", auth)
-      .send({ title: "Wave two" });
+    const renamed = await as(target, auth).patch(`/v1/projects/${project.body.id}/rounds/${round.body.id}`, {
+      title: "Wave two",
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.title).toBe("Wave two");
   });
@@ -95,8 +84,8 @@ describe("projects: the mock's choices", MOCK, () => {
     const auth = newCaller();
     const project = await newProject(auth);
     await simulationInProject(auth, project.body.id);
-    await target.http().post(`/v1/projects/${project.body.id}/rounds`).set("authorization", auth).expect(201);
-    const refused = await target.http().post(`/v1/projects/${project.body.id}/rounds`).set("authorization", auth);
+    await as(target, auth).post(`/v1/projects/${project.body.id}/rounds`).expect(201);
+    const refused = await as(target, auth).post(`/v1/projects/${project.body.id}/rounds`);
     expect(refused.status).toBe(409);
     expect(typeof refused.body.detail).toBe("string");
   });
@@ -106,19 +95,15 @@ describe("projects: the mock's choices", MOCK, () => {
     const owner = newCaller(org);
     const colleague = newCaller(org);
     const project = await newProject(owner);
-    const seen = await target.http().get(`/v1/projects/${project.body.id}`).set("authorization", colleague);
+    const seen = await as(target, colleague).get(`/v1/projects/${project.body.id}`);
     expect(seen.status).toBe(200);
-    const res = await target
-      .http()
-      .patch(`/v1/projects/${project.body.id}`)
-      .set("authorization", colleague)
-      .send({ name: "Mine now" });
+    const res = await as(target, colleague).patch(`/v1/projects/${project.body.id}`, { name: "Mine now" });
     expect(res.status).toBe(403);
   });
 
   it("should hide another organisation's project (404)", async () => {
     const project = await newProject(newCaller());
-    const res = await target.http().get(`/v1/projects/${project.body.id}`).set("authorization", newCaller());
+    const res = await as(target, newCaller()).get(`/v1/projects/${project.body.id}`);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ detail: "Project not found" });
   });
@@ -129,7 +114,7 @@ describe("projects: the mock's choices", MOCK, () => {
     const newer = await newProject(auth, { name: "newer" });
     await letTimePass(target);
     await simulationInProject(auth, older.body.id);
-    const res = await target.http().get("/v1/projects").set("authorization", auth).expect(200);
+    const res = await as(target, auth).get("/v1/projects").expect(200);
     expect(res.body.map((p: { id: string }) => p.id)).toEqual([older.body.id, newer.body.id]);
   });
 
@@ -138,14 +123,10 @@ describe("projects: the mock's choices", MOCK, () => {
     const project = await newProject(auth);
     const sim = await simulationInProject(auth, project.body.id);
     const base = `/v1/projects/${project.body.id}/rounds/${sim.body.round_id}/artefact`;
-    const text = await target
-      .http()
-      .post(base)
-      .set("authorization", auth)
-      .send({ name: "Landing copy", text: "Meet Cuppa." });
+    const text = await as(target, auth).post(base, { name: "Landing copy", text: "Meet Cuppa." });
     expect(text.status).toBe(200);
     expect(text.body).toMatchObject({ artefact_name: "Landing copy", artefact_type: "text" });
-    const url = await target.http().post(base).set("authorization", auth).send({ url: "https://cuppa.example.com" });
+    const url = await as(target, auth).post(base, { url: "https://cuppa.example.com" });
     expect(url.status).toBe(200);
     expect(url.body.artefact_type).toBe("url");
   });
@@ -155,26 +136,18 @@ describe("projects: the mock's choices", MOCK, () => {
     const project = await newProject(auth);
     const sim = await simulationInProject(auth, project.body.id);
     const base = `/v1/projects/${project.body.id}/rounds/${sim.body.round_id}/artefact/file`;
-    const ok = await target
-      .http()
-      .post(base)
-      .set("authorization", auth)
-      .attach("file", Buffer.from("# Brief\nTest the new checkout."), {
-        filename: "brief.md",
-        contentType: "text/markdown",
-      });
+    const ok = await as(target, auth).post(base).attach("file", Buffer.from("# Brief\nTest the new checkout."), {
+      filename: "brief.md",
+      contentType: "text/markdown",
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ artefact_name: "brief.md", artefact_type: "file" });
-    const png = await target
-      .http()
+    const png = await as(target, auth)
       .post(base)
-      .set("authorization", auth)
       .attach("file", Buffer.from([0x89, 0x50, 0x4e, 0x47]), { filename: "logo.png", contentType: "image/png" });
     expect(png.status).toBe(415);
-    const big = await target
-      .http()
+    const big = await as(target, auth)
       .post(base)
-      .set("authorization", auth)
       .attach("file", Buffer.alloc(10 * 1024 * 1024 + 1, 0x61), { filename: "big.txt", contentType: "text/plain" });
     expect(big.status).toBe(413);
   });
@@ -184,11 +157,7 @@ describe("projects: the mock's choices", MOCK, () => {
     const a = await newProject(auth);
     const b = await newProject(auth);
     const sim = await simulationInProject(auth, a.body.id);
-    const res = await target
-      .http()
-      .patch(`/v1/projects/${b.body.id}/rounds/${sim.body.round_id}`)
-      .set("authorization", auth)
-      .send({ title: "x" });
+    const res = await as(target, auth).patch(`/v1/projects/${b.body.id}/rounds/${sim.body.round_id}`, { title: "x" });
     expect(res.status).toBe(404);
     const create = await simulationInProject(auth, b.body.id, { round_id: sim.body.round_id }).catch((e) => e);
     expect(String(create)).toMatch(/404/);
@@ -197,10 +166,7 @@ describe("projects: the mock's choices", MOCK, () => {
   it("should answer 404 for a round id that does not exist", async () => {
     const auth = newCaller();
     const project = await newProject(auth);
-    const res = await target
-      .http()
-      .post(`/v1/projects/${project.body.id}/rounds/${NIL_UUID}/synthesis`)
-      .set("authorization", auth);
+    const res = await as(target, auth).post(`/v1/projects/${project.body.id}/rounds/${NIL_UUID}/synthesis`);
     expect(res.status).toBe(404);
   });
 });

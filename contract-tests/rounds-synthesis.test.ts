@@ -3,6 +3,7 @@
  * fields; mock-decisions "Projects and rounds", "Simulations" refusals).
  */
 import { describe, expect, it } from "vitest";
+import { as } from "./support/client.js";
 import { conceptTestBody, visibleUserModelId } from "./support/fixtures.js";
 import { letTimePass, MOCK, MOCK_IN_PROCESS, NIL_UUID, newCaller, SPEC, useTarget } from "./support/target.js";
 
@@ -27,13 +28,13 @@ interface Round {
 }
 
 async function newProject(auth: string, body: Body = {}) {
-  const res = await target.http().post("/v1/projects").set("authorization", auth).send(body);
+  const res = await as(target, auth).post("/v1/projects", body);
   expect(res.status).toBe(201);
   return res.body as Body & { id: string; context_id: string | null };
 }
 
 async function rounds(auth: string, projectId: string): Promise<Round[]> {
-  const res = await target.http().get(`/v1/projects/${projectId}`).set("authorization", auth);
+  const res = await as(target, auth).get(`/v1/projects/${projectId}`);
   expect(res.status).toBe(200);
   return res.body.rounds as Round[];
 }
@@ -46,17 +47,16 @@ async function round(auth: string, projectId: string, roundId: string): Promise<
 
 async function createIn(auth: string, projectId: string, extra: Body = {}) {
   const userModelId = await visibleUserModelId(target, auth);
-  const res = await target
-    .http()
-    .post("/v1/simulations")
-    .set("authorization", auth)
-    .send(conceptTestBody(userModelId, { project_id: projectId, ...extra }));
+  const res = await as(target, auth).post(
+    "/v1/simulations",
+    conceptTestBody(userModelId, { project_id: projectId, ...extra }),
+  );
   expect(res.status).toBe(201);
   return res.body as Body & { id: string; round_id: string };
 }
 
 async function simulation(auth: string, id: string) {
-  const res = await target.http().get(`/v1/simulations/${id}`).set("authorization", auth);
+  const res = await as(target, auth).get(`/v1/simulations/${id}`);
   expect(res.status).toBe(200);
   return res.body as Body & { id: string; status: string; title: string | null };
 }
@@ -73,13 +73,13 @@ async function until(auth: string, id: string, status: string) {
 
 async function complete(auth: string, id: string) {
   await until(auth, id, "planned");
-  const res = await target.http().post(`/v1/simulations/${id}/run`).set("authorization", auth);
+  const res = await as(target, auth).post(`/v1/simulations/${id}/run`);
   expect(res.status).toBe(200);
   return until(auth, id, "completed");
 }
 
 function regenerate(auth: string, projectId: string, roundId: string) {
-  return target.http().post(`/v1/projects/${projectId}/rounds/${roundId}/synthesis`).set("authorization", auth);
+  return as(target, auth).post(`/v1/projects/${projectId}/rounds/${roundId}/synthesis`);
 }
 
 /** Polls get-project, letting time pass between polls, until the round's synthesis is no longer generating. */
@@ -122,7 +122,7 @@ describe("regenerating a round's synthesis", SPEC, () => {
     await until(auth, first.id, "planned");
     await until(auth, second.id, "planned");
     expect((await round(auth, project.id, roundId)).synthesis_stale).toBe(false);
-    expect((await target.http().post(`/v1/simulations/${first.id}/run`).set("authorization", auth)).status).toBe(200);
+    expect((await as(target, auth).post(`/v1/simulations/${first.id}/run`)).status).toBe(200);
     expect((await round(auth, project.id, roundId)).synthesis_stale).toBe(false);
 
     await until(auth, first.id, "completed");
@@ -151,18 +151,10 @@ describe("regenerating a round's synthesis", SPEC, () => {
     expect((await synthesisSettled(auth, project.id, inRound.round_id)).synthesis_stale).toBe(false);
 
     const userModelId = await visibleUserModelId(target, auth);
-    const loose = await target
-      .http()
-      .post("/v1/simulations")
-      .set("authorization", auth)
-      .send(conceptTestBody(userModelId));
+    const loose = await as(target, auth).post("/v1/simulations", conceptTestBody(userModelId));
     expect(loose.status).toBe(201);
     await complete(auth, loose.body.id);
-    const moved = await target
-      .http()
-      .patch(`/v1/simulations/${loose.body.id}`)
-      .set("authorization", auth)
-      .send({ project_id: project.id });
+    const moved = await as(target, auth).patch(`/v1/simulations/${loose.body.id}`, { project_id: project.id });
     expect(moved.status).toBe(200);
     expect(moved.body.round_id).toBe(inRound.round_id);
     expect((await round(auth, project.id, inRound.round_id)).synthesis_stale).toBe(true);
@@ -175,7 +167,7 @@ describe("regenerating a round's synthesis", SPEC, () => {
     await complete(auth, inOne.id);
     expect((await regenerate(auth, project.id, inOne.round_id)).status).toBe(200);
     await synthesisSettled(auth, project.id, inOne.round_id);
-    const roundTwo = await target.http().post(`/v1/projects/${project.id}/rounds`).set("authorization", auth).send({});
+    const roundTwo = await as(target, auth).post(`/v1/projects/${project.id}/rounds`, {});
     expect(roundTwo.status).toBe(201);
     const inTwo = await createIn(auth, project.id);
     expect(inTwo.round_id).toBe(roundTwo.body.id);
@@ -189,20 +181,14 @@ describe("regenerating a round's synthesis", SPEC, () => {
     const auth = newCaller();
     const project = await newProject(auth);
     const first = await createIn(auth, project.id, { title: "Cup concept, first look" });
-    const started = await target
-      .http()
-      .post(`/v1/projects/${project.id}/rounds`)
-      .set("authorization", auth)
-      .send({ title: "Wave two" });
+    const started = await as(target, auth).post(`/v1/projects/${project.id}/rounds`, { title: "Wave two" });
     expect(started.status).toBe(201);
     expect(started.body.title).toBe("Wave two");
     const second = await createIn(auth, project.id, { title: "Cup concept, second look" });
     const untitled = await createIn(auth, project.id);
-    const renamed = await target
-      .http()
-      .patch(`/v1/projects/${project.id}/rounds/${first.round_id}`)
-      .set("authorization", auth)
-      .send({ title: "Wave one" });
+    const renamed = await as(target, auth).patch(`/v1/projects/${project.id}/rounds/${first.round_id}`, {
+      title: "Wave one",
+    });
     expect(renamed.status).toBe(200);
     await until(auth, second.id, "planned");
     await until(auth, untitled.id, "planned");
@@ -304,7 +290,7 @@ describe("synthesis content", MOCK, () => {
     expect(failed.synthesis_stale).toBe(false);
 
     const emptyProject = await newProject(auth);
-    const empty = await target.http().post(`/v1/projects/${emptyProject.id}/rounds`).set("authorization", auth);
+    const empty = await as(target, auth).post(`/v1/projects/${emptyProject.id}/rounds`);
     expect(empty.status).toBe(201);
     expect((await regenerate(auth, emptyProject.id, empty.body.id)).status).toBe(200);
     const emptyFailed = await synthesisSettled(auth, emptyProject.id, empty.body.id);
@@ -338,7 +324,7 @@ describe("round titles", MOCK, () => {
     const named = await round(auth, project.id, sim.round_id);
     expect(named.title).toContain(planned.title as string);
 
-    const second = await target.http().post(`/v1/projects/${project.id}/rounds`).set("authorization", auth).send({});
+    const second = await as(target, auth).post(`/v1/projects/${project.id}/rounds`, {});
     expect(second.status).toBe(201);
     expect(second.body.title).toBe("Round 2");
     const titled = await createIn(auth, project.id, { title: "Pricing check" });
@@ -350,11 +336,7 @@ describe("round titles", MOCK, () => {
     const auth = newCaller();
     const project = await newProject(auth);
     await createIn(auth, project.id, { title: "First" });
-    const second = await target
-      .http()
-      .post(`/v1/projects/${project.id}/rounds`)
-      .set("authorization", auth)
-      .send({ title: null });
+    const second = await as(target, auth).post(`/v1/projects/${project.id}/rounds`, { title: null });
     expect(second.status).toBe(201);
     expect(second.body.title).toBe("Round 2");
   });
@@ -364,17 +346,17 @@ describe("starting rounds", MOCK, () => {
   it("should refuse a new round with 409 while the latest round has no simulations, and start none", async () => {
     const auth = newCaller();
     const project = await newProject(auth);
-    const first = await target.http().post(`/v1/projects/${project.id}/rounds`).set("authorization", auth);
+    const first = await as(target, auth).post(`/v1/projects/${project.id}/rounds`);
     expect(first.status).toBe(201);
     expect(first.body.number).toBe(1);
-    const refused = await target.http().post(`/v1/projects/${project.id}/rounds`).set("authorization", auth);
+    const refused = await as(target, auth).post(`/v1/projects/${project.id}/rounds`);
     expect(refused.status).toBe(409);
     expect(typeof refused.body.detail).toBe("string");
     expect((await rounds(auth, project.id)).map((r) => r.id)).toEqual([first.body.id]);
 
     const sim = await createIn(auth, project.id);
     expect(sim.round_id).toBe(first.body.id);
-    const second = await target.http().post(`/v1/projects/${project.id}/rounds`).set("authorization", auth);
+    const second = await as(target, auth).post(`/v1/projects/${project.id}/rounds`);
     expect(second.status).toBe(201);
     expect(second.body.number).toBe(2);
   });
@@ -387,21 +369,19 @@ describe("creating a simulation in a project: refusals", MOCK, () => {
     const b = await newProject(auth);
     const inA = await createIn(auth, a.id);
     const userModelId = await visibleUserModelId(target, auth);
-    const res = await target
-      .http()
-      .post("/v1/simulations")
-      .set("authorization", auth)
-      .send(conceptTestBody(userModelId, { project_id: b.id, round_id: inA.round_id }));
+    const res = await as(target, auth).post(
+      "/v1/simulations",
+      conceptTestBody(userModelId, { project_id: b.id, round_id: inA.round_id }),
+    );
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ detail: "Round not found" });
-    const unknown = await target
-      .http()
-      .post("/v1/simulations")
-      .set("authorization", auth)
-      .send(conceptTestBody(userModelId, { project_id: a.id, round_id: NIL_UUID }));
+    const unknown = await as(target, auth).post(
+      "/v1/simulations",
+      conceptTestBody(userModelId, { project_id: a.id, round_id: NIL_UUID }),
+    );
     expect(unknown.status).toBe(404);
     expect(await rounds(auth, b.id)).toEqual([]);
-    const list = await target.http().get("/v1/simulations").set("authorization", auth).expect(200);
+    const list = await as(target, auth).get("/v1/simulations").expect(200);
     expect(list.body.map((s: { id: string }) => s.id)).toEqual([inA.id]);
   });
 
@@ -409,7 +389,7 @@ describe("creating a simulation in a project: refusals", MOCK, () => {
     const auth = newCaller();
     const project = await newProject(auth);
     const inOne = await createIn(auth, project.id);
-    await target.http().post(`/v1/projects/${project.id}/rounds`).set("authorization", auth).expect(201);
+    await as(target, auth).post(`/v1/projects/${project.id}/rounds`).expect(201);
     const back = await createIn(auth, project.id, { round_id: inOne.round_id });
     expect(back.round_id).toBe(inOne.round_id);
     const [one, two] = await rounds(auth, project.id);
@@ -419,27 +399,18 @@ describe("creating a simulation in a project: refusals", MOCK, () => {
 
   it("should answer 400 for a context_id other than the project's and accept the project's own", async () => {
     const auth = newCaller();
-    const own = await target
-      .http()
-      .post("/v1/contexts")
-      .set("authorization", auth)
-      .send({ name: "Cuppa", body: "# Cuppa\nA smart cup." });
+    const own = await as(target, auth).post("/v1/contexts", { name: "Cuppa", body: "# Cuppa\nA smart cup." });
     expect(own.status).toBe(201);
     const project = await newProject(auth);
     expect(project.context_id).toBe(own.body.id);
     await letTimePass(target, 1);
-    const other = await target
-      .http()
-      .post("/v1/contexts")
-      .set("authorization", auth)
-      .send({ name: "Brewtrack", body: "# Brewtrack\nAnother cup." });
+    const other = await as(target, auth).post("/v1/contexts", { name: "Brewtrack", body: "# Brewtrack\nAnother cup." });
     expect(other.status).toBe(201);
     const userModelId = await visibleUserModelId(target, auth);
-    const refused = await target
-      .http()
-      .post("/v1/simulations")
-      .set("authorization", auth)
-      .send(conceptTestBody(userModelId, { project_id: project.id, context_id: other.body.id }));
+    const refused = await as(target, auth).post(
+      "/v1/simulations",
+      conceptTestBody(userModelId, { project_id: project.id, context_id: other.body.id }),
+    );
     expect(refused.status).toBe(400);
     expect(typeof refused.body.detail).toBe("string");
     expect(await rounds(auth, project.id)).toEqual([]);
@@ -456,15 +427,11 @@ describe("creating a simulation in a project: refusals", MOCK, () => {
     const sim = await createIn(auth, project.id);
     const userModelId = await visibleUserModelId(target, auth);
     for (const extra of [{ round_id: sim.round_id }, { round_id: sim.round_id, project_id: null }]) {
-      const res = await target
-        .http()
-        .post("/v1/simulations")
-        .set("authorization", auth)
-        .send(conceptTestBody(userModelId, extra));
+      const res = await as(target, auth).post("/v1/simulations", conceptTestBody(userModelId, extra));
       expect(res.status).toBe(400);
       expect(typeof res.body.detail).toBe("string");
     }
-    const list = await target.http().get("/v1/simulations").set("authorization", auth).expect(200);
+    const list = await as(target, auth).get("/v1/simulations").expect(200);
     expect(list.body).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { as } from "./support/client.js";
 import { conceptTestBody } from "./support/fixtures.js";
 import { letTimePass, MOCK, newCaller, useTarget } from "./support/target.js";
 
@@ -83,14 +84,14 @@ function urlAttributes(html: string): string[] {
 }
 
 async function userModelIds(auth: string, count: number): Promise<string[]> {
-  const res = await target.http().get("/v1/user-models").set("authorization", auth).expect(200);
+  const res = await as(target, auth).get("/v1/user-models").expect(200);
   const ids = (res.body as Array<{ id: string }>).slice(0, count).map((m) => m.id);
   expect(ids.length, `the target needs ${count} visible user models`).toBe(count);
   return ids;
 }
 
 function get(auth: string, id: string) {
-  return target.http().get(`/v1/simulations/${id}`).set("authorization", auth);
+  return as(target, auth).get(`/v1/simulations/${id}`);
 }
 
 async function until(auth: string, id: string, status: string): Promise<SimulationJson> {
@@ -104,20 +105,20 @@ async function until(auth: string, id: string, status: string): Promise<Simulati
 }
 
 async function create(auth: string, body: Body): Promise<SimulationJson> {
-  const res = await target.http().post("/v1/simulations").set("authorization", auth).send(body);
+  const res = await as(target, auth).post("/v1/simulations", body);
   expect(res.status).toBe(201);
   return res.body as SimulationJson;
 }
 
 async function share(auth: string, id: string): Promise<void> {
-  await target.http().post(`/v1/simulations/${id}/share`).set("authorization", auth).expect(200);
+  await as(target, auth).post(`/v1/simulations/${id}/share`).expect(200);
 }
 
 /** Creates, plans, runs and completes a simulation, shares it, and returns its JSON as its owner reads it. */
 async function completedShared(auth: string, body: Body): Promise<SimulationJson> {
   const created = await create(auth, body);
   await until(auth, created.id, "planned");
-  await target.http().post(`/v1/simulations/${created.id}/run`).set("authorization", auth).expect(200);
+  await as(target, auth).post(`/v1/simulations/${created.id}/run`).expect(200);
   const done = await until(auth, created.id, "completed");
   await share(auth, created.id);
   return done;
@@ -286,7 +287,7 @@ describe("share page: simulations not completed, and not shared", MOCK, () => {
     const [userModelId] = await userModelIds(auth, 1);
     const created = await create(auth, conceptTestBody(userModelId as string));
     const planned = await until(auth, created.id, "planned");
-    await target.http().post(`/v1/simulations/${created.id}/run`).set("authorization", auth).expect(200);
+    await as(target, auth).post(`/v1/simulations/${created.id}/run`).expect(200);
     await share(auth, created.id);
     await letTimePass(target, 1000);
     // On the manual clock no time passes between these requests; on a running clock the page must match the
