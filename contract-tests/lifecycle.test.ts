@@ -4,7 +4,9 @@
  * clock: `letTimePass` advances it and every transition that falls due runs at its own moment.
  */
 import { describe, expect, it } from "vitest";
+import { as } from "./support/client.js";
 import { conceptTestBody, visibleUserModelId } from "./support/fixtures.js";
+import { createResearch, runToCompletion, untilStatus } from "./support/simulations.js";
 import { letTimePass, MOCK, MOCK_IN_PROCESS, newCaller, SPEC, type Target, useTarget } from "./support/target.js";
 
 /** The realistic preset's durations, stated so the "not yet" checks below do not depend on a default. */
@@ -14,9 +16,6 @@ const target = useTarget({ planningMs: PLANNING_MS, runningMs: RUNNING_MS, synth
 /** A second in-process mock whose background work takes no time at all. */
 const instant = useTarget({ timing: "instant" });
 
-/** Generously more than any phase takes. */
-const LONG = 60_000;
-
 type Body = Record<string, unknown>;
 
 const journeyInputs = { start_url: "https://shop.example.com/gift-cards", task: "Buy a £20 gift card for a friend" };
@@ -25,42 +24,29 @@ function journeyBody(userModelId: string, extra: Body = {}) {
   return { mode: "journey", goal: "usability_test", inputs: journeyInputs, user_model_ids: [userModelId], ...extra };
 }
 
-async function create(auth: string, extra: Body = {}, t: Target = target) {
-  const userModelId = await visibleUserModelId(t, auth);
-  const res = await t
-    .http()
-    .post("/v1/simulations")
-    .set("authorization", auth)
-    .send(conceptTestBody(userModelId, extra));
-  expect(res.status).toBe(201);
-  return res.body as Body & { id: string };
+/** Requests and the shared helpers of support/simulations.ts on this file's target, unless `t` names another. */
+function create(auth: string, extra: Body = {}, t: Target = target) {
+  return createResearch(t, auth, extra);
 }
 
 function get(auth: string, id: string, t: Target = target) {
-  return t.http().get(`/v1/simulations/${id}`).set("authorization", auth);
+  return as(t, auth).get(`/v1/simulations/${id}`);
 }
 
 function run(auth: string, id: string, t: Target = target) {
-  return t.http().post(`/v1/simulations/${id}/run`).set("authorization", auth);
+  return as(t, auth).post(`/v1/simulations/${id}/run`);
 }
 
 function editPlan(auth: string, id: string, body: Body) {
-  return target.http().patch(`/v1/simulations/${id}/plan`).set("authorization", auth).send(body);
+  return as(target, auth).patch(`/v1/simulations/${id}/plan`, body);
 }
 
 function remove(auth: string, id: string) {
-  return target.http().delete(`/v1/simulations/${id}`).set("authorization", auth);
+  return as(target, auth).delete(`/v1/simulations/${id}`);
 }
 
-/** Polls get-simulation, letting time pass between polls, until it reaches `status`. */
-async function until(auth: string, id: string, status: string) {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const res = await get(auth, id);
-    expect(res.status).toBe(200);
-    if (res.body.status === status) return res.body as Body & { id: string };
-    await letTimePass(target, LONG);
-  }
-  throw new Error(`simulation ${id} never reached ${status}`);
+function until(auth: string, id: string, status: string) {
+  return untilStatus(target, auth, id, status);
 }
 
 async function planned(auth: string, extra: Body = {}) {
@@ -68,26 +54,19 @@ async function planned(auth: string, extra: Body = {}) {
   return until(auth, created.id, "planned");
 }
 
-async function running(auth: string, extra: Body = {}) {
-  const sim = await planned(auth, extra);
-  const res = await run(auth, sim.id);
-  expect(res.status).toBe(200);
-  return sim;
-}
-
 async function completed(auth: string, extra: Body = {}) {
-  const sim = await running(auth, extra);
-  return until(auth, sim.id, "completed");
+  const created = await create(auth, extra);
+  return runToCompletion(target, auth, created.id);
 }
 
 async function newProject(auth: string, body: Body = {}, t: Target = target) {
-  const res = await t.http().post("/v1/projects").set("authorization", auth).send(body);
+  const res = await as(t, auth).post("/v1/projects", body);
   expect(res.status).toBe(201);
   return res.body as Body & { id: string };
 }
 
 async function getProject(auth: string, id: string, t: Target = target) {
-  const res = await t.http().get(`/v1/projects/${id}`).set("authorization", auth);
+  const res = await as(t, auth).get(`/v1/projects/${id}`);
   expect(res.status).toBe(200);
   return res.body as Body & { rounds: Array<Body & { id: string; simulations: Array<{ id: string }> }> };
 }
@@ -147,7 +126,7 @@ describe("the plan", MOCK, () => {
   it("should plan a journey as a journey task that starts at the start_url given in inputs", async () => {
     const auth = newCaller();
     const userModelId = await visibleUserModelId(target, auth);
-    const res = await target.http().post("/v1/simulations").set("authorization", auth).send(journeyBody(userModelId));
+    const res = await as(target, auth).post("/v1/simulations", journeyBody(userModelId));
     expect(res.status).toBe(201);
     expect(res.body.status).toBe("planning");
     const sim = await until(auth, res.body.id, "planned");
@@ -337,7 +316,7 @@ function printedPercent(markdown: string, fraction: number): boolean {
 describe("research results", MOCK, () => {
   it("should segment results by user model with distributions that sum to 1 over exactly each question's options", async () => {
     const auth = newCaller();
-    const models = await target.http().get("/v1/user-models").set("authorization", auth).expect(200);
+    const models = await as(target, auth).get("/v1/user-models").expect(200);
     const modelIds = (models.body as Array<{ id: string }>).slice(0, 2).map((m) => m.id);
     expect(modelIds).toHaveLength(2);
     const sim = await completed(auth, { user_model_ids: modelIds });
@@ -417,18 +396,17 @@ describe("research results: inputs that repeat themselves", MOCK, () => {
     });
     expect(edited.status).toBe(400);
     expect(edited.body.detail).toMatch(/repeats the option/);
-    const after = await target.http().get(`/v1/simulations/${sim.id}`).set("authorization", auth).expect(200);
+    const after = await as(target, auth).get(`/v1/simulations/${sim.id}`).expect(200);
     expect(after.body.plan).toEqual(sim.plan);
   });
 
   it("should segment by distinct user models when user_model_ids names one twice", async () => {
     const auth = newCaller();
     const userModelId = await visibleUserModelId(target, auth);
-    const res = await target
-      .http()
-      .post("/v1/simulations")
-      .set("authorization", auth)
-      .send(conceptTestBody(userModelId, { user_model_ids: [userModelId, userModelId] }));
+    const res = await as(target, auth).post(
+      "/v1/simulations",
+      conceptTestBody(userModelId, { user_model_ids: [userModelId, userModelId] }),
+    );
     // A model named twice is one audience: the mock keeps it once.
     expect(res.status).toBe(201);
     expect(res.body.user_model_ids).toEqual([userModelId]);
@@ -471,7 +449,7 @@ describe("delete", SPEC, () => {
     expect(res.status).toBe(204);
     expect(res.text ?? "").toBe("");
     expect(res.headers["content-length"] ?? "0").toBe("0");
-    const list = await target.http().get("/v1/simulations").set("authorization", auth).expect(200);
+    const list = await as(target, auth).get("/v1/simulations").expect(200);
     expect(list.body).toEqual([]);
   });
 
@@ -481,7 +459,7 @@ describe("delete", SPEC, () => {
     const res = await remove(auth, sim.id);
     expect(res.status).toBe(204);
     expect(res.text ?? "").toBe("");
-    const list = await target.http().get("/v1/simulations").set("authorization", auth).expect(200);
+    const list = await as(target, auth).get("/v1/simulations").expect(200);
     expect(ids(list.body)).not.toContain(sim.id);
   });
 });
@@ -517,10 +495,7 @@ describe("list", SPEC, () => {
     const d = await create(auth, { title: "D" });
 
     const list = (filter?: string) =>
-      target
-        .http()
-        .get(filter ? `/v1/simulations?status_filter=${filter}` : "/v1/simulations")
-        .set("authorization", auth);
+      as(target, auth).get(filter ? `/v1/simulations?status_filter=${filter}` : "/v1/simulations");
     const all = await list();
     expect(all.status).toBe(200);
     expect(ids(all.body)).toEqual([d.id, c.id, b.id, a.id]);
@@ -546,11 +521,7 @@ describe("move into a project", SPEC, () => {
     const second = await newProject(auth);
     const sim = await create(auth, { project_id: first.id });
     for (const projectId of [second.id, first.id]) {
-      const res = await target
-        .http()
-        .patch(`/v1/simulations/${sim.id}`)
-        .set("authorization", auth)
-        .send({ project_id: projectId });
+      const res = await as(target, auth).patch(`/v1/simulations/${sim.id}`, { project_id: projectId });
       expect(res.status).toBe(409);
     }
     const read = await get(auth, sim.id);
@@ -562,14 +533,10 @@ describe("move into a project", SPEC, () => {
     const auth = newCaller();
     const project = await newProject(auth);
     const inRoundOne = await create(auth, { project_id: project.id });
-    const round2 = await target.http().post(`/v1/projects/${project.id}/rounds`).set("authorization", auth).send({});
+    const round2 = await as(target, auth).post(`/v1/projects/${project.id}/rounds`, {});
     expect(round2.status).toBe(201);
     const loose = await create(auth);
-    const moved = await target
-      .http()
-      .patch(`/v1/simulations/${loose.id}`)
-      .set("authorization", auth)
-      .send({ project_id: project.id });
+    const moved = await as(target, auth).patch(`/v1/simulations/${loose.id}`, { project_id: project.id });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ id: loose.id, project_id: project.id, round_id: round2.body.id });
     const got = await getProject(auth, project.id);
@@ -588,21 +555,13 @@ describe("planner turns", MOCK, () => {
     const project = await newProject(auth);
     const sim = await create(auth);
     await startTurn(project.id, 10_000);
-    const refused = await target
-      .http()
-      .patch(`/v1/simulations/${sim.id}`)
-      .set("authorization", auth)
-      .send({ project_id: project.id });
+    const refused = await as(target, auth).patch(`/v1/simulations/${sim.id}`, { project_id: project.id });
     expect(refused.status).toBe(409);
     expect(typeof refused.body.detail).toBe("string");
     expect((await get(auth, sim.id)).body.project_id).toBeNull();
 
     await letTimePass(target, 10_000);
-    const moved = await target
-      .http()
-      .patch(`/v1/simulations/${sim.id}`)
-      .set("authorization", auth)
-      .send({ project_id: project.id });
+    const moved = await as(target, auth).patch(`/v1/simulations/${sim.id}`, { project_id: project.id });
     expect(moved.status).toBe(200);
     expect(moved.body.project_id).toBe(project.id);
   });
@@ -612,30 +571,27 @@ describe("planner turns", MOCK, () => {
     const project = await newProject(auth);
     await startTurn(project.id, 10_000);
     const userModelId = await visibleUserModelId(target, auth);
-    const refused = await target
-      .http()
-      .post("/v1/simulations")
-      .set("authorization", auth)
-      .send(conceptTestBody(userModelId, { project_id: project.id }));
+    const refused = await as(target, auth).post(
+      "/v1/simulations",
+      conceptTestBody(userModelId, { project_id: project.id }),
+    );
     expect(refused.status).toBe(409);
     expect(typeof refused.body.detail).toBe("string");
-    const list = await target.http().get("/v1/simulations").set("authorization", auth).expect(200);
+    const list = await as(target, auth).get("/v1/simulations").expect(200);
     expect(list.body).toEqual([]);
     expect((await getProject(auth, project.id)).rounds).toEqual([]);
 
     await letTimePass(target, 9_999);
-    const stillRefused = await target
-      .http()
-      .post("/v1/simulations")
-      .set("authorization", auth)
-      .send(conceptTestBody(userModelId, { project_id: project.id }));
+    const stillRefused = await as(target, auth).post(
+      "/v1/simulations",
+      conceptTestBody(userModelId, { project_id: project.id }),
+    );
     expect(stillRefused.status).toBe(409);
     await letTimePass(target, 1);
-    const created = await target
-      .http()
-      .post("/v1/simulations")
-      .set("authorization", auth)
-      .send(conceptTestBody(userModelId, { project_id: project.id }));
+    const created = await as(target, auth).post(
+      "/v1/simulations",
+      conceptTestBody(userModelId, { project_id: project.id }),
+    );
     expect(created.status).toBe(201);
     expect(created.body.project_id).toBe(project.id);
   });
@@ -648,7 +604,7 @@ describe("project activity", MOCK, () => {
     const sim = await create(auth, { project_id: older.id });
     await letTimePass(target, 1);
     const newer = await newProject(auth, { name: "newer" });
-    const projects = () => target.http().get("/v1/projects").set("authorization", auth);
+    const projects = () => as(target, auth).get("/v1/projects");
 
     await until(auth, sim.id, "planned");
     expect((await run(auth, sim.id)).status).toBe(200);
@@ -712,7 +668,7 @@ describe("instant timing", MOCK_IN_PROCESS, () => {
   it("should have listed the simulation as planned by the next request", async () => {
     const auth = newCaller();
     const created = await create(auth, {}, instant);
-    const list = await instant.http().get("/v1/simulations?status_filter=planned").set("authorization", auth);
+    const list = await as(instant, auth).get("/v1/simulations?status_filter=planned");
     expect(list.status).toBe(200);
     expect(ids(list.body)).toEqual([created.id]);
   });
@@ -724,20 +680,17 @@ describe("instant timing", MOCK_IN_PROCESS, () => {
     await get(auth, sim.id, instant);
     expect((await run(auth, sim.id, instant)).status).toBe(200);
     await get(auth, sim.id, instant);
-    const regenerated = await instant
-      .http()
-      .post(`/v1/projects/${project.id}/rounds/${sim.round_id}/synthesis`)
-      .set("authorization", auth);
+    const regenerated = await as(instant, auth).post(`/v1/projects/${project.id}/rounds/${sim.round_id}/synthesis`);
     expect(regenerated.status).toBe(200);
     expect(regenerated.body.synthesis_status).toBe("generating");
     const got = await getProject(auth, project.id, instant);
     expect(got.rounds[0]).toMatchObject({ synthesis_status: "completed", synthesis_stale: false });
 
     const populationId = await visibleUserModelId(instant, auth);
-    const retest = await instant.http().post(`/v1/populations/${populationId}/retest`).set("authorization", auth);
+    const retest = await as(instant, auth).post(`/v1/populations/${populationId}/retest`);
     expect(retest.status).toBe(200);
     expect(retest.body.data.status).toBe("testing");
-    const population = await instant.http().get(`/v1/populations/${populationId}`).set("authorization", auth);
+    const population = await as(instant, auth).get(`/v1/populations/${populationId}`);
     expect(population.status).toBe(200);
     expect(population.body.data.status).toBe("ready");
   });

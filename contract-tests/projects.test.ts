@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { as } from "./support/client.js";
-import { conceptTestBody, visibleUserModelId } from "./support/fixtures.js";
+import { postResearch } from "./support/simulations.js";
 import { letTimePass, MOCK, NIL_UUID, newCaller, SPEC, useTarget } from "./support/target.js";
 
 const target = useTarget();
@@ -10,10 +10,9 @@ async function newProject(auth: string, body: Record<string, unknown> = {}) {
 }
 
 async function simulationInProject(auth: string, projectId: string, extra: Record<string, unknown> = {}) {
-  const userModelId = await visibleUserModelId(target, auth);
-  return as(target, auth)
-    .post("/v1/simulations", conceptTestBody(userModelId, { project_id: projectId, ...extra }))
-    .expect(201);
+  const res = await postResearch(target, auth, { project_id: projectId, ...extra });
+  expect(res.status).toBe(201);
+  return res;
 }
 
 describe("projects", SPEC, () => {

@@ -5,14 +5,12 @@
 import { describe, expect, it } from "vitest";
 import { as } from "./support/client.js";
 import { conceptTestBody, visibleUserModelId } from "./support/fixtures.js";
+import { createResearch, LONG, runToCompletion, untilStatus } from "./support/simulations.js";
 import { letTimePass, MOCK, MOCK_IN_PROCESS, NIL_UUID, newCaller, SPEC, useTarget } from "./support/target.js";
 
 /** The realistic preset's synthesis time, stated so "not yet" checks are exact. */
 const SYNTHESIS_MS = 4000;
 const target = useTarget({ synthesisMs: SYNTHESIS_MS });
-
-/** Generously more than planning, running or synthesis take. */
-const LONG = 60_000;
 
 type Body = Record<string, unknown>;
 
@@ -45,14 +43,8 @@ async function round(auth: string, projectId: string, roundId: string): Promise<
   return found;
 }
 
-async function createIn(auth: string, projectId: string, extra: Body = {}) {
-  const userModelId = await visibleUserModelId(target, auth);
-  const res = await as(target, auth).post(
-    "/v1/simulations",
-    conceptTestBody(userModelId, { project_id: projectId, ...extra }),
-  );
-  expect(res.status).toBe(201);
-  return res.body as Body & { id: string; round_id: string };
+function createIn(auth: string, projectId: string, extra: Body = {}) {
+  return createResearch<Body & { id: string; round_id: string }>(target, auth, { project_id: projectId, ...extra });
 }
 
 async function simulation(auth: string, id: string) {
@@ -61,21 +53,12 @@ async function simulation(auth: string, id: string) {
   return res.body as Body & { id: string; status: string; title: string | null };
 }
 
-/** Polls get-simulation, letting time pass between polls, until it reaches `status`. */
-async function until(auth: string, id: string, status: string) {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const sim = await simulation(auth, id);
-    if (sim.status === status) return sim;
-    await letTimePass(target, LONG);
-  }
-  throw new Error(`simulation ${id} never reached ${status}`);
+function until(auth: string, id: string, status: string) {
+  return untilStatus<Body & { id: string; status: string; title: string | null }>(target, auth, id, status);
 }
 
-async function complete(auth: string, id: string) {
-  await until(auth, id, "planned");
-  const res = await as(target, auth).post(`/v1/simulations/${id}/run`);
-  expect(res.status).toBe(200);
-  return until(auth, id, "completed");
+function complete(auth: string, id: string) {
+  return runToCompletion(target, auth, id);
 }
 
 function regenerate(auth: string, projectId: string, roundId: string) {

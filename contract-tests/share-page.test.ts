@@ -7,12 +7,10 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { as } from "./support/client.js";
 import { conceptTestBody } from "./support/fixtures.js";
+import { runToCompletion, untilStatus } from "./support/simulations.js";
 import { letTimePass, MOCK, newCaller, useTarget } from "./support/target.js";
 
 const target = useTarget();
-
-/** Generously more than any phase takes. */
-const LONG = 60_000;
 
 type Body = Record<string, unknown>;
 type Distribution = Record<string, number>;
@@ -90,18 +88,8 @@ async function userModelIds(auth: string, count: number): Promise<string[]> {
   return ids;
 }
 
-function get(auth: string, id: string) {
-  return as(target, auth).get(`/v1/simulations/${id}`);
-}
-
-async function until(auth: string, id: string, status: string): Promise<SimulationJson> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const res = await get(auth, id);
-    expect(res.status).toBe(200);
-    if (res.body.status === status) return res.body as SimulationJson;
-    await letTimePass(target, LONG);
-  }
-  throw new Error(`simulation ${id} never reached ${status}`);
+function until(auth: string, id: string, status: string) {
+  return untilStatus<SimulationJson>(target, auth, id, status);
 }
 
 async function create(auth: string, body: Body): Promise<SimulationJson> {
@@ -117,9 +105,7 @@ async function share(auth: string, id: string): Promise<void> {
 /** Creates, plans, runs and completes a simulation, shares it, and returns its JSON as its owner reads it. */
 async function completedShared(auth: string, body: Body): Promise<SimulationJson> {
   const created = await create(auth, body);
-  await until(auth, created.id, "planned");
-  await as(target, auth).post(`/v1/simulations/${created.id}/run`).expect(200);
-  const done = await until(auth, created.id, "completed");
+  const done = await runToCompletion<SimulationJson>(target, auth, created.id);
   await share(auth, created.id);
   return done;
 }

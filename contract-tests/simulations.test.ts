@@ -1,23 +1,23 @@
 import { describe, expect, it } from "vitest";
+import { as } from "./support/client.js";
 import { conceptTestBody, visibleUserModelId } from "./support/fixtures.js";
+import { postResearch } from "./support/simulations.js";
 import { MOCK, NIL_UUID, newCaller, SPEC, useTarget } from "./support/target.js";
 
 const target = useTarget();
 
-async function createSimulation(auth: string, extra: Record<string, unknown> = {}) {
-  const userModelId = await visibleUserModelId(target, auth);
-  return target.http().post("/v1/simulations").set("authorization", auth).send(conceptTestBody(userModelId, extra));
+function createSimulation(auth: string, extra: Record<string, unknown> = {}) {
+  return postResearch(target, auth, extra);
 }
 
 describe("create simulation", SPEC, () => {
   it("should return 201 at once with status planning and the fields given", async () => {
     const auth = newCaller();
     const userModelId = await visibleUserModelId(target, auth);
-    const res = await target
-      .http()
-      .post("/v1/simulations")
-      .set("authorization", auth)
-      .send(conceptTestBody(userModelId, { title: "Caffeine cup concept" }));
+    const res = await as(target, auth).post(
+      "/v1/simulations",
+      conceptTestBody(userModelId, { title: "Caffeine cup concept" }),
+    );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       mode: "research",
@@ -34,38 +34,30 @@ describe("create simulation", SPEC, () => {
   it("should be readable by its creator and not by another caller", async () => {
     const auth = newCaller();
     const created = await createSimulation(auth);
-    const mine = await target.http().get(`/v1/simulations/${created.body.id}`).set("authorization", auth);
+    const mine = await as(target, auth).get(`/v1/simulations/${created.body.id}`);
     expect(mine.status).toBe(200);
     expect(mine.body.id).toBe(created.body.id);
-    const theirs = await target.http().get(`/v1/simulations/${created.body.id}`).set("authorization", newCaller());
+    const theirs = await as(target, newCaller()).get(`/v1/simulations/${created.body.id}`);
     expect(theirs.status).toBe(404);
   });
 
   it("should refuse a well-formed survey design in journey mode with 400", async () => {
     const auth = newCaller();
     const userModelId = await visibleUserModelId(target, auth);
-    const res = await target
-      .http()
-      .post("/v1/simulations")
-      .set("authorization", auth)
-      .send({
-        mode: "journey",
-        goal: "usability_test",
-        inputs: { start_url: "https://shop.example.com", task: "Buy a gift card" },
-        user_model_ids: [userModelId],
-        survey_design: { custom_questions: [{ question_text: "How easy was it?" }] },
-      });
+    const res = await as(target, auth).post("/v1/simulations", {
+      mode: "journey",
+      goal: "usability_test",
+      inputs: { start_url: "https://shop.example.com", task: "Buy a gift card" },
+      user_model_ids: [userModelId],
+      survey_design: { custom_questions: [{ question_text: "How easy was it?" }] },
+    });
     expect(res.status).toBe(400);
   });
 });
 
 describe("create simulation: the mock's refusals", MOCK, () => {
   it("should answer 404 naming the resource for an unknown user model", async () => {
-    const res = await target
-      .http()
-      .post("/v1/simulations")
-      .set("authorization", newCaller())
-      .send(conceptTestBody(NIL_UUID));
+    const res = await as(target, newCaller()).post("/v1/simulations", conceptTestBody(NIL_UUID));
     expect(res.status).toBe(404);
     expect(res.body.detail).toMatch(/User model/);
   });
@@ -118,27 +110,23 @@ describe("list simulations", SPEC, () => {
     const first = await createSimulation(auth, { title: "first" });
     const second = await createSimulation(auth, { title: "second" });
     await createSimulation(newCaller(), { title: "someone else's" });
-    const res = await target.http().get("/v1/simulations").set("authorization", auth).expect(200);
+    const res = await as(target, auth).get("/v1/simulations").expect(200);
     expect(res.body.map((s: { id: string }) => s.id)).toEqual([second.body.id, first.body.id]);
   });
 
   it("should apply limit and status_filter", async () => {
     const auth = newCaller();
     for (let i = 0; i < 3; i++) await createSimulation(auth);
-    const limited = await target.http().get("/v1/simulations?limit=2").set("authorization", auth).expect(200);
+    const limited = await as(target, auth).get("/v1/simulations?limit=2").expect(200);
     expect(limited.body).toHaveLength(2);
-    const none = await target
-      .http()
-      .get("/v1/simulations?status_filter=completed")
-      .set("authorization", auth)
-      .expect(200);
+    const none = await as(target, auth).get("/v1/simulations?status_filter=completed").expect(200);
     expect(none.body).toEqual([]);
   });
 
   it("should default limit to 20", async () => {
     const auth = newCaller();
     for (let i = 0; i < 21; i++) await createSimulation(auth);
-    const res = await target.http().get("/v1/simulations").set("authorization", auth).expect(200);
+    const res = await as(target, auth).get("/v1/simulations").expect(200);
     expect(res.body).toHaveLength(20);
   });
 });
@@ -147,20 +135,18 @@ describe("state rules on a planning simulation", SPEC, () => {
   it("should refuse delete with 409 while planning", async () => {
     const auth = newCaller();
     const created = await createSimulation(auth);
-    const res = await target.http().delete(`/v1/simulations/${created.body.id}`).set("authorization", auth);
+    const res = await as(target, auth).delete(`/v1/simulations/${created.body.id}`);
     expect(res.status).toBe(409);
   });
 
   it("should refuse run and plan edit with 409 while planning", async () => {
     const auth = newCaller();
     const created = await createSimulation(auth);
-    const run = await target.http().post(`/v1/simulations/${created.body.id}/run`).set("authorization", auth);
+    const run = await as(target, auth).post(`/v1/simulations/${created.body.id}/run`);
     expect(run.status).toBe(409);
-    const plan = await target
-      .http()
-      .patch(`/v1/simulations/${created.body.id}/plan`)
-      .set("authorization", auth)
-      .send({ question_text: "Would you buy it?" });
+    const plan = await as(target, auth).patch(`/v1/simulations/${created.body.id}/plan`, {
+      question_text: "Would you buy it?",
+    });
     expect(plan.status).toBe(409);
   });
 });
@@ -169,34 +155,26 @@ describe("move and share", SPEC, () => {
   it("should move a simulation without a project into the project's first round, then refuse a second move", async () => {
     const auth = newCaller();
     const created = await createSimulation(auth);
-    const project = await target.http().post("/v1/projects").set("authorization", auth).send({}).expect(201);
-    const moved = await target
-      .http()
-      .patch(`/v1/simulations/${created.body.id}`)
-      .set("authorization", auth)
-      .send({ project_id: project.body.id });
+    const project = await as(target, auth).post("/v1/projects", {}).expect(201);
+    const moved = await as(target, auth).patch(`/v1/simulations/${created.body.id}`, { project_id: project.body.id });
     expect(moved.status).toBe(200);
     expect(moved.body.project_id).toBe(project.body.id);
-    const got = await target.http().get(`/v1/projects/${project.body.id}`).set("authorization", auth).expect(200);
+    const got = await as(target, auth).get(`/v1/projects/${project.body.id}`).expect(200);
     expect(got.body.rounds).toHaveLength(1);
     expect(got.body.rounds[0].simulations.map((s: { id: string }) => s.id)).toEqual([created.body.id]);
     expect(moved.body.round_id).toBe(got.body.rounds[0].id);
 
-    const again = await target
-      .http()
-      .patch(`/v1/simulations/${created.body.id}`)
-      .set("authorization", auth)
-      .send({ project_id: project.body.id });
+    const again = await as(target, auth).patch(`/v1/simulations/${created.body.id}`, { project_id: project.body.id });
     expect(again.status).toBe(409);
   });
 
   it("should share a simulation: public true and a URL that serves it without authorization", async () => {
     const auth = newCaller();
     const created = await createSimulation(auth, { title: "Shared concept" });
-    const shared = await target.http().post(`/v1/simulations/${created.body.id}/share`).set("authorization", auth);
+    const shared = await as(target, auth).post(`/v1/simulations/${created.body.id}/share`);
     expect(shared.status).toBe(200);
     expect(typeof shared.body.url).toBe("string");
-    const after = await target.http().get(`/v1/simulations/${created.body.id}`).set("authorization", auth);
+    const after = await as(target, auth).get(`/v1/simulations/${created.body.id}`);
     expect(after.body.public).toBe(true);
     const page = await fetch(shared.body.url);
     expect(page.status).toBe(200);
@@ -210,7 +188,7 @@ describe("share page", MOCK, () => {
     const created = await createSimulation(auth);
     const hidden = await target.http().get(`/v1/public/simulations/${created.body.id}`);
     expect(hidden.status).toBe(404);
-    const shared = await target.http().post(`/v1/simulations/${created.body.id}/share`).set("authorization", auth);
+    const shared = await as(target, auth).post(`/v1/simulations/${created.body.id}/share`);
     expect(shared.body.url).toBe(`${target.baseUrl}/v1/public/simulations/${created.body.id}`);
     const json = await target.http().get(`/v1/public/simulations/${created.body.id}`).set("accept", "application/json");
     expect(json.status).toBe(200);
