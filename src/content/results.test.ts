@@ -94,6 +94,42 @@ describe("researchResults", () => {
     }
   });
 
+  it("should place Van Westendorp answers in order on the price ladder: too cheap < bargain < getting expensive < too expensive", () => {
+    const ladder = ["€29 a month", "€39 a month", "€49 a month", "€59 a month", "None of these prices"];
+    const about = "Kontor Team";
+    const plan: Plan = {
+      question_text: null,
+      hypothesis_text: null,
+      journey_task: null,
+      survey_questions: [
+        q(`At which of these prices would ${about} seem so cheap that you would doubt its quality?`, ladder, "cheap"),
+        q(`At which of these prices would ${about} feel like a bargain?`, ladder, "bargain"),
+        q(
+          `At which of these prices would ${about} start to feel expensive, though you would still consider it?`,
+          ladder,
+          "pricey",
+        ),
+        q(`At which of these prices would ${about} be too expensive to consider?`, ladder, "too_pricey"),
+      ],
+    };
+    for (let seed = 1; seed <= 6; seed++) {
+      const vw = researchResults({ id: `sim-vw-${seed}`, inputs: {} }, plan, models(), seed);
+      // Mean position on the ladder (0 = cheapest) among those who named a price.
+      const meanRank = (name: string) => {
+        const question = vw.questions.find((x) => x.variable_name === name);
+        if (!question) throw new Error(`${name} missing`);
+        const priced = ladder.slice(0, 4).map((option) => question.overall[option] ?? 0);
+        const total = priced.reduce((a, b) => a + b, 0);
+        return priced.reduce((sum, share, rank) => sum + share * rank, 0) / total;
+      };
+      const ranks = ["cheap", "bargain", "pricey", "too_pricey"].map(meanRank);
+      expect(
+        [...ranks].sort((a, b) => a - b),
+        `seed ${seed}`,
+      ).toEqual(ranks);
+    }
+  });
+
   it("should lower purchase intent at the higher price for every segment", () => {
     const low = results.questions.find((x) => x.variable_name === "intent_low");
     const high = results.questions.find((x) => x.variable_name === "intent_high");

@@ -140,11 +140,14 @@ function leanOn(text: string, segment: Segment, study: Study): number {
   else lean += 0.3 * t.novelty + 0.3 * t.relevance;
   const amounts = amountsIn(text);
   if (amounts.length > 0 && /buy|pay|purchase|subscribe|likely|\bat\b/.test(q)) {
-    const price = Math.max(...amounts);
+    // The price asked about is named first; later amounts are delivery fees or thresholds ("free over £60").
+    const price = amounts[0] as number;
     const level =
       study.prices && study.prices.max > study.prices.min
         ? (price - study.prices.min) / (study.prices.max - study.prices.min)
-        : 0.5;
+        : // One price only: nothing to compare it with, so it weighs like a moderate price (concept tests' stated
+          // purchase intent usually lands at a top-two box of 25-40%).
+          0.15;
     // Everyone wants less at a higher price; price-sensitive segments drop off faster, price-tolerant ones hold up.
     lean -= level * Math.max(0.2, 1.4 - 0.8 * t.priceTolerance);
   }
@@ -209,13 +212,14 @@ function answerQuestion(
   const quoted = /"([^"]+)"/.exec(text)?.[1];
   const base = 0.25 + random.normal() * 0.4 + (quoted ? strengthOf(study, quoted) : 0);
   const gap = 0.9 + random.next() * 0.4;
+  const anchor = shape.kind === "price" ? priceAnchor(text) : null;
   return segments.map((segment) => {
     let lean: number;
     if (shape.kind === "price") {
       // Which price is "too expensive" (or "too cheap"): price-tolerant segments name higher prices.
       lean = (/expensive|too much|too high/i.test(text) ? 0.9 : 0.5) * segment.tendencies.priceTolerance;
     } else lean = leanOn(text, segment, study);
-    const mu = base + lean + segment.offset + random.normal() * 0.08;
+    const mu = (anchor ?? base) + lean + segment.offset + random.normal() * 0.08;
     const byRank = orderedProbabilities(k, mu, gap);
     // Options outside the order (a price ladder's "None of these prices") keep a small share of their own.
     const weights = new Array<number>(k).fill(0.05);
@@ -224,6 +228,19 @@ function answerQuestion(
     });
     return apportion(segment.respondents, weights);
   });
+}
+
+/**
+ * Where on a price ladder a Van Westendorp question's answers sit (logit units, ladder cheapest first): "too cheap"
+ * low, "a bargain" below the middle, "getting expensive" above it, "too expensive" high. Null for other price
+ * questions ("the most you would pay"), which keep the question's own seeded level.
+ */
+function priceAnchor(text: string): number | null {
+  if (/too expensive|too much|too high/i.test(text)) return 1.3;
+  if (/getting expensive|feel expensive|still consider/i.test(text)) return 0.5;
+  if (/bargain|good value|great deal/i.test(text)) return -0.4;
+  if (/so cheap|too cheap|doubt/i.test(text)) return -1.3;
+  return null;
 }
 
 function insightFor(
@@ -343,7 +360,7 @@ export function researchResults(
   const topic = withHomeMarket(topicOf(texts, inputs), models);
   const segments = segmentsOf(simulation.id, "research", models, topic, seed);
   const amounts = [
-    ...planQuestions.flatMap((q) => amountsIn(q.question_text)),
+    ...planQuestions.flatMap((q) => amountsIn(q.question_text).slice(0, 1)),
     ...((inputs.price_points as unknown[] | undefined) ?? []).filter((p): p is number => typeof p === "number"),
   ];
   // Only an established brand (a brand perception study's) is known to people; a concept's product name is new to all.
