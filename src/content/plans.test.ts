@@ -199,6 +199,18 @@ describe("research plans without a survey design", () => {
     for (const q of mentions) expect(q.question_text).not.toMatch(/\bpeople\b/);
   });
 
+  it("should state a long custom-survey objective once, as written, instead of rewording it into every question", () => {
+    const objective =
+      "Understand why UK households cancel a meal-kit subscription within their first two months, and what would have kept them";
+    const topic = "why UK households cancel a meal-kit subscription within their first two months";
+    for (let seed = 1; seed <= 4; seed++) {
+      const questions = questionsOf(plan("custom_survey", { objective }, { seed }));
+      const mentions = questions.filter((q) => q.question_text.includes(topic));
+      expect(mentions).toHaveLength(1);
+      expect(questions.map((q) => q.question_text).join("\n")).not.toMatch(/within your first/);
+    }
+  });
+
   it("should ask questions listed in a custom survey's inputs as written", () => {
     const asked = ["Do you own a reusable cup?", "How often do you buy coffee on the way to work?"];
     const questions = questionsOf(plan("custom_survey", { objective: "coffee habits", questions: asked }));

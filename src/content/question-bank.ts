@@ -844,6 +844,9 @@ function customSurvey({ inputs, context, stimulus, random }: DraftRequest): Rese
     text(inputs, "objective") ?? text(inputs, "topic") ?? text(inputs, "subject") ?? text(inputs, "question");
   const topic = objective ? topicOf(objective) : (stimulus ?? facts.name);
   const reading = objective ? secondPerson(topic as string) : undefined;
+  // A long objective cannot be turned into a clause a respondent reads comfortably: it is stated once as the survey's
+  // subject, and the questions refer back to it.
+  const long = objective !== undefined && (topic as string).split(/\s+/).length > 8;
   const yours = reading?.yours ?? (topic ? `products like ${topic}` : "the products and services you use most");
   const audience = text(inputs, "audience") ?? reading?.who ?? facts.audience;
   const written = list(inputs, "questions")
@@ -860,19 +863,25 @@ function customSurvey({ inputs, context, stimulus, random }: DraftRequest): Rese
     ...written,
     core({
       name: "satisfaction_today",
-      text: `Thinking about ${yours}, how satisfied are you with the options available to you today?`,
+      text: long
+        ? `This survey is about ${topic}. Thinking about that, how satisfied are you with the options available to you today?`
+        : `Thinking about ${yours}, how satisfied are you with the options available to you today?`,
       options: SCALES.satisfaction,
       insight: "Satisfaction with the status quo; low scores show room for something better.",
     }),
     core({
       name: "main_driver",
-      text: `When it comes to ${yours}, which of these matters most to you?`,
+      text: long
+        ? "When you make this choice, which of these matters most to you?"
+        : `When it comes to ${yours}, which of these matters most to you?`,
       options: DRIVERS,
       insight: "The main decision driver, which tells the team what to lead with.",
     }),
     optional({
       name: "involvement",
-      text: `When it comes to ${yours}, how much thought do you usually put in?`,
+      text: long
+        ? "How much thought do you usually put into this?"
+        : `When it comes to ${yours}, how much thought do you usually put in?`,
       options: INVOLVEMENT,
       insight: "Involvement: low-thought decisions are won on habit and visibility, high-thought ones on proof.",
     }),
