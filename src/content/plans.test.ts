@@ -337,6 +337,13 @@ describe("journey plans", () => {
     for (const q of questions) expect(list).toContain(q);
   });
 
+  it("should ask the research question about the users when the task is written to them", () => {
+    const inputs = { start_url: "https://app.kontor.example", task: "Send your first invoice to yourself" };
+    const { plan: journey } = plan("usability_test", inputs, { mode: "journey", id: "j" });
+    expect(journey.question_text).toContain("send their first invoice to themselves");
+    expect(journey.journey_task?.task).toBe(inputs.task);
+  });
+
   it("should make the same journey plan from the same seed and simulation", () => {
     const inputs = { start_url: "https://cuppa.example", task: "Find the returns policy" };
     expect(plan("usability_test", inputs, { mode: "journey", id: "j" })).toEqual(

@@ -266,7 +266,11 @@ function journeyDraft(
   const steps = given.length
     ? given
     : [`Land on ${page}`, "Scan the headline and navigation", ...taskSteps(task), "Complete the task"];
-  const lowered = task.charAt(0).toLowerCase() + task.slice(1);
+  // The task is written to the user ("send your first invoice"); the question is about them ("their first invoice").
+  const lowered = (task.charAt(0).toLowerCase() + task.slice(1))
+    .replace(/\byour\b/gi, "their")
+    .replace(/\byourself\b/gi, "themselves")
+    .replace(/\byou\b/gi, "they");
   return {
     title: random.pick([`Usability test: ${shorten(task, 8)} (${host})`, `Can users ${shorten(lowered, 8)}? ${site}`]),
     question_text: `Can ${who} ${lowered} on ${host} without help, and where do they struggle?`,

@@ -196,25 +196,28 @@ describe("journeyResults", () => {
     expect(young).toBeGreaterThan(adults);
   });
 
-  it("should quote named participants whose ages fit their segment's age range", () => {
-    const genZ = named("Gen Z");
-    const [low, high] = String(genZ.metadata.age_range).split("-").map(Number) as [number, number];
-    const quoted = new Set<string>();
-    for (let seed = 1; seed <= 12; seed++) {
-      const results = journeyResults({ id: `journey-${seed}` }, plan, models(), seed);
-      const segment = results.by_user_model.find((m) => m.user_model_id === genZ.id);
-      for (const point of segment?.friction_points ?? []) {
-        const match = /^([A-Z][a-z]+), (\d+)$/.exec(point.participant);
-        expect(match, point.participant).not.toBeNull();
-        // The typical age is the middle of the range; participants stay within a few years of it and are adults.
-        const age = Number(match?.[2]);
-        expect(age).toBeGreaterThanOrEqual(Math.max(18, low - 7));
-        expect(age).toBeLessThanOrEqual(high + 7);
-        quoted.add(point.participant);
+  it.each(["Gen Z", "German small-business"])(
+    "should quote named %s participants whose whole-year ages fit their segment's age range",
+    (segmentName) => {
+      const genZ = named(segmentName);
+      const [low, high] = String(genZ.metadata.age_range).split("-").map(Number) as [number, number];
+      const quoted = new Set<string>();
+      for (let seed = 1; seed <= 12; seed++) {
+        const results = journeyResults({ id: `journey-${seed}` }, plan, models(), seed);
+        const segment = results.by_user_model.find((m) => m.user_model_id === genZ.id);
+        for (const point of segment?.friction_points ?? []) {
+          const match = /^([A-Z][a-z]+), (\d+)$/.exec(point.participant);
+          expect(match, point.participant).not.toBeNull();
+          // The typical age is the middle of the range; participants stay within a few years of it and are adults.
+          const age = Number(match?.[2]);
+          expect(age).toBeGreaterThanOrEqual(Math.max(18, low - 7));
+          expect(age).toBeLessThanOrEqual(high + 7);
+          quoted.add(point.participant);
+        }
       }
-    }
-    expect(quoted.size).toBeGreaterThan(5);
-  });
+      expect(quoted.size).toBeGreaterThan(5);
+    },
+  );
 
   it("should be deterministic and vary between simulations", () => {
     const one = journeyResults({ id: "journey-a" }, plan, models(), 3);

@@ -318,7 +318,7 @@ function participantOf(people: Faker, typicalAge: number | null): string {
   const age =
     typicalAge === null
       ? people.number.int({ min: 22, max: 64 })
-      : Math.min(80, Math.max(18, typicalAge + people.number.int({ min: -7, max: 7 })));
+      : Math.min(80, Math.max(18, Math.round(typicalAge) + people.number.int({ min: -7, max: 7 })));
   return `${people.person.firstName()}, ${age}`;
 }
 
