@@ -330,20 +330,391 @@ export function fsyncDirectory(deps: FsDeps, dir: string): void {
 }
 
 /**
+ * Where the compaction worker finds a record's JSON text: a byte range of an open snapshot or journal file (read again
+ * when the new snapshot is written), or the text itself (records that were not in the layout bss-mock writes).
+ */
+export type RecordSource = string | { fd: number; start: number; end: number };
+export type SourceCollections = Record<string, Map<string, RecordSource>>;
+
+/**
+ * Calls `onLine(buffer, start, end, base, complete)` for each line of the open file `fd`, reading it in chunks:
+ * `buffer[start..end)` is the line without its newline, `base` the file offset of `buffer[0]`, `complete` false for a
+ * last line without newline. Stops when `onLine` returns false. The buffer is reused: copy what must outlive the call.
+ */
+export function forEachLine(
+  deps: FsDeps,
+  fd: number,
+  onLine: (buffer: Buffer, start: number, end: number, base: number, complete: boolean) => boolean,
+): void {
+  let buffer = Buffer.allocUnsafe(SNAPSHOT_CHUNK_CHARS);
+  let start = 0;
+  let end = 0;
+  let base = 0;
+  for (;;) {
+    for (;;) {
+      const newline = buffer.indexOf(10, start);
+      if (newline === -1 || newline >= end) break;
+      if (!onLine(buffer, start, newline, base, true)) return;
+      start = newline + 1;
+    }
+    if (start > 0) {
+      buffer.copy(buffer, 0, start, end);
+      base += start;
+      end -= start;
+      start = 0;
+    }
+    if (end === buffer.length) {
+      const bigger = Buffer.allocUnsafe(buffer.length * 2);
+      buffer.copy(bigger, 0, 0, end);
+      buffer = bigger;
+    }
+    const read = deps.fs.readSync(fd, buffer, end, buffer.length - end, base + end);
+    if (read === 0) {
+      if (end > 0) onLine(buffer, 0, end, base, false);
+      return;
+    }
+    end += read;
+  }
+}
+
+/**
+ * The compaction worker's reading of the snapshot open as `fd`: the same records as readSnapshot() (same order of
+ * collections and ids, duplicates resolved the same way), each kept as the byte range of its JSON text instead of
+ * being parsed into objects (each is parsed once, to check it, and dropped). Handles only the layout writeSnapshot()
+ * produces (header line, one line per collection start/end and per record); returns null for anything else (missing
+ * or empty file, a hand-edited or foreign file), for which the caller falls back to readSnapshot().
+ */
+export function scanSnapshot(
+  deps: FsDeps,
+  fd: number,
+): { generation: number; bytes: number; collections: SourceCollections } | null {
+  const header = `{"format":${JSON.stringify(SNAPSHOT_FORMAT)},"version":${SNAPSHOT_VERSION},"generation":`;
+  const headerEnd = ',"collections":{';
+  // Cheap refusal of files that are not ours, before a long first line is buffered.
+  const probe = Buffer.alloc(header.length);
+  if (deps.fs.readSync(fd, probe, 0, probe.length, 0) !== probe.length || probe.toString("latin1") !== header) {
+    return null;
+  }
+  const isBlank = (buffer: Buffer, start: number, end: number) => {
+    for (let i = start; i < end; i++) {
+      const byte = buffer[i];
+      if (byte !== 0x20 && byte !== 0x09 && byte !== 0x0d) return false;
+    }
+    return true;
+  };
+  /** The JSON string at buffer[start..]: its value and the index after its closing quote; null if there is none. */
+  const readKey = (buffer: Buffer, start: number, end: number): { key: string; next: number } | null => {
+    if (buffer[start] !== 0x22) return null;
+    let i = start + 1;
+    while (i < end && buffer[i] !== 0x22) i += buffer[i] === 0x5c ? 2 : 1;
+    if (i >= end) return null;
+    let key: unknown;
+    try {
+      key = JSON.parse(buffer.toString("utf8", start, i + 1));
+    } catch {
+      return null;
+    }
+    return typeof key === "string" ? { key, next: i + 1 } : null;
+  };
+  // As JSON.parse builds them: own properties of null-prototype objects, so the order of Object.keys() and the
+  // handling of duplicate keys are JSON.parse's.
+  const objects = Object.create(null) as Record<string, Record<string, RecordSource>>;
+  let current = Object.create(null) as Record<string, RecordSource>;
+  let state = "header" as "header" | "top" | "collection" | "done";
+  /** What may come next at the current level: an item or the end ("first"), an item (after a comma), the end. */
+  let need = "first" as "first" | "item" | "end";
+  let generation = -1;
+  let ok = true;
+  forEachLine(deps, fd, (buffer, start, end, base) => {
+    const length = end - start;
+    if (state === "header") {
+      const line = buffer.toString("utf8", start, end);
+      const digits = line.slice(header.length, -headerEnd.length);
+      ok = line.startsWith(header) && line.endsWith(headerEnd) && /^(0|[1-9][0-9]{0,15})$/.test(digits);
+      generation = Number(digits);
+      ok &&= Number.isSafeInteger(generation);
+      state = "top";
+      need = "first";
+    } else if (state === "done") {
+      ok = isBlank(buffer, start, end);
+    } else if (length <= 2 && buffer[start] === 0x7d) {
+      // "}}" closes the document, "}" / "}," a collection
+      const second = length === 2 ? buffer[start + 1] : undefined;
+      if (need === "item") ok = false;
+      else if (state === "top") {
+        ok = second === 0x7d;
+        state = "done";
+      } else {
+        ok = second === undefined || second === 0x2c;
+        state = "top";
+        need = second === undefined ? "end" : "item";
+      }
+    } else if (need === "end") {
+      ok = false;
+    } else {
+      const key = readKey(buffer, start, end);
+      if (!key || key.next >= end || buffer[key.next] !== 0x3a) {
+        ok = false;
+      } else if (state === "top") {
+        const rest = buffer.toString("latin1", key.next + 1, end);
+        current = Object.create(null) as Record<string, RecordSource>;
+        objects[key.key] = current;
+        if (rest === "{") {
+          state = "collection";
+          need = "first";
+        } else if (rest === "{}" || rest === "{},") {
+          need = rest === "{}" ? "end" : "item";
+        } else {
+          ok = false;
+        }
+      } else {
+        let valueStart = key.next + 1;
+        let valueEnd = end;
+        need = "end";
+        if (buffer[valueEnd - 1] === 0x2c) {
+          valueEnd--;
+          need = "item";
+        }
+        while (valueStart < valueEnd && isBlank(buffer, valueStart, valueStart + 1)) valueStart++;
+        while (valueEnd > valueStart && isBlank(buffer, valueEnd - 1, valueEnd)) valueEnd--;
+        try {
+          JSON.parse(buffer.toString("utf8", valueStart, valueEnd));
+          current[key.key] = { fd, start: base + valueStart, end: base + valueEnd };
+        } catch {
+          ok = false;
+        }
+      }
+    }
+    return ok;
+  });
+  if (!ok || state !== "done") return null;
+  const collections = Object.create(null) as SourceCollections;
+  for (const name of Object.keys(objects)) collections[name] = new Map(Object.entries(objects[name] ?? {}));
+  return { generation, bytes: deps.fs.fstatSync(fd).size, collections };
+}
+
+/**
+ * replayJournal() for the compaction worker: applies the committed batches of the journal open as `fd` to
+ * `collections`, with the same rules (each line is parsed to check it), but keeps each record as the byte range of
+ * its JSON text in the journal rather than as the parsed object.
+ */
+export function scanJournal(deps: FsDeps, fd: number, collections: SourceCollections): void {
+  const pending: { name: string; id: string; source: RecordSource | null }[] = [];
+  forEachLine(deps, fd, (buffer, start, end, base, complete) => {
+    if (!complete) return false; // torn last line
+    const line = buffer.toString("utf8", start, end);
+    if (line.trim() === "") return true;
+    let entry: unknown;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      return false;
+    }
+    if (!Array.isArray(entry)) return false;
+    const kind = entry[0];
+    if (kind === "put" && entry.length === 4 && typeof entry[1] === "string" && typeof entry[2] === "string") {
+      // As the adapter writes it: the record's text is the line between this prefix and the closing bracket.
+      const prefix = `["put",${JSON.stringify(entry[1])},${JSON.stringify(entry[2])},`;
+      let source: RecordSource;
+      const prefixEnd = start + Buffer.byteLength(prefix);
+      // (The second test guards the byte offset against invalid UTF-8, which decoding replaced.)
+      if (line.startsWith(prefix) && line.endsWith("]") && buffer.toString("utf8", start, prefixEnd) === prefix) {
+        let valueStart = prefixEnd;
+        let valueEnd = end - 1;
+        const blank = (byte: number | undefined) => byte === 0x20 || byte === 0x09 || byte === 0x0d;
+        while (valueStart < valueEnd && blank(buffer[valueStart])) valueStart++;
+        while (valueEnd > valueStart && blank(buffer[valueEnd - 1])) valueEnd--;
+        source = { fd, start: base + valueStart, end: base + valueEnd };
+      } else {
+        source = JSON.stringify(entry[3]);
+      }
+      pending.push({ name: entry[1], id: entry[2], source });
+    } else if (kind === "del" && entry.length === 3 && typeof entry[1] === "string" && typeof entry[2] === "string") {
+      pending.push({ name: entry[1], id: entry[2], source: null });
+    } else if (kind === "commit" && entry.length === 2 && entry[1] === pending.length) {
+      for (const op of pending) {
+        if (op.source !== null) {
+          let records = collections[op.name];
+          if (!records) {
+            records = new Map();
+            collections[op.name] = records;
+          }
+          records.set(op.id, op.source);
+        } else {
+          collections[op.name]?.delete(op.id);
+        }
+      }
+      pending.length = 0;
+    } else {
+      return false;
+    }
+    return true;
+  });
+}
+
+/**
+ * writeSnapshot() for the compaction worker, up to the rename: writes the same bytes as writeSnapshot() would for
+ * the parsed records, copying each record's JSON text from its source file through one reused buffer. Returns the
+ * fsynced and closed temp file; deletes it on failure.
+ */
+export function writeSnapshotTemp(
+  deps: FsDeps,
+  file: string,
+  collections: SourceCollections,
+  generation: number,
+): { temp: string; bytes: number; records: number } {
+  const { fs } = deps;
+  const temp = tempSnapshotPath(file, generation);
+  const fd = fs.openSync(temp, "w");
+  let bytes = 0;
+  let records = 0;
+  try {
+    const out = Buffer.allocUnsafe(SNAPSHOT_CHUNK_CHARS);
+    let used = 0;
+    const writeAll = (buffer: Buffer, length: number) => {
+      let offset = 0;
+      while (offset < length) offset += fs.writeSync(fd, buffer, offset, length - offset);
+      bytes += length;
+    };
+    const flush = () => {
+      writeAll(out, used);
+      used = 0;
+    };
+    const emit = (text: string) => {
+      const length = Buffer.byteLength(text);
+      if (length > out.length - used) flush();
+      if (length > out.length) writeAll(Buffer.from(text, "utf8"), length);
+      else used += out.write(text, used, "utf8");
+    };
+    const copy = (source: RecordSource) => {
+      if (typeof source === "string") return emit(source);
+      let position = source.start;
+      while (position < source.end) {
+        if (used === out.length) flush();
+        const read = fs.readSync(source.fd, out, used, Math.min(source.end - position, out.length - used), position);
+        if (read <= 0) throw new Error(`a file being compacted into ${file} got shorter while it was read`);
+        used += read;
+        position += read;
+      }
+    };
+    emit(
+      `{"format":${JSON.stringify(SNAPSHOT_FORMAT)},"version":${SNAPSHOT_VERSION},"generation":${generation},"collections":{`,
+    );
+    let firstCollection = true;
+    for (const name of Object.keys(collections)) {
+      const byId = collections[name];
+      if (!byId) continue;
+      emit(`${firstCollection ? "" : ","}\n${JSON.stringify(name)}:{`);
+      firstCollection = false;
+      let firstRecord = true;
+      for (const [id, source] of byId) {
+        emit(`${firstRecord ? "" : ","}\n${JSON.stringify(id)}:`);
+        copy(source);
+        firstRecord = false;
+        records++;
+      }
+      emit(firstRecord ? "}" : "\n}");
+    }
+    emit("\n}}\n");
+    flush();
+    fs.fsyncSync(fd);
+  } catch (error) {
+    fs.closeSync(fd);
+    try {
+      fs.unlinkSync(temp);
+    } catch {
+      // the next load removes it
+    }
+    throw error;
+  }
+  fs.closeSync(fd);
+  return { temp, bytes, records };
+}
+
+/**
  * Merges the snapshot and every journal up to `upToGeneration` into a new snapshot of that generation, then deletes
  * the merged journals. Safe to interrupt at any point (see journal-adapter.ts).
+ *
+ * Runs in the worker with little memory: records are not kept as parsed objects but as byte ranges of the files
+ * (scanSnapshot, scanJournal), copied into the new snapshot by writeSnapshotTemp. The result is the snapshot
+ * loadWorld() + writeSnapshot() would write: byte for byte for files bss-mock wrote, the same records otherwise.
  */
 export function compactFiles(deps: FsDeps, file: string, upToGeneration: number): CompactionResult {
   const started = Date.now();
-  const world = loadWorld(deps, file, upToGeneration);
-  let bytes = world.snapshotBytes;
+  const files = listDbFiles(deps, file);
+  const open: number[] = [];
+  const closeAll = () => {
+    while (open.length > 0) {
+      try {
+        deps.fs.closeSync(open.pop() as number);
+      } catch {
+        // read-only descriptors: nothing to lose
+      }
+    }
+  };
+  const openIfExists = (path: string): number | null => {
+    try {
+      const fd = deps.fs.openSync(path, "r");
+      open.push(fd);
+      return fd;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  };
+  let snapshotGeneration = 0;
+  let bytes = 0;
   let records = -1;
-  if (upToGeneration > world.snapshotGeneration) {
-    const written = writeSnapshot(deps, file, world.collections, upToGeneration);
-    bytes = written.bytes;
-    records = written.records;
+  const obsolete: string[] = [];
+  const replayed: string[] = [];
+  try {
+    let collections = Object.create(null) as SourceCollections;
+    const snapshotFd = openIfExists(file);
+    const scanned = snapshotFd === null ? null : scanSnapshot(deps, snapshotFd);
+    if (scanned) {
+      collections = scanned.collections;
+      snapshotGeneration = scanned.generation;
+      bytes = scanned.bytes;
+    } else if (snapshotFd !== null) {
+      // Not in writeSnapshot's layout (or empty): read it as the main thread does; throws if it is not a snapshot.
+      const parsed = readSnapshot(deps, file);
+      if (parsed) {
+        for (const name of Object.keys(parsed.collections)) {
+          const sources = new Map<string, RecordSource>();
+          for (const [id, record] of parsed.collections[name] ?? []) sources.set(id, JSON.stringify(record));
+          collections[name] = sources;
+          delete parsed.collections[name];
+        }
+        snapshotGeneration = parsed.generation;
+        bytes = parsed.bytes;
+      }
+    }
+    for (const journal of files.journals) {
+      if (journal.generation <= snapshotGeneration) {
+        obsolete.push(journal.path);
+        continue;
+      }
+      if (journal.generation > upToGeneration) continue;
+      const fd = openIfExists(journal.path);
+      if (fd === null) continue;
+      scanJournal(deps, fd, collections);
+      replayed.push(journal.path);
+    }
+    if (upToGeneration > snapshotGeneration) {
+      const written = writeSnapshotTemp(deps, file, collections, upToGeneration);
+      closeAll();
+      deps.fs.renameSync(written.temp, file);
+      fsyncDirectory(deps, deps.path.dirname(file));
+      bytes = written.bytes;
+      records = written.records;
+    } else {
+      records = 0;
+      for (const name of Object.keys(collections)) records += collections[name]?.size ?? 0;
+    }
+  } finally {
+    closeAll();
   }
-  const merged = [...world.obsoleteJournals, ...world.journals.map((journal) => journal.path)];
+  const merged = [...obsolete, ...replayed];
   for (const path of merged) {
     try {
       deps.fs.unlinkSync(path);
@@ -352,12 +723,8 @@ export function compactFiles(deps: FsDeps, file: string, upToGeneration: number)
     }
   }
   if (merged.length > 0) fsyncDirectory(deps, deps.path.dirname(file));
-  if (records < 0) {
-    records = 0;
-    for (const name of Object.keys(world.collections)) records += world.collections[name]?.size ?? 0;
-  }
   return {
-    generation: Math.max(upToGeneration, world.snapshotGeneration),
+    generation: Math.max(upToGeneration, snapshotGeneration),
     bytes,
     records,
     mergedJournals: merged.length,
@@ -367,14 +734,14 @@ export function compactFiles(deps: FsDeps, file: string, upToGeneration: number)
 
 /** What the compaction worker evaluates: the functions above, by source. Keep in sync with their references. */
 export const WORKER_FUNCTIONS: ReadonlyArray<(...args: never[]) => unknown> = [
-  journalPath,
   tempSnapshotPath,
   listDbFiles,
   readSnapshot,
-  replayJournal,
-  loadWorld,
-  writeSnapshot,
   fsyncDirectory,
+  forEachLine,
+  scanSnapshot,
+  scanJournal,
+  writeSnapshotTemp,
   compactFiles,
 ];
 
