@@ -1,7 +1,7 @@
 // Measures the compaction worker: builds a db (snapshot + journals of ~3.5 KB records, written in the on-disk format
 // directly), runs compactFiles() from journal-format.ts in a Worker, and reports its duration and peak memory.
 // Not a test. Usage (from the repository root):
-//   node src/world/persistence/__fixtures__/compaction-memory.mjs [snapshotRecords=30000] [journalPuts=20000]
+//   node bench/compaction-memory.mjs [snapshotRecords=30000] [journalPuts=20000]
 // Peak heap/external are sampled inside the worker at every fs call the compaction makes (wrapped deps.fs); peak RSS
 // (whole process, so the worker's buffers too) is sampled every 5 ms by the main thread, which is idle meanwhile.
 import * as fs from "node:fs";
@@ -21,7 +21,7 @@ if (isMainThread) {
     const { build } = await import("esbuild");
     const module = path.join(work, "journal-format.mjs");
     await build({
-      entryPoints: [path.join(here, "..", "journal-format.ts")],
+      entryPoints: [path.join(here, "..", "src", "world", "persistence", "journal-format.ts")],
       outfile: module,
       format: "esm",
       platform: "node",
