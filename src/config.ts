@@ -117,7 +117,16 @@ export function parseServeOptions(argv: readonly string[], env: NodeJS.ProcessEn
     const issue = parsed.error.issues[0];
     const key = String(issue?.path[0] ?? "");
     const value = raw[key];
-    throw new ConfigError(`invalid ${source[key] ?? key} '${String(value)}': ${issue?.message ?? "invalid value"}`);
+    throw new ConfigError(
+      `invalid ${source[key] ?? key} '${String(value)}': ${issue ? plainMessage(issue) : "invalid value"}`,
+    );
   }
   return parsed.data;
+}
+
+/** zod's wording for a value that is not a number ("expected number, received NaN") reads oddly on a command line. */
+function plainMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code === "invalid_type" && issue.expected === "number") return "expected a number";
+  if (issue.code === "invalid_type" && issue.expected === "int") return "expected a whole number";
+  return issue.message;
 }
