@@ -327,7 +327,10 @@ function conceptTest({ inputs, context, stimulus, random }: DraftRequest): Resea
   const questions = compose(random, [
     core({
       name: "appeal",
-      text: `Here is a new idea: "${concept}". How appealing is it to you?`,
+      // The concept's own full stop stays inside the quotes: '…from Tuesday." How appealing', not '…Tuesday.". How'.
+      text: /[.!?]$/.test(concept)
+        ? `Here is a new idea: "${concept}" How appealing is it to you?`
+        : `Here is a new idea: "${concept}". How appealing is it to you?`,
       options: SCALES.appeal,
       insight: `How many find ${name} appealing at first read; the top-two-box share is the headline figure the concept is judged on.`,
     }),
