@@ -272,7 +272,10 @@ function journeyDraft(
     .replace(/\byourself\b/gi, "themselves")
     .replace(/\byou\b/gi, "they");
   return {
-    title: random.pick([`Usability test: ${shorten(task, 8)} (${host})`, `Can users ${shorten(lowered, 8)}? ${site}`]),
+    title: random.pick([
+      `Usability test: ${shorten(task, 8)} (${host})`,
+      `Can users ${shorten(lowered, 8)} on ${site}?`,
+    ]),
     question_text: `Can ${who} ${lowered} on ${host} without help, and where do they struggle?`,
     hypothesis_text: `At least ${successShare}% of simulated users complete the task within ${base.max_steps} steps, and the biggest drop-off is at "${hardest(steps)}".`,
     task: {

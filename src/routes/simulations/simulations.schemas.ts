@@ -107,6 +107,50 @@ export const Progress = z
   .object({ completed: z.int(), total: z.int(), fraction: z.number() })
   .openapi("SimulationProgress");
 
+const Distribution = z
+  .record(z.string(), z.number().min(0).max(1))
+  .openapi({ description: "Answer option → share of respondents; sums to 1 over exactly the question's options" });
+
+export const ResearchResults = z
+  .object({
+    respondents: z.int().min(0),
+    segments: z.array(z.object({ user_model_id: z.uuid(), name: z.string(), respondents: z.int().min(0) })),
+    questions: z.array(
+      z.object({
+        variable_name: z.string(),
+        question_text: z.string(),
+        question_type: z.string(),
+        answer_options: z.array(z.string()),
+        overall: Distribution,
+        by_user_model: z.record(z.uuid(), Distribution).openapi({ description: "User model id → distribution" }),
+        insight: z.string(),
+      }),
+    ),
+  })
+  .openapi("ResearchResults", { description: "Results of a completed research simulation" });
+
+export const JourneyResults = z
+  .object({
+    sessions: z.int().min(0),
+    steps: z.array(z.string()),
+    by_user_model: z.array(
+      z.object({
+        user_model_id: z.uuid(),
+        name: z.string(),
+        sessions: z.int().min(0),
+        task_success_rate: z.number().min(0).max(1),
+        median_steps: z.number().min(0),
+        median_time_on_task_seconds: z.number().min(0),
+        drop_off_by_step: z.array(z.object({ step: z.string(), reached: z.int().min(0), dropped: z.int().min(0) })),
+        common_paths: z.array(z.object({ path: z.array(z.string()), share: z.number().min(0).max(1) })),
+        friction_points: z.array(
+          z.object({ step: z.string(), issue: z.string(), quote: z.string(), participant: z.string() }),
+        ),
+      }),
+    ),
+  })
+  .openapi("JourneyResults", { description: "Results of a completed journey simulation" });
+
 export const Simulation = z
   .object({
     id: z.uuid(),
@@ -123,7 +167,9 @@ export const Simulation = z
     progress: nullableRef(Progress),
     synthesis: z.string().nullable(),
     markdown: z.string().nullable(),
-    results: FreeForm.nullable(),
+    results: z
+      .union([ResearchResults, JourneyResults, z.null()])
+      .openapi({ description: "ResearchResults or JourneyResults (by mode) once completed, else null" }),
     error: z.string().nullable(),
     public: z.boolean(),
     share_url: z.string().nullable(),
