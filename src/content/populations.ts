@@ -114,9 +114,7 @@ const normalise = (timestamp: string) => isoTimestamp(Date.parse(timestamp));
 
 /** Answers are keyed in option order, whatever order the file lists them in. */
 function inOptionOrder<V>(options: readonly string[], values: Record<string, V>): Record<string, V> {
-  const out: Record<string, V> = {};
-  for (const option of options) out[option] = values[option] as V;
-  return out;
+  return Object.fromEntries(options.map((option) => [option, values[option] as V]));
 }
 
 function userModelOf(population: PopulationFixture): UserModelRecord {

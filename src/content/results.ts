@@ -68,11 +68,8 @@ export function apportion(total: number, weights: number[]): number[] {
 }
 
 function distribution(options: string[], counts: number[], total: number): Record<string, number> {
-  const out: Record<string, number> = {};
-  options.forEach((option, i) => {
-    out[option] = total > 0 ? (counts[i] as number) / total : 0;
-  });
-  return out;
+  // fromEntries defines own properties, so an option called "__proto__" is a key like any other.
+  return Object.fromEntries(options.map((option, i) => [option, total > 0 ? (counts[i] as number) / total : 0]));
 }
 
 /**

@@ -178,11 +178,8 @@ export function predictedPercentages(
     if (value > (rounded[largest] as number)) largest = index;
   });
   rounded[largest] = (rounded[largest] as number) + DECIMALS - rounded.reduce((sum, value) => sum + value, 0);
-  const out: Distribution = {};
-  options.forEach((option, index) => {
-    out[option] = (rounded[index] as number) / DECIMALS;
-  });
-  return out;
+  // fromEntries defines own properties, so an option called "__proto__" is a key like any other.
+  return Object.fromEntries(options.map((option, index) => [option, (rounded[index] as number) / DECIMALS]));
 }
 
 // ---- answer and prediction views ----

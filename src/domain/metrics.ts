@@ -18,15 +18,14 @@ export type Distribution = Record<string, number>;
 export const PREDICTED_FLOOR = 1e-6;
 
 function at(distribution: Distribution, option: string): number {
-  return distribution[option] ?? 0;
+  return Object.hasOwn(distribution, option) ? (distribution[option] ?? 0) : 0;
 }
 
 /** `counts / total`, keyed in option order. A total of 0 gives all zeros (callers refuse such counts earlier). */
 export function groundPercentages(options: readonly string[], counts: Record<string, number>): Distribution {
   const total = options.reduce((sum, option) => sum + at(counts, option), 0);
-  const out: Distribution = {};
-  for (const option of options) out[option] = total > 0 ? at(counts, option) / total : 0;
-  return out;
+  // fromEntries defines own properties, so an option called "__proto__" is a key like any other.
+  return Object.fromEntries(options.map((option) => [option, total > 0 ? at(counts, option) / total : 0]));
 }
 
 export function squaredError(options: readonly string[], predicted: Distribution, ground: Distribution): number {
