@@ -33,7 +33,7 @@ function modelsOf(services: Services, simulation: SimulationRecord): UserModelRe
 
 export function finishPlanning(services: Services, simulationId: string): void {
   const simulation = services.world.simulations.get(simulationId);
-  if (!simulation || simulation.status !== "planning") return;
+  if (simulation?.status !== "planning") return;
   const goal = findGoal(services.content.goals, simulation.mode, simulation.goal);
   if (!goal) return;
   const context = simulation.context_id ? services.world.contexts.get(simulation.context_id) : undefined;
@@ -51,7 +51,7 @@ export function finishPlanning(services: Services, simulationId: string): void {
 
 export function finishRun(services: Services, simulationId: string): void {
   const simulation = services.world.simulations.get(simulationId);
-  if (!simulation || simulation.status !== "running" || !simulation.plan) return;
+  if (simulation?.status !== "running" || !simulation.plan) return;
   const models = modelsOf(services, simulation);
   const title = simulation.title ?? "Simulation";
   const seed = services.world.seed;
@@ -103,7 +103,7 @@ export function progressOf(services: Services, simulation: SimulationRecord) {
 
 export function finishSynthesis(services: Services, roundId: string): void {
   const round = services.world.rounds.get(roundId);
-  if (!round || round.synthesis_status !== "generating") return;
+  if (round?.synthesis_status !== "generating") return;
   const completed = simulationsOfRound(services, round.id).filter((s) => s.status === "completed");
   if (completed.length === 0) {
     services.world.rounds.put({
