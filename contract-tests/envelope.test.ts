@@ -543,8 +543,8 @@ describe("deprecated operations", MOCK, () => {
     const res = await as(target, auth).post("/v1/answers/benchmark", testBody(population, [10, 20, 30, 40]));
     expectSuccess(res, 201);
     expect(res.headers.deprecation).toBe("true");
-    // The spec names POST /tests as the replacement of POST /answers/benchmark.
-    expect(res.headers.link).toBe('</v1/tests>; rel="successor-version"');
+    // mock-decisions gives both deprecated routes this one Link.
+    expect(res.headers.link).toBe('</v1/predictions>; rel="successor-version"');
     const data = res.body.data as Answer;
     expect(data.simulated_answer_percentages).toEqual(data.predicted_answer_percentages);
     expect(data.kullback_leibler_divergence).toBe(data.information_loss);
@@ -552,6 +552,20 @@ describe("deprecated operations", MOCK, () => {
     const read = await as(target, auth).get(`/v1/answers/${data.id}`);
     expectSuccess(read, 200);
     expect(read.body.data.simulated_answer_percentages).toEqual(read.body.data.predicted_answer_percentages);
+  });
+
+  it.each([
+    ["/v1/answers", { answer_options: ["only one"] }, 422],
+    ["/v1/answers/benchmark", { ground_answer_counts: undefined }, 422],
+    ["/v1/answers", { population_id: "00000000-0000-4000-8000-000000000000" }, 404],
+  ])("should send the deprecation headers on refusals of %s too (%j → %i)", async (path, change, status) => {
+    const auth = newCaller();
+    const population = await populationId(auth);
+    const body = { ...testBody(population, [1, 2, 3, 4]), ...change };
+    const res = await as(target, auth).post(path, body);
+    expect(res.status).toBe(status);
+    expect(res.headers.deprecation).toBe("true");
+    expect(res.headers.link).toBe('</v1/predictions>; rel="successor-version"');
   });
 
   it("should carry no Deprecation header on the replacements", async () => {

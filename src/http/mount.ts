@@ -51,7 +51,14 @@ export function mountOperation(app: OpenAPIHono, table: RouteTable, services: Se
   app.openAPIRegistry.registerPath(route);
   table.add(route.method, route.path);
 
+  const headers = Object.entries(operation.headers);
   app.on(route.method.toUpperCase(), honoPath(route.path), async (c) => {
+    const response = await answer(c);
+    for (const [name, value] of headers) response.headers.set(name, value);
+    return response;
+  });
+
+  async function answer(c: Context): Promise<Response> {
     // 1. Body-read errors come first and alone (FastAPI reads the body before any dependency runs).
     let rawBody: Awaited<ReturnType<typeof readJsonBody>> | undefined;
     let rawForm: Awaited<ReturnType<typeof readForm>> | undefined;
@@ -100,5 +107,5 @@ export function mountOperation(app: OpenAPIHono, table: RouteTable, services: Se
       if (error instanceof Refusal) return refusalResponse(error, operation.errors);
       throw error;
     }
-  });
+  }
 }

@@ -53,6 +53,8 @@ export type UntypedInput = Omit<OperationInput<RouteConfig>, "params" | "query" 
 export interface AnyOperation {
   readonly route: RouteConfig;
   readonly errors: ErrorStyle;
+  /** Headers set on every response of the operation, errors included (e.g. a deprecated route's Deprecation). */
+  readonly headers: Readonly<Record<string, string>>;
   readonly handler: (input: UntypedInput) => Response | Promise<Response>;
 }
 
@@ -63,11 +65,12 @@ export interface AnyOperation {
 export function defineOperation<R extends RouteConfig>(
   route: R,
   handler: (input: OperationInput<R>) => Response | Promise<Response>,
-  options: { errors?: ErrorStyle } = {},
+  options: { errors?: ErrorStyle; headers?: Record<string, string> } = {},
 ): AnyOperation {
   return {
     route,
     errors: options.errors ?? "detail",
+    headers: options.headers ?? {},
     handler: handler as (input: UntypedInput) => Response | Promise<Response>,
   };
 }

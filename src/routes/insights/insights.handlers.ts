@@ -16,11 +16,6 @@ import type * as routes from "./insights.routes.js";
 
 type In<R extends keyof typeof routes> = OperationInput<(typeof routes)[R]>;
 
-/** The headers of a deprecated operation, pointing at the one that replaces it. */
-function deprecation(successor: string) {
-  return { deprecation: "true", link: `<${successor}>; rel="successor-version"` };
-}
-
 /** The answer under its deprecated metric name too, right after the new one. */
 function withDeprecatedNames(answer: AnswerView) {
   const out: Record<string, unknown> = {};
@@ -36,11 +31,11 @@ export function getAnswerHandler({ services, caller, params }: In<"getAnswerRout
 }
 
 export function createAnswerHandler({ services, caller, body }: In<"createAnswerRoute">) {
-  return envelope(201, createPrediction(services, caller, body), deprecation("/v1/predictions"));
+  return envelope(201, createPrediction(services, caller, body));
 }
 
 export function createBenchmarkAnswerHandler({ services, caller, body }: In<"createBenchmarkAnswerRoute">) {
-  return envelope(201, withDeprecatedNames(createTest(services, caller, body)), deprecation("/v1/tests"));
+  return envelope(201, withDeprecatedNames(createTest(services, caller, body)));
 }
 
 export function getPredictionBatchHandler({ services, caller, params }: In<"getPredictionBatchRoute">) {

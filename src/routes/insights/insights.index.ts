@@ -5,13 +5,23 @@ import * as routes from "./insights.routes.js";
 const envelopeRoute = { errors: "envelope" } as const;
 
 /**
+ * mock-decisions: the deprecated routes' responses carry `Deprecation: true` and `Link: </v1/predictions>;
+ * rel="successor-version"`: all their responses, refusals and validation errors included, with that one Link for
+ * both routes, as the decision reads.
+ */
+const deprecatedRoute = {
+  ...envelopeRoute,
+  headers: { deprecation: "true", link: '</v1/predictions>; rel="successor-version"' },
+} as const;
+
+/**
  * Answers, predictions, tests, batches and populations: every one an envelope route. The literal
  * `/v1/predictions/batch/{batch_id}` is declared before `/v1/predictions/{prediction_id}` so it wins the match.
  */
 export const insightOperations = [
   defineOperation(routes.getAnswerRoute, handlers.getAnswerHandler, envelopeRoute),
-  defineOperation(routes.createAnswerRoute, handlers.createAnswerHandler, envelopeRoute),
-  defineOperation(routes.createBenchmarkAnswerRoute, handlers.createBenchmarkAnswerHandler, envelopeRoute),
+  defineOperation(routes.createAnswerRoute, handlers.createAnswerHandler, deprecatedRoute),
+  defineOperation(routes.createBenchmarkAnswerRoute, handlers.createBenchmarkAnswerHandler, deprecatedRoute),
   defineOperation(routes.getPredictionBatchRoute, handlers.getPredictionBatchHandler, envelopeRoute),
   defineOperation(routes.getPredictionRoute, handlers.getPredictionHandler, envelopeRoute),
   defineOperation(routes.createPredictionRoute, handlers.createPredictionHandler, envelopeRoute),

@@ -68,7 +68,7 @@ export const createBenchmarkAnswerRoute = createRoute({
   responses: {
     201: {
       ...jsonContent(DeprecatedAnswerResponse, "The new answer, also under deprecated field names"),
-      headers: deprecationHeaders("/v1/tests"),
+      headers: deprecationHeaders("/v1/predictions"),
     },
     ...envelopeErrors(400, 404),
   },
