@@ -151,6 +151,18 @@ describe("projects: the mock's choices", MOCK, () => {
     expect(big.status).toBe(413);
   });
 
+  it("should take the last of two parts named file, as Starlette's form does", MOCK, async () => {
+    const auth = newCaller();
+    const project = await newProject(auth);
+    const sim = await simulationInProject(auth, project.body.id);
+    const res = await as(target, auth)
+      .post(`/v1/projects/${project.body.id}/rounds/${sim.body.round_id}/artefact/file`)
+      .attach("file", Buffer.from("first"), { filename: "one.txt", contentType: "text/plain" })
+      .attach("file", Buffer.from("second"), { filename: "two.txt", contentType: "text/plain" });
+    expect(res.status).toBe(200);
+    expect(res.body.artefact_name).toBe("two.txt");
+  });
+
   it("should answer 404 for a round of another project", async () => {
     const auth = newCaller();
     const a = await newProject(auth);

@@ -315,6 +315,17 @@ describe("round titles", MOCK, () => {
     expect((await round(auth, project.id, second.body.id)).title).toContain("Pricing check");
   });
 
+  it("should name each simulation title once in an automatic round title", async () => {
+    const auth = newCaller();
+    const project = await newProject(auth);
+    const first = await createIn(auth, project.id, { title: "Veg box test" });
+    await createIn(auth, project.id, { title: "Veg box test" });
+    await createIn(auth, project.id, { title: "Price check" });
+    const title = (await round(auth, project.id, first.round_id)).title as string;
+    expect(title.split("Veg box test")).toHaveLength(2);
+    expect(title).toContain("Price check");
+  });
+
   it("should name a round given a null title automatically", async () => {
     const auth = newCaller();
     const project = await newProject(auth);
@@ -396,6 +407,13 @@ describe("creating a simulation in a project: refusals", MOCK, () => {
     );
     expect(refused.status).toBe(400);
     expect(typeof refused.body.detail).toBe("string");
+    // A context that does not exist is unknown before it is another one (mock-decisions: unknown context 404).
+    const unknown = await as(target, auth).post(
+      "/v1/simulations",
+      conceptTestBody(userModelId, { project_id: project.id, context_id: "00000000-0000-4000-8000-000000000000" }),
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ detail: "Context not found" });
     expect(await rounds(auth, project.id)).toEqual([]);
 
     const accepted = await createIn(auth, project.id, { context_id: own.body.id });

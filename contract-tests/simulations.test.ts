@@ -74,6 +74,20 @@ describe("create simulation: the mock's refusals", MOCK, () => {
     expect(res.body.detail).toContain("'concept'");
   });
 
+  it("should say in plain words what a list input expects", MOCK, async () => {
+    const auth = newCaller();
+    const userModelId = await visibleUserModelId(target, auth);
+    const res = await as(target, auth).post("/v1/simulations", {
+      mode: "research",
+      goal: "message_test",
+      inputs: { messages: "Know your dose" },
+      user_model_ids: [userModelId],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toContain("'messages'");
+    expect(res.body.detail).toMatch(/an array of non-empty strings/);
+  });
+
   it("should answer 400 when round_id is given without project_id", async () => {
     const res = await createSimulation(newCaller(), { round_id: NIL_UUID });
     expect(res.status).toBe(400);

@@ -13,7 +13,12 @@ function describeType(schema: JsonSchema): string {
     ]
       .filter(Boolean)
       .join(" and ");
-    return `an array of ${describeType(items)}s${bounds ? ` (${bounds} entries)` : ""}`;
+    // "a non-empty string" → "non-empty strings": drop the article, make the noun plural.
+    const each = describeType(items).replace(/^(?:an?|one of) /, "");
+    const plural = /^(?:non-empty string|string|positive number|number|integer|boolean|value|http\(s\) URL)$/.test(each)
+      ? `${each}s`
+      : `values (each ${describeType(items)})`;
+    return `an array of ${plural}${bounds ? ` (${bounds} entries)` : ""}`;
   }
   if (type === "string") {
     if (typeof schema.pattern === "string" && schema.pattern.startsWith("^https?")) return "an http(s) URL";

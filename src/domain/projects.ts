@@ -186,7 +186,8 @@ export function checkArtefactFile(file: { filename: string; contentType: string;
 /** Automatic title: from the round's simulations once it has any titled ones, else `Round <n>`. */
 export function roundTitle(round: RoundRecord, simulations: SimulationRecord[]): string {
   if (round.callerTitle) return round.callerTitle;
-  const titles = simulations.map((s) => s.title).filter((t): t is string => Boolean(t));
+  // Each title once: two simulations of one idea would otherwise read "Concept test · Concept test".
+  const titles = [...new Set(simulations.map((s) => s.title).filter((t): t is string => Boolean(t)))];
   if (titles.length === 0) return `Round ${round.number}`;
   const shown = titles.slice(0, 2).join(" · ");
   return titles.length > 2 ? `${shown} +${titles.length - 2} more` : shown;

@@ -100,7 +100,8 @@ export async function readForm(c: Context, field: string): Promise<FormRead> {
   }
   try {
     const form = await c.req.raw.formData();
-    return { kind: "form", file: form.get(field) ?? undefined };
+    // Starlette's FormData.get gives the last part of a repeated name; the web FormData.get gives the first.
+    return { kind: "form", file: form.getAll(field).at(-1) ?? undefined };
   } catch {
     return { kind: "response", response: detail(400, "There was an error parsing the body") };
   }

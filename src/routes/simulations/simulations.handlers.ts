@@ -75,6 +75,34 @@ export function publicSimulationHandler({ services, params, origin, c }: In<"pub
   const simulation = findPublicSimulation(services, params.simulation_id);
   if (!simulation) throw notFound("Simulation");
   const view = simulationView(services, simulation, origin);
-  if ((c.req.header("accept") ?? "").includes("application/json")) return json(200, view);
+  if (prefersJson(c.req.header("accept"))) return json(200, view);
   return new Response(renderSharePage(view), { headers: SHARE_PAGE_HEADERS });
+}
+
+/**
+ * Content negotiation for the share page (RFC 9110): each type takes the q-value of the most specific range that
+ * matches it; JSON is served only when it ranks above HTML, or ties and was named more specifically (as in axios'
+ * "application/json, text/plain" plus a wildcard). A browser's header, a bare wildcard or none gets the page.
+ */
+export function prefersJson(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const json = rank(accept, "application", "json");
+  const html = rank(accept, "text", "html");
+  return json.q > 0 && (json.q > html.q || (json.q === html.q && json.specificity > html.specificity));
+}
+
+function rank(accept: string, type: string, subtype: string): { q: number; specificity: number } {
+  let best = { q: 0, specificity: -1 };
+  for (const range of accept.split(",")) {
+    const [mediaRange = "", ...params] = range.trim().toLowerCase().split(";");
+    const [rangeType, rangeSubtype] = mediaRange.trim().split("/");
+    const specificity =
+      rangeType === type && rangeSubtype === subtype ? 2 : rangeType === type && rangeSubtype === "*" ? 1 : 0;
+    if (specificity === 0 && !(rangeType === "*" && rangeSubtype === "*")) continue;
+    if (specificity <= best.specificity) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
+    best = { q: Number.isFinite(q) ? q : 0, specificity };
+  }
+  return best;
 }
