@@ -388,6 +388,19 @@ describe("research results", MOCK, () => {
 });
 
 describe("research results: inputs that repeat themselves", MOCK, () => {
+  it("should refuse with 400 a plan edit with more questions than --max-questions (40), and keep the plan", async () => {
+    const auth = newCaller();
+    const sim = await planned(auth);
+    const many = Array.from({ length: 41 }, (_v, i) => ({
+      question_text: `Question ${i + 1}?`,
+      answer_options: ["Yes", "No"],
+    }));
+    const edited = await editPlan(auth, sim.id, { survey_questions: many });
+    expect(edited.status).toBe(400);
+    expect(edited.body.detail).toMatch(/41 questions/);
+    expect((await editPlan(auth, sim.id, { survey_questions: many.slice(0, 40) })).status).toBe(200);
+  });
+
   it("should refuse with 400 a plan edit whose question repeats an option, and keep the plan", async () => {
     const auth = newCaller();
     const sim = await planned(auth);

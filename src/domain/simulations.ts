@@ -158,7 +158,14 @@ export interface PlanChanges {
 export function updatePlan(services: Services, caller: Caller, id: string, changes: PlanChanges): SimulationRecord {
   const simulation = requireSimulation(services, caller, id);
   requirePlanned(simulation, "the plan can be edited");
-  for (const [index, question] of (changes.survey_questions ?? []).entries()) {
+  const questions = changes.survey_questions ?? [];
+  // The same cap as a survey design's: a plan the mock would not have made is not one it runs.
+  if (questions.length > services.options.maxQuestions) {
+    throw badRequest(
+      `survey_questions has ${questions.length} questions; the most is ${services.options.maxQuestions}.`,
+    );
+  }
+  for (const [index, question] of questions.entries()) {
     refuseRepeatedOptions(question.answer_options, `survey_questions[${index}].answer_options`);
   }
   const current: Plan = simulation.plan ?? {
