@@ -57,7 +57,7 @@ export async function readJsonBody(c: Context): Promise<BodyRead> {
     };
     return { kind: "response", response: jsonText(422, validationErrorBody([issue])) };
   }
-  if (nestingOf(decoded.value) > MAX_ACCEPTED_NESTING) {
+  if (decoded.nesting > MAX_ACCEPTED_NESTING) {
     // Deliberate difference (README): CPython parses up to ~8,000 levels, but the real service then fails encoding
     // any answer that carries the value (500). The mock refuses it here, before anything is stored, as FastAPI
     // refuses a body json.loads cannot handle.
@@ -68,23 +68,6 @@ export async function readJsonBody(c: Context): Promise<BodyRead> {
 
 /** Deepest nesting of lists and dicts the mock accepts in a body (the body itself is level 1). */
 export const MAX_ACCEPTED_NESTING = 1000;
-
-/** How deeply lists and dicts nest in a value, counted without recursion (the value may be thousands deep). */
-export function nestingOf(value: PyValue): number {
-  let deepest = 0;
-  const stack: Array<[PyValue, number]> = [[value, 1]];
-  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
-    const [node, depth] = top;
-    if (node.kind === "list") {
-      deepest = Math.max(deepest, depth);
-      for (const item of node.items) stack.push([item, depth + 1]);
-    } else if (node.kind === "dict") {
-      deepest = Math.max(deepest, depth);
-      for (const [, item] of node.entries) stack.push([item, depth + 1]);
-    }
-  }
-  return deepest;
-}
 
 /** Starlette's `request.form()`: only multipart and urlencoded bodies are read; anything else is an empty form. */
 export async function readForm(c: Context, field: string): Promise<FormRead> {

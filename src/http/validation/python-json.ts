@@ -18,7 +18,8 @@
 import type { PyValue } from "./py-value.js";
 
 export type JsonDecodeResult =
-  | { kind: "ok"; value: PyValue }
+  /** `nesting`: how deeply lists and dicts nest in the value (a top-level container is 1, a scalar 0). */
+  | { kind: "ok"; value: PyValue; nesting: number }
   | { kind: "json_invalid"; msg: string; pos: number }
   | { kind: "undecodable" };
 
@@ -319,13 +320,14 @@ function setItem(f: Extract<Frame, { kind: "dict" }>, key: string, value: PyValu
 }
 
 /** Parses the decoded text like `JSONDecoder.decode`; throws JsonError / DecodeFailure. */
-function parse(s: Uint32Array): PyValue {
+function parse(s: Uint32Array): { value: PyValue; nesting: number } {
   const len = s.length;
   const skipWs = (i: number): number => {
     while (i < len && isWs(s[i])) i++;
     return i;
   };
   const stack: Frame[] = [];
+  let nesting = 0;
   let i = skipWs(0);
 
   /** After `{`+ws or `,`+ws inside an object: read `"key"` ws `:` ws; returns the index of the value. */
@@ -349,6 +351,7 @@ function parse(s: Uint32Array): PyValue {
       i = next;
     } else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
       if (stack.length >= MAX_NESTING) throw new DecodeFailure("maximum recursion depth exceeded");
+      nesting = Math.max(nesting, stack.length + 1);
       const j = skipWs(i + 1);
       if (c === 0x7b) {
         if (j < len && s[j] === 0x7d) {
@@ -399,7 +402,7 @@ function parse(s: Uint32Array): PyValue {
         // JSONDecoder.decode: skip trailing whitespace; anything left is "Extra data".
         const end = skipWs(i);
         if (end !== len) throw new JsonError("Extra data", end);
-        return value;
+        return { value, nesting };
       }
       if (top.kind === "list") top.items.push(value);
       else setItem(top, top.key, value);
@@ -438,7 +441,7 @@ export function decodeJsonBody(bytes: Uint8Array): JsonDecodeResult {
     throw e;
   }
   try {
-    return { kind: "ok", value: parse(text) };
+    return { kind: "ok", ...parse(text) };
   } catch (e) {
     if (e instanceof JsonError) return { kind: "json_invalid", msg: e.jsonMsg, pos: e.pos };
     if (e instanceof DecodeFailure) return { kind: "undecodable" };
