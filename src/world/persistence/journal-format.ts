@@ -251,8 +251,9 @@ export function loadWorld(deps: FsDeps, file: string, upToGeneration: number): L
 }
 
 /**
- * Writes `collections` as the snapshot of `generation`: temp file, fsync, rename over `file`, fsync of the directory.
- * Writes in chunks, so no single string holds the whole world.
+ * Writes parsed `collections` as the snapshot of `generation`: temp file, fsync, rename over `file`, fsync of the
+ * directory. The compaction worker never parses records (compactFiles); this is the same writer for records held as
+ * objects (tests build snapshots with it and check compaction against it).
  */
 export function writeSnapshot(
   deps: FsDeps,
@@ -260,58 +261,16 @@ export function writeSnapshot(
   collections: WorldCollections,
   generation: number,
 ): { bytes: number; records: number } {
-  const { fs } = deps;
-  const temp = tempSnapshotPath(file, generation);
-  const fd = fs.openSync(temp, "w");
-  let bytes = 0;
-  let records = 0;
-  try {
-    let chunks: string[] = [];
-    let chars = 0;
-    const flushChunks = () => {
-      const buffer = Buffer.from(chunks.join(""), "utf8");
-      let offset = 0;
-      while (offset < buffer.length) offset += fs.writeSync(fd, buffer, offset, buffer.length - offset);
-      bytes += buffer.length;
-      chunks = [];
-      chars = 0;
-    };
-    const emit = (text: string) => {
-      chunks.push(text);
-      chars += text.length;
-      if (chars >= SNAPSHOT_CHUNK_CHARS) flushChunks();
-    };
-    emit(
-      `{"format":${JSON.stringify(SNAPSHOT_FORMAT)},"version":${SNAPSHOT_VERSION},"generation":${generation},"collections":{`,
-    );
-    let firstCollection = true;
-    for (const name of Object.keys(collections)) {
-      const byId = collections[name];
-      if (!byId) continue;
-      emit(`${firstCollection ? "" : ","}\n${JSON.stringify(name)}:{`);
-      firstCollection = false;
-      let firstRecord = true;
-      for (const [id, record] of byId) {
-        emit(`${firstRecord ? "" : ","}\n${JSON.stringify(id)}:${JSON.stringify(record)}`);
-        firstRecord = false;
-        records++;
-      }
-      emit(firstRecord ? "}" : "\n}");
-    }
-    emit("\n}}\n");
-    flushChunks();
-    fs.fsyncSync(fd);
-  } catch (error) {
-    fs.closeSync(fd);
-    try {
-      fs.unlinkSync(temp);
-    } catch {
-      // the next load removes it
-    }
-    throw error;
+  const sources = Object.create(null) as SourceCollections;
+  for (const name of Object.keys(collections)) {
+    const byId = collections[name];
+    if (!byId) continue;
+    const texts = new Map<string, RecordSource>();
+    for (const [id, record] of byId) texts.set(id, JSON.stringify(record));
+    sources[name] = texts;
   }
-  fs.closeSync(fd);
-  fs.renameSync(temp, file);
+  const { temp, bytes, records } = writeSnapshotTemp(deps, file, sources, generation);
+  deps.fs.renameSync(temp, file);
   fsyncDirectory(deps, deps.path.dirname(file));
   return { bytes, records };
 }
@@ -553,9 +512,9 @@ export function scanJournal(deps: FsDeps, fd: number, collections: SourceCollect
 }
 
 /**
- * writeSnapshot() for the compaction worker, up to the rename: writes the same bytes as writeSnapshot() would for
- * the parsed records, copying each record's JSON text from its source file through one reused buffer. Returns the
- * fsynced and closed temp file; deletes it on failure.
+ * The snapshot writer, up to the rename: writes each record's JSON text, given as a string or copied from its source
+ * file through one reused buffer, in chunks, so no single string holds the whole world. Returns the fsynced and
+ * closed temp file; deletes it on failure.
  */
 export function writeSnapshotTemp(
   deps: FsDeps,
