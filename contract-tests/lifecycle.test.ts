@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { as } from "./support/client.js";
 import { conceptTestBody, visibleUserModelId } from "./support/fixtures.js";
-import { createResearch, runToCompletion, untilStatus } from "./support/simulations.js";
+import { createProject, createResearch, runToCompletion, untilStatus } from "./support/simulations.js";
 import { letTimePass, MOCK, MOCK_IN_PROCESS, newCaller, SPEC, type Target, useTarget } from "./support/target.js";
 
 /** The realistic preset's durations, stated so the "not yet" checks below do not depend on a default. */
@@ -59,10 +59,8 @@ async function completed(auth: string, extra: Body = {}) {
   return runToCompletion(target, auth, created.id);
 }
 
-async function newProject(auth: string, body: Body = {}, t: Target = target) {
-  const res = await as(t, auth).post("/v1/projects", body);
-  expect(res.status).toBe(201);
-  return res.body as Body & { id: string };
+function newProject(auth: string, body: Body = {}, t: Target = target) {
+  return createProject(t, auth, body);
 }
 
 async function getProject(auth: string, id: string, t: Target = target) {

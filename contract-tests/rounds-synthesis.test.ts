@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { as } from "./support/client.js";
 import { conceptTestBody, visibleUserModelId } from "./support/fixtures.js";
-import { createResearch, LONG, runToCompletion, untilStatus } from "./support/simulations.js";
+import { createProject, createResearch, LONG, runToCompletion, untilStatus } from "./support/simulations.js";
 import { letTimePass, MOCK, MOCK_IN_PROCESS, NIL_UUID, newCaller, SPEC, useTarget } from "./support/target.js";
 
 /** The realistic preset's synthesis time, stated so "not yet" checks are exact. */
@@ -25,10 +25,8 @@ interface Round {
   synthesis_stale: boolean;
 }
 
-async function newProject(auth: string, body: Body = {}) {
-  const res = await as(target, auth).post("/v1/projects", body);
-  expect(res.status).toBe(201);
-  return res.body as Body & { id: string; context_id: string | null };
+function newProject(auth: string, body: Body = {}) {
+  return createProject(target, auth, body);
 }
 
 async function rounds(auth: string, projectId: string): Promise<Round[]> {

@@ -53,3 +53,10 @@ export async function runToCompletion<T extends { id: string } = Simulation>(
   expect(res.status).toBe(200);
   return untilStatus<T>(target, auth, id, "completed");
 }
+
+/** Creates a project (201 expected) and returns its body. */
+export async function createProject(target: Target, auth: string, body: Body = {}) {
+  const res = await as(target, auth).post("/v1/projects", body);
+  expect(res.status).toBe(201);
+  return res.body as Body & { id: string; context_id: string | null };
+}
