@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { escapeHtml, markdownToHtml } from "../../content/markdown-html.js";
+import { percent } from "../../content/results.js";
 import type { simulationView } from "./simulations.views.js";
 
 /**
@@ -82,9 +83,9 @@ const rec = (v: Json): Record<string, Json> => (isRecord(v) ? v : {});
 const str = (v: Json): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 const num = (v: Json): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
 
-/** A fraction as the page and the markdown report show it: percent, one decimal. */
+/** A fraction as the page and the markdown report show it: the report's own `percent` (one decimal). */
 export function formatPercent(fraction: number | null): string {
-  return fraction === null ? "–" : `${(fraction * 100).toFixed(1)}%`;
+  return fraction === null ? "–" : percent(fraction);
 }
 
 const e = escapeHtml;
