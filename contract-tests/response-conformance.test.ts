@@ -1,6 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import { describe, expect, it } from "vitest";
 import { operations } from "../src/app.js";
+import { untilStatus } from "./support/simulations.js";
 import { letTimePass, MOCK, newCaller, type Target, useTarget } from "./support/target.js";
 
 /**
@@ -49,15 +50,6 @@ async function conforming(
   return res.body as Record<string, unknown>;
 }
 
-async function waitFor(t: Target, auth: string, id: string, status: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    const res = await t.http().get(`/v1/simulations/${id}`).set("authorization", auth);
-    if (res.body.status === status) return;
-    await letTimePass(t, 60_000);
-  }
-  throw new Error(`simulation ${id} never reached ${status}`);
-}
-
 describe("responses conform to the OpenAPI document", MOCK, () => {
   it("should answer simulations, projects and contexts, through their lifecycles, as documented", async () => {
     const auth = newCaller();
@@ -93,12 +85,12 @@ describe("responses conform to the OpenAPI document", MOCK, () => {
       await c("post", "/v1/simulations/{simulation_id}/run", { simulation_id }, 409);
     }
     for (const simulation_id of ids) {
-      await waitFor(target, auth, simulation_id, "planned");
+      await untilStatus(target, auth, simulation_id, "planned");
       await c("patch", "/v1/simulations/{simulation_id}/plan", { simulation_id }, 200, { hypothesis_text: "Yes." });
       await c("post", "/v1/simulations/{simulation_id}/run", { simulation_id }, 200);
       await c("get", "/v1/simulations/{simulation_id}", { simulation_id }, 200);
       await c("delete", "/v1/simulations/{simulation_id}", { simulation_id }, 409);
-      await waitFor(target, auth, simulation_id, "completed");
+      await untilStatus(target, auth, simulation_id, "completed");
       const done = await c("get", "/v1/simulations/{simulation_id}", { simulation_id }, 200);
       expect(done.results).not.toBeNull();
       await c("post", "/v1/simulations/{simulation_id}/share", { simulation_id }, 200);
