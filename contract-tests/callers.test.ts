@@ -39,3 +39,45 @@ describe("authorization", MOCK, () => {
     expect(outsider.body).toEqual([]);
   });
 });
+
+describe("one token, one identity", MOCK, () => {
+  const demo = useTarget();
+
+  /** Pairs of tokens that name different callers in different organisations, however their characters line up. */
+  const unrelated = (tag: string): Array<[string, string]> => [
+    [`a/${tag}@c`, `${tag}@c/a`],
+    [`a${tag}`, `u@own:a${tag}`],
+    [`x@y${tag}@z`, `x@y@z${tag}`],
+    [`["org","${tag}"]`, `u@${tag}`],
+    [`a"${tag}@b`, `a@${tag}"b`],
+  ];
+
+  it("should never let one token read or rename another organisation's project", async () => {
+    const tag = crypto.randomUUID();
+    for (const [first, second] of unrelated(tag)) {
+      const project = await demo.http().post("/v1/projects").set("authorization", first).send({}).expect(201);
+      const list = await demo.http().get("/v1/projects").set("authorization", second).expect(200);
+      expect(list.body, `${JSON.stringify(second)} listed ${JSON.stringify(first)}'s project`).toEqual([]);
+      await demo
+        .http()
+        .patch(`/v1/projects/${project.body.id}`)
+        .set("authorization", second)
+        .send({ name: "taken" })
+        .expect(404);
+    }
+  });
+
+  it("should split user@org at the last @, so user names may hold @", async () => {
+    const org = `org-${crypto.randomUUID()}`;
+    const project = await demo.http().post("/v1/projects").set("authorization", `mallory@x@${org}`).send({});
+    const list = await demo.http().get("/v1/projects").set("authorization", `bob@${org}`).expect(200);
+    expect(list.body.map((p: { id: string }) => p.id)).toEqual([project.body.id]);
+  });
+
+  it("should not make a token that spells the demo caller's names the demo caller", async () => {
+    const asDemo = await demo.http().get("/v1/projects").expect(200);
+    expect(asDemo.body.length).toBeGreaterThan(0);
+    const spelled = await demo.http().get("/v1/projects").set("authorization", "demo@demo").expect(200);
+    expect(spelled.body).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from "node:fs";
 import { PUBLIC, type World } from "../world/world.js";
-import { type DemoWorld, loadDemoWorld } from "./demo-world.js";
+import { type DemoWorld, loadDemoWorld } from "./demo-world-file.js";
 import { defaultFixturesDir, FixtureError } from "./fixture-files.js";
 import { type GoalCatalogue, loadGoals } from "./goals.js";
 import { loadPopulationFixtures } from "./populations.js";

@@ -1,6 +1,6 @@
-import type { Caller } from "../http/caller.js";
 import { type Services, timestamp } from "../services.js";
 import type { ContextRecord } from "../world/records.js";
+import type { Caller } from "./callers.js";
 
 /** Contexts the caller can plan against: their own and their organisation's, most recently updated first. */
 export function visibleContexts(services: Services, caller: Caller): ContextRecord[] {

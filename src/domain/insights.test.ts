@@ -8,9 +8,9 @@ import { optionsSchema } from "../config.js";
 import { defaultFixturesDir, FixtureError } from "../content/fixture-files.js";
 import { loadGoals } from "../content/goals.js";
 import { benchmarkAnswerId, benchmarkBatchId, loadPopulationFixtures } from "../content/populations.js";
-import type { Caller } from "../http/caller.js";
 import type { Services } from "../services.js";
 import { PUBLIC, World } from "../world/world.js";
+import type { Caller } from "./callers.js";
 import { Refusal } from "./errors.js";
 import {
   createPrediction,

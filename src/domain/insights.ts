@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { isoTimestamp } from "../clock/clock.js";
 import { phaseDurations } from "../config.js";
-import type { Caller } from "../http/caller.js";
 import { type Services, timestamp } from "../services.js";
 import type { AnswerRecord, BatchRecord, RetestRecord, UserModelRecord } from "../world/records.js";
 import { orgPopulationKey, PUBLIC } from "../world/world.js";
+import type { Caller } from "./callers.js";
 import { badRequest, notFound } from "./errors.js";
 import { type AnswerMetrics, answerMetrics, type Distribution, populationAverages } from "./metrics.js";
 

@@ -1,7 +1,7 @@
 import { phaseDurations } from "../config.js";
-import type { Caller } from "../http/caller.js";
 import { type Services, timestamp } from "../services.js";
 import type { ArtefactType, ProjectRecord, RoundRecord, SimulationRecord } from "../world/records.js";
+import type { Caller } from "./callers.js";
 import { defaultContext, findContext } from "./contexts.js";
 import { badRequest, conflict, forbidden, notFound, Refusal } from "./errors.js";
 

@@ -1,6 +1,6 @@
 import { phaseDurations } from "../config.js";
+import { checkGoalInputs } from "../content/goal-inputs.js";
 import { findGoal } from "../content/goals.js";
-import type { Caller } from "../http/caller.js";
 import { type Services, timestamp } from "../services.js";
 import type {
   JsonObject,
@@ -10,9 +10,9 @@ import type {
   SurveyDesign,
   SurveyQuestion,
 } from "../world/records.js";
+import type { Caller } from "./callers.js";
 import { defaultContext, findContext } from "./contexts.js";
 import { badRequest, conflict, notFound } from "./errors.js";
-import { checkGoalInputs } from "./goal-inputs.js";
 import { refuseDuringPlannerTurn, requireProject, roundToJoin, touchProject } from "./projects.js";
 import { checkSurveyDesign, refuseRepeatedOptions } from "./survey-design.js";
 

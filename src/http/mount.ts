@@ -1,9 +1,10 @@
 import type { OpenAPIHono, RouteConfig } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { z } from "zod";
+import { resolveCaller } from "../domain/callers.js";
 import { Refusal } from "../domain/errors.js";
 import type { Services } from "../services.js";
-import { resolveCaller, tokenFromAuthorization } from "./caller.js";
+import { tokenFromAuthorization } from "./authorization.js";
 import type { AnyOperation } from "./operation.js";
 import {
   readForm,

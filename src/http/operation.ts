@@ -1,8 +1,8 @@
 import type { RouteConfig } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { z } from "zod";
+import type { Caller } from "../domain/callers.js";
 import type { Services } from "../services.js";
-import type { Caller } from "./caller.js";
 
 /** A file received in a multipart field, as UploadFile gives it to a FastAPI handler. */
 export interface UploadedFile {

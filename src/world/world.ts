@@ -88,9 +88,8 @@ export class World {
     }
   }
 
-  /** The organisation and caller behind a caller key, created empty on first sight. */
-  resolveCaller(userKey: string, orgKey: string, now: () => string): CallerRecord {
-    const callerKey = `${orgKey}/${userKey}`;
+  /** The organisation and caller behind the given keys (see domain/callers.ts), created empty on first sight. */
+  resolveCaller(callerKey: string, orgKey: string, now: () => string): CallerRecord {
     const known = this.callers.firstBy("key", callerKey);
     if (known) return known;
     const org =

@@ -4,11 +4,11 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createApp } from "../app.js";
 import { parseServeOptions } from "../config.js";
-import { resolveCaller } from "../http/caller.js";
+import { defaultFixturesDir, FixtureError } from "../content/fixture-files.js";
+import { loadFixtures } from "../content/fixtures.js";
+import { resolveCaller } from "../domain/callers.js";
 import { World } from "../world/world.js";
 import { ensureDemoWorld } from "./demo-world.js";
-import { defaultFixturesDir, FixtureError } from "./fixture-files.js";
-import { loadFixtures } from "./fixtures.js";
 
 const packaged = defaultFixturesDir();
 const temps: string[] = [];

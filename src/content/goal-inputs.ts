@@ -1,4 +1,4 @@
-import type { Goal } from "../content/goals.js";
+import type { Goal } from "./goals.js";
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Requests flow edge -> handler -> domain -> world, background work clock -> scheduler -> domain -> world, and no
+ * import reaches back up. Each top-level part of src/ has a layer; an import may only point to a lower layer (or stay
+ * inside its own part), and no set of modules imports itself round in a circle.
+ */
+const LAYERS: ReadonlyArray<readonly string[]> = [
+  ["cli.ts", "index.ts", "browser.ts", "contract"],
+  ["server.ts"],
+  ["app.ts"],
+  ["routes"],
+  ["http", "seeding"],
+  ["scenarios"],
+  ["domain"],
+  ["services.ts"],
+  ["content"],
+  ["clock", "config.ts"],
+  ["world"],
+  ["package-root.ts", "platform"],
+];
+
+const src = dirname(fileURLToPath(import.meta.url));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "__fixtures__" ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test(-d)?\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+"(\.[^"]+)"/g)].map((m) => m[1]);
+  return specifiers.map((specifier) => resolve(dirname(file), (specifier as string).replace(/\.js$/, ".ts")));
+}
+
+const part = (file: string) => relative(src, file).split("/")[0] as string;
+
+function layerOf(file: string): number {
+  const index = LAYERS.findIndex((layer) => layer.includes(part(file)));
+  if (index === -1) throw new Error(`${relative(src, file)} is in no layer of architecture.test.ts; add its part`);
+  return index;
+}
+
+const files = sourceFiles(src);
+const graph = new Map(files.map((file) => [file, importsOf(file)]));
+
+describe("architecture", () => {
+  it("should only import downwards: from a part of src/ to a lower layer or within the same part", () => {
+    const upward: string[] = [];
+    for (const [file, targets] of graph) {
+      for (const target of targets) {
+        if (part(file) === part(target)) continue;
+        if (layerOf(target) <= layerOf(file)) upward.push(`${relative(src, file)} -> ${relative(src, target)}`);
+      }
+    }
+    expect(upward).toEqual([]);
+  });
+
+  it("should have no import circle between modules", () => {
+    const circles: string[] = [];
+    const state = new Map<string, "open" | "done">();
+    const stack: string[] = [];
+    const visit = (file: string) => {
+      state.set(file, "open");
+      stack.push(file);
+      for (const target of graph.get(file) ?? []) {
+        if (!graph.has(target)) continue;
+        if (state.get(target) === "open") {
+          circles.push([...stack.slice(stack.indexOf(target)), target].map((f) => relative(src, f)).join(" -> "));
+        } else if (!state.has(target)) visit(target);
+      }
+      stack.pop();
+      state.set(file, "done");
+    };
+    for (const file of graph.keys()) if (!state.has(file)) visit(file);
+    expect(circles).toEqual([]);
+  });
+});
