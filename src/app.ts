@@ -2,7 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
 import { type Clock, MANUAL_CLOCK_DEFAULT_START, ManualClock, SystemClock } from "./clock/clock.js";
 import { Scheduler } from "./clock/scheduler.js";
-import { type MockOptions, type MockOptionsInput, optionsSchema } from "./config.js";
+import { type MockOptions, type MockOptionsInput, validateOptions } from "./config.js";
 import { loadFixtures } from "./content/fixtures.js";
 import { lifecycleHandlers } from "./domain/lifecycle.js";
 import { tokenFromAuthorization } from "./http/authorization.js";
@@ -56,7 +56,7 @@ function createClock(options: MockOptions): Clock {
 
 /** Builds the mock as a Hono app. It never listens: server.ts does, tests call `fetch` in-process. */
 export function createApp(input: MockOptionsInput = {}, state: CreateAppState = {}): MockApp {
-  const options = optionsSchema.parse(input);
+  const options = validateOptions(input);
   const world = new World(options.seed, state.collections, state.changes);
   const content = loadFixtures(world, options.fixtures);
   const clock = createClock(options);
@@ -79,7 +79,8 @@ export function createApp(input: MockOptionsInput = {}, state: CreateAppState = 
 
   const app = new OpenAPIHono();
   const table = new RouteTable();
-  if (!options.quiet) app.use("*", requestLog(state.log ?? ((line) => process.stdout.write(`${line}\n`))));
+  if (!options.quiet)
+    app.use("*", requestLog(state.log ?? ((line) => process.stdout.write(`${line}\n`)), options.logFormat));
   const corsMiddleware = cors({ origin: options.corsOrigin === "*" ? "*" : options.corsOrigin.split(",") });
   app.use("*", async (c, next) => {
     // Background work that fell due is applied before any request looks at the state.
