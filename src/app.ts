@@ -22,14 +22,19 @@ import type { Services } from "./services.js";
 import type { ChangeSink } from "./world/collection.js";
 import { World, type WorldCollections } from "./world/world.js";
 
-export interface MockApp {
-  readonly app: OpenAPIHono;
-  readonly services: Services;
+/** The mock in-process, as the package's users see it: no hono or internal types, so its declarations stand alone. */
+export interface MockHandle {
+  /** Answers one request as the server would (a WHATWG fetch handler). */
   readonly fetch: (request: Request) => Response | Promise<Response>;
   /** The OpenAPI 3.1 document, built once on first use. */
   document(): Record<string, unknown>;
   /** Stops background timers (the state stays as it is). */
   close(): void;
+}
+
+export interface MockApp extends MockHandle {
+  readonly app: OpenAPIHono;
+  readonly services: Services;
 }
 
 export interface CreateAppState {

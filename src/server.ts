@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { createApp, type MockApp } from "./app.js";
+import { createApp, type MockApp, type MockHandle } from "./app.js";
 import { type MockOptionsInput, validateOptions } from "./config.js";
 import { openPersistence } from "./world/persistence/index.js";
 
@@ -8,7 +8,8 @@ export interface RunningServer {
   /** `http://host:port` as bound (with `port: 0`, the port the system chose). */
   readonly url: string;
   readonly port: number;
-  readonly mock: MockApp;
+  /** The running mock's in-process handle (`fetch` without the network, `document()`). */
+  readonly mock: MockHandle;
   /** Stops listening, then flushes and closes `--db` state. */
   close(): Promise<void>;
 }
