@@ -151,34 +151,45 @@ export const JourneyResults = z
   })
   .openapi("JourneyResults", { description: "Results of a completed journey simulation" });
 
+/**
+ * A simulation's representation for one mode. `mode` decides which results it carries, so the document states
+ * Simulation as a union discriminated by `mode`: a generated client narrows `results` by checking `mode`.
+ */
+function simulationOf<M extends "research" | "journey", R extends z.ZodType>(mode: M, results: R, name: string) {
+  return z
+    .object({
+      id: z.uuid(),
+      mode: z.literal(mode),
+      goal: z.string(),
+      inputs: FreeForm,
+      user_model_ids: z.array(z.uuid()),
+      title: z.string().nullable(),
+      project_id: z.uuid().nullable(),
+      round_id: z.uuid().nullable(),
+      status: SimulationStatus,
+      context_id: z.uuid().nullable(),
+      plan: nullableRef(Plan),
+      progress: nullableRef(Progress),
+      synthesis: z.string().nullable(),
+      markdown: z.string().nullable(),
+      results: nullableRef(results).openapi({ description: `${name} once completed, else null` }),
+      error: z.string().nullable(),
+      public: z.boolean(),
+      share_url: z.string().nullable(),
+      created_at: Timestamp,
+      updated_at: Timestamp,
+      planned_at: Timestamp.nullable(),
+      started_at: Timestamp.nullable(),
+      completed_at: Timestamp.nullable(),
+    })
+    .openapi(`${mode === "research" ? "Research" : "Journey"}Simulation`);
+}
+
 export const Simulation = z
-  .object({
-    id: z.uuid(),
-    mode: Mode,
-    goal: z.string(),
-    inputs: FreeForm,
-    user_model_ids: z.array(z.uuid()),
-    title: z.string().nullable(),
-    project_id: z.uuid().nullable(),
-    round_id: z.uuid().nullable(),
-    status: SimulationStatus,
-    context_id: z.uuid().nullable(),
-    plan: nullableRef(Plan),
-    progress: nullableRef(Progress),
-    synthesis: z.string().nullable(),
-    markdown: z.string().nullable(),
-    results: z
-      .union([ResearchResults, JourneyResults, z.null()])
-      .openapi({ description: "ResearchResults or JourneyResults (by mode) once completed, else null" }),
-    error: z.string().nullable(),
-    public: z.boolean(),
-    share_url: z.string().nullable(),
-    created_at: Timestamp,
-    updated_at: Timestamp,
-    planned_at: Timestamp.nullable(),
-    started_at: Timestamp.nullable(),
-    completed_at: Timestamp.nullable(),
-  })
-  .openapi("Simulation");
+  .discriminatedUnion("mode", [
+    simulationOf("research", ResearchResults, "ResearchResults"),
+    simulationOf("journey", JourneyResults, "JourneyResults"),
+  ])
+  .openapi("Simulation", { description: "A simulation; its `mode` says which results it carries" });
 
 export const ShareResponse = z.object({ url: z.url() }).openapi("ShareResponse");
