@@ -12,6 +12,7 @@ import { requestLog } from "./http/request-log.js";
 import { RouteTable } from "./http/route-table.js";
 import { contextOperations } from "./routes/contexts/contexts.index.js";
 import { controlOperations } from "./routes/control/control.index.js";
+import { DOCUMENT_CONFIG, nameOperations, registerDocumentComponents } from "./routes/document.js";
 import { insightOperations } from "./routes/insights/insights.index.js";
 import { metaOperations, mountDocs } from "./routes/meta/meta.index.js";
 import { projectOperations } from "./routes/projects/projects.index.js";
@@ -108,29 +109,17 @@ export function createApp(input: MockOptionsInput = {}, state: CreateAppState = 
   });
 
   for (const operation of operations) mountOperation(app, table, services, operation);
+  registerDocumentComponents(app);
 
   let document: Record<string, unknown> | undefined;
   const buildDocument = () => {
-    document ??= app.getOpenAPI31Document({
-      openapi: "3.1.0",
-      info: {
-        title: "Behaviour Simulation Service (bss-mock)",
-        version: "1.0.0",
-        description:
-          "Mock of the Behaviour Simulation Service v1 API. Paths, status codes and FastAPI validation bodies follow the interface spec; see the README's Assumptions table for the mock's own choices.",
-      },
-      tags: [
-        { name: "user-models" },
-        { name: "simulations" },
-        { name: "projects" },
-        { name: "contexts" },
-        { name: "answers" },
-        { name: "predictions" },
-        { name: "tests" },
-        { name: "populations" },
-        { name: "mock", description: "Mock-only endpoints, not part of the real API" },
-      ],
-    }) as unknown as Record<string, unknown>;
+    if (!document) {
+      document = app.getOpenAPI31Document(DOCUMENT_CONFIG) as unknown as Record<string, unknown>;
+      nameOperations(
+        document,
+        operations.map((operation) => operation.route),
+      );
+    }
     return document;
   };
   mountDocs(app, table, buildDocument);

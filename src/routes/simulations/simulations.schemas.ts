@@ -6,6 +6,9 @@ export const SimulationStatus = z.enum(["planning", "planned", "running", "compl
 
 const FreeForm = z.record(z.string(), z.unknown());
 
+/** Documents that options must be distinct (a repeat is refused with 400 by the domain, not by the body model). */
+const DISTINCT = { uniqueItems: true, description: "Distinct options (a repeated option is refused with 400)" };
+
 // ---- request models (the spec's pydantic models, field order as the spec lists them) ----
 
 export const ItemSet = z
@@ -16,6 +19,7 @@ export const ItemSet = z
       .array(z.string().min(1))
       .min(2)
       .max(7)
+      .openapi(DISTINCT)
       .nullable()
       .optional()
       .openapi({ description: "Least to most favourable; one is chosen for the set when omitted" }),
@@ -25,7 +29,7 @@ export const ItemSet = z
 export const CustomQuestion = z
   .strictObject({
     question_text: z.string().min(1).openapi({ description: "Used exactly as written" }),
-    answer_options: z.array(z.string().min(1)).min(2).max(10).nullable().optional(),
+    answer_options: z.array(z.string().min(1)).min(2).max(10).openapi(DISTINCT).nullable().optional(),
   })
   .openapi("CustomQuestion");
 
@@ -55,7 +59,7 @@ export const SurveyQuestionIn = z
   .object({
     question_text: z.string(),
     question_type: z.string().default("single_choice"),
-    answer_options: z.array(z.string()).nullable().optional(),
+    answer_options: z.array(z.string()).openapi(DISTINCT).nullable().optional(),
     insight: z.string().nullable().optional(),
     variable_name: z.string().nullable().optional(),
   })
