@@ -1581,6 +1581,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f6c2a1e-8b4d-4c7a-9e2f-5a1b7c9d0e11",
+                     *         "name": "UK adults 18+ (nationally representative)",
+                     *         "description": "Adults across the United Kingdom, weighted to be representative on age, gender, region and social grade. A good default for consumer questions aimed at the general UK public.",
+                     *         "accuracy": 0.9730133079847909,
+                     *         "metadata": {
+                     *           "country": "GB",
+                     *           "region": "United Kingdom",
+                     *           "age_range": "18+",
+                     *           "language": "en-GB",
+                     *           "sample_source": "Online access panel, quota sample on age, gender, region and social grade",
+                     *           "sample_size": 2104,
+                     *           "weighting": "ONS mid-year population estimates",
+                     *           "fieldwork": "2025-01 to 2025-09"
+                     *         },
+                     *         "owned_by_org": false
+                     *       },
+                     *       {
+                     *         "id": "8a2e4f60-1c3b-4d5e-a6f7-0b9c8d7e6f52",
+                     *         "name": "US adults 18-65 (general population)",
+                     *         "description": "Working-age adults in the United States, recruited by address-based sampling and weighted to Census benchmarks. Use it for broad consumer, media and attitude questions.",
+                     *         "accuracy": 0.9618937583001328,
+                     *         "metadata": {
+                     *           "country": "US",
+                     *           "region": "United States",
+                     *           "age_range": "18-65",
+                     *           "language": "en-US",
+                     *           "sample_source": "Probability-based web panel with address-based recruitment",
+                     *           "sample_size": 3012,
+                     *           "weighting": "ACS 2023 on age, sex, race and ethnicity, education and region",
+                     *           "fieldwork": "2025-03 to 2025-06"
+                     *         },
+                     *         "owned_by_org": false
+                     *       },
+                     *       {
+                     *         "id": "c41d7b2a-5e6f-4a8b-9c0d-1e2f3a4b5c63",
+                     *         "name": "German small-business owners",
+                     *         "description": "Owners and managing directors of German businesses with 1 to 49 employees, across trades, retail, services and manufacturing. Suited to B2B software, finance and regulation questions.",
+                     *         "accuracy": 0.9365141612200435,
+                     *         "metadata": {
+                     *           "country": "DE",
+                     *           "region": "Germany",
+                     *           "age_range": "25-70",
+                     *           "language": "de-DE",
+                     *           "company_size": "1-49 employees",
+                     *           "role": "Owner or managing director",
+                     *           "sample_source": "B2B online panel, screened on ownership and company size",
+                     *           "sample_size": 612,
+                     *           "weighting": "Destatis business register by sector and size band",
+                     *           "fieldwork": "2025-04 to 2025-05"
+                     *         },
+                     *         "owned_by_org": false
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["UserModel"][];
                 };
             };
@@ -1659,6 +1716,155 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "f1436fdb-62bd-4505-a067-921e3580e062",
+                     *         "mode": "research",
+                     *         "goal": "concept_test",
+                     *         "inputs": {
+                     *           "concept": "Weeknight Little Plates: a children's portion added to any recipe for £1.99, with a milder sauce on the side and a picture card the child can follow.",
+                     *           "product_name": "Weeknight Little Plates",
+                     *           "price_point": "£1.99 a child's portion"
+                     *         },
+                     *         "user_model_ids": [
+                     *           "e7f8a9b0-2c3d-4e5f-b6a7-8c9d0e1f2a35"
+                     *         ],
+                     *         "title": "Little Plates: children's portions",
+                     *         "project_id": null,
+                     *         "round_id": null,
+                     *         "status": "planning",
+                     *         "context_id": "bcfa7cb7-03e3-4121-83cd-d1d3c5b38f39",
+                     *         "plan": null,
+                     *         "progress": null,
+                     *         "synthesis": null,
+                     *         "markdown": null,
+                     *         "results": null,
+                     *         "error": null,
+                     *         "public": false,
+                     *         "share_url": null,
+                     *         "created_at": "2026-03-02T09:30:00.000Z",
+                     *         "updated_at": "2026-03-02T09:30:00.000Z",
+                     *         "planned_at": null,
+                     *         "started_at": null,
+                     *         "completed_at": null
+                     *       },
+                     *       {
+                     *         "id": "1f3a7483-9344-4893-983b-93635a5cb68b",
+                     *         "mode": "research",
+                     *         "goal": "feature_prioritisation",
+                     *         "inputs": {
+                     *           "product": "Weeknight app",
+                     *           "features": [
+                     *             "Choose delivery nights one week at a time",
+                     *             "Swap a recipe until the day before delivery",
+                     *             "Leftovers-for-lunch portions"
+                     *           ]
+                     *         },
+                     *         "user_model_ids": [
+                     *           "e7f8a9b0-2c3d-4e5f-b6a7-8c9d0e1f2a35",
+                     *           "3f6c2a1e-8b4d-4c7a-9e2f-5a1b7c9d0e11"
+                     *         ],
+                     *         "title": "What would keep Flex customers ordering",
+                     *         "project_id": "e8f6e1da-42de-4d05-b513-b87603cc49ef",
+                     *         "round_id": "3b4473b4-e578-4c88-a9df-e6eab068feb0",
+                     *         "status": "planning",
+                     *         "context_id": "bcfa7cb7-03e3-4121-83cd-d1d3c5b38f39",
+                     *         "plan": null,
+                     *         "progress": null,
+                     *         "synthesis": null,
+                     *         "markdown": null,
+                     *         "results": null,
+                     *         "error": null,
+                     *         "public": false,
+                     *         "share_url": null,
+                     *         "created_at": "2026-03-02T09:30:00.000Z",
+                     *         "updated_at": "2026-03-02T09:30:00.000Z",
+                     *         "planned_at": null,
+                     *         "started_at": null,
+                     *         "completed_at": null
+                     *       },
+                     *       {
+                     *         "id": "1a7603d8-7e55-4b68-a115-969d47914205",
+                     *         "mode": "research",
+                     *         "goal": "pricing",
+                     *         "inputs": {
+                     *           "product": "Kontor Team, billed yearly",
+                     *           "currency": "EUR",
+                     *           "price_points": [
+                     *             349,
+                     *             399,
+                     *             469
+                     *           ],
+                     *           "billing": "yearly"
+                     *         },
+                     *         "user_model_ids": [
+                     *           "c41d7b2a-5e6f-4a8b-9c0d-1e2f3a4b5c63"
+                     *         ],
+                     *         "title": "Team plan: yearly price",
+                     *         "project_id": "9a3e1125-1c13-43a7-a49d-ba831f61363e",
+                     *         "round_id": "0d887020-e30c-45fc-a10a-031b19b2d730",
+                     *         "status": "running",
+                     *         "context_id": "9791ff03-d9e8-4c8a-a705-06edfc0265aa",
+                     *         "plan": {
+                     *           "question_text": "What would people pay for Kontor Team, billed yearly, and at what price between €349 a year and €529 a year does demand fall away?",
+                     *           "hypothesis_text": "Most respondents find €469 a year acceptable for Kontor Team, billed yearly, and fewer than 30% would probably or definitely buy it at €529 a year.",
+                     *           "survey_questions": [
+                     *             {
+                     *               "question_text": "At which of these prices would Kontor Team, billed yearly seem so cheap that you would doubt its quality?",
+                     *               "question_type": "single_choice",
+                     *               "answer_options": [
+                     *                 "€349 a year",
+                     *                 "€399 a year",
+                     *                 "€469 a year"
+                     *               ],
+                     *               "insight": "Van Westendorp 'too cheap' point: the floor below which a low price starts to hurt credibility.",
+                     *               "variable_name": "too_cheap"
+                     *             },
+                     *             {
+                     *               "question_text": "At which of these prices would Kontor Team, billed yearly feel like a bargain?",
+                     *               "question_type": "single_choice",
+                     *               "answer_options": [
+                     *                 "€349 a year",
+                     *                 "€399 a year",
+                     *                 "€469 a year"
+                     *               ],
+                     *               "insight": "Van Westendorp 'bargain' point: where people feel they get more than they pay for.",
+                     *               "variable_name": "bargain"
+                     *             },
+                     *             {
+                     *               "question_text": "At which of these prices would Kontor Team, billed yearly start to feel expensive, though you would still consider it?",
+                     *               "question_type": "single_choice",
+                     *               "answer_options": [
+                     *                 "€349 a year",
+                     *                 "€399 a year",
+                     *                 "€469 a year"
+                     *               ],
+                     *               "insight": "Van Westendorp 'getting expensive' point: the upper edge of the comfortable range.",
+                     *               "variable_name": "getting_expensive"
+                     *             }
+                     *           ],
+                     *           "journey_task": null
+                     *         },
+                     *         "progress": {
+                     *           "completed": 0,
+                     *           "total": 280,
+                     *           "fraction": 0
+                     *         },
+                     *         "synthesis": null,
+                     *         "markdown": null,
+                     *         "results": null,
+                     *         "error": null,
+                     *         "public": false,
+                     *         "share_url": null,
+                     *         "created_at": "2026-03-01T19:34:48.000Z",
+                     *         "updated_at": "2026-03-02T09:30:00.000Z",
+                     *         "planned_at": "2026-03-01T19:34:51.000Z",
+                     *         "started_at": "2026-03-02T09:30:00.000Z",
+                     *         "completed_at": null
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Simulation"][];
                 };
             };
@@ -1684,6 +1890,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "mode": "research",
+                 *       "goal": "concept_test",
+                 *       "inputs": {
+                 *         "concept": "Weeknight Flex: keep the app and the recipes, and order a box only in the weeks you want one. No weekly subscription, no skipping to remember. Order by Thursday for delivery from Tuesday.",
+                 *         "product_name": "Weeknight Flex",
+                 *         "price_point": "£5.49 a portion for 2 people, delivery £4.99 (free over £60)"
+                 *       },
+                 *       "user_model_ids": [
+                 *         "3f6c2a1e-8b4d-4c7a-9e2f-5a1b7c9d0e11",
+                 *         "8a2e4f60-1c3b-4d5e-a6f7-0b9c8d7e6f52"
+                 *       ],
+                 *       "title": "Weeknight Flex: appeal and intent",
+                 *       "project_id": "d0c6237f-b537-4e03-b14b-4bad9fdd901b",
+                 *       "round_id": "cb1b77ff-3340-47b3-93d6-a09d00e714cb"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateSimulationBody"];
             };
         };
@@ -1694,6 +1918,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "e71727c1-0fa1-4ae4-8172-48d711d09c40",
+                     *       "mode": "research",
+                     *       "goal": "concept_test",
+                     *       "inputs": {
+                     *         "concept": "Weeknight Flex: keep the app and the recipes, and order a box only in the weeks you want one. No weekly subscription, no skipping to remember. Order by Thursday for delivery from Tuesday.",
+                     *         "product_name": "Weeknight Flex",
+                     *         "price_point": "£5.49 a portion for 2 people, delivery £4.99 (free over £60)"
+                     *       },
+                     *       "user_model_ids": [
+                     *         "3f6c2a1e-8b4d-4c7a-9e2f-5a1b7c9d0e11",
+                     *         "8a2e4f60-1c3b-4d5e-a6f7-0b9c8d7e6f52"
+                     *       ],
+                     *       "title": "Weeknight Flex: appeal and intent",
+                     *       "project_id": "d0c6237f-b537-4e03-b14b-4bad9fdd901b",
+                     *       "round_id": "cb1b77ff-3340-47b3-93d6-a09d00e714cb",
+                     *       "status": "planning",
+                     *       "context_id": "b0e9dca7-51a6-45a3-925d-963475892291",
+                     *       "plan": null,
+                     *       "progress": null,
+                     *       "synthesis": null,
+                     *       "markdown": null,
+                     *       "results": null,
+                     *       "error": null,
+                     *       "public": false,
+                     *       "share_url": null,
+                     *       "created_at": "2026-03-02T09:30:00.000Z",
+                     *       "updated_at": "2026-03-02T09:30:00.000Z",
+                     *       "planned_at": null,
+                     *       "started_at": null,
+                     *       "completed_at": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Simulation"];
                 };
             };
@@ -1730,6 +1988,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "type": "too_short",
+                     *           "loc": [
+                     *             "body",
+                     *             "user_model_ids"
+                     *           ],
+                     *           "msg": "List should have at least 1 item after validation, not 0",
+                     *           "input": [],
+                     *           "ctx": {
+                     *             "field_type": "List",
+                     *             "min_length": 1,
+                     *             "actual_length": 0
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
@@ -1763,6 +2041,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Simulation not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
@@ -1839,6 +2122,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "project_id": "d0c6237f-b537-4e03-b14b-4bad9fdd901b"
+                 *     }
+                 */
                 "application/json": components["schemas"]["MoveSimulationBody"];
             };
         };
@@ -1849,6 +2137,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "e5fc479c-803b-47b5-a6ab-5165f9c88ecc",
+                     *       "mode": "journey",
+                     *       "goal": "first_impression",
+                     *       "inputs": {
+                     *         "start_url": "https://www.weeknight.example/flex",
+                     *         "questions": [
+                     *           "What is being offered?",
+                     *           "How is it different from a normal meal-kit subscription?",
+                     *           "What would one week cost you?"
+                     *         ]
+                     *       },
+                     *       "user_model_ids": [
+                     *         "3f6c2a1e-8b4d-4c7a-9e2f-5a1b7c9d0e11"
+                     *       ],
+                     *       "title": "Flex landing page: first five seconds",
+                     *       "project_id": "d0c6237f-b537-4e03-b14b-4bad9fdd901b",
+                     *       "round_id": "cb1b77ff-3340-47b3-93d6-a09d00e714cb",
+                     *       "status": "planning",
+                     *       "context_id": "b0e9dca7-51a6-45a3-925d-963475892291",
+                     *       "plan": null,
+                     *       "progress": null,
+                     *       "synthesis": null,
+                     *       "markdown": null,
+                     *       "results": null,
+                     *       "error": null,
+                     *       "public": false,
+                     *       "share_url": null,
+                     *       "created_at": "2026-03-02T09:31:01.000Z",
+                     *       "updated_at": "2026-03-02T09:31:01.000Z",
+                     *       "planned_at": null,
+                     *       "started_at": null,
+                     *       "completed_at": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Simulation"];
                 };
             };
@@ -1894,6 +2218,45 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "survey_questions": [
+                 *         {
+                 *           "question_text": "Here is a new idea: \"Weeknight Flex: keep the app and the recipes, and order a box only in the weeks you want one. No weekly subscription, no skipping to remember. Order by Thursday for delivery from Tuesday.\" How appealing is it to you, for your household?",
+                 *           "question_type": "single_choice",
+                 *           "answer_options": [
+                 *             "Not at all appealing",
+                 *             "Not very appealing",
+                 *             "Neither appealing nor unappealing"
+                 *           ],
+                 *           "insight": "How many find Weeknight Flex appealing at first read; the top-two-box share is the headline figure the concept is judged on.",
+                 *           "variable_name": "appeal"
+                 *         },
+                 *         {
+                 *           "question_text": "How clear is it what Weeknight Flex does and how you would use it?",
+                 *           "question_type": "single_choice",
+                 *           "answer_options": [
+                 *             "Very unclear",
+                 *             "Quite unclear",
+                 *             "Neither clear nor unclear"
+                 *           ],
+                 *           "insight": "Whether the idea is understood at all; low clarity caps appeal and intent, so it is read before them.",
+                 *           "variable_name": "clarity"
+                 *         },
+                 *         {
+                 *           "question_text": "How new and different is Weeknight Flex from anything you can get today?",
+                 *           "question_type": "single_choice",
+                 *           "answer_options": [
+                 *             "Not at all different",
+                 *             "Slightly different",
+                 *             "Somewhat different"
+                 *           ],
+                 *           "insight": "Differentiation: whether the concept gives people a reason to switch rather than being one more option.",
+                 *           "variable_name": "uniqueness"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["PlanUpdate"];
             };
         };
@@ -1904,6 +2267,79 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "e71727c1-0fa1-4ae4-8172-48d711d09c40",
+                     *       "mode": "research",
+                     *       "goal": "concept_test",
+                     *       "inputs": {
+                     *         "concept": "Weeknight Flex: keep the app and the recipes, and order a box only in the weeks you want one. No weekly subscription, no skipping to remember. Order by Thursday for delivery from Tuesday.",
+                     *         "product_name": "Weeknight Flex",
+                     *         "price_point": "£5.49 a portion for 2 people, delivery £4.99 (free over £60)"
+                     *       },
+                     *       "user_model_ids": [
+                     *         "3f6c2a1e-8b4d-4c7a-9e2f-5a1b7c9d0e11",
+                     *         "8a2e4f60-1c3b-4d5e-a6f7-0b9c8d7e6f52"
+                     *       ],
+                     *       "title": "Weeknight Flex: appeal and intent",
+                     *       "project_id": "d0c6237f-b537-4e03-b14b-4bad9fdd901b",
+                     *       "round_id": "cb1b77ff-3340-47b3-93d6-a09d00e714cb",
+                     *       "status": "planned",
+                     *       "context_id": "b0e9dca7-51a6-45a3-925d-963475892291",
+                     *       "plan": {
+                     *         "question_text": "Is Weeknight Flex appealing, different and relevant enough that people would buy it at £5.49 a portion for 2 people, delivery £4.99 (free over £60)?",
+                     *         "hypothesis_text": "At least 40% of respondents rate Weeknight Flex quite or very appealing, and at least 30% say they would probably or definitely buy it at £5.49 a portion for 2 people, delivery £4.99 (free over £60).",
+                     *         "survey_questions": [
+                     *           {
+                     *             "question_text": "Here is a new idea: \"Weeknight Flex: keep the app and the recipes, and order a box only in the weeks you want one. No weekly subscription, no skipping to remember. Order by Thursday for delivery from Tuesday.\" How appealing is it to you, for your household?",
+                     *             "question_type": "single_choice",
+                     *             "answer_options": [
+                     *               "Not at all appealing",
+                     *               "Not very appealing",
+                     *               "Neither appealing nor unappealing"
+                     *             ],
+                     *             "insight": "How many find Weeknight Flex appealing at first read; the top-two-box share is the headline figure the concept is judged on.",
+                     *             "variable_name": "appeal"
+                     *           },
+                     *           {
+                     *             "question_text": "How clear is it what Weeknight Flex does and how you would use it?",
+                     *             "question_type": "single_choice",
+                     *             "answer_options": [
+                     *               "Very unclear",
+                     *               "Quite unclear",
+                     *               "Neither clear nor unclear"
+                     *             ],
+                     *             "insight": "Whether the idea is understood at all; low clarity caps appeal and intent, so it is read before them.",
+                     *             "variable_name": "clarity"
+                     *           },
+                     *           {
+                     *             "question_text": "How new and different is Weeknight Flex from anything you can get today?",
+                     *             "question_type": "single_choice",
+                     *             "answer_options": [
+                     *               "Not at all different",
+                     *               "Slightly different",
+                     *               "Somewhat different"
+                     *             ],
+                     *             "insight": "Differentiation: whether the concept gives people a reason to switch rather than being one more option.",
+                     *             "variable_name": "uniqueness"
+                     *           }
+                     *         ],
+                     *         "journey_task": null
+                     *       },
+                     *       "progress": null,
+                     *       "synthesis": null,
+                     *       "markdown": null,
+                     *       "results": null,
+                     *       "error": null,
+                     *       "public": false,
+                     *       "share_url": null,
+                     *       "created_at": "2026-03-02T09:30:00.000Z",
+                     *       "updated_at": "2026-03-02T09:30:01.000Z",
+                     *       "planned_at": "2026-03-02T09:30:00.300Z",
+                     *       "started_at": null,
+                     *       "completed_at": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Simulation"];
                 };
             };
@@ -1955,6 +2391,83 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "e71727c1-0fa1-4ae4-8172-48d711d09c40",
+                     *       "mode": "research",
+                     *       "goal": "concept_test",
+                     *       "inputs": {
+                     *         "concept": "Weeknight Flex: keep the app and the recipes, and order a box only in the weeks you want one. No weekly subscription, no skipping to remember. Order by Thursday for delivery from Tuesday.",
+                     *         "product_name": "Weeknight Flex",
+                     *         "price_point": "£5.49 a portion for 2 people, delivery £4.99 (free over £60)"
+                     *       },
+                     *       "user_model_ids": [
+                     *         "3f6c2a1e-8b4d-4c7a-9e2f-5a1b7c9d0e11",
+                     *         "8a2e4f60-1c3b-4d5e-a6f7-0b9c8d7e6f52"
+                     *       ],
+                     *       "title": "Weeknight Flex: appeal and intent",
+                     *       "project_id": "d0c6237f-b537-4e03-b14b-4bad9fdd901b",
+                     *       "round_id": "cb1b77ff-3340-47b3-93d6-a09d00e714cb",
+                     *       "status": "running",
+                     *       "context_id": "b0e9dca7-51a6-45a3-925d-963475892291",
+                     *       "plan": {
+                     *         "question_text": "Is Weeknight Flex appealing, different and relevant enough that people would buy it at £5.49 a portion for 2 people, delivery £4.99 (free over £60)?",
+                     *         "hypothesis_text": "At least 40% of respondents rate Weeknight Flex quite or very appealing, and at least 30% say they would probably or definitely buy it at £5.49 a portion for 2 people, delivery £4.99 (free over £60).",
+                     *         "survey_questions": [
+                     *           {
+                     *             "question_text": "Here is a new idea: \"Weeknight Flex: keep the app and the recipes, and order a box only in the weeks you want one. No weekly subscription, no skipping to remember. Order by Thursday for delivery from Tuesday.\" How appealing is it to you, for your household?",
+                     *             "question_type": "single_choice",
+                     *             "answer_options": [
+                     *               "Not at all appealing",
+                     *               "Not very appealing",
+                     *               "Neither appealing nor unappealing"
+                     *             ],
+                     *             "insight": "How many find Weeknight Flex appealing at first read; the top-two-box share is the headline figure the concept is judged on.",
+                     *             "variable_name": "appeal"
+                     *           },
+                     *           {
+                     *             "question_text": "How clear is it what Weeknight Flex does and how you would use it?",
+                     *             "question_type": "single_choice",
+                     *             "answer_options": [
+                     *               "Very unclear",
+                     *               "Quite unclear",
+                     *               "Neither clear nor unclear"
+                     *             ],
+                     *             "insight": "Whether the idea is understood at all; low clarity caps appeal and intent, so it is read before them.",
+                     *             "variable_name": "clarity"
+                     *           },
+                     *           {
+                     *             "question_text": "How new and different is Weeknight Flex from anything you can get today?",
+                     *             "question_type": "single_choice",
+                     *             "answer_options": [
+                     *               "Not at all different",
+                     *               "Slightly different",
+                     *               "Somewhat different"
+                     *             ],
+                     *             "insight": "Differentiation: whether the concept gives people a reason to switch rather than being one more option.",
+                     *             "variable_name": "uniqueness"
+                     *           }
+                     *         ],
+                     *         "journey_task": null
+                     *       },
+                     *       "progress": {
+                     *         "completed": 0,
+                     *         "total": 720,
+                     *         "fraction": 0
+                     *       },
+                     *       "synthesis": null,
+                     *       "markdown": null,
+                     *       "results": null,
+                     *       "error": null,
+                     *       "public": false,
+                     *       "share_url": null,
+                     *       "created_at": "2026-03-02T09:30:00.000Z",
+                     *       "updated_at": "2026-03-02T09:30:01.000Z",
+                     *       "planned_at": "2026-03-02T09:30:00.300Z",
+                     *       "started_at": "2026-03-02T09:30:01.000Z",
+                     *       "completed_at": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Simulation"];
                 };
             };
@@ -2006,6 +2519,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "url": "http://127.0.0.1:4010/v1/public/simulations/e71727c1-0fa1-4ae4-8172-48d711d09c40"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ShareResponse"];
                 };
             };
@@ -2087,6 +2605,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "e8f6e1da-42de-4d05-b513-b87603cc49ef",
+                     *         "name": "Weeknight Flex: plans without a weekly box",
+                     *         "context_id": "bcfa7cb7-03e3-4121-83cd-d1d3c5b38f39",
+                     *         "owner_id": "a5188c5b-3582-5e37-af65-24950a9a2aba",
+                     *         "created_at": "2026-01-27T19:06:00.000Z",
+                     *         "updated_at": "2026-01-27T19:06:00.000Z",
+                     *         "last_active_at": "2026-03-02T09:30:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": "9a3e1125-1c13-43a7-a49d-ba831f61363e",
+                     *         "name": "Kontor Team: plan and price",
+                     *         "context_id": "9791ff03-d9e8-4c8a-a705-06edfc0265aa",
+                     *         "owner_id": "a5188c5b-3582-5e37-af65-24950a9a2aba",
+                     *         "created_at": "2026-02-18T19:06:00.000Z",
+                     *         "updated_at": "2026-02-18T19:06:00.000Z",
+                     *         "last_active_at": "2026-03-01T19:34:48.000Z"
+                     *       },
+                     *       {
+                     *         "id": "6bc97d97-7033-4f2f-933d-be43d5bf706f",
+                     *         "name": "Kontor: e-invoice readiness",
+                     *         "context_id": "9791ff03-d9e8-4c8a-a705-06edfc0265aa",
+                     *         "owner_id": "a5188c5b-3582-5e37-af65-24950a9a2aba",
+                     *         "created_at": "2026-01-31T19:06:00.000Z",
+                     *         "updated_at": "2026-01-31T19:06:00.000Z",
+                     *         "last_active_at": "2026-02-26T20:18:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Project"][];
                 };
             };
@@ -2112,6 +2661,12 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Weeknight Flex: plans without a weekly box",
+                 *       "context_id": "b0e9dca7-51a6-45a3-925d-963475892291"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateProjectBody"];
             };
         };
@@ -2122,6 +2677,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "d0c6237f-b537-4e03-b14b-4bad9fdd901b",
+                     *       "name": "Weeknight Flex: plans without a weekly box",
+                     *       "context_id": "b0e9dca7-51a6-45a3-925d-963475892291",
+                     *       "owner_id": "a5188c5b-3582-5e37-af65-24950a9a2aba",
+                     *       "created_at": "2026-03-02T09:30:00.000Z",
+                     *       "updated_at": "2026-03-02T09:30:00.000Z",
+                     *       "last_active_at": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Project"];
                 };
             };
@@ -2164,6 +2730,96 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "e8f6e1da-42de-4d05-b513-b87603cc49ef",
+                     *       "name": "Weeknight Flex: plans without a weekly box",
+                     *       "context_id": "bcfa7cb7-03e3-4121-83cd-d1d3c5b38f39",
+                     *       "owner_id": "a5188c5b-3582-5e37-af65-24950a9a2aba",
+                     *       "created_at": "2026-01-27T19:06:00.000Z",
+                     *       "updated_at": "2026-01-27T19:06:00.000Z",
+                     *       "last_active_at": "2026-03-02T09:30:00.000Z",
+                     *       "rounds": [
+                     *         {
+                     *           "id": "9d7086f3-8e31-477f-a79e-c0f0d9cb70d2",
+                     *           "number": 1,
+                     *           "title": "Does a no-commitment plan appeal?",
+                     *           "artefact_name": "Concept brief: Weeknight Flex",
+                     *           "artefact_type": "text",
+                     *           "simulations": [
+                     *             {
+                     *               "id": "cad6cb25-5a5e-4f91-bc80-e06ecce55c7d",
+                     *               "title": "Weeknight Flex: appeal and intent",
+                     *               "status": "completed",
+                     *               "mode": "research",
+                     *               "goal": "concept_test"
+                     *             },
+                     *             {
+                     *               "id": "d468576c-1207-409e-9d40-51badfe1c72f",
+                     *               "title": "Flex price per portion",
+                     *               "status": "completed",
+                     *               "mode": "research",
+                     *               "goal": "pricing"
+                     *             }
+                     *           ],
+                     *           "synthesis": "## Round 1 synthesis\n\n2 completed simulations in this round.\n\n### What each simulation found\n\n- **Weeknight Flex: appeal and intent** (research, 510 respondents): on the appeal question, top-two box 37.1%, most common answer \"Neither appealing nor unappealing\" (24.7%). UK adults 18+ (nationally representative) were the most favourable (37.9%), UK main grocery shoppers the least (35.6%).\n- **Flex p…",
+                     *           "synthesis_status": "completed",
+                     *           "synthesis_error": null,
+                     *           "synthesis_stale": false,
+                     *           "created_at": "2026-01-27T19:34:48.000Z"
+                     *         },
+                     *         {
+                     *           "id": "44339c24-c71b-471f-beb1-8dfa1948fbd4",
+                     *           "number": 2,
+                     *           "title": "Flex landing page and headline",
+                     *           "artefact_name": "Flex landing page (draft)",
+                     *           "artefact_type": "url",
+                     *           "simulations": [
+                     *             {
+                     *               "id": "c313071e-0cc9-4ebc-94c9-3b74a310e481",
+                     *               "title": "Flex headline test",
+                     *               "status": "completed",
+                     *               "mode": "research",
+                     *               "goal": "message_test"
+                     *             },
+                     *             {
+                     *               "id": "d61b5701-56bf-4d94-b681-c82dfde4aaea",
+                     *               "title": "Flex landing page: first five seconds",
+                     *               "status": "completed",
+                     *               "mode": "journey",
+                     *               "goal": "first_impression"
+                     *             }
+                     *           ],
+                     *           "synthesis": "## Round 2 synthesis\n\n2 completed simulations in this round.\n\n### What each simulation found\n\n- **Flex headline test** (research, 300 respondents): on the message 1 persuasion question, top-two box 66.7%, most common answer \"A great deal\" (43.0%).\n- **Flex landing page: first five seconds** (journey, 60 sessions): 58.3% completed the task; most sessions were lost before \"Take in the first screen\" …",
+                     *           "synthesis_status": "completed",
+                     *           "synthesis_error": null,
+                     *           "synthesis_stale": false,
+                     *           "created_at": "2026-02-04T19:34:48.000Z"
+                     *         },
+                     *         {
+                     *           "id": "3b4473b4-e578-4c88-a9df-e6eab068feb0",
+                     *           "number": 3,
+                     *           "title": "What would keep Flex customers ordering",
+                     *           "artefact_name": null,
+                     *           "artefact_type": null,
+                     *           "simulations": [
+                     *             {
+                     *               "id": "1f3a7483-9344-4893-983b-93635a5cb68b",
+                     *               "title": "What would keep Flex customers ordering",
+                     *               "status": "planning",
+                     *               "mode": "research",
+                     *               "goal": "feature_prioritisation"
+                     *             }
+                     *           ],
+                     *           "synthesis": null,
+                     *           "synthesis_status": null,
+                     *           "synthesis_error": null,
+                     *           "synthesis_stale": false,
+                     *           "created_at": "2026-02-28T19:34:48.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProjectWithRounds"];
                 };
             };
@@ -2200,6 +2856,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Weeknight Flex"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RenameProjectBody"];
             };
         };
@@ -2210,6 +2871,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "d0c6237f-b537-4e03-b14b-4bad9fdd901b",
+                     *       "name": "Weeknight Flex",
+                     *       "context_id": "b0e9dca7-51a6-45a3-925d-963475892291",
+                     *       "owner_id": "a5188c5b-3582-5e37-af65-24950a9a2aba",
+                     *       "created_at": "2026-03-02T09:30:00.000Z",
+                     *       "updated_at": "2026-03-02T09:30:00.000Z",
+                     *       "last_active_at": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Project"];
                 };
             };
@@ -2255,6 +2927,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Does a no-commitment plan appeal?"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateRoundBody"];
             };
         };
@@ -2265,6 +2942,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cb1b77ff-3340-47b3-93d6-a09d00e714cb",
+                     *       "number": 1,
+                     *       "title": "Does a no-commitment plan appeal?",
+                     *       "artefact_name": null,
+                     *       "artefact_type": null,
+                     *       "simulations": [],
+                     *       "synthesis": null,
+                     *       "synthesis_status": null,
+                     *       "synthesis_error": null,
+                     *       "synthesis_stale": false,
+                     *       "created_at": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Round"];
                 };
             };
@@ -2311,6 +3003,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Does a no-commitment plan appeal? (round 1)"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RenameRoundBody"];
             };
         };
@@ -2321,6 +3018,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cb1b77ff-3340-47b3-93d6-a09d00e714cb",
+                     *       "number": 1,
+                     *       "title": "Does a no-commitment plan appeal? (round 1)",
+                     *       "artefact_name": null,
+                     *       "artefact_type": null,
+                     *       "simulations": [],
+                     *       "synthesis": null,
+                     *       "synthesis_status": null,
+                     *       "synthesis_error": null,
+                     *       "synthesis_stale": false,
+                     *       "created_at": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Round"];
                 };
             };
@@ -2358,6 +3070,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Concept brief: Weeknight Flex",
+                 *       "text": "Weeknight Flex (working name)\n\nNo weekly box. Subscribers keep the app, the menu and their saved recipes, and order a box only for the weeks they want, up to Thursday for delivery from the following Tuesday. No minimum number of boxes, no pause or skip to remember.\n\nPrice: £5.49 a portion on the 2-person plan (£4.99 today on the weekly plan), delivery £4.99, free over £60.\n\nWho it is for: househol…"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ArtefactBody"];
             };
         };
@@ -2368,6 +3086,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cb1b77ff-3340-47b3-93d6-a09d00e714cb",
+                     *       "number": 1,
+                     *       "title": "Does a no-commitment plan appeal? (round 1)",
+                     *       "artefact_name": "Concept brief: Weeknight Flex",
+                     *       "artefact_type": "text",
+                     *       "simulations": [],
+                     *       "synthesis": null,
+                     *       "synthesis_status": null,
+                     *       "synthesis_error": null,
+                     *       "synthesis_stale": false,
+                     *       "created_at": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Round"];
                 };
             };
@@ -2421,6 +3154,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cb1b77ff-3340-47b3-93d6-a09d00e714cb",
+                     *       "number": 1,
+                     *       "title": "Does a no-commitment plan appeal? (round 1)",
+                     *       "artefact_name": "concept-brief.md",
+                     *       "artefact_type": "file",
+                     *       "simulations": [],
+                     *       "synthesis": null,
+                     *       "synthesis_status": null,
+                     *       "synthesis_error": null,
+                     *       "synthesis_stale": false,
+                     *       "created_at": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Round"];
                 };
             };
@@ -2482,6 +3230,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cb1b77ff-3340-47b3-93d6-a09d00e714cb",
+                     *       "number": 1,
+                     *       "title": "Does a no-commitment plan appeal? (round 1)",
+                     *       "artefact_name": "concept-brief.md",
+                     *       "artefact_type": "file",
+                     *       "simulations": [
+                     *         {
+                     *           "id": "e71727c1-0fa1-4ae4-8172-48d711d09c40",
+                     *           "title": "Weeknight Flex: appeal and intent",
+                     *           "status": "completed",
+                     *           "mode": "research",
+                     *           "goal": "concept_test"
+                     *         }
+                     *       ],
+                     *       "synthesis": null,
+                     *       "synthesis_status": "generating",
+                     *       "synthesis_error": null,
+                     *       "synthesis_stale": true,
+                     *       "created_at": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Round"];
                 };
             };
@@ -2522,6 +3293,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "9791ff03-d9e8-4c8a-a705-06edfc0265aa",
+                     *       "name": "Kontor",
+                     *       "scope": "user",
+                     *       "owner_id": "a5188c5b-3582-5e37-af65-24950a9a2aba",
+                     *       "created_at": "2026-01-22T18:37:12.000Z",
+                     *       "updated_at": "2026-01-22T18:37:12.000Z",
+                     *       "body": "# Kontor\n\n**What it is.** Kontor is invoicing software for freelancers and small businesses in Germany and Austria, in the browser and on iOS and Android. Write an invoice in under a minute, send it as a PDF or as a compliant e-invoice (XRechnung or ZUGFeRD), get paid by bank transfer or card, send reminders automatically, and hand clean records to the tax adviser through a DATEV export.\n\n**Who us…",
+                     *       "has_context": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["DefaultContext"];
                 };
             };
@@ -2553,6 +3336,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "9791ff03-d9e8-4c8a-a705-06edfc0265aa",
+                     *         "name": "Kontor",
+                     *         "scope": "user",
+                     *         "owner_id": "a5188c5b-3582-5e37-af65-24950a9a2aba",
+                     *         "created_at": "2026-01-22T18:37:12.000Z",
+                     *         "updated_at": "2026-01-22T18:37:12.000Z"
+                     *       },
+                     *       {
+                     *         "id": "bcfa7cb7-03e3-4121-83cd-d1d3c5b38f39",
+                     *         "name": "Weeknight",
+                     *         "scope": "user",
+                     *         "owner_id": "a5188c5b-3582-5e37-af65-24950a9a2aba",
+                     *         "created_at": "2026-01-20T18:37:12.000Z",
+                     *         "updated_at": "2026-01-20T18:37:12.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ContextSummary"][];
                 };
             };
@@ -2578,6 +3381,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Weeknight",
+                 *       "body": "# Weeknight\n\n**What it is.** Weeknight is a UK meal-kit subscription app. Each week subscribers pick recipes in the app and get a chilled box with exactly portioned ingredients and step-by-step cards. Every recipe takes 30 minutes or less and uses one pan or one tray: the promise is dinner on the table before the news ends.\n\n**Who uses it.** Households of two to four in England and Wales, mostly 2…"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateContextBody"];
             };
         };
@@ -2588,6 +3397,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b0e9dca7-51a6-45a3-925d-963475892291",
+                     *       "name": "Weeknight",
+                     *       "scope": "user",
+                     *       "owner_id": "a5188c5b-3582-5e37-af65-24950a9a2aba",
+                     *       "created_at": "2026-03-02T09:30:00.000Z",
+                     *       "updated_at": "2026-03-02T09:30:00.000Z",
+                     *       "body": "# Weeknight\n\n**What it is.** Weeknight is a UK meal-kit subscription app. Each week subscribers pick recipes in the app and get a chilled box with exactly portioned ingredients and step-by-step cards. Every recipe takes 30 minutes or less and uses one pan or one tray: the promise is dinner on the table before the news ends.\n\n**Who uses it.** Households of two to four in England and Wales, mostly 2…"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Context"];
                 };
             };
@@ -2621,6 +3441,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "9791ff03-d9e8-4c8a-a705-06edfc0265aa",
+                     *       "name": "Kontor",
+                     *       "scope": "user",
+                     *       "owner_id": "a5188c5b-3582-5e37-af65-24950a9a2aba",
+                     *       "created_at": "2026-01-22T18:37:12.000Z",
+                     *       "updated_at": "2026-01-22T18:37:12.000Z",
+                     *       "body": "# Kontor\n\n**What it is.** Kontor is invoicing software for freelancers and small businesses in Germany and Austria, in the browser and on iOS and Android. Write an invoice in under a minute, send it as a PDF or as a compliant e-invoice (XRechnung or ZUGFeRD), get paid by bank transfer or card, send reminders automatically, and hand clean records to the tax adviser through a DATEV export.\n\n**Who us…"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Context"];
                 };
             };
@@ -2663,6 +3494,67 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "d4d9d141-4c93-43b8-8366-798368cc05ac",
+                     *         "created_at": "2026-03-02T09:32:02.000Z",
+                     *         "population": "e7f8a9b0-2c3d-4e5f-b6a7-8c9d0e1f2a35",
+                     *         "population_name": "UK main grocery shoppers",
+                     *         "status": "ready",
+                     *         "question": "When you plan the week's dinners, what decides most?",
+                     *         "accuracy": 0.5155854368932039,
+                     *         "squared_error": 0.3212677945800736,
+                     *         "root_mean_squared_error": 0.2534828572428809,
+                     *         "simulated_answer_percentages": {
+                     *           "What is on offer": 0.0856,
+                     *           "What the family will eat": 0.0673,
+                     *           "How long it takes": 0.1142,
+                     *           "What is healthy": 0.6349,
+                     *           "I don't plan": 0.098
+                     *         },
+                     *         "predicted_answer_percentages": {
+                     *           "What is on offer": 0.0856,
+                     *           "What the family will eat": 0.0673,
+                     *           "How long it takes": 0.1142,
+                     *           "What is healthy": 0.6349,
+                     *           "I don't plan": 0.098
+                     *         },
+                     *         "information_loss": 0.5950393267177246,
+                     *         "normalised_information_loss": 0.3697187211265529,
+                     *         "batch": "2e9d0c08-2cd6-43e1-9b18-783da033af66",
+                     *         "prediction_started_at": "2026-03-02T09:32:02.000Z",
+                     *         "prediction_finished_at": "2026-03-02T09:32:02.000Z",
+                     *         "test_started_at": "2026-03-02T09:32:02.000Z",
+                     *         "test_finished_at": "2026-03-02T09:32:02.000Z",
+                     *         "ground_answer_counts": {
+                     *           "What is on offer": 58,
+                     *           "What the family will eat": 131,
+                     *           "How long it takes": 104,
+                     *           "What is healthy": 62,
+                     *           "I don't plan": 57
+                     *         },
+                     *         "ground_answer_percentages": {
+                     *           "What is on offer": 0.1407766990291262,
+                     *           "What the family will eat": 0.3179611650485437,
+                     *           "How long it takes": 0.2524271844660194,
+                     *           "What is healthy": 0.15048543689320387,
+                     *           "I don't plan": 0.1383495145631068
+                     *         },
+                     *         "simulation_engine": "simulacra-3.1",
+                     *         "public": false,
+                     *         "answer_options": [
+                     *           "What is on offer",
+                     *           "What the family will eat",
+                     *           "How long it takes"
+                     *         ],
+                     *         "question_options": {
+                     *           "question_type": "single-choice"
+                     *         }
+                     *       },
+                     *       "errors": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["AnswerResponse"];
                 };
             };
@@ -2697,6 +3589,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "population_id": "e7f8a9b0-2c3d-4e5f-b6a7-8c9d0e1f2a35",
+                 *       "question": "How many evening meals do you cook from scratch in a typical week?",
+                 *       "answer_options": [
+                 *         "None",
+                 *         "1-2",
+                 *         "3-4"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreatePredictionBody"];
             };
         };
@@ -2711,6 +3614,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "f6fae653-f967-4654-acca-c4f8903ebbbd",
+                     *         "created_at": "2026-03-02T09:32:02.000Z",
+                     *         "population": "e7f8a9b0-2c3d-4e5f-b6a7-8c9d0e1f2a35",
+                     *         "population_name": "UK main grocery shoppers",
+                     *         "status": "ready",
+                     *         "question": "How many evening meals do you cook from scratch in a typical week?",
+                     *         "simulated_answer_percentages": {
+                     *           "None": 0.1257,
+                     *           "1-2": 0.2618,
+                     *           "3-4": 0.0892,
+                     *           "5 or more": 0.5233
+                     *         },
+                     *         "predicted_answer_percentages": {
+                     *           "None": 0.1257,
+                     *           "1-2": 0.2618,
+                     *           "3-4": 0.0892,
+                     *           "5 or more": 0.5233
+                     *         },
+                     *         "batch": "da160153-679a-41d7-abe5-d5559b67fcf3",
+                     *         "prediction_started_at": "2026-03-02T09:32:02.000Z",
+                     *         "prediction_finished_at": "2026-03-02T09:32:02.000Z",
+                     *         "simulation_engine": "simulacra-3.1",
+                     *         "public": false,
+                     *         "answer_options": [
+                     *           "None",
+                     *           "1-2",
+                     *           "3-4"
+                     *         ],
+                     *         "question_options": {
+                     *           "question_type": "single-choice"
+                     *         }
+                     *       },
+                     *       "errors": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["PredictionResponse"];
                 };
             };
@@ -2754,6 +3695,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "population_id": "e7f8a9b0-2c3d-4e5f-b6a7-8c9d0e1f2a35",
+                 *       "question": "When you plan the week's dinners, what decides most?",
+                 *       "answer_options": [
+                 *         "What is on offer",
+                 *         "What the family will eat",
+                 *         "How long it takes"
+                 *       ],
+                 *       "ground_answer_counts": {
+                 *         "What is on offer": 58,
+                 *         "What the family will eat": 131,
+                 *         "How long it takes": 104,
+                 *         "What is healthy": 62,
+                 *         "I don't plan": 57
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateTestBody"];
             };
         };
@@ -2768,6 +3727,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "5d432df7-55d5-45c8-8bda-e17a66d7985a",
+                     *         "created_at": "2026-03-02T09:32:02.000Z",
+                     *         "population": "e7f8a9b0-2c3d-4e5f-b6a7-8c9d0e1f2a35",
+                     *         "population_name": "UK main grocery shoppers",
+                     *         "status": "ready",
+                     *         "question": "When you plan the week's dinners, what decides most?",
+                     *         "accuracy": 0.5155854368932039,
+                     *         "squared_error": 0.3212677945800736,
+                     *         "root_mean_squared_error": 0.2534828572428809,
+                     *         "simulated_answer_percentages": {
+                     *           "What is on offer": 0.0856,
+                     *           "What the family will eat": 0.0673,
+                     *           "How long it takes": 0.1142,
+                     *           "What is healthy": 0.6349,
+                     *           "I don't plan": 0.098
+                     *         },
+                     *         "predicted_answer_percentages": {
+                     *           "What is on offer": 0.0856,
+                     *           "What the family will eat": 0.0673,
+                     *           "How long it takes": 0.1142,
+                     *           "What is healthy": 0.6349,
+                     *           "I don't plan": 0.098
+                     *         },
+                     *         "information_loss": 0.5950393267177246,
+                     *         "kullback_leibler_divergence": 0.5950393267177246,
+                     *         "normalised_information_loss": 0.3697187211265529,
+                     *         "batch": "58025d70-3cdb-43a7-9e24-6c0b11532ca1",
+                     *         "prediction_started_at": "2026-03-02T09:32:02.000Z",
+                     *         "prediction_finished_at": "2026-03-02T09:32:02.000Z",
+                     *         "test_started_at": "2026-03-02T09:32:02.000Z",
+                     *         "test_finished_at": "2026-03-02T09:32:02.000Z",
+                     *         "ground_answer_counts": {
+                     *           "What is on offer": 58,
+                     *           "What the family will eat": 131,
+                     *           "How long it takes": 104,
+                     *           "What is healthy": 62,
+                     *           "I don't plan": 57
+                     *         },
+                     *         "ground_answer_percentages": {
+                     *           "What is on offer": 0.1407766990291262,
+                     *           "What the family will eat": 0.3179611650485437,
+                     *           "How long it takes": 0.2524271844660194,
+                     *           "What is healthy": 0.15048543689320387,
+                     *           "I don't plan": 0.1383495145631068
+                     *         },
+                     *         "simulation_engine": "simulacra-3.1",
+                     *         "public": false,
+                     *         "answer_options": [
+                     *           "What is on offer",
+                     *           "What the family will eat",
+                     *           "How long it takes"
+                     *         ],
+                     *         "question_options": {
+                     *           "question_type": "single-choice"
+                     *         }
+                     *       },
+                     *       "errors": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["DeprecatedAnswerResponse"];
                 };
             };
@@ -2819,6 +3840,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "2b43e123-d51e-419d-9e35-5449283dacfd",
+                     *         "name": "Weeknight dinner habits",
+                     *         "description": null,
+                     *         "created_at": "2026-03-02T09:32:02.000Z",
+                     *         "predictions": [
+                     *           {
+                     *             "id": "a725f3b1-e81f-4f07-8233-24de594915e1",
+                     *             "created_at": "2026-03-02T09:32:02.000Z",
+                     *             "population": "e7f8a9b0-2c3d-4e5f-b6a7-8c9d0e1f2a35",
+                     *             "population_name": "UK main grocery shoppers",
+                     *             "status": "ready",
+                     *             "question": "How many evening meals do you cook from scratch in a typical week?",
+                     *             "simulated_answer_percentages": {
+                     *               "None": 0.1257,
+                     *               "1-2": 0.2618,
+                     *               "3-4": 0.0892,
+                     *               "5 or more": 0.5233
+                     *             },
+                     *             "predicted_answer_percentages": {
+                     *               "None": 0.1257,
+                     *               "1-2": 0.2618,
+                     *               "3-4": 0.0892,
+                     *               "5 or more": 0.5233
+                     *             },
+                     *             "batch": "2b43e123-d51e-419d-9e35-5449283dacfd",
+                     *             "prediction_started_at": "2026-03-02T09:32:02.000Z",
+                     *             "prediction_finished_at": "2026-03-02T09:32:02.000Z",
+                     *             "simulation_engine": "simulacra-3.1",
+                     *             "public": false,
+                     *             "answer_options": [
+                     *               "None",
+                     *               "1-2",
+                     *               "3-4"
+                     *             ],
+                     *             "question_options": {
+                     *               "question_type": "single-choice"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "errors": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["PredictionBatchResponse"];
                 };
             };
@@ -2861,6 +3928,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "a725f3b1-e81f-4f07-8233-24de594915e1",
+                     *         "created_at": "2026-03-02T09:32:02.000Z",
+                     *         "population": "e7f8a9b0-2c3d-4e5f-b6a7-8c9d0e1f2a35",
+                     *         "population_name": "UK main grocery shoppers",
+                     *         "status": "ready",
+                     *         "question": "How many evening meals do you cook from scratch in a typical week?",
+                     *         "simulated_answer_percentages": {
+                     *           "None": 0.1257,
+                     *           "1-2": 0.2618,
+                     *           "3-4": 0.0892,
+                     *           "5 or more": 0.5233
+                     *         },
+                     *         "predicted_answer_percentages": {
+                     *           "None": 0.1257,
+                     *           "1-2": 0.2618,
+                     *           "3-4": 0.0892,
+                     *           "5 or more": 0.5233
+                     *         },
+                     *         "batch": "2b43e123-d51e-419d-9e35-5449283dacfd",
+                     *         "prediction_started_at": "2026-03-02T09:32:02.000Z",
+                     *         "prediction_finished_at": "2026-03-02T09:32:02.000Z",
+                     *         "simulation_engine": "simulacra-3.1",
+                     *         "public": false,
+                     *         "answer_options": [
+                     *           "None",
+                     *           "1-2",
+                     *           "3-4"
+                     *         ],
+                     *         "question_options": {
+                     *           "question_type": "single-choice"
+                     *         }
+                     *       },
+                     *       "errors": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["PredictionResponse"];
                 };
             };
@@ -2895,6 +4000,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "population_id": "e7f8a9b0-2c3d-4e5f-b6a7-8c9d0e1f2a35",
+                 *       "question": "How many evening meals do you cook from scratch in a typical week?",
+                 *       "answer_options": [
+                 *         "None",
+                 *         "1-2",
+                 *         "3-4"
+                 *       ],
+                 *       "batch_name": "Weeknight dinner habits"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreatePredictionBody"];
             };
         };
@@ -2905,6 +4022,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "a725f3b1-e81f-4f07-8233-24de594915e1",
+                     *         "created_at": "2026-03-02T09:32:02.000Z",
+                     *         "population": "e7f8a9b0-2c3d-4e5f-b6a7-8c9d0e1f2a35",
+                     *         "population_name": "UK main grocery shoppers",
+                     *         "status": "ready",
+                     *         "question": "How many evening meals do you cook from scratch in a typical week?",
+                     *         "simulated_answer_percentages": {
+                     *           "None": 0.1257,
+                     *           "1-2": 0.2618,
+                     *           "3-4": 0.0892,
+                     *           "5 or more": 0.5233
+                     *         },
+                     *         "predicted_answer_percentages": {
+                     *           "None": 0.1257,
+                     *           "1-2": 0.2618,
+                     *           "3-4": 0.0892,
+                     *           "5 or more": 0.5233
+                     *         },
+                     *         "batch": "2b43e123-d51e-419d-9e35-5449283dacfd",
+                     *         "prediction_started_at": "2026-03-02T09:32:02.000Z",
+                     *         "prediction_finished_at": "2026-03-02T09:32:02.000Z",
+                     *         "simulation_engine": "simulacra-3.1",
+                     *         "public": false,
+                     *         "answer_options": [
+                     *           "None",
+                     *           "1-2",
+                     *           "3-4"
+                     *         ],
+                     *         "question_options": {
+                     *           "question_type": "single-choice"
+                     *         }
+                     *       },
+                     *       "errors": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["PredictionResponse"];
                 };
             };
@@ -2948,6 +4103,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "population_id": "e7f8a9b0-2c3d-4e5f-b6a7-8c9d0e1f2a35",
+                 *       "question": "When you plan the week's dinners, what decides most?",
+                 *       "answer_options": [
+                 *         "What is on offer",
+                 *         "What the family will eat",
+                 *         "How long it takes"
+                 *       ],
+                 *       "ground_answer_counts": {
+                 *         "What is on offer": 58,
+                 *         "What the family will eat": 131,
+                 *         "How long it takes": 104,
+                 *         "What is healthy": 62,
+                 *         "I don't plan": 57
+                 *       },
+                 *       "batch_name": "Weeknight customer panel check (n=412)"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateTestBody"];
             };
         };
@@ -2958,6 +4132,67 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "d4d9d141-4c93-43b8-8366-798368cc05ac",
+                     *         "created_at": "2026-03-02T09:32:02.000Z",
+                     *         "population": "e7f8a9b0-2c3d-4e5f-b6a7-8c9d0e1f2a35",
+                     *         "population_name": "UK main grocery shoppers",
+                     *         "status": "ready",
+                     *         "question": "When you plan the week's dinners, what decides most?",
+                     *         "accuracy": 0.5155854368932039,
+                     *         "squared_error": 0.3212677945800736,
+                     *         "root_mean_squared_error": 0.2534828572428809,
+                     *         "simulated_answer_percentages": {
+                     *           "What is on offer": 0.0856,
+                     *           "What the family will eat": 0.0673,
+                     *           "How long it takes": 0.1142,
+                     *           "What is healthy": 0.6349,
+                     *           "I don't plan": 0.098
+                     *         },
+                     *         "predicted_answer_percentages": {
+                     *           "What is on offer": 0.0856,
+                     *           "What the family will eat": 0.0673,
+                     *           "How long it takes": 0.1142,
+                     *           "What is healthy": 0.6349,
+                     *           "I don't plan": 0.098
+                     *         },
+                     *         "information_loss": 0.5950393267177246,
+                     *         "normalised_information_loss": 0.3697187211265529,
+                     *         "batch": "2e9d0c08-2cd6-43e1-9b18-783da033af66",
+                     *         "prediction_started_at": "2026-03-02T09:32:02.000Z",
+                     *         "prediction_finished_at": "2026-03-02T09:32:02.000Z",
+                     *         "test_started_at": "2026-03-02T09:32:02.000Z",
+                     *         "test_finished_at": "2026-03-02T09:32:02.000Z",
+                     *         "ground_answer_counts": {
+                     *           "What is on offer": 58,
+                     *           "What the family will eat": 131,
+                     *           "How long it takes": 104,
+                     *           "What is healthy": 62,
+                     *           "I don't plan": 57
+                     *         },
+                     *         "ground_answer_percentages": {
+                     *           "What is on offer": 0.1407766990291262,
+                     *           "What the family will eat": 0.3179611650485437,
+                     *           "How long it takes": 0.2524271844660194,
+                     *           "What is healthy": 0.15048543689320387,
+                     *           "I don't plan": 0.1383495145631068
+                     *         },
+                     *         "simulation_engine": "simulacra-3.1",
+                     *         "public": false,
+                     *         "answer_options": [
+                     *           "What is on offer",
+                     *           "What the family will eat",
+                     *           "How long it takes"
+                     *         ],
+                     *         "question_options": {
+                     *           "question_type": "single-choice"
+                     *         }
+                     *       },
+                     *       "errors": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["AnswerResponse"];
                 };
             };
@@ -3009,6 +4244,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "2e9d0c08-2cd6-43e1-9b18-783da033af66",
+                     *         "name": "Weeknight customer panel check (n=412)",
+                     *         "description": null,
+                     *         "created_at": "2026-03-02T09:32:02.000Z",
+                     *         "answers": [
+                     *           {
+                     *             "id": "d4d9d141-4c93-43b8-8366-798368cc05ac",
+                     *             "created_at": "2026-03-02T09:32:02.000Z",
+                     *             "population": "e7f8a9b0-2c3d-4e5f-b6a7-8c9d0e1f2a35",
+                     *             "population_name": "UK main grocery shoppers",
+                     *             "status": "ready",
+                     *             "question": "When you plan the week's dinners, what decides most?",
+                     *             "accuracy": 0.5155854368932039,
+                     *             "squared_error": 0.3212677945800736,
+                     *             "root_mean_squared_error": 0.2534828572428809,
+                     *             "simulated_answer_percentages": {
+                     *               "What is on offer": 0.0856,
+                     *               "What the family will eat": 0.0673,
+                     *               "How long it takes": 0.1142,
+                     *               "What is healthy": 0.6349,
+                     *               "I don't plan": 0.098
+                     *             },
+                     *             "predicted_answer_percentages": {
+                     *               "What is on offer": 0.0856,
+                     *               "What the family will eat": 0.0673,
+                     *               "How long it takes": 0.1142,
+                     *               "What is healthy": 0.6349,
+                     *               "I don't plan": 0.098
+                     *             },
+                     *             "information_loss": 0.5950393267177246,
+                     *             "normalised_information_loss": 0.3697187211265529,
+                     *             "batch": "2e9d0c08-2cd6-43e1-9b18-783da033af66",
+                     *             "prediction_started_at": "2026-03-02T09:32:02.000Z",
+                     *             "prediction_finished_at": "2026-03-02T09:32:02.000Z",
+                     *             "test_started_at": "2026-03-02T09:32:02.000Z",
+                     *             "test_finished_at": "2026-03-02T09:32:02.000Z",
+                     *             "ground_answer_counts": {
+                     *               "What is on offer": 58,
+                     *               "What the family will eat": 131,
+                     *               "How long it takes": 104,
+                     *               "What is healthy": 62,
+                     *               "I don't plan": 57
+                     *             },
+                     *             "ground_answer_percentages": {
+                     *               "What is on offer": 0.1407766990291262,
+                     *               "What the family will eat": 0.3179611650485437,
+                     *               "How long it takes": 0.2524271844660194,
+                     *               "What is healthy": 0.15048543689320387,
+                     *               "I don't plan": 0.1383495145631068
+                     *             },
+                     *             "simulation_engine": "simulacra-3.1",
+                     *             "public": false,
+                     *             "answer_options": [
+                     *               "What is on offer",
+                     *               "What the family will eat",
+                     *               "How long it takes"
+                     *             ],
+                     *             "question_options": {
+                     *               "question_type": "single-choice"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "errors": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["TestBatchResponse"];
                 };
             };
@@ -3049,6 +4353,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "3f6c2a1e-8b4d-4c7a-9e2f-5a1b7c9d0e11",
+                     *           "created_at": "2025-10-02T09:14:08.000Z",
+                     *           "name": "UK adults 18+ (nationally representative)",
+                     *           "public": true,
+                     *           "question_count": 1860,
+                     *           "simulacrum_count": 5000,
+                     *           "status": "ready",
+                     *           "average_accuracy": 0.9730133079847909,
+                     *           "average_squared_error": 0.0010733030692940482,
+                     *           "average_normalised_information_loss": 0.0018778335337330523,
+                     *           "data_source": "Monthly omnibus survey, waves January to September 2025",
+                     *           "description": "Adults across the United Kingdom, weighted to be representative on age, gender, region and social grade. A good default for consumer questions aimed at the general UK public.",
+                     *           "effective_date": "2025-09-30",
+                     *           "reality_target": "Adults aged 18 and over resident in the United Kingdom",
+                     *           "simulation_engine": "simulacra-3.2",
+                     *           "test_started_at": "2025-10-03T11:00:00.000Z",
+                     *           "test_finished_at": "2025-10-03T11:41:37.000Z",
+                     *           "upload_filename": "uk_omnibus_2025_w01-w09.sav"
+                     *         },
+                     *         {
+                     *           "id": "8a2e4f60-1c3b-4d5e-a6f7-0b9c8d7e6f52",
+                     *           "created_at": "2025-07-08T14:22:51.000Z",
+                     *           "name": "US adults 18-65 (general population)",
+                     *           "public": true,
+                     *           "question_count": 2315,
+                     *           "simulacrum_count": 8000,
+                     *           "status": "ready",
+                     *           "average_accuracy": 0.9618937583001328,
+                     *           "average_squared_error": 0.002485377198598257,
+                     *           "average_normalised_information_loss": 0.003377951542243911,
+                     *           "data_source": "Quarterly attitudes and behaviours tracker, Q2 2025",
+                     *           "description": "Working-age adults in the United States, recruited by address-based sampling and weighted to Census benchmarks. Use it for broad consumer, media and attitude questions.",
+                     *           "effective_date": "2025-06-30",
+                     *           "reality_target": "Non-institutionalised adults aged 18 to 65 in the 50 US states and DC",
+                     *           "simulation_engine": "simulacra-3.2",
+                     *           "test_started_at": "2025-07-09T08:30:00.000Z",
+                     *           "test_finished_at": "2025-07-09T09:26:12.000Z",
+                     *           "upload_filename": "us_tracker_2025q2_weighted.csv"
+                     *         },
+                     *         {
+                     *           "id": "c41d7b2a-5e6f-4a8b-9c0d-1e2f3a4b5c63",
+                     *           "created_at": "2025-06-12T07:45:30.000Z",
+                     *           "name": "German small-business owners",
+                     *           "public": true,
+                     *           "question_count": 640,
+                     *           "simulacrum_count": 2000,
+                     *           "status": "ready",
+                     *           "average_accuracy": 0.9365141612200435,
+                     *           "average_squared_error": 0.00487121762285161,
+                     *           "average_normalised_information_loss": 0.007494748541226714,
+                     *           "data_source": "Small-business sentiment survey, spring 2025",
+                     *           "description": "Owners and managing directors of German businesses with 1 to 49 employees, across trades, retail, services and manufacturing. Suited to B2B software, finance and regulation questions.",
+                     *           "effective_date": "2025-05-31",
+                     *           "reality_target": "Owners and managing directors of German businesses with 1 to 49 employees",
+                     *           "simulation_engine": "simulacra-3.1",
+                     *           "test_started_at": "2025-06-12T10:05:00.000Z",
+                     *           "test_finished_at": "2025-06-12T10:28:44.000Z",
+                     *           "upload_filename": "de_kmu_survey_spring2025.xlsx"
+                     *         }
+                     *       ],
+                     *       "errors": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["PopulationListResponse"];
                 };
             };
@@ -3082,6 +4453,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3f6c2a1e-8b4d-4c7a-9e2f-5a1b7c9d0e11",
+                     *         "created_at": "2025-10-02T09:14:08.000Z",
+                     *         "name": "UK adults 18+ (nationally representative)",
+                     *         "public": true,
+                     *         "question_count": 1860,
+                     *         "simulacrum_count": 5000,
+                     *         "status": "ready",
+                     *         "average_accuracy": 0.9730133079847909,
+                     *         "average_squared_error": 0.0010733030692940482,
+                     *         "average_normalised_information_loss": 0.0018778335337330523,
+                     *         "data_source": "Monthly omnibus survey, waves January to September 2025",
+                     *         "description": "Adults across the United Kingdom, weighted to be representative on age, gender, region and social grade. A good default for consumer questions aimed at the general UK public.",
+                     *         "effective_date": "2025-09-30",
+                     *         "reality_target": "Adults aged 18 and over resident in the United Kingdom",
+                     *         "simulation_engine": "simulacra-3.2",
+                     *         "test_started_at": "2025-10-03T11:00:00.000Z",
+                     *         "test_finished_at": "2025-10-03T11:41:37.000Z",
+                     *         "upload_filename": "uk_omnibus_2025_w01-w09.sav"
+                     *       },
+                     *       "errors": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["PopulationResponse"];
                 };
             };
@@ -3124,6 +4520,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "e7f8a9b0-2c3d-4e5f-b6a7-8c9d0e1f2a35",
+                     *         "created_at": "2025-05-20T11:30:00.000Z",
+                     *         "name": "UK main grocery shoppers",
+                     *         "public": true,
+                     *         "question_count": 980,
+                     *         "simulacrum_count": 5000,
+                     *         "status": "testing",
+                     *         "average_accuracy": 0.792067354368932,
+                     *         "average_squared_error": 0.09020118361744746,
+                     *         "average_normalised_information_loss": 0.12998100877896174,
+                     *         "data_source": "Grocery shopper panel survey, spring 2025",
+                     *         "description": "People in the UK who do all or most of their household's grocery shopping, linked to a shopper panel. Built for retail, pricing, own-label and payment questions.",
+                     *         "effective_date": "2025-04-30",
+                     *         "reality_target": "UK adults responsible for all or most of their household's grocery shopping",
+                     *         "simulation_engine": "simulacra-3.1",
+                     *         "test_started_at": "2026-03-02T09:32:02.000Z",
+                     *         "test_finished_at": "2026-02-10T23:59:45.000Z",
+                     *         "upload_filename": "uk_shopper_panel_2025_spring.parquet"
+                     *       },
+                     *       "errors": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["PopulationResponse"];
                 };
             };
@@ -3162,6 +4583,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "ok";
@@ -3185,6 +4611,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "kind": "manual",
+                     *       "now": "2026-03-02T09:30:00.000Z",
+                     *       "epoch_ms": 1772443800000
+                     *     }
+                     */
                     "application/json": components["schemas"]["MockClock"];
                 };
             };
@@ -3208,6 +4641,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ms": 60000
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdvanceClockBody"];
             };
         };
@@ -3218,6 +4656,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "kind": "manual",
+                     *       "now": "2026-03-02T09:32:02.000Z",
+                     *       "epoch_ms": 1772443922000
+                     *     }
+                     */
                     "application/json": components["schemas"]["MockClock"];
                 };
             };
@@ -3252,6 +4697,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ms": 5000
+                 *     }
+                 */
                 "application/json": components["schemas"]["PlannerTurnBody"];
             };
         };
@@ -3262,6 +4712,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "project_id": "d0c6237f-b537-4e03-b14b-4bad9fdd901b",
+                     *       "planner_turn_until": "2026-03-02T09:31:07.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PlannerTurn"];
                 };
             };

@@ -12,7 +12,7 @@ import { requestLog } from "./http/request-log.js";
 import { RouteTable } from "./http/route-table.js";
 import { contextOperations } from "./routes/contexts/contexts.index.js";
 import { controlOperations } from "./routes/control/control.index.js";
-import { DOCUMENT_CONFIG, nameOperations, registerDocumentComponents } from "./routes/document.js";
+import { DOCUMENT_CONFIG, finishDocument, registerDocumentComponents } from "./routes/document.js";
 import { insightOperations } from "./routes/insights/insights.index.js";
 import { metaOperations, mountDocs } from "./routes/meta/meta.index.js";
 import { projectOperations } from "./routes/projects/projects.index.js";
@@ -115,7 +115,7 @@ export function createApp(input: MockOptionsInput = {}, state: CreateAppState = 
   const buildDocument = () => {
     if (!document) {
       document = app.getOpenAPI31Document(DOCUMENT_CONFIG) as unknown as Record<string, unknown>;
-      nameOperations(
+      finishDocument(
         document,
         operations.map((operation) => operation.route),
       );

@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import examples from "../../openapi/examples.json" with { type: "json" };
 
 type DocumentConfig = Parameters<OpenAPIHono["getOpenAPI31Document"]>[0];
 
@@ -49,14 +50,56 @@ export function registerDocumentComponents(app: OpenAPIHono) {
   });
 }
 
-type Operations = Record<string, Record<string, { operationId?: string }>>;
+interface MediaType {
+  example?: unknown;
+  examples?: Record<string, { value: unknown }>;
+}
+interface OperationObject {
+  operationId?: string;
+  requestBody?: { content?: Record<string, MediaType> };
+  responses?: Record<string, { content?: Record<string, MediaType> }>;
+}
+type Operations = Record<string, Record<string, OperationObject>>;
+
+interface RecordedExamples {
+  request?: unknown;
+  responses: Record<string, Record<string, unknown>>;
+}
+
+/** What getOpenAPI31Document cannot say: operationIds and the recorded examples, added in place. */
+export function finishDocument(document: { paths?: unknown }, routes: readonly { method: string; path: string }[]) {
+  nameOperations(document, routes);
+  attachExamples(document);
+}
 
 /** Names every operation as FastAPI would (see operation-ids.ts), in place. */
-export function nameOperations(document: { paths?: unknown }, routes: readonly { method: string; path: string }[]) {
+function nameOperations(document: { paths?: unknown }, routes: readonly { method: string; path: string }[]) {
   const paths = (document.paths ?? {}) as Operations;
   for (const route of routes) {
     const operation = paths[route.path]?.[route.method];
     const id = operationIdOf(route);
     if (operation && id) operation.operationId = id;
+  }
+}
+
+/**
+ * Puts the recorded examples (openapi/examples.json, answers of the mock itself: scripts/record-examples.mjs) on the
+ * request and response bodies, so the docs page and code generators show real values rather than "string".
+ */
+function attachExamples(document: { paths?: unknown }) {
+  const paths = (document.paths ?? {}) as Operations;
+  for (const [key, recorded] of Object.entries(examples as Record<string, RecordedExamples>)) {
+    const [method, path] = key.split(" ") as [string, string];
+    const operation = paths[path]?.[method];
+    if (!operation) continue;
+    const requestJson = operation.requestBody?.content?.["application/json"];
+    if (requestJson && recorded.request !== undefined) requestJson.example = recorded.request;
+    for (const [status, named] of Object.entries(recorded.responses)) {
+      const responseJson = operation.responses?.[status]?.content?.["application/json"];
+      if (!responseJson) continue;
+      const entries = Object.entries(named);
+      if (entries.length === 1 && entries[0]?.[0] === "example") responseJson.example = entries[0][1];
+      else responseJson.examples = Object.fromEntries(entries.map(([name, value]) => [name, { value }]));
+    }
   }
 }
