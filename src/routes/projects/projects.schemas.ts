@@ -27,7 +27,7 @@ export const ArtefactBody = z
   })
   .openapi("ArtefactBody", {
     description: "Exactly one of text (with an optional name) or url.",
-    // The model validator's rule (artefactBodyProblem), as a schema can say it; the validator still decides (400).
+    // The model validator's rule (artefactBodyProblem), as a schema can say it; the validator still decides (422).
     oneOf: [
       { properties: { text: { type: "string" } }, required: ["text"] },
       { properties: { url: { type: "string" } }, required: ["url"] },
