@@ -263,7 +263,7 @@ await check("the programmatic API (compiled consumer) starts on 127.0.0.1 with {
 
 await check("the README's programmatic snippet runs", () => {
   const out = run(process.execPath, ["consumer/out/readme-api.js"], { cwd: app });
-  assert(/^http:\/\/127\.0\.0\.1:\d+ has \d+ user models\n$/.test(out), out);
+  assert(/^GET http:\/\/127\.0\.0\.1:\d+\/v1\/user-models: 200\n$/.test(out), out);
 });
 
 await check("cold start of the installed package, to the first 200 on /healthz", async () => {
