@@ -9,6 +9,7 @@ import { tokenFromAuthorization } from "./http/authorization.js";
 import { mountOperation } from "./http/mount.js";
 import type { AnyOperation } from "./http/operation.js";
 import { requestLog } from "./http/request-log.js";
+import { starlettePath } from "./http/request-path.js";
 import { RouteTable } from "./http/route-table.js";
 import { contextOperations } from "./routes/contexts/contexts.index.js";
 import { controlOperations } from "./routes/control/control.index.js";
@@ -25,7 +26,8 @@ import { World, type WorldCollections } from "./world/world.js";
 export interface MockApp {
   readonly app: OpenAPIHono;
   readonly services: Services;
-  readonly fetch: (request: Request) => Response | Promise<Response>;
+  /** `env` is what @hono/node-server passes (its `incoming` gives the raw path and headers); omit it in-process. */
+  readonly fetch: (request: Request, env?: object) => Response | Promise<Response>;
   /** The OpenAPI 3.1 document, built once on first use. */
   document(): Record<string, unknown>;
   /** Stops background timers (the state stays as it is). */
@@ -77,7 +79,7 @@ export function createApp(input: MockOptionsInput = {}, state: CreateAppState = 
     }
   };
 
-  const app = new OpenAPIHono();
+  const app = new OpenAPIHono({ getPath: starlettePath });
   const table = new RouteTable();
   if (!options.quiet) app.use("*", requestLog(state.log ?? ((line) => process.stdout.write(`${line}\n`))));
   const corsMiddleware = cors({ origin: options.corsOrigin === "*" ? "*" : options.corsOrigin.split(",") });
@@ -145,7 +147,7 @@ export function createApp(input: MockOptionsInput = {}, state: CreateAppState = 
   return {
     app,
     services,
-    fetch: (request) => app.fetch(request),
+    fetch: (request, env) => app.fetch(request, env),
     document: buildDocument,
     close: () => scheduler.stop(),
   };
