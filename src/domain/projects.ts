@@ -49,7 +49,8 @@ export function createProject(
     id: services.world.nextId(caller.id),
     orgId: caller.orgId,
     owner_id: caller.id,
-    name: input?.name ?? DEFAULT_PROJECT_NAME,
+    // An empty name reads as no name, as an empty round title does.
+    name: input?.name || DEFAULT_PROJECT_NAME,
     context_id: contextId,
     created_at: now,
     updated_at: now,
@@ -122,7 +123,7 @@ export function startRound(services: Services, caller: Caller, projectId: string
       `Round ${latest.number} has no simulations yet; add simulations to it instead of starting a new round.`,
     );
   }
-  const round = newRound(services, caller, project.id, (latest?.number ?? 0) + 1, title ?? null);
+  const round = newRound(services, caller, project.id, (latest?.number ?? 0) + 1, title || null);
   touchProject(services, project.id);
   return round;
 }
