@@ -2,11 +2,16 @@ import { type Services, timestamp } from "../services.js";
 import type { ContextRecord } from "../world/records.js";
 import type { Caller } from "./callers.js";
 
-/** Contexts the caller can plan against: their own and their organisation's, most recently updated first. */
+/**
+ * Contexts the caller can plan against: their own and their organisation's, most recently updated first. Equal
+ * timestamps are the normal case on a manual clock: the newest created comes first (insertion order is creation
+ * order, reversed before the stable sort).
+ */
 export function visibleContexts(services: Services, caller: Caller): ContextRecord[] {
   return services.world.contexts
     .listBy("org", caller.orgId)
     .filter((context) => isVisibleContext(context, caller))
+    .reverse()
     .sort(byMostRecentlyUpdated);
 }
 

@@ -20,10 +20,14 @@ export function requireProject(services: Services, caller: Caller, id: string): 
   return project;
 }
 
-/** Most recently active first; see mock-decisions.md for what counts as activity. */
+/**
+ * Most recently active first; see mock-decisions.md for what counts as activity. Ties (a manual clock) go to the newest
+ * created: insertion order is creation order, reversed before the stable sort.
+ */
 export function listProjects(services: Services, caller: Caller): ProjectRecord[] {
   return services.world.projects
     .listBy("org", caller.orgId)
+    .reverse()
     .sort((a, b) => b.last_active_at.localeCompare(a.last_active_at) || b.created_at.localeCompare(a.created_at));
 }
 
