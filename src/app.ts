@@ -2,7 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
 import { type Clock, MANUAL_CLOCK_DEFAULT_START, ManualClock, SystemClock } from "./clock/clock.js";
 import { Scheduler } from "./clock/scheduler.js";
-import { type MockOptions, type MockOptionsInput, optionsSchema } from "./config.js";
+import { corsOrigins, type MockOptions, type MockOptionsInput, optionsSchema } from "./config.js";
 import { loadFixtures } from "./content/fixtures.js";
 import { lifecycleHandlers } from "./domain/lifecycle.js";
 import { tokenFromAuthorization } from "./http/authorization.js";
@@ -82,7 +82,11 @@ export function createApp(input: MockOptionsInput = {}, state: CreateAppState = 
   const app = new OpenAPIHono({ getPath: starlettePath });
   const table = new RouteTable();
   if (!options.quiet) app.use("*", requestLog(state.log ?? ((line) => process.stdout.write(`${line}\n`))));
-  const corsMiddleware = cors({ origin: options.corsOrigin === "*" ? "*" : options.corsOrigin.split(",") });
+  const corsMiddleware = cors({
+    origin: corsOrigins(options.corsOrigin) ?? "*",
+    // Headers the API sends that a browser script may read (deprecated routes, rate-limit scenarios).
+    exposeHeaders: ["Deprecation", "Link", "Retry-After"],
+  });
   app.use("*", async (c, next) => {
     // Background work that fell due is applied before any request looks at the state.
     scheduler.runDue();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseServeOptions, phaseDurations } from "./config.js";
+import { ConfigError, corsOrigins, parseServeOptions, phaseDurations } from "./config.js";
 
 function refusal(argv: string[], env: NodeJS.ProcessEnv = {}): string {
   try {
@@ -48,6 +48,9 @@ describe("parseServeOptions", () => {
     [["--colour"], /^unknown flag --colour/],
     [["--port"], /^--port needs a value$/],
     [["--quiet=yes"], /^--quiet takes no value$/],
+    [["--cors-origin", "localhost:3000"], /^invalid --cors-origin 'localhost:3000': expected \* or origins/],
+    [["--cors-origin", "http://a, *"], /^invalid --cors-origin/],
+    [["--cors-origin", " , "], /^invalid --cors-origin/],
     [["serve"], /^unexpected argument 'serve'/],
   ])("should refuse %j with one line naming the flag", (argv, message) => {
     const text = refusal(argv);
@@ -57,5 +60,11 @@ describe("parseServeOptions", () => {
 
   it("should name the environment variable when the bad value came from it", () => {
     expect(refusal([], { PORT: "eighty" })).toBe("invalid PORT (--port) 'eighty': expected a number");
+  });
+
+  it("should read --cors-origin as a list, forgiving spaces, a trailing slash and case", () => {
+    const options = parseServeOptions(["--cors-origin", "http://a, HTTPS://B.example:8443/ ,capacitor://localhost"]);
+    expect(corsOrigins(options.corsOrigin)).toEqual(["http://a", "https://b.example:8443", "capacitor://localhost"]);
+    expect(corsOrigins("*")).toBe("*");
   });
 });

@@ -33,11 +33,33 @@ export const optionsSchema = z.object({
   db: z.string().min(1).optional(),
   auth: z.enum(["optional", "required"]).default("optional"),
   maxQuestions: z.coerce.number().int().min(1).max(1000).default(40),
-  corsOrigin: z.string().min(1).default("*"),
+  corsOrigin: z
+    .string()
+    .min(1)
+    .default("*")
+    .refine((value) => corsOrigins(value) !== undefined, {
+      message: "expected * or origins such as http://localhost:5173, separated by commas",
+    }),
   quiet: z.boolean().default(false),
   /** A folder with goals.json, populations.json and (optionally) demo-world.json in place of the packaged ones. */
   fixtures: z.string().min(1).optional(),
 });
+
+/**
+ * `--cors-origin`: `*`, or origins separated by commas (`"http://a, http://b"`; spaces and a trailing slash are
+ * forgiven, case does not matter). Undefined when an entry is not an origin.
+ */
+export function corsOrigins(value: string): "*" | string[] | undefined {
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim().replace(/\/$/, "").toLowerCase())
+    .filter((entry) => entry !== "");
+  if (entries.includes("*")) return entries.length === 1 ? "*" : undefined;
+  if (entries.length === 0) return undefined;
+  return entries.every((entry) => entry === "null" || /^[a-z][a-z0-9+.-]*:\/\/[^\s/?#@]+$/.test(entry))
+    ? entries
+    : undefined;
+}
 
 export type MockOptions = z.output<typeof optionsSchema>;
 export type MockOptionsInput = z.input<typeof optionsSchema>;
