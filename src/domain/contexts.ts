@@ -24,6 +24,20 @@ export function findContext(services: Services, caller: Caller, id: string): Con
   return context && isVisibleContext(context, caller) ? context : undefined;
 }
 
+/**
+ * A context the caller may read: one they can plan against, or the context of a project they can see. A project's
+ * simulations plan against its context whoever creates them, so every member of the project must be able to read
+ * it, even when it is the owner's own (user-scoped) context.
+ */
+export function findReadableContext(services: Services, caller: Caller, id: string): ContextRecord | undefined {
+  const context = services.world.contexts.get(id);
+  if (!context || context.orgId !== caller.orgId) return undefined;
+  if (isVisibleContext(context, caller)) return context;
+  return services.world.projects.listBy("org", caller.orgId).some((project) => project.context_id === id)
+    ? context
+    : undefined;
+}
+
 function byMostRecentlyUpdated(a: ContextRecord, b: ContextRecord): number {
   return b.updated_at.localeCompare(a.updated_at) || b.created_at.localeCompare(a.created_at);
 }
