@@ -105,13 +105,18 @@ function streamUpload(
   });
 }
 
+/** The artefact upload path of a new round in a new project of the caller. */
+async function uploadPath(auth: string): Promise<string> {
+  const project = (await createProject(target, auth, { name: "Limits" })).id;
+  const round = await as(target, auth).post(`/v1/projects/${project}/rounds`, {});
+  return `/v1/projects/${project}/rounds/${round.body.id}/artefact/file`;
+}
+
 describe("artefact uploads", MOCK, () => {
   const auth = newCaller();
   let path = "";
   beforeAll(async () => {
-    const project = (await createProject(target, auth, { name: "Limits" })).id;
-    const round = await as(target, auth).post(`/v1/projects/${project}/rounds`, {});
-    path = `/v1/projects/${project}/rounds/${round.body.id}/artefact/file`;
+    path = await uploadPath(auth);
   });
 
   const rawUpload = (contentLength: number, body = "") =>
@@ -147,9 +152,7 @@ describe("memory while a 1 GiB upload arrives", MOCK_IN_PROCESS, () => {
   const auth = newCaller();
   let path = "";
   beforeAll(async () => {
-    const project = (await createProject(target, auth, { name: "Big uploads" })).id;
-    const round = await as(target, auth).post(`/v1/projects/${project}/rounds`, {});
-    path = `/v1/projects/${project}/rounds/${round.body.id}/artefact/file`;
+    path = await uploadPath(auth);
   });
 
   for (const declare of [false, true]) {

@@ -96,19 +96,19 @@ export interface MultipartCallbacks {
 }
 
 enum State {
-  START = 0,
-  START_BOUNDARY = 1,
-  HEADER_FIELD_START = 2,
-  HEADER_FIELD = 3,
-  HEADER_VALUE_START = 4,
-  HEADER_VALUE = 5,
-  HEADER_VALUE_ALMOST_DONE = 6,
-  HEADERS_ALMOST_DONE = 7,
-  PART_DATA_START = 8,
-  PART_DATA = 9,
-  PART_DATA_END = 10,
-  END_BOUNDARY = 11,
-  END = 12,
+  START,
+  START_BOUNDARY,
+  HEADER_FIELD_START,
+  HEADER_FIELD,
+  HEADER_VALUE_START,
+  HEADER_VALUE,
+  HEADER_VALUE_ALMOST_DONE,
+  HEADERS_ALMOST_DONE,
+  PART_DATA_START,
+  PART_DATA,
+  PART_DATA_END,
+  END_BOUNDARY,
+  END,
 }
 
 const FLAG_PART_BOUNDARY = 1;
@@ -424,15 +424,14 @@ const AMPERSAND = 38;
 const EQUALS = 61;
 
 enum QsState {
-  BEFORE_FIELD = 0,
-  FIELD_NAME = 1,
-  FIELD_DATA = 2,
+  BEFORE_FIELD,
+  FIELD_NAME,
+  FIELD_DATA,
 }
 
 /** Non-strict parsing, as Starlette uses it: `&&` is skipped, a field without `=` is a name with no value. */
 export class QuerystringParser {
   private state = QsState.BEFORE_FIELD;
-  private foundSep = false;
 
   constructor(private readonly callbacks: QuerystringCallbacks) {}
 
@@ -445,7 +444,6 @@ export class QuerystringParser {
   write(data: Uint8Array): void {
     const length = data.length;
     let state = this.state;
-    let foundSep = this.foundSep;
     let i = 0;
     const find = (byte: number, from: number, to: number) => {
       const at = data.indexOf(byte, from);
@@ -454,46 +452,34 @@ export class QuerystringParser {
     while (i < length) {
       const ch = data[i];
       if (state === QsState.BEFORE_FIELD) {
-        if (ch === AMPERSAND) {
-          foundSep = true;
-        } else {
+        // Separators between fields (repeated ones too) are skipped.
+        if (ch !== AMPERSAND) {
           this.callbacks.onFieldStart();
           i -= 1;
           state = QsState.FIELD_NAME;
-          foundSep = false;
         }
-      } else if (state === QsState.FIELD_NAME) {
+      } else {
+        // A name runs to `=` (then data follows) or to `&` (a field without a value); data runs to `&`.
+        const kind = state === QsState.FIELD_NAME ? "name" : "data";
         const sepPos = find(AMPERSAND, i, length);
-        const equalsPos = find(EQUALS, i, sepPos !== -1 ? sepPos : length);
+        const equalsPos = kind === "name" ? find(EQUALS, i, sepPos !== -1 ? sepPos : length) : -1;
         if (equalsPos !== -1) {
           this.data("name", data, i, equalsPos);
           i = equalsPos;
           state = QsState.FIELD_DATA;
         } else if (sepPos !== -1) {
-          this.data("name", data, i, sepPos);
+          this.data(kind, data, i, sepPos);
           this.callbacks.onFieldEnd();
           i = sepPos - 1;
           state = QsState.BEFORE_FIELD;
         } else {
-          this.data("name", data, i, length);
-          i = length;
-        }
-      } else {
-        const sepPos = find(AMPERSAND, i, length);
-        if (sepPos !== -1) {
-          this.data("data", data, i, sepPos);
-          this.callbacks.onFieldEnd();
-          i = sepPos - 1;
-          state = QsState.BEFORE_FIELD;
-        } else {
-          this.data("data", data, i, length);
+          this.data(kind, data, i, length);
           i = length;
         }
       }
       i += 1;
     }
     this.state = state;
-    this.foundSep = foundSep;
   }
 
   finalize(): void {
