@@ -44,9 +44,8 @@ function declaredLength(c: Context): number | undefined {
   return header !== undefined && /^\s*\d+\s*$/.test(header) ? Number(header) : undefined;
 }
 
-/** Node's request, when the app is served by @hono/node-server: its raw URL and first-of-each headers. */
+/** Node's request, when the app is served by @hono/node-server: headers with the first of each kept. */
 interface NodeIncoming {
-  readonly url?: string;
   readonly headers?: Readonly<Record<string, string | string[] | undefined>>;
 }
 
