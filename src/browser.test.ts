@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Metafile } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bundleSnippet, readmeBrowserSnippets } from "../examples/browser/snippets.js";
 import { browserBuildOptions } from "../scripts/browser-build.mjs";
 import { createApp } from "./app.js";
 import type { BrowserMock, createMock as CreateMock } from "./browser.js";
@@ -128,4 +129,13 @@ describe("bss-mock/browser bundle", () => {
     await expect(realTime.clock.advance(10)).rejects.toThrow(/manual/);
     await realTime.close();
   });
+
+  it("should bundle the README's MSW and Service Worker snippets for a browser (npm run test:browser runs them)", async () => {
+    const snippets = readmeBrowserSnippets();
+    expect(Object.keys(snippets).sort()).toEqual(["mocks.js", "sw.js"]);
+    for (const [name, code] of Object.entries(snippets)) {
+      const result = await bundleSnippet(name, code, "source", { write: false, outdir: dir });
+      expect(result.errors).toEqual([]);
+    }
+  }, 60_000);
 });
