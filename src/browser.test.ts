@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { build, type Metafile } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleSnippet, readmeBrowserSnippets } from "../examples/browser/snippets.js";
-import { browserBuildOptions } from "../scripts/browser-build.mjs";
+import { browserBuildOptions, writeBrowserTypes } from "../scripts/browser-build.mjs";
 import { createApp } from "./app.js";
 import type { BrowserMock, createMock as CreateMock } from "./browser.js";
 
@@ -66,6 +66,12 @@ describe("bss-mock/browser bundle", () => {
     );
     expect(inputs.some((file) => /src\/platform\/(files|output|timers)\.ts$/.test(file))).toBe(false);
     expect(inputs.some((file) => file.includes("persistence/"))).toBe(false);
+  });
+
+  it("should have typings of its own (dist/browser.d.ts imports nothing, so users need no zod or hono types)", () => {
+    const types = writeBrowserTypes(join(dir, "browser.d.ts"));
+    expect(types).toMatch(/export declare function createMock\(options\?: BrowserMockOptions\): Promise<BrowserMock>;/);
+    expect(types).not.toMatch(/^\s*import\b/m);
   });
 
   it("should take a simulation from planning to completed on a manual clock, with the packaged demo world", async () => {
