@@ -10,6 +10,7 @@ import { mountOperation } from "./http/mount.js";
 import type { AnyOperation } from "./http/operation.js";
 import { requestLog } from "./http/request-log.js";
 import { RouteTable } from "./http/route-table.js";
+import { printError, printLine } from "./platform/output.js";
 import { contextOperations } from "./routes/contexts/contexts.index.js";
 import { controlOperations } from "./routes/control/control.index.js";
 import { insightOperations } from "./routes/insights/insights.index.js";
@@ -73,13 +74,13 @@ export function createApp(input: MockOptionsInput = {}, state: CreateAppState = 
     try {
       if (content.demoWorld) ensureDemoWorld(services, content.demoWorld);
     } catch (error) {
-      process.stderr.write(`bss-mock: the demo world could not be built: ${(error as Error).stack ?? error}\n`);
+      printError(`bss-mock: the demo world could not be built: ${(error as Error).stack ?? error}`);
     }
   };
 
   const app = new OpenAPIHono();
   const table = new RouteTable();
-  if (!options.quiet) app.use("*", requestLog(state.log ?? ((line) => process.stdout.write(`${line}\n`))));
+  if (!options.quiet) app.use("*", requestLog(state.log ?? printLine));
   const corsMiddleware = cors({ origin: options.corsOrigin === "*" ? "*" : options.corsOrigin.split(",") });
   app.use("*", async (c, next) => {
     // Background work that fell due is applied before any request looks at the state.
@@ -132,7 +133,7 @@ export function createApp(input: MockOptionsInput = {}, state: CreateAppState = 
   app.notFound((c) => table.unmatched(c));
   app.onError((error, c) => {
     // A bug, never an expected outcome: answer like Starlette's ServerErrorMiddleware and say what broke in the log.
-    process.stderr.write(`bss-mock: unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error}\n`);
+    printError(`bss-mock: unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error}`);
     return new Response("Internal Server Error", {
       status: 500,
       headers: { "content-type": "text/plain; charset=utf-8" },
