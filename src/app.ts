@@ -11,6 +11,7 @@ import type { AnyOperation } from "./http/operation.js";
 import { requestLog } from "./http/request-log.js";
 import { starlettePath } from "./http/request-path.js";
 import { RouteTable } from "./http/route-table.js";
+import { printError, printLine } from "./platform/output.js";
 import { contextOperations } from "./routes/contexts/contexts.index.js";
 import { controlOperations } from "./routes/control/control.index.js";
 import { insightOperations } from "./routes/insights/insights.index.js";
@@ -75,13 +76,13 @@ export function createApp(input: MockOptionsInput = {}, state: CreateAppState = 
     try {
       if (content.demoWorld) ensureDemoWorld(services, content.demoWorld);
     } catch (error) {
-      process.stderr.write(`bss-mock: the demo world could not be built: ${(error as Error).stack ?? error}\n`);
+      printError(`bss-mock: the demo world could not be built: ${(error as Error).stack ?? error}`);
     }
   };
 
   const app = new OpenAPIHono({ getPath: starlettePath });
   const table = new RouteTable();
-  if (!options.quiet) app.use("*", requestLog(state.log ?? ((line) => process.stdout.write(`${line}\n`))));
+  if (!options.quiet) app.use("*", requestLog(state.log ?? printLine));
   const corsMiddleware = cors({
     origin: corsOrigins(options.corsOrigin) ?? "*",
     // Headers the API sends that a browser script may read (deprecated routes, rate-limit scenarios).
@@ -138,7 +139,7 @@ export function createApp(input: MockOptionsInput = {}, state: CreateAppState = 
   app.notFound((c) => table.unmatched(c));
   app.onError((error, c) => {
     // A bug, never an expected outcome: answer like Starlette's ServerErrorMiddleware and say what broke in the log.
-    process.stderr.write(`bss-mock: unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error}\n`);
+    printError(`bss-mock: unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error}`);
     return new Response("Internal Server Error", {
       status: 500,
       headers: { "content-type": "text/plain; charset=utf-8" },
