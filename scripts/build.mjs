@@ -4,9 +4,11 @@
 // with a V8 code cache for the command line (see scripts/cli-launcher.mjs). Type-checking is `tsc --noEmit` in
 // `npm test`; esbuild only strips types.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { decode, encode } from "@jridgewell/sourcemap-codec";
 import { build } from "esbuild";
+import { browserBuildOptions, writeBrowserTypes } from "./browser-build.mjs";
 
 rmSync("dist", { recursive: true, force: true });
 const common = {
@@ -46,7 +48,11 @@ copyFileSync("scripts/cli-launcher.mjs", "dist/cli.js");
 // `bss-mock/client` is types only (types/client.d.ts); this empty module lets a plain `import` of it resolve too.
 writeFileSync("dist/client.js", "export {};\n");
 
-for (const map of ["dist/index.js.map", "dist/cli.cjs.map", "dist/bss-mock-compact-worker.js.map"]) ownCodeOnly(map);
+// bss-mock/browser: the whole mock for a page or a Service Worker, no node: module in it (scripts/browser-build.mjs).
+await build(browserBuildOptions());
+writeBrowserTypes();
+
+for (const map of readdirSync("dist").filter((name) => name.endsWith(".map"))) ownCodeOnly(join("dist", map));
 
 // Warm-up: build the OpenAPI document once (loads every route and schema) and keep V8's compiled code.
 execFileSync(process.execPath, ["dist/cli.js", "openapi"], {

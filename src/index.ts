@@ -2,7 +2,7 @@
  * The programmatic API: start the mock on a port (`startServer`) or build it in-process (`createApp`). Options are
  * those of `bss-mock serve` in camelCase, as plain values, checked by the same schema as the command line.
  *
- * Everything exported here is the package's public API: its declarations are bundled into dist/index.d.ts, which
+ * Everything exported here is the package's public API: its declarations are bundled into types/index.d.ts, which
  * must stand alone (no hono or zod types; scripts/build-types.mjs refuses to build otherwise).
  */
 import { createApp as createMockApp, type MockHandle } from "./app.js";

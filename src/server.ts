@@ -51,7 +51,7 @@ export async function startServer(input: MockOptionsInput = {}): Promise<Running
     mock.close();
     await persistence.close();
     if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") throw new PortInUseError(options.host, options.port);
-    throw error;
+    throw hostError(error as NodeJS.ErrnoException, options.host);
   }
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
@@ -66,4 +66,15 @@ export async function startServer(input: MockOptionsInput = {}): Promise<Running
       return closing;
     },
   };
+}
+
+/** A listen failure that is the --host value's fault, in one line naming the flag (Node's own text names neither). */
+function hostError(error: NodeJS.ErrnoException, host: string): Error {
+  if (error.code === "EADDRNOTAVAIL") {
+    return new Error(`invalid --host '${host}': not an address of this machine (${error.code})`);
+  }
+  if (error.code === "ENOTFOUND" || error.code === "EAI_AGAIN" || error.code === "EAI_NONAME") {
+    return new Error(`invalid --host '${host}': no such host name (${error.code})`);
+  }
+  return error;
 }
