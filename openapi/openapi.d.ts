@@ -932,7 +932,7 @@ export interface components {
             last_active_at: string;
         };
         CreateProjectBody: {
-            /** @description Defaults to 'New project' */
+            /** @description Defaults to 'New project' (also when empty) */
             name?: string | null;
             /** Format: uuid */
             context_id?: string | null;
@@ -996,6 +996,7 @@ export interface components {
             name: string;
         };
         CreateRoundBody: {
+            /** @description Without one (or empty) the title is automatic */
             title?: string | null;
         };
         RenameRoundBody: {

@@ -47,9 +47,14 @@ export async function recordExamples(createApp) {
       throw new Error(`${method} ${path}${query}: ${response.status} ${text.slice(0, 300)}`);
     const answer = text && response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : undefined;
     if (record) {
-      const entry = (examples[`${method.toLowerCase()} ${template}`] ??= { responses: {} });
+      const key = `${method.toLowerCase()} ${template}`;
+      examples[key] ??= { responses: {} };
+      const entry = examples[key];
       if (body !== undefined && record !== "response") entry.request = trimmed(body);
-      if (answer !== undefined) (entry.responses[response.status] ??= {})[name] = trimmed(answer);
+      if (answer !== undefined) {
+        entry.responses[response.status] ??= {};
+        entry.responses[response.status][name] = trimmed(answer);
+      }
     }
     return answer;
   }

@@ -36,5 +36,5 @@ for (const routes of [userModels, simulations, projects, contexts, insights, met
  */
 export function operationIdOf(route: RouteLike): string | undefined {
   const name = ENDPOINT_NAMES.get(route);
-  return name === undefined ? undefined : `${name}${route.path}`.replace(/\W/g, "_") + `_${route.method}`;
+  return name === undefined ? undefined : `${`${name}${route.path}`.replace(/\W/g, "_")}_${route.method}`;
 }
