@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import examples from "../../openapi/examples.json" with { type: "json" };
+import examples from "./openapi-examples.json" with { type: "json" };
 
 type DocumentConfig = Parameters<OpenAPIHono["getOpenAPI31Document"]>[0];
 
@@ -83,8 +83,9 @@ function nameOperations(document: { paths?: unknown }, routes: readonly { method
 }
 
 /**
- * Puts the recorded examples (openapi/examples.json, answers of the mock itself: scripts/record-examples.mjs) on the
- * request and response bodies, so the docs page and code generators show real values rather than "string".
+ * Puts the recorded examples (openapi-examples.json beside this file: answers of the mock itself, written by
+ * scripts/record-examples.mjs) on the request and response bodies, so the docs page and code generators show real
+ * values rather than "string".
  */
 function attachExamples(document: { paths?: unknown }) {
   const paths = (document.paths ?? {}) as Operations;
