@@ -182,44 +182,31 @@ export async function recordExamples(createApp) {
     const fixtureBatch = demoWorld.batches.find((b) => b.kind === "tests");
     const [question, second] = fixtureBatch.questions;
     const population_id = fixtureBatch.population;
+    const asked = { population_id, question: question.question, answer_options: question.answer_options };
+    const tested = {
+      population_id,
+      question: second.question,
+      answer_options: second.answer_options,
+      ground_answer_counts: second.ground_answer_counts,
+    };
     const prediction = (
       await call("POST", "/v1/predictions", {
-        body: {
-          population_id,
-          question: question.question,
-          answer_options: question.answer_options,
-          batch_name: "Weeknight dinner habits",
-        },
+        body: { ...asked, batch_name: "Weeknight dinner habits" },
       })
     ).data;
     await call("GET", "/v1/predictions/{prediction_id}", { params: { prediction_id: prediction.id } });
     await call("GET", "/v1/predictions/batch/{batch_id}", { params: { batch_id: prediction.batch } });
     const test = (
       await call("POST", "/v1/tests", {
-        body: {
-          population_id,
-          question: second.question,
-          answer_options: second.answer_options,
-          ground_answer_counts: second.ground_answer_counts,
-          batch_name: fixtureBatch.name,
-        },
+        body: { ...tested, batch_name: fixtureBatch.name },
       })
     ).data;
     await call("GET", "/v1/tests/batch/{batch_id}", { params: { batch_id: test.batch } });
     await call("POST", "/v1/populations/{population_id}/retest", { params: { population_id } });
     // A tested question is an answer.
     await call("GET", "/v1/answers/{answer_id}", { params: { answer_id: test.id } });
-    await call("POST", "/v1/answers", {
-      body: { population_id, question: question.question, answer_options: question.answer_options },
-    });
-    await call("POST", "/v1/answers/benchmark", {
-      body: {
-        population_id,
-        question: second.question,
-        answer_options: second.answer_options,
-        ground_answer_counts: second.ground_answer_counts,
-      },
-    });
+    await call("POST", "/v1/answers", { body: asked });
+    await call("POST", "/v1/answers/benchmark", { body: tested });
   } finally {
     mock.close();
   }
