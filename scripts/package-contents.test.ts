@@ -31,7 +31,8 @@ describe("npm pack contents", () => {
     for (const map of maps) expect(map.size, map.path).toBeLessThan(1_500_000);
   });
 
-  it("should stay small: under 4 MB packed", () => {
-    expect(pack.size).toBeLessThan(4_000_000);
+  // 3.6 MB with the server, the browser build and the docs page's bundle; node_modules' source maps alone were 6 MB.
+  it("should stay small: under 5 MB packed", () => {
+    expect(pack.size).toBeLessThan(5_000_000);
   });
 });
