@@ -1,11 +1,11 @@
 import type { OpenAPIHono, RouteConfig } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { z } from "zod";
-import { resolveCaller } from "../domain/callers.js";
+import { type Caller, resolveCaller } from "../domain/callers.js";
 import { Refusal } from "../domain/errors.js";
 import type { Services } from "../services.js";
 import { tokenFromAuthorization } from "./authorization.js";
-import type { AnyOperation } from "./operation.js";
+import type { AnyOperation, UntypedInput } from "./operation.js";
 import {
   readForm,
   readJsonBody,
@@ -36,9 +36,32 @@ function bodyKind(route: RouteConfig): BodyKind {
 }
 
 function originOf(c: Context): string {
-  const url = new URL(c.req.url);
   const host = c.req.header("host");
-  return host ? `${url.protocol}//${host}` : url.origin;
+  // The scheme as the URL parser writes it (lower case, up to the first ':'); parsing the whole URL costs more.
+  const url = c.req.url;
+  return host ? `${url.slice(0, url.indexOf(":") + 1)}//${host}` : new URL(url).origin;
+}
+
+/**
+ * What a handler is given. A class, not an object literal with `get origin()`: V8 gives every such literal a hidden
+ * class of its own (the getter closure is part of it), allocated in old space, and that old object kept the whole
+ * request (context, Node request and response) alive past two scavenges: every request was promoted and left to the
+ * full GC (measured: ~5.6 KB promoted per GET, a mark-compact every ~10k requests, ~25 % of a GET's CPU time).
+ */
+class HandlerInput implements UntypedInput {
+  constructor(
+    readonly params: unknown,
+    readonly query: unknown,
+    readonly body: unknown,
+    readonly caller: Caller,
+    readonly services: Services,
+    readonly c: Context,
+  ) {}
+
+  /** Built only by the handlers that use it (share URLs). */
+  get origin(): string {
+    return originOf(this.c);
+  }
 }
 
 /**
@@ -93,17 +116,9 @@ export function mountOperation(app: OpenAPIHono, table: RouteTable, services: Se
 
     // 4. The handler, with refusals written in the route's own error format.
     try {
-      return await operation.handler({
-        params: parts.params,
-        query: parts.query,
-        body: validBody,
-        caller: resolveCaller(services, token),
-        services,
-        get origin() {
-          return originOf(c);
-        },
-        c,
-      });
+      return await operation.handler(
+        new HandlerInput(parts.params, parts.query, validBody, resolveCaller(services, token), services, c),
+      );
     } catch (error) {
       if (error instanceof Refusal) return refusalResponse(error, operation.errors);
       throw error;
