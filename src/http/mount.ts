@@ -76,11 +76,18 @@ export function mountOperation(app: OpenAPIHono, table: RouteTable, services: Se
   table.add(route.method, route.path);
 
   const headers = Object.entries(operation.headers);
-  app.on(route.method.toUpperCase(), honoPath(route.path), async (c) => {
-    const response = await answer(c);
-    for (const [name, value] of headers) response.headers.set(name, value);
-    return response;
-  });
+  app.on(
+    route.method.toUpperCase(),
+    honoPath(route.path),
+    // Most operations add no header: then `answer` is the handler itself, one promise per request fewer.
+    headers.length === 0
+      ? answer
+      : async (c) => {
+          const response = await answer(c);
+          for (const [name, value] of headers) response.headers.set(name, value);
+          return response;
+        },
+  );
 
   async function answer(c: Context): Promise<Response> {
     // 1. Body-read errors come first and alone (FastAPI reads the body before any dependency runs).
