@@ -1,10 +1,23 @@
-/** Receives every mutation so persistence can append it; memory mode passes a no-op. */
+/**
+ * Receives every mutation so persistence can append it; memory mode passes a no-op. `previous` is the record the
+ * change replaces or removes (undefined when there was none): what a sink puts back when the change cannot be written.
+ */
 export interface ChangeSink {
-  put(collection: string, id: string, record: unknown): void;
-  delete(collection: string, id: string): void;
+  put(collection: string, id: string, record: unknown, previous: unknown): void;
+  delete(collection: string, id: string, previous: unknown): void;
+  /**
+   * Settles once every change reported so far is written; undefined when nothing is waiting (memory mode: always).
+   * Rejects with WriteFailed when the write failed, after the sink has undone the unwritten changes through `undoWith`.
+   */
+  written?(): Promise<void> | undefined;
+  /** Called once by the world: how the sink puts a record back (`undefined`: removes it) when its write failed. */
+  undoWith?(restore: (collection: string, id: string, record: unknown) => void): void;
 }
 
 export const NO_CHANGES: ChangeSink = { put() {}, delete() {} };
+
+/** A change could not be written (disk full, file removed, no permission): it has been undone in memory. */
+export class WriteFailed extends Error {}
 
 type KeyOf<T> = (record: T) => string | null;
 
@@ -15,6 +28,7 @@ type KeyOf<T> = (record: T) => string | null;
 export class Collection<T extends { id: string }, I extends string = never> {
   readonly #byId: Map<string, T>;
   readonly #indexes = new Map<I, { keyOf: KeyOf<T>; members: Map<string, Set<string>> }>();
+  #onRestore: ((record: T) => void) | undefined;
 
   constructor(
     readonly name: string,
@@ -40,16 +54,8 @@ export class Collection<T extends { id: string }, I extends string = never> {
 
   /** Inserts or replaces a record; indexes follow the new values. */
   put(record: T): T {
-    const previous = this.#byId.get(record.id);
-    for (const { keyOf, members } of this.#indexes.values()) {
-      const before = previous ? keyOf(previous) : null;
-      const after = keyOf(record);
-      if (previous && before === after) continue;
-      if (previous) removeMember(members, before, record.id);
-      addMember(members, after, record.id);
-    }
-    this.#byId.set(record.id, record);
-    this.changes.put(this.name, record.id, record);
+    const previous = this.#set(record);
+    this.changes.put(this.name, record.id, record, previous);
     return record;
   }
 
@@ -60,12 +66,45 @@ export class Collection<T extends { id: string }, I extends string = never> {
   }
 
   delete(id: string): boolean {
-    const previous = this.#byId.get(id);
+    const previous = this.#remove(id);
     if (!previous) return false;
+    this.changes.delete(this.name, id, previous);
+    return true;
+  }
+
+  /** Puts a record back as it was (undefined: absent) without reporting a change: its write failed (see ChangeSink). */
+  restore(id: string, record: T | undefined): void {
+    if (record === undefined) this.#remove(id);
+    else {
+      this.#set(record);
+      this.#onRestore?.(record);
+    }
+  }
+
+  /** Called with each record `restore` puts back (the scheduler re-queues restored jobs). */
+  onRestore(listener: (record: T) => void): void {
+    this.#onRestore = listener;
+  }
+
+  #set(record: T): T | undefined {
+    const previous = this.#byId.get(record.id);
+    for (const { keyOf, members } of this.#indexes.values()) {
+      const before = previous ? keyOf(previous) : null;
+      const after = keyOf(record);
+      if (previous && before === after) continue;
+      if (previous) removeMember(members, before, record.id);
+      addMember(members, after, record.id);
+    }
+    this.#byId.set(record.id, record);
+    return previous;
+  }
+
+  #remove(id: string): T | undefined {
+    const previous = this.#byId.get(id);
+    if (!previous) return undefined;
     for (const { keyOf, members } of this.#indexes.values()) removeMember(members, keyOf(previous), id);
     this.#byId.delete(id);
-    this.changes.delete(this.name, id);
-    return true;
+    return previous;
   }
 
   /** The first record under `key` in the named index (for indexes that hold one record per key). */

@@ -12,11 +12,19 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BuiltCli, buildCli, type ServedCli, serveCli } from "./__fixtures__/built-cli.js";
 import { openPersistence } from "./persistent-world.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WINDOW = 20; // keep in sync with __fixtures__/crash-writer.mjs
-const MODULES = ["change-log", "journal-format", "compact-worker", "journal-adapter", "persistent-world"];
+const MODULES = [
+  "../collection",
+  "change-log",
+  "journal-format",
+  "compact-worker",
+  "journal-adapter",
+  "persistent-world",
+];
 
 let work: string;
 let compiled: string;
@@ -27,6 +35,8 @@ beforeAll(async () => {
   compiled = path.join(work, "compiled");
   fs.mkdirSync(compiled);
   for (const name of MODULES) {
+    // collection.ts (WriteFailed) sits one folder up, as in src/world/.
+    const target = name === "../collection" ? path.join(work, "collection.js") : path.join(compiled, `${name}.js`);
     const source = fs.readFileSync(path.join(here, `${name}.ts`), "utf8");
     const { outputText } = ts.transpileModule(source, {
       fileName: `${name}.ts`,
@@ -36,7 +46,7 @@ beforeAll(async () => {
         verbatimModuleSyntax: true,
       },
     });
-    fs.writeFileSync(path.join(compiled, `${name}.js`), outputText);
+    fs.writeFileSync(target, outputText);
   }
   fs.writeFileSync(path.join(compiled, "package.json"), '{"type":"module"}\n');
   // Let the compiled modules resolve lowdb from the repository's node_modules.
@@ -95,6 +105,7 @@ function runAndKill(dbFile: string, delayMs: number): Promise<{ start: number; a
 describe("crash safety", () => {
   it("should load every acknowledged flush and no partial flush after SIGKILL at random moments", async () => {
     const dbFile = path.join(work, "db", "world.json");
+    fs.mkdirSync(path.dirname(dbFile));
     const delays = [30, 150, 60, 400, 90, 250, 10, 500, 120, 320];
     let previous = 0;
     for (const delay of delays) {
@@ -117,4 +128,87 @@ describe("crash safety", () => {
     const snapshot = JSON.parse(fs.readFileSync(dbFile, "utf8")) as { generation: number };
     expect(snapshot.generation).toBeGreaterThan(0);
   }, 60_000);
+});
+
+describe("kill -9 of the served mock under parallel creates", () => {
+  let built: BuiltCli;
+  beforeAll(async () => {
+    built = await buildCli();
+  }, 60_000);
+  afterAll(() => built?.remove());
+
+  const CALLERS = ["a@kill-org", "b@kill-org", "c@other-org"];
+  const body = (model: string) =>
+    JSON.stringify({ mode: "research", goal: "concept_test", inputs: { concept: "A cup" }, user_model_ids: [model] });
+
+  /**
+   * 24 parallel loops of creates by three callers; SIGKILLs the mock once `killAfter` were acknowledged (with the
+   * others in flight). Resolves with every id answered 201, and its caller.
+   */
+  async function createAndKill(served: ServedCli, model: string, killAfter: number) {
+    const acked = new Map<string, string>();
+    const loop = async (caller: string) => {
+      while (served.child.exitCode === null && served.child.signalCode === null) {
+        try {
+          const response = await fetch(`${served.url}/v1/simulations`, {
+            method: "POST",
+            headers: { authorization: `Bearer ${caller}`, "content-type": "application/json" },
+            body: body(model),
+          });
+          const created = (await response.json()) as { id?: string };
+          if (response.status === 201 && created.id) acked.set(created.id, caller);
+          if (acked.size >= killAfter) served.child.kill("SIGKILL");
+        } catch {
+          // killed mid-request: not acknowledged
+          await served.exited;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 24 }, (_, i) => loop(CALLERS[i % CALLERS.length] as string)));
+    await served.exited;
+    return acked;
+  }
+
+  it("should keep every acknowledged create and never hand out its id again after the restart", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bss-mock-kill-"));
+    try {
+      const db = path.join(dir, "world.json");
+      const everAcked = new Map<string, string>();
+      for (const killAfter of [300, 800, 50]) {
+        const served = await serveCli(built, ["--db", db]);
+        const models = (await (
+          await fetch(`${served.url}/v1/user-models`, { headers: { authorization: `Bearer ${CALLERS[0]}` } })
+        ).json()) as Array<{ id: string }>;
+        const acked = await createAndKill(served, models[0]?.id as string, killAfter);
+        expect(acked.size).toBeGreaterThanOrEqual(killAfter);
+        for (const [id, caller] of acked) {
+          expect(everAcked.has(id), `id ${id} was handed out twice`).toBe(false);
+          everAcked.set(id, caller);
+        }
+
+        const restarted = await serveCli(built, ["--db", db]);
+        try {
+          const lost: string[] = [];
+          const ids = [...everAcked];
+          for (let i = 0; i < ids.length; i += 50) {
+            await Promise.all(
+              ids.slice(i, i + 50).map(async ([id, caller]) => {
+                const response = await fetch(`${restarted.url}/v1/simulations/${id}`, {
+                  headers: { authorization: `Bearer ${caller}` },
+                });
+                await response.arrayBuffer();
+                if (response.status !== 200) lost.push(id);
+              }),
+            );
+          }
+          expect(lost, `acknowledged creates lost after kill -9 (after ${killAfter} creates)`).toEqual([]);
+        } finally {
+          restarted.child.kill("SIGTERM");
+          await restarted.exited;
+        }
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -3,6 +3,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { Low } from "lowdb";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { WriteFailed } from "../collection.js";
 import { ChangeLog } from "./change-log.js";
 import { JournalAdapter, type JournalAdapterOptions, type WorldCollections } from "./journal-adapter.js";
 import { journalPath, SNAPSHOT_FORMAT } from "./journal-format.js";
@@ -325,18 +326,18 @@ describe("JournalAdapter", () => {
     expect(loaded.warnings.join()).toMatch(/snapshot-2\.tmp/);
   });
 
-  it("should keep the changes and move to a new journal when an append fails", async () => {
+  it("should undo the changes and stay on the same journal when the journal cannot be opened", async () => {
     const db = await openDb();
     put(db, "a", "1", { v: 1 });
     fs.mkdirSync(journalPath(file, 1)); // opening the journal fails with EISDIR
-    await expect(db.adapter.write(db.data)).rejects.toThrow();
-    expect(db.changes.size).toBe(1);
+    await expect(db.adapter.write(db.data)).rejects.toThrow(WriteFailed);
+    expect(db.changes.size).toBe(0);
+    fs.rmdirSync(journalPath(file, 1));
     put(db, "a", "2", { v: 2 });
     await db.adapter.write(db.data);
-    expect(db.adapter.stats().activeGeneration).toBe(2);
+    expect(db.adapter.stats().activeGeneration).toBe(1);
     await db.adapter.close();
-    fs.rmdirSync(journalPath(file, 1));
-    expect(plain((await reload()).data)).toEqual({ a: { "1": { v: 1 }, "2": { v: 2 } } });
+    expect(plain((await reload()).data)).toEqual({ a: { "2": { v: 2 } } });
   });
 
   it("should keep the journals, report the error and retry later when a compaction fails", async () => {
@@ -394,13 +395,28 @@ describe("JournalAdapter", () => {
     expect(plain((await reload()).data)).toEqual({ a: { "1": 1 } });
   });
 
-  it("should create the directory of the file on the first flush", async () => {
-    const nested = path.join(dir, "deep", "er", "world.json");
+  it("should not create a folder that is gone (a write beside a lost snapshot would lose it silently)", async () => {
+    const nested = path.join(dir, "deep", "world.json");
+    fs.mkdirSync(path.dirname(nested));
     const db = await openDb({}, nested);
+    fs.rmdirSync(path.dirname(nested));
+    put(db, "a", "1", 1);
+    await expect(db.adapter.write(db.data)).rejects.toThrow(/cannot write the journal \(ENOENT\)/);
+    expect(fs.existsSync(path.dirname(nested))).toBe(false);
+    await db.adapter.close();
+  });
+
+  it("should refuse to append once its journal was deleted while in use", async () => {
+    const db = await openDb();
     put(db, "a", "1", 1);
     await db.adapter.write(db.data);
+    fs.unlinkSync(journalPath(file, 1));
+    put(db, "a", "2", 2);
+    await expect(db.adapter.write(db.data)).rejects.toThrow(/journal-1\.jsonl was removed while in use/);
+    put(db, "a", "3", 3);
+    await expect(db.adapter.write(db.data)).rejects.toThrow(/was removed while in use/);
+    expect(fs.readdirSync(dir)).toEqual([]);
     await db.adapter.close();
-    expect(plain((await reload(nested)).data)).toEqual({ a: { "1": 1 } });
   });
 });
 
