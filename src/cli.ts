@@ -16,7 +16,8 @@ serve flags (environment variable in brackets):
   --port N (PORT, 4010)  --host H (HOST, 127.0.0.1)  --seed N (BSS_MOCK_SEED, 1)
   --timing realistic|fast|instant (BSS_MOCK_TIMING)  --planning-ms --running-ms --synthesis-ms --retest-ms
   --clock system|manual (BSS_MOCK_CLOCK)  --now ISO (BSS_MOCK_NOW, manual clock start)
-  --db FILE (BSS_MOCK_DB; default: memory)  --auth optional|required (BSS_MOCK_AUTH)
+  --db FILE (BSS_MOCK_DB; default: memory)  --db-sync always|never (BSS_MOCK_DB_SYNC, never)
+  --auth optional|required (BSS_MOCK_AUTH)
   --max-questions N (BSS_MOCK_MAX_QUESTIONS, 40)  --cors-origin ORIGINS (BSS_MOCK_CORS_ORIGIN, *)  --quiet
   --fixtures DIR (BSS_MOCK_FIXTURES): goals.json, populations.json, demo-world.json from DIR`;
 

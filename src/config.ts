@@ -31,6 +31,8 @@ export const optionsSchema = z.object({
   clock: z.enum(["system", "manual"]).default("system"),
   now: z.iso.datetime({ offset: true }).optional(),
   db: z.string().min(1).optional(),
+  /** `always`: fdatasync each group of journal appends before answering (survives power loss, not only kill -9). */
+  dbSync: z.enum(["always", "never"]).default("never"),
   auth: z.enum(["optional", "required"]).default("optional"),
   maxQuestions: z.coerce.number().int().min(1).max(1000).default(40),
   corsOrigin: z.string().min(1).default("*"),
@@ -66,6 +68,7 @@ const FLAGS = {
   clock: { key: "clock", env: "BSS_MOCK_CLOCK" },
   now: { key: "now", env: "BSS_MOCK_NOW" },
   db: { key: "db", env: "BSS_MOCK_DB" },
+  "db-sync": { key: "dbSync", env: "BSS_MOCK_DB_SYNC" },
   auth: { key: "auth", env: "BSS_MOCK_AUTH" },
   "max-questions": { key: "maxQuestions", env: "BSS_MOCK_MAX_QUESTIONS" },
   "cors-origin": { key: "corsOrigin", env: "BSS_MOCK_CORS_ORIGIN" },

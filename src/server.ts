@@ -12,7 +12,7 @@ export interface RunningServer {
 
 /** Opens the state (memory or --db), builds the app and listens. */
 export async function startServer(options: MockOptions): Promise<RunningServer> {
-  const persistence = await openPersistence(options.db);
+  const persistence = await openPersistence(options.db, { fsync: options.dbSync === "always" });
   let mock: MockApp;
   try {
     mock = createApp(options, { collections: persistence.collections, changes: persistence.changes });
