@@ -2,7 +2,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { Low } from "lowdb";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WriteFailed } from "../collection.js";
 import { ChangeLog } from "./change-log.js";
 import { JournalAdapter, type JournalAdapterOptions, type WorldCollections } from "./journal-adapter.js";
@@ -393,6 +393,24 @@ describe("JournalAdapter", () => {
     await db.adapter.compact();
     await db.adapter.close();
     expect(plain((await reload()).data)).toEqual({ a: { "1": 1 } });
+  });
+
+  it("should fdatasync each append with fsync: true, and never without", async () => {
+    const probe = await fs.promises.open(path.join(dir, "probe"), "w");
+    const datasync = vi.spyOn(Object.getPrototypeOf(probe), "datasync");
+    await probe.close();
+    try {
+      for (const fsync of [false, true]) {
+        const db = await openDb({ fsync }, path.join(dir, `${fsync}.json`));
+        put(db, "a", "1", 1);
+        await db.adapter.write(db.data);
+        put(db, "a", "2", 2);
+        await db.adapter.write(db.data);
+        expect(datasync).toHaveBeenCalledTimes(fsync ? 2 : 0);
+      }
+    } finally {
+      datasync.mockRestore();
+    }
   });
 
   it("should not create a folder that is gone (a write beside a lost snapshot would lose it silently)", async () => {
