@@ -14,6 +14,7 @@ import type { Caller } from "./callers.js";
 import { defaultContext, findContext } from "./contexts.js";
 import { badRequest, conflict, notFound } from "./errors.js";
 import { refuseDuringPlannerTurn, requireProject, roundToJoin, touchProject } from "./projects.js";
+import { simulationContent } from "./simulation-content.js";
 import { checkSurveyDesign, refuseRepeatedOptions } from "./survey-design.js";
 
 export interface CreateSimulationInput {
@@ -168,7 +169,7 @@ export function updatePlan(services: Services, caller: Caller, id: string, chang
   for (const [index, question] of questions.entries()) {
     refuseRepeatedOptions(question.answer_options, `survey_questions[${index}].answer_options`);
   }
-  const current: Plan = simulation.plan ?? {
+  const current: Plan = simulationContent(services, simulation).plan ?? {
     question_text: null,
     hypothesis_text: null,
     survey_questions: null,

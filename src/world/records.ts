@@ -56,6 +56,10 @@ export interface SimulationRecord {
   context_id: string | null;
   status: SimulationStatus;
   survey_design: SurveyDesign | null;
+  /**
+   * An edited plan. A generated plan, results, synthesis and report are not stored but generated when read, from the
+   * seed and the inputs above (domain/simulation-content.ts); records written by earlier versions may hold them.
+   */
   plan: Plan | null;
   progress: { completed: number; total: number; fraction: number } | null;
   synthesis: string | null;
