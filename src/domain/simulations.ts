@@ -46,11 +46,12 @@ export function listSimulations(
   caller: Caller,
   filter: { status_filter?: string; limit: number; project_id?: string },
 ): SimulationRecord[] {
-  const own = services.world.simulations.listBy("owner", caller.id);
+  const own = services.world.simulations.idsBy("owner", caller.id);
   const out: SimulationRecord[] = [];
-  // Insertion order is creation order, so walking backwards gives newest first without sorting every record.
+  // Insertion order is creation order, so walking backwards gives newest first without sorting every record (or
+  // reading more of them than the page needs).
   for (let i = own.length - 1; i >= 0 && out.length < filter.limit; i--) {
-    const simulation = own[i] as SimulationRecord;
+    const simulation = services.world.simulations.get(own[i] as string) as SimulationRecord;
     if (filter.status_filter !== undefined && simulation.status !== filter.status_filter) continue;
     if (filter.project_id !== undefined && simulation.project_id !== filter.project_id) continue;
     out.push(simulation);

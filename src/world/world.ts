@@ -1,4 +1,4 @@
-import { type ChangeSink, Collection, NO_CHANGES } from "./collection.js";
+import { type ChangeSink, Collection, type IndexKeys, NO_CHANGES } from "./collection.js";
 import { uuidForName, uuidForSequence } from "./ids.js";
 import type {
   AnswerRecord,
@@ -88,9 +88,16 @@ export class World {
     this.jobs = new Collection("jobs", c("jobs"), changes, { subject: (r) => r.subject });
     this.batches = new Collection("batches", c("batches"), changes, { org: (r) => r.orgId });
 
-    const restorers = new Map<string, (id: string, record: unknown) => void>();
+    const hooks = new Map<
+      string,
+      { restore(id: string, record: unknown): void; indexKeys(record: unknown): IndexKeys }
+    >();
     const restorable = <T extends { id: string }, I extends string>(collection: Collection<T, I>) =>
-      restorers.set(collection.name, (id, record) => collection.restore(id, record as T | undefined));
+      hooks.set(collection.name, {
+        restore: (id, record) => collection.restore(id, record as T | undefined),
+        indexKeys: (record) => collection.indexKeys(record as T),
+      });
+    // What persistence needs: to put back a change it could not write, and each record's index keys.
     restorable(this.organisations);
     restorable(this.callers);
     restorable(this.simulations);
@@ -102,7 +109,10 @@ export class World {
     restorable(this.retests);
     restorable(this.jobs);
     restorable(this.batches);
-    sink.undoWith?.((name, id, record) => restorers.get(name)?.(id, record));
+    sink.attach?.({
+      restore: (name, id, record) => hooks.get(name)?.restore(id, record),
+      indexKeys: (name, record) => hooks.get(name)?.indexKeys(record),
+    });
   }
 
   /** How many changes were made so far: the edge compares it around a request to know whether the request wrote. */

@@ -56,9 +56,12 @@ describe("ChangeLog", () => {
   it("should undo every change not yet written when a write fails, back to what was last written", async () => {
     const log = new ChangeLog();
     const memory = new Map<string, unknown>([["1", "v1"]]);
-    log.undoWith((_collection, id, record) => {
-      if (record === undefined) memory.delete(id);
-      else memory.set(id, record);
+    log.attach({
+      restore: (_collection, id, record) => {
+        if (record === undefined) memory.delete(id);
+        else memory.set(id, record);
+      },
+      indexKeys: () => undefined,
     });
     const change = (id: string, record: unknown) => {
       const previous = memory.get(id);

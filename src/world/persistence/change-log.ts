@@ -9,10 +9,10 @@
  *
  * Acknowledgement: `written()` hands out a promise that settles when every change reported so far is on disk. If a
  * write fails, every change not yet written (the failed batch and any made since) is undone in memory through the
- * function given to `undoWith`, back to the state last written, and the promises reject with the error: nothing a
+ * store's hooks (`attach`), back to the state last written, and the promises reject with the error: nothing a
  * caller was told about is lost, and memory never holds what the disk does not.
  */
-import type { WriteFailed } from "../collection.js";
+import type { IndexKeys, StoreHooks, WriteFailed } from "../collection.js";
 
 export type Change =
   | { readonly kind: "put"; readonly collection: string; readonly id: string; readonly record: unknown }
@@ -61,7 +61,7 @@ export class ChangeLog {
   /** The drained batch being written, if any. */
   #writing: { batch: number; done: Deferred | null } | null = null;
   readonly #undo = new Map<string, Map<string, Undo>>();
-  #restore: ((collection: string, id: string, record: unknown) => void) | undefined;
+  #store: StoreHooks | undefined;
 
   constructor(options: ChangeLogOptions = {}) {
     this.enabled = options.enabled ?? true;
@@ -91,8 +91,13 @@ export class ChangeLog {
     this.#set({ kind: "delete", collection: checkName("collection", collection), id: checkName("id", id) }, previous);
   }
 
-  undoWith(restore: (collection: string, id: string, record: unknown) => void): void {
-    this.#restore = restore;
+  /** The store's hooks: how to undo a change whose write failed, and a record's index keys (written beside it). */
+  attach(store: StoreHooks): void {
+    this.#store = store;
+  }
+
+  indexKeys(collection: string, record: unknown): IndexKeys | undefined {
+    return this.#store?.indexKeys(collection, record);
   }
 
   /** Settles when every change reported so far is written (see the top); undefined when nothing is waiting. */
@@ -152,7 +157,7 @@ export class ChangeLog {
       [...byId].map(([id, { previous }]) => ({ collection, id, previous })),
     );
     this.#undo.clear();
-    for (const { collection, id, previous } of undo) this.#restore?.(collection, id, previous);
+    for (const { collection, id, previous } of undo) this.#store?.restore(collection, id, previous);
     for (const done of waiting) done?.reject(error);
   }
 

@@ -3,10 +3,10 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { Low } from "lowdb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { WriteFailed } from "../collection.js";
+import { parsed, Unparsed, WriteFailed } from "../collection.js";
 import { ChangeLog } from "./change-log.js";
 import { JournalAdapter, type JournalAdapterOptions, type WorldCollections } from "./journal-adapter.js";
-import { journalPath, SNAPSHOT_FORMAT } from "./journal-format.js";
+import { journalPath, loadSnapshot, SNAPSHOT_FORMAT } from "./journal-format.js";
 
 let dir: string;
 let file: string;
@@ -61,7 +61,11 @@ function del(db: Opened, collection: string, id: string) {
 function plain(collections: WorldCollections | null): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
   for (const [name, records] of Object.entries(collections ?? {})) {
-    if (records.size > 0) out[name] = Object.fromEntries([...records].sort(([a], [b]) => a.localeCompare(b)));
+    if (records.size > 0) {
+      out[name] = Object.fromEntries(
+        [...records].map(([id, value]) => [id, parsed(value)]).sort(([a], [b]) => String(a).localeCompare(String(b))),
+      );
+    }
   }
   return out;
 }
@@ -119,7 +123,24 @@ describe("JournalAdapter", () => {
     del(db, "jobs", "j2");
     await db.adapter.write(db.data);
     const lines = fs.readFileSync(journalPath(file, 1), "utf8").split("\n");
-    expect(lines).toEqual(['["put","jobs","j1",{"n":49}]', '["del","jobs","j2"]', '["commit",2]', ""]);
+    expect(lines).toEqual(['["put","jobs","j1",null]\t{"n":49}', '["del","jobs","j2"]', '["commit",2]', ""]);
+  });
+
+  it("should write each record's index keys beside it, as the store gives them", async () => {
+    const db = await openDb();
+    db.changes.attach({
+      restore: () => {},
+      indexKeys: (_collection, record) => ({ owner: (record as { o: string }).o }),
+    });
+    put(db, "simulations", "s1", { o: "alice" });
+    await db.adapter.write(db.data);
+    const [line] = fs.readFileSync(journalPath(file, 1), "utf8").split("\n");
+    expect(line).toBe('["put","simulations","s1",{"owner":"alice"}]\t{"o":"alice"}');
+    await db.adapter.close();
+    const value = (await reload()).data.simulations?.get("s1");
+    expect(value).toBeInstanceOf(Unparsed);
+    expect((value as Unparsed).keys).toEqual({ owner: "alice" });
+    expect(parsed(value)).toEqual({ o: "alice" });
   });
 
   it("should not create or touch any file when nothing changed", async () => {
@@ -146,9 +167,9 @@ describe("JournalAdapter", () => {
 
     expect(result).toMatchObject({ generation: 1, records: 333 + 1, mergedJournals: 1 });
     expect(journalFiles()).toEqual(["world.json.journal-2.jsonl"]);
-    const snapshot = JSON.parse(fs.readFileSync(file, "utf8"));
-    expect(snapshot).toMatchObject({ format: SNAPSHOT_FORMAT, version: 1, generation: 1 });
-    expect(plain({ ...snapshotMaps(snapshot.collections) })).toEqual(before);
+    const header = JSON.parse(fs.readFileSync(file, "utf8").split("\n")[0] as string);
+    expect(header).toEqual({ format: SNAPSHOT_FORMAT, version: 2, generation: 1 });
+    expect(plain(loadSnapshot({ fs, path }, file)?.collections ?? null)).toEqual(before);
 
     await db.adapter.close();
     const again = await reload();
@@ -437,9 +458,3 @@ describe("JournalAdapter", () => {
     await db.adapter.close();
   });
 });
-
-function snapshotMaps(collections: Record<string, Record<string, unknown>>): WorldCollections {
-  const out: WorldCollections = {};
-  for (const [name, records] of Object.entries(collections)) out[name] = new Map(Object.entries(records));
-  return out;
-}

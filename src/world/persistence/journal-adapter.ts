@@ -3,25 +3,29 @@
  *
  * ON-DISK FORMAT (for `--db world.json`; all files live in the directory of world.json)
  *
- *   world.json                       Snapshot, one JSON document, one record per line:
- *                                      {"format":"bss-mock-world","version":1,"generation":G,"collections":{
- *                                      "simulations":{
- *                                      "<id>":{...record...},
+ *   world.json                       Snapshot, UTF-8 JSON lines (version 2):
+ *                                      {"format":"bss-mock-world","version":2,"generation":G}
+ *                                      ["put","<collection>","<id>",<index keys>]<TAB><record>
  *                                      ...
- *                                      },
- *                                      "projects":{}
- *                                      }}
+ *                                      ["end",<number of records>]
  *                                    It holds everything written up to and including journal generation G.
+ *                                    <index keys> is the record's key in each of its collection's indexes
+ *                                    ({"owner":"…","round":null}), so a start builds the indexes without parsing any
+ *                                    record: records are parsed when first read (see Unparsed in world/collection.ts).
+ *                                    Version 1 (one JSON document, {"format":…,"version":1,…,"collections":{…}}) is
+ *                                    still read; the next compaction writes version 2.
  *                                    Missing or empty file = empty world, generation 0. Only ever replaced by rename,
  *                                    so a file that does not parse as this shape is refused (not overwritten).
- *   world.json.journal-<N>.jsonl     Journal of generation N (decimal, >= 1), UTF-8 JSON lines, one per operation:
- *                                      ["put","<collection>","<id>",<record>]
+ *   world.json.journal-<N>.jsonl     Journal of generation N (decimal, >= 1), UTF-8 lines, one per operation:
+ *                                      ["put","<collection>","<id>",<index keys>]<TAB><record>
  *                                      ["del","<collection>","<id>"]
  *                                      ["commit",<number of put/del lines since the previous commit>]
- *                                    One flush appends one batch (its put/del lines, then its commit line) with one
- *                                    write. Replay applies a batch only when its commit line is complete and its count
- *                                    matches, and stops at the first line that is torn, not JSON, or not an entry;
- *                                    so a batch is applied entirely or not at all.
+ *                                    (Earlier versions wrote puts as ["put","<collection>","<id>",<record>]; still
+ *                                    read.) One flush appends one batch (its put/del lines, then its commit line) with
+ *                                    one write. Replay applies a batch only when its commit line is complete and its
+ *                                    count matches, and stops at the first line that is torn, not JSON, or not an
+ *                                    entry; so a batch is applied entirely or not at all. A record's own JSON is
+ *                                    checked when it is written and by each compaction, not at load.
  *   world.json.snapshot-<N>.tmp      A snapshot being written by a compaction. Never read; deleted at load.
  *
  * LOAD: read the snapshot (generation G); delete temp files and journals with N <= G (already merged); replay
@@ -51,16 +55,17 @@
  *     make replay idempotent even for deletes) and deleted at load;
  *   - after rotation, before the first append to N+1: nothing to do.
  *
- * NOT SUPPORTED: two processes on the same file (no lock; one process per --db file); snapshots larger than what
- * JSON.parse can take in one string (~512 MB); power loss without `fsync: true` (journal tail may be lost or garbled:
- * replay stops at the first bad line, so later batches in that file are lost, but the load still succeeds).
+ * NOT SUPPORTED: two processes on the same file (no lock; one process per --db file); files larger than a Buffer
+ * (2 GiB on 64-bit Node 20); power loss without `fsync: true` (journal tail may be lost or garbled: replay stops at the
+ * first bad line, so later batches in that file are lost, but the load still succeeds); going back to a bss-mock
+ * version that only reads version 1 files.
  */
 import * as fs from "node:fs";
 import type { FileHandle } from "node:fs/promises";
 import { open } from "node:fs/promises";
 import * as path from "node:path";
 import type { Adapter } from "lowdb";
-import { WriteFailed } from "../collection.js";
+import { type IndexKeys, WriteFailed } from "../collection.js";
 import type { Change, ChangeLog } from "./change-log.js";
 import { type CompactionJob, startCompactionWorker } from "./compact-worker.js";
 import {
@@ -271,7 +276,9 @@ export class JournalAdapter implements Adapter<WorldCollections> {
       // Small batches (the request path) are one write. Large ones are encoded and written a chunk at a time, so
       // encoding them does not block the event loop for long; the commit line comes last either way.
       for (let start = 0; start < batch.length; ) {
-        const chunk = encodeChunk(batch, start, onUnserialisable);
+        const chunk = encodeChunk(batch, start, onUnserialisable, (change) =>
+          this.#changes.indexKeys(change.collection, change.record),
+        );
         start = chunk.next;
         ops += chunk.lines.length;
         if (start >= batch.length && ops > 0) chunk.lines.push(`["commit",${ops}]`);
@@ -432,6 +439,7 @@ function encodeChunk(
   batch: readonly Change[],
   start: number,
   onUnserialisable: (change: Change, reason: unknown) => void,
+  indexKeys: (change: Change & { kind: "put" }) => IndexKeys | undefined,
 ): { lines: string[]; next: number } {
   const lines: string[] = [];
   const end = Math.min(batch.length, start + CHUNK_CHANGES);
@@ -456,8 +464,9 @@ function encodeChunk(
       onUnserialisable(change, "JSON.stringify returned undefined");
       continue;
     }
-    lines.push(`["put",${key},${json}]`);
-    chars += key.length + json.length;
+    const keys = JSON.stringify(indexKeys(change) ?? null);
+    lines.push(`["put",${key},${keys}]\t${json}`);
+    chars += key.length + keys.length + json.length;
   }
   return { lines, next: i };
 }

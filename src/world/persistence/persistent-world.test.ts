@@ -2,6 +2,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parsed } from "../collection.js";
 import { DbUnusable, openPersistence, type Persistence } from "./persistent-world.js";
 
 let dir: string;
@@ -78,7 +79,9 @@ describe("openPersistence", () => {
     await Promise.all([p.close(), p.close()]);
 
     const again = await openTracked(file, { collections: ["simulations", "jobs"] });
-    expect(again.collections.simulations).toEqual(new Map([["s1", { id: "s1", name: "kept" }]]));
+    expect([...(again.collections.simulations ?? [])].map(([id, value]) => [id, parsed(value)])).toEqual([
+      ["s1", { id: "s1", name: "kept" }],
+    ]);
     expect(again.collections.jobs).toEqual(new Map());
   });
 
@@ -86,7 +89,7 @@ describe("openPersistence", () => {
     const lines: string[] = [];
     const p = await openTracked(file, { log: (line) => lines.push(line), compaction: "manual" });
     const undone: string[] = [];
-    p.changes.undoWith((collection, id) => undone.push(`${collection}/${id}`));
+    p.changes.attach({ restore: (collection, id) => undone.push(`${collection}/${id}`), indexKeys: () => undefined });
     // Journals that cannot be appended to: writes to /dev/full fail with ENOSPC (created after the load, which would
     // read /dev/full's zeros forever).
     fs.symlinkSync("/dev/full", `${file}.journal-1.jsonl`);
@@ -107,7 +110,7 @@ describe("openPersistence", () => {
     fs.unlinkSync(`${file}.journal-1.jsonl`);
     fs.unlinkSync(`${file}.journal-2.jsonl`);
     const again = await openTracked(file);
-    expect(again.collections.a).toEqual(new Map([["3", { v: 3 }]]));
+    expect([...(again.collections.a ?? [])].map(([id, value]) => [id, parsed(value)])).toEqual([["3", { v: 3 }]]);
   });
 
   it("should refuse to start on a path it cannot use, with one line naming --db", async () => {
