@@ -71,20 +71,22 @@ function generate(services: Services, simulation: SimulationRecord): SimulationC
     .filter((model): model is UserModelRecord => model !== undefined);
   const title = simulation.title ?? "Simulation";
   const seed = services.world.seed;
-  if (simulation.mode === "research") {
-    const results = researchResults(simulation, plan, models, seed);
-    return {
-      plan,
-      results: results as unknown as JsonObject,
-      synthesis: researchSynthesis(title, results),
-      markdown: researchReport(title, plan, results),
-    };
-  }
-  const results = journeyResults(simulation, plan, models, seed);
+  return simulation.mode === "research"
+    ? written(title, plan, researchResults(simulation, plan, models, seed), researchSynthesis, researchReport)
+    : written(title, plan, journeyResults(simulation, plan, models, seed), journeySynthesis, journeyReport);
+}
+
+function written<R extends object>(
+  title: string,
+  plan: Plan,
+  results: R,
+  synthesis: (title: string, results: R) => string,
+  report: (title: string, plan: Plan, results: R) => string,
+): SimulationContent {
   return {
     plan,
     results: results as unknown as JsonObject,
-    synthesis: journeySynthesis(title, results),
-    markdown: journeyReport(title, plan, results),
+    synthesis: synthesis(title, results),
+    markdown: report(title, plan, results),
   };
 }

@@ -23,19 +23,18 @@ function mockWithStorage() {
     else changes.failed(new WriteFailed("--db x: cannot write the journal (ENOSPC)"));
     return answer;
   }
-  return { mock, request, settled };
+  /** A create-simulation body for the first public user model. */
+  async function simulationInput() {
+    const models = (await (await settled("ok", request("GET", "/v1/user-models"))).json()) as Array<{ id: string }>;
+    return { mode: "research", goal: "concept_test", inputs: { concept: "A cup" }, user_model_ids: [models[0]?.id] };
+  }
+  return { mock, request, settled, simulationInput };
 }
 
 describe("a change whose write fails", () => {
   it("should be answered 503 and undone, so the state is what was last written", async () => {
-    const { request, settled } = mockWithStorage();
-    const models = (await (await settled("ok", request("GET", "/v1/user-models"))).json()) as Array<{ id: string }>;
-    const input = {
-      mode: "research",
-      goal: "concept_test",
-      inputs: { concept: "A cup" },
-      user_model_ids: [models[0]?.id],
-    };
+    const { request, settled, simulationInput } = mockWithStorage();
+    const input = await simulationInput();
 
     const refused = await settled("fail", request("POST", "/v1/simulations", input));
     expect(refused.status).toBe(503);
@@ -54,14 +53,8 @@ describe("a change whose write fails", () => {
   });
 
   it("should put background work back when its result could not be written, and do it again later", async () => {
-    const { mock, request, settled } = mockWithStorage();
-    const models = (await (await settled("ok", request("GET", "/v1/user-models"))).json()) as Array<{ id: string }>;
-    const input = {
-      mode: "research",
-      goal: "concept_test",
-      inputs: { concept: "A cup" },
-      user_model_ids: [models[0]?.id],
-    };
+    const { mock, request, settled, simulationInput } = mockWithStorage();
+    const input = await simulationInput();
     const { id } = (await (await settled("ok", request("POST", "/v1/simulations", input))).json()) as { id: string };
 
     const advanced = await settled("fail", request("POST", "/__mock/clock/advance", { ms: 60_000 }));

@@ -109,6 +109,16 @@ export function listDbFiles(deps: FsDeps, file: string): DbFiles {
   return { journals, temps };
 }
 
+/** The file's bytes; null when it does not exist. */
+export function readIfExists(deps: FsDeps, file: string): Buffer | null {
+  try {
+    return deps.fs.readFileSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
 /**
  * Reads a version 1 snapshot (one JSON document), parsing every record. Returns null when it does not exist or is
  * empty (e.g. created by `touch`). Throws when the file is not a bss-mock world snapshot: snapshots are only ever
@@ -117,14 +127,9 @@ export function listDbFiles(deps: FsDeps, file: string): DbFiles {
 export function readSnapshot(
   deps: FsDeps,
   file: string,
+  buffer: Buffer | null = readIfExists(deps, file),
 ): { generation: number; bytes: number; collections: WorldCollections } | null {
-  let buffer: Buffer;
-  try {
-    buffer = deps.fs.readFileSync(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
+  if (buffer === null) return null;
   const text = buffer.toString("utf8");
   if (text.trim() === "") return null;
   let doc: unknown;
@@ -273,16 +278,11 @@ export function loadSnapshot(
   deps: FsDeps,
   file: string,
 ): { generation: number; bytes: number; collections: WorldCollections } | null {
-  let buffer: Buffer;
-  try {
-    buffer = deps.fs.readFileSync(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
+  const buffer = readIfExists(deps, file);
+  if (buffer === null) return null;
   const header = snapshotHeader(SNAPSHOT_VERSION);
   if (buffer.length < header.length || buffer.toString("latin1", 0, header.length) !== header) {
-    return readSnapshot(deps, file);
+    return readSnapshot(deps, file, buffer);
   }
   const refuse = (why: string) => new Error(`${file} is not a bss-mock world snapshot: ${why}`);
   const first = buffer.indexOf(10);
@@ -900,6 +900,7 @@ export const WORKER_FUNCTIONS: ReadonlyArray<(...args: never[]) => unknown> = [
   snapshotHeader,
   scanSnapshotLines,
   listDbFiles,
+  readIfExists,
   readSnapshot,
   fsyncDirectory,
   forEachLine,
