@@ -1,4 +1,11 @@
-import type { ContextRecord, Plan, SimulationRecord, SurveyDesign, SurveyQuestion } from "../world/records.js";
+import type {
+  ContextRecord,
+  Plan,
+  SimulationRecord,
+  SurveyDesign,
+  SurveyQuestion,
+  UserModelRecord,
+} from "../world/records.js";
 import type { Goal } from "./goals.js";
 import {
   capitalise,
@@ -10,8 +17,9 @@ import {
   shorten,
   text,
 } from "./question-bank.js";
+import { kindOf, type ReadingContext, readQuestion, scaleForItems } from "./question-kinds.js";
 import { Random } from "./random.js";
-import { optionsForQuestion, scaleFor } from "./scales.js";
+import { currencyOf } from "./segments.js";
 
 /** `variable_name` slugs: lower snake case, unique within the plan. */
 export function slugify(text: string, taken: Set<string>): string {
@@ -36,10 +44,11 @@ function question(
   answer_options: readonly string[],
   insight: string | null,
   slugSource = question_text,
+  question_type = "single_choice",
 ): SurveyQuestion {
   return {
     question_text,
-    question_type: "single_choice",
+    question_type,
     answer_options: [...answer_options],
     insight,
     variable_name: slugify(slugSource, taken),
@@ -48,15 +57,16 @@ function question(
 
 /**
  * A survey design fixes the questions exactly: each item set in order, one question per item stating the stimulus
- * and the item on the set's scale (or one default scale for the whole set); then the custom questions in order, as
- * written, with their own options or supplied ones, and no stimulus added.
+ * and the item on the set's scale (or one default scale for the whole set, read from its ask and the goal); then the
+ * custom questions in order, as written, with their own options or the ones that fit what they ask (`readQuestion`:
+ * "What is your age?" gets age bands), and no stimulus added.
  */
-export function questionsFromDesign(design: SurveyDesign): SurveyQuestion[] {
+export function questionsFromDesign(design: SurveyDesign, reading: ReadingContext = {}): SurveyQuestion[] {
   const taken = new Set<string>();
   const out: SurveyQuestion[] = [];
   const stimulus = design.stimulus?.trim();
   for (const set of design.item_sets ?? []) {
-    const scale = set.scale ?? scaleFor(set.ask);
+    const scale = set.scale ?? scaleForItems(set.ask, reading.goal);
     const ask = set.ask.trim().replace(/[?:.]+$/, "");
     for (const item of set.items) {
       const text = stimulus ? `${ask} (${stimulus}): ${item}` : `${ask}: ${item}`;
@@ -64,8 +74,16 @@ export function questionsFromDesign(design: SurveyDesign): SurveyQuestion[] {
     }
   }
   for (const custom of design.custom_questions ?? []) {
-    const options = custom.answer_options ?? optionsForQuestion(custom.question_text);
-    out.push(question(taken, custom.question_text, options, null));
+    if (custom.answer_options) {
+      // The caller's own options, as given: a ranking question stays one; anything else is a single choice.
+      const type = kindOf(custom.question_text) === "ranking" ? "ranking" : "single_choice";
+      out.push(question(taken, custom.question_text, custom.answer_options, null, custom.question_text, type));
+      continue;
+    }
+    const read = readQuestion(custom.question_text, reading);
+    const insight =
+      read.question_type === "open_text" ? "Open question; the answers are coded into these themes." : null;
+    out.push(question(taken, custom.question_text, read.options, insight, custom.question_text, read.question_type));
   }
   return out;
 }
@@ -80,7 +98,7 @@ function researchQuestions(draft: ResearchDraft): SurveyQuestion[] {
   const taken = new Set<string>();
   return draft.questions.map((q) => ({
     question_text: q.text,
-    question_type: "single_choice",
+    question_type: q.type ?? "single_choice",
     answer_options: [...q.options],
     insight: q.insight,
     variable_name: variableName(q.name, taken),
@@ -289,12 +307,20 @@ function journeyDraft(
   };
 }
 
+export interface PlanOptions {
+  /** `--max-questions`: the writer never plans more. */
+  maxQuestions?: number;
+  /** The simulation's user models: where they live sets the currency of money questions that name none. */
+  models?: readonly UserModelRecord[];
+}
+
 /** The plan the question writer produces for a simulation, and the title it gives it. */
 export function generatePlan(
   simulation: Pick<SimulationRecord, "id" | "mode" | "inputs" | "survey_design">,
   goal: Goal,
   context: ContextRecord | undefined,
   seed: number,
+  options: PlanOptions = {},
 ): { plan: Plan; title: string } {
   const random = new Random(seed, "plan", simulation.id);
   const inputs = simulation.inputs;
@@ -312,12 +338,21 @@ export function generatePlan(
   }
   const design = simulation.survey_design;
   const stimulus = design?.stimulus?.trim() || text(inputs, "stimulus");
-  const draft = researchDraft({ goal, inputs, context, stimulus, random });
+  const facts = contextFacts(context);
+  const brand = text(inputs, "brand");
+  const reading: ReadingContext = {
+    goal: goal.id,
+    inputs,
+    currency: text(inputs, "currency") ?? currencyOf(options.models ?? []),
+    brands: [...(brand ? [brand] : []), ...list(inputs, "competitors"), ...facts.competitors],
+  };
+  const maxQuestions = options.maxQuestions ?? Number.POSITIVE_INFINITY;
+  const draft = researchDraft({ goal, inputs, context, stimulus, random, maxQuestions, reading });
   if (design) {
     const framing = designFraming(design, draft, stimulus);
     return {
       title: stimulus ? `${goal.name}: ${shorten(stimulus, 8)}` : draft.title,
-      plan: { ...framing, survey_questions: questionsFromDesign(design), journey_task: null },
+      plan: { ...framing, survey_questions: questionsFromDesign(design, reading), journey_task: null },
     };
   }
   return {

@@ -1,11 +1,14 @@
 import type { Faker } from "@faker-js/faker";
 import type { Plan, SimulationRecord, UserModelRecord } from "../world/records.js";
 import { fakerFor } from "./fake.js";
+import { ageWeights, countWeights, genderWeights } from "./profile-answers.js";
+import { kindOf, readQuestion } from "./question-kinds.js";
 import { Random } from "./random.js";
 import {
   familiarity,
   favourableLabel,
   favourableOptions,
+  type ScaleShape,
   type SegmentTraits,
   type StudyTopic,
   shapeOf,
@@ -151,7 +154,8 @@ function leanOn(text: string, segment: Segment, study: Study): number {
   return lean;
 }
 
-const ESCAPE = /^(none|neither|nothing|other|don't know|not sure|no preference|any price)\b/i;
+const ESCAPE =
+  /^(none|neither|nothing|other|another|something else|don't know|not sure|no preference|no opinion|prefer not|any price)\b/i;
 
 /** How strongly a segment is drawn to one option of a nominal question (logit units, before the option's base). */
 function affinity(option: string, segment: Segment, study: Study): number {
@@ -159,7 +163,8 @@ function affinity(option: string, segment: Segment, study: Study): number {
   const traits = segment.traits;
   const o = option.toLowerCase();
   let value = 0;
-  if (/price|cheap|cost|afford|sav(e|ing)|discount|deal/.test(o)) value += 0.9 * traits.priceSensitivity;
+  if (/price|cheap|cost|afford|expensive|sav(e|ing)|discount|deal|value/.test(o))
+    value += 0.9 * traits.priceSensitivity;
   if (/quality|premium|craft|best|durab/.test(o)) value += 0.5 * traits.income;
   if (/convenien|fast|quick|easy|time|\bapp\b|online|deliver|mobile/.test(o))
     value += 0.4 * youthOf(traits) + 0.3 * traits.tech + 0.3 * traits.urban;
@@ -182,9 +187,10 @@ function strengthOf(study: Study, text: string): number {
 }
 
 /**
- * Answers for one question as whole respondent counts per segment, in option order. Ordered scales and price
- * ladders: each segment's latent favourability (question base + its lean + a little noise) through an ordered
- * logit. Nominal options: each option's strength plus the segment's affinity, through a softmax.
+ * Answers for one question as whole respondent counts per segment, in option order. Questions about who people are
+ * (age, gender, counts): from the segment's traits (`profile-answers.ts`). Ordered scales and price ladders: each
+ * segment's latent favourability (question base + its lean + a little noise) through an ordered logit. Nominal
+ * options: each option's strength plus the segment's affinity, through a softmax.
  */
 function answerQuestion(
   random: Random,
@@ -193,6 +199,25 @@ function answerQuestion(
   segments: Segment[],
   study: Study,
 ): number[][] {
+  const kind = kindOf(text);
+  if (kind === "age_band" || kind === "gender" || kind === "count") {
+    const rows = segments.map((segment) =>
+      kind === "age_band"
+        ? ageWeights(options, segment.traits)
+        : kind === "gender"
+          ? genderWeights(options)
+          : countWeights(text, options, segment.traits, leanOn(text, segment, study)),
+    );
+    if (rows.every((row): row is number[] => row !== null)) {
+      // Sampling noise on top of what the traits say; an option no one in the segment can give stays at 0.
+      return rows.map((row, i) =>
+        apportion(
+          (segments[i] as Segment).respondents,
+          row.map((w) => w * Math.exp(random.normal() * 0.06)),
+        ),
+      );
+    }
+  }
   const shape = shapeOf(options);
   const k = options.length;
   if (shape.kind === "nominal") {
@@ -208,19 +233,60 @@ function answerQuestion(
   // A quoted stimulus ("How appealing is this message? "...") carries its own strength.
   const quoted = /"([^"]+)"/.exec(text)?.[1];
   const base = 0.25 + random.normal() * 0.4 + (quoted ? strengthOf(study, quoted) : 0);
-  const gap = 0.9 + random.next() * 0.4;
   const anchor = shape.kind === "price" ? priceAnchor(text) : null;
+  if (shape.kind === "price" && anchor !== null)
+    return answerVanWestendorp(random, text, options, shape, anchor, segments);
+  const gap = 0.9 + random.next() * 0.4;
   return segments.map((segment) => {
     let lean: number;
-    if (shape.kind === "price") {
-      // Which price is "too expensive" (or "too cheap"): price-tolerant segments name higher prices.
-      lean = (/expensive|too much|too high/i.test(text) ? 0.9 : 0.5) * segment.tendencies.priceTolerance;
-    } else lean = leanOn(text, segment, study);
-    const mu = (anchor ?? base) + lean + segment.offset + random.normal() * 0.08;
+    if (kind === "money_band") lean = moneyLean(text, segment);
+    else if (shape.kind === "price") lean = 0.5 * segment.tendencies.priceTolerance;
+    else lean = leanOn(text, segment, study);
+    const mu = base + lean + segment.offset + random.normal() * 0.08;
     const byRank = orderedProbabilities(k, mu, gap);
     // Options outside the order (a price ladder's "None of these prices") keep a small share of their own.
     const weights = new Array<number>(k).fill(0.05);
     shape.order.forEach((optionIndex, rank) => {
+      weights[optionIndex] = (byRank[rank] as number) + 1e-4;
+    });
+    return apportion(segment.respondents, weights);
+  });
+}
+
+/** How high a segment sits on a money question: income from its traits; spending from income and the topic. */
+function moneyLean(text: string, segment: Segment): number {
+  const t = segment.tendencies;
+  if (/\bincome\b|\bsalary\b|\bearn/i.test(text)) return 1.6 * segment.traits.income;
+  if (/\bpay\b|\bpaid\b|\bcost\b/i.test(text)) return 0.6 * t.priceTolerance + 0.3 * t.relevance;
+  return 0.5 * segment.traits.income + 0.6 * t.relevance;
+}
+
+/**
+ * The four Van Westendorp questions, answered consistently: one latent price level per segment, placed by the
+ * question's anchor ("too cheap" low … "too expensive" high) on a ladder with the same spacing for all four, so the
+ * "too cheap" answers never sit above the "bargain" ones and "getting expensive" never above "too expensive". A way
+ * out ("None of these prices") is the far end of the ladder: below the cheapest price for "too cheap" and "bargain"
+ * (no price here is that cheap), above the dearest for "getting expensive" and "too expensive".
+ */
+function answerVanWestendorp(
+  random: Random,
+  text: string,
+  options: string[],
+  shape: Extract<ScaleShape, { kind: "price" }>,
+  anchor: number,
+  segments: Segment[],
+): number[][] {
+  const wayOut = options.map((_o, i) => i).filter((i) => !shape.order.includes(i));
+  const high = anchor > 0;
+  const order = high ? [...shape.order, ...wayOut] : [...wayOut, ...shape.order];
+  const tooExpensive = /too expensive|too much|too high/i.test(text);
+  return segments.map((segment) => {
+    // Price-tolerant segments name higher prices, more so for the ceiling than for the other three.
+    const lean = (tooExpensive ? 0.9 : 0.5) * segment.tendencies.priceTolerance;
+    const mu = anchor + lean + segment.offset + random.normal() * 0.03;
+    const byRank = orderedProbabilities(order.length, mu, 1);
+    const weights = new Array<number>(options.length).fill(0);
+    order.forEach((optionIndex, rank) => {
       weights[optionIndex] = (byRank[rank] as number) + 1e-4;
     });
     return apportion(segment.respondents, weights);
@@ -379,7 +445,11 @@ export function researchResults(
     respondents: s.respondents,
   }));
   const questions = planQuestions.map((question, index) => {
-    const options = question.answer_options?.length ? question.answer_options : ["No", "Not sure", "Yes"];
+    // Plans always carry their options (a plan edit without them is refused); a record stored before that rule is
+    // answered on the options the question writer would have supplied.
+    const options = question.answer_options?.length
+      ? question.answer_options
+      : readQuestion(question.question_text).options;
     const random = new Random(seed, "results", simulation.id, index);
     const bySegment = answerQuestion(random, question.question_text, options, segments, study);
     const overallCounts = options.map((_, i) => bySegment.reduce((sum, counts) => sum + (counts[i] as number), 0));

@@ -37,7 +37,10 @@ export function finishPlanning(services: Services, simulationId: string): void {
   const goal = findGoal(services.content.goals, simulation.mode, simulation.goal);
   if (!goal) return;
   const context = simulation.context_id ? services.world.contexts.get(simulation.context_id) : undefined;
-  const { plan, title } = generatePlan(simulation, goal, context, services.world.seed);
+  const { plan, title } = generatePlan(simulation, goal, context, services.world.seed, {
+    maxQuestions: services.options.maxQuestions,
+    models: modelsOf(services, simulation),
+  });
   const now = timestamp(services);
   services.world.simulations.put({
     ...simulation,
