@@ -492,7 +492,7 @@ export function roundSynthesis(round: { number: number }, simulations: RoundSimu
   return [
     `## Round ${round.number} synthesis`,
     "",
-    `${plural(findings.length, "completed simulation")} in this round.`,
+    `This synthesis covers ${plural(findings.length, "completed simulation")} of the round.`,
     "",
     "### What each simulation found",
     "",
