@@ -381,9 +381,14 @@ export function describeQuestion(questionText: string): string {
   if (/\bbargain\b/.test(t) && /\bprice/.test(t)) return 'the "bargain" price';
   if (text.length <= SHORT_QUESTION) return `"${text}"`;
   if (/\bmost you would pay\b/.test(t)) return "the most people would pay";
+  if (/\bmain reason\b/.test(t)) return "the main reason people give";
+  // "This survey is about …. In your own words, …?": the question is its last sentence.
+  const last = /(?<=[.!?]["”]?\s)[^"]+\?$/.exec(text)?.[0];
+  if (last && last.length <= SHORT_QUESTION && !/"/.test(text)) return `"${last}"`;
   const price = /(?:[£$€]|\b(?:GBP|EUR|USD)\s?)\s*\d+(?:[.,]\d+)?/.exec(text)?.[0];
   if (/\bhow likely\b.*\bbuy\b|\bwould you buy\b/.test(t))
     return price ? `purchase intent at ${price}` : "purchase intent";
+  if (/\bvalue for money\b/.test(t)) return price ? `value for money at ${price}` : "value for money";
   const quote = /"([^"]+)"/.exec(text)?.[1]?.trim();
   const dimension = /\bfind out more\b|\bpersua/.test(t)
     ? "persuasive"

@@ -117,6 +117,23 @@ interface Study {
   competitors: string[];
   /** Cheapest and dearest price named anywhere in the plan, for reading a question's price as low or high. */
   prices: { min: number; max: number } | null;
+  /**
+   * Stimuli quoted by two or more questions asked the same way (the messages or features of a set): each carries a
+   * strength of its own. A stimulus quoted once (a concept's description) is the study itself, not one item of many.
+   */
+  items: ReadonlySet<string>;
+}
+
+/** The quoted stimuli that are items of a set: quoted in questions that read the same once the quote is taken out. */
+function itemsOf(texts: readonly string[]): Set<string> {
+  const byTemplate = new Map<string, string[]>();
+  for (const text of texts) {
+    const quoted = /"([^"]+)"/.exec(text)?.[1];
+    if (!quoted) continue;
+    const template = text.replace(quoted, "…");
+    byTemplate.set(template, [...(byTemplate.get(template) ?? []), quoted]);
+  }
+  return new Set([...byTemplate.values()].filter((quotes) => quotes.length >= 2).flat());
 }
 
 /** How favourably a segment leans on an ordered question, from what the question asks about (logit units). */
@@ -194,11 +211,12 @@ function strengthOf(study: Study, text: string): number {
  */
 function answerQuestion(
   random: Random,
-  text: string,
+  question: { text: string; type: string },
   options: string[],
   segments: Segment[],
   study: Study,
 ): number[][] {
+  const text = question.text;
   const kind = kindOf(text);
   if (kind === "age_band" || kind === "gender" || kind === "count") {
     const rows = segments.map((segment) =>
@@ -218,7 +236,9 @@ function answerQuestion(
       );
     }
   }
-  const shape = shapeOf(options);
+  // Themes of open answers and items to rank are chosen among, never read as a scale.
+  const shape: ScaleShape =
+    question.type === "open_text" || question.type === "ranking" ? { kind: "nominal" } : shapeOf(options);
   const k = options.length;
   if (shape.kind === "nominal") {
     const flip = /hardest|least|worst|doubt|dislike|unlikely/i.test(text) ? -1 : 1;
@@ -232,7 +252,7 @@ function answerQuestion(
   }
   // A quoted stimulus ("How appealing is this message? "...") carries its own strength.
   const quoted = /"([^"]+)"/.exec(text)?.[1];
-  const base = 0.25 + random.normal() * 0.4 + (quoted ? strengthOf(study, quoted) : 0);
+  const base = levelOf(study, text, quoted);
   const anchor = shape.kind === "price" ? priceAnchor(text) : null;
   if (shape.kind === "price" && anchor !== null)
     return answerVanWestendorp(random, text, options, shape, anchor, segments);
@@ -251,6 +271,20 @@ function answerQuestion(
     });
     return apportion(segment.respondents, weights);
   });
+}
+
+/**
+ * Where a scale question's answers sit before any segment leans (logit units). A study has one level of its own (a
+ * concept people like scores well on most questions), each kind of question a seeded level of its own, shared by the
+ * questions that rate different items the same way (so the items of a set differ by their own strength alone), and
+ * stated purchase intent sits below the other measures, as it does in real concept tests.
+ */
+function levelOf(study: Study, text: string, quoted: string | undefined): number {
+  const template = quoted ? text.replace(quoted, "…") : text;
+  const own = new Random(study.seed, "study-level", study.simulationId).normal() * 0.3;
+  const question = new Random(study.seed, "question-level", study.simulationId, template).normal() * 0.3;
+  const intent = /\bbuy\b|\bpurchase\b/i.test(text) && !/\bwhich\b/i.test(text) ? -0.35 : 0;
+  return 0.25 + own + question + intent + (quoted && study.items.has(quoted) ? strengthOf(study, quoted) : 0);
 }
 
 /** How high a segment sits on a money question: income from its traits; spending from income and the topic. */
@@ -307,12 +341,13 @@ function priceAnchor(text: string): number | null {
 }
 
 function insightFor(
+  type: string,
   options: string[],
   overall: Record<string, number>,
   byUserModel: Record<string, Record<string, number>>,
   segments: SegmentResult[],
 ): string {
-  const favourable = favourableOptions(options);
+  const favourable = type === "open_text" || type === "ranking" ? [] : favourableOptions(options);
   const ranked = [...options].sort((a, b) => (overall[b] ?? 0) - (overall[a] ?? 0));
   const top = ranked[0] as string;
   const second = ranked[1];
@@ -333,9 +368,15 @@ function insightFor(
       );
     }
   } else {
+    const verb =
+      type === "open_text"
+        ? "is the answer given most"
+        : type === "ranking"
+          ? "is ranked first most"
+          : "is chosen most";
     parts.push(
       second
-        ? `"${top}" is chosen most (${percent(overall[top] ?? 0)}), ahead of "${second}" (${percent(overall[second] ?? 0)}).`
+        ? `"${top}" ${verb} (${percent(overall[top] ?? 0)}), ahead of "${second}" (${percent(overall[second] ?? 0)}).`
         : `"${top}" is chosen by ${percent(overall[top] ?? 0)}.`,
     );
     if (segments.length > 1) {
@@ -437,6 +478,7 @@ export function researchResults(
       ? inputs.competitors.filter((c): c is string => typeof c === "string")
       : [],
     prices: amounts.length ? { min: Math.min(...amounts), max: Math.max(...amounts) } : null,
+    items: itemsOf(planQuestions.map((q) => q.question_text)),
   };
   const respondents = segments.reduce((sum, s) => sum + s.respondents, 0);
   const results: SegmentResult[] = segments.map((s) => ({
@@ -451,7 +493,13 @@ export function researchResults(
       ? question.answer_options
       : readQuestion(question.question_text).options;
     const random = new Random(seed, "results", simulation.id, index);
-    const bySegment = answerQuestion(random, question.question_text, options, segments, study);
+    const bySegment = answerQuestion(
+      random,
+      { text: question.question_text, type: question.question_type },
+      options,
+      segments,
+      study,
+    );
     const overallCounts = options.map((_, i) => bySegment.reduce((sum, counts) => sum + (counts[i] as number), 0));
     const overall = distribution(options, overallCounts, respondents);
     const byUserModel: Record<string, Record<string, number>> = {};
@@ -465,7 +513,7 @@ export function researchResults(
       answer_options: [...options],
       overall,
       by_user_model: byUserModel,
-      insight: insightFor(options, overall, byUserModel, results),
+      insight: insightFor(question.question_type, options, overall, byUserModel, results),
     };
   });
   return { respondents, segments: results, questions };
@@ -485,7 +533,22 @@ export interface JourneyResults {
     common_paths: Array<{ path: string[]; share: number }>;
     /** `participant`: the simulated person quoted, a first name and an age within the segment's ages. */
     friction_points: Array<{ step: string; issue: string; quote: string; participant: string }>;
+    /** First-impression tests only: what people took in during the first seconds on the page. */
+    impressions?: Impressions;
   }>;
+}
+
+/**
+ * What a segment's sessions of a first-impression test took from the page in its first seconds, each list's shares in
+ * whole sessions summing to 1: what they noticed first, what they think the page is for (`correct` when that is what
+ * it offers), how far they trust it, and what they would click next (`intended` for the page's own call to action).
+ */
+export interface Impressions {
+  median_attention_seconds: number;
+  noticed_first: Array<{ element: string; share: number }>;
+  understood_as: Array<{ answer: string; correct: boolean; share: number }>;
+  trust: Array<{ level: string; share: number }>;
+  next_click: Array<{ target: string; intended: boolean; share: number }>;
 }
 
 /** Friction a step of that kind typically shows, with what a participant said; `{step}` is the step's name. */

@@ -64,8 +64,9 @@ export function finishRun(services: Services, simulationId: string): void {
   if (simulation.mode === "research") {
     const research = researchResults(simulation, simulation.plan, models, seed);
     results = research as unknown as JsonObject;
-    synthesis = researchSynthesis(title, research);
-    markdown = researchReport(title, simulation.plan, research);
+    const study = { goal: simulation.goal, inputs: simulation.inputs, designed: simulation.survey_design !== null };
+    synthesis = researchSynthesis(title, simulation.plan, research, study);
+    markdown = researchReport(title, simulation.plan, research, study);
   } else {
     const journey = journeyResults(simulation, simulation.plan, models, seed);
     results = journey as unknown as JsonObject;
