@@ -11,8 +11,9 @@ import {
   type Study,
 } from "./analysis.js";
 import { acceptableAt } from "./findings.js";
+import type { JourneyResults } from "./journeys.js";
 import { kindOf } from "./question-kinds.js";
-import { type JourneyResults, percent, type QuestionResult, type ResearchResults } from "./results.js";
+import { percent, type QuestionResult, type ResearchResults } from "./results.js";
 import { amountOf } from "./segments.js";
 
 /**

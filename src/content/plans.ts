@@ -150,15 +150,46 @@ function imperative(event: string): string | undefined {
   return [base, ...rest].join(" ");
 }
 
-/** The steps a task goes through, from what it is about (the middle of a usability path). */
-function taskSteps(task: string): string[] {
+/**
+ * The steps a task goes through, from what it asks (the middle of a usability path): each part of a task in two parts
+ * ("start the free trial and send your first invoice") gets its own, and a step the start page already took ("find
+ * the sign-up button" on a sign-up page) is left out.
+ */
+function taskSteps(task: string, startUrl: string): string[] {
+  const parts = task
+    .split(
+      /,?\s+(?:and then|then|and)\s+(?=(?:start|send|create|add|upload|book|buy|order|find|pay|set up|invite|sign|check|change|cancel|compare|choose|download|save|share)\b)/i,
+    )
+    .slice(0, 2);
+  const onSignUpPage = /sign-?up|register|join|trial/i.test(startUrl);
+  const steps = parts.flatMap((part) => stepsOfPart(part.trim()));
+  return [...new Set(steps)].filter((step) => !(onSignUpPage && step === "Find the sign-up button"));
+}
+
+/** "send your first invoice as an e-invoice" → the thing made or sent: "invoice". */
+function objectOf(part: string): string | undefined {
+  const match =
+    /\b(?:send|create|write|make|add|upload|set up|invite)\s+(?:(?:a|an|the|your|their|my|our)\s+)?(?:(?:first|new|next|own)\s+)?([a-z][a-z-]*)/i.exec(
+      part,
+    );
+  return match?.[1]?.toLowerCase();
+}
+
+function stepsOfPart(task: string): string[] {
   const t = task.toLowerCase();
+  const made = objectOf(task);
+  if (made && /^(?:send|create|write|make|add|upload|set up|invite)\b/i.test(task.trim()))
+    return [
+      `Start a new ${made}`,
+      `Fill in the ${made} details`,
+      /^send|^invite/i.test(task.trim()) ? `Send the ${made}` : `Save the ${made}`,
+    ];
   if (/\b(price|pricing|cost|plans?|subscription fee)\b/.test(t))
     return ["Open the pricing page", "Compare the options"];
   if (/\b(buy|order|checkout|check out|basket|cart|purchase)\b/.test(t))
     return ["Find the product", "Add it to the basket", "Go through checkout"];
   if (/\b(sign up|sign-up|signup|register|create an account|free trial|trial|join)\b/.test(t))
-    return ["Find the sign-up button", "Fill in the form", "Submit and confirm"];
+    return ["Find the sign-up button", "Fill in the sign-up form", "Confirm the account"];
   if (/\b(book|booking|appointment|reservation|reserve|demo)\b/.test(t))
     return ["Find the booking option", "Choose a date and time", "Enter contact details"];
   if (/\b(contact|support|help|return|refund|cancel|complain)\b/.test(t))
@@ -283,7 +314,7 @@ function journeyDraft(
   const task = (text(inputs, "task") ?? "Find out what the site offers and what to do next").replace(/\.$/, "");
   const steps = given.length
     ? given
-    : [`Land on ${page}`, "Scan the headline and navigation", ...taskSteps(task), "Complete the task"];
+    : [`Land on ${page}`, "Scan the headline and navigation", ...taskSteps(task, startUrl), "Complete the task"];
   // The task is written to the user ("send your first invoice"); the question is about them ("their first invoice").
   const lowered = (task.charAt(0).toLowerCase() + task.slice(1))
     .replace(/\byour\b/gi, "their")

@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Plan, SurveyQuestion, UserModelRecord } from "../world/records.js";
 import { researchFinding } from "./findings.js";
+import { type JourneyResults, journeyResults } from "./journeys.js";
 import { journeyReport, journeySynthesis, researchReport, researchSynthesis, roundSynthesis } from "./reports.js";
-import { type JourneyResults, journeyResults, type ResearchResults, researchResults } from "./results.js";
+import { type ResearchResults, researchResults } from "./results.js";
 import { SCALES } from "./scales.js";
 
 const populations = JSON.parse(readFileSync(new URL("../../fixtures/populations.json", import.meta.url), "utf8"))
@@ -159,7 +160,7 @@ describe("journeyReport", () => {
   });
 
   it("should give the overall success in the synthesis as sessions reaching the last step over all sessions", () => {
-    const synthesis = journeySynthesis("Cup checkout", results);
+    const synthesis = journeySynthesis("Cup checkout", journeyPlan, results);
     const succeeded = results.by_user_model.reduce((sum, m) => sum + (m.drop_off_by_step.at(-1)?.reached ?? 0), 0);
     const printed = /(\d+\.\d)% completed the task \((\d+) of (\d+)\)/.exec(synthesis);
     expect(printed).not.toBeNull();

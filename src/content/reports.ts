@@ -2,8 +2,9 @@ import type { Plan, SimulationRecord } from "../world/records.js";
 import { favourable, favourableOf, isScale, type Study } from "./analysis.js";
 import { type Finding, priceFormatter, researchFinding } from "./findings.js";
 import { type HypothesisVerdict, judgeJourneyHypothesis, judgeResearchHypothesis } from "./hypotheses.js";
+import type { JourneyResults } from "./journeys.js";
 import { describeQuestion } from "./question-kinds.js";
-import { type JourneyResults, percent, type QuestionResult, type ResearchResults, shareOf } from "./results.js";
+import { percent, type QuestionResult, type ResearchResults, shareOf } from "./results.js";
 import { favourableLabel } from "./segments.js";
 import { priceSensitivity } from "./van-westendorp.js";
 
@@ -274,26 +275,142 @@ function leakiestStep(results: JourneyResults): { step: string; dropped: number 
   return worst;
 }
 
-export function journeySynthesis(title: string, results: JourneyResults): string {
-  const total = overallSuccess(results);
-  const lines = [
-    `**${title}**: ${results.sessions} simulated sessions; ${percent(total.rate)} completed the task (${total.succeeded} of ${total.sessions}).`,
-  ];
-  const worst = leakiestStep(results);
-  if (worst) lines.push(`- Most sessions were lost before "${worst.step}" (${worst.dropped} of ${results.sessions}).`);
+/** Sessions of all user models, counted from each one's share of its own sessions. */
+function sessionsWith(results: JourneyResults, share: (m: JourneyResults["by_user_model"][number]) => number): number {
+  return results.by_user_model.reduce((sum, m) => sum + Math.round(share(m) * m.sessions), 0);
+}
+
+/** Shares of a first-impression list across user models, in whole sessions, largest first. */
+function pooled<K extends string>(
+  results: JourneyResults,
+  list: (
+    i: NonNullable<JourneyResults["by_user_model"][number]["impressions"]>,
+  ) => Array<Record<K, string> & { share: number }>,
+  key: K,
+): Array<{ label: string; count: number; share: number }> {
+  const counts = new Map<string, number>();
   for (const m of results.by_user_model) {
-    lines.push(
-      `- ${m.name}: ${percent(m.task_success_rate)} completed the task, in a median ${m.median_steps} steps and ${m.median_time_on_task_seconds} s.`,
-    );
+    if (!m.impressions) continue;
+    for (const entry of list(m.impressions)) {
+      counts.set(entry[key], (counts.get(entry[key]) ?? 0) + Math.round(entry.share * m.sessions));
+    }
   }
+  return [...counts.entries()]
+    .map(([label, count]) => ({ label, count, share: results.sessions > 0 ? count / results.sessions : 0 }))
+    .sort((a, b) => b.count - a.count);
+}
+
+interface FirstLook {
+  understood: number;
+  intended: number;
+  trusting: number;
+  seconds: number;
+  noticed: Array<{ label: string; count: number; share: number }>;
+}
+
+function firstLook(results: JourneyResults): FirstLook | undefined {
+  if (results.by_user_model.length === 0 || !results.by_user_model.every((m) => m.impressions)) return undefined;
+  const favourableTrust = new Set(["Trust a lot", "Trust completely"]);
+  const seconds = [...results.by_user_model]
+    .map((m) => m.impressions?.median_attention_seconds ?? 0)
+    .sort((a, b) => a - b);
+  return {
+    understood: sessionsWith(results, (m) =>
+      (m.impressions?.understood_as ?? []).filter((u) => u.correct).reduce((sum, u) => sum + u.share, 0),
+    ),
+    intended: sessionsWith(results, (m) =>
+      (m.impressions?.next_click ?? []).filter((c) => c.intended).reduce((sum, c) => sum + c.share, 0),
+    ),
+    trusting: sessionsWith(results, (m) =>
+      (m.impressions?.trust ?? []).filter((t) => favourableTrust.has(t.level)).reduce((sum, t) => sum + t.share, 0),
+    ),
+    seconds: seconds[Math.floor((seconds.length - 1) / 2)] ?? 0,
+    noticed: pooled(results, (i) => i.noticed_first, "element"),
+  };
+}
+
+function journeyVerdict(plan: Plan, results: JourneyResults): HypothesisVerdict | undefined {
+  return plan.hypothesis_text ? judgeJourneyHypothesis(plan.hypothesis_text, results) : undefined;
+}
+
+export function journeySynthesis(title: string, plan: Plan, results: JourneyResults): string {
+  const total = overallSuccess(results);
+  const look = firstLook(results);
+  const n = results.sessions;
+  const share = (count: number) => percent(n > 0 ? count / n : 0);
+  const lines = look
+    ? [
+        `**${title}**: ${n} simulated first looks at the page, a median ${look.seconds} s each.`,
+        `- ${share(look.understood)} could say what the page offers (${look.understood} of ${n}); ${share(look.intended)} would click its main call to action next (${look.intended} of ${n}).`,
+        `- Noticed first: ${look.noticed
+          .slice(0, 3)
+          .map((e) => `${e.label.charAt(0).toLowerCase()}${e.label.slice(1)} (${percent(e.share)})`)
+          .join(", ")}.`,
+        `- ${share(look.trusting)} trust it a lot or completely (${look.trusting} of ${n}).`,
+      ]
+    : [
+        `**${title}**: ${n} simulated sessions; ${percent(total.rate)} completed the task (${total.succeeded} of ${total.sessions}).`,
+      ];
+  const worst = leakiestStep(results);
+  if (worst)
+    lines.push(
+      look
+        ? `- Most first looks fell at "${worst.step}" (${worst.dropped} of ${n}).`
+        : `- Most sessions were lost before "${worst.step}" (${worst.dropped} of ${n}).`,
+    );
+  const verdict = journeyVerdict(plan, results);
+  if (verdict) lines.push(`- ${sentence(verdictLine(verdict))}`);
+  if (!look)
+    for (const m of results.by_user_model) {
+      lines.push(
+        `- ${m.name}: ${percent(m.task_success_rate)} completed the task, in a median ${m.median_steps} steps and ${m.median_time_on_task_seconds} s.`,
+      );
+    }
   return lines.join("\n");
+}
+
+type Impressions = NonNullable<JourneyResults["by_user_model"][number]["impressions"]>;
+
+function impressionTables(i: Impressions): string[] {
+  const table = (heading: string, rows: Array<{ label: string; share: number }>) => [
+    `| ${heading} | Share |`,
+    "|---|---|",
+    ...rows.map((r) => `| ${r.label} | ${percent(r.share)} |`),
+    "",
+  ];
+  return [
+    `- Median time looking at the page: ${i.median_attention_seconds} s`,
+    "",
+    ...table(
+      "Noticed first",
+      i.noticed_first.map((e) => ({ label: e.element, share: e.share })),
+    ),
+    ...table(
+      "Took the page for",
+      i.understood_as.map((u) => ({ label: u.answer, share: u.share })),
+    ),
+    ...table(
+      "Trust",
+      i.trust.map((t) => ({ label: t.level, share: t.share })),
+    ),
+    ...table(
+      "Would click next",
+      i.next_click.map((c) => ({
+        label: c.intended ? `${c.target} (what the page intends)` : c.target,
+        share: c.share,
+      })),
+    ),
+  ];
 }
 
 export function journeyReport(title: string, plan: Plan, results: JourneyResults): string {
   const task = plan.journey_task ?? {};
-  const out: string[] = [`# ${title}`, "", "## Summary", "", journeySynthesis(title, results), "", "## Method", ""];
+  const look = firstLook(results);
+  const out: string[] = [`# ${title}`, "", "## Summary", "", journeySynthesis(title, plan, results), ""];
+  const verdict = journeyVerdict(plan, results);
+  if (plan.hypothesis_text && verdict) out.push(...hypothesisSection(plan.hypothesis_text, verdict));
+  out.push("## Method", "");
   if (plan.question_text) out.push(`Research question: ${plan.question_text}`, "");
-  if (plan.hypothesis_text) out.push(`Hypothesis: ${plan.hypothesis_text}`, "");
   out.push(
     `- Task: ${String(task.task ?? "")}`,
     `- Start: ${String(task.start_url ?? "")}`,
@@ -302,7 +419,9 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
     `- Steps: ${results.steps.join(" → ")}`,
     `- ${results.sessions} simulated sessions: ${results.by_user_model.map((m) => `${m.name} ${m.sessions}`).join(", ")}`,
     "",
-    'A session succeeds when it reaches the last step. "Dropped" counts the sessions lost before a step; "Reached" those that got to it.',
+    look
+      ? 'Each session looks at the page for a few seconds, then answers. A session succeeds when it gets through every step; "Dropped" counts the sessions that fell at a step (left before the page had shown, could not answer, named no sensible next click), "Reached" those that got through it.'
+      : 'A session succeeds when it reaches the last step. "Dropped" counts the sessions lost before a step; "Reached" those that got to it.',
     "",
   );
   out.push("## Results", "");
@@ -311,10 +430,12 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
       `### ${m.name}`,
       "",
       `- Sessions: ${m.sessions}`,
-      `- Task success: ${percent(m.task_success_rate)}`,
-      `- Median steps: ${m.median_steps}`,
-      `- Median time on task: ${m.median_time_on_task_seconds} s`,
+      `- ${look ? "Got through every step" : "Task success"}: ${percent(m.task_success_rate)}`,
+      ...(look
+        ? []
+        : [`- Median steps: ${m.median_steps}`, `- Median time on task: ${m.median_time_on_task_seconds} s`]),
       "",
+      ...(m.impressions ? impressionTables(m.impressions) : []),
       "| Step | Reached | Dropped |",
       "|---|---|---|",
       ...m.drop_off_by_step.map((d) => `| ${d.step} | ${d.reached} | ${d.dropped} |`),
@@ -323,10 +444,14 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
       "",
       ...m.common_paths.map((p) => `- ${p.path.join(" → ")} (${percent(p.share)})`),
       "",
-      "Friction points:",
-      "",
-      ...m.friction_points.map((f) => `- ${f.step}: ${f.issue}. "${f.quote}" (${f.participant})`),
-      "",
+      ...(m.friction_points.length
+        ? [
+            "Friction points:",
+            "",
+            ...m.friction_points.map((f) => `- ${f.step}: ${f.issue}. "${f.quote}" (${f.participant})`),
+            "",
+          ]
+        : []),
     );
   }
   if (results.by_user_model.length > 1) {
@@ -336,25 +461,53 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
     out.push(
       "## Differences between user models",
       "",
-      `- Task success ranges from ${percent(best.task_success_rate)} (${best.name}) to ${percent(worst.task_success_rate)} (${worst.name}), a gap of ${points(best.task_success_rate, worst.task_success_rate)}.`,
-      `- Median time on task: ${ranked.map((m) => `${m.name} ${m.median_time_on_task_seconds} s`).join(", ")}.`,
+      `- ${look ? "Getting through every step" : "Task success"} ranges from ${percent(best.task_success_rate)} (${best.name}) to ${percent(worst.task_success_rate)} (${worst.name}), a gap of ${points(best.task_success_rate, worst.task_success_rate)}.`,
+      `- Median time ${look ? "looking at the page" : "on task"}: ${ranked.map((m) => `${m.name} ${m.median_time_on_task_seconds} s`).join(", ")}.`,
       "",
     );
   }
   out.push("## Recommendations", "");
+  const n = results.sessions;
+  const share = (count: number) => percent(n > 0 ? count / n : 0);
+  if (look) {
+    if (look.understood / Math.max(n, 1) < 0.6)
+      out.push(
+        `- Say plainly in the headline what the page offers: only ${share(look.understood)} could say it after a few seconds.`,
+      );
+    if (look.intended / Math.max(n, 1) < 0.5)
+      out.push(
+        `- Make the main call to action the obvious next step: only ${share(look.intended)} would click it next.`,
+      );
+    if (look.trusting / Math.max(n, 1) < 0.4)
+      out.push(
+        `- Put proof on the first screen (reviews, guarantees, who is behind it): only ${share(look.trusting)} trust it a lot or completely.`,
+      );
+  }
   const leak = leakiestStep(results);
   if (leak) {
     const issue = results.by_user_model.flatMap((m) => m.friction_points).find((f) => f.step === leak.step);
     out.push(
-      `- Fix "${leak.step}" first: ${leak.dropped} of ${results.sessions} sessions were lost there${issue ? `; the main complaint: ${issue.issue.charAt(0).toLowerCase()}${issue.issue.slice(1)}` : ""}.`,
+      `- Fix "${leak.step}" first: ${leak.dropped} of ${n} sessions ${look ? "fell" : "were lost"} there${issue ? `; the main complaint: ${issue.issue.charAt(0).toLowerCase()}${issue.issue.slice(1)}` : ""}.`,
     );
   }
+  if (verdict?.verdict === "refuted")
+    out.push(
+      `- Revise the hypothesis: the results refute ${verdict.claims
+        .filter((c) => c.verdict === "refuted")
+        .map((c) => `"${c.claim}"`)
+        .join(" and ")}.`,
+    );
   const weakest = [...results.by_user_model].sort((a, b) => a.task_success_rate - b.task_success_rate)[0];
   if (weakest && results.by_user_model.length > 1)
     out.push(
       `- Test the fix with ${weakest.name} in particular: only ${percent(weakest.task_success_rate)} of their sessions succeeded.`,
     );
-  out.push("- Re-run the journey after each change to confirm the drop-off moves.", "");
+  out.push(
+    look
+      ? "- Re-run the first-impression test after each change to the first screen."
+      : "- Re-run the journey after each change to confirm the drop-off moves.",
+    "",
+  );
   return out.join("\n");
 }
 
@@ -379,6 +532,24 @@ function findingOf(simulation: RoundSimulation): RoundFinding {
   if (simulation.mode === "journey") {
     const results = simulation.results as unknown as JourneyResults;
     const total = overallSuccess(results);
+    const look = firstLook(results);
+    if (look) {
+      const n = results.sessions;
+      const share = (count: number) => percent(n > 0 ? count / n : 0);
+      return {
+        title,
+        mode: "journey",
+        score: total.rate,
+        ranking: results.by_user_model
+          .map((m) => ({ name: m.name, user_model_id: m.user_model_id, share: m.task_success_rate }))
+          .sort((a, b) => b.share - a.share),
+        line: `- **${title}** (first impression, ${n} looks of a median ${look.seconds} s): ${share(look.understood)} could say what the page offers and ${share(look.intended)} would click its main call to action next.`,
+        next:
+          look.understood / Math.max(n, 1) < 0.6
+            ? `- ${title}: say plainly on the first screen what the page offers, then test the first look again.`
+            : `- ${title}: make the main call to action the obvious next step, then test the first look again.`,
+      };
+    }
     const worst = leakiestStep(results);
     const ranking = results.by_user_model
       .map((m) => ({ name: m.name, user_model_id: m.user_model_id, share: m.task_success_rate }))

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Plan, SurveyQuestion, UserModelRecord } from "../world/records.js";
-import { journeyResults, researchResults } from "./results.js";
+import { journeyResults } from "./journeys.js";
+import { researchResults } from "./results.js";
 import { SCALES } from "./scales.js";
 
 const populations = JSON.parse(readFileSync(new URL("../../fixtures/populations.json", import.meta.url), "utf8"))
@@ -238,22 +239,26 @@ describe("journeyResults", () => {
     expect(young).toBeGreaterThan(adults);
   });
 
-  it.each(["Gen Z", "German small-business"])(
-    "should quote named %s participants whose whole-year ages fit their segment's age range",
-    (segmentName) => {
-      const genZ = named(segmentName);
-      const [low, high] = String(genZ.metadata.age_range).split("-").map(Number) as [number, number];
+  it.each([
+    ["Gen Z", "US", ""],
+    ["German small-business", "Germany", "; translated from German"],
+  ])(
+    "should quote named %s participants of their own country, ages within the segment's age range",
+    (segmentName, country, translated) => {
+      const model = named(segmentName);
+      const [low, high] = String(model.metadata.age_range).split("-").map(Number) as [number, number];
       const quoted = new Set<string>();
       for (let seed = 1; seed <= 12; seed++) {
         const results = journeyResults({ id: `journey-${seed}` }, plan, models(), seed);
-        const segment = results.by_user_model.find((m) => m.user_model_id === genZ.id);
+        const segment = results.by_user_model.find((m) => m.user_model_id === model.id);
         for (const point of segment?.friction_points ?? []) {
-          const match = /^([A-Z][a-z]+), (\d+)$/.exec(point.participant);
+          const match = /^(\p{Lu}[\p{L}'-]+), (\d+), ([A-Za-z ]+)(; translated from \w+)?$/u.exec(point.participant);
           expect(match, point.participant).not.toBeNull();
-          // The typical age is the middle of the range; participants stay within a few years of it and are adults.
           const age = Number(match?.[2]);
-          expect(age).toBeGreaterThanOrEqual(Math.max(18, low - 7));
-          expect(age).toBeLessThanOrEqual(high + 7);
+          expect(age, point.participant).toBeGreaterThanOrEqual(low);
+          expect(age, point.participant).toBeLessThanOrEqual(high);
+          expect(match?.[3]).toBe(country);
+          expect(match?.[4] ?? "").toBe(translated);
           quoted.add(point.participant);
         }
       }

@@ -1,6 +1,4 @@
-import type { Faker } from "@faker-js/faker";
 import type { Plan, SimulationRecord, UserModelRecord } from "../world/records.js";
-import { fakerFor } from "./fake.js";
 import { ageWeights, countWeights, genderWeights } from "./profile-answers.js";
 import { kindOf, readQuestion } from "./question-kinds.js";
 import { Random } from "./random.js";
@@ -86,7 +84,7 @@ export function shareOf(distribution: Record<string, number>, options: readonly 
   return options.reduce((sum, option) => sum + (distribution[option] ?? 0), 0);
 }
 
-const logistic = (x: number) => 1 / (1 + Math.exp(-x));
+export const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 
 /**
  * Ordered-logit probabilities of the k points of a scale (least favourable first) for a latent favourability `mu`:
@@ -102,7 +100,7 @@ function amountsIn(text: string): number[] {
   return [...text.matchAll(/(?:[£$€]|\b(?:GBP|USD|EUR)\s?)\s*(\d+(?:\.\d+)?)/g)].map((m) => Number(m[1]));
 }
 
-interface Segment extends SegmentResult {
+export interface Segment extends SegmentResult {
   traits: SegmentTraits;
   tendencies: Tendencies;
   /** Per-segment latent offset: segments differ a little beyond what their traits explain. */
@@ -417,16 +415,7 @@ function stringInputs(inputs: Record<string, unknown>): string[] {
 }
 
 /** Segments with their traits and tendencies; the sizes come from `sampleSizes`, so progress totals agree. */
-/** "Maya, 29": a seeded first name and an age around the segment's typical age (adults only). */
-function participantOf(people: Faker, typicalAge: number | null): string {
-  const age =
-    typicalAge === null
-      ? people.number.int({ min: 22, max: 64 })
-      : Math.min(80, Math.max(18, Math.round(typicalAge) + people.number.int({ min: -7, max: 7 })));
-  return `${people.person.firstName()}, ${age}`;
-}
-
-function segmentsOf(
+export function segmentsOf(
   simulationId: string,
   mode: "research" | "journey",
   models: UserModelRecord[],
@@ -517,258 +506,4 @@ export function researchResults(
     };
   });
   return { respondents, segments: results, questions };
-}
-
-export interface JourneyResults {
-  sessions: number;
-  steps: string[];
-  by_user_model: Array<{
-    user_model_id: string;
-    name: string;
-    sessions: number;
-    task_success_rate: number;
-    median_steps: number;
-    median_time_on_task_seconds: number;
-    drop_off_by_step: Array<{ step: string; reached: number; dropped: number }>;
-    common_paths: Array<{ path: string[]; share: number }>;
-    /** `participant`: the simulated person quoted, a first name and an age within the segment's ages. */
-    friction_points: Array<{ step: string; issue: string; quote: string; participant: string }>;
-    /** First-impression tests only: what people took in during the first seconds on the page. */
-    impressions?: Impressions;
-  }>;
-}
-
-/**
- * What a segment's sessions of a first-impression test took from the page in its first seconds, each list's shares in
- * whole sessions summing to 1: what they noticed first, what they think the page is for (`correct` when that is what
- * it offers), how far they trust it, and what they would click next (`intended` for the page's own call to action).
- */
-export interface Impressions {
-  median_attention_seconds: number;
-  noticed_first: Array<{ element: string; share: number }>;
-  understood_as: Array<{ answer: string; correct: boolean; share: number }>;
-  trust: Array<{ level: string; share: number }>;
-  next_click: Array<{ target: string; intended: boolean; share: number }>;
-}
-
-/** Friction a step of that kind typically shows, with what a participant said; `{step}` is the step's name. */
-const FRICTION: Array<{ match: RegExp; items: Array<{ issue: string; quote: string }> }> = [
-  {
-    match: /pay|payment|card|checkout|check out|order/i,
-    items: [
-      { issue: "Delivery costs appear only at {step}", quote: "Why is the price suddenly higher? I almost gave up." },
-      { issue: "The card form rejects spaces in the card number", quote: "It kept saying invalid card. It isn't." },
-      { issue: "No express payment option at {step}", quote: "I don't want to type all my card details on a phone." },
-      {
-        issue: "The total is not shown until after payment details",
-        quote: "I want to see what it costs before I pay.",
-      },
-    ],
-  },
-  {
-    match: /sign ?up|register|account|log ?in|password|details|form|address|profile/i,
-    items: [
-      {
-        issue: "{step} asks for an account before showing the total",
-        quote: "I just want to see what it costs before I sign up.",
-      },
-      { issue: "Error messages appear far from the field", quote: "It said something was wrong but not what." },
-      { issue: "The form at {step} resets after one mistake", quote: "I had to fill it all in again. Annoying." },
-      {
-        issue: "Password rules are only shown after a failed attempt",
-        quote: "Tell me the rules first, then I'll follow them.",
-      },
-    ],
-  },
-  {
-    match: /basket|cart|bag|add/i,
-    items: [
-      { issue: "No confirmation that the item was added at {step}", quote: "Did that work? Nothing seemed to happen." },
-      { issue: "The basket icon is easy to miss", quote: "Where did my basket go? I couldn't find it." },
-      { issue: "Changing the quantity at {step} reloads the page", quote: "Every click takes me back to the top." },
-    ],
-  },
-  {
-    match: /find|search|choose|select|browse|product|navigat|menu|plan|compare/i,
-    items: [
-      { issue: "Navigation labels use internal jargon", quote: "What's a 'workspace plan'? I was looking for prices." },
-      {
-        issue: "Search at {step} returns nothing for common spellings",
-        quote: "I searched for it and it said no results.",
-      },
-      { issue: "Too many similar options at {step}", quote: "They all look the same. Which one is for me?" },
-      { issue: "Filters hide themselves on smaller screens", quote: "I knew there was a filter somewhere." },
-    ],
-  },
-  {
-    match: /call to action|cta|button|continue|start|begin|book|confirm|submit|complete/i,
-    items: [
-      {
-        issue: "The call to action is below the fold on smaller screens",
-        quote: "I kept scrolling and wasn't sure where to click.",
-      },
-      { issue: "Two buttons look equally important", quote: "Do I press 'Continue' or 'Save for later'? Not obvious." },
-      {
-        issue: "The button at {step} looks disabled until hovered",
-        quote: "I thought it was greyed out, so I waited.",
-      },
-    ],
-  },
-  {
-    match: /land|home|headline|scan|open|look|read|understand|page/i,
-    items: [
-      { issue: "The headline does not say what the product is", quote: "Nice photo, but what do they actually sell?" },
-      {
-        issue: "A cookie banner covers half the page",
-        quote: "I had to close three things before I could see anything.",
-      },
-      { issue: "The page is slow to show anything on mobile", quote: "It was loading for ages. I nearly went back." },
-    ],
-  },
-];
-
-const FALLBACK_FRICTION = [
-  { issue: "It is not clear what to do at {step}", quote: "I wasn't sure what it wanted from me here." },
-  { issue: "{step} takes more clicks than expected", quote: "Surely this could be one step, not three." },
-  { issue: "Wording at {step} does not match the previous page", quote: "Wait, is this the same thing I clicked on?" },
-];
-
-/** A detour participants take around a step of that kind before carrying on. */
-function detourFor(step: string): string {
-  if (/find|search|choose|select|browse|product|navigat|menu/i.test(step)) return "Use the site search";
-  if (/pay|payment|card|checkout|check out/i.test(step)) return "Re-enter payment details";
-  if (/sign ?up|register|account|log ?in|password/i.test(step)) return "Reset the password";
-  if (/basket|cart|bag|add/i.test(step)) return "Open the basket to check";
-  return "Go back a page";
-}
-
-/** How hard a step of that kind is for anyone, in logit units of the chance to give up there. */
-function difficultyOf(step: string): number {
-  if (/pay|payment|card|checkout|check out/i.test(step)) return 0.9;
-  if (/sign ?up|register|account|log ?in|password|form|details|address/i.test(step)) return 0.7;
-  if (/find|search|choose|select|browse|compare|navigat|menu|call to action/i.test(step)) return 0.4;
-  if (/land|home|headline|scan|open|look/i.test(step)) return -0.4;
-  return 0.2;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length === 0
-    ? 0
-    : sorted.length % 2
-      ? (sorted[mid] as number)
-      : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
-
-/**
- * Journey results. Each step after landing has a difficulty (its kind plus a seeded share of this simulation's own
- * quirks); a segment's chance of giving up there falls with its ease online and interest in the task. Drop-off is
- * counted in whole sessions: `reached` of a step is `reached` of the one before less those who `dropped` before it,
- * and the task succeeds for those who reach the last step. Each session is then walked once for its step count
- * (detours included) and time on task, from which the medians and the commonest paths are taken.
- */
-export function journeyResults(
-  simulation: Pick<SimulationRecord, "id"> & Partial<Pick<SimulationRecord, "inputs">>,
-  plan: Plan,
-  models: UserModelRecord[],
-  seed: number,
-): JourneyResults {
-  const random = new Random(seed, "journey", simulation.id);
-  const task = plan.journey_task ?? {};
-  const rawSteps = (task.steps as unknown[] | undefined) ?? [];
-  const steps = rawSteps.filter((s): s is string => typeof s === "string");
-  const path = steps.length ? steps : ["Land on the page", "Find the call to action", "Complete the task"];
-  const texts = [plan.question_text ?? "", String(task.task ?? ""), String(task.success_criteria ?? ""), ...path];
-  const topic = topicOf(texts, (simulation.inputs ?? {}) as Record<string, unknown>);
-  const segments = segmentsOf(simulation.id, "journey", models, topic, seed);
-  const difficulty = path.map((step, i) => (i === 0 ? -Infinity : -2.7 + difficultyOf(step) + random.normal() * 0.45));
-  const byUserModel = segments.map((segment) => {
-    const t = segment.tendencies;
-    const own = new Random(seed, "journey-segment", simulation.id, segment.user_model_id);
-    const sessions = segment.respondents;
-    let reached = sessions;
-    const drop_off_by_step = path.map((step, i) => {
-      const chance =
-        i === 0
-          ? 0
-          : logistic(
-              (difficulty[i] as number) - 0.8 * t.digital - 0.3 * t.relevance + segment.offset + own.normal() * 0.15,
-            );
-      const dropped = Math.round(reached * chance);
-      reached -= dropped;
-      return { step, reached, dropped };
-    });
-    const succeeded = reached;
-    // Walk each session: where it ended, how many detours it took, how long it spent.
-    const detourChance = logistic(-1.1 - 0.7 * t.digital);
-    const secondsPerStep = 14 * (1 - 0.25 * t.digital) * (segment.traits.business ? 1.1 : 1);
-    const walked: Array<{ end: number; detours: number; steps: number; seconds: number }> = [];
-    drop_off_by_step.forEach((d, i) => {
-      const ended = i === path.length - 1 ? d.reached : 0;
-      const leavers = drop_off_by_step[i + 1]?.dropped ?? 0;
-      for (let n = 0; n < leavers + ended; n++) {
-        let detours = 0;
-        while (detours < 6 && own.next() < detourChance) detours++;
-        const taken = i + 1 + detours;
-        let seconds = 0;
-        for (let s = 0; s < taken; s++) seconds += secondsPerStep * (0.5 + own.next());
-        walked.push({ end: i, detours, steps: taken, seconds });
-      }
-    });
-    const last = path.length - 1;
-    const direct = walked.filter((w) => w.end === last && w.detours === 0).length;
-    const detoured = walked.filter((w) => w.end === last && w.detours > 0).length;
-    const worstIndex = drop_off_by_step.reduce(
-      (w, d, i) => (d.dropped > (drop_off_by_step[w]?.dropped ?? 0) ? i : w),
-      0,
-    );
-    const worst = drop_off_by_step[worstIndex] as { step: string; dropped: number };
-    // Detours happen around the step that loses most people: right after it, or just before it when it is the last.
-    const at = Math.min(Math.max(1, worstIndex) + 1, path.length - 1) || 1;
-    const paths = [
-      { path: [...path], share: direct / sessions },
-      {
-        path: [...path.slice(0, at), detourFor(path[at - 1] as string), ...path.slice(at)],
-        share: detoured / sessions,
-      },
-      ...(worst.dropped > 0
-        ? [{ path: [...path.slice(0, worstIndex), "Left the site"], share: worst.dropped / sessions }]
-        : []),
-    ]
-      .filter((p) => p.share > 0)
-      .sort((a, b) => b.share - a.share);
-    // Friction where sessions were lost, worst first, two or three of them.
-    const lossy = drop_off_by_step
-      .map((d, i) => ({ ...d, i }))
-      .filter((d) => d.i > 0)
-      .sort((a, b) => b.dropped - a.dropped || a.i - b.i)
-      .slice(0, 2 + (own.next() < 0.5 ? 1 : 0));
-    const used = new Set<string>();
-    const people = fakerFor(seed, "participants", simulation.id, segment.user_model_id);
-    const friction_points = lossy.map((d) => {
-      const pool = FRICTION.find((f) => f.match.test(d.step))?.items ?? FALLBACK_FRICTION;
-      const fresh = pool.filter((p) => !used.has(p.issue));
-      const chosen = own.pick(fresh.length ? fresh : pool);
-      used.add(chosen.issue);
-      return {
-        step: d.step,
-        issue: chosen.issue.replaceAll("{step}", `"${d.step}"`),
-        quote: chosen.quote,
-        participant: participantOf(people, segment.traits.age),
-      };
-    });
-    return {
-      user_model_id: segment.user_model_id,
-      name: segment.name,
-      sessions,
-      task_success_rate: sessions > 0 ? succeeded / sessions : 0,
-      median_steps: Math.round(median(walked.map((w) => w.steps))),
-      median_time_on_task_seconds: Math.round(median(walked.map((w) => w.seconds))),
-      drop_off_by_step,
-      common_paths: paths,
-      friction_points,
-    };
-  });
-  return { sessions: byUserModel.reduce((sum, m) => sum + m.sessions, 0), steps: path, by_user_model: byUserModel };
 }

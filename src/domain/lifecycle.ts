@@ -1,5 +1,6 @@
 import type { JobHandler } from "../clock/scheduler.js";
 import { findGoal } from "../content/goals.js";
+import { journeyResults } from "../content/journeys.js";
 import { generatePlan } from "../content/plans.js";
 import {
   journeyReport,
@@ -8,7 +9,7 @@ import {
   researchSynthesis,
   roundSynthesis,
 } from "../content/reports.js";
-import { journeyResults, researchResults, sampleSizes } from "../content/results.js";
+import { researchResults, sampleSizes } from "../content/results.js";
 import { type Services, timestamp } from "../services.js";
 import type { JobKind, JsonObject, SimulationRecord, UserModelRecord } from "../world/records.js";
 import { simulationsOfRound, touchProject } from "./projects.js";
@@ -70,7 +71,7 @@ export function finishRun(services: Services, simulationId: string): void {
   } else {
     const journey = journeyResults(simulation, simulation.plan, models, seed);
     results = journey as unknown as JsonObject;
-    synthesis = journeySynthesis(title, journey);
+    synthesis = journeySynthesis(title, simulation.plan, journey);
     markdown = journeyReport(title, simulation.plan, journey);
   }
   const now = timestamp(services);

@@ -146,6 +146,23 @@ export const JourneyResults = z
         friction_points: z.array(
           z.object({ step: z.string(), issue: z.string(), quote: z.string(), participant: z.string() }),
         ),
+        impressions: z
+          .object({
+            median_attention_seconds: z.number().min(0),
+            noticed_first: z.array(z.object({ element: z.string(), share: z.number().min(0).max(1) })),
+            understood_as: z.array(
+              z.object({ answer: z.string(), correct: z.boolean(), share: z.number().min(0).max(1) }),
+            ),
+            trust: z.array(z.object({ level: z.string(), share: z.number().min(0).max(1) })),
+            next_click: z.array(
+              z.object({ target: z.string(), intended: z.boolean(), share: z.number().min(0).max(1) }),
+            ),
+          })
+          .optional()
+          .openapi({
+            description:
+              "First-impression tests only: what the sessions noticed first, took the page for, trusted and would click next; each list's shares sum to 1",
+          }),
       }),
     ),
   })
