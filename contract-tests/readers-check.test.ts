@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { QUESTION_TABLE } from "../src/content/__fixtures__/question-table.js";
 import { as } from "./support/client.js";
 import { runToCompletion, untilStatus } from "./support/simulations.js";
-import { MOCK_IN_PROCESS, newCaller, useTarget } from "./support/target.js";
+import { MOCK_IN_PROCESS, useTarget } from "./support/target.js";
 
 // Room for the whole table of hand-written questions in one survey design.
 const target = useTarget({ maxQuestions: 60 });
@@ -63,6 +63,12 @@ function headline(markdown: string): string {
   return summary.split("\n").find((line) => line.startsWith("- ")) ?? "";
 }
 
+/**
+ * A caller of its own for each check, named rather than random: ids follow each caller's own stream, so every run reads
+ * the same reports (the unit tests of findings.ts vary the simulations instead).
+ */
+const reader = (check: string) => `Bearer reader@readers-check-${check}`;
+
 async function models(auth: string): Promise<Model[]> {
   const res = await as(target, auth).get("/v1/user-models");
   expect(res.status).toBe(200);
@@ -113,21 +119,35 @@ function researchFractions(results: Research): number[] {
   return [...fractions, ...prices.flatMap((a) => prices.map((b) => 1 - a - b))];
 }
 
+/** The questions' own words and option labels, which may hold a "%" of their own. */
+const wordsOf = (results: Research) =>
+  results.questions.flatMap((q) => [q.question_text, ...q.answer_options]).filter((words) => words.includes("%"));
+
 /** Journeys count whole sessions: a printed share is some number of a model's sessions, or of all of them. */
 function journeyFractions(results: Journey): number[] {
   const totals = [results.sessions, ...results.by_user_model.map((m) => m.sessions)];
   return totals.flatMap((n) => Array.from({ length: n + 1 }, (_v, k) => k / n));
 }
 
-function expectPercentagesFrom(markdown: string, hypothesis: string | null, fractions: number[]) {
-  // The hypothesis is the plan's own words (its thresholds are not results): its quote and claims are left out.
-  const text = markdown
+function expectPercentagesFrom(
+  markdown: string,
+  hypothesis: string | null,
+  fractions: number[],
+  labels: readonly string[] = [],
+) {
+  // The hypothesis is the plan's own words (its thresholds are not results): its quote and claims are left out; so
+  // are the questions' own words and option labels ("10% to 25% more").
+  const text = [...labels]
+    .sort((a, b) => b.length - a.length)
+    .reduce((t, label) => t.replaceAll(label, ""), markdown)
     .split("\n")
     .filter((line) => !line.startsWith("> "))
     .map((line) => line.replace(/^- \*.*?\*: /, "- "))
     .join("\n")
     .replaceAll(hypothesis ?? "\u0000", "")
-    .replace(/"([^"]+)"/g, (quote, inner: string) => (hypothesis?.includes(inner) ? "" : quote));
+    .replace(/"([^"\n]+)"|\*([^*\n]+)\*/g, (quote, inner?: string, claim?: string) =>
+      hypothesis?.includes(inner ?? claim ?? "\u0000") ? "" : quote,
+    );
   for (const match of text.matchAll(/(\d+(?:\.\d+)?)%/g)) {
     const printed = Number(match[1]);
     expect(
@@ -191,7 +211,7 @@ const FEATURES = ["A weekly price cap", "Pantry mode", "Swap a recipe until the 
 
 describe("a reader's check of every goal's report", MOCK_IN_PROCESS, () => {
   it("should serve exactly the goals this check reads", async () => {
-    const auth = newCaller();
+    const auth = reader("goals");
     for (const [mode, goals] of [
       [
         "research",
@@ -206,7 +226,7 @@ describe("a reader's check of every goal's report", MOCK_IN_PROCESS, () => {
   });
 
   it("concept_test: leads with appeal and the concept's strongest point, and calls a refuted hypothesis refuted", async () => {
-    const auth = newCaller();
+    const auth = reader("concept");
     const [uk] = [named(await models(auth), "UK adults")];
     const sim = await simulate(
       auth,
@@ -228,11 +248,7 @@ describe("a reader's check of every goal's report", MOCK_IN_PROCESS, () => {
     expect(lead).toContain(`Weeknight Flex appeals to ${percent(topTwo(appeal))}`);
     // Its strongest point is the best-scoring of the other measures.
     const others = results.questions.filter(
-      (q) =>
-        q !== appeal &&
-        !/\bbuy\b/i.test(q.question_text) &&
-        q.question_type === "single_choice" &&
-        !/^Which/.test(q.question_text),
+      (q) => q !== appeal && !/\bbuy\b/i.test(q.question_text) && q.question_type === "single_choice",
     );
     const best = Math.max(...others.map(topTwo));
     if (others.length >= 2)
@@ -250,7 +266,7 @@ describe("a reader's check of every goal's report", MOCK_IN_PROCESS, () => {
   });
 
   it("message_test: names the message with the best persuasion score as the strongest", async () => {
-    const auth = newCaller();
+    const auth = reader("message");
     const uk = named(await models(auth), "UK adults");
     const sim = await simulate(auth, {
       mode: "research",
@@ -275,11 +291,16 @@ describe("a reader's check of every goal's report", MOCK_IN_PROCESS, () => {
     expect(headline(sim.markdown)).toMatch(
       new RegExp(`^- "${best?.m.replace(/[.?]/g, "\\$&")}" is the strongest message`),
     );
-    expectPercentagesFrom(sim.markdown, sim.plan.hypothesis_text as string, researchFractions(results));
+    expectPercentagesFrom(
+      sim.markdown,
+      sim.plan.hypothesis_text as string,
+      researchFractions(results),
+      wordsOf(results),
+    );
   });
 
   it("pricing: puts the Van Westendorp points in order inside the prices asked and leads with the acceptable range", async () => {
-    const auth = newCaller();
+    const auth = reader("pricing");
     const shoppers = named(await models(auth), "grocery");
     const sim = await simulate(auth, {
       mode: "research",
@@ -300,11 +321,16 @@ describe("a reader's check of every goal's report", MOCK_IN_PROCESS, () => {
       `acceptable price range is £${vw.pmc.toFixed(2)} to £${vw.pme.toFixed(2)}`,
     );
     expect(sim.markdown).toContain("## Price sensitivity (Van Westendorp)");
-    expectPercentagesFrom(sim.markdown, sim.plan.hypothesis_text as string, researchFractions(results));
+    expectPercentagesFrom(
+      sim.markdown,
+      sim.plan.hypothesis_text as string,
+      researchFractions(results),
+      wordsOf(results),
+    );
   });
 
   it("feature_prioritisation: names the feature people keep when they can have only one", async () => {
-    const auth = newCaller();
+    const auth = reader("feature");
     const uk = named(await models(auth), "UK adults");
     const sim = await simulate(auth, {
       mode: "research",
@@ -317,11 +343,16 @@ describe("a reader's check of every goal's report", MOCK_IN_PROCESS, () => {
     const best = FEATURES.reduce((a, b) => ((onlyOne.overall[b] ?? 0) > (onlyOne.overall[a] ?? 0) ? b : a));
     expect(headline(sim.markdown)).toMatch(new RegExp(`^- "${best}" is the top feature`));
     expect(sim.markdown).not.toMatch(/the importance [a-z]+ [a-z]+ question/);
-    expectPercentagesFrom(sim.markdown, sim.plan.hypothesis_text as string, researchFractions(results));
+    expectPercentagesFrom(
+      sim.markdown,
+      sim.plan.hypothesis_text as string,
+      researchFractions(results),
+      wordsOf(results),
+    );
   });
 
   it("brand_perception: names the brand picked first most often, and calls a supported hypothesis supported", async () => {
-    const auth = newCaller();
+    const auth = reader("brand");
     const germans = named(await models(auth), "German small-business");
     const hypothesis = "At least 1% of respondents would definitely consider Kontor or make it their first choice.";
     const sim = await simulate(
@@ -340,11 +371,11 @@ describe("a reader's check of every goal's report", MOCK_IN_PROCESS, () => {
     const leader = brands.reduce((a, b) => ((first.overall[b] ?? 0) > (first.overall[a] ?? 0) ? b : a));
     expect(headline(sim.markdown)).toMatch(new RegExp(`^- ${leader} is picked first most often`));
     expect(sim.markdown).toContain("**Supported.**");
-    expectPercentagesFrom(sim.markdown, hypothesis, researchFractions(results));
+    expectPercentagesFrom(sim.markdown, hypothesis, researchFractions(results), wordsOf(results));
   });
 
   it(`custom_survey: gives each of ${QUESTION_TABLE.length} hand-written questions options that fit what it asks, and answers exactly those`, async () => {
-    const auth = newCaller();
+    const auth = reader("custom");
     const list = await models(auth);
     const genZ = named(list, "Gen Z");
     const uk = named(list, "UK adults");
@@ -398,13 +429,18 @@ describe("a reader's check of every goal's report", MOCK_IN_PROCESS, () => {
     expect((young["18 to 24"] ?? 0) + (young["25 to 34"] ?? 0)).toBeCloseTo(1, 9);
     // The report never calls a question about who people are (age, household, income) its finding.
     expect(headline(sim.markdown)).not.toMatch(/age|household|income|live with/i);
-    expectPercentagesFrom(sim.markdown, sim.plan.hypothesis_text as string, researchFractions(results));
+    expectPercentagesFrom(
+      sim.markdown,
+      sim.plan.hypothesis_text as string,
+      researchFractions(results),
+      wordsOf(results),
+    );
   });
 
   it.each(["desktop", "mobile"])(
     "usability_test and conversion_funnel on %s: friction fits the device, quoted people are of their model's ages",
     async (device) => {
-      const auth = newCaller();
+      const auth = reader(`journey-${device}`);
       const list = await models(auth);
       const chosen = [named(list, "Gen Z"), named(list, "German small-business"), named(list, "UK adults")];
       const ranges = new Map(
@@ -442,7 +478,7 @@ describe("a reader's check of every goal's report", MOCK_IN_PROCESS, () => {
   );
 
   it("first_impression: reports what people took in during a few seconds, not a funnel of minutes", async () => {
-    const auth = newCaller();
+    const auth = reader("first-impression");
     const uk = named(await models(auth), "UK adults");
     const sim = await simulate(auth, {
       mode: "journey",

@@ -10,6 +10,15 @@ import { favourableOptions, shapeOf } from "./segments.js";
  * plan is read the same way (a question that is not there is simply not used).
  */
 
+/**
+ * A sentence's first letter in capitals, unless its first word is a name written with capitals inside it ("sevDesk",
+ * "iPhone"), which keeps its own spelling.
+ */
+export function capitalise(text: string): string {
+  const first = /^\S+/.exec(text)?.[0] ?? "";
+  return /[A-Z]/.test(first.slice(1)) ? text : `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
 /** What the reports know of the simulation besides its plan and results. */
 export interface Study {
   goal: string;

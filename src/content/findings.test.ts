@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Plan, UserModelRecord } from "../world/records.js";
+import { capitalise } from "./analysis.js";
 import { researchFinding } from "./findings.js";
 import { defaultFixturesDir } from "./fixture-files.js";
 import { findGoal, loadGoals } from "./goals.js";
@@ -155,5 +156,13 @@ describe("hypothesis verdicts", () => {
       { ...concept.results, questions: [] },
     );
     expect(empty.verdict).toBe("inconclusive");
+  });
+});
+
+describe("capitalise", () => {
+  it("should start a sentence with a capital but keep a name's own spelling", () => {
+    expect(capitalise("the acceptable range")).toBe("The acceptable range");
+    expect(capitalise("sevDesk is picked first most often")).toBe("sevDesk is picked first most often");
+    expect(capitalise("iPhone owners")).toBe("iPhone owners");
   });
 });

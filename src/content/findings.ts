@@ -1,6 +1,7 @@
 import {
   attitudeQuestions,
   bestWorst,
+  capitalise,
   conceptDimension,
   decisiveness,
   favourable,
@@ -122,7 +123,7 @@ function messageFinding(study: Study, results: ResearchResults): Finding | undef
   const against = behind.length ? `, against ${spread(behind.map((r) => r.score))} for ${others(behind.length)}` : "";
   return {
     headline: tied.length
-      ? `"${best.item}" is the strongest message, level with ${tied.map((r) => `"${r.item}"`).join(" and ")} (${percent(best.score)} ${what.replace(/\bit\b/, "each")}${against}) and picked more often side by side (${percent(choiceOf(best.item))} against ${tied.map((r) => percent(choiceOf(r.item))).join(", ")})`
+      ? `"${best.item}" is the strongest message, level with ${tied.map((r) => `"${r.item}"`).join(" and ")} (${percent(best.score)} ${what.replace(/\bit\b/, "each").replace(" (top-two box)", "")}${against}) and picked more often side by side (${percent(choiceOf(best.item))} against ${tied.map((r) => percent(choiceOf(r.item))).join(", ")})`
       : `"${best.item}" is the strongest message: ${percent(best.score)} ${what}${against}`,
     item: best.item,
     details,
@@ -265,7 +266,7 @@ function pricingFinding(_study: Study, results: ResearchResults): Finding | unde
   const above = rows.filter((r) => r.price > pme.price + 1e-9);
   const below = rows.filter((r) => r.price < pmc.price - 1e-9);
   const actions = [
-    `Price within ${format(pmc.price)} to ${format(pme.price)}, nearer ${format(opp.price)} to keep doubts about quality and complaints about price equally rare.`,
+    `Price within ${bare(format(pmc.price))} to ${format(pme.price)}, nearer ${format(opp.price)} to keep doubts about quality and complaints about price equally rare.`,
   ];
   if (above.length)
     actions.push(
@@ -281,6 +282,19 @@ function pricingFinding(_study: Study, results: ResearchResults): Finding | unde
     details,
     actions,
     question: sensitivity.questions[3],
+  };
+}
+
+/** The acceptable price range (PMC to PME), as the headline prints it, for hypotheses about a price. */
+export function acceptableRange(results: ResearchResults): { low: number; high: number; text: string } | undefined {
+  const sensitivity = priceSensitivity(results);
+  if (!sensitivity) return undefined;
+  const format = priceFormatter(sensitivity);
+  const bare = (text: string) => text.replace(/\s+(?:a|per)\s+\w+$/, "");
+  return {
+    low: sensitivity.pmc.price,
+    high: sensitivity.pme.price,
+    text: `${bare(format(sensitivity.pmc.price))} to ${format(sensitivity.pme.price)}`,
   };
 }
 
@@ -329,7 +343,7 @@ function conceptFinding(study: Study, results: ResearchResults): Finding | undef
       `Work on ${weakest.dimension} first: only ${percent(weakest.score)}, the weakest of the concept's scores.`,
     );
   return {
-    headline: headline.charAt(0).toUpperCase() + headline.slice(1),
+    headline: capitalise(headline),
     item: strongest?.dimension,
     details: [],
     actions,
@@ -463,7 +477,7 @@ function strongestFinding(results: ResearchResults): Finding | undefined {
           ]
         : [`Build on ${describeQuestion(lead.question_text)}, the clearest result of the survey.`];
   const line = found.line;
-  return { headline: line.charAt(0).toUpperCase() + line.slice(1), item: found.item, details, actions, question: lead };
+  return { headline: capitalise(line), item: found.item, details, actions, question: lead };
 }
 
 /** The finding a research report leads with, for the simulation's goal (see `Finding`). */

@@ -10,7 +10,7 @@ import {
   ranked,
   type Study,
 } from "./analysis.js";
-import { acceptableAt } from "./findings.js";
+import { acceptableAt, acceptableRange } from "./findings.js";
 import type { JourneyResults } from "./journeys.js";
 import { kindOf } from "./question-kinds.js";
 import { percent, type QuestionResult, type ResearchResults } from "./results.js";
@@ -143,11 +143,19 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       (m) => {
         const price = amountOf(m[1] as string);
         const share = price === null ? undefined : acceptableAt(results, price);
-        if (share === undefined) return missing("all four Van Westendorp questions at that price");
+        if (share === undefined || price === null) return missing("all four Van Westendorp questions at that price");
         const ok = share > 0.5;
+        const range = acceptableRange(results);
+        const where = !range
+          ? ""
+          : price < range.low
+            ? `; it lies below the acceptable range (${range.text})`
+            : price > range.high
+              ? `; it lies above the acceptable range (${range.text})`
+              : `; it lies within the acceptable range (${range.text})`;
         return {
           verdict: ok ? "supported" : "refuted",
-          evidence: `${percent(share)} find ${m[1]} neither too cheap nor too expensive, ${ok ? "more" : "not more"} than half${closeCall(share, 0.5, n)}`,
+          evidence: `${percent(share)} find ${m[1]} neither too cheap nor too expensive, ${ok ? "more" : "not more"} than half${closeCall(share, 0.5, n)}${where}`,
         };
       },
     ],

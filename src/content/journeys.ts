@@ -81,7 +81,7 @@ const FRICTION: Friction[] = [
     quote: "I want to see what it costs before I pay.",
   },
   {
-    when: /sign ?up|register|account|log ?in|password|details|form|address|profile|trial/i,
+    when: /delivery|checkout|check out|basket|cart|details|address/i,
     issue: "{step} asks for an account before showing the total",
     quote: "I just want to see what it costs before I sign up.",
   },

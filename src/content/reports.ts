@@ -1,5 +1,5 @@
 import type { Plan, SimulationRecord } from "../world/records.js";
-import { favourable, favourableOf, isScale, type Study } from "./analysis.js";
+import { capitalise, favourable, favourableOf, isScale, type Study } from "./analysis.js";
 import { type Finding, priceFormatter, researchFinding } from "./findings.js";
 import { type HypothesisVerdict, judgeJourneyHypothesis, judgeResearchHypothesis } from "./hypotheses.js";
 import type { JourneyResults } from "./journeys.js";
@@ -22,7 +22,7 @@ const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ?
 const rounded = (fraction: number) => Number((fraction * 100).toFixed(1));
 const points = (high: number, low: number) => `${(rounded(high) - rounded(low)).toFixed(1)} points`;
 
-const cap = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+const cap = capitalise;
 
 /** A sentence as a list item: capitalised, ending with one full stop. */
 const sentence = (text: string) => {
@@ -146,7 +146,7 @@ function recommendations(
 ): string[] {
   const out = (finding?.actions ?? []).map((a) => `- ${sentence(a)}`);
   if (verdict?.verdict === "refuted") {
-    const refuted = verdict.claims.filter((c) => c.verdict === "refuted").map((c) => `"${c.claim}"`);
+    const refuted = verdict.claims.filter((c) => c.verdict === "refuted").map((c) => `*${c.claim}*`);
     out.push(`- Revise the hypothesis before acting on it: the results refute ${refuted.join(" and ")}.`);
   } else if (verdict?.verdict === "supported") {
     out.push("- The hypothesis holds in simulation: confirm it with a small live sample before committing budget.");
@@ -155,13 +155,15 @@ function recommendations(
     out.push(`- Make the hypothesis testable before the next round: ${open?.evidence ?? "it could not be judged"}.`);
   }
   const scales = results.questions.filter(isScale).map((q) => ({ q, share: favourable(q) }));
+  // A point the finding's own actions already make (with the same number) is not made twice.
+  const said = (share: number) => out.some((line) => line.includes(percent(share)));
   const clarity = scales.find((r) => /\bclear|understand/i.test(r.q.question_text));
-  if (clarity && clarity.share < 0.5)
+  if (clarity && clarity.share < 0.5 && !said(clarity.share))
     out.push(
       `- Make it clearer what it is: only ${percent(clarity.share)} found it clear, and unclear ideas cap appeal and intent.`,
     );
   const trust = scales.find((r) => /believ|trust|credib/i.test(r.q.question_text));
-  if (trust && trust.share < 0.45)
+  if (trust && trust.share < 0.45 && !said(trust.share))
     out.push(`- Back the claims with proof (reviews, guarantees, numbers): trust is at ${percent(trust.share)}.`);
   const gap = widestGap(results);
   if (gap && gap.high.share - gap.low.share >= 0.15)
@@ -494,7 +496,7 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
     out.push(
       `- Revise the hypothesis: the results refute ${verdict.claims
         .filter((c) => c.verdict === "refuted")
-        .map((c) => `"${c.claim}"`)
+        .map((c) => `*${c.claim}*`)
         .join(" and ")}.`,
     );
   const weakest = [...results.by_user_model].sort((a, b) => a.task_success_rate - b.task_success_rate)[0];

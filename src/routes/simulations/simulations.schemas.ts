@@ -58,13 +58,9 @@ export const SurveyQuestionIn = z
       description:
         "single_choice (one option each), ranking (the share ranking each option first) or open_text (answers coded into the options as themes); another type is refused with 400",
     }),
-    answer_options: z
-      .array(z.string())
-      .nullable()
-      .optional()
-      .openapi({
-        description: "At least 2 distinct, non-empty labels; exactly what is answered (null is refused with 400)",
-      }),
+    answer_options: z.array(z.string()).nullable().optional().openapi({
+      description: "At least 2 distinct, non-empty labels; exactly what is answered (null is refused with 400)",
+    }),
     insight: z.string().nullable().optional(),
     variable_name: z.string().nullable().optional(),
   })
