@@ -2,14 +2,16 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
 import { type Clock, MANUAL_CLOCK_DEFAULT_START, ManualClock, SystemClock } from "./clock/clock.js";
 import { Scheduler } from "./clock/scheduler.js";
-import { type MockOptions, type MockOptionsInput, optionsSchema } from "./config.js";
+import { corsOrigins, type MockOptions, type MockOptionsInput, optionsSchema } from "./config.js";
 import { loadFixtures } from "./content/fixtures.js";
 import { lifecycleHandlers } from "./domain/lifecycle.js";
 import { tokenFromAuthorization } from "./http/authorization.js";
 import { mountOperation } from "./http/mount.js";
 import type { AnyOperation } from "./http/operation.js";
 import { requestLog } from "./http/request-log.js";
+import { starlettePath } from "./http/request-path.js";
 import { RouteTable } from "./http/route-table.js";
+import { printError, printLine } from "./platform/output.js";
 import { contextOperations } from "./routes/contexts/contexts.index.js";
 import { controlOperations } from "./routes/control/control.index.js";
 import { insightOperations } from "./routes/insights/insights.index.js";
@@ -25,7 +27,8 @@ import { World, type WorldCollections } from "./world/world.js";
 export interface MockApp {
   readonly app: OpenAPIHono;
   readonly services: Services;
-  readonly fetch: (request: Request) => Response | Promise<Response>;
+  /** `env` is what @hono/node-server passes (its `incoming` gives the raw path and headers); omit it in-process. */
+  readonly fetch: (request: Request, env?: object) => Response | Promise<Response>;
   /** The OpenAPI 3.1 document, built once on first use. */
   document(): Record<string, unknown>;
   /** Stops background timers (the state stays as it is). */
@@ -73,14 +76,18 @@ export function createApp(input: MockOptionsInput = {}, state: CreateAppState = 
     try {
       if (content.demoWorld) ensureDemoWorld(services, content.demoWorld);
     } catch (error) {
-      process.stderr.write(`bss-mock: the demo world could not be built: ${(error as Error).stack ?? error}\n`);
+      printError(`bss-mock: the demo world could not be built: ${(error as Error).stack ?? error}`);
     }
   };
 
-  const app = new OpenAPIHono();
+  const app = new OpenAPIHono({ getPath: starlettePath });
   const table = new RouteTable();
-  if (!options.quiet) app.use("*", requestLog(state.log ?? ((line) => process.stdout.write(`${line}\n`))));
-  const corsMiddleware = cors({ origin: options.corsOrigin === "*" ? "*" : options.corsOrigin.split(",") });
+  if (!options.quiet) app.use("*", requestLog(state.log ?? printLine));
+  const corsMiddleware = cors({
+    origin: corsOrigins(options.corsOrigin) ?? "*",
+    // Headers the API sends that a browser script may read (deprecated routes, rate-limit scenarios).
+    exposeHeaders: ["Deprecation", "Link", "Retry-After"],
+  });
   app.use("*", async (c, next) => {
     // Background work that fell due is applied before any request looks at the state.
     scheduler.runDue();
@@ -132,7 +139,7 @@ export function createApp(input: MockOptionsInput = {}, state: CreateAppState = 
   app.notFound((c) => table.unmatched(c));
   app.onError((error, c) => {
     // A bug, never an expected outcome: answer like Starlette's ServerErrorMiddleware and say what broke in the log.
-    process.stderr.write(`bss-mock: unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error}\n`);
+    printError(`bss-mock: unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error}`);
     return new Response("Internal Server Error", {
       status: 500,
       headers: { "content-type": "text/plain; charset=utf-8" },
@@ -145,7 +152,7 @@ export function createApp(input: MockOptionsInput = {}, state: CreateAppState = 
   return {
     app,
     services,
-    fetch: (request) => app.fetch(request),
+    fetch: (request, env) => app.fetch(request, env),
     document: buildDocument,
     close: () => scheduler.stop(),
   };

@@ -24,7 +24,7 @@ export async function startServer(options: MockOptions): Promise<RunningServer> 
   const server = serve({ fetch: mock.fetch, port: options.port, hostname: options.host });
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
-    server.once("error", reject);
+    server.once("error", (error: NodeJS.ErrnoException) => reject(hostError(error, options.host)));
   });
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
@@ -38,4 +38,15 @@ export async function startServer(options: MockOptions): Promise<RunningServer> 
       return closing;
     },
   };
+}
+
+/** A listen failure that is the --host value's fault, in one line naming the flag (Node's own text names neither). */
+function hostError(error: NodeJS.ErrnoException, host: string): Error {
+  if (error.code === "EADDRNOTAVAIL") {
+    return new Error(`invalid --host '${host}': not an address of this machine (${error.code})`);
+  }
+  if (error.code === "ENOTFOUND" || error.code === "EAI_AGAIN" || error.code === "EAI_NONAME") {
+    return new Error(`invalid --host '${host}': no such host name (${error.code})`);
+  }
+  return error;
 }
