@@ -159,6 +159,31 @@ describe("hypothesis verdicts", () => {
   });
 });
 
+describe("hypotheses of a survey design of custom questions", () => {
+  it("should claim something the design asks, so the results can settle it", () => {
+    const goal = findGoal(goals, "research", "custom_survey");
+    if (!goal) throw new Error("custom_survey");
+    for (const custom_questions of [
+      [{ question_text: "What is your age?" }, { question_text: "Which do you prefer: granola, porridge or toast?" }],
+      [{ question_text: "How important is sugar content when you choose a cereal?" }],
+    ]) {
+      const { plan } = generatePlan(
+        { id: "design", mode: "research", inputs: {}, survey_design: { custom_questions } },
+        goal,
+        undefined,
+        1,
+      );
+      const results = researchResults({ id: "design", inputs: {} }, plan, populations.slice(0, 2), 1);
+      const verdict = judgeResearchHypothesis(
+        plan.hypothesis_text ?? "",
+        { goal: "custom_survey", inputs: {}, designed: true },
+        results,
+      );
+      expect(verdict.verdict, plan.hypothesis_text ?? "").not.toBe("inconclusive");
+    }
+  });
+});
+
 describe("capitalise", () => {
   it("should start a sentence with a capital but keep a name's own spelling", () => {
     expect(capitalise("the acceptable range")).toBe("The acceptable range");

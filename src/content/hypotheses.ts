@@ -312,6 +312,27 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       },
     ],
     [
+      /^"([^"]+)" is chosen more often than any other answer to "([^"]+)"/gi,
+      (m) => {
+        const q = findQuestion(results, (x) => x.question_text === m[2]);
+        if (!q) return missing(`"${m[2]}"`);
+        return leads(
+          ranked(q).map((r) => ({ item: r.option, score: r.share })),
+          m[1] as string,
+          "is chosen by",
+        );
+      },
+    ],
+    [
+      /^at least half of respondents answer "([^"]+)" or "([^"]+)" to "([^"]+)"/gi,
+      (m) => {
+        const q = findQuestion(results, (x) => x.question_text === m[3]);
+        if (!q) return missing(`"${m[3]}"`);
+        const share = (q.overall[m[1] as string] ?? 0) + (q.overall[m[2] as string] ?? 0);
+        return atLeast(share, 0.5, n, `answer "${m[1]}" or "${m[2]}"`);
+      },
+    ],
+    [
       /^"([^"]+)" is rated more favourably than/gi,
       (m) => {
         const set = study.designed ? itemSet(results) : undefined;

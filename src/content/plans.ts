@@ -17,9 +17,9 @@ import {
   shorten,
   text,
 } from "./question-bank.js";
-import { kindOf, type ReadingContext, readQuestion, scaleForItems } from "./question-kinds.js";
+import { kindOf, listedItems, type ReadingContext, readQuestion, scaleForItems } from "./question-kinds.js";
 import { Random } from "./random.js";
-import { currencyOf } from "./segments.js";
+import { currencyOf, favourableOptions } from "./segments.js";
 
 /** `variable_name` slugs: lower snake case, unique within the plan. */
 export function slugify(text: string, taken: Set<string>): string {
@@ -113,10 +113,12 @@ function designFraming(
   design: SurveyDesign,
   draft: ResearchDraft,
   stimulus: string | undefined,
+  questions: readonly SurveyQuestion[],
 ): Pick<ResearchDraft, "question_text" | "hypothesis_text"> {
   const sets = design.item_sets ?? [];
   const first = sets[0];
-  if (!first) return { question_text: draft.question_text, hypothesis_text: draft.hypothesis_text };
+  if (!first)
+    return customFraming(questions) ?? { question_text: draft.question_text, hypothesis_text: draft.hypothesis_text };
   const items = first.items.map((item) => `"${item}"`);
   const about = stimulus ? ` for ${stimulus}` : "";
   const shown = items.length <= 3 ? joinList(items) : `${items.slice(0, 3).join(", ")} and ${items.length - 3} more`;
@@ -124,6 +126,31 @@ function designFraming(
   return {
     question_text: `How do people rate ${shown}${about}, and which comes out on top?`,
     hypothesis_text: `${items[0]} is rated more favourably than ${others}${about}.`,
+  };
+}
+
+/**
+ * A design of custom questions only: the research question is what they ask, and the hypothesis a claim about one of
+ * them the results can check (the first item listed leads a choice; else half give a scale's favourable answers),
+ * never one about questions the design does not ask.
+ */
+function customFraming(
+  questions: readonly SurveyQuestion[],
+): Pick<ResearchDraft, "question_text" | "hypothesis_text"> | undefined {
+  const asked = questions.filter((q) => !q.question_text.includes('"') && (q.answer_options?.length ?? 0) >= 2);
+  const question_text = `What do people answer to the ${questions.length === 1 ? "question" : `${questions.length} questions`} asked, and where do the user models differ?`;
+  const choice = asked.find((q) => q.question_type !== "open_text" && listedItems(q.question_text).length >= 2);
+  if (choice)
+    return {
+      question_text,
+      hypothesis_text: `"${choice.answer_options?.[0]}" is chosen more often than any other answer to "${choice.question_text}"`,
+    };
+  const scale = asked.find((q) => favourableOptions(q.answer_options ?? []).length === 2);
+  if (!scale) return undefined;
+  const [best, next] = favourableOptions(scale.answer_options ?? []) as [string, string];
+  return {
+    question_text,
+    hypothesis_text: `At least half of respondents answer "${next}" or "${best}" to "${scale.question_text}"`,
   };
 }
 
@@ -380,10 +407,11 @@ export function generatePlan(
   const maxQuestions = options.maxQuestions ?? Number.POSITIVE_INFINITY;
   const draft = researchDraft({ goal, inputs, context, stimulus, random, maxQuestions, reading });
   if (design) {
-    const framing = designFraming(design, draft, stimulus);
+    const questions = questionsFromDesign(design, reading);
+    const framing = designFraming(design, draft, stimulus, questions);
     return {
       title: stimulus ? `${goal.name}: ${shorten(stimulus, 8)}` : draft.title,
-      plan: { ...framing, survey_questions: questionsFromDesign(design, reading), journey_task: null },
+      plan: { ...framing, survey_questions: questions, journey_task: null },
     };
   }
   return {
