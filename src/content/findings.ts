@@ -136,6 +136,15 @@ function messageFinding(study: Study, results: ResearchResults): Finding | undef
 
 // --- Features -------------------------------------------------------------------------------------------------------------
 
+type Scored = { item: string; score: number };
+
+/** The first, second and last of items ranked best first (at least two of them). */
+function podium(ranked: readonly Scored[]): { best: Scored; second: Scored; last: Scored } {
+  const best = ranked[0] as Scored;
+  const second = ranked[1] as Scored;
+  return { best, second, last: ranked.length > 2 ? (ranked[ranked.length - 1] as Scored) : second };
+}
+
 function featureFinding(study: Study, results: ResearchResults): Finding | undefined {
   const features = listInput(study.inputs, "features");
   if (features.length < 2) return undefined;
@@ -145,12 +154,7 @@ function featureFinding(study: Study, results: ResearchResults): Finding | undef
   const details: string[] = [];
   // Asked to keep only one, people show the trade-off that ratings hide (where every feature can be "important").
   if (chosen) {
-    const [best, second, ...tail] = chosen.ranked as [
-      { item: string; score: number },
-      { item: string; score: number },
-      ...Array<{ item: string; score: number }>,
-    ];
-    const last = tail[tail.length - 1] ?? second;
+    const { best, second, last } = podium(chosen.ranked);
     const question = results.questions.find((q) => quoteOf(q) === best.item && /importan/i.test(q.question_text));
     if (importance) {
       const rated = importance.ranked[0] as { item: string; score: number };
@@ -174,12 +178,7 @@ function featureFinding(study: Study, results: ResearchResults): Finding | undef
     };
   }
   if (importance) {
-    const [best, second, ...tail] = importance.ranked as [
-      { item: string; score: number },
-      { item: string; score: number },
-      ...Array<{ item: string; score: number }>,
-    ];
-    const last = tail[tail.length - 1] ?? second;
+    const { best, second, last } = podium(importance.ranked);
     const question = results.questions.find((q) => quoteOf(q) === best.item && /importan/i.test(q.question_text));
     const words = question ? favourableWords(question) : "very important or essential";
     details.push(`The least wanted is "${last.item}" (${percent(last.score)})`);
