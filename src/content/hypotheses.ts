@@ -54,26 +54,26 @@ function threshold(text: string): number {
 }
 
 /** " (a close call: within the ±5.6-point margin of error for 300 respondents)" when the share is that near. */
-function closeCall(share: number, limit: number, n: number): string {
+function closeCall(share: number, limit: number, n: number, of = "respondents"): string {
   const margin = 1.96 * Math.sqrt(Math.max(share * (1 - share), 1e-9) / Math.max(n, 1)) * 100;
   return Math.abs(share - limit) * 100 < margin
-    ? ` (a close call: within the ±${margin.toFixed(1)}-point margin of error for ${n} respondents)`
+    ? ` (a close call: within the ±${margin.toFixed(1)}-point margin of error for ${n} ${of})`
     : "";
 }
 
-function atLeast(share: number, limit: number, n: number, what: string): Omit<ClaimVerdict, "claim"> {
+function atLeast(share: number, limit: number, n: number, what: string, of?: string): Omit<ClaimVerdict, "claim"> {
   const ok = share >= limit - 1e-12;
   return {
     verdict: ok ? "supported" : "refuted",
-    evidence: `${percent(share)} ${what}, ${ok ? "at or above" : "below"} the threshold${closeCall(share, limit, n)}`,
+    evidence: `${percent(share)} ${what}, ${ok ? "at or above" : "below"} the threshold${closeCall(share, limit, n, of)}`,
   };
 }
 
-function fewerThan(share: number, limit: number, n: number, what: string): Omit<ClaimVerdict, "claim"> {
+function fewerThan(share: number, limit: number, n: number, what: string, of?: string): Omit<ClaimVerdict, "claim"> {
   const ok = share < limit - 1e-12;
   return {
     verdict: ok ? "supported" : "refuted",
-    evidence: `${percent(share)} ${what}, ${ok ? "below" : "at or above"} the threshold${closeCall(share, limit, n)}`,
+    evidence: `${percent(share)} ${what}, ${ok ? "below" : "at or above"} the threshold${closeCall(share, limit, n, of)}`,
   };
 }
 
@@ -90,7 +90,7 @@ function leads(order: Array<{ item: string; score: number }>, item: string, what
   }
   return {
     verdict: "refuted",
-    evidence: `"${top.item}" leads with ${percent(top.score)}; "${own.item}" ${what} ${percent(own.score)}`,
+    evidence: `"${top.item}" ${what} ${percent(top.score)}, more than "${own.item}" (${percent(own.score)})`,
   };
 }
 
@@ -362,7 +362,7 @@ function journeyJudges(results: JourneyResults): Array<[RegExp, Judge]> {
   return [
     [
       /at least (\d+(?:\.\d+)?)% of simulated users (?:complete the task|who land on \S+ [^,]+?)(?=,| within)/gi,
-      (m) => atLeast(success, threshold(`${m[1]}%`), n, "of the sessions succeed"),
+      (m) => atLeast(success, threshold(`${m[1]}%`), n, "of the sessions succeed", "sessions"),
     ],
     [
       /the (?:biggest|largest single) drop-off is at "([^"]+)"/gi,
@@ -383,7 +383,7 @@ function journeyJudges(results: JourneyResults): Array<[RegExp, Judge]> {
         const ok = share > 0.5;
         return {
           verdict: ok ? "supported" : "refuted",
-          evidence: `${percent(share)} say what the page offers, ${ok ? "more" : "not more"} than half${closeCall(share, 0.5, n)}`,
+          evidence: `${percent(share)} say what the page offers, ${ok ? "more" : "not more"} than half${closeCall(share, 0.5, n, "sessions")}`,
         };
       },
     ],
@@ -394,7 +394,7 @@ function journeyJudges(results: JourneyResults): Array<[RegExp, Judge]> {
         const share = sessionsWith((m) =>
           (m.impressions?.next_click ?? []).filter((c) => c.intended).reduce((s, c) => s + c.share, 0),
         );
-        return fewerThan(share, 0.5, n, "would click the page's own call to action next");
+        return fewerThan(share, 0.5, n, "would click the page's own call to action next", "sessions");
       },
     ],
   ];
