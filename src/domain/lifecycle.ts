@@ -1,5 +1,6 @@
 import type { JobHandler } from "../clock/scheduler.js";
 import { findGoal } from "../content/goals.js";
+import { journeyResults } from "../content/journeys.js";
 import { generatePlan } from "../content/plans.js";
 import {
   journeyReport,
@@ -8,7 +9,7 @@ import {
   researchSynthesis,
   roundSynthesis,
 } from "../content/reports.js";
-import { journeyResults, researchResults, sampleSizes } from "../content/results.js";
+import { researchResults, sampleSizes } from "../content/results.js";
 import { type Services, timestamp } from "../services.js";
 import type { JobKind, JsonObject, SimulationRecord, UserModelRecord } from "../world/records.js";
 import { simulationsOfRound, touchProject } from "./projects.js";
@@ -37,7 +38,10 @@ export function finishPlanning(services: Services, simulationId: string): void {
   const goal = findGoal(services.content.goals, simulation.mode, simulation.goal);
   if (!goal) return;
   const context = simulation.context_id ? services.world.contexts.get(simulation.context_id) : undefined;
-  const { plan, title } = generatePlan(simulation, goal, context, services.world.seed);
+  const { plan, title } = generatePlan(simulation, goal, context, services.world.seed, {
+    maxQuestions: services.options.maxQuestions,
+    models: modelsOf(services, simulation),
+  });
   const now = timestamp(services);
   services.world.simulations.put({
     ...simulation,
@@ -61,12 +65,13 @@ export function finishRun(services: Services, simulationId: string): void {
   if (simulation.mode === "research") {
     const research = researchResults(simulation, simulation.plan, models, seed);
     results = research as unknown as JsonObject;
-    synthesis = researchSynthesis(title, research);
-    markdown = researchReport(title, simulation.plan, research);
+    const study = { goal: simulation.goal, inputs: simulation.inputs, designed: simulation.survey_design !== null };
+    synthesis = researchSynthesis(title, simulation.plan, research, study);
+    markdown = researchReport(title, simulation.plan, research, study);
   } else {
     const journey = journeyResults(simulation, simulation.plan, models, seed);
     results = journey as unknown as JsonObject;
-    synthesis = journeySynthesis(title, journey);
+    synthesis = journeySynthesis(title, simulation.plan, journey);
     markdown = journeyReport(title, simulation.plan, journey);
   }
   const now = timestamp(services);
