@@ -18,15 +18,19 @@ export function lifecycleHandlers(services: Services): Record<JobKind, JobHandle
   };
 }
 
-/** The plan is generated again whenever it is read (see simulation-content.ts); only its title is kept. */
+/**
+ * The plan is generated again whenever it is read (see simulation-content.ts); its title is kept, and the question cap
+ * in effect, which a restart with another --max-questions would change.
+ */
 export function finishPlanning(services: Services, simulationId: string): void {
   const simulation = services.world.simulations.get(simulationId);
   if (simulation?.status !== "planning") return;
-  const draft = draftPlan(services, simulation);
+  const planning = { ...simulation, planMaxQuestions: services.options.maxQuestions };
+  const draft = draftPlan(services, planning);
   if (!draft) return;
   const now = timestamp(services);
   services.world.simulations.put({
-    ...simulation,
+    ...planning,
     title: simulation.title ?? draft.title,
     status: "planned",
     planned_at: now,
@@ -83,7 +87,7 @@ export function finishSynthesis(services: Services, roundId: string): void {
   // Stored, unlike a simulation's: the simulations it covers may be deleted later.
   const synthesis = roundSynthesis(
     round,
-    completed.map((s) => ({ title: s.title, mode: s.mode, results: simulationContent(services, s).results })),
+    completed.map((s) => ({ ...s, results: simulationContent(services, s).results })),
   );
   services.world.rounds.put({
     ...round,

@@ -1,7 +1,8 @@
 import { findGoal } from "../content/goals.js";
+import { journeyResults } from "../content/journeys.js";
 import { generatePlan } from "../content/plans.js";
 import { journeyReport, journeySynthesis, researchReport, researchSynthesis } from "../content/reports.js";
-import { journeyResults, researchResults } from "../content/results.js";
+import { researchResults } from "../content/results.js";
 import type { Services } from "../services.js";
 import type { JsonObject, Plan, SimulationRecord, UserModelRecord } from "../world/records.js";
 import type { World } from "../world/world.js";
@@ -52,7 +53,16 @@ export function draftPlan(services: Services, simulation: SimulationRecord): { p
   const goal = findGoal(services.content.goals, simulation.mode, simulation.goal);
   if (!goal) return undefined;
   const context = simulation.context_id ? services.world.contexts.get(simulation.context_id) : undefined;
-  return generatePlan(simulation, goal, context, services.world.seed);
+  return generatePlan(simulation, goal, context, services.world.seed, {
+    maxQuestions: simulation.planMaxQuestions ?? services.options.maxQuestions,
+    models: modelsOf(services, simulation),
+  });
+}
+
+function modelsOf(services: Services, simulation: SimulationRecord): UserModelRecord[] {
+  return simulation.user_model_ids
+    .map((id) => services.world.userModels.get(id))
+    .filter((model): model is UserModelRecord => model !== undefined);
 }
 
 function generate(services: Services, simulation: SimulationRecord): SimulationContent {
@@ -66,27 +76,23 @@ function generate(services: Services, simulation: SimulationRecord): SimulationC
       markdown: simulation.markdown ?? null,
     };
   }
-  const models = simulation.user_model_ids
-    .map((id) => services.world.userModels.get(id))
-    .filter((model): model is UserModelRecord => model !== undefined);
+  const models = modelsOf(services, simulation);
   const title = simulation.title ?? "Simulation";
   const seed = services.world.seed;
-  return simulation.mode === "research"
-    ? written(title, plan, researchResults(simulation, plan, models, seed), researchSynthesis, researchReport)
-    : written(title, plan, journeyResults(simulation, plan, models, seed), journeySynthesis, journeyReport);
+  if (simulation.mode === "research") {
+    const results = researchResults(simulation, plan, models, seed);
+    const study = { goal: simulation.goal, inputs: simulation.inputs, designed: simulation.survey_design !== null };
+    return written(
+      plan,
+      results,
+      researchSynthesis(title, plan, results, study),
+      researchReport(title, plan, results, study),
+    );
+  }
+  const results = journeyResults(simulation, plan, models, seed);
+  return written(plan, results, journeySynthesis(title, plan, results), journeyReport(title, plan, results));
 }
 
-function written<R extends object>(
-  title: string,
-  plan: Plan,
-  results: R,
-  synthesis: (title: string, results: R) => string,
-  report: (title: string, plan: Plan, results: R) => string,
-): SimulationContent {
-  return {
-    plan,
-    results: results as unknown as JsonObject,
-    synthesis: synthesis(title, results),
-    markdown: report(title, plan, results),
-  };
+function written(plan: Plan, results: object, synthesis: string, markdown: string): SimulationContent {
+  return { plan, results: results as JsonObject, synthesis, markdown };
 }

@@ -15,7 +15,7 @@ import { defaultContext, findContext } from "./contexts.js";
 import { badRequest, conflict, notFound } from "./errors.js";
 import { refuseDuringPlannerTurn, requireProject, roundToJoin, touchProject } from "./projects.js";
 import { simulationContent } from "./simulation-content.js";
-import { checkSurveyDesign, refuseRepeatedOptions } from "./survey-design.js";
+import { checkPlanEdit, checkSurveyDesign } from "./survey-design.js";
 
 export interface CreateSimulationInput {
   mode: "research" | "journey";
@@ -160,16 +160,7 @@ export interface PlanChanges {
 export function updatePlan(services: Services, caller: Caller, id: string, changes: PlanChanges): SimulationRecord {
   const simulation = requireSimulation(services, caller, id);
   requirePlanned(simulation, "the plan can be edited");
-  const questions = changes.survey_questions ?? [];
-  // The same cap as a survey design's: a plan the mock would not have made is not one it runs.
-  if (questions.length > services.options.maxQuestions) {
-    throw badRequest(
-      `survey_questions has ${questions.length} questions; the most is ${services.options.maxQuestions}.`,
-    );
-  }
-  for (const [index, question] of questions.entries()) {
-    refuseRepeatedOptions(question.answer_options, `survey_questions[${index}].answer_options`);
-  }
+  checkPlanEdit(simulation.mode, changes, services.options.maxQuestions);
   const current: Plan = simulationContent(services, simulation).plan ?? {
     question_text: null,
     hypothesis_text: null,

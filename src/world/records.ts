@@ -61,6 +61,8 @@ export interface SimulationRecord {
    * seed and the inputs above (domain/simulation-content.ts); records written by earlier versions may hold them.
    */
   plan: Plan | null;
+  /** --max-questions when it was planned: the generated plan is capped by it (absent in files of earlier versions). */
+  planMaxQuestions?: number;
   progress: { completed: number; total: number; fraction: number } | null;
   synthesis: string | null;
   markdown: string | null;
