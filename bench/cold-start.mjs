@@ -12,7 +12,7 @@ export const BARE_SOURCE = [
   "server.listen(0, '127.0.0.1', () => console.log('bare listening on http://127.0.0.1:' + server.address().port));",
 ].join("\n");
 
-export const COLD_START_TARGET_MS = 200;
+export const COLD_START_TARGET_MS = 120;
 
 async function timeStart(kind) {
   const server =
@@ -28,7 +28,7 @@ async function timeStart(kind) {
 }
 
 export async function coldStart({ starts = 7 } = {}) {
-  console.log(`\n[1/3] Cold start: spawn -> first 200 on GET /healthz (median of ${starts}, alternating)`);
+  console.log(`\n[cold] Cold start: spawn -> first 200 on GET /healthz (median of ${starts}, alternating)`);
   await timeStart("bare");
   await timeStart("mock");
   const samples = { bare: [], mock: [] };
