@@ -14,6 +14,7 @@ import type { Caller } from "./callers.js";
 import { defaultContext, findContext } from "./contexts.js";
 import { badRequest, conflict, notFound } from "./errors.js";
 import { refuseDuringPlannerTurn, requireProject, roundToJoin, touchProject } from "./projects.js";
+import { scheduleRunFailure, schedulePhaseEnd } from "./fates.js";
 import { checkSurveyDesign, refuseRepeatedOptions } from "./survey-design.js";
 
 export interface CreateSimulationInput {
@@ -191,7 +192,8 @@ export function runSimulation(services: Services, caller: Caller, id: string): S
     started_at: now,
     updated_at: now,
   });
-  services.scheduler.schedule("finish_run", simulation.id, phaseDurations(services.options).runningMs);
+  schedulePhaseEnd(services, "finish_run", simulation.id, "running", running.fate?.running);
+  scheduleRunFailure(services, running);
   return running;
 }
 
