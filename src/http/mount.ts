@@ -16,6 +16,7 @@ import {
 } from "./request-input.js";
 import { detail, refusalResponse } from "./responses.js";
 import { honoPath, type RouteTable } from "./route-table.js";
+import type { ScenarioEdge } from "./scenario-edge.js";
 
 type BodyKind =
   | { kind: "none" }
@@ -45,8 +46,16 @@ function originOf(c: Context): string {
  * Registers one operation: its route object goes into the OpenAPI registry (docs) and, unchanged, drives the
  * FastAPI-order request pipeline: read body -> authenticate -> validate path, query, body together -> handle.
  */
-export function mountOperation(app: OpenAPIHono, table: RouteTable, services: Services, operation: AnyOperation) {
+export function mountOperation(
+  app: OpenAPIHono,
+  table: RouteTable,
+  services: Services,
+  operation: AnyOperation,
+  edge?: ScenarioEdge,
+) {
   const { route } = operation;
+  // Scenarios apply to the API (/v1), never to the control API or the documents.
+  const scenarios = route.path.startsWith("/v1/") ? edge : undefined;
   const body = bodyKind(route);
   const isApi = route.path.startsWith("/v1/") && !route.path.startsWith("/v1/public/");
   app.openAPIRegistry.registerPath(route);
@@ -60,6 +69,7 @@ export function mountOperation(app: OpenAPIHono, table: RouteTable, services: Se
   });
 
   async function answer(c: Context): Promise<Response> {
+    const exchange = edge?.note(c, route.path);
     // 1. Body-read errors come first and alone (FastAPI reads the body before any dependency runs).
     let rawBody: Awaited<ReturnType<typeof readJsonBody>> | undefined;
     let rawForm: Awaited<ReturnType<typeof readForm>> | undefined;
@@ -77,6 +87,11 @@ export function mountOperation(app: OpenAPIHono, table: RouteTable, services: Se
       return detail(401, "Not authenticated", { "www-authenticate": "Bearer" });
     }
 
+    // Scenarios act once the body is read and the caller known, before validation: they answer in the mock's place.
+    const rawValue = rawBody?.kind === "value" ? rawBody.value : undefined;
+    const scenario = scenarios && exchange ? await scenarios.before(c, exchange, token, rawValue) : undefined;
+    if (scenario instanceof Response) return scenario;
+
     // 3. Path, query, then body errors, returned together.
     const parts = validateParameters(c, route);
     let validBody: unknown;
@@ -93,17 +108,20 @@ export function mountOperation(app: OpenAPIHono, table: RouteTable, services: Se
 
     // 4. The handler, with refusals written in the route's own error format.
     try {
-      return await operation.handler({
+      const caller = resolveCaller(services, token);
+      const response = await operation.handler({
         params: parts.params,
         query: parts.query,
         body: validBody,
-        caller: resolveCaller(services, token),
+        caller,
         services,
         get origin() {
           return originOf(c);
         },
         c,
       });
+      if (!scenario || !scenarios || !exchange) return response;
+      return await scenarios.after(c, scenario, exchange, { services, caller, body: rawValue }, response);
     } catch (error) {
       if (error instanceof Refusal) return refusalResponse(error, operation.errors);
       throw error;

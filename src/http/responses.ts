@@ -6,9 +6,22 @@ import type { Refusal, RefusalKind } from "../domain/errors.js";
  */
 export type HeadersInit = Record<string, string>;
 
+/** The JSON text of responses written here, so the request journal records bodies without reading streams. */
+const texts = new WeakMap<Response, string>();
+
 export function jsonText(status: number, text: string, headers: HeadersInit = {}): Response {
-  return new Response(text, { status, headers: { "content-type": "application/json", ...headers } });
+  const response = new Response(text, { status, headers: { "content-type": "application/json", ...headers } });
+  texts.set(response, text);
+  return response;
 }
+
+/** The body text of a response written by jsonText (undefined for any other response). */
+export function textOf(response: Response): string | undefined {
+  return texts.get(response);
+}
+
+/** Starlette's ServerErrorMiddleware body for an unhandled error (text/plain). */
+export const INTERNAL_SERVER_ERROR_TEXT = "Internal Server Error";
 
 export function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
   return jsonText(status, JSON.stringify(body), headers);
