@@ -37,6 +37,30 @@ export const optionsSchema = z.object({
   quiet: z.boolean().default(false),
   /** A folder with goals.json, populations.json and (optionally) demo-world.json in place of the packaged ones. */
   fixtures: z.string().min(1).optional(),
+  /**
+   * Scenarios active for the whole mock from the start: names (`--scenario a,b`), or, programmatically, scenario
+   * objects written out in full (checked by the scenario schema when the mock starts).
+   */
+  scenarios: z
+    .preprocess(
+      (value) =>
+        typeof value === "string"
+          ? value
+              .split(",")
+              .map((name) => name.trim())
+              .filter(Boolean)
+          : value,
+      z.array(z.union([z.string().min(1), z.record(z.string(), z.unknown())])),
+    )
+    .default([]),
+  /** A folder of the user's own scenario files, added to the shipped ones (a same-named file replaces one). */
+  scenariosDir: z.string().min(1).optional(),
+  /** Requests the journal keeps (GET /__mock/requests); 0 turns it off. */
+  journalSize: z.coerce.number().int().min(0).max(100_000).default(1000),
+  /** No control API: /__mock is neither served nor documented. */
+  noControl: z.boolean().default(false),
+  /** The control API answers only requests with header `x-mock-control-token: <token>`. */
+  controlToken: z.string().min(1).optional(),
 });
 
 export type MockOptions = z.output<typeof optionsSchema>;
@@ -71,6 +95,11 @@ const FLAGS = {
   "cors-origin": { key: "corsOrigin", env: "BSS_MOCK_CORS_ORIGIN" },
   quiet: { key: "quiet", env: "BSS_MOCK_QUIET", boolean: true },
   fixtures: { key: "fixtures", env: "BSS_MOCK_FIXTURES" },
+  scenario: { key: "scenarios", env: "BSS_MOCK_SCENARIO" },
+  scenarios: { key: "scenariosDir", env: "BSS_MOCK_SCENARIOS_DIR" },
+  "journal-size": { key: "journalSize", env: "BSS_MOCK_JOURNAL_SIZE" },
+  "no-control": { key: "noControl", env: "BSS_MOCK_NO_CONTROL", boolean: true },
+  "control-token": { key: "controlToken", env: "BSS_MOCK_CONTROL_TOKEN" },
 } as const satisfies Record<string, { key: keyof MockOptions; env: string; boolean?: true }>;
 
 type FlagName = keyof typeof FLAGS;

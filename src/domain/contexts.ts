@@ -49,3 +49,20 @@ export function createContext(
     updated_at: now,
   });
 }
+
+/** A context as the API shows it in lists (no body). */
+export function contextSummaryView(c: ContextRecord) {
+  return {
+    id: c.id,
+    name: c.name,
+    scope: c.scope,
+    owner_id: c.owner_id,
+    created_at: c.created_at,
+    updated_at: c.updated_at,
+  };
+}
+
+/** A context as the API shows it. */
+export function contextView(c: ContextRecord) {
+  return { ...contextSummaryView(c), body: c.body };
+}

@@ -3,6 +3,7 @@ import type { Collection } from "../world/collection.js";
 import { uuidForName } from "../world/ids.js";
 import type { ContextRecord, UserModelRecord } from "../world/records.js";
 import { PUBLIC } from "../world/world.js";
+import type { Caller } from "./callers.js";
 
 /**
  * Organisation-owned things the API cannot create (organisation contexts and user models, `owned_by_org: true`), and
@@ -18,8 +19,9 @@ export function organisationId(orgKey: string): string {
  * The organisation's own id stream: a caller no token can name (token keys hold a user name string, this one null),
  * so things made for the organisation get seeded, deterministic ids without taking ids from any user's stream.
  */
-function organisationCaller(services: Services, orgKey: string) {
-  return services.world.resolveCaller(JSON.stringify([orgKey, null]), orgKey, () => timestamp(services));
+export function organisationCaller(services: Services, orgKey: string): Caller {
+  const record = services.world.resolveCaller(JSON.stringify([orgKey, null]), orgKey, () => timestamp(services));
+  return { id: record.id, orgId: record.orgId, key: record.key, isDemo: false };
 }
 
 export interface OrganisationContextInput {

@@ -131,7 +131,9 @@ export function compileScenario(raw: unknown, source: string, env: CompileEnv): 
   const fail = (field: Array<string | number>, message: string): never => {
     throw new ScenarioError(`scenario ${source}: field ${fieldOf(field)}: ${message}`);
   };
-  const rules = scenario.rules.map((rule, index) => compileRule(rule, index, env, (field, message) => fail(["rules", index, ...field], message)));
+  const rules = scenario.rules.map((rule, index) =>
+    compileRule(rule, index, env, (field, message) => fail(["rules", index, ...field], message)),
+  );
   return { name: scenario.name, description: scenario.description, source, rules };
 }
 

@@ -3,7 +3,7 @@ import { badRequest } from "../domain/errors.js";
 import { releaseHolds } from "../domain/fates.js";
 import type { Services } from "../services.js";
 import type { CompiledRule, CompiledScenario, PreparedAnswer, ScenarioCatalogue } from "./catalogue.js";
-import { uniform, standardNormal } from "./random.js";
+import { standardNormal, uniform } from "./random.js";
 import type { ActionKind, Delay, Effect, FaultType, Occurrence } from "./schema.js";
 
 /**
@@ -159,7 +159,11 @@ export class ScenarioEngine {
     }
     this.#end(this.#orgs.get(org) ?? []);
     if (scenarios.length === 0) this.#orgs.delete(org);
-    else this.#orgs.set(org, scenarios.map((s) => new Activation(s, orgScope(org), "organisation")));
+    else
+      this.#orgs.set(
+        org,
+        scenarios.map((s) => new Activation(s, orgScope(org), "organisation")),
+      );
   }
 
   /** Adds to what is active (MSW's `use`); a scenario already active stays as it is, counters included. */
@@ -264,7 +268,11 @@ export class ScenarioEngine {
     const applied: AppliedRule = { scenario: name, scope: activation.scope, rule: rule.index, action: action.kind };
     switch (action.kind) {
       case "delay": {
-        const ms = delayMs(action.delay, () => draw("delay", 1), () => draw("delay", 2));
+        const ms = delayMs(
+          action.delay,
+          () => draw("delay", 1),
+          () => draw("delay", 2),
+        );
         decision.delayMs += ms;
         applied.ms = ms;
         break;
@@ -394,6 +402,7 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   const right = b as Record<string, unknown>;
   const keys = Object.keys(left);
   return (
-    keys.length === Object.keys(right).length && keys.every((key) => Object.hasOwn(right, key) && jsonEqual(left[key], right[key]))
+    keys.length === Object.keys(right).length &&
+    keys.every((key) => Object.hasOwn(right, key) && jsonEqual(left[key], right[key]))
   );
 }

@@ -7,8 +7,14 @@ import { z } from "zod";
  * files and inline scenarios are validated with it, and scenarios/scenario.schema.json is generated from it.
  */
 
-const Int = z.int().min(0).max(2 ** 31 - 1);
-const PositiveInt = z.int().min(1).max(2 ** 31 - 1);
+const Int = z
+  .int()
+  .min(0)
+  .max(2 ** 31 - 1);
+const PositiveInt = z
+  .int()
+  .min(1)
+  .max(2 ** 31 - 1);
 const Ms = z.int().min(0).max(86_400_000);
 const Fraction = z.number().min(0).max(1);
 const Sentence = z
@@ -76,20 +82,19 @@ export const OccurrenceSchema = z
       .max(1)
       .optional()
       .meta({ description: "Seeded chance per matching request (same seed and requests: same choices)" }),
-    rate: z
-      .strictObject({ requests: PositiveInt, per_seconds: PositiveInt })
-      .optional()
-      .meta({
-        description:
-          "Only once a caller has made more than `requests` matching requests in a window of `per_seconds` (mock clock); an answer then gets Retry-After",
-      }),
+    rate: z.strictObject({ requests: PositiveInt, per_seconds: PositiveInt }).optional().meta({
+      description:
+        "Only once a caller has made more than `requests` matching requests in a window of `per_seconds` (mock clock); an answer then gets Retry-After",
+    }),
   })
   .superRefine((occurrence, ctx) => {
     if (occurrence.nth !== undefined && Object.keys(occurrence).length > 1) {
       ctx.addIssue({ code: "custom", path: ["nth"], message: "nth names one request; give it alone" });
     }
   })
-  .meta({ description: "Which matching requests the rule applies to; counted per activation (global, organisation, caller)" });
+  .meta({
+    description: "Which matching requests the rule applies to; counted per activation (global, organisation, caller)",
+  });
 
 const ValidationErrorItem = z.strictObject({
   loc: z
@@ -153,12 +158,10 @@ export const DelaySchema = z
 export const FAULT_TYPES = ["connection_reset", "empty_response", "truncated_body"] as const;
 export type FaultType = (typeof FAULT_TYPES)[number];
 
-export const FaultSchema = z
-  .strictObject({ type: z.enum(FAULT_TYPES) })
-  .meta({
-    description:
-      "connection_reset: the connection is reset before any answer; empty_response: closed without a byte; truncated_body: the usual answer, cut off half way",
-  });
+export const FaultSchema = z.strictObject({ type: z.enum(FAULT_TYPES) }).meta({
+  description:
+    "connection_reset: the connection is reset before any answer; empty_response: closed without a byte; truncated_body: the usual answer, cut off half way",
+});
 
 export const EffectSchema = z
   .discriminatedUnion("type", [
