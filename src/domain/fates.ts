@@ -17,9 +17,12 @@ export type Phase = "planning" | "running" | "synthesis" | "retest";
 export function phaseMs(services: Services, phase: Phase, fate: PhaseFate | undefined): number {
   if (fate?.ms !== undefined) return fate.ms;
   const timing = phaseDurations(services.options);
-  return { planning: timing.planningMs, running: timing.runningMs, synthesis: timing.synthesisMs, retest: timing.retestMs }[
-    phase
-  ];
+  return {
+    planning: timing.planningMs,
+    running: timing.runningMs,
+    synthesis: timing.synthesisMs,
+    retest: timing.retestMs,
+  }[phase];
 }
 
 /** Schedules (or holds) the job that ends a phase, as the fate says. */
@@ -80,7 +83,10 @@ export function failPlanning(services: Services, simulationId: string, error: st
 /** The simulation's run (under way or still to come) ends `failed` with `error` once `atFraction` of it is done. */
 export function failRun(services: Services, simulationId: string, error: string, atFraction: number): boolean {
   const simulation = services.world.simulations.get(simulationId);
-  if (!simulation || (simulation.status !== "planning" && simulation.status !== "planned" && simulation.status !== "running"))
+  if (
+    !simulation ||
+    (simulation.status !== "planning" && simulation.status !== "planned" && simulation.status !== "running")
+  )
     return false;
   const updated = withSimulationFate(services, simulation, "running", { fail: { error, at_fraction: atFraction } });
   if (updated.status === "running") {
@@ -107,7 +113,9 @@ export function timeSimulationPhase(
   const reachable = phase === "planning" ? ["planning"] : ["planning", "planned", "running"];
   if (!reachable.includes(simulation.status)) return false;
   const change: PhaseFate =
-    "ms" in timing ? { ms: timing.ms } : { hold: timing.hold, ...(timing.stallAt === undefined ? {} : { stall_at: timing.stallAt }) };
+    "ms" in timing
+      ? { ms: timing.ms }
+      : { hold: timing.hold, ...(timing.stallAt === undefined ? {} : { stall_at: timing.stallAt }) };
   const updated = withSimulationFate(services, simulation, phase, change);
   if (updated.status === phase) rescheduleSimulationPhase(services, updated, phase);
   return true;
@@ -140,7 +148,8 @@ export function fateRetest(services: Services, orgId: string, populationId: stri
   const retest = services.world.retests.get(orgPopulationKey(orgId, populationId));
   if (!retest || services.clock.now() >= Date.parse(retest.test_finishes_at)) return false;
   const fate: PhaseFate = { ...retest.fate, ...change };
-  const finishes = change.ms === undefined ? retest.test_finishes_at : isoTimestamp(Date.parse(retest.test_started_at) + change.ms);
+  const finishes =
+    change.ms === undefined ? retest.test_finishes_at : isoTimestamp(Date.parse(retest.test_started_at) + change.ms);
   services.world.retests.put({ ...retest, fate, test_finishes_at: finishes });
   return true;
 }

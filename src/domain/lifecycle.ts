@@ -1,4 +1,5 @@
 import type { JobHandler } from "../clock/scheduler.js";
+import { phaseDurations } from "../config.js";
 import { findGoal } from "../content/goals.js";
 import { generatePlan } from "../content/plans.js";
 import {
@@ -9,7 +10,6 @@ import {
   roundSynthesis,
 } from "../content/reports.js";
 import { journeyResults, researchResults, sampleSizes } from "../content/results.js";
-import { phaseDurations } from "../config.js";
 import { type Services, timestamp } from "../services.js";
 import type { JobKind, JsonObject, SimulationRecord, UserModelRecord } from "../world/records.js";
 import { simulationsOfRound, touchProject } from "./projects.js";
@@ -102,7 +102,13 @@ export function failRunNow(services: Services, simulationId: string): void {
   if (simulation?.status !== "running" || !failure) return;
   services.scheduler.cancel(simulation.id);
   const now = timestamp(services);
-  services.world.simulations.put({ ...simulation, status: "failed", progress: null, error: failure.error, updated_at: now });
+  services.world.simulations.put({
+    ...simulation,
+    status: "failed",
+    progress: null,
+    error: failure.error,
+    updated_at: now,
+  });
 }
 
 /**

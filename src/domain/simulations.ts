@@ -13,8 +13,8 @@ import type {
 import type { Caller } from "./callers.js";
 import { defaultContext, findContext } from "./contexts.js";
 import { badRequest, conflict, notFound } from "./errors.js";
+import { schedulePhaseEnd, scheduleRunFailure } from "./fates.js";
 import { refuseDuringPlannerTurn, requireProject, roundToJoin, touchProject } from "./projects.js";
-import { scheduleRunFailure, schedulePhaseEnd } from "./fates.js";
 import { checkSurveyDesign, refuseRepeatedOptions } from "./survey-design.js";
 
 export interface CreateSimulationInput {
