@@ -6,6 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { copyFileSync, rmSync } from "node:fs";
 import { build } from "esbuild";
+import { browserBuildOptions, writeBrowserTypes } from "./browser-build.mjs";
 
 rmSync("dist", { recursive: true, force: true });
 const common = {
@@ -42,6 +43,10 @@ await build({
   banner: { js: 'var __bssImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
 });
 copyFileSync("scripts/cli-launcher.mjs", "dist/cli.js");
+
+// bss-mock/browser: the whole mock for a page or a Service Worker, no node: module in it (scripts/browser-build.mjs).
+await build(browserBuildOptions());
+writeBrowserTypes();
 
 // Warm-up: build the OpenAPI document once (loads every route and schema) and keep V8's compiled code.
 execFileSync(process.execPath, ["dist/cli.js", "openapi"], {

@@ -1,23 +1,23 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { type MockOptions, type MockOptionsInput, optionsSchema } from "./config.js";
 import { defaultFixturesDir, readFixture } from "./content/fixture-files.js";
 import { loadFixtures } from "./content/fixtures.js";
 import { type CoreSources, type CreateAppState, createCore, type MockApp } from "./core.js";
-import { packageRoot } from "./package-root.js";
+import { fileExists, joinPath, packagePath, readTextFile } from "./platform/files.js";
 import { defaultScenariosDir, readScenarioDir } from "./scenarios/files.js";
 import { OrganisationFixturesSchema } from "./seeding/organisation-fixtures.js";
 
 export { type CreateAppState, type MockApp, operations } from "./core.js";
 
-/** The mock's outside inputs read from disk: fixtures, organisation fixtures, scenario files, the version. */
-export function sourcesFromDisk(options: MockOptions): CoreSources {
+/**
+ * The mock's outside inputs, read through platform/files (the disk in Node, the files built into the browser bundle):
+ * fixtures, organisation fixtures, the shipped and the user's scenario files, the package version.
+ */
+export function packagedSources(options: MockOptions): CoreSources {
   const fixtures = options.fixtures ?? defaultFixturesDir();
-  const organisations = join(fixtures, "organisations.json");
-  const manifest = JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8")) as { version: string };
+  const manifest = JSON.parse(readTextFile(packagePath("package.json"))) as { version: string };
   return {
     loadContent: (world) => loadFixtures(world, fixtures),
-    organisationFixtures: existsSync(organisations)
+    organisationFixtures: fileExists(joinPath(fixtures, "organisations.json"))
       ? readFixture(fixtures, "organisations.json", OrganisationFixturesSchema)
       : undefined,
     scenarioFiles: [
@@ -28,8 +28,8 @@ export function sourcesFromDisk(options: MockOptions): CoreSources {
   };
 }
 
-/** Builds the mock (node): options validated, inputs read from disk. It never listens: server.ts does. */
+/** Builds the mock: options validated, its inputs read. It never listens: server.ts does, tests call `fetch`. */
 export function createApp(input: MockOptionsInput = {}, state: CreateAppState = {}): MockApp {
   const options = optionsSchema.parse(input);
-  return createCore(options, sourcesFromDisk(options), state);
+  return createCore(options, packagedSources(options), state);
 }

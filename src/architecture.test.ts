@@ -23,7 +23,9 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ["content"],
   ["clock", "config.ts"],
   ["world"],
-  ["package-root.ts", "platform"],
+  // What differs between Node and the browser bundle (scripts/browser-build.mjs swaps platform/x.ts for x.browser.ts).
+  ["platform"],
+  ["package-root.ts"],
 ];
 
 const src = dirname(fileURLToPath(import.meta.url));

@@ -16,7 +16,9 @@ const nonNegativeMs = z.coerce.number().int().min(0).max(86_400_000);
 
 export const optionsSchema = z.object({
   port: z.coerce.number().int().min(0).max(65_535).default(4010),
-  host: z.string().min(1).default("127.0.0.1"),
+  host: z.string().min(1).default("127.0.0.1").refine(isHostSyntax, {
+    message: "expected an IP address or a host name, such as 127.0.0.1, 0.0.0.0, :: or localhost",
+  }),
   seed: z.coerce
     .number()
     .int()
@@ -33,7 +35,13 @@ export const optionsSchema = z.object({
   db: z.string().min(1).optional(),
   auth: z.enum(["optional", "required"]).default("optional"),
   maxQuestions: z.coerce.number().int().min(1).max(1000).default(40),
-  corsOrigin: z.string().min(1).default("*"),
+  corsOrigin: z
+    .string()
+    .min(1)
+    .default("*")
+    .refine((value) => corsOrigins(value) !== undefined, {
+      message: "expected * or origins such as http://localhost:5173, separated by commas",
+    }),
   quiet: z.boolean().default(false),
   /** A folder with goals.json, populations.json and (optionally) demo-world.json in place of the packaged ones. */
   fixtures: z.string().min(1).optional(),
@@ -62,6 +70,58 @@ export const optionsSchema = z.object({
   /** The control API answers only requests with header `x-mock-control-token: <token>`. */
   controlToken: z.string().min(1).optional(),
 });
+
+const HOST_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+
+/**
+ * `--host`: an IPv4 address (each part 0..255: `999.1.1.1` is refused here rather than by the resolver), an IPv6
+ * address, or a host name. Whether this machine can listen there is known only when it tries (server.ts).
+ */
+function isHostSyntax(host: string): boolean {
+  if (/^[\d.]+$/.test(host)) {
+    const parts = host.split(".");
+    return parts.length === 4 && parts.every((part) => /^\d{1,3}$/.test(part) && Number(part) <= 255);
+  }
+  if (host.includes(":")) return isIpv6(host);
+  return (
+    host.length <= 253 &&
+    host
+      .replace(/\.$/, "")
+      .split(".")
+      .every((label) => HOST_LABEL.test(label))
+  );
+}
+
+function isIpv6(host: string): boolean {
+  const [address = "", zone] = host.split("%");
+  if (zone === "" || !/^[0-9a-f:.]+$/i.test(address)) return false;
+  const halves = address.split("::");
+  if (halves.length > 2) return false;
+  const groups = halves.flatMap((half) => (half === "" ? [] : half.split(":")));
+  const last = groups.at(-1) ?? "";
+  const ipv4Tail = last.includes(".");
+  if (ipv4Tail && !isHostSyntax(last)) return false;
+  const hex = ipv4Tail ? groups.slice(0, -1) : groups;
+  if (!hex.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return false;
+  const width = hex.length + (ipv4Tail ? 2 : 0);
+  return halves.length === 2 ? width < 8 : width === 8;
+}
+
+/**
+ * `--cors-origin`: `*`, or origins separated by commas (`"http://a, http://b"`; spaces and a trailing slash are
+ * forgiven, case does not matter). Undefined when an entry is not an origin.
+ */
+export function corsOrigins(value: string): "*" | string[] | undefined {
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim().replace(/\/$/, "").toLowerCase())
+    .filter((entry) => entry !== "");
+  if (entries.includes("*")) return entries.length === 1 ? "*" : undefined;
+  if (entries.length === 0) return undefined;
+  return entries.every((entry) => entry === "null" || /^[a-z][a-z0-9+.-]*:\/\/[^\s/?#@]+$/.test(entry))
+    ? entries
+    : undefined;
+}
 
 export type MockOptions = z.output<typeof optionsSchema>;
 export type MockOptionsInput = z.input<typeof optionsSchema>;

@@ -2,7 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
 import { type Clock, MANUAL_CLOCK_DEFAULT_START, ManualClock, SystemClock } from "./clock/clock.js";
 import { Scheduler } from "./clock/scheduler.js";
-import type { MockOptions } from "./config.js";
+import { corsOrigins, type MockOptions } from "./config.js";
 import type { Content } from "./content/fixtures.js";
 import { createControl, type MockControl, registerControl } from "./control/control.js";
 import { journalMiddleware, RequestJournal } from "./control/journal.js";
@@ -12,9 +12,11 @@ import { tokenFromAuthorization } from "./http/authorization.js";
 import { mountOperation } from "./http/mount.js";
 import type { AnyOperation } from "./http/operation.js";
 import { requestLog } from "./http/request-log.js";
+import { starlettePath } from "./http/request-path.js";
 import { detail, INTERNAL_SERVER_ERROR_TEXT } from "./http/responses.js";
 import { RouteTable } from "./http/route-table.js";
 import { answerPreparer, faultOf, ScenarioEdge, scenarioOperations } from "./http/scenario-edge.js";
+import { printError, printLine } from "./platform/output.js";
 import { contextOperations } from "./routes/contexts/contexts.index.js";
 import { controlOperations } from "./routes/control/control.index.js";
 import { insightOperations } from "./routes/insights/insights.index.js";
@@ -154,7 +156,7 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
     try {
       if (content.demoWorld) ensureDemoWorld(services, content.demoWorld);
     } catch (error) {
-      console.error(`bss-mock: the demo world could not be built: ${(error as Error).stack ?? error}`);
+      printError(`bss-mock: the demo world could not be built: ${(error as Error).stack ?? error}`);
     }
   };
 
@@ -169,11 +171,15 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
   });
   registerControl(services, control);
 
-  const app = new OpenAPIHono();
+  const app = new OpenAPIHono({ getPath: starlettePath });
   const table = new RouteTable();
   if (options.journalSize > 0) app.use("*", journalMiddleware(journal, clock));
-  if (!options.quiet) app.use("*", requestLog(state.log ?? ((line) => console.log(line))));
-  const corsMiddleware = cors({ origin: options.corsOrigin === "*" ? "*" : options.corsOrigin.split(",") });
+  if (!options.quiet) app.use("*", requestLog(state.log ?? printLine));
+  const corsMiddleware = cors({
+    origin: corsOrigins(options.corsOrigin) ?? "*",
+    // Headers the API sends that a browser script may read (deprecated routes, rate-limit scenarios).
+    exposeHeaders: ["Deprecation", "Link", "Retry-After"],
+  });
   app.use("*", async (c, next) => {
     // Background work that fell due is applied before any request looks at the state.
     scheduler.runDue();
@@ -238,7 +244,7 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
   app.notFound((c) => table.unmatched(c));
   app.onError((error, c) => {
     // A bug, never an expected outcome: answer like Starlette's ServerErrorMiddleware and say what broke in the log.
-    console.error(`bss-mock: unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error}`);
+    printError(`bss-mock: unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error}`);
     return new Response(INTERNAL_SERVER_ERROR_TEXT, {
       status: 500,
       headers: { "content-type": "text/plain; charset=utf-8" },

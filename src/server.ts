@@ -15,14 +15,12 @@ export interface OpenedApp {
   readonly persistence: Persistence;
 }
 
-/** Opens the state (memory or --db) and builds the app over it; nothing listens yet. */
+/** Opens the state (memory or --db) and builds the app over it; nothing listens yet (createMock without a port). */
 export async function openApp(options: MockOptions): Promise<OpenedApp> {
   const persistence = await openPersistence(options.db);
   try {
-    return {
-      mock: createApp(options, { collections: persistence.collections, changes: persistence.changes }),
-      persistence,
-    };
+    const mock = createApp(options, { collections: persistence.collections, changes: persistence.changes });
+    return { mock, persistence };
   } catch (error) {
     // A bad fixture or scenario file stops the start: leave the --db file as it was found.
     await persistence.close();
@@ -35,7 +33,7 @@ export async function listen({ mock, persistence }: OpenedApp, options: MockOpti
   const server = serve({ fetch: mock.fetch, port: options.port, hostname: options.host });
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
-    server.once("error", reject);
+    server.once("error", (error: NodeJS.ErrnoException) => reject(hostError(error, options.host)));
   });
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
@@ -54,4 +52,15 @@ export async function listen({ mock, persistence }: OpenedApp, options: MockOpti
 /** Opens the state (memory or --db), builds the app and listens. */
 export async function startServer(options: MockOptions): Promise<RunningServer> {
   return listen(await openApp(options), options);
+}
+
+/** A listen failure that is the --host value's fault, in one line naming the flag (Node's own text names neither). */
+function hostError(error: NodeJS.ErrnoException, host: string): Error {
+  if (error.code === "EADDRNOTAVAIL") {
+    return new Error(`invalid --host '${host}': not an address of this machine (${error.code})`);
+  }
+  if (error.code === "ENOTFOUND" || error.code === "EAI_AGAIN" || error.code === "EAI_NONAME") {
+    return new Error(`invalid --host '${host}': no such host name (${error.code})`);
+  }
+  return error;
 }

@@ -77,7 +77,7 @@ export function mountOperation(
       rawBody = await readJsonBody(c);
       if (rawBody.kind === "response") return rawBody.response;
     } else if (body.kind === "file") {
-      rawForm = await readForm(c, body.field);
+      rawForm = await readForm(c, body.field, operation.maxFileBytes);
       if (rawForm.kind === "response") return rawForm.response;
     }
 

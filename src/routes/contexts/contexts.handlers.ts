@@ -2,7 +2,7 @@ import {
   contextView,
   createContext,
   defaultContext,
-  findContext,
+  findReadableContext,
   contextSummaryView as summaryView,
   visibleContexts,
 } from "../../domain/contexts.js";
@@ -27,7 +27,7 @@ export function createContextHandler({ services, caller, body }: In<"createConte
 }
 
 export function getContextHandler({ services, caller, params }: In<"getContextRoute">) {
-  const context = findContext(services, caller, params.context_id);
+  const context = findReadableContext(services, caller, params.context_id);
   if (!context) throw notFound("Context");
   return json(200, contextView(context));
 }

@@ -8,14 +8,17 @@ export const RoundParams = z.object({ project_id: z.uuid(), round_id: z.uuid() }
 
 export const CreateProjectBody = z
   .object({
-    name: z.string().min(1).max(200).nullable().optional().openapi({ description: "Defaults to 'New project'" }),
+    // The spec's 1..200 characters bound a rename only; the real create model takes any string.
+    name: z.string().nullable().optional().openapi({ description: "Defaults to 'New project' (also when empty)" }),
     context_id: z.uuid().nullable().optional(),
   })
   .openapi("CreateProjectBody");
 
 export const RenameProjectBody = z.object({ name: z.string().min(1).max(200) }).openapi("RenameProjectBody");
 export const CreateRoundBody = z
-  .object({ title: z.string().min(1).max(200).nullable().optional() })
+  .object({
+    title: z.string().nullable().optional().openapi({ description: "Without one (or empty) the title is automatic" }),
+  })
   .openapi("CreateRoundBody");
 export const RenameRoundBody = z.object({ title: z.string().min(1).max(200) }).openapi("RenameRoundBody");
 
