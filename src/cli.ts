@@ -18,7 +18,9 @@ serve flags (environment variable in brackets):
   --clock system|manual (BSS_MOCK_CLOCK)  --now ISO (BSS_MOCK_NOW, manual clock start)
   --db FILE (BSS_MOCK_DB; default: memory)  --auth optional|required (BSS_MOCK_AUTH)
   --max-questions N (BSS_MOCK_MAX_QUESTIONS, 40)  --cors-origin ORIGINS (BSS_MOCK_CORS_ORIGIN, *)  --quiet
-  --fixtures DIR (BSS_MOCK_FIXTURES): goals.json, populations.json, demo-world.json from DIR`;
+  --fixtures DIR (BSS_MOCK_FIXTURES): goals.json, populations.json, demo-world.json from DIR
+  --scenario a,b (BSS_MOCK_SCENARIO): scenarios active from the start  --scenarios DIR (BSS_MOCK_SCENARIOS_DIR)
+  --journal-size N (BSS_MOCK_JOURNAL_SIZE, 1000)  --no-control  --control-token T (BSS_MOCK_CONTROL_TOKEN)`;
 
 function fail(message: string): never {
   process.stderr.write(`bss-mock: ${message}\n`);

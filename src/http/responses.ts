@@ -15,7 +15,14 @@ export function jsonText(status: number, text: string, headers: HeadersInit = {}
   return response;
 }
 
-/** The body text of a response written by jsonText (undefined for any other response). */
+/** A response with a body written elsewhere (a scenario's prepared answer); its text is recorded like jsonText's. */
+export function textResponse(status: number, text: string | null, headers: Array<[string, string]>): Response {
+  const response = new Response(text, { status, headers });
+  if (text !== null) texts.set(response, text);
+  return response;
+}
+
+/** The body text of a response written by jsonText or textResponse (undefined for any other response). */
 export function textOf(response: Response): string | undefined {
   return texts.get(response);
 }

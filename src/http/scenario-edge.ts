@@ -10,7 +10,7 @@ import type { AppliedRule, Decision, ScenarioEngine } from "../scenarios/engine.
 import type { Answer, FaultType } from "../scenarios/schema.js";
 import type { Services } from "../services.js";
 import type { AnyOperation } from "./operation.js";
-import { detail, INTERNAL_SERVER_ERROR_TEXT } from "./responses.js";
+import { detail, INTERNAL_SERVER_ERROR_TEXT, textResponse } from "./responses.js";
 import { makeIssue } from "./validation/messages.js";
 import { fromJs, PY_NONE, type PyValue, toJs } from "./validation/py-value.js";
 import { type ValidationIssue, validateBody, validateParams, validationErrorBody } from "./validation/pydantic.js";
@@ -332,7 +332,7 @@ export class ScenarioEdge {
     }
     if (decision.answer) {
       const { status, headers, body: text } = decision.answer;
-      const response = new Response(text, { status, headers: headers as Array<[string, string]> });
+      const response = textResponse(status, text, headers as Array<[string, string]>);
       if (decision.retryAfter !== undefined) response.headers.set("retry-after", String(decision.retryAfter));
       return response;
     }
