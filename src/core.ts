@@ -5,7 +5,7 @@ import { Scheduler } from "./clock/scheduler.js";
 import { corsOrigins, type MockOptions } from "./config.js";
 import type { Content } from "./content/fixtures.js";
 import { createControl, type MockControl, registerControl } from "./control/control.js";
-import { journalMiddleware, RequestJournal } from "./control/journal.js";
+import { RequestJournal, recordRequest } from "./control/journal.js";
 import { Refusal } from "./domain/errors.js";
 import { lifecycleHandlers } from "./domain/lifecycle.js";
 import { tokenFromAuthorization } from "./http/authorization.js";
@@ -142,6 +142,7 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
   engine.releaseOrphanedHolds();
   const edge = new ScenarioEdge(engine);
   const journal = new RequestJournal(options.journalSize);
+  const journaling = options.journalSize > 0;
 
   // The demo world is built on the demo caller's first API request rather than at start-up: the start stays as fast
   // as before, and what is planning or running in it is seen moving. It is built only into an empty demo
@@ -173,7 +174,6 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
 
   const app = new OpenAPIHono({ getPath: starlettePath });
   const table = new RouteTable();
-  if (options.journalSize > 0) app.use("*", journalMiddleware(journal, clock));
   if (!options.quiet) app.use("*", requestLog(state.log ?? printLine));
   const corsMiddleware = cors({
     origin: corsOrigins(options.corsOrigin) ?? "*",
@@ -196,8 +196,14 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
     const preflight = c.req.method === "OPTIONS" && c.req.header("access-control-request-method") !== undefined;
     if (c.req.method === "HEAD" && !table.servesHead(c.req.path)) return table.unmatched(c);
     if (c.req.method === "OPTIONS" && !preflight) return table.unmatched(c);
-    if (c.req.header("origin") === undefined) return next();
-    return corsMiddleware(c, next);
+    // The request journal (outside /__mock), recorded here rather than in a middleware layer of its own.
+    const journaled = journaling && !c.req.path.startsWith("/__mock");
+    const started = journaled ? performance.now() : 0;
+    const at = journaled ? clock.now() : 0;
+    const answered = c.req.header("origin") === undefined ? await next() : await corsMiddleware(c, next);
+    // A preflight is answered by the CORS middleware itself; hono would only set it as the response after us.
+    if (answered instanceof Response) c.res = answered;
+    if (journaled) await recordRequest(journal, c, started, at);
   });
   const token = options.controlToken;
   if (token !== undefined && !options.noControl) {

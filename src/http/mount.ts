@@ -89,7 +89,11 @@ export function mountOperation(
 
     // Scenarios act once the body is read and the caller known, before validation: they answer in the mock's place.
     const rawValue = rawBody?.kind === "value" ? rawBody.value : undefined;
-    const scenario = scenarios && exchange ? await scenarios.before(c, exchange, token, rawValue) : undefined;
+    const wanted = scenarios ? scenarios.wanted(c) : false;
+    const scenario =
+      wanted !== false && scenarios && exchange
+        ? await scenarios.before(c, exchange, wanted, token, rawValue)
+        : undefined;
     if (scenario instanceof Response) return scenario;
 
     // 3. Path, query, then body errors, returned together.

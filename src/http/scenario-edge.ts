@@ -32,10 +32,11 @@ export interface Exchange {
   fault?: FaultType;
 }
 
-const exchanges = new WeakMap<Request, Exchange>();
+/** Kept on the request itself (a symbol property costs less on the hot path than a WeakMap entry). */
+const EXCHANGE = Symbol("bss-mock.exchange");
 
 export function exchangeOf(request: Request): Exchange | undefined {
-  return exchanges.get(request);
+  return (request as Request & { [EXCHANGE]?: Exchange })[EXCHANGE];
 }
 
 // ---- faults: a real broken connection over node sockets, a rejected fetch in-process ----
@@ -282,23 +283,27 @@ export class ScenarioEdge {
   /** Marks the request as handled by `template`; the request journal reads it. */
   note(c: Context, template: string): Exchange {
     const exchange: Exchange = { template };
-    exchanges.set(c.req.raw, exchange);
+    (c.req.raw as Request & { [EXCHANGE]?: Exchange })[EXCHANGE] = exchange;
     return exchange;
   }
 
   /**
    * Before validation: an answer in the mock's place (or a refusal of an unknown scenario name), a fault, or a
-   * decision the handler's answer must still go through. Undefined, at the cost of one header read, when no scenario
-   * is active anywhere and the request names none.
+   * decision the handler's answer must still go through. Called only when `wanted` says so.
    */
+  /** The header's names, or undefined when the request needs no scenario work at all (the common case: no await). */
+  wanted(c: Context): string | undefined | false {
+    const header = c.req.header(SCENARIO_HEADER);
+    return this.engine.idle && header === undefined ? false : header;
+  }
+
   async before(
     c: Context,
     exchange: Exchange,
+    header: string | undefined,
     token: string | undefined,
     body: PyValue | undefined,
   ): Promise<Response | Pending | undefined> {
-    const header = c.req.header(SCENARIO_HEADER);
-    if (this.engine.idle && header === undefined) return undefined;
     let fromHeader: ReturnType<ScenarioEngine["fromHeader"]> = [];
     if (header !== undefined) {
       try {
