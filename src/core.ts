@@ -135,7 +135,7 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
     engine = new ScenarioEngine(scenarioCatalogue(sources.scenarioFiles), services, startupScenarios(options));
   } catch (error) {
     // An unknown --scenario name is a usage error, like a bad flag.
-    if (error instanceof Refusal) throw new ScenarioError(`--scenario: ${error.message}`);
+    if (error instanceof Refusal) throw new ScenarioError(error.message);
     throw error;
   }
   // Phases held by scenarios that are not active any more (a restart with --db) go on.
