@@ -3,7 +3,7 @@ import { phaseDurations } from "../config.js";
 import { sharedOrganisationKey } from "../domain/callers.js";
 import { contextView } from "../domain/contexts.js";
 import { badRequest, conflict, notFound } from "../domain/errors.js";
-import { listUserModels } from "../domain/insights.js";
+import { listUserModels, type UserModelView } from "../domain/insights.js";
 import {
   createOrganisationContext,
   createOrganisationUserModel,
@@ -74,14 +74,7 @@ export interface ContextView {
   body: string;
 }
 
-export interface UserModelView {
-  id: string;
-  name: string;
-  description: string;
-  accuracy: number;
-  metadata: Record<string, unknown>;
-  owned_by_org: boolean;
-}
+export type { UserModelView };
 
 export interface MockControl {
   info(): MockInfo;
@@ -259,7 +252,8 @@ export function createControl(deps: ControlDeps): MockControl {
         const key = sharedOrganisationKey(org);
         const model = createOrganisationUserModel(services, key, input);
         const view = listUserModels(services, organisationCaller(services, key)).find((m) => m.id === model.id);
-        return view as UserModelView;
+        if (!view) throw new Error("the organisation's new user model is not among its user models");
+        return view;
       },
     },
 

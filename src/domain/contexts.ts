@@ -56,12 +56,22 @@ export function createContext(
   caller: Caller,
   input: { name: string; body: string },
 ): ContextRecord {
+  return putContext(services, caller, "user", input);
+}
+
+/** A new context owned by `owner`: the caller's own (`user`), or its organisation's (`organisation`). */
+export function putContext(
+  services: Services,
+  owner: Caller,
+  scope: ContextRecord["scope"],
+  input: { name: string; body: string },
+): ContextRecord {
   const now = timestamp(services);
   return services.world.contexts.put({
-    id: services.world.nextId(caller.id),
-    orgId: caller.orgId,
-    owner_id: caller.id,
-    scope: "user",
+    id: services.world.nextId(owner.id),
+    orgId: owner.orgId,
+    owner_id: owner.id,
+    scope,
     name: input.name,
     body: input.body,
     created_at: now,

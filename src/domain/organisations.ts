@@ -4,6 +4,7 @@ import { uuidForName } from "../world/ids.js";
 import type { ContextRecord, UserModelRecord } from "../world/records.js";
 import { PUBLIC } from "../world/world.js";
 import type { Caller } from "./callers.js";
+import { putContext } from "./contexts.js";
 
 /**
  * Organisation-owned things the API cannot create (organisation contexts and user models, `owned_by_org: true`), and
@@ -34,18 +35,7 @@ export function createOrganisationContext(
   orgKey: string,
   input: OrganisationContextInput,
 ): ContextRecord {
-  const owner = organisationCaller(services, orgKey);
-  const now = timestamp(services);
-  return services.world.contexts.put({
-    id: services.world.nextId(owner.id),
-    orgId: owner.orgId,
-    owner_id: owner.id,
-    scope: "organisation",
-    name: input.name,
-    body: input.body,
-    created_at: now,
-    updated_at: now,
-  });
+  return putContext(services, organisationCaller(services, orgKey), "organisation", input);
 }
 
 export interface OrganisationUserModelInput {
