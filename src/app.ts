@@ -1,4 +1,4 @@
-import { type MockOptions, type MockOptionsInput, optionsSchema } from "./config.js";
+import { type MockOptions, type MockOptionsInput, validateOptions } from "./config.js";
 import { defaultFixturesDir, readFixture } from "./content/fixture-files.js";
 import { loadFixtures } from "./content/fixtures.js";
 import { type CoreSources, type CreateAppState, createCore, type MockApp } from "./core.js";
@@ -6,7 +6,7 @@ import { fileExists, joinPath, packagePath, readTextFile } from "./platform/file
 import { defaultScenariosDir, readScenarioDir } from "./scenarios/files.js";
 import { OrganisationFixturesSchema } from "./seeding/organisation-fixtures.js";
 
-export { type CreateAppState, type MockApp, operations } from "./core.js";
+export { type CreateAppState, type MockApp, type MockHandle, operations } from "./core.js";
 
 /**
  * The mock's outside inputs, read through platform/files (the disk in Node, the files built into the browser bundle):
@@ -28,8 +28,11 @@ export function packagedSources(options: MockOptions): CoreSources {
   };
 }
 
-/** Builds the mock: options validated, its inputs read. It never listens: server.ts does, tests call `fetch`. */
+/**
+ * Builds the mock: options checked by the command line's schema (the same one-line errors), its inputs read. It
+ * never listens: server.ts does, tests call `fetch`.
+ */
 export function createApp(input: MockOptionsInput = {}, state: CreateAppState = {}): MockApp {
-  const options = optionsSchema.parse(input);
+  const options = validateOptions(input);
   return createCore(options, packagedSources(options), state);
 }

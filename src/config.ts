@@ -12,15 +12,17 @@ export const TIMING_PRESETS = {
 
 export type TimingPreset = keyof typeof TIMING_PRESETS;
 
-const nonNegativeMs = z.coerce.number().int().min(0).max(86_400_000);
+// Numbers come as strings from flags and environment, as numbers from the programmatic API; the input type says both
+// (zod's coerce alone would type them `unknown`, which tells a TypeScript caller nothing).
+const nonNegativeMs = z.coerce.number<number | string>().int().min(0).max(86_400_000);
 
 export const optionsSchema = z.object({
-  port: z.coerce.number().int().min(0).max(65_535).default(4010),
+  port: z.coerce.number<number | string>().int().min(0).max(65_535).default(4010),
   host: z.string().min(1).default("127.0.0.1").refine(isHostSyntax, {
     message: "expected an IP address or a host name, such as 127.0.0.1, 0.0.0.0, :: or localhost",
   }),
   seed: z.coerce
-    .number()
+    .number<number | string>()
     .int()
     .min(0)
     .max(2 ** 31 - 1)
@@ -33,8 +35,10 @@ export const optionsSchema = z.object({
   clock: z.enum(["system", "manual"]).default("system"),
   now: z.iso.datetime({ offset: true }).optional(),
   db: z.string().min(1).optional(),
+  /** `always`: fdatasync each group of journal appends before answering (survives power loss, not only kill -9). */
+  dbSync: z.enum(["always", "never"]).default("never"),
   auth: z.enum(["optional", "required"]).default("optional"),
-  maxQuestions: z.coerce.number().int().min(1).max(1000).default(40),
+  maxQuestions: z.coerce.number<number | string>().int().min(1).max(1000).default(40),
   corsOrigin: z
     .string()
     .min(1)
@@ -43,6 +47,8 @@ export const optionsSchema = z.object({
       message: "expected * or origins such as http://localhost:5173, separated by commas",
     }),
   quiet: z.boolean().default(false),
+  /** The request log: one text line per request, or one JSON object per line for log tools. */
+  logFormat: z.enum(["text", "json"]).default("text"),
   /** A folder with goals.json, populations.json and (optionally) demo-world.json in place of the packaged ones. */
   fixtures: z.string().min(1).optional(),
   /**
@@ -64,7 +70,7 @@ export const optionsSchema = z.object({
   /** A folder of the user's own scenario files, added to the shipped ones (a same-named file replaces one). */
   scenariosDir: z.string().min(1).optional(),
   /** Requests the journal keeps (GET /__mock/requests); 0 turns it off. */
-  journalSize: z.coerce.number().int().min(0).max(100_000).default(1000),
+  journalSize: z.coerce.number<number | string>().int().min(0).max(100_000).default(1000),
   /** No control API: /__mock is neither served nor documented. */
   noControl: z.boolean().default(false),
   /** The control API answers only requests with header `x-mock-control-token: <token>`. */
@@ -137,30 +143,128 @@ export function phaseDurations(options: MockOptions) {
   };
 }
 
-/** Flag name (kebab-case, as typed) -> option key and the environment variable that can also set it. */
-const FLAGS = {
-  port: { key: "port", env: "PORT" },
-  host: { key: "host", env: "HOST" },
-  seed: { key: "seed", env: "BSS_MOCK_SEED" },
-  timing: { key: "timing", env: "BSS_MOCK_TIMING" },
-  "planning-ms": { key: "planningMs", env: "BSS_MOCK_PLANNING_MS" },
-  "running-ms": { key: "runningMs", env: "BSS_MOCK_RUNNING_MS" },
-  "synthesis-ms": { key: "synthesisMs", env: "BSS_MOCK_SYNTHESIS_MS" },
-  "retest-ms": { key: "retestMs", env: "BSS_MOCK_RETEST_MS" },
-  clock: { key: "clock", env: "BSS_MOCK_CLOCK" },
-  now: { key: "now", env: "BSS_MOCK_NOW" },
-  db: { key: "db", env: "BSS_MOCK_DB" },
-  auth: { key: "auth", env: "BSS_MOCK_AUTH" },
-  "max-questions": { key: "maxQuestions", env: "BSS_MOCK_MAX_QUESTIONS" },
-  "cors-origin": { key: "corsOrigin", env: "BSS_MOCK_CORS_ORIGIN" },
-  quiet: { key: "quiet", env: "BSS_MOCK_QUIET", boolean: true },
-  fixtures: { key: "fixtures", env: "BSS_MOCK_FIXTURES" },
-  scenario: { key: "scenarios", env: "BSS_MOCK_SCENARIO" },
-  scenarios: { key: "scenariosDir", env: "BSS_MOCK_SCENARIOS_DIR" },
-  "journal-size": { key: "journalSize", env: "BSS_MOCK_JOURNAL_SIZE" },
-  "no-control": { key: "noControl", env: "BSS_MOCK_NO_CONTROL", boolean: true },
-  "control-token": { key: "controlToken", env: "BSS_MOCK_CONTROL_TOKEN" },
-} as const satisfies Record<string, { key: keyof MockOptions; env: string; boolean?: true }>;
+/**
+ * Every `serve` flag (kebab-case, as typed): the option it sets, the environment variable that can also set it, and
+ * its line of `bss-mock serve --help` (`value` names the argument; a boolean flag takes none). The help text is built
+ * from this table, so a flag added here is documented by construction.
+ */
+export const FLAGS = {
+  port: { key: "port", env: "PORT", value: "N", help: "port to listen on (0 = any free port)", default: "4010" },
+  host: { key: "host", env: "HOST", value: "H", help: "interface to bind", default: "127.0.0.1" },
+  seed: { key: "seed", env: "BSS_MOCK_SEED", value: "N", help: "seed of every generated id and text", default: "1" },
+  timing: {
+    key: "timing",
+    env: "BSS_MOCK_TIMING",
+    value: "realistic|fast|instant",
+    help: "background phase durations",
+    default: "realistic",
+  },
+  "planning-ms": { key: "planningMs", env: "BSS_MOCK_PLANNING_MS", value: "MS", help: "override the planning phase" },
+  "running-ms": { key: "runningMs", env: "BSS_MOCK_RUNNING_MS", value: "MS", help: "override the running phase" },
+  "synthesis-ms": {
+    key: "synthesisMs",
+    env: "BSS_MOCK_SYNTHESIS_MS",
+    value: "MS",
+    help: "override the round synthesis phase",
+  },
+  "retest-ms": { key: "retestMs", env: "BSS_MOCK_RETEST_MS", value: "MS", help: "override the population retest" },
+  clock: {
+    key: "clock",
+    env: "BSS_MOCK_CLOCK",
+    value: "system|manual",
+    help: "manual: time moves only when told",
+    default: "system",
+  },
+  now: { key: "now", env: "BSS_MOCK_NOW", value: "ISO", help: "start of the manual clock" },
+  db: { key: "db", env: "BSS_MOCK_DB", value: "FILE", help: "persist state in FILE", default: "memory" },
+  "db-sync": {
+    key: "dbSync",
+    env: "BSS_MOCK_DB_SYNC",
+    value: "always|never",
+    help: "always: fsync the journal before answering a write",
+    default: "never",
+  },
+  auth: {
+    key: "auth",
+    env: "BSS_MOCK_AUTH",
+    value: "optional|required",
+    help: "required: no authorization header gets 401",
+    default: "optional",
+  },
+  "max-questions": {
+    key: "maxQuestions",
+    env: "BSS_MOCK_MAX_QUESTIONS",
+    value: "N",
+    help: "most questions in a survey design or plan",
+    default: "40",
+  },
+  "cors-origin": {
+    key: "corsOrigin",
+    env: "BSS_MOCK_CORS_ORIGIN",
+    value: "ORIGINS",
+    help: "comma-separated allowed origins",
+    default: "*",
+  },
+  quiet: { key: "quiet", env: "BSS_MOCK_QUIET", boolean: true, help: "no request log" },
+  "log-format": {
+    key: "logFormat",
+    env: "BSS_MOCK_LOG_FORMAT",
+    value: "text|json",
+    help: "request log as text lines or JSON lines",
+    default: "text",
+  },
+  fixtures: {
+    key: "fixtures",
+    env: "BSS_MOCK_FIXTURES",
+    value: "DIR",
+    help: "goals.json, populations.json, demo-world.json from DIR",
+    default: "packaged",
+  },
+  scenario: { key: "scenarios", env: "BSS_MOCK_SCENARIO", value: "a,b", help: "scenarios active from the start" },
+  scenarios: {
+    key: "scenariosDir",
+    env: "BSS_MOCK_SCENARIOS_DIR",
+    value: "DIR",
+    help: "your own scenario files, beside the shipped ones",
+  },
+  "journal-size": {
+    key: "journalSize",
+    env: "BSS_MOCK_JOURNAL_SIZE",
+    value: "N",
+    help: "requests the request journal keeps (0: off)",
+    default: "1000",
+  },
+  "no-control": { key: "noControl", env: "BSS_MOCK_NO_CONTROL", boolean: true, help: "no /__mock control API" },
+  "control-token": {
+    key: "controlToken",
+    env: "BSS_MOCK_CONTROL_TOKEN",
+    value: "T",
+    help: "the control API needs header x-mock-control-token: T",
+  },
+} as const satisfies Record<string, FlagSpec>;
+
+interface FlagSpec {
+  key: keyof MockOptions;
+  env: string;
+  help: string;
+  /** The argument's placeholder in the help; absent for a boolean flag. */
+  value?: string;
+  boolean?: true;
+  default?: string;
+}
+
+/** The flag table as the lines of `bss-mock serve --help`. */
+export function flagHelp(): string {
+  const specs: [string, FlagSpec][] = Object.entries(FLAGS);
+  const rows = specs.map(([name, flag]) => [
+    `--${name}${flag.value ? ` ${flag.value}` : ""}`,
+    flag.env,
+    `${flag.help}${flag.default ? ` (default ${flag.default})` : ""}`,
+  ]);
+  rows.push(["--help, -h", "", "this help"]);
+  const width = (i: number) => Math.max(...rows.map((row) => (row[i] as string).length));
+  return rows.map(([flag, env, help]) => `  ${flag?.padEnd(width(0))}  ${env?.padEnd(width(1))}  ${help}`).join("\n");
+}
 
 type FlagName = keyof typeof FLAGS;
 
@@ -201,11 +305,22 @@ export function parseServeOptions(argv: readonly string[], env: NodeJS.ProcessEn
     }
     source[flag.key] = `--${name}`;
   }
-  const parsed = optionsSchema.safeParse(raw);
+  return validateOptions(raw, source);
+}
+
+/**
+ * The options of the programmatic API (`startServer`, `createApp`), checked by the same schema as the command line.
+ * Throws ConfigError with the same one-line message, naming the option (`invalid port 'abc': expected a number`).
+ */
+export function validateOptions(
+  input: Readonly<Record<string, unknown>>,
+  source: Record<string, string> = {},
+): MockOptions {
+  const parsed = optionsSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const key = String(issue?.path[0] ?? "");
-    const value = raw[key];
+    const value = input[key];
     throw new ConfigError(
       `invalid ${source[key] ?? key} '${String(value)}': ${issue ? plainMessage(issue) : "invalid value"}`,
     );

@@ -19,6 +19,7 @@ import { answerPreparer, faultOf, ScenarioEdge, scenarioOperations } from "./htt
 import { printError, printLine } from "./platform/output.js";
 import { contextOperations } from "./routes/contexts/contexts.index.js";
 import { controlOperations } from "./routes/control/control.index.js";
+import { DOCUMENT_CONFIG, finishDocument, registerDocumentComponents } from "./routes/document.js";
 import { insightOperations } from "./routes/insights/insights.index.js";
 import { metaOperations, mountDocs } from "./routes/meta/meta.index.js";
 import { projectOperations } from "./routes/projects/projects.index.js";
@@ -44,20 +45,26 @@ import { World, type WorldCollections } from "./world/world.js";
  * in as CoreSources, so node (app.ts: from disk) and a browser bundle (in memory) build the same mock.
  */
 
-export interface MockApp {
+/** The mock in-process, as the package's users see it: no hono or internal types, so its declarations stand alone. */
+export interface MockHandle {
+  /** Answers one request as the server would (a WHATWG fetch handler). */
+  readonly fetch: (request: Request) => Response | Promise<Response>;
+  /** The OpenAPI 3.1 document, built once on first use. */
+  document(): Record<string, unknown>;
+  /** Stops background timers (the state stays as it is). */
+  close(): void;
+}
+
+export interface MockApp extends MockHandle {
   readonly app: OpenAPIHono;
   readonly services: Services;
   /** The control operations (also when --no-control keeps them off HTTP). */
   readonly control: MockControl;
   /**
-   * Answers a request in-process. With node bindings (`env` from @hono/node-server) faults break the real connection;
-   * without, a fault rejects the promise as a failed fetch would.
+   * Answers a request in-process. With node bindings (`env` from @hono/node-server: its `incoming` gives the raw path
+   * and headers) faults break the real connection; without, a fault rejects the promise as a failed fetch would.
    */
   readonly fetch: (request: Request, env?: object) => Response | Promise<Response>;
-  /** The OpenAPI 3.1 document, built once on first use. */
-  document(): Record<string, unknown>;
-  /** Stops background timers (the state stays as it is). */
-  close(): void;
 }
 
 export interface CreateAppState {
@@ -174,7 +181,7 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
 
   const app = new OpenAPIHono({ getPath: starlettePath });
   const table = new RouteTable();
-  if (!options.quiet) app.use("*", requestLog(state.log ?? printLine));
+  if (!options.quiet) app.use("*", requestLog(state.log ?? printLine, options.logFormat));
   const corsMiddleware = cors({
     origin: corsOrigins(options.corsOrigin) ?? "*",
     // Headers the API sends that a browser script may read (deprecated routes, rate-limit scenarios).
@@ -216,33 +223,22 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
     });
   }
 
-  for (const operation of operations) {
-    if (options.noControl && isControl(operation)) continue;
-    mountOperation(app, table, services, operation, edge);
-  }
+  const mounted = operations.filter((operation) => !(options.noControl && isControl(operation)));
+  for (const operation of mounted) mountOperation(app, table, services, operation, edge);
+  registerDocumentComponents(app);
 
   let document: Record<string, unknown> | undefined;
   const buildDocument = () => {
-    document ??= app.getOpenAPI31Document({
-      openapi: "3.1.0",
-      info: {
-        title: "Behaviour Simulation Service (bss-mock)",
-        version: "1.0.0",
-        description:
-          "Mock of the Behaviour Simulation Service v1 API. Paths, status codes and FastAPI validation bodies follow the interface spec; see the README's Assumptions table for the mock's own choices.",
-      },
-      tags: [
-        { name: "user-models" },
-        { name: "simulations" },
-        { name: "projects" },
-        { name: "contexts" },
-        { name: "answers" },
-        { name: "predictions" },
-        { name: "tests" },
-        { name: "populations" },
-        ...(options.noControl ? [] : [{ name: "mock", description: "Mock-only endpoints, not part of the real API" }]),
-      ],
-    }) as unknown as Record<string, unknown>;
+    if (!document) {
+      const config = options.noControl
+        ? { ...DOCUMENT_CONFIG, tags: DOCUMENT_CONFIG.tags?.filter((tag) => tag.name !== "mock") }
+        : DOCUMENT_CONFIG;
+      document = app.getOpenAPI31Document(config) as unknown as Record<string, unknown>;
+      finishDocument(
+        document,
+        mounted.map((operation) => operation.route),
+      );
+    }
     return document;
   };
   mountDocs(app, table, buildDocument);

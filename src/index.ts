@@ -1,18 +1,23 @@
 /**
- * The programmatic API: `createMock` for tests (in-process `fetch`, clock, scenarios, request journal), the app and
- * server for tools, and the API's request and response types, inferred from the same zod schemas the mock validates
- * and documents with.
+ * The programmatic API: `createMock` for tests (in-process `fetch`, the clock, scenarios, the request journal), start
+ * the mock on a port (`startServer`) or build it in-process (`createApp`), and the API's request and response types.
+ * Options are those of `bss-mock serve` in camelCase, as plain values, checked by the same schema as the command line.
+ *
+ * Everything exported here is the package's public API: its declarations are bundled into types/index.d.ts, which
+ * must stand alone (no hono or zod types; scripts/build-types.mjs refuses to build otherwise). The API's types below
+ * are inferred from the zod schemas the mock validates and documents with; the bundler writes them out as plain types.
  */
 import type { z } from "zod";
-import * as contexts from "./routes/contexts/contexts.schemas.js";
-import * as insights from "./routes/insights/insights.schemas.js";
-import * as projects from "./routes/projects/projects.schemas.js";
-import * as simulations from "./routes/simulations/simulations.schemas.js";
-import * as userModels from "./routes/user-models/user-models.schemas.js";
+import { createApp as createMockApp, type MockHandle } from "./app.js";
+import type { MockOptionsInput } from "./config.js";
+import type * as contexts from "./routes/contexts/contexts.schemas.js";
+import type * as insights from "./routes/insights/insights.schemas.js";
+import type * as projects from "./routes/projects/projects.schemas.js";
+import type * as simulations from "./routes/simulations/simulations.schemas.js";
+import type * as userModels from "./routes/user-models/user-models.schemas.js";
 
-export { createApp, type MockApp, operations } from "./app.js";
-export { ManualClock, SystemClock } from "./clock/clock.js";
-export { type MockOptions, type MockOptionsInput, optionsSchema, parseServeOptions } from "./config.js";
+export type { MockHandle } from "./app.js";
+export { ConfigError, type MockOptions, type MockOptionsInput } from "./config.js";
 export type {
   ClockView,
   ContextView,
@@ -22,14 +27,18 @@ export type {
   UserModelView,
 } from "./control/control.js";
 export type { JournalEntry, JournalFilter } from "./control/journal.js";
+export type { OrganisationContextInput, OrganisationUserModelInput } from "./domain/organisations.js";
 export { type CreateMockOptions, createMock, type Mock, type MockRequests } from "./mock.js";
+export type { AppliedRule } from "./scenarios/engine.js";
 export type { ScenarioDefinition } from "./scenarios/schema.js";
-export { type RunningServer, startServer } from "./server.js";
+export { PortInUseError, type RunningServer, startServer } from "./server.js";
 
-/** The API's zod schemas (requests and responses), e.g. `schemas.Simulation.parse(await response.json())`. */
-export const schemas = { ...simulations, ...projects, ...contexts, ...userModels, ...insights };
+/** Builds the mock in-process, without listening: call its `fetch` with a `Request`. Close it when done. */
+export function createApp(options: MockOptionsInput = {}): MockHandle {
+  return createMockApp(options);
+}
 
-// ---- the API's types (inputs as a client sends them, outputs as the mock answers) ----
+// ---- the API's types (requests as a client sends them, answers as the mock gives them) ----
 
 export type CreateSimulationBody = z.input<typeof simulations.CreateSimulationBody>;
 export type PlanUpdateBody = z.input<typeof simulations.PlanUpdateBody>;

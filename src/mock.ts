@@ -1,5 +1,5 @@
 import type { MockApp } from "./app.js";
-import { type MockOptionsInput, optionsSchema } from "./config.js";
+import { type MockOptionsInput, validateOptions } from "./config.js";
 import type {
   ClockView,
   ContextView,
@@ -67,14 +67,21 @@ export interface Mock {
   reset(options?: { org?: string }): Promise<void>;
   /** Stops timers, the socket (with `port`) and the --db file. */
   close(): Promise<void>;
-  /** The underlying app and control operations, for what the calls above do not cover. */
-  readonly app: MockApp;
+}
+
+/** The app behind a mock (hono, services, the control operations): for this package's own tests, not exported. */
+const apps = new WeakMap<Mock, MockApp>();
+
+export function appOf(mock: Mock): MockApp {
+  const app = apps.get(mock);
+  if (!app) throw new Error("not a mock made by createMock");
+  return app;
 }
 
 const IN_PROCESS_URL = "http://bss-mock.invalid";
 
 export async function createMock(input: CreateMockOptions = {}): Promise<Mock> {
-  const options = optionsSchema.parse({ quiet: true, ...input });
+  const options = validateOptions({ quiet: true, ...input });
   const opened = await openApp(options);
   let server: RunningServer | undefined;
   if (input.port !== undefined) server = await listen(opened, options);
@@ -87,10 +94,15 @@ export async function createMock(input: CreateMockOptions = {}): Promise<Mock> {
     clear: () => control.requests.clear(),
   });
 
+  // A change the control makes is answered once it is written (--db), as the /__mock routes answer.
+  const written = async <T>(value: T): Promise<T> => {
+    await app.services.world.written();
+    return value;
+  };
+
   let closed: Promise<void> | undefined;
-  return {
+  const mock: Mock = {
     url: base,
-    app,
     fetch: async (resource, init) => {
       const request =
         resource instanceof Request && init === undefined
@@ -103,28 +115,30 @@ export async function createMock(input: CreateMockOptions = {}): Promise<Mock> {
     },
     clock: {
       read: () => control.clock.read(),
-      advance: async (ms) => control.clock.advance(ms),
-      runNext: async () => control.clock.runNext(),
-      runUntilIdle: async () => control.clock.runUntilIdle(),
+      advance: (ms) => written(control.clock.advance(ms)),
+      runNext: () => written(control.clock.runNext()),
+      runUntilIdle: () => written(control.clock.runUntilIdle()),
     },
     scenarios: {
       read: () => control.scenarios.read(),
-      use: async (...scenarios) => control.scenarios.add(scenarios),
-      useFor: async (org, ...scenarios) => control.scenarios.add(scenarios, org),
-      clear: async (org) => control.scenarios.clear(org),
-      reset: async () => control.scenarios.reset(),
+      use: (...scenarios) => written(control.scenarios.add(scenarios)),
+      useFor: (org, ...scenarios) => written(control.scenarios.add(scenarios, org)),
+      clear: (org) => written(control.scenarios.clear(org)),
+      reset: () => written(control.scenarios.reset()),
     },
     requests,
     orgs: {
-      createContext: async (org, body) => control.orgs.createContext(org, body),
-      createUserModel: async (org, body) => control.orgs.createUserModel(org, body),
+      createContext: async (org, body) => written(control.orgs.createContext(org, body)),
+      createUserModel: async (org, body) => written(control.orgs.createUserModel(org, body)),
     },
-    plannerTurn: async (projectId, ms) => control.plannerTurn(projectId, ms),
+    plannerTurn: async (projectId, ms) => written(control.plannerTurn(projectId, ms)),
     info: () => control.info(),
-    reset: async (resetOptions) => control.reset(resetOptions),
+    reset: async (resetOptions) => written(control.reset(resetOptions)),
     close() {
       closed ??= server ? server.close() : Promise.resolve(app.close()).then(() => opened.persistence.close());
       return closed;
     },
   };
+  apps.set(mock, app);
+  return mock;
 }

@@ -1,23 +1,39 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { createApp, type MockApp } from "./app.js";
-import type { MockOptions } from "./config.js";
+import { createApp, type MockApp, type MockHandle } from "./app.js";
+import { type MockOptions, type MockOptionsInput, validateOptions } from "./config.js";
 import { openPersistence, type Persistence } from "./world/persistence/index.js";
 
 export interface RunningServer {
+  /** `http://host:port` as bound (with `port: 0`, the port the system chose). */
   readonly url: string;
-  readonly mock: MockApp;
+  readonly port: number;
+  /** The running mock's in-process handle (`fetch` without the network, `document()`). */
+  readonly mock: MockHandle;
+  /** Stops listening, then flushes and closes `--db` state. */
   close(): Promise<void>;
 }
 
+/** The port asked for is taken (EADDRINUSE): a runtime failure, not a usage error. */
+export class PortInUseError extends Error {
+  readonly code = "EADDRINUSE";
+  constructor(
+    readonly host: string,
+    readonly port: number,
+  ) {
+    super(`port ${port} on ${host} is already in use`);
+  }
+}
+
+/** An app over its opened state (memory or `db`), not listening yet. */
 export interface OpenedApp {
   readonly mock: MockApp;
   readonly persistence: Persistence;
 }
 
-/** Opens the state (memory or --db) and builds the app over it; nothing listens yet (createMock without a port). */
+/** Opens the state (memory or `db`) and builds the app over it; nothing listens yet (createMock without a port). */
 export async function openApp(options: MockOptions): Promise<OpenedApp> {
-  const persistence = await openPersistence(options.db);
+  const persistence = await openPersistence(options.db, { fsync: options.dbSync === "always" });
   try {
     const mock = createApp(options, { collections: persistence.collections, changes: persistence.changes });
     return { mock, persistence };
@@ -31,15 +47,23 @@ export async function openApp(options: MockOptions): Promise<OpenedApp> {
 /** Listens on options.host:options.port with an opened app; close() stops it and closes the state. */
 export async function listen({ mock, persistence }: OpenedApp, options: MockOptions): Promise<RunningServer> {
   const server = serve({ fetch: mock.fetch, port: options.port, hostname: options.host });
-  await new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
-    server.once("error", (error: NodeJS.ErrnoException) => reject(hostError(error, options.host)));
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("listening", resolve);
+      server.once("error", reject);
+    });
+  } catch (error) {
+    mock.close();
+    await persistence.close();
+    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") throw new PortInUseError(options.host, options.port);
+    throw hostError(error as NodeJS.ErrnoException, options.host);
+  }
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   let closing: Promise<void> | undefined;
   return {
     url: `http://${host}:${address.port}`,
+    port: address.port,
     mock,
     close() {
       mock.close();
@@ -49,8 +73,13 @@ export async function listen({ mock, persistence }: OpenedApp, options: MockOpti
   };
 }
 
-/** Opens the state (memory or --db), builds the app and listens. */
-export async function startServer(options: MockOptions): Promise<RunningServer> {
+/**
+ * Opens the state (memory or `db`), builds the app and listens. Takes the options of `bss-mock serve` as plain values
+ * (`{ port: 0 }`), checked by the same schema as the command line; the defaults are the command line's, so it binds to
+ * 127.0.0.1 unless told otherwise.
+ */
+export async function startServer(input: MockOptionsInput = {}): Promise<RunningServer> {
+  const options = validateOptions(input);
   return listen(await openApp(options), options);
 }
 

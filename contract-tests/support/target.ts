@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll } from "vitest";
 import type { MockApp } from "../../src/app.js";
 import type { MockOptionsInput } from "../../src/config.js";
-import { createMock, type Mock } from "../../src/mock.js";
+import { appOf, createMock, type Mock } from "../../src/mock.js";
 
 /**
  * Where the contract suite points. By default an in-process mock (profile `mock`: the spec and the mock's own
@@ -57,7 +57,7 @@ export function useTarget(options: MockOptionsInput = {}): Target {
   return {
     http: () => request(baseUrl),
     get mock() {
-      return handle?.app;
+      return handle ? appOf(handle) : undefined;
     },
     get handle() {
       return handle;

@@ -1,18 +1,11 @@
 import type { JobHandler } from "../clock/scheduler.js";
 import { phaseDurations } from "../config.js";
-import { findGoal } from "../content/goals.js";
-import { generatePlan } from "../content/plans.js";
-import {
-  journeyReport,
-  journeySynthesis,
-  researchReport,
-  researchSynthesis,
-  roundSynthesis,
-} from "../content/reports.js";
-import { journeyResults, researchResults, sampleSizes } from "../content/results.js";
+import { roundSynthesis } from "../content/reports.js";
+import { sampleSizes } from "../content/results.js";
 import { type Services, timestamp } from "../services.js";
-import type { JobKind, JsonObject, SimulationRecord, UserModelRecord } from "../world/records.js";
+import type { JobKind, SimulationRecord } from "../world/records.js";
 import { simulationsOfRound, touchProject } from "./projects.js";
+import { draftPlan, simulationContent } from "./simulation-content.js";
 
 /**
  * What happens when background work falls due. Each step checks the state it expects, so a job that finds its
@@ -27,12 +20,10 @@ export function lifecycleHandlers(services: Services): Record<JobKind, JobHandle
   };
 }
 
-function modelsOf(services: Services, simulation: SimulationRecord): UserModelRecord[] {
-  return simulation.user_model_ids
-    .map((id) => services.world.userModels.get(id))
-    .filter((model): model is UserModelRecord => model !== undefined);
-}
-
+/**
+ * The plan is generated again whenever it is read (see simulation-content.ts); its title is kept, and the question cap
+ * in effect, which a restart with another --max-questions would change.
+ */
 export function finishPlanning(services: Services, simulationId: string): void {
   const simulation = services.world.simulations.get(simulationId);
   if (simulation?.status !== "planning") return;
@@ -42,53 +33,32 @@ export function finishPlanning(services: Services, simulationId: string): void {
     services.world.simulations.put({ ...simulation, status: "failed", error: failure.error, updated_at: now });
     return;
   }
-  const goal = findGoal(services.content.goals, simulation.mode, simulation.goal);
-  if (!goal) return;
-  const context = simulation.context_id ? services.world.contexts.get(simulation.context_id) : undefined;
-  const { plan, title } = generatePlan(simulation, goal, context, services.world.seed);
+  const planning = { ...simulation, planMaxQuestions: services.options.maxQuestions };
+  const draft = draftPlan(services, planning);
+  if (!draft) return;
   const now = timestamp(services);
   services.world.simulations.put({
-    ...simulation,
-    plan,
-    title: simulation.title ?? title,
+    ...planning,
+    title: simulation.title ?? draft.title,
     status: "planned",
     planned_at: now,
     updated_at: now,
   });
 }
 
+/** Results, synthesis and report are generated when read (see simulation-content.ts). */
 export function finishRun(services: Services, simulationId: string): void {
   const simulation = services.world.simulations.get(simulationId);
-  if (simulation?.status !== "running" || !simulation.plan) return;
+  if (simulation?.status !== "running") return;
   if (simulation.fate?.running?.fail) {
     failRunNow(services, simulationId);
     return;
-  }
-  const models = modelsOf(services, simulation);
-  const title = simulation.title ?? "Simulation";
-  const seed = services.world.seed;
-  let results: JsonObject;
-  let synthesis: string;
-  let markdown: string;
-  if (simulation.mode === "research") {
-    const research = researchResults(simulation, simulation.plan, models, seed);
-    results = research as unknown as JsonObject;
-    synthesis = researchSynthesis(title, research);
-    markdown = researchReport(title, simulation.plan, research);
-  } else {
-    const journey = journeyResults(simulation, simulation.plan, models, seed);
-    results = journey as unknown as JsonObject;
-    synthesis = journeySynthesis(title, journey);
-    markdown = journeyReport(title, simulation.plan, journey);
   }
   const now = timestamp(services);
   services.world.simulations.put({
     ...simulation,
     status: "completed",
     progress: null,
-    results,
-    synthesis,
-    markdown,
     completed_at: now,
     updated_at: now,
   });
@@ -111,10 +81,7 @@ export function failRunNow(services: Services, simulationId: string): void {
   });
 }
 
-/**
- * Progress of a running simulation, read off the clock: smooth, and exact at the moment the run finishes. A run held
- * by a scenario climbs at its usual pace until it stalls (at `stall_at` of the way, half by default).
- */
+/** Progress of a running simulation, read off the clock: smooth, and exact at the moment the run finishes. */
 export function progressOf(services: Services, simulation: SimulationRecord) {
   if (simulation.status !== "running") return null;
   const total = sampleSizes(
@@ -159,7 +126,11 @@ export function finishSynthesis(services: Services, roundId: string): void {
     });
     return;
   }
-  const synthesis = roundSynthesis(round, completed);
+  // Stored, unlike a simulation's: the simulations it covers may be deleted later.
+  const synthesis = roundSynthesis(
+    round,
+    completed.map((s) => ({ ...s, results: simulationContent(services, s).results })),
+  );
   services.world.rounds.put({
     ...round,
     synthesis,

@@ -2,8 +2,9 @@ import type { OpenAPIHono, RouteConfig } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { resolveCaller } from "../domain/callers.js";
-import { Refusal } from "../domain/errors.js";
+import { Refusal, unavailable } from "../domain/errors.js";
 import type { Services } from "../services.js";
+import { WriteFailed } from "../world/collection.js";
 import { tokenFromAuthorization } from "./authorization.js";
 import type { AnyOperation } from "./operation.js";
 import {
@@ -110,8 +111,10 @@ export function mountOperation(
     }
     if (parts.issues.length > 0) return validationFailure(parts.issues);
 
-    // 4. The handler, with refusals written in the route's own error format.
+    // 4. The handler, with refusals written in the route's own error format. A request that changed something is
+    //    answered once its change is written (--db), so what was acknowledged survives a kill -9.
     try {
+      const changesBefore = services.world.changeCount;
       const caller = resolveCaller(services, token);
       const response = await operation.handler({
         params: parts.params,
@@ -124,10 +127,18 @@ export function mountOperation(
         },
         c,
       });
-      if (!scenario || !scenarios || !exchange) return response;
-      return await scenarios.after(c, scenario, exchange, { services, caller, body: rawValue }, response);
+      // A scenario's effects are changes too: made before the answer is released, written with the handler's.
+      const answered =
+        scenario && scenarios && exchange
+          ? await scenarios.after(c, scenario, exchange, { services, caller, body: rawValue }, response)
+          : response;
+      if (services.world.changeCount !== changesBefore) await services.world.written();
+      return answered;
     } catch (error) {
       if (error instanceof Refusal) return refusalResponse(error, operation.errors);
+      if (error instanceof WriteFailed) {
+        return refusalResponse(unavailable(`${error.message}; nothing was changed, try again later`), operation.errors);
+      }
       throw error;
     }
   }

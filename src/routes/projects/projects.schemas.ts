@@ -28,7 +28,14 @@ export const ArtefactBody = z
     text: z.string().nullable().optional(),
     url: z.string().nullable().optional().openapi({ description: "An http(s) page to read from" }),
   })
-  .openapi("ArtefactBody", { description: "Exactly one of text (with an optional name) or url." });
+  .openapi("ArtefactBody", {
+    description: "Exactly one of text (with an optional name) or url.",
+    // The model validator's rule (artefactBodyProblem), as a schema can say it; the validator still decides (422).
+    oneOf: [
+      { properties: { text: { type: "string" } }, required: ["text"] },
+      { properties: { url: { type: "string" } }, required: ["url"] },
+    ],
+  });
 
 export const ArtefactFileBody = z.object({
   // Documentation only: the edge reads the upload itself, with FastAPI's UploadFile rules.

@@ -6,6 +6,9 @@ export const SimulationStatus = z.enum(["planning", "planned", "running", "compl
 
 const FreeForm = z.record(z.string(), z.unknown());
 
+/** Documents that options must be distinct (a repeat is refused with 400 by the domain, not by the body model). */
+const DISTINCT = { uniqueItems: true, description: "Distinct options (a repeated option is refused with 400)" };
+
 // ---- request models (the spec's pydantic models, field order as the spec lists them) ----
 
 export const ItemSet = z
@@ -16,6 +19,7 @@ export const ItemSet = z
       .array(z.string().min(1))
       .min(2)
       .max(7)
+      .openapi(DISTINCT)
       .nullable()
       .optional()
       .openapi({ description: "Least to most favourable; one is chosen for the set when omitted" }),
@@ -25,7 +29,7 @@ export const ItemSet = z
 export const CustomQuestion = z
   .strictObject({
     question_text: z.string().min(1).openapi({ description: "Used exactly as written" }),
-    answer_options: z.array(z.string().min(1)).min(2).max(10).nullable().optional(),
+    answer_options: z.array(z.string().min(1)).min(2).max(10).openapi(DISTINCT).nullable().optional(),
   })
   .openapi("CustomQuestion");
 
@@ -54,8 +58,19 @@ export const CreateSimulationBody = z
 export const SurveyQuestionIn = z
   .object({
     question_text: z.string(),
-    question_type: z.string().default("single_choice"),
-    answer_options: z.array(z.string()).nullable().optional(),
+    question_type: z.string().default("single_choice").openapi({
+      description:
+        "single_choice (one option each), ranking (the share ranking each option first) or open_text (answers coded into the options as themes); another type is refused with 400",
+    }),
+    answer_options: z
+      .array(z.string())
+      .openapi({
+        uniqueItems: true,
+        description:
+          "At least 2 distinct, non-empty labels, exactly what is answered (a repeated option, or null, is refused with 400)",
+      })
+      .nullable()
+      .optional(),
     insight: z.string().nullable().optional(),
     variable_name: z.string().nullable().optional(),
   })
@@ -146,39 +161,67 @@ export const JourneyResults = z
         friction_points: z.array(
           z.object({ step: z.string(), issue: z.string(), quote: z.string(), participant: z.string() }),
         ),
+        impressions: z
+          .object({
+            median_attention_seconds: z.number().min(0),
+            noticed_first: z.array(z.object({ element: z.string(), share: z.number().min(0).max(1) })),
+            understood_as: z.array(
+              z.object({ answer: z.string(), correct: z.boolean(), share: z.number().min(0).max(1) }),
+            ),
+            trust: z.array(z.object({ level: z.string(), share: z.number().min(0).max(1) })),
+            next_click: z.array(
+              z.object({ target: z.string(), intended: z.boolean(), share: z.number().min(0).max(1) }),
+            ),
+          })
+          .optional()
+          .openapi({
+            description:
+              "First-impression tests only: what the sessions noticed first, took the page for, trusted and would click next; each list's shares sum to 1",
+          }),
       }),
     ),
   })
   .openapi("JourneyResults", { description: "Results of a completed journey simulation" });
 
+/**
+ * A simulation's representation for one mode. `mode` decides which results it carries, so the document states
+ * Simulation as a union discriminated by `mode`: a generated client narrows `results` by checking `mode`.
+ */
+function simulationOf<M extends "research" | "journey", R extends z.ZodType>(mode: M, results: R, name: string) {
+  return z
+    .object({
+      id: z.uuid(),
+      mode: z.literal(mode),
+      goal: z.string(),
+      inputs: FreeForm,
+      user_model_ids: z.array(z.uuid()),
+      title: z.string().nullable(),
+      project_id: z.uuid().nullable(),
+      round_id: z.uuid().nullable(),
+      status: SimulationStatus,
+      context_id: z.uuid().nullable(),
+      plan: nullableRef(Plan),
+      progress: nullableRef(Progress),
+      synthesis: z.string().nullable(),
+      markdown: z.string().nullable(),
+      results: nullableRef(results).openapi({ description: `${name} once completed, else null` }),
+      error: z.string().nullable(),
+      public: z.boolean(),
+      share_url: z.string().nullable(),
+      created_at: Timestamp,
+      updated_at: Timestamp,
+      planned_at: Timestamp.nullable(),
+      started_at: Timestamp.nullable(),
+      completed_at: Timestamp.nullable(),
+    })
+    .openapi(`${mode === "research" ? "Research" : "Journey"}Simulation`);
+}
+
 export const Simulation = z
-  .object({
-    id: z.uuid(),
-    mode: Mode,
-    goal: z.string(),
-    inputs: FreeForm,
-    user_model_ids: z.array(z.uuid()),
-    title: z.string().nullable(),
-    project_id: z.uuid().nullable(),
-    round_id: z.uuid().nullable(),
-    status: SimulationStatus,
-    context_id: z.uuid().nullable(),
-    plan: nullableRef(Plan),
-    progress: nullableRef(Progress),
-    synthesis: z.string().nullable(),
-    markdown: z.string().nullable(),
-    results: z
-      .union([ResearchResults, JourneyResults, z.null()])
-      .openapi({ description: "ResearchResults or JourneyResults (by mode) once completed, else null" }),
-    error: z.string().nullable(),
-    public: z.boolean(),
-    share_url: z.string().nullable(),
-    created_at: Timestamp,
-    updated_at: Timestamp,
-    planned_at: Timestamp.nullable(),
-    started_at: Timestamp.nullable(),
-    completed_at: Timestamp.nullable(),
-  })
-  .openapi("Simulation");
+  .discriminatedUnion("mode", [
+    simulationOf("research", ResearchResults, "ResearchResults"),
+    simulationOf("journey", JourneyResults, "JourneyResults"),
+  ])
+  .openapi("Simulation", { description: "A simulation; its `mode` says which results it carries" });
 
 export const ShareResponse = z.object({ url: z.url() }).openapi("ShareResponse");
