@@ -4,7 +4,7 @@
 // shared and noisy.
 //
 // Environment knobs (for quick local runs; defaults are the reported configuration):
-//   BENCH_ONLY=cold,throughput,scale,polling,post   sections to run
+//   BENCH_ONLY=cold,throughput,scale,polling,post,journal   sections to run
 //   BENCH_SECONDS=5                   measured seconds per autocannon run
 //   BENCH_STARTS=7                    cold starts per server
 //   BENCH_LEVELS=1000,100000          stored simulations for the --db section (the last: start-up and RSS too)
@@ -14,6 +14,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { COLD_START_TARGET_MS, coldStart } from "./cold-start.mjs";
+import { JOURNAL_COST_TARGET, journal } from "./journal.mjs";
 import { CLI, installCleanup, killAllChildren, median, mib, ms, num, pct, us, verdict } from "./lib.mjs";
 import { POLLERS, polling } from "./polling.mjs";
 import {
@@ -51,7 +52,7 @@ function positiveInt(name, fallback) {
 async function main() {
   if (!existsSync(CLI)) throw new Error(`${CLI} not found; run 'npm run build' first`);
   const only = new Set(
-    (process.env.BENCH_ONLY ?? "cold,throughput,scale,polling,post").split(",").map((s) => s.trim()),
+    (process.env.BENCH_ONLY ?? "cold,throughput,scale,polling,post,journal").split(",").map((s) => s.trim()),
   );
   const seconds = positiveInt("BENCH_SECONDS", 5);
   const starts = positiveInt("BENCH_STARTS", 7);
@@ -139,6 +140,20 @@ async function main() {
         `RSS at ${num(top?.level ?? 0)} simulations`,
         r.pass.rss,
         `${mib(top?.rssPosted ?? 0)} after the POSTs, ${mib(top?.rssRead ?? 0)} after reading all (target < ${RSS_TARGET_MIB} MiB)`,
+      ),
+    );
+  }
+
+  if (only.has("journal")) {
+    const r = await journal({ seconds });
+    failed += r.failed;
+    const memory =
+      r.growth === null ? "memory n/a" : `memory ${mib(r.at10k)} -> ${mib(r.at100k)} from 10k to 100k requests`;
+    summary.push(
+      row(
+        "request journal cost",
+        r.pass,
+        `CPU per GET with the journal ${pct(r.ratio)} of without (target <= ${pct(JOURNAL_COST_TARGET)}), req/s ${pct(r.rateRatio)}; ${memory}`,
       ),
     );
   }

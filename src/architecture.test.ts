@@ -10,9 +10,12 @@ import { describe, expect, it } from "vitest";
  */
 const LAYERS: ReadonlyArray<readonly string[]> = [
   ["cli.ts", "index.ts", "browser.ts", "contract"],
+  ["mock.ts"],
   ["server.ts"],
   ["app.ts"],
+  ["core.ts"],
   ["routes"],
+  ["control"],
   ["http", "seeding"],
   ["scenarios"],
   ["domain"],

@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { createAdaptorServer } from "@hono/node-server";
 import request from "supertest";
 import { afterAll, beforeAll } from "vitest";
-import { createApp, type MockApp } from "../../src/app.js";
+import type { MockApp } from "../../src/app.js";
 import type { MockOptionsInput } from "../../src/config.js";
+import { appOf, createMock, type Mock } from "../../src/mock.js";
 
 /**
  * Where the contract suite points. By default an in-process mock (profile `mock`: the spec and the mock's own
@@ -36,6 +34,8 @@ export interface Target {
   http(): ReturnType<typeof request>;
   /** The in-process mock, when there is one (never for an external target). */
   readonly mock: MockApp | undefined;
+  /** The same mock through the programmatic API (createMock). */
+  readonly handle: Mock | undefined;
   readonly baseUrl: string;
 }
 
@@ -44,23 +44,23 @@ export interface Target {
  * file choose, e.g., `--auth required`; they apply only to the in-process mock.
  */
 export function useTarget(options: MockOptionsInput = {}): Target {
-  let server: Server | undefined;
-  let mock: MockApp | undefined;
+  let handle: Mock | undefined;
   let baseUrl = externalBaseUrl ?? "";
   beforeAll(async () => {
     if (externalBaseUrl) return;
-    mock = createApp({ quiet: true, clock: "manual", ...options });
-    server = createAdaptorServer({ fetch: mock.fetch }) as Server;
-    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    handle = await createMock({ clock: "manual", ...options, port: 0, host: "127.0.0.1" });
+    baseUrl = handle.url;
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await handle?.close();
   });
   return {
     http: () => request(baseUrl),
     get mock() {
-      return mock;
+      return handle ? appOf(handle) : undefined;
+    },
+    get handle() {
+      return handle;
     },
     get baseUrl() {
       return baseUrl;
