@@ -288,7 +288,10 @@ function build(options: BrowserMockOptions): MockApp {
   }
 }
 
-/** Creates a mock in this page or worker. A fixture file that does not validate rejects, naming the file and field. */
+/**
+ * Creates a mock in this page or worker: Node's createMock handle less `url` (no socket here; give `mock.fetch` to MSW,
+ * a Service Worker or your API client). A fixture file that does not validate rejects, naming the file and field.
+ */
 export async function createMock(options: BrowserMockOptions = {}): Promise<BrowserMock> {
   const app = build(options);
   return inProcessMock(app, async () => app.close());
