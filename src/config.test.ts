@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, corsOrigins, optionsSchema, parseServeOptions, phaseDurations, validateOptions } from "./config.js";
+import {
+  ConfigError,
+  corsOrigins,
+  optionsSchema,
+  parseServeOptions,
+  phaseDurations,
+  validateOptions,
+} from "./config.js";
 
 function refusal(argv: string[], env: NodeJS.ProcessEnv = {}): string {
   try {
