@@ -1,10 +1,13 @@
 /**
- * One process per --db file: `FILE.lock` holds the pid of the process that has the file open. Two writers on one
- * journal would hand out the same ids and lose acknowledged writes, so a second open is refused while the owner
- * lives. A lock whose owner is gone (kill -9, a crash, a container restarted) is stale and taken over.
+ * One process per --db file: `FILE.lock` names the process that has the file open. Two writers on one journal would
+ * hand out the same ids and lose acknowledged writes, so a second open is refused while the owner lives. A lock whose
+ * owner is gone (kill -9, a crash, a container restarted) is stale and taken over.
  *
- * The lock file appears with its pid already in it (written beside it, then hard-linked into place, which fails if a
- * lock exists), so nobody ever reads a half-written lock. A stale lock is taken over by renaming it aside first:
+ * The lock holds `<pid> <start>`: the pid and, on Linux, when that process started (/proc/<pid>/stat), so a pid
+ * reused by another process (common in containers, where pids restart from 1) is not mistaken for the owner.
+ *
+ * The lock file appears with its content already in it (written beside it, then hard-linked into place, which fails
+ * if a lock exists), so nobody ever reads a half-written lock. A stale lock is taken over by renaming it aside first:
  * of two processes that both found it stale, one rename wins, and a lock that turns out to be live is put back.
  */
 import * as fs from "node:fs";
@@ -17,6 +20,12 @@ export interface DbLock {
   readonly path: string;
   /** Removes the lock file (if it is still ours). Idempotent. */
   release(): void;
+}
+
+interface Owner {
+  pid: number;
+  /** When it started (clock ticks since boot), where the system says. */
+  start: string | undefined;
 }
 
 /** Locks taken by this process: a lock naming our own pid is live only if we hold it (else a pid was reused). */
@@ -32,7 +41,7 @@ export function lockDb(file: string): DbLock {
     if (tryCreate(lock)) return hold(lock);
     const owner = ownerOf(lock);
     if (owner === "gone") continue;
-    if (owner !== undefined && isAlive(owner, lock)) throw inUse(owner, lock);
+    if (owner !== undefined && isAlive(owner, lock)) throw inUse(owner.pid, lock);
     // Stale (its owner is gone, or it names nobody): move it aside, then make sure what was moved was that lock.
     const aside = `${lock}.stale-${process.pid}`;
     try {
@@ -42,7 +51,7 @@ export function lockDb(file: string): DbLock {
       throw new DbLocked(`cannot take over the stale lock ${lock} (${code(error)})`);
     }
     const moved = ownerOf(aside);
-    if (moved !== "gone" && moved !== undefined && moved !== owner && isAlive(moved, lock)) {
+    if (typeof moved === "object" && !sameOwner(moved, owner) && isAlive(moved, lock)) {
       // A live process locked it between our look and the rename: give it back.
       try {
         fs.linkSync(aside, lock);
@@ -50,7 +59,7 @@ export function lockDb(file: string): DbLock {
         // Somebody else holds it now; either way it is not ours.
       }
       fs.rmSync(aside, { force: true });
-      throw inUse(moved, lock);
+      throw inUse(moved.pid, lock);
     }
     fs.rmSync(aside, { force: true });
   }
@@ -65,11 +74,12 @@ function inUse(pid: number, lock: string): DbLocked {
   );
 }
 
-/** Creates the lock with our pid in it; false when a lock exists. */
+/** Creates the lock with our identity in it; false when a lock exists. */
 function tryCreate(lock: string): boolean {
   const temp = `${lock}.${process.pid}.tmp`;
+  const content = `${process.pid} ${startOf(process.pid) ?? ""}`.trim();
   try {
-    fs.writeFileSync(temp, `${process.pid}\n`, { mode: 0o644 });
+    fs.writeFileSync(temp, `${content}\n`, { mode: 0o644 });
   } catch (error) {
     throw new DbLocked(`cannot write its lock ${lock} (${code(error)})`);
   }
@@ -78,12 +88,12 @@ function tryCreate(lock: string): boolean {
     return true;
   } catch (error) {
     if (code(error) === "EEXIST") return false;
-    // A file system without hard links: an exclusive create (the pid follows at once).
+    // A file system without hard links: an exclusive create (the content follows at once).
     if (code(error) !== "EPERM" && code(error) !== "ENOTSUP" && code(error) !== "EOPNOTSUPP") {
       throw new DbLocked(`cannot create its lock ${lock} (${code(error)})`);
     }
     try {
-      fs.writeFileSync(lock, `${process.pid}\n`, { flag: "wx", mode: 0o644 });
+      fs.writeFileSync(lock, `${content}\n`, { flag: "wx", mode: 0o644 });
       return true;
     } catch (inner) {
       if (code(inner) === "EEXIST") return false;
@@ -94,8 +104,8 @@ function tryCreate(lock: string): boolean {
   }
 }
 
-/** The pid in a lock file; "gone" when the file is not there, undefined when it names no process. */
-function ownerOf(lock: string): number | "gone" | undefined {
+/** Who a lock file names; "gone" when the file is not there, undefined when it names no process. */
+function ownerOf(lock: string): Owner | "gone" | undefined {
   let text: string;
   try {
     text = fs.readFileSync(lock, "utf8");
@@ -103,33 +113,52 @@ function ownerOf(lock: string): number | "gone" | undefined {
     if (code(error) === "ENOENT") return "gone";
     throw new DbLocked(`cannot read its lock ${lock} (${code(error)})`);
   }
-  const pid = Number(text.trim());
-  return Number.isSafeInteger(pid) && pid > 0 ? pid : undefined;
+  const [pidText = "", start] = text.trim().split(/\s+/);
+  const pid = Number(pidText);
+  return /^\d+$/.test(pidText) && Number.isSafeInteger(pid) && pid > 0 ? { pid, start } : undefined;
 }
 
-function isAlive(pid: number, lock: string): boolean {
-  if (pid === process.pid) return held.has(lock);
+function sameOwner(a: Owner, b: Owner | undefined): boolean {
+  return b !== undefined && a.pid === b.pid && a.start === b.start;
+}
+
+function isAlive(owner: Owner, lock: string): boolean {
+  if (owner.pid === process.pid) return held.has(lock);
   try {
-    process.kill(pid, 0);
+    process.kill(owner.pid, 0);
   } catch (error) {
     // EPERM: it exists, as another user.
-    return code(error) === "EPERM";
+    if (code(error) !== "EPERM") return false;
   }
-  return !isZombie(pid);
+  const stat = statOf(owner.pid);
+  if (stat === undefined) return true; // no /proc: the pid is all there is to go on
+  // A process killed but not yet reaped by its parent still answers kill(pid, 0).
+  if (stat.state === "Z") return false;
+  return owner.start === undefined || owner.start === stat.start;
 }
 
-/** A process killed but not yet reaped by its parent still answers kill(pid, 0); on Linux /proc tells. */
-function isZombie(pid: number): boolean {
+function startOf(pid: number): string | undefined {
+  return statOf(pid)?.start;
+}
+
+/** The state and start time of a process, from /proc/<pid>/stat (Linux); undefined elsewhere. */
+function statOf(pid: number): { state: string; start: string } | undefined {
+  let stat: string;
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) === "Z";
+    stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
   } catch {
-    return false;
+    return undefined;
   }
+  // "pid (name) state ppid …": the name may hold spaces and parentheses, so count fields after the last ")".
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const state = fields[0];
+  const start = fields[19]; // field 22 of proc(5), starttime
+  return state && start ? { state, start } : undefined;
 }
 
 function hold(lock: string): DbLock {
   held.add(lock);
+  const ours = ownerOf(lock);
   let released = false;
   const release = () => {
     if (released) return;
@@ -137,7 +166,8 @@ function hold(lock: string): DbLock {
     held.delete(lock);
     process.removeListener("exit", release);
     try {
-      if (ownerOf(lock) === process.pid) fs.rmSync(lock, { force: true });
+      const now = ownerOf(lock);
+      if (typeof now === "object" && typeof ours === "object" && sameOwner(now, ours)) fs.rmSync(lock, { force: true });
     } catch {
       // Leaving it is harmless: the next start finds it stale.
     }

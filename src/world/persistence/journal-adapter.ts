@@ -45,8 +45,9 @@
  *
  * COMPACTION (off the request path): when the active journal holds `compactAfterOps` operations, or the unmerged
  * journals outgrow max(snapshot size, `compactMinBytes`), the adapter rotates (creates generation N+1's journal, where
- * new flushes go; when it cannot, flushes stay in N and the compaction is retried later) and a worker thread loads snapshot + journals <= N from disk itself, writes world.json.snapshot-N.tmp, fsyncs it, renames
- * it over world.json (generation N), fsyncs the directory, then deletes the journals <= N.
+ * new flushes go; when it cannot, flushes stay in N and the compaction is retried later) and a worker thread loads
+ * snapshot + journals <= N from disk itself, writes world.json.snapshot-N.tmp, fsyncs it, renames it over world.json
+ * (generation N), fsyncs the directory, then deletes the journals <= N.
  *
  * CRASH POINTS, each loading cleanly to the state of the last completed flush:
  *   - during an append: torn tail ignored and truncated at the next load (the batch is lost as a whole);
@@ -55,10 +56,10 @@
  *     make replay idempotent even for deletes) and deleted at load;
  *   - after rotation, before the first append to N+1: nothing to do.
  *
- * NOT SUPPORTED: two processes on the same file (openPersistence refuses the second: see db-lock.ts); files larger than a Buffer
- * (2 GiB on 64-bit Node 20); power loss without `fsync: true` (journal tail may be lost or garbled: replay stops at the
- * first bad line, so later batches in that file are lost, but the load still succeeds); going back to a bss-mock
- * version that only reads version 1 files.
+ * NOT SUPPORTED: two processes on the same file (openPersistence refuses the second: see db-lock.ts); files larger
+ * than a Buffer (2 GiB on 64-bit Node 20); power loss without `fsync: true` (journal tail may be lost or garbled:
+ * replay stops at the first bad line, so later batches in that file are lost, but the load still succeeds); going back
+ * to a bss-mock version that only reads version 1 files.
  */
 import * as fs from "node:fs";
 import type { FileHandle } from "node:fs/promises";
