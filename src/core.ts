@@ -8,7 +8,7 @@ import { createControl, type MockControl, registerControl } from "./control/cont
 import { RequestJournal, recordRequest } from "./control/journal.js";
 import { Refusal } from "./domain/errors.js";
 import { lifecycleHandlers } from "./domain/lifecycle.js";
-import { tokenFromAuthorization } from "./http/authorization.js";
+import { firstHeader, tokenFromAuthorization } from "./http/authorization.js";
 import { mountOperation } from "./http/mount.js";
 import type { AnyOperation } from "./http/operation.js";
 import { requestLog } from "./http/request-log.js";
@@ -194,7 +194,7 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
       demoPending &&
       c.req.path.startsWith("/v1/") &&
       !c.req.path.startsWith("/v1/public/") &&
-      tokenFromAuthorization(c.req.header("authorization")) === undefined
+      tokenFromAuthorization(firstHeader(c, "authorization")) === undefined
     ) {
       buildDemoWorld();
     }

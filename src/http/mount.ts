@@ -5,7 +5,7 @@ import { resolveCaller } from "../domain/callers.js";
 import { Refusal, unavailable } from "../domain/errors.js";
 import type { Services } from "../services.js";
 import { WriteFailed } from "../world/collection.js";
-import { tokenFromAuthorization } from "./authorization.js";
+import { firstHeader, tokenFromAuthorization } from "./authorization.js";
 import type { AnyOperation } from "./operation.js";
 import {
   readForm,
@@ -83,7 +83,7 @@ export function mountOperation(
     }
 
     // 2. Security dependency: before parameter validation.
-    const token = tokenFromAuthorization(c.req.header("authorization"));
+    const token = tokenFromAuthorization(firstHeader(c, "authorization"));
     if (isApi && token === undefined && services.options.auth === "required") {
       return detail(401, "Not authenticated", { "www-authenticate": "Bearer" });
     }
