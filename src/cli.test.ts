@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -111,6 +112,34 @@ describe("bss-mock command line", () => {
       const result = await run(args);
       expect(result.code).toBe(2);
       expect(result.stderr).toMatch(/^bss-mock: [^\n]+\n$/);
+    }
+  });
+
+  it("should write openapi --out FILE, and refuse a path it cannot use with one line, exit 2", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "bss-mock-openapi-"));
+    try {
+      const file = join(folder, "doc.json");
+      expect(await run(["openapi", "--out", file])).toEqual({ code: 0, stdout: `wrote ${file}\n`, stderr: "" });
+      expect(JSON.parse(readFileSync(file, "utf8")).openapi).toBe("3.1.0");
+      const missing = join(folder, "nope", "doc.json");
+      expect(await run(["openapi", "--out", missing])).toEqual({
+        code: 2,
+        stdout: "",
+        stderr: `bss-mock: --out ${missing}: its folder ${join(folder, "nope")} does not exist\n`,
+      });
+      expect(existsSync(join(folder, "nope"))).toBe(false);
+      expect(await run(["openapi", "--out", folder])).toEqual({
+        code: 2,
+        stdout: "",
+        stderr: `bss-mock: --out ${folder}: cannot write it (EISDIR)\n`,
+      });
+      expect(await run(["openapi", "--out", "/proc/x.json"])).toEqual({
+        code: 2,
+        stdout: "",
+        stderr: "bss-mock: --out /proc/x.json: cannot write it (ENOENT)\n",
+      });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 
