@@ -8,7 +8,6 @@ import { createControl, type MockControl, registerControl } from "./control/cont
 import { RequestJournal, recordRequest } from "./control/journal.js";
 import { Refusal } from "./domain/errors.js";
 import { lifecycleHandlers } from "./domain/lifecycle.js";
-import { firstHeader, tokenFromAuthorization } from "./http/authorization.js";
 import { mountOperation } from "./http/mount.js";
 import type { AnyOperation } from "./http/operation.js";
 import { requestLog } from "./http/request-log.js";
@@ -160,9 +159,14 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
   };
   rebuildDemo();
   const buildDemoWorld = () => {
+    if (!demoPending) return;
     demoPending = false;
     try {
-      if (content.demoWorld) ensureDemoWorld(services, content.demoWorld);
+      if (content.demoWorld && ensureDemoWorld(services, content.demoWorld)) {
+        // A write that fails undoes the build (and the request that showed it is answered 503): build it again on
+        // the next request, rather than leave the demo organisation empty until a restart.
+        services.world.written()?.catch(rebuildDemo);
+      }
     } catch (error) {
       printError(`bss-mock: the demo world could not be built: ${(error as Error).stack ?? error}`);
     }
@@ -190,14 +194,6 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
   app.use("*", async (c, next) => {
     // Background work that fell due is applied before any request looks at the state.
     scheduler.runDue();
-    if (
-      demoPending &&
-      c.req.path.startsWith("/v1/") &&
-      !c.req.path.startsWith("/v1/public/") &&
-      tokenFromAuthorization(firstHeader(c, "authorization")) === undefined
-    ) {
-      buildDemoWorld();
-    }
     // Like Starlette's CORSMiddleware: only requests with an Origin get CORS headers, only real preflights are
     // answered, and a bare OPTIONS falls through to 405. (Skipping it without an Origin also keeps the hot path lean.)
     const preflight = c.req.method === "OPTIONS" && c.req.header("access-control-request-method") !== undefined;
@@ -224,7 +220,7 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
   }
 
   const mounted = operations.filter((operation) => !(options.noControl && isControl(operation)));
-  for (const operation of mounted) mountOperation(app, table, services, operation, edge);
+  for (const operation of mounted) mountOperation(app, table, services, operation, edge, buildDemoWorld);
   registerDocumentComponents(app);
 
   let document: Record<string, unknown> | undefined;

@@ -53,6 +53,8 @@ export function mountOperation(
   services: Services,
   operation: AnyOperation,
   edge?: ScenarioEdge,
+  /** Called before the handler of an API request without a credential (the demo caller): builds the demo world. */
+  onDemoCaller?: () => void,
 ) {
   const { route } = operation;
   // Scenarios apply to the API (/v1), never to the control API or the documents.
@@ -115,6 +117,8 @@ export function mountOperation(
     //    answered once its change is written (--db), so what was acknowledged survives a kill -9.
     try {
       const changesBefore = services.world.changeCount;
+      // What the demo world's build changed is written, like the handler's, before an answer shows it.
+      if (isApi && token === undefined) onDemoCaller?.();
       const caller = resolveCaller(services, token);
       const response = await operation.handler({
         params: parts.params,
