@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -58,13 +58,15 @@ afterEach(() => {
 });
 
 /** Starts `serve` and resolves with its first stdout line once it is listening. */
-function serve(args: string[]): Promise<{ child: ChildProcess; url: string; lines: string[] }> {
+function serve(args: string[]): Promise<{ child: ChildProcess; url: string; lines: string[]; errors: string[] }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cli, "serve", "--port", "0", ...args], {
       stdio: ["ignore", "pipe", "pipe"],
     });
     running.push(child);
     const lines: string[] = [];
+    const errors: string[] = [];
+    child.stderr?.on("data", (chunk: Buffer) => errors.push(...chunk.toString().split("\n").filter(Boolean)));
     let buffer = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       buffer += chunk;
@@ -73,7 +75,7 @@ function serve(args: string[]): Promise<{ child: ChildProcess; url: string; line
       for (const line of parts) {
         lines.push(line);
         const url = /(http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1];
-        if (lines.length === 1 && url) resolve({ child, url, lines });
+        if (lines.length === 1 && url) resolve({ child, url, lines, errors });
       }
     });
     child.on("exit", (code) => reject(new Error(`serve exited with ${code}`)));
@@ -160,6 +162,32 @@ describe("bss-mock command line", () => {
     await fetch(`${url}/healthz`);
     await expect.poll(() => lines.length).toBe(2);
     expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z GET \/healthz 200 \d+\.\dms$/);
+  });
+
+  it("should write the mock's own warnings as JSON lines with a time under --log-format json", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "bss-mock-log-"));
+    try {
+      const db = join(folder, "w.json");
+      const torn = '["put","a","1",{"ok":';
+      for (const format of ["text", "json"]) {
+        writeFileSync(`${db}.journal-1.jsonl`, torn); // dropped at load, with a warning
+        const { child, errors } = await serve(["--db", db, "--log-format", format, "--quiet"]);
+        child.kill("SIGKILL");
+        const warning = `--db ${db}: w.json.journal-1.jsonl: ignored ${torn.length} bytes after the last complete batch (truncated)`;
+        if (format === "text") expect(errors).toEqual([`bss-mock: ${warning}`]);
+        else {
+          expect(errors.map((line) => JSON.parse(line))).toEqual([
+            {
+              time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+              level: "warn",
+              message: warning,
+            },
+          ]);
+        }
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it("should log JSON lines with --log-format json", async () => {

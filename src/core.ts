@@ -10,7 +10,7 @@ import { Refusal } from "./domain/errors.js";
 import { lifecycleHandlers } from "./domain/lifecycle.js";
 import { mountOperation } from "./http/mount.js";
 import type { AnyOperation } from "./http/operation.js";
-import { requestLog } from "./http/request-log.js";
+import { messageLine, requestLog } from "./http/request-log.js";
 import { starlettePath } from "./http/request-path.js";
 import { detail, INTERNAL_SERVER_ERROR_TEXT } from "./http/responses.js";
 import { RouteTable } from "./http/route-table.js";
@@ -168,7 +168,13 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
         services.world.written()?.catch(rebuildDemo);
       }
     } catch (error) {
-      printError(`bss-mock: the demo world could not be built: ${(error as Error).stack ?? error}`);
+      printError(
+        messageLine(
+          options.logFormat,
+          "error",
+          `the demo world could not be built: ${(error as Error).stack ?? error}`,
+        ),
+      );
     }
   };
 
@@ -242,7 +248,13 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
   app.notFound((c) => table.unmatched(c));
   app.onError((error, c) => {
     // A bug, never an expected outcome: answer like Starlette's ServerErrorMiddleware and say what broke in the log.
-    printError(`bss-mock: unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error}`);
+    printError(
+      messageLine(
+        options.logFormat,
+        "error",
+        `unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error}`,
+      ),
+    );
     return new Response(INTERNAL_SERVER_ERROR_TEXT, {
       status: 500,
       headers: { "content-type": "text/plain; charset=utf-8" },

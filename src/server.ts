@@ -2,6 +2,8 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { createApp, type MockApp, type MockHandle } from "./app.js";
 import { type MockOptions, type MockOptionsInput, validateOptions } from "./config.js";
+import { messageLine } from "./http/request-log.js";
+import { printError } from "./platform/output.js";
 import { openPersistence, type Persistence } from "./world/persistence/index.js";
 
 export interface RunningServer {
@@ -33,7 +35,10 @@ export interface OpenedApp {
 
 /** Opens the state (memory or `db`) and builds the app over it; nothing listens yet (createMock without a port). */
 export async function openApp(options: MockOptions): Promise<OpenedApp> {
-  const persistence = await openPersistence(options.db, { fsync: options.dbSync === "always" });
+  const persistence = await openPersistence(options.db, {
+    fsync: options.dbSync === "always",
+    log: (line) => printError(messageLine(options.logFormat, "warn", line)),
+  });
   try {
     const mock = createApp(options, { collections: persistence.collections, changes: persistence.changes });
     return { mock, persistence };
