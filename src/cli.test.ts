@@ -145,6 +145,24 @@ describe("bss-mock command line", () => {
     }
   });
 
+  it("should name the flag when the value is found unusable only at the start (--host, --db), exit 2", async () => {
+    expect(await run(["serve", "--port", "0", "--host", "192.0.2.1"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "bss-mock: invalid --host '192.0.2.1': not an address of this machine (EADDRNOTAVAIL)\n",
+    });
+    const folder = mkdtempSync(join(tmpdir(), "bss-mock-db-"));
+    try {
+      expect(await run(["serve", "--port", "0", "--db", folder])).toEqual({
+        code: 2,
+        stdout: "",
+        stderr: `bss-mock: --db ${folder}: is a folder; give a file in it, e.g. --db state/world.json\n`,
+      });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it("should say the port is in use and suggest --port 0, exit 1", async () => {
     const blocker = createServer();
     blockers.push(blocker);

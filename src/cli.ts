@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ConfigError, flagHelp, parseServeOptions } from "./config.js";
+import { ConfigError, flagHelp, flagOf, parseServeOptions } from "./config.js";
 import { packageRoot } from "./package-root.js";
 
 const USAGE = `bss-mock: mock server and contract tests for the Behaviour Simulation Service API
@@ -62,7 +62,7 @@ async function serveCommand(argv: string[]) {
   const server = await startServer(options).catch((error: Error) =>
     error instanceof PortInUseError
       ? fail(`${error.message}; pick another with --port N, or --port 0 for any free port`, 1)
-      : fail(error.message),
+      : fail(error instanceof ConfigError ? asFlag(error) : error.message),
   );
   process.stdout.write(
     options.logFormat === "json"
@@ -77,6 +77,13 @@ async function serveCommand(argv: string[]) {
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
+}
+
+/** A usage error found once the mock starts, said with the flag's name (`--db FILE: …` as the README shows it). */
+function asFlag(error: ConfigError): string {
+  const { option, value, problem } = error;
+  if (option === undefined || value === undefined || problem === undefined) return error.message;
+  return option === "db" ? `--db ${value}: ${problem}` : `invalid ${flagOf(option)} '${value}': ${problem}`;
 }
 
 async function openapiCommand(argv: string[]) {

@@ -16,7 +16,8 @@ export type TimingPreset = keyof typeof TIMING_PRESETS;
 // (zod's coerce alone would type them `unknown`, which tells a TypeScript caller nothing).
 const nonNegativeMs = z.coerce.number<number | string>().int().min(0).max(86_400_000);
 
-export const optionsSchema = z.object({
+// Strict: a mistyped option (`prot: 0`) is refused rather than silently ignored.
+export const optionsSchema = z.strictObject({
   port: z.coerce.number<number | string>().int().min(0).max(65_535).default(4010),
   host: z.string().min(1).default("127.0.0.1").refine(isHostSyntax, {
     message: "expected an IP address or a host name, such as 127.0.0.1, 0.0.0.0, :: or localhost",
@@ -301,7 +302,36 @@ export function flagHelp(): string {
 
 type FlagName = keyof typeof FLAGS;
 
-export class ConfigError extends Error {}
+/**
+ * A usage error: an option (flag) whose value the mock cannot use. When one option is at fault, `option` names it
+ * (camelCase, as the programmatic API spells it), with its `value` and the `problem`, so the command line can say
+ * it with the flag's name.
+ */
+export class ConfigError extends Error {
+  constructor(
+    message: string,
+    readonly option?: keyof MockOptions,
+    readonly value?: string,
+    readonly problem?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** `invalid <name> '<value>': <problem>`, `name` being the option's (or, on the command line, the flag's). */
+export function optionError(
+  option: keyof MockOptions,
+  value: string,
+  problem: string,
+  name: string = option,
+): ConfigError {
+  return new ConfigError(`invalid ${name} '${value}': ${problem}`, option, value, problem);
+}
+
+/** The flag that sets an option (`--host` for host). */
+export function flagOf(option: keyof MockOptions): string {
+  return `--${Object.entries(FLAGS).find(([, flag]) => flag.key === option)?.[0] ?? option}`;
+}
 
 function isFlagName(name: string): name is FlagName {
   return Object.hasOwn(FLAGS, name);
@@ -346,17 +376,24 @@ export function parseServeOptions(argv: readonly string[], env: NodeJS.ProcessEn
  * Throws ConfigError with the same one-line message, naming the option (`invalid port 'abc': expected a number`).
  */
 export function validateOptions(
-  input: Readonly<Record<string, unknown>>,
+  input: Readonly<Record<string, unknown>> | null | undefined,
   source: Record<string, string> = {},
 ): MockOptions {
+  // The programmatic API is called from JavaScript too, where nothing stops `startServer(null)`.
+  if (input === undefined) input = {};
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    throw new ConfigError(`the options must be an object such as { port: 0 }, not ${JSON.stringify(input)}`);
+  }
   const parsed = optionsSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const key = String(issue?.path[0] ?? "");
-    const value = input[key];
-    throw new ConfigError(
-      `invalid ${source[key] ?? key} '${String(value)}': ${issue ? plainMessage(issue) : "invalid value"}`,
-    );
+    if (issue?.code === "unrecognized_keys") {
+      throw new ConfigError(
+        `unknown option '${issue.keys[0]}'; the options are those of 'bss-mock serve' in camelCase (${Object.keys(optionsSchema.shape).join(", ")})`,
+      );
+    }
+    const key = String(issue?.path[0] ?? "") as keyof MockOptions;
+    throw optionError(key, String(input[key]), issue ? plainMessage(issue) : "invalid value", source[key] ?? key);
   }
   return parsed.data;
 }
