@@ -17,9 +17,16 @@ import {
   shorten,
   text,
 } from "./question-bank.js";
-import { kindOf, listedItems, type ReadingContext, readQuestion, scaleForItems } from "./question-kinds.js";
+import {
+  hasFavourableEnd,
+  kindOf,
+  listedItems,
+  type ReadingContext,
+  readQuestion,
+  scaleForItems,
+} from "./question-kinds.js";
 import { Random } from "./random.js";
-import { currencyOf, favourableOptions } from "./segments.js";
+import { currencyOf, favourableOptions, traitsOf } from "./segments.js";
 
 /** `variable_name` slugs: lower snake case, unique within the plan. */
 export function slugify(text: string, taken: Set<string>): string {
@@ -145,7 +152,9 @@ function customFraming(
       question_text,
       hypothesis_text: `"${choice.answer_options?.[0]}" is chosen more often than any other answer to "${choice.question_text}"`,
     };
-  const scale = asked.find((q) => favourableOptions(q.answer_options ?? []).length === 2);
+  const scale = asked.find(
+    (q) => hasFavourableEnd(q.question_text, q.question_type) && favourableOptions(q.answer_options ?? []).length === 2,
+  );
   if (!scale) return undefined;
   const [best, next] = favourableOptions(scale.answer_options ?? []) as [string, string];
   return {
@@ -402,6 +411,7 @@ export function generatePlan(
     goal: goal.id,
     inputs,
     currency: text(inputs, "currency") ?? currencyOf(options.models ?? []),
+    countries: (options.models ?? []).flatMap((model) => traitsOf(model).country ?? []),
     brands: [...(brand ? [brand] : []), ...list(inputs, "competitors"), ...facts.competitors],
   };
   const maxQuestions = options.maxQuestions ?? Number.POSITIVE_INFINITY;
