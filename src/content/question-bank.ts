@@ -1,6 +1,6 @@
 import type { ContextRecord } from "../world/records.js";
 import type { Goal } from "./goals.js";
-import { type QuestionType, type ReadingContext, readQuestion } from "./question-kinds.js";
+import { type QuestionType, type ReadingContext, readQuestion, withWayOut } from "./question-kinds.js";
 import type { Random } from "./random.js";
 import { SCALES } from "./scales.js";
 
@@ -305,7 +305,7 @@ function compose(random: Random, candidates: readonly Candidate[], max: number):
 
 /** Options for "which of these" questions: the items, plus "None of these" when it fits in seven labels. */
 function choiceOf(items: readonly string[], none = "None of these"): string[] {
-  return items.length < 7 ? [...items, none] : [...items];
+  return withWayOut(items, none);
 }
 
 // --- Goals ----------------------------------------------------------------------------------------------------------

@@ -499,8 +499,18 @@ function goalItems(text: string, context: ReadingContext): string[] {
 
 const DRIVERS = ["Price", "Quality", "Convenience", "Brand reputation", "Recommendations from others"];
 
-function withWayOut(items: readonly string[], wayOut: string): string[] {
-  return items.length < 7 ? [...items, wayOut] : [...items];
+/** Labels for a way out, in the order a writer would reach for them when the first is already an item's name. */
+const WAY_OUT_LABELS = ["None of these", "None of the above", "None of them", "Something else"];
+
+/**
+ * The items of a "which of these" question plus a way out when it fits in seven labels. The way out never repeats an
+ * item (a message called "None of these" gets "None of the above" after it), since options must be distinct.
+ */
+export function withWayOut(items: readonly string[], wayOut: string): string[] {
+  if (items.length >= 7) return [...items];
+  const taken = new Set(items.map((item) => item.trim().toLowerCase()));
+  const label = [wayOut, ...WAY_OUT_LABELS].find((candidate) => !taken.has(candidate.toLowerCase()));
+  return label ? [...items, label] : [...items];
 }
 
 /**

@@ -1,0 +1,66 @@
+/**
+ * Edges of the question writer and the reports found by black-box testing (findings of black-box 1): inputs that clash
+ * with the options the writer adds, caps, keys that read as numbers. These are the mock's own content choices
+ * (mock-decisions "Simulations" and the README's "Questions and their options"), so the file runs only against the
+ * mock.
+ */
+import { describe, expect, it } from "vitest";
+import { as } from "./support/client.js";
+import { visibleUserModelId } from "./support/fixtures.js";
+import { runToCompletion, untilStatus } from "./support/simulations.js";
+import { MOCK, newCaller, type Target, useTarget } from "./support/target.js";
+
+const target = useTarget();
+
+type Body = Record<string, unknown>;
+interface Question {
+  variable_name: string;
+  question_text: string;
+  question_type: string;
+  answer_options: string[];
+  overall: Record<string, number>;
+}
+interface Simulation {
+  id: string;
+  plan: { survey_questions: Question[] | null; journey_task: Body | null; hypothesis_text: string };
+  results: { questions: Question[] } & Body;
+  markdown: string;
+}
+
+async function simulate(auth: string, body: Body, t: Target = target): Promise<Simulation> {
+  const res = await as(t, auth).post("/v1/simulations", body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return runToCompletion<Simulation>(t, auth, res.body.id as string);
+}
+
+const sum = (d: Record<string, number>) => Object.values(d).reduce((a, b) => a + b, 0);
+
+describe("inputs that clash with the options the writer adds", MOCK, () => {
+  it.each([
+    ["message_test", { messages: ["Fresh every week", "None of these"] }],
+    ["feature_prioritisation", { features: ["Bank sync", "None of these"] }],
+    ["brand_perception", { brand: "Alpha", competitors: ["None of these", "Beta"] }],
+  ])(
+    "%s with an item called 'None of these': options stay distinct, distributions sum to 1, the plan can be sent back",
+    async (goal, inputs) => {
+      const auth = newCaller();
+      const userModelId = await visibleUserModelId(target, auth);
+      const created = await as(target, auth).post("/v1/simulations", {
+        mode: "research",
+        goal,
+        inputs,
+        user_model_ids: [userModelId],
+      });
+      expect(created.status).toBe(201);
+      const planned = await untilStatus<Simulation>(target, auth, created.body.id as string, "planned");
+      const questions = planned.plan.survey_questions ?? [];
+      for (const q of questions) expect(new Set(q.answer_options).size, q.question_text).toBe(q.answer_options.length);
+      const back = await as(target, auth).patch(`/v1/simulations/${planned.id}/plan`, {
+        survey_questions: questions,
+      });
+      expect(back.status, JSON.stringify(back.body)).toBe(200);
+      const sim = await runToCompletion<Simulation>(target, auth, planned.id);
+      for (const q of sim.results.questions) expect(sum(q.overall), q.question_text).toBeCloseTo(1, 9);
+    },
+  );
+});
