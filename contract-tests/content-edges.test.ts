@@ -64,3 +64,24 @@ describe("inputs that clash with the options the writer adds", MOCK, () => {
     },
   );
 });
+
+describe("the order of a distribution's keys", MOCK, () => {
+  it("should list every count question's `overall` in the order of its options, as sent (keys are read from the raw JSON)", async () => {
+    const auth = newCaller();
+    const userModelId = await visibleUserModelId(target, auth);
+    const questions = ["How many streaming services do you pay for?", "How many children under 16 live with you?"];
+    const sim = await simulate(auth, {
+      mode: "research",
+      goal: "custom_survey",
+      user_model_ids: [userModelId],
+      survey_design: { custom_questions: questions.map((question_text) => ({ question_text })) },
+    });
+    const raw = (await as(target, auth).get(`/v1/simulations/${sim.id}`).expect(200)).text;
+    // JSON.parse would put keys that read as whole numbers first, so the keys are read off the text itself.
+    const overalls = [...raw.matchAll(/"overall":\{([^}]*)\}/g)].map((m) =>
+      [...(m[1] as string).matchAll(/"((?:[^"\\]|\\.)*)":/g)].map((k) => JSON.parse(`"${k[1]}"`) as string),
+    );
+    expect(overalls).toHaveLength(questions.length);
+    sim.results.questions.forEach((q, i) => expect(overalls[i], q.question_text).toEqual(q.answer_options));
+  });
+});

@@ -416,7 +416,8 @@ describe("a reader's check of every goal's report", MOCK_IN_PROCESS, () => {
         fact: (o) => o.length >= 4 && !o.some((x) => /appealing|agree|\bpoor\b|excellent|price or value/i.test(x)),
         age_band: (o) => o[0] === "18 to 24" && o.at(-1) === "65 or older",
         gender: (o) => o.includes("Woman") && o.includes("Man"),
-        count: (o) => /^(?:None|1|Under \d+ hours)$/.test(o[0] as string) && /or more$/.test(o.at(-1) as string),
+        count: (o) =>
+          /^(?:0|1|Under \d+ hours|Less than 1 hour)$/.test(o[0] as string) && /or more$/.test(o.at(-1) as string),
         money_band: (o) => o.filter((x) => /[£$€]\d/.test(x)).length >= 4,
         choice: (o) => o.length >= 3 && !o.some((x) => /appealing|agree/i.test(x)),
         ranking: (o) => o.length >= 3 && q.question_type === "ranking",

@@ -97,6 +97,16 @@ describe("reading a question", () => {
     );
   });
 
+  it.each(QUESTION_TABLE)(
+    "should give %j options whose order a JSON object keeps (finding 18 of black-box 1)",
+    (text) => {
+      // Keys that read as whole numbers come first in a JS object (and so in `overall`): the writer's own labels never
+      // depend on that.
+      const options = readQuestion(text).options;
+      expect(Object.keys(Object.fromEntries(options.map((o) => [o, 0])))).toEqual(options);
+    },
+  );
+
   it("should give age bands in order with no gaps, households counted from one, frequencies from never", () => {
     expect(readQuestion("What is your age?").options).toEqual([
       "18 to 24",

@@ -312,7 +312,11 @@ function moneyOptions(text: string, context: ReadingContext): string[] {
   return topic === "spend" ? ["Nothing", ...moneyBands(symbol, thresholds)] : moneyBands(symbol, thresholds);
 }
 
-/** People are counted from one (someone answers for their household); things and times from none; hours in bands. */
+/**
+ * People are counted from one (someone answers for their household); things and times from none; hours in bands. None
+ * is written "0": a label that reads as a whole number comes first in any JSON object, so "None, 1, 2" would be listed
+ * "1, 2, None" in `overall`, while "0, 1, 2" keeps its order.
+ */
 function countOptions(text: string): string[] {
   const t = normalise(text);
   if (/\bhours?\b/.test(t))
@@ -321,9 +325,9 @@ function countOptions(text: string): string[] {
       : ["Less than 1 hour", "1 to 2 hours", "3 to 4 hours", "5 to 6 hours", "7 hours or more"];
   if (/\b(?:people|persons|adults|members)\b.*\b(?:household|home|live|living)\b|\bhousehold size\b/.test(t))
     return ["1", "2", "3", "4", "5 or more"];
-  if (/\bchildren|\bkids\b/.test(t)) return ["None", "1", "2", "3 or more"];
+  if (/\bchildren|\bkids\b/.test(t)) return ["0", "1", "2", "3 or more"];
   if (/\btimes\b/.test(t)) return ["None", "Once", "2 or 3 times", "4 to 6 times", "7 times or more"];
-  return ["None", "1", "2", "3 to 5", "6 or more"];
+  return ["0", "1", "2", "3 to 5", "6 or more"];
 }
 
 /** How long, how recently or how old, in bands from the shortest (and a way out for what people do not have). */
