@@ -410,14 +410,17 @@ describe("a reader's check of every goal's report", MOCK_IN_PROCESS, () => {
         ease: (o) => o[0] === "Very difficult" && o.at(-1) === "Very easy",
         rating: (o) => o[0] === "Very poor" && o.at(-1) === "Excellent",
         // A fact is Yes or No; a hypothetical ("Would you pay extra…?") leaves room for "Not sure".
-        yes_no: (o) => o.join("/") === (/^would\b/i.test(text) ? "No/Not sure/Yes" : "Yes/No"),
+        yes_no: (o) =>
+          /^would\b/i.test(text)
+            ? o.join("/") === "No/Not sure/Yes"
+            : o[0] === "Yes" && o[1] === "No" && o.length === 3,
         nps: (o) => o.join(",") === "0,1,2,3,4,5,6,7,8,9,10",
         duration: (o) => /^(?:less than|in the last|under)\b/i.test(o[0] as string) && !o.includes("18 to 24"),
         fact: (o) => o.length >= 4 && !o.some((x) => /appealing|agree|\bpoor\b|excellent|price or value/i.test(x)),
         age_band: (o) => o[0] === "18 to 24" && o.at(-1) === "65 or older",
         gender: (o) => o.includes("Woman") && o.includes("Man"),
         count: (o) =>
-          /^(?:0|1|Under \d+ hours|Less than 1 hour)$/.test(o[0] as string) && /or more$/.test(o.at(-1) as string),
+          /^(?:0|1|None|Under \d+ hours|Less than 1 hour)$/.test(o[0] as string) && /or more$/.test(o.at(-1) as string),
         money_band: (o) => o.filter((x) => /[£$€]\d/.test(x)).length >= 4,
         choice: (o) => o.length >= 3 && !o.some((x) => /appealing|agree/i.test(x)),
         ranking: (o) => o.length >= 3 && q.question_type === "ranking",

@@ -94,6 +94,16 @@ export function countryWeights(
   return codes.map((code) => (code === traits.country ? 0.96 : code ? 0.004 : 0.02));
 }
 
+/**
+ * A yes/no fact: "Yes" with the chance the level gives (logit units), "No" otherwise, and a way out ("Can't
+ * remember") for a few. Null unless the options are Yes and No.
+ */
+export function yesNoWeights(options: readonly string[], level: number): number[] | null {
+  const yes = 1 / (1 + Math.exp(-level));
+  const weights = options.map((option) => (/^yes\b/i.test(option) ? yes : /^no\b/i.test(option) ? 1 - yes : WAY_OUT));
+  return options.some((o) => /^yes\b/i.test(o)) && options.some((o) => /^no\b/i.test(o)) ? weights : null;
+}
+
 /** People in the household (1, 2, …, 8) by life stage, from UK and US household statistics, rounded. */
 const HOUSEHOLD_BY_AGE: Array<[maxAge: number, shares: number[]]> = [
   [24, [0.15, 0.3, 0.22, 0.2, 0.09, 0.03, 0.01]],

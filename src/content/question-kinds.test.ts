@@ -54,7 +54,11 @@ describe("reading a question", () => {
       }
       case "yes_no":
         // A fact is Yes or No; a hypothetical leaves room for "Not sure".
-        expect(options).toEqual(/^would\b/i.test(text) ? ["No", "Not sure", "Yes"] : ["Yes", "No"]);
+        expect(options).toEqual(
+          /^would\b/i.test(text)
+            ? ["No", "Not sure", "Yes"]
+            : ["Yes", "No", /^have\b/i.test(text) ? "Can't remember" : "Prefer not to say"],
+        );
         break;
       case "nps":
         expect(options).toEqual(["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);

@@ -210,6 +210,18 @@ function isFactualYesNo(questionText: string): boolean {
   return /^(?:do|does|did|have|has|had|is|are|was|were)\b/.test(normalise(questionText));
 }
 
+/**
+ * A fact is Yes or No, with a way out for the few who cannot or will not say (a supplied question has 3 to 6
+ * options): "Can't remember" for the past, "Prefer not to say" for the present.
+ */
+function factualYesNo(questionText: string): string[] {
+  return [
+    "Yes",
+    "No",
+    /^(?:did|have|has|had|was|were)\b/.test(normalise(questionText)) ? "Can't remember" : "Prefer not to say",
+  ];
+}
+
 function normalise(text: string): string {
   return text.trim().toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ");
 }
@@ -531,7 +543,7 @@ export function readQuestion(questionText: string, context: ReadingContext = {})
   if (isScaleKind(kind)) return single(SCALE_KINDS[kind]);
   switch (kind) {
     case "yes_no":
-      return single(isFactualYesNo(questionText) ? ["Yes", "No"] : SCALES.yesNo);
+      return single(isFactualYesNo(questionText) ? factualYesNo(questionText) : SCALES.yesNo);
     case "nps":
       return single(Array.from({ length: 11 }, (_v, i) => String(i)));
     case "duration":

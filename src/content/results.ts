@@ -1,6 +1,6 @@
 import type { Plan, SimulationRecord, UserModelRecord } from "../world/records.js";
-import { ageWeights, countryWeights, countWeights, genderWeights } from "./profile-answers.js";
-import { countryCodeOf, hasFavourableEnd, kindOf, readQuestion } from "./question-kinds.js";
+import { ageWeights, countryWeights, countWeights, genderWeights, yesNoWeights } from "./profile-answers.js";
+import { countryCodeOf, hasFavourableEnd, isAboutThePerson, kindOf, readQuestion } from "./question-kinds.js";
 import { Random } from "./random.js";
 import {
   familiarity,
@@ -216,7 +216,10 @@ function answerQuestion(
 ): number[][] {
   const text = question.text;
   const kind = kindOf(text);
-  if (kind === "age_band" || kind === "gender" || kind === "count" || kind === "fact") {
+  const factualYesNo = kind === "yes_no" && isAboutThePerson(text);
+  if (kind === "age_band" || kind === "gender" || kind === "count" || kind === "fact" || factualYesNo) {
+    // How common a yes/no fact is (owning a car, having cancelled something): a seeded level of its own.
+    const yesLevel = strengthOf(study, text) * 2;
     const rows = segments.map((segment) =>
       kind === "age_band"
         ? ageWeights(options, segment.traits)
@@ -224,7 +227,9 @@ function answerQuestion(
           ? genderWeights(options)
           : kind === "fact"
             ? countryWeights(options, segment.traits, countryCodeOf)
-            : countWeights(text, options, segment.traits, leanOn(text, segment, study)),
+            : factualYesNo
+              ? yesNoWeights(options, yesLevel + 0.5 * leanOn(text, segment, study))
+              : countWeights(text, options, segment.traits, leanOn(text, segment, study)),
     );
     if (rows.every((row): row is number[] => row !== null)) {
       // Sampling noise on top of what the traits say; an option no one in the segment can give stays at 0.
