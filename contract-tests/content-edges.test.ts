@@ -85,3 +85,77 @@ describe("the order of a distribution's keys", MOCK, () => {
     sim.results.questions.forEach((q, i) => expect(overalls[i], q.question_text).toEqual(q.answer_options));
   });
 });
+
+describe("plan edits the question writer would never make", MOCK, () => {
+  async function plannedCustom(auth: string) {
+    const userModelId = await visibleUserModelId(target, auth);
+    const res = await as(target, auth).post("/v1/simulations", {
+      mode: "research",
+      goal: "custom_survey",
+      user_model_ids: [userModelId],
+      survey_design: { custom_questions: [{ question_text: "How often do you eat granola?" }] },
+    });
+    expect(res.status).toBe(201);
+    return untilStatus<Simulation>(target, auth, res.body.id as string, "planned");
+  }
+
+  async function refused(auth: string, sim: Simulation, survey_questions: Body[], detail: RegExp) {
+    const res = await as(target, auth).patch(`/v1/simulations/${sim.id}/plan`, { survey_questions });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.detail).toMatch(detail);
+    const after = await as(target, auth).get(`/v1/simulations/${sim.id}`).expect(200);
+    expect(after.body.plan).toEqual(sim.plan);
+  }
+
+  it("should refuse more than 20 options, options that differ only by spaces or case, and a repeated variable_name", async () => {
+    const auth = newCaller();
+    const sim = await plannedCustom(auth);
+    const many = Array.from({ length: 500 }, (_v, i) => String(i));
+    await refused(
+      auth,
+      sim,
+      [{ question_text: "Pick a number", answer_options: many }],
+      /^survey_questions\[0\]\.answer_options has 500 options; the most is 20\.$/,
+    );
+    await refused(
+      auth,
+      sim,
+      [{ question_text: "Q?", answer_options: ["a", "a "] }],
+      /^survey_questions\[0\]\.answer_options repeats the option "a "/,
+    );
+    await refused(
+      auth,
+      sim,
+      [{ question_text: "Q?", answer_options: ["Yes", "yes", "No"] }],
+      /repeats the option "yes"/,
+    );
+    await refused(
+      auth,
+      sim,
+      [
+        { question_text: "One?", answer_options: ["a", "b"], variable_name: "v" },
+        { question_text: "Two?", answer_options: ["a", "b"], variable_name: "v" },
+      ],
+      /^survey_questions\[1\]\.variable_name "v" repeats/,
+    );
+    // Twenty options, distinct names: accepted.
+    const twenty = Array.from({ length: 20 }, (_v, i) => `Option ${i + 1}`);
+    const ok = await as(target, auth).patch(`/v1/simulations/${sim.id}/plan`, {
+      survey_questions: [{ question_text: "Which one?", answer_options: twenty, variable_name: "v" }],
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+  });
+
+  it("should refuse a survey design's custom options that differ only by spaces or case", async () => {
+    const auth = newCaller();
+    const userModelId = await visibleUserModelId(target, auth);
+    const res = await as(target, auth).post("/v1/simulations", {
+      mode: "research",
+      goal: "custom_survey",
+      user_model_ids: [userModelId],
+      survey_design: { custom_questions: [{ question_text: "Q?", answer_options: ["a", " A"] }] },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.detail).toMatch(/repeats the option " A"/);
+  });
+});
