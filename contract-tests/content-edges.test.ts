@@ -159,3 +159,25 @@ describe("plan edits the question writer would never make", MOCK, () => {
     expect(res.body.detail).toMatch(/repeats the option " A"/);
   });
 });
+
+describe("verdicts on pricing hypotheses and close calls", MOCK, () => {
+  it("should never call a price outside the Van Westendorp range acceptable, nor settle a claim within the margin of error", async () => {
+    // The demo world's reports, read as its caller (no authorization).
+    await target.http().get("/v1/context").expect(200);
+    const list = await target.http().get("/v1/simulations").query({ limit: 100 }).expect(200);
+    const reports = (list.body as Array<{ status: string; markdown: string | null }>)
+      .filter((s) => s.status === "completed" && s.markdown)
+      .map((s) => s.markdown as string);
+    expect(reports.some((m) => /acceptable range \(/.test(m))).toBe(true);
+    for (const markdown of reports) {
+      const claims = markdown.split("\n").filter((line) => /^- \*.+\*: (?:supported|refuted|inconclusive);/.test(line));
+      for (const claim of claims) {
+        if (/a close call/.test(claim) && !/acceptable range/.test(claim)) expect(claim).toMatch(/: inconclusive;/);
+        if (/more than half[^;]*; but it lies (?:above|below) the acceptable range/.test(claim))
+          expect(claim).toMatch(/: inconclusive;/);
+      }
+      if (/but it lies (?:above|below) the acceptable range/.test(markdown))
+        expect(markdown).not.toMatch(/The hypothesis holds in simulation/);
+    }
+  });
+});

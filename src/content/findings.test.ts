@@ -135,10 +135,18 @@ describe("hypothesis verdicts", () => {
     judgeResearchHypothesis(text, { goal: "concept_test", inputs: concept.inputs }, concept.results);
 
   it("should call a claim the numbers contradict refuted, and one they bear out supported", () => {
-    const above = Math.min(99, Math.ceil(share * 100) + 1);
-    const below = Math.max(1, Math.floor(share * 100) - 1);
+    const above = Math.min(99, Math.ceil(share * 100) + 15);
+    const below = Math.max(1, Math.floor(share * 100) - 15);
     expect(judge(`At least ${above}% of respondents rate Cuppa quite or very appealing.`).verdict).toBe("refuted");
     expect(judge(`At least ${below}% of respondents rate Cuppa quite or very appealing.`).verdict).toBe("supported");
+  });
+
+  it("should call a claim within the margin of error of its threshold inconclusive, on either side (finding 8 of black-box 1)", () => {
+    for (const limit of [Math.ceil(share * 100) + 1, Math.floor(share * 100) - 1]) {
+      const verdict = judge(`At least ${limit}% of respondents rate Cuppa quite or very appealing.`);
+      expect(verdict.verdict).toBe("inconclusive");
+      expect(verdict.claims[0]?.evidence).toMatch(/a close call/);
+    }
   });
 
   it("should refute the whole when one claim fails, and say inconclusive when it cannot be checked", () => {

@@ -21,8 +21,8 @@ import { amountOf } from "./segments.js";
  * it quite or very appealing", "X is chosen more often than any other", "the biggest drop-off is at Y"); each claim is
  * supported or refuted by the numbers, or inconclusive when the plan did not ask what it needs (or, for a hypothesis
  * written in other words, when no claim can be read from it). A hypothesis is refuted when any claim is, supported when
- * every claim is. A share within the 95% margin of error of its threshold is still judged against the threshold, and
- * the verdict says it is a close call.
+ * every claim is. A share within the 95% margin of error of its threshold is a close call: inconclusive, whichever
+ * side of the threshold it falls, since a simulation of that size cannot tell.
  */
 
 export type Verdict = "supported" | "refuted" | "inconclusive";
@@ -61,19 +61,26 @@ function closeCall(share: number, limit: number, n: number, of = "respondents"):
     : "";
 }
 
+/** Supported or refuted as `ok` says, unless the share is a close call to its threshold: then inconclusive. */
+function judged(ok: boolean, close: string): Verdict {
+  return close ? "inconclusive" : ok ? "supported" : "refuted";
+}
+
 function atLeast(share: number, limit: number, n: number, what: string, of?: string): Omit<ClaimVerdict, "claim"> {
   const ok = share >= limit - 1e-12;
+  const close = closeCall(share, limit, n, of);
   return {
-    verdict: ok ? "supported" : "refuted",
-    evidence: `${percent(share)} ${what}, ${ok ? "at or above" : "below"} the threshold${closeCall(share, limit, n, of)}`,
+    verdict: judged(ok, close),
+    evidence: `${percent(share)} ${what}, ${ok ? "at or above" : "below"} the threshold${close}`,
   };
 }
 
 function fewerThan(share: number, limit: number, n: number, what: string, of?: string): Omit<ClaimVerdict, "claim"> {
   const ok = share < limit - 1e-12;
+  const close = closeCall(share, limit, n, of);
   return {
-    verdict: ok ? "supported" : "refuted",
-    evidence: `${percent(share)} ${what}, ${ok ? "below" : "at or above"} the threshold${closeCall(share, limit, n, of)}`,
+    verdict: judged(ok, close),
+    evidence: `${percent(share)} ${what}, ${ok ? "below" : "at or above"} the threshold${close}`,
   };
 }
 
@@ -145,17 +152,29 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
         const share = price === null ? undefined : acceptableAt(results, price);
         if (share === undefined || price === null) return missing("all four Van Westendorp questions at that price");
         const ok = share > 0.5;
+        const close = closeCall(share, 0.5, n);
         const range = acceptableRange(results);
+        // The Van Westendorp range is the reading of "acceptable": a price outside it is not called acceptable,
+        // however many find it neither too cheap nor too expensive.
+        const outside = range !== undefined && (price < range.low || price > range.high);
         const where = !range
           ? ""
           : price < range.low
-            ? `; it lies below the acceptable range (${range.text})`
+            ? `; but it lies below the acceptable range (${range.text})`
             : price > range.high
-              ? `; it lies above the acceptable range (${range.text})`
+              ? `; but it lies above the acceptable range (${range.text})`
               : `; it lies within the acceptable range (${range.text})`;
+        // Both readings agree: settled, even when the share alone is close; they disagree: inconclusive.
+        const verdict: Verdict = !range
+          ? judged(ok, close)
+          : ok === !outside
+            ? ok
+              ? "supported"
+              : "refuted"
+            : "inconclusive";
         return {
-          verdict: ok ? "supported" : "refuted",
-          evidence: `${percent(share)} find ${m[1]} neither too cheap nor too expensive, ${ok ? "more" : "not more"} than half${closeCall(share, 0.5, n)}${where}`,
+          verdict,
+          evidence: `${percent(share)} find ${m[1]} neither too cheap nor too expensive, ${ok ? "more" : "not more"} than half${close}${ok ? where : where.replace("; but", ";")}`,
         };
       },
     ],

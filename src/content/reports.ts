@@ -152,7 +152,12 @@ function recommendations(
     out.push("- The hypothesis holds in simulation: confirm it with a small live sample before committing budget.");
   } else if (verdict) {
     const open = verdict.claims.find((c) => c.verdict === "inconclusive");
-    out.push(`- Make the hypothesis testable before the next round: ${open?.evidence ?? "it could not be judged"}.`);
+    const evidence = open?.evidence ?? "it could not be judged";
+    if (/but it lies (?:above|below) the acceptable range/.test(evidence))
+      out.push(`- Do not treat the price as acceptable yet: ${evidence}.`);
+    else if (/a close call/.test(evidence))
+      out.push(`- Too close to call at this sample size: ${evidence}; a larger sample would settle it.`);
+    else out.push(`- Make the hypothesis testable before the next round: ${evidence}.`);
   }
   const scales = results.questions.filter(isScale).map((q) => ({ q, share: favourable(q) }));
   // A point the finding's own actions already make (with the same number) is not made twice.
