@@ -181,3 +181,42 @@ describe("verdicts on pricing hypotheses and close calls", MOCK, () => {
     }
   });
 });
+
+describe("--max-questions keeps what the goal needs most", MOCK, () => {
+  const capped = useTarget({ maxQuestions: 3 });
+
+  it("should keep the side-by-side choice over all 8 messages of a message test under a cap of 3", async () => {
+    const auth = newCaller();
+    const userModelId = await visibleUserModelId(capped, auth);
+    const messages = ["m1", "m2", "m3", "m4", "m5", "m6", "m7", "m8"];
+    const sim = await simulate(
+      auth,
+      { mode: "research", goal: "message_test", inputs: { messages }, user_model_ids: [userModelId] },
+      capped,
+    );
+    const questions = sim.plan.survey_questions ?? [];
+    expect(questions.length).toBeLessThanOrEqual(3);
+    const sideBySide = questions.find((q) => messages.every((m) => q.answer_options.includes(m)));
+    expect(sideBySide?.question_text).toMatch(/^Which of these messages/);
+  });
+
+  it("should not ask part of the Van Westendorp ladder when all four questions do not fit", async () => {
+    const auth = newCaller();
+    const userModelId = await visibleUserModelId(capped, auth);
+    const sim = await simulate(
+      auth,
+      {
+        mode: "research",
+        goal: "pricing",
+        inputs: { product: "Granola box", price_points: [5, 8, 12, 15] },
+        user_model_ids: [userModelId],
+      },
+      capped,
+    );
+    const texts = (sim.plan.survey_questions ?? []).map((q) => q.question_text);
+    expect(texts.length).toBeLessThanOrEqual(3);
+    expect(texts.filter((t) => /too cheap|bargain|feel expensive|too expensive/.test(t))).toEqual([]);
+    expect(sim.markdown).not.toMatch(/None of these prices" leads/);
+    expect(sim.markdown).toMatch(/\*\*(?:Supported|Refuted|Inconclusive)\.\*\*/);
+  });
+});

@@ -472,9 +472,9 @@ function messageTest({ inputs, context, stimulus, random, maxQuestions }: DraftR
         };
     }
   };
-  // Side-by-side choices need every message among at most seven options.
+  // Side-by-side choices list every message (with a way out while it fits in seven labels).
   const comparisons: DraftQuestion[] =
-    n >= 2 && n <= 7
+    n >= 2
       ? [
           {
             name: "most_persuasive_message",
@@ -528,12 +528,16 @@ function messageTest({ inputs, context, stimulus, random, maxQuestions }: DraftR
       ...comparisons.map((q) => core(q, 0)),
       ...general,
     ];
-  } else {
-    // Too many messages to rate each three times: one reaction ladder per message, then the choices that fit.
+  } else if (n < MAX_QUESTIONS) {
+    // Too many messages to rate each three times: one reaction ladder per message, then the choices that fit (the
+    // side-by-side choice of the most persuasive first: it covers every message, so a cap keeps it first).
     candidates = [
       ...messages.map((m, i) => core(rate(m, i, "reaction"))),
-      ...comparisons.slice(0, Math.max(0, MAX_QUESTIONS - n)).map((q) => core(q, 0)),
+      ...comparisons.slice(0, MAX_QUESTIONS - n).map((q) => core(q, 0)),
     ];
+  } else {
+    // Too many to rate one by one and still compare them: every message side by side, on each measure.
+    candidates = [...comparisons.map((q) => core(q, 0)), ...general];
   }
   const favourite = random.pick(messages);
   const plural = n === 1 ? "" : "s";
@@ -579,7 +583,9 @@ function pricing({ inputs, context, stimulus, random, maxQuestions }: DraftReque
     };
     return required ? core(question, 1) : optional(question);
   };
-  const candidates: Candidate[] = [
+  // The four Van Westendorp questions only give a range together: under a cap with no room for all four, the plan
+  // asks the most people would pay and purchase intent instead.
+  const ladder: Candidate[] = [
     core(
       {
         name: "too_cheap",
@@ -617,6 +623,9 @@ function pricing({ inputs, context, stimulus, random, maxQuestions }: DraftReque
       },
       0,
     ),
+  ];
+  const candidates: Candidate[] = [
+    ...(maxQuestions >= ladder.length ? ladder : []),
     core({
       name: "max_price",
       text: `What is the most you would pay for ${what}?`,
@@ -660,7 +669,10 @@ function pricing({ inputs, context, stimulus, random, maxQuestions }: DraftReque
       `Price test: ${what} at ${joinList(labels.length <= 4 ? labels : [lowest, highest], labels.length <= 4 ? "or" : "to")}`,
     ]),
     question_text: `What would ${audience ?? "people"} pay for ${what}, and at what price between ${lowest} and ${highest} does demand fall away?`,
-    hypothesis_text: `Most ${audience ?? "respondents"} find ${acceptable} acceptable for ${what}, and fewer than ${dropShare}% would probably or definitely buy it at ${highest}.`,
+    hypothesis_text:
+      maxQuestions >= ladder.length
+        ? `Most ${audience ?? "respondents"} find ${acceptable} acceptable for ${what}, and fewer than ${dropShare}% would probably or definitely buy it at ${highest}.`
+        : `${capitalise(what)} loses most of its buyers at ${highest}: fewer than ${dropShare}% would probably or definitely buy it at ${highest}.`,
     questions: compose(random, candidates, maxQuestions),
   };
 }
