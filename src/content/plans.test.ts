@@ -215,6 +215,30 @@ describe("research plans without a survey design", () => {
     }
   });
 
+  it.each([
+    "Why do young people cancel streaming subscriptions?",
+    "How do office workers choose a coffee cup?",
+    "Why people switch banks",
+  ])(
+    "should put the objective %j into questions as a clause a sentence can hold (finding 9 of black-box 1)",
+    (objective) => {
+      const { plan: p } = plan("custom_survey", { objective });
+      const texts = [p.question_text ?? "", ...questionsOf({ plan: p }).map((q) => q.question_text)];
+      for (const text of texts) {
+        // No question word in capitals mid-sentence, no "do" left from the question form, no "young you".
+        expect(text).not.toMatch(
+          /\S \b(?:Why|How|What)\b|\breasons do\b|\b(?:about|to) (?:why|how) do\b|\byoung you\b/,
+        );
+        expect(text).not.toMatch(/\?\.|\?,/);
+      }
+      const all = texts.join("\n");
+      if (/streaming/.test(objective)) {
+        expect(p.question_text).toBe("What are the main reasons young people cancel streaming subscriptions?");
+        expect(all).toMatch(/When it comes to streaming subscriptions, which of these matters most to you\?/);
+      }
+    },
+  );
+
   it("should ask questions listed in a custom survey's inputs as written", () => {
     const asked = ["Do you own a reusable cup?", "How often do you buy coffee on the way to work?"];
     const questions = questionsOf(plan("custom_survey", { objective: "coffee habits", questions: asked }));

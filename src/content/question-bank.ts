@@ -861,31 +861,40 @@ function brandPerception({ inputs, context, stimulus, random, maxQuestions }: Dr
   };
 }
 
-/** "understand how people choose a cup" → "how people choose a cup": the topic without the researcher's verb. */
+/**
+ * "understand how people choose a cup" → "how people choose a cup": the topic without the researcher's verb, and an
+ * objective written as a question put as the clause a sentence can hold ("Why do young people cancel…?" → "why young
+ * people cancel…"), starting in lower case.
+ */
 function topicOf(objective: string): string {
-  return objective
+  const topic = objective
     .trim()
     .replace(/[.?!]+$/, "")
     .replace(
       /^(?:to\s+)?(?:(?:better\s+)?(?:understand|learn|find out|explore|discover|see|know|measure|test|check|gauge|assess|investigate)(?:\s+(?:about|more about))?)\s+/i,
       "",
-    );
+    )
+    .replace(/^(why|how|what|when|where|which)\s+do\s+/i, "$1 ");
+  return /^(?:why|how|what|when|where|which|whether)\b/i.test(topic)
+    ? `${topic.charAt(0).toLowerCase()}${topic.slice(1)}`
+    : topic;
 }
 
 const VERBS =
-  "think|thinks|feel|feels|choose|chooses|decide|decides|use|uses|buy|buys|pick|picks|shop|shops|find|finds|get|gets|make|makes|spend|spends|plan|plans|manage|manages|compare|compares|rate|rates|see|sees|deal|deals|handle|handles|pay|pays|save|saves|want|wants|need|needs|like|likes|would|will|do|does|are|is|prefer|prefers|travel|travels|cook|cooks|eat|eats|drink|drinks|look|looks|switch|switches";
+  "think|thinks|feel|feels|choose|chooses|decide|decides|use|uses|buy|buys|pick|picks|shop|shops|find|finds|get|gets|make|makes|spend|spends|plan|plans|manage|manages|compare|compares|rate|rates|see|sees|deal|deals|handle|handles|pay|pays|save|saves|want|wants|need|needs|like|likes|would|will|do|does|are|is|prefer|prefers|travel|travels|cook|cooks|eat|eats|drink|drinks|look|looks|switch|switches|cancel|cancels|leave|leaves|stop|stops|quit|quits|subscribe|subscribes|unsubscribe|unsubscribes|watch|watches|read|reads|order|orders|book|books|join|joins|renew|renews|avoid|avoids|trust|trusts|stream|streams|listen|listens|invest|invests|borrow|borrows|donate|donates|drive|drives|go|goes|keep|keeps|try|tries|return|returns|sign|signs|rent|rents";
 
 /**
  * The topic as the respondent reads it, and who the team said it is about: "how office workers choose their cup"
  * → "how you choose your cup", about "office workers".
  */
-function secondPerson(topic: string): { yours: string; who: string | undefined } {
+function secondPerson(topic: string): { yours: string; who: string | undefined; object: string | undefined } {
   const clause = new RegExp(
     `^(how(?:\\s+(?:much|many|often|long))?|why|whether|when|where|what|which)\\s+((?:[\\w'-]+\\s+){0,3}?[\\w'-]+)\\s+(${VERBS})\\b(.*)$`,
     "i",
   ).exec(topic);
   let yours = topic;
   let who: string | undefined;
+  let object: string | undefined;
   if (clause) {
     const [, wh, subject, verb, rest] = clause as unknown as [string, string, string, string, string];
     const generic = /^(?:people|they|customers|users|consumers|shoppers|buyers)$/i.test(subject);
@@ -900,13 +909,16 @@ function secondPerson(topic: string): { yours: string; who: string | undefined }
             .replace(/([^aeiou])ies$/i, "$1y")
             .replace(/([^s])s$/i, "$1");
     yours = `${wh} you ${/^(?:would|will)$/i.test(verb) ? verb : base}${rest}`;
+    // What the clause is about: "why you cancel streaming subscriptions" → "streaming subscriptions".
+    const thing = rest.trim().replace(/^(?:a|an|the|their|your|my)\s+/i, "");
+    if (thing && thing.split(/\s+/).length <= 5 && !/^(?:to|and|or|when|if|because)\b/i.test(thing)) object = thing;
   }
   yours = yours
     .replace(/\bpeople's\b/gi, "your")
     .replace(/\b(?:people|they|them)\b/gi, "you")
     .replace(/\btheir\b/gi, "your")
     .replace(/\bthemselves\b/gi, "yourself");
-  return { yours, who };
+  return { yours, who, object };
 }
 
 function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading }: DraftRequest): ResearchDraft {
@@ -917,8 +929,15 @@ function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading
   const phrasing = objective ? secondPerson(topic as string) : undefined;
   // A long objective cannot be turned into a clause a respondent reads comfortably: it is stated once as the survey's
   // subject, and the questions refer back to it.
-  const long = objective !== undefined && (topic as string).split(/\s+/).length > 8;
-  const yours = phrasing?.yours ?? (topic ? `products like ${topic}` : "the products and services you use most");
+  const long =
+    objective !== undefined &&
+    ((topic as string).split(/\s+/).length > 8 || (/^why\b/i.test(topic as string) && !phrasing?.object));
+  const why = topic !== undefined && /^why\b/i.test(topic);
+  // A why-topic is about something ("why you cancel streaming subscriptions" is about streaming subscriptions): the
+  // questions about satisfaction and choice name that thing, not the whole clause.
+  const yours =
+    (why ? phrasing?.object : phrasing?.yours) ??
+    (topic ? `products like ${topic}` : "the products and services you use most");
   const audience = text(inputs, "audience") ?? phrasing?.who ?? facts.audience;
   const written = list(inputs, "questions")
     .slice(0, MAX_QUESTIONS)
@@ -940,7 +959,6 @@ function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading
     });
   // An objective that asks why ("why households cancel…") is asked as an open question, coded into the reasons people
   // give; one that asks what would have kept them gets a second.
-  const why = topic !== undefined && /^why\b/i.test(topic);
   // "why households cancel…, and what would have kept them" → the reasons are asked about "why households cancel…".
   const whyTopic = why ? (topic as string).split(/,?\s+and\s+(?=what|how|whether|which|who)/i)[0]! : undefined;
   const reasons: Candidate[] = why
