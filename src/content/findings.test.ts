@@ -26,6 +26,24 @@ const ids = Array.from({ length: 25 }, (_v, i) => `sim-${i}`);
 const topTwo = (q: ResearchResults["questions"][number]) =>
   (q.overall[q.answer_options.at(-1) as string] ?? 0) + (q.overall[q.answer_options.at(-2) as string] ?? 0);
 
+describe("prices too large or small to write out (finding 19 of black-box 1)", () => {
+  it.each([
+    [[1, 2, 1e21], "£1e+21", "£1"],
+    [[0.001, 2, 5], "£5", "£0.001"],
+    [[1, 2, 1.5e308], "£1.5e+308", "£1"],
+    [[1000, 2500, 12000], "£12,000", "£1,000"],
+  ])("should write %j as prices and judge the hypothesis at the price it names", (points, highest, lowest) => {
+    const { plan, results, inputs, goal } = study("pricing", { product: "Flex", price_points: points }, "sim-0");
+    const texts = (plan.survey_questions ?? []).flatMap((q) => [q.question_text, ...(q.answer_options ?? [])]);
+    expect(texts.join("\n")).toContain(lowest);
+    expect(texts.join("\n")).not.toMatch(/£0\.00\b/);
+    expect(plan.hypothesis_text).toContain(`buy it at ${highest}`);
+    const verdict = judgeResearchHypothesis(plan.hypothesis_text as string, { goal, inputs }, results);
+    const atTop = verdict.claims.find((c) => /buy it at/.test(c.claim));
+    expect(atTop?.evidence).toContain(`buy it at ${highest}`);
+  });
+});
+
 describe("Van Westendorp from the answers", () => {
   it.each([[[4.49, 4.99, 5.49, 5.99, 6.49]], [[29, 39, 49, 59]], [[10, 20]], [[5, 10, 15, 20, 25, 30, 35, 40]]])(
     "should put PMC <= OPP, IPP <= PME inside the prices asked (%j), over many simulations",

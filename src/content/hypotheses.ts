@@ -14,7 +14,7 @@ import { acceptableAt, acceptableRange } from "./findings.js";
 import type { JourneyResults } from "./journeys.js";
 import { kindOf } from "./question-kinds.js";
 import { percent, type QuestionResult, type ResearchResults } from "./results.js";
-import { amountOf } from "./segments.js";
+import { amountOf, PRICE } from "./segments.js";
 
 /**
  * Judging a plan's hypothesis against the results. The hypothesis is read as the claims it makes ("at least 45% rate
@@ -128,7 +128,10 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       },
     ],
     [
-      /at least (\d+(?:\.\d+)?)% say they would probably or definitely buy it(?: at ((?:[£$€]|[A-Z]{3} ?)\d+(?:[.,]\d+)?))?/gi,
+      new RegExp(
+        String.raw`at least (\d+(?:\.\d+)?)% say they would probably or definitely buy it(?: at (${PRICE}))?`,
+        "gi",
+      ),
       (m) => {
         const q = intentAt(m[2]) ?? intentAt(undefined);
         return q
@@ -137,7 +140,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       },
     ],
     [
-      /fewer than (\d+(?:\.\d+)?)% would probably or definitely buy it at ((?:[£$€]|[A-Z]{3} ?)\d+(?:[.,]\d+)?)/gi,
+      new RegExp(String.raw`fewer than (\d+(?:\.\d+)?)% would probably or definitely buy it at (${PRICE})`, "gi"),
       (m) => {
         const q = intentAt(m[2]);
         return q
@@ -146,7 +149,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       },
     ],
     [
-      /most [^,.]*? find ((?:[£$€]|[A-Z]{3} ?)\d+(?:[.,]\d+)?)(?: a (?:month|year))? acceptable/gi,
+      new RegExp(String.raw`most [^,.]*? find (${PRICE})(?: a (?:month|year))? acceptable`, "gi"),
       (m) => {
         const price = amountOf(m[1] as string);
         const share = price === null ? undefined : acceptableAt(results, price);

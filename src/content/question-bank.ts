@@ -3,6 +3,7 @@ import type { Goal } from "./goals.js";
 import { type QuestionType, type ReadingContext, readQuestion, withWayOut } from "./question-kinds.js";
 import type { Random } from "./random.js";
 import { SCALES } from "./scales.js";
+import { formatAmount } from "./segments.js";
 
 /**
  * What the question writer asks for each research goal when no survey design fixes the questions: the wording a
@@ -157,7 +158,7 @@ function numbers(inputs: Record<string, unknown>, key: string): number[] {
 
 export function money(amount: number, currency: string): string {
   const symbol = ({ GBP: "£", EUR: "€", USD: "$" } as Record<string, string>)[currency] ?? `${currency} `;
-  return `${symbol}${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
+  return `${symbol}${formatAmount(amount)}`;
 }
 
 export function shorten(value: string, words = 6): string {

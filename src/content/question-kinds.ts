@@ -1,4 +1,5 @@
 import { SCALES } from "./scales.js";
+import { PRICE } from "./segments.js";
 
 /**
  * Reading a question as a researcher would: what kind of answer it asks for, and the options that fit that kind, in
@@ -629,7 +630,7 @@ export function describeQuestion(questionText: string): string {
   // "This survey is about …. In your own words, …?": the question is its last sentence.
   const last = /(?<=[.!?]["”]?\s)[^"]+\?$/.exec(text)?.[0];
   if (last && last.length <= SHORT_QUESTION && !/"/.test(text)) return `"${last}"`;
-  const price = /(?:[£$€]|\b(?:GBP|EUR|USD)\s?)\s*\d+(?:[.,]\d+)?/.exec(text)?.[0];
+  const price = new RegExp(PRICE).exec(text)?.[0];
   if (/\bhow likely\b.*\bbuy\b|\bwould you buy\b/.test(t))
     return price ? `purchase intent at ${price}` : "purchase intent";
   if (/\bvalue for money\b/.test(t)) return price ? `value for money at ${price}` : "value for money";
