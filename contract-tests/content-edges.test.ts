@@ -220,3 +220,19 @@ describe("--max-questions keeps what the goal needs most", MOCK, () => {
     expect(sim.markdown).toMatch(/\*\*(?:Supported|Refuted|Inconclusive)\.\*\*/);
   });
 });
+
+describe("journey drop-off wording", MOCK, () => {
+  it("should say a conversion funnel's drop-off is where sessions gave up, in the hypothesis, the method and the summary alike", async () => {
+    const auth = newCaller();
+    const userModelId = await visibleUserModelId(target, auth);
+    const sim = await simulate(auth, {
+      mode: "journey",
+      goal: "conversion_funnel",
+      inputs: { start_url: "https://shop.example.com", goal_event: "completes checkout" },
+      user_model_ids: [userModelId],
+    });
+    expect(sim.markdown).not.toMatch(/lost before/);
+    expect(sim.markdown).toMatch(/"Dropped" counts the sessions that gave up at a step/);
+    expect(sim.markdown).toMatch(/Most sessions were lost at "[^"]+" \(\d+ of \d+ gave up there\)/);
+  });
+});

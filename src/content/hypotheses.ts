@@ -392,7 +392,8 @@ function journeyJudges(results: JourneyResults): Array<[RegExp, Judge]> {
         const order = [...lost].sort((a, b) => b.score - a.score);
         if ((order[0]?.score ?? 0) === 0)
           return { verdict: "refuted", evidence: "no session was lost at any step" } as const;
-        return leads(order, m[1] as string, "loses");
+        // A step's drop-off is the sessions that gave up at it (its row's `dropped`), as the report's method says.
+        return leads(order, m[1] as string, "loses (gave up there)");
       },
     ],
     [

@@ -356,8 +356,9 @@ function split<T extends object>(
 /**
  * Journey results. Usability tests and conversion funnels walk the steps: each step after landing has a difficulty
  * (its kind plus a seeded share of this simulation's own quirks); a segment's chance of giving up there falls with its
- * ease online and interest in the task. Drop-off is counted in whole sessions: `reached` of a step is `reached` of the
- * one before less those who `dropped` before it, and the task succeeds for those who reach the last step. Each session
+ * ease online and interest in the task. Drop-off is counted in whole sessions: `dropped` of a step is those who gave up
+ * at it (its difficulty is what lost them, and its friction is reported there), `reached` those who got through it (the
+ * one before less those who dropped), and the task succeeds for those who get through the last step. Each session
  * is then walked once for its step count (detours included) and time on task, from which the medians and the
  * commonest paths are taken. First-impression tests are a few seconds on one page instead (`firstImpression`).
  */

@@ -363,7 +363,7 @@ export function journeySynthesis(title: string, plan: Plan, results: JourneyResu
     lines.push(
       look
         ? `- Most first looks fell at "${worst.step}" (${worst.dropped} of ${n}).`
-        : `- Most sessions were lost before "${worst.step}" (${worst.dropped} of ${n}).`,
+        : `- Most sessions were lost at "${worst.step}" (${worst.dropped} of ${n} gave up there).`,
     );
   const verdict = journeyVerdict(plan, results);
   if (verdict) lines.push(`- ${sentence(verdictLine(verdict))}`);
@@ -428,7 +428,7 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
     "",
     look
       ? 'Each session looks at the page for a few seconds, then answers. A session succeeds when it gets through every step; "Dropped" counts the sessions that fell at a step (left before the page had shown, could not answer, named no sensible next click), "Reached" those that got through it.'
-      : 'A session succeeds when it reaches the last step. "Dropped" counts the sessions lost before a step; "Reached" those that got to it.',
+      : 'A session succeeds when it gets through the last step. "Dropped" counts the sessions that gave up at a step (the drop-off at it); "Reached" those that got through it.',
     "",
   );
   out.push("## Results", "");
@@ -570,7 +570,7 @@ function findingOf(simulation: RoundSimulation): RoundFinding {
       mode: "journey",
       score: total.rate,
       ranking,
-      line: `- **${title}** (journey, ${total.sessions} sessions): ${percent(total.rate)} completed the task${worst ? `; most sessions were lost before "${worst.step}" (${worst.dropped} of ${total.sessions})` : ""}.${spread}`,
+      line: `- **${title}** (journey, ${total.sessions} sessions): ${percent(total.rate)} completed the task${worst ? `; most sessions were lost at "${worst.step}" (${worst.dropped} of ${total.sessions} gave up there)` : ""}.${spread}`,
       next: worst
         ? `- ${title}: fix "${worst.step}", then re-run the journey to confirm fewer sessions are lost there.`
         : `- ${title}: re-run with a harder task or other user models; nothing was lost along this one.`,
