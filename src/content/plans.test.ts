@@ -412,6 +412,46 @@ describe("journey plans", () => {
     },
   );
 
+  it.each([
+    [
+      "Add two items to the basket and apply a discount code",
+      ["Find the products", "Add two items to the basket", "Find where to enter the code", "Apply a discount code"],
+    ],
+    [
+      "Log in and download last month's invoice",
+      [
+        "Open the log-in page",
+        "Enter the log-in details",
+        "Find where to download last month's invoice",
+        "Download last month's invoice",
+      ],
+    ],
+    [
+      "Find the returns policy and start a return",
+      [
+        "Search or browse for the returns policy",
+        "Open the returns policy",
+        "Find where to start a return",
+        "Start a return",
+      ],
+    ],
+  ])(
+    "should walk %j in steps that name what the user does, one group per part (finding 10 of black-box 1)",
+    (task, middle) => {
+      const { plan: p } = plan(
+        "usability_test",
+        { start_url: "https://shop.example.com/help", task },
+        { mode: "journey", id: "j" },
+      );
+      expect(steps(p)).toEqual([
+        "Land on shop.example.com/help",
+        "Scan the headline and navigation",
+        ...middle,
+        "Complete the task",
+      ]);
+    },
+  );
+
   it("should follow the funnel steps given in the inputs", () => {
     const given = ["Home", "Product", "Basket", "Paid"];
     const { plan: p } = plan(
