@@ -236,3 +236,26 @@ describe("journey drop-off wording", MOCK, () => {
     expect(sim.markdown).toMatch(/Most sessions were lost at "[^"]+" \(\d+ of \d+ gave up there\)/);
   });
 });
+
+describe("a first impression is a glance at one page", MOCK, () => {
+  it("should report friction a glance can show (no forms, menus or checkout) and no drop-off language", async () => {
+    const auth = newCaller();
+    const list = await as(target, auth).get("/v1/user-models").expect(200);
+    const ids = (list.body as Array<{ id: string }>).slice(0, 3).map((m) => m.id);
+    const sim = await simulate(auth, {
+      mode: "journey",
+      goal: "first_impression",
+      inputs: {
+        start_url: "https://kontor.example.de",
+        questions: ["What is this site for?", "Would you trust it with your bank details?"],
+      },
+      user_model_ids: ids,
+    });
+    const results = sim.results as { by_user_model: Array<{ friction_points: Array<{ issue: string }> }> };
+    const issues = results.by_user_model.flatMap((m) => m.friction_points.map((f) => f.issue));
+    expect(issues.length).toBeGreaterThan(0);
+    for (const issue of issues)
+      expect(issue).not.toMatch(/form|field|error message|password|keyboard|menu|checkout|basket|button .* hovered/i);
+    expect(sim.markdown).not.toMatch(/\bfell at\b|\bdrop-off\b/i);
+  });
+});

@@ -340,6 +340,19 @@ function journeyVerdict(plan: Plan, results: JourneyResults): HypothesisVerdict 
   return plan.hypothesis_text ? judgeJourneyHypothesis(plan.hypothesis_text, results) : undefined;
 }
 
+/**
+ * Where a first look most often came up short, in the words of a glance rather than a walk: a question people could
+ * not answer from the first screen, a page that had not shown, or no sensible next click.
+ */
+function firstLookStumble(step: string, count: number, n: number): string {
+  const question = /^answer:\s*(.+)$/i.exec(step)?.[1];
+  if (question)
+    return `The hardest question to answer from the first screen: "${question}" (${count} of ${n} could not).`;
+  if (/click next|what to click|next step/i.test(step)) return `${count} of ${n} named no sensible next click.`;
+  if (/take in|first screen|land/i.test(step)) return `${count} of ${n} left before the page had shown.`;
+  return `The hardest part of the first look: "${step}" (${count} of ${n} could not get past it).`;
+}
+
 export function journeySynthesis(title: string, plan: Plan, results: JourneyResults): string {
   const total = overallSuccess(results);
   const look = firstLook(results);
@@ -362,7 +375,7 @@ export function journeySynthesis(title: string, plan: Plan, results: JourneyResu
   if (worst)
     lines.push(
       look
-        ? `- Most first looks fell at "${worst.step}" (${worst.dropped} of ${n}).`
+        ? `- ${firstLookStumble(worst.step, worst.dropped, n)}`
         : `- Most sessions were lost at "${worst.step}" (${worst.dropped} of ${n} gave up there).`,
     );
   const verdict = journeyVerdict(plan, results);
@@ -427,7 +440,7 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
     `- ${results.sessions} simulated sessions: ${results.by_user_model.map((m) => `${m.name} ${m.sessions}`).join(", ")}`,
     "",
     look
-      ? 'Each session looks at the page for a few seconds, then answers. A session succeeds when it gets through every step; "Dropped" counts the sessions that fell at a step (left before the page had shown, could not answer, named no sensible next click), "Reached" those that got through it.'
+      ? 'Each session looks at the page for a few seconds, then answers. A session succeeds when it gets through every step; "Dropped" counts the looks that came up short at a step (left before the page had shown, could not answer, named no sensible next click), "Reached" those that got through it.'
       : 'A session succeeds when it gets through the last step. "Dropped" counts the sessions that gave up at a step (the drop-off at it); "Reached" those that got through it.',
     "",
   );
