@@ -251,7 +251,7 @@ describe("a first impression is a glance at one page", MOCK, () => {
       },
       user_model_ids: ids,
     });
-    const results = sim.results as { by_user_model: Array<{ friction_points: Array<{ issue: string }> }> };
+    const results = sim.results as unknown as { by_user_model: Array<{ friction_points: Array<{ issue: string }> }> };
     const issues = results.by_user_model.flatMap((m) => m.friction_points.map((f) => f.issue));
     expect(issues.length).toBeGreaterThan(0);
     for (const issue of issues)
