@@ -452,6 +452,37 @@ describe("journey plans", () => {
     },
   );
 
+  it("should write titles and labels that read as English (finding 20 of black-box 1)", () => {
+    const refills = plan("concept_test", { concept: "Refills delivered monthly" });
+    const texts = [refills.title, ...questionsOf(refills).map((q) => q.question_text)].join("\n");
+    expect(texts).not.toMatch(/the refills delivered monthly/i);
+    expect(texts).toMatch(/How new and different is this idea from anything you can get today\?/);
+    expect(plan("concept_test", { concept: "x y z" }).title).not.toMatch(/the x y z/);
+    expect(plan("concept_test", { concept: "Pause any week" }).title).not.toMatch(/the pause any week/i);
+    for (let seed = 1; seed <= 6; seed++) {
+      const brand = plan(
+        "brand_perception",
+        { brand: "Weeknight", competitors: ["HelloFresh", "Gousto", "Mindful Chef"] },
+        { seed },
+      );
+      expect(brand.title).not.toMatch(/ and .+ and /);
+      const journey = plan(
+        "usability_test",
+        {
+          start_url: "https://example.com",
+          task: "Find the cheapest plan and start a free trial of the team edition with two colleagues invited",
+        },
+        { mode: "journey", id: "j", seed },
+      );
+      expect(journey.title).not.toMatch(/…/);
+    }
+    // One title per concept, whichever simulation plans it.
+    const titles = new Set(
+      ["a", "b", "c", "d"].map((id) => plan("concept_test", { concept: "Pause any week" }, { id }).title),
+    );
+    expect(titles.size).toBe(1);
+  });
+
   it("should follow the funnel steps given in the inputs", () => {
     const given = ["Home", "Product", "Basket", "Paid"];
     const { plan: p } = plan(

@@ -190,18 +190,29 @@ function imperative(event: string): string | undefined {
 const TASK_VERBS =
   "start|send|create|add|upload|book|buy|order|find|pay|set up|invite|sign|check|change|cancel|compare|choose|download|save|share|apply|enter|use|log|open|get|print|export|update|edit|delete|remove|return|request|track|contact|ask|reset|renew|subscribe|unsubscribe|complete|submit|confirm|go|write|make|select|pick|read|view|see|look|search|locate|upgrade|downgrade|switch|invite|schedule|reserve|claim|redeem";
 
+/** Where a task in two parts breaks: ", and then", "then" or "and" before a task verb. */
+const TASK_PARTS = new RegExp(String.raw`,?\s+(?:and then|then|and)\s+(?=(?:${TASK_VERBS})\b)`, "i");
+
 /**
  * The steps a task goes through, from what it asks (the middle of a usability path): each part of a task in two parts
  * ("log in and download last month's invoice") gets its own, named by what the user does, and a step the start page
  * already took ("find the sign-up button" on a sign-up page) is left out.
  */
 function taskSteps(task: string, startUrl: string): string[] {
-  const parts = task
-    .split(new RegExp(String.raw`,?\s+(?:and then|then|and)\s+(?=(?:${TASK_VERBS})\b)`, "i"))
-    .slice(0, 2);
+  const parts = task.split(TASK_PARTS).slice(0, 2);
   const onSignUpPage = /sign-?up|register|join|trial/i.test(startUrl);
   const steps = parts.flatMap((part) => stepsOfPart(part.trim()));
   return [...new Set(steps)].filter((step) => !(onSignUpPage && step === "Find the sign-up button"));
+}
+
+/**
+ * A task as a title holds it: whole up to 14 words, else its first part ("find the cheapest plan" of "find the cheapest
+ * plan and start a free trial of …"), never cut mid-phrase unless even that part is long.
+ */
+function titleTask(task: string): string {
+  if (task.split(/\s+/).length <= 14) return task;
+  const first = task.split(TASK_PARTS)[0] ?? task;
+  return first.split(/\s+/).length <= 14 ? first : shorten(first, 12);
 }
 
 /** Words that count or point rather than name: "two items" is about items. */
@@ -376,10 +387,7 @@ function journeyDraft(
     .replace(/\byourself\b/gi, "themselves")
     .replace(/\byou\b/gi, "they");
   return {
-    title: random.pick([
-      `Usability test: ${shorten(task, 8)} (${host})`,
-      `Can users ${shorten(lowered, 8)} on ${site}?`,
-    ]),
+    title: random.pick([`Usability test: ${titleTask(task)} (${host})`, `Can users ${titleTask(lowered)} on ${site}?`]),
     question_text: `Can ${who} ${lowered} on ${host} without help, and where do they struggle?`,
     hypothesis_text: `At least ${successShare}% of simulated users complete the task within ${base.max_steps} steps, and the biggest drop-off is at "${hardest(steps)}".`,
     task: {

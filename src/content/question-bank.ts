@@ -265,6 +265,17 @@ function nameFromConcept(concept: string): string | undefined {
     .split(/\s+(?:that|which|who|with|for|to|so|where)\s+|[,:;.(—–]/)[0]
     ?.trim();
   if (!head || head.split(/\s+/).length > 5) return undefined;
+  // "the reusable coffee cup" reads as a name; "the refills delivered monthly" (plural, with a participle) and "the x y
+  // z" do not, and are better called "this idea".
+  const words = head.split(/\s+/);
+  const plural = /[^su]s$/i.test(words[0] as string) && words.length > 1;
+  const participle = words.slice(1).some((w) => /(?:ed|ing)$/i.test(w));
+  // "Pause any week" is something to do, not a thing: "the pause any week" is no name either.
+  const imperative =
+    /^(?:pause|skip|swap|get|try|order|book|buy|choose|pick|cook|eat|save|pay|share|switch|track|send|make|build|start|stop|cancel|keep|rent|borrow|plan|find|add|use|change|mix|match|earn|split|scan|shop|go|learn)$/i.test(
+      words[0] as string,
+    ) && words.length > 1;
+  if (plural || participle || imperative || words.some((w) => w.length < 2)) return undefined;
   return `the ${head.charAt(0).toLowerCase()}${head.slice(1)}`;
 }
 
@@ -331,12 +342,14 @@ export function researchDraft(request: DraftRequest): ResearchDraft {
 function conceptTest({ inputs, context, stimulus, random, maxQuestions }: DraftRequest): ResearchDraft {
   const facts = contextFacts(context);
   const concept = text(inputs, "concept") ?? stimulus ?? facts.description ?? "the idea described";
-  const name =
+  const given =
     text(inputs, "product_name") ??
     (stimulus && stimulus.split(/\s+/).length <= 5 ? stimulus : undefined) ??
     nameFromConcept(concept) ??
-    facts.name ??
-    "the idea";
+    facts.name;
+  const name = given ?? "this idea";
+  // A title names the concept: by its name, else its own first words in quotes.
+  const titleName = given ?? `"${shorten(concept.replace(/[.!?]+$/, ""), 6)}"`;
   const price = text(inputs, "price_point");
   const audience = text(inputs, "audience") ?? facts.audience;
   const questions = compose(
@@ -420,10 +433,11 @@ function conceptTest({ inputs, context, stimulus, random, maxQuestions }: DraftR
   const appealShare = random.pick([40, 45, 50, 55]);
   const intentShare = random.pick([25, 30, 35]);
   return {
-    title: random.pick([
-      `${capitalise(name)} concept test${price ? ` at ${price}` : ""}`,
-      `Concept test: ${name}${audience ? ` with ${audience}` : ""}`,
-    ]),
+    // One title per concept (not per simulation), so a round of two tests of one idea is not named twice over.
+    title: [
+      `${capitalise(titleName)} concept test${price ? ` at ${price}` : ""}`,
+      `Concept test: ${titleName}${audience ? ` with ${audience}` : ""}`,
+    ][[...concept].reduce((sum, c) => sum + (c.codePointAt(0) ?? 0), 0) % 2] as string,
     question_text: `Is ${name} appealing, different and relevant enough that ${who} would buy it${price ? ` at ${price}` : ""}?`,
     hypothesis_text: `At least ${appealShare}% of ${audience ?? "respondents"} rate ${name} quite or very appealing, and at least ${intentShare}% say they would probably or definitely buy it${price ? ` at ${price}` : ""}.`,
     questions,
@@ -851,7 +865,7 @@ function brandPerception({ inputs, context, stimulus, random, maxQuestions }: Dr
   const others = competitors.length - 2;
   return {
     title: random.pick([
-      `${capitalise(brand)} brand health${rival ? ` vs ${joinList(competitors.slice(0, 2))}${others > 0 ? ` and ${others} other${others === 1 ? "" : "s"}` : ""}` : ""}`,
+      `${capitalise(brand)} brand health${rival ? ` vs ${others > 0 ? `${competitors.slice(0, 2).join(", ")} and ${others} other${others === 1 ? "" : "s"}` : joinList(competitors.slice(0, 2))}` : ""}`,
       `How people see ${brand}: awareness, image and consideration`,
     ]),
     question_text: `How well known is ${brand}, what do ${audience ?? "people"} associate with it, and would they consider it${rival ? ` over ${joinList(competitors, "or")}` : ""}?`,
