@@ -26,6 +26,25 @@ const ids = Array.from({ length: 25 }, (_v, i) => `sim-${i}`);
 const topTwo = (q: ResearchResults["questions"][number]) =>
   (q.overall[q.answer_options.at(-1) as string] ?? 0) + (q.overall[q.answer_options.at(-2) as string] ?? 0);
 
+describe("which message leads, when two are within the margin of error (finding 8 of black-box 1)", () => {
+  it("should call a lead or a defeat by less than the margin of error of the gap inconclusive", () => {
+    const messages = ["Fresh every week", "Skip any week", "Cook in 20 minutes", "No waste"];
+    let close = 0;
+    for (const id of ids) {
+      const { plan, results, inputs, goal } = study("message_test", { messages }, id);
+      const claim = judgeResearchHypothesis(plan.hypothesis_text as string, { goal, inputs }, results).claims[0];
+      const shares = [...(claim?.evidence ?? "").matchAll(/(\d+\.\d)%/g)].map((m) => Number(m[1]) / 100);
+      const [a, b] = shares as [number, number];
+      const margin = 1.96 * Math.sqrt((a + b - (a - b) ** 2) / results.respondents);
+      if (Math.abs(a - b) < margin - 0.001) {
+        close++;
+        expect(claim?.verdict, claim?.evidence).toBe("inconclusive");
+      } else if (Math.abs(a - b) > margin + 0.001) expect(claim?.verdict, claim?.evidence).not.toBe("inconclusive");
+    }
+    expect(close).toBeGreaterThan(0);
+  });
+});
+
 describe("prices too large or small to write out (finding 19 of black-box 1)", () => {
   it.each([
     [[1, 2, 1e21], "£1e+21", "£1"],

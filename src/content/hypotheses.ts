@@ -84,20 +84,39 @@ function fewerThan(share: number, limit: number, n: number, what: string, of?: s
   };
 }
 
-function leads(order: Array<{ item: string; score: number }>, item: string, what: string): Omit<ClaimVerdict, "claim"> {
+/**
+ * " (a close call: …)" when two shares of one sample are nearer than the 95% margin of error of their difference; only
+ * shares of respondents or sessions (at most 1) are compared this way, never scores on other scales.
+ */
+function closeGap(a: number, b: number, n: number | undefined): string {
+  if (n === undefined || a > 1 || b > 1) return "";
+  const margin = 1.96 * Math.sqrt(Math.max(a + b - (a - b) ** 2, 1e-9) / Math.max(n, 1)) * 100;
+  return Math.abs(a - b) * 100 < margin
+    ? ` (a close call: within the ±${margin.toFixed(1)}-point margin of error of the gap)`
+    : "";
+}
+
+function leads(
+  order: Array<{ item: string; score: number }>,
+  item: string,
+  what: string,
+  n?: number,
+): Omit<ClaimVerdict, "claim"> {
   const top = order[0];
   const own = order.find((o) => o.item.toLowerCase() === item.toLowerCase());
   if (!top || !own) return missing(what);
   if (top.item === own.item) {
     const second = order[1];
+    const close = second ? closeGap(own.score, second.score, n) : "";
     return {
-      verdict: second && second.score === own.score ? "inconclusive" : "supported",
-      evidence: `"${own.item}" ${what} ${percent(own.score)}${second ? `, ahead of "${second.item}" (${percent(second.score)})` : ""}`,
+      verdict: (second && second.score === own.score) || close ? "inconclusive" : "supported",
+      evidence: `"${own.item}" ${what} ${percent(own.score)}${second ? `, ahead of "${second.item}" (${percent(second.score)})` : ""}${close}`,
     };
   }
+  const close = closeGap(top.score, own.score, n);
   return {
-    verdict: "refuted",
-    evidence: `"${top.item}" ${what} ${percent(top.score)}, more than "${own.item}" (${percent(own.score)})`,
+    verdict: close ? "inconclusive" : "refuted",
+    evidence: `"${top.item}" ${what} ${percent(top.score)}, more than "${own.item}" (${percent(own.score)})${close}`,
   };
 }
 
@@ -191,7 +210,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
           ["rated", "importance"],
         ]);
         return measure
-          ? leads(measure.ranked, feature, measure.source === "chosen" ? "is chosen by" : "is rated important by")
+          ? leads(measure.ranked, feature, measure.source === "chosen" ? "is chosen by" : "is rated important by", n)
           : missing("which feature matters most");
       },
     ],
@@ -213,7 +232,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
         const sets = bestWorst(results, features);
         if (!sets) return missing("the features in sets");
         const order = [...sets].sort((a, b) => b.best - a.best).map((s) => ({ item: s.item, score: s.best }));
-        return leads(order, feature, "is picked as most important by");
+        return leads(order, feature, "is picked as most important by", n);
       },
     ],
     [
@@ -234,7 +253,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
           ["rated", "persuasion"],
         ]);
         return measure
-          ? leads(measure.ranked, message, measure.source === "chosen" ? "is chosen by" : "persuades (top-two box)")
+          ? leads(measure.ranked, message, measure.source === "chosen" ? "is chosen by" : "persuades (top-two box)", n)
           : missing("which message persuades most");
       },
     ],
@@ -393,7 +412,7 @@ function journeyJudges(results: JourneyResults): Array<[RegExp, Judge]> {
         if ((order[0]?.score ?? 0) === 0)
           return { verdict: "refuted", evidence: "no session was lost at any step" } as const;
         // A step's drop-off is the sessions that gave up at it (its row's `dropped`), as the report's method says.
-        return leads(order, m[1] as string, "loses (gave up there)");
+        return leads(order, m[1] as string, "loses (gave up there)", n);
       },
     ],
     [
