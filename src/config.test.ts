@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, corsOrigins, parseServeOptions, phaseDurations } from "./config.js";
+import {
+  ConfigError,
+  corsOrigins,
+  optionsSchema,
+  parseServeOptions,
+  phaseDurations,
+  validateOptions,
+} from "./config.js";
 
 function refusal(argv: string[], env: NodeJS.ProcessEnv = {}): string {
   try {
@@ -87,5 +94,20 @@ describe("parseServeOptions", () => {
     "mock.internal.",
   ])("should accept --host %s", (host) => {
     expect(parseServeOptions(["--host", host]).host).toBe(host);
+  });
+});
+
+describe("validateOptions", () => {
+  it("should hand back options it validated as they are, which checking them again would give too", () => {
+    const options = parseServeOptions(["--port", "0", "--seed", "7", "--timing", "instant", "--cors-origin", "*"], {
+      BSS_MOCK_QUIET: "1",
+    });
+    expect(validateOptions(options)).toBe(options);
+    expect(optionsSchema.parse(options)).toEqual(options);
+  });
+
+  it("should check a copy of validated options like any other input", () => {
+    const options = validateOptions({ port: 0 });
+    expect(() => validateOptions({ ...options, port: -1 })).toThrow(ConfigError);
   });
 });
