@@ -82,7 +82,8 @@ describe("the order of a distribution's keys", MOCK, () => {
       [...(m[1] as string).matchAll(/"((?:[^"\\]|\\.)*)":/g)].map((k) => JSON.parse(`"${k[1]}"`) as string),
     );
     expect(overalls).toHaveLength(questions.length);
-    sim.results.questions.forEach((q, i) => expect(overalls[i], q.question_text).toEqual(q.answer_options));
+    for (const [i, q] of sim.results.questions.entries())
+      expect(overalls[i], q.question_text).toEqual(q.answer_options);
   });
 });
 

@@ -168,7 +168,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       },
     ],
     [
-      new RegExp(String.raw`most [^,.]*? find (${PRICE})(?: a (?:month|year))? acceptable`, "gi"),
+      new RegExp(`most [^,.]*? find (${PRICE})(?: a (?:month|year))? acceptable`, "gi"),
       (m) => {
         const price = amountOf(m[1] as string);
         const share = price === null ? undefined : acceptableAt(results, price);
