@@ -65,6 +65,22 @@ describe("parseServeOptions", () => {
     [["--cors-origin", "localhost:3000"], /^invalid --cors-origin 'localhost:3000': expected \* or origins/],
     [["--cors-origin", "http://a, *"], /^invalid --cors-origin/],
     [["--cors-origin", " , "], /^invalid --cors-origin/],
+    [
+      ["--cors-origin", "http://*.a.test"],
+      /^invalid --cors-origin 'http:\/\/\*\.a\.test': it is a pattern.*no wildcards\)$/,
+    ],
+    [["--cors-origin", "http://a.test, *.b.test"], /^invalid --cors-origin .*expected \* or origins/],
+    [
+      ["--cors-origin", "http://a.test:80"],
+      /^invalid --cors-origin .*browsers leave out the default port, so write http:\/\/a\.test$/,
+    ],
+    [["--cors-origin", "https://a.test:443/"], /so write https:\/\/a\.test$/],
+    [["--cors-origin", "http://a.test:0"], /no valid port/],
+    [["--cors-origin", "http://b.test, http://a.test:0"], /: 'http:\/\/a\.test:0' has no valid port/],
+    [["--cors-origin", "http://a.test:65536"], /no valid port/],
+    [["--cors-origin", "http://a.test:080"], /no valid port/],
+    [["--cors-origin", "http://a..test"], /not an origin a browser sends/],
+    [["--cors-origin", "http://bücher.test"], /not an origin a browser sends/],
     [["serve"], /^unexpected argument 'serve'/],
   ])("should refuse %j with one line naming the flag", (argv, message) => {
     const text = refusal(argv);
@@ -80,6 +96,11 @@ describe("parseServeOptions", () => {
     const options = parseServeOptions(["--cors-origin", "http://a, HTTPS://B.example:8443/ ,capacitor://localhost"]);
     expect(corsOrigins(options.corsOrigin)).toEqual(["http://a", "https://b.example:8443", "capacitor://localhost"]);
     expect(corsOrigins("*")).toBe("*");
+    expect(corsOrigins("http://[::1]:5173, null, https://a.test:8080")).toEqual([
+      "http://[::1]:5173",
+      "null",
+      "https://a.test:8080",
+    ]);
   });
 
   it.each([

@@ -5,7 +5,7 @@ import { type Caller, resolveCaller } from "../domain/callers.js";
 import { Refusal, unavailable } from "../domain/errors.js";
 import type { Services } from "../services.js";
 import { WriteFailed } from "../world/collection.js";
-import { tokenFromAuthorization } from "./authorization.js";
+import { firstHeader, tokenFromAuthorization } from "./authorization.js";
 import type { AnyOperation, UntypedInput } from "./operation.js";
 import {
   readForm,
@@ -76,6 +76,8 @@ export function mountOperation(
   services: Services,
   operation: AnyOperation,
   edge?: ScenarioEdge,
+  /** Called before the handler of an API request without a credential (the demo caller): builds the demo world. */
+  onDemoCaller?: () => void,
 ) {
   const { route } = operation;
   // Scenarios apply to the API (/v1), never to the control API or the documents.
@@ -113,7 +115,7 @@ export function mountOperation(
     }
 
     // 2. Security dependency: before parameter validation.
-    const token = tokenFromAuthorization(c.req.header("authorization"));
+    const token = tokenFromAuthorization(firstHeader(c, "authorization"));
     if (isApi && token === undefined && services.options.auth === "required") {
       return detail(401, "Not authenticated", { "www-authenticate": "Bearer" });
     }
@@ -145,6 +147,8 @@ export function mountOperation(
     //    answered once its change is written (--db), so what was acknowledged survives a kill -9.
     try {
       const changesBefore = services.world.changeCount;
+      // What the demo world's build changed is written, like the handler's, before an answer shows it.
+      if (isApi && token === undefined) onDemoCaller?.();
       const caller = resolveCaller(services, token);
       const response = await operation.handler(
         new HandlerInput(parts.params, parts.query, validBody, caller, services, c),
