@@ -24,6 +24,7 @@ import {
   type ReadingContext,
   readQuestion,
   scaleForItems,
+  suppliedOptions,
 } from "./question-kinds.js";
 import { Random } from "./random.js";
 import { currencyOf, favourableOptions, traitsOf } from "./segments.js";
@@ -90,7 +91,8 @@ export function questionsFromDesign(design: SurveyDesign, reading: ReadingContex
     const read = readQuestion(custom.question_text, reading);
     const insight =
       read.question_type === "open_text" ? "Open question; the answers are coded into these themes." : null;
-    out.push(question(taken, custom.question_text, read.options, insight, custom.question_text, read.question_type));
+    const options = suppliedOptions(read);
+    out.push(question(taken, custom.question_text, options, insight, custom.question_text, read.question_type));
   }
   return out;
 }

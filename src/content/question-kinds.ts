@@ -530,6 +530,20 @@ export function withWayOut(items: readonly string[], wayOut: string): string[] {
   return label ? [...items, label] : [...items];
 }
 
+/** The three bands a 0-to-10 recommendation score is read in (detractors, passives, promoters). */
+const NPS_BANDS = ["0 to 6", "7 or 8", "9 or 10"] as const;
+
+/**
+ * The options supplied for a survey design's custom question given without them: what `readQuestion` reads, within
+ * mock-decisions' 3 to 6 labels. A 0-to-10 score is asked in its three bands; a longer list keeps its first five
+ * labels and its last (the way out).
+ */
+export function suppliedOptions(reading: QuestionReading): string[] {
+  if (reading.kind === "nps") return [...NPS_BANDS];
+  const options = reading.options;
+  return options.length > 6 ? [...options.slice(0, 5), options[options.length - 1] as string] : [...options];
+}
+
 /**
  * The kind of a question and the options that fit it, in order (scales least to most favourable, bands low to high):
  * what the question writer supplies when a question comes without options. 3 to 6 labels for single choices.
