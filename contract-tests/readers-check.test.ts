@@ -414,7 +414,8 @@ describe("a reader's check of every goal's report", MOCK_IN_PROCESS, () => {
           /^would\b/i.test(text)
             ? o.join("/") === "No/Not sure/Yes"
             : o[0] === "Yes" && o[1] === "No" && o.length === 3,
-        nps: (o) => o.join(",") === "0,1,2,3,4,5,6,7,8,9,10",
+        // Asked in its three bands: a design's supplied options have 3 to 6 labels (mock-decisions).
+        nps: (o) => o.join(",") === "0 to 6,7 or 8,9 or 10",
         duration: (o) => /^(?:less than|in the last|under)\b/i.test(o[0] as string) && !o.includes("18 to 24"),
         fact: (o) => o.length >= 4 && !o.some((x) => /appealing|agree|\bpoor\b|excellent|price or value/i.test(x)),
         age_band: (o) => o[0] === "18 to 24" && o.at(-1) === "65 or older",
@@ -427,6 +428,9 @@ describe("a reader's check of every goal's report", MOCK_IN_PROCESS, () => {
         open_text: (o) => o.length >= 3 && q.question_type === "open_text",
       };
       expect(expected[kind]?.(options), `${text}: ${options.join(" / ")}`).toBe(true);
+      // Supplied for a design's custom question: 3 to 6 labels (mock-decisions).
+      expect(options.length, text).toBeGreaterThanOrEqual(3);
+      expect(options.length, text).toBeLessThanOrEqual(6);
       expect(results.questions[i]?.answer_options).toEqual(options);
       // (Keys that read as numbers, such as "1", come first in any JSON object, so the keys are compared as a set.)
       expect(Object.keys(results.questions[i]?.overall ?? {}).sort()).toEqual([...options].sort());
