@@ -57,6 +57,15 @@ interface Friction {
   device?: Device;
   /** Something a glance at one page can show (a first-impression test has no forms, menus or checkout to fail at). */
   glance?: true;
+  /** Only where the journey sells goods that are delivered (true), or only where it does not (false). */
+  goods?: boolean;
+}
+
+/** Whether a journey's words speak of goods that are delivered (a basket, an order, delivery), not a service sold. */
+function sellsGoods(texts: readonly string[]): boolean {
+  return /deliver|basket|\bcart\b|\bbag\b|shipping|parcel|\border(?:s|ed)?\b|meal kit|\bbox(?:es)?\b/i.test(
+    texts.join(" "),
+  );
 }
 
 /** Friction a step of that kind shows, with what a participant said; `{step}` is the step's name. */
@@ -65,6 +74,13 @@ const FRICTION: Friction[] = [
     when: /pay|payment|card|checkout|check out|place the order/i,
     issue: "Delivery costs appear only at {step}",
     quote: "Why is the price suddenly higher? I almost gave up.",
+    goods: true,
+  },
+  {
+    when: /pay|payment|card|checkout|check out|subscri|plan chosen/i,
+    issue: "VAT is added to the plan's price only at {step}",
+    quote: "The pricing page said one price. Why is it more now?",
+    goods: false,
   },
   {
     when: /pay|payment|card|checkout|check out/i,
@@ -106,6 +122,7 @@ const FRICTION: Friction[] = [
     when: /code|voucher|coupon/i,
     issue: "The code field only appears after the delivery details",
     quote: "I had the code ready and nowhere to put it.",
+    goods: true,
   },
   {
     when: /sign ?up|register|account|password|trial/i,
@@ -351,6 +368,7 @@ interface Session {
 function frictionPoints(
   lost: Array<{ step: string; dropped: number; i: number }>,
   device: Device,
+  goods: boolean,
   { segment, own, people }: Session,
   glance = false,
 ): JourneyResults["by_user_model"][number]["friction_points"] {
@@ -361,7 +379,10 @@ function frictionPoints(
   const used = new Set<string>();
   return worst.map((d) => {
     const fits = (f: Friction) =>
-      f.when.test(d.step) && (f.device === undefined || f.device === device) && (!glance || f.glance === true);
+      f.when.test(d.step) &&
+      (f.device === undefined || f.device === device) &&
+      (f.goods === undefined || f.goods === goods) &&
+      (!glance || f.glance === true);
     const pool = FRICTION.filter(fits);
     const fresh = pool.filter((p) => !used.has(p.issue));
     const fallbacks = glance ? GLANCE_FALLBACK : FALLBACK_FRICTION;
@@ -417,6 +438,7 @@ export function journeyResults(
   const topic = topicOf(texts, (simulation.inputs ?? {}) as Record<string, unknown>);
   const segments = segmentsOf(simulation.id, "journey", models, topic, seed);
   const device = deviceOf(task);
+  const goods = sellsGoods(texts);
   const sessionOf = (segment: Segment): Session => ({
     segment,
     own: new Random(seed, "journey-segment", simulation.id, segment.user_model_id),
@@ -497,6 +519,7 @@ export function journeyResults(
     const friction_points = frictionPoints(
       drop_off_by_step.map((d, i) => ({ ...d, i })),
       device,
+      goods,
       session,
     );
     return {
@@ -645,7 +668,7 @@ function firstImpression(
     median_time_on_task_seconds: seconds,
     drop_off_by_step,
     common_paths,
-    friction_points: frictionPoints(lost, device, session, true),
+    friction_points: frictionPoints(lost, device, sellsGoods(path), session, true),
     impressions: {
       median_attention_seconds: seconds,
       noticed_first,
