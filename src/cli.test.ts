@@ -145,11 +145,18 @@ describe("bss-mock command line", () => {
     }
   });
 
-  it("should name the flag when the value is found unusable only at the start (--host, --db), exit 2", async () => {
+  it("should name the flag when the value is found unusable only at the start (--host, --scenario, --db), exit 2", async () => {
     expect(await run(["serve", "--port", "0", "--host", "192.0.2.1"])).toEqual({
       code: 2,
       stdout: "",
       stderr: "bss-mock: invalid --host '192.0.2.1': not an address of this machine (EADDRNOTAVAIL)\n",
+    });
+    expect(await run(["serve", "--port", "0", "--scenario", "flaky,nope"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: expect.stringMatching(
+        /^bss-mock: invalid --scenario 'nope': no such scenario; known scenarios: flaky, [^\n]+\n$/,
+      ),
     });
     const folder = mkdtempSync(join(tmpdir(), "bss-mock-db-"));
     try {

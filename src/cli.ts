@@ -39,7 +39,9 @@ spec states; mock also runs the checks of bss-mock's own choices.
 ${EXIT_CODES}`,
 };
 
-class UsageError extends Error {}
+class UsageError extends Error {
+  override readonly name = "UsageError";
+}
 
 function fail(message: string, code: 1 | 2 = 2): never {
   process.stderr.write(`bss-mock: ${message}\n`);

@@ -308,6 +308,8 @@ type FlagName = keyof typeof FLAGS;
  * it with the flag's name.
  */
 export class ConfigError extends Error {
+  // Set by hand: the bundle is minified, and a log or a test report should still say what this is.
+  override readonly name: string = "ConfigError";
   constructor(
     message: string,
     readonly option?: keyof MockOptions,

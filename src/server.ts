@@ -18,6 +18,7 @@ export interface RunningServer {
 
 /** The port asked for is taken (EADDRINUSE): a runtime failure, not a usage error. */
 export class PortInUseError extends Error {
+  override readonly name = "PortInUseError";
   readonly code = "EADDRINUSE";
   constructor(
     readonly host: string,

@@ -26,7 +26,9 @@ export type IndexKeys = Readonly<Record<string, string | null>>;
 export const NO_CHANGES: ChangeSink = { put() {}, delete() {} };
 
 /** A change could not be written (disk full, file removed, no permission): it has been undone in memory. */
-export class WriteFailed extends Error {}
+export class WriteFailed extends Error {
+  override readonly name = "WriteFailed";
+}
 
 /** Where stored records' JSON text is (a Node Buffer when read from a --db file). */
 export interface RecordBytes {

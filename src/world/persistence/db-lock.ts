@@ -14,7 +14,9 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 
 /** Why a --db file cannot be locked: the message says, in words for the person who started the mock. */
-export class DbLocked extends Error {}
+export class DbLocked extends Error {
+  override readonly name = "DbLocked";
+}
 
 export interface DbLock {
   readonly path: string;

@@ -44,6 +44,7 @@ export interface Persistence {
 
 /** A --db path the mock cannot use; the message names the flag (the command line prints it and exits 2). */
 export class DbUnusable extends Error {
+  override readonly name = "DbUnusable";
   constructor(
     readonly file: string,
     /** Why, without the path: "is a folder; …". */
