@@ -381,35 +381,66 @@ export function validateOptions(
   input: Readonly<Record<string, unknown>> | null | undefined,
   source: Record<string, string> = {},
 ): MockOptions {
+  // Options this function returned are valid as they are: `serve` hands them on to startServer and createApp, which
+  // took ~1 ms of a cold start to check them twice more.
+  if (typeof input === "object" && input !== null && validated.has(input)) return input as MockOptions;
+  const options = checkOptions(optionsSchema, input, {
+    source,
+    known: (keys) => `the options are those of 'bss-mock serve' in camelCase (${keys})`,
+    example: "{ port: 0 }",
+  });
+  validated.add(options);
+  return options;
+}
+
+/**
+ * Checks options with `schema` (the serve options, or the browser's share of them): a ConfigError with a one-line
+ * message naming the option otherwise. `source` names an option where it came from (a flag, a variable); `known`
+ * says which options there are, after an unknown one.
+ */
+export function checkOptions<S extends z.ZodObject>(
+  schema: S,
+  input: unknown,
+  how: { source?: Readonly<Record<string, string>>; known: (keys: string) => string; example: string },
+): z.output<S> {
   // The programmatic API is called from JavaScript too, where nothing stops `startServer(null)`.
   if (input === undefined) input = {};
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
-    throw new ConfigError(`the options must be an object such as { port: 0 }, not ${JSON.stringify(input)}`);
+    throw new ConfigError(`the options must be an object such as ${how.example}, not ${JSON.stringify(input)}`);
   }
-  // Options this function returned are valid as they are: `serve` hands them on to startServer and createApp, which
-  // took ~1 ms of a cold start to check them twice more.
-  if (validated.has(input)) return input as MockOptions;
-  const parsed = optionsSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    if (issue?.code === "unrecognized_keys") {
-      throw new ConfigError(
-        `unknown option '${issue.keys[0]}'; the options are those of 'bss-mock serve' in camelCase (${Object.keys(optionsSchema.shape).join(", ")})`,
-      );
-    }
-    const key = String(issue?.path[0] ?? "") as keyof MockOptions;
-    throw optionError(key, String(input[key]), issue ? plainMessage(issue) : "invalid value", source[key] ?? key);
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  if (issue?.code === "unrecognized_keys" && issue.path.length === 0) {
+    throw new ConfigError(`unknown option '${issue.keys[0]}'; ${how.known(Object.keys(schema.shape).join(", "))}`);
   }
-  validated.add(parsed.data);
-  return parsed.data;
+  const key = String(issue?.path[0] ?? "") as keyof MockOptions;
+  const value = (input as Record<string, unknown>)[key];
+  const problem = issue ? plainMessage(issue) : "invalid value";
+  throw optionError(key, shown(value), problem, how.source?.[key] ?? key);
+}
+
+/** A value as an error message quotes it: a string as it is, anything else as JSON (a function by its kind). */
+function shown(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "function") return "a function";
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 80 ? `${json.slice(0, 77)}...` : json;
 }
 
 /** What validateOptions returned (and nobody else made): checked already. */
 const validated = new WeakSet<object>();
 
-/** zod's wording for a value that is not a number ("expected number, received NaN") reads oddly on a command line. */
+const EXPECTED: Readonly<Record<string, string>> = {
+  number: "a number",
+  int: "a whole number",
+  boolean: "true or false",
+  string: "a string",
+  array: "a list",
+  record: "an object",
+};
+
+/** zod's wording ("Invalid input: expected number, received NaN") reads oddly on a command line. */
 function plainMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code === "invalid_type" && issue.expected === "number") return "expected a number";
-  if (issue.code === "invalid_type" && issue.expected === "int") return "expected a whole number";
-  return issue.message;
+  return issue.code === "invalid_type" ? `expected ${EXPECTED[issue.expected] ?? issue.expected}` : issue.message;
 }
