@@ -210,8 +210,11 @@ describe("bss-mock/browser bundle", () => {
     expect(await refusal({ fixtures: { "gaols.json": {} } })).toBe(
       `invalid fixtures '{"gaols.json":{}}': no fixture file is called 'gaols.json'; the files are goals.json, populations.json, demo-world.json`,
     );
-    expect(await refusal({ fixtures: "fixtures/" })).toBe("invalid fixtures 'fixtures/': expected an object");
+    expect(await refusal({ fixtures: "fixtures/" })).toBe(
+      "invalid fixtures 'fixtures/': expected an object, not a string",
+    );
     expect(await refusal({ seed: 1.5 })).toBe("invalid seed '1.5': expected a whole number");
+    expect(await refusal({ seed: "1" })).toBe("invalid seed '1': expected a number, not a string");
     expect(await refusal({ scenarios: ["nope"] })).toMatch(/^invalid scenarios 'nope': no such scenario; known /);
     expect(await refusal({ fixtures: { "goals.json": { research: "no" } } })).toMatch(/goals\.json: field/);
   });
