@@ -215,6 +215,8 @@ describe("bss-mock/browser bundle", () => {
     );
     expect(await refusal({ seed: 1.5 })).toBe("invalid seed '1.5': expected a whole number");
     expect(await refusal({ seed: "1" })).toBe("invalid seed '1': expected a number, not a string");
+    expect(await refusal(null)).toBe(`the options must be an object such as { clock: "manual" }, not null`);
+    expect(await refusal("manual")).toBe(`the options must be an object such as { clock: "manual" }, not "manual"`);
     expect(await refusal({ scenarios: ["nope"] })).toMatch(/^invalid scenarios 'nope': no such scenario; known /);
     expect(await refusal({ fixtures: { "goals.json": { research: "no" } } })).toMatch(/goals\.json: field/);
   });

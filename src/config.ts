@@ -393,7 +393,7 @@ const NUMBER_OPTIONS = new Set(
  * Throws ConfigError with the same one-line message, naming the option (`invalid port 'abc': expected a number`).
  */
 export function validateOptions(
-  input: Readonly<Record<string, unknown>> | null | undefined,
+  input: unknown,
   source: Record<string, string> = {},
   text: Readonly<Record<string, unknown>> = {},
 ): MockOptions {

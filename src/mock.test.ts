@@ -60,6 +60,19 @@ describe("createMock", () => {
     await expect(createMock({ seed: -1 })).rejects.toThrow(/seed/);
   });
 
+  it("should refuse options that are not an object with a ConfigError, as startServer does", async () => {
+    for (const [input, shown] of [
+      [null, "null"],
+      ["manual", '"manual"'],
+      [["manual"], '["manual"]'],
+    ] as const) {
+      await expect(createMock(input as never)).rejects.toThrow(
+        new ConfigError(`the options must be an object such as { port: 0 }, not ${shown}`),
+      );
+      await expect(createMock(input as never)).rejects.toBeInstanceOf(ConfigError);
+    }
+  });
+
   it("should refuse what the command line refuses with exit 2 as a ConfigError naming the option", async () => {
     const unknown = await createMock({ scenarios: ["flaky", "no-such-scenario"] }).catch((error: unknown) => error);
     expect(unknown).toBeInstanceOf(ConfigError);
