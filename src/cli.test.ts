@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -107,6 +107,21 @@ describe("bss-mock command line", () => {
     const result = await run(["openapi"], { stdoutBytes: 10 });
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
+  });
+
+  it("should say in one line, exit 1, that it cannot write to stdout (openapi > /dev/full)", async () => {
+    const full = openSync("/dev/full", "w");
+    try {
+      const child = spawn(process.execPath, [cli, "openapi"], { stdio: ["ignore", full, "pipe"] });
+      let stderr = "";
+      child.stderr.on("data", (chunk: Buffer) => {
+        stderr += chunk;
+      });
+      const code = await new Promise((resolve) => child.on("close", resolve));
+      expect({ code, stderr }).toEqual({ code: 1, stderr: "bss-mock: cannot write to stdout (ENOSPC)\n" });
+    } finally {
+      closeSync(full);
+    }
   });
 
   it("should exit 2 with one line for a usage error", async () => {

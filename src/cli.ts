@@ -168,10 +168,11 @@ async function main(argv: string[]) {
 }
 
 // A reader that stops early (`bss-mock openapi | head -c 10`) closes the pipe: that is the reader's choice, not a
-// failure, so leave quietly instead of with an EPIPE stack trace.
+// failure, so leave quietly instead of with an EPIPE stack trace. Any other write failure (`> /dev/full`) is a runtime
+// failure, said in one line.
 process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EPIPE") process.exit(0);
-  throw error;
+  fail(`cannot write to stdout (${error.code ?? error.message})`, 1);
 });
 
 main(process.argv.slice(2)).catch((error: unknown) => {
