@@ -114,7 +114,7 @@ describe("bss-mock command line", () => {
     try {
       const child = spawn(process.execPath, [cli, "openapi"], { stdio: ["ignore", full, "pipe"] });
       let stderr = "";
-      child.stderr.on("data", (chunk: Buffer) => {
+      child.stderr?.on("data", (chunk: Buffer) => {
         stderr += chunk;
       });
       const code = await new Promise((resolve) => child.on("close", resolve));

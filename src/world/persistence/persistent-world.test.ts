@@ -136,6 +136,21 @@ describe("openPersistence", () => {
     expect(lines[1]).toMatch(/written again/);
   });
 
+  it("should keep the world in the file a symlink names, also one not written yet, and leave the link a link", async () => {
+    const link = path.join(dir, "link.json");
+    fs.symlinkSync("world.json", link); // dangling until the first compaction writes world.json
+    const viaLink = await openPersistence(link, { compaction: "manual" });
+    store(viaLink, "simulations", "s1", { id: "s1" });
+    await viaLink.changes.written();
+    await expect(openPersistence(file)).rejects.toThrow(/is already open in this process/);
+    await viaLink.adapter?.compact();
+    await viaLink.close();
+    expect(fs.lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(fs.readdirSync(dir).filter((name) => name.startsWith("link.json"))).toEqual(["link.json"]);
+    const direct = await openTracked(file);
+    expect(direct.collections.simulations?.get("s1")).toBeDefined();
+  });
+
   it("should refuse to start on a path it cannot use, with one line naming --db", async () => {
     await expect(openPersistence(dir)).rejects.toThrow(
       new DbUnusable(dir, "is a folder; give a file in it, e.g. --db state/world.json"),
