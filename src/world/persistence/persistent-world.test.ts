@@ -166,6 +166,11 @@ describe("openPersistence", () => {
     );
     fs.writeFileSync(file, "not json");
     await expect(openPersistence(file)).rejects.toThrow(/^--db .*world\.json: .*is not a bss-mock world snapshot/);
+    // JSON.parse quotes the text, newline and all: the one line the command line prints was cut at its quote.
+    fs.writeFileSync(file, "garbage\nmore\n");
+    await expect(openPersistence(file)).rejects.toThrow(
+      new DbUnusable(file, `${file} is not a bss-mock world snapshot: not JSON (it starts "garbage\\nmore\\n")`),
+    );
   });
 });
 
