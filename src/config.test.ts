@@ -80,6 +80,12 @@ describe("parseServeOptions", () => {
     [["--cors-origin", "http://a.test:65536"], /no valid port/],
     [["--cors-origin", "http://a.test:080"], /no valid port/],
     [["--cors-origin", "http://a..test"], /not an origin a browser sends/],
+    [
+      ["--cors-origin", "ftp://a.test"],
+      /^invalid --cors-origin 'ftp:\/\/a\.test': it never matches: browsers send no ftp: origin; list your pages' http\(s\) origins$/,
+    ],
+    [["--cors-origin", "http://a.test, ws://a.test"], /: 'ws:\/\/a\.test' never matches: browsers send no ws: origin/],
+    [["--cors-origin", "file://x"], /never matches: browsers send no file: origin/],
     [["--cors-origin", "http://bücher.test"], /not an origin a browser sends/],
     [["serve"], /^unexpected argument 'serve'/],
   ])("should refuse %j with one line naming the flag", (argv, message) => {

@@ -114,7 +114,12 @@ export function corsOrigins(value: string): "*" | string[] | undefined {
 }
 
 const CORS_EXAMPLE = "expected * or origins such as http://localhost:5173, separated by commas";
-const DEFAULT_PORTS: Readonly<Record<string, string>> = { http: "80", https: "443", ws: "80", wss: "443" };
+const DEFAULT_PORTS: Readonly<Record<string, string>> = { http: "80", https: "443" };
+/**
+ * Schemes whose pages have an opaque origin (sent as `null`), or that are no page's origin (a WebSocket's `Origin` is
+ * its page's). Other schemes are kept: an app shell or extension sends its own (`capacitor://localhost`).
+ */
+const NEVER_SENT = new Set(["ftp", "file", "data", "blob", "about", "javascript", "mailto", "ws", "wss"]);
 
 /**
  * The origins, or why one can never match: an entry is compared with the `Origin` a browser sends, which is always
@@ -134,6 +139,9 @@ function parseCorsOrigins(value: string): { origins: "*" | string[] } | { proble
     const match = /^([a-z][a-z0-9+.-]*):\/\/([^\s/?#@]+)$/.exec(entry);
     if (!match) return { problem: CORS_EXAMPLE };
     const [, scheme = "", authority = ""] = match;
+    if (NEVER_SENT.has(scheme)) {
+      return { problem: `${it} never matches: browsers send no ${scheme}: origin; list your pages' http(s) origins` };
+    }
     if (authority.includes("*")) {
       return { problem: `${it} is a pattern, and browsers send one origin: list each one (no wildcards)` };
     }
