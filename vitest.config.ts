@@ -9,6 +9,10 @@ export default defineConfig({
     testTimeout: 15_000,
     tags: [
       { name: "spec", description: "Asserts what the interface spec states; runs against any implementation" },
+      {
+        name: "fastapi",
+        description: "Asserts what FastAPI + Pydantic v2 answer where the spec is silent (fastapi-fidelity.md)",
+      },
       { name: "mock", description: "Asserts a choice of mock-decisions.md; runs only against the mock" },
     ],
   },

@@ -4,9 +4,9 @@
  * tests"). Success is `{"data": …, "errors": null}`, a refusal `{"data": null, "errors": [{code, message}]}`, and a
  * validation failure keeps FastAPI's 422 `detail` body.
  */
-import { describe, expect, it } from "vitest";
 import { as } from "./support/client.js";
-import { letTimePass, MOCK, MOCK_IN_PROCESS, NIL_UUID, newCaller, SPEC, useTarget } from "./support/target.js";
+import { describe, expect, IN_PROCESS, it, MOCK, SPEC } from "./support/harness.js";
+import { letTimePass, NIL_UUID, newCaller, useTarget } from "./support/target.js";
 
 /** The realistic preset's retest time, stated so "just before" is exact. */
 const RETEST_MS = 5000;
@@ -228,7 +228,10 @@ async function clockNow(): Promise<string> {
 }
 
 describe("populations", SPEC, () => {
-  it("should read a population as an envelope with the spec's fields", async () => {
+  it("should read a population as an envelope with the spec's fields", {
+    rules: ["POPULATION-READ-ENVELOPE", "POPULATION-IS-USER-MODEL", "ENVELOPE-SUCCESS", "ENVELOPE-ERRORS-FIELD"],
+    readOnly: true,
+  }, async () => {
     const auth = newCaller();
     const models = await as(target, auth).get("/v1/user-models").expect(200);
     const id = (models.body as Array<{ id: string }>)[0]!.id;
@@ -250,9 +253,12 @@ describe("populations", SPEC, () => {
     expect(population.effective_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it("should answer retest with 200 and an envelope holding the population", async () => {
+  it("should answer retest with 200 and an envelope holding the population", {
+    rules: ["POPULATION-RETEST-ENVELOPE", "ENVELOPE-SUCCESS"],
+  }, async () => {
     const auth = newCaller();
-    const id = await populationId(auth);
+    const models = await as(target, auth).get("/v1/user-models").expect(200);
+    const id = (models.body as Array<{ id: string }>)[0]!.id;
     const res = await as(target, auth).post(`/v1/populations/${id}/retest`);
     expectSuccess(res, 200);
     expect((res.body.data as Population).id).toBe(id);
@@ -260,7 +266,7 @@ describe("populations", SPEC, () => {
   });
 });
 
-describe("populations: the mock's choices", MOCK, () => {
+describe("populations: the mock's choices", { ...MOCK, rules: ["MOCK-POPULATIONS"] }, () => {
   it("should list populations as an envelope holding a list, one per visible user model, same ids", async () => {
     const auth = newCaller();
     const res = await as(target, auth).get("/v1/populations");
@@ -279,7 +285,7 @@ describe("populations: the mock's choices", MOCK, () => {
 
   it(
     "should retest: testing with test_started_at now, still testing just before the retest time, then ready with averages over its answers",
-    MOCK_IN_PROCESS,
+    IN_PROCESS,
     async () => {
       const auth = newCaller();
       const id = await populationId(auth, 1);
@@ -377,7 +383,7 @@ describe("populations: the mock's choices", MOCK, () => {
   });
 });
 
-describe("predictions and tests", MOCK, () => {
+describe("predictions and tests", { ...MOCK, rules: ["MOCK-PREDICTIONS"] }, () => {
   it("should create a prediction with 201 and read it back as the same envelope", async () => {
     const auth = newCaller();
     const population = await populationId(auth);
@@ -460,7 +466,7 @@ describe("predictions and tests", MOCK, () => {
   });
 });
 
-describe("batches", MOCK, () => {
+describe("batches", { ...MOCK, rules: ["MOCK-PREDICTIONS"] }, () => {
   it("should group predictions into the batch named on the first and given by batch_id on the next", async () => {
     const auth = newCaller();
     const population = await populationId(auth);
@@ -522,7 +528,7 @@ describe("batches", MOCK, () => {
   });
 });
 
-describe("deprecated operations", MOCK, () => {
+describe("deprecated operations", { ...MOCK, rules: ["MOCK-DEPRECATED"] }, () => {
   it("should create a prediction through POST /v1/answers with Deprecation and Link headers and both field names", async () => {
     const auth = newCaller();
     const population = await populationId(auth);
@@ -554,19 +560,21 @@ describe("deprecated operations", MOCK, () => {
     expect(read.body.data.simulated_answer_percentages).toEqual(read.body.data.predicted_answer_percentages);
   });
 
-  it.each([
+  for (const [path, change, status] of [
     ["/v1/answers", { answer_options: ["only one"] }, 422],
     ["/v1/answers/benchmark", { ground_answer_counts: undefined }, 422],
     ["/v1/answers", { population_id: "00000000-0000-4000-8000-000000000000" }, 404],
-  ])("should send the deprecation headers on refusals of %s too (%j → %i)", async (path, change, status) => {
-    const auth = newCaller();
-    const population = await populationId(auth);
-    const body = { ...testBody(population, [1, 2, 3, 4]), ...change };
-    const res = await as(target, auth).post(path, body);
-    expect(res.status).toBe(status);
-    expect(res.headers.deprecation).toBe("true");
-    expect(res.headers.link).toBe('</v1/predictions>; rel="successor-version"');
-  });
+  ] as const) {
+    it(`should send the deprecation headers on refusals of ${path} too (${JSON.stringify(change)} → ${status})`, async () => {
+      const auth = newCaller();
+      const population = await populationId(auth);
+      const body = { ...testBody(population, [1, 2, 3, 4]), ...change };
+      const res = await as(target, auth).post(path, body);
+      expect(res.status).toBe(status);
+      expect(res.headers.deprecation).toBe("true");
+      expect(res.headers.link).toBe('</v1/predictions>; rel="successor-version"');
+    });
+  }
 
   it("should carry no Deprecation header on the replacements", async () => {
     const auth = newCaller();
@@ -578,7 +586,7 @@ describe("deprecated operations", MOCK, () => {
   });
 });
 
-describe("missing items", MOCK, () => {
+describe("missing items", { ...MOCK, rules: ["MOCK-ENVELOPE-ERRORS"] }, () => {
   it("should answer every read of a missing item with a 404 envelope", async () => {
     const auth = newCaller();
     for (const path of [
@@ -638,8 +646,12 @@ describe("missing items", MOCK, () => {
   });
 });
 
-describe("validation on envelope routes", SPEC, () => {
-  it("should keep FastAPI's 422 detail body for a malformed path id", async () => {
+describe("validation on envelope routes", () => {
+  it("should keep FastAPI's 422 detail body for a malformed path id", {
+    ...SPEC,
+    rules: ["PATH-ID-UUID", "VALIDATION-422-BODY", "VALIDATION-422-LOC"],
+    readOnly: true,
+  }, async () => {
     const auth = newCaller();
     for (const [path, name] of [
       ["/v1/answers/not-a-uuid", "answer_id"],
@@ -654,7 +666,11 @@ describe("validation on envelope routes", SPEC, () => {
     }
   });
 
-  it("should keep FastAPI's 422 detail body for a malformed create body", async () => {
+  it("should keep FastAPI's 422 detail body for a malformed create body", {
+    ...MOCK,
+    rules: ["MOCK-PREDICTIONS", "VALIDATION-422-BODY"],
+    readOnly: true,
+  }, async () => {
     const auth = newCaller();
     for (const path of ["/v1/predictions", "/v1/tests", "/v1/answers", "/v1/answers/benchmark"]) {
       const res = await as(target, auth).post(path, {});

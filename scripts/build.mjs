@@ -6,6 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { copyFileSync, rmSync } from "node:fs";
 import { build } from "esbuild";
+import { contractBuildOptions } from "./contract-bundle.mjs";
 
 rmSync("dist", { recursive: true, force: true });
 const common = {
@@ -42,6 +43,9 @@ await build({
   banner: { js: 'var __bssImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
 });
 copyFileSync("scripts/cli-launcher.mjs", "dist/cli.js");
+
+// `bss-mock contract`: the runner and the contract suite, loaded by the CLI only for that command.
+await build(contractBuildOptions("dist"));
 
 // Warm-up: build the OpenAPI document once (loads every route and schema) and keep V8's compiled code.
 execFileSync(process.execPath, ["dist/cli.js", "openapi"], {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigError, parseServeOptions } from "./config.js";
@@ -11,6 +11,7 @@ Usage:
   bss-mock [serve] [flags]            run the mock (default http://127.0.0.1:4010, docs at /docs)
   bss-mock openapi [--out FILE]       print (or write) the OpenAPI 3.1 document
   bss-mock contract --base-url URL    run the contract suite against a running implementation
+                                      (bss-mock contract --help for its options)
 
 serve flags (environment variable in brackets):
   --port N (PORT, 4010)  --host H (HOST, 127.0.0.1)  --seed N (BSS_MOCK_SEED, 1)
@@ -61,19 +62,14 @@ async function openapiCommand(argv: string[]) {
   process.stdout.write(`wrote ${out}\n`);
 }
 
-function contractCommand(argv: string[]) {
-  const index = argv.indexOf("--base-url");
-  const baseUrl = index === -1 ? undefined : argv[index + 1];
-  if (!baseUrl || !/^https?:\/\//.test(baseUrl)) fail("contract needs --base-url http(s)://host:port");
-  const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-  const profile = argv.includes("--profile") ? argv[argv.indexOf("--profile") + 1] : "spec";
-  if (profile !== "spec" && profile !== "mock") fail("--profile must be spec or mock");
-  const result = spawnSync("npx", ["vitest", "run", "contract-tests"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, API_BASE_URL: baseUrl, CONTRACT_PROFILE: profile },
-  });
-  process.exit(result.status ?? 1);
+/**
+ * The contract runner and suite are their own bundle (dist/contract.cjs, scripts/contract-bundle.mjs), loaded only for
+ * this command so `serve` starts without them.
+ */
+async function contractCommand(argv: string[]) {
+  const bundle = join(dirname(fileURLToPath(import.meta.url)), "contract.cjs");
+  const runner = createRequire(import.meta.url)(bundle) as { run(argv: string[]): Promise<number> };
+  process.exitCode = await runner.run(argv);
 }
 
 async function main(argv: string[]) {
@@ -87,7 +83,7 @@ async function main(argv: string[]) {
   } else if (command === "openapi") {
     await openapiCommand(rest);
   } else if (command === "contract") {
-    contractCommand(rest);
+    await contractCommand(rest);
   } else {
     fail(`unknown command '${command}'; see 'bss-mock --help'`);
   }

@@ -1,0 +1,23 @@
+import type { SuiteFile } from "../src/contract/registry.js";
+
+/**
+ * The contract test files, in the order the bundled runner loads them (vitest finds them by itself). suite.test.ts
+ * fails when a *.test.ts file of this folder is missing here.
+ */
+export const SUITE_FILES: readonly SuiteFile[] = [
+  { name: "callers.test.ts", load: () => import("./callers.test.js") },
+  { name: "contexts.test.ts", load: () => import("./contexts.test.js") },
+  { name: "demo-world.test.ts", load: () => import("./demo-world.test.js") },
+  { name: "determinism.test.ts", load: () => import("./determinism.test.js") },
+  { name: "envelope.test.ts", load: () => import("./envelope.test.js") },
+  { name: "lifecycle.test.ts", load: () => import("./lifecycle.test.js") },
+  { name: "projects.test.ts", load: () => import("./projects.test.js") },
+  { name: "response-conformance.test.ts", load: () => import("./response-conformance.test.js") },
+  { name: "robustness.test.ts", load: () => import("./robustness.test.js") },
+  { name: "rounds-synthesis.test.ts", load: () => import("./rounds-synthesis.test.js") },
+  { name: "routing.test.ts", load: () => import("./routing.test.js") },
+  { name: "share-page.test.ts", load: () => import("./share-page.test.js") },
+  { name: "simulations.test.ts", load: () => import("./simulations.test.js") },
+  { name: "survey-design.test.ts", load: () => import("./survey-design.test.js") },
+  { name: "validation-fidelity.test.ts", load: () => import("./validation-fidelity.test.js") },
+];
