@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "contract-tests/**/*.test.ts"],
+    // The kit's runs over HTTP (each profile, the fairness variants) take minutes: `npm run test:kit`, called by CI.
+    exclude: ["contract-tests/kit/**", "node_modules/**"],
     environment: "node",
     // Contract tests are HTTP-only and isolate themselves with fresh caller tokens, so files can run in parallel.
     pool: "forks",
