@@ -1,8 +1,8 @@
 import type { SuiteFile } from "../src/contract/registry.js";
 
 /**
- * The contract test files, in the order the bundled runner loads them (vitest finds them by itself). suite.test.ts
- * fails when a *.test.ts file of this folder is missing here.
+ * The contract test files, in the order the bundled runner loads them (vitest finds them by itself).
+ * traceability/traceability.test.ts fails when a *.test.ts file of this folder is missing here.
  */
 export const SUITE_FILES: readonly SuiteFile[] = [
   { name: "callers.test.ts", load: () => import("./callers.test.js") },
@@ -11,6 +11,7 @@ export const SUITE_FILES: readonly SuiteFile[] = [
   { name: "determinism.test.ts", load: () => import("./determinism.test.js") },
   { name: "envelope.test.ts", load: () => import("./envelope.test.js") },
   { name: "fields.test.ts", load: () => import("./fields.test.js") },
+  { name: "fuzz.test.ts", load: () => import("./fuzz.test.js") },
   { name: "lifecycle.test.ts", load: () => import("./lifecycle.test.js") },
   { name: "project-rules.test.ts", load: () => import("./project-rules.test.js") },
   { name: "projects.test.ts", load: () => import("./projects.test.js") },
