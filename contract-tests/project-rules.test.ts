@@ -166,7 +166,8 @@ describe("artefacts", () => {
     const auth = newCaller();
     const { project, sim, roundId } = await projectWithRound(auth);
     const base = `/v1/projects/${project.id}/rounds/${roundId}/artefact`;
-    const before = await as(target, auth).get("/v1/simulations").expect(200);
+    const inProject = `/v1/simulations?project_id=${project.id}`;
+    const before = await as(target, auth).get(inProject).expect(200);
     const text = await as(target, auth).post(base, { name: named("Landing copy"), text: "Meet Cuppa." });
     expect(text.status).toBe(200);
     let round = (await rounds(auth, project.id)).find((r) => r.id === roundId) as Round;
@@ -181,7 +182,7 @@ describe("artefacts", () => {
     expect(round.artefact_name).not.toBe(named("Landing copy"));
     // Nothing planned: the round holds the same simulation and the caller's list gained nothing.
     expect(round.simulations.map((s) => s.id)).toEqual([sim.id]);
-    const after = await as(target, auth).get("/v1/simulations").expect(200);
+    const after = await as(target, auth).get(inProject).expect(200);
     const ids = (list: Body[]) => list.map((s) => s.id);
     expect(ids(after.body).filter((id) => !ids(before.body).includes(id))).toEqual([]);
   });

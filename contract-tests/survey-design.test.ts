@@ -96,7 +96,6 @@ describe("survey designs that cannot be used", SPEC, () => {
       survey_design: { item_sets: [{ ask: "How appealing is", items: ["Blue", "Green"] }] },
     });
     expect(res.status).toBe(400);
-    expect(typeof res.body.detail).toBe("string");
     await expectNothingCreated(auth);
   });
 
@@ -111,7 +110,6 @@ describe("survey designs that cannot be used", SPEC, () => {
     ]) {
       const res = await createWithDesign(auth, design);
       expect(res.status, JSON.stringify(design)).toBe(400);
-      expect(typeof res.body.detail).toBe("string");
     }
     await expectNothingCreated(auth);
   });

@@ -124,14 +124,23 @@ export class HttpRequest implements PromiseLike<Response> {
     const body = this.attachments.length > 0 ? this.multipart() : this.body;
     const started = Date.now();
     let res: globalThis.Response;
-    try {
-      res = await fetch(url, {
+    const send = () =>
+      fetch(url, {
         method: this.method,
         headers: this.headers,
         body,
         redirect: "manual",
         signal: AbortSignal.timeout(this.client.timeoutMs),
       });
+    try {
+      try {
+        res = await send();
+      } catch (error) {
+        // A kept-alive connection the server closed just as it was reused (timers run late on a loaded machine): the
+        // request almost surely never reached the server, so it is sent once more, on a new connection.
+        if ((error as { cause?: { code?: string } }).cause?.code !== "UND_ERR_SOCKET") throw error;
+        res = await send();
+      }
     } catch (error) {
       const name = (error as { name?: string }).name;
       if (name === "TimeoutError") {

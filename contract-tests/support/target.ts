@@ -33,7 +33,7 @@ function observe(client: HttpClient, info: TargetInfo): void {
   const { profile } = runSettings();
   const check = new DocumentCheck(info.document ?? ourDocument, {
     profile,
-    borrowed: info.document === undefined && !info.isBssMock,
+    borrowed: info.document === undefined,
   });
   client.observers.push({
     conformance: true,

@@ -214,7 +214,8 @@ export async function main(argv: readonly string[], suite: Suite, io: Io = proce
   const results = await runFiles(files, {
     select,
     concurrency: runSettings().concurrency,
-    testTimeoutMs: Math.max(60_000, args.timeoutMs * 5),
+    // A test waits for a few background steps at most, each bounded by --timeout-ms.
+    testTimeoutMs: args.timeoutMs * 5,
     onResult: (result) => perFile.set(result.file, [...(perFile.get(result.file) ?? []), result]),
   });
   for (const [file, list] of perFile) {

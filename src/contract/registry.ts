@@ -29,7 +29,6 @@ export interface SuiteFile {
   readonly load: () => Promise<unknown>;
 }
 
-const files: SuiteNode[] = [];
 let stack: SuiteNode[] = [];
 
 function suite(file: string, path: readonly string[], name: string): SuiteNode {
@@ -44,6 +43,7 @@ function current(): SuiteNode {
 
 /** Loads each file in turn; what its module registers while loading belongs to it. */
 export async function loadFiles(list: readonly SuiteFile[]): Promise<SuiteNode[]> {
+  const files: SuiteNode[] = [];
   for (const entry of list) {
     const root = suite(entry.name, [], entry.name);
     stack = [root];

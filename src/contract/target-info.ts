@@ -23,8 +23,10 @@ export class UnreachableError extends Error {}
 export function connectionFailure(url: string, error: unknown): UnreachableError {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   const name = (error as { name?: string }).name;
-  const reason =
+  let reason =
     cause?.code ?? (name === "TimeoutError" || name === "AbortError" ? "timed out" : (cause?.message ?? String(error)));
+  if (reason === "bad port")
+    reason = `port ${new URL(url).port} is one fetch refuses to use (a blocked port); serve on another`;
   return new UnreachableError(`cannot connect to ${url}: ${reason}`);
 }
 
