@@ -1,25 +1,34 @@
-# bss-mock image: build with the full dev toolchain, run with production dependencies only.
-FROM node:20-bookworm-slim AS build
+# bss-mock image: the same package npm users install (`npm pack`, then `npm install --global` of the tarball), on a
+# pinned Node LTS. Build: docker build -t bss-mock .   Run: docker run -p 4010:4010 -v bss:/data bss-mock
+# CI cannot run Docker: scripts/lint-dockerfile.mjs lints this file and scripts/docker-replay.mjs replays its steps.
+FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json tsconfig.json ./
+COPY package.json package-lock.json ./
+# Scripts run later, once the sources are in: this layer is reused while the lockfile stays the same.
+RUN npm ci --no-audit --no-fund --ignore-scripts
+COPY tsconfig.json LICENSE README.md ./
 COPY scripts ./scripts
 COPY src ./src
-# The build's warm-up run (V8 code cache) starts the app, which reads the fixtures.
-COPY fixtures ./fixtures
-RUN npm ci --no-audit --no-fund
-
-FROM node:20-bookworm-slim
-RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*
-WORKDIR /app
-ENV NODE_ENV=production
-COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
-COPY --from=build /app/dist ./dist
 COPY fixtures ./fixtures
 COPY scenarios ./scenarios
 COPY openapi ./openapi
-EXPOSE 4010
+COPY contract-tests ./contract-tests
+# The build's warm-up writes the V8 code cache with this image's Node, the one that reads it at run time.
+RUN npm run build && npm pack --ignore-scripts && mv bss-mock-*.tgz bss-mock.tgz
+
+FROM node:24.21.0-bookworm-slim
+# tini reaps and forwards signals, so SIGTERM flushes --db state before exit.
+RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*
+ENV NODE_ENV=production PORT=4010
+COPY --from=build /app/bss-mock.tgz /tmp/bss-mock.tgz
+RUN npm install --global --no-audit --no-fund /tmp/bss-mock.tgz && rm /tmp/bss-mock.tgz
+# State lives in the volume, written by the runtime user: serve --db /data/bss-mock.json
+RUN mkdir -p /data && chown node:node /data
+VOLUME /data
+WORKDIR /data
 USER node
-# tini reaps and forwards signals so SIGTERM flushes --db state before exit.
-ENTRYPOINT ["/usr/bin/tini", "--", "node", "dist/cli.js"]
-CMD ["serve", "--host", "0.0.0.0", "--port", "4010"]
+EXPOSE 4010
+HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4010)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+ENTRYPOINT ["/usr/bin/tini", "--", "bss-mock"]
+# The port comes from PORT; the host must be all interfaces for -p to reach it.
+CMD ["serve", "--host", "0.0.0.0"]

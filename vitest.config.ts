@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "contract-tests/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "contract-tests/**/*.test.ts"],
     // The kit's runs over HTTP (each profile, the fairness variants) take minutes: `npm run test:kit`, called by CI.
     exclude: ["contract-tests/kit/**", "node_modules/**"],
     environment: "node",

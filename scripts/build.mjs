@@ -4,8 +4,11 @@
 // with a V8 code cache for the command line (see scripts/cli-launcher.mjs). Type-checking is `tsc --noEmit` in
 // `npm test`; esbuild only strips types.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, rmSync } from "node:fs";
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { decode, encode } from "@jridgewell/sourcemap-codec";
 import { build } from "esbuild";
+import { browserBuildOptions, writeBrowserTypes } from "./browser-build.mjs";
 import { contractBuildOptions } from "./contract-bundle.mjs";
 
 rmSync("dist", { recursive: true, force: true });
@@ -43,12 +46,62 @@ await build({
   banner: { js: 'var __bssImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
 });
 copyFileSync("scripts/cli-launcher.mjs", "dist/cli.js");
+// `bss-mock/client` is types only (types/client.d.ts); this empty module lets a plain `import` of it resolve too.
+writeFileSync("dist/client.js", "export {};\n");
+
+// bss-mock/browser: the whole mock for a page or a Service Worker, no node: module in it (scripts/browser-build.mjs).
+await build(browserBuildOptions());
+writeBrowserTypes();
 
 // `bss-mock contract`: the runner and the contract suite, loaded by the CLI only for that command.
 await build(contractBuildOptions("dist"));
+
+for (const map of readdirSync("dist").filter((name) => name.endsWith(".map"))) ownCodeOnly(join("dist", map));
 
 // Warm-up: build the OpenAPI document once (loads every route and schema) and keep V8's compiled code.
 execFileSync(process.execPath, ["dist/cli.js", "openapi"], {
   env: { ...process.env, BSS_MOCK_WRITE_CODE_CACHE: "1" },
   stdio: ["ignore", "ignore", "inherit"],
 });
+
+/**
+ * Keeps only our own sources (src/, contract-tests/) in a source map: what is bundled from node_modules was 80% of the maps' size and
+ * is not ours to show. Its generated code simply maps to nothing, as if it had no source map.
+ */
+function ownCodeOnly(path) {
+  const map = JSON.parse(readFileSync(path, "utf8"));
+  // contract-tests/: the suite bundled into dist/contract.cjs is ours too.
+  const keep = map.sources.map((source) => source.startsWith("../src/") || source.startsWith("../contract-tests/"));
+  const newIndex = [];
+  let next = 0;
+  for (const kept of keep) newIndex.push(kept ? next++ : -1);
+  const names = new Map();
+  const nameIndex = (i) => {
+    if (!names.has(i)) names.set(i, names.size);
+    return names.get(i);
+  };
+  const mappings = decode(map.mappings).map((line) =>
+    line.flatMap((segment) => {
+      if (segment.length === 1) return [segment];
+      const index = newIndex[segment[1]];
+      if (index === -1) return [];
+      const [column, , sourceLine, sourceColumn] = segment;
+      return [
+        segment.length === 5
+          ? [column, index, sourceLine, sourceColumn, nameIndex(segment[4])]
+          : [column, index, sourceLine, sourceColumn],
+      ];
+    }),
+  );
+  const keepIndex = (_, i) => keep[i];
+  writeFileSync(
+    path,
+    JSON.stringify({
+      ...map,
+      sources: map.sources.filter(keepIndex),
+      sourcesContent: map.sourcesContent?.filter(keepIndex),
+      names: [...names.keys()].map((i) => map.names[i]),
+      mappings: encode(mappings),
+    }),
+  );
+}

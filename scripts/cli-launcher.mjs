@@ -21,8 +21,11 @@ try {
 }
 // The bundle keeps src/cli.ts's hashbang; inside a function it must become a comment (same length: columns hold).
 const source = readFileSync(bundlePath, "utf8").replace(/^#!/, "//");
+// The script's name is the package-relative one, never the real path: V8 keeps the name the cache was written with
+// (the builder's folder) and shows it in stack traces, whatever name a later run gives. Node applies no source maps to
+// vm scripts, so the real path would buy nothing.
 const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
-  filename: bundlePath,
+  filename: "bss-mock/dist/cli.cjs",
   cachedData,
 });
 if (process.env.BSS_MOCK_WRITE_CODE_CACHE === "1") {

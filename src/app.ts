@@ -2,16 +2,19 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
 import { type Clock, MANUAL_CLOCK_DEFAULT_START, ManualClock, SystemClock } from "./clock/clock.js";
 import { Scheduler } from "./clock/scheduler.js";
-import { type MockOptions, type MockOptionsInput, optionsSchema } from "./config.js";
+import { corsOrigins, type MockOptions, type MockOptionsInput, validateOptions } from "./config.js";
 import { loadFixtures } from "./content/fixtures.js";
 import { lifecycleHandlers } from "./domain/lifecycle.js";
 import { tokenFromAuthorization } from "./http/authorization.js";
 import { mountOperation } from "./http/mount.js";
 import type { AnyOperation } from "./http/operation.js";
 import { requestLog } from "./http/request-log.js";
+import { starlettePath } from "./http/request-path.js";
 import { RouteTable } from "./http/route-table.js";
+import { printError, printLine } from "./platform/output.js";
 import { contextOperations } from "./routes/contexts/contexts.index.js";
 import { controlOperations } from "./routes/control/control.index.js";
+import { DOCUMENT_CONFIG, finishDocument, registerDocumentComponents } from "./routes/document.js";
 import { insightOperations } from "./routes/insights/insights.index.js";
 import { metaOperations, mountDocs } from "./routes/meta/meta.index.js";
 import { projectOperations } from "./routes/projects/projects.index.js";
@@ -22,14 +25,21 @@ import type { Services } from "./services.js";
 import type { ChangeSink } from "./world/collection.js";
 import { World, type WorldCollections } from "./world/world.js";
 
-export interface MockApp {
-  readonly app: OpenAPIHono;
-  readonly services: Services;
+/** The mock in-process, as the package's users see it: no hono or internal types, so its declarations stand alone. */
+export interface MockHandle {
+  /** Answers one request as the server would (a WHATWG fetch handler). */
   readonly fetch: (request: Request) => Response | Promise<Response>;
   /** The OpenAPI 3.1 document, built once on first use. */
   document(): Record<string, unknown>;
   /** Stops background timers (the state stays as it is). */
   close(): void;
+}
+
+export interface MockApp extends MockHandle {
+  readonly app: OpenAPIHono;
+  readonly services: Services;
+  /** `env` is what @hono/node-server passes (its `incoming` gives the raw path and headers); omit it in-process. */
+  readonly fetch: (request: Request, env?: object) => Response | Promise<Response>;
 }
 
 export interface CreateAppState {
@@ -56,7 +66,7 @@ function createClock(options: MockOptions): Clock {
 
 /** Builds the mock as a Hono app. It never listens: server.ts does, tests call `fetch` in-process. */
 export function createApp(input: MockOptionsInput = {}, state: CreateAppState = {}): MockApp {
-  const options = optionsSchema.parse(input);
+  const options = validateOptions(input);
   const world = new World(options.seed, state.collections, state.changes);
   const content = loadFixtures(world, options.fixtures);
   const clock = createClock(options);
@@ -73,14 +83,18 @@ export function createApp(input: MockOptionsInput = {}, state: CreateAppState = 
     try {
       if (content.demoWorld) ensureDemoWorld(services, content.demoWorld);
     } catch (error) {
-      process.stderr.write(`bss-mock: the demo world could not be built: ${(error as Error).stack ?? error}\n`);
+      printError(`bss-mock: the demo world could not be built: ${(error as Error).stack ?? error}`);
     }
   };
 
-  const app = new OpenAPIHono();
+  const app = new OpenAPIHono({ getPath: starlettePath });
   const table = new RouteTable();
-  if (!options.quiet) app.use("*", requestLog(state.log ?? ((line) => process.stdout.write(`${line}\n`))));
-  const corsMiddleware = cors({ origin: options.corsOrigin === "*" ? "*" : options.corsOrigin.split(",") });
+  if (!options.quiet) app.use("*", requestLog(state.log ?? printLine, options.logFormat));
+  const corsMiddleware = cors({
+    origin: corsOrigins(options.corsOrigin) ?? "*",
+    // Headers the API sends that a browser script may read (deprecated routes, rate-limit scenarios).
+    exposeHeaders: ["Deprecation", "Link", "Retry-After"],
+  });
   app.use("*", async (c, next) => {
     // Background work that fell due is applied before any request looks at the state.
     scheduler.runDue();
@@ -102,29 +116,17 @@ export function createApp(input: MockOptionsInput = {}, state: CreateAppState = 
   });
 
   for (const operation of operations) mountOperation(app, table, services, operation);
+  registerDocumentComponents(app);
 
   let document: Record<string, unknown> | undefined;
   const buildDocument = () => {
-    document ??= app.getOpenAPI31Document({
-      openapi: "3.1.0",
-      info: {
-        title: "Behaviour Simulation Service (bss-mock)",
-        version: "1.0.0",
-        description:
-          "Mock of the Behaviour Simulation Service v1 API. Paths, status codes and FastAPI validation bodies follow the interface spec; see the README's Assumptions table for the mock's own choices.",
-      },
-      tags: [
-        { name: "user-models" },
-        { name: "simulations" },
-        { name: "projects" },
-        { name: "contexts" },
-        { name: "answers" },
-        { name: "predictions" },
-        { name: "tests" },
-        { name: "populations" },
-        { name: "mock", description: "Mock-only endpoints, not part of the real API" },
-      ],
-    }) as unknown as Record<string, unknown>;
+    if (!document) {
+      document = app.getOpenAPI31Document(DOCUMENT_CONFIG) as unknown as Record<string, unknown>;
+      finishDocument(
+        document,
+        operations.map((operation) => operation.route),
+      );
+    }
     return document;
   };
   mountDocs(app, table, buildDocument);
@@ -132,7 +134,7 @@ export function createApp(input: MockOptionsInput = {}, state: CreateAppState = 
   app.notFound((c) => table.unmatched(c));
   app.onError((error, c) => {
     // A bug, never an expected outcome: answer like Starlette's ServerErrorMiddleware and say what broke in the log.
-    process.stderr.write(`bss-mock: unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error}\n`);
+    printError(`bss-mock: unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error}`);
     return new Response("Internal Server Error", {
       status: 500,
       headers: { "content-type": "text/plain; charset=utf-8" },
@@ -145,7 +147,7 @@ export function createApp(input: MockOptionsInput = {}, state: CreateAppState = 
   return {
     app,
     services,
-    fetch: (request) => app.fetch(request),
+    fetch: (request, env) => app.fetch(request, env),
     document: buildDocument,
     close: () => scheduler.stop(),
   };

@@ -1,29 +1,49 @@
 #!/usr/bin/env node
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ConfigError, parseServeOptions } from "./config.js";
+import { ConfigError, flagHelp, parseServeOptions } from "./config.js";
+import { CONTRACT_USAGE } from "./contract/usage.js";
+import { packageRoot } from "./package-root.js";
 
-const HELP = `bss-mock: mock server and contract tests for the Behaviour Simulation Service API
+const USAGE = `bss-mock: mock server and contract tests for the Behaviour Simulation Service API
 
 Usage:
   bss-mock [serve] [flags]            run the mock (default http://127.0.0.1:4010, docs at /docs)
   bss-mock openapi [--out FILE]       print (or write) the OpenAPI 3.1 document
   bss-mock contract --base-url URL    run the contract suite against a running implementation
-                                      (bss-mock contract --help for its options)
+  bss-mock --version                  print the version
+  bss-mock <command> --help           help for one command`;
 
-serve flags (environment variable in brackets):
-  --port N (PORT, 4010)  --host H (HOST, 127.0.0.1)  --seed N (BSS_MOCK_SEED, 1)
-  --timing realistic|fast|instant (BSS_MOCK_TIMING)  --planning-ms --running-ms --synthesis-ms --retest-ms
-  --clock system|manual (BSS_MOCK_CLOCK)  --now ISO (BSS_MOCK_NOW, manual clock start)
-  --db FILE (BSS_MOCK_DB; default: memory)  --auth optional|required (BSS_MOCK_AUTH)
-  --max-questions N (BSS_MOCK_MAX_QUESTIONS, 40)  --cors-origin ORIGINS (BSS_MOCK_CORS_ORIGIN, *)  --quiet
-  --fixtures DIR (BSS_MOCK_FIXTURES): goals.json, populations.json, demo-world.json from DIR`;
+const EXIT_CODES = `Exit codes: 0 ok, 1 runtime failure (for example the port is in use), 2 usage error (bad flag or value, bad
+fixture or scenario file, unusable --db).`;
 
-function fail(message: string): never {
+const COMMAND_HELP: Record<string, () => string> = {
+  serve: () => `Usage: bss-mock [serve] [flags]
+
+Runs the mock. Every flag can also be set by the environment variable beside it; a flag wins over its variable.
+
+${flagHelp()}
+
+${EXIT_CODES}`,
+  openapi: () => `Usage: bss-mock openapi [--out FILE]
+
+Prints the OpenAPI 3.1 document the server serves at /openapi.json, or writes it to FILE.
+
+${EXIT_CODES}`,
+  contract: () => CONTRACT_USAGE,
+};
+
+class UsageError extends Error {}
+
+function fail(message: string, code: 1 | 2 = 2): never {
   process.stderr.write(`bss-mock: ${message}\n`);
-  process.exit(2);
+  process.exit(code);
+}
+
+function version(): string {
+  return (JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8")) as { version: string }).version;
 }
 
 async function serveCommand(argv: string[]) {
@@ -34,9 +54,17 @@ async function serveCommand(argv: string[]) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const { startServer } = await import("./server.js");
-  const server = await startServer(options).catch((error: Error) => fail(error.message));
-  process.stdout.write(`bss-mock listening on ${server.url} (docs at ${server.url}/docs)\n`);
+  const { PortInUseError, startServer } = await import("./server.js");
+  const server = await startServer(options).catch((error: Error) =>
+    error instanceof PortInUseError
+      ? fail(`${error.message}; pick another with --port N, or --port 0 for any free port`, 1)
+      : fail(error.message),
+  );
+  process.stdout.write(
+    options.logFormat === "json"
+      ? `${JSON.stringify({ time: new Date().toISOString(), event: "listening", url: server.url, docs: `${server.url}/docs` })}\n`
+      : `bss-mock listening on ${server.url} (docs at ${server.url}/docs)\n`,
+  );
   const stop = () => {
     server.close().then(
       () => process.exit(0),
@@ -48,9 +76,14 @@ async function serveCommand(argv: string[]) {
 }
 
 async function openapiCommand(argv: string[]) {
-  const outIndex = argv.indexOf("--out");
-  const out = outIndex === -1 ? undefined : argv[outIndex + 1];
-  if (outIndex !== -1 && !out) fail("--out needs a file path");
+  let out: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === "--out") out = argv[++i];
+    else if (arg.startsWith("--out=")) out = arg.slice("--out=".length);
+    else throw new UsageError(`unknown argument '${arg}' for openapi; see 'bss-mock openapi --help'`);
+    if (!out || out.startsWith("--")) throw new UsageError("--out needs a file path");
+  }
   const { createApp } = await import("./app.js");
   const text = `${JSON.stringify(createApp({ quiet: true }).document(), null, 2)}\n`;
   if (!out) {
@@ -64,7 +97,8 @@ async function openapiCommand(argv: string[]) {
 
 /**
  * The contract runner and suite are their own bundle (dist/contract.cjs, scripts/contract-bundle.mjs), loaded only for
- * this command so `serve` starts without them.
+ * this command so `serve` starts without them. Its exit code follows the runner's (0, 1 a rule failed, 2 usage or an
+ * unreachable target).
  */
 async function contractCommand(argv: string[]) {
   const bundle = join(dirname(fileURLToPath(import.meta.url)), "contract.cjs");
@@ -72,24 +106,48 @@ async function contractCommand(argv: string[]) {
   process.exitCode = await runner.run(argv);
 }
 
+const isHelp = (arg: string) => arg === "--help" || arg === "-h";
+
 async function main(argv: string[]) {
-  const [command, ...rest] = argv;
-  if (command === "--help" || command === "-h" || command === "help") {
-    process.stdout.write(`${HELP}\n`);
-  } else if (command === undefined || command === "serve") {
-    await serveCommand(rest);
-  } else if (command.startsWith("--")) {
-    await serveCommand([command, ...rest]);
-  } else if (command === "openapi") {
-    await openapiCommand(rest);
-  } else if (command === "contract") {
-    await contractCommand(rest);
-  } else {
-    fail(`unknown command '${command}'; see 'bss-mock --help'`);
+  const [first, ...rest] = argv;
+  if (first === undefined || isHelp(first)) {
+    if (first === undefined) return serveCommand([]);
+    process.stdout.write(`${USAGE}\n\n${EXIT_CODES}\n`);
+    return;
   }
+  if (first === "--version" || first === "-v") {
+    process.stdout.write(`${version()}\n`);
+    return;
+  }
+  if (first === "help") {
+    const topic = rest[0];
+    if (topic === undefined) process.stdout.write(`${USAGE}\n\n${EXIT_CODES}\n`);
+    else if (Object.hasOwn(COMMAND_HELP, topic)) process.stdout.write(`${COMMAND_HELP[topic]?.()}\n`);
+    else throw new UsageError(`unknown command '${topic}'; see 'bss-mock --help'`);
+    return;
+  }
+  // Flags without a command are serve's.
+  const [command, args] = first.startsWith("-") ? ["serve", argv] : [first, rest];
+  if (!Object.hasOwn(COMMAND_HELP, command))
+    throw new UsageError(`unknown command '${command}'; see 'bss-mock --help'`);
+  if (args.some(isHelp)) {
+    process.stdout.write(`${COMMAND_HELP[command]?.()}\n`);
+    return;
+  }
+  if (command === "serve") await serveCommand(args);
+  else if (command === "openapi") await openapiCommand(args);
+  else if (command === "contract") await contractCommand(args);
 }
 
+// A reader that stops early (`bss-mock openapi | head -c 10`) closes the pipe: that is the reader's choice, not a
+// failure, so leave quietly instead of with an EPIPE stack trace.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(0);
+  throw error;
+});
+
 main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError) fail(error.message, 2);
   process.stderr.write(`bss-mock: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseServeOptions, phaseDurations } from "./config.js";
+import { ConfigError, corsOrigins, parseServeOptions, phaseDurations } from "./config.js";
 
 function refusal(argv: string[], env: NodeJS.ProcessEnv = {}): string {
   try {
@@ -48,6 +48,14 @@ describe("parseServeOptions", () => {
     [["--colour"], /^unknown flag --colour/],
     [["--port"], /^--port needs a value$/],
     [["--quiet=yes"], /^--quiet takes no value$/],
+    [["--host", "999.1.1.1"], /^invalid --host '999.1.1.1': expected an IP address or a host name/],
+    [["--host", "1.2.3"], /^invalid --host '1.2.3'/],
+    [["--host", "bad host"], /^invalid --host 'bad host'/],
+    [["--host", "1::2::3"], /^invalid --host '1::2::3'/],
+    [["--host", "http://localhost"], /^invalid --host 'http:\/\/localhost'/],
+    [["--cors-origin", "localhost:3000"], /^invalid --cors-origin 'localhost:3000': expected \* or origins/],
+    [["--cors-origin", "http://a, *"], /^invalid --cors-origin/],
+    [["--cors-origin", " , "], /^invalid --cors-origin/],
     [["serve"], /^unexpected argument 'serve'/],
   ])("should refuse %j with one line naming the flag", (argv, message) => {
     const text = refusal(argv);
@@ -57,5 +65,25 @@ describe("parseServeOptions", () => {
 
   it("should name the environment variable when the bad value came from it", () => {
     expect(refusal([], { PORT: "eighty" })).toBe("invalid PORT (--port) 'eighty': expected a number");
+  });
+
+  it("should read --cors-origin as a list, forgiving spaces, a trailing slash and case", () => {
+    const options = parseServeOptions(["--cors-origin", "http://a, HTTPS://B.example:8443/ ,capacitor://localhost"]);
+    expect(corsOrigins(options.corsOrigin)).toEqual(["http://a", "https://b.example:8443", "capacitor://localhost"]);
+    expect(corsOrigins("*")).toBe("*");
+  });
+
+  it.each([
+    "127.0.0.1",
+    "0.0.0.0",
+    "::",
+    "::1",
+    "fe80::1%eth0",
+    "::ffff:10.0.0.1",
+    "2001:db8::8a2e:370:7334",
+    "localhost",
+    "mock.internal.",
+  ])("should accept --host %s", (host) => {
+    expect(parseServeOptions(["--host", host]).host).toBe(host);
   });
 });

@@ -12,13 +12,17 @@ export const TIMING_PRESETS = {
 
 export type TimingPreset = keyof typeof TIMING_PRESETS;
 
-const nonNegativeMs = z.coerce.number().int().min(0).max(86_400_000);
+// Numbers come as strings from flags and environment, as numbers from the programmatic API; the input type says both
+// (zod's coerce alone would type them `unknown`, which tells a TypeScript caller nothing).
+const nonNegativeMs = z.coerce.number<number | string>().int().min(0).max(86_400_000);
 
 export const optionsSchema = z.object({
-  port: z.coerce.number().int().min(0).max(65_535).default(4010),
-  host: z.string().min(1).default("127.0.0.1"),
+  port: z.coerce.number<number | string>().int().min(0).max(65_535).default(4010),
+  host: z.string().min(1).default("127.0.0.1").refine(isHostSyntax, {
+    message: "expected an IP address or a host name, such as 127.0.0.1, 0.0.0.0, :: or localhost",
+  }),
   seed: z.coerce
-    .number()
+    .number<number | string>()
     .int()
     .min(0)
     .max(2 ** 31 - 1)
@@ -32,12 +36,72 @@ export const optionsSchema = z.object({
   now: z.iso.datetime({ offset: true }).optional(),
   db: z.string().min(1).optional(),
   auth: z.enum(["optional", "required"]).default("optional"),
-  maxQuestions: z.coerce.number().int().min(1).max(1000).default(40),
-  corsOrigin: z.string().min(1).default("*"),
+  maxQuestions: z.coerce.number<number | string>().int().min(1).max(1000).default(40),
+  corsOrigin: z
+    .string()
+    .min(1)
+    .default("*")
+    .refine((value) => corsOrigins(value) !== undefined, {
+      message: "expected * or origins such as http://localhost:5173, separated by commas",
+    }),
   quiet: z.boolean().default(false),
+  /** The request log: one text line per request, or one JSON object per line for log tools. */
+  logFormat: z.enum(["text", "json"]).default("text"),
   /** A folder with goals.json, populations.json and (optionally) demo-world.json in place of the packaged ones. */
   fixtures: z.string().min(1).optional(),
 });
+
+const HOST_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+
+/**
+ * `--host`: an IPv4 address (each part 0..255: `999.1.1.1` is refused here rather than by the resolver), an IPv6
+ * address, or a host name. Whether this machine can listen there is known only when it tries (server.ts).
+ */
+function isHostSyntax(host: string): boolean {
+  if (/^[\d.]+$/.test(host)) {
+    const parts = host.split(".");
+    return parts.length === 4 && parts.every((part) => /^\d{1,3}$/.test(part) && Number(part) <= 255);
+  }
+  if (host.includes(":")) return isIpv6(host);
+  return (
+    host.length <= 253 &&
+    host
+      .replace(/\.$/, "")
+      .split(".")
+      .every((label) => HOST_LABEL.test(label))
+  );
+}
+
+function isIpv6(host: string): boolean {
+  const [address = "", zone] = host.split("%");
+  if (zone === "" || !/^[0-9a-f:.]+$/i.test(address)) return false;
+  const halves = address.split("::");
+  if (halves.length > 2) return false;
+  const groups = halves.flatMap((half) => (half === "" ? [] : half.split(":")));
+  const last = groups.at(-1) ?? "";
+  const ipv4Tail = last.includes(".");
+  if (ipv4Tail && !isHostSyntax(last)) return false;
+  const hex = ipv4Tail ? groups.slice(0, -1) : groups;
+  if (!hex.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return false;
+  const width = hex.length + (ipv4Tail ? 2 : 0);
+  return halves.length === 2 ? width < 8 : width === 8;
+}
+
+/**
+ * `--cors-origin`: `*`, or origins separated by commas (`"http://a, http://b"`; spaces and a trailing slash are
+ * forgiven, case does not matter). Undefined when an entry is not an origin.
+ */
+export function corsOrigins(value: string): "*" | string[] | undefined {
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim().replace(/\/$/, "").toLowerCase())
+    .filter((entry) => entry !== "");
+  if (entries.includes("*")) return entries.length === 1 ? "*" : undefined;
+  if (entries.length === 0) return undefined;
+  return entries.every((entry) => entry === "null" || /^[a-z][a-z0-9+.-]*:\/\/[^\s/?#@]+$/.test(entry))
+    ? entries
+    : undefined;
+}
 
 export type MockOptions = z.output<typeof optionsSchema>;
 export type MockOptionsInput = z.input<typeof optionsSchema>;
@@ -53,25 +117,100 @@ export function phaseDurations(options: MockOptions) {
   };
 }
 
-/** Flag name (kebab-case, as typed) -> option key and the environment variable that can also set it. */
-const FLAGS = {
-  port: { key: "port", env: "PORT" },
-  host: { key: "host", env: "HOST" },
-  seed: { key: "seed", env: "BSS_MOCK_SEED" },
-  timing: { key: "timing", env: "BSS_MOCK_TIMING" },
-  "planning-ms": { key: "planningMs", env: "BSS_MOCK_PLANNING_MS" },
-  "running-ms": { key: "runningMs", env: "BSS_MOCK_RUNNING_MS" },
-  "synthesis-ms": { key: "synthesisMs", env: "BSS_MOCK_SYNTHESIS_MS" },
-  "retest-ms": { key: "retestMs", env: "BSS_MOCK_RETEST_MS" },
-  clock: { key: "clock", env: "BSS_MOCK_CLOCK" },
-  now: { key: "now", env: "BSS_MOCK_NOW" },
-  db: { key: "db", env: "BSS_MOCK_DB" },
-  auth: { key: "auth", env: "BSS_MOCK_AUTH" },
-  "max-questions": { key: "maxQuestions", env: "BSS_MOCK_MAX_QUESTIONS" },
-  "cors-origin": { key: "corsOrigin", env: "BSS_MOCK_CORS_ORIGIN" },
-  quiet: { key: "quiet", env: "BSS_MOCK_QUIET", boolean: true },
-  fixtures: { key: "fixtures", env: "BSS_MOCK_FIXTURES" },
-} as const satisfies Record<string, { key: keyof MockOptions; env: string; boolean?: true }>;
+/**
+ * Every `serve` flag (kebab-case, as typed): the option it sets, the environment variable that can also set it, and
+ * its line of `bss-mock serve --help` (`value` names the argument; a boolean flag takes none). The help text is built
+ * from this table, so a flag added here is documented by construction.
+ */
+export const FLAGS = {
+  port: { key: "port", env: "PORT", value: "N", help: "port to listen on (0 = any free port)", default: "4010" },
+  host: { key: "host", env: "HOST", value: "H", help: "interface to bind", default: "127.0.0.1" },
+  seed: { key: "seed", env: "BSS_MOCK_SEED", value: "N", help: "seed of every generated id and text", default: "1" },
+  timing: {
+    key: "timing",
+    env: "BSS_MOCK_TIMING",
+    value: "realistic|fast|instant",
+    help: "background phase durations",
+    default: "realistic",
+  },
+  "planning-ms": { key: "planningMs", env: "BSS_MOCK_PLANNING_MS", value: "MS", help: "override the planning phase" },
+  "running-ms": { key: "runningMs", env: "BSS_MOCK_RUNNING_MS", value: "MS", help: "override the running phase" },
+  "synthesis-ms": {
+    key: "synthesisMs",
+    env: "BSS_MOCK_SYNTHESIS_MS",
+    value: "MS",
+    help: "override the round synthesis phase",
+  },
+  "retest-ms": { key: "retestMs", env: "BSS_MOCK_RETEST_MS", value: "MS", help: "override the population retest" },
+  clock: {
+    key: "clock",
+    env: "BSS_MOCK_CLOCK",
+    value: "system|manual",
+    help: "manual: time moves only when told",
+    default: "system",
+  },
+  now: { key: "now", env: "BSS_MOCK_NOW", value: "ISO", help: "start of the manual clock" },
+  db: { key: "db", env: "BSS_MOCK_DB", value: "FILE", help: "persist state in FILE", default: "memory" },
+  auth: {
+    key: "auth",
+    env: "BSS_MOCK_AUTH",
+    value: "optional|required",
+    help: "required: no authorization header gets 401",
+    default: "optional",
+  },
+  "max-questions": {
+    key: "maxQuestions",
+    env: "BSS_MOCK_MAX_QUESTIONS",
+    value: "N",
+    help: "most questions in a survey design or plan",
+    default: "40",
+  },
+  "cors-origin": {
+    key: "corsOrigin",
+    env: "BSS_MOCK_CORS_ORIGIN",
+    value: "ORIGINS",
+    help: "comma-separated allowed origins",
+    default: "*",
+  },
+  quiet: { key: "quiet", env: "BSS_MOCK_QUIET", boolean: true, help: "no request log" },
+  "log-format": {
+    key: "logFormat",
+    env: "BSS_MOCK_LOG_FORMAT",
+    value: "text|json",
+    help: "request log as text lines or JSON lines",
+    default: "text",
+  },
+  fixtures: {
+    key: "fixtures",
+    env: "BSS_MOCK_FIXTURES",
+    value: "DIR",
+    help: "goals.json, populations.json, demo-world.json from DIR",
+    default: "packaged",
+  },
+} as const satisfies Record<string, FlagSpec>;
+
+interface FlagSpec {
+  key: keyof MockOptions;
+  env: string;
+  help: string;
+  /** The argument's placeholder in the help; absent for a boolean flag. */
+  value?: string;
+  boolean?: true;
+  default?: string;
+}
+
+/** The flag table as the lines of `bss-mock serve --help`. */
+export function flagHelp(): string {
+  const specs: [string, FlagSpec][] = Object.entries(FLAGS);
+  const rows = specs.map(([name, flag]) => [
+    `--${name}${flag.value ? ` ${flag.value}` : ""}`,
+    flag.env,
+    `${flag.help}${flag.default ? ` (default ${flag.default})` : ""}`,
+  ]);
+  rows.push(["--help, -h", "", "this help"]);
+  const width = (i: number) => Math.max(...rows.map((row) => (row[i] as string).length));
+  return rows.map(([flag, env, help]) => `  ${flag?.padEnd(width(0))}  ${env?.padEnd(width(1))}  ${help}`).join("\n");
+}
 
 type FlagName = keyof typeof FLAGS;
 
@@ -112,11 +251,22 @@ export function parseServeOptions(argv: readonly string[], env: NodeJS.ProcessEn
     }
     source[flag.key] = `--${name}`;
   }
-  const parsed = optionsSchema.safeParse(raw);
+  return validateOptions(raw, source);
+}
+
+/**
+ * The options of the programmatic API (`startServer`, `createApp`), checked by the same schema as the command line.
+ * Throws ConfigError with the same one-line message, naming the option (`invalid port 'abc': expected a number`).
+ */
+export function validateOptions(
+  input: Readonly<Record<string, unknown>>,
+  source: Record<string, string> = {},
+): MockOptions {
+  const parsed = optionsSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const key = String(issue?.path[0] ?? "");
-    const value = raw[key];
+    const value = input[key];
     throw new ConfigError(
       `invalid ${source[key] ?? key} '${String(value)}': ${issue ? plainMessage(issue) : "invalid value"}`,
     );

@@ -1,17 +1,37 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { createApp, type MockApp } from "./app.js";
-import type { MockOptions } from "./config.js";
+import { createApp, type MockApp, type MockHandle } from "./app.js";
+import { type MockOptionsInput, validateOptions } from "./config.js";
 import { openPersistence } from "./world/persistence/index.js";
 
 export interface RunningServer {
+  /** `http://host:port` as bound (with `port: 0`, the port the system chose). */
   readonly url: string;
-  readonly mock: MockApp;
+  readonly port: number;
+  /** The running mock's in-process handle (`fetch` without the network, `document()`). */
+  readonly mock: MockHandle;
+  /** Stops listening, then flushes and closes `--db` state. */
   close(): Promise<void>;
 }
 
-/** Opens the state (memory or --db), builds the app and listens. */
-export async function startServer(options: MockOptions): Promise<RunningServer> {
+/** The port asked for is taken (EADDRINUSE): a runtime failure, not a usage error. */
+export class PortInUseError extends Error {
+  readonly code = "EADDRINUSE";
+  constructor(
+    readonly host: string,
+    readonly port: number,
+  ) {
+    super(`port ${port} on ${host} is already in use`);
+  }
+}
+
+/**
+ * Opens the state (memory or `db`), builds the app and listens. Takes the options of `bss-mock serve` as plain values
+ * (`{ port: 0 }`), checked by the same schema as the command line; the defaults are the command line's, so it binds to
+ * 127.0.0.1 unless told otherwise.
+ */
+export async function startServer(input: MockOptionsInput = {}): Promise<RunningServer> {
+  const options = validateOptions(input);
   const persistence = await openPersistence(options.db);
   let mock: MockApp;
   try {
@@ -22,15 +42,23 @@ export async function startServer(options: MockOptions): Promise<RunningServer> 
     throw error;
   }
   const server = serve({ fetch: mock.fetch, port: options.port, hostname: options.host });
-  await new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
-    server.once("error", reject);
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("listening", resolve);
+      server.once("error", reject);
+    });
+  } catch (error) {
+    mock.close();
+    await persistence.close();
+    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") throw new PortInUseError(options.host, options.port);
+    throw hostError(error as NodeJS.ErrnoException, options.host);
+  }
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   let closing: Promise<void> | undefined;
   return {
     url: `http://${host}:${address.port}`,
+    port: address.port,
     mock,
     close() {
       mock.close();
@@ -38,4 +66,15 @@ export async function startServer(options: MockOptions): Promise<RunningServer> 
       return closing;
     },
   };
+}
+
+/** A listen failure that is the --host value's fault, in one line naming the flag (Node's own text names neither). */
+function hostError(error: NodeJS.ErrnoException, host: string): Error {
+  if (error.code === "EADDRNOTAVAIL") {
+    return new Error(`invalid --host '${host}': not an address of this machine (${error.code})`);
+  }
+  if (error.code === "ENOTFOUND" || error.code === "EAI_AGAIN" || error.code === "EAI_NONAME") {
+    return new Error(`invalid --host '${host}': no such host name (${error.code})`);
+  }
+  return error;
 }

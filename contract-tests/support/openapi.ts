@@ -90,9 +90,12 @@ export class DocumentCheck {
     } catch {
       decoded = bare;
     }
-    return this.operations
-      .filter((op) => op.method === method && (op.pattern.test(bare) || op.pattern.test(decoded)))
-      .sort((a, b) => b.literals - a.literals)[0];
+    return (
+      this.operations
+        // Routes match the decoded path, as Starlette's do: %2F is a slash there.
+        .filter((op) => op.method === method && op.pattern.test(decoded))
+        .sort((a, b) => b.literals - a.literals)[0]
+    );
   }
 
   private validator(pointer: string): ValidateFunction {
@@ -120,9 +123,10 @@ export class DocumentCheck {
     if (!key) {
       if (status >= 500) return `${where}: a server error`;
       if (status < 400) return `${where}: the document does not list this status for the operation`;
-      // FastAPI documents 422 and what a route declares; framework refusals (parse errors, authentication, methods)
-      // and, outside profile mock, the statuses the spec leaves open are answered without being listed.
-      if (this.options.profile === "mock" && ![400, 401, 405].includes(status)) {
+      // FastAPI documents 422 and what a route declares; refusals before the route (a body that cannot be parsed or is
+      // over the size limit, authentication, methods) and, outside profile mock, the statuses the spec leaves open are
+      // answered without being listed.
+      if (this.options.profile === "mock" && ![400, 401, 405, 413].includes(status)) {
         return `${where}: the document does not list this status for the operation`;
       }
       return undefined;

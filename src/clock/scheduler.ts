@@ -1,3 +1,4 @@
+import { backgroundTimer } from "../platform/timers.js";
 import type { Collection } from "../world/collection.js";
 import type { JobKind, JobRecord } from "../world/records.js";
 import type { Clock } from "./clock.js";
@@ -17,7 +18,7 @@ export class Scheduler {
   /** Pending jobs; a job cancelled after it was queued is dropped when it reaches the top (no longer in `jobs`). */
   readonly #queue = new JobHeap();
   #handlers: Partial<Record<JobKind, JobHandler>> = {};
-  #timer: NodeJS.Timeout | undefined;
+  #cancelTimer: (() => void) | undefined;
   #running = false;
   #sequence = 0;
   #stopped = false;
@@ -105,8 +106,8 @@ export class Scheduler {
 
   stop(): void {
     this.#stopped = true;
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = undefined;
+    this.#cancelTimer?.();
+    this.#cancelTimer = undefined;
   }
 
   /** The earliest job still pending, dropping cancelled ones on the way. */
@@ -119,13 +120,12 @@ export class Scheduler {
   }
 
   #arm() {
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = undefined;
+    this.#cancelTimer?.();
+    this.#cancelTimer = undefined;
     const next = this.#next();
     if (this.#stopped || !next || this.clock.kind !== "system") return;
     // setTimeout caps at ~24.8 days; a later job is re-armed when this fires.
     const delay = Math.min(Math.max(0, next.due_at - this.clock.now()), 2 ** 31 - 1);
-    this.#timer = setTimeout(() => this.runDue(), delay);
-    this.#timer.unref();
+    this.#cancelTimer = backgroundTimer(() => this.runDue(), delay);
   }
 }

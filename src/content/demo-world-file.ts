@@ -1,6 +1,5 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { z } from "zod";
+import { fileExists, joinPath } from "../platform/files.js";
 import { readFixture } from "./fixture-files.js";
 import { checkGoalInputs } from "./goal-inputs.js";
 import { findGoal, type GoalCatalogue } from "./goals.js";
@@ -224,7 +223,7 @@ export function demoWorldSchema(goals: GoalCatalogue, populations: ReadonlySet<s
  * directory may leave it out); a file that is there must be valid, or start-up stops naming file and field.
  */
 export function loadDemoWorld(dir: string, goals: GoalCatalogue, populations: ReadonlySet<string>): DemoWorld {
-  if (!existsSync(join(dir, "demo-world.json"))) return EMPTY_DEMO_WORLD;
+  if (!fileExists(joinPath(dir, "demo-world.json"))) return EMPTY_DEMO_WORLD;
   const { $comment: _, ...demo } = readFixture(dir, "demo-world.json", demoWorldSchema(goals, populations));
   return demo;
 }

@@ -1,11 +1,9 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { z } from "zod";
-import { packageRoot } from "../package-root.js";
+import { joinPath, packagePath, readTextFile } from "../platform/files.js";
 
 /** fixtures/ at the package root. */
 export function defaultFixturesDir(): string {
-  return join(packageRoot(), "fixtures");
+  return packagePath("fixtures");
 }
 
 export class FixtureError extends Error {}
@@ -16,10 +14,10 @@ z.config({ jitless: true });
 
 /** Reads and validates one fixture file; the error names the file and the field. */
 export function readFixture<S extends z.ZodType>(dir: string, file: string, schema: S): z.output<S> {
-  const path = join(dir, file);
+  const path = joinPath(dir, file);
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(path, "utf8"));
+    raw = JSON.parse(readTextFile(path));
   } catch (error) {
     throw new FixtureError(`fixture ${path}: ${(error as Error).message}`);
   }

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from "node:fs";
+import { isDirectory } from "../platform/files.js";
 import { PUBLIC, type World } from "../world/world.js";
 import { type DemoWorld, loadDemoWorld } from "./demo-world-file.js";
 import { defaultFixturesDir, FixtureError } from "./fixture-files.js";
@@ -20,7 +20,7 @@ export interface Content {
  * populations go into the world (same ids every start).
  */
 export function loadFixtures(world: World, dir: string = defaultFixturesDir()): Content {
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+  if (!isDirectory(dir)) {
     throw new FixtureError(`fixtures directory ${dir} does not exist`);
   }
   const goals = loadGoals(dir);

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { sha256, uint32LE } from "../platform/sha256.js";
 
 /**
  * A small seeded generator (mulberry32). Every generated thing draws from a stream named after what it is for
@@ -8,7 +8,7 @@ export class Random {
   #state: number;
 
   constructor(...parts: Array<string | number>) {
-    this.#state = createHash("sha256").update(parts.join("\u0000")).digest().readUInt32LE(0);
+    this.#state = uint32LE(sha256(parts.join("\u0000")));
   }
 
   /** A float in [0, 1). */

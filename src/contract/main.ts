@@ -11,27 +11,7 @@ import { json, junit, pretty, type Report, type RuleCatalogue, ruleResults, summ
 import { runFiles, type TestResult } from "./run.js";
 import { configureRun, PROFILES, type Profile, profileIncludes, runLabel, runSettings } from "./settings.js";
 import { probeTarget, UnreachableError } from "./target-info.js";
-
-export const USAGE = `Usage: bss-mock contract --base-url URL [--token T] [--token-b T2 --token-same-org T3]
-         [--profile spec|fastapi|mock] [--allow-writes] [--only RULE-ID|TAG[,…]] [--timeout-ms N] [--poll-ms N]
-         [--concurrency N] [--reporter pretty|json|junit] [--out FILE]
-
-  --base-url URL        the implementation to test
-  --token T             the caller's authorization (against a bss-mock callers are invented per test)
-  --token-b T2          a caller of another organisation (isolation rules are not applicable without it)
-  --token-same-org T3   a second caller of T's organisation (sharing rules are not applicable without it)
-  --profile P           spec: only what the interface spec states (default); fastapi: also FastAPI + Pydantic v2's
-                        exact answers; mock: also bss-mock's own decisions (default when the target is a bss-mock)
-  --allow-writes        let the suite create data (named "bss-contract <run id>"; simulations are deleted at the end);
-                        without it only reads and validation refusals are sent
-  --only X              only rules with these ids, id prefixes ending in '*', or tags (spec, fastapi, mock)
-  --timeout-ms N        longest wait for one background step, e.g. planning (default 120000)
-  --poll-ms N           pause between polls of a target on its own clock (default 1000)
-  --concurrency N       test files run at once (default 4; 1 on a clock the suite moves)
-  --reporter R          pretty (default), json or junit
-  --out FILE            write the report to FILE (a summary still goes to stdout)
-
-Exit codes: 0 no rule failed, 1 a rule failed (or none could be checked), 2 usage error or target unreachable.`;
+import { CONTRACT_USAGE } from "./usage.js";
 
 export class UsageError extends Error {}
 
@@ -148,7 +128,7 @@ const processIo: Io = {
 /** Runs the suite as the command line asks; resolves to the exit code. */
 export async function main(argv: readonly string[], suite: Suite, io: Io = processIo): Promise<number> {
   if (argv.includes("--help") || argv.includes("-h")) {
-    io.stdout(`${USAGE}\n`);
+    io.stdout(`${CONTRACT_USAGE}\n`);
     return 0;
   }
   let args: Args;

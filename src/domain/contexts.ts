@@ -2,11 +2,16 @@ import { type Services, timestamp } from "../services.js";
 import type { ContextRecord } from "../world/records.js";
 import type { Caller } from "./callers.js";
 
-/** Contexts the caller can plan against: their own and their organisation's, most recently updated first. */
+/**
+ * Contexts the caller can plan against: their own and their organisation's, most recently updated first. Equal
+ * timestamps are the normal case on a manual clock: the newest created comes first (insertion order is creation
+ * order, reversed before the stable sort).
+ */
 export function visibleContexts(services: Services, caller: Caller): ContextRecord[] {
   return services.world.contexts
     .listBy("org", caller.orgId)
     .filter((context) => isVisibleContext(context, caller))
+    .reverse()
     .sort(byMostRecentlyUpdated);
 }
 
@@ -17,6 +22,20 @@ export function isVisibleContext(context: ContextRecord, caller: Caller): boolea
 export function findContext(services: Services, caller: Caller, id: string): ContextRecord | undefined {
   const context = services.world.contexts.get(id);
   return context && isVisibleContext(context, caller) ? context : undefined;
+}
+
+/**
+ * A context the caller may read: one they can plan against, or the context of a project they can see. A project's
+ * simulations plan against its context whoever creates them, so every member of the project must be able to read
+ * it, even when it is the owner's own (user-scoped) context.
+ */
+export function findReadableContext(services: Services, caller: Caller, id: string): ContextRecord | undefined {
+  const context = services.world.contexts.get(id);
+  if (!context || context.orgId !== caller.orgId) return undefined;
+  if (isVisibleContext(context, caller)) return context;
+  return services.world.projects.listBy("org", caller.orgId).some((project) => project.context_id === id)
+    ? context
+    : undefined;
 }
 
 function byMostRecentlyUpdated(a: ContextRecord, b: ContextRecord): number {

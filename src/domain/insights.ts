@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { isoTimestamp } from "../clock/clock.js";
 import { phaseDurations } from "../config.js";
+import { sha256, uint32BE } from "../platform/sha256.js";
 import { type Services, timestamp } from "../services.js";
 import type { AnswerRecord, BatchRecord, RetestRecord, UserModelRecord } from "../world/records.js";
 import { orgPopulationKey, PUBLIC } from "../world/world.js";
@@ -138,14 +138,14 @@ const DECIMALS = 1e4;
 /** Uniform numbers in (0, 1) from a SHA-256 stream: the same key always gives the same sequence. */
 function uniformStream(key: string): () => number {
   let block = 0;
-  let digest = Buffer.alloc(0);
+  let digest: Uint8Array = new Uint8Array(0);
   let offset = 32;
   return () => {
     if (offset >= 32) {
-      digest = createHash("sha256").update(`${key}\u0000${block++}`).digest();
+      digest = sha256(`${key}\u0000${block++}`);
       offset = 0;
     }
-    const value = digest.readUInt32BE(offset);
+    const value = uint32BE(digest, offset);
     offset += 4;
     return (value + 0.5) / 2 ** 32;
   };

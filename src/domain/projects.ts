@@ -20,10 +20,14 @@ export function requireProject(services: Services, caller: Caller, id: string): 
   return project;
 }
 
-/** Most recently active first; see mock-decisions.md for what counts as activity. */
+/**
+ * Most recently active first; see mock-decisions.md for what counts as activity. Ties (a manual clock) go to the newest
+ * created: insertion order is creation order, reversed before the stable sort.
+ */
 export function listProjects(services: Services, caller: Caller): ProjectRecord[] {
   return services.world.projects
     .listBy("org", caller.orgId)
+    .reverse()
     .sort((a, b) => b.last_active_at.localeCompare(a.last_active_at) || b.created_at.localeCompare(a.created_at));
 }
 
@@ -49,7 +53,8 @@ export function createProject(
     id: services.world.nextId(caller.id),
     orgId: caller.orgId,
     owner_id: caller.id,
-    name: input?.name ?? DEFAULT_PROJECT_NAME,
+    // An empty name reads as no name, as an empty round title does.
+    name: input?.name || DEFAULT_PROJECT_NAME,
     context_id: contextId,
     created_at: now,
     updated_at: now,
@@ -122,7 +127,7 @@ export function startRound(services: Services, caller: Caller, projectId: string
       `Round ${latest.number} has no simulations yet; add simulations to it instead of starting a new round.`,
     );
   }
-  const round = newRound(services, caller, project.id, (latest?.number ?? 0) + 1, title ?? null);
+  const round = newRound(services, caller, project.id, (latest?.number ?? 0) + 1, title || null);
   touchProject(services, project.id);
   return round;
 }

@@ -67,7 +67,7 @@ export function mountOperation(app: OpenAPIHono, table: RouteTable, services: Se
       rawBody = await readJsonBody(c);
       if (rawBody.kind === "response") return rawBody.response;
     } else if (body.kind === "file") {
-      rawForm = await readForm(c, body.field);
+      rawForm = await readForm(c, body.field, operation.maxFileBytes);
       if (rawForm.kind === "response") return rawForm.response;
     }
 

@@ -42,6 +42,9 @@ export interface OperationInput<R extends RouteConfig> {
 
 export type ErrorStyle = "detail" | "envelope";
 
+/** An upload route that names no limit of its own gets the JSON body's (1 MiB). */
+const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
+
 /** How refusals are written: FastAPI's `{"detail": …}` or the answers/predictions envelope. 422 is always `detail`. */
 /** What the edge hands a handler before the route's types are applied. */
 export type UntypedInput = Omit<OperationInput<RouteConfig>, "params" | "query" | "body"> & {
@@ -55,6 +58,8 @@ export interface AnyOperation {
   readonly errors: ErrorStyle;
   /** Headers set on every response of the operation, errors included (e.g. a deprecated route's Deprecation). */
   readonly headers: Readonly<Record<string, string>>;
+  /** Largest file a multipart body may carry: reading stops beyond it and the answer is 413. */
+  readonly maxFileBytes: number;
   readonly handler: (input: UntypedInput) => Response | Promise<Response>;
 }
 
@@ -65,12 +70,13 @@ export interface AnyOperation {
 export function defineOperation<R extends RouteConfig>(
   route: R,
   handler: (input: OperationInput<R>) => Response | Promise<Response>,
-  options: { errors?: ErrorStyle; headers?: Record<string, string> } = {},
+  options: { errors?: ErrorStyle; headers?: Record<string, string>; maxFileBytes?: number } = {},
 ): AnyOperation {
   return {
     route,
     errors: options.errors ?? "detail",
     headers: options.headers ?? {},
+    maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
     handler: handler as (input: UntypedInput) => Response | Promise<Response>,
   };
 }

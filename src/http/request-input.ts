@@ -3,22 +3,66 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import type { UploadedFile } from "./operation.js";
 import { detail, jsonText } from "./responses.js";
+import { type FormValue, readStarletteForm } from "./starlette/form.js";
+import { pyStrip, utf8Replace } from "./starlette/python-text.js";
 import { type PyValue, pyStr } from "./validation/py-value.js";
 import { type ValidationIssue, validateBody, validateParams, validationErrorBody } from "./validation/pydantic.js";
 import { decodeJsonBody } from "./validation/python-json.js";
 
 /** What FastAPI hands the endpoint after reading the body: a Python value, None (no body), or a refusal. */
 type BodyRead = { kind: "value"; value: PyValue | undefined } | { kind: "response"; response: Response };
-type FormRead = { kind: "form"; file: FormDataEntryValue | undefined } | { kind: "response"; response: Response };
-
-type FormDataEntryValue = NonNullable<ReturnType<FormData["get"]>>;
+type FormRead = { kind: "form"; file: FormValue | undefined } | { kind: "response"; response: Response };
 
 const EMPTY = new Uint8Array(0);
+const MIB = 1024 * 1024;
 
-/** `email.message` content-type parsing as FastAPI uses it: lower-cased, `text/plain` when malformed. */
+/**
+ * Largest JSON body the mock reads (README): far above anything a frontend sends (a long pasted context or artefact
+ * text is tens of kilobytes), far below what would hurt the process. FastAPI itself has no limit.
+ */
+export const MAX_JSON_BODY_BYTES = MIB;
+
+/** Room for the multipart envelope around a file: boundaries and part headers (python-multipart caps a header line at 4 KiB). */
+export const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
+
+const sizeText = (bytes: number) => `${bytes / MIB} MiB (${bytes} bytes)`;
+
+function jsonTooLarge(): Response {
+  return detail(
+    413,
+    `Request body is larger than the limit of ${sizeText(MAX_JSON_BODY_BYTES)} for JSON; send a smaller body.`,
+  );
+}
+
+function fileTooLarge(maxFileBytes: number): Response {
+  return detail(413, `File is larger than the limit of ${sizeText(maxFileBytes)}; upload a smaller file.`);
+}
+
+/** The body length the client declared, if it declared one. */
+function declaredLength(c: Context): number | undefined {
+  const header = c.req.header("content-length");
+  return header !== undefined && /^\s*\d+\s*$/.test(header) ? Number(header) : undefined;
+}
+
+/** Node's request, when the app is served by @hono/node-server: headers with the first of each kept. */
+interface NodeIncoming {
+  readonly headers?: Readonly<Record<string, string | string[] | undefined>>;
+}
+
+/**
+ * The first Content-Type header, the one Starlette's `headers.get` reads. Node keeps the first of repeated
+ * content-type headers; the fetch Headers the app otherwise sees join them with ", ".
+ */
+export function firstContentType(c: Context): string | undefined {
+  const fromNode = (c.env as { incoming?: NodeIncoming } | undefined)?.incoming?.headers?.["content-type"];
+  return typeof fromNode === "string" ? fromNode : c.req.header("content-type");
+}
+
+/** `email.message` content-type parsing as FastAPI uses it: Python-stripped, lower-cased, `text/plain` when malformed. */
 export function mediaType(header: string | undefined): { main: string; sub: string } | undefined {
   if (header === undefined) return undefined;
-  const type = (header.split(";")[0] ?? "").trim().toLowerCase();
+  const semicolon = header.indexOf(";");
+  const type = pyStrip(semicolon === -1 ? header : header.slice(0, semicolon)).toLowerCase();
   const parts = type.split("/");
   if (parts.length !== 2) return { main: "text", sub: "plain" };
   return { main: parts[0] as string, sub: parts[1] as string };
@@ -29,19 +73,47 @@ function isJsonMediaType(header: string | undefined): boolean {
   return type !== undefined && type.main === "application" && (type.sub === "json" || type.sub.endsWith("+json"));
 }
 
-async function readBytes(c: Context): Promise<Uint8Array> {
-  if (c.req.raw.body === null) return EMPTY;
-  return new Uint8Array(await c.req.arrayBuffer());
+/** The whole body, or undefined once it is over `limit` bytes (reading stops there). */
+async function readBytesWithin(c: Context, limit: number): Promise<Uint8Array | undefined> {
+  const declared = declaredLength(c);
+  if (declared !== undefined) {
+    // The HTTP framing holds the body to the declared length, so reading it whole is bounded.
+    if (declared > limit) return undefined;
+    return declared === 0 ? EMPTY : new Uint8Array(await c.req.arrayBuffer());
+  }
+  const stream = c.req.raw.body;
+  if (stream === null) return EMPTY;
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    // Stop reading here, without cancelling: that would reset the connection before the 413 is written.
+    if (total > limit) return undefined;
+    chunks.push(value);
+  }
+  if (chunks.length === 1) return chunks[0] as Uint8Array;
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
 }
 
 /** FastAPI's routing.py body step for a JSON model: parse JSON bodies, pass any other bytes through as text. */
 export async function readJsonBody(c: Context): Promise<BodyRead> {
-  const bytes = await readBytes(c);
+  const bytes = await readBytesWithin(c, MAX_JSON_BODY_BYTES);
+  if (bytes === undefined) return { kind: "response", response: jsonTooLarge() };
   if (bytes.length === 0) return { kind: "value", value: undefined };
-  const contentType = c.req.header("content-type");
+  const contentType = firstContentType(c);
   if (!isJsonMediaType(contentType)) {
     // Not JSON (or no content type, FastAPI >= 0.132): the raw bytes reach the model and fail as a non-object.
-    return { kind: "value", value: pyStr(new TextDecoder().decode(bytes)) };
+    // A BOM is kept, as Python's bytes.decode() keeps it.
+    return { kind: "value", value: pyStr(utf8Replace(bytes)) };
   }
   const decoded = decodeJsonBody(bytes);
   if (decoded.kind === "undecodable") {
@@ -69,30 +141,25 @@ export async function readJsonBody(c: Context): Promise<BodyRead> {
 /** Deepest nesting of lists and dicts the mock accepts in a body (the body itself is level 1). */
 export const MAX_ACCEPTED_NESTING = 1000;
 
-/** Starlette's `request.form()`: only multipart and urlencoded bodies are read; anything else is an empty form. */
-export async function readForm(c: Context, field: string): Promise<FormRead> {
-  const type = mediaType(c.req.header("content-type"));
-  const isMultipart = type?.main === "multipart" && type.sub === "form-data";
-  const isUrlEncoded = type?.main === "application" && type.sub === "x-www-form-urlencoded";
-  if (!isMultipart && !isUrlEncoded) {
-    await readBytes(c);
-    return { kind: "form", file: undefined };
-  }
-  if (isMultipart && !/;\s*boundary=/i.test(c.req.header("content-type") ?? "")) {
-    return { kind: "response", response: detail(400, "Missing boundary in multipart.") };
-  }
-  try {
-    const form = await c.req.raw.formData();
-    // Starlette's FormData.get gives the last part of a repeated name; the web FormData.get gives the first.
-    return { kind: "form", file: form.getAll(field).at(-1) ?? undefined };
-  } catch {
-    return { kind: "response", response: detail(400, "There was an error parsing the body") };
-  }
+/**
+ * Starlette's `request.form()` for a `File(...)` endpoint, read as a stream: a file over `maxFileBytes` (or a body
+ * over it plus the envelope) stops the reading with 413; a declared Content-Length over it is refused unread.
+ */
+export async function readForm(c: Context, field: string, maxFileBytes: number): Promise<FormRead> {
+  const maxBodyBytes = maxFileBytes + MULTIPART_ENVELOPE_BYTES;
+  if ((declaredLength(c) ?? 0) > maxBodyBytes) return { kind: "response", response: fileTooLarge(maxFileBytes) };
+  const read = await readStarletteForm(firstContentType(c), () => c.req.raw.body, field, {
+    maxFileBytes,
+    maxBodyBytes,
+  });
+  if (read.kind === "too_large") return { kind: "response", response: fileTooLarge(maxFileBytes) };
+  if (read.kind === "refused") return { kind: "response", response: detail(read.status, read.detail) };
+  return { kind: "form", file: read.value };
 }
 
 /** FastAPI's UploadFile field: missing (or empty text) -> `missing`, text -> its `value_error`. */
 export function validateUpload(
-  value: FormDataEntryValue | undefined,
+  value: FormValue | undefined,
   field: string,
 ): { ok: true; file: UploadedFile } | { ok: false; issue: ValidationIssue } {
   if (value === undefined || value === "") {
@@ -113,7 +180,7 @@ export function validateUpload(
       },
     };
   }
-  return { ok: true, file: { filename: value.name, contentType: value.type, size: value.size } };
+  return { ok: true, file: { filename: value.filename, contentType: value.contentType ?? "", size: value.size } };
 }
 
 /** Starlette keeps the last value of a repeated query parameter. */

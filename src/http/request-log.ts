@@ -1,11 +1,23 @@
 import type { MiddlewareHandler } from "hono";
 
-/** One line per request: method, path, status, milliseconds. */
-export function requestLog(write: (line: string) => void): MiddlewareHandler {
+/**
+ * One line per request: wall-clock time (not the mock's clock: a log is read against other logs), method, path,
+ * status, milliseconds. `json` writes the same fields as one JSON object per line, for CI log tools.
+ */
+export function requestLog(write: (line: string) => void, format: "text" | "json" = "text"): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
-    const ms = (performance.now() - started).toFixed(1);
-    write(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`);
+    const time = new Date().toISOString();
+    const method = c.req.method;
+    // The URL's own (still percent-encoded) path: a decoded %0A could start a forged log line.
+    const path = new URL(c.req.url).pathname;
+    const status = c.res.status;
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    write(
+      format === "json"
+        ? JSON.stringify({ time, method, path, status, ms })
+        : `${time} ${method} ${path} ${status} ${ms.toFixed(1)}ms`,
+    );
   };
 }

@@ -47,8 +47,8 @@ export class RouteTable {
 
   /** The response for a request no route handles (any HEAD included: FastAPI routes never add HEAD). */
   unmatched(c: Context): Response {
-    const url = new URL(c.req.url);
-    const path = url.pathname;
+    // The path as routed (request-path.ts): decoded as Starlette sees it, so `a%2Fb` is two segments here too.
+    const path = c.req.path;
     const sameEntry = this.#firstPathMatch(path);
     if (sameEntry) {
       const response = detail(405, "Method Not Allowed", { allow: sameEntry.methods });
@@ -57,6 +57,7 @@ export class RouteTable {
     if (path !== "/") {
       const toggled = path.endsWith("/") ? path.replace(/\/+$/, "") : `${path}/`;
       if (toggled !== "" && this.#firstPathMatch(toggled)) {
+        const url = new URL(c.req.url);
         url.pathname = toggled;
         return new Response(null, { status: 307, headers: { location: url.toString() } });
       }

@@ -4,6 +4,8 @@
  * and jiter's `NumberInt::try_from`.
  */
 
+import { utf8ByteLength } from "../../platform/utf8.js";
+
 /** Rust `char::is_whitespace` (Unicode White_Space), which `str::trim` strips. Differs from JS `trim()`. */
 function isRustWhitespace(cp: number): boolean {
   return (
@@ -76,8 +78,7 @@ function stripLeadingZeros(s: string): string | null {
 
 /** `clean_int_str`: lengths are compared in UTF-8 bytes as in Rust. */
 function cleanIntStr(input: string): string | null {
-  const byteLen = (x: string): number => Buffer.byteLength(x, "utf8");
-  const lenBefore = byteLen(input);
+  const lenBefore = utf8ByteLength(input);
   let s = rustTrim(input);
   if (s.startsWith("+")) {
     const suffix = s.slice(1);
@@ -101,7 +102,7 @@ function cleanIntStr(input: string): string | null {
   }
   const noUnderscores = stripUnderscores(s);
   if (noUnderscores !== null) return negative ? `-${noUnderscores}` : noUnderscores;
-  if (lenBefore === byteLen(s)) return null;
+  if (lenBefore === utf8ByteLength(s)) return null;
   return negative ? `-${s}` : s;
 }
 

@@ -4,17 +4,15 @@
  * Algorithm: docs fastapi-fidelity.md §6 (uuid crate `src/parser.rs` `try_parse`, `src/error.rs` `into_err`).
  */
 
+import { utf8ByteLength } from "../../platform/utf8.js";
+
 export type UuidParse = { ok: true; hex: string } | { ok: false; error: string };
 
 const HEX = /^[0-9a-fA-F]+$/;
 
-function utf8Len(s: string): number {
-  return Buffer.byteLength(s, "utf8");
-}
-
 /** `try_parse`: 32 hex; 36 hyphenated; 38 `{hyphenated}`; 45 `urn:uuid:hyphenated` (lengths in bytes). */
 function tryParse(input: string): string | null {
-  const len = utf8Len(input);
+  const len = utf8ByteLength(input);
   let hyph: string | null = null;
   if (len === 32) return HEX.test(input) ? input.toLowerCase() : null;
   if (len === 36) hyph = input;
@@ -30,7 +28,7 @@ function tryParse(input: string): string | null {
 function errorText(input: string): string {
   let full = input;
   // Step 0: a 38-byte braced or 45-byte urn input is diagnosed from its inner 36 characters.
-  const fullBytes = utf8Len(full);
+  const fullBytes = utf8ByteLength(full);
   if (fullBytes === 38 && full.startsWith("{") && full.endsWith("}")) full = full.slice(1, -1);
   else if (fullBytes === 45 && full.startsWith("urn:uuid:")) full = full.slice(9);
 
@@ -58,7 +56,8 @@ function errorText(input: string): string {
     }
     index += 1;
   }
-  if (hyphens === 0 && simple) return `invalid length: expected length 32 for simple format, found ${utf8Len(full)}`;
+  if (hyphens === 0 && simple)
+    return `invalid length: expected length 32 for simple format, found ${utf8ByteLength(full)}`;
   if (hyphens !== 4) return `invalid group count: expected 5, found ${hyphens + 1}`;
   const starts = [0, 9, 14, 19, 24];
   const expect = [8, 4, 4, 4, 12];
@@ -67,7 +66,7 @@ function errorText(input: string): string {
       return `invalid group length in group ${g}: expected ${expect[g]}, found ${bounds[g]! - starts[g]!}`;
     }
   }
-  return `invalid group length in group 4: expected 12, found ${utf8Len(full) - 24}`;
+  return `invalid group length in group 4: expected 12, found ${utf8ByteLength(full) - 24}`;
 }
 
 /** Parses like pydantic's UUID validator; on success `hex` is the 32 lower-case hex digits. */

@@ -1,4 +1,4 @@
-import { createContext, defaultContext, findContext, visibleContexts } from "../../domain/contexts.js";
+import { createContext, defaultContext, findReadableContext, visibleContexts } from "../../domain/contexts.js";
 import { notFound } from "../../domain/errors.js";
 import type { OperationInput } from "../../http/operation.js";
 import { json } from "../../http/responses.js";
@@ -36,7 +36,7 @@ export function createContextHandler({ services, caller, body }: In<"createConte
 }
 
 export function getContextHandler({ services, caller, params }: In<"getContextRoute">) {
-  const context = findContext(services, caller, params.context_id);
+  const context = findReadableContext(services, caller, params.context_id);
   if (!context) throw notFound("Context");
   return json(200, contextView(context));
 }

@@ -32,11 +32,14 @@ const BatchFields = {
   batch_description: z.string().nullable().optional().openapi({ description: "Description of the new batch" }),
 };
 
+/** Documents that options must be distinct (a repeat is refused with 400 by the domain, not by the body model). */
+const DISTINCT = { uniqueItems: true, description: "Distinct options (a repeated option is refused with 400)" };
+
 export const CreatePredictionBody = z
   .object({
     population_id: z.uuid(),
     question: z.string().min(1),
-    answer_options: z.array(z.string().min(1)).min(2).max(20),
+    answer_options: z.array(z.string().min(1)).min(2).max(20).openapi(DISTINCT),
     question_type: z.literal(QUESTION_TYPE).default(QUESTION_TYPE),
     ...BatchFields,
   })
@@ -46,7 +49,7 @@ export const CreateTestBody = z
   .object({
     population_id: z.uuid(),
     question: z.string().min(1),
-    answer_options: z.array(z.string().min(1)).min(2).max(20),
+    answer_options: z.array(z.string().min(1)).min(2).max(20).openapi(DISTINCT),
     question_type: z.literal(QUESTION_TYPE).default(QUESTION_TYPE),
     ...BatchFields,
     ground_answer_counts: z.record(z.string(), z.int().min(0)).openapi({

@@ -1,25 +1,20 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { packageRoot } from "../../package-root.js";
+import { packagePath, readFileBytes } from "../../platform/files.js";
 
 /**
  * The Scalar browser bundle, served by the mock itself so /docs needs no network. The build copies it into
- * dist/public; from source (tests) it is read from the dev dependency.
+ * dist/public; from source (tests) it is read from the dev dependency. (The browser build has neither: no /docs.)
  */
-export function findScalarBundle(): string | undefined {
-  const root = packageRoot();
-  const candidates = [
-    join(root, "dist", "public", "scalar-standalone.js"),
-    join(root, "node_modules", "@scalar", "api-reference", "dist", "browser", "standalone.js"),
-  ];
-  return candidates.find((file) => existsSync(file));
-}
+const candidates = () => [
+  packagePath("dist", "public", "scalar-standalone.js"),
+  packagePath("node_modules", "@scalar", "api-reference", "dist", "browser", "standalone.js"),
+];
 
-let cached: Buffer | undefined;
-export function scalarBundle(): Buffer | undefined {
-  cached ??= (() => {
-    const file = findScalarBundle();
-    return file ? readFileSync(file) : undefined;
-  })();
-  return cached;
+let cached: Uint8Array | undefined;
+export function scalarBundle(): Uint8Array | undefined {
+  if (cached) return cached;
+  for (const file of candidates()) {
+    cached = readFileBytes(file);
+    if (cached) return cached;
+  }
+  return undefined;
 }

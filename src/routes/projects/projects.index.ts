@@ -1,3 +1,4 @@
+import { MAX_ARTEFACT_BYTES } from "../../domain/projects.js";
 import { defineOperation } from "../../http/operation.js";
 import * as handlers from "./projects.handlers.js";
 import * as routes from "./projects.routes.js";
@@ -10,6 +11,8 @@ export const projectOperations = [
   defineOperation(routes.createRoundRoute, handlers.createRoundHandler),
   defineOperation(routes.renameRoundRoute, handlers.renameRoundHandler),
   defineOperation(routes.attachArtefactRoute, handlers.attachArtefactHandler),
-  defineOperation(routes.attachArtefactFileRoute, handlers.attachArtefactFileHandler),
+  defineOperation(routes.attachArtefactFileRoute, handlers.attachArtefactFileHandler, {
+    maxFileBytes: MAX_ARTEFACT_BYTES,
+  }),
   defineOperation(routes.regenerateSynthesisRoute, handlers.regenerateSynthesisHandler),
 ];

@@ -8,14 +8,17 @@ export const RoundParams = z.object({ project_id: z.uuid(), round_id: z.uuid() }
 
 export const CreateProjectBody = z
   .object({
-    name: z.string().min(1).max(200).nullable().optional().openapi({ description: "Defaults to 'New project'" }),
+    // The spec's 1..200 characters bound a rename only; the real create model takes any string.
+    name: z.string().nullable().optional().openapi({ description: "Defaults to 'New project' (also when empty)" }),
     context_id: z.uuid().nullable().optional(),
   })
   .openapi("CreateProjectBody");
 
 export const RenameProjectBody = z.object({ name: z.string().min(1).max(200) }).openapi("RenameProjectBody");
 export const CreateRoundBody = z
-  .object({ title: z.string().min(1).max(200).nullable().optional() })
+  .object({
+    title: z.string().nullable().optional().openapi({ description: "Without one (or empty) the title is automatic" }),
+  })
   .openapi("CreateRoundBody");
 export const RenameRoundBody = z.object({ title: z.string().min(1).max(200) }).openapi("RenameRoundBody");
 
@@ -25,7 +28,14 @@ export const ArtefactBody = z
     text: z.string().nullable().optional(),
     url: z.string().nullable().optional().openapi({ description: "An http(s) page to read from" }),
   })
-  .openapi("ArtefactBody", { description: "Exactly one of text (with an optional name) or url." });
+  .openapi("ArtefactBody", {
+    description: "Exactly one of text (with an optional name) or url.",
+    // The model validator's rule (artefactBodyProblem), as a schema can say it; the validator still decides (422).
+    oneOf: [
+      { properties: { text: { type: "string" } }, required: ["text"] },
+      { properties: { url: { type: "string" } }, required: ["url"] },
+    ],
+  });
 
 export const ArtefactFileBody = z.object({
   // Documentation only: the edge reads the upload itself, with FastAPI's UploadFile rules.

@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { escapeHtml, markdownToHtml } from "../../content/markdown-html.js";
 import { percent } from "../../content/results.js";
+import { sha256, toBase64 } from "../../platform/sha256.js";
 import type { simulationView } from "./simulations.views.js";
 
 /**
@@ -66,7 +66,7 @@ export const SHARE_PAGE_HEADERS: Readonly<Record<string, string>> = {
   "content-type": "text/html; charset=utf-8",
   "content-security-policy": [
     "default-src 'none'",
-    `style-src 'sha256-${createHash("sha256").update(CSS, "utf8").digest("base64")}'`,
+    `style-src 'sha256-${toBase64(sha256(CSS))}'`,
     "base-uri 'none'",
     "form-action 'none'",
   ].join("; "),

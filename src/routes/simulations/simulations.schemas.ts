@@ -6,6 +6,9 @@ export const SimulationStatus = z.enum(["planning", "planned", "running", "compl
 
 const FreeForm = z.record(z.string(), z.unknown());
 
+/** Documents that options must be distinct (a repeat is refused with 400 by the domain, not by the body model). */
+const DISTINCT = { uniqueItems: true, description: "Distinct options (a repeated option is refused with 400)" };
+
 // ---- request models (the spec's pydantic models, field order as the spec lists them) ----
 
 export const ItemSet = z
@@ -16,6 +19,7 @@ export const ItemSet = z
       .array(z.string().min(1))
       .min(2)
       .max(7)
+      .openapi(DISTINCT)
       .nullable()
       .optional()
       .openapi({ description: "Least to most favourable; one is chosen for the set when omitted" }),
@@ -25,7 +29,7 @@ export const ItemSet = z
 export const CustomQuestion = z
   .strictObject({
     question_text: z.string().min(1).openapi({ description: "Used exactly as written" }),
-    answer_options: z.array(z.string().min(1)).min(2).max(10).nullable().optional(),
+    answer_options: z.array(z.string().min(1)).min(2).max(10).openapi(DISTINCT).nullable().optional(),
   })
   .openapi("CustomQuestion");
 
@@ -55,7 +59,7 @@ export const SurveyQuestionIn = z
   .object({
     question_text: z.string(),
     question_type: z.string().default("single_choice"),
-    answer_options: z.array(z.string()).nullable().optional(),
+    answer_options: z.array(z.string()).openapi(DISTINCT).nullable().optional(),
     insight: z.string().nullable().optional(),
     variable_name: z.string().nullable().optional(),
   })
@@ -151,34 +155,45 @@ export const JourneyResults = z
   })
   .openapi("JourneyResults", { description: "Results of a completed journey simulation" });
 
+/**
+ * A simulation's representation for one mode. `mode` decides which results it carries, so the document states
+ * Simulation as a union discriminated by `mode`: a generated client narrows `results` by checking `mode`.
+ */
+function simulationOf<M extends "research" | "journey", R extends z.ZodType>(mode: M, results: R, name: string) {
+  return z
+    .object({
+      id: z.uuid(),
+      mode: z.literal(mode),
+      goal: z.string(),
+      inputs: FreeForm,
+      user_model_ids: z.array(z.uuid()),
+      title: z.string().nullable(),
+      project_id: z.uuid().nullable(),
+      round_id: z.uuid().nullable(),
+      status: SimulationStatus,
+      context_id: z.uuid().nullable(),
+      plan: nullableRef(Plan),
+      progress: nullableRef(Progress),
+      synthesis: z.string().nullable(),
+      markdown: z.string().nullable(),
+      results: nullableRef(results).openapi({ description: `${name} once completed, else null` }),
+      error: z.string().nullable(),
+      public: z.boolean(),
+      share_url: z.string().nullable(),
+      created_at: Timestamp,
+      updated_at: Timestamp,
+      planned_at: Timestamp.nullable(),
+      started_at: Timestamp.nullable(),
+      completed_at: Timestamp.nullable(),
+    })
+    .openapi(`${mode === "research" ? "Research" : "Journey"}Simulation`);
+}
+
 export const Simulation = z
-  .object({
-    id: z.uuid(),
-    mode: Mode,
-    goal: z.string(),
-    inputs: FreeForm,
-    user_model_ids: z.array(z.uuid()),
-    title: z.string().nullable(),
-    project_id: z.uuid().nullable(),
-    round_id: z.uuid().nullable(),
-    status: SimulationStatus,
-    context_id: z.uuid().nullable(),
-    plan: nullableRef(Plan),
-    progress: nullableRef(Progress),
-    synthesis: z.string().nullable(),
-    markdown: z.string().nullable(),
-    results: z
-      .union([ResearchResults, JourneyResults, z.null()])
-      .openapi({ description: "ResearchResults or JourneyResults (by mode) once completed, else null" }),
-    error: z.string().nullable(),
-    public: z.boolean(),
-    share_url: z.string().nullable(),
-    created_at: Timestamp,
-    updated_at: Timestamp,
-    planned_at: Timestamp.nullable(),
-    started_at: Timestamp.nullable(),
-    completed_at: Timestamp.nullable(),
-  })
-  .openapi("Simulation");
+  .discriminatedUnion("mode", [
+    simulationOf("research", ResearchResults, "ResearchResults"),
+    simulationOf("journey", JourneyResults, "JourneyResults"),
+  ])
+  .openapi("Simulation", { description: "A simulation; its `mode` says which results it carries" });
 
 export const ShareResponse = z.object({ url: z.url() }).openapi("ShareResponse");

@@ -1,0 +1,125 @@
+// Writes the package's declarations into types/ (run by prepack, as it type-checks all of src/: too slow for every
+// build): types/index.d.ts (the public API, whatever src/index.ts exports) and
+// types/client.d.ts (the typed client, from openapi/openapi.d.ts).
+//
+// dts-bundle-generator bundles the declarations tsc emits for src/index.ts into one file, keeping our doc comments.
+// The bundle must stand alone: hono, zod and the rest are bundled into the JavaScript, not installed with the package,
+// so a declaration that imports from them would silently turn into `any` for users (TypeScript skips errors in
+// libraries). Type aliases built from zod schemas (the options) are therefore written out as the plain object types
+// they stand for, and any other import of a package fails the build, naming what leaked.
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { builtinModules } from "node:module";
+import { generateDtsBundle } from "dts-bundle-generator";
+import ts from "typescript";
+
+const [bundled] = generateDtsBundle([{ filePath: "src/index.ts", output: { noBanner: true } }], {
+  preferredConfigPath: "tsconfig.json",
+});
+const text = standAlone(bundled);
+rmSync("types", { recursive: true, force: true });
+mkdirSync("types");
+writeFileSync("types/index.d.ts", text);
+copyFileSync("openapi/openapi.d.ts", "types/client.d.ts");
+
+/** Expands aliases of imported (zod) types, drops what no longer is referenced, and refuses any import left over. */
+function standAlone(source) {
+  const fileName = "bss-mock-public.d.ts";
+  const host = ts.createCompilerHost({ strict: true, skipLibCheck: true });
+  const readFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (name, version, ...rest) =>
+    name === fileName ? ts.createSourceFile(name, source, version, true) : readFile(name, version, ...rest);
+  const program = ts.createProgram(
+    [fileName],
+    { strict: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext },
+    host,
+  );
+  const checker = program.getTypeChecker();
+  const file = program.getSourceFile(fileName);
+  const imported = new Set();
+  for (const statement of file.statements) {
+    if (ts.isImportDeclaration(statement) && !isBuiltin(statement.moduleSpecifier.text)) {
+      for (const name of importedNames(statement)) imported.add(name);
+    }
+  }
+  const mentionsImport = (node) => [...imported].some((name) => new RegExp(`\\b${name}\\.`).test(node.getText(file)));
+  const printer = ts.createPrinter({ removeComments: false });
+  const pieces = [];
+  for (const statement of file.statements) {
+    if (ts.isTypeAliasDeclaration(statement) && mentionsImport(statement.type)) {
+      const type = checker.getTypeAtLocation(statement.name);
+      const node = checker.typeToTypeNode(
+        type,
+        undefined,
+        ts.NodeBuilderFlags.NoTruncation |
+          ts.NodeBuilderFlags.InTypeAlias |
+          ts.NodeBuilderFlags.MultilineObjectLiterals,
+      );
+      const expanded = ts.factory.updateTypeAliasDeclaration(
+        statement,
+        statement.modifiers,
+        statement.name,
+        statement.typeParameters,
+        node,
+      );
+      pieces.push({ statement, text: `${leadingComment(statement, file)}${printer.printNode(4, expanded, file)}` });
+    } else {
+      pieces.push({ statement, text: statement.getFullText(file) });
+    }
+  }
+  // Drop unexported declarations and imports nothing refers to any more (the zod schemas behind expanded aliases).
+  let kept = pieces;
+  for (let changed = true; changed; ) {
+    const all = kept.map((p) => p.text).join("\n");
+    const next = kept.filter(({ statement, text }) => {
+      const names = declaredNames(statement);
+      if (names.length === 0 || isExported(statement)) return true;
+      const rest = all.replace(text, "");
+      return names.some((name) => new RegExp(`\\b${name}\\b`).test(rest));
+    });
+    changed = next.length !== kept.length;
+    kept = next;
+  }
+  const leaks = kept
+    .filter(({ statement }) => ts.isImportDeclaration(statement) && !isBuiltin(statement.moduleSpecifier.text))
+    .map(({ statement }) => statement.getText(file));
+  if (leaks.length > 0) {
+    throw new Error(
+      `types/index.d.ts would import packages its users do not have:\n  ${leaks.join("\n  ")}\n` +
+        "Export plain types from src/index.ts (see MockHandle) instead of types of bundled dependencies.",
+    );
+  }
+  return `${kept
+    .map((p) => p.text)
+    .join("")
+    .trim()}\n`;
+}
+
+function isBuiltin(specifier) {
+  return specifier.startsWith("node:") || builtinModules.includes(specifier);
+}
+
+function importedNames(statement) {
+  const clause = statement.importClause;
+  if (!clause) return [];
+  const names = clause.name ? [clause.name.text] : [];
+  const bindings = clause.namedBindings;
+  if (bindings && ts.isNamespaceImport(bindings)) names.push(bindings.name.text);
+  if (bindings && ts.isNamedImports(bindings)) names.push(...bindings.elements.map((e) => e.name.text));
+  return names;
+}
+
+function declaredNames(statement) {
+  if (ts.isImportDeclaration(statement)) return importedNames(statement);
+  if (ts.isVariableStatement(statement)) return statement.declarationList.declarations.map((d) => d.name.getText());
+  if (statement.name && ts.isIdentifier(statement.name)) return [statement.name.text];
+  return [];
+}
+
+function isExported(statement) {
+  return (statement.modifiers ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+}
+
+function leadingComment(statement, file) {
+  const full = statement.getFullText(file);
+  return full.slice(0, full.length - statement.getText(file).length);
+}

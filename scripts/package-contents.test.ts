@@ -1,0 +1,38 @@
+import { execFileSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { packageProblems } from "./package-contents.mjs";
+
+interface PackResult {
+  files: { path: string; size: number }[];
+  size: number;
+}
+
+// `npm pack --dry-run` lists what `npm publish` would ship. --ignore-scripts: list the dist/ that is built instead of
+// rebuilding it while other tests read it; the declarations made at pack time are checked on a real pack by
+// `npm run test:package`.
+function dryRun(): PackResult {
+  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+  const out = execFileSync(npm, ["pack", "--dry-run", "--json", "--ignore-scripts"], { encoding: "utf8" });
+  return (JSON.parse(out) as PackResult[])[0] as PackResult;
+}
+
+describe("npm pack contents", () => {
+  const pack = dryRun();
+  const files = pack.files.map((f) => f.path);
+
+  it("should hold what runs and what users are pointed at, and no sources, tests or development files", () => {
+    expect(packageProblems(files, { packTimeFilesBuilt: false })).toEqual([]);
+  });
+
+  it("should ship source maps of our own code only", () => {
+    const maps = pack.files.filter((f) => f.path.endsWith(".map"));
+    expect(maps.length).toBeGreaterThan(0);
+    // Maps with node_modules' sources were 3.3 MB each; ours alone are under 1 MB.
+    for (const map of maps) expect(map.size, map.path).toBeLessThan(1_500_000);
+  });
+
+  // 3.6 MB with the server, the browser build and the docs page's bundle; node_modules' source maps alone were 6 MB.
+  it("should stay small: under 5 MB packed", () => {
+    expect(pack.size).toBeLessThan(5_000_000);
+  });
+});

@@ -1,0 +1,1 @@
+export function packageSection(readme?: string): { commands: string[]; typescript: string[] };

@@ -1,0 +1,147 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, type Metafile } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bundleSnippet, readmeBrowserSnippets } from "../examples/browser/snippets.js";
+import { browserBuildOptions, writeBrowserTypes } from "../scripts/browser-build.mjs";
+import { createApp } from "./app.js";
+import type { BrowserMock, createMock as CreateMock } from "./browser.js";
+
+/*
+ * The bss-mock/browser bundle, built here exactly as `npm run build` builds dist/browser.js, then run in Node with
+ * Node's own globals (Buffer, process, require) hidden from it, as a browser would have them. The Chromium test of
+ * examples/browser (npm run test:browser) runs the same bundle in a real browser.
+ */
+
+const dir = mkdtempSync(join(tmpdir(), "bss-mock-browser-"));
+let metafile: Metafile;
+let createMock: typeof CreateMock;
+
+beforeAll(async () => {
+  const result = await build(browserBuildOptions({ outdir: dir, sourcemap: false, legalComments: "none" }));
+  metafile = result.metafile as Metafile;
+  const bundle = readFileSync(join(dir, "browser.js"), "utf8");
+  // A module-scope binding shadows the global of the same name: any use of these fails as it would in a browser.
+  const hidden = "const Buffer = undefined, process = undefined, global = undefined, require = undefined;\n";
+  const file = join(dir, "browser-without-node-globals.mjs");
+  writeFileSync(file, hidden + bundle);
+  ({ createMock } = await import(pathToFileURL(file).href));
+}, 60_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const auth = { authorization: "browser-test@acme", "content-type": "application/json" };
+
+type Fetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+async function createSimulation(fetch: Fetch) {
+  const models = (await (await fetch("/v1/user-models", { headers: auth })).json()) as Array<{ id: string }>;
+  const body = {
+    mode: "research",
+    goal: "concept_test",
+    inputs: { concept: "A reusable coffee cup that tracks how much caffeine you drink" },
+    user_model_ids: [models[0]?.id],
+  };
+  return fetch("/v1/simulations", { method: "POST", headers: auth, body: JSON.stringify(body) });
+}
+
+async function status(mock: BrowserMock, id: string) {
+  return ((await (await mock.fetch(`/v1/simulations/${id}`, { headers: auth })).json()) as { status: string }).status;
+}
+
+describe("bss-mock/browser bundle", () => {
+  it("should import no node: module (the build fails on one, and the bundle's inputs name none)", () => {
+    const nodeImports = Object.entries(metafile.inputs).flatMap(([file, input]) =>
+      input.imports.filter((i) => i.path.startsWith("node:") || i.external).map((i) => `${file} -> ${i.path}`),
+    );
+    expect(nodeImports).toEqual([]);
+    const inputs = Object.keys(metafile.inputs);
+    expect(inputs.filter((file) => file.includes("src/platform/"))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/files\.browser\.ts$/),
+        expect.stringMatching(/timers\.browser\.ts$/),
+      ]),
+    );
+    expect(inputs.some((file) => /src\/platform\/(files|output|timers)\.ts$/.test(file))).toBe(false);
+    expect(inputs.some((file) => file.includes("persistence/"))).toBe(false);
+  });
+
+  it("should have typings of its own (dist/browser.d.ts imports nothing, so users need no zod or hono types)", () => {
+    const types = writeBrowserTypes(join(dir, "browser.d.ts"));
+    expect(types).toMatch(/export declare function createMock\(options\?: BrowserMockOptions\): Promise<BrowserMock>;/);
+    expect(types).not.toMatch(/^\s*import\b/m);
+  });
+
+  it("should take a simulation from planning to completed on a manual clock, with the packaged demo world", async () => {
+    const mock = await createMock({ clock: "manual", timing: "fast" });
+    const demo = (await (await mock.fetch("/v1/simulations")).json()) as unknown[];
+    expect(demo.length).toBeGreaterThan(0);
+
+    const created = await createSimulation(mock.fetch);
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect(await status(mock, id)).toBe("planning");
+    await mock.clock.runUntilIdle();
+    expect(await status(mock, id)).toBe("planned");
+    expect((await mock.fetch(`/v1/simulations/${id}/run`, { method: "POST", headers: auth })).status).toBe(200);
+    await mock.clock.advance(100);
+    const running = (await (await mock.fetch(`/v1/simulations/${id}`, { headers: auth })).json()) as {
+      status: string;
+      progress: { fraction: number };
+    };
+    expect(running.status).toBe("running");
+    expect(running.progress.fraction).toBeGreaterThan(0);
+    expect(running.progress.fraction).toBeLessThan(1);
+    await mock.clock.runUntilIdle();
+    const done = (await (await mock.fetch(`/v1/simulations/${id}`, { headers: auth })).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(done.status).toBe("completed");
+    expect(done.results).toBeTruthy();
+    await mock.close();
+  });
+
+  it("should give the same bytes as the Node build for the same seed and requests", async () => {
+    const mock = await createMock({ clock: "manual", seed: 7 });
+    const node = createApp({ clock: "manual", seed: 7, quiet: true });
+    const fromBrowser = await (await createSimulation(mock.fetch)).text();
+    const fromNode = await (
+      await createSimulation(async (path, init) => node.fetch(new Request(new URL(path, "http://localhost"), init)))
+    ).text();
+    expect(fromBrowser).toBe(fromNode);
+    node.close();
+    await mock.close();
+  });
+
+  it("should take fixture files in place of the packaged ones, and refuse one that does not validate", async () => {
+    const empty = await createMock({ fixtures: { "demo-world.json": null } });
+    expect(await (await empty.fetch("/v1/simulations")).json()).toEqual([]);
+    await expect(createMock({ fixtures: { "goals.json": { research: "no" } } })).rejects.toThrow(/goals\.json: field/);
+  });
+
+  it("should start again from an empty world on reset, and refuse to move a system clock", async () => {
+    const mock = await createMock({ clock: "manual" });
+    const { id } = (await (await createSimulation(mock.fetch)).json()) as { id: string };
+    await mock.reset();
+    expect((await mock.fetch(`/v1/simulations/${id}`, { headers: auth })).status).toBe(404);
+    await mock.close();
+    await expect(mock.fetch("/v1/simulations")).rejects.toThrow(/closed/);
+
+    const realTime = await createMock();
+    expect(realTime.clock.kind).toBe("system");
+    await expect(realTime.clock.advance(10)).rejects.toThrow(/manual/);
+    await realTime.close();
+  });
+
+  it("should bundle the README's MSW and Service Worker snippets for a browser (npm run test:browser runs them)", async () => {
+    const snippets = readmeBrowserSnippets();
+    expect(Object.keys(snippets).sort()).toEqual(["mocks.js", "sw.js"]);
+    for (const [name, code] of Object.entries(snippets)) {
+      const result = await bundleSnippet(name, code, "source", { write: false, outdir: dir });
+      expect(result.errors).toEqual([]);
+    }
+  }, 60_000);
+});

@@ -1,0 +1,149 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, readFileSync } from "node:fs";
+import { createServer, type Server } from "node:net";
+import { join } from "node:path";
+import { build } from "esbuild";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { FLAGS } from "./config.js";
+import { packageRoot } from "./package-root.js";
+
+// The command line is tested as a user runs it: a process with arguments, an exit code and two streams. It is built
+// from src/ here (not dist/, which may be stale) into a folder under the package, where it finds fixtures/ as the
+// packaged one does.
+const outDir = join(packageRoot(), "node_modules", ".cache", "bss-mock-cli-test");
+const cli = join(outDir, "cli.mjs");
+
+beforeAll(async () => {
+  mkdirSync(outDir, { recursive: true });
+  await build({
+    entryPoints: ["src/cli.ts"],
+    outfile: cli,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    logLevel: "error",
+  });
+});
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function run(args: string[], options: { stdoutBytes?: number } = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [cli, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk;
+      // Like `| head -c N`: read N bytes, then close the pipe.
+      if (options.stdoutBytes !== undefined && stdout.length >= options.stdoutBytes) child.stdout.destroy();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk;
+    });
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const running: ChildProcess[] = [];
+const blockers: Server[] = [];
+afterEach(() => {
+  for (const child of running.splice(0)) child.kill();
+  for (const server of blockers.splice(0)) server.close();
+});
+
+/** Starts `serve` and resolves with its first stdout line once it is listening. */
+function serve(args: string[]): Promise<{ child: ChildProcess; url: string; lines: string[] }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, "serve", "--port", "0", ...args], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    running.push(child);
+    const lines: string[] = [];
+    let buffer = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      buffer += chunk;
+      const parts = buffer.split("\n");
+      buffer = parts.pop() ?? "";
+      for (const line of parts) {
+        lines.push(line);
+        const url = /(http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1];
+        if (lines.length === 1 && url) resolve({ child, url, lines });
+      }
+    });
+    child.on("exit", (code) => reject(new Error(`serve exited with ${code}`)));
+  });
+}
+
+describe("bss-mock command line", () => {
+  it("should print the package version for --version", async () => {
+    const { version } = JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8")) as { version: string };
+    expect(await run(["--version"])).toEqual({ code: 0, stdout: `${version}\n`, stderr: "" });
+  });
+
+  it.each([["serve"], ["openapi"], ["contract"]])("should answer %s --help with its usage, exit 0", async (command) => {
+    const result = await run([command, "--help"]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`Usage: bss-mock ${command === "serve" ? "[serve]" : command}`);
+    expect(result.stdout).toContain("Exit codes: 0 ok, 1 runtime failure");
+  });
+
+  it("should list every serve flag and its environment variable in serve --help", async () => {
+    const { stdout } = await run(["serve", "-h"]);
+    for (const [name, flag] of Object.entries(FLAGS)) {
+      expect(stdout).toContain(`--${name}`);
+      expect(stdout).toContain(flag.env);
+    }
+  });
+
+  it("should leave quietly when the reader closes the pipe early (openapi | head -c 10)", async () => {
+    const result = await run(["openapi"], { stdoutBytes: 10 });
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+  });
+
+  it("should exit 2 with one line for a usage error", async () => {
+    for (const args of [["--port", "abc"], ["bogus"], ["openapi", "--bogus"]]) {
+      const result = await run(args);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/^bss-mock: [^\n]+\n$/);
+    }
+  });
+
+  it("should say the port is in use and suggest --port 0, exit 1", async () => {
+    const blocker = createServer();
+    blockers.push(blocker);
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    const port = (blocker.address() as { port: number }).port;
+    const result = await run(["serve", "--port", String(port), "--quiet"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      `bss-mock: port ${port} on 127.0.0.1 is already in use; pick another with --port N, or --port 0 for any free port\n`,
+    );
+  });
+
+  it("should log each request with a timestamp, as text by default", async () => {
+    const { url, lines } = await serve([]);
+    await fetch(`${url}/healthz`);
+    await expect.poll(() => lines.length).toBe(2);
+    expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z GET \/healthz 200 \d+\.\dms$/);
+  });
+
+  it("should log JSON lines with --log-format json", async () => {
+    const { url, lines } = await serve(["--log-format", "json"]);
+    await fetch(`${url}/healthz`);
+    await expect.poll(() => lines.length).toBe(2);
+    expect(JSON.parse(lines[0] as string)).toMatchObject({ event: "listening", url });
+    expect(JSON.parse(lines[1] as string)).toEqual({
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      method: "GET",
+      path: "/healthz",
+      status: 200,
+      ms: expect.any(Number),
+    });
+  });
+});

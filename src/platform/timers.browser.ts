@@ -1,0 +1,8 @@
+import type * as NodeTimers from "./timers.js";
+
+/* timers.ts for the browser bundle: a page's or worker's timers never keep anything alive, so there is no unref. */
+
+export const backgroundTimer: typeof NodeTimers.backgroundTimer = (callback, ms) => {
+  const timer = setTimeout(callback, ms);
+  return () => clearTimeout(timer);
+};
