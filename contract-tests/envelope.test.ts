@@ -7,7 +7,7 @@
 import { runSettings } from "../src/contract/settings.js";
 import { as } from "./support/client.js";
 import { describe, expect, IN_PROCESS, it, MOCK, SPEC } from "./support/harness.js";
-import { letTimePass, NIL_UUID, newCaller, useTarget } from "./support/target.js";
+import { letTimePass, NIL_UUID, newCaller, useTarget, waitFor } from "./support/target.js";
 
 /** The realistic preset's retest time, stated so "just before" is exact. */
 const RETEST_MS = 5000;
@@ -384,8 +384,11 @@ describe("populations: the mock's choices", { ...MOCK, rules: ["MOCK-POPULATIONS
     const seenByOther = await readPopulation(other, id);
     await createTest(auth, id, [0, 0, 0, 10]);
     expect((await as(target, auth).post(`/v1/populations/${id}/retest`)).status).toBe(200);
-    await letTimePass(target, RETEST_MS);
-    expect((await readPopulation(auth, id)).average_accuracy).not.toBe(seenByOther.average_accuracy);
+    const retested = await waitFor(target, `population ${id}'s retest to finish`, async () => {
+      const population = await readPopulation(auth, id);
+      return population.status === "testing" ? undefined : population;
+    });
+    expect(retested.average_accuracy).not.toBe(seenByOther.average_accuracy);
     expect(await readPopulation(other, id)).toEqual(seenByOther);
   });
 });

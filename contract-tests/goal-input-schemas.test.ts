@@ -8,6 +8,7 @@ import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runSettings } from "../src/contract/settings.js";
+import { repositoryDir } from "./support/backend.js";
 import { as } from "./support/client.js";
 import { visibleUserModelId } from "./support/fixtures.js";
 import { afterAll, beforeAll, describe, expect, IN_PROCESS, it } from "./support/harness.js";
@@ -18,7 +19,7 @@ const dir = join(tmpdir(), `bss-mock-goals-${randomUUID()}`);
 /** The fixtures folder of this file's in-process mock (never written by the bundled runner, which has none). */
 function writeFixtures() {
   mkdirSync(dir, { recursive: true });
-  copyFileSync(new URL("../fixtures/populations.json", import.meta.url), join(dir, "populations.json"));
+  copyFileSync(join(repositoryDir ?? ".", "fixtures", "populations.json"), join(dir, "populations.json"));
   writeFileSync(
     join(dir, "goals.json"),
     JSON.stringify({

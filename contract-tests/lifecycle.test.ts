@@ -59,7 +59,7 @@ async function completed(auth: string, extra: Body = {}) {
   return runToCompletion(target, auth, created.id);
 }
 
-function newProject(auth: string, body: Body = {}, t: Target = target) {
+function newProject(auth: string, body?: Body, t: Target = target) {
   return createProject(t, auth, body);
 }
 

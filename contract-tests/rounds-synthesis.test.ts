@@ -25,7 +25,7 @@ interface Round {
   synthesis_stale: boolean;
 }
 
-function newProject(auth: string, body: Body = {}) {
+function newProject(auth: string, body?: Body) {
   return createProject(target, auth, body);
 }
 

@@ -1,7 +1,7 @@
 import { as } from "./support/client.js";
 import { conceptTestBody, visibleUserModelId } from "./support/fixtures.js";
 import { describe, expect, it, MOCK, SPEC, unobservable } from "./support/harness.js";
-import { postResearch } from "./support/simulations.js";
+import { createProject, createResearch, postResearch, runToCompletion, untilStatus } from "./support/simulations.js";
 import { movesClock, NIL_UUID, named, newCaller, otherOrgCaller, useTarget } from "./support/target.js";
 import { stringsIn } from "./support/values.js";
 
@@ -127,6 +127,29 @@ describe("create simulation: the mock's refusals", { ...MOCK, rules: ["MOCK-CREA
 });
 
 describe("list simulations", SPEC, () => {
+  it("should list a project's simulations with project_id, newest first, and only those in a status with status_filter", {
+    rules: ["SIM-LIST-PROJECT-FILTER", "SIM-LIST-STATUS-FILTER", "SIM-LIST-NEWEST-FIRST"],
+  }, async () => {
+    const auth = newCaller();
+    const project = await createProject(target, auth, { name: named("Filters") });
+    const planned = await createResearch(target, auth, { project_id: project.id });
+    await untilStatus(target, auth, planned.id, "planned");
+    const done = await createResearch(target, auth, { project_id: project.id });
+    await runToCompletion(target, auth, done.id);
+    // Outside the project, newer than both: a list that ignored project_id would show it first.
+    const outside = await createResearch(target, auth);
+    const list = async (query: string) => {
+      const res = await as(target, auth).get(`/v1/simulations?project_id=${project.id}${query}`).expect(200);
+      return (res.body as Array<{ id: string }>).map((sim) => sim.id);
+    };
+    expect(await list("")).toEqual([done.id, planned.id]);
+    expect(await list("&status_filter=completed")).toEqual([done.id]);
+    expect(await list("&status_filter=planned")).toEqual([planned.id]);
+    expect(await list("&status_filter=running")).toEqual([]);
+    const all = await as(target, auth).get("/v1/simulations").expect(200);
+    expect((all.body as Array<{ id: string }>).map((sim) => sim.id)).toContain(outside.id);
+  });
+
   it("should list only the caller's simulations, newest first", {
     rules: ["SIM-LIST-OWN", "SIM-LIST-NEWEST-FIRST"],
     needs: ["other-org"],

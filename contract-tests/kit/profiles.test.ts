@@ -36,7 +36,7 @@ describe("bss-mock contract against bss-mock serve", () => {
     const run = await contract(["--base-url", mock.url, "--only", "MOCK-SERVING", "--allow-writes"], { json: false });
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).toMatch(/profile mock/);
-    expect(run.stdout).toMatch(/^PASS MOCK-SERVING$/m);
+    expect(run.stdout).toMatch(/^PASS MOCK-SERVING {2}Serving: /m);
   });
 
   it("should exit 2 with one line when the target cannot be reached", async () => {

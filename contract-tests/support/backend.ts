@@ -4,6 +4,7 @@
  */
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
 import { createAdaptorServer } from "@hono/node-server";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { createApp } from "../../src/app.js";
@@ -24,6 +25,9 @@ export const backend: Backend = {
   beforeAll: (body, timeout) => beforeAll(body, timeout),
   afterAll: (body) => afterAll(body),
 };
+
+/** The repository's folder, for files a file's in-process mock reads (fixtures). */
+export const repositoryDir: string | undefined = fileURLToPath(new URL("../..", import.meta.url));
 
 export const startInProcess: StartInProcess = async (options) => {
   const mock = createApp({ quiet: true, clock: "manual", ...(options as MockOptionsInput) });

@@ -2,7 +2,7 @@ import { as } from "./client.js";
 import { conceptTestBody, visibleUserModelId } from "./fixtures.js";
 import { expect } from "./harness.js";
 import type { Response } from "./http.js";
-import { type Target, waitFor } from "./target.js";
+import { named, type Target, waitFor } from "./target.js";
 
 type Body = Record<string, unknown>;
 export type Simulation = Body & { id: string };
@@ -53,8 +53,8 @@ export async function runToCompletion<T extends { id: string } = Simulation>(
   return untilStatus<T>(target, auth, id, "completed");
 }
 
-/** Creates a project (201 expected) and returns its body. */
-export async function createProject(target: Target, auth: string, body: Body = {}) {
+/** Creates a project (201 expected; named for the run unless `body` says otherwise) and returns its body. */
+export async function createProject(target: Target, auth: string, body: Body = { name: named("Project") }) {
   const res = await as(target, auth).post("/v1/projects", body);
   expect(res.status).toBe(201);
   return res.body as Body & { id: string; context_id: string | null };

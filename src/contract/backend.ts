@@ -16,3 +16,6 @@ export const backend: Backend = {
 
 /** The runner always tests the URL it was given. */
 export const startInProcess: StartInProcess = undefined;
+
+/** Nothing of the repository is at hand in the package. */
+export const repositoryDir: string | undefined = undefined;

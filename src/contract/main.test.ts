@@ -99,8 +99,8 @@ describe("bss-mock contract (the runner)", () => {
       });
     });
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^PASS R-ONE$/m);
-    expect(result.stdout).toMatch(/^PASS R-TWO$/m);
+    expect(result.stdout).toMatch(/^PASS R-ONE {2}the sentence of R-ONE\.$/m);
+    expect(result.stdout).toMatch(/^PASS R-TWO {2}/m);
     expect(result.stdout).toMatch(/2 rules: 2 passed, 0 failed, 0 not applicable/);
     expect(result.stdout).toMatch(/profile spec/);
   });
@@ -126,7 +126,7 @@ describe("bss-mock contract (the runner)", () => {
     const result = await run(["--base-url", baseUrl], () => {
       registerTest("needs more", meta(["R-ONE"]), notApplicable);
     });
-    expect(result.stdout).toMatch(/^N\/A {2}R-ONE: needs --token-b$/m);
+    expect(result.stdout).toMatch(/^N\/A {2}R-ONE: needs --token-b\n {5}the sentence of R-ONE\.$/m);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("no rule could be checked");
     const withPass = await run(["--base-url", baseUrl], () => {

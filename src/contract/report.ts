@@ -62,6 +62,12 @@ function testName(test: TestResult): string {
   return [test.file, ...test.path, test.name.replace(/ \[[^\]]*\]$/, "")].join(" › ");
 }
 
+/** A rule's sentence on one line: the words, not where they stand, cut to a readable length. */
+function brief(sentence: string | undefined): string {
+  const words = (sentence ?? "").replace(/^(spec|fastapi-fidelity|mock-decisions)[^:]*: /, "");
+  return words.length > 110 ? `${words.slice(0, 109)}…` : words;
+}
+
 function indent(text: string, by: string): string {
   return text
     .split("\n")
@@ -99,10 +105,10 @@ export function pretty(report: Report): string {
   for (const rule of report.rules) {
     if (rule.outcome === "fail") continue;
     if (rule.outcome === "pass") {
-      out.push(`PASS ${rule.id}`);
+      out.push(`PASS ${rule.id}  ${brief(rule.sentences[0])}`);
     } else {
       const reasons = [...new Set(rule.tests.map((t) => t.message ?? ""))].filter(Boolean).join("; ");
-      out.push(`N/A  ${rule.id}: ${reasons}`);
+      out.push(`N/A  ${rule.id}: ${reasons}`, `     ${brief(rule.sentences[0])}`);
     }
   }
   out.push("", ...report.cleanup, summaryLine(report));
