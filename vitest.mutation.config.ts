@@ -1,4 +1,4 @@
-import { defineConfig, mergeConfig } from "vitest/config";
+import { defineConfig } from "vitest/config";
 import base from "./vitest.config.js";
 
 /**
@@ -44,12 +44,12 @@ const scopes: Record<string, string[]> = {
   ],
 };
 
-export default mergeConfig(
-  base,
-  defineConfig({
-    test: {
-      include: scopes[process.env.BSS_MUTATION ?? "domain"] ?? [],
-      exclude: ["node_modules/**"],
-    },
-  }),
-);
+// Not mergeConfig: it would add these lists to the base config's instead of replacing them.
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: scopes[process.env.BSS_MUTATION ?? "domain"] ?? [],
+    exclude: ["node_modules/**"],
+  },
+});

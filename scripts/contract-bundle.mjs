@@ -2,16 +2,19 @@
 // (ajv, fast-check, @vitest/expect), so `bss-mock contract` runs from the installed package with no vitest or
 // supertest. The test files import their framework from support/backend.ts (vitest's); this build puts the runner's
 // src/contract/backend.ts in its place. Shared by scripts/build.mjs and the tests that build it.
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+const vitestBackend = resolve(root, "contract-tests/support/backend.js");
 
 /** @type {import("esbuild").Plugin} */
 const runnerBackend = {
   name: "contract-runner-backend",
   setup(build) {
+    // Whoever imports it (the harness, the target, a test file): vitest's backend is never bundled.
     build.onResolve({ filter: /\/backend\.js$/ }, (args) =>
-      args.importer.includes("/contract-tests/support/") ? { path: `${root}src/contract/backend.ts` } : undefined,
+      resolve(args.resolveDir, args.path) === vitestBackend ? { path: `${root}src/contract/backend.ts` } : undefined,
     );
   },
 };

@@ -19,16 +19,31 @@ export interface ListedTest {
   readOnly: boolean;
 }
 
-let built: Promise<string> | undefined;
+let built: Promise<{ path: string; inputs: string[] }> | undefined;
 
-/** The path of a freshly built contract.cjs (built once per process). */
-export function contractBundle(): Promise<string> {
+function buildOnce() {
   built ??= (async () => {
     const outdir = mkdtempSync(join(tmpdir(), "bss-contract-bundle-"));
-    await build({ ...contractBuildOptions(outdir), minify: false, sourcemap: false, logLevel: "error" });
-    return join(outdir, "contract.cjs");
+    const result = await build({
+      ...contractBuildOptions(outdir),
+      minify: false,
+      sourcemap: false,
+      logLevel: "error",
+      metafile: true,
+    });
+    return { path: join(outdir, "contract.cjs"), inputs: Object.keys(result.metafile?.inputs ?? {}) };
   })();
   return built;
+}
+
+/** The path of a freshly built contract.cjs (built once per process). */
+export async function contractBundle(): Promise<string> {
+  return (await buildOnce()).path;
+}
+
+/** The source files the bundle was made from, relative to the repository. */
+export async function bundleInputs(): Promise<string[]> {
+  return (await buildOnce()).inputs;
 }
 
 /** Every test of the bundled suite with its rules, profile and needs. */

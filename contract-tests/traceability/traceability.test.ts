@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { listSuite } from "../kit/bundle.js";
+import { bundleInputs, listSuite } from "../kit/bundle.js";
 import { allRuleIds, ruleProfile, specRuleIds } from "./rules.js";
 import { specUnits } from "./spec-units.js";
 import { SPEC_TRACE } from "./trace.js";
@@ -64,6 +64,16 @@ describe("the suite", async () => {
       t.rules.some((rule) => order.indexOf(ruleProfile(rule)) > order.indexOf(t.profile)),
     );
     expect(wrong.map((t) => `${t.file} › ${t.name}`)).toEqual([]);
+  });
+
+  it("should bundle neither vitest nor supertest nor the mock itself into the runner", async () => {
+    const inputs = await bundleInputs();
+    expect(inputs.filter((input) => /node_modules\/(vitest|supertest|superagent|@hono|hono)\//.test(input))).toEqual(
+      [],
+    );
+    expect(inputs.filter((input) => /^src\//.test(input) && !input.startsWith("src/contract/"))).toEqual([]);
+    expect(inputs).toContain("contract-tests/support/harness.ts");
+    expect(inputs).not.toContain("contract-tests/support/backend.ts");
   });
 
   it("should load every contract test file in the bundled runner", () => {
