@@ -1,6 +1,7 @@
 import { as } from "./support/client.js";
+import { olderAndNewerContext } from "./support/fixtures.js";
 import { describe, expect, it, MOCK, SPEC } from "./support/harness.js";
-import { letTimePass, named, newCaller, otherOrgCaller, useTarget } from "./support/target.js";
+import { named, newCaller, otherOrgCaller, useTarget } from "./support/target.js";
 
 const target = useTarget();
 
@@ -36,17 +37,11 @@ describe("contexts", SPEC, () => {
     rules: ["CONTEXT-LIST", "CONTEXT-LIST-UPDATED-FIRST"],
   }, async () => {
     const auth = newCaller();
-    const a = await as(target, auth)
-      .post("/v1/contexts", { name: named("A"), body: "a" })
-      .expect(201);
-    await letTimePass(target);
-    const b = await as(target, auth)
-      .post("/v1/contexts", { name: named("B"), body: "b" })
-      .expect(201);
+    const { older, newer } = await olderAndNewerContext(target, auth);
     const res = await as(target, auth).get("/v1/contexts").expect(200);
     const ids = (res.body as Array<{ id: string }>).map((c) => c.id);
     // Other contexts of a shared account may be listed too: the two made here come first, newest first.
-    expect(ids.slice(0, 2)).toEqual([b.body.id, a.body.id]);
+    expect(ids.slice(0, 2)).toEqual([newer.id, older.id]);
   });
 
   it("should answer the caller's most recently updated context as the default", {
@@ -54,15 +49,9 @@ describe("contexts", SPEC, () => {
     needs: ["isolated-caller"],
   }, async () => {
     const auth = newCaller();
-    await as(target, auth)
-      .post("/v1/contexts", { name: named("Older"), body: "a" })
-      .expect(201);
-    await letTimePass(target);
-    const newer = await as(target, auth)
-      .post("/v1/contexts", { name: named("Newer"), body: "b" })
-      .expect(201);
+    const { newer } = await olderAndNewerContext(target, auth);
     const res = await as(target, auth).get("/v1/context").expect(200);
-    expect(res.body).toMatchObject({ name: newer.body.name, body: "b" });
+    expect(res.body).toMatchObject({ name: newer.name, body: "b" });
   });
 
   it("should refuse a context without name or body with 422", {

@@ -8,6 +8,7 @@ import { runSettings } from "../src/contract/settings.js";
 import { as } from "./support/client.js";
 import { describe, expect, IN_PROCESS, it, MOCK, SPEC } from "./support/harness.js";
 import { letTimePass, NIL_UUID, newCaller, useTarget, waitFor } from "./support/target.js";
+import { ANSWER_ONLY_FIELDS } from "./support/values.js";
 
 /** The realistic preset's retest time, stated so "just before" is exact. */
 const RETEST_MS = 5000;
@@ -66,18 +67,6 @@ const PREDICTION_FIELDS = [
   "public",
   "answer_options",
   "question_options",
-];
-
-const ANSWER_ONLY_FIELDS = [
-  "accuracy",
-  "squared_error",
-  "root_mean_squared_error",
-  "information_loss",
-  "normalised_information_loss",
-  "test_started_at",
-  "test_finished_at",
-  "ground_answer_counts",
-  "ground_answer_percentages",
 ];
 
 const POPULATION_FIELDS = [

@@ -13,7 +13,7 @@ import { visibleUserModelIds } from "./support/fixtures.js";
 import { describe, expect, it, unobservable } from "./support/harness.js";
 import { createResearch } from "./support/simulations.js";
 import { named, newCaller, useTarget } from "./support/target.js";
-import { ISO_DATE, ISO_TIMESTAMP, UUID } from "./support/values.js";
+import { ANSWER_ONLY_FIELDS, ISO_DATE, ISO_TIMESTAMP, UUID } from "./support/values.js";
 
 const target = useTarget();
 
@@ -104,19 +104,6 @@ const ANSWER_FIELDS: Array<[rule: string, fields: string[], check: Check]> = [
   ],
 ];
 
-/** Prediction fields: the Answer's, except those the spec lists. */
-const NOT_IN_PREDICTION = [
-  "accuracy",
-  "squared_error",
-  "root_mean_squared_error",
-  "information_loss",
-  "normalised_information_loss",
-  "test_started_at",
-  "test_finished_at",
-  "ground_answer_counts",
-  "ground_answer_percentages",
-];
-
 const POPULATION_FIELDS: Array<[rule: string, fields: string[], check: Check]> = [
   ["POPULATION-FIELD-ID", ["id"], isUuid],
   ["POPULATION-FIELD-CREATED-AT", ["created_at"], isTimestamp],
@@ -146,51 +133,39 @@ function expectEnvelope(body: Body) {
   if (body.errors !== null) expect(Array.isArray(body.errors)).toBe(true);
 }
 
-let answerRead: Promise<Body> | undefined;
-let predictionRead: Promise<Body> | undefined;
+const QUESTION = { question: "How often do you buy coffee out?", answer_options: OPTIONS, batch_name: named("Fields") };
+const made = new Map<string, Promise<Body>>();
 
-/** Creates one test answer (bss-mock's create-test body) and reads it back through GET /v1/answers/{id}. */
-function answer(): Promise<Body> {
-  answerRead ??= (async () => {
-    const auth = newCaller();
-    const [population] = await visibleUserModelIds(target, auth, 1);
-    const created = await as(target, auth).post("/v1/tests", {
-      population_id: population,
-      question: "How often do you buy coffee out?",
-      answer_options: OPTIONS,
-      ground_answer_counts: Object.fromEntries(OPTIONS.map((o, i) => [o, COUNTS[i]])),
-      batch_name: named("Fields"),
-    });
-    if (created.status >= 300) return { unobservable: `POST /v1/tests refused bss-mock's body (${created.status})` };
-    const id = (created.body as { data?: { id?: string } }).data?.id;
-    const read = await as(target, auth).get(`/v1/answers/${id}`);
-    expect(read.status).toBe(200);
-    return read.body as Body;
-  })();
-  return answerRead;
+/**
+ * Creates one item with bss-mock's body for `create` and reads it back from `read` + its id (the envelope, or
+ * `{unobservable}` when the target refuses the body, which the spec does not show).
+ */
+function createdAndRead(create: string, read: string, body: Body): Promise<Body> {
+  let item = made.get(create);
+  if (!item) {
+    item = (async () => {
+      const auth = newCaller();
+      const [population] = await visibleUserModelIds(target, auth, 1);
+      const created = await as(target, auth).post(create, { population_id: population, ...QUESTION, ...body });
+      if (created.status >= 300) return { unobservable: `POST ${create} refused bss-mock's body (${created.status})` };
+      const id = (created.body as { data?: { id?: string } }).data?.id;
+      const res = await as(target, auth).get(`${read}/${id}`);
+      expect(res.status).toBe(200);
+      return res.body as Body;
+    })();
+    made.set(create, item);
+  }
+  return item;
 }
 
-/** Creates one prediction (bss-mock's create-prediction body) and reads it back through GET /v1/predictions/{id}. */
-function prediction(): Promise<Body> {
-  predictionRead ??= (async () => {
-    const auth = newCaller();
-    const [population] = await visibleUserModelIds(target, auth, 1);
-    const created = await as(target, auth).post("/v1/predictions", {
-      population_id: population,
-      question: "How often do you buy coffee out?",
-      answer_options: OPTIONS,
-      batch_name: named("Fields"),
-    });
-    if (created.status >= 300) {
-      return { unobservable: `POST /v1/predictions refused bss-mock's body (${created.status})` };
-    }
-    const id = (created.body as { data?: { id?: string } }).data?.id;
-    const read = await as(target, auth).get(`/v1/predictions/${id}`);
-    expect(read.status).toBe(200);
-    return read.body as Body;
-  })();
-  return predictionRead;
-}
+/** One test answer, read back through GET /v1/answers/{id}. */
+const answer = () =>
+  createdAndRead("/v1/tests", "/v1/answers", {
+    ground_answer_counts: Object.fromEntries(OPTIONS.map((o, i) => [o, COUNTS[i]])),
+  });
+
+/** One prediction, read back through GET /v1/predictions/{id}. */
+const prediction = () => createdAndRead("/v1/predictions", "/v1/predictions", {});
 
 async function data(read: () => Promise<Body>): Promise<Body> {
   const body = await read();
@@ -230,7 +205,7 @@ describe("Prediction (GET /v1/predictions/{prediction_id})", () => {
   }, async () => {
     const predictionData = await data(prediction);
     for (const [, fields, check] of ANSWER_FIELDS) {
-      for (const field of fields.filter((f) => !NOT_IN_PREDICTION.includes(f))) {
+      for (const field of fields.filter((f) => !ANSWER_ONLY_FIELDS.includes(f))) {
         expect(predictionData, field).toHaveProperty(field);
         if (!field.startsWith("ground_")) check(predictionData[field], predictionData);
       }
@@ -239,7 +214,7 @@ describe("Prediction (GET /v1/predictions/{prediction_id})", () => {
 
   it("should not carry the fields that need ground truth", { rules: ["PREDICTION-NO-ANSWER-FIELDS"] }, async () => {
     const predictionData = await data(prediction);
-    for (const field of NOT_IN_PREDICTION) expect(predictionData, field).not.toHaveProperty(field);
+    for (const field of ANSWER_ONLY_FIELDS) expect(predictionData, field).not.toHaveProperty(field);
   });
 });
 

@@ -4,7 +4,7 @@
  * clock: `letTimePass` advances it and every transition that falls due runs at its own moment.
  */
 import { as } from "./support/client.js";
-import { conceptTestBody, visibleUserModelId } from "./support/fixtures.js";
+import { conceptTestBody, JOURNEY_INPUTS, journeyBody, visibleUserModelId } from "./support/fixtures.js";
 import { describe, expect, IN_PROCESS, it, MOCK, SPEC, unobservable } from "./support/harness.js";
 import { createProject, createResearch, runToCompletion, untilStatus } from "./support/simulations.js";
 import { letTimePass, movesClock, newCaller, type Target, useTarget } from "./support/target.js";
@@ -17,12 +17,6 @@ const target = useTarget({ planningMs: PLANNING_MS, runningMs: RUNNING_MS, synth
 const instant = useTarget({ timing: "instant" });
 
 type Body = Record<string, unknown>;
-
-const journeyInputs = { start_url: "https://shop.example.com/gift-cards", task: "Buy a £20 gift card for a friend" };
-
-function journeyBody(userModelId: string, extra: Body = {}) {
-  return { mode: "journey", goal: "usability_test", inputs: journeyInputs, user_model_ids: [userModelId], ...extra };
-}
 
 /** Requests and the shared helpers of support/simulations.ts on this file's target, unless `t` names another. */
 function create(auth: string, extra: Body = {}, t: Target = target) {
@@ -135,7 +129,7 @@ describe("the plan", { ...MOCK, rules: ["MOCK-SIM-REPRESENTATION"] }, () => {
     expect(plan.question_text).not.toBe("");
     expect(typeof plan.hypothesis_text).toBe("string");
     expect(plan.hypothesis_text).not.toBe("");
-    expect(plan.journey_task).toMatchObject({ start_url: journeyInputs.start_url });
+    expect(plan.journey_task).toMatchObject({ start_url: JOURNEY_INPUTS.start_url });
     expect(typeof sim.title).toBe("string");
     expect(sim.title).not.toBe("");
   });

@@ -4,6 +4,7 @@
  * colleague's rename, a file of the wrong type) are asserted as refusals: a 4xx that changes nothing.
  */
 import { as } from "./support/client.js";
+import { olderAndNewerContext } from "./support/fixtures.js";
 import { describe, expect, it } from "./support/harness.js";
 import type { Response } from "./support/http.js";
 import { createProject, createResearch, runToCompletion, untilStatus } from "./support/simulations.js";
@@ -87,16 +88,10 @@ describe("projects", () => {
     needs: ["isolated-caller"],
   }, async () => {
     const auth = newCaller();
-    await as(target, auth)
-      .post("/v1/contexts", { name: named("Older"), body: "a" })
-      .expect(201);
-    await letTimePass(target);
-    const newer = await as(target, auth)
-      .post("/v1/contexts", { name: named("Newer"), body: "b" })
-      .expect(201);
+    const { newer } = await olderAndNewerContext(target, auth);
     const project = await createProject(target, auth, {});
     expect(project.context_id).toMatch(UUID);
-    expect(project.context_id).toBe(newer.body.id);
+    expect(project.context_id).toBe(newer.id);
   });
 
   it("should let only the project's owner rename it: a colleague's rename is refused and changes nothing", {

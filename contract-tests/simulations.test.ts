@@ -1,5 +1,5 @@
 import { as } from "./support/client.js";
-import { conceptTestBody, visibleUserModelId } from "./support/fixtures.js";
+import { conceptTestBody, journeyBody, visibleUserModelId } from "./support/fixtures.js";
 import { describe, expect, it, MOCK, SPEC, unobservable } from "./support/harness.js";
 import { createProject, createResearch, postResearch, runToCompletion, untilStatus } from "./support/simulations.js";
 import { movesClock, NIL_UUID, named, newCaller, otherOrgCaller, useTarget } from "./support/target.js";
@@ -52,13 +52,10 @@ describe("create simulation", SPEC, () => {
   it("should refuse a well-formed survey design in journey mode with 400", { rules: ["SD-400-JOURNEY"] }, async () => {
     const auth = newCaller();
     const userModelId = await visibleUserModelId(target, auth);
-    const res = await as(target, auth).post("/v1/simulations", {
-      mode: "journey",
-      goal: "usability_test",
-      inputs: { start_url: "https://shop.example.com", task: "Buy a gift card" },
-      user_model_ids: [userModelId],
-      survey_design: { custom_questions: [{ question_text: "How easy was it?" }] },
-    });
+    const res = await as(target, auth).post(
+      "/v1/simulations",
+      journeyBody(userModelId, { survey_design: { custom_questions: [{ question_text: "How easy was it?" }] } }),
+    );
     expect(res.status).toBe(400);
   });
 });

@@ -4,7 +4,7 @@
  */
 
 import { as } from "./support/client.js";
-import { conceptTestBody, visibleUserModelId } from "./support/fixtures.js";
+import { conceptTestBody, journeyBody, visibleUserModelId } from "./support/fixtures.js";
 import { describe, expect, it, MOCK, SPEC } from "./support/harness.js";
 import { untilStatus } from "./support/simulations.js";
 import { invents, newCaller, useTarget } from "./support/target.js";
@@ -88,13 +88,12 @@ describe("survey designs that cannot be used", SPEC, () => {
   }, async () => {
     const auth = newCaller();
     const userModelId = await visibleUserModelId(target, auth);
-    const res = await post(auth, {
-      mode: "journey",
-      goal: "usability_test",
-      inputs: { start_url: "https://shop.example.com", task: "Buy a gift card" },
-      user_model_ids: [userModelId],
-      survey_design: { item_sets: [{ ask: "How appealing is", items: ["Blue", "Green"] }] },
-    });
+    const res = await post(
+      auth,
+      journeyBody(userModelId, {
+        survey_design: { item_sets: [{ ask: "How appealing is", items: ["Blue", "Green"] }] },
+      }),
+    );
     expect(res.status).toBe(400);
     await expectNothingCreated(auth);
   });

@@ -1,5 +1,5 @@
 import { as } from "./client.js";
-import type { Target } from "./target.js";
+import { letTimePass, named, type Target } from "./target.js";
 
 /** The id of a user model the caller can see (the first of GET /v1/user-models). */
 export async function visibleUserModelId(target: Target, auth: string): Promise<string> {
@@ -23,4 +23,26 @@ export function conceptTestBody(userModelId: string, extra: Record<string, unkno
     user_model_ids: [userModelId],
     ...extra,
   };
+}
+
+export const JOURNEY_INPUTS = {
+  start_url: "https://shop.example.com/gift-cards",
+  task: "Buy a £20 gift card for a friend",
+};
+
+/** A valid journey simulation body for the `usability_test` goal. */
+export function journeyBody(userModelId: string, extra: Record<string, unknown> = {}) {
+  return { mode: "journey", goal: "usability_test", inputs: JOURNEY_INPUTS, user_model_ids: [userModelId], ...extra };
+}
+
+/** Two contexts of the caller, the second updated later: the one the spec's "most recently updated" picks. */
+export async function olderAndNewerContext(target: Target, auth: string) {
+  const older = await as(target, auth)
+    .post("/v1/contexts", { name: named("Older"), body: "a" })
+    .expect(201);
+  await letTimePass(target);
+  const newer = await as(target, auth)
+    .post("/v1/contexts", { name: named("Newer"), body: "b" })
+    .expect(201);
+  return { older: older.body as { id: string; name: string }, newer: newer.body as { id: string; name: string } };
 }
