@@ -3,7 +3,7 @@
 // (file-system cache, so neither pays for it in the sample).
 import { line, median, ms, pollUntil200, startMock, startServer, verdict } from "./lib.mjs";
 
-const BARE_SOURCE = [
+export const BARE_SOURCE = [
   "const http = require('node:http');",
   "const server = http.createServer((req, res) => {",
   "  res.writeHead(200, { 'content-type': 'application/json' });",

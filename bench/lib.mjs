@@ -232,11 +232,14 @@ export function sleep(ms) {
  * Polls `url` until it answers 200; resolves with performance.now() of that answer. Connection errors (not yet
  * listening) and other statuses are retried every `intervalMs`, until `timeoutMs` after `since`.
  */
-export async function pollUntil200(url, { since = performance.now(), timeoutMs = 15_000, intervalMs = 2 } = {}) {
+export async function pollUntil200(
+  url,
+  { since = performance.now(), timeoutMs = 15_000, intervalMs = 2, headers = {} } = {},
+) {
   let last = "no attempt";
   while (performance.now() - since < timeoutMs) {
     try {
-      const response = await httpRequest(url, { timeoutMs: 2_000 });
+      const response = await httpRequest(url, { timeoutMs: 2_000, headers });
       if (response.status === 200) return performance.now();
       last = `status ${response.status}`;
     } catch (error) {

@@ -1,17 +1,36 @@
-// Target 3: POST /v1/simulations latency with --db FILE holding 1k, 10k and 100k simulations.
+// Target 3: --db at scale. POST /v1/simulations p99 with --db FILE holding 1k and 100k simulations (every POST is
+// appended to the journal before it is answered), the start on the 100k file to the first 200 of a stored simulation,
+// and the mock's RSS with 100k simulations stored (after the POSTs, and after every stored simulation was read once).
 //
 // Seeding goes through HTTP (the honest path: the same POSTs, the same journal, the same compactions), in one growing
 // seed file: seed up to a level, stop the mock (SIGTERM flushes), copy the files, start a fresh mock on the copy and
-// measure there, so the measured POSTs never count towards the next level. The seed file only ever receives
-// 100k POSTs in total.
+// measure there, so the measured POSTs never count towards the next level. Baselines from the same run: POST p99
+// without --db, and a bare `node -e` http server's start.
 import { copyFileSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { cannon, failures, line, mib, ms, num, okPerSecond, rssOf, startMock, verdict } from "./lib.mjs";
+import { BARE_SOURCE } from "./cold-start.mjs";
+import {
+  cannon,
+  failures,
+  line,
+  median,
+  mib,
+  ms,
+  num,
+  okPerSecond,
+  pollUntil200,
+  rssOf,
+  startMock,
+  startServer,
+  verdict,
+} from "./lib.mjs";
 import { AUTH, firstUserModelId, simulationBody } from "./throughput.mjs";
 
-export const POST_P99_TARGET_MS = 50;
-export const DEFAULT_LEVELS = [1_000, 10_000, 100_000];
+export const POST_P99_TARGET_MS = 20;
+export const DB_START_TARGET_MS = 1_000;
+export const RSS_TARGET_MIB = 400;
+export const DEFAULT_LEVELS = [1_000, 100_000];
 
 function dirBytes(dir) {
   let bytes = 0;
@@ -35,10 +54,49 @@ function postOptions(url, modelId, connections) {
   };
 }
 
-/** Starts the mock on `file` and waits until it listens; the time includes loading the snapshot and journals. */
-async function startOnDb(file) {
-  const server = await startMock(["--db", file], { timeoutMs: 120_000, label: `bss-mock --db ${file}` });
-  return { server, loadMs: server.listeningAt - server.startedAt };
+const mibOf = (bytes) => (bytes === null ? null : bytes / 1024 / 1024);
+
+/** Spawn -> first 200 of GET `path` (a stored simulation): the whole start, loading the file included. */
+async function timedStart(args, path, label) {
+  const server = await startMock(args, { timeoutMs: 120_000, label });
+  const first200 = await pollUntil200(`${server.url}${path}`, {
+    since: server.startedAt,
+    timeoutMs: 120_000,
+    headers: AUTH,
+  });
+  return { server, startMs: first200 - server.startedAt, listeningMs: server.listeningAt - server.startedAt };
+}
+
+async function bareStart() {
+  const server = await startServer(process.execPath, ["-e", BARE_SOURCE], { label: "bare node -e", timeoutMs: 15_000 });
+  try {
+    return (await pollUntil200(`${server.url}/healthz`, { since: server.startedAt })) - server.startedAt;
+  } finally {
+    await server.stop(5_000);
+  }
+}
+
+/** POST p99 of a mock: 1 s warm-up, then `seconds` measured. */
+async function measurePosts(server, modelId, { connections, seconds, warmupSeconds }) {
+  await cannon({ ...postOptions(server.url, modelId, connections), duration: warmupSeconds }, { maxSeconds: 60 });
+  return cannon({ ...postOptions(server.url, modelId, connections), duration: seconds }, { maxSeconds: seconds + 60 });
+}
+
+/** GETs every id once (so each stored record is read, parsed and generated for). */
+async function readAll(url, ids, connections) {
+  let next = 0;
+  return cannon(
+    {
+      url,
+      connections,
+      amount: ids.length,
+      headers: AUTH,
+      requests: [
+        { method: "GET", setupRequest: (req) => ({ ...req, path: `/v1/simulations/${ids[next++ % ids.length]}` }) },
+      ],
+    },
+    { maxSeconds: 600 },
+  );
 }
 
 export async function postLatency({
@@ -47,11 +105,12 @@ export async function postLatency({
   connections = 10,
   seconds = 5,
   warmupSeconds = 1,
+  starts = 3,
   seedConnections = 16,
   seedMaxSeconds = 900,
 }) {
   console.log(
-    `\n[3/3] POST /v1/simulations latency with --db, ${connections} connections, ${warmupSeconds} s warm-up + ${seconds} s`,
+    `\n[3/3] --db at scale: POST /v1/simulations p99 (${connections} connections, ${warmupSeconds} s warm-up + ${seconds} s), start on the file, RSS`,
   );
   const seedDir = join(tmpDir, "seed");
   const measureDir = join(tmpDir, "measure");
@@ -63,17 +122,47 @@ export async function postLatency({
   let seedSeconds = 0;
   let failed = 0;
   const results = [];
+  const ids = [];
   let modelId;
+  let memoryP99;
+
+  // Baseline: the same POSTs without --db (nothing stored, nothing appended).
+  {
+    const server = await startMock([], { label: "bss-mock (memory)" });
+    try {
+      modelId = await firstUserModelId(server.url);
+      const result = await measurePosts(server, modelId, { connections, seconds, warmupSeconds });
+      failed += failures(result);
+      memoryP99 = result.latency.p99;
+      line(
+        "no --db (baseline)",
+        `p99 ${ms(result.latency.p99).padStart(8)}   p50 ${ms(result.latency.p50)}, ${num(okPerSecond(result))} POST/s`,
+      );
+    } finally {
+      await server.stop(10_000);
+    }
+  }
+
+  let top;
   for (const level of levels) {
     // Seed: grow the seed file to `level` simulations.
     const toAdd = level - stored;
     if (toAdd > 0) {
-      const { server } = await startOnDb(seedFile);
+      const server = await startMock(["--db", seedFile], { timeoutMs: 120_000, label: `bss-mock --db ${seedFile}` });
       try {
-        modelId ??= await firstUserModelId(server.url);
         const started = performance.now();
         const result = await cannon(
-          { ...postOptions(server.url, modelId, seedConnections), amount: toAdd },
+          {
+            ...postOptions(server.url, modelId, seedConnections),
+            amount: toAdd,
+            requests: [
+              {
+                onResponse: (status, body) => {
+                  if (status === 201) ids.push(JSON.parse(body).id);
+                },
+              },
+            ],
+          },
           { maxSeconds: seedMaxSeconds },
         );
         const elapsed = (performance.now() - started) / 1000;
@@ -94,41 +183,85 @@ export async function postLatency({
     }
 
     // Measure on a copy, so the measured POSTs stay out of the seed file.
-    copyDir(seedDir, measureDir);
-    const dbBytes = dirBytes(measureDir);
-    const { server, loadMs } = await startOnDb(measureFile);
-    try {
-      await cannon({ ...postOptions(server.url, modelId, connections), duration: warmupSeconds }, { maxSeconds: 60 });
-      const result = await cannon(
-        { ...postOptions(server.url, modelId, connections), duration: seconds },
-        { maxSeconds: seconds + 60 },
+    const isTop = level === levels.at(-1);
+    const path = `/v1/simulations/${ids[0]}`;
+    const entry = { level, starts: [], bareStarts: [] };
+    for (let i = 0; i < (isTop ? starts : 1); i++) {
+      copyDir(seedDir, measureDir);
+      entry.dbBytes = dirBytes(measureDir);
+      if (isTop) entry.bareStarts.push(await bareStart());
+      const { server, startMs, listeningMs } = await timedStart(
+        ["--db", measureFile],
+        path,
+        `bss-mock --db (${level})`,
       );
-      failed += failures(result);
-      const rss = rssOf(server.child.pid);
-      const latency = result.latency;
-      const entry = { level, p50: latency.p50, p99: latency.p99, max: latency.max, rate: okPerSecond(result), rss };
-      results.push(entry);
-      line(
-        `${num(level)} stored (db ${mib(dbBytes)})`,
-        `p99 ${ms(latency.p99).padStart(8)}   p50 ${ms(latency.p50)}, p99.9 ${ms(latency.p99_9)}, max ${ms(latency.max)}, ` +
-          `${num(entry.rate)} POST/s; start on db ${ms(loadMs)}` +
-          (failures(result) ? `   (${failures(result)} failed requests!)` : ""),
-      );
-      if (level === levels.at(-1)) {
-        line(`RSS of the mock after ${num(level)}`, rss === null ? "n/a (no /proc)" : mib(rss));
+      entry.starts.push(startMs);
+      entry.listening = listeningMs;
+      const last = i === (isTop ? starts : 1) - 1;
+      try {
+        if (!last) continue;
+        entry.rssStarted = rssOf(server.child.pid);
+        const result = await measurePosts(server, modelId, { connections, seconds, warmupSeconds });
+        failed += failures(result);
+        Object.assign(entry, {
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          p999: result.latency.p99_9,
+          max: result.latency.max,
+          rate: okPerSecond(result),
+          rssPosted: rssOf(server.child.pid),
+        });
+        line(
+          `${num(level)} stored (db ${mib(entry.dbBytes)})`,
+          `p99 ${ms(entry.p99).padStart(8)}   p50 ${ms(entry.p50)}, p99.9 ${ms(entry.p999)}, max ${ms(entry.max)}, ` +
+            `${num(entry.rate)} POST/s` +
+            (failures(result) ? `   (${failures(result)} failed requests!)` : ""),
+        );
+        if (isTop) {
+          const read = await readAll(server.url, ids.slice(0, level), connections);
+          failed += failures(read);
+          entry.rssRead = rssOf(server.child.pid);
+          entry.readRate = okPerSecond(read);
+        }
+      } finally {
+        await server.stop(120_000);
+        rmSync(measureDir, { recursive: true, force: true });
       }
-    } finally {
-      await server.stop(120_000);
-      rmSync(measureDir, { recursive: true, force: true });
     }
+    entry.start = median(entry.starts);
+    line(
+      `  start on it (first 200)`,
+      `${ms(entry.start)}${entry.starts.length > 1 ? ` (median of ${entry.starts.map((s) => ms(s)).join(", ")})` : ""}; ` +
+        `"listening" at ${ms(entry.listening)}` +
+        (entry.bareStarts.length ? `; bare node -e ${ms(median(entry.bareStarts))}` : ""),
+    );
+    line(
+      `  RSS`,
+      `${mib(entry.rssStarted ?? 0)} started, ${mib(entry.rssPosted ?? 0)} after the POSTs` +
+        (entry.rssRead ? `, ${mib(entry.rssRead)} after reading all ${num(level)} (${num(entry.readRate)} GET/s)` : ""),
+    );
+    results.push(entry);
+    top = entry;
   }
   line("seeding total", `${num(stored)} POSTs in ${seedSeconds.toFixed(1)} s`);
 
-  const top = results.at(-1);
-  const pass = top !== undefined && top.p99 < POST_P99_TARGET_MS;
+  const rssWorst = Math.max(mibOf(top?.rssPosted) ?? 0, mibOf(top?.rssRead) ?? 0);
+  const pass = {
+    post: top !== undefined && top.p99 < POST_P99_TARGET_MS,
+    start: top !== undefined && top.start < DB_START_TARGET_MS,
+    rss: top !== undefined && top.rssPosted !== null && rssWorst < RSS_TARGET_MIB,
+  };
   line(
-    `target: p99 < ${POST_P99_TARGET_MS} ms at ${num(top?.level ?? 0)}`,
-    `${verdict(pass)}  (${top ? ms(top.p99) : "n/a"})`,
+    `target: POST p99 < ${POST_P99_TARGET_MS} ms at ${num(top?.level ?? 0)}`,
+    `${verdict(pass.post)}  (${top ? ms(top.p99) : "n/a"})`,
   );
-  return { results, pass, failed, top };
+  line(
+    `target: start < ${num(DB_START_TARGET_MS)} ms on ${num(top?.level ?? 0)}`,
+    `${verdict(pass.start)}  (${top ? ms(top.start) : "n/a"})`,
+  );
+  line(
+    `target: RSS < ${RSS_TARGET_MIB} MiB at ${num(top?.level ?? 0)}`,
+    `${verdict(pass.rss)}  (${rssWorst.toFixed(0)} MiB, worst)`,
+  );
+  return { results, memoryP99, pass, failed, top, rssWorst };
 }

@@ -7,14 +7,20 @@
 //   BENCH_ONLY=cold,throughput,post   sections to run
 //   BENCH_SECONDS=5                   measured seconds per autocannon run
 //   BENCH_STARTS=7                    cold starts per server
-//   BENCH_LEVELS=1000,10000,100000    stored simulations for the POST latency section
+//   BENCH_LEVELS=1000,100000          stored simulations for the --db section (the last: start-up and RSS too)
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { COLD_START_TARGET_MS, coldStart } from "./cold-start.mjs";
-import { CLI, installCleanup, killAllChildren, ms, num, pct, verdict } from "./lib.mjs";
-import { DEFAULT_LEVELS, POST_P99_TARGET_MS, postLatency } from "./post-latency.mjs";
+import { CLI, installCleanup, killAllChildren, median, mib, ms, num, pct, verdict } from "./lib.mjs";
+import {
+  DB_START_TARGET_MS,
+  DEFAULT_LEVELS,
+  POST_P99_TARGET_MS,
+  postLatency,
+  RSS_TARGET_MIB,
+} from "./post-latency.mjs";
 import { THROUGHPUT_TARGET, throughput } from "./throughput.mjs";
 
 function positiveInt(name, fallback) {
@@ -68,11 +74,14 @@ async function main() {
     );
   }
   if (only.has("post")) {
-    const r = await postLatency({ tmpDir, levels, seconds });
+    const r = await postLatency({ tmpDir, levels, seconds, starts: Math.min(starts, 3) });
     failed += r.failed;
+    const top = r.top;
     const perLevel = r.results.map((e) => `${num(e.level)}: ${ms(e.p99)}`).join(", ");
     summary.push(
-      `${"POST simulation p99 (--db)".padEnd(30)}${verdict(r.pass)}  ${perLevel} (target < ${POST_P99_TARGET_MS} ms at ${num(r.top?.level ?? 0)})`,
+      `${"POST simulation p99 (--db)".padEnd(30)}${verdict(r.pass.post)}  ${perLevel} (target < ${POST_P99_TARGET_MS} ms at ${num(top?.level ?? 0)}); without --db ${ms(r.memoryP99)}`,
+      `${`start on the ${num(top?.level ?? 0)} --db file`.padEnd(30)}${verdict(r.pass.start)}  ${ms(top?.start ?? 0)} to the first 200 (target < ${num(DB_START_TARGET_MS)} ms); bare node -e ${ms(median(top?.bareStarts ?? [0]))}, ratio ${((top?.start ?? 0) / median(top?.bareStarts ?? [1])).toFixed(1)}x; db ${mib(top?.dbBytes ?? 0)}`,
+      `${`RSS at ${num(top?.level ?? 0)} simulations`.padEnd(30)}${verdict(r.pass.rss)}  ${mib(top?.rssPosted ?? 0)} after the POSTs, ${mib(top?.rssRead ?? 0)} after reading all (target < ${RSS_TARGET_MIB} MiB)`,
     );
   }
 

@@ -98,13 +98,35 @@ async function session(target: Target, withNoise: boolean): Promise<Transcript> 
       user_model_ids: [modelA],
     },
   });
+  // A pricing study (Van Westendorp analysis) and a first-impression test: the generators with the most derived text.
+  const pricing = await step({
+    method: "post",
+    path: "/v1/simulations",
+    body: {
+      mode: "research",
+      goal: "pricing",
+      inputs: { product: "Refill club", price_points: [4, 6, 8, 10] },
+      user_model_ids: [modelA, modelB],
+    },
+  });
+  const firstLook = await step({
+    method: "post",
+    path: "/v1/simulations",
+    body: {
+      mode: "journey",
+      goal: "first_impression",
+      inputs: { start_url: "https://refill.example/", questions: ["What is being offered?"] },
+      user_model_ids: [modelB],
+    },
+  });
+  const all = [research.id, journey.id, pricing.id, firstLook.id];
   await wait(60_000);
-  for (const id of [research.id, journey.id]) await step({ method: "get", path: `/v1/simulations/${id}` });
-  for (const id of [research.id, journey.id]) await step({ method: "post", path: `/v1/simulations/${id}/run` });
+  for (const id of all) await step({ method: "get", path: `/v1/simulations/${id}` });
+  for (const id of all) await step({ method: "post", path: `/v1/simulations/${id}/run` });
   await wait(4_000);
   await step({ method: "get", path: `/v1/simulations/${research.id}` });
   await wait(600_000);
-  for (const id of [research.id, journey.id]) await step({ method: "get", path: `/v1/simulations/${id}` });
+  for (const id of all) await step({ method: "get", path: `/v1/simulations/${id}` });
   await step({ method: "post", path: `/v1/simulations/${research.id}/share` });
   await step({ method: "get", path: `/v1/public/simulations/${research.id}`, accept: "text/html" });
   const withRounds = await step({ method: "get", path: `/v1/projects/${project.id}` });
@@ -135,7 +157,7 @@ async function session(target: Target, withNoise: boolean): Promise<Transcript> 
   return transcript;
 }
 
-describe("determinism", { ...IN_PROCESS, rules: ["MOCK-DETERMINISM"] }, () => {
+describe("determinism", { ...IN_PROCESS, rules: ["MOCK-DETERMINISM"], timeout: 60_000 }, () => {
   it("should answer a scripted session byte for byte the same on a fresh mock with the same seed, whatever another organisation does meanwhile", async () => {
     const quiet = await session(first, false);
     const noisy = await session(second, true);

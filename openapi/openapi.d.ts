@@ -840,6 +840,28 @@ export interface components {
                     quote: string;
                     participant: string;
                 }[];
+                /** @description First-impression tests only: what the sessions noticed first, took the page for, trusted and would click next; each list's shares sum to 1 */
+                impressions?: {
+                    median_attention_seconds: number;
+                    noticed_first: {
+                        element: string;
+                        share: number;
+                    }[];
+                    understood_as: {
+                        answer: string;
+                        correct: boolean;
+                        share: number;
+                    }[];
+                    trust: {
+                        level: string;
+                        share: number;
+                    }[];
+                    next_click: {
+                        target: string;
+                        intended: boolean;
+                        share: number;
+                    }[];
+                };
             }[];
         };
         CreateSimulationBody: {
@@ -896,9 +918,12 @@ export interface components {
         };
         SurveyQuestionIn: {
             question_text: string;
-            /** @default single_choice */
+            /**
+             * @description single_choice (one option each), ranking (the share ranking each option first) or open_text (answers coded into the options as themes); another type is refused with 400
+             * @default single_choice
+             */
             question_type: string;
-            /** @description Distinct options (a repeated option is refused with 400) */
+            /** @description At least 2 distinct, non-empty labels, exactly what is answered (a repeated option, or null, is refused with 400) */
             answer_options?: string[] | null;
             insight?: string | null;
             variable_name?: string | null;
@@ -1588,7 +1613,7 @@ export interface operations {
                      *         "id": "3f6c2a1e-8b4d-4c7a-9e2f-5a1b7c9d0e11",
                      *         "name": "UK adults 18+ (nationally representative)",
                      *         "description": "Adults across the United Kingdom, weighted to be representative on age, gender, region and social grade. A good default for consumer questions aimed at the general UK public.",
-                     *         "accuracy": 0.9730133079847909,
+                     *         "accuracy": 0.9730133079847908,
                      *         "metadata": {
                      *           "country": "GB",
                      *           "region": "United Kingdom",
@@ -1622,7 +1647,7 @@ export interface operations {
                      *         "id": "c41d7b2a-5e6f-4a8b-9c0d-1e2f3a4b5c63",
                      *         "name": "German small-business owners",
                      *         "description": "Owners and managing directors of German businesses with 1 to 49 employees, across trades, retail, services and manufacturing. Suited to B2B software, finance and regulation questions.",
-                     *         "accuracy": 0.9365141612200435,
+                     *         "accuracy": 0.9365141612200436,
                      *         "metadata": {
                      *           "country": "DE",
                      *           "region": "Germany",
@@ -2763,7 +2788,7 @@ export interface operations {
                      *               "goal": "pricing"
                      *             }
                      *           ],
-                     *           "synthesis": "## Round 1 synthesis\n\n2 completed simulations in this round.\n\n### What each simulation found\n\n- **Weeknight Flex: appeal and intent** (research, 510 respondents): on the appeal question, top-two box 37.1%, most common answer \"Neither appealing nor unappealing\" (24.7%). UK adults 18+ (nationally representative) were the most favourable (37.9%), UK main grocery shoppers the least (35.6%).\n- **Flex p…",
+                     *           "synthesis": "## Round 1 synthesis\n\nThis synthesis covers 2 completed simulations of the round.\n\n### What each simulation found\n\n- **Weeknight Flex: appeal and intent** (research, 510 respondents): Weeknight Flex appeals to 41.4% (\"Very appealing\" or \"Quite appealing\") and 34.9% say \"Definitely would buy\" or \"Probably would buy\" at £5.49 a portion for 2 people, delivery £4.99 (free over £60); its strongest poin…",
                      *           "synthesis_status": "completed",
                      *           "synthesis_error": null,
                      *           "synthesis_stale": false,
@@ -2791,7 +2816,7 @@ export interface operations {
                      *               "goal": "first_impression"
                      *             }
                      *           ],
-                     *           "synthesis": "## Round 2 synthesis\n\n2 completed simulations in this round.\n\n### What each simulation found\n\n- **Flex headline test** (research, 300 respondents): on the message 1 persuasion question, top-two box 66.7%, most common answer \"A great deal\" (43.0%).\n- **Flex landing page: first five seconds** (journey, 60 sessions): 58.3% completed the task; most sessions were lost before \"Take in the first screen\" …",
+                     *           "synthesis": "## Round 2 synthesis\n\nThis synthesis covers 2 completed simulations of the round.\n\n### What each simulation found\n\n- **Flex headline test** (research, 300 respondents): \"Dinner, decided. Only on the weeks you want.\" is the strongest message, level with \"Skip the weekly box. Keep the easy dinners.\" (51.3% say each makes them want to find out more, against 36.7% to 38.7% for the other 2) and picked …",
                      *           "synthesis_status": "completed",
                      *           "synthesis_error": null,
                      *           "synthesis_stale": false,
@@ -4365,7 +4390,7 @@ export interface operations {
                      *           "question_count": 1860,
                      *           "simulacrum_count": 5000,
                      *           "status": "ready",
-                     *           "average_accuracy": 0.9730133079847909,
+                     *           "average_accuracy": 0.9730133079847908,
                      *           "average_squared_error": 0.0010733030692940482,
                      *           "average_normalised_information_loss": 0.0018778335337330523,
                      *           "data_source": "Monthly omnibus survey, waves January to September 2025",
@@ -4386,7 +4411,7 @@ export interface operations {
                      *           "simulacrum_count": 8000,
                      *           "status": "ready",
                      *           "average_accuracy": 0.9618937583001328,
-                     *           "average_squared_error": 0.002485377198598257,
+                     *           "average_squared_error": 0.0024853771985982576,
                      *           "average_normalised_information_loss": 0.003377951542243911,
                      *           "data_source": "Quarterly attitudes and behaviours tracker, Q2 2025",
                      *           "description": "Working-age adults in the United States, recruited by address-based sampling and weighted to Census benchmarks. Use it for broad consumer, media and attitude questions.",
@@ -4405,7 +4430,7 @@ export interface operations {
                      *           "question_count": 640,
                      *           "simulacrum_count": 2000,
                      *           "status": "ready",
-                     *           "average_accuracy": 0.9365141612200435,
+                     *           "average_accuracy": 0.9365141612200436,
                      *           "average_squared_error": 0.00487121762285161,
                      *           "average_normalised_information_loss": 0.007494748541226714,
                      *           "data_source": "Small-business sentiment survey, spring 2025",
@@ -4464,7 +4489,7 @@ export interface operations {
                      *         "question_count": 1860,
                      *         "simulacrum_count": 5000,
                      *         "status": "ready",
-                     *         "average_accuracy": 0.9730133079847909,
+                     *         "average_accuracy": 0.9730133079847908,
                      *         "average_squared_error": 0.0010733030692940482,
                      *         "average_normalised_information_loss": 0.0018778335337330523,
                      *         "data_source": "Monthly omnibus survey, waves January to September 2025",
@@ -4528,12 +4553,12 @@ export interface operations {
                      *         "created_at": "2025-05-20T11:30:00.000Z",
                      *         "name": "UK main grocery shoppers",
                      *         "public": true,
-                     *         "question_count": 980,
+                     *         "question_count": 984,
                      *         "simulacrum_count": 5000,
                      *         "status": "testing",
-                     *         "average_accuracy": 0.792067354368932,
-                     *         "average_squared_error": 0.09020118361744746,
-                     *         "average_normalised_information_loss": 0.12998100877896174,
+                     *         "average_accuracy": 0.9412769703607231,
+                     *         "average_squared_error": 0.005593505557865427,
+                     *         "average_normalised_information_loss": 0.0077120297951245136,
                      *         "data_source": "Grocery shopper panel survey, spring 2025",
                      *         "description": "People in the UK who do all or most of their household's grocery shopping, linked to a shopper panel. Built for retail, pricing, own-label and payment questions.",
                      *         "effective_date": "2025-04-30",

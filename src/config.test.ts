@@ -23,6 +23,7 @@ describe("parseServeOptions", () => {
       auth: "optional",
       maxQuestions: 40,
       quiet: false,
+      dbSync: "never",
     });
     expect(options.db).toBeUndefined();
   });
@@ -45,6 +46,7 @@ describe("parseServeOptions", () => {
     [["--now", "yesterday"], /^invalid --now 'yesterday'/],
     [["--max-questions", "0"], /^invalid --max-questions '0'/],
     [["--running-ms", "-1"], /^invalid --running-ms '-1'/],
+    [["--db-sync", "sometimes"], /^invalid --db-sync 'sometimes'/],
     [["--colour"], /^unknown flag --colour/],
     [["--port"], /^--port needs a value$/],
     [["--quiet=yes"], /^--quiet takes no value$/],

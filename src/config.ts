@@ -35,6 +35,8 @@ export const optionsSchema = z.object({
   clock: z.enum(["system", "manual"]).default("system"),
   now: z.iso.datetime({ offset: true }).optional(),
   db: z.string().min(1).optional(),
+  /** `always`: fdatasync each group of journal appends before answering (survives power loss, not only kill -9). */
+  dbSync: z.enum(["always", "never"]).default("never"),
   auth: z.enum(["optional", "required"]).default("optional"),
   maxQuestions: z.coerce.number<number | string>().int().min(1).max(1000).default(40),
   corsOrigin: z
@@ -151,6 +153,13 @@ export const FLAGS = {
   },
   now: { key: "now", env: "BSS_MOCK_NOW", value: "ISO", help: "start of the manual clock" },
   db: { key: "db", env: "BSS_MOCK_DB", value: "FILE", help: "persist state in FILE", default: "memory" },
+  "db-sync": {
+    key: "dbSync",
+    env: "BSS_MOCK_DB_SYNC",
+    value: "always|never",
+    help: "always: fsync the journal before answering a write",
+    default: "never",
+  },
   auth: {
     key: "auth",
     env: "BSS_MOCK_AUTH",

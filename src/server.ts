@@ -32,7 +32,7 @@ export class PortInUseError extends Error {
  */
 export async function startServer(input: MockOptionsInput = {}): Promise<RunningServer> {
   const options = validateOptions(input);
-  const persistence = await openPersistence(options.db);
+  const persistence = await openPersistence(options.db, { fsync: options.dbSync === "always" });
   let mock: MockApp;
   try {
     mock = createApp(options, { collections: persistence.collections, changes: persistence.changes });

@@ -57,6 +57,9 @@ export const MOCK_RULES: Readonly<Record<string, string>> = {
   "MOCK-DETERMINISM": "--seed: the same requests by the same caller give byte-identical responses",
   "MOCK-DEMO-WORLD": "The demo world of the caller without authorization",
   "MOCK-ROBUSTNESS": "Bad input always gets a clear error in the API's own format, never a 500",
+  "MOCK-PLAN-EDITS":
+    "Plan edits: a plan the mock could not run is refused with 400 (nothing to ask, no options, unknown question type)",
+  "MOCK-CONTENT": "Generated content: plans, results and reports a researcher reads as consistent, for every goal",
   "MOCK-LIMITS": "Memory stays bounded: JSON bodies up to 1 MiB and uploads up to 10 MiB, 413 before or while reading",
   "MOCK-HTTP-LAYER":
     "FastAPI's HTTP layer (multipart, paths, content types) as recorded from a real FastAPI, deliberate differences aside",

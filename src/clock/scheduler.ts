@@ -7,6 +7,8 @@ import { JobHeap } from "./job-heap.js";
 
 export type JobHandler = (job: JobRecord) => void;
 
+const RETRY_AFTER_FAILED_WRITE_MS = 1_000;
+
 /**
  * The one place background work waits on time. Jobs are records (so --db keeps them across restarts) ordered by due
  * time, then by the order they were scheduled. Due jobs run:
@@ -31,6 +33,12 @@ export class Scheduler {
       this.#queue.push(job);
       this.#sequence = Math.max(this.#sequence, job.sequence);
     }
+    // A job whose completion could not be written is put back: run it again, though not at once (the disk that
+    // refused it is unlikely to work a millisecond later).
+    jobs.onRestore((job) => {
+      this.#queue.push(job);
+      this.#arm(RETRY_AFTER_FAILED_WRITE_MS);
+    });
   }
 
   /** Registers what each kind of job does; set once while the app is built. */
@@ -119,13 +127,13 @@ export class Scheduler {
     }
   }
 
-  #arm() {
+  #arm(minDelayMs = 0) {
     this.#cancelTimer?.();
     this.#cancelTimer = undefined;
     const next = this.#next();
     if (this.#stopped || !next || this.clock.kind !== "system") return;
     // setTimeout caps at ~24.8 days; a later job is re-armed when this fires.
-    const delay = Math.min(Math.max(0, next.due_at - this.clock.now()), 2 ** 31 - 1);
+    const delay = Math.min(Math.max(minDelayMs, next.due_at - this.clock.now()), 2 ** 31 - 1);
     this.#cancelTimer = backgroundTimer(() => this.runDue(), delay);
   }
 }

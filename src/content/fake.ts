@@ -1,4 +1,18 @@
-import { base, en, Faker } from "@faker-js/faker";
+import {
+  base,
+  de,
+  en,
+  en_AU,
+  en_CA,
+  en_GB,
+  en_US,
+  es,
+  Faker,
+  fr,
+  it,
+  type LocaleDefinition,
+  nl,
+} from "@faker-js/faker";
 
 /**
  * A faker instance seeded from the same parts as a `Random` stream (seed, then what the text is for, e.g. a
@@ -6,7 +20,26 @@ import { base, en, Faker } from "@faker-js/faker";
  * people, companies, places and dates; the domain's own sentences come from our templates, never from lorem ipsum.
  */
 export function fakerFor(...parts: Array<string | number>): Faker {
-  const faker = new Faker({ locale: [en, base] });
+  return localFakerFor(undefined, ...parts);
+}
+
+const LOCALES: Record<string, LocaleDefinition> = {
+  GB: en_GB,
+  US: en_US,
+  AU: en_AU,
+  CA: en_CA,
+  DE: de,
+  AT: de,
+  FR: fr,
+  ES: es,
+  IT: it,
+  NL: nl,
+};
+
+/** The same, with the names people have in a country (ISO 3166 alpha-2; English names when unknown). */
+export function localFakerFor(country: string | null | undefined, ...parts: Array<string | number>): Faker {
+  const local = country ? LOCALES[country] : undefined;
+  const faker = new Faker({ locale: local ? [local, en, base] : [en, base] });
   faker.seed(seedOf(parts.join("\u0000")));
   return faker;
 }

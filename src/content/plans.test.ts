@@ -3,6 +3,7 @@ import type { ContextRecord, Plan, SurveyDesign, SurveyQuestion } from "../world
 import { defaultFixturesDir } from "./fixture-files.js";
 import { findGoal, loadGoals } from "./goals.js";
 import { generatePlan, questionsFromDesign } from "./plans.js";
+import { SCALES } from "./scales.js";
 
 const goals = loadGoals(defaultFixturesDir());
 
@@ -257,6 +258,43 @@ describe("research plans without a survey design", () => {
   });
 });
 
+describe("--max-questions", () => {
+  it.each(researchCases)(
+    "should cap what the writer plans for %s %j, keeping what the goal needs most",
+    (goal, inputs) => {
+      for (const max of [1, 3, 5]) {
+        const { plan: p } = generatePlan(
+          { id: "capped", mode: "research", inputs, survey_design: null },
+          goalOf("research", goal),
+          undefined,
+          1,
+          { maxQuestions: max },
+        );
+        const questions = p.survey_questions ?? [];
+        expect(questions.length).toBeGreaterThanOrEqual(1);
+        expect(questions.length).toBeLessThanOrEqual(max);
+      }
+    },
+  );
+
+  it("should keep the side-by-side choice of a message test and the headline questions of a concept test", () => {
+    const cap = (goal: string, inputs: Inputs) =>
+      (
+        generatePlan(
+          { id: "c", mode: "research", inputs, survey_design: null },
+          goalOf("research", goal),
+          undefined,
+          1,
+          {
+            maxQuestions: 2,
+          },
+        ).plan.survey_questions ?? []
+      ).map((q) => q.variable_name);
+    expect(cap("message_test", { messages: items("Message", 4) })).toContain("most_persuasive_message");
+    expect(cap("concept_test", { concept: "A cup" })).toEqual(["appeal", "purchase_intent"]);
+  });
+});
+
 describe("research plans with a survey design", () => {
   const design: SurveyDesign = {
     stimulus: "The Cuppa smart cup",
@@ -275,6 +313,37 @@ describe("research plans with a survey design", () => {
       "question_text",
       "survey_questions",
     ]);
+  });
+
+  it("should supply options that fit what each custom question asks, and say how it is answered", () => {
+    const questions = questionsFromDesign({
+      custom_questions: [
+        { question_text: "What is your age?" },
+        { question_text: "How often do you eat granola?" },
+        { question_text: "How many people live in your household?" },
+        { question_text: "Why did you stop buying it?" },
+        { question_text: "Rank these: price, taste, packaging" },
+        { question_text: "Which do you prefer, oats or muesli?", answer_options: ["Oats", "Muesli"] },
+      ],
+    });
+    expect(questions.map((q) => [q.question_type, q.answer_options?.[0], q.answer_options?.at(-1)])).toEqual([
+      ["single_choice", "18 to 24", "65 or older"],
+      ["single_choice", "Never", "Every day"],
+      ["single_choice", "1", "5 or more"],
+      ["open_text", "Too expensive", "Another reason"],
+      ["ranking", "Price", "Packaging"],
+      ["single_choice", "Oats", "Muesli"],
+    ]);
+  });
+
+  it("should choose an item set's scale from its ask and the goal", () => {
+    const [often] = questionsFromDesign({ item_sets: [{ ask: "How often do you use", items: ["A", "B"] }] });
+    expect(often?.answer_options).toEqual([...SCALES.frequency]);
+    const [rated] = questionsFromDesign(
+      { item_sets: [{ ask: "Rate each of these", items: ["A", "B"] }] },
+      { goal: "feature_prioritisation" },
+    );
+    expect(rated?.answer_options).toEqual([...SCALES.importance]);
   });
 
   it("should frame the plan around the stimulus and the items asked about", () => {

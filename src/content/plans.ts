@@ -1,4 +1,11 @@
-import type { ContextRecord, Plan, SimulationRecord, SurveyDesign, SurveyQuestion } from "../world/records.js";
+import type {
+  ContextRecord,
+  Plan,
+  SimulationRecord,
+  SurveyDesign,
+  SurveyQuestion,
+  UserModelRecord,
+} from "../world/records.js";
 import type { Goal } from "./goals.js";
 import {
   capitalise,
@@ -10,8 +17,9 @@ import {
   shorten,
   text,
 } from "./question-bank.js";
+import { kindOf, listedItems, type ReadingContext, readQuestion, scaleForItems } from "./question-kinds.js";
 import { Random } from "./random.js";
-import { optionsForQuestion, scaleFor } from "./scales.js";
+import { currencyOf, favourableOptions } from "./segments.js";
 
 /** `variable_name` slugs: lower snake case, unique within the plan. */
 export function slugify(text: string, taken: Set<string>): string {
@@ -36,10 +44,11 @@ function question(
   answer_options: readonly string[],
   insight: string | null,
   slugSource = question_text,
+  question_type = "single_choice",
 ): SurveyQuestion {
   return {
     question_text,
-    question_type: "single_choice",
+    question_type,
     answer_options: [...answer_options],
     insight,
     variable_name: slugify(slugSource, taken),
@@ -48,15 +57,16 @@ function question(
 
 /**
  * A survey design fixes the questions exactly: each item set in order, one question per item stating the stimulus
- * and the item on the set's scale (or one default scale for the whole set); then the custom questions in order, as
- * written, with their own options or supplied ones, and no stimulus added.
+ * and the item on the set's scale (or one default scale for the whole set, read from its ask and the goal); then the
+ * custom questions in order, as written, with their own options or the ones that fit what they ask (`readQuestion`:
+ * "What is your age?" gets age bands), and no stimulus added.
  */
-export function questionsFromDesign(design: SurveyDesign): SurveyQuestion[] {
+export function questionsFromDesign(design: SurveyDesign, reading: ReadingContext = {}): SurveyQuestion[] {
   const taken = new Set<string>();
   const out: SurveyQuestion[] = [];
   const stimulus = design.stimulus?.trim();
   for (const set of design.item_sets ?? []) {
-    const scale = set.scale ?? scaleFor(set.ask);
+    const scale = set.scale ?? scaleForItems(set.ask, reading.goal);
     const ask = set.ask.trim().replace(/[?:.]+$/, "");
     for (const item of set.items) {
       const text = stimulus ? `${ask} (${stimulus}): ${item}` : `${ask}: ${item}`;
@@ -64,8 +74,16 @@ export function questionsFromDesign(design: SurveyDesign): SurveyQuestion[] {
     }
   }
   for (const custom of design.custom_questions ?? []) {
-    const options = custom.answer_options ?? optionsForQuestion(custom.question_text);
-    out.push(question(taken, custom.question_text, options, null));
+    if (custom.answer_options) {
+      // The caller's own options, as given: a ranking question stays one; anything else is a single choice.
+      const type = kindOf(custom.question_text) === "ranking" ? "ranking" : "single_choice";
+      out.push(question(taken, custom.question_text, custom.answer_options, null, custom.question_text, type));
+      continue;
+    }
+    const read = readQuestion(custom.question_text, reading);
+    const insight =
+      read.question_type === "open_text" ? "Open question; the answers are coded into these themes." : null;
+    out.push(question(taken, custom.question_text, read.options, insight, custom.question_text, read.question_type));
   }
   return out;
 }
@@ -80,7 +98,7 @@ function researchQuestions(draft: ResearchDraft): SurveyQuestion[] {
   const taken = new Set<string>();
   return draft.questions.map((q) => ({
     question_text: q.text,
-    question_type: "single_choice",
+    question_type: q.type ?? "single_choice",
     answer_options: [...q.options],
     insight: q.insight,
     variable_name: variableName(q.name, taken),
@@ -95,10 +113,12 @@ function designFraming(
   design: SurveyDesign,
   draft: ResearchDraft,
   stimulus: string | undefined,
+  questions: readonly SurveyQuestion[],
 ): Pick<ResearchDraft, "question_text" | "hypothesis_text"> {
   const sets = design.item_sets ?? [];
   const first = sets[0];
-  if (!first) return { question_text: draft.question_text, hypothesis_text: draft.hypothesis_text };
+  if (!first)
+    return customFraming(questions) ?? { question_text: draft.question_text, hypothesis_text: draft.hypothesis_text };
   const items = first.items.map((item) => `"${item}"`);
   const about = stimulus ? ` for ${stimulus}` : "";
   const shown = items.length <= 3 ? joinList(items) : `${items.slice(0, 3).join(", ")} and ${items.length - 3} more`;
@@ -106,6 +126,31 @@ function designFraming(
   return {
     question_text: `How do people rate ${shown}${about}, and which comes out on top?`,
     hypothesis_text: `${items[0]} is rated more favourably than ${others}${about}.`,
+  };
+}
+
+/**
+ * A design of custom questions only: the research question is what they ask, and the hypothesis a claim about one of
+ * them the results can check (the first item listed leads a choice; else half give a scale's favourable answers),
+ * never one about questions the design does not ask.
+ */
+function customFraming(
+  questions: readonly SurveyQuestion[],
+): Pick<ResearchDraft, "question_text" | "hypothesis_text"> | undefined {
+  const asked = questions.filter((q) => !q.question_text.includes('"') && (q.answer_options?.length ?? 0) >= 2);
+  const question_text = `What do people answer to the ${questions.length === 1 ? "question" : `${questions.length} questions`} asked, and where do the user models differ?`;
+  const choice = asked.find((q) => q.question_type !== "open_text" && listedItems(q.question_text).length >= 2);
+  if (choice)
+    return {
+      question_text,
+      hypothesis_text: `"${choice.answer_options?.[0]}" is chosen more often than any other answer to "${choice.question_text}"`,
+    };
+  const scale = asked.find((q) => favourableOptions(q.answer_options ?? []).length === 2);
+  if (!scale) return undefined;
+  const [best, next] = favourableOptions(scale.answer_options ?? []) as [string, string];
+  return {
+    question_text,
+    hypothesis_text: `At least half of respondents answer "${next}" or "${best}" to "${scale.question_text}"`,
   };
 }
 
@@ -132,15 +177,46 @@ function imperative(event: string): string | undefined {
   return [base, ...rest].join(" ");
 }
 
-/** The steps a task goes through, from what it is about (the middle of a usability path). */
-function taskSteps(task: string): string[] {
+/**
+ * The steps a task goes through, from what it asks (the middle of a usability path): each part of a task in two parts
+ * ("start the free trial and send your first invoice") gets its own, and a step the start page already took ("find
+ * the sign-up button" on a sign-up page) is left out.
+ */
+function taskSteps(task: string, startUrl: string): string[] {
+  const parts = task
+    .split(
+      /,?\s+(?:and then|then|and)\s+(?=(?:start|send|create|add|upload|book|buy|order|find|pay|set up|invite|sign|check|change|cancel|compare|choose|download|save|share)\b)/i,
+    )
+    .slice(0, 2);
+  const onSignUpPage = /sign-?up|register|join|trial/i.test(startUrl);
+  const steps = parts.flatMap((part) => stepsOfPart(part.trim()));
+  return [...new Set(steps)].filter((step) => !(onSignUpPage && step === "Find the sign-up button"));
+}
+
+/** "send your first invoice as an e-invoice" → the thing made or sent: "invoice". */
+function objectOf(part: string): string | undefined {
+  const match =
+    /\b(?:send|create|write|make|add|upload|set up|invite)\s+(?:(?:a|an|the|your|their|my|our)\s+)?(?:(?:first|new|next|own)\s+)?([a-z][a-z-]*)/i.exec(
+      part,
+    );
+  return match?.[1]?.toLowerCase();
+}
+
+function stepsOfPart(task: string): string[] {
   const t = task.toLowerCase();
+  const made = objectOf(task);
+  if (made && /^(?:send|create|write|make|add|upload|set up|invite)\b/i.test(task.trim()))
+    return [
+      `Start a new ${made}`,
+      `Fill in the ${made} details`,
+      /^send|^invite/i.test(task.trim()) ? `Send the ${made}` : `Save the ${made}`,
+    ];
   if (/\b(price|pricing|cost|plans?|subscription fee)\b/.test(t))
     return ["Open the pricing page", "Compare the options"];
   if (/\b(buy|order|checkout|check out|basket|cart|purchase)\b/.test(t))
     return ["Find the product", "Add it to the basket", "Go through checkout"];
   if (/\b(sign up|sign-up|signup|register|create an account|free trial|trial|join)\b/.test(t))
-    return ["Find the sign-up button", "Fill in the form", "Submit and confirm"];
+    return ["Find the sign-up button", "Fill in the sign-up form", "Confirm the account"];
   if (/\b(book|booking|appointment|reservation|reserve|demo)\b/.test(t))
     return ["Find the booking option", "Choose a date and time", "Enter contact details"];
   if (/\b(contact|support|help|return|refund|cancel|complain)\b/.test(t))
@@ -265,7 +341,7 @@ function journeyDraft(
   const task = (text(inputs, "task") ?? "Find out what the site offers and what to do next").replace(/\.$/, "");
   const steps = given.length
     ? given
-    : [`Land on ${page}`, "Scan the headline and navigation", ...taskSteps(task), "Complete the task"];
+    : [`Land on ${page}`, "Scan the headline and navigation", ...taskSteps(task, startUrl), "Complete the task"];
   // The task is written to the user ("send your first invoice"); the question is about them ("their first invoice").
   const lowered = (task.charAt(0).toLowerCase() + task.slice(1))
     .replace(/\byour\b/gi, "their")
@@ -289,12 +365,20 @@ function journeyDraft(
   };
 }
 
+export interface PlanOptions {
+  /** `--max-questions`: the writer never plans more. */
+  maxQuestions?: number;
+  /** The simulation's user models: where they live sets the currency of money questions that name none. */
+  models?: readonly UserModelRecord[];
+}
+
 /** The plan the question writer produces for a simulation, and the title it gives it. */
 export function generatePlan(
   simulation: Pick<SimulationRecord, "id" | "mode" | "inputs" | "survey_design">,
   goal: Goal,
   context: ContextRecord | undefined,
   seed: number,
+  options: PlanOptions = {},
 ): { plan: Plan; title: string } {
   const random = new Random(seed, "plan", simulation.id);
   const inputs = simulation.inputs;
@@ -312,12 +396,22 @@ export function generatePlan(
   }
   const design = simulation.survey_design;
   const stimulus = design?.stimulus?.trim() || text(inputs, "stimulus");
-  const draft = researchDraft({ goal, inputs, context, stimulus, random });
+  const facts = contextFacts(context);
+  const brand = text(inputs, "brand");
+  const reading: ReadingContext = {
+    goal: goal.id,
+    inputs,
+    currency: text(inputs, "currency") ?? currencyOf(options.models ?? []),
+    brands: [...(brand ? [brand] : []), ...list(inputs, "competitors"), ...facts.competitors],
+  };
+  const maxQuestions = options.maxQuestions ?? Number.POSITIVE_INFINITY;
+  const draft = researchDraft({ goal, inputs, context, stimulus, random, maxQuestions, reading });
   if (design) {
-    const framing = designFraming(design, draft, stimulus);
+    const questions = questionsFromDesign(design, reading);
+    const framing = designFraming(design, draft, stimulus, questions);
     return {
       title: stimulus ? `${goal.name}: ${shorten(stimulus, 8)}` : draft.title,
-      plan: { ...framing, survey_questions: questionsFromDesign(design), journey_task: null },
+      plan: { ...framing, survey_questions: questions, journey_task: null },
     };
   }
   return {

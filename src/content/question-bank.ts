@@ -1,7 +1,8 @@
 import type { ContextRecord } from "../world/records.js";
 import type { Goal } from "./goals.js";
+import { type QuestionType, type ReadingContext, readQuestion } from "./question-kinds.js";
 import type { Random } from "./random.js";
-import { optionsForQuestion, SCALES } from "./scales.js";
+import { SCALES } from "./scales.js";
 
 /**
  * What the question writer asks for each research goal when no survey design fixes the questions: the wording a
@@ -16,6 +17,8 @@ export interface DraftQuestion {
   options: readonly string[];
   insight: string;
   name: string;
+  /** `single_choice` unless said otherwise. */
+  type?: QuestionType;
 }
 
 export interface ResearchDraft {
@@ -32,6 +35,10 @@ export interface DraftRequest {
   /** What is being tested, from the survey design or an input of that name. */
   stimulus: string | undefined;
   random: Random;
+  /** The most questions the writer may plan (`--max-questions`, and never more than `MAX_QUESTIONS`). */
+  maxQuestions: number;
+  /** What a question's options are read against: the goal, its inputs, the study's currency and brands. */
+  reading: ReadingContext;
 }
 
 export const MIN_QUESTIONS = 5;
@@ -104,7 +111,6 @@ const CONSIDERATION = [
 const COMPARED = ["Much worse", "A little worse", "About the same", "A little better", "Much better"];
 const PAY_MORE = ["Nothing more", "Up to 10% more", "10% to 25% more", "More than 25% more"];
 const INVOLVEMENT = ["No thought at all", "A little thought", "A fair amount of thought", "A great deal of thought"];
-const FREQUENCY = ["Less than once a year", "A few times a year", "Every month or so", "Every week", "Every day"];
 const DRIVERS = ["Price", "Quality", "Convenience", "Brand reputation", "Recommendations from others"];
 const ADVICE = ["Friends or family", "Online reviews", "Social media", "The brand's own website", "Experts I trust"];
 const BRAND_ATTRIBUTES = [
@@ -265,28 +271,36 @@ function nameFromConcept(concept: string): string | undefined {
 
 interface Candidate extends DraftQuestion {
   core: boolean;
+  /** When `--max-questions` leaves room for fewer than the core questions, lower priorities are kept first. */
+  priority: number;
 }
 
-const core = (q: DraftQuestion): Candidate => ({ ...q, core: true });
-const optional = (q: DraftQuestion): Candidate => ({ ...q, core: false });
+const core = (q: DraftQuestion, priority = 1): Candidate => ({ ...q, core: true, priority });
+const optional = (q: DraftQuestion): Candidate => ({ ...q, core: false, priority: 2 });
 
 /**
  * The core questions plus as many optional ones as the random target (5 to 8) needs, in questionnaire order: which
- * optional questions are asked varies by simulation, their order never does.
+ * optional questions are asked varies by simulation, their order never does. A `max` below that (`--max-questions`)
+ * caps the plan too, keeping the core questions that matter most to the goal.
  */
-function compose(random: Random, candidates: readonly Candidate[]): DraftQuestion[] {
-  const cores = candidates.filter((c) => c.core).length;
-  const optionals = candidates.length - cores;
-  const low = Math.min(Math.max(MIN_QUESTIONS, cores), MAX_QUESTIONS);
-  const high = Math.max(low, Math.min(MAX_QUESTIONS, cores + optionals));
+function compose(random: Random, candidates: readonly Candidate[], max: number): DraftQuestion[] {
+  const limit = Math.max(1, Math.min(MAX_QUESTIONS, max));
+  const coreIndexes = candidates.flatMap((c, i) => (c.core ? [i] : []));
+  const keptCores = new Set(
+    [...coreIndexes].sort((a, b) => candidates[a]!.priority - candidates[b]!.priority || a - b).slice(0, limit),
+  );
+  const cores = keptCores.size;
+  const optionals = candidates.length - coreIndexes.length;
+  const low = Math.min(Math.max(MIN_QUESTIONS, cores), limit);
+  const high = Math.max(low, Math.min(limit, cores + optionals));
   const wanted = Math.max(0, random.int(low, high) - cores);
   const optionalIndexes = candidates.flatMap((c, i) => (c.core ? [] : [i]));
   const chosen = new Set<number>();
   while (chosen.size < Math.min(wanted, optionalIndexes.length)) chosen.add(random.pick(optionalIndexes));
   return candidates
-    .filter((c, i) => c.core || chosen.has(i))
-    .slice(0, MAX_QUESTIONS)
-    .map(({ core: _core, ...question }) => question);
+    .filter((_c, i) => keptCores.has(i) || chosen.has(i))
+    .slice(0, limit)
+    .map(({ core: _core, priority: _priority, ...question }) => question);
 }
 
 /** Options for "which of these" questions: the items, plus "None of these" when it fits in seven labels. */
@@ -313,7 +327,7 @@ export function researchDraft(request: DraftRequest): ResearchDraft {
   }
 }
 
-function conceptTest({ inputs, context, stimulus, random }: DraftRequest): ResearchDraft {
+function conceptTest({ inputs, context, stimulus, random, maxQuestions }: DraftRequest): ResearchDraft {
   const facts = contextFacts(context);
   const concept = text(inputs, "concept") ?? stimulus ?? facts.description ?? "the idea described";
   const name =
@@ -324,72 +338,83 @@ function conceptTest({ inputs, context, stimulus, random }: DraftRequest): Resea
     "the idea";
   const price = text(inputs, "price_point");
   const audience = text(inputs, "audience") ?? facts.audience;
-  const questions = compose(random, [
-    core({
-      name: "appeal",
-      // The concept's own full stop stays inside the quotes: '…from Tuesday." How appealing', not '…Tuesday.". How'.
-      text: /[.!?]$/.test(concept)
-        ? `Here is a new idea: "${concept}" How appealing is it to you?`
-        : `Here is a new idea: "${concept}". How appealing is it to you?`,
-      options: SCALES.appeal,
-      insight: `How many find ${name} appealing at first read; the top-two-box share is the headline figure the concept is judged on.`,
-    }),
-    optional({
-      name: "clarity",
-      text: `How clear is it what ${name} does and how you would use it?`,
-      options: SCALES.clarity,
-      insight: "Whether the idea is understood at all; low clarity caps appeal and intent, so it is read before them.",
-    }),
-    core({
-      name: "uniqueness",
-      text: `How new and different is ${name} from anything you can get today?`,
-      options: UNIQUENESS,
-      insight:
-        "Differentiation: whether the concept gives people a reason to switch rather than being one more option.",
-    }),
-    core({
-      name: "relevance",
-      text: `How relevant is ${name} to your own day-to-day needs?`,
-      options: RELEVANCE,
-      insight: `Whether ${audience ?? "the target group"} see a need for ${name}, which separates a clever idea from a useful one.`,
-    }),
-    optional({
-      name: "believability",
-      text: `How believable is what ${name} promises?`,
-      options: BELIEVABILITY,
-      insight: "Credibility of the promise; weak scores point to the proof the launch copy will need.",
-    }),
-    core({
-      name: "purchase_intent",
-      text: price
-        ? `If ${name} cost ${price}, how likely would you be to buy it?`
-        : `If ${name} were available today, how likely would you be to buy it?`,
-      options: PURCHASE,
-      insight: `Stated purchase intent${price ? ` at ${price}` : ""}; discount the top box (roughly halve it) before using it in a forecast.`,
-    }),
-    ...(price
-      ? [
-          optional({
-            name: "value_for_money",
-            text: `At ${price}, how would you rate ${name} for value for money?`,
-            options: SCALES.value,
-            insight: `Whether ${price} feels fair for what ${name} offers, or whether the price is holding intent back.`,
-          }),
-        ]
-      : []),
-    optional({
-      name: "routine_fit",
-      text: `Which best describes how ${name} would fit into your routine?`,
-      options: ROUTINE_FIT,
-      insight: "Whether the concept would replace something people use now or only be tried, which sizes repeat use.",
-    }),
-    optional({
-      name: "recommend",
-      text: `How likely would you be to recommend ${name} to a friend or colleague?`,
-      options: SCALES.likelihood,
-      insight: "Advocacy: an early read on word of mouth once people have tried it.",
-    }),
-  ]);
+  const questions = compose(
+    random,
+    [
+      core(
+        {
+          name: "appeal",
+          // The concept's own full stop stays inside the quotes: '…from Tuesday." How appealing', not '…Tuesday.". How'.
+          text: /[.!?]$/.test(concept)
+            ? `Here is a new idea: "${concept}" How appealing is it to you?`
+            : `Here is a new idea: "${concept}". How appealing is it to you?`,
+          options: SCALES.appeal,
+          insight: `How many find ${name} appealing at first read; the top-two-box share is the headline figure the concept is judged on.`,
+        },
+        0,
+      ),
+      optional({
+        name: "clarity",
+        text: `How clear is it what ${name} does and how you would use it?`,
+        options: SCALES.clarity,
+        insight:
+          "Whether the idea is understood at all; low clarity caps appeal and intent, so it is read before them.",
+      }),
+      core({
+        name: "uniqueness",
+        text: `How new and different is ${name} from anything you can get today?`,
+        options: UNIQUENESS,
+        insight:
+          "Differentiation: whether the concept gives people a reason to switch rather than being one more option.",
+      }),
+      core({
+        name: "relevance",
+        text: `How relevant is ${name} to your own day-to-day needs?`,
+        options: RELEVANCE,
+        insight: `Whether ${audience ?? "the target group"} see a need for ${name}, which separates a clever idea from a useful one.`,
+      }),
+      optional({
+        name: "believability",
+        text: `How believable is what ${name} promises?`,
+        options: BELIEVABILITY,
+        insight: "Credibility of the promise; weak scores point to the proof the launch copy will need.",
+      }),
+      core(
+        {
+          name: "purchase_intent",
+          text: price
+            ? `If ${name} cost ${price}, how likely would you be to buy it?`
+            : `If ${name} were available today, how likely would you be to buy it?`,
+          options: PURCHASE,
+          insight: `Stated purchase intent${price ? ` at ${price}` : ""}; discount the top box (roughly halve it) before using it in a forecast.`,
+        },
+        0,
+      ),
+      ...(price
+        ? [
+            optional({
+              name: "value_for_money",
+              text: `At ${price}, how would you rate ${name} for value for money?`,
+              options: SCALES.value,
+              insight: `Whether ${price} feels fair for what ${name} offers, or whether the price is holding intent back.`,
+            }),
+          ]
+        : []),
+      optional({
+        name: "routine_fit",
+        text: `Which best describes how ${name} would fit into your routine?`,
+        options: ROUTINE_FIT,
+        insight: "Whether the concept would replace something people use now or only be tried, which sizes repeat use.",
+      }),
+      optional({
+        name: "recommend",
+        text: `How likely would you be to recommend ${name} to a friend or colleague?`,
+        options: SCALES.likelihood,
+        insight: "Advocacy: an early read on word of mouth once people have tried it.",
+      }),
+    ],
+    maxQuestions,
+  );
   const who = audience ?? "people";
   const appealShare = random.pick([40, 45, 50, 55]);
   const intentShare = random.pick([25, 30, 35]);
@@ -404,7 +429,7 @@ function conceptTest({ inputs, context, stimulus, random }: DraftRequest): Resea
   };
 }
 
-function messageTest({ inputs, context, stimulus, random }: DraftRequest): ResearchDraft {
+function messageTest({ inputs, context, stimulus, random, maxQuestions }: DraftRequest): ResearchDraft {
   const facts = contextFacts(context);
   const messages = list(inputs, "messages").slice(0, MAX_QUESTIONS);
   if (messages.length === 0) messages.push(stimulus ?? "the message shown");
@@ -496,15 +521,18 @@ function messageTest({ inputs, context, stimulus, random }: DraftRequest): Resea
     }
     const order: Dimension[] = ["clarity", "believability", "persuasion"];
     candidates = [
-      ...messages.flatMap((m, i) => order.filter((d) => dimensions.includes(d)).map((d) => core(rate(m, i, d)))),
-      ...comparisons.map(core),
+      ...messages.flatMap((m, i) =>
+        order.filter((d) => dimensions.includes(d)).map((d) => core(rate(m, i, d), d === "persuasion" ? 1 : 2)),
+      ),
+      // Under a tight --max-questions the side-by-side choices go first: each covers every message.
+      ...comparisons.map((q) => core(q, 0)),
       ...general,
     ];
   } else {
     // Too many messages to rate each three times: one reaction ladder per message, then the choices that fit.
     candidates = [
       ...messages.map((m, i) => core(rate(m, i, "reaction"))),
-      ...comparisons.slice(0, Math.max(0, MAX_QUESTIONS - n)).map(core),
+      ...comparisons.slice(0, Math.max(0, MAX_QUESTIONS - n)).map((q) => core(q, 0)),
     ];
   }
   const favourite = random.pick(messages);
@@ -518,11 +546,11 @@ function messageTest({ inputs, context, stimulus, random }: DraftRequest): Resea
     ),
     question_text: `Which of the ${n} message${plural} is the clearest, most believable and most persuasive${audience ? ` for ${audience}` : ""}?`,
     hypothesis_text: `"${favourite}" is chosen as the most persuasive message more often than any other, without being rated less believable.`,
-    questions: compose(random, candidates),
+    questions: compose(random, candidates, maxQuestions),
   };
 }
 
-function pricing({ inputs, context, stimulus, random }: DraftRequest): ResearchDraft {
+function pricing({ inputs, context, stimulus, random, maxQuestions }: DraftRequest): ResearchDraft {
   const facts = contextFacts(context);
   const what = text(inputs, "product") ?? stimulus ?? facts.name ?? "the product";
   const currency = text(inputs, "currency") ?? "GBP";
@@ -542,39 +570,53 @@ function pricing({ inputs, context, stimulus, random }: DraftRequest): ResearchD
   const highest = labels[labels.length - 1]!;
   const middle = labels[Math.floor((labels.length - 1) / 2)]!;
   const prices = choiceOf(labels, "None of these prices");
-  const intentAt = (p: number, insight: string): Candidate =>
-    optional({
+  const intentAt = (p: number, insight: string, required = false): Candidate => {
+    const question = {
       name: `purchase_intent_at_${String(p).replace(".", "_")}`,
       text: `If ${what} cost ${label(p)}, how likely would you be to buy it?`,
       options: PURCHASE,
       insight,
-    });
+    };
+    return required ? core(question, 1) : optional(question);
+  };
   const candidates: Candidate[] = [
-    core({
-      name: "too_cheap",
-      text: `At which of these prices would ${what} seem so cheap that you would doubt its quality?`,
-      options: prices,
-      insight: "Van Westendorp 'too cheap' point: the floor below which a low price starts to hurt credibility.",
-    }),
-    core({
-      name: "bargain",
-      text: `At which of these prices would ${what} feel like a bargain?`,
-      options: prices,
-      insight: "Van Westendorp 'bargain' point: where people feel they get more than they pay for.",
-    }),
-    core({
-      name: "getting_expensive",
-      text: `At which of these prices would ${what} start to feel expensive, though you would still consider it?`,
-      options: prices,
-      insight: "Van Westendorp 'getting expensive' point: the upper edge of the comfortable range.",
-    }),
-    core({
-      name: "too_expensive",
-      text: `At which of these prices would ${what} be too expensive to consider?`,
-      options: prices,
-      insight:
-        "Van Westendorp 'too expensive' point: the ceiling; crossing it with the bargain curve bounds the range.",
-    }),
+    core(
+      {
+        name: "too_cheap",
+        text: `At which of these prices would ${what} seem so cheap that you would doubt its quality?`,
+        options: prices,
+        insight: "Van Westendorp 'too cheap' point: the floor below which a low price starts to hurt credibility.",
+      },
+      0,
+    ),
+    core(
+      {
+        name: "bargain",
+        text: `At which of these prices would ${what} feel like a bargain?`,
+        options: prices,
+        insight: "Van Westendorp 'bargain' point: where people feel they get more than they pay for.",
+      },
+      0,
+    ),
+    core(
+      {
+        name: "getting_expensive",
+        text: `At which of these prices would ${what} start to feel expensive, though you would still consider it?`,
+        options: prices,
+        insight: "Van Westendorp 'getting expensive' point: the upper edge of the comfortable range.",
+      },
+      0,
+    ),
+    core(
+      {
+        name: "too_expensive",
+        text: `At which of these prices would ${what} be too expensive to consider?`,
+        options: prices,
+        insight:
+          "Van Westendorp 'too expensive' point: the ceiling; crossing it with the bargain curve bounds the range.",
+      },
+      0,
+    ),
     core({
       name: "max_price",
       text: `What is the most you would pay for ${what}?`,
@@ -598,6 +640,8 @@ function pricing({ inputs, context, stimulus, random }: DraftRequest): ResearchD
           intentAt(
             shown[shown.length - 1]!,
             `Purchase intent at the highest price tested (${highest}): how much demand survives the top price.`,
+            // The hypothesis names it, so it is always asked.
+            true,
           ),
         ]
       : []),
@@ -617,11 +661,11 @@ function pricing({ inputs, context, stimulus, random }: DraftRequest): ResearchD
     ]),
     question_text: `What would ${audience ?? "people"} pay for ${what}, and at what price between ${lowest} and ${highest} does demand fall away?`,
     hypothesis_text: `Most ${audience ?? "respondents"} find ${acceptable} acceptable for ${what}, and fewer than ${dropShare}% would probably or definitely buy it at ${highest}.`,
-    questions: compose(random, candidates),
+    questions: compose(random, candidates, maxQuestions),
   };
 }
 
-function featurePrioritisation({ inputs, context, stimulus, random }: DraftRequest): ResearchDraft {
+function featurePrioritisation({ inputs, context, stimulus, random, maxQuestions }: DraftRequest): ResearchDraft {
   const facts = contextFacts(context);
   const what = text(inputs, "product") ?? text(inputs, "product_name") ?? stimulus ?? facts.name ?? "the product";
   const audience = text(inputs, "audience") ?? facts.audience;
@@ -653,12 +697,15 @@ function featurePrioritisation({ inputs, context, stimulus, random }: DraftReque
           insight: `Importance of ${f}; features are ranked by their share of "Very important" and "Essential".`,
         }),
       ),
-      core({
-        name: "top_feature",
-        text: `If ${what} could offer only one of these, which would you choose?`,
-        options: choiceOf(features),
-        insight: "Forced choice: the single clearest priority when every feature scores as important.",
-      }),
+      core(
+        {
+          name: "top_feature",
+          text: `If ${what} could offer only one of these, which would you choose?`,
+          options: choiceOf(features),
+          insight: "Forced choice: the single clearest priority when every feature scores as important.",
+        },
+        0,
+      ),
       optional({
         name: "feature_worth_paying_for",
         text: "Which of these would you be most willing to pay extra for?",
@@ -700,12 +747,15 @@ function featurePrioritisation({ inputs, context, stimulus, random }: DraftReque
             `What to build next for ${what}: ${n} features ranked`,
           ]),
     question_text: `Which of ${n} candidate features matter most to ${audience ?? "people"} in ${what}, and which would they pay for?`,
-    hypothesis_text: `"${favourite}" is chosen as the most important feature more often than any other, and at least half of ${audience ?? "respondents"} rate it very important or essential.`,
-    questions: compose(random, candidates),
+    hypothesis_text:
+      n <= 6
+        ? `"${favourite}" is chosen as the most important feature more often than any other, and at least half of ${audience ?? "respondents"} rate it very important or essential.`
+        : `"${favourite}" is picked as the most important feature of its set more often than any other feature, and fewer than 10% pick it as the least important.`,
+    questions: compose(random, candidates, maxQuestions),
   };
 }
 
-function brandPerception({ inputs, context, stimulus, random }: DraftRequest): ResearchDraft {
+function brandPerception({ inputs, context, stimulus, random, maxQuestions }: DraftRequest): ResearchDraft {
   const facts = contextFacts(context);
   const brand = text(inputs, "brand") ?? stimulus ?? facts.name ?? "the brand";
   const audience = text(inputs, "audience") ?? facts.audience;
@@ -723,12 +773,15 @@ function brandPerception({ inputs, context, stimulus, random }: DraftRequest): R
     insight: `How strongly people link ${brand} with "${attribute}", one of the image attributes that drive choice.`,
   });
   const candidates: Candidate[] = [
-    core({
-      name: "brand_familiarity",
-      text: `Before today, how familiar were you with ${brand}?`,
-      options: FAMILIARITY,
-      insight: "Awareness: the base of the funnel and the filter for reading every other answer.",
-    }),
+    core(
+      {
+        name: "brand_familiarity",
+        text: `Before today, how familiar were you with ${brand}?`,
+        options: FAMILIARITY,
+        insight: "Awareness: the base of the funnel and the filter for reading every other answer.",
+      },
+      0,
+    ),
     core(describes(picked[0]!)),
     core(describes(picked[1]!)),
     optional(describes(picked[2]!)),
@@ -762,12 +815,15 @@ function brandPerception({ inputs, context, stimulus, random }: DraftRequest): R
     }),
     ...(competitors.length
       ? [
-          core({
-            name: "first_choice",
-            text: "If you were choosing today, which of these brands would you pick first?",
-            options: choiceOf(brands),
-            insight: `Share of first choice for ${brand} against ${joinList(competitors)}.`,
-          }),
+          core(
+            {
+              name: "first_choice",
+              text: "If you were choosing today, which of these brands would you pick first?",
+              options: choiceOf(brands),
+              insight: `Share of first choice for ${brand} against ${joinList(competitors)}.`,
+            },
+            0,
+          ),
         ]
       : []),
     optional({
@@ -777,7 +833,7 @@ function brandPerception({ inputs, context, stimulus, random }: DraftRequest): R
       insight: "Advocacy, a proxy for a net promoter score.",
     }),
   ];
-  const considerShare = random.pick([40, 50, 60]);
+  const considerShare = random.pick([25, 30, 35]);
   const rival = competitors[0];
   const others = competitors.length - 2;
   return {
@@ -787,9 +843,9 @@ function brandPerception({ inputs, context, stimulus, random }: DraftRequest): R
     ]),
     question_text: `How well known is ${brand}, what do ${audience ?? "people"} associate with it, and would they consider it${rival ? ` over ${joinList(competitors, "or")}` : ""}?`,
     hypothesis_text: rival
-      ? `${capitalise(brand)} is more strongly associated with "${picked[0]}" than ${rival}, but fewer people would pick it first.`
-      : `Among ${audience ?? "people"} who know ${brand}, at least ${considerShare}% would probably or definitely consider it.`,
-    questions: compose(random, candidates),
+      ? `${capitalise(brand)} is more strongly associated with "${picked[0]}" than ${rival}, but fewer people would pick it first than ${rival}.`
+      : `At least ${considerShare}% of ${audience ?? "respondents"} would definitely consider ${brand} or make it their first choice.`,
+    questions: compose(random, candidates, maxQuestions),
   };
 }
 
@@ -841,33 +897,77 @@ function secondPerson(topic: string): { yours: string; who: string | undefined }
   return { yours, who };
 }
 
-function customSurvey({ inputs, context, stimulus, random }: DraftRequest): ResearchDraft {
+function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading }: DraftRequest): ResearchDraft {
   const facts = contextFacts(context);
   const objective =
     text(inputs, "objective") ?? text(inputs, "topic") ?? text(inputs, "subject") ?? text(inputs, "question");
   const topic = objective ? topicOf(objective) : (stimulus ?? facts.name);
-  const reading = objective ? secondPerson(topic as string) : undefined;
+  const phrasing = objective ? secondPerson(topic as string) : undefined;
   // A long objective cannot be turned into a clause a respondent reads comfortably: it is stated once as the survey's
   // subject, and the questions refer back to it.
   const long = objective !== undefined && (topic as string).split(/\s+/).length > 8;
-  const yours = reading?.yours ?? (topic ? `products like ${topic}` : "the products and services you use most");
-  const audience = text(inputs, "audience") ?? reading?.who ?? facts.audience;
+  const yours = phrasing?.yours ?? (topic ? `products like ${topic}` : "the products and services you use most");
+  const audience = text(inputs, "audience") ?? phrasing?.who ?? facts.audience;
   const written = list(inputs, "questions")
     .slice(0, MAX_QUESTIONS)
-    .map((q) =>
-      core({
-        name: q,
-        text: q,
-        options: optionsForQuestion(q),
-        insight: "Asked as the team wrote it in the inputs.",
-      }),
-    );
+    .map((q) => {
+      const read = readQuestion(q, reading);
+      return core(
+        {
+          name: q,
+          text: q,
+          options: read.options,
+          type: read.question_type,
+          insight:
+            read.question_type === "open_text"
+              ? "Asked as the team wrote it in the inputs; the answers, in people's own words, are coded into these themes."
+              : "Asked as the team wrote it in the inputs.",
+        },
+        0,
+      );
+    });
+  // An objective that asks why ("why households cancel…") is asked as an open question, coded into the reasons people
+  // give; one that asks what would have kept them gets a second.
+  const why = topic !== undefined && /^why\b/i.test(topic);
+  // "why households cancel…, and what would have kept them" → the reasons are asked about "why households cancel…".
+  const whyTopic = why ? (topic as string).split(/,?\s+and\s+(?=what|how|whether|which|who)/i)[0]! : undefined;
+  const reasons: Candidate[] = why
+    ? [
+        core(
+          {
+            name: "main_reason",
+            text: `This survey is about ${topic}. In your own words, what is the main reason for you?`,
+            options: readQuestion(`${whyTopic}?`).options,
+            type: "open_text",
+            insight: "Open question; the answers, in people's own words, are coded into these themes.",
+          },
+          0,
+        ),
+        ...(/\b(?:kept|keep) (?:them|you)\b|\bwhat would (?:make|have made)\b/i.test(objective ?? "")
+          ? [
+              core(
+                {
+                  name: "what_would_keep",
+                  text: "And what would have kept you, or would make you come back?",
+                  options: readQuestion("What would have kept you?").options,
+                  type: "open_text",
+                  insight: "Open question: the offer that would win people back, coded into themes.",
+                },
+                0,
+              ),
+            ]
+          : []),
+      ]
+    : [];
   const candidates: Candidate[] = [
     ...written,
+    ...reasons,
     core({
       name: "satisfaction_today",
       text: long
-        ? `This survey is about ${topic}. Thinking about that, how satisfied are you with the options available to you today?`
+        ? why
+          ? "How satisfied are you with the options available to you today?"
+          : `This survey is about ${topic}. Thinking about that, how satisfied are you with the options available to you today?`
         : `Thinking about ${yours}, how satisfied are you with the options available to you today?`,
       options: SCALES.satisfaction,
       insight: "Satisfaction with the status quo; low scores show room for something better.",
@@ -891,7 +991,7 @@ function customSurvey({ inputs, context, stimulus, random }: DraftRequest): Rese
     optional({
       name: "frequency",
       text: "How often does this come up for you?",
-      options: FREQUENCY,
+      options: SCALES.frequency,
       insight: "Frequency, which sets how often there is a chance to change behaviour.",
     }),
     optional({
@@ -920,10 +1020,15 @@ function customSurvey({ inputs, context, stimulus, random }: DraftRequest): Rese
     title: titleTopic
       ? random.pick([`Survey: ${titleTopic}`, `${titleTopic}: attitudes and habits`])
       : "Attitudes and habits survey",
-    question_text: topic
-      ? `${capitalise(topic)}: what drives ${audience ? (audience.endsWith("s") ? `${audience}'` : `${audience}'s`) : "people's"} choices, how satisfied are they today, and would they try something new?`
-      : "What drives people's choices, how satisfied are they with the options they have, and would they try something new?",
-    hypothesis_text: `Fewer than ${satisfiedShare} of respondents are satisfied with the options they have today, and ${driver} is the main driver of their choice.`,
-    questions: compose(random, candidates),
+    question_text: why
+      ? `What are the main reasons ${(topic as string).replace(/^why\s+/i, "")}?`
+      : topic
+        ? `${capitalise(topic)}: what drives ${audience ? (audience.endsWith("s") ? `${audience}'` : `${audience}'s`) : "people's"} choices, how satisfied are they today, and would they try something new?`
+        : "What drives people's choices, how satisfied are they with the options they have, and would they try something new?",
+    hypothesis_text:
+      why && reasons[0]
+        ? `The reason given most often is "${reasons[0].options[0]}", ahead of every other reason.`
+        : `Fewer than ${satisfiedShare} of respondents are satisfied with the options they have today, and ${driver} is the main driver of their choice.`,
+    questions: compose(random, candidates, maxQuestions),
   };
 }

@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Plan, SurveyQuestion, UserModelRecord } from "../world/records.js";
+import { researchFinding } from "./findings.js";
+import { type JourneyResults, journeyResults } from "./journeys.js";
 import { journeyReport, journeySynthesis, researchReport, researchSynthesis, roundSynthesis } from "./reports.js";
-import { type JourneyResults, journeyResults, type ResearchResults, researchResults } from "./results.js";
+import { type ResearchResults, researchResults } from "./results.js";
 import { SCALES } from "./scales.js";
 
 const populations = JSON.parse(readFileSync(new URL("../../fixtures/populations.json", import.meta.url), "utf8"))
@@ -31,6 +33,8 @@ const researchPlan: Plan = {
   ],
 };
 
+const study = { goal: "custom_survey", inputs: {} };
+
 const journeyPlan: Plan = {
   question_text: null,
   hypothesis_text: null,
@@ -51,19 +55,20 @@ function matches(printed: string, fraction: number): boolean {
   return /^\d+\.\d$/.test(printed) && Math.abs(Number(printed) - fraction * 100) <= 0.05 + 1e-9;
 }
 
-/** The fractions a reader may legitimately see for a question: each share, and the top-two (or top) box sums. */
+/** The fractions a reader may legitimately see for a question: each share, and the two-box sums at either end. */
 function legitimate(question: ResearchResults["questions"][number]): number[] {
   const distributions = [question.overall, ...Object.values(question.by_user_model)];
   const options = question.answer_options;
   return distributions.flatMap((d) => [
     ...options.map((o) => d[o] ?? 0),
     (d[options[options.length - 1] as string] ?? 0) + (d[options[options.length - 2] as string] ?? 0),
+    (d[options[0] as string] ?? 0) + (d[options[1] as string] ?? 0),
   ]);
 }
 
 describe("researchReport", () => {
   const results = researchResults({ id: "sim-report", inputs: {} }, researchPlan, models, 1);
-  const markdown = researchReport("Cup subscription", researchPlan, results);
+  const markdown = researchReport("Cup subscription", researchPlan, results, study);
 
   it("should have the sections a reader expects", () => {
     for (const heading of [
@@ -120,7 +125,7 @@ describe("researchReport", () => {
   });
 
   it("should quote only the results' numbers in the short synthesis", () => {
-    const synthesis = researchSynthesis("Cup subscription", results);
+    const synthesis = researchSynthesis("Cup subscription", researchPlan, results, study);
     expect(synthesis).toContain(String(results.respondents));
     const allowed = results.questions.flatMap((question) => legitimate(question));
     const printed = percentsIn(synthesis);
@@ -134,7 +139,7 @@ describe("researchReport", () => {
 
   it("should be the same report for the same inputs", () => {
     const again = researchResults({ id: "sim-report", inputs: {} }, researchPlan, models, 1);
-    expect(researchReport("Cup subscription", researchPlan, again)).toBe(markdown);
+    expect(researchReport("Cup subscription", researchPlan, again, study)).toBe(markdown);
   });
 });
 
@@ -155,7 +160,7 @@ describe("journeyReport", () => {
   });
 
   it("should give the overall success in the synthesis as sessions reaching the last step over all sessions", () => {
-    const synthesis = journeySynthesis("Cup checkout", results);
+    const synthesis = journeySynthesis("Cup checkout", journeyPlan, results);
     const succeeded = results.by_user_model.reduce((sum, m) => sum + (m.drop_off_by_step.at(-1)?.reached ?? 0), 0);
     const printed = /(\d+\.\d)% completed the task \((\d+) of (\d+)\)/.exec(synthesis);
     expect(printed).not.toBeNull();
@@ -191,9 +196,10 @@ describe("roundSynthesis", () => {
       const line = lineOf(title);
       expect(line, title).not.toBe("");
       expect(line).toContain(`${results.respondents} respondents`);
-      const headline = results.questions[0] as ResearchResults["questions"][number];
-      expect(line).toContain(headline.question_text);
-      const allowed = legitimate(headline);
+      // It leads with the same finding as the simulation's own report.
+      const finding = researchFinding({ goal: "custom_survey", inputs: {} }, results);
+      expect(line).toContain(finding?.headline);
+      const allowed = results.questions.flatMap(legitimate);
       const printed = percentsIn(line);
       expect(printed.length).toBeGreaterThan(0);
       for (const p of printed)

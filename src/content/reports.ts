@@ -1,29 +1,19 @@
 import type { Plan, SimulationRecord } from "../world/records.js";
-import { type JourneyResults, percent, type QuestionResult, type ResearchResults, shareOf } from "./results.js";
-import { favourableLabel, favourableOptions } from "./segments.js";
-
-/** Questions longer than this are named by their variable in running text (the tables still give them whole). */
-const LONG_QUESTION = 80;
-
-/** A question as running text names it: its words in quotes when short, else "the purchase intent question". */
-function quoted(q: { question_text: string; variable_name: string }): string {
-  return q.question_text.length <= LONG_QUESTION ? `"${q.question_text}"` : `the ${humanise(q.variable_name)} question`;
-}
-
-/** A question as a list item starts with it: its words when short, else its variable name in words. */
-function shortName(q: { question_text: string; variable_name: string }): string {
-  if (q.question_text.length <= LONG_QUESTION) return q.question_text;
-  const name = humanise(q.variable_name);
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
-
-function humanise(variableName: string): string {
-  return variableName.replaceAll("_", " ").trim();
-}
+import { capitalise, favourable, favourableOf, isScale, type Study } from "./analysis.js";
+import { type Finding, priceFormatter, researchFinding } from "./findings.js";
+import { type HypothesisVerdict, judgeJourneyHypothesis, judgeResearchHypothesis } from "./hypotheses.js";
+import type { JourneyResults } from "./journeys.js";
+import { describeQuestion } from "./question-kinds.js";
+import { percent, type QuestionResult, type ResearchResults, shareOf } from "./results.js";
+import { favourableLabel } from "./segments.js";
+import { priceSensitivity } from "./van-westendorp.js";
 
 /**
- * Reports are written from `results` alone, and every share is printed with `percent` (one decimal), so any number a
- * reader sees in a synthesis, a report or a round synthesis is the results' fraction rounded the same way.
+ * Reports are written from `results` alone (plus what the simulation asked: its goal, inputs and plan), and every share
+ * is printed with `percent` (one decimal), so any number a reader sees in a synthesis, a report or a round synthesis is
+ * the results' fraction (or a sum of its fractions) rounded the same way. They lead with the finding (`findings.ts`),
+ * judge the hypothesis against the numbers (`hypotheses.ts`), then give the evidence and what to do next. Questions are
+ * named in running text from their own words (`describeQuestion`), never from their variable names.
  */
 
 const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
@@ -32,7 +22,13 @@ const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ?
 const rounded = (fraction: number) => Number((fraction * 100).toFixed(1));
 const points = (high: number, low: number) => `${(rounded(high) - rounded(low)).toFixed(1)} points`;
 
-const cap = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+const cap = capitalise;
+
+/** A sentence as a list item: capitalised, ending with one full stop. */
+const sentence = (text: string) => {
+  const trimmed = text.trim();
+  return cap(/[.!?]["”)]?$/.test(trimmed) ? trimmed : `${trimmed}.`);
+};
 
 interface Scored {
   name: string;
@@ -40,45 +36,15 @@ interface Scored {
   share: number;
 }
 
-/** The answer chosen most overall (first in option order on a tie). */
-function topAnswer(q: QuestionResult): { option: string; share: number } {
-  const option = q.answer_options.reduce((best, o) => ((q.overall[o] ?? 0) > (q.overall[best] ?? 0) ? o : best));
-  return { option, share: q.overall[option] ?? 0 };
-}
-
 /** Segments by their favourable share on an ordered question, most favourable first. */
 function segmentsByFavourable(results: ResearchResults, q: QuestionResult): Scored[] {
-  const favourable = favourableOptions(q.answer_options);
+  const favourableSet = favourableOf(q);
   return results.segments
     .map((s) => ({
       name: s.name,
       user_model_id: s.user_model_id,
-      share: shareOf(q.by_user_model[s.user_model_id] ?? {}, favourable),
+      share: shareOf(q.by_user_model[s.user_model_id] ?? {}, favourableSet),
     }))
-    .sort((a, b) => b.share - a.share);
-}
-
-const isScale = (q: QuestionResult) => favourableOptions(q.answer_options).length > 0;
-
-/** The question a reader looks at first: the first scale question (appeal, intent), else the first question. */
-export function headlineQuestion(results: ResearchResults): QuestionResult | undefined {
-  return results.questions.find(isScale) ?? results.questions[0];
-}
-
-/** One line on a question's overall result: favourable share and commonest answer, or the leading option. */
-function questionLine(q: QuestionResult): string {
-  const top = topAnswer(q);
-  if (isScale(q)) {
-    const favourable = shareOf(q.overall, favourableOptions(q.answer_options));
-    return `${favourableLabel(q.answer_options)} ${percent(favourable)}, most common answer "${top.option}" (${percent(top.share)})`;
-  }
-  return `"${top.option}" chosen most (${percent(top.share)})`;
-}
-
-function rankedScales(results: ResearchResults): Array<{ q: QuestionResult; share: number }> {
-  return results.questions
-    .filter(isScale)
-    .map((q) => ({ q, share: shareOf(q.overall, favourableOptions(q.answer_options)) }))
     .sort((a, b) => b.share - a.share);
 }
 
@@ -95,91 +61,128 @@ function widestGap(results: ResearchResults): { q: QuestionResult; high: Scored;
   return best;
 }
 
-/** The short version: what a reader needs from the whole study in a few sentences. */
-export function researchSynthesis(title: string, results: ResearchResults): string {
+const VERDICT_WORD = { supported: "supported", refuted: "refuted", inconclusive: "inconclusive" } as const;
+
+/** One line on the verdict for a summary: the first refuted claim's evidence, else the first claim's. */
+function verdictLine(verdict: HypothesisVerdict): string {
+  const claim = verdict.claims.find((c) => c.verdict === verdict.verdict) ?? verdict.claims[0];
+  return `Hypothesis ${VERDICT_WORD[verdict.verdict]}${claim ? `: ${claim.evidence}` : ""}`;
+}
+
+function researchVerdict(plan: Plan, results: ResearchResults, study: Study): HypothesisVerdict | undefined {
+  return plan.hypothesis_text ? judgeResearchHypothesis(plan.hypothesis_text, study, results) : undefined;
+}
+
+/** The short version: the finding, what supports it, the verdict on the hypothesis, where user models differ. */
+export function researchSynthesis(title: string, plan: Plan, results: ResearchResults, study: Study): string {
   const lines = [
     `**${title}**: ${results.respondents} simulated respondents across ${plural(results.segments.length, "user model")}.`,
   ];
-  const headline = headlineQuestion(results);
-  if (!headline) return [...lines, "- The plan had no questions, so there is nothing to report."].join("\n");
-  lines.push(`- Headline, ${quoted(headline)}: ${questionLine(headline)}.`);
-  const ranked = rankedScales(results);
-  const strongest = ranked[0];
-  const weakest = ranked[ranked.length - 1];
-  if (strongest && weakest && ranked.length > 1) {
-    lines.push(
-      `- Strongest: ${quoted(strongest.q)} (${favourableLabel(strongest.q.answer_options)} ${percent(strongest.share)}); weakest: ${quoted(weakest.q)} (${favourableLabel(weakest.q.answer_options)} ${percent(weakest.share)}).`,
-    );
-  }
+  const finding = researchFinding(study, results);
+  if (!finding) return [...lines, "- The plan had no questions, so there is nothing to report."].join("\n");
+  lines.push(`- ${sentence(finding.headline)}`, ...finding.details.map((d) => `- ${sentence(d)}`));
+  const verdict = researchVerdict(plan, results, study);
+  if (verdict) lines.push(`- ${sentence(verdictLine(verdict))}`);
   const gap = widestGap(results);
   if (gap && gap.high.share > gap.low.share) {
     lines.push(
-      `- User models differ most on ${quoted(gap.q)}: ${gap.high.name} ${percent(gap.high.share)} against ${gap.low.name} ${percent(gap.low.share)}.`,
+      `- User models differ most on ${describeQuestion(gap.q.question_text)}: ${gap.high.name} ${percent(gap.high.share)} against ${gap.low.name} ${percent(gap.low.share)}.`,
     );
   }
-  const choice = results.questions.find((q) => !isScale(q));
-  if (choice && choice !== headline) lines.push(`- ${quoted(choice)}: ${questionLine(choice)}.`);
   return lines.join("\n");
 }
 
-function recommendations(plan: Plan, results: ResearchResults): string[] {
-  const out: string[] = [];
-  const ranked = rankedScales(results);
-  const find = (pattern: RegExp) => ranked.find((r) => pattern.test(r.q.question_text));
-  const headline = headlineQuestion(results);
-  const headlineShare =
-    headline && isScale(headline) ? shareOf(headline.overall, favourableOptions(headline.answer_options)) : null;
-  if (headline && headlineShare !== null) {
-    out.push(
-      headlineShare >= 0.5
-        ? `- The headline is encouraging (${favourableLabel(headline.answer_options)} ${percent(headlineShare)} on ${quoted(headline)}): take it forward, and check the hypothesis against a live sample before committing budget.`
-        : `- The headline is soft (${favourableLabel(headline.answer_options)} ${percent(headlineShare)} on ${quoted(headline)}): rework the proposition before investing further, starting with the weakest scores below.`,
-    );
+function hypothesisSection(hypothesis: string, verdict: HypothesisVerdict): string[] {
+  return [
+    "## Hypothesis",
+    "",
+    `> ${hypothesis}`,
+    "",
+    `**${cap(VERDICT_WORD[verdict.verdict])}.** ${
+      verdict.verdict === "refuted"
+        ? "The results contradict it."
+        : verdict.verdict === "supported"
+          ? "The results bear out every claim it makes."
+          : "The results cannot settle it."
+    }`,
+    "",
+    ...verdict.claims.map((c) => `- *${c.claim}*: ${c.verdict}; ${c.evidence}.`),
+    "",
+  ];
+}
+
+function priceSection(results: ResearchResults): string[] {
+  const sensitivity = priceSensitivity(results);
+  if (!sensitivity) return [];
+  const format = priceFormatter(sensitivity);
+  const { pmc, opp, ipp, pme } = sensitivity;
+  const at = (p: { price: number; inside: boolean }) =>
+    `${format(p.price)}${p.inside ? "" : " (at the end of the prices asked)"}`;
+  return [
+    "## Price sensitivity (Van Westendorp)",
+    "",
+    'Share of all respondents for whom each price is too cheap or a bargain (their answer is that price or a higher one), and getting expensive or too expensive (their answer is that price or a lower one); "None of these prices" counts for none of them.',
+    "",
+    "| Price | Too cheap | A bargain | Getting expensive | Too expensive |",
+    "|---|---|---|---|---|",
+    ...sensitivity.rows.map(
+      (r) =>
+        `| ${r.label} | ${percent(r.tooCheap)} | ${percent(r.cheap)} | ${percent(r.expensive)} | ${percent(r.tooExpensive)} |`,
+    ),
+    "",
+    `- Point of marginal cheapness (too cheap meets getting expensive): ${at(pmc)}`,
+    `- Optimal price point (too cheap meets too expensive): ${at(opp)}`,
+    `- Indifference price point (a bargain meets getting expensive): ${at(ipp)}`,
+    `- Point of marginal expensiveness (a bargain meets too expensive): ${at(pme)}`,
+    `- Acceptable range: ${format(pmc.price)} to ${format(pme.price)}`,
+    "",
+  ];
+}
+
+function recommendations(
+  finding: Finding | undefined,
+  verdict: HypothesisVerdict | undefined,
+  results: ResearchResults,
+): string[] {
+  const out = (finding?.actions ?? []).map((a) => `- ${sentence(a)}`);
+  if (verdict?.verdict === "refuted") {
+    const refuted = verdict.claims.filter((c) => c.verdict === "refuted").map((c) => `*${c.claim}*`);
+    out.push(`- Revise the hypothesis before acting on it: the results refute ${refuted.join(" and ")}.`);
+  } else if (verdict?.verdict === "supported") {
+    out.push("- The hypothesis holds in simulation: confirm it with a small live sample before committing budget.");
+  } else if (verdict) {
+    const open = verdict.claims.find((c) => c.verdict === "inconclusive");
+    out.push(`- Make the hypothesis testable before the next round: ${open?.evidence ?? "it could not be judged"}.`);
   }
-  const clarity = find(/clear|understand/i);
-  if (clarity && clarity.share < 0.5)
+  const scales = results.questions.filter(isScale).map((q) => ({ q, share: favourable(q) }));
+  // A point the finding's own actions already make (with the same number) is not made twice.
+  const said = (share: number) => out.some((line) => line.includes(percent(share)));
+  const clarity = scales.find((r) => /\bclear|understand/i.test(r.q.question_text));
+  if (clarity && clarity.share < 0.5 && !said(clarity.share))
     out.push(
       `- Make it clearer what it is: only ${percent(clarity.share)} found it clear, and unclear ideas cap appeal and intent.`,
     );
-  const trust = find(/believ|trust|credib/i);
-  if (trust && trust.share < 0.45)
+  const trust = scales.find((r) => /believ|trust|credib/i.test(r.q.question_text));
+  if (trust && trust.share < 0.45 && !said(trust.share))
     out.push(`- Back the claims with proof (reviews, guarantees, numbers): trust is at ${percent(trust.share)}.`);
-  // Prices: the dearest one at which intent still holds, and where it falls away.
-  const priced = ranked
-    .filter((r) => /[£$€]\s?\d/.test(r.q.question_text) && /likely|buy/i.test(r.q.question_text))
-    .map((r) => ({ ...r, price: Number(/[£$€]\s?(\d+(?:\.\d+)?)/.exec(r.q.question_text)?.[1]) }))
-    .sort((a, b) => a.price - b.price);
-  if (priced.length > 1) {
-    const cheapest = priced[0] as (typeof priced)[number];
-    const dearest = priced[priced.length - 1] as (typeof priced)[number];
-    const holding = [...priced].reverse().find((p) => p.share >= cheapest.share * 0.8);
-    if (holding)
-      out.push(
-        `- Price at or below ${/[£$€]\s?\d+(?:\.\d+)?/.exec(holding.q.question_text)?.[0]}: purchase intent holds at ${percent(holding.share)} there (${percent(cheapest.share)} at the lowest price) and falls to ${percent(dearest.share)} at the highest.`,
-      );
-  }
   const gap = widestGap(results);
   if (gap && gap.high.share - gap.low.share >= 0.15)
     out.push(
-      `- Lead with ${gap.high.name}: ${percent(gap.high.share)} against ${percent(gap.low.share)} among ${gap.low.name} on ${quoted(gap.q)}; ${gap.low.name} need a different pitch or are not the market.`,
+      `- Lead with ${gap.high.name}: ${percent(gap.high.share)} against ${percent(gap.low.share)} among ${gap.low.name} on ${describeQuestion(gap.q.question_text)}; ${gap.low.name} need a different pitch or are not the market.`,
     );
-  const weakest = ranked[ranked.length - 1];
-  if (weakest && ranked.length > 1 && weakest.q !== headline)
-    out.push(
-      `- Investigate the weakest result: ${quoted(weakest.q)} (${favourableLabel(weakest.q.answer_options)} ${percent(weakest.share)}).`,
-    );
-  if (plan.hypothesis_text) out.push(`- Hypothesis to test with real customers next: ${plan.hypothesis_text}`);
   out.push("- Treat these as simulated answers: validate the headline numbers with a small live sample.");
   return out;
 }
 
 /** The full report, with every number taken from `results` so the two always agree. */
-export function researchReport(title: string, plan: Plan, results: ResearchResults): string {
+export function researchReport(title: string, plan: Plan, results: ResearchResults, study: Study): string {
   const out: string[] = [`# ${title}`, ""];
-  out.push("## Summary", "", researchSynthesis(title, results), "");
+  out.push("## Summary", "", researchSynthesis(title, plan, results, study), "");
+  const finding = researchFinding(study, results);
+  const verdict = researchVerdict(plan, results, study);
+  if (plan.hypothesis_text && verdict) out.push(...hypothesisSection(plan.hypothesis_text, verdict));
   out.push("## Method", "");
   if (plan.question_text) out.push(`Research question: ${plan.question_text}`, "");
-  if (plan.hypothesis_text) out.push(`Hypothesis: ${plan.hypothesis_text}`, "");
   out.push(
     `${plural(results.questions.length, "question")} put to ${results.respondents} simulated respondents from ${plural(results.segments.length, "user model")}:`,
     "",
@@ -187,7 +190,7 @@ export function researchReport(title: string, plan: Plan, results: ResearchResul
     "|---|---|",
     ...results.segments.map((s) => `| ${s.name} | ${s.respondents} |`),
     "",
-    'Shares are of the respondents in each column; "All" weights each user model by its respondents. On answer scales the top-two box is the share giving one of the two most favourable answers (the top box on three-point scales).',
+    'Shares are of the respondents in each column; "All" weights each user model by its respondents. On answer scales the top-two box is the share giving one of the two most favourable answers (the top box on three-point scales). Open questions are answered in people\'s own words and coded into the themes listed; ranking questions give the share ranking each option first.',
     "",
   );
   out.push("## Results", "");
@@ -203,26 +206,28 @@ export function researchReport(title: string, plan: Plan, results: ResearchResul
       ];
       out.push(`| ${cells.join(" | ")} |`);
     }
-    const favourable = favourableOptions(q.answer_options);
-    if (favourable.length > 0) {
+    const favourableSet = favourableOf(q);
+    if (favourableSet.length > 0) {
       const cells = [
         `**${cap(favourableLabel(q.answer_options))}**`,
-        percent(shareOf(q.overall, favourable)),
-        ...results.segments.map((s) => percent(shareOf(q.by_user_model[s.user_model_id] ?? {}, favourable))),
+        percent(shareOf(q.overall, favourableSet)),
+        ...results.segments.map((s) => percent(shareOf(q.by_user_model[s.user_model_id] ?? {}, favourableSet))),
       ];
       out.push(`| ${cells.join(" | ")} |`);
     }
     out.push("", q.insight, "");
   });
+  out.push(...priceSection(results));
   if (results.segments.length > 1) {
     out.push("## Differences between user models", "");
     for (const q of results.questions) {
+      const name = cap(describeQuestion(q.question_text));
       if (isScale(q)) {
         const ranked = segmentsByFavourable(results, q);
         const high = ranked[0] as Scored;
         const low = ranked[ranked.length - 1] as Scored;
         out.push(
-          `- ${shortName(q)}: ${favourableLabel(q.answer_options)} ${percent(high.share)} among ${high.name} against ${percent(low.share)} among ${low.name}, a gap of ${points(high.share, low.share)}.`,
+          `- ${name}: ${favourableLabel(q.answer_options)} ${percent(high.share)} among ${high.name} against ${percent(low.share)} among ${low.name}, a gap of ${points(high.share, low.share)}.`,
         );
       } else {
         const leaders = results.segments.map((s) => {
@@ -230,7 +235,7 @@ export function researchReport(title: string, plan: Plan, results: ResearchResul
           const lead = q.answer_options.reduce((best, o) => ((d[o] ?? 0) > (d[best] ?? 0) ? o : best));
           return `${s.name} "${lead}" (${percent(d[lead] ?? 0)})`;
         });
-        out.push(`- ${shortName(q)}: first choice by user model: ${leaders.join("; ")}.`);
+        out.push(`- ${name}: first choice by user model: ${leaders.join("; ")}.`);
       }
     }
     // Who is warmest across the board: most often the most favourable on the scale questions.
@@ -246,7 +251,7 @@ export function researchReport(title: string, plan: Plan, results: ResearchResul
     }
     out.push("");
   }
-  out.push("## Recommendations", "", ...recommendations(plan, results), "");
+  out.push("## Recommendations", "", ...recommendations(finding, verdict, results), "");
   return out.join("\n");
 }
 
@@ -272,26 +277,142 @@ function leakiestStep(results: JourneyResults): { step: string; dropped: number 
   return worst;
 }
 
-export function journeySynthesis(title: string, results: JourneyResults): string {
-  const total = overallSuccess(results);
-  const lines = [
-    `**${title}**: ${results.sessions} simulated sessions; ${percent(total.rate)} completed the task (${total.succeeded} of ${total.sessions}).`,
-  ];
-  const worst = leakiestStep(results);
-  if (worst) lines.push(`- Most sessions were lost before "${worst.step}" (${worst.dropped} of ${results.sessions}).`);
+/** Sessions of all user models, counted from each one's share of its own sessions. */
+function sessionsWith(results: JourneyResults, share: (m: JourneyResults["by_user_model"][number]) => number): number {
+  return results.by_user_model.reduce((sum, m) => sum + Math.round(share(m) * m.sessions), 0);
+}
+
+/** Shares of a first-impression list across user models, in whole sessions, largest first. */
+function pooled<K extends string>(
+  results: JourneyResults,
+  list: (
+    i: NonNullable<JourneyResults["by_user_model"][number]["impressions"]>,
+  ) => Array<Record<K, string> & { share: number }>,
+  key: K,
+): Array<{ label: string; count: number; share: number }> {
+  const counts = new Map<string, number>();
   for (const m of results.by_user_model) {
-    lines.push(
-      `- ${m.name}: ${percent(m.task_success_rate)} completed the task, in a median ${m.median_steps} steps and ${m.median_time_on_task_seconds} s.`,
-    );
+    if (!m.impressions) continue;
+    for (const entry of list(m.impressions)) {
+      counts.set(entry[key], (counts.get(entry[key]) ?? 0) + Math.round(entry.share * m.sessions));
+    }
   }
+  return [...counts.entries()]
+    .map(([label, count]) => ({ label, count, share: results.sessions > 0 ? count / results.sessions : 0 }))
+    .sort((a, b) => b.count - a.count);
+}
+
+interface FirstLook {
+  understood: number;
+  intended: number;
+  trusting: number;
+  seconds: number;
+  noticed: Array<{ label: string; count: number; share: number }>;
+}
+
+function firstLook(results: JourneyResults): FirstLook | undefined {
+  if (results.by_user_model.length === 0 || !results.by_user_model.every((m) => m.impressions)) return undefined;
+  const favourableTrust = new Set(["Trust a lot", "Trust completely"]);
+  const seconds = [...results.by_user_model]
+    .map((m) => m.impressions?.median_attention_seconds ?? 0)
+    .sort((a, b) => a - b);
+  return {
+    understood: sessionsWith(results, (m) =>
+      (m.impressions?.understood_as ?? []).filter((u) => u.correct).reduce((sum, u) => sum + u.share, 0),
+    ),
+    intended: sessionsWith(results, (m) =>
+      (m.impressions?.next_click ?? []).filter((c) => c.intended).reduce((sum, c) => sum + c.share, 0),
+    ),
+    trusting: sessionsWith(results, (m) =>
+      (m.impressions?.trust ?? []).filter((t) => favourableTrust.has(t.level)).reduce((sum, t) => sum + t.share, 0),
+    ),
+    seconds: seconds[Math.floor((seconds.length - 1) / 2)] ?? 0,
+    noticed: pooled(results, (i) => i.noticed_first, "element"),
+  };
+}
+
+function journeyVerdict(plan: Plan, results: JourneyResults): HypothesisVerdict | undefined {
+  return plan.hypothesis_text ? judgeJourneyHypothesis(plan.hypothesis_text, results) : undefined;
+}
+
+export function journeySynthesis(title: string, plan: Plan, results: JourneyResults): string {
+  const total = overallSuccess(results);
+  const look = firstLook(results);
+  const n = results.sessions;
+  const share = (count: number) => percent(n > 0 ? count / n : 0);
+  const lines = look
+    ? [
+        `**${title}**: ${n} simulated first looks at the page, a median ${look.seconds} s each.`,
+        `- ${share(look.understood)} could say what the page offers (${look.understood} of ${n}); ${share(look.intended)} would click its main call to action next (${look.intended} of ${n}).`,
+        `- Noticed first: ${look.noticed
+          .slice(0, 3)
+          .map((e) => `${e.label.charAt(0).toLowerCase()}${e.label.slice(1)} (${percent(e.share)})`)
+          .join(", ")}.`,
+        `- ${share(look.trusting)} trust it a lot or completely (${look.trusting} of ${n}).`,
+      ]
+    : [
+        `**${title}**: ${n} simulated sessions; ${percent(total.rate)} completed the task (${total.succeeded} of ${total.sessions}).`,
+      ];
+  const worst = leakiestStep(results);
+  if (worst)
+    lines.push(
+      look
+        ? `- Most first looks fell at "${worst.step}" (${worst.dropped} of ${n}).`
+        : `- Most sessions were lost before "${worst.step}" (${worst.dropped} of ${n}).`,
+    );
+  const verdict = journeyVerdict(plan, results);
+  if (verdict) lines.push(`- ${sentence(verdictLine(verdict))}`);
+  if (!look)
+    for (const m of results.by_user_model) {
+      lines.push(
+        `- ${m.name}: ${percent(m.task_success_rate)} completed the task, in a median ${m.median_steps} steps and ${m.median_time_on_task_seconds} s.`,
+      );
+    }
   return lines.join("\n");
+}
+
+type Impressions = NonNullable<JourneyResults["by_user_model"][number]["impressions"]>;
+
+function impressionTables(i: Impressions): string[] {
+  const table = (heading: string, rows: Array<{ label: string; share: number }>) => [
+    `| ${heading} | Share |`,
+    "|---|---|",
+    ...rows.map((r) => `| ${r.label} | ${percent(r.share)} |`),
+    "",
+  ];
+  return [
+    `- Median time looking at the page: ${i.median_attention_seconds} s`,
+    "",
+    ...table(
+      "Noticed first",
+      i.noticed_first.map((e) => ({ label: e.element, share: e.share })),
+    ),
+    ...table(
+      "Took the page for",
+      i.understood_as.map((u) => ({ label: u.answer, share: u.share })),
+    ),
+    ...table(
+      "Trust",
+      i.trust.map((t) => ({ label: t.level, share: t.share })),
+    ),
+    ...table(
+      "Would click next",
+      i.next_click.map((c) => ({
+        label: c.intended ? `${c.target} (what the page intends)` : c.target,
+        share: c.share,
+      })),
+    ),
+  ];
 }
 
 export function journeyReport(title: string, plan: Plan, results: JourneyResults): string {
   const task = plan.journey_task ?? {};
-  const out: string[] = [`# ${title}`, "", "## Summary", "", journeySynthesis(title, results), "", "## Method", ""];
+  const look = firstLook(results);
+  const out: string[] = [`# ${title}`, "", "## Summary", "", journeySynthesis(title, plan, results), ""];
+  const verdict = journeyVerdict(plan, results);
+  if (plan.hypothesis_text && verdict) out.push(...hypothesisSection(plan.hypothesis_text, verdict));
+  out.push("## Method", "");
   if (plan.question_text) out.push(`Research question: ${plan.question_text}`, "");
-  if (plan.hypothesis_text) out.push(`Hypothesis: ${plan.hypothesis_text}`, "");
   out.push(
     `- Task: ${String(task.task ?? "")}`,
     `- Start: ${String(task.start_url ?? "")}`,
@@ -300,7 +421,9 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
     `- Steps: ${results.steps.join(" → ")}`,
     `- ${results.sessions} simulated sessions: ${results.by_user_model.map((m) => `${m.name} ${m.sessions}`).join(", ")}`,
     "",
-    'A session succeeds when it reaches the last step. "Dropped" counts the sessions lost before a step; "Reached" those that got to it.',
+    look
+      ? 'Each session looks at the page for a few seconds, then answers. A session succeeds when it gets through every step; "Dropped" counts the sessions that fell at a step (left before the page had shown, could not answer, named no sensible next click), "Reached" those that got through it.'
+      : 'A session succeeds when it reaches the last step. "Dropped" counts the sessions lost before a step; "Reached" those that got to it.',
     "",
   );
   out.push("## Results", "");
@@ -309,10 +432,12 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
       `### ${m.name}`,
       "",
       `- Sessions: ${m.sessions}`,
-      `- Task success: ${percent(m.task_success_rate)}`,
-      `- Median steps: ${m.median_steps}`,
-      `- Median time on task: ${m.median_time_on_task_seconds} s`,
+      `- ${look ? "Got through every step" : "Task success"}: ${percent(m.task_success_rate)}`,
+      ...(look
+        ? []
+        : [`- Median steps: ${m.median_steps}`, `- Median time on task: ${m.median_time_on_task_seconds} s`]),
       "",
+      ...(m.impressions ? impressionTables(m.impressions) : []),
       "| Step | Reached | Dropped |",
       "|---|---|---|",
       ...m.drop_off_by_step.map((d) => `| ${d.step} | ${d.reached} | ${d.dropped} |`),
@@ -321,10 +446,14 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
       "",
       ...m.common_paths.map((p) => `- ${p.path.join(" → ")} (${percent(p.share)})`),
       "",
-      "Friction points:",
-      "",
-      ...m.friction_points.map((f) => `- ${f.step}: ${f.issue}. "${f.quote}" (${f.participant})`),
-      "",
+      ...(m.friction_points.length
+        ? [
+            "Friction points:",
+            "",
+            ...m.friction_points.map((f) => `- ${f.step}: ${f.issue}. "${f.quote}" (${f.participant})`),
+            "",
+          ]
+        : []),
     );
   }
   if (results.by_user_model.length > 1) {
@@ -334,31 +463,60 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
     out.push(
       "## Differences between user models",
       "",
-      `- Task success ranges from ${percent(best.task_success_rate)} (${best.name}) to ${percent(worst.task_success_rate)} (${worst.name}), a gap of ${points(best.task_success_rate, worst.task_success_rate)}.`,
-      `- Median time on task: ${ranked.map((m) => `${m.name} ${m.median_time_on_task_seconds} s`).join(", ")}.`,
+      `- ${look ? "Getting through every step" : "Task success"} ranges from ${percent(best.task_success_rate)} (${best.name}) to ${percent(worst.task_success_rate)} (${worst.name}), a gap of ${points(best.task_success_rate, worst.task_success_rate)}.`,
+      `- Median time ${look ? "looking at the page" : "on task"}: ${ranked.map((m) => `${m.name} ${m.median_time_on_task_seconds} s`).join(", ")}.`,
       "",
     );
   }
   out.push("## Recommendations", "");
+  const n = results.sessions;
+  const share = (count: number) => percent(n > 0 ? count / n : 0);
+  if (look) {
+    if (look.understood / Math.max(n, 1) < 0.6)
+      out.push(
+        `- Say plainly in the headline what the page offers: only ${share(look.understood)} could say it after a few seconds.`,
+      );
+    if (look.intended / Math.max(n, 1) < 0.5)
+      out.push(
+        `- Make the main call to action the obvious next step: only ${share(look.intended)} would click it next.`,
+      );
+    if (look.trusting / Math.max(n, 1) < 0.4)
+      out.push(
+        `- Put proof on the first screen (reviews, guarantees, who is behind it): only ${share(look.trusting)} trust it a lot or completely.`,
+      );
+  }
   const leak = leakiestStep(results);
   if (leak) {
     const issue = results.by_user_model.flatMap((m) => m.friction_points).find((f) => f.step === leak.step);
     out.push(
-      `- Fix "${leak.step}" first: ${leak.dropped} of ${results.sessions} sessions were lost there${issue ? `; the main complaint: ${issue.issue.charAt(0).toLowerCase()}${issue.issue.slice(1)}` : ""}.`,
+      `- Fix "${leak.step}" first: ${leak.dropped} of ${n} sessions ${look ? "fell" : "were lost"} there${issue ? `; the main complaint: ${issue.issue.charAt(0).toLowerCase()}${issue.issue.slice(1)}` : ""}.`,
     );
   }
+  if (verdict?.verdict === "refuted")
+    out.push(
+      `- Revise the hypothesis: the results refute ${verdict.claims
+        .filter((c) => c.verdict === "refuted")
+        .map((c) => `*${c.claim}*`)
+        .join(" and ")}.`,
+    );
   const weakest = [...results.by_user_model].sort((a, b) => a.task_success_rate - b.task_success_rate)[0];
   if (weakest && results.by_user_model.length > 1)
     out.push(
       `- Test the fix with ${weakest.name} in particular: only ${percent(weakest.task_success_rate)} of their sessions succeeded.`,
     );
-  out.push("- Re-run the journey after each change to confirm the drop-off moves.", "");
+  out.push(
+    look
+      ? "- Re-run the first-impression test after each change to the first screen."
+      : "- Re-run the journey after each change to confirm the drop-off moves.",
+    "",
+  );
   return out.join("\n");
 }
 
-type RoundSimulation = Pick<SimulationRecord, "title" | "mode" | "results">;
+type RoundSimulation = Pick<SimulationRecord, "title" | "mode" | "results"> &
+  Partial<Pick<SimulationRecord, "goal" | "inputs" | "survey_design">>;
 
-interface Finding {
+interface RoundFinding {
   title: string;
   mode: "research" | "journey";
   /** The headline number, as a fraction (favourable share, leading answer share or task success). */
@@ -369,11 +527,31 @@ interface Finding {
   next: string;
 }
 
-function findingOf(simulation: RoundSimulation): Finding {
+const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
+function findingOf(simulation: RoundSimulation): RoundFinding {
   const title = simulation.title ?? "Untitled simulation";
   if (simulation.mode === "journey") {
     const results = simulation.results as unknown as JourneyResults;
     const total = overallSuccess(results);
+    const look = firstLook(results);
+    if (look) {
+      const n = results.sessions;
+      const share = (count: number) => percent(n > 0 ? count / n : 0);
+      return {
+        title,
+        mode: "journey",
+        score: total.rate,
+        ranking: results.by_user_model
+          .map((m) => ({ name: m.name, user_model_id: m.user_model_id, share: m.task_success_rate }))
+          .sort((a, b) => b.share - a.share),
+        line: `- **${title}** (first impression, ${n} looks of a median ${look.seconds} s): ${share(look.understood)} could say what the page offers and ${share(look.intended)} would click its main call to action next.`,
+        next:
+          look.understood / Math.max(n, 1) < 0.6
+            ? `- ${title}: say plainly on the first screen what the page offers, then test the first look again.`
+            : `- ${title}: make the main call to action the obvious next step, then test the first look again.`,
+      };
+    }
     const worst = leakiestStep(results);
     const ranking = results.by_user_model
       .map((m) => ({ name: m.name, user_model_id: m.user_model_id, share: m.task_success_rate }))
@@ -394,8 +572,13 @@ function findingOf(simulation: RoundSimulation): Finding {
     };
   }
   const results = simulation.results as unknown as ResearchResults;
-  const q = headlineQuestion(results);
-  if (!q)
+  const study: Study = {
+    goal: simulation.goal ?? "custom_survey",
+    inputs: (simulation.inputs ?? {}) as Record<string, unknown>,
+    designed: Boolean(simulation.survey_design),
+  };
+  const finding = researchFinding(study, results);
+  if (!finding)
     return {
       title,
       mode: "research",
@@ -404,32 +587,29 @@ function findingOf(simulation: RoundSimulation): Finding {
       line: `- **${title}** (research, ${results.respondents} respondents): no questions were asked.`,
       next: `- ${title}: add questions to the plan and run it again.`,
     };
-  const scale = isScale(q);
-  const score = scale ? shareOf(q.overall, favourableOptions(q.answer_options)) : topAnswer(q).share;
-  const ranking = scale ? segmentsByFavourable(results, q) : [];
+  const q = finding.question;
+  const scale = q !== undefined && isScale(q);
+  const score = q ? (scale ? favourable(q) : Math.max(...q.answer_options.map((o) => q.overall[o] ?? 0))) : 0;
+  const ranking = q && scale ? segmentsByFavourable(results, q) : [];
   const spread =
-    ranking.length > 1
-      ? ` ${(ranking[0] as Scored).name} were the most favourable (${percent((ranking[0] as Scored).share)}), ${(ranking[ranking.length - 1] as Scored).name} the least (${percent((ranking[ranking.length - 1] as Scored).share)}).`
+    q && ranking.length > 1
+      ? ` On ${describeQuestion(q.question_text)}, ${(ranking[0] as Scored).name} were the most favourable (${percent((ranking[0] as Scored).share)}), ${(ranking[ranking.length - 1] as Scored).name} the least (${percent((ranking[ranking.length - 1] as Scored).share)}).`
       : "";
-  const ranked = rankedScales(results);
-  const weakest = ranked[ranked.length - 1];
+  const action = finding.actions[0];
   return {
     title,
     mode: "research",
     score,
     ranking,
-    line: `- **${title}** (research, ${results.respondents} respondents): on ${quoted(q)}, ${questionLine(q)}.${spread}`,
-    next:
-      scale && score < 0.5
-        ? `- ${title}: the headline is soft; rework the proposition${ranking.length > 1 ? ` and re-test it with ${(ranking[ranking.length - 1] as Scored).name}` : ""}.`
-        : weakest && weakest.q !== q
-          ? `- ${title}: take it forward, and work on ${quoted(weakest.q)} (${favourableLabel(weakest.q.answer_options)} ${percent(weakest.share)}), its weakest score.`
-          : `- ${title}: take it forward and check the headline with a small live sample.`,
+    line: `- **${title}** (research, ${results.respondents} respondents): ${sentence(finding.headline)}${spread}`,
+    next: action
+      ? `- ${title}: ${sentence(lowerFirst(action)).replace(/^./, (c) => c.toLowerCase())}`
+      : `- ${title}: take it forward and check the headline with a small live sample.`,
   };
 }
 
 /** Where the round's simulations point the same way, and where they do not. */
-function comparisons(findings: Finding[]): string[] {
+function comparisons(findings: RoundFinding[]): string[] {
   if (findings.length < 2) return ["- Only one simulation so far, so there is nothing to compare it with yet."];
   const out: string[] = [];
   // The same user model coming out on top (or bottom) across simulations.
@@ -462,8 +642,8 @@ function comparisons(findings: Finding[]): string[] {
   const research = findings.filter((f) => f.mode === "research" && f.ranking.length > 0);
   if (research.length > 1) {
     const sorted = [...research].sort((a, b) => b.score - a.score);
-    const best = sorted[0] as Finding;
-    const worst = sorted[sorted.length - 1] as Finding;
+    const best = sorted[0] as RoundFinding;
+    const worst = sorted[sorted.length - 1] as RoundFinding;
     out.push(
       `- On their headline questions ${best.title} scored highest (${percent(best.score)}) and ${worst.title} lowest (${percent(worst.score)}).`,
     );
@@ -492,7 +672,7 @@ export function roundSynthesis(round: { number: number }, simulations: RoundSimu
   return [
     `## Round ${round.number} synthesis`,
     "",
-    `${plural(findings.length, "completed simulation")} in this round.`,
+    `This synthesis covers ${plural(findings.length, "completed simulation")} of the round.`,
     "",
     "### What each simulation found",
     "",

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Plan, SurveyQuestion, UserModelRecord } from "../world/records.js";
-import { journeyResults, researchResults } from "./results.js";
+import { journeyResults } from "./journeys.js";
+import { researchResults } from "./results.js";
 import { SCALES } from "./scales.js";
 
 const populations = JSON.parse(readFileSync(new URL("../../fixtures/populations.json", import.meta.url), "utf8"))
@@ -147,6 +148,48 @@ describe("researchResults", () => {
   });
 });
 
+describe("researchResults: questions about who people are", () => {
+  const profile: Plan = {
+    question_text: null,
+    hypothesis_text: null,
+    journey_task: null,
+    survey_questions: [
+      q("What is your age?", ["18 to 24", "25 to 34", "35 to 44", "45 to 54", "55 to 64", "65 or older"], "age"),
+      q("How many people live in your household?", ["1", "2", "3", "4", "5 or more"], "household"),
+      q("What is your annual household income?", ["Under £20,000", "£20,000 to £39,999", "£40,000 or more"], "income"),
+    ],
+  };
+  const genZ = named("Gen Z");
+  const germans = named("German small-business");
+  const results = researchResults({ id: "sim-profile", inputs: {} }, profile, [genZ, germans], 1);
+  const [age, household] = results.questions;
+
+  it("should give ages only within each user model's own age range", () => {
+    // US Gen Z (18-26): only the bands that overlap 18-26.
+    const young = age?.by_user_model[genZ.id] ?? {};
+    expect((young["18 to 24"] ?? 0) + (young["25 to 34"] ?? 0)).toBeCloseTo(1, 12);
+    expect(young["18 to 24"]).toBeGreaterThan(young["25 to 34"] ?? 1);
+    // German small-business owners (25-70): nobody under 25.
+    expect(age?.by_user_model[germans.id]?.["18 to 24"]).toBe(0);
+  });
+
+  it("should size households by life stage and keep every answer a whole respondent", () => {
+    const shares = household?.overall ?? {};
+    expect((shares["1"] ?? 0) + (shares["2"] ?? 0)).toBeGreaterThan(0.35);
+    expect(shares["5 or more"]).toBeLessThan(0.2);
+    for (const segment of results.segments) {
+      for (const share of Object.values(household?.by_user_model[segment.user_model_id] ?? {}))
+        expect(Math.abs(share * segment.respondents - Math.round(share * segment.respondents))).toBeLessThan(1e-9);
+    }
+  });
+
+  it("should answer a stored question without options on the options the question writer supplies for it", () => {
+    const plan: Plan = { ...profile, survey_questions: [q("How often do you eat granola?", null, "granola")] };
+    const [granola] = researchResults({ id: "sim-old", inputs: {} }, plan, [genZ], 1).questions;
+    expect(granola?.answer_options).toEqual([...SCALES.frequency]);
+  });
+});
+
 describe("journeyResults", () => {
   const plan: Plan = {
     question_text: null,
@@ -196,22 +239,26 @@ describe("journeyResults", () => {
     expect(young).toBeGreaterThan(adults);
   });
 
-  it.each(["Gen Z", "German small-business"])(
-    "should quote named %s participants whose whole-year ages fit their segment's age range",
-    (segmentName) => {
-      const genZ = named(segmentName);
-      const [low, high] = String(genZ.metadata.age_range).split("-").map(Number) as [number, number];
+  it.each([
+    ["Gen Z", "US", ""],
+    ["German small-business", "Germany", "; translated from German"],
+  ])(
+    "should quote named %s participants of their own country, ages within the segment's age range",
+    (segmentName, country, translated) => {
+      const model = named(segmentName);
+      const [low, high] = String(model.metadata.age_range).split("-").map(Number) as [number, number];
       const quoted = new Set<string>();
       for (let seed = 1; seed <= 12; seed++) {
         const results = journeyResults({ id: `journey-${seed}` }, plan, models(), seed);
-        const segment = results.by_user_model.find((m) => m.user_model_id === genZ.id);
+        const segment = results.by_user_model.find((m) => m.user_model_id === model.id);
         for (const point of segment?.friction_points ?? []) {
-          const match = /^([A-Z][a-z]+), (\d+)$/.exec(point.participant);
+          const match = /^(\p{Lu}[\p{L}'-]+), (\d+), ([A-Za-z ]+)(; translated from \w+)?$/u.exec(point.participant);
           expect(match, point.participant).not.toBeNull();
-          // The typical age is the middle of the range; participants stay within a few years of it and are adults.
           const age = Number(match?.[2]);
-          expect(age).toBeGreaterThanOrEqual(Math.max(18, low - 7));
-          expect(age).toBeLessThanOrEqual(high + 7);
+          expect(age, point.participant).toBeGreaterThanOrEqual(low);
+          expect(age, point.participant).toBeLessThanOrEqual(high);
+          expect(match?.[3]).toBe(country);
+          expect(match?.[4] ?? "").toBe(translated);
           quoted.add(point.participant);
         }
       }

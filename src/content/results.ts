@@ -1,11 +1,12 @@
-import type { Faker } from "@faker-js/faker";
 import type { Plan, SimulationRecord, UserModelRecord } from "../world/records.js";
-import { fakerFor } from "./fake.js";
+import { ageWeights, countWeights, genderWeights } from "./profile-answers.js";
+import { kindOf, readQuestion } from "./question-kinds.js";
 import { Random } from "./random.js";
 import {
   familiarity,
   favourableLabel,
   favourableOptions,
+  type ScaleShape,
   type SegmentTraits,
   type StudyTopic,
   shapeOf,
@@ -83,7 +84,7 @@ export function shareOf(distribution: Record<string, number>, options: readonly 
   return options.reduce((sum, option) => sum + (distribution[option] ?? 0), 0);
 }
 
-const logistic = (x: number) => 1 / (1 + Math.exp(-x));
+export const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 
 /**
  * Ordered-logit probabilities of the k points of a scale (least favourable first) for a latent favourability `mu`:
@@ -99,7 +100,7 @@ function amountsIn(text: string): number[] {
   return [...text.matchAll(/(?:[£$€]|\b(?:GBP|USD|EUR)\s?)\s*(\d+(?:\.\d+)?)/g)].map((m) => Number(m[1]));
 }
 
-interface Segment extends SegmentResult {
+export interface Segment extends SegmentResult {
   traits: SegmentTraits;
   tendencies: Tendencies;
   /** Per-segment latent offset: segments differ a little beyond what their traits explain. */
@@ -114,6 +115,23 @@ interface Study {
   competitors: string[];
   /** Cheapest and dearest price named anywhere in the plan, for reading a question's price as low or high. */
   prices: { min: number; max: number } | null;
+  /**
+   * Stimuli quoted by two or more questions asked the same way (the messages or features of a set): each carries a
+   * strength of its own. A stimulus quoted once (a concept's description) is the study itself, not one item of many.
+   */
+  items: ReadonlySet<string>;
+}
+
+/** The quoted stimuli that are items of a set: quoted in questions that read the same once the quote is taken out. */
+function itemsOf(texts: readonly string[]): Set<string> {
+  const byTemplate = new Map<string, string[]>();
+  for (const text of texts) {
+    const quoted = /"([^"]+)"/.exec(text)?.[1];
+    if (!quoted) continue;
+    const template = text.replace(quoted, "…");
+    byTemplate.set(template, [...(byTemplate.get(template) ?? []), quoted]);
+  }
+  return new Set([...byTemplate.values()].filter((quotes) => quotes.length >= 2).flat());
 }
 
 /** How favourably a segment leans on an ordered question, from what the question asks about (logit units). */
@@ -151,7 +169,8 @@ function leanOn(text: string, segment: Segment, study: Study): number {
   return lean;
 }
 
-const ESCAPE = /^(none|neither|nothing|other|don't know|not sure|no preference|any price)\b/i;
+const ESCAPE =
+  /^(none|neither|nothing|other|another|something else|don't know|not sure|no preference|no opinion|prefer not|any price)\b/i;
 
 /** How strongly a segment is drawn to one option of a nominal question (logit units, before the option's base). */
 function affinity(option: string, segment: Segment, study: Study): number {
@@ -159,7 +178,8 @@ function affinity(option: string, segment: Segment, study: Study): number {
   const traits = segment.traits;
   const o = option.toLowerCase();
   let value = 0;
-  if (/price|cheap|cost|afford|sav(e|ing)|discount|deal/.test(o)) value += 0.9 * traits.priceSensitivity;
+  if (/price|cheap|cost|afford|expensive|sav(e|ing)|discount|deal|value/.test(o))
+    value += 0.9 * traits.priceSensitivity;
   if (/quality|premium|craft|best|durab/.test(o)) value += 0.5 * traits.income;
   if (/convenien|fast|quick|easy|time|\bapp\b|online|deliver|mobile/.test(o))
     value += 0.4 * youthOf(traits) + 0.3 * traits.tech + 0.3 * traits.urban;
@@ -182,18 +202,41 @@ function strengthOf(study: Study, text: string): number {
 }
 
 /**
- * Answers for one question as whole respondent counts per segment, in option order. Ordered scales and price
- * ladders: each segment's latent favourability (question base + its lean + a little noise) through an ordered
- * logit. Nominal options: each option's strength plus the segment's affinity, through a softmax.
+ * Answers for one question as whole respondent counts per segment, in option order. Questions about who people are
+ * (age, gender, counts): from the segment's traits (`profile-answers.ts`). Ordered scales and price ladders: each
+ * segment's latent favourability (question base + its lean + a little noise) through an ordered logit. Nominal
+ * options: each option's strength plus the segment's affinity, through a softmax.
  */
 function answerQuestion(
   random: Random,
-  text: string,
+  question: { text: string; type: string },
   options: string[],
   segments: Segment[],
   study: Study,
 ): number[][] {
-  const shape = shapeOf(options);
+  const text = question.text;
+  const kind = kindOf(text);
+  if (kind === "age_band" || kind === "gender" || kind === "count") {
+    const rows = segments.map((segment) =>
+      kind === "age_band"
+        ? ageWeights(options, segment.traits)
+        : kind === "gender"
+          ? genderWeights(options)
+          : countWeights(text, options, segment.traits, leanOn(text, segment, study)),
+    );
+    if (rows.every((row): row is number[] => row !== null)) {
+      // Sampling noise on top of what the traits say; an option no one in the segment can give stays at 0.
+      return rows.map((row, i) =>
+        apportion(
+          (segments[i] as Segment).respondents,
+          row.map((w) => w * Math.exp(random.normal() * 0.06)),
+        ),
+      );
+    }
+  }
+  // Themes of open answers and items to rank are chosen among, never read as a scale.
+  const shape: ScaleShape =
+    question.type === "open_text" || question.type === "ranking" ? { kind: "nominal" } : shapeOf(options);
   const k = options.length;
   if (shape.kind === "nominal") {
     const flip = /hardest|least|worst|doubt|dislike|unlikely/i.test(text) ? -1 : 1;
@@ -207,20 +250,75 @@ function answerQuestion(
   }
   // A quoted stimulus ("How appealing is this message? "...") carries its own strength.
   const quoted = /"([^"]+)"/.exec(text)?.[1];
-  const base = 0.25 + random.normal() * 0.4 + (quoted ? strengthOf(study, quoted) : 0);
-  const gap = 0.9 + random.next() * 0.4;
+  const base = levelOf(study, text, quoted);
   const anchor = shape.kind === "price" ? priceAnchor(text) : null;
+  if (shape.kind === "price" && anchor !== null)
+    return answerVanWestendorp(random, text, options, shape, anchor, segments);
+  const gap = 0.9 + random.next() * 0.4;
   return segments.map((segment) => {
     let lean: number;
-    if (shape.kind === "price") {
-      // Which price is "too expensive" (or "too cheap"): price-tolerant segments name higher prices.
-      lean = (/expensive|too much|too high/i.test(text) ? 0.9 : 0.5) * segment.tendencies.priceTolerance;
-    } else lean = leanOn(text, segment, study);
-    const mu = (anchor ?? base) + lean + segment.offset + random.normal() * 0.08;
+    if (kind === "money_band") lean = moneyLean(text, segment);
+    else if (shape.kind === "price") lean = 0.5 * segment.tendencies.priceTolerance;
+    else lean = leanOn(text, segment, study);
+    const mu = base + lean + segment.offset + random.normal() * 0.08;
     const byRank = orderedProbabilities(k, mu, gap);
     // Options outside the order (a price ladder's "None of these prices") keep a small share of their own.
     const weights = new Array<number>(k).fill(0.05);
     shape.order.forEach((optionIndex, rank) => {
+      weights[optionIndex] = (byRank[rank] as number) + 1e-4;
+    });
+    return apportion(segment.respondents, weights);
+  });
+}
+
+/**
+ * Where a scale question's answers sit before any segment leans (logit units). A study has one level of its own (a
+ * concept people like scores well on most questions), each kind of question a seeded level of its own, shared by the
+ * questions that rate different items the same way (so the items of a set differ by their own strength alone), and
+ * stated purchase intent sits below the other measures, as it does in real concept tests.
+ */
+function levelOf(study: Study, text: string, quoted: string | undefined): number {
+  const template = quoted ? text.replace(quoted, "…") : text;
+  const own = new Random(study.seed, "study-level", study.simulationId).normal() * 0.3;
+  const question = new Random(study.seed, "question-level", study.simulationId, template).normal() * 0.3;
+  const intent = /\bbuy\b|\bpurchase\b/i.test(text) && !/\bwhich\b/i.test(text) ? -0.35 : 0;
+  return 0.25 + own + question + intent + (quoted && study.items.has(quoted) ? strengthOf(study, quoted) : 0);
+}
+
+/** How high a segment sits on a money question: income from its traits; spending from income and the topic. */
+function moneyLean(text: string, segment: Segment): number {
+  const t = segment.tendencies;
+  if (/\bincome\b|\bsalary\b|\bearn/i.test(text)) return 1.6 * segment.traits.income;
+  if (/\bpay\b|\bpaid\b|\bcost\b/i.test(text)) return 0.6 * t.priceTolerance + 0.3 * t.relevance;
+  return 0.5 * segment.traits.income + 0.6 * t.relevance;
+}
+
+/**
+ * The four Van Westendorp questions, answered consistently: one latent price level per segment, placed by the
+ * question's anchor ("too cheap" low … "too expensive" high) on a ladder with the same spacing for all four, so the
+ * "too cheap" answers never sit above the "bargain" ones and "getting expensive" never above "too expensive". A way
+ * out ("None of these prices") is the far end of the ladder: below the cheapest price for "too cheap" and "bargain"
+ * (no price here is that cheap), above the dearest for "getting expensive" and "too expensive".
+ */
+function answerVanWestendorp(
+  random: Random,
+  text: string,
+  options: string[],
+  shape: Extract<ScaleShape, { kind: "price" }>,
+  anchor: number,
+  segments: Segment[],
+): number[][] {
+  const wayOut = options.map((_o, i) => i).filter((i) => !shape.order.includes(i));
+  const high = anchor > 0;
+  const order = high ? [...shape.order, ...wayOut] : [...wayOut, ...shape.order];
+  const tooExpensive = /too expensive|too much|too high/i.test(text);
+  return segments.map((segment) => {
+    // Price-tolerant segments name higher prices, more so for the ceiling than for the other three.
+    const lean = (tooExpensive ? 0.9 : 0.5) * segment.tendencies.priceTolerance;
+    const mu = anchor + lean + segment.offset + random.normal() * 0.03;
+    const byRank = orderedProbabilities(order.length, mu, 1);
+    const weights = new Array<number>(options.length).fill(0);
+    order.forEach((optionIndex, rank) => {
       weights[optionIndex] = (byRank[rank] as number) + 1e-4;
     });
     return apportion(segment.respondents, weights);
@@ -241,12 +339,13 @@ function priceAnchor(text: string): number | null {
 }
 
 function insightFor(
+  type: string,
   options: string[],
   overall: Record<string, number>,
   byUserModel: Record<string, Record<string, number>>,
   segments: SegmentResult[],
 ): string {
-  const favourable = favourableOptions(options);
+  const favourable = type === "open_text" || type === "ranking" ? [] : favourableOptions(options);
   const ranked = [...options].sort((a, b) => (overall[b] ?? 0) - (overall[a] ?? 0));
   const top = ranked[0] as string;
   const second = ranked[1];
@@ -267,9 +366,15 @@ function insightFor(
       );
     }
   } else {
+    const verb =
+      type === "open_text"
+        ? "is the answer given most"
+        : type === "ranking"
+          ? "is ranked first most"
+          : "is chosen most";
     parts.push(
       second
-        ? `"${top}" is chosen most (${percent(overall[top] ?? 0)}), ahead of "${second}" (${percent(overall[second] ?? 0)}).`
+        ? `"${top}" ${verb} (${percent(overall[top] ?? 0)}), ahead of "${second}" (${percent(overall[second] ?? 0)}).`
         : `"${top}" is chosen by ${percent(overall[top] ?? 0)}.`,
     );
     if (segments.length > 1) {
@@ -310,16 +415,7 @@ function stringInputs(inputs: Record<string, unknown>): string[] {
 }
 
 /** Segments with their traits and tendencies; the sizes come from `sampleSizes`, so progress totals agree. */
-/** "Maya, 29": a seeded first name and an age around the segment's typical age (adults only). */
-function participantOf(people: Faker, typicalAge: number | null): string {
-  const age =
-    typicalAge === null
-      ? people.number.int({ min: 22, max: 64 })
-      : Math.min(80, Math.max(18, Math.round(typicalAge) + people.number.int({ min: -7, max: 7 })));
-  return `${people.person.firstName()}, ${age}`;
-}
-
-function segmentsOf(
+export function segmentsOf(
   simulationId: string,
   mode: "research" | "journey",
   models: UserModelRecord[],
@@ -371,6 +467,7 @@ export function researchResults(
       ? inputs.competitors.filter((c): c is string => typeof c === "string")
       : [],
     prices: amounts.length ? { min: Math.min(...amounts), max: Math.max(...amounts) } : null,
+    items: itemsOf(planQuestions.map((q) => q.question_text)),
   };
   const respondents = segments.reduce((sum, s) => sum + s.respondents, 0);
   const results: SegmentResult[] = segments.map((s) => ({
@@ -379,9 +476,19 @@ export function researchResults(
     respondents: s.respondents,
   }));
   const questions = planQuestions.map((question, index) => {
-    const options = question.answer_options?.length ? question.answer_options : ["No", "Not sure", "Yes"];
+    // Plans always carry their options (a plan edit without them is refused); a record stored before that rule is
+    // answered on the options the question writer would have supplied.
+    const options = question.answer_options?.length
+      ? question.answer_options
+      : readQuestion(question.question_text).options;
     const random = new Random(seed, "results", simulation.id, index);
-    const bySegment = answerQuestion(random, question.question_text, options, segments, study);
+    const bySegment = answerQuestion(
+      random,
+      { text: question.question_text, type: question.question_type },
+      options,
+      segments,
+      study,
+    );
     const overallCounts = options.map((_, i) => bySegment.reduce((sum, counts) => sum + (counts[i] as number), 0));
     const overall = distribution(options, overallCounts, respondents);
     const byUserModel: Record<string, Record<string, number>> = {};
@@ -395,247 +502,8 @@ export function researchResults(
       answer_options: [...options],
       overall,
       by_user_model: byUserModel,
-      insight: insightFor(options, overall, byUserModel, results),
+      insight: insightFor(question.question_type, options, overall, byUserModel, results),
     };
   });
   return { respondents, segments: results, questions };
-}
-
-export interface JourneyResults {
-  sessions: number;
-  steps: string[];
-  by_user_model: Array<{
-    user_model_id: string;
-    name: string;
-    sessions: number;
-    task_success_rate: number;
-    median_steps: number;
-    median_time_on_task_seconds: number;
-    drop_off_by_step: Array<{ step: string; reached: number; dropped: number }>;
-    common_paths: Array<{ path: string[]; share: number }>;
-    /** `participant`: the simulated person quoted, a first name and an age within the segment's ages. */
-    friction_points: Array<{ step: string; issue: string; quote: string; participant: string }>;
-  }>;
-}
-
-/** Friction a step of that kind typically shows, with what a participant said; `{step}` is the step's name. */
-const FRICTION: Array<{ match: RegExp; items: Array<{ issue: string; quote: string }> }> = [
-  {
-    match: /pay|payment|card|checkout|check out|order/i,
-    items: [
-      { issue: "Delivery costs appear only at {step}", quote: "Why is the price suddenly higher? I almost gave up." },
-      { issue: "The card form rejects spaces in the card number", quote: "It kept saying invalid card. It isn't." },
-      { issue: "No express payment option at {step}", quote: "I don't want to type all my card details on a phone." },
-      {
-        issue: "The total is not shown until after payment details",
-        quote: "I want to see what it costs before I pay.",
-      },
-    ],
-  },
-  {
-    match: /sign ?up|register|account|log ?in|password|details|form|address|profile/i,
-    items: [
-      {
-        issue: "{step} asks for an account before showing the total",
-        quote: "I just want to see what it costs before I sign up.",
-      },
-      { issue: "Error messages appear far from the field", quote: "It said something was wrong but not what." },
-      { issue: "The form at {step} resets after one mistake", quote: "I had to fill it all in again. Annoying." },
-      {
-        issue: "Password rules are only shown after a failed attempt",
-        quote: "Tell me the rules first, then I'll follow them.",
-      },
-    ],
-  },
-  {
-    match: /basket|cart|bag|add/i,
-    items: [
-      { issue: "No confirmation that the item was added at {step}", quote: "Did that work? Nothing seemed to happen." },
-      { issue: "The basket icon is easy to miss", quote: "Where did my basket go? I couldn't find it." },
-      { issue: "Changing the quantity at {step} reloads the page", quote: "Every click takes me back to the top." },
-    ],
-  },
-  {
-    match: /find|search|choose|select|browse|product|navigat|menu|plan|compare/i,
-    items: [
-      { issue: "Navigation labels use internal jargon", quote: "What's a 'workspace plan'? I was looking for prices." },
-      {
-        issue: "Search at {step} returns nothing for common spellings",
-        quote: "I searched for it and it said no results.",
-      },
-      { issue: "Too many similar options at {step}", quote: "They all look the same. Which one is for me?" },
-      { issue: "Filters hide themselves on smaller screens", quote: "I knew there was a filter somewhere." },
-    ],
-  },
-  {
-    match: /call to action|cta|button|continue|start|begin|book|confirm|submit|complete/i,
-    items: [
-      {
-        issue: "The call to action is below the fold on smaller screens",
-        quote: "I kept scrolling and wasn't sure where to click.",
-      },
-      { issue: "Two buttons look equally important", quote: "Do I press 'Continue' or 'Save for later'? Not obvious." },
-      {
-        issue: "The button at {step} looks disabled until hovered",
-        quote: "I thought it was greyed out, so I waited.",
-      },
-    ],
-  },
-  {
-    match: /land|home|headline|scan|open|look|read|understand|page/i,
-    items: [
-      { issue: "The headline does not say what the product is", quote: "Nice photo, but what do they actually sell?" },
-      {
-        issue: "A cookie banner covers half the page",
-        quote: "I had to close three things before I could see anything.",
-      },
-      { issue: "The page is slow to show anything on mobile", quote: "It was loading for ages. I nearly went back." },
-    ],
-  },
-];
-
-const FALLBACK_FRICTION = [
-  { issue: "It is not clear what to do at {step}", quote: "I wasn't sure what it wanted from me here." },
-  { issue: "{step} takes more clicks than expected", quote: "Surely this could be one step, not three." },
-  { issue: "Wording at {step} does not match the previous page", quote: "Wait, is this the same thing I clicked on?" },
-];
-
-/** A detour participants take around a step of that kind before carrying on. */
-function detourFor(step: string): string {
-  if (/find|search|choose|select|browse|product|navigat|menu/i.test(step)) return "Use the site search";
-  if (/pay|payment|card|checkout|check out/i.test(step)) return "Re-enter payment details";
-  if (/sign ?up|register|account|log ?in|password/i.test(step)) return "Reset the password";
-  if (/basket|cart|bag|add/i.test(step)) return "Open the basket to check";
-  return "Go back a page";
-}
-
-/** How hard a step of that kind is for anyone, in logit units of the chance to give up there. */
-function difficultyOf(step: string): number {
-  if (/pay|payment|card|checkout|check out/i.test(step)) return 0.9;
-  if (/sign ?up|register|account|log ?in|password|form|details|address/i.test(step)) return 0.7;
-  if (/find|search|choose|select|browse|compare|navigat|menu|call to action/i.test(step)) return 0.4;
-  if (/land|home|headline|scan|open|look/i.test(step)) return -0.4;
-  return 0.2;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length === 0
-    ? 0
-    : sorted.length % 2
-      ? (sorted[mid] as number)
-      : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
-
-/**
- * Journey results. Each step after landing has a difficulty (its kind plus a seeded share of this simulation's own
- * quirks); a segment's chance of giving up there falls with its ease online and interest in the task. Drop-off is
- * counted in whole sessions: `reached` of a step is `reached` of the one before less those who `dropped` before it,
- * and the task succeeds for those who reach the last step. Each session is then walked once for its step count
- * (detours included) and time on task, from which the medians and the commonest paths are taken.
- */
-export function journeyResults(
-  simulation: Pick<SimulationRecord, "id"> & Partial<Pick<SimulationRecord, "inputs">>,
-  plan: Plan,
-  models: UserModelRecord[],
-  seed: number,
-): JourneyResults {
-  const random = new Random(seed, "journey", simulation.id);
-  const task = plan.journey_task ?? {};
-  const rawSteps = (task.steps as unknown[] | undefined) ?? [];
-  const steps = rawSteps.filter((s): s is string => typeof s === "string");
-  const path = steps.length ? steps : ["Land on the page", "Find the call to action", "Complete the task"];
-  const texts = [plan.question_text ?? "", String(task.task ?? ""), String(task.success_criteria ?? ""), ...path];
-  const topic = topicOf(texts, (simulation.inputs ?? {}) as Record<string, unknown>);
-  const segments = segmentsOf(simulation.id, "journey", models, topic, seed);
-  const difficulty = path.map((step, i) => (i === 0 ? -Infinity : -2.7 + difficultyOf(step) + random.normal() * 0.45));
-  const byUserModel = segments.map((segment) => {
-    const t = segment.tendencies;
-    const own = new Random(seed, "journey-segment", simulation.id, segment.user_model_id);
-    const sessions = segment.respondents;
-    let reached = sessions;
-    const drop_off_by_step = path.map((step, i) => {
-      const chance =
-        i === 0
-          ? 0
-          : logistic(
-              (difficulty[i] as number) - 0.8 * t.digital - 0.3 * t.relevance + segment.offset + own.normal() * 0.15,
-            );
-      const dropped = Math.round(reached * chance);
-      reached -= dropped;
-      return { step, reached, dropped };
-    });
-    const succeeded = reached;
-    // Walk each session: where it ended, how many detours it took, how long it spent.
-    const detourChance = logistic(-1.1 - 0.7 * t.digital);
-    const secondsPerStep = 14 * (1 - 0.25 * t.digital) * (segment.traits.business ? 1.1 : 1);
-    const walked: Array<{ end: number; detours: number; steps: number; seconds: number }> = [];
-    drop_off_by_step.forEach((d, i) => {
-      const ended = i === path.length - 1 ? d.reached : 0;
-      const leavers = drop_off_by_step[i + 1]?.dropped ?? 0;
-      for (let n = 0; n < leavers + ended; n++) {
-        let detours = 0;
-        while (detours < 6 && own.next() < detourChance) detours++;
-        const taken = i + 1 + detours;
-        let seconds = 0;
-        for (let s = 0; s < taken; s++) seconds += secondsPerStep * (0.5 + own.next());
-        walked.push({ end: i, detours, steps: taken, seconds });
-      }
-    });
-    const last = path.length - 1;
-    const direct = walked.filter((w) => w.end === last && w.detours === 0).length;
-    const detoured = walked.filter((w) => w.end === last && w.detours > 0).length;
-    const worstIndex = drop_off_by_step.reduce(
-      (w, d, i) => (d.dropped > (drop_off_by_step[w]?.dropped ?? 0) ? i : w),
-      0,
-    );
-    const worst = drop_off_by_step[worstIndex] as { step: string; dropped: number };
-    // Detours happen around the step that loses most people: right after it, or just before it when it is the last.
-    const at = Math.min(Math.max(1, worstIndex) + 1, path.length - 1) || 1;
-    const paths = [
-      { path: [...path], share: direct / sessions },
-      {
-        path: [...path.slice(0, at), detourFor(path[at - 1] as string), ...path.slice(at)],
-        share: detoured / sessions,
-      },
-      ...(worst.dropped > 0
-        ? [{ path: [...path.slice(0, worstIndex), "Left the site"], share: worst.dropped / sessions }]
-        : []),
-    ]
-      .filter((p) => p.share > 0)
-      .sort((a, b) => b.share - a.share);
-    // Friction where sessions were lost, worst first, two or three of them.
-    const lossy = drop_off_by_step
-      .map((d, i) => ({ ...d, i }))
-      .filter((d) => d.i > 0)
-      .sort((a, b) => b.dropped - a.dropped || a.i - b.i)
-      .slice(0, 2 + (own.next() < 0.5 ? 1 : 0));
-    const used = new Set<string>();
-    const people = fakerFor(seed, "participants", simulation.id, segment.user_model_id);
-    const friction_points = lossy.map((d) => {
-      const pool = FRICTION.find((f) => f.match.test(d.step))?.items ?? FALLBACK_FRICTION;
-      const fresh = pool.filter((p) => !used.has(p.issue));
-      const chosen = own.pick(fresh.length ? fresh : pool);
-      used.add(chosen.issue);
-      return {
-        step: d.step,
-        issue: chosen.issue.replaceAll("{step}", `"${d.step}"`),
-        quote: chosen.quote,
-        participant: participantOf(people, segment.traits.age),
-      };
-    });
-    return {
-      user_model_id: segment.user_model_id,
-      name: segment.name,
-      sessions,
-      task_success_rate: sessions > 0 ? succeeded / sessions : 0,
-      median_steps: Math.round(median(walked.map((w) => w.steps))),
-      median_time_on_task_seconds: Math.round(median(walked.map((w) => w.seconds))),
-      drop_off_by_step,
-      common_paths: paths,
-      friction_points,
-    };
-  });
-  return { sessions: byUserModel.reduce((sum, m) => sum + m.sessions, 0), steps: path, by_user_model: byUserModel };
 }

@@ -20,30 +20,16 @@ export const SCALES = {
     "Very satisfied",
   ],
   trust: ["Do not trust at all", "Trust a little", "Trust somewhat", "Trust a lot", "Trust completely"],
+  ease: ["Very difficult", "Quite difficult", "Neither easy nor difficult", "Quite easy", "Very easy"],
+  rating: ["Very poor", "Poor", "Fair", "Good", "Excellent"],
+  /** Least to most often; "Never" first so the scale reads as one (and the top-two box is the frequent users). */
+  frequency: [
+    "Never",
+    "Less than once a month",
+    "Once or twice a month",
+    "Once a week",
+    "Several times a week",
+    "Every day",
+  ],
   yesNo: ["No", "Not sure", "Yes"],
 } as const satisfies Record<string, readonly string[]>;
-
-/** The scale whose wording fits what is asked (the default for item sets without a scale of their own). */
-export function scaleFor(ask: string): readonly string[] {
-  const text = ask.toLowerCase();
-  if (/\blikely|likelihood|would you (buy|use|try|switch|recommend)/.test(text)) return SCALES.likelihood;
-  if (/\bagree|statement/.test(text)) return SCALES.agreement;
-  if (/\bimportan|priorit|matter/.test(text)) return SCALES.importance;
-  if (/\bclear|understand/.test(text)) return SCALES.clarity;
-  if (/\bvalue|worth|price|pay/.test(text)) return SCALES.value;
-  if (/\bsatisf/.test(text)) return SCALES.satisfaction;
-  if (/\btrust|believ|credib/.test(text)) return SCALES.trust;
-  return SCALES.appeal;
-}
-
-/** Options for a custom question asked without its own (3 to 6 labels). */
-export function optionsForQuestion(question: string): readonly string[] {
-  const text = question.trim().toLowerCase();
-  if (
-    /^(do|does|did|have|has|is|are|was|were|would|will|can|could|should)\b/.test(text) &&
-    !/how|which|what/.test(text)
-  ) {
-    return SCALES.yesNo;
-  }
-  return scaleFor(text);
-}

@@ -27,6 +27,8 @@ import { Random } from "./random.js";
 export interface SegmentTraits {
   /** Typical age (middle of the age range), null when nothing says. */
   age: number | null;
+  /** The youngest and oldest ages in the segment (whole years; an open range like "18+" ends at 85). */
+  ages: { low: number; high: number };
   /** ISO 3166 alpha-2, null when unknown. */
   country: string | null;
   /** Answers as a business buyer (owner, decision maker). */
@@ -89,6 +91,20 @@ export function ageFromRange(range: string): number | null {
   return null;
 }
 
+/** Oldest age counted in an open range ("18+", "65+"). */
+const OLDEST = 85;
+
+/** "18-26" → 18..26, "18+" → 18..85, "under 35" → 18..34; null when the range says nothing readable. */
+export function agesFromRange(range: string): { low: number; high: number } | null {
+  const between = /(\d{2})\s*(?:-|–|to)\s*(\d{2})/.exec(range);
+  if (between) return { low: Number(between[1]), high: Number(between[2]) };
+  const plus = /(\d{2})\s*\+/.exec(range);
+  if (plus) return { low: Number(plus[1]), high: OLDEST };
+  const under = /under\s*(\d{2})/i.exec(range);
+  if (under) return { low: 18, high: Math.max(18, Number(under[1]) - 1) };
+  return null;
+}
+
 function ageFromText(text: string): number | null {
   if (/\bgen(eration)?[ -]?z\b|zoomer|\bstudents?\b|teen/i.test(text)) return 21;
   if (/millennial/i.test(text)) return 35;
@@ -145,6 +161,12 @@ export function traitsOf(model: ModelLike): SegmentTraits {
   const text = `${model.name} ${model.description} ${model.reality_target ?? ""} ${role}`;
   const range = metaText(metadata, "age_range", "age", "ages");
   const age = (range ? ageFromRange(range) : null) ?? ageFromText(text);
+  // Without a range, a typical age read from the name stands for the ten years either side of it (adults only).
+  const ages =
+    (range ? agesFromRange(range) : null) ??
+    (age === null
+      ? { low: 18, high: OLDEST }
+      : { low: Math.max(18, Math.round(age) - 10), high: Math.min(OLDEST, Math.round(age) + 10) });
   const business =
     metaText(metadata, "company_size", "company_type") !== null ||
     /\b(owners?|managing directors?|decision makers?|buyers? at|procurement|b2b|executives?|founders?)\b/i.test(text);
@@ -179,7 +201,17 @@ export function traitsOf(model: ModelLike): SegmentTraits {
   const priceSensitivity = clamp(
     -0.5 * income + (grocery ? 0.35 : 0) + (business && !itRole ? 0.15 : 0) + (/\bstudents?\b/i.test(text) ? 0.2 : 0),
   );
-  return { age, country: countryOf(metadata, text), business, grocery, tech, income, priceSensitivity, urban };
+  return {
+    age,
+    ages,
+    country: countryOf(metadata, text),
+    business,
+    grocery,
+    tech,
+    income,
+    priceSensitivity,
+    urban,
+  };
 }
 
 /** -1 (around 65 and over) .. 1 (around 25 and under); 0 for a general adult population or when unknown. */
@@ -222,6 +254,26 @@ export function familiarity(seed: number, brand: string, traits: SegmentTraits, 
 
 const CURRENCY_MARKET: Record<string, string> = { GBP: "GB", USD: "US", EUR: "DE", "£": "GB", $: "US", "€": "DE" };
 
+const EURO_AREA = new Set(["DE", "FR", "ES", "IT", "NL", "AT", "BE", "IE", "PT", "FI"]);
+
+/**
+ * The currency people would answer money questions in: the one of the country most of the user models live in (the
+ * first such model's on a tie), undefined when none says.
+ */
+export function currencyOf(models: readonly ModelLike[]): string | undefined {
+  const tally = new Map<string, number>();
+  let best: string | undefined;
+  for (const model of models) {
+    const country = traitsOf(model).country;
+    const currency =
+      country === "GB" ? "GBP" : country === "US" ? "USD" : country && EURO_AREA.has(country) ? "EUR" : undefined;
+    if (!currency) continue;
+    tally.set(currency, (tally.get(currency) ?? 0) + 1);
+    if (best === undefined || (tally.get(currency) ?? 0) > (tally.get(best) ?? 0)) best = currency;
+  }
+  return best;
+}
+
 /** What the study is about, from every piece of text the plan and inputs give. */
 export function topicOf(texts: string[], inputs: Record<string, unknown> = {}): StudyTopic {
   const text = texts.join(" \n ");
@@ -251,12 +303,12 @@ export type ScaleShape =
 
 /** The negative pole of a scale: "Not at all …", "Very unlikely", "Definitely would not buy", "I would not use it". */
 const NEGATIVE =
-  /\b(not|never|no|nothing)\b|n't\b|\bunlikely\b|\bun(appealing|clear|believable|important|helpful)\b|dissatisf|disagree|\b(very )?poor\b|\bworse\b|\brarely\b/i;
+  /\b(not|never|no|nothing)\b|n't\b|\bunlikely\b|\bun(appealing|clear|believable|important|helpful)\b|dissatisf|disagree|\b(very )?poor\b|\bworse\b|\brarely\b|\bdifficult\b/i;
 /** Ways out of a question rather than a pole of it: "None of these", "Don't know", "Not sure", "No preference". */
-const ESCAPE = /\b(any|none) of (these|them|the above)\b|^none\b|don't know|not sure|no preference|^other\b/i;
+const ESCAPE =
+  /\b(any|none) of (these|them|the above)\b|^none\b|don't know|not sure|no preference|prefer not to say|^other\b/i;
 
 const negativePole = (option: string) => NEGATIVE.test(option) && !ESCAPE.test(option);
-/^(no|not|never|none at all|very (unlikely|unclear|poor|dissatisfied|unappealing)|strongly disagree|do not|don't|poor|unlikely|dissatisfied|rarely|disagree)\b|\bnot at all\b|\bnever heard\b/i;
 
 const STOP = new Set(
   "very not at all would it a an the do does is of to on in for by with and or your you our my me we be what".split(
@@ -278,9 +330,11 @@ function sharesWord(a: string, b: string): boolean {
 
 /** Parses an amount out of a price label such as "£4.99 a month", "USD 12" or "Less than £2.99" (just under it). */
 export function amountOf(label: string): number | null {
-  const match = /(?:[£$€]|\b[A-Z]{3}\s?)\s*(\d+(?:[.,]\d+)?)/.exec(label.trim());
+  const match = /(?:[£$€]|\b[A-Z]{3}\s?)\s*(\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:[.,]\d+)?)/.exec(label.trim());
   if (!match) return null;
-  const amount = Number(match[1]?.replace(",", "."));
+  // "£20,000" is twenty thousand; "€4,99" is a decimal comma.
+  const digits = match[1] as string;
+  const amount = Number(/^\d{1,3}(?:,\d{3})+$/.test(digits) ? digits.replaceAll(",", "") : digits.replace(",", "."));
   if (/\b(less than|under|below)\b/i.test(label)) return amount - 0.01;
   if (/\b(or more|more than|over|above)\b/i.test(label)) return amount + 0.01;
   return amount;

@@ -8,7 +8,9 @@ export type RefusalKind =
   | "not_found"
   | "conflict"
   | "too_large"
-  | "unsupported_media_type";
+  | "unsupported_media_type"
+  /** The change could not be saved (--db): nothing was changed. */
+  | "unavailable";
 
 export class Refusal extends Error {
   constructor(
@@ -23,3 +25,4 @@ export const notFound = (resource: string) => new Refusal("not_found", `${resour
 export const conflict = (message: string) => new Refusal("conflict", message);
 export const badRequest = (message: string) => new Refusal("bad_request", message);
 export const forbidden = (message: string) => new Refusal("forbidden", message);
+export const unavailable = (message: string) => new Refusal("unavailable", message);

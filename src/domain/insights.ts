@@ -423,7 +423,7 @@ export function readTestBatch(services: Services, caller: Caller, id: string): T
 // ---- populations and retests ----
 
 /**
- * The answers a population's averages are taken over, as one organisation sees it:
+ * The answers a population's averages are taken over, as one organisation sees it (see `testedOn` for their weights):
  * - always the population's benchmark answers (the fixture's ground-truth questions);
  * - plus, once a retest of that organisation has finished, the organisation's own test answers for the population
  *   created at or before that retest finished (`created_at <= test_finished_at`, so with the instant preset a test
@@ -435,12 +435,28 @@ function scoredAnswers(services: Services, caller: Caller, model: UserModelRecor
   const benchmark = answers
     .listBy("orgPopulation", orgPopulationKey(model.orgId ?? PUBLIC, model.id))
     .filter((r) => r.benchmark && r.kind === "answer");
-  if (cutoff === null) return benchmark;
+  if (cutoff === null) return { benchmark, own: [] };
   const limit = Date.parse(cutoff);
   const own = answers
     .listBy("orgPopulation", orgPopulationKey(caller.orgId, model.id))
     .filter((r) => !r.benchmark && r.kind === "answer" && Date.parse(r.created_at) <= limit);
-  return [...benchmark, ...own];
+  return { benchmark, own };
+}
+
+/**
+ * The averages and question count over everything the population was tested on. The fixture keeps a few benchmark
+ * answers for the `question_count` questions the population was tested on, so together they weigh `question_count`
+ * answers; each of the organisation's own tests weighs one and adds one question. One new answer therefore moves a
+ * population tested on 980 questions by about a thousandth of the difference, not a fifth.
+ */
+function testedOn(services: Services, caller: Caller, model: UserModelRecord, cutoff: string | null) {
+  const { benchmark, own } = scoredAnswers(services, caller, model, cutoff);
+  const standsFor = benchmark.length > 0 ? Math.max(model.question_count, benchmark.length) / benchmark.length : 1;
+  const averages = populationAverages([
+    ...benchmark.map((r) => ({ ...metricsOf(r), weight: standsFor })),
+    ...own.map((r) => ({ ...metricsOf(r), weight: 1 })),
+  ]);
+  return { averages, question_count: model.question_count + own.length };
 }
 
 interface TestState {
@@ -495,13 +511,13 @@ function populationView(
 ): PopulationView {
   const retest = services.world.retests.get(orgPopulationKey(caller.orgId, model.id));
   const state = testState(model, retest, services.clock.now(), justStarted);
-  const averages = populationAverages(scoredAnswers(services, caller, model, state.cutoff).map(metricsOf));
+  const { averages, question_count } = testedOn(services, caller, model, state.cutoff);
   return {
     id: model.id,
     created_at: model.created_at,
     name: model.name,
     public: model.orgId === null,
-    question_count: model.question_count,
+    question_count,
     simulacrum_count: model.simulacrum_count,
     status: state.status,
     average_accuracy: averages.average_accuracy,

@@ -1,17 +1,10 @@
 import type { JobHandler } from "../clock/scheduler.js";
-import { findGoal } from "../content/goals.js";
-import { generatePlan } from "../content/plans.js";
-import {
-  journeyReport,
-  journeySynthesis,
-  researchReport,
-  researchSynthesis,
-  roundSynthesis,
-} from "../content/reports.js";
-import { journeyResults, researchResults, sampleSizes } from "../content/results.js";
+import { roundSynthesis } from "../content/reports.js";
+import { sampleSizes } from "../content/results.js";
 import { type Services, timestamp } from "../services.js";
-import type { JobKind, JsonObject, SimulationRecord, UserModelRecord } from "../world/records.js";
+import type { JobKind, SimulationRecord } from "../world/records.js";
 import { simulationsOfRound, touchProject } from "./projects.js";
+import { draftPlan, simulationContent } from "./simulation-content.js";
 
 /**
  * What happens when background work falls due. Each step checks the state it expects, so a job that finds its
@@ -25,58 +18,35 @@ export function lifecycleHandlers(services: Services): Record<JobKind, JobHandle
   };
 }
 
-function modelsOf(services: Services, simulation: SimulationRecord): UserModelRecord[] {
-  return simulation.user_model_ids
-    .map((id) => services.world.userModels.get(id))
-    .filter((model): model is UserModelRecord => model !== undefined);
-}
-
+/**
+ * The plan is generated again whenever it is read (see simulation-content.ts); its title is kept, and the question cap
+ * in effect, which a restart with another --max-questions would change.
+ */
 export function finishPlanning(services: Services, simulationId: string): void {
   const simulation = services.world.simulations.get(simulationId);
   if (simulation?.status !== "planning") return;
-  const goal = findGoal(services.content.goals, simulation.mode, simulation.goal);
-  if (!goal) return;
-  const context = simulation.context_id ? services.world.contexts.get(simulation.context_id) : undefined;
-  const { plan, title } = generatePlan(simulation, goal, context, services.world.seed);
+  const planning = { ...simulation, planMaxQuestions: services.options.maxQuestions };
+  const draft = draftPlan(services, planning);
+  if (!draft) return;
   const now = timestamp(services);
   services.world.simulations.put({
-    ...simulation,
-    plan,
-    title: simulation.title ?? title,
+    ...planning,
+    title: simulation.title ?? draft.title,
     status: "planned",
     planned_at: now,
     updated_at: now,
   });
 }
 
+/** Results, synthesis and report are generated when read (see simulation-content.ts). */
 export function finishRun(services: Services, simulationId: string): void {
   const simulation = services.world.simulations.get(simulationId);
-  if (simulation?.status !== "running" || !simulation.plan) return;
-  const models = modelsOf(services, simulation);
-  const title = simulation.title ?? "Simulation";
-  const seed = services.world.seed;
-  let results: JsonObject;
-  let synthesis: string;
-  let markdown: string;
-  if (simulation.mode === "research") {
-    const research = researchResults(simulation, simulation.plan, models, seed);
-    results = research as unknown as JsonObject;
-    synthesis = researchSynthesis(title, research);
-    markdown = researchReport(title, simulation.plan, research);
-  } else {
-    const journey = journeyResults(simulation, simulation.plan, models, seed);
-    results = journey as unknown as JsonObject;
-    synthesis = journeySynthesis(title, journey);
-    markdown = journeyReport(title, simulation.plan, journey);
-  }
+  if (simulation?.status !== "running") return;
   const now = timestamp(services);
   services.world.simulations.put({
     ...simulation,
     status: "completed",
     progress: null,
-    results,
-    synthesis,
-    markdown,
     completed_at: now,
     updated_at: now,
   });
@@ -114,7 +84,11 @@ export function finishSynthesis(services: Services, roundId: string): void {
     });
     return;
   }
-  const synthesis = roundSynthesis(round, completed);
+  // Stored, unlike a simulation's: the simulations it covers may be deleted later.
+  const synthesis = roundSynthesis(
+    round,
+    completed.map((s) => ({ ...s, results: simulationContent(services, s).results })),
+  );
   services.world.rounds.put({
     ...round,
     synthesis,

@@ -9,7 +9,8 @@
  * - `normalised_information_loss = information_loss / ln(k)`
  * - `ground_answer_percentages = counts / total`
  *
- * Population averages are plain means over the population's answers. Distributions are keyed by answer option; the
+ * Population averages are means over the population's answers, weighted by the questions each stands for (see
+ * `populationAverages`). Distributions are keyed by answer option; the
  * option list decides which keys count (a missing key counts as 0).
  */
 export type Distribution = Record<string, number>;
@@ -96,15 +97,21 @@ export interface PopulationAverages {
   readonly average_normalised_information_loss: number;
 }
 
-function mean(values: readonly number[]): number {
-  return values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
-}
-
-/** Means over a population's answers; a population without tested answers averages to 0 (JSON has no NaN). */
-export function populationAverages(answers: readonly AnswerMetrics[]): PopulationAverages {
+/**
+ * Means over a population's answers, each answer counting `weight` times (1 unless given): a population tested on
+ * `question_count` questions, of which the fixture keeps a few as its benchmark, gives each benchmark answer the weight
+ * of the questions it stands for, so one new answer moves it as one question among all of them. A population without
+ * tested answers averages to 0 (JSON has no NaN).
+ */
+export function populationAverages(
+  answers: ReadonlyArray<AnswerMetrics & { readonly weight?: number }>,
+): PopulationAverages {
+  const total = answers.reduce((sum, a) => sum + (a.weight ?? 1), 0);
+  const mean = (value: (a: AnswerMetrics) => number) =>
+    total > 0 ? answers.reduce((sum, a) => sum + (a.weight ?? 1) * value(a), 0) / total : 0;
   return {
-    average_accuracy: mean(answers.map((a) => a.accuracy)),
-    average_squared_error: mean(answers.map((a) => a.squared_error)),
-    average_normalised_information_loss: mean(answers.map((a) => a.normalised_information_loss)),
+    average_accuracy: mean((a) => a.accuracy),
+    average_squared_error: mean((a) => a.squared_error),
+    average_normalised_information_loss: mean((a) => a.normalised_information_loss),
   };
 }

@@ -198,10 +198,37 @@ export function roundTitle(round: RoundRecord, simulations: SimulationRecord[]):
   return titles.length > 2 ? `${shown} +${titles.length - 2} more` : shown;
 }
 
-/** True exactly when a completed simulation of the round is not covered by the current synthesis. */
+/** Simulations the current synthesis covers that are no longer completed in the round: they were deleted since. */
+function coveredButGone(round: RoundRecord, simulations: SimulationRecord[]): number {
+  const completed = new Set(simulations.filter((s) => s.status === "completed").map((s) => s.id));
+  return round.synthesisCovers.filter((id) => !completed.has(id)).length;
+}
+
+/**
+ * True when the current synthesis does not match the round's completed simulations: one of them is not covered, or
+ * one it covers has been deleted since (it then speaks of findings the round no longer has).
+ */
 export function isSynthesisStale(round: RoundRecord, simulations: SimulationRecord[]): boolean {
   const covered = new Set(round.synthesisCovers);
-  return simulations.some((s) => s.status === "completed" && !covered.has(s.id));
+  return (
+    simulations.some((s) => s.status === "completed" && !covered.has(s.id)) || coveredButGone(round, simulations) > 0
+  );
+}
+
+/**
+ * The round's synthesis as a reader should see it now: when simulations it covers have been deleted since it was
+ * written, a note first says so, so it never claims coverage the round no longer has.
+ */
+export function roundSynthesisText(round: RoundRecord, simulations: SimulationRecord[]): string | null {
+  if (round.synthesis === null) return null;
+  const gone = coveredButGone(round, simulations);
+  if (gone === 0) return round.synthesis;
+  const covered = round.synthesisCovers.length;
+  const which =
+    gone === covered
+      ? `${covered === 1 ? "The simulation" : `All ${covered} simulations`} it covers ${covered === 1 ? "has" : "have"} been deleted`
+      : `${gone} of the ${covered} simulations it covers ${gone === 1 ? "has" : "have"} been deleted`;
+  return `> **Out of date.** ${which} since this synthesis was written; its findings below no longer describe this round. Regenerate it to bring it up to date.\n\n${round.synthesis}`;
 }
 
 export function assertRoundInProject(round: RoundRecord | undefined, projectId: string): RoundRecord {

@@ -14,7 +14,8 @@ import type { Caller } from "./callers.js";
 import { defaultContext, findContext } from "./contexts.js";
 import { badRequest, conflict, notFound } from "./errors.js";
 import { refuseDuringPlannerTurn, requireProject, roundToJoin, touchProject } from "./projects.js";
-import { checkSurveyDesign, refuseRepeatedOptions } from "./survey-design.js";
+import { simulationContent } from "./simulation-content.js";
+import { checkPlanEdit, checkSurveyDesign } from "./survey-design.js";
 
 export interface CreateSimulationInput {
   mode: "research" | "journey";
@@ -45,11 +46,12 @@ export function listSimulations(
   caller: Caller,
   filter: { status_filter?: string; limit: number; project_id?: string },
 ): SimulationRecord[] {
-  const own = services.world.simulations.listBy("owner", caller.id);
+  const own = services.world.simulations.idsBy("owner", caller.id);
   const out: SimulationRecord[] = [];
-  // Insertion order is creation order, so walking backwards gives newest first without sorting every record.
+  // Insertion order is creation order, so walking backwards gives newest first without sorting every record (or
+  // reading more of them than the page needs).
   for (let i = own.length - 1; i >= 0 && out.length < filter.limit; i--) {
-    const simulation = own[i] as SimulationRecord;
+    const simulation = services.world.simulations.get(own[i] as string) as SimulationRecord;
     if (filter.status_filter !== undefined && simulation.status !== filter.status_filter) continue;
     if (filter.project_id !== undefined && simulation.project_id !== filter.project_id) continue;
     out.push(simulation);
@@ -158,17 +160,8 @@ export interface PlanChanges {
 export function updatePlan(services: Services, caller: Caller, id: string, changes: PlanChanges): SimulationRecord {
   const simulation = requireSimulation(services, caller, id);
   requirePlanned(simulation, "the plan can be edited");
-  const questions = changes.survey_questions ?? [];
-  // The same cap as a survey design's: a plan the mock would not have made is not one it runs.
-  if (questions.length > services.options.maxQuestions) {
-    throw badRequest(
-      `survey_questions has ${questions.length} questions; the most is ${services.options.maxQuestions}.`,
-    );
-  }
-  for (const [index, question] of questions.entries()) {
-    refuseRepeatedOptions(question.answer_options, `survey_questions[${index}].answer_options`);
-  }
-  const current: Plan = simulation.plan ?? {
+  checkPlanEdit(simulation.mode, changes, services.options.maxQuestions);
+  const current: Plan = simulationContent(services, simulation).plan ?? {
     question_text: null,
     hypothesis_text: null,
     survey_questions: null,

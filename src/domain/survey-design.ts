@@ -1,4 +1,5 @@
-import type { SurveyDesign as SurveyDesignInput } from "../world/records.js";
+import { QUESTION_TYPES } from "../content/question-kinds.js";
+import type { JsonObject, SurveyDesign as SurveyDesignInput, SurveyQuestion } from "../world/records.js";
 import { badRequest } from "./errors.js";
 
 /** One question per item in each item set plus one per custom question (the spec's count). */
@@ -41,4 +42,77 @@ export function refuseRepeatedOptions(options: readonly string[] | null | undefi
       throw badRequest(`${where} repeats the option ${JSON.stringify(option)}; options must be distinct.`);
     seen.add(option);
   }
+}
+
+/** Plan fields a plan edit may replace (null clears; a field left out is kept). */
+export interface PlanEdit {
+  survey_questions?: SurveyQuestion[] | null;
+  journey_task?: JsonObject | null;
+}
+
+/**
+ * A plan edit that leaves a plan that cannot be run, or that would be answered on anything the plan does not show, is
+ * a 400 in the words of the survey-design refusals: a research plan needs at least one question, each with a known
+ * `question_type`, words to ask and at least two distinct options (the plan shows exactly what is answered; nothing is
+ * supplied behind it); a journey plan needs a journey task with its steps. Questions belong to research plans and
+ * journey tasks to journeys.
+ */
+export function checkPlanEdit(mode: "research" | "journey", edit: PlanEdit, maxQuestions: number): void {
+  if ("survey_questions" in edit) {
+    const questions = edit.survey_questions ?? [];
+    if (mode === "journey") {
+      if (questions.length > 0) {
+        throw badRequest(
+          "survey_questions apply to research simulations only; a journey is planned as its journey_task.",
+        );
+      }
+    } else {
+      if (questions.length === 0) {
+        throw badRequest("survey_questions has nothing to ask; give at least one question.");
+      }
+      // The same cap as a survey design's: a plan the mock would not have made is not one it runs.
+      if (questions.length > maxQuestions) {
+        throw badRequest(`survey_questions has ${questions.length} questions; the most is ${maxQuestions}.`);
+      }
+      questions.forEach(checkQuestion);
+    }
+  }
+  if ("journey_task" in edit) {
+    const task = edit.journey_task;
+    if (mode === "research") {
+      if (task)
+        throw badRequest(
+          "journey_task applies to journey simulations only; a research plan asks its survey_questions.",
+        );
+    } else {
+      const steps = task?.steps;
+      if (!Array.isArray(steps) || steps.length < 2 || steps.some((s) => typeof s !== "string" || s.trim() === "")) {
+        throw badRequest(
+          "journey_task has nothing to walk; give its steps as at least two non-empty strings (the plan shows exactly what is walked).",
+        );
+      }
+    }
+  }
+}
+
+function checkQuestion(question: SurveyQuestion, index: number): void {
+  const where = `survey_questions[${index}]`;
+  if (!(QUESTION_TYPES as readonly string[]).includes(question.question_type)) {
+    throw badRequest(
+      `${where}.question_type ${JSON.stringify(question.question_type)} is not a question type; use one of: ${QUESTION_TYPES.join(", ")}.`,
+    );
+  }
+  if (question.question_text.trim() === "") {
+    throw badRequest(`${where}.question_text is empty; write the question people are asked.`);
+  }
+  const options = question.answer_options ?? [];
+  if (options.length < 2) {
+    throw badRequest(
+      `${where} has ${options.length === 0 ? "no answer options" : "one answer option"}; a ${question.question_type} question needs at least 2 (for open_text, the themes its answers are coded into), as the plan shows exactly what is answered.`,
+    );
+  }
+  if (options.some((option) => option.trim() === "")) {
+    throw badRequest(`${where}.answer_options has an empty option; every option needs a label.`);
+  }
+  refuseRepeatedOptions(options, `${where}.answer_options`);
 }

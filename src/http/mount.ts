@@ -2,8 +2,9 @@ import type { OpenAPIHono, RouteConfig } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { resolveCaller } from "../domain/callers.js";
-import { Refusal } from "../domain/errors.js";
+import { Refusal, unavailable } from "../domain/errors.js";
 import type { Services } from "../services.js";
+import { WriteFailed } from "../world/collection.js";
 import { tokenFromAuthorization } from "./authorization.js";
 import type { AnyOperation } from "./operation.js";
 import {
@@ -91,9 +92,11 @@ export function mountOperation(app: OpenAPIHono, table: RouteTable, services: Se
     }
     if (parts.issues.length > 0) return validationFailure(parts.issues);
 
-    // 4. The handler, with refusals written in the route's own error format.
+    // 4. The handler, with refusals written in the route's own error format. A request that changed something is
+    //    answered once its change is written (--db), so what was acknowledged survives a kill -9.
     try {
-      return await operation.handler({
+      const changesBefore = services.world.changeCount;
+      const response = await operation.handler({
         params: parts.params,
         query: parts.query,
         body: validBody,
@@ -104,8 +107,13 @@ export function mountOperation(app: OpenAPIHono, table: RouteTable, services: Se
         },
         c,
       });
+      if (services.world.changeCount !== changesBefore) await services.world.written();
+      return response;
     } catch (error) {
       if (error instanceof Refusal) return refusalResponse(error, operation.errors);
+      if (error instanceof WriteFailed) {
+        return refusalResponse(unavailable(`${error.message}; nothing was changed, try again later`), operation.errors);
+      }
       throw error;
     }
   }

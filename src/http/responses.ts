@@ -41,6 +41,7 @@ const STATUS_OF: Record<RefusalKind, number> = {
   conflict: 409,
   too_large: 413,
   unsupported_media_type: 415,
+  unavailable: 503,
 };
 
 /** A domain refusal as `{"detail": …}` or, on envelope routes, as an envelope error. */

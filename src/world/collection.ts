@@ -1,10 +1,60 @@
-/** Receives every mutation so persistence can append it; memory mode passes a no-op. */
+/**
+ * Receives every mutation so persistence can append it; memory mode passes a no-op. `previous` is the record the
+ * change replaces or removes (undefined when there was none): what a sink puts back when the change cannot be written.
+ */
 export interface ChangeSink {
-  put(collection: string, id: string, record: unknown): void;
-  delete(collection: string, id: string): void;
+  put(collection: string, id: string, record: unknown, previous: unknown): void;
+  delete(collection: string, id: string, previous: unknown): void;
+  /**
+   * Settles once every change reported so far is written; undefined when nothing is waiting (memory mode: always).
+   * Rejects with WriteFailed when the write failed, after the sink has undone the unwritten changes (StoreHooks.restore).
+   */
+  written?(): Promise<void> | undefined;
+  /** Called once by the world with what a persisting sink needs to know about it. */
+  attach?(store: StoreHooks): void;
 }
 
+export interface StoreHooks {
+  /** Puts a record back as it was (`undefined`: removes it) without reporting a change: its write failed. */
+  restore(collection: string, id: string, record: unknown): void;
+  /** The record's keys in its collection's indexes, stored beside it so a restart indexes it without parsing it. */
+  indexKeys(collection: string, record: unknown): IndexKeys | undefined;
+}
+
+export type IndexKeys = Readonly<Record<string, string | null>>;
+
 export const NO_CHANGES: ChangeSink = { put() {}, delete() {} };
+
+/** A change could not be written (disk full, file removed, no permission): it has been undone in memory. */
+export class WriteFailed extends Error {}
+
+/** Where stored records' JSON text is (a Node Buffer when read from a --db file). */
+export interface RecordBytes {
+  toString(encoding: "utf8", start: number, end: number): string;
+}
+
+/**
+ * A record loaded from storage but not parsed yet: its index keys (so it is indexed without parsing it) and where its
+ * JSON text is. A collection parses it the first time it is read, so a start on a large --db file does not parse
+ * every record before it can answer.
+ */
+export class Unparsed {
+  constructor(
+    readonly keys: IndexKeys | null,
+    readonly bytes: RecordBytes,
+    readonly start: number,
+    readonly end: number,
+  ) {}
+
+  parse(): unknown {
+    return JSON.parse(this.bytes.toString("utf8", this.start, this.end));
+  }
+}
+
+/** A stored value as a record: parsed if it was not yet. */
+export function parsed(value: unknown): unknown {
+  return value instanceof Unparsed ? value.parse() : value;
+}
 
 type KeyOf<T> = (record: T) => string | null;
 
@@ -13,19 +63,24 @@ type KeyOf<T> = (record: T) => string | null;
  * that caller's or parent's records, never every record of every tenant.
  */
 export class Collection<T extends { id: string }, I extends string = never> {
-  readonly #byId: Map<string, T>;
+  /** Records by id; those loaded from storage stay Unparsed until first read. */
+  readonly #byId: Map<string, T | Unparsed>;
   readonly #indexes = new Map<I, { keyOf: KeyOf<T>; members: Map<string, Set<string>> }>();
+  #onRestore: ((record: T) => void) | undefined;
 
   constructor(
     readonly name: string,
-    byId: Map<string, T>,
+    byId: Map<string, T | Unparsed>,
     readonly changes: ChangeSink,
     indexes: Record<I, KeyOf<T>>,
   ) {
     this.#byId = byId;
     for (const [indexName, keyOf] of Object.entries(indexes) as Array<[I, KeyOf<T>]>) {
       const members = new Map<string, Set<string>>();
-      for (const record of byId.values()) addMember(members, keyOf(record), record.id);
+      for (const [id, value] of byId) {
+        const stored = value instanceof Unparsed && value.keys !== null && Object.hasOwn(value.keys, indexName);
+        addMember(members, stored ? (value.keys?.[indexName] ?? null) : keyOf(this.#parsed(id, value)), id);
+      }
       this.#indexes.set(indexName, { keyOf, members });
     }
   }
@@ -35,12 +90,53 @@ export class Collection<T extends { id: string }, I extends string = never> {
   }
 
   get(id: string): T | undefined {
-    return this.#byId.get(id);
+    const value = this.#byId.get(id);
+    return value === undefined ? undefined : this.#parsed(id, value);
+  }
+
+  /** The record's key in each index (stored beside it by persistence: see Unparsed). */
+  indexKeys(record: T): IndexKeys {
+    const keys: Record<string, string | null> = {};
+    for (const [name, { keyOf }] of this.#indexes) keys[name] = keyOf(record);
+    return keys;
   }
 
   /** Inserts or replaces a record; indexes follow the new values. */
   put(record: T): T {
-    const previous = this.#byId.get(record.id);
+    const previous = this.#set(record);
+    this.changes.put(this.name, record.id, record, previous);
+    return record;
+  }
+
+  /** Applies `change` to a copy of the stored record and stores the result. */
+  update(id: string, change: (record: T) => T): T | undefined {
+    const current = this.get(id);
+    return current ? this.put(change(current)) : undefined;
+  }
+
+  delete(id: string): boolean {
+    const previous = this.#remove(id);
+    if (!previous) return false;
+    this.changes.delete(this.name, id, previous);
+    return true;
+  }
+
+  /** Puts a record back as it was (undefined: absent) without reporting a change: its write failed (see ChangeSink). */
+  restore(id: string, record: T | undefined): void {
+    if (record === undefined) this.#remove(id);
+    else {
+      this.#set(record);
+      this.#onRestore?.(record);
+    }
+  }
+
+  /** Called with each record `restore` puts back (the scheduler re-queues restored jobs). */
+  onRestore(listener: (record: T) => void): void {
+    this.#onRestore = listener;
+  }
+
+  #set(record: T): T | undefined {
+    const previous = this.get(record.id);
     for (const { keyOf, members } of this.#indexes.values()) {
       const before = previous ? keyOf(previous) : null;
       const after = keyOf(record);
@@ -49,30 +145,22 @@ export class Collection<T extends { id: string }, I extends string = never> {
       addMember(members, after, record.id);
     }
     this.#byId.set(record.id, record);
-    this.changes.put(this.name, record.id, record);
-    return record;
+    return previous;
   }
 
-  /** Applies `change` to a copy of the stored record and stores the result. */
-  update(id: string, change: (record: T) => T): T | undefined {
-    const current = this.#byId.get(id);
-    return current ? this.put(change(current)) : undefined;
-  }
-
-  delete(id: string): boolean {
-    const previous = this.#byId.get(id);
-    if (!previous) return false;
+  #remove(id: string): T | undefined {
+    const previous = this.get(id);
+    if (!previous) return undefined;
     for (const { keyOf, members } of this.#indexes.values()) removeMember(members, keyOf(previous), id);
     this.#byId.delete(id);
-    this.changes.delete(this.name, id);
-    return true;
+    return previous;
   }
 
   /** The first record under `key` in the named index (for indexes that hold one record per key). */
   firstBy(index: I, key: string): T | undefined {
     const ids = this.#indexes.get(index)?.members.get(key);
     if (!ids) return undefined;
-    for (const id of ids) return this.#byId.get(id);
+    for (const id of ids) return this.get(id);
     return undefined;
   }
 
@@ -82,14 +170,26 @@ export class Collection<T extends { id: string }, I extends string = never> {
     if (!ids) return [];
     const out: T[] = [];
     for (const id of ids) {
-      const record = this.#byId.get(id);
+      const record = this.get(id);
       if (record) out.push(record);
     }
     return out;
   }
 
-  values(): IterableIterator<T> {
-    return this.#byId.values();
+  /** Ids under `key` in the named index, in insertion order (read only the records you need with `get`). */
+  idsBy(index: I, key: string): string[] {
+    return [...(this.#indexes.get(index)?.members.get(key) ?? [])];
+  }
+
+  *values(): IterableIterator<T> {
+    for (const [id, value] of this.#byId) yield this.#parsed(id, value);
+  }
+
+  #parsed(id: string, value: T | Unparsed): T {
+    if (!(value instanceof Unparsed)) return value;
+    const record = value.parse() as T;
+    this.#byId.set(id, record);
+    return record;
   }
 }
 

@@ -56,7 +56,13 @@ export interface SimulationRecord {
   context_id: string | null;
   status: SimulationStatus;
   survey_design: SurveyDesign | null;
+  /**
+   * An edited plan. A generated plan, results, synthesis and report are not stored but generated when read, from the
+   * seed and the inputs above (domain/simulation-content.ts); records written by earlier versions may hold them.
+   */
   plan: Plan | null;
+  /** --max-questions when it was planned: the generated plan is capped by it (absent in files of earlier versions). */
+  planMaxQuestions?: number;
   progress: { completed: number; total: number; fraction: number } | null;
   synthesis: string | null;
   markdown: string | null;

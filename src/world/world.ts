@@ -1,4 +1,4 @@
-import { type ChangeSink, Collection, NO_CHANGES } from "./collection.js";
+import { type ChangeSink, Collection, type IndexKeys, NO_CHANGES } from "./collection.js";
 import { uuidForName, uuidForSequence } from "./ids.js";
 import type {
   AnswerRecord,
@@ -48,6 +48,8 @@ export class World {
   readonly batches: Collection<BatchRecord, "org">;
 
   #journaling = true;
+  #changeCount = 0;
+  readonly #sink: ChangeSink;
 
   constructor(
     readonly seed: number,
@@ -55,9 +57,18 @@ export class World {
     sink: ChangeSink = NO_CHANGES,
   ) {
     const c = <T>(name: string) => mapFor<T>(collections, name);
+    this.#sink = sink;
     const changes: ChangeSink = {
-      put: (collection, id, record) => this.#journaling && sink.put(collection, id, record),
-      delete: (collection, id) => this.#journaling && sink.delete(collection, id),
+      put: (collection, id, record, previous) => {
+        if (!this.#journaling) return;
+        this.#changeCount++;
+        sink.put(collection, id, record, previous);
+      },
+      delete: (collection, id, previous) => {
+        if (!this.#journaling) return;
+        this.#changeCount++;
+        sink.delete(collection, id, previous);
+      },
     };
     this.organisations = new Collection("organisations", c(`organisations`), changes, { key: (r) => r.key });
     this.callers = new Collection("callers", c("callers"), changes, { key: (r) => r.key });
@@ -76,6 +87,45 @@ export class World {
     this.retests = new Collection("retests", c("retests"), changes, { org: (r) => r.orgId });
     this.jobs = new Collection("jobs", c("jobs"), changes, { subject: (r) => r.subject });
     this.batches = new Collection("batches", c("batches"), changes, { org: (r) => r.orgId });
+
+    const hooks = new Map<
+      string,
+      { restore(id: string, record: unknown): void; indexKeys(record: unknown): IndexKeys }
+    >();
+    const restorable = <T extends { id: string }, I extends string>(collection: Collection<T, I>) =>
+      hooks.set(collection.name, {
+        restore: (id, record) => collection.restore(id, record as T | undefined),
+        indexKeys: (record) => collection.indexKeys(record as T),
+      });
+    // What persistence needs: to put back a change it could not write, and each record's index keys.
+    restorable(this.organisations);
+    restorable(this.callers);
+    restorable(this.simulations);
+    restorable(this.projects);
+    restorable(this.rounds);
+    restorable(this.contexts);
+    restorable(this.userModels);
+    restorable(this.answers);
+    restorable(this.retests);
+    restorable(this.jobs);
+    restorable(this.batches);
+    sink.attach?.({
+      restore: (name, id, record) => hooks.get(name)?.restore(id, record),
+      indexKeys: (name, record) => hooks.get(name)?.indexKeys(record),
+    });
+  }
+
+  /** How many changes were made so far: the edge compares it around a request to know whether the request wrote. */
+  get changeCount(): number {
+    return this.#changeCount;
+  }
+
+  /**
+   * Settles once every change made so far is written to storage (undefined when nothing waits: memory mode, or all
+   * written). Rejects with WriteFailed when the write failed; the unwritten changes are undone by then.
+   */
+  written(): Promise<void> | undefined {
+    return this.#sink.written?.();
   }
 
   /** Runs `load` without journaling its writes: fixtures are loaded afresh on every start, never persisted. */

@@ -1,4 +1,10 @@
-import { isSynthesisStale, roundsOf, roundTitle, simulationsOfRound } from "../../domain/projects.js";
+import {
+  isSynthesisStale,
+  roundSynthesisText,
+  roundsOf,
+  roundTitle,
+  simulationsOfRound,
+} from "../../domain/projects.js";
 import type { Services } from "../../services.js";
 import type { ProjectRecord, RoundRecord } from "../../world/records.js";
 
@@ -23,7 +29,7 @@ export function roundView(services: Services, round: RoundRecord) {
     artefact_name: round.artefact_name,
     artefact_type: round.artefact_type,
     simulations: simulations.map((s) => ({ id: s.id, title: s.title, status: s.status, mode: s.mode, goal: s.goal })),
-    synthesis: round.synthesis,
+    synthesis: roundSynthesisText(round, simulations),
     synthesis_status: round.synthesis_status,
     synthesis_error: round.synthesis_error,
     synthesis_stale: isSynthesisStale(round, simulations),

@@ -58,8 +58,19 @@ export const CreateSimulationBody = z
 export const SurveyQuestionIn = z
   .object({
     question_text: z.string(),
-    question_type: z.string().default("single_choice"),
-    answer_options: z.array(z.string()).openapi(DISTINCT).nullable().optional(),
+    question_type: z.string().default("single_choice").openapi({
+      description:
+        "single_choice (one option each), ranking (the share ranking each option first) or open_text (answers coded into the options as themes); another type is refused with 400",
+    }),
+    answer_options: z
+      .array(z.string())
+      .openapi({
+        uniqueItems: true,
+        description:
+          "At least 2 distinct, non-empty labels, exactly what is answered (a repeated option, or null, is refused with 400)",
+      })
+      .nullable()
+      .optional(),
     insight: z.string().nullable().optional(),
     variable_name: z.string().nullable().optional(),
   })
@@ -150,6 +161,23 @@ export const JourneyResults = z
         friction_points: z.array(
           z.object({ step: z.string(), issue: z.string(), quote: z.string(), participant: z.string() }),
         ),
+        impressions: z
+          .object({
+            median_attention_seconds: z.number().min(0),
+            noticed_first: z.array(z.object({ element: z.string(), share: z.number().min(0).max(1) })),
+            understood_as: z.array(
+              z.object({ answer: z.string(), correct: z.boolean(), share: z.number().min(0).max(1) }),
+            ),
+            trust: z.array(z.object({ level: z.string(), share: z.number().min(0).max(1) })),
+            next_click: z.array(
+              z.object({ target: z.string(), intended: z.boolean(), share: z.number().min(0).max(1) }),
+            ),
+          })
+          .optional()
+          .openapi({
+            description:
+              "First-impression tests only: what the sessions noticed first, took the page for, trusted and would click next; each list's shares sum to 1",
+          }),
       }),
     ),
   })

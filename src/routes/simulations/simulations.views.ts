@@ -1,4 +1,5 @@
 import { progressOf } from "../../domain/lifecycle.js";
+import { simulationContent } from "../../domain/simulation-content.js";
 import type { Services } from "../../services.js";
 import type { SimulationRecord } from "../../world/records.js";
 
@@ -9,6 +10,7 @@ export function shareUrl(origin: string, id: string): string {
 
 /** The API representation: the spec's fields, then mock-decisions' additions, without bookkeeping fields. */
 export function simulationView(services: Services, s: SimulationRecord, origin: string) {
+  const content = simulationContent(services, s);
   return {
     id: s.id,
     mode: s.mode,
@@ -20,11 +22,11 @@ export function simulationView(services: Services, s: SimulationRecord, origin: 
     round_id: s.round_id,
     status: s.status,
     context_id: s.context_id,
-    plan: s.plan,
+    plan: content.plan,
     progress: progressOf(services, s),
-    synthesis: s.synthesis,
-    markdown: s.markdown,
-    results: s.results,
+    synthesis: content.synthesis,
+    markdown: content.markdown,
+    results: content.results,
     error: s.error,
     public: s.public,
     share_url: s.public ? shareUrl(origin, s.id) : null,

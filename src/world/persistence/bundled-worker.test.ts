@@ -4,6 +4,7 @@ import * as path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parsed } from "../collection.js";
 import { ChangeLog } from "./change-log.js";
 import { JournalAdapter } from "./journal-adapter.js";
 
@@ -38,6 +39,6 @@ describe("the built compaction worker (dist/, made by npm ci's prepare step)", (
     const simulations = reloaded?.simulations;
     expect(simulations?.size).toBe(49);
     expect(simulations?.get("id-7")).toBeUndefined();
-    expect(simulations?.get("id-42")).toEqual({ id: "id-42", n: 42 });
+    expect(parsed(simulations?.get("id-42"))).toEqual({ id: "id-42", n: 42 });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { WriteFailed } from "../collection.js";
 import { ChangeLog } from "./change-log.js";
 
 describe("ChangeLog", () => {
@@ -34,18 +35,72 @@ describe("ChangeLog", () => {
     expect(log.drain()).toEqual([]);
   });
 
-  it("should let changes made after a drain win over restored ones", () => {
+  it("should answer written() once the drained batch is committed, and not before", async () => {
     const log = new ChangeLog();
-    log.put("a", "1", "old-1");
-    log.put("a", "2", "old-2");
-    const drained = log.drain();
-    log.put("a", "1", "new-1");
-    log.restore(drained);
-    expect(log.size).toBe(2);
-    expect(log.drain()).toEqual([
-      { kind: "put", collection: "a", id: "1", record: "new-1" },
-      { kind: "put", collection: "a", id: "2", record: "old-2" },
-    ]);
+    expect(log.written()).toBeUndefined();
+    log.put("a", "1", { v: 1 });
+    const waiting = log.written();
+    let settled = false;
+    waiting?.then(() => {
+      settled = true;
+    });
+    const batch = log.drain();
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    expect(log.written()).toBe(waiting);
+    log.committed(batch);
+    await waiting;
+    expect(log.written()).toBeUndefined();
+  });
+
+  it("should undo every change not yet written when a write fails, back to what was last written", async () => {
+    const log = new ChangeLog();
+    const memory = new Map<string, unknown>([["1", "v1"]]);
+    log.attach({
+      restore: (_collection, id, record) => {
+        if (record === undefined) memory.delete(id);
+        else memory.set(id, record);
+      },
+      indexKeys: () => undefined,
+    });
+    const change = (id: string, record: unknown) => {
+      const previous = memory.get(id);
+      if (record === undefined) {
+        memory.delete(id);
+        log.delete("a", id, previous);
+      } else {
+        memory.set(id, record);
+        log.put("a", id, record, previous);
+      }
+    };
+    change("1", "v2");
+    log.committed(log.drain()); // "v2" is on disk
+    change("1", "v3");
+    change("2", "new");
+    const writing = log.drain();
+    const firstWaiter = log.written();
+    change("1", undefined); // made while the batch is written, on top of it
+    change("3", "later");
+    const secondWaiter = log.written();
+    log.failed(new WriteFailed("disk full"));
+    expect(memory).toEqual(new Map([["1", "v2"]]));
+    expect(log.size).toBe(0);
+    await expect(firstWaiter).rejects.toThrow("disk full");
+    await expect(secondWaiter).rejects.toThrow("disk full");
+    expect(writing).toHaveLength(2);
+  });
+
+  it("should tell its owner when the first change after a drain arrives, once", () => {
+    const log = new ChangeLog();
+    let calls = 0;
+    log.onFirstChange = () => calls++;
+    log.put("a", "1", 1);
+    log.put("a", "2", 2);
+    log.put("a", "1", 3);
+    expect(calls).toBe(1);
+    log.drain();
+    log.delete("a", "1");
+    expect(calls).toBe(2);
   });
 
   it("should ignore everything when disabled", () => {

@@ -2,10 +2,11 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { Low } from "lowdb";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { parsed, Unparsed, WriteFailed } from "../collection.js";
 import { ChangeLog } from "./change-log.js";
 import { JournalAdapter, type JournalAdapterOptions, type WorldCollections } from "./journal-adapter.js";
-import { journalPath, SNAPSHOT_FORMAT } from "./journal-format.js";
+import { journalPath, loadSnapshot, SNAPSHOT_FORMAT } from "./journal-format.js";
 
 let dir: string;
 let file: string;
@@ -60,7 +61,11 @@ function del(db: Opened, collection: string, id: string) {
 function plain(collections: WorldCollections | null): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
   for (const [name, records] of Object.entries(collections ?? {})) {
-    if (records.size > 0) out[name] = Object.fromEntries([...records].sort(([a], [b]) => a.localeCompare(b)));
+    if (records.size > 0) {
+      out[name] = Object.fromEntries(
+        [...records].map(([id, value]) => [id, parsed(value)]).sort(([a], [b]) => String(a).localeCompare(String(b))),
+      );
+    }
   }
   return out;
 }
@@ -118,7 +123,24 @@ describe("JournalAdapter", () => {
     del(db, "jobs", "j2");
     await db.adapter.write(db.data);
     const lines = fs.readFileSync(journalPath(file, 1), "utf8").split("\n");
-    expect(lines).toEqual(['["put","jobs","j1",{"n":49}]', '["del","jobs","j2"]', '["commit",2]', ""]);
+    expect(lines).toEqual(['["put","jobs","j1",null]\t{"n":49}', '["del","jobs","j2"]', '["commit",2]', ""]);
+  });
+
+  it("should write each record's index keys beside it, as the store gives them", async () => {
+    const db = await openDb();
+    db.changes.attach({
+      restore: () => {},
+      indexKeys: (_collection, record) => ({ owner: (record as { o: string }).o }),
+    });
+    put(db, "simulations", "s1", { o: "alice" });
+    await db.adapter.write(db.data);
+    const [line] = fs.readFileSync(journalPath(file, 1), "utf8").split("\n");
+    expect(line).toBe('["put","simulations","s1",{"owner":"alice"}]\t{"o":"alice"}');
+    await db.adapter.close();
+    const value = (await reload()).data.simulations?.get("s1");
+    expect(value).toBeInstanceOf(Unparsed);
+    expect((value as Unparsed).keys).toEqual({ owner: "alice" });
+    expect(parsed(value)).toEqual({ o: "alice" });
   });
 
   it("should not create or touch any file when nothing changed", async () => {
@@ -145,9 +167,9 @@ describe("JournalAdapter", () => {
 
     expect(result).toMatchObject({ generation: 1, records: 333 + 1, mergedJournals: 1 });
     expect(journalFiles()).toEqual(["world.json.journal-2.jsonl"]);
-    const snapshot = JSON.parse(fs.readFileSync(file, "utf8"));
-    expect(snapshot).toMatchObject({ format: SNAPSHOT_FORMAT, version: 1, generation: 1 });
-    expect(plain({ ...snapshotMaps(snapshot.collections) })).toEqual(before);
+    const header = JSON.parse(fs.readFileSync(file, "utf8").split("\n")[0] as string);
+    expect(header).toEqual({ format: SNAPSHOT_FORMAT, version: 2, generation: 1 });
+    expect(plain(loadSnapshot({ fs, path }, file)?.collections ?? null)).toEqual(before);
 
     await db.adapter.close();
     const again = await reload();
@@ -325,18 +347,18 @@ describe("JournalAdapter", () => {
     expect(loaded.warnings.join()).toMatch(/snapshot-2\.tmp/);
   });
 
-  it("should keep the changes and move to a new journal when an append fails", async () => {
+  it("should undo the changes and stay on the same journal when the journal cannot be opened", async () => {
     const db = await openDb();
     put(db, "a", "1", { v: 1 });
     fs.mkdirSync(journalPath(file, 1)); // opening the journal fails with EISDIR
-    await expect(db.adapter.write(db.data)).rejects.toThrow();
-    expect(db.changes.size).toBe(1);
+    await expect(db.adapter.write(db.data)).rejects.toThrow(WriteFailed);
+    expect(db.changes.size).toBe(0);
+    fs.rmdirSync(journalPath(file, 1));
     put(db, "a", "2", { v: 2 });
     await db.adapter.write(db.data);
-    expect(db.adapter.stats().activeGeneration).toBe(2);
+    expect(db.adapter.stats().activeGeneration).toBe(1);
     await db.adapter.close();
-    fs.rmdirSync(journalPath(file, 1));
-    expect(plain((await reload()).data)).toEqual({ a: { "1": { v: 1 }, "2": { v: 2 } } });
+    expect(plain((await reload()).data)).toEqual({ a: { "2": { v: 2 } } });
   });
 
   it("should keep the journals, report the error and retry later when a compaction fails", async () => {
@@ -394,18 +416,45 @@ describe("JournalAdapter", () => {
     expect(plain((await reload()).data)).toEqual({ a: { "1": 1 } });
   });
 
-  it("should create the directory of the file on the first flush", async () => {
-    const nested = path.join(dir, "deep", "er", "world.json");
+  it("should fdatasync each append with fsync: true, and never without", async () => {
+    const probe = await fs.promises.open(path.join(dir, "probe"), "w");
+    const datasync = vi.spyOn(Object.getPrototypeOf(probe), "datasync");
+    await probe.close();
+    try {
+      for (const fsync of [false, true]) {
+        const db = await openDb({ fsync }, path.join(dir, `${fsync}.json`));
+        put(db, "a", "1", 1);
+        await db.adapter.write(db.data);
+        put(db, "a", "2", 2);
+        await db.adapter.write(db.data);
+        expect(datasync).toHaveBeenCalledTimes(fsync ? 2 : 0);
+      }
+    } finally {
+      datasync.mockRestore();
+    }
+  });
+
+  it("should not create a folder that is gone (a write beside a lost snapshot would lose it silently)", async () => {
+    const nested = path.join(dir, "deep", "world.json");
+    fs.mkdirSync(path.dirname(nested));
     const db = await openDb({}, nested);
+    fs.rmdirSync(path.dirname(nested));
+    put(db, "a", "1", 1);
+    await expect(db.adapter.write(db.data)).rejects.toThrow(/cannot write the journal \(ENOENT\)/);
+    expect(fs.existsSync(path.dirname(nested))).toBe(false);
+    await db.adapter.close();
+  });
+
+  it("should refuse to append once its journal was deleted while in use", async () => {
+    const db = await openDb();
     put(db, "a", "1", 1);
     await db.adapter.write(db.data);
+    fs.unlinkSync(journalPath(file, 1));
+    put(db, "a", "2", 2);
+    await expect(db.adapter.write(db.data)).rejects.toThrow(/journal-1\.jsonl was removed while in use/);
+    put(db, "a", "3", 3);
+    await expect(db.adapter.write(db.data)).rejects.toThrow(/was removed while in use/);
+    expect(fs.readdirSync(dir)).toEqual([]);
     await db.adapter.close();
-    expect(plain((await reload(nested)).data)).toEqual({ a: { "1": 1 } });
   });
 });
-
-function snapshotMaps(collections: Record<string, Record<string, unknown>>): WorldCollections {
-  const out: WorldCollections = {};
-  for (const [name, records] of Object.entries(collections)) out[name] = new Map(Object.entries(records));
-  return out;
-}

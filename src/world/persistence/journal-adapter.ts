@@ -3,25 +3,29 @@
  *
  * ON-DISK FORMAT (for `--db world.json`; all files live in the directory of world.json)
  *
- *   world.json                       Snapshot, one JSON document, one record per line:
- *                                      {"format":"bss-mock-world","version":1,"generation":G,"collections":{
- *                                      "simulations":{
- *                                      "<id>":{...record...},
+ *   world.json                       Snapshot, UTF-8 JSON lines (version 2):
+ *                                      {"format":"bss-mock-world","version":2,"generation":G}
+ *                                      ["put","<collection>","<id>",<index keys>]<TAB><record>
  *                                      ...
- *                                      },
- *                                      "projects":{}
- *                                      }}
+ *                                      ["end",<number of records>]
  *                                    It holds everything written up to and including journal generation G.
+ *                                    <index keys> is the record's key in each of its collection's indexes
+ *                                    ({"owner":"…","round":null}), so a start builds the indexes without parsing any
+ *                                    record: records are parsed when first read (see Unparsed in world/collection.ts).
+ *                                    Version 1 (one JSON document, {"format":…,"version":1,…,"collections":{…}}) is
+ *                                    still read; the next compaction writes version 2.
  *                                    Missing or empty file = empty world, generation 0. Only ever replaced by rename,
  *                                    so a file that does not parse as this shape is refused (not overwritten).
- *   world.json.journal-<N>.jsonl     Journal of generation N (decimal, >= 1), UTF-8 JSON lines, one per operation:
- *                                      ["put","<collection>","<id>",<record>]
+ *   world.json.journal-<N>.jsonl     Journal of generation N (decimal, >= 1), UTF-8 lines, one per operation:
+ *                                      ["put","<collection>","<id>",<index keys>]<TAB><record>
  *                                      ["del","<collection>","<id>"]
  *                                      ["commit",<number of put/del lines since the previous commit>]
- *                                    One flush appends one batch (its put/del lines, then its commit line) with one
- *                                    write. Replay applies a batch only when its commit line is complete and its count
- *                                    matches, and stops at the first line that is torn, not JSON, or not an entry;
- *                                    so a batch is applied entirely or not at all.
+ *                                    (Earlier versions wrote puts as ["put","<collection>","<id>",<record>]; still
+ *                                    read.) One flush appends one batch (its put/del lines, then its commit line) with
+ *                                    one write. Replay applies a batch only when its commit line is complete and its
+ *                                    count matches, and stops at the first line that is torn, not JSON, or not an
+ *                                    entry; so a batch is applied entirely or not at all. A record's own JSON is
+ *                                    checked when it is written and by each compaction, not at load.
  *   world.json.snapshot-<N>.tmp      A snapshot being written by a compaction. Never read; deleted at load.
  *
  * LOAD: read the snapshot (generation G); delete temp files and journals with N <= G (already merged); replay
@@ -32,31 +36,36 @@
  * FLUSH (`write()`): drain the ChangeLog and append one batch to the active journal: O(changed records), independent
  * of the world's size. The `data` argument lowdb passes (the whole world) is ignored. Without `fsync: true` the batch
  * is in the OS page cache when write() resolves: that survives SIGKILL of the process, not a power cut or kernel
- * crash. With `fsync: true` each flush also calls fdatasync (slower on the flush, not on the event loop). If the
- * append fails, the changes go back into the ChangeLog (newer changes win) and the next flush starts a new journal
- * generation, so a partially written batch stays a harmless torn tail.
+ * crash. With `fsync: true` each flush also calls fdatasync (slower on the flush, not on the event loop). The
+ * ChangeLog is told how it went (`committed` / `failed`); the request path waits for that. If the append fails, the
+ * changes are undone in memory (ChangeLog.failed) and whatever part of the batch reached the file is truncated away,
+ * or, when that fails too, left as a harmless torn tail while appends go on in the next generation's file (created by
+ * the next append, so a disk that keeps failing does not collect files). Nothing creates a missing folder, and a
+ * journal found deleted after an append (its link count is 0) refuses every later append: writes there are lost.
  *
  * COMPACTION (off the request path): when the active journal holds `compactAfterOps` operations, or the unmerged
  * journals outgrow max(snapshot size, `compactMinBytes`), the adapter rotates (new flushes go to generation N+1) and a
  * worker thread loads snapshot + journals <= N from disk itself, writes world.json.snapshot-N.tmp, fsyncs it, renames
  * it over world.json (generation N), fsyncs the directory, then deletes the journals <= N.
  *
- * CRASH POINTS, each loading cleanly to the state of the last completed flush at most one flush interval back:
+ * CRASH POINTS, each loading cleanly to the state of the last completed flush:
  *   - during an append: torn tail ignored and truncated at the next load (the batch is lost as a whole);
  *   - while the temp snapshot is written: old snapshot + all journals are intact; the temp file is deleted;
  *   - after the rename, before/while deleting journals: they have N <= G, so they are skipped (generation numbers
  *     make replay idempotent even for deletes) and deleted at load;
  *   - after rotation, before the first append to N+1: nothing to do.
  *
- * NOT SUPPORTED: two processes on the same file (no lock; one process per --db file); snapshots larger than what
- * JSON.parse can take in one string (~512 MB); power loss without `fsync: true` (journal tail may be lost or garbled:
- * replay stops at the first bad line, so later batches in that file are lost, but the load still succeeds).
+ * NOT SUPPORTED: two processes on the same file (no lock; one process per --db file); files larger than a Buffer
+ * (2 GiB on 64-bit Node 20); power loss without `fsync: true` (journal tail may be lost or garbled: replay stops at the
+ * first bad line, so later batches in that file are lost, but the load still succeeds); going back to a bss-mock
+ * version that only reads version 1 files.
  */
 import * as fs from "node:fs";
 import type { FileHandle } from "node:fs/promises";
-import { mkdir, open } from "node:fs/promises";
+import { open } from "node:fs/promises";
 import * as path from "node:path";
 import type { Adapter } from "lowdb";
+import { type IndexKeys, WriteFailed } from "../collection.js";
 import type { Change, ChangeLog } from "./change-log.js";
 import { type CompactionJob, startCompactionWorker } from "./compact-worker.js";
 import {
@@ -141,6 +150,8 @@ export class JournalAdapter implements Adapter<WorldCollections> {
   #lastCompaction: CompactionResult | null = null;
   #compaction: RunningCompaction | null = null;
   #retryAt = 0;
+  /** Set once the active journal was found deleted: appends are refused from then on (see #append). */
+  #removed: WriteFailed | null = null;
 
   constructor(file: string, changes: ChangeLog, options: JournalAdapterOptions = {}) {
     this.file = path.resolve(file);
@@ -251,9 +262,7 @@ export class JournalAdapter implements Adapter<WorldCollections> {
   async #append(): Promise<void> {
     const batch = this.#changes.drain();
     if (batch.length === 0) return;
-    const dropped = new Set<Change>();
     const onUnserialisable = (change: Change, reason: unknown) => {
-      dropped.add(change);
       this.#onError(
         new Error(`cannot persist ${change.collection}/${change.id}: ${String(reason)}; the change is dropped`, {
           cause: reason,
@@ -263,34 +272,49 @@ export class JournalAdapter implements Adapter<WorldCollections> {
     let ops = 0;
     let bytes = 0;
     try {
+      if (this.#removed) throw this.#removed;
       // Small batches (the request path) are one write. Large ones are encoded and written a chunk at a time, so
       // encoding them does not block the event loop for long; the commit line comes last either way.
       for (let start = 0; start < batch.length; ) {
-        const chunk = encodeChunk(batch, start, onUnserialisable);
+        const chunk = encodeChunk(batch, start, onUnserialisable, (change) =>
+          this.#changes.indexKeys(change.collection, change.record),
+        );
         start = chunk.next;
         ops += chunk.lines.length;
         if (start >= batch.length && ops > 0) chunk.lines.push(`["commit",${ops}]`);
         if (chunk.lines.length === 0) continue;
         const payload = Buffer.from(`${chunk.lines.join("\n")}\n`, "utf8");
         const handle = await this.#openHandle();
+        // A synchronous write: copying a few KB into the page cache takes microseconds, less than handing it to the
+        // thread pool and back (which also costs each request a promise round trip). fdatasync stays asynchronous.
         let offset = 0;
-        while (offset < payload.length) {
-          const { bytesWritten } = await handle.write(payload, offset, payload.length - offset);
-          offset += bytesWritten;
-        }
+        while (offset < payload.length) offset += fs.writeSync(handle.fd, payload, offset, payload.length - offset);
         bytes += payload.length;
       }
-      if (ops === 0) return;
-      if (this.#fsync) await this.#handle?.datasync();
+      if (ops > 0 && this.#handle) {
+        // Appending to a journal somebody deleted (or whose folder is gone) succeeds, and is lost: refuse it.
+        if (fs.fstatSync(this.#handle.fd).nlink === 0) {
+          this.#removed = new WriteFailed(
+            `--db ${this.file}: its journal ${path.basename(journalPath(this.file, this.#activeGeneration))} was removed while in use (restart the mock)`,
+          );
+          throw this.#removed;
+        }
+        if (this.#fsync) await this.#handle.datasync();
+      }
     } catch (error) {
-      this.#changes.restore(batch.filter((change) => !dropped.has(change)));
-      // Whatever part of the batch reached the file stays a torn tail: never append after it.
-      await this.#closeHandle().catch(() => {});
-      this.#activeGeneration++;
-      this.#activeOps = 0;
-      this.#activeBytes = 0;
-      throw error;
+      await this.#dropTornTail();
+      const failure =
+        error instanceof WriteFailed
+          ? error
+          : new WriteFailed(
+              `--db ${this.file}: cannot write the journal (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+              { cause: error },
+            );
+      this.#changes.failed(failure);
+      throw failure;
     }
+    this.#changes.committed(batch);
+    if (ops === 0) return;
     this.#flushes++;
     this.#activeOps += ops;
     this.#activeBytes += bytes;
@@ -299,9 +323,32 @@ export class JournalAdapter implements Adapter<WorldCollections> {
     this.#maybeCompact();
   }
 
+  /**
+   * After a failed append, whatever part of the batch reached the file must never have anything appended after it:
+   * cut it off, or (when even that fails) leave it as a harmless torn tail and go on in a new generation's file. The
+   * file is only created by the next append, so a disk that keeps failing does not collect empty journals.
+   */
+  async #dropTornTail(): Promise<void> {
+    const handle = this.#handle;
+    if (handle && !this.#removed) {
+      try {
+        await handle.truncate(this.#activeBytes);
+        return;
+      } catch {
+        // fall through to a new generation
+      }
+    }
+    if (!handle) return; // the file could not even be opened: nothing reached it
+    this.#handle = null;
+    await handle.close().catch(() => {});
+    this.#activeGeneration++;
+    this.#activeOps = 0;
+    this.#activeBytes = 0;
+  }
+
   async #openHandle(): Promise<FileHandle> {
     if (this.#handle) return this.#handle;
-    await mkdir(path.dirname(this.file), { recursive: true });
+    // No mkdir: a folder that disappeared is a failed write, not a fresh start beside a lost snapshot.
     this.#handle = await open(journalPath(this.file, this.#activeGeneration), "a");
     return this.#handle;
   }
@@ -391,6 +438,7 @@ function encodeChunk(
   batch: readonly Change[],
   start: number,
   onUnserialisable: (change: Change, reason: unknown) => void,
+  indexKeys: (change: Change & { kind: "put" }) => IndexKeys | undefined,
 ): { lines: string[]; next: number } {
   const lines: string[] = [];
   const end = Math.min(batch.length, start + CHUNK_CHANGES);
@@ -415,8 +463,9 @@ function encodeChunk(
       onUnserialisable(change, "JSON.stringify returned undefined");
       continue;
     }
-    lines.push(`["put",${key},${json}]`);
-    chars += key.length + json.length;
+    const keys = JSON.stringify(indexKeys(change) ?? null);
+    lines.push(`["put",${key},${keys}]\t${json}`);
+    chars += key.length + keys.length + json.length;
   }
   return { lines, next: i };
 }

@@ -7,11 +7,13 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parsed, Unparsed } from "../collection.js";
 import { startCompactionWorker } from "./compact-worker.js";
 import {
   compactFiles,
   type FsDeps,
   journalPath,
+  loadSnapshot,
   loadWorld,
   newCollections,
   type WorldCollections,
@@ -29,7 +31,9 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** Journal lines exactly as JournalAdapter writes them. */
+/** Journal lines exactly as JournalAdapter writes them (record lines), and puts as earlier versions wrote them. */
+const recordLine = (collection: string, id: string, record: unknown, keys: unknown = null) =>
+  `["put",${JSON.stringify(collection)},${JSON.stringify(id)},${JSON.stringify(keys)}]\t${JSON.stringify(record)}`;
 const putLine = (collection: string, id: string, record: unknown) =>
   `["put",${JSON.stringify(collection)},${JSON.stringify(id)},${JSON.stringify(record)}]`;
 const delLine = (collection: string, id: string) => `["del",${JSON.stringify(collection)},${JSON.stringify(id)}]`;
@@ -50,9 +54,13 @@ function referenceSnapshot(upTo: number): Buffer {
   return fs.readFileSync(copied);
 }
 
+/** Non-empty collections, records parsed. */
 function records(collections: WorldCollections): Record<string, [string, unknown][]> {
   const out: Record<string, [string, unknown][]> = {};
-  for (const name of Object.keys(collections)) out[name] = [...(collections[name] ?? [])];
+  for (const name of Object.keys(collections)) {
+    const byId = collections[name];
+    if (byId?.size) out[name] = [...byId].map(([id, value]) => [id, parsed(value)]);
+  }
   return out;
 }
 
@@ -83,12 +91,12 @@ describe("compactFiles", () => {
       delLine("nothing-here", "z"),
     ]);
     batch(2, [
-      putLine("simulations", "b", { id: "b", v: 3 }), // re-put after delete: at the end
-      delLine("projects", "p"), // collection becomes empty but stays
-      putLine("emptyish", "e", 0),
-      putLine("emptyish", "s", "string record"),
-      putLine("emptyish", "n", null),
-      putLine("emptyish", "arr", [1, "two", [3]]),
+      recordLine("simulations", "b", { id: "b", v: 3 }, { owner: 'o "1" ]\t' }), // re-put after delete: at the end
+      delLine("projects", "p"), // collection becomes empty: not written
+      recordLine("emptyish", "e", 0),
+      recordLine("emptyish", "s", "string record", {}),
+      recordLine("emptyish", "n", null),
+      recordLine("emptyish", "arr", [1, "two", [3]], { a: null }),
     ]);
     // Not merged: an uncommitted batch and a torn line.
     fs.appendFileSync(journalPath(file, 2), `${putLine("simulations", "a", { lost: true })}\n["put","simulations"`);
@@ -99,11 +107,13 @@ describe("compactFiles", () => {
     expect(result).toMatchObject({ generation: 2, mergedJournals: 2, records: 11, bytes: expected.length });
 
     const loaded = loadWorld(deps, file, Number.POSITIVE_INFINITY).collections;
-    expect(loaded.simulations?.get("a")).toEqual(JSON.parse(JSON.stringify({ id: "a", v: 2, ...tricky })));
-    expect(loaded.simulations?.get("b")).toEqual({ id: "b", v: 3 });
-    expect(loaded.projects?.size).toBe(0);
+    expect(parsed(loaded.simulations?.get("a"))).toEqual(JSON.parse(JSON.stringify({ id: "a", v: 2, ...tricky })));
+    expect(parsed(loaded.simulations?.get("b"))).toEqual({ id: "b", v: 3 });
+    expect(loaded.simulations?.get("b")).toMatchObject({ keys: { owner: 'o "1" ]\t' } });
+    expect(parsed(loaded.emptyish?.get("n"))).toBeNull();
+    expect(loaded.projects).toBeUndefined();
     expect(loaded["nothing-here"]).toBeUndefined();
-    const a = loaded.simulations?.get("a") as { __proto__key: object };
+    const a = parsed(loaded.simulations?.get("a")) as { __proto__key: object };
     expect(Object.getPrototypeOf(a.__proto__key)).toBe(Object.prototype);
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
     expect(fs.readdirSync(path.dirname(file)).sort()).toEqual(["world.json"]);
@@ -137,7 +147,7 @@ describe("compactFiles", () => {
     compactFiles(deps, file, 8);
     expect(fs.readFileSync(file).equals(again)).toBe(true);
     const loaded = loadWorld(deps, file, 8).collections;
-    expect([...(loaded.simulations?.keys() ?? [])]).toEqual(["1", "5", "z", "a", "later"]);
+    expect([...(loaded.simulations?.keys() ?? [])]).toEqual(["z", "a", "1", "5", "later"]);
   });
 
   it("should load the same records as the parsing implementation from hand-written files", () => {
@@ -166,7 +176,7 @@ describe("compactFiles", () => {
     const loaded = loadWorld(deps, file, 2);
     expect(loaded.snapshotGeneration).toBe(2);
     expect(records(loaded.collections)).toEqual(records(expected));
-    expect(loaded.collections.simulations?.get("c")).toEqual({ id: "c", s: "é" });
+    expect(parsed(loaded.collections.simulations?.get("c"))).toEqual({ id: "c", s: "é" });
   });
 
   it("should stop replaying a journal at a line that is not JSON, as the parsing implementation does", () => {
@@ -194,6 +204,22 @@ describe("compactFiles", () => {
     expect(fs.readFileSync(file, "utf8")).toBe(corrupt);
     expect(fs.existsSync(journalPath(file, 2))).toBe(true);
     expect(fs.readdirSync(path.dirname(file)).some((name) => name.endsWith(".tmp"))).toBe(false);
+  });
+
+  it("should load a snapshot without parsing its records, and refuse one that lost its end", () => {
+    const base = newCollections();
+    base.simulations = new Map<string, unknown>([["a", { id: "a", ...tricky }]]);
+    writeSnapshot(deps, file, base, 3);
+    const loaded = loadSnapshot(deps, file);
+    expect(loaded?.generation).toBe(3);
+    expect(loaded?.collections.simulations?.get("a")).toBeInstanceOf(Unparsed);
+    expect(parsed(loaded?.collections.simulations?.get("a"))).toEqual(
+      JSON.parse(JSON.stringify({ id: "a", ...tricky })),
+    );
+    const text = fs.readFileSync(file, "utf8");
+    expect(text.endsWith('["end",1]\n')).toBe(true);
+    fs.writeFileSync(file, text.slice(0, text.lastIndexOf('["end"')));
+    expect(() => loadSnapshot(deps, file)).toThrow(/not a bss-mock world snapshot: no end line/);
   });
 
   it("should copy records larger than its buffers", () => {

@@ -9,6 +9,7 @@
  */
 import type * as NodeFs from "node:fs";
 import type * as NodePath from "node:path";
+import { type IndexKeys, Unparsed } from "../collection.js";
 
 export type WorldCollections = Record<string, Map<string, unknown>>;
 
@@ -18,7 +19,9 @@ export interface FsDeps {
 }
 
 export const SNAPSHOT_FORMAT = "bss-mock-world";
-export const SNAPSHOT_VERSION = 1;
+/** The version written: JSON lines (see journal-adapter.ts). Version 1 (one JSON document) is still read. */
+export const SNAPSHOT_VERSION = 2;
+export const SNAPSHOT_VERSION_DOCUMENT = 1;
 /** Size of the chunks the snapshot writer hands to the OS. */
 export const SNAPSHOT_CHUNK_CHARS = 1 << 20;
 
@@ -106,22 +109,27 @@ export function listDbFiles(deps: FsDeps, file: string): DbFiles {
   return { journals, temps };
 }
 
-/**
- * Reads the snapshot. Returns null when it does not exist or is empty (e.g. created by `touch`). Throws when the file
- * is not a bss-mock world snapshot: snapshots are only ever replaced by rename, so a bad one is somebody else's file
- * and must not be overwritten.
- */
-export function readSnapshot(
-  deps: FsDeps,
-  file: string,
-): { generation: number; bytes: number; collections: WorldCollections } | null {
-  let buffer: Buffer;
+/** The file's bytes; null when it does not exist. */
+export function readIfExists(deps: FsDeps, file: string): Buffer | null {
   try {
-    buffer = deps.fs.readFileSync(file);
+    return deps.fs.readFileSync(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   }
+}
+
+/**
+ * Reads a version 1 snapshot (one JSON document), parsing every record. Returns null when it does not exist or is
+ * empty (e.g. created by `touch`). Throws when the file is not a bss-mock world snapshot: snapshots are only ever
+ * replaced by rename, so a bad one is somebody else's file and must not be overwritten.
+ */
+export function readSnapshot(
+  deps: FsDeps,
+  file: string,
+  buffer: Buffer | null = readIfExists(deps, file),
+): { generation: number; bytes: number; collections: WorldCollections } | null {
+  if (buffer === null) return null;
   const text = buffer.toString("utf8");
   if (text.trim() === "") return null;
   let doc: unknown;
@@ -145,7 +153,7 @@ export function readSnapshot(
   ) {
     throw new Error(`${file} is not a bss-mock world snapshot (expected {"format":"${SNAPSHOT_FORMAT}", ...})`);
   }
-  if (d.version !== SNAPSHOT_VERSION) {
+  if (d.version !== SNAPSHOT_VERSION_DOCUMENT) {
     throw new Error(`${file}: unsupported snapshot version ${String(d.version)} (expected ${SNAPSHOT_VERSION})`);
   }
   const collections = Object.create(null) as WorldCollections;
@@ -161,12 +169,55 @@ export function readSnapshot(
 }
 
 /**
+ * Reads the record lines of one file's buffer: `["put",<collection>,<id>,<index keys>]` TAB `<record JSON>`. The
+ * record is not parsed (see Unparsed): it was checked when it was written, and a line only counts once its batch's
+ * commit line (journal) or the end line (snapshot) is complete. Index keys are interned: the same owner of 100k
+ * simulations is one string in memory, not 100k.
+ */
+class RecordLines {
+  /** The next tab at or after the last line asked about (-1: none left), so a file without tabs is scanned once. */
+  #tab = -2;
+  readonly #keys = new Map<string, string>();
+
+  constructor(readonly buffer: Buffer) {}
+
+  /** The record line at `buffer[start..end)`, or null when it is not one. */
+  read(start: number, end: number): { name: string; id: string; value: Unparsed } | null {
+    const { buffer } = this;
+    if (this.#tab !== -1 && this.#tab < start) this.#tab = buffer.indexOf(9, start);
+    const tab = this.#tab;
+    if (tab === -1 || tab >= end) return null;
+    let head: unknown;
+    try {
+      head = JSON.parse(buffer.toString("utf8", start, tab));
+    } catch {
+      return null;
+    }
+    if (!Array.isArray(head) || head.length !== 4 || head[0] !== "put") return null;
+    const [, name, id, keys] = head as unknown[];
+    if (typeof name !== "string" || typeof id !== "string" || typeof keys !== "object" || Array.isArray(keys)) {
+      return null;
+    }
+    const indexKeys = keys as Record<string, unknown> | null;
+    for (const index in indexKeys) {
+      const key = indexKeys[index];
+      if (typeof key !== "string") continue;
+      const known = this.#keys.get(key);
+      if (known === undefined) this.#keys.set(key, key);
+      else indexKeys[index] = known;
+    }
+    return { name, id, value: new Unparsed(indexKeys as IndexKeys | null, buffer, tab + 1, end) };
+  }
+}
+
+/**
  * Applies the committed batches of one journal to `collections`. Stops at the first line that is torn, not valid
  * JSON, or not a journal entry; operations after the last commit line are ignored, so a batch is applied entirely or
- * not at all.
+ * not at all. Records of record lines (the format written since snapshot version 2) are left Unparsed.
  */
 export function replayJournal(buffer: Buffer, collections: WorldCollections): ReplayResult {
-  const pending: unknown[][] = [];
+  const pending: Array<{ put: boolean; name: string; id: string; value: unknown }> = [];
+  const recordLines = new RecordLines(buffer);
   let ops = 0;
   let batches = 0;
   let validBytes = 0;
@@ -174,8 +225,14 @@ export function replayJournal(buffer: Buffer, collections: WorldCollections): Re
   while (pos < buffer.length) {
     const newline = buffer.indexOf(10, pos);
     if (newline === -1) break; // torn last line
-    const line = buffer.toString("utf8", pos, newline);
+    const start = pos;
     pos = newline + 1;
+    const record = recordLines.read(start, newline);
+    if (record) {
+      pending.push({ put: true, ...record });
+      continue;
+    }
+    const line = buffer.toString("utf8", start, newline);
     if (line.trim() === "") continue;
     let entry: unknown;
     try {
@@ -186,22 +243,20 @@ export function replayJournal(buffer: Buffer, collections: WorldCollections): Re
     if (!Array.isArray(entry)) break;
     const kind = entry[0];
     if (kind === "put" && entry.length === 4 && typeof entry[1] === "string" && typeof entry[2] === "string") {
-      pending.push(entry);
+      pending.push({ put: true, name: entry[1], id: entry[2], value: entry[3] });
     } else if (kind === "del" && entry.length === 3 && typeof entry[1] === "string" && typeof entry[2] === "string") {
-      pending.push(entry);
+      pending.push({ put: false, name: entry[1], id: entry[2], value: undefined });
     } else if (kind === "commit" && entry.length === 2 && entry[1] === pending.length) {
       for (const op of pending) {
-        const name = op[1] as string;
-        const id = op[2] as string;
-        if (op[0] === "put") {
-          let records = collections[name];
+        if (op.put) {
+          let records = collections[op.name];
           if (!records) {
             records = new Map();
-            collections[name] = records;
+            collections[op.name] = records;
           }
-          records.set(id, op[3]);
+          records.set(op.id, op.value);
         } else {
-          collections[name]?.delete(id);
+          collections[op.name]?.delete(op.id);
         }
       }
       ops += pending.length;
@@ -215,10 +270,58 @@ export function replayJournal(buffer: Buffer, collections: WorldCollections): Re
   return { ops, batches, validBytes, totalBytes: buffer.length };
 }
 
+/**
+ * Reads the snapshot: a version 2 one (JSON lines) without parsing its records, which stay Unparsed until read; a
+ * version 1 one (a JSON document) through readSnapshot. Null when there is none; throws as readSnapshot does.
+ */
+export function loadSnapshot(
+  deps: FsDeps,
+  file: string,
+): { generation: number; bytes: number; collections: WorldCollections } | null {
+  const buffer = readIfExists(deps, file);
+  if (buffer === null) return null;
+  const header = snapshotHeader(SNAPSHOT_VERSION);
+  if (buffer.length < header.length || buffer.toString("latin1", 0, header.length) !== header) {
+    return readSnapshot(deps, file, buffer);
+  }
+  const refuse = (why: string) => new Error(`${file} is not a bss-mock world snapshot: ${why}`);
+  const first = buffer.indexOf(10);
+  const digits = buffer.toString("latin1", header.length, first === -1 ? buffer.length : first);
+  if (first === -1 || !/^(0|[1-9][0-9]{0,15})}$/.test(digits)) throw refuse("bad first line");
+  const generation = Number(digits.slice(0, -1));
+  const collections = Object.create(null) as WorldCollections;
+  const recordLines = new RecordLines(buffer);
+  let records = 0;
+  let ended = false;
+  for (let pos = first + 1; pos < buffer.length; ) {
+    const newline = buffer.indexOf(10, pos);
+    if (newline === -1) throw refuse("it ends in the middle of a line");
+    const start = pos;
+    pos = newline + 1;
+    const record = ended ? null : recordLines.read(start, newline);
+    if (record) {
+      let byId = collections[record.name];
+      if (!byId) {
+        byId = new Map();
+        collections[record.name] = byId;
+      }
+      byId.set(record.id, record.value);
+      records++;
+      continue;
+    }
+    const line = buffer.toString("utf8", start, newline);
+    if (ended ? line.trim() !== "" : line !== `["end",${records}]`)
+      throw refuse(`unexpected line after ${records} records`);
+    ended = true;
+  }
+  if (!ended) throw refuse("no end line (the file is incomplete)");
+  return { generation, bytes: buffer.length, collections };
+}
+
 /** Snapshot plus the journals newer than it, up to and including generation `upToGeneration`. */
 export function loadWorld(deps: FsDeps, file: string, upToGeneration: number): LoadedWorld {
   const files = listDbFiles(deps, file);
-  const snapshot = readSnapshot(deps, file);
+  const snapshot = loadSnapshot(deps, file);
   const collections = snapshot ? snapshot.collections : (Object.create(null) as WorldCollections);
   const snapshotGeneration = snapshot ? snapshot.generation : 0;
   const journals: ReplayedJournal[] = [];
@@ -251,9 +354,9 @@ export function loadWorld(deps: FsDeps, file: string, upToGeneration: number): L
 }
 
 /**
- * Writes parsed `collections` as the snapshot of `generation`: temp file, fsync, rename over `file`, fsync of the
- * directory. The compaction worker never parses records (compactFiles); this is the same writer for records held as
- * objects (tests build snapshots with it and check compaction against it).
+ * Writes `collections` (records as objects, or Unparsed as loaded) as the snapshot of `generation`: temp file, fsync,
+ * rename over `file`, fsync of the directory. The compaction worker never parses records (compactFiles); this is the
+ * same writer for records held in memory (tests build snapshots with it and check compaction against it).
  */
 export function writeSnapshot(
   deps: FsDeps,
@@ -265,9 +368,16 @@ export function writeSnapshot(
   for (const name of Object.keys(collections)) {
     const byId = collections[name];
     if (!byId) continue;
-    const texts = new Map<string, RecordSource>();
-    for (const [id, record] of byId) texts.set(id, JSON.stringify(record));
-    sources[name] = texts;
+    const entries = new Map<string, SourceEntry>();
+    for (const [id, record] of byId) {
+      entries.set(
+        id,
+        record instanceof Unparsed
+          ? { keys: JSON.stringify(record.keys), source: record.bytes.toString("utf8", record.start, record.end) }
+          : { keys: "null", source: JSON.stringify(record) },
+      );
+    }
+    sources[name] = entries;
   }
   const { temp, bytes, records } = writeSnapshotTemp(deps, file, sources, generation);
   deps.fs.renameSync(temp, file);
@@ -293,7 +403,17 @@ export function fsyncDirectory(deps: FsDeps, dir: string): void {
  * when the new snapshot is written), or the text itself (records that were not in the layout bss-mock writes).
  */
 export type RecordSource = string | { fd: number; start: number; end: number };
-export type SourceCollections = Record<string, Map<string, RecordSource>>;
+/** A record as the compaction worker holds it: its index keys as JSON text ("null": not known) and its JSON text. */
+export interface SourceEntry {
+  keys: string;
+  source: RecordSource;
+}
+export type SourceCollections = Record<string, Map<string, SourceEntry>>;
+
+/** The start of a snapshot's first line, up to its generation number. */
+export function snapshotHeader(version: number): string {
+  return `{"format":${JSON.stringify(SNAPSHOT_FORMAT)},"version":${version},"generation":`;
+}
 
 /**
  * Calls `onLine(buffer, start, end, base, complete)` for each line of the open file `fd`, reading it in chunks:
@@ -347,13 +467,13 @@ export function scanSnapshot(
   deps: FsDeps,
   fd: number,
 ): { generation: number; bytes: number; collections: SourceCollections } | null {
-  const header = `{"format":${JSON.stringify(SNAPSHOT_FORMAT)},"version":${SNAPSHOT_VERSION},"generation":`;
+  const header = snapshotHeader(SNAPSHOT_VERSION_DOCUMENT);
   const headerEnd = ',"collections":{';
   // Cheap refusal of files that are not ours, before a long first line is buffered.
   const probe = Buffer.alloc(header.length);
-  if (deps.fs.readSync(fd, probe, 0, probe.length, 0) !== probe.length || probe.toString("latin1") !== header) {
-    return null;
-  }
+  if (deps.fs.readSync(fd, probe, 0, probe.length, 0) !== probe.length) return null;
+  if (probe.toString("latin1") === snapshotHeader(SNAPSHOT_VERSION)) return scanSnapshotLines(deps, fd);
+  if (probe.toString("latin1") !== header) return null;
   const isBlank = (buffer: Buffer, start: number, end: number) => {
     for (let i = start; i < end; i++) {
       const byte = buffer[i];
@@ -377,8 +497,8 @@ export function scanSnapshot(
   };
   // As JSON.parse builds them: own properties of null-prototype objects, so the order of Object.keys() and the
   // handling of duplicate keys are JSON.parse's.
-  const objects = Object.create(null) as Record<string, Record<string, RecordSource>>;
-  let current = Object.create(null) as Record<string, RecordSource>;
+  const objects = Object.create(null) as Record<string, Record<string, SourceEntry>>;
+  let current = Object.create(null) as Record<string, SourceEntry>;
   let state = "header" as "header" | "top" | "collection" | "done";
   /** What may come next at the current level: an item or the end ("first"), an item (after a comma), the end. */
   let need = "first" as "first" | "item" | "end";
@@ -416,7 +536,7 @@ export function scanSnapshot(
         ok = false;
       } else if (state === "top") {
         const rest = buffer.toString("latin1", key.next + 1, end);
-        current = Object.create(null) as Record<string, RecordSource>;
+        current = Object.create(null) as Record<string, SourceEntry>;
         objects[key.key] = current;
         if (rest === "{") {
           state = "collection";
@@ -438,7 +558,7 @@ export function scanSnapshot(
         while (valueEnd > valueStart && isBlank(buffer, valueEnd - 1, valueEnd)) valueEnd--;
         try {
           JSON.parse(buffer.toString("utf8", valueStart, valueEnd));
-          current[key.key] = { fd, start: base + valueStart, end: base + valueEnd };
+          current[key.key] = { keys: "null", source: { fd, start: base + valueStart, end: base + valueEnd } };
         } catch {
           ok = false;
         }
@@ -453,14 +573,100 @@ export function scanSnapshot(
 }
 
 /**
+ * The compaction worker's reading of a version 2 snapshot (JSON lines) open as `fd`: each record kept as the byte range
+ * of its JSON text, with its index keys; each record is parsed once, to check it. Null when the file is not in that
+ * layout (the caller then refuses it).
+ */
+export function scanSnapshotLines(
+  deps: FsDeps,
+  fd: number,
+): { generation: number; bytes: number; collections: SourceCollections } | null {
+  const header = snapshotHeader(SNAPSHOT_VERSION);
+  const collections = Object.create(null) as SourceCollections;
+  let generation = -1;
+  let records = 0;
+  let state = "header" as "header" | "records" | "done";
+  let ok = true;
+  forEachLine(deps, fd, (buffer, start, end, base, complete) => {
+    if (!complete) {
+      ok = false;
+      return false;
+    }
+    if (state === "header") {
+      const line = buffer.toString("utf8", start, end);
+      const digits = line.slice(header.length, -1);
+      ok = line.startsWith(header) && line.endsWith("}") && /^(0|[1-9][0-9]{0,15})$/.test(digits);
+      generation = Number(digits);
+      state = "records";
+      return ok;
+    }
+    if (state === "done") {
+      ok = buffer.toString("utf8", start, end).trim() === "";
+      return ok;
+    }
+    const tab = buffer.subarray(start, end).indexOf(9);
+    if (tab === -1) {
+      ok = buffer.toString("utf8", start, end) === `["end",${records}]`;
+      state = "done";
+      return ok;
+    }
+    let head: unknown;
+    try {
+      head = JSON.parse(buffer.toString("utf8", start, start + tab));
+      JSON.parse(buffer.toString("utf8", start + tab + 1, end));
+    } catch {
+      ok = false;
+      return false;
+    }
+    const [kind, name, id, keys] = Array.isArray(head) ? head : [];
+    if (kind !== "put" || typeof name !== "string" || typeof id !== "string" || typeof keys !== "object") {
+      ok = false;
+      return false;
+    }
+    let byId = collections[name];
+    if (!byId) {
+      byId = new Map();
+      collections[name] = byId;
+    }
+    byId.set(id, { keys: JSON.stringify(keys), source: { fd, start: base + start + tab + 1, end: base + end } });
+    records++;
+    return true;
+  });
+  if (!ok || state !== "done") return null;
+  return { generation, bytes: deps.fs.fstatSync(fd).size, collections };
+}
+
+/**
  * replayJournal() for the compaction worker: applies the committed batches of the journal open as `fd` to
- * `collections`, with the same rules (each line is parsed to check it), but keeps each record as the byte range of
- * its JSON text in the journal rather than as the parsed object.
+ * `collections`, with the same rules (each line is parsed to check it, records of record lines too), but keeps each
+ * record as the byte range of its JSON text in the journal rather than as the parsed object.
  */
 export function scanJournal(deps: FsDeps, fd: number, collections: SourceCollections): void {
-  const pending: { name: string; id: string; source: RecordSource | null }[] = [];
+  const pending: { name: string; id: string; entry: SourceEntry | null }[] = [];
   forEachLine(deps, fd, (buffer, start, end, base, complete) => {
     if (!complete) return false; // torn last line
+    // A record line: ["put",<collection>,<id>,<index keys>] TAB <record>.
+    const tab = buffer.subarray(start, end).indexOf(9);
+    if (tab !== -1) {
+      let head: unknown;
+      try {
+        head = JSON.parse(buffer.toString("utf8", start, start + tab));
+      } catch {
+        head = null; // perhaps JSON with a tab as white space: read below as a whole line
+      }
+      const [kind, name, id, keys] = Array.isArray(head) && head.length === 4 ? head : [];
+      if (kind === "put" && typeof name === "string" && typeof id === "string" && typeof keys === "object") {
+        const text = buffer.toString("utf8", start + tab + 1, end);
+        try {
+          JSON.parse(text);
+        } catch (error) {
+          throw new Error(`a record of ${name}/${id} in a journal is not JSON: ${(error as Error).message}`);
+        }
+        const source = { fd, start: base + start + tab + 1, end: base + end };
+        pending.push({ name, id, entry: { keys: JSON.stringify(keys), source } });
+        return true;
+      }
+    }
     const line = buffer.toString("utf8", start, end);
     if (line.trim() === "") return true;
     let entry: unknown;
@@ -472,7 +678,7 @@ export function scanJournal(deps: FsDeps, fd: number, collections: SourceCollect
     if (!Array.isArray(entry)) return false;
     const kind = entry[0];
     if (kind === "put" && entry.length === 4 && typeof entry[1] === "string" && typeof entry[2] === "string") {
-      // As the adapter writes it: the record's text is the line between this prefix and the closing bracket.
+      // As earlier versions wrote it: the record's text is the line between this prefix and the closing bracket.
       const prefix = `["put",${JSON.stringify(entry[1])},${JSON.stringify(entry[2])},`;
       let source: RecordSource;
       const prefixEnd = start + Buffer.byteLength(prefix);
@@ -487,18 +693,18 @@ export function scanJournal(deps: FsDeps, fd: number, collections: SourceCollect
       } else {
         source = JSON.stringify(entry[3]);
       }
-      pending.push({ name: entry[1], id: entry[2], source });
+      pending.push({ name: entry[1], id: entry[2], entry: { keys: "null", source } });
     } else if (kind === "del" && entry.length === 3 && typeof entry[1] === "string" && typeof entry[2] === "string") {
-      pending.push({ name: entry[1], id: entry[2], source: null });
+      pending.push({ name: entry[1], id: entry[2], entry: null });
     } else if (kind === "commit" && entry.length === 2 && entry[1] === pending.length) {
       for (const op of pending) {
-        if (op.source !== null) {
+        if (op.entry !== null) {
           let records = collections[op.name];
           if (!records) {
             records = new Map();
             collections[op.name] = records;
           }
-          records.set(op.id, op.source);
+          records.set(op.id, op.entry);
         } else {
           collections[op.name]?.delete(op.id);
         }
@@ -512,7 +718,8 @@ export function scanJournal(deps: FsDeps, fd: number, collections: SourceCollect
 }
 
 /**
- * The snapshot writer, up to the rename: writes each record's JSON text, given as a string or copied from its source
+ * The snapshot writer, up to the rename: writes the version 2 layout (a header line, one record line per record as a
+ * journal writes it, an end line with the count), each record's JSON text given as a string or copied from its source
  * file through one reused buffer, in chunks, so no single string holds the whole world. Returns the fsynced and
  * closed temp file; deletes it on failure.
  */
@@ -556,25 +763,19 @@ export function writeSnapshotTemp(
         position += read;
       }
     };
-    emit(
-      `{"format":${JSON.stringify(SNAPSHOT_FORMAT)},"version":${SNAPSHOT_VERSION},"generation":${generation},"collections":{`,
-    );
-    let firstCollection = true;
+    emit(`${snapshotHeader(SNAPSHOT_VERSION)}${generation}}\n`);
     for (const name of Object.keys(collections)) {
       const byId = collections[name];
       if (!byId) continue;
-      emit(`${firstCollection ? "" : ","}\n${JSON.stringify(name)}:{`);
-      firstCollection = false;
-      let firstRecord = true;
-      for (const [id, source] of byId) {
-        emit(`${firstRecord ? "" : ","}\n${JSON.stringify(id)}:`);
-        copy(source);
-        firstRecord = false;
+      const collection = JSON.stringify(name);
+      for (const [id, entry] of byId) {
+        emit(`["put",${collection},${JSON.stringify(id)},${entry.keys}]\t`);
+        copy(entry.source);
+        emit("\n");
         records++;
       }
-      emit(firstRecord ? "}" : "\n}");
     }
-    emit("\n}}\n");
+    emit(`["end",${records}]\n`);
     flush();
     fs.fsyncSync(fd);
   } catch (error) {
@@ -639,8 +840,10 @@ export function compactFiles(deps: FsDeps, file: string, upToGeneration: number)
       const parsed = readSnapshot(deps, file);
       if (parsed) {
         for (const name of Object.keys(parsed.collections)) {
-          const sources = new Map<string, RecordSource>();
-          for (const [id, record] of parsed.collections[name] ?? []) sources.set(id, JSON.stringify(record));
+          const sources = new Map<string, SourceEntry>();
+          for (const [id, record] of parsed.collections[name] ?? []) {
+            sources.set(id, { keys: "null", source: JSON.stringify(record) });
+          }
           collections[name] = sources;
           delete parsed.collections[name];
         }
@@ -694,7 +897,10 @@ export function compactFiles(deps: FsDeps, file: string, upToGeneration: number)
 /** What the compaction worker evaluates: the functions above, by source. Keep in sync with their references. */
 export const WORKER_FUNCTIONS: ReadonlyArray<(...args: never[]) => unknown> = [
   tempSnapshotPath,
+  snapshotHeader,
+  scanSnapshotLines,
   listDbFiles,
+  readIfExists,
   readSnapshot,
   fsyncDirectory,
   forEachLine,
@@ -707,5 +913,6 @@ export const WORKER_FUNCTIONS: ReadonlyArray<(...args: never[]) => unknown> = [
 export const WORKER_CONSTANTS: Readonly<Record<string, string | number>> = {
   SNAPSHOT_FORMAT,
   SNAPSHOT_VERSION,
+  SNAPSHOT_VERSION_DOCUMENT,
   SNAPSHOT_CHUNK_CHARS,
 };

@@ -2,7 +2,8 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openPersistence, type Persistence } from "./persistent-world.js";
+import { parsed } from "../collection.js";
+import { DbUnusable, openPersistence, type Persistence } from "./persistent-world.js";
 
 let dir: string;
 let file: string;
@@ -26,16 +27,9 @@ async function openTracked(...args: Parameters<typeof openPersistence>): Promise
 
 function store(p: Persistence, collection: string, id: string, record: unknown) {
   p.collections[collection] ??= new Map();
+  const previous = p.collections[collection].get(id);
   p.collections[collection].set(id, record);
-  p.changes.put(collection, id, record);
-}
-
-async function waitFor(condition: () => boolean, timeoutMs = 2_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  p.changes.put(collection, id, record, previous);
 }
 
 describe("openPersistence", () => {
@@ -51,25 +45,33 @@ describe("openPersistence", () => {
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
-  it("should flush pending changes on the interval", async () => {
-    const p = await openTracked(file, { flushIntervalMs: 10 });
+  it("should write the changes of one event-loop turn with one append, before written() settles", async () => {
+    const p = await openTracked(file);
     expect(p.mode).toBe("file");
     store(p, "simulations", "s1", { id: "s1" });
-    await waitFor(() => p.stats()?.flushes === 1);
+    store(p, "simulations", "s2", { id: "s2" });
+    const written = p.changes.written();
+    expect(written).toBeDefined();
+    expect(fs.existsSync(`${file}.journal-1.jsonl`)).toBe(false);
+    await written;
+    expect(p.stats()?.flushes).toBe(1);
     expect(p.changes.size).toBe(0);
-    expect(fs.readFileSync(`${file}.journal-1.jsonl`, "utf8")).toContain('"s1"');
+    const journal = fs.readFileSync(`${file}.journal-1.jsonl`, "utf8");
+    expect(journal).toContain('"s1"');
+    expect(journal).toContain('"s2"');
   });
 
   it("should not write when nothing changed", async () => {
-    const p = await openTracked(file, { flushIntervalMs: 5 });
+    const p = await openTracked(file);
     store(p, "a", "1", 1);
-    await p.flush();
+    await p.changes.written();
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(p.stats()?.flushes).toBe(1);
+    expect(p.changes.written()).toBeUndefined();
   });
 
   it("should flush on close and reload the world with the named collections", async () => {
-    const p = await openTracked(file, { flushIntervalMs: 60_000, collections: ["simulations", "jobs"] });
+    const p = await openTracked(file, { collections: ["simulations", "jobs"] });
     store(p, "simulations", "s1", { id: "s1", name: "kept" });
     store(p, "simulations", "s2", { id: "s2" });
     p.collections.simulations?.delete("s2");
@@ -77,20 +79,54 @@ describe("openPersistence", () => {
     await Promise.all([p.close(), p.close()]);
 
     const again = await openTracked(file, { collections: ["simulations", "jobs"] });
-    expect(again.collections.simulations).toEqual(new Map([["s1", { id: "s1", name: "kept" }]]));
+    expect([...(again.collections.simulations ?? [])].map(([id, value]) => [id, parsed(value)])).toEqual([
+      ["s1", { id: "s1", name: "kept" }],
+    ]);
     expect(again.collections.jobs).toEqual(new Map());
   });
 
-  it("should let the interval retry after a failed flush", async () => {
-    const errors: unknown[] = [];
-    const p = await openTracked(file, { flushIntervalMs: 5, onError: (error) => errors.push(error) });
-    fs.mkdirSync(`${file}.journal-1.jsonl`);
-    store(p, "a", "1", { v: 1 });
-    await waitFor(() => errors.length > 0 && p.stats()?.flushes === 1);
-    expect(p.changes.size).toBe(0);
+  it("should reject written() and undo the change when the append fails, say so once, and work again after", async () => {
+    const lines: string[] = [];
+    const p = await openTracked(file, { log: (line) => lines.push(line), compaction: "manual" });
+    const undone: string[] = [];
+    p.changes.attach({ restore: (collection, id) => undone.push(`${collection}/${id}`), indexKeys: () => undefined });
+    // Journals that cannot be appended to: writes to /dev/full fail with ENOSPC (created after the load, which would
+    // read /dev/full's zeros forever).
+    fs.symlinkSync("/dev/full", `${file}.journal-1.jsonl`);
+    fs.symlinkSync("/dev/full", `${file}.journal-2.jsonl`);
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      store(p, "a", `${attempt}`, { v: attempt });
+      await expect(p.changes.written()).rejects.toThrow(/cannot write the journal \(ENOSPC\)/);
+    }
+    expect(undone).toEqual(["a/1", "a/2"]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/cannot write the journal \(ENOSPC\).*answered 503/);
+    store(p, "a", "3", { v: 3 });
+    await p.changes.written();
+    await p.flush(); // the log line follows the acknowledgement
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/written again/);
     await p.close();
-    fs.rmdirSync(`${file}.journal-1.jsonl`);
+    fs.unlinkSync(`${file}.journal-1.jsonl`);
+    fs.unlinkSync(`${file}.journal-2.jsonl`);
     const again = await openTracked(file);
-    expect(again.collections.a).toEqual(new Map([["1", { v: 1 }]]));
+    expect([...(again.collections.a ?? [])].map(([id, value]) => [id, parsed(value)])).toEqual([["3", { v: 3 }]]);
+  });
+
+  it("should refuse to start on a path it cannot use, with one line naming --db", async () => {
+    await expect(openPersistence(dir)).rejects.toThrow(
+      new DbUnusable(`--db ${dir}: is a folder; give a file in it, e.g. --db state/world.json`),
+    );
+    const missing = path.join(dir, "nope", "world.json");
+    await expect(openPersistence(missing)).rejects.toThrow(
+      `--db ${missing}: its folder ${path.dirname(missing)} does not exist`,
+    );
+    fs.writeFileSync(path.join(dir, "plain"), "");
+    const underFile = path.join(dir, "plain", "world.json");
+    await expect(openPersistence(underFile)).rejects.toThrow(
+      `--db ${underFile}: ${path.join(dir, "plain")} is not a folder`,
+    );
+    fs.writeFileSync(file, "not json");
+    await expect(openPersistence(file)).rejects.toThrow(/^--db .*world\.json: .*is not a bss-mock world snapshot/);
   });
 });

@@ -1,20 +1,25 @@
 /**
  * Opens the world's storage: in memory (no file) or persisted through lowdb + JournalAdapter (`--db FILE`).
  *
- * The store mutates `collections` directly and reports every mutation to `changes`; in file mode the changes are
- * appended to the journal on an unref'ed interval (only when there are any), so at most one interval of writes is
- * lost when the process is killed. Call `close()` on shutdown (SIGINT/SIGTERM) to flush the rest.
+ * The store mutates `collections` directly and reports every mutation to `changes`. In file mode the first change of
+ * an event-loop turn schedules one append at the end of that turn (setImmediate), so all the requests that changed
+ * something in a turn share one write() (and one fdatasync with `fsync: true`). `changes.written()` settles when that
+ * append is done: the edge answers a request that changed something only then, so a kill -9 at any moment loses
+ * nothing acknowledged. A failed append undoes its changes in memory (see ChangeLog), rejects its waiters (the edge
+ * answers 503) and is reported once until an append works again.
  */
+import * as fs from "node:fs";
+import * as path from "node:path";
 import { Low } from "lowdb";
 import { ChangeLog } from "./change-log.js";
 import { JournalAdapter, type JournalAdapterOptions, type JournalStats } from "./journal-adapter.js";
 import { newCollections, type WorldCollections } from "./journal-format.js";
 
 export interface PersistenceOptions extends JournalAdapterOptions {
-  /** How often pending changes are appended to the journal. Default 100 ms. */
-  flushIntervalMs?: number;
   /** Collections to create empty when they are not in the file (the store may also create them itself). */
   collections?: readonly string[];
+  /** Where storage trouble is reported, one line each, once per spell of trouble. Default: stderr. */
+  log?: (line: string) => void;
 }
 
 export interface Persistence {
@@ -26,7 +31,7 @@ export interface Persistence {
   readonly changes: ChangeLog;
   /** Appends pending changes now; resolves when they are written. No-op in memory mode. */
   flush(): Promise<void>;
-  /** Stops the interval, flushes, waits for a running compaction. Idempotent. */
+  /** Flushes, waits for a running compaction, closes the journal. Idempotent. */
   close(): Promise<void>;
   /** Journal statistics; null in memory mode. */
   stats(): JournalStats | null;
@@ -34,42 +39,71 @@ export interface Persistence {
   readonly adapter: JournalAdapter | null;
 }
 
+/** A --db path the mock cannot use; the message names the flag (the command line prints it and exits 2). */
+export class DbUnusable extends Error {}
+
 export async function openPersistence(
   file: string | undefined,
   options: PersistenceOptions = {},
 ): Promise<Persistence> {
   if (file === undefined) return openMemory(options);
 
-  const { flushIntervalMs = 100, collections: names = [], ...adapterOptions } = options;
-  if (!(flushIntervalMs > 0)) throw new RangeError(`flushIntervalMs must be > 0, got ${flushIntervalMs}`);
-  const onError = adapterOptions.onError ?? ((error: unknown) => console.error("[bss-mock persistence]", error));
+  const { collections: names = [], log = (line) => process.stderr.write(`bss-mock: ${line}\n`), ...rest } = options;
+  const problem = unusable(file);
+  if (problem) throw new DbUnusable(`--db ${file}: ${problem}`);
+
+  let compactionsAtLastReport = -1;
+  const onError =
+    rest.onError ??
+    ((error: unknown) => {
+      // Background compaction retries every few seconds: say it once per spell of failures.
+      const done = adapter.stats().compactions;
+      if (done === compactionsAtLastReport) return;
+      compactionsAtLastReport = done;
+      log(
+        `--db ${file}: compaction failed (${describe(error)}); the journal grows until one works (retried regularly)`,
+      );
+    });
   const changes = new ChangeLog();
-  const adapter = new JournalAdapter(file, changes, { ...adapterOptions, onError });
+  const adapter = new JournalAdapter(file, changes, { ...rest, onError });
   const db = new Low<WorldCollections>(adapter, newCollections());
-  await db.read();
+  try {
+    await db.read();
+  } catch (error) {
+    throw new DbUnusable(`--db ${file}: ${describe(error)}`);
+  }
   const collections = db.data;
   for (const name of names) collections[name] ??= new Map();
 
   let chain: Promise<void> = Promise.resolve();
-  let inFlight = 0;
   let closed: Promise<void> | null = null;
+  let failing = false;
 
   const flush = (): Promise<void> => {
-    inFlight++;
     const run = chain.then(() => (changes.size > 0 ? db.write() : undefined));
     chain = run.then(
       () => undefined,
       () => undefined,
     );
-    return run.finally(() => {
-      inFlight--;
-    });
+    return run;
   };
 
-  const timer = setInterval(() => {
-    if (changes.size > 0 && inFlight === 0) flush().catch(onError);
-  }, flushIntervalMs);
-  timer.unref();
+  const writeTurn = () => {
+    if (closed) return;
+    flush().then(
+      () => {
+        if (!failing) return;
+        failing = false;
+        log(`--db ${file}: the journal can be written again; write requests work again`);
+      },
+      (error: unknown) => {
+        if (failing) return;
+        failing = true;
+        log(`${describe(error)}: write requests are answered 503 and change nothing until it can be written again`);
+      },
+    );
+  };
+  changes.onFirstChange = () => setImmediate(writeTurn);
 
   return {
     mode: "file",
@@ -79,8 +113,7 @@ export async function openPersistence(
     flush,
     close() {
       closed ??= (async () => {
-        clearInterval(timer);
-        await flush();
+        await flush().catch(() => {});
         await adapter.close();
       })();
       return closed;
@@ -88,6 +121,41 @@ export async function openPersistence(
     stats: () => adapter.stats(),
     adapter,
   };
+}
+
+/** The first line of an error's message: no stack traces in the log. */
+function describe(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
+}
+
+/** Why `file` cannot hold the world, or null. Checked before anything is read, so the start stops with one line. */
+function unusable(file: string): string | null {
+  const code = (error: unknown) => (error as NodeJS.ErrnoException).code ?? String(error);
+  let stat: fs.Stats | undefined;
+  try {
+    stat = fs.statSync(file);
+  } catch (error) {
+    if (code(error) !== "ENOENT" && code(error) !== "ENOTDIR") return `cannot use it (${code(error)})`;
+  }
+  if (stat?.isDirectory()) return "is a folder; give a file in it, e.g. --db state/world.json";
+  const dir = path.dirname(path.resolve(file));
+  try {
+    if (!fs.statSync(dir).isDirectory()) return `${dir} is not a folder`;
+  } catch (error) {
+    return code(error) === "ENOENT" ? `its folder ${dir} does not exist` : `cannot use its folder (${code(error)})`;
+  }
+  try {
+    // Journals and snapshots are created (and renamed) in the folder.
+    fs.accessSync(dir, fs.constants.W_OK | fs.constants.X_OK);
+    if (stat) fs.accessSync(file, fs.constants.R_OK);
+    const journals = `${path.basename(file)}.journal-`;
+    for (const name of fs.readdirSync(dir)) {
+      if (name.startsWith(journals)) fs.accessSync(path.join(dir, name), fs.constants.R_OK | fs.constants.W_OK);
+    }
+  } catch (error) {
+    return `cannot write there (${code(error)})`;
+  }
+  return null;
 }
 
 function openMemory(options: PersistenceOptions): Persistence {

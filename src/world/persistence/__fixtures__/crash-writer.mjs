@@ -12,14 +12,15 @@ const ACK_EVERY = 50;
 const [moduleDir, dbFile] = process.argv.slice(2);
 const { openPersistence } = await import(pathToFileURL(join(moduleDir, "persistent-world.js")).href);
 const world = await openPersistence(dbFile, {
-  flushIntervalMs: 5,
   compactAfterOps: 300,
   compactMinBytes: 1,
   collections: ["items", "meta"],
   onWarning: () => {},
 });
 const { items, meta } = world.collections;
-let n = meta.get("counter")?.n ?? 0;
+const stored = meta.get("counter");
+// Records loaded from a snapshot are not parsed yet (Unparsed).
+let n = (typeof stored?.parse === "function" ? stored.parse() : stored)?.n ?? 0;
 process.stdout.write(`ready ${n}\n`);
 
 for (;;) {

@@ -1,0 +1,262 @@
+import { kindOf, PROFILE_KINDS } from "./question-kinds.js";
+import type { QuestionResult, ResearchResults } from "./results.js";
+import { favourableOptions, shapeOf } from "./segments.js";
+
+/**
+ * Reading results the way the reports do: which question measures what for which item (a message, a feature, a
+ * brand, a concept's dimension), and the shares that go with it. Reports and hypothesis verdicts both read from here,
+ * so a headline and the verdict on the same claim cannot use different numbers. Everything is worked out from the
+ * plan's questions as answered in `results`, never from how the question writer happened to phrase them, so an edited
+ * plan is read the same way (a question that is not there is simply not used).
+ */
+
+/**
+ * A sentence's first letter in capitals, unless its first word is a name written with capitals inside it ("sevDesk",
+ * "iPhone"), which keeps its own spelling.
+ */
+export function capitalise(text: string): string {
+  const first = /^\S+/.exec(text)?.[0] ?? "";
+  return /[A-Z]/.test(first.slice(1)) ? text : `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/** What the reports know of the simulation besides its plan and results. */
+export interface Study {
+  goal: string;
+  inputs: Record<string, unknown>;
+  /** True when a survey design fixed the questions: its item sets are then what the study compares. */
+  designed?: boolean;
+}
+
+/**
+ * The favourable end of a question's scale (see `favourableOptions`); none for open and ranking questions, whose
+ * options are themes and items, not points on a scale.
+ */
+export function favourableOf(q: Pick<QuestionResult, "answer_options" | "question_type">): string[] {
+  return isNominalType(q.question_type) ? [] : favourableOptions(q.answer_options);
+}
+
+export const isNominalType = (type: string) => type === "open_text" || type === "ranking";
+
+export const isScale = (q: QuestionResult) => favourableOf(q).length > 0;
+
+/** The favourable end's share (top-two box, or top box on three-point scales). */
+export function favourable(q: QuestionResult, distribution: Record<string, number> = q.overall): number {
+  return favourableOf(q).reduce((sum, o) => sum + (distribution[o] ?? 0), 0);
+}
+
+/** The unfavourable end's share: the two (or one) options at the other end of the scale. */
+export function unfavourable(q: QuestionResult): number {
+  const shape = shapeOf(q.answer_options);
+  if (shape.kind !== "ordered") return 0;
+  const n = favourableOf(q).length;
+  return shape.order.slice(0, n).reduce((sum, i) => sum + (q.overall[q.answer_options[i] as string] ?? 0), 0);
+}
+
+/** Options by share, highest first (option order on a tie). */
+export function ranked(q: QuestionResult, distribution: Record<string, number> = q.overall) {
+  return q.answer_options
+    .map((option, index) => ({ option, share: distribution[option] ?? 0, index }))
+    .sort((a, b) => b.share - a.share || a.index - b.index);
+}
+
+/** A list input's strings, trimmed, without blanks or repeats (as the question writer reads it). */
+export function listInput(inputs: Record<string, unknown>, key: string): string[] {
+  const value = inputs[key];
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of value) {
+    if (typeof raw !== "string" || raw.trim() === "" || seen.has(raw.trim().toLowerCase())) continue;
+    seen.add(raw.trim().toLowerCase());
+    out.push(raw.trim());
+  }
+  return out;
+}
+
+export function textInput(inputs: Record<string, unknown>, key: string): string | undefined {
+  const value = inputs[key];
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+}
+
+const same = (a: string, b: string) =>
+  a
+    .trim()
+    .replace(/[.!?]+$/, "")
+    .toLowerCase() ===
+  b
+    .trim()
+    .replace(/[.!?]+$/, "")
+    .toLowerCase();
+
+/** The stimulus a question quotes: "How clear is this message? "…"" → the message. */
+export function quoteOf(q: { question_text: string }): string | undefined {
+  return /"([^"]+)"/.exec(q.question_text)?.[1]?.trim();
+}
+
+/** Questions whose options hold every item (and maybe a way out): side-by-side choices among the items. */
+function choicesAmong(results: ResearchResults, items: readonly string[]): QuestionResult[] {
+  return results.questions.filter(
+    (q) => items.length >= 2 && items.every((item) => q.answer_options.some((o) => same(o, item))),
+  );
+}
+
+const shareOfItem = (q: QuestionResult, item: string) => {
+  const option = q.answer_options.find((o) => same(o, item));
+  return option === undefined ? undefined : (q.overall[option] ?? 0);
+};
+
+// --- Messages ---------------------------------------------------------------------------------------------------------
+
+export interface ItemScores {
+  item: string;
+  /** Favourable share of its own rating question, by what was rated. */
+  rated: Partial<Record<"persuasion" | "believability" | "clarity" | "reaction" | "importance", number>>;
+  /** Share choosing it in each side-by-side question, by what was asked. */
+  chosen: Partial<Record<"persuasion" | "believability" | "clarity" | "first", number>>;
+}
+
+function dimensionOfRating(text: string): keyof ItemScores["rated"] | undefined {
+  const t = text.toLowerCase();
+  if (/\breaction\b/.test(t)) return "reaction";
+  if (/\bfind out more\b|\bpersua/.test(t)) return "persuasion";
+  if (/\bbelievab/.test(t)) return "believability";
+  if (/\bclear\b|\bunderstand/.test(t)) return "clarity";
+  if (/\bimportan/.test(t)) return "importance";
+  return undefined;
+}
+
+function dimensionOfChoice(text: string): keyof ItemScores["chosen"] {
+  const t = text.toLowerCase();
+  if (/\bbelievab/.test(t)) return "believability";
+  if (/\beasiest to understand\b|\bclear/.test(t)) return "clarity";
+  if (/\bfind out more\b|\bpersua/.test(t)) return "persuasion";
+  return "first";
+}
+
+/** Every item's ratings and choice shares, for items a goal names (messages, features). */
+export function itemScores(results: ResearchResults, items: readonly string[]): ItemScores[] {
+  const scores: ItemScores[] = items.map((item) => ({ item, rated: {}, chosen: {} }));
+  for (const q of results.questions) {
+    const quote = quoteOf(q);
+    const score = quote ? scores.find((s) => same(s.item, quote)) : undefined;
+    const dimension = dimensionOfRating(q.question_text);
+    if (!score || !dimension) continue;
+    score.rated[dimension] =
+      dimension === "reaction"
+        ? q.answer_options.filter((o) => /find out more/i.test(o)).reduce((sum, o) => sum + (q.overall[o] ?? 0), 0)
+        : favourable(q);
+  }
+  for (const q of choicesAmong(results, items)) {
+    if (/\bleast\b/i.test(q.question_text)) continue;
+    const dimension = dimensionOfChoice(q.question_text);
+    for (const score of scores) {
+      if (score.chosen[dimension] === undefined) score.chosen[dimension] = shareOfItem(q, score.item);
+    }
+  }
+  return scores;
+}
+
+/** The measure every item has, in order of preference, and each item's score on it. */
+export function primaryMeasure(
+  scores: readonly ItemScores[],
+  preference: ReadonlyArray<["rated" | "chosen", string]>,
+): { source: "rated" | "chosen"; dimension: string; ranked: Array<{ item: string; score: number }> } | undefined {
+  for (const [source, dimension] of preference) {
+    const values = scores.map((s) => (s[source] as Record<string, number | undefined>)[dimension]);
+    if (scores.length >= 2 && values.every((v) => v !== undefined)) {
+      const list = scores.map((s, i) => ({ item: s.item, score: values[i] as number, index: i }));
+      list.sort((a, b) => b.score - a.score || a.index - b.index);
+      return { source, dimension, ranked: list.map(({ item, score }) => ({ item, score })) };
+    }
+  }
+  return undefined;
+}
+
+// --- Features asked in best-worst sets ---------------------------------------------------------------------------------
+
+/** Each feature's share picked as most and as least important in its set, when the plan asked in sets. */
+export function bestWorst(
+  results: ResearchResults,
+  features: readonly string[],
+): Array<{ item: string; best: number; worst: number }> | undefined {
+  const out = features.map((item) => ({
+    item,
+    best: undefined as number | undefined,
+    worst: undefined as number | undefined,
+  }));
+  for (const q of results.questions) {
+    const least = /\bleast\b/i.test(q.question_text);
+    const most = /\bmatter most\b|\bmost important\b/i.test(q.question_text);
+    if (!least && !most) continue;
+    for (const entry of out) {
+      const share = shareOfItem(q, entry.item);
+      if (share === undefined) continue;
+      if (least) entry.worst ??= share;
+      else entry.best ??= share;
+    }
+  }
+  if (out.some((e) => e.best === undefined || e.worst === undefined)) return undefined;
+  return out as Array<{ item: string; best: number; worst: number }>;
+}
+
+// --- Concepts -----------------------------------------------------------------------------------------------------------
+
+/** What a concept test question measures, in words a report can use. */
+export function conceptDimension(text: string): string | undefined {
+  const t = text.toLowerCase();
+  if (/\bappeal/.test(t)) return "appeal";
+  if (/\bvalue for money\b/.test(t)) return "value for money";
+  if (/\bhow likely\b.*\bbuy\b|\bwould you buy\b/.test(t)) return "purchase intent";
+  if (/\brecommend\b/.test(t)) return "word of mouth";
+  if (/\bnew and different\b|\bdifferent from\b/.test(t)) return "uniqueness";
+  if (/\brelevant\b/.test(t)) return "relevance";
+  if (/\bbelievab/.test(t)) return "believability";
+  if (/\bclear\b/.test(t)) return "clarity";
+  if (/\broutine\b/.test(t)) return "fit with people's routine";
+  return undefined;
+}
+
+// --- Generic ------------------------------------------------------------------------------------------------------------
+
+/** Questions about what people think or do (not who they are), which a finding can be about. */
+export function attitudeQuestions(results: ResearchResults): QuestionResult[] {
+  return results.questions.filter((q) => !PROFILE_KINDS.has(kindOf(q.question_text)));
+}
+
+/**
+ * How decisive a question's answer is: on a scale, how far the favourable end outweighs the other (or the other way
+ * round); among options, how far the leader is ahead of the next.
+ */
+export function decisiveness(q: QuestionResult): number {
+  if (isScale(q)) return Math.abs(favourable(q) - unfavourable(q));
+  const [first, second] = ranked(q);
+  return (first?.share ?? 0) - (second?.share ?? 0);
+}
+
+/**
+ * Item sets of a survey design: questions on one scale whose texts differ only after the last ": " (the item). The
+ * first set of at least two items, with each item's favourable share.
+ */
+export function itemSet(
+  results: ResearchResults,
+): { ask: string; items: Array<{ item: string; question: QuestionResult; score: number }> } | undefined {
+  const groups = new Map<string, QuestionResult[]>();
+  for (const q of results.questions) {
+    const cut = q.question_text.lastIndexOf(": ");
+    if (cut <= 0 || !isScale(q)) continue;
+    const key = `${q.question_text.slice(0, cut)}\u0000${JSON.stringify(q.answer_options)}`;
+    groups.set(key, [...(groups.get(key) ?? []), q]);
+  }
+  for (const [key, questions] of groups) {
+    if (questions.length < 2) continue;
+    return {
+      ask: key.split("\u0000")[0] as string,
+      items: questions.map((question) => ({
+        item: question.question_text.slice(question.question_text.lastIndexOf(": ") + 2),
+        question,
+        score: favourable(question),
+      })),
+    };
+  }
+  return undefined;
+}

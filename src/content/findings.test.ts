@@ -1,0 +1,193 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { Plan, UserModelRecord } from "../world/records.js";
+import { capitalise } from "./analysis.js";
+import { researchFinding } from "./findings.js";
+import { defaultFixturesDir } from "./fixture-files.js";
+import { findGoal, loadGoals } from "./goals.js";
+import { judgeResearchHypothesis } from "./hypotheses.js";
+import { generatePlan } from "./plans.js";
+import { percent, type ResearchResults, researchResults } from "./results.js";
+import { priceSensitivity } from "./van-westendorp.js";
+
+const goals = loadGoals(defaultFixturesDir());
+const populations = JSON.parse(readFileSync(new URL("../../fixtures/populations.json", import.meta.url), "utf8"))
+  .populations as UserModelRecord[];
+
+/** Plans the goal's questions for a simulation and answers them, as the lifecycle does. */
+function study(goal: string, inputs: Record<string, unknown>, id: string, models = populations.slice(0, 2)) {
+  const found = findGoal(goals, "research", goal);
+  if (!found) throw new Error(goal);
+  const { plan } = generatePlan({ id, mode: "research", inputs, survey_design: null }, found, undefined, 1);
+  return { plan, results: researchResults({ id, inputs }, plan, models, 1), inputs, goal };
+}
+
+const ids = Array.from({ length: 25 }, (_v, i) => `sim-${i}`);
+const topTwo = (q: ResearchResults["questions"][number]) =>
+  (q.overall[q.answer_options.at(-1) as string] ?? 0) + (q.overall[q.answer_options.at(-2) as string] ?? 0);
+
+describe("Van Westendorp from the answers", () => {
+  it.each([[[4.49, 4.99, 5.49, 5.99, 6.49]], [[29, 39, 49, 59]], [[10, 20]], [[5, 10, 15, 20, 25, 30, 35, 40]]])(
+    "should put PMC <= OPP, IPP <= PME inside the prices asked (%j), over many simulations",
+    (points) => {
+      for (const id of ids) {
+        const { results } = study("pricing", { product: "Flex", price_points: points }, id);
+        const vw = priceSensitivity(results);
+        expect(vw, id).toBeDefined();
+        if (!vw) continue;
+        const low = vw.rows[0]?.price as number;
+        const high = vw.rows.at(-1)?.price as number;
+        for (const point of [vw.pmc, vw.opp, vw.ipp, vw.pme]) {
+          expect(point.price).toBeGreaterThanOrEqual(low);
+          expect(point.price).toBeLessThanOrEqual(high);
+        }
+        expect(vw.pmc.price, id).toBeLessThanOrEqual(Math.min(vw.opp.price, vw.ipp.price) + 1e-9);
+        expect(Math.max(vw.opp.price, vw.ipp.price), id).toBeLessThanOrEqual(vw.pme.price + 1e-9);
+        // The curves: "too cheap" and "a bargain" fall as the price rises, the other two rise.
+        vw.rows.slice(1).forEach((row, i) => {
+          const before = vw.rows[i] as (typeof vw.rows)[number];
+          expect(row.tooCheap).toBeLessThanOrEqual(before.tooCheap + 1e-12);
+          expect(row.cheap).toBeLessThanOrEqual(before.cheap + 1e-12);
+          expect(row.expensive).toBeGreaterThanOrEqual(before.expensive - 1e-12);
+          expect(row.tooExpensive).toBeGreaterThanOrEqual(before.tooExpensive - 1e-12);
+          expect(row.cheap).toBeGreaterThanOrEqual(row.tooCheap - 1e-12);
+          expect(row.expensive).toBeGreaterThanOrEqual(row.tooExpensive - 1e-12);
+        });
+      }
+    },
+  );
+
+  it("should give no price sensitivity when a plan no longer asks all four questions", () => {
+    const { plan, results } = study("pricing", { product: "Flex", price_points: [10, 20, 30] }, "cut");
+    const without = { ...results, questions: results.questions.filter((q) => !/bargain/i.test(q.question_text)) };
+    expect(plan.survey_questions?.some((q) => /bargain/i.test(q.question_text))).toBe(true);
+    expect(priceSensitivity(without)).toBeUndefined();
+  });
+});
+
+describe("the headline names the best-scoring item", () => {
+  it("should name the message most people say makes them want to find out more", () => {
+    const messages = ["Know your dose", "Coffee, counted", "Every cup, tracked", "Sip smarter"];
+    for (const id of ids) {
+      const { results, inputs, goal } = study("message_test", { messages }, id);
+      const finding = researchFinding({ goal, inputs }, results);
+      const scores = messages.map((m) => {
+        const q = results.questions.find(
+          (x) => x.question_text.includes(`"${m}"`) && /find out more/.test(x.question_text),
+        );
+        return q ? topTwo(q) : undefined;
+      });
+      if (scores.some((s) => s === undefined)) continue;
+      const best = Math.max(...(scores as number[]));
+      const level = messages.filter((_m, i) => percent(scores[i] as number) === percent(best));
+      expect(level, id).toContain(finding?.item);
+    }
+  });
+
+  it("should name the feature most would keep if they could have only one", () => {
+    const features = ["Caffeine count", "Temperature alert", "Refill reminders"];
+    for (const id of ids) {
+      const { results, inputs, goal } = study("feature_prioritisation", { product: "Cuppa", features }, id);
+      const onlyOne = results.questions.find((q) => /only one/.test(q.question_text));
+      if (!onlyOne) continue;
+      const best = features.reduce((a, b) => ((onlyOne.overall[b] ?? 0) > (onlyOne.overall[a] ?? 0) ? b : a));
+      expect(researchFinding({ goal, inputs }, results)?.item, id).toBe(best);
+    }
+  });
+
+  it("should name the brand picked first most often", () => {
+    const brands = ["Kontor", "sevDesk", "Lexware Office"];
+    for (const id of ids.slice(0, 10)) {
+      const { results, inputs, goal } = study(
+        "brand_perception",
+        { brand: "Kontor", competitors: brands.slice(1) },
+        id,
+        populations.slice(2, 3),
+      );
+      const first = results.questions.find((q) => /pick first/.test(q.question_text));
+      if (!first) continue;
+      const best = brands.reduce((a, b) => ((first.overall[b] ?? 0) > (first.overall[a] ?? 0) ? b : a));
+      expect(researchFinding({ goal, inputs }, results)?.item, id).toBe(best);
+    }
+  });
+
+  it("should lead a pricing report with the acceptable range", () => {
+    const { results, inputs, goal } = study(
+      "pricing",
+      { product: "Flex", price_points: [4.49, 4.99, 5.49, 5.99, 6.49] },
+      "p",
+    );
+    const vw = priceSensitivity(results);
+    const finding = researchFinding({ goal, inputs }, results);
+    expect(finding?.headline).toContain(`£${vw?.pmc.price.toFixed(2)} to £${vw?.pme.price.toFixed(2)}`);
+  });
+});
+
+describe("hypothesis verdicts", () => {
+  const concept = study(
+    "concept_test",
+    { concept: "A cup that counts your caffeine", product_name: "Cuppa", price_point: "£25" },
+    "h",
+  );
+  const appeal = concept.results.questions.find((q) => /appealing/.test(q.question_text));
+  const share = appeal ? topTwo(appeal) : 0;
+  const judge = (text: string) =>
+    judgeResearchHypothesis(text, { goal: "concept_test", inputs: concept.inputs }, concept.results);
+
+  it("should call a claim the numbers contradict refuted, and one they bear out supported", () => {
+    const above = Math.min(99, Math.ceil(share * 100) + 1);
+    const below = Math.max(1, Math.floor(share * 100) - 1);
+    expect(judge(`At least ${above}% of respondents rate Cuppa quite or very appealing.`).verdict).toBe("refuted");
+    expect(judge(`At least ${below}% of respondents rate Cuppa quite or very appealing.`).verdict).toBe("supported");
+  });
+
+  it("should refute the whole when one claim fails, and say inconclusive when it cannot be checked", () => {
+    const both = judge(
+      "At least 1% of respondents rate Cuppa quite or very appealing, and at least 99% say they would probably or definitely buy it at £25.",
+    );
+    expect(both.verdict).toBe("refuted");
+    expect(both.claims.map((c) => c.verdict)).toEqual(["supported", "refuted"]);
+    expect(judge("People will love it.").verdict).toBe("inconclusive");
+    const without: Plan = { ...concept.plan, survey_questions: [] };
+    expect(without.survey_questions).toHaveLength(0);
+    const empty = judgeResearchHypothesis(
+      "At least 10% of respondents rate Cuppa quite or very appealing.",
+      { goal: "concept_test", inputs: {} },
+      { ...concept.results, questions: [] },
+    );
+    expect(empty.verdict).toBe("inconclusive");
+  });
+});
+
+describe("hypotheses of a survey design of custom questions", () => {
+  it("should claim something the design asks, so the results can settle it", () => {
+    const goal = findGoal(goals, "research", "custom_survey");
+    if (!goal) throw new Error("custom_survey");
+    for (const custom_questions of [
+      [{ question_text: "What is your age?" }, { question_text: "Which do you prefer: granola, porridge or toast?" }],
+      [{ question_text: "How important is sugar content when you choose a cereal?" }],
+    ]) {
+      const { plan } = generatePlan(
+        { id: "design", mode: "research", inputs: {}, survey_design: { custom_questions } },
+        goal,
+        undefined,
+        1,
+      );
+      const results = researchResults({ id: "design", inputs: {} }, plan, populations.slice(0, 2), 1);
+      const verdict = judgeResearchHypothesis(
+        plan.hypothesis_text ?? "",
+        { goal: "custom_survey", inputs: {}, designed: true },
+        results,
+      );
+      expect(verdict.verdict, plan.hypothesis_text ?? "").not.toBe("inconclusive");
+    }
+  });
+});
+
+describe("capitalise", () => {
+  it("should start a sentence with a capital but keep a name's own spelling", () => {
+    expect(capitalise("the acceptable range")).toBe("The acceptable range");
+    expect(capitalise("sevDesk is picked first most often")).toBe("sevDesk is picked first most often");
+    expect(capitalise("iPhone owners")).toBe("iPhone owners");
+  });
+});

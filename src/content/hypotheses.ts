@@ -1,0 +1,440 @@
+import {
+  bestWorst,
+  conceptDimension,
+  favourable,
+  isScale,
+  itemScores,
+  itemSet,
+  primaryMeasure,
+  quoteOf,
+  ranked,
+  type Study,
+} from "./analysis.js";
+import { acceptableAt, acceptableRange } from "./findings.js";
+import type { JourneyResults } from "./journeys.js";
+import { kindOf } from "./question-kinds.js";
+import { percent, type QuestionResult, type ResearchResults } from "./results.js";
+import { amountOf } from "./segments.js";
+
+/**
+ * Judging a plan's hypothesis against the results. The hypothesis is read as the claims it makes ("at least 45% rate
+ * it quite or very appealing", "X is chosen more often than any other", "the biggest drop-off is at Y"); each claim is
+ * supported or refuted by the numbers, or inconclusive when the plan did not ask what it needs (or, for a hypothesis
+ * written in other words, when no claim can be read from it). A hypothesis is refuted when any claim is, supported when
+ * every claim is. A share within the 95% margin of error of its threshold is still judged against the threshold, and
+ * the verdict says it is a close call.
+ */
+
+export type Verdict = "supported" | "refuted" | "inconclusive";
+
+export interface ClaimVerdict {
+  /** The claim in the hypothesis's own words. */
+  claim: string;
+  verdict: Verdict;
+  /** What the results say, with their numbers: "43.0% do". */
+  evidence: string;
+}
+
+export interface HypothesisVerdict {
+  verdict: Verdict;
+  claims: ClaimVerdict[];
+}
+
+type Judge = (match: RegExpExecArray) => Omit<ClaimVerdict, "claim"> | undefined;
+
+const missing = (what: string): Omit<ClaimVerdict, "claim"> => ({
+  verdict: "inconclusive",
+  evidence: `the plan did not ask ${what}`,
+});
+
+/** "half" → 0.5, "a third" → 1/3, "40%" → 0.4. */
+function threshold(text: string): number {
+  const words: Record<string, number> = { half: 0.5, "a third": 1 / 3, "a quarter": 0.25 };
+  return words[text.toLowerCase()] ?? Number.parseFloat(text) / 100;
+}
+
+/** " (a close call: within the ±5.6-point margin of error for 300 respondents)" when the share is that near. */
+function closeCall(share: number, limit: number, n: number, of = "respondents"): string {
+  const margin = 1.96 * Math.sqrt(Math.max(share * (1 - share), 1e-9) / Math.max(n, 1)) * 100;
+  return Math.abs(share - limit) * 100 < margin
+    ? ` (a close call: within the ±${margin.toFixed(1)}-point margin of error for ${n} ${of})`
+    : "";
+}
+
+function atLeast(share: number, limit: number, n: number, what: string, of?: string): Omit<ClaimVerdict, "claim"> {
+  const ok = share >= limit - 1e-12;
+  return {
+    verdict: ok ? "supported" : "refuted",
+    evidence: `${percent(share)} ${what}, ${ok ? "at or above" : "below"} the threshold${closeCall(share, limit, n, of)}`,
+  };
+}
+
+function fewerThan(share: number, limit: number, n: number, what: string, of?: string): Omit<ClaimVerdict, "claim"> {
+  const ok = share < limit - 1e-12;
+  return {
+    verdict: ok ? "supported" : "refuted",
+    evidence: `${percent(share)} ${what}, ${ok ? "below" : "at or above"} the threshold${closeCall(share, limit, n, of)}`,
+  };
+}
+
+function leads(order: Array<{ item: string; score: number }>, item: string, what: string): Omit<ClaimVerdict, "claim"> {
+  const top = order[0];
+  const own = order.find((o) => o.item.toLowerCase() === item.toLowerCase());
+  if (!top || !own) return missing(what);
+  if (top.item === own.item) {
+    const second = order[1];
+    return {
+      verdict: second && second.score === own.score ? "inconclusive" : "supported",
+      evidence: `"${own.item}" ${what} ${percent(own.score)}${second ? `, ahead of "${second.item}" (${percent(second.score)})` : ""}`,
+    };
+  }
+  return {
+    verdict: "refuted",
+    evidence: `"${top.item}" ${what} ${percent(top.score)}, more than "${own.item}" (${percent(own.score)})`,
+  };
+}
+
+const findQuestion = (results: ResearchResults, test: (q: QuestionResult) => boolean) => results.questions.find(test);
+
+function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, Judge]> {
+  const n = results.respondents;
+  const messages = Array.isArray(study.inputs.messages) ? (study.inputs.messages as unknown[]).map(String) : [];
+  const features = Array.isArray(study.inputs.features) ? (study.inputs.features as unknown[]).map(String) : [];
+  const intentAt = (price: string | undefined) =>
+    findQuestion(
+      results,
+      (q) =>
+        isScale(q) &&
+        conceptDimension(q.question_text) === "purchase intent" &&
+        (price === undefined || q.question_text.includes(price.trim())),
+    );
+  let feature: string | undefined;
+  let message: string | undefined;
+  return [
+    [
+      /at least (\d+(?:\.\d+)?)% of [^,.]*? rate .+? quite or very appealing/gi,
+      (m) => {
+        const q = findQuestion(results, (x) => isScale(x) && conceptDimension(x.question_text) === "appeal");
+        return q
+          ? atLeast(favourable(q), threshold(`${m[1]}%`), n, "rate it quite or very appealing")
+          : missing("about appeal");
+      },
+    ],
+    [
+      /at least (\d+(?:\.\d+)?)% say they would probably or definitely buy it(?: at ((?:[£$€]|[A-Z]{3} ?)\d+(?:[.,]\d+)?))?/gi,
+      (m) => {
+        const q = intentAt(m[2]) ?? intentAt(undefined);
+        return q
+          ? atLeast(favourable(q), threshold(`${m[1]}%`), n, "would probably or definitely buy it")
+          : missing("about buying it");
+      },
+    ],
+    [
+      /fewer than (\d+(?:\.\d+)?)% would probably or definitely buy it at ((?:[£$€]|[A-Z]{3} ?)\d+(?:[.,]\d+)?)/gi,
+      (m) => {
+        const q = intentAt(m[2]);
+        return q
+          ? fewerThan(favourable(q), threshold(`${m[1]}%`), n, `would probably or definitely buy it at ${m[2]}`)
+          : missing(`about buying it at ${m[2]}`);
+      },
+    ],
+    [
+      /most [^,.]*? find ((?:[£$€]|[A-Z]{3} ?)\d+(?:[.,]\d+)?)(?: a (?:month|year))? acceptable/gi,
+      (m) => {
+        const price = amountOf(m[1] as string);
+        const share = price === null ? undefined : acceptableAt(results, price);
+        if (share === undefined || price === null) return missing("all four Van Westendorp questions at that price");
+        const ok = share > 0.5;
+        const range = acceptableRange(results);
+        const where = !range
+          ? ""
+          : price < range.low
+            ? `; it lies below the acceptable range (${range.text})`
+            : price > range.high
+              ? `; it lies above the acceptable range (${range.text})`
+              : `; it lies within the acceptable range (${range.text})`;
+        return {
+          verdict: ok ? "supported" : "refuted",
+          evidence: `${percent(share)} find ${m[1]} neither too cheap nor too expensive, ${ok ? "more" : "not more"} than half${closeCall(share, 0.5, n)}${where}`,
+        };
+      },
+    ],
+    [
+      /"([^"]+)" is chosen as the most important feature more often than any other/gi,
+      (m) => {
+        feature = m[1] as string;
+        const scores = itemScores(results, features.length ? features : [feature]);
+        const measure = primaryMeasure(scores, [
+          ["chosen", "first"],
+          ["rated", "importance"],
+        ]);
+        return measure
+          ? leads(measure.ranked, feature, measure.source === "chosen" ? "is chosen by" : "is rated important by")
+          : missing("which feature matters most");
+      },
+    ],
+    [
+      /at least half of [^,.]*? rate it very important or essential/gi,
+      () => {
+        const q = feature
+          ? findQuestion(results, (x) => quoteOf(x) === feature && /importan/i.test(x.question_text))
+          : undefined;
+        return q
+          ? atLeast(favourable(q), 0.5, n, "rate it very important or essential")
+          : missing("how important it is");
+      },
+    ],
+    [
+      /"([^"]+)" is picked as the most important feature of its set more often than any other feature/gi,
+      (m) => {
+        feature = m[1] as string;
+        const sets = bestWorst(results, features);
+        if (!sets) return missing("the features in sets");
+        const order = [...sets].sort((a, b) => b.best - a.best).map((s) => ({ item: s.item, score: s.best }));
+        return leads(order, feature, "is picked as most important by");
+      },
+    ],
+    [
+      /fewer than (\d+(?:\.\d+)?)% pick it as the least important/gi,
+      (m) => {
+        const entry = feature ? bestWorst(results, features)?.find((s) => s.item === feature) : undefined;
+        return entry
+          ? fewerThan(entry.worst, threshold(`${m[1]}%`), n, "pick it as the least important")
+          : missing("which feature matters least");
+      },
+    ],
+    [
+      /"([^"]+)" is chosen as the most persuasive message more often than any other/gi,
+      (m) => {
+        message = m[1] as string;
+        const measure = primaryMeasure(itemScores(results, messages.length ? messages : [message]), [
+          ["chosen", "persuasion"],
+          ["rated", "persuasion"],
+        ]);
+        return measure
+          ? leads(measure.ranked, message, measure.source === "chosen" ? "is chosen by" : "persuades (top-two box)")
+          : missing("which message persuades most");
+      },
+    ],
+    [
+      /without being rated less believable/gi,
+      () => {
+        const measure = primaryMeasure(itemScores(results, messages), [
+          ["rated", "believability"],
+          ["chosen", "believability"],
+        ]);
+        const own = measure?.ranked.find((r) => r.item === message);
+        if (!measure || !own) return missing("how believable each message is");
+        const rest = measure.ranked.filter((r) => r !== own);
+        const average = rest.reduce((sum, r) => sum + r.score, 0) / Math.max(rest.length, 1);
+        const ok = own.score >= average - 1e-12;
+        return {
+          verdict: ok ? "supported" : "refuted",
+          evidence: `"${own.item}" ${percent(own.score)} on believability, ${ok ? "not below" : "below"} the other messages' average`,
+        };
+      },
+    ],
+    [
+      /(.+?) is more strongly associated with "([^"]+)" than (.+?), but fewer people would pick it first than (.+?)\./gi,
+      (m) => {
+        const [brand, attribute, rival] = [m[1] as string, m[2] as string, m[3] as string].map((s) => s.trim()) as [
+          string,
+          string,
+          string,
+        ];
+        const share = (q: QuestionResult | undefined, b: string) =>
+          q?.answer_options.find((o) => o.toLowerCase() === b.toLowerCase()) === undefined
+            ? undefined
+            : (q.overall[q.answer_options.find((o) => o.toLowerCase() === b.toLowerCase()) as string] ?? 0);
+        const assoc = findQuestion(
+          results,
+          (q) => /\bassociate\b/i.test(q.question_text) && q.question_text.includes(attribute),
+        );
+        const first = findQuestion(
+          results,
+          (q) => /\bfirst\b|\bchoosing today\b/i.test(q.question_text) && share(q, brand) !== undefined,
+        );
+        const [a1, a2, f1, f2] = [share(assoc, brand), share(assoc, rival), share(first, brand), share(first, rival)];
+        if (a1 === undefined || a2 === undefined || f1 === undefined || f2 === undefined)
+          return missing(`about "${attribute}" and first choice against ${rival}`);
+        const ok = a1 > a2 && f1 < f2;
+        return {
+          verdict: ok ? "supported" : "refuted",
+          evidence: `"${attribute}": ${brand} ${percent(a1)}, ${rival} ${percent(a2)}; first choice: ${brand} ${percent(f1)}, ${rival} ${percent(f2)}`,
+        };
+      },
+    ],
+    [
+      /at least (\d+(?:\.\d+)?)% of [^,.]*? would definitely consider .+? or make it their first choice/gi,
+      (m) => {
+        const q = findQuestion(results, (x) => isScale(x) && /\bconsider\b/i.test(x.question_text));
+        return q
+          ? atLeast(
+              favourable(q),
+              threshold(`${m[1]}%`),
+              n,
+              "would definitely consider it or make it their first choice",
+            )
+          : missing("about considering it");
+      },
+    ],
+    [
+      /fewer than (half|a third|a quarter|\d+(?:\.\d+)?%) of respondents are satisfied with the options they have today/gi,
+      (m) => {
+        const q = findQuestion(results, (x) => isScale(x) && kindOf(x.question_text) === "satisfaction");
+        return q
+          ? fewerThan(favourable(q), threshold(m[1] as string), n, "are satisfied")
+          : missing("how satisfied people are");
+      },
+    ],
+    [
+      /(\w+) is the main driver of their choice/gi,
+      (m) => {
+        const q = findQuestion(results, (x) => !isScale(x) && /\bmatters most\b/i.test(x.question_text));
+        if (!q) return missing("what matters most");
+        return leads(
+          ranked(q).map((r) => ({ item: r.option, score: r.share })),
+          m[1] as string,
+          "is chosen by",
+        );
+      },
+    ],
+    [
+      /the reason given most often is "([^"]+)"/gi,
+      (m) => {
+        const q = findQuestion(results, (x) => x.question_type === "open_text" && /\breason\b/i.test(x.question_text));
+        if (!q) return missing("for the reason");
+        return leads(
+          ranked(q).map((r) => ({ item: r.option, score: r.share })),
+          m[1] as string,
+          "is given by",
+        );
+      },
+    ],
+    [
+      /^"([^"]+)" is chosen more often than any other answer to "([^"]+)"/gi,
+      (m) => {
+        const q = findQuestion(results, (x) => x.question_text === m[2]);
+        if (!q) return missing(`"${m[2]}"`);
+        return leads(
+          ranked(q).map((r) => ({ item: r.option, score: r.share })),
+          m[1] as string,
+          "is chosen by",
+        );
+      },
+    ],
+    [
+      /^at least half of respondents answer "([^"]+)" or "([^"]+)" to "([^"]+)"/gi,
+      (m) => {
+        const q = findQuestion(results, (x) => x.question_text === m[3]);
+        if (!q) return missing(`"${m[3]}"`);
+        const share = (q.overall[m[1] as string] ?? 0) + (q.overall[m[2] as string] ?? 0);
+        return atLeast(share, 0.5, n, `answer "${m[1]}" or "${m[2]}"`);
+      },
+    ],
+    [
+      /^"([^"]+)" is rated more favourably than/gi,
+      (m) => {
+        const set = study.designed ? itemSet(results) : undefined;
+        if (!set) return missing("the items side by side");
+        const order = [...set.items].sort((a, b) => b.score - a.score).map((i) => ({ item: i.item, score: i.score }));
+        return leads(order, m[1] as string, "is rated favourably by");
+      },
+    ],
+  ];
+}
+
+function journeyShare(results: JourneyResults, count: (m: JourneyResults["by_user_model"][number]) => number) {
+  const total = results.sessions;
+  return total > 0 ? results.by_user_model.reduce((sum, m) => sum + count(m), 0) / total : 0;
+}
+
+function journeyJudges(results: JourneyResults): Array<[RegExp, Judge]> {
+  const n = results.sessions;
+  const success = journeyShare(results, (m) => m.drop_off_by_step.at(-1)?.reached ?? 0);
+  const lost = results.steps.map((step, i) => ({
+    item: step,
+    score: journeyShare(results, (m) => m.drop_off_by_step[i]?.dropped ?? 0),
+  }));
+  const impressions = results.by_user_model.every((m) => m.impressions);
+  const sessionsWith = (pick: (m: JourneyResults["by_user_model"][number]) => number) =>
+    journeyShare(results, (m) => Math.round(pick(m) * m.sessions));
+  return [
+    [
+      /at least (\d+(?:\.\d+)?)% of simulated users (?:complete the task|who land on \S+ [^,]+?)(?=,| within)/gi,
+      (m) => atLeast(success, threshold(`${m[1]}%`), n, "of the sessions succeed", "sessions"),
+    ],
+    [
+      /the (?:biggest|largest single) drop-off is at "([^"]+)"/gi,
+      (m) => {
+        const order = [...lost].sort((a, b) => b.score - a.score);
+        if ((order[0]?.score ?? 0) === 0)
+          return { verdict: "refuted", evidence: "no session was lost at any step" } as const;
+        return leads(order, m[1] as string, "loses");
+      },
+    ],
+    [
+      /most simulated users describe what .+? offers correctly/gi,
+      () => {
+        if (!impressions) return missing("what people think the page is for");
+        const share = sessionsWith((m) =>
+          (m.impressions?.understood_as ?? []).filter((u) => u.correct).reduce((s, u) => s + u.share, 0),
+        );
+        const ok = share > 0.5;
+        return {
+          verdict: ok ? "supported" : "refuted",
+          evidence: `${percent(share)} say what the page offers, ${ok ? "more" : "not more"} than half${closeCall(share, 0.5, n, "sessions")}`,
+        };
+      },
+    ],
+    [
+      /fewer than half name the next step the page intends/gi,
+      () => {
+        if (!impressions) return missing("what people would click next");
+        const share = sessionsWith((m) =>
+          (m.impressions?.next_click ?? []).filter((c) => c.intended).reduce((s, c) => s + c.share, 0),
+        );
+        return fewerThan(share, 0.5, n, "would click the page's own call to action next", "sessions");
+      },
+    ],
+  ];
+}
+
+function judge(hypothesis: string, judges: Array<[RegExp, Judge]>): HypothesisVerdict {
+  const claims: Array<ClaimVerdict & { at: number }> = [];
+  for (const [pattern, judgeClaim] of judges) {
+    pattern.lastIndex = 0;
+    for (const match of hypothesis.matchAll(pattern)) {
+      const verdict = judgeClaim(match as RegExpExecArray);
+      if (verdict) claims.push({ claim: match[0].replace(/\.$/, ""), at: match.index ?? 0, ...verdict });
+    }
+  }
+  claims.sort((a, b) => a.at - b.at);
+  const list = claims.map(({ at: _at, ...claim }) => claim);
+  if (list.length === 0)
+    return {
+      verdict: "inconclusive",
+      claims: [
+        {
+          claim: hypothesis,
+          verdict: "inconclusive",
+          evidence:
+            "it states no threshold or comparison the results can be checked against; read it against the results below",
+        },
+      ],
+    };
+  const verdict: Verdict = list.some((c) => c.verdict === "refuted")
+    ? "refuted"
+    : list.every((c) => c.verdict === "supported")
+      ? "supported"
+      : "inconclusive";
+  return { verdict, claims: list };
+}
+
+export function judgeResearchHypothesis(hypothesis: string, study: Study, results: ResearchResults): HypothesisVerdict {
+  return judge(hypothesis, researchJudges(study, results));
+}
+
+export function judgeJourneyHypothesis(hypothesis: string, results: JourneyResults): HypothesisVerdict {
+  return judge(hypothesis, journeyJudges(results));
+}

@@ -1,0 +1,117 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { Plan, UserModelRecord } from "../world/records.js";
+import { journeyResults } from "./journeys.js";
+
+const populations = JSON.parse(readFileSync(new URL("../../fixtures/populations.json", import.meta.url), "utf8"))
+  .populations as UserModelRecord[];
+
+/** Problems only a touch screen has, and one only a mouse has. */
+const MOBILE_ONLY = /\bphone\b|smaller screens|keyboard|mobile|icon people miss/i;
+const DESKTOP_ONLY = /hover/i;
+
+function walk(device: string, seed: number): Plan {
+  return {
+    question_text: null,
+    hypothesis_text: null,
+    survey_questions: null,
+    journey_task: {
+      start_url: "https://shop.example.com",
+      task: "Buy a gift card",
+      device,
+      steps: [
+        "Land on shop.example.com",
+        "Scan the headline and navigation",
+        "Open the menu",
+        "Choose a product",
+        "Add it to the basket",
+        "Fill in the delivery details",
+        "Pay by card",
+        `Confirm the order ${seed}`,
+      ],
+    },
+  };
+}
+
+describe("journey friction by device", () => {
+  it.each([
+    ["desktop", MOBILE_ONLY],
+    ["mobile", DESKTOP_ONLY],
+  ])("should never report a problem of the other device on %s", (device, other) => {
+    let seen = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const results = journeyResults({ id: `device-${seed}` }, walk(device, seed), populations.slice(0, 3), seed);
+      for (const model of results.by_user_model) {
+        for (const point of model.friction_points) {
+          seen++;
+          expect(`${point.issue} ${point.quote}`, point.issue).not.toMatch(other);
+          // Friction is reported only where sessions were lost.
+          const step = model.drop_off_by_step.find((d) => d.step === point.step);
+          expect(step?.dropped, point.step).toBeGreaterThan(0);
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(50);
+  });
+
+  it("should never say a search came up empty at a step that has no search", () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const results = journeyResults({ id: `search-${seed}` }, walk("desktop", seed), populations.slice(0, 3), seed);
+      for (const point of results.by_user_model.flatMap((m) => m.friction_points)) {
+        if (/search/i.test(point.issue)) expect(point.step).toMatch(/search/i);
+      }
+    }
+  });
+});
+
+describe("first impressions", () => {
+  const plan: Plan = {
+    question_text: null,
+    hypothesis_text: null,
+    survey_questions: null,
+    journey_task: {
+      start_url: "https://www.weeknight.example/flex",
+      steps: [
+        "Land on www.weeknight.example/flex",
+        "Take in the first screen",
+        "Answer: What is being offered?",
+        "Answer: What would one week cost you?",
+        "Choose what to click next",
+      ],
+    },
+  };
+  const results = journeyResults({ id: "first-look", goal: "first_impression" }, plan, populations.slice(0, 2), 1);
+
+  it("should report a few seconds of attention, not minutes", () => {
+    for (const model of results.by_user_model) {
+      expect(model.median_time_on_task_seconds).toBeLessThanOrEqual(12);
+      expect(model.impressions?.median_attention_seconds).toBeLessThanOrEqual(12);
+    }
+  });
+
+  it("should say what people noticed, took the page for, trusted and would click, in whole sessions summing to 1", () => {
+    for (const model of results.by_user_model) {
+      const impressions = model.impressions;
+      expect(impressions).toBeDefined();
+      for (const list of [
+        impressions?.noticed_first,
+        impressions?.understood_as,
+        impressions?.trust,
+        impressions?.next_click,
+      ]) {
+        const shares = (list ?? []).map((e) => e.share);
+        expect(Math.abs(shares.reduce((a, b) => a + b, 0) - 1)).toBeLessThan(1e-9);
+        for (const share of shares)
+          expect(Math.abs(share * model.sessions - Math.round(share * model.sessions))).toBeLessThan(1e-9);
+      }
+      // Those who could say what the page offers are the sessions that got through that step.
+      const correct = impressions?.understood_as.find((u) => u.correct)?.share ?? 0;
+      const step = model.drop_off_by_step.find((d) => d.step === "Answer: What is being offered?");
+      expect(Math.round(correct * model.sessions)).toBe(step?.reached);
+      // Those who left before the page had shown are the ones lost at the first screen, in both lists.
+      const bounced = model.drop_off_by_step[1]?.dropped ?? 0;
+      const left = impressions?.next_click.find((c) => c.target === "Left before the page had shown")?.share ?? 0;
+      expect(Math.round(left * model.sessions)).toBe(bounced);
+    }
+  });
+});

@@ -1,0 +1,619 @@
+import type { Faker } from "@faker-js/faker";
+import type { Plan, SimulationRecord, UserModelRecord } from "../world/records.js";
+import { localFakerFor } from "./fake.js";
+import { Random } from "./random.js";
+import { apportion, logistic, type Segment, segmentsOf } from "./results.js";
+import { SCALES } from "./scales.js";
+import { type SegmentTraits, topicOf } from "./segments.js";
+
+export interface JourneyResults {
+  sessions: number;
+  steps: string[];
+  by_user_model: Array<{
+    user_model_id: string;
+    name: string;
+    sessions: number;
+    task_success_rate: number;
+    median_steps: number;
+    median_time_on_task_seconds: number;
+    drop_off_by_step: Array<{ step: string; reached: number; dropped: number }>;
+    common_paths: Array<{ path: string[]; share: number }>;
+    /**
+     * `participant`: the simulated person quoted, from the user model's own traits: a first name of its country, an
+     * age within its age range, the country, and a note when the quote is translated from its language.
+     */
+    friction_points: Array<{ step: string; issue: string; quote: string; participant: string }>;
+    /** First-impression tests only: what people took in during the first seconds on the page. */
+    impressions?: Impressions;
+  }>;
+}
+
+/**
+ * What a segment's sessions of a first-impression test took from the page in its first seconds, each list's shares in
+ * whole sessions summing to 1: what they noticed first, what they think the page is for (`correct` when that is what
+ * it offers), how far they trust it, and what they would click next (`intended` for the page's own call to action).
+ */
+export interface Impressions {
+  median_attention_seconds: number;
+  noticed_first: Array<{ element: string; share: number }>;
+  understood_as: Array<{ answer: string; correct: boolean; share: number }>;
+  trust: Array<{ level: string; share: number }>;
+  next_click: Array<{ target: string; intended: boolean; share: number }>;
+}
+
+type Device = "desktop" | "mobile";
+
+/** Touch screens (phones and tablets) share the problems of small screens and have no hover. */
+function deviceOf(task: Record<string, unknown>): Device {
+  return /mobile|phone|smartphone|tablet|ios|android/i.test(String(task.device ?? "desktop")) ? "mobile" : "desktop";
+}
+
+interface Friction {
+  /** The steps it can happen at. */
+  when: RegExp;
+  issue: string;
+  quote: string;
+  /** Only on this kind of device (a hover problem needs a mouse, a hidden menu icon a small screen). */
+  device?: Device;
+}
+
+/** Friction a step of that kind shows, with what a participant said; `{step}` is the step's name. */
+const FRICTION: Friction[] = [
+  {
+    when: /pay|payment|card|checkout|check out|place the order/i,
+    issue: "Delivery costs appear only at {step}",
+    quote: "Why is the price suddenly higher? I almost gave up.",
+  },
+  {
+    when: /pay|payment|card|checkout|check out/i,
+    issue: "The card form rejects spaces in the card number",
+    quote: "It kept saying invalid card. It isn't.",
+  },
+  {
+    when: /pay|payment|card|checkout|check out/i,
+    issue: "No express payment option at {step}",
+    quote: "I don't want to type all my card details on a phone.",
+    device: "mobile",
+  },
+  {
+    when: /pay|payment|card|checkout|check out|subscription confirmed/i,
+    issue: "The total is not shown until after payment details",
+    quote: "I want to see what it costs before I pay.",
+  },
+  {
+    when: /delivery|checkout|check out|basket|cart|details|address/i,
+    issue: "{step} asks for an account before showing the total",
+    quote: "I just want to see what it costs before I sign up.",
+  },
+  {
+    when: /sign ?up|register|account|details|form|address|profile|trial|submit/i,
+    issue: "Error messages appear far from the field",
+    quote: "It said something was wrong but not what.",
+  },
+  {
+    when: /form|details|address|profile|submit/i,
+    issue: "The form resets after one mistake",
+    quote: "I had to fill it all in again. Annoying.",
+  },
+  {
+    when: /sign ?up|register|account|password|trial/i,
+    issue: "Password rules are only shown after a failed attempt",
+    quote: "Tell me the rules first, then I'll follow them.",
+  },
+  {
+    when: /form|details|address|sign ?up|register|account/i,
+    issue: "The on-screen keyboard covers the button to continue at {step}",
+    quote: "I couldn't see the next button under the keyboard.",
+    device: "mobile",
+  },
+  {
+    when: /basket|cart|bag|add to/i,
+    issue: "No confirmation that the item was added at {step}",
+    quote: "Did that work? Nothing seemed to happen.",
+  },
+  {
+    when: /basket|cart|bag/i,
+    issue: "The basket icon is easy to miss",
+    quote: "Where did my basket go? I couldn't find it.",
+  },
+  {
+    when: /search/i,
+    issue: "Search at {step} returns nothing for common spellings",
+    quote: "I searched for it and it said no results.",
+  },
+  {
+    when: /navigat|menu|find|browse/i,
+    issue: "Navigation labels use internal jargon",
+    quote: "I couldn't tell which menu item would get me there.",
+  },
+  {
+    when: /navigat|menu/i,
+    issue: "The menu hides behind an icon people miss",
+    quote: "Where's the menu? I only found it by accident.",
+    device: "mobile",
+  },
+  {
+    when: /navigat|menu/i,
+    issue: "The link people need is tucked under 'More' in the top menu",
+    quote: "I had to open every menu to find it.",
+    device: "desktop",
+  },
+  {
+    when: /pricing|prices?\b|plan/i,
+    issue: "The prices are two clicks away from {step}",
+    quote: "Why do I have to hunt for the price?",
+  },
+  {
+    when: /choose|select|compare|browse|product|plan|option|range/i,
+    issue: "Too many similar options at {step}",
+    quote: "They all look the same. Which one is for me?",
+  },
+  {
+    when: /choose|select|compare|browse|product|range|search/i,
+    issue: "Filters hide themselves on smaller screens",
+    quote: "I knew there was a filter somewhere.",
+    device: "mobile",
+  },
+  {
+    when: /compare|plan|pricing/i,
+    issue: "What the dearer plan adds is buried in small print",
+    quote: "I couldn't tell what the extra money gets me.",
+  },
+  {
+    when: /call to action|cta|button|continue|start|begin|book|confirm|submit|complete/i,
+    issue: "The call to action is below the fold on smaller screens",
+    quote: "I kept scrolling and wasn't sure where to click.",
+    device: "mobile",
+  },
+  {
+    when: /call to action|cta|button|continue|confirm|submit|complete|choose what to click/i,
+    issue: "Two buttons look equally important",
+    quote: "Do I press 'Continue' or 'Save for later'? Not obvious.",
+  },
+  {
+    when: /button|continue|confirm|submit|call to action/i,
+    issue: "The button at {step} looks disabled until hovered",
+    quote: "I thought it was greyed out, so I waited.",
+    device: "desktop",
+  },
+  {
+    when: /land|home|headline|scan|first screen|take in|pricing page/i,
+    issue: "The headline does not say what the product is",
+    quote: "Nice photo, but what do they actually sell?",
+  },
+  {
+    when: /land|home|first screen|take in|scan/i,
+    issue: "A cookie banner covers half the page",
+    quote: "I had to close three things before I could see anything.",
+  },
+  {
+    when: /land|home|first screen|take in/i,
+    issue: "The page is slow to show anything on mobile data",
+    quote: "It was loading for ages. I nearly went back.",
+    device: "mobile",
+  },
+  {
+    when: /say what|offers?|what is being|what it is|sell/i,
+    issue: "The headline is a slogan, not a description",
+    quote: "Sounds nice, but what is it?",
+  },
+  {
+    when: /different|explain|how it works/i,
+    issue: "What makes the offer different is explained only further down the page",
+    quote: "I only got what was different once I scrolled.",
+  },
+  {
+    when: /who it is for|for whom|who is it/i,
+    issue: "The page does not say who it is for",
+    quote: "Is this for families or for people living alone?",
+  },
+  {
+    when: /^(?:answer|say):?.*\b(?:cost|price|pay|much)\b/i,
+    issue: "The price is not on the first screen",
+    quote: "No idea what it would cost me.",
+  },
+  {
+    when: /^answer:|^say /i,
+    issue: "The first screen does not answer it",
+    quote: "I'd have to scroll or click around to find that out.",
+  },
+  {
+    when: /click next|what to click|next step/i,
+    issue: "Two calls to action compete on the first screen",
+    quote: "Do I start an order or browse first? Not obvious.",
+  },
+  {
+    when: /click next|what to click|next step/i,
+    issue: "The main button's label is vague",
+    quote: "'Get started' with what?",
+  },
+];
+
+const FALLBACK_FRICTION: Friction[] = [
+  { when: /./, issue: "It is not clear what to do at {step}", quote: "I wasn't sure what it wanted from me here." },
+  { when: /./, issue: "{step} takes more clicks than expected", quote: "Surely this could be one step, not three." },
+  {
+    when: /./,
+    issue: "Wording at {step} does not match the previous page",
+    quote: "Wait, is this the same thing I clicked on?",
+  },
+];
+
+/** A detour participants take around a step of that kind before carrying on. */
+function detourFor(step: string): string {
+  if (/search/i.test(step)) return "Search again with other words";
+  if (/find|choose|select|browse|product|navigat|menu/i.test(step)) return "Use the site search";
+  if (/pay|payment|card|checkout|check out/i.test(step)) return "Re-enter payment details";
+  if (/sign ?up|register|account|log ?in|password/i.test(step)) return "Reset the password";
+  if (/basket|cart|bag|add/i.test(step)) return "Open the basket to check";
+  return "Go back a page";
+}
+
+/** How hard a step of that kind is for anyone, in logit units of the chance to give up there. */
+function difficultyOf(step: string): number {
+  if (/pay|payment|card|checkout|check out/i.test(step)) return 0.9;
+  if (/sign ?up|register|account|log ?in|password|form|details|address/i.test(step)) return 0.7;
+  if (/find|search|choose|select|browse|compare|navigat|menu|call to action/i.test(step)) return 0.4;
+  if (/land|home|headline|scan|open|look/i.test(step)) return -0.4;
+  return 0.2;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length === 0
+    ? 0
+    : sorted.length % 2
+      ? (sorted[mid] as number)
+      : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+const COUNTRY_NAMES: Record<string, string> = {
+  GB: "UK",
+  US: "US",
+  DE: "Germany",
+  AT: "Austria",
+  FR: "France",
+  ES: "Spain",
+  IT: "Italy",
+  NL: "Netherlands",
+  CA: "Canada",
+  AU: "Australia",
+};
+const LANGUAGES: Record<string, string> = {
+  DE: "German",
+  AT: "German",
+  FR: "French",
+  ES: "Spanish",
+  IT: "Italian",
+  NL: "Dutch",
+};
+
+/** The oldest age a quoted participant is given (an open range such as "18+" goes on to 85). */
+const OLDEST_QUOTED = 80;
+
+/**
+ * "Lukas, 44, Germany; translated from German": a first name of the segment's country, a whole-year age within its
+ * own age range, the country, and a note when people there answer in another language than the report's.
+ */
+function participantOf(people: Faker, traits: SegmentTraits): string {
+  const { low, high } = traits.ages;
+  const age = people.number.int({ min: low, max: Math.max(low, Math.min(high, OLDEST_QUOTED)) });
+  const country = traits.country ? COUNTRY_NAMES[traits.country] : undefined;
+  const language = traits.country ? LANGUAGES[traits.country] : undefined;
+  return `${people.person.firstName()}, ${age}${country ? `, ${country}` : ""}${language ? `; translated from ${language}` : ""}`;
+}
+
+interface Session {
+  segment: Segment;
+  own: Random;
+  people: Faker;
+}
+
+/** Friction where sessions were lost, worst first, two or three of them, each fitting its step and the device. */
+function frictionPoints(
+  lost: Array<{ step: string; dropped: number; i: number }>,
+  device: Device,
+  { segment, own, people }: Session,
+): JourneyResults["by_user_model"][number]["friction_points"] {
+  const worst = lost
+    .filter((d) => d.i > 0 && d.dropped > 0)
+    .sort((a, b) => b.dropped - a.dropped || a.i - b.i)
+    .slice(0, 2 + (own.next() < 0.5 ? 1 : 0));
+  const used = new Set<string>();
+  return worst.map((d) => {
+    const fits = (f: Friction) => f.when.test(d.step) && (f.device === undefined || f.device === device);
+    const pool = FRICTION.filter(fits);
+    const fresh = pool.filter((p) => !used.has(p.issue));
+    const fallback = FALLBACK_FRICTION.filter((p) => !used.has(p.issue));
+    const chosen = own.pick(fresh.length ? fresh : fallback.length ? fallback : FALLBACK_FRICTION);
+    used.add(chosen.issue);
+    return {
+      step: d.step,
+      issue: chosen.issue.replaceAll("{step}", `"${d.step}"`),
+      quote: chosen.quote,
+      participant: participantOf(people, segment.traits),
+    };
+  });
+}
+
+/** Splits `total` sessions by weights into {label, share} entries (shares of `sessions`). */
+function split<T extends object>(
+  total: number,
+  sessions: number,
+  entries: Array<T & { weight: number }>,
+): Array<T & { share: number }> {
+  const counts = apportion(
+    total,
+    entries.map((e) => e.weight),
+  );
+  return entries.map(({ weight: _weight, ...rest }, i) => ({
+    ...(rest as unknown as T),
+    share: sessions > 0 ? (counts[i] as number) / sessions : 0,
+  }));
+}
+
+/**
+ * Journey results. Usability tests and conversion funnels walk the steps: each step after landing has a difficulty
+ * (its kind plus a seeded share of this simulation's own quirks); a segment's chance of giving up there falls with its
+ * ease online and interest in the task. Drop-off is counted in whole sessions: `reached` of a step is `reached` of the
+ * one before less those who `dropped` before it, and the task succeeds for those who reach the last step. Each session
+ * is then walked once for its step count (detours included) and time on task, from which the medians and the
+ * commonest paths are taken. First-impression tests are a few seconds on one page instead (`firstImpression`).
+ */
+export function journeyResults(
+  simulation: Pick<SimulationRecord, "id"> & Partial<Pick<SimulationRecord, "inputs" | "goal">>,
+  plan: Plan,
+  models: UserModelRecord[],
+  seed: number,
+): JourneyResults {
+  const random = new Random(seed, "journey", simulation.id);
+  const task = plan.journey_task ?? {};
+  const rawSteps = (task.steps as unknown[] | undefined) ?? [];
+  const steps = rawSteps.filter((s): s is string => typeof s === "string");
+  const path = steps.length ? steps : ["Land on the page", "Find the call to action", "Complete the task"];
+  const texts = [plan.question_text ?? "", String(task.task ?? ""), String(task.success_criteria ?? ""), ...path];
+  const topic = topicOf(texts, (simulation.inputs ?? {}) as Record<string, unknown>);
+  const segments = segmentsOf(simulation.id, "journey", models, topic, seed);
+  const device = deviceOf(task);
+  const sessionOf = (segment: Segment): Session => ({
+    segment,
+    own: new Random(seed, "journey-segment", simulation.id, segment.user_model_id),
+    people: localFakerFor(segment.traits.country, seed, "participants", simulation.id, segment.user_model_id),
+  });
+  if (simulation.goal === "first_impression") {
+    const site = hostOf(String(task.start_url ?? ""));
+    // Bouncing before the first screen has shown is rare; understanding and naming a next step are the hard parts.
+    const difficulty = path.map((step, i) =>
+      i === 0
+        ? Number.NEGATIVE_INFINITY
+        : /take in|first screen|land|scan/i.test(step)
+          ? -2.8
+          : /click next|what to click|next step/i.test(step)
+            ? -0.9
+            : -1.3 + random.normal() * 0.3,
+    );
+    const byUserModel = segments.map((segment) => firstImpression(path, difficulty, site, device, sessionOf(segment)));
+    return { sessions: byUserModel.reduce((sum, m) => sum + m.sessions, 0), steps: path, by_user_model: byUserModel };
+  }
+  const difficulty = path.map((step, i) => (i === 0 ? -Infinity : -2.7 + difficultyOf(step) + random.normal() * 0.45));
+  const byUserModel = segments.map((segment) => {
+    const session = sessionOf(segment);
+    const { own } = session;
+    const t = segment.tendencies;
+    const sessions = segment.respondents;
+    let reached = sessions;
+    const drop_off_by_step = path.map((step, i) => {
+      const chance =
+        i === 0
+          ? 0
+          : logistic(
+              (difficulty[i] as number) - 0.8 * t.digital - 0.3 * t.relevance + segment.offset + own.normal() * 0.15,
+            );
+      const dropped = Math.round(reached * chance);
+      reached -= dropped;
+      return { step, reached, dropped };
+    });
+    const succeeded = reached;
+    // Walk each session: where it ended, how many detours it took, how long it spent.
+    const detourChance = logistic(-1.1 - 0.7 * t.digital);
+    const secondsPerStep = 14 * (1 - 0.25 * t.digital) * (segment.traits.business ? 1.1 : 1);
+    const walked: Array<{ end: number; detours: number; steps: number; seconds: number }> = [];
+    drop_off_by_step.forEach((d, i) => {
+      const ended = i === path.length - 1 ? d.reached : 0;
+      const leavers = drop_off_by_step[i + 1]?.dropped ?? 0;
+      for (let n = 0; n < leavers + ended; n++) {
+        let detours = 0;
+        while (detours < 6 && own.next() < detourChance) detours++;
+        const taken = i + 1 + detours;
+        let seconds = 0;
+        for (let s = 0; s < taken; s++) seconds += secondsPerStep * (0.5 + own.next());
+        walked.push({ end: i, detours, steps: taken, seconds });
+      }
+    });
+    const last = path.length - 1;
+    const direct = walked.filter((w) => w.end === last && w.detours === 0).length;
+    const detoured = walked.filter((w) => w.end === last && w.detours > 0).length;
+    const worstIndex = drop_off_by_step.reduce(
+      (w, d, i) => (d.dropped > (drop_off_by_step[w]?.dropped ?? 0) ? i : w),
+      0,
+    );
+    const worst = drop_off_by_step[worstIndex] as { step: string; dropped: number };
+    // Detours happen around the step that loses most people: right after it, or just before it when it is the last.
+    const at = Math.min(Math.max(1, worstIndex) + 1, path.length - 1) || 1;
+    const paths = [
+      { path: [...path], share: direct / sessions },
+      {
+        path: [...path.slice(0, at), detourFor(path[at - 1] as string), ...path.slice(at)],
+        share: detoured / sessions,
+      },
+      ...(worst.dropped > 0
+        ? [{ path: [...path.slice(0, worstIndex), "Left the site"], share: worst.dropped / sessions }]
+        : []),
+    ]
+      .filter((p) => p.share > 0)
+      .sort((a, b) => b.share - a.share);
+    const friction_points = frictionPoints(
+      drop_off_by_step.map((d, i) => ({ ...d, i })),
+      device,
+      session,
+    );
+    return {
+      user_model_id: segment.user_model_id,
+      name: segment.name,
+      sessions,
+      task_success_rate: sessions > 0 ? succeeded / sessions : 0,
+      median_steps: Math.round(median(walked.map((w) => w.steps))),
+      median_time_on_task_seconds: Math.round(median(walked.map((w) => w.seconds))),
+      drop_off_by_step,
+      common_paths: paths,
+      friction_points,
+    };
+  });
+  return { sessions: byUserModel.reduce((sum, m) => sum + m.sessions, 0), steps: path, by_user_model: byUserModel };
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host.replace(/^www\./, "");
+  } catch {
+    return "the site";
+  }
+}
+
+/**
+ * A first-impression test: each session looks at the page for a few seconds (not minutes), then says what it is for,
+ * answers the test's other questions and picks what it would click next. Each session is drawn once: whether it left
+ * before the page had shown, whether it could say what the page offers, whether it could answer each other question
+ * (more likely once it has understood the page), and its next click (a sensible one is likelier once it has
+ * understood). The drop-off table counts those outcomes in step order (a session "gets through" a step when it
+ * answered it, and succeeds when it got through all of them); what they took the page for and would click are counted
+ * over every session, in the same whole sessions.
+ */
+function firstImpression(
+  path: string[],
+  difficulty: number[],
+  site: string,
+  device: Device,
+  session: Session,
+): JourneyResults["by_user_model"][number] {
+  const { segment, own } = session;
+  const t = segment.tendencies;
+  const sessions = segment.respondents;
+  const ease = 0.5 * t.digital + 0.4 * t.relevance - segment.offset + own.normal() * 0.15;
+  const chanceAt = (i: number, boost = 0) => logistic((difficulty[i] as number) - ease - boost);
+  const understandAt = Math.max(
+    2,
+    path.findIndex((s, i) => i > 1 && /offer|what is being|what it is|sell|say what/i.test(s)),
+  );
+  const clickAt = path.length - 1;
+  const ctaPull = 1.2 * Math.exp(0.6 * t.digital + 0.4 * t.relevance - 0.3 * t.scepticism);
+  const pricePull = 0.5 + 0.4 * Math.max(0, segment.traits.priceSensitivity);
+  const howPull = 0.45 + 0.3 * Math.max(0, t.scepticism);
+  type Look = { bounced: boolean; understood: boolean; failedAt: number; click: string; seconds: number };
+  const looks: Look[] = Array.from({ length: sessions }, () => {
+    const bounced = own.next() < chanceAt(1);
+    const understood = !bounced && own.next() >= chanceAt(understandAt);
+    let failedAt = bounced ? 1 : understood ? -1 : understandAt;
+    for (let i = 2; i < clickAt && failedAt === -1; i++) {
+      if (i === understandAt) continue;
+      // Someone who has understood the page answers its other questions more often.
+      if (own.next() < chanceAt(i, understood ? 0.8 : 0)) failedAt = i;
+    }
+    let click = "Left before the page had shown";
+    if (!bounced) {
+      const sensible = own.next() >= chanceAt(clickAt, understood ? 1.2 : -0.6);
+      if (sensible) {
+        const r = own.next() * (ctaPull + pricePull + howPull);
+        click = r < ctaPull ? CTA : r < ctaPull + pricePull ? "The prices" : "How it works";
+      } else click = own.next() < 0.6 ? "Not sure what to click" : "Would leave the page";
+      if (!sensible && failedAt === -1) failedAt = clickAt;
+    }
+    // Seconds on the page: a five-second look, longer for those who read every word, shorter for quick scanners.
+    const seconds = bounced ? 1 + 2 * own.next() : 3 + 4 * own.next() + 2 * Math.max(0, -t.digital) * own.next();
+    return { bounced, understood, failedAt, click, seconds };
+  });
+  let reached = sessions;
+  const drop_off_by_step = path.map((step, i) => {
+    const dropped = i === 0 ? 0 : looks.filter((l) => l.failedAt === i).length;
+    reached -= dropped;
+    return { step, reached, dropped };
+  });
+  const succeeded = reached;
+  const count = (test: (l: Look) => boolean) => looks.filter(test).length / Math.max(sessions, 1);
+  const misread = looks.filter((l) => !l.bounced && !l.understood).length;
+  const wrongShare = own.next() * 0.4 + 0.3;
+  const understood_as = [
+    { answer: `What ${site} offers, described correctly`, correct: true, share: count((l) => l.understood) },
+    ...split(misread, sessions, [
+      { answer: "Something related, but not what it offers", correct: false, weight: wrongShare },
+      { answer: "Cannot say what it is", correct: false, weight: 1 - wrongShare },
+    ]),
+    { answer: "Left before the page had shown", correct: false, share: count((l) => l.bounced) },
+  ];
+  const next_click = [
+    CTA,
+    "The prices",
+    "How it works",
+    "Not sure what to click",
+    "Would leave the page",
+    "Left before the page had shown",
+  ].map((target) => ({ target, intended: target === CTA, share: count((l) => l.click === target) }));
+  const noticed_first = split(sessions, sessions, [
+    { element: "The headline", weight: 1.3 + own.normal() * 0.2 },
+    { element: "The main image", weight: 1.0 + 0.3 * Math.max(0, -t.digital) + own.normal() * 0.2 },
+    { element: "The call to action", weight: 0.7 + 0.3 * t.digital },
+    { element: "The price", weight: 0.4 + 0.6 * Math.max(0, segment.traits.priceSensitivity) },
+    { element: "The navigation", weight: device === "desktop" ? 0.35 : 0.1 },
+  ]);
+  const trustLevels = SCALES.trust;
+  const mu = 0.1 - 0.8 * t.scepticism + 0.3 * t.relevance + segment.offset;
+  const cut = (j: number) =>
+    j <= 0
+      ? Number.NEGATIVE_INFINITY
+      : j >= trustLevels.length
+        ? Number.POSITIVE_INFINITY
+        : (j - trustLevels.length / 2) * 1.1;
+  const trust = split(
+    sessions,
+    sessions,
+    trustLevels.map((level, i) => ({ level, weight: logistic(cut(i + 1) - mu) - logistic(cut(i) - mu) })),
+  );
+  const lost = drop_off_by_step.map((d, i) => ({ ...d, i }));
+  const worst = lost.reduce((w, d) => (d.dropped > w.dropped ? d : w), lost[0] as (typeof lost)[number]);
+  const common_paths = [
+    { path: [...path], share: succeeded / sessions },
+    ...(worst.dropped > 0
+      ? [
+          {
+            path: [...path.slice(0, worst.i), worst.i === 1 ? "Left the page" : "Could not answer"],
+            share: worst.dropped / sessions,
+          },
+        ]
+      : []),
+  ]
+    .filter((p) => p.share > 0)
+    .sort((a, b) => b.share - a.share);
+  const seconds = Math.round(median(looks.map((l) => l.seconds)));
+  return {
+    user_model_id: segment.user_model_id,
+    name: segment.name,
+    sessions,
+    task_success_rate: sessions > 0 ? succeeded / sessions : 0,
+    median_steps: Math.round(median(looks.map((l) => (l.failedAt === -1 ? path.length : l.failedAt)))),
+    median_time_on_task_seconds: seconds,
+    drop_off_by_step,
+    common_paths,
+    friction_points: frictionPoints(lost, device, session),
+    impressions: {
+      median_attention_seconds: seconds,
+      noticed_first,
+      understood_as: understood_as.filter((u) => u.share > 0 || u.correct),
+      trust,
+      next_click: next_click.filter((c) => c.share > 0 || c.intended),
+    },
+  };
+}
+
+/** The click a page is built for. */
+const CTA = "The page's main call to action";

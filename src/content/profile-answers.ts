@@ -1,0 +1,132 @@
+import type { SegmentTraits } from "./segments.js";
+
+/**
+ * How a segment answers questions about who people are (age, gender, household size, counts): from what the user
+ * model says about them, not from attitudes. A segment of 18-26 year olds gives its age in the bands that overlap
+ * 18-26 and in no other; households are sized by life stage. Each function returns a weight per option (any scale;
+ * the caller turns them into whole respondents), or null when the options cannot be read that way (then the question
+ * is answered like any other).
+ */
+
+/** A whole-number range read from an option label, both ends included; `high` may be Infinity. */
+export interface Band {
+  low: number;
+  high: number;
+}
+
+const WORD_NUMBERS: Record<string, number> = { once: 1, twice: 2, one: 1, two: 2, three: 3, four: 4, five: 5 };
+
+/**
+ * "18 to 24" → 18..24, "65 or older" → 65..∞, "Under 18" → 0..17, "5 or more" → 5..∞, "None" → 0..0, "Once" →
+ * 1..1, "2 or 3 times" → 2..3. Null for labels that are not a number or a range ("Prefer not to say").
+ */
+export function bandOf(label: string): Band | null {
+  const text = label.trim().toLowerCase();
+  if (/^(?:none|nothing|never|no one|nobody|zero)\b/.test(text)) return { low: 0, high: 0 };
+  const numbers = [...text.matchAll(/\d+(?:,\d{3})*/g)].map((m) => Number(m[0].replaceAll(",", "")));
+  const word = /^(once|twice|one|two|three|four|five)\b/.exec(text)?.[1];
+  if (numbers.length === 0 && word) numbers.push(WORD_NUMBERS[word] as number);
+  const first = numbers[0];
+  if (first === undefined) return null;
+  if (/\b(?:under|less than|below|fewer than|younger than)\b/.test(text)) return { low: 0, high: first - 1 };
+  if (/\bmore than\b|\bover\b|\babove\b|\bolder than\b/.test(text) && numbers.length === 1)
+    return { low: first + 1, high: Number.POSITIVE_INFINITY };
+  if (/\bor (?:more|older|over|above)\b|\+|\band (?:over|above|older)\b/.test(text))
+    return { low: first, high: Number.POSITIVE_INFINITY };
+  const second = numbers[1];
+  if (second !== undefined && second >= first) return { low: first, high: second };
+  return { low: first, high: first };
+}
+
+/** Bands for every option, or null unless at least two options are bands (the others are ways out). */
+function bandsOf(options: readonly string[]): Array<Band | null> | null {
+  const bands = options.map(bandOf);
+  return bands.filter(Boolean).length >= 2 ? bands : null;
+}
+
+/** Options no band describes ("Prefer not to say") keep a small share of their own. */
+const WAY_OUT = 0.015;
+
+function fromDistribution(bands: Array<Band | null>, chance: (value: number) => number, max: number): number[] {
+  return bands.map((band) => {
+    if (!band) return WAY_OUT;
+    let sum = 0;
+    for (let v = band.low; v <= Math.min(band.high, max); v++) sum += chance(v);
+    return sum;
+  });
+}
+
+/** Adults of each age are about equally many up to the mid-sixties, fewer from there on. */
+function ageDensity(age: number): number {
+  return age < 65 ? 1 : Math.max(0.15, 1 - (age - 65) / 24);
+}
+
+/** Ages spread over the segment's own range, so no one answers an age outside it. */
+export function ageWeights(options: readonly string[], traits: SegmentTraits): number[] | null {
+  const bands = bandsOf(options);
+  if (!bands) return null;
+  const { low, high } = traits.ages;
+  return fromDistribution(bands, (age) => (age >= low && age <= high ? ageDensity(age) : 0), high);
+}
+
+export function genderWeights(options: readonly string[]): number[] | null {
+  const weights = options.map((option) => {
+    const o = option.toLowerCase();
+    if (/^(?:woman|women|female)\b/.test(o)) return 0.51;
+    if (/^(?:man|men|male)\b/.test(o)) return 0.48;
+    if (/prefer not/.test(o)) return 0.01;
+    return 0.01;
+  });
+  return weights.filter((w) => w > 0.1).length >= 2 ? weights : null;
+}
+
+/** People in the household (1, 2, …, 8) by life stage, from UK and US household statistics, rounded. */
+const HOUSEHOLD_BY_AGE: Array<[maxAge: number, shares: number[]]> = [
+  [24, [0.15, 0.3, 0.22, 0.2, 0.09, 0.03, 0.01]],
+  [34, [0.22, 0.38, 0.2, 0.14, 0.04, 0.01, 0.01]],
+  [54, [0.18, 0.27, 0.21, 0.22, 0.09, 0.02, 0.01]],
+  [64, [0.3, 0.48, 0.12, 0.07, 0.02, 0.01, 0]],
+  [200, [0.45, 0.47, 0.05, 0.02, 0.01, 0, 0]],
+];
+const HOUSEHOLD_ALL_ADULTS = [0.29, 0.35, 0.15, 0.13, 0.05, 0.02, 0.01];
+
+/** Children living with the respondent (0, 1, 2, 3, 4+) by life stage. */
+const CHILDREN_BY_AGE: Array<[maxAge: number, shares: number[]]> = [
+  [29, [0.8, 0.12, 0.06, 0.02, 0]],
+  [54, [0.45, 0.22, 0.23, 0.08, 0.02]],
+  [200, [0.88, 0.07, 0.04, 0.01, 0]],
+];
+
+const byAge = (table: Array<[number, number[]]>, age: number | null, fallback: number[]) =>
+  age === null ? fallback : (table.find(([maxAge]) => age <= maxAge)?.[1] ?? fallback);
+
+/**
+ * Counts: household members and children from the tables above, by the segment's typical age; other counts (times a
+ * week, services paid for) roughly Poisson around a mean that rises with how much the topic concerns the segment.
+ */
+export function countWeights(
+  questionText: string,
+  options: readonly string[],
+  traits: SegmentTraits,
+  lean: number,
+): number[] | null {
+  const bands = bandsOf(options);
+  if (!bands) return null;
+  const t = questionText.toLowerCase();
+  if (/\b(?:people|persons|adults|members)\b.*\b(?:household|home|live|living)\b|\bhousehold size\b/.test(t)) {
+    const shares = byAge(HOUSEHOLD_BY_AGE, traits.age, HOUSEHOLD_ALL_ADULTS);
+    return fromDistribution(bands, (n) => shares[n - 1] ?? 0, 8);
+  }
+  if (/\bchildren\b|\bkids\b/.test(t)) {
+    const shares = byAge(CHILDREN_BY_AGE, traits.age, [0.6, 0.17, 0.15, 0.06, 0.02]);
+    return fromDistribution(bands, (n) => shares[n] ?? 0, 5);
+  }
+  const mean = 2.2 * Math.exp(0.45 * lean);
+  let term = Math.exp(-mean);
+  const poisson: number[] = [];
+  for (let n = 0; n <= 30; n++) {
+    poisson.push(term);
+    term *= mean / (n + 1);
+  }
+  return fromDistribution(bands, (n) => poisson[n] ?? 0, 30);
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { createApp } from "../app.js";
+import type { SimulationRecord } from "../world/records.js";
+import { simulationContent } from "./simulation-content.js";
+
+async function completedSimulation() {
+  const mock = createApp({ quiet: true, clock: "manual" });
+  const headers = { authorization: "Bearer content@storage", "content-type": "application/json" };
+  const request = async (method: string, path: string, body?: unknown) =>
+    (await mock.fetch(
+      new Request(`http://mock${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined }),
+    )) as Response;
+  const models = (await (await request("GET", "/v1/user-models")).json()) as Array<{ id: string }>;
+  const created = (await (
+    await request("POST", "/v1/simulations", {
+      mode: "research",
+      goal: "concept_test",
+      inputs: { concept: "A cup that keeps tea warm" },
+      user_model_ids: [models[0]?.id],
+    })
+  ).json()) as { id: string };
+  await request("POST", "/__mock/clock/advance", { ms: 60_000 });
+  return { mock, request, id: created.id };
+}
+
+describe("simulation content", () => {
+  it("should store neither the generated plan nor results, synthesis or report, and show them all", async () => {
+    const { mock, request, id } = await completedSimulation();
+    await request("POST", `/v1/simulations/${id}/run`);
+    await request("POST", "/__mock/clock/advance", { ms: 60_000 });
+    const stored = mock.services.world.simulations.get(id) as SimulationRecord;
+    expect(stored.status).toBe("completed");
+    expect([stored.plan, stored.results, stored.synthesis, stored.markdown]).toEqual([null, null, null, null]);
+    expect(JSON.stringify(stored).length).toBeLessThan(1_500);
+
+    const shown = (await (await request("GET", `/v1/simulations/${id}`)).json()) as Record<string, unknown>;
+    expect(shown.plan).toMatchObject({ survey_questions: expect.any(Array) });
+    expect(shown.results).toMatchObject({ questions: expect.any(Array) });
+    expect(typeof shown.markdown).toBe("string");
+    expect(typeof shown.synthesis).toBe("string");
+    // Generated again from scratch (a copy of the record misses the cache): the same content.
+    expect(simulationContent(mock.services, { ...stored })).toEqual(simulationContent(mock.services, stored));
+  });
+
+  it("should store an edited plan, and run on it", async () => {
+    const { mock, request, id } = await completedSimulation();
+    const edited = { question_text: "Would you buy it?", hypothesis_text: null };
+    expect((await request("PATCH", `/v1/simulations/${id}/plan`, edited)).status).toBe(200);
+    expect(mock.services.world.simulations.get(id)?.plan).toMatchObject(edited);
+    await request("POST", `/v1/simulations/${id}/run`);
+    await request("POST", "/__mock/clock/advance", { ms: 60_000 });
+    const shown = (await (await request("GET", `/v1/simulations/${id}`)).json()) as { plan: unknown; markdown: string };
+    expect(shown.plan).toMatchObject(edited);
+    expect(shown.markdown).toContain("Would you buy it?");
+  });
+
+  it("should show what a record written by an earlier version holds", async () => {
+    const { mock, id } = await completedSimulation();
+    const world = mock.services.world;
+    const legacy = world.simulations.put({
+      ...(world.simulations.get(id) as SimulationRecord),
+      status: "completed",
+      results: { kept: true },
+      synthesis: "kept synthesis",
+      markdown: "kept report",
+    });
+    expect(simulationContent(mock.services, legacy)).toMatchObject({
+      results: { kept: true },
+      synthesis: "kept synthesis",
+      markdown: "kept report",
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import { findGoal } from "../content/goals.js";
+import { journeyResults } from "../content/journeys.js";
+import { generatePlan } from "../content/plans.js";
+import { journeyReport, journeySynthesis, researchReport, researchSynthesis } from "../content/reports.js";
+import { researchResults } from "../content/results.js";
+import type { Services } from "../services.js";
+import type { JsonObject, Plan, SimulationRecord, UserModelRecord } from "../world/records.js";
+import type { World } from "../world/world.js";
+
+/**
+ * What a simulation shows that the mock writes itself: its plan and, once it completed, its results, synthesis and
+ * report. They are generated deterministically from the seed and the simulation's inputs (goal, inputs, survey design,
+ * context, user models, title), so they are not stored ("store what cannot be derived"): a stored simulation keeps
+ * its inputs, an edited plan and its timestamps, about 1 KB instead of 15, and this generates the rest when it is
+ * read, keeping the most recently read ones in a small cache. Values a record does hold (an edited plan; everything
+ * in files written before) are shown as stored.
+ */
+export interface SimulationContent {
+  plan: Plan | null;
+  results: JsonObject | null;
+  synthesis: string | null;
+  markdown: string | null;
+}
+
+/** Most recently read simulations whose content is kept (each ~50 KB as objects). */
+const CACHED = 500;
+
+/** Per world: simulation id -> the record the content was generated for, and the content. */
+const caches = new WeakMap<World, Map<string, { record: SimulationRecord; content: SimulationContent }>>();
+
+export function simulationContent(services: Services, simulation: SimulationRecord): SimulationContent {
+  let cache = caches.get(services.world);
+  if (!cache) {
+    cache = new Map();
+    caches.set(services.world, cache);
+  }
+  const cached = cache.get(simulation.id);
+  // Records are replaced, never changed in place: the same object means the same content.
+  if (cached?.record === simulation) {
+    cache.delete(simulation.id);
+    cache.set(simulation.id, cached);
+    return cached.content;
+  }
+  const content = generate(services, simulation);
+  cache.delete(simulation.id);
+  cache.set(simulation.id, { record: simulation, content });
+  if (cache.size > CACHED) cache.delete(cache.keys().next().value as string);
+  return content;
+}
+
+/** The plan and title the question writer gives a simulation; undefined when its goal is no longer known. */
+export function draftPlan(services: Services, simulation: SimulationRecord): { plan: Plan; title: string } | undefined {
+  const goal = findGoal(services.content.goals, simulation.mode, simulation.goal);
+  if (!goal) return undefined;
+  const context = simulation.context_id ? services.world.contexts.get(simulation.context_id) : undefined;
+  return generatePlan(simulation, goal, context, services.world.seed, {
+    maxQuestions: simulation.planMaxQuestions ?? services.options.maxQuestions,
+    models: modelsOf(services, simulation),
+  });
+}
+
+function modelsOf(services: Services, simulation: SimulationRecord): UserModelRecord[] {
+  return simulation.user_model_ids
+    .map((id) => services.world.userModels.get(id))
+    .filter((model): model is UserModelRecord => model !== undefined);
+}
+
+function generate(services: Services, simulation: SimulationRecord): SimulationContent {
+  const plan =
+    simulation.plan ?? (simulation.planned_at !== null ? (draftPlan(services, simulation)?.plan ?? null) : null);
+  if (simulation.status !== "completed" || !plan || simulation.results) {
+    return {
+      plan,
+      results: simulation.results ?? null,
+      synthesis: simulation.synthesis ?? null,
+      markdown: simulation.markdown ?? null,
+    };
+  }
+  const models = modelsOf(services, simulation);
+  const title = simulation.title ?? "Simulation";
+  const seed = services.world.seed;
+  if (simulation.mode === "research") {
+    const results = researchResults(simulation, plan, models, seed);
+    const study = { goal: simulation.goal, inputs: simulation.inputs, designed: simulation.survey_design !== null };
+    return written(
+      plan,
+      results,
+      researchSynthesis(title, plan, results, study),
+      researchReport(title, plan, results, study),
+    );
+  }
+  const results = journeyResults(simulation, plan, models, seed);
+  return written(plan, results, journeySynthesis(title, plan, results), journeyReport(title, plan, results));
+}
+
+function written(plan: Plan, results: object, synthesis: string, markdown: string): SimulationContent {
+  return { plan, results: results as JsonObject, synthesis, markdown };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { Collection, NO_CHANGES, Unparsed } from "./collection.js";
+
+interface Item {
+  id: string;
+  owner: string;
+}
+
+/** Stored JSON text the way a loaded file holds it, counting how often it is parsed. */
+function stored(records: Array<[Item, Record<string, string | null> | null]>) {
+  let parses = 0;
+  const text = records.map(([record]) => JSON.stringify(record)).join("\n");
+  const bytes = {
+    toString: (_encoding: "utf8", start: number, end: number) => {
+      parses++;
+      return text.slice(start, end);
+    },
+  };
+  const byId = new Map<string, Item | Unparsed>();
+  let start = 0;
+  for (const [record, keys] of records) {
+    const end = start + JSON.stringify(record).length;
+    byId.set(record.id, new Unparsed(keys, bytes, start, end));
+    start = end + 1;
+  }
+  return { byId, parses: () => parses };
+}
+
+describe("a collection loaded from storage", () => {
+  it("should index records by their stored keys and parse each only when it is first read", () => {
+    const { byId, parses } = stored([
+      [{ id: "a", owner: "ann" }, { owner: "ann" }],
+      [{ id: "b", owner: "bob" }, { owner: "bob" }],
+      [{ id: "c", owner: "ann" }, { owner: "ann" }],
+    ]);
+    const items = new Collection<Item, "owner">("items", byId, NO_CHANGES, { owner: (r) => r.owner });
+    expect(parses()).toBe(0);
+    expect(items.idsBy("owner", "ann")).toEqual(["a", "c"]);
+    expect(parses()).toBe(0);
+    expect(items.get("c")).toEqual({ id: "c", owner: "ann" });
+    expect(items.get("c")).toBe(items.get("c"));
+    expect(parses()).toBe(1);
+    expect(items.listBy("owner", "bob")).toEqual([{ id: "b", owner: "bob" }]);
+    expect(parses()).toBe(2);
+  });
+
+  it("should parse a record to index it when its keys were not stored (older files, a new index)", () => {
+    const { byId, parses } = stored([
+      [{ id: "a", owner: "ann" }, null],
+      [{ id: "b", owner: "bob" }, { other: "x" }],
+    ]);
+    const items = new Collection<Item, "owner">("items", byId, NO_CHANGES, { owner: (r) => r.owner });
+    expect(parses()).toBe(2);
+    expect(items.idsBy("owner", "bob")).toEqual(["b"]);
+    expect(items.indexKeys({ id: "z", owner: "zed" })).toEqual({ owner: "zed" });
+  });
+});

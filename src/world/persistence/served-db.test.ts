@@ -1,0 +1,110 @@
+/**
+ * `bss-mock serve --db …` as a real process: a path it cannot use stops the start with one line and exit code 2; a
+ * journal that can no longer be written turns writes into 503s (reads go on) and is reported once.
+ */
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type BuiltCli, buildCli, runCli, type ServedCli, serveCli } from "./__fixtures__/built-cli.js";
+
+let built: BuiltCli;
+let dir: string;
+const AUTH = { authorization: "Bearer db@served" };
+
+beforeAll(async () => {
+  built = await buildCli();
+}, 60_000);
+afterAll(() => built?.remove());
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "bss-mock-served-db-"));
+  fs.chmodSync(dir, 0o755);
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe("an unusable --db path", () => {
+  it("should stop the start with one line naming --db and exit code 2", async () => {
+    const missing = path.join(dir, "gone", "world.json");
+    const cases: Array<[string, string]> = [
+      [dir, `bss-mock: --db ${dir}: is a folder; give a file in it, e.g. --db state/world.json\n`],
+      [missing, `bss-mock: --db ${missing}: its folder ${path.dirname(missing)} does not exist\n`],
+    ];
+    for (const [db, line] of cases) {
+      const result = await runCli(built, ["serve", "--port", "0", "--db", db]);
+      expect(result.code, db).toBe(2);
+      expect(result.stderr).toBe(line);
+      expect(result.stdout).toBe("");
+    }
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it("should stop the start with one line when the folder is read-only", async () => {
+    const readOnly = path.join(dir, "read-only");
+    fs.mkdirSync(readOnly, { mode: 0o555 });
+    fs.chmodSync(readOnly, 0o555);
+    const db = path.join(readOnly, "world.json");
+    // root may write anywhere: run as an ordinary user then.
+    const user = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    const result = await runCli(built, ["serve", "--port", "0", "--db", db], user);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`bss-mock: --db ${db}: cannot write there (EACCES)\n`);
+  });
+});
+
+describe("a journal that can no longer be written", () => {
+  let served: ServedCli | undefined;
+  afterEach(async () => {
+    served?.child.kill("SIGKILL");
+    await served?.exited;
+    served = undefined;
+  });
+
+  async function call(method: string, url: string, body?: unknown) {
+    const response = await fetch(url, {
+      method,
+      headers: { ...AUTH, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  it("should answer writes 503 in the route's error format, keep reads working and say so once", async () => {
+    const folder = path.join(dir, "state");
+    fs.mkdirSync(folder);
+    served = await serveCli(built, ["--db", path.join(folder, "world.json")]);
+    const url = served.url;
+    const models = (await call("GET", `${url}/v1/user-models`)).body as unknown as Array<{ id: string }>;
+    const simulation = { mode: "research", goal: "concept_test", inputs: { concept: "A cup" }, user_model_ids: [] };
+    simulation.user_model_ids = [models[0]?.id] as never;
+    const kept = await call("POST", `${url}/v1/simulations`, simulation);
+    expect(kept.status).toBe(201);
+    const population = ((await call("GET", `${url}/v1/populations`)).body.data as Array<{ id: string }>)[0]?.id;
+
+    fs.rmSync(folder, { recursive: true, force: true });
+    for (let i = 0; i < 3; i++) {
+      const refused = await call("POST", `${url}/v1/simulations`, simulation);
+      expect(refused.status).toBe(503);
+      expect(Object.keys(refused.body)).toEqual(["detail"]);
+      expect(refused.body.detail).toMatch(/was removed while in use.*nothing was changed/);
+    }
+    const enveloped = await call("POST", `${url}/v1/predictions`, {
+      population_id: population,
+      question: "Tea or coffee?",
+      answer_options: ["Tea", "Coffee"],
+    });
+    expect(enveloped.status).toBe(503);
+    expect(enveloped.body).toEqual({
+      data: null,
+      errors: [{ code: "unavailable", message: expect.stringMatching(/nothing was changed/) }],
+    });
+
+    // Reads keep working, and the refused creates left nothing behind.
+    expect((await call("GET", `${url}/v1/simulations/${kept.body.id}`)).status).toBe(200);
+    const listed = (await call("GET", `${url}/v1/simulations`)).body as unknown as Array<{ id: string }>;
+    expect(listed.map((s) => s.id)).toEqual([kept.body.id]);
+    expect(fs.existsSync(folder)).toBe(false);
+    const log = served.stderr().trim().split("\n");
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatch(/^bss-mock: --db .*was removed while in use.*503/);
+  });
+});
