@@ -4,7 +4,7 @@
 // shared and noisy.
 //
 // Environment knobs (for quick local runs; defaults are the reported configuration):
-//   BENCH_ONLY=cold,throughput,post   sections to run
+//   BENCH_ONLY=cold,throughput,post,journal   sections to run
 //   BENCH_SECONDS=5                   measured seconds per autocannon run
 //   BENCH_STARTS=7                    cold starts per server
 //   BENCH_LEVELS=1000,100000          stored simulations for the --db section (the last: start-up and RSS too)
@@ -13,6 +13,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { COLD_START_TARGET_MS, coldStart } from "./cold-start.mjs";
+import { JOURNAL_COST_TARGET, journal } from "./journal.mjs";
 import { CLI, installCleanup, killAllChildren, median, mib, ms, num, pct, verdict } from "./lib.mjs";
 import {
   DB_START_TARGET_MS,
@@ -33,7 +34,7 @@ function positiveInt(name, fallback) {
 
 async function main() {
   if (!existsSync(CLI)) throw new Error(`${CLI} not found; run 'npm run build' first`);
-  const only = new Set((process.env.BENCH_ONLY ?? "cold,throughput,post").split(",").map((s) => s.trim()));
+  const only = new Set((process.env.BENCH_ONLY ?? "cold,throughput,post,journal").split(",").map((s) => s.trim()));
   const seconds = positiveInt("BENCH_SECONDS", 5);
   const starts = positiveInt("BENCH_STARTS", 7);
   const levels = process.env.BENCH_LEVELS
@@ -85,6 +86,15 @@ async function main() {
     );
   }
 
+  if (only.has("journal")) {
+    const r = await journal({ seconds });
+    failed += r.failed;
+    const memory =
+      r.growth === null ? "memory n/a" : `memory ${mib(r.at10k)} -> ${mib(r.at100k)} from 10k to 100k requests`;
+    summary.push(
+      `${"request journal cost".padEnd(30)}${verdict(r.pass)}  CPU per GET with the journal ${pct(r.ratio)} of without (target <= ${pct(JOURNAL_COST_TARGET)}), req/s ${pct(r.rateRatio)}; ${memory}`,
+    );
+  }
   console.log("\nSummary");
   for (const entry of summary) console.log(`  ${entry}`);
   console.log(`  (bench took ${((performance.now() - started) / 1000).toFixed(0)} s)`);

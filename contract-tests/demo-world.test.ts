@@ -30,18 +30,29 @@ async function demoSimulations(): Promise<Simulation[]> {
 }
 
 describe("demo world", { rules: ["MOCK-DEMO-WORLD"] }, () => {
-  it("gives the caller without authorization two contexts with their product text", MOCK, async () => {
-    const list = await target.http().get("/v1/contexts").expect(200);
-    const names = (list.body as Array<{ name: string }>).map((c) => c.name).sort();
-    expect(names).toEqual(["Kontor", "Weeknight"]);
-    for (const { id } of list.body as Array<{ id: string }>) {
-      const context = await target.http().get(`/v1/contexts/${id}`).expect(200);
-      expect(context.body.body).toMatch(/Pricing/);
-      expect(context.body.body).toMatch(/Competitors/);
-    }
-    const current = await target.http().get("/v1/context").expect(200);
-    expect(current.body.has_context).toBe(true);
-  });
+  it(
+    "gives the caller without authorization two contexts with their product text, and the organisation's own",
+    MOCK,
+    async () => {
+      const list = await target.http().get("/v1/contexts").expect(200);
+      const contexts = list.body as Array<{ id: string; name: string; scope: string }>;
+      const byScope = (scope: string) =>
+        contexts
+          .filter((c) => c.scope === scope)
+          .map((c) => c.name)
+          .sort();
+      expect(byScope("user")).toEqual(["Kontor", "Weeknight"]);
+      // From fixtures/organisations.json: the API cannot create organisation contexts.
+      expect(byScope("organisation")).toEqual(["Research guidelines"]);
+      for (const { id } of contexts.filter((c) => c.scope === "user")) {
+        const context = await target.http().get(`/v1/contexts/${id}`).expect(200);
+        expect(context.body.body).toMatch(/Pricing/);
+        expect(context.body.body).toMatch(/Competitors/);
+      }
+      const current = await target.http().get("/v1/context").expect(200);
+      expect(current.body.has_context).toBe(true);
+    },
+  );
 
   it("has three projects with rounds, artefacts and a completed round synthesis", MOCK, async () => {
     const list = await target.http().get("/v1/projects").expect(200);

@@ -257,17 +257,23 @@ describe("round synthesis", () => {
     expect(again.synthesis).not.toEqual(first.synthesis);
   });
 
-  it("should set synthesis_error when a regeneration fails", {
-    // The spec gives no way to make a synthesis fail; a bss-mock fails one for a round with no completed simulation.
+  it("should set synthesis_error when a regeneration fails, and clear it once one completes", {
+    // The spec gives no way to make a synthesis fail: a bss-mock's synthesis-fails scenario does, on one request.
     rules: ["SYNTH-ERROR-ON-FAILURE", "SYNTH-STATUS-VALUES"],
-    needs: ["bss-mock"],
+    needs: ["control:scenarios.header"],
   }, async () => {
     const auth = newCaller();
-    const { project, roundId } = await projectWithRound(auth);
-    await as(target, auth).post(`/v1/projects/${project.id}/rounds/${roundId}/synthesis`).expect(200);
+    const { project, sim, roundId } = await projectWithRound(auth);
+    await runToCompletion(target, auth, sim.id);
+    const path = `/v1/projects/${project.id}/rounds/${roundId}/synthesis`;
+    await as(target, auth).post(path).set("x-mock-scenario", "synthesis-fails").expect(200);
     const failed = await settled(auth, project.id, roundId);
     expect(failed.synthesis_status).toBe("failed");
     expect(typeof failed.synthesis_error).toBe("string");
     expect((failed.synthesis_error as string).trim()).not.toBe("");
+    await as(target, auth).post(path).expect(200);
+    const completed = await settled(auth, project.id, roundId);
+    expect(completed.synthesis_status).toBe("completed");
+    expect(completed.synthesis_error ?? null).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import type { SuiteFile } from "../src/contract/registry.js";
 export const SUITE_FILES: readonly SuiteFile[] = [
   { name: "callers.test.ts", load: () => import("./callers.test.js") },
   { name: "contexts.test.ts", load: () => import("./contexts.test.js") },
+  { name: "control-api.test.ts", load: () => import("./control-api.test.js") },
   { name: "cors.test.ts", load: () => import("./cors.test.js") },
   { name: "create-names.test.ts", load: () => import("./create-names.test.js") },
   { name: "demo-world.test.ts", load: () => import("./demo-world.test.js") },
@@ -28,6 +29,7 @@ export const SUITE_FILES: readonly SuiteFile[] = [
   { name: "robustness.test.ts", load: () => import("./robustness.test.js") },
   { name: "rounds-synthesis.test.ts", load: () => import("./rounds-synthesis.test.js") },
   { name: "routing.test.ts", load: () => import("./routing.test.js") },
+  { name: "scenarios.test.ts", load: () => import("./scenarios.test.js") },
   { name: "service-rules.test.ts", load: () => import("./service-rules.test.js") },
   { name: "share-page.test.ts", load: () => import("./share-page.test.js") },
   { name: "simulations.test.ts", load: () => import("./simulations.test.js") },

@@ -543,6 +543,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What this mock is: version, seed, options, clock, timing, scenarios and capabilities */
+        get: operations["info___mock_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Back to the start: everything (state, clock, journal, scenarios; the demo world is built again), or one organisation */
+        post: operations["reset___mock_reset_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/clock": {
         parameters: {
             query?: never;
@@ -569,8 +603,96 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move the manual clock forward (409 with the system clock) */
+        /** Move the manual clock: by ms, to the next transition, or until idle (409 with the system clock) */
         post: operations["advance_clock___mock_clock_advance_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/scenarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Known scenarios, and which are active for the whole mock and per organisation */
+        get: operations["read_scenarios___mock_scenarios_get"];
+        /** Replace the active scenarios of the whole mock or of one organisation (counters start afresh) */
+        put: operations["put_scenarios___mock_scenarios_put"];
+        post?: never;
+        /** Clear one organisation's scenarios (?org=), or every active scenario; phases they hold are released */
+        delete: operations["delete_scenarios___mock_scenarios_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The request journal (API requests with what was answered), oldest first, filtered */
+        get: operations["list_requests___mock_requests_get"];
+        put?: never;
+        post?: never;
+        /** Empty the request journal */
+        delete: operations["clear_requests___mock_requests_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/requests/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many journaled requests match */
+        get: operations["count_requests___mock_requests_count_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/orgs/{org}/contexts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an organisation context (scope organisation), which the API cannot create */
+        post: operations["create_org_context___mock_orgs__org__contexts_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/orgs/{org}/user-models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an organisation user model (owned_by_org: true; also readable as a population) */
+        post: operations["create_org_user_model___mock_orgs__org__user_models_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1506,6 +1628,25 @@ export interface components {
             data: components["schemas"]["Population"];
             errors: null;
         };
+        MockInfo: {
+            /** @enum {string} */
+            name: "bss-mock";
+            version: string;
+            seed: number;
+            /** @description The serve options (snake_case) */
+            options: {
+                [key: string]: unknown;
+            };
+            clock: components["schemas"]["MockClock"];
+            timing: {
+                planning_ms: number;
+                running_ms: number;
+                synthesis_ms: number;
+                retest_ms: number;
+            };
+            scenarios: components["schemas"]["MockScenarios"];
+            capabilities: string[];
+        };
         MockClock: {
             /** @enum {string} */
             kind: "system" | "manual";
@@ -1513,8 +1654,99 @@ export interface components {
             now: string;
             epoch_ms: number;
         };
+        MockScenarios: {
+            known: {
+                name: string;
+                description: string;
+            }[];
+            active: {
+                /** @description Active for the whole mock */
+                global: string[];
+                /** @description Active for one organisation (tokens <user>@<organisation>) only */
+                organisations: {
+                    [key: string]: string[];
+                };
+            };
+        };
+        ResetBody: {
+            /** @description Only this organisation (tokens <user>@<org>) */
+            org?: string;
+        };
         AdvanceClockBody: {
             ms: number;
+        } | {
+            /**
+             * @description next: to the next transition (and all due at that moment); idle: until nothing is pending
+             * @enum {string}
+             */
+            until: "next" | "idle";
+        };
+        PutScenariosBody: {
+            scenarios: (string | {
+                [key: string]: unknown;
+            })[];
+            /** @description Only for this organisation; else the whole mock */
+            org?: string;
+        };
+        MockJournal: {
+            requests: components["schemas"]["MockJournalEntry"][];
+        };
+        MockJournalEntry: {
+            id: number;
+            /**
+             * Format: date-time
+             * @example 2026-01-01T00:00:00.000Z
+             */
+            at: string;
+            method: string;
+            path: string;
+            template: string | null;
+            query: {
+                [key: string]: string;
+            };
+            caller: string | null;
+            organisation: string | null;
+            request_body?: unknown;
+            /** @description null when a fault dropped the connection */
+            status: number | null;
+            response_body?: unknown;
+            ms: number;
+            /** @description The scenario rules that acted on the request */
+            scenarios: {
+                scenario: string;
+                /** @enum {string} */
+                scope: "global" | "organisation" | "request";
+                rule: number;
+                /** @enum {string} */
+                action: "answer" | "delay" | "fault" | "effect";
+                status?: number;
+                ms?: number;
+                fault?: string;
+                effect?: string;
+            }[];
+            fault: string | null;
+        };
+        MockJournalCount: {
+            count: number;
+        };
+        OrganisationContextBody: {
+            name: string;
+            body: string;
+        };
+        OrganisationUserModelBody: {
+            name: string;
+            description: string;
+            metadata?: {
+                [key: string]: unknown;
+            };
+            question_count?: number;
+            simulacrum_count?: number;
+            data_source?: string;
+            /** Format: date */
+            effective_date?: string;
+            reality_target?: string;
+            simulation_engine?: string;
+            upload_filename?: string;
         };
         PlannerTurn: {
             /** Format: uuid */
@@ -1584,8 +1816,17 @@ export type SchemaTestBatch = components['schemas']['TestBatch'];
 export type SchemaPopulationListResponse = components['schemas']['PopulationListResponse'];
 export type SchemaPopulation = components['schemas']['Population'];
 export type SchemaPopulationResponse = components['schemas']['PopulationResponse'];
+export type SchemaMockInfo = components['schemas']['MockInfo'];
 export type SchemaMockClock = components['schemas']['MockClock'];
+export type SchemaMockScenarios = components['schemas']['MockScenarios'];
+export type SchemaResetBody = components['schemas']['ResetBody'];
 export type SchemaAdvanceClockBody = components['schemas']['AdvanceClockBody'];
+export type SchemaPutScenariosBody = components['schemas']['PutScenariosBody'];
+export type SchemaMockJournal = components['schemas']['MockJournal'];
+export type SchemaMockJournalEntry = components['schemas']['MockJournalEntry'];
+export type SchemaMockJournalCount = components['schemas']['MockJournalCount'];
+export type SchemaOrganisationContextBody = components['schemas']['OrganisationContextBody'];
+export type SchemaOrganisationUserModelBody = components['schemas']['OrganisationUserModelBody'];
 export type SchemaPlannerTurn = components['schemas']['PlannerTurn'];
 export type SchemaPlannerTurnBody = components['schemas']['PlannerTurnBody'];
 export type $defs = Record<string, never>;
@@ -3379,6 +3620,14 @@ export interface operations {
                      *         "owner_id": "a5188c5b-3582-5e37-af65-24950a9a2aba",
                      *         "created_at": "2026-01-20T18:37:12.000Z",
                      *         "updated_at": "2026-01-20T18:37:12.000Z"
+                     *       },
+                     *       {
+                     *         "id": "7e8a8dfa-cece-5a09-8c87-c4ca417068ab",
+                     *         "name": "Research guidelines",
+                     *         "scope": "organisation",
+                     *         "owner_id": "aca10988-e475-582f-ae4e-56832ffb2079",
+                     *         "created_at": "2025-09-15T09:30:00.000Z",
+                     *         "updated_at": "2025-09-15T09:30:00.000Z"
                      *       }
                      *     ]
                      */
@@ -4622,10 +4871,123 @@ export interface operations {
             };
         };
     };
+    info___mock_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required when the mock was started with --control-token */
+                "x-mock-control-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockInfo"];
+                };
+            };
+            /** @description No x-mock-control-token header (with --control-token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A wrong x-mock-control-token (with --control-token) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    reset___mock_reset_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required when the mock was started with --control-token */
+                "x-mock-control-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ResetBody"];
+            };
+        };
+        responses: {
+            /** @description Reset */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No x-mock-control-token header (with --control-token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A wrong x-mock-control-token (with --control-token) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
     read_clock___mock_clock_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Required when the mock was started with --control-token */
+                "x-mock-control-token"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4647,6 +5009,28 @@ export interface operations {
                     "application/json": components["schemas"]["MockClock"];
                 };
             };
+            /** @description No x-mock-control-token header (with --control-token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A wrong x-mock-control-token (with --control-token) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
             /** @description Validation Error */
             422: {
                 headers: {
@@ -4661,7 +5045,10 @@ export interface operations {
     advance_clock___mock_clock_advance_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Required when the mock was started with --control-token */
+                "x-mock-control-token"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4692,6 +5079,28 @@ export interface operations {
                     "application/json": components["schemas"]["MockClock"];
                 };
             };
+            /** @description No x-mock-control-token header (with --control-token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A wrong x-mock-control-token (with --control-token) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
             /** @description Refused in the resource's current state */
             409: {
                 headers: {
@@ -4712,10 +5121,498 @@ export interface operations {
             };
         };
     };
+    read_scenarios___mock_scenarios_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required when the mock was started with --control-token */
+                "x-mock-control-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scenarios */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockScenarios"];
+                };
+            };
+            /** @description No x-mock-control-token header (with --control-token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A wrong x-mock-control-token (with --control-token) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    put_scenarios___mock_scenarios_put: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required when the mock was started with --control-token */
+                "x-mock-control-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutScenariosBody"];
+            };
+        };
+        responses: {
+            /** @description The scenarios */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockScenarios"];
+                };
+            };
+            /** @description The request is well-formed but cannot be used */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description No x-mock-control-token header (with --control-token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A wrong x-mock-control-token (with --control-token) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    delete_scenarios___mock_scenarios_delete: {
+        parameters: {
+            query?: {
+                org?: string;
+            };
+            header?: {
+                /** @description Required when the mock was started with --control-token */
+                "x-mock-control-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scenarios */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockScenarios"];
+                };
+            };
+            /** @description No x-mock-control-token header (with --control-token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A wrong x-mock-control-token (with --control-token) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    list_requests___mock_requests_get: {
+        parameters: {
+            query?: {
+                method?: string;
+                /** @description The concrete path, e.g. /v1/simulations/<id>/run */
+                path?: string;
+                /** @description The path template, e.g. /v1/simulations/{simulation_id}/run */
+                template?: string;
+                /** @description The token as sent (without Bearer); empty: no authorization */
+                caller?: string;
+                organisation?: string;
+                status?: number;
+                /** @description An entry id (entries after it) or an ISO time (mock clock) */
+                since?: string;
+                /** @description The last n matching entries */
+                limit?: number;
+            };
+            header?: {
+                /** @description Required when the mock was started with --control-token */
+                "x-mock-control-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockJournal"];
+                };
+            };
+            /** @description No x-mock-control-token header (with --control-token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A wrong x-mock-control-token (with --control-token) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    clear_requests___mock_requests_delete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required when the mock was started with --control-token */
+                "x-mock-control-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Emptied */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No x-mock-control-token header (with --control-token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A wrong x-mock-control-token (with --control-token) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    count_requests___mock_requests_count_get: {
+        parameters: {
+            query?: {
+                method?: string;
+                /** @description The concrete path, e.g. /v1/simulations/<id>/run */
+                path?: string;
+                /** @description The path template, e.g. /v1/simulations/{simulation_id}/run */
+                template?: string;
+                /** @description The token as sent (without Bearer); empty: no authorization */
+                caller?: string;
+                organisation?: string;
+                status?: number;
+                /** @description An entry id (entries after it) or an ISO time (mock clock) */
+                since?: string;
+            };
+            header?: {
+                /** @description Required when the mock was started with --control-token */
+                "x-mock-control-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockJournalCount"];
+                };
+            };
+            /** @description No x-mock-control-token header (with --control-token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A wrong x-mock-control-token (with --control-token) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    create_org_context___mock_orgs__org__contexts_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required when the mock was started with --control-token */
+                "x-mock-control-token"?: string;
+            };
+            path: {
+                /** @description The organisation, as in tokens <user>@<org> */
+                org: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganisationContextBody"];
+            };
+        };
+        responses: {
+            /** @description The context */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Context"];
+                };
+            };
+            /** @description No x-mock-control-token header (with --control-token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A wrong x-mock-control-token (with --control-token) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    create_org_user_model___mock_orgs__org__user_models_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required when the mock was started with --control-token */
+                "x-mock-control-token"?: string;
+            };
+            path: {
+                /** @description The organisation, as in tokens <user>@<org> */
+                org: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganisationUserModelBody"];
+            };
+        };
+        responses: {
+            /** @description The user model */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserModel"];
+                };
+            };
+            /** @description No x-mock-control-token header (with --control-token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A wrong x-mock-control-token (with --control-token) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
     planner_turn___mock_projects__project_id__planner_turn_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Required when the mock was started with --control-token */
+                "x-mock-control-token"?: string;
+            };
             path: {
                 project_id: string;
             };
@@ -4745,6 +5642,28 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["PlannerTurn"];
+                };
+            };
+            /** @description No x-mock-control-token header (with --control-token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A wrong x-mock-control-token (with --control-token) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
                 };
             };
             /** @description Not found, or not visible to the caller */

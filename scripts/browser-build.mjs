@@ -12,7 +12,8 @@ export const browserEntry = join(root, "src", "browser.ts");
 
 /**
  * The browser's side of src/platform/: an import of platform/x.js gets x.browser.ts where there is one, and
- * "bss-mock:packaged-fixtures" is the text of every fixtures/*.json, read at build time.
+ * "bss-mock:packaged-fixtures" is the text of every fixtures/*.json and scenarios/*.json (and the package's name and
+ * version), read at build time.
  */
 export const browserPlatform = {
   name: "bss-mock-browser-platform",
@@ -25,18 +26,28 @@ export const browserPlatform = {
     });
     build.onResolve({ filter: /^bss-mock:packaged-fixtures$/ }, (args) => ({ path: args.path, namespace: "bss-mock" }));
     build.onLoad({ filter: /.*/, namespace: "bss-mock" }, () => {
-      const dir = join(root, "fixtures");
-      const names = readdirSync(dir)
-        .filter((name) => name.endsWith(".json"))
-        .sort();
-      // Re-serialised without indentation: the same JSON, a third of the bytes.
-      const files = Object.fromEntries(
-        names.map((name) => [name, JSON.stringify(JSON.parse(readFileSync(join(dir, name), "utf8")))]),
-      );
+      const folder = (name) => {
+        const dir = join(root, name);
+        const names = readdirSync(dir)
+          .filter((file) => file.endsWith(".json"))
+          .sort();
+        // Re-serialised without indentation: the same JSON, a third of the bytes.
+        const files = Object.fromEntries(
+          names.map((file) => [file, JSON.stringify(JSON.parse(readFileSync(join(dir, file), "utf8")))]),
+        );
+        return { files, paths: names.map((file) => join(dir, file)) };
+      };
+      const fixtures = folder("fixtures");
+      const scenarios = folder("scenarios");
+      const { name, version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
       return {
-        contents: `export default ${JSON.stringify(files)};`,
+        contents: [
+          `export default ${JSON.stringify(fixtures.files)};`,
+          `export const packagedScenarios = ${JSON.stringify(scenarios.files)};`,
+          `export const packageManifest = ${JSON.stringify(JSON.stringify({ name, version }))};`,
+        ].join("\n"),
         loader: "js",
-        watchFiles: names.map((name) => join(dir, name)),
+        watchFiles: [...fixtures.paths, ...scenarios.paths, join(root, "package.json")],
       };
     });
   },

@@ -69,12 +69,21 @@ function standAlone(source) {
   // Drop unexported declarations and imports nothing refers to any more (the zod schemas behind expanded aliases).
   let kept = pieces;
   for (let changed = true; changed; ) {
-    const all = kept.map((p) => p.text).join("\n");
+    // Imports refer to nothing: two imports of the same name (`z` from zod and from @hono/zod-openapi) must not keep
+    // each other.
+    const all = kept
+      .filter((p) => !ts.isImportDeclaration(p.statement))
+      .map((p) => p.text)
+      .join("\n");
     const next = kept.filter(({ statement, text }) => {
       const names = declaredNames(statement);
       if (names.length === 0 || isExported(statement)) return true;
-      const rest = all.replace(text, "");
-      return names.some((name) => new RegExp(`\\b${name}\\b`).test(rest));
+      // Names being declared (or exported under, `Context$1 as Context`) are not references: an exported type
+      // `Context` (an expanded alias) must not keep the unexported zod schema `declare const Context` it came from.
+      const rest = all
+        .replace(text, "")
+        .replace(/\b(type|interface|class|function|const|let|var|enum|as)\s+[\w$]+/g, "$1 ");
+      return names.some((name) => mentions(rest, name));
     });
     changed = next.length !== kept.length;
     kept = next;
@@ -92,6 +101,11 @@ function standAlone(source) {
     .map((p) => p.text)
     .join("")
     .trim()}\n`;
+}
+
+/** Whether `text` names `name` as a whole identifier (`$` is part of one: `Context$1` is not `Context`). */
+function mentions(text, name) {
+  return new RegExp(`(?<![\\w$])${name.replace(/\$/g, "\\$")}(?![\\w$])`).test(text);
 }
 
 function isBuiltin(specifier) {

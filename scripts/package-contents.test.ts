@@ -27,8 +27,9 @@ describe("npm pack contents", () => {
   it("should ship source maps of our own code only", () => {
     const maps = pack.files.filter((f) => f.path.endsWith(".map"));
     expect(maps.length).toBeGreaterThan(0);
-    // Maps with node_modules' sources were 3.3 MB each; ours alone are under 1 MB.
-    for (const map of maps) expect(map.size, map.path).toBeLessThan(1_500_000);
+    // Maps with node_modules' sources were 3.3 MB each; ours alone are about 1.5 MB (the CLI's, with scenarios and the
+    // control API).
+    for (const map of maps) expect(map.size, map.path).toBeLessThan(2_000_000);
   });
 
   // 3.6 MB with the server, the browser build and the docs page's bundle; node_modules' source maps alone were 6 MB.

@@ -12,9 +12,12 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ["cli.ts", "index.ts", "browser.ts"],
   // The contract runner imports nothing else of src/; the command line reads its usage.
   ["contract"],
+  ["mock.ts"],
   ["server.ts"],
   ["app.ts"],
+  ["core.ts"],
   ["routes"],
+  ["control"],
   ["http", "seeding"],
   ["scenarios"],
   ["domain"],

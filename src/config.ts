@@ -51,6 +51,30 @@ export const optionsSchema = z.object({
   logFormat: z.enum(["text", "json"]).default("text"),
   /** A folder with goals.json, populations.json and (optionally) demo-world.json in place of the packaged ones. */
   fixtures: z.string().min(1).optional(),
+  /**
+   * Scenarios active for the whole mock from the start: names (`--scenario a,b`), or, programmatically, scenario
+   * objects written out in full (checked by the scenario schema when the mock starts).
+   */
+  scenarios: z
+    .preprocess(
+      (value) =>
+        typeof value === "string"
+          ? value
+              .split(",")
+              .map((name) => name.trim())
+              .filter(Boolean)
+          : value,
+      z.array(z.union([z.string().min(1), z.record(z.string(), z.unknown())])),
+    )
+    .default([]),
+  /** A folder of the user's own scenario files, added to the shipped ones (a same-named file replaces one). */
+  scenariosDir: z.string().min(1).optional(),
+  /** Requests the journal keeps (GET /__mock/requests); 0 turns it off. */
+  journalSize: z.coerce.number<number | string>().int().min(0).max(100_000).default(1000),
+  /** No control API: /__mock is neither served nor documented. */
+  noControl: z.boolean().default(false),
+  /** The control API answers only requests with header `x-mock-control-token: <token>`. */
+  controlToken: z.string().min(1).optional(),
 });
 
 const HOST_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
@@ -195,6 +219,27 @@ export const FLAGS = {
     value: "DIR",
     help: "goals.json, populations.json, demo-world.json from DIR",
     default: "packaged",
+  },
+  scenario: { key: "scenarios", env: "BSS_MOCK_SCENARIO", value: "a,b", help: "scenarios active from the start" },
+  scenarios: {
+    key: "scenariosDir",
+    env: "BSS_MOCK_SCENARIOS_DIR",
+    value: "DIR",
+    help: "your own scenario files, beside the shipped ones",
+  },
+  "journal-size": {
+    key: "journalSize",
+    env: "BSS_MOCK_JOURNAL_SIZE",
+    value: "N",
+    help: "requests the request journal keeps (0: off)",
+    default: "1000",
+  },
+  "no-control": { key: "noControl", env: "BSS_MOCK_NO_CONTROL", boolean: true, help: "no /__mock control API" },
+  "control-token": {
+    key: "controlToken",
+    env: "BSS_MOCK_CONTROL_TOKEN",
+    value: "T",
+    help: "the control API needs header x-mock-control-token: T",
   },
 } as const satisfies Record<string, FlagSpec>;
 

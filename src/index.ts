@@ -1,18 +1,103 @@
 /**
- * The programmatic API: start the mock on a port (`startServer`) or build it in-process (`createApp`). Options are
- * those of `bss-mock serve` in camelCase, as plain values, checked by the same schema as the command line.
+ * The programmatic API: `createMock` for tests (in-process `fetch`, the clock, scenarios, the request journal), start
+ * the mock on a port (`startServer`) or build it in-process (`createApp`), and the API's request and response types.
+ * Options are those of `bss-mock serve` in camelCase, as plain values, checked by the same schema as the command line.
  *
  * Everything exported here is the package's public API: its declarations are bundled into types/index.d.ts, which
- * must stand alone (no hono or zod types; scripts/build-types.mjs refuses to build otherwise).
+ * must stand alone (no hono or zod types; scripts/build-types.mjs refuses to build otherwise). The API's types below
+ * are inferred from the zod schemas the mock validates and documents with; the bundler writes them out as plain types.
  */
+import type { z } from "zod";
 import { createApp as createMockApp, type MockHandle } from "./app.js";
 import type { MockOptionsInput } from "./config.js";
+import type * as contexts from "./routes/contexts/contexts.schemas.js";
+import type * as insights from "./routes/insights/insights.schemas.js";
+import type * as projects from "./routes/projects/projects.schemas.js";
+import type * as simulations from "./routes/simulations/simulations.schemas.js";
+import type * as userModels from "./routes/user-models/user-models.schemas.js";
 
 export type { MockHandle } from "./app.js";
 export { ConfigError, type MockOptions, type MockOptionsInput } from "./config.js";
+export type {
+  ClockView,
+  ContextView,
+  MockInfo,
+  ScenarioInput,
+  ScenariosView,
+  UserModelView,
+} from "./control/control.js";
+export type { JournalEntry, JournalFilter } from "./control/journal.js";
+export type { OrganisationContextInput, OrganisationUserModelInput } from "./domain/organisations.js";
+export { type CreateMockOptions, createMock, type Mock, type MockRequests } from "./mock.js";
+export type { AppliedRule } from "./scenarios/engine.js";
+export type { ScenarioDefinition } from "./scenarios/schema.js";
 export { PortInUseError, type RunningServer, startServer } from "./server.js";
 
 /** Builds the mock in-process, without listening: call its `fetch` with a `Request`. Close it when done. */
 export function createApp(options: MockOptionsInput = {}): MockHandle {
   return createMockApp(options);
+}
+
+// ---- the API's types (requests as a client sends them, answers as the mock gives them) ----
+
+export type CreateSimulationBody = z.input<typeof simulations.CreateSimulationBody>;
+export type PlanUpdateBody = z.input<typeof simulations.PlanUpdateBody>;
+export type MoveSimulationBody = z.input<typeof simulations.MoveSimulationBody>;
+export type SurveyDesign = z.input<typeof simulations.SurveyDesign>;
+export type Simulation = z.output<typeof simulations.Simulation>;
+export type SimulationStatus = z.output<typeof simulations.SimulationStatus>;
+export type Plan = z.output<typeof simulations.Plan>;
+export type ResearchResults = z.output<typeof simulations.ResearchResults>;
+export type JourneyResults = z.output<typeof simulations.JourneyResults>;
+export type ShareResponse = z.output<typeof simulations.ShareResponse>;
+
+export type CreateProjectBody = z.input<typeof projects.CreateProjectBody>;
+export type RenameProjectBody = z.input<typeof projects.RenameProjectBody>;
+export type CreateRoundBody = z.input<typeof projects.CreateRoundBody>;
+export type RenameRoundBody = z.input<typeof projects.RenameRoundBody>;
+export type ArtefactBody = z.input<typeof projects.ArtefactBody>;
+export type Project = z.output<typeof projects.Project>;
+export type ProjectWithRounds = z.output<typeof projects.ProjectWithRounds>;
+export type Round = z.output<typeof projects.Round>;
+
+export type CreateContextBody = z.input<typeof contexts.CreateContextBody>;
+export type Context = z.output<typeof contexts.Context>;
+export type ContextSummary = z.output<typeof contexts.ContextSummary>;
+export type DefaultContext = z.output<typeof contexts.DefaultContext>;
+
+export type UserModel = z.output<typeof userModels.UserModel>;
+export type GoalSummary = z.output<typeof userModels.GoalSummary>;
+export type GoalInputSchema = z.output<typeof userModels.GoalInputSchema>;
+
+export type CreatePredictionBody = z.input<typeof insights.CreatePredictionBody>;
+export type CreateTestBody = z.input<typeof insights.CreateTestBody>;
+export type Prediction = z.output<typeof insights.Prediction>;
+export type Answer = z.output<typeof insights.Answer>;
+export type Population = z.output<typeof insights.Population>;
+export type PredictionBatch = z.output<typeof insights.PredictionBatch>;
+export type TestBatch = z.output<typeof insights.TestBatch>;
+
+/** `{"data": T, "errors": null}` (answers, predictions, tests, populations, batches). */
+export interface Envelope<T> {
+  data: T;
+  errors: null;
+}
+/** A refusal on an envelope route. */
+export interface EnvelopeError {
+  data: null;
+  errors: Array<{ code: string; message: string }>;
+}
+/** FastAPI's `{"detail": "..."}`. */
+export interface HttpError {
+  detail: string;
+}
+/** FastAPI's 422 body. */
+export interface ValidationError {
+  detail: Array<{
+    type: string;
+    loc: Array<string | number>;
+    msg: string;
+    input: unknown;
+    ctx?: Record<string, unknown>;
+  }>;
 }

@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { createApp, type MockApp, type MockHandle } from "./app.js";
-import { type MockOptionsInput, validateOptions } from "./config.js";
-import { openPersistence } from "./world/persistence/index.js";
+import { type MockOptions, type MockOptionsInput, validateOptions } from "./config.js";
+import { openPersistence, type Persistence } from "./world/persistence/index.js";
 
 export interface RunningServer {
   /** `http://host:port` as bound (with `port: 0`, the port the system chose). */
@@ -25,22 +25,27 @@ export class PortInUseError extends Error {
   }
 }
 
-/**
- * Opens the state (memory or `db`), builds the app and listens. Takes the options of `bss-mock serve` as plain values
- * (`{ port: 0 }`), checked by the same schema as the command line; the defaults are the command line's, so it binds to
- * 127.0.0.1 unless told otherwise.
- */
-export async function startServer(input: MockOptionsInput = {}): Promise<RunningServer> {
-  const options = validateOptions(input);
+/** An app over its opened state (memory or `db`), not listening yet. */
+export interface OpenedApp {
+  readonly mock: MockApp;
+  readonly persistence: Persistence;
+}
+
+/** Opens the state (memory or `db`) and builds the app over it; nothing listens yet (createMock without a port). */
+export async function openApp(options: MockOptions): Promise<OpenedApp> {
   const persistence = await openPersistence(options.db, { fsync: options.dbSync === "always" });
-  let mock: MockApp;
   try {
-    mock = createApp(options, { collections: persistence.collections, changes: persistence.changes });
+    const mock = createApp(options, { collections: persistence.collections, changes: persistence.changes });
+    return { mock, persistence };
   } catch (error) {
-    // A bad fixture file stops the start: leave the --db file as it was found.
+    // A bad fixture or scenario file stops the start: leave the --db file as it was found.
     await persistence.close();
     throw error;
   }
+}
+
+/** Listens on options.host:options.port with an opened app; close() stops it and closes the state. */
+export async function listen({ mock, persistence }: OpenedApp, options: MockOptions): Promise<RunningServer> {
   const server = serve({ fetch: mock.fetch, port: options.port, hostname: options.host });
   try {
     await new Promise<void>((resolve, reject) => {
@@ -66,6 +71,16 @@ export async function startServer(input: MockOptionsInput = {}): Promise<Running
       return closing;
     },
   };
+}
+
+/**
+ * Opens the state (memory or `db`), builds the app and listens. Takes the options of `bss-mock serve` as plain values
+ * (`{ port: 0 }`), checked by the same schema as the command line; the defaults are the command line's, so it binds to
+ * 127.0.0.1 unless told otherwise.
+ */
+export async function startServer(input: MockOptionsInput = {}): Promise<RunningServer> {
+  const options = validateOptions(input);
+  return listen(await openApp(options), options);
 }
 
 /** A listen failure that is the --host value's fault, in one line naming the flag (Node's own text names neither). */

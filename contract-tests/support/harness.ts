@@ -6,7 +6,7 @@
  * applicable", never passed.
  */
 import type { Body } from "../../src/contract/backend-api.js";
-import { currentScope, describeExchange } from "../../src/contract/scope.js";
+import { currentScope, describeExchange, inScope, type TestScope } from "../../src/contract/scope.js";
 import { type Profile, profileIncludes, runSettings } from "../../src/contract/settings.js";
 import { isRuleId } from "../traceability/rules.js";
 import { backend } from "./backend.js";
@@ -41,6 +41,8 @@ export interface Options {
   readonly needs?: readonly Need[];
   /** Sends only reads and validation refusals that cannot create anything: runs without --allow-writes. */
   readonly readOnly?: boolean;
+  /** Provokes answers the OpenAPI document does not describe on purpose (scenarios): they are not checked against it. */
+  readonly unchecked?: boolean;
   readonly timeout?: number;
 }
 
@@ -141,8 +143,8 @@ export function describe(name: string, options: Options | Fn, body?: Fn): void {
 }
 
 /** The failing test's last request and response, added to vitest's message (the runner prints its own). */
-function withLastExchange(error: unknown): unknown {
-  const last = currentScope()?.exchanges.at(-1);
+function withLastExchange(error: unknown, scope: TestScope): unknown {
+  const last = scope.exchanges.at(-1);
   if (!runSettings().inProcess || !last || !(error instanceof Error)) return error;
   if (error.message.includes("\n> ")) return error;
   error.message = `${error.message}\n\nlast exchange:\n${describeExchange(last)}`;
@@ -158,11 +160,14 @@ export function it(name: string, options: Options | Fn, body?: Fn): void {
     const why = notApplicable(opts);
     if (why) skip(why);
     if (!profileIncludes(runSettings().profile, profile)) skip(`profile ${profile}`);
+    // The runner made the test's scope; under vitest the harness makes one, for the failure message's last exchange.
+    const scope: TestScope = currentScope() ?? { name, exchanges: [] };
+    scope.unchecked = opts.unchecked === true;
     try {
-      await fn();
+      await inScope(scope, fn);
     } catch (error) {
       if (error instanceof Unobservable) skip(error.message);
-      throw withLastExchange(error);
+      throw withLastExchange(error, scope);
     }
   };
   const label = `${name} [${opts.rules.join(" ")}]`;

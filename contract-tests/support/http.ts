@@ -174,7 +174,8 @@ export class HttpRequest implements PromiseLike<Response> {
     };
     currentScope()?.exchanges.push(exchange);
     for (const observer of this.client.observers) {
-      if (this.checked || !observer.conformance) observer.see(exchange, response, { path, method: this.method });
+      const checked = this.checked && !currentScope()?.unchecked;
+      if (checked || !observer.conformance) observer.see(exchange, response, { path, method: this.method });
     }
     if (this.expected !== undefined && res.status !== this.expected) {
       throw new Error(`expected status ${this.expected}, got ${res.status}\n${describeExchange(exchange)}`);

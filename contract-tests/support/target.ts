@@ -97,6 +97,8 @@ export function useTarget(options: MockOptionsInput = {}): Target {
     backend.beforeAll(async () => {
       mock = await start(options as Record<string, unknown>);
       info = await probeTarget(mock.baseUrl);
+      // The file's own mock: its request journal starts with the file's own requests, not the probe's.
+      if (info.capabilities.has("journal")) await fetch(`${mock.baseUrl}/__mock/requests`, { method: "DELETE" });
     });
     backend.afterAll(async () => {
       await mock?.close();

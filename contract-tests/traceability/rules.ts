@@ -60,6 +60,10 @@ export const MOCK_RULES: Readonly<Record<string, string>> = {
   "MOCK-PLAN-EDITS":
     "Plan edits: a plan the mock could not run is refused with 400 (nothing to ask, no options, unknown question type)",
   "MOCK-CONTENT": "Generated content: plans, results and reports a researcher reads as consistent, for every goal",
+  "MOCK-CONTROL-API":
+    "Control API (mock only): capabilities, reset, clock, request journal, organisation fixtures, control token, --no-control",
+  "MOCK-SCENARIOS":
+    "Scenarios: the shipped ones, activated for the mock, one organisation or one request, deterministic",
   "MOCK-LIMITS": "Memory stays bounded: JSON bodies up to 1 MiB and uploads up to 10 MiB, 413 before or while reading",
   "MOCK-HTTP-LAYER":
     "FastAPI's HTTP layer (multipart, paths, content types) as recorded from a real FastAPI, deliberate differences aside",

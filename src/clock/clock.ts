@@ -26,6 +26,10 @@ export class ManualClock implements Clock {
     this.#now += ms;
     return this.#now;
   }
+  /** Back to a start (a reset of the mock): the one way this clock goes back. */
+  reset(to: number): void {
+    this.#now = to;
+  }
 }
 
 export const MANUAL_CLOCK_DEFAULT_START = Date.parse("2026-01-01T00:00:00Z");

@@ -79,4 +79,20 @@ describe("Scheduler", () => {
     expect(second.ran).toEqual(["run survivor @2026-01-01T00:00:05.000Z"]);
     expect(second.world.jobs.size).toBe(0);
   });
+
+  it("should run to the next transition, or until idle, never waiting for a held job", () => {
+    const { scheduler, ran, clock } = setup();
+    scheduler.schedule("finish_planning", "a", 500);
+    scheduler.hold("finish_run", "stuck", "hold-key");
+    scheduler.schedule("finish_run", "b", 2000);
+    expect(scheduler.runNext()).toBe(START + 500);
+    expect(ran).toEqual(["plan a @2026-01-01T00:00:00.500Z"]);
+    expect(scheduler.runUntilIdle()).toBe(START + 2000);
+    expect(ran).toHaveLength(2);
+    expect(scheduler.nextDueAt()).toBeUndefined();
+    expect(scheduler.release("another-key")).toBe(0);
+    expect(scheduler.release("hold-key")).toBe(1);
+    scheduler.runDue();
+    expect(ran.at(-1)).toBe(`run stuck @${isoTimestamp(clock.now())}`);
+  });
 });

@@ -7,6 +7,9 @@ import { JobHeap } from "./job-heap.js";
 
 export type JobHandler = (job: JobRecord) => void;
 
+/** The due time of a held job: later than any real one, and still a plain JSON number. */
+export const HELD_DUE_AT = Number.MAX_SAFE_INTEGER;
+
 const RETRY_AFTER_FAILED_WRITE_MS = 1_000;
 
 /**
@@ -47,14 +50,29 @@ export class Scheduler {
   }
 
   schedule(kind: JobKind, subject: string, delayMs: number): JobRecord {
+    return this.#add(kind, subject, this.clock.now() + Math.max(0, delayMs), undefined);
+  }
+
+  /** A job that never falls due until `release(hold)`: a phase a scenario keeps stuck. */
+  hold(kind: JobKind, subject: string, hold: string): JobRecord {
+    return this.#add(kind, subject, HELD_DUE_AT, hold);
+  }
+
+  /** Every job held under `hold` (or under any hold accepted by the test) falls due now. */
+  release(hold: string | ((key: string) => boolean)): number {
+    const matches = typeof hold === "string" ? (key: string) => key === hold : hold;
+    const released = [...this.jobs.values()].filter((job) => job.held !== undefined && matches(job.held));
+    for (const job of released) {
+      this.jobs.delete(job.id);
+      this.#add(job.kind, job.subject, this.clock.now(), undefined);
+    }
+    return released.length;
+  }
+
+  #add(kind: JobKind, subject: string, dueAt: number, held: string | undefined): JobRecord {
     const sequence = ++this.#sequence;
-    const job: JobRecord = {
-      id: `${kind}:${subject}:${sequence}`,
-      kind,
-      subject,
-      due_at: this.clock.now() + Math.max(0, delayMs),
-      sequence,
-    };
+    const job: JobRecord = { id: `${kind}:${subject}:${sequence}`, kind, subject, due_at: dueAt, sequence };
+    if (held !== undefined) job.held = held;
     this.jobs.put(job);
     this.#queue.push(job);
     this.#arm();
@@ -104,6 +122,38 @@ export class Scheduler {
     }
     this.clock.advance(target - this.clock.now());
     return this.clock.now();
+  }
+
+  /** When the next job that is not held falls due (undefined when none is pending). */
+  nextDueAt(): number | undefined {
+    const next = this.#next();
+    return next && next.held === undefined ? next.due_at : undefined;
+  }
+
+  /**
+   * Moves a manual clock to the next transition and runs it (with everything due at that same moment); does nothing
+   * when no job is pending. Held jobs never count: they wait for their scenario, not for time.
+   */
+  runNext(): number {
+    const due = this.nextDueAt();
+    if (due === undefined) return this.clock.now();
+    return this.advance(Math.max(0, due - this.clock.now()));
+  }
+
+  /** Runs transitions one after another until no job is pending (held ones aside); a test never guesses durations. */
+  runUntilIdle(limit = 100_000): number {
+    for (let steps = 0; this.nextDueAt() !== undefined; steps++) {
+      if (steps >= limit) throw new Error(`still busy after ${limit} transitions`);
+      this.runNext();
+    }
+    return this.clock.now();
+  }
+
+  /** Forgets every pending job (a reset of the mock); the jobs collection is emptied by the caller. */
+  clear(): void {
+    while (this.#queue.pop()) {}
+    this.#sequence = 0;
+    this.#arm();
   }
 
   /** Starts timer-driven runs (system clock only) and completes work that fell due while the mock was down. */

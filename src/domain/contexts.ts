@@ -56,15 +56,42 @@ export function createContext(
   caller: Caller,
   input: { name: string; body: string },
 ): ContextRecord {
+  return putContext(services, caller, "user", input);
+}
+
+/** A new context owned by `owner`: the caller's own (`user`), or its organisation's (`organisation`). */
+export function putContext(
+  services: Services,
+  owner: Caller,
+  scope: ContextRecord["scope"],
+  input: { name: string; body: string },
+): ContextRecord {
   const now = timestamp(services);
   return services.world.contexts.put({
-    id: services.world.nextId(caller.id),
-    orgId: caller.orgId,
-    owner_id: caller.id,
-    scope: "user",
+    id: services.world.nextId(owner.id),
+    orgId: owner.orgId,
+    owner_id: owner.id,
+    scope,
     name: input.name,
     body: input.body,
     created_at: now,
     updated_at: now,
   });
+}
+
+/** A context as the API shows it in lists (no body). */
+export function contextSummaryView(c: ContextRecord) {
+  return {
+    id: c.id,
+    name: c.name,
+    scope: c.scope,
+    owner_id: c.owner_id,
+    created_at: c.created_at,
+    updated_at: c.updated_at,
+  };
+}
+
+/** A context as the API shows it. */
+export function contextView(c: ContextRecord) {
+  return { ...contextSummaryView(c), body: c.body };
 }

@@ -6,6 +6,7 @@ import type { AnswerRecord, BatchRecord, RetestRecord, UserModelRecord } from ".
 import { orgPopulationKey, PUBLIC } from "../world/world.js";
 import type { Caller } from "./callers.js";
 import { badRequest, notFound } from "./errors.js";
+import { isRetestHeld } from "./fates.js";
 import { type AnswerMetrics, answerMetrics, type Distribution, populationAverages } from "./metrics.js";
 
 /**
@@ -486,7 +487,16 @@ function testState(
       cutoff: null,
     };
   }
-  const finished = !justStarted && now >= Date.parse(retest.test_finishes_at);
+  const finished = !justStarted && !isRetestHeld(retest.fate) && now >= Date.parse(retest.test_finishes_at);
+  if (finished && retest.fate?.fail) {
+    // A retest a scenario failed: it ends `failed` and the averages stay those of the last test that finished.
+    return {
+      status: "failed",
+      test_started_at: retest.test_started_at,
+      test_finished_at: retest.test_finishes_at,
+      cutoff: retest.previous?.test_finished_at ?? null,
+    };
+  }
   if (finished) {
     return {
       status: "ready",
@@ -553,14 +563,21 @@ export function retestPopulation(services: Services, caller: Caller, id: string)
   const key = orgPopulationKey(caller.orgId, model.id);
   const now = services.clock.now();
   const current = services.world.retests.get(key);
-  if (current && now < Date.parse(current.test_finishes_at)) return populationView(services, caller, model);
+  if (current && (now < Date.parse(current.test_finishes_at) || isRetestHeld(current.fate))) {
+    return populationView(services, caller, model);
+  }
   services.world.retests.put({
     id: key,
     orgId: caller.orgId,
     population: model.id,
     test_started_at: isoTimestamp(now),
     test_finishes_at: isoTimestamp(now + phaseDurations(services.options).retestMs),
-    previous: current ? { test_started_at: current.test_started_at, test_finished_at: current.test_finishes_at } : null,
+    // A failed retest counts for nothing: the last one that finished stays the one the averages rest on.
+    previous: current?.fate?.fail
+      ? current.previous
+      : current
+        ? { test_started_at: current.test_started_at, test_finished_at: current.test_finishes_at }
+        : null,
   });
   return populationView(services, caller, model, true);
 }

@@ -1,4 +1,5 @@
 import type { JobHandler } from "../clock/scheduler.js";
+import { phaseDurations } from "../config.js";
 import { roundSynthesis } from "../content/reports.js";
 import { sampleSizes } from "../content/results.js";
 import { type Services, timestamp } from "../services.js";
@@ -14,6 +15,7 @@ export function lifecycleHandlers(services: Services): Record<JobKind, JobHandle
   return {
     finish_planning: (job) => finishPlanning(services, job.subject),
     finish_run: (job) => finishRun(services, job.subject),
+    fail_run: (job) => failRunNow(services, job.subject),
     finish_synthesis: (job) => finishSynthesis(services, job.subject),
   };
 }
@@ -25,6 +27,12 @@ export function lifecycleHandlers(services: Services): Record<JobKind, JobHandle
 export function finishPlanning(services: Services, simulationId: string): void {
   const simulation = services.world.simulations.get(simulationId);
   if (simulation?.status !== "planning") return;
+  const failure = simulation.fate?.planning?.fail;
+  if (failure) {
+    const now = timestamp(services);
+    services.world.simulations.put({ ...simulation, status: "failed", error: failure.error, updated_at: now });
+    return;
+  }
   const planning = { ...simulation, planMaxQuestions: services.options.maxQuestions };
   const draft = draftPlan(services, planning);
   if (!draft) return;
@@ -42,6 +50,10 @@ export function finishPlanning(services: Services, simulationId: string): void {
 export function finishRun(services: Services, simulationId: string): void {
   const simulation = services.world.simulations.get(simulationId);
   if (simulation?.status !== "running") return;
+  if (simulation.fate?.running?.fail) {
+    failRunNow(services, simulationId);
+    return;
+  }
   const now = timestamp(services);
   services.world.simulations.put({
     ...simulation,
@@ -51,6 +63,22 @@ export function finishRun(services: Services, simulationId: string): void {
     updated_at: now,
   });
   if (simulation.project_id) touchProject(services, simulation.project_id);
+}
+
+/** A scenario's failure of the run, at the moment it was due (see domain/fates.ts). */
+export function failRunNow(services: Services, simulationId: string): void {
+  const simulation = services.world.simulations.get(simulationId);
+  const failure = simulation?.fate?.running?.fail;
+  if (simulation?.status !== "running" || !failure) return;
+  services.scheduler.cancel(simulation.id);
+  const now = timestamp(services);
+  services.world.simulations.put({
+    ...simulation,
+    status: "failed",
+    progress: null,
+    error: failure.error,
+    updated_at: now,
+  });
 }
 
 /** Progress of a running simulation, read off the clock: smooth, and exact at the moment the run finishes. */
@@ -64,16 +92,30 @@ export function progressOf(services: Services, simulation: SimulationRecord) {
   ).reduce((a, b) => a + b, 0);
   const job = services.scheduler.pending(simulation.id).find((j) => j.kind === "finish_run");
   const started = simulation.started_at ? Date.parse(simulation.started_at) : services.clock.now();
-  const span = job ? job.due_at - started : 0;
   const elapsed = services.clock.now() - started;
-  const share = span > 0 ? Math.min(1, Math.max(0, elapsed / span)) : 0;
+  let share: number;
+  if (job?.held !== undefined) {
+    const stall = simulation.fate?.running?.stall_at ?? 0.5;
+    const usual = phaseDurations(services.options).runningMs;
+    share = usual > 0 ? Math.min(stall, Math.max(0, elapsed / usual)) : stall;
+  } else {
+    const span = job ? job.due_at - started : 0;
+    share = span > 0 ? Math.min(1, Math.max(0, elapsed / span)) : 0;
+  }
   const completed = Math.min(total, Math.floor(share * total));
   return { completed, total, fraction: total > 0 ? completed / total : 0 };
 }
 
 export function finishSynthesis(services: Services, roundId: string): void {
-  const round = services.world.rounds.get(roundId);
-  if (round?.synthesis_status !== "generating") return;
+  const found = services.world.rounds.get(roundId);
+  if (found?.synthesis_status !== "generating") return;
+  // A scenario's say over a synthesis holds for that one synthesis only.
+  const { fate, ...round } = found;
+  const failure = fate?.synthesis?.fail;
+  if (failure) {
+    services.world.rounds.put({ ...round, synthesis_status: "failed", synthesis_error: failure.error });
+    return;
+  }
   const completed = simulationsOfRound(services, round.id).filter((s) => s.status === "completed");
   if (completed.length === 0) {
     services.world.rounds.put({

@@ -1,9 +1,9 @@
-import { phaseDurations } from "../config.js";
 import { type Services, timestamp } from "../services.js";
 import type { ArtefactType, ProjectRecord, RoundRecord, SimulationRecord } from "../world/records.js";
 import type { Caller } from "./callers.js";
 import { defaultContext, findContext } from "./contexts.js";
 import { badRequest, conflict, forbidden, notFound, Refusal } from "./errors.js";
+import { schedulePhaseEnd } from "./fates.js";
 
 export const DEFAULT_PROJECT_NAME = "New project";
 export const MAX_ARTEFACT_BYTES = 10 * 1024 * 1024;
@@ -243,7 +243,7 @@ export function startSynthesis(services: Services, caller: Caller, projectId: st
   const generating = services.world.rounds.put({ ...round, synthesis_status: "generating", synthesis_error: null });
   // A regeneration restarts the clock: the pending one would otherwise finish this one early.
   services.scheduler.cancel(round.id);
-  services.scheduler.schedule("finish_synthesis", round.id, phaseDurations(services.options).synthesisMs);
+  schedulePhaseEnd(services, "finish_synthesis", round.id, "synthesis", generating.fate?.synthesis);
   return generating;
 }
 

@@ -13,6 +13,7 @@ import type {
 import type { Caller } from "./callers.js";
 import { defaultContext, findContext } from "./contexts.js";
 import { badRequest, conflict, notFound } from "./errors.js";
+import { schedulePhaseEnd, scheduleRunFailure } from "./fates.js";
 import { refuseDuringPlannerTurn, requireProject, roundToJoin, touchProject } from "./projects.js";
 import { simulationContent } from "./simulation-content.js";
 import { checkPlanEdit, checkSurveyDesign } from "./survey-design.js";
@@ -184,7 +185,8 @@ export function runSimulation(services: Services, caller: Caller, id: string): S
     started_at: now,
     updated_at: now,
   });
-  services.scheduler.schedule("finish_run", simulation.id, phaseDurations(services.options).runningMs);
+  schedulePhaseEnd(services, "finish_run", simulation.id, "running", running.fate?.running);
+  scheduleRunFailure(services, running);
   return running;
 }
 

@@ -17,6 +17,7 @@ import {
 } from "./request-input.js";
 import { detail, refusalResponse } from "./responses.js";
 import { honoPath, type RouteTable } from "./route-table.js";
+import type { ScenarioEdge } from "./scenario-edge.js";
 
 type BodyKind =
   | { kind: "none" }
@@ -46,8 +47,16 @@ function originOf(c: Context): string {
  * Registers one operation: its route object goes into the OpenAPI registry (docs) and, unchanged, drives the
  * FastAPI-order request pipeline: read body -> authenticate -> validate path, query, body together -> handle.
  */
-export function mountOperation(app: OpenAPIHono, table: RouteTable, services: Services, operation: AnyOperation) {
+export function mountOperation(
+  app: OpenAPIHono,
+  table: RouteTable,
+  services: Services,
+  operation: AnyOperation,
+  edge?: ScenarioEdge,
+) {
   const { route } = operation;
+  // Scenarios apply to the API (/v1), never to the control API or the documents.
+  const scenarios = route.path.startsWith("/v1/") ? edge : undefined;
   const body = bodyKind(route);
   const isApi = route.path.startsWith("/v1/") && !route.path.startsWith("/v1/public/");
   app.openAPIRegistry.registerPath(route);
@@ -61,6 +70,7 @@ export function mountOperation(app: OpenAPIHono, table: RouteTable, services: Se
   });
 
   async function answer(c: Context): Promise<Response> {
+    const exchange = edge?.note(c, route.path);
     // 1. Body-read errors come first and alone (FastAPI reads the body before any dependency runs).
     let rawBody: Awaited<ReturnType<typeof readJsonBody>> | undefined;
     let rawForm: Awaited<ReturnType<typeof readForm>> | undefined;
@@ -77,6 +87,15 @@ export function mountOperation(app: OpenAPIHono, table: RouteTable, services: Se
     if (isApi && token === undefined && services.options.auth === "required") {
       return detail(401, "Not authenticated", { "www-authenticate": "Bearer" });
     }
+
+    // Scenarios act once the body is read and the caller known, before validation: they answer in the mock's place.
+    const rawValue = rawBody?.kind === "value" ? rawBody.value : undefined;
+    const wanted = scenarios ? scenarios.wanted(c) : false;
+    const scenario =
+      wanted !== false && scenarios && exchange
+        ? await scenarios.before(c, exchange, wanted, token, rawValue)
+        : undefined;
+    if (scenario instanceof Response) return scenario;
 
     // 3. Path, query, then body errors, returned together.
     const parts = validateParameters(c, route);
@@ -96,19 +115,25 @@ export function mountOperation(app: OpenAPIHono, table: RouteTable, services: Se
     //    answered once its change is written (--db), so what was acknowledged survives a kill -9.
     try {
       const changesBefore = services.world.changeCount;
+      const caller = resolveCaller(services, token);
       const response = await operation.handler({
         params: parts.params,
         query: parts.query,
         body: validBody,
-        caller: resolveCaller(services, token),
+        caller,
         services,
         get origin() {
           return originOf(c);
         },
         c,
       });
+      // A scenario's effects are changes too: made before the answer is released, written with the handler's.
+      const answered =
+        scenario && scenarios && exchange
+          ? await scenarios.after(c, scenario, exchange, { services, caller, body: rawValue }, response)
+          : response;
       if (services.world.changeCount !== changesBefore) await services.world.written();
-      return response;
+      return answered;
     } catch (error) {
       if (error instanceof Refusal) return refusalResponse(error, operation.errors);
       if (error instanceof WriteFailed) {

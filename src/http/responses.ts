@@ -6,9 +6,44 @@ import type { Refusal, RefusalKind } from "../domain/errors.js";
  */
 export type HeadersInit = Record<string, string>;
 
+/**
+ * The body text (and its content type) of responses written here, kept on the response so the request journal can
+ * record bodies without reading streams. A symbol property rather than a WeakMap: one more field on every response
+ * is cheaper on the hot path than a weak table entry the garbage collector must visit.
+ */
+const BODY = Symbol("bss-mock.body");
+/** Set only when the body is not JSON (a scenario's text answer). */
+const BODY_TYPE = Symbol("bss-mock.body-type");
+
+type WithBody = Response & { [BODY]?: string; [BODY_TYPE]?: string };
+
 export function jsonText(status: number, text: string, headers: HeadersInit = {}): Response {
-  return new Response(text, { status, headers: { "content-type": "application/json", ...headers } });
+  const response: WithBody = new Response(text, {
+    status,
+    headers: { "content-type": "application/json", ...headers },
+  });
+  response[BODY] = text;
+  return response;
 }
+
+/** A response with a body written elsewhere (a scenario's prepared answer); its text is recorded like jsonText's. */
+export function textResponse(status: number, text: string | null, headers: Array<[string, string]>): Response {
+  const response: WithBody = new Response(text, { status, headers });
+  if (text === null) return response;
+  response[BODY] = text;
+  const type = headers.find(([name]) => name === "content-type")?.[1];
+  if (type !== undefined && type !== "application/json") response[BODY_TYPE] = type;
+  return response;
+}
+
+/** The body of a response written by jsonText or textResponse (undefined for any other response). */
+export function bodyOf(response: Response): { text: string; type: string } | undefined {
+  const text = (response as WithBody)[BODY];
+  return text === undefined ? undefined : { text, type: (response as WithBody)[BODY_TYPE] ?? "application/json" };
+}
+
+/** Starlette's ServerErrorMiddleware body for an unhandled error (text/plain). */
+export const INTERNAL_SERVER_ERROR_TEXT = "Internal Server Error";
 
 export function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
   return jsonText(status, JSON.stringify(body), headers);

@@ -1,4 +1,4 @@
-import packagedFixtures from "bss-mock:packaged-fixtures";
+import packagedFixtures, { packagedScenarios, packageManifest } from "bss-mock:packaged-fixtures";
 import type * as NodeFiles from "./files.js";
 
 /*
@@ -8,7 +8,11 @@ import type * as NodeFiles from "./files.js";
  */
 
 const PACKAGE = "bss-mock";
-const folders = new Map<string, Readonly<Record<string, string>>>([[`${PACKAGE}/fixtures`, packagedFixtures]]);
+const folders = new Map<string, Readonly<Record<string, string>>>([
+  [`${PACKAGE}/fixtures`, packagedFixtures],
+  [`${PACKAGE}/scenarios`, packagedScenarios],
+  [PACKAGE, { "package.json": packageManifest }],
+]);
 let mounted = 0;
 
 function lookUp(path: string): string | undefined {
@@ -32,6 +36,8 @@ export const readFileBytes: typeof NodeFiles.readFileBytes = (path) => {
 export const fileExists: typeof NodeFiles.fileExists = (path) => lookUp(path) !== undefined;
 
 export const isDirectory: typeof NodeFiles.isDirectory = (path) => folders.has(path);
+
+export const listFiles: typeof NodeFiles.listFiles = (dir) => Object.keys(folders.get(dir) ?? {}).sort();
 
 export const packagePath: typeof NodeFiles.packagePath = (...segments) => [PACKAGE, ...segments].join("/");
 

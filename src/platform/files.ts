@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { packageRoot } from "../package-root.js";
 
@@ -28,6 +28,14 @@ export function fileExists(path: string): boolean {
 
 export function isDirectory(path: string): boolean {
   return existsSync(path) && statSync(path).isDirectory();
+}
+
+/** The names of the files in a folder, sorted. */
+export function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
+    .sort();
 }
 
 /** A path inside the bss-mock package folder (fixtures/, dist/, node_modules/). */

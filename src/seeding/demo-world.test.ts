@@ -152,7 +152,7 @@ describe("building the demo world", () => {
     const { world } = services;
     const simulations = world.simulations.listBy("owner", caller.id);
     expect(simulations).toHaveLength(16);
-    expect(world.contexts.listBy("org", caller.orgId)).toHaveLength(2);
+    expect(world.contexts.listBy("org", caller.orgId).filter((c) => c.fixture !== true)).toHaveLength(2);
     expect(world.projects.listBy("org", caller.orgId)).toHaveLength(3);
     expect(world.batches.listBy("org", caller.orgId).map((b) => b.kind)).toEqual(["answer", "answer", "prediction"]);
     const now = new Date(services.clock.now()).toISOString();

@@ -39,7 +39,8 @@ const HISTORY_TIMING = { planningMs: 3000, runningMs: 12_000, synthesisMs: 4000,
 export function isDemoOrganisationEmpty(services: Services, caller: Caller): boolean {
   const { world } = services;
   return (
-    world.contexts.listBy("org", caller.orgId).length === 0 &&
+    // The organisation's fixture contexts (fixtures/organisations.json) are there from the start; they do not count.
+    world.contexts.listBy("org", caller.orgId).every((context) => context.fixture === true) &&
     world.projects.listBy("org", caller.orgId).length === 0 &&
     world.batches.listBy("org", caller.orgId).length === 0 &&
     world.simulations.listBy("owner", caller.id).length === 0

@@ -74,6 +74,27 @@ export interface SimulationRecord {
   planned_at: string | null;
   started_at: string | null;
   completed_at: string | null;
+  /** What a scenario decided for its phases (see domain/fates.ts); absent for most simulations. */
+  fate?: SimulationFate;
+}
+
+/**
+ * A scenario's say over one background phase of a thing, kept on the record so it persists with --db and holds
+ * whoever asks next: fail it (at a fraction of the way, for a run), make it take `ms`, or hold it (stuck) until the
+ * scenario that holds it is cleared.
+ */
+export interface PhaseFate {
+  fail?: { error: string; at_fraction?: number };
+  ms?: number;
+  /** The hold's key (scope and scenario); the phase does not end until the hold is released. */
+  hold?: string;
+  /** How far a held run gets before it stalls (progress stays there). */
+  stall_at?: number;
+}
+
+export interface SimulationFate {
+  planning?: PhaseFate;
+  running?: PhaseFate;
 }
 
 export interface ProjectRecord {
@@ -107,6 +128,8 @@ export interface RoundRecord {
   /** Ids of the completed simulations the current synthesis covers. */
   synthesisCovers: string[];
   created_at: string;
+  /** A scenario's say over the round's next synthesis (see domain/fates.ts). */
+  fate?: { synthesis?: PhaseFate };
 }
 
 export interface ContextRecord {
@@ -118,6 +141,8 @@ export interface ContextRecord {
   body: string;
   created_at: string;
   updated_at: string;
+  /** Loaded from the fixtures on every start (never persisted, kept by a reset). */
+  fixture?: true;
 }
 
 export interface UserModelRecord {
@@ -144,6 +169,8 @@ export interface UserModelRecord {
   test_started_at: string;
   test_finished_at: string;
   upload_filename: string;
+  /** Loaded from the fixtures on every start (never persisted, kept by a reset). */
+  fixture?: true;
 }
 
 export interface AnswerRecord {
@@ -194,9 +221,11 @@ export interface RetestRecord {
   test_finishes_at: string;
   /** The retest this one replaced, once that one had finished; null when the fixture's own test was the last. */
   previous: { test_started_at: string; test_finished_at: string } | null;
+  /** A scenario's say over this retest: it fails, or is held (still testing) until released (domain/fates.ts). */
+  fate?: PhaseFate;
 }
 
-export type JobKind = "finish_planning" | "finish_run" | "finish_synthesis";
+export type JobKind = "finish_planning" | "finish_run" | "fail_run" | "finish_synthesis";
 
 /** Background work waiting on the clock; persisted so a restart with --db resumes or completes it. */
 export interface JobRecord {
@@ -208,4 +237,6 @@ export interface JobRecord {
   due_at: number;
   /** Tie-breaker for jobs due at the same millisecond: the order they were scheduled in. */
   sequence: number;
+  /** Set while a scenario holds the job (a stuck phase): it never falls due until released. */
+  held?: string;
 }

@@ -1,29 +1,45 @@
-import { isoTimestamp, ManualClock } from "../../clock/clock.js";
-import { conflict, notFound } from "../../domain/errors.js";
-import { startPlannerTurn } from "../../domain/projects.js";
+import { controlOf } from "../../control/control.js";
 import { defineOperation } from "../../http/operation.js";
-import { json } from "../../http/responses.js";
-import type { Services } from "../../services.js";
-import { advanceClockRoute, plannerTurnRoute, readClockRoute } from "./control.routes.js";
+import { json, noContent } from "../../http/responses.js";
+import * as routes from "./control.routes.js";
 
-function clockView({ clock }: Services) {
-  const now = clock.now();
-  return { kind: clock.kind, now: isoTimestamp(now), epoch_ms: now };
-}
-
-/** The mock's control API, kept off the /v1 surface. */
+/** The mock's control API, kept off the /v1 surface; each route is one of the control operations (control/). */
 export const controlOperations = [
-  defineOperation(readClockRoute, ({ services }) => json(200, clockView(services))),
-  defineOperation(advanceClockRoute, ({ services, body }) => {
-    if (!(services.clock instanceof ManualClock)) {
-      throw conflict("The clock is the system clock; start the mock with --clock manual to move time by hand.");
-    }
-    services.scheduler.advance(body.ms);
-    return json(200, clockView(services));
+  defineOperation(routes.infoRoute, ({ services }) => json(200, controlOf(services).info())),
+  defineOperation(routes.resetRoute, ({ services, body }) => {
+    controlOf(services).reset({ org: body?.org });
+    return noContent();
   }),
-  defineOperation(plannerTurnRoute, ({ services, params, body }) => {
-    const project = startPlannerTurn(services, params.project_id, body.ms);
-    if (!project) throw notFound("Project");
-    return json(200, { project_id: project.id, planner_turn_until: isoTimestamp(project.planner_turn_until ?? 0) });
+  defineOperation(routes.readClockRoute, ({ services }) => json(200, controlOf(services).clock.read())),
+  defineOperation(routes.advanceClockRoute, ({ services, body }) => {
+    const { clock } = controlOf(services);
+    if ("ms" in body) return json(200, clock.advance(body.ms));
+    return json(200, body.until === "next" ? clock.runNext() : clock.runUntilIdle());
   }),
+  defineOperation(routes.readScenariosRoute, ({ services }) => json(200, controlOf(services).scenarios.read())),
+  defineOperation(routes.putScenariosRoute, ({ services, body }) =>
+    json(200, controlOf(services).scenarios.set(body.scenarios, body.org)),
+  ),
+  defineOperation(routes.deleteScenariosRoute, ({ services, query }) =>
+    json(200, controlOf(services).scenarios.clear(query.org)),
+  ),
+  defineOperation(routes.listRequestsRoute, ({ services, query }) =>
+    json(200, { requests: controlOf(services).requests.list(query) }),
+  ),
+  defineOperation(routes.countRequestsRoute, ({ services, query }) =>
+    json(200, { count: controlOf(services).requests.count(query) }),
+  ),
+  defineOperation(routes.clearRequestsRoute, ({ services }) => {
+    controlOf(services).requests.clear();
+    return noContent();
+  }),
+  defineOperation(routes.createOrgContextRoute, ({ services, params, body }) =>
+    json(201, controlOf(services).orgs.createContext(params.org, body)),
+  ),
+  defineOperation(routes.createOrgUserModelRoute, ({ services, params, body }) =>
+    json(201, controlOf(services).orgs.createUserModel(params.org, body)),
+  ),
+  defineOperation(routes.plannerTurnRoute, ({ services, params, body }) =>
+    json(200, controlOf(services).plannerTurn(params.project_id, body.ms)),
+  ),
 ];

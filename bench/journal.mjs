@@ -1,0 +1,111 @@
+// Target 4: the request journal (on by default, a bounded ring) costs next to nothing on the GET path and keeps memory
+// flat. GET /v1/simulations/{id} on a mock with the journal (default) and one with --journal-size 0, rounds
+// alternating: requests per second, and the server's CPU time per request (read from /proc; far steadier than req/s
+// on a shared machine). Then the journaled mock's resident memory after 10k and after 100k requests.
+import { readFileSync } from "node:fs";
+import { cannon, failures, line, median, mib, num, okPerSecond, pct, rssOf, startMock, verdict } from "./lib.mjs";
+import { AUTH, createSimulation, firstUserModelId } from "./throughput.mjs";
+
+/** CPU per request with the journal as a share of without: "unchanged within noise" (A/A runs here differ by ~8%). */
+export const JOURNAL_COST_TARGET = 1.1;
+/** Growth from 10k to 100k journaled requests that still counts as flat. */
+export const JOURNAL_GROWTH_TARGET = 16 * 1024 * 1024;
+
+/** User + system CPU time of a process in ms (Linux /proc), or null where unavailable. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+async function hit(server, path, amount) {
+  const result = await cannon(
+    { url: `${server.url}${path}`, connections: 10, amount, headers: AUTH },
+    { maxSeconds: 300 },
+  );
+  return failures(result);
+}
+
+export async function journal({
+  seconds = 5,
+  rounds = Number(process.env.BENCH_JOURNAL_ROUNDS ?? 6),
+  amount = 20_000,
+}) {
+  console.log(
+    `\n[4/4] Request journal: GET with the journal on vs off (${rounds} x ${num(amount)} requests, alternating), memory after 10k and 100k requests`,
+  );
+  const servers = [];
+  try {
+    const on = await startMock(["--timing", "instant"], { label: "bss-mock (journal on)" });
+    servers.push(on);
+    const off = await startMock(["--timing", "instant", "--journal-size", "0"], { label: "bss-mock (journal off)" });
+    servers.push(off);
+    const paths = new Map();
+    for (const server of [on, off]) {
+      const id = await createSimulation(server.url, await firstUserModelId(server.url));
+      paths.set(server, `/v1/simulations/${id}`);
+    }
+
+    const cpu = { on: [], off: [] };
+    const rates = { on: [], off: [] };
+    let failed = 0;
+    for (let round = 1; round <= rounds; round++) {
+      // Which goes first changes every round, so neither always runs on a warmer (or busier) machine.
+      const order = [
+        ["on", on],
+        ["off", off],
+      ];
+      if (round % 2 === 0) order.reverse();
+      for (const [name, server] of order) {
+        failed += await hit(server, paths.get(server), Math.ceil(amount / 5));
+        const before = cpuMsOf(server.child.pid);
+        const result = await cannon(
+          { url: `${server.url}${paths.get(server)}`, connections: 10, amount, headers: AUTH },
+          { maxSeconds: seconds * 60 },
+        );
+        const after = cpuMsOf(server.child.pid);
+        failed += failures(result);
+        rates[name].push(okPerSecond(result));
+        const perRequest = before === null || after === null ? null : ((after - before) * 1000) / amount;
+        if (perRequest !== null) cpu[name].push(perRequest);
+        line(
+          `round ${round} journal ${name}`,
+          `${num(okPerSecond(result)).padStart(7)} req/s${perRequest === null ? "" : `, ${perRequest.toFixed(1)} µs CPU/request`}`,
+        );
+      }
+    }
+    const rateRatio = median(rates.on.map((rate, i) => rate / rates.off[i]));
+    line("req/s on / off (median)", pct(rateRatio));
+    const cpuRatio = cpu.on.length > 0 ? median(cpu.on) / median(cpu.off) : null;
+    if (cpuRatio !== null) {
+      line(
+        "CPU/request on / off (medians)",
+        `${pct(cpuRatio)} (${median(cpu.on).toFixed(1)} vs ${median(cpu.off).toFixed(1)} µs)`,
+      );
+    }
+
+    // Memory: the journaled mock after 10k requests (its ring long full), then after 90k more.
+    const path = paths.get(on);
+    failed += await hit(on, path, 10_000);
+    const at10k = rssOf(on.child.pid);
+    failed += await hit(on, path, 90_000);
+    const at100k = rssOf(on.child.pid);
+    const growth = at10k === null || at100k === null ? null : at100k - at10k;
+    if (growth === null) line("resident memory", "n/a (no /proc on this system)");
+    else
+      line("resident memory 10k -> 100k", `${mib(at10k)} -> ${mib(at100k)} (${growth >= 0 ? "+" : ""}${mib(growth)})`);
+
+    const ratio = cpuRatio ?? 1 / rateRatio;
+    const pass = ratio <= JOURNAL_COST_TARGET && (growth === null || growth <= JOURNAL_GROWTH_TARGET);
+    line(
+      `target: cost <= ${pct(JOURNAL_COST_TARGET)}, memory <= +${mib(JOURNAL_GROWTH_TARGET)}`,
+      `${verdict(pass)}  (${pct(ratio)}${growth === null ? "" : `, ${growth >= 0 ? "+" : ""}${mib(growth)}`})`,
+    );
+    return { ratio, rateRatio, at10k, at100k, growth, pass, failed };
+  } finally {
+    for (const server of servers) await server.stop(5_000).catch(() => server.child.kill("SIGKILL"));
+  }
+}

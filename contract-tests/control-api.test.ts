@@ -1,0 +1,283 @@
+/**
+ * The control API under /__mock (mock-decisions "Control API"; the interface agreed in the team plan): capabilities,
+ * reset, the clock to the next transition or until idle, the request journal, organisation-owned contexts and user
+ * models, the control token and --no-control.
+ */
+import { randomUUID } from "node:crypto";
+import { as } from "./support/client.js";
+import { conceptTestBody, visibleUserModelId } from "./support/fixtures.js";
+import { describe, expect, IN_PROCESS, it, MOCK } from "./support/harness.js";
+import { createProject, createResearch } from "./support/simulations.js";
+import { newCaller, useTarget } from "./support/target.js";
+
+const target = useTarget({ planningMs: 3000, runningMs: 12_000, synthesisMs: 4000, retestMs: 5000 });
+/** Mocks started with particular options, for the tests that need them. */
+const smallJournal = useTarget({ journalSize: 5 });
+const fresh = useTarget({ now: "2026-03-01T09:00:00Z" });
+const guarded = useTarget({ controlToken: "s3cret" });
+const closed = useTarget({ noControl: true });
+
+function freshOrg() {
+  const org = `org-${randomUUID()}`;
+  return { org, auth: newCaller(org) };
+}
+
+describe("GET /__mock", { rules: ["MOCK-CONTROL-API"], needs: ["bss-mock"] }, () => {
+  it("should say it is bss-mock, with its seed, options, clock, timing, scenarios and capabilities", MOCK, async () => {
+    const res = await target.http().get("/__mock").expect(200);
+    expect(res.body).toMatchObject({
+      name: "bss-mock",
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      seed: expect.any(Number),
+      options: expect.objectContaining({ journal_size: expect.any(Number), no_control: false }),
+      clock: {
+        kind: expect.stringMatching(/^(manual|system)$/),
+        now: expect.any(String),
+        epoch_ms: expect.any(Number),
+      },
+      timing: {
+        planning_ms: expect.any(Number),
+        running_ms: expect.any(Number),
+        synthesis_ms: expect.any(Number),
+        retest_ms: expect.any(Number),
+      },
+      scenarios: { known: expect.arrayContaining([{ name: "run-fails", description: expect.any(String) }]) },
+      capabilities: [
+        "clock.advance",
+        "clock.until",
+        "reset",
+        "scenarios",
+        "scenarios.org",
+        "scenarios.header",
+        "journal",
+        "planner-turn",
+        "org-fixtures",
+      ],
+    });
+    expect(Object.keys(res.body.scenarios.active)).toEqual(["global", "organisations"]);
+  });
+});
+
+describe("POST /__mock/clock/advance", {
+  rules: ["MOCK-CONTROL-API"],
+  needs: ["manual-clock", "control:clock.until"],
+}, () => {
+  it(
+    "should run to the next transition, or until nothing is pending, without the test guessing durations",
+    MOCK,
+    async () => {
+      const { auth } = freshOrg();
+      const simulation = await createResearch(target, auth);
+      const next = await target.http().post("/__mock/clock/advance").send({ until: "next" }).expect(200);
+      expect((await as(target, auth).get(`/v1/simulations/${simulation.id}`)).body.status).toBe("planned");
+      expect(Date.parse(next.body.now)).toBeLessThanOrEqual(Date.parse(simulation.created_at as string) + 3000);
+      await as(target, auth).post(`/v1/simulations/${simulation.id}/run`).expect(200);
+      await target.http().post("/__mock/clock/advance").send({ until: "idle" }).expect(200);
+      expect((await as(target, auth).get(`/v1/simulations/${simulation.id}`)).body.status).toBe("completed");
+    },
+  );
+
+  it("should refuse a body that is neither ms nor until with FastAPI's 422", MOCK, async () => {
+    const res = await target.http().post("/__mock/clock/advance").send({ until: "later" });
+    expect(res.status).toBe(422);
+  });
+});
+
+describe("POST /__mock/reset with an organisation", {
+  rules: ["MOCK-CONTROL-API"],
+  needs: ["control:reset", "control:scenarios.org"],
+}, () => {
+  it("should empty that organisation and leave the others as they are", MOCK, async () => {
+    const gone = freshOrg();
+    const kept = freshOrg();
+    await createResearch(target, gone.auth);
+    await createProject(target, gone.auth);
+    const keptSimulation = await createResearch(target, kept.auth);
+    await target
+      .http()
+      .put("/__mock/scenarios")
+      .send({ scenarios: ["server-error"], org: gone.org })
+      .expect(200);
+    await target.http().post("/__mock/reset").send({ org: gone.org }).expect(204);
+    expect((await as(target, gone.auth).get("/v1/simulations")).body).toEqual([]);
+    expect((await as(target, gone.auth).get("/v1/projects")).body).toEqual([]);
+    expect((await as(target, kept.auth).get(`/v1/simulations/${keptSimulation.id}`)).status).toBe(200);
+  });
+});
+
+describe("the request journal", { rules: ["MOCK-CONTROL-API"], needs: ["control:journal"] }, () => {
+  it(
+    "should record each API request with its template, caller, bodies, status and the rules applied",
+    MOCK,
+    async () => {
+      const { org, auth } = freshOrg();
+      const token = auth.slice("Bearer ".length);
+      const userModelId = await visibleUserModelId(target, auth);
+      const created = await as(target, auth).post("/v1/simulations", conceptTestBody(userModelId));
+      await as(target, auth).get(`/v1/simulations/${created.body.id}?view=full`).expect(200);
+      await as(target, auth).get("/v1/simulations/not-a-uuid").expect(422);
+
+      const all = await target.http().get("/__mock/requests").query({ organisation: org }).expect(200);
+      expect(all.body.requests.map((e: { method: string; template: string }) => `${e.method} ${e.template}`)).toEqual([
+        "GET /v1/user-models",
+        "POST /v1/simulations",
+        "GET /v1/simulations/{simulation_id}",
+        "GET /v1/simulations/{simulation_id}",
+      ]);
+      const post = all.body.requests[1];
+      expect(post).toMatchObject({
+        path: "/v1/simulations",
+        caller: token,
+        organisation: org,
+        request_body: conceptTestBody(userModelId),
+        status: 201,
+        response_body: created.body,
+        scenarios: [],
+        fault: null,
+      });
+      expect(all.body.requests[2].query).toEqual({ view: "full" });
+
+      const filtered = await target
+        .http()
+        .get("/__mock/requests")
+        .query({ caller: token, template: "/v1/simulations/{simulation_id}", status: 422 });
+      expect(filtered.body.requests).toHaveLength(1);
+      expect(filtered.body.requests[0].path).toBe("/v1/simulations/not-a-uuid");
+      const since = await target.http().get("/__mock/requests").query({ caller: token, since: post.id });
+      expect(since.body.requests).toHaveLength(2);
+      const count = await target.http().get("/__mock/requests/count").query({ caller: token, method: "GET" });
+      expect(count.body).toEqual({ count: 3 });
+    },
+  );
+
+  it("should not record the control API itself, and DELETE should empty it", IN_PROCESS, async () => {
+    const small = smallJournal;
+    await small.http().get("/v1/user-models").expect(200);
+    await small.http().get("/__mock/clock").expect(200);
+    expect((await small.http().get("/__mock/requests/count")).body).toEqual({ count: 1 });
+    await small.http().delete("/__mock/requests").expect(204);
+    expect((await small.http().get("/__mock/requests/count")).body).toEqual({ count: 0 });
+  });
+
+  it("should keep only the last --journal-size requests", IN_PROCESS, async () => {
+    const small = smallJournal;
+    for (let i = 0; i < 8; i++) await small.http().get(`/v1/user-models?n=${i}`).expect(200);
+    const res = await small.http().get("/__mock/requests").expect(200);
+    expect(res.body.requests.map((e: { query: { n: string } }) => e.query.n)).toEqual(["3", "4", "5", "6", "7"]);
+  });
+});
+
+describe("organisation contexts and user models", {
+  rules: ["MOCK-CONTROL-API"],
+  needs: ["control:org-fixtures"],
+}, () => {
+  it(
+    "should create an organisation context that every caller of the organisation sees, and no one else",
+    MOCK,
+    async () => {
+      const { org, auth } = freshOrg();
+      const created = await target
+        .http()
+        .post(`/__mock/orgs/${org}/contexts`)
+        .send({ name: "Brand book", body: "Our voice: plain, warm, never salesy." });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ name: "Brand book", scope: "organisation", body: expect.any(String) });
+      const colleague = newCaller(org);
+      const seen = await as(target, colleague).get("/v1/contexts").expect(200);
+      expect(seen.body).toEqual([expect.objectContaining({ id: created.body.id, scope: "organisation" })]);
+      // With no context of their own, a new project plans against the organisation's.
+      expect((await createProject(target, auth)).context_id).toBe(created.body.id);
+      await as(target, newCaller()).get(`/v1/contexts/${created.body.id}`).expect(404);
+    },
+  );
+
+  it(
+    "should create an organisation user model: owned_by_org, usable in a simulation, readable as a population",
+    MOCK,
+    async () => {
+      const { org, auth } = freshOrg();
+      const created = await target
+        .http()
+        .post(`/__mock/orgs/${org}/user-models`)
+        .send({
+          name: "Our customer panel",
+          description: "Opted-in customers of the last twelve months.",
+          metadata: { country: "GB" },
+        });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({
+        name: "Our customer panel",
+        owned_by_org: true,
+        metadata: { country: "GB" },
+      });
+      const models = await as(target, auth).get("/v1/user-models").expect(200);
+      expect(models.body.filter((m: { owned_by_org: boolean }) => m.owned_by_org)).toEqual([created.body]);
+      const population = await as(target, auth).get(`/v1/populations/${created.body.id}`).expect(200);
+      expect(population.body.data).toMatchObject({ id: created.body.id, name: "Our customer panel", public: false });
+      const simulation = await as(target, auth).post("/v1/simulations", conceptTestBody(created.body.id));
+      expect(simulation.status).toBe(201);
+      await as(target, newCaller()).get(`/v1/populations/${created.body.id}`).expect(404);
+    },
+  );
+
+  it("should give the demo organisation an organisation context and user model from fixtures", MOCK, async () => {
+    const models = await target.http().get("/v1/user-models").expect(200);
+    const own = models.body.filter((m: { owned_by_org: boolean }) => m.owned_by_org);
+    expect(own.map((m: { name: string }) => m.name)).toEqual(["Weeknight subscribers (customer panel)"]);
+    const contexts = await target.http().get("/v1/contexts").expect(200);
+    expect(contexts.body.filter((c: { scope: string }) => c.scope === "organisation")).toHaveLength(1);
+  });
+});
+
+describe("POST /__mock/reset", { rules: ["MOCK-CONTROL-API"] }, () => {
+  it(
+    "should take everything back to the start: state, clock, journal, scenarios, and the demo world",
+    IN_PROCESS,
+    async () => {
+      const first = await fresh.http().get("/v1/simulations").expect(200);
+      const caller = newCaller();
+      await createResearch(fresh, caller);
+      await fresh
+        .http()
+        .put("/__mock/scenarios")
+        .send({ scenarios: ["server-error"] })
+        .expect(200);
+      await fresh.http().post("/__mock/clock/advance").send({ ms: 3_600_000 }).expect(200);
+      await fresh.http().post("/__mock/reset").send({}).expect(204);
+
+      expect((await fresh.http().get("/__mock/clock")).body.now).toBe("2026-03-01T09:00:00.000Z");
+      expect((await fresh.http().get("/__mock/scenarios")).body.active).toEqual({ global: [], organisations: {} });
+      expect((await fresh.http().get("/__mock/requests/count")).body).toEqual({ count: 0 });
+      expect((await as(fresh, caller).get("/v1/simulations")).body).toEqual([]);
+      // The demo world is built again, the same bytes as the first time.
+      const again = await fresh.http().get("/v1/simulations").expect(200);
+      expect(again.text).toBe(first.text);
+    },
+  );
+});
+
+describe("--control-token", { rules: ["MOCK-CONTROL-API"] }, () => {
+  it(
+    "should answer the control API only with the right x-mock-control-token, and leave /v1 open",
+    IN_PROCESS,
+    async () => {
+      const missing = await guarded.http().get("/__mock");
+      expect(missing.status).toBe(401);
+      expect(missing.body.detail).toMatch(/x-mock-control-token/);
+      expect((await guarded.http().post("/__mock/reset").set("x-mock-control-token", "guess")).status).toBe(403);
+      const right = await guarded.http().get("/__mock").set("x-mock-control-token", "s3cret").expect(200);
+      expect(JSON.stringify(right.body.options)).not.toContain("s3cret");
+      await guarded.http().get("/v1/user-models").expect(200);
+    },
+  );
+});
+
+describe("--no-control", { rules: ["MOCK-CONTROL-API"] }, () => {
+  it("should serve no /__mock route and document none", IN_PROCESS, async () => {
+    expect((await closed.http().get("/__mock")).status).toBe(404);
+    expect((await closed.http().post("/__mock/clock/advance").send({ ms: 1 })).status).toBe(404);
+    const document = await closed.http().get("/openapi.json").expect(200);
+    expect(Object.keys(document.body.paths).filter((path) => path.startsWith("/__mock"))).toEqual([]);
+    expect(document.body.tags.map((tag: { name: string }) => tag.name)).not.toContain("mock");
+  });
+});

@@ -1,0 +1,280 @@
+import { isoTimestamp, ManualClock } from "../clock/clock.js";
+import { phaseDurations } from "../config.js";
+import { sharedOrganisationKey } from "../domain/callers.js";
+import { contextView } from "../domain/contexts.js";
+import { badRequest, conflict, notFound } from "../domain/errors.js";
+import { listUserModels, type UserModelView } from "../domain/insights.js";
+import {
+  createOrganisationContext,
+  createOrganisationUserModel,
+  forgetEverything,
+  forgetOrganisation,
+  type OrganisationContextInput,
+  type OrganisationUserModelInput,
+  organisationCaller,
+} from "../domain/organisations.js";
+import { startPlannerTurn } from "../domain/projects.js";
+import { type CompiledScenario, ScenarioError } from "../scenarios/catalogue.js";
+import type { ActiveScenarios, ScenarioEngine } from "../scenarios/engine.js";
+import type { ScenarioDefinition } from "../scenarios/schema.js";
+import type { Services } from "../services.js";
+import type { JournalEntry, JournalFilter, RequestJournal } from "./journal.js";
+
+/**
+ * The mock's control operations as plain functions: the /__mock routes and the programmatic API (createMock) both
+ * call these, so the two can never disagree. Refusals are domain Refusals (the routes write them as `{"detail"}`).
+ */
+
+export const CAPABILITIES = [
+  "clock.advance",
+  "clock.until",
+  "reset",
+  "scenarios",
+  "scenarios.org",
+  "scenarios.header",
+  "journal",
+  "planner-turn",
+  "org-fixtures",
+] as const;
+
+export interface ClockView {
+  kind: "system" | "manual";
+  now: string;
+  epoch_ms: number;
+}
+
+export interface ScenariosView {
+  known: Array<{ name: string; description: string }>;
+  active: ActiveScenarios;
+}
+
+export interface MockInfo {
+  name: "bss-mock";
+  version: string;
+  seed: number;
+  options: Record<string, unknown>;
+  clock: ClockView;
+  timing: { planning_ms: number; running_ms: number; synthesis_ms: number; retest_ms: number };
+  scenarios: ScenariosView;
+  capabilities: string[];
+}
+
+/** A scenario named, or written out in full (validated like a file when used). */
+export type ScenarioInput = string | ScenarioDefinition;
+/** What the control accepts: the typed input, or any JSON object from the HTTP API (validated all the same). */
+type ScenarioItem = ScenarioInput | Record<string, unknown>;
+
+export interface ContextView {
+  id: string;
+  name: string;
+  scope: "user" | "organisation";
+  owner_id: string;
+  created_at: string;
+  updated_at: string;
+  body: string;
+}
+
+export type { UserModelView };
+
+export interface MockControl {
+  info(): MockInfo;
+  /** Everything back to the start (the demo organisation gets its demo world back), or one organisation emptied. */
+  reset(input?: { org?: string | undefined }): void;
+  readonly clock: {
+    read(): ClockView;
+    advance(ms: number): ClockView;
+    /** To the next transition (and everything due at that moment). */
+    runNext(): ClockView;
+    /** Transition after transition until nothing is pending. */
+    runUntilIdle(): ClockView;
+  };
+  readonly scenarios: {
+    read(): ScenariosView;
+    /** Replaces what is active for the whole mock, or for one organisation. */
+    set(scenarios: readonly ScenarioItem[], org?: string): ScenariosView;
+    /** Adds to what is active (already active ones keep their counters). */
+    add(scenarios: readonly ScenarioItem[], org?: string): ScenariosView;
+    /** Clears one organisation's, or every scenario everywhere. */
+    clear(org?: string): ScenariosView;
+    /** Back to the scenarios the mock started with. */
+    reset(): ScenariosView;
+  };
+  readonly requests: {
+    list(filter?: JournalFilter): JournalEntry[];
+    count(filter?: JournalFilter): number;
+    clear(): void;
+  };
+  readonly orgs: {
+    createContext(org: string, input: OrganisationContextInput): ContextView;
+    createUserModel(org: string, input: OrganisationUserModelInput): UserModelView;
+  };
+  plannerTurn(projectId: string, ms: number): { project_id: string; planner_turn_until: string };
+}
+
+export interface ControlDeps {
+  readonly services: Services;
+  readonly engine: ScenarioEngine;
+  readonly journal: RequestJournal;
+  /** Validates and compiles an inline scenario (as a scenario file). */
+  compile(raw: unknown, source: string): CompiledScenario;
+  readonly version: string;
+  /** Where a manual clock started (a reset goes back there). */
+  readonly clockStart: number;
+  /** The demo world is built again on the demo caller's next request. */
+  rebuildDemo(): void;
+}
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** The serve options as GET /__mock shows them: snake_case, inline scenarios by name, never the control token. */
+function optionsView(options: Services["options"]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(options)) {
+    if (key === "controlToken" || value === undefined) continue;
+    out[snake(key)] =
+      key === "scenarios" && Array.isArray(value)
+        ? value.map((item) => (typeof item === "string" ? item : (item as { name?: unknown }).name))
+        : value;
+  }
+  return out;
+}
+
+export function createControl(deps: ControlDeps): MockControl {
+  const { services, engine, journal } = deps;
+
+  const clockView = (): ClockView => {
+    const now = services.clock.now();
+    return { kind: services.clock.kind, now: isoTimestamp(now), epoch_ms: now };
+  };
+  const manual = (): ManualClock => {
+    if (!(services.clock instanceof ManualClock)) {
+      throw conflict("The clock is the system clock; start the mock with --clock manual to move time by hand.");
+    }
+    return services.clock;
+  };
+  const scenariosView = (): ScenariosView => ({ known: engine.catalogue.list(), active: engine.active() });
+  const compileAll = (inputs: readonly ScenarioItem[]): CompiledScenario[] => {
+    const refs = inputs.map((input, index) => {
+      if (typeof input === "string") return input;
+      try {
+        return deps.compile(input, `inline scenario #${index + 1}`);
+      } catch (error) {
+        if (error instanceof ScenarioError) throw badRequest(error.message);
+        throw error;
+      }
+    });
+    return engine.resolve(refs, "scenarios");
+  };
+
+  const control: MockControl = {
+    info: () => {
+      const timing = phaseDurations(services.options);
+      return {
+        name: "bss-mock",
+        version: deps.version,
+        seed: services.world.seed,
+        options: optionsView(services.options),
+        clock: clockView(),
+        timing: {
+          planning_ms: timing.planningMs,
+          running_ms: timing.runningMs,
+          synthesis_ms: timing.synthesisMs,
+          retest_ms: timing.retestMs,
+        },
+        scenarios: scenariosView(),
+        capabilities: [...CAPABILITIES],
+      };
+    },
+
+    reset: (input = {}) => {
+      if (input.org !== undefined) {
+        engine.clear(input.org);
+        forgetOrganisation(services, sharedOrganisationKey(input.org));
+        return;
+      }
+      forgetEverything(services);
+      services.scheduler.clear();
+      if (services.clock instanceof ManualClock) services.clock.reset(deps.clockStart);
+      journal.clear();
+      engine.resetToStartup();
+      deps.rebuildDemo();
+    },
+
+    clock: {
+      read: clockView,
+      advance: (ms) => {
+        manual();
+        services.scheduler.advance(ms);
+        return clockView();
+      },
+      runNext: () => {
+        manual();
+        services.scheduler.runNext();
+        return clockView();
+      },
+      runUntilIdle: () => {
+        manual();
+        services.scheduler.runUntilIdle();
+        return clockView();
+      },
+    },
+
+    scenarios: {
+      read: scenariosView,
+      set: (inputs, org) => {
+        engine.set(compileAll(inputs), org);
+        return scenariosView();
+      },
+      add: (inputs, org) => {
+        engine.add(compileAll(inputs), org);
+        return scenariosView();
+      },
+      clear: (org) => {
+        engine.clear(org);
+        return scenariosView();
+      },
+      reset: () => {
+        engine.resetToStartup();
+        return scenariosView();
+      },
+    },
+
+    requests: {
+      list: (filter) => journal.list(filter),
+      count: (filter) => journal.count(filter),
+      clear: () => journal.clear(),
+    },
+
+    orgs: {
+      createContext: (org, input) =>
+        contextView(createOrganisationContext(services, sharedOrganisationKey(org), input)),
+      createUserModel: (org, input) => {
+        const key = sharedOrganisationKey(org);
+        const model = createOrganisationUserModel(services, key, input);
+        const view = listUserModels(services, organisationCaller(services, key)).find((m) => m.id === model.id);
+        if (!view) throw new Error("the organisation's new user model is not among its user models");
+        return view;
+      },
+    },
+
+    plannerTurn: (projectId, ms) => {
+      const project = startPlannerTurn(services, projectId, ms);
+      if (!project) throw notFound("Project");
+      return { project_id: project.id, planner_turn_until: isoTimestamp(project.planner_turn_until ?? 0) };
+    },
+  };
+  return control;
+}
+
+/** The control of the mock a request reached (the routes are shared by every mock in a process). */
+const controls = new WeakMap<Services, MockControl>();
+
+export function registerControl(services: Services, control: MockControl): void {
+  controls.set(services, control);
+}
+
+export function controlOf(services: Services): MockControl {
+  const control = controls.get(services);
+  if (!control) throw new Error("no control API registered for this mock");
+  return control;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { BodyRing, MAX_RECORDED_BODY, type Recorded, RequestJournal } from "./journal.js";
+
+function entry(journal: RequestJournal, n: number, text = `{"n":${n}}`): Recorded {
+  return {
+    id: 0,
+    at: Date.parse("2026-01-01T00:00:00Z") + n,
+    method: "GET",
+    url: `http://mock.test/v1/simulations?n=${n}`,
+    authorization: "Bearer ann@acme",
+    template: "/v1/simulations",
+    requestType: undefined,
+    requestBody: undefined,
+    status: 200,
+    responseType: "application/json",
+    responseBody: journal.bodies.writeText(text),
+    ms: 1,
+    applied: undefined,
+    fault: undefined,
+  };
+}
+
+describe("RequestJournal", () => {
+  it("should keep the last `capacity` entries, oldest first", () => {
+    const journal = new RequestJournal(3);
+    for (let n = 1; n <= 5; n++) journal.record(entry(journal, n));
+    expect(journal.list().map((e) => e.response_body)).toEqual([{ n: 3 }, { n: 4 }, { n: 5 }]);
+    expect(journal.list({ limit: 1 }).map((e) => e.id)).toEqual([5]);
+    expect(journal.list({ since: "2026-01-01T00:00:00.004Z" }).map((e) => e.id)).toEqual([4, 5]);
+    expect(journal.list({ organisation: "acme", caller: "ann@acme" })).toHaveLength(3);
+    expect(journal.list({ organisation: "globex" })).toEqual([]);
+  });
+
+  it("should keep bodies in a fixed buffer: a body written over says so, the rest of its entry stays", () => {
+    const journal = new RequestJournal(100, 64);
+    for (let n = 1; n <= 10; n++) journal.record(entry(journal, n, `{"n":${n},"pad":"${"x".repeat(10)}"}`));
+    const entries = journal.list();
+    expect(entries).toHaveLength(10);
+    expect(entries[0]?.response_body).toMatch(/^\(not kept/);
+    expect(entries[0]?.status).toBe(200);
+    expect(entries.at(-1)?.response_body).toEqual({ n: 10, pad: "x".repeat(10) });
+  });
+
+  it("should show a body too large to record as its size", () => {
+    const journal = new RequestJournal(1);
+    journal.record(entry(journal, 1, "y".repeat(MAX_RECORDED_BODY + 1)));
+    expect(journal.list()[0]?.response_body).toBe(`(${MAX_RECORDED_BODY + 1} bytes, not recorded)`);
+  });
+});
+
+describe("BodyRing", () => {
+  it("should read back what it wrote, UTF-8 included, until it has come round to it again", () => {
+    const ring = new BodyRing(16);
+    const first = ring.writeText("Grüße");
+    expect(ring.read(first as { at: number; length: number })).toBe("Grüße");
+    const second = ring.writeBytes(new TextEncoder().encode("0123456789"));
+    expect(ring.read(second as { at: number; length: number })).toBe("0123456789");
+    ring.writeText("abc");
+    expect(ring.read(first as { at: number; length: number })).toBeUndefined();
+    expect(ring.read(second as { at: number; length: number })).toBe("0123456789");
+  });
+});

@@ -1,0 +1,295 @@
+import type { Context } from "hono";
+import { isoTimestamp } from "../clock/clock.js";
+import { tenantOfToken } from "../domain/callers.js";
+import { tokenFromAuthorization } from "../http/authorization.js";
+import { bodyOf } from "../http/responses.js";
+import { exchangeOf } from "../http/scenario-edge.js";
+import type { AppliedRule } from "../scenarios/engine.js";
+
+/**
+ * The request journal (WireMock's name): the last requests to the API with what was answered, so a test can assert
+ * what its client sent. A bounded ring (`--journal-size` entries) of small records, and the bodies in one fixed byte
+ * buffer beside it (BodyRing), so memory stays flat however many requests pass. Keeping bodies as strings would have
+ * every response body outlive the young generation and cost each request a copy into the old one (measured: ~10% of
+ * the CPU of a GET); in the byte buffer they cost one UTF-8 encode and no garbage. Everything readable is derived
+ * only when the journal is read.
+ */
+
+/** Bodies longer than this (in UTF-8 bytes) are recorded as their size only. */
+export const MAX_RECORDED_BODY = 64 * 1024;
+/** The bodies of the newest requests, together; an older body written over is shown as not kept. */
+export const BODY_BUFFER_BYTES = 16 * 1024 * 1024;
+
+/** Where a body is in the BodyRing (absolute byte position and length), or a size too large to keep. */
+type BodyRef = { readonly at: number; readonly length: number } | { readonly tooLarge: number };
+
+/**
+ * A ring of bytes: bodies are written one after another and wrap to the start when the end is reached; a body stays
+ * readable until the writing has come round to it again. The buffer is allocated once, outside the JS heap.
+ */
+export class BodyRing {
+  readonly #bytes: Uint8Array;
+  readonly #encoder = new TextEncoder();
+  readonly #decoder = new TextDecoder();
+  /** Absolute position of the buffer's first byte in the current lap, and where the next body goes in it. */
+  #lapStart = 0;
+  #offset = 0;
+
+  constructor(readonly capacity: number = BODY_BUFFER_BYTES) {
+    this.#bytes = new Uint8Array(capacity);
+  }
+
+  #newLap(): void {
+    this.#lapStart += this.capacity;
+    this.#offset = 0;
+  }
+
+  writeText(text: string): BodyRef {
+    if (text.length > MAX_RECORDED_BODY) return { tooLarge: this.#encoder.encode(text).length };
+    let written = this.#encoder.encodeInto(text, this.#bytes.subarray(this.#offset));
+    if (written.read < text.length) {
+      this.#newLap();
+      written = this.#encoder.encodeInto(text, this.#bytes);
+    }
+    if (written.written > MAX_RECORDED_BODY) return { tooLarge: written.written };
+    return this.#advance(written.written);
+  }
+
+  writeBytes(bytes: Uint8Array): BodyRef {
+    if (bytes.length > MAX_RECORDED_BODY) return { tooLarge: bytes.length };
+    if (this.#offset + bytes.length > this.capacity) this.#newLap();
+    this.#bytes.set(bytes, this.#offset);
+    return this.#advance(bytes.length);
+  }
+
+  #advance(length: number): BodyRef {
+    const ref = { at: this.#lapStart + this.#offset, length };
+    this.#offset += length;
+    return ref;
+  }
+
+  /** The body's text, or undefined once the ring has written over it. */
+  read(ref: { at: number; length: number }): string | undefined {
+    if (this.#lapStart + this.#offset > ref.at + this.capacity) return undefined;
+    const start = ref.at % this.capacity;
+    return this.#decoder.decode(this.#bytes.subarray(start, start + ref.length));
+  }
+
+  clear(): void {
+    this.#lapStart += this.capacity + this.#offset;
+    this.#offset = 0;
+  }
+}
+
+export interface Recorded {
+  id: number;
+  at: number;
+  method: string;
+  url: string;
+  authorization: string | undefined;
+  template: string | undefined;
+  requestType: string | undefined;
+  requestBody: BodyRef | undefined;
+  status: number | null;
+  responseType: string | null;
+  responseBody: BodyRef | undefined;
+  ms: number;
+  applied: AppliedRule[] | undefined;
+  fault: string | undefined;
+}
+
+export interface JournalFilter {
+  method?: string | undefined;
+  /** The concrete path, e.g. /v1/simulations/6f…/run. */
+  path?: string | undefined;
+  /** The path template, e.g. /v1/simulations/{simulation_id}/run. */
+  template?: string | undefined;
+  /** The token as sent (without "Bearer "); "" for requests without authorization. */
+  caller?: string | undefined;
+  organisation?: string | undefined;
+  status?: number | undefined;
+  /** Entries after this entry id, or at or after this ISO time (mock clock). */
+  since?: string | number | undefined;
+  /** The last n matching entries. */
+  limit?: number | undefined;
+}
+
+export interface JournalEntry {
+  id: number;
+  at: string;
+  method: string;
+  path: string;
+  template: string | null;
+  query: Record<string, string>;
+  caller: string | null;
+  organisation: string | null;
+  request_body: unknown;
+  status: number | null;
+  response_body: unknown;
+  ms: number;
+  scenarios: AppliedRule[];
+  fault: string | null;
+}
+
+const OVERWRITTEN = "(not kept: newer bodies have taken its place in the journal's buffer)";
+
+function readable(bodies: BodyRing, type: string | null | undefined, ref: BodyRef | undefined): unknown {
+  if (ref === undefined) return null;
+  if ("tooLarge" in ref) return `(${ref.tooLarge} bytes, not recorded)`;
+  const text = bodies.read(ref);
+  if (text === undefined) return OVERWRITTEN;
+  if (type?.includes("json")) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return type?.startsWith("text/") || type === undefined || type === null ? text : `(${type}, ${text.length} bytes)`;
+}
+
+export class RequestJournal {
+  readonly #ring: Array<Recorded | undefined>;
+  readonly bodies: BodyRing;
+  #start = 0;
+  #count = 0;
+  #nextId = 1;
+
+  constructor(
+    readonly capacity: number,
+    bodyBytes: number = BODY_BUFFER_BYTES,
+  ) {
+    this.#ring = new Array(Math.max(0, capacity));
+    this.bodies = new BodyRing(capacity === 0 ? 0 : bodyBytes);
+  }
+
+  get size(): number {
+    return this.#count;
+  }
+
+  /** Records an entry (its `id` is given here). */
+  record(recorded: Recorded): void {
+    if (this.capacity === 0) return;
+    recorded.id = this.#nextId++;
+    if (this.#count === this.capacity) {
+      this.#ring[this.#start] = undefined;
+      this.#start = (this.#start + 1) % this.capacity;
+      this.#count--;
+    }
+    this.#ring[(this.#start + this.#count) % this.capacity] = recorded;
+    this.#count++;
+  }
+
+  clear(): void {
+    this.#ring.fill(undefined);
+    this.bodies.clear();
+    this.#start = 0;
+    this.#count = 0;
+  }
+
+  *#entries(): Generator<Recorded> {
+    for (let i = 0; i < this.#count; i++) yield this.#ring[(this.#start + i) % this.capacity] as Recorded;
+  }
+
+  #matching(filter: JournalFilter): Recorded[] {
+    const since = filter.since;
+    const sinceId =
+      typeof since === "number" ? since : since !== undefined && /^\d+$/.test(since) ? Number(since) : undefined;
+    const sinceAt = sinceId === undefined && typeof since === "string" ? Date.parse(since) : undefined;
+    const method = filter.method?.toUpperCase();
+    const out: Recorded[] = [];
+    for (const entry of this.#entries()) {
+      if (method !== undefined && entry.method !== method) continue;
+      if (filter.template !== undefined && entry.template !== filter.template) continue;
+      if (filter.status !== undefined && entry.status !== filter.status) continue;
+      if (sinceId !== undefined && entry.id <= sinceId) continue;
+      if (sinceAt !== undefined && entry.at < sinceAt) continue;
+      if (filter.path !== undefined && new URL(entry.url).pathname !== filter.path) continue;
+      if (filter.caller !== undefined || filter.organisation !== undefined) {
+        const token = tokenFromAuthorization(entry.authorization);
+        if (filter.caller !== undefined && (token ?? "") !== filter.caller) continue;
+        const tenant = tenantOfToken(token);
+        if (filter.organisation !== undefined && (tenant.kind !== "shared" || tenant.org !== filter.organisation))
+          continue;
+      }
+      out.push(entry);
+    }
+    return filter.limit === undefined ? out : out.slice(Math.max(0, out.length - filter.limit));
+  }
+
+  /** Matching entries, oldest first (with `limit`, the last ones). */
+  list(filter: JournalFilter = {}): JournalEntry[] {
+    return this.#matching(filter).map((entry) => view(this.bodies, entry));
+  }
+
+  count(filter: JournalFilter = {}): number {
+    return this.#matching({ ...filter, limit: undefined }).length;
+  }
+}
+
+function view(bodies: BodyRing, entry: Recorded): JournalEntry {
+  const url = new URL(entry.url);
+  const token = tokenFromAuthorization(entry.authorization);
+  const tenant = tenantOfToken(token);
+  return {
+    id: entry.id,
+    at: isoTimestamp(entry.at),
+    method: entry.method,
+    path: url.pathname,
+    template: entry.template ?? null,
+    query: Object.fromEntries(url.searchParams),
+    caller: token ?? null,
+    organisation: tenant.kind === "shared" ? tenant.org : null,
+    request_body: readable(bodies, entry.requestType, entry.requestBody),
+    status: entry.status,
+    response_body: readable(bodies, entry.responseType, entry.responseBody),
+    ms: entry.ms,
+    scenarios: entry.applied ?? [],
+    fault: entry.fault ?? null,
+  };
+}
+
+type BodyCache = { arrayBuffer?: Promise<ArrayBuffer> };
+
+async function requestBodyOf(bodies: BodyRing, pending: Promise<ArrayBuffer>, contentType: string | undefined) {
+  if (contentType?.toLowerCase().startsWith("multipart/")) return undefined;
+  const bytes = await pending.catch(() => undefined);
+  if (!bytes || bytes.byteLength === 0) return undefined;
+  return bodies.writeBytes(new Uint8Array(bytes));
+}
+
+/**
+ * Records a request once it is answered. Called by the edge's one middleware (core.ts) with the time it started, so
+ * the journal adds no middleware layer of its own; requests to /__mock are not recorded.
+ */
+export async function recordRequest(journal: RequestJournal, c: Context, started: number, at: number): Promise<void> {
+  const response = c.res;
+  const exchange = exchangeOf(c.req.raw);
+  const requestType = c.req.header("content-type");
+  // Only a body the edge has read is recorded (touching the raw body would cost every GET a full web Request).
+  const cache = c.req.bodyCache as BodyCache;
+  const requestBody = cache.arrayBuffer
+    ? await requestBodyOf(journal.bodies, cache.arrayBuffer, requestType)
+    : undefined;
+  const fault = exchange?.fault;
+  const dropped = fault === "connection_reset" || fault === "empty_response";
+  const written = dropped ? undefined : bodyOf(response);
+  const text = written?.text;
+  journal.record({
+    id: 0,
+    at,
+    method: c.req.method,
+    url: c.req.url,
+    authorization: c.req.header("authorization"),
+    template: exchange?.template,
+    requestType,
+    requestBody,
+    status: dropped ? null : response.status,
+    // Only bodies written by the mock's own helpers are recorded, so their type is known without reading headers.
+    responseType: written?.type ?? null,
+    responseBody: text === undefined ? undefined : journal.bodies.writeText(text),
+    ms: Math.round((performance.now() - started) * 10) / 10,
+    applied: exchange?.applied,
+    fault,
+  });
+}

@@ -1,0 +1,275 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { cors } from "hono/cors";
+import { type Clock, MANUAL_CLOCK_DEFAULT_START, ManualClock, SystemClock } from "./clock/clock.js";
+import { Scheduler } from "./clock/scheduler.js";
+import { corsOrigins, type MockOptions } from "./config.js";
+import type { Content } from "./content/fixtures.js";
+import { createControl, type MockControl, registerControl } from "./control/control.js";
+import { RequestJournal, recordRequest } from "./control/journal.js";
+import { Refusal } from "./domain/errors.js";
+import { lifecycleHandlers } from "./domain/lifecycle.js";
+import { tokenFromAuthorization } from "./http/authorization.js";
+import { mountOperation } from "./http/mount.js";
+import type { AnyOperation } from "./http/operation.js";
+import { requestLog } from "./http/request-log.js";
+import { starlettePath } from "./http/request-path.js";
+import { detail, INTERNAL_SERVER_ERROR_TEXT } from "./http/responses.js";
+import { RouteTable } from "./http/route-table.js";
+import { answerPreparer, faultOf, ScenarioEdge, scenarioOperations } from "./http/scenario-edge.js";
+import { printError, printLine } from "./platform/output.js";
+import { contextOperations } from "./routes/contexts/contexts.index.js";
+import { controlOperations } from "./routes/control/control.index.js";
+import { DOCUMENT_CONFIG, finishDocument, registerDocumentComponents } from "./routes/document.js";
+import { insightOperations } from "./routes/insights/insights.index.js";
+import { metaOperations, mountDocs } from "./routes/meta/meta.index.js";
+import { projectOperations } from "./routes/projects/projects.index.js";
+import { simulationOperations } from "./routes/simulations/simulations.index.js";
+import { userModelOperations } from "./routes/user-models/user-models.index.js";
+import {
+  type CompiledScenario,
+  type CompileEnv,
+  compileScenario,
+  ScenarioCatalogue,
+  ScenarioError,
+} from "./scenarios/catalogue.js";
+import { ScenarioEngine } from "./scenarios/engine.js";
+import { ensureDemoWorld } from "./seeding/demo-world.js";
+import { installOrganisationFixtures, type OrganisationFixtures } from "./seeding/organisation-fixtures.js";
+import type { Services } from "./services.js";
+import type { ChangeSink } from "./world/collection.js";
+import { World, type WorldCollections } from "./world/world.js";
+
+/**
+ * The mock without sockets or files: a Hono app over a world, a clock and a scheduler, with scenarios, the request
+ * journal and the control operations. Everything it reads from outside (fixtures, scenario files, the version) comes
+ * in as CoreSources, so node (app.ts: from disk) and a browser bundle (in memory) build the same mock.
+ */
+
+/** The mock in-process, as the package's users see it: no hono or internal types, so its declarations stand alone. */
+export interface MockHandle {
+  /** Answers one request as the server would (a WHATWG fetch handler). */
+  readonly fetch: (request: Request) => Response | Promise<Response>;
+  /** The OpenAPI 3.1 document, built once on first use. */
+  document(): Record<string, unknown>;
+  /** Stops background timers (the state stays as it is). */
+  close(): void;
+}
+
+export interface MockApp extends MockHandle {
+  readonly app: OpenAPIHono;
+  readonly services: Services;
+  /** The control operations (also when --no-control keeps them off HTTP). */
+  readonly control: MockControl;
+  /**
+   * Answers a request in-process. With node bindings (`env` from @hono/node-server: its `incoming` gives the raw path
+   * and headers) faults break the real connection; without, a fault rejects the promise as a failed fetch would.
+   */
+  readonly fetch: (request: Request, env?: object) => Response | Promise<Response>;
+}
+
+export interface CreateAppState {
+  collections?: WorldCollections;
+  changes?: ChangeSink;
+  log?: (line: string) => void;
+}
+
+export interface ScenarioFile {
+  /** Where it came from, as error messages name it (a file path). */
+  readonly source: string;
+  /** The parsed JSON. */
+  readonly raw: unknown;
+}
+
+export interface CoreSources {
+  /** Loads the fixtures' public content into the world and returns the rest (goals, the demo world). */
+  loadContent(world: World): Content;
+  readonly organisationFixtures?: OrganisationFixtures | undefined;
+  /** Scenario files in order: later ones replace earlier ones of the same name (a user's folder after the shipped). */
+  readonly scenarioFiles: readonly ScenarioFile[];
+  /** The package version, shown by GET /__mock. */
+  readonly version: string;
+}
+
+/** Every operation of the API, in the order FastAPI would declare them (it decides which route a 405 names). */
+export const operations: readonly AnyOperation[] = [
+  ...userModelOperations,
+  ...simulationOperations,
+  ...projectOperations,
+  ...contextOperations,
+  ...insightOperations,
+  ...metaOperations,
+  ...controlOperations,
+];
+
+const isControl = (operation: AnyOperation) => operation.route.path.startsWith("/__mock");
+
+function createClock(options: MockOptions): Clock {
+  if (options.clock === "system") return new SystemClock();
+  return new ManualClock(options.now ? Date.parse(options.now) : MANUAL_CLOCK_DEFAULT_START);
+}
+
+/** What scenarios are checked against: the API's operations and the mock's own answer builders. */
+export const scenarioCompileEnv: CompileEnv = {
+  operations: scenarioOperations(operations),
+  prepareAnswer: answerPreparer(operations),
+};
+
+/** Compiles the scenario files into a catalogue; the first bad file stops the start (its error names the field). */
+export function scenarioCatalogue(files: readonly ScenarioFile[]): ScenarioCatalogue {
+  return new ScenarioCatalogue(files.map((file) => compileScenario(file.raw, file.source, scenarioCompileEnv)));
+}
+
+/** The start-up scenarios: names, or scenarios written out in full (programmatic use). */
+function startupScenarios(options: MockOptions): Array<string | CompiledScenario> {
+  return options.scenarios.map((item, index) =>
+    typeof item === "string" ? item : compileScenario(item, `scenarios option #${index + 1}`, scenarioCompileEnv),
+  );
+}
+
+/** Builds the mock as a Hono app. It never listens: server.ts does, tests call `fetch` in-process. */
+export function createCore(options: MockOptions, sources: CoreSources, state: CreateAppState = {}): MockApp {
+  const world = new World(options.seed, state.collections, state.changes);
+  const content = sources.loadContent(world);
+  installOrganisationFixtures(world, sources.organisationFixtures);
+  const clock = createClock(options);
+  const clockStart = clock.now();
+  const scheduler = new Scheduler(clock, world.jobs);
+  const services: Services = { world, clock, scheduler, options, content };
+  scheduler.handle(lifecycleHandlers(services));
+
+  let engine: ScenarioEngine;
+  try {
+    engine = new ScenarioEngine(scenarioCatalogue(sources.scenarioFiles), services, startupScenarios(options));
+  } catch (error) {
+    // An unknown --scenario name is a usage error, like a bad flag.
+    if (error instanceof Refusal) throw new ScenarioError(error.message);
+    throw error;
+  }
+  // Phases held by scenarios that are not active any more (a restart with --db) go on.
+  engine.releaseOrphanedHolds();
+  const edge = new ScenarioEdge(engine);
+  const journal = new RequestJournal(options.journalSize);
+  const journaling = options.journalSize > 0;
+
+  // The demo world is built on the demo caller's first API request rather than at start-up: the start stays as fast
+  // as before, and what is planning or running in it is seen moving. It is built only into an empty demo
+  // organisation, so a restart with --db never adds it twice.
+  let demoPending = false;
+  const rebuildDemo = () => {
+    demoPending = options.auth === "optional" && content.demoWorld !== undefined;
+  };
+  rebuildDemo();
+  const buildDemoWorld = () => {
+    demoPending = false;
+    try {
+      if (content.demoWorld) ensureDemoWorld(services, content.demoWorld);
+    } catch (error) {
+      printError(`bss-mock: the demo world could not be built: ${(error as Error).stack ?? error}`);
+    }
+  };
+
+  const control = createControl({
+    services,
+    engine,
+    journal,
+    compile: (raw, source) => compileScenario(raw, source, scenarioCompileEnv),
+    version: sources.version,
+    clockStart,
+    rebuildDemo,
+  });
+  registerControl(services, control);
+
+  const app = new OpenAPIHono({ getPath: starlettePath });
+  const table = new RouteTable();
+  if (!options.quiet) app.use("*", requestLog(state.log ?? printLine, options.logFormat));
+  const corsMiddleware = cors({
+    origin: corsOrigins(options.corsOrigin) ?? "*",
+    // Headers the API sends that a browser script may read (deprecated routes, rate-limit scenarios).
+    exposeHeaders: ["Deprecation", "Link", "Retry-After"],
+  });
+  app.use("*", async (c, next) => {
+    // Background work that fell due is applied before any request looks at the state.
+    scheduler.runDue();
+    if (
+      demoPending &&
+      c.req.path.startsWith("/v1/") &&
+      !c.req.path.startsWith("/v1/public/") &&
+      tokenFromAuthorization(c.req.header("authorization")) === undefined
+    ) {
+      buildDemoWorld();
+    }
+    // Like Starlette's CORSMiddleware: only requests with an Origin get CORS headers, only real preflights are
+    // answered, and a bare OPTIONS falls through to 405. (Skipping it without an Origin also keeps the hot path lean.)
+    const preflight = c.req.method === "OPTIONS" && c.req.header("access-control-request-method") !== undefined;
+    if (c.req.method === "HEAD" && !table.servesHead(c.req.path)) return table.unmatched(c);
+    if (c.req.method === "OPTIONS" && !preflight) return table.unmatched(c);
+    // The request journal (outside /__mock), recorded here rather than in a middleware layer of its own.
+    const journaled = journaling && !c.req.path.startsWith("/__mock");
+    const started = journaled ? performance.now() : 0;
+    const at = journaled ? clock.now() : 0;
+    const answered = c.req.header("origin") === undefined ? await next() : await corsMiddleware(c, next);
+    // A preflight is answered by the CORS middleware itself; hono would only set it as the response after us.
+    if (answered instanceof Response) c.res = answered;
+    if (journaled) await recordRequest(journal, c, started, at);
+  });
+  const token = options.controlToken;
+  if (token !== undefined && !options.noControl) {
+    // A mock reachable from a network (Docker on 0.0.0.0) must not be reset or steered by anyone who can reach it.
+    app.use("/__mock/*", async (c, next) => {
+      const given = c.req.header("x-mock-control-token");
+      if (given === undefined) return detail(401, "The control API needs the header x-mock-control-token.");
+      if (given !== token) return detail(403, "The x-mock-control-token header does not match --control-token.");
+      return next();
+    });
+  }
+
+  const mounted = operations.filter((operation) => !(options.noControl && isControl(operation)));
+  for (const operation of mounted) mountOperation(app, table, services, operation, edge);
+  registerDocumentComponents(app);
+
+  let document: Record<string, unknown> | undefined;
+  const buildDocument = () => {
+    if (!document) {
+      const config = options.noControl
+        ? { ...DOCUMENT_CONFIG, tags: DOCUMENT_CONFIG.tags?.filter((tag) => tag.name !== "mock") }
+        : DOCUMENT_CONFIG;
+      document = app.getOpenAPI31Document(config) as unknown as Record<string, unknown>;
+      finishDocument(
+        document,
+        mounted.map((operation) => operation.route),
+      );
+    }
+    return document;
+  };
+  mountDocs(app, table, buildDocument);
+
+  app.notFound((c) => table.unmatched(c));
+  app.onError((error, c) => {
+    // A bug, never an expected outcome: answer like Starlette's ServerErrorMiddleware and say what broke in the log.
+    printError(`bss-mock: unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error}`);
+    return new Response(INTERNAL_SERVER_ERROR_TEXT, {
+      status: 500,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
+  });
+
+  // Completes work that fell due while a --db world was down, and arms the timer for the rest.
+  scheduler.start();
+
+  return {
+    app,
+    services,
+    control,
+    fetch: (request, env) => {
+      if (env !== undefined) return app.fetch(request, env);
+      // In-process: a fault is a rejected fetch, as over a broken connection.
+      return Promise.resolve(app.fetch(request)).then((response) => {
+        const fault = faultOf(response);
+        if (fault) throw fault;
+        return response;
+      });
+    },
+    document: buildDocument,
+    close: () => scheduler.stop(),
+  };
+}

@@ -1,0 +1,115 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { createMock, type Mock } from "./index.js";
+
+const AUTH = { authorization: "Bearer tess@createmock" };
+const opened: Mock[] = [];
+let dir: string | undefined;
+
+afterEach(async () => {
+  for (const mock of opened.splice(0)) await mock.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+async function mockWith(options: Parameters<typeof createMock>[0] = {}) {
+  const mock = await createMock({ clock: "manual", ...options });
+  opened.push(mock);
+  return mock;
+}
+
+async function createSimulation(mock: Mock, headers: Record<string, string> = {}) {
+  const models = (await (await mock.fetch("/v1/user-models", { headers: AUTH })).json()) as Array<{ id: string }>;
+  const response = await mock.fetch("/v1/simulations", {
+    method: "POST",
+    headers: { ...AUTH, "content-type": "application/json", ...headers },
+    body: JSON.stringify({
+      mode: "research",
+      goal: "concept_test",
+      inputs: { concept: "Soup by subscription" },
+      user_model_ids: [models[0]?.id],
+    }),
+  });
+  return (await response.json()) as { id: string; status: string };
+}
+
+async function statusOf(mock: Mock, id: string) {
+  return ((await (await mock.fetch(`/v1/simulations/${id}`, { headers: AUTH })).json()) as { status: string }).status;
+}
+
+describe("createMock", () => {
+  it("should answer in-process with no socket, and move along only when its clock is moved", async () => {
+    const mock = await mockWith();
+    expect(mock.url).toBe("http://bss-mock.invalid");
+    const simulation = await createSimulation(mock);
+    expect(simulation.status).toBe("planning");
+    await mock.clock.runUntilIdle();
+    expect(await statusOf(mock, simulation.id)).toBe("planned");
+  });
+
+  it("should listen on a real URL when given a port", async () => {
+    const mock = await mockWith({ port: 0 });
+    expect(mock.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const health = await fetch(`${mock.url}/healthz`);
+    expect(await health.json()).toEqual({ status: "ok" });
+  });
+
+  it("should validate its options with the command line's schema", async () => {
+    await expect(createMock({ seed: -1 })).rejects.toThrow(/seed/);
+    await expect(createMock({ scenarios: ["no-such-scenario"] })).rejects.toThrow(
+      /Unknown scenario 'no-such-scenario' in --scenario; known scenarios: flaky, /,
+    );
+  });
+
+  it("should use scenarios on top of the start-up ones and reset back to them, like MSW's use and resetHandlers", async () => {
+    const mock = await mockWith({ scenarios: ["flaky"] });
+    await mock.scenarios.use("server-error");
+    expect(mock.scenarios.read().active.global).toEqual(["flaky", "server-error"]);
+    expect((await mock.fetch("/v1/simulations", { headers: AUTH })).status).toBe(500);
+    await mock.scenarios.reset();
+    expect(mock.scenarios.read().active.global).toEqual(["flaky"]);
+    await mock.scenarios.useFor("createmock", "server-error");
+    expect(mock.scenarios.read().active.organisations).toEqual({ createmock: ["server-error"] });
+    await mock.scenarios.clear();
+    expect(mock.scenarios.read().active).toEqual({ global: [], organisations: {} });
+  });
+
+  it("should reject a fetch that a fault breaks, as a network error would", async () => {
+    const mock = await mockWith();
+    await mock.scenarios.use({
+      name: "offline",
+      description: "The user model list never arrives.",
+      rules: [{ match: { method: "GET", path: "/v1/user-models" }, fault: { type: "connection_reset" } }],
+    });
+    await expect(mock.fetch("/v1/user-models")).rejects.toThrow(/fetch failed/);
+    await mock.scenarios.use({
+      name: "cut-short",
+      description: "Health answers are cut off.",
+      rules: [{ match: { method: "GET", path: "/v1/simulations" }, fault: { type: "truncated_body" } }],
+    });
+    const truncated = await mock.fetch("/v1/simulations", { headers: AUTH });
+    await expect(truncated.text()).rejects.toThrow(/terminated/);
+  });
+
+  it("should list, count and clear the requests it answered", async () => {
+    const mock = await mockWith();
+    await createSimulation(mock);
+    expect(mock.requests({ method: "POST" }).map((entry) => entry.template)).toEqual(["/v1/simulations"]);
+    expect(mock.requests.count()).toBe(2);
+    mock.requests.clear();
+    expect(mock.requests()).toEqual([]);
+  });
+
+  it("should keep a scenario's effect with the thing it touched across a restart with --db", async () => {
+    dir = mkdtempSync(join(tmpdir(), "bss-mock-createmock-"));
+    const db = join(dir, "state.json");
+    const first = await createMock({ clock: "manual", db });
+    const simulation = await createSimulation(first, { "x-mock-scenario": "planning-fails" });
+    await first.close();
+    const second = await mockWith({ db });
+    await second.clock.advance(3000);
+    expect(await statusOf(second, simulation.id)).toBe("failed");
+  });
+});

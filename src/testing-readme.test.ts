@@ -1,0 +1,91 @@
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { createMock } from "./index.js";
+import { packageRoot } from "./package-root.js";
+
+/*
+ * The README's "Testing with bss-mock" snippets, read from the README itself so they cannot rot: the vitest suite runs
+ * here (its tests are collected into this file), the scenario file is loaded from a folder as `--scenarios` loads it,
+ * and the curl lines run against a mock on a port. (The browser snippets are run by src/browser.test.ts.)
+ */
+
+const root = packageRoot();
+const readme = readFileSync(join(root, "README.md"), "utf8");
+
+function section(title: string): string {
+  const start = readme.indexOf(`\n### ${title}\n`);
+  if (start === -1) throw new Error(`README.md has no "### ${title}" section`);
+  const end = readme.slice(start + 1).search(/\n#{1,3} /);
+  return end === -1 ? readme.slice(start) : readme.slice(start, start + 1 + end);
+}
+
+function codeBlock(title: string, language: string): string {
+  const [, code] = new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``).exec(section(title)) ?? [];
+  if (code === undefined) throw new Error(`"### ${title}" has no ${language} block`);
+  return code;
+}
+
+// The vitest snippet, with "bss-mock" pointing at this source tree; importing it registers its tests here.
+const snippetDir = join(root, ".readme-snippets");
+mkdirSync(snippetDir, { recursive: true });
+const suite = codeBlock("In a vitest suite", "ts");
+const suiteFile = join(snippetDir, /^\/\/ ([\w.-]+\.ts)/.exec(suite)?.[1] ?? "suite.ts");
+writeFileSync(suiteFile, suite.replace(/from "bss-mock"/g, `from ${JSON.stringify(join(root, "src", "index.ts"))}`));
+await import(pathToFileURL(suiteFile).href);
+
+describe("README: Scenario files", () => {
+  it("should load the example from a folder (--scenarios) and do what it says", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "bss-mock-readme-scenarios-"));
+    try {
+      const scenario = JSON.parse(codeBlock("Scenario files", "json")) as { name: string };
+      writeFileSync(join(dir, `${scenario.name}.json`), JSON.stringify(scenario));
+      const mock = await createMock({ clock: "manual", scenariosDir: dir, scenarios: [scenario.name] });
+      try {
+        const headers = { authorization: "Bearer readme@archive", "content-type": "application/json" };
+        const models = (await (await mock.fetch("/v1/user-models", { headers })).json()) as Array<{ id: string }>;
+        const body = {
+          mode: "research",
+          goal: "concept_test",
+          inputs: { concept: "x" },
+          user_model_ids: [models[0]?.id],
+        };
+        const created = (await (
+          await mock.fetch("/v1/simulations", { method: "POST", headers, body: JSON.stringify(body) })
+        ).json()) as { id: string };
+        const reads = [];
+        for (let i = 0; i < 3; i++) reads.push((await mock.fetch(`/v1/simulations/${created.id}`, { headers })).status);
+        expect(reads).toEqual([200, 409, 200]);
+      } finally {
+        await mock.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("README: The control API with curl", () => {
+  const opened: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const close of opened) await close();
+  });
+
+  it("should run every curl line against a mock started with --clock manual", async () => {
+    const mock = await createMock({ clock: "manual", port: 0 });
+    opened.push(() => mock.close());
+    const script = codeBlock("The control API with curl", "sh").replace("http://127.0.0.1:4010", mock.url);
+    const { stdout } = await promisify(execFile)("bash", ["-euo", "pipefail", "-c", script], { timeout: 30_000 });
+    expect(stdout).toContain('"name":"bss-mock"');
+    expect(stdout).toMatch(/500$/m);
+    expect(mock.requests({ organisation: "acme", status: 500 })).toHaveLength(1);
+    // The last lines cleared acme's scenarios and emptied the organisation.
+    expect(mock.scenarios.read().active.organisations).toEqual({});
+    const contexts = await mock.fetch("/v1/contexts", { headers: { authorization: "Bearer ada@acme" } });
+    expect(await contexts.json()).toEqual([]);
+  });
+});
