@@ -39,6 +39,25 @@ describe("bss-mock contract against bss-mock serve", () => {
     expect(run.stdout).toMatch(/^PASS MOCK-SERVING {2}Serving: /m);
   });
 
+  it("should send only reads and refused writes without --allow-writes (the mock's request journal shows)", async () => {
+    const watched = await serve(["--clock", "manual", "--journal-size", "100000"]);
+    try {
+      const run = await contract(["--base-url", watched.url]);
+      expect(run.code, failures(run)).toBe(0);
+      const skipped = run.report?.tests.filter((t) => /--allow-writes/.test(t.message ?? "")) ?? [];
+      expect(skipped.length).toBeGreaterThan(100);
+      const journal = await fetch(`${watched.url}/__mock/requests`);
+      const { requests } = (await journal.json()) as { requests: Array<{ method: string; path: string; status: number }> };
+      expect(requests.length).toBeGreaterThan(500);
+      const writes = requests.filter((r) => !["GET", "HEAD", "OPTIONS"].includes(r.method));
+      // Validation refusals are sent (they cannot create anything); not one write was accepted.
+      expect(writes.length).toBeGreaterThan(0);
+      expect(writes.filter((r) => r.status < 400).map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([]);
+    } finally {
+      await watched.close();
+    }
+  });
+
   it("should exit 2 with one line when the target cannot be reached", async () => {
     // A port that was just given up: nothing listens there.
     const probe = createServer();

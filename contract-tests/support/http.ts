@@ -8,6 +8,9 @@ import { randomUUID } from "node:crypto";
 import { bodyText, currentScope, describeExchange, type Exchange } from "../../src/contract/scope.js";
 import { connectionFailure } from "../../src/contract/target-info.js";
 
+/** Tries of one request whose kept-alive connection the server had closed (see run()). */
+const SOCKET_RETRIES = 5;
+
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
 
 export interface Response {
@@ -133,13 +136,17 @@ export class HttpRequest implements PromiseLike<Response> {
         signal: AbortSignal.timeout(this.client.timeoutMs),
       });
     try {
-      try {
-        res = await send();
-      } catch (error) {
-        // A kept-alive connection the server closed just as it was reused (timers run late on a loaded machine): the
-        // request almost surely never reached the server, so it is sent once more, on a new connection.
-        if ((error as { cause?: { code?: string } }).cause?.code !== "UND_ERR_SOCKET") throw error;
-        res = await send();
+      // A kept-alive connection the server closed just as it was reused (timers run late on a loaded machine): the
+      // request almost surely never reached the server, so it is sent again. Each failure drops its connection, but the
+      // pool may hold other idle ones the server closed at the same moment: a few tries reach a new connection.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          res = await send();
+          break;
+        } catch (error) {
+          const code = (error as { cause?: { code?: string } }).cause?.code;
+          if (code !== "UND_ERR_SOCKET" || attempt >= SOCKET_RETRIES) throw error;
+        }
       }
     } catch (error) {
       const name = (error as { name?: string }).name;
