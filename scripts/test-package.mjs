@@ -5,6 +5,7 @@
 // Prints the tarball size, install size and time, and the installed package's cold start. `npm run test:package`.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { packageProblems } from "./package-contents.mjs";
@@ -230,13 +231,17 @@ try {
     numbers.contract = `${total} rules, 0 failed, ${skipped} not applicable (instant timing, system clock)`;
   });
 
-  await check("npx bss-mock contract says in one line that it cannot connect (exit 2)", () => {
-    const result = spawnSync("npx", ["--no-install", "bss-mock", "contract", "--base-url", "http://127.0.0.1:9"], {
-      cwd: app,
-      encoding: "utf8",
-    });
+  await check("npx bss-mock contract says in one line that it cannot connect (exit 2)", async () => {
+    // A port that was just given up: nothing listens there.
+    const probe = createNetServer();
+    await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const { port } = probe.address();
+    await new Promise((resolve) => probe.close(resolve));
+    const url = `http://127.0.0.1:${port}`;
+    const result = spawnSync(process.execPath, [bin, "contract", "--base-url", url], { cwd: app, encoding: "utf8" });
     assert(result.status === 2, `exit ${result.status}`);
-    assert(/^bss-mock: cannot connect to http:\/\/127\.0\.0\.1:9: \w+\n$/.test(result.stderr), result.stderr);
+    assert(result.stdout === "", result.stdout);
+    assert(result.stderr === `bss-mock: cannot connect to ${url}: ECONNREFUSED\n`, result.stderr);
   });
 
   // ---- the typed client, type-checked and run ----------------------------------------------------------------------
