@@ -2,24 +2,26 @@
 // flat. GET /v1/simulations/{id} on a mock with the journal (default) and one with --journal-size 0, rounds
 // alternating: requests per second, and the server's CPU time per request (read from /proc; far steadier than req/s
 // on a shared machine). Then the journaled mock's resident memory after 10k and after 100k requests.
-import { readFileSync } from "node:fs";
-import { cannon, failures, line, median, mib, num, okPerSecond, pct, rssOf, startMock, verdict } from "./lib.mjs";
+import {
+  cannon,
+  cpuTimeOf,
+  failures,
+  line,
+  median,
+  mib,
+  num,
+  okPerSecond,
+  pct,
+  rssOf,
+  startMock,
+  verdict,
+} from "./lib.mjs";
 import { AUTH, createSimulation, firstUserModelId } from "./throughput.mjs";
 
 /** CPU per request with the journal as a share of without: "unchanged within noise" (A/A runs here differ by ~8%). */
 export const JOURNAL_COST_TARGET = 1.1;
 /** Growth from 10k to 100k journaled requests that still counts as flat. */
 export const JOURNAL_GROWTH_TARGET = 16 * 1024 * 1024;
-
-/** User + system CPU time of a process in ms (Linux /proc), or null where unavailable. */
-function cpuMsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
 
 async function hit(server, path, amount) {
   const result = await cannon(
@@ -35,7 +37,7 @@ export async function journal({
   amount = 20_000,
 }) {
   console.log(
-    `\n[4/4] Request journal: GET with the journal on vs off (${rounds} x ${num(amount)} requests, alternating), memory after 10k and 100k requests`,
+    `\n[journal] Request journal: GET with the journal on vs off (${rounds} x ${num(amount)} requests, alternating), memory after 10k and 100k requests`,
   );
   const servers = [];
   try {
@@ -61,15 +63,15 @@ export async function journal({
       if (round % 2 === 0) order.reverse();
       for (const [name, server] of order) {
         failed += await hit(server, paths.get(server), Math.ceil(amount / 5));
-        const before = cpuMsOf(server.child.pid);
+        const before = cpuTimeOf(server.child.pid);
         const result = await cannon(
           { url: `${server.url}${paths.get(server)}`, connections: 10, amount, headers: AUTH },
           { maxSeconds: seconds * 60 },
         );
-        const after = cpuMsOf(server.child.pid);
+        const after = cpuTimeOf(server.child.pid);
         failed += failures(result);
         rates[name].push(okPerSecond(result));
-        const perRequest = before === null || after === null ? null : ((after - before) * 1000) / amount;
+        const perRequest = before === null || after === null ? null : (after - before) / amount;
         if (perRequest !== null) cpu[name].push(perRequest);
         line(
           `round ${round} journal ${name}`,

@@ -178,6 +178,30 @@ export function rssOf(pid) {
   }
 }
 
+/**
+ * CPU time a process has used so far (user + system, all its threads) in microseconds, from /proc (Linux; clock ticks
+ * of 1/100 s), or null where unavailable. Over a fixed number of requests this gives a server's CPU per request: on a
+ * busy machine wall-clock rates swing with what else runs, its CPU per request far less.
+ */
+export function cpuTimeOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10_000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs `run()` and returns its result with the server's CPU µs per completed (2xx) request, or null without /proc. */
+export async function withCpuPerRequest(pid, run) {
+  const before = cpuTimeOf(pid);
+  const result = await run();
+  const after = cpuTimeOf(pid);
+  const done = result["2xx"];
+  return { result, cpuUs: before === null || after === null || done === 0 ? null : (after - before) / done };
+}
+
 // ---------------------------------------------------------------------------------------------------------------------
 // HTTP
 
@@ -296,6 +320,7 @@ export const ms = (value) => `${value.toFixed(1)} ms`;
 export const num = (value) => Math.round(value).toLocaleString("en-US");
 export const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 export const pct = (ratio) => `${(ratio * 100).toFixed(1)}%`;
+export const us = (value) => (value === null ? "n/a" : `${value.toFixed(1)} µs`);
 export const verdict = (pass) => (pass ? "PASS" : "MISS");
 
 export function line(label, value, width = 34) {

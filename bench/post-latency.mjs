@@ -110,7 +110,7 @@ export async function postLatency({
   seedMaxSeconds = 900,
 }) {
   console.log(
-    `\n[3/3] --db at scale: POST /v1/simulations p99 (${connections} connections, ${warmupSeconds} s warm-up + ${seconds} s), start on the file, RSS`,
+    `\n[post] --db at scale: POST /v1/simulations p99 (${connections} connections, ${warmupSeconds} s warm-up + ${seconds} s), start on the file, RSS`,
   );
   const seedDir = join(tmpDir, "seed");
   const measureDir = join(tmpDir, "measure");

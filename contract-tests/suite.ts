@@ -5,6 +5,7 @@ import type { SuiteFile } from "../src/contract/registry.js";
  * traceability/traceability.test.ts fails when a *.test.ts file of this folder is missing here.
  */
 export const SUITE_FILES: readonly SuiteFile[] = [
+  { name: "authorization-header.test.ts", load: () => import("./authorization-header.test.js") },
   { name: "callers.test.ts", load: () => import("./callers.test.js") },
   { name: "contexts.test.ts", load: () => import("./contexts.test.js") },
   { name: "control-api.test.ts", load: () => import("./control-api.test.js") },

@@ -97,10 +97,62 @@ function standAlone(source) {
         "Export plain types from src/index.ts (see MockHandle) instead of types of bundled dependencies.",
     );
   }
-  return `${kept
+  const body = `${kept
     .map((p) => p.text)
     .join("")
     .trim()}\n`;
+  return withMissingAliases(body, program);
+}
+
+/**
+ * An expanded alias can still name a helper alias of the package it came from (zod's recursive `JSONType`): the
+ * checker prints a named type by its name. Each name the bundle then lacks is declared in it, copied from the package's
+ * declaration, and anything else it cannot resolve fails the build here rather than in our users' tsc.
+ */
+function withMissingAliases(body, original) {
+  let text = body;
+  for (let round = 0; round < 5; round++) {
+    const missing = unresolvedNames(text);
+    if (missing.length === 0) return text;
+    const added = missing.map((name) => {
+      const declaration = findTypeAlias(original, name);
+      if (!declaration) throw new Error(`types/index.d.ts names ${name}, which it does not declare`);
+      return `type ${name}${declaration.typeParameters ? `<${declaration.typeParameters.map((t) => t.getText()).join(", ")}>` : ""} = ${declaration.type.getText()};`;
+    });
+    text = `${text}${added.join("\n")}\n`;
+  }
+  throw new Error(`types/index.d.ts still names undeclared types: ${unresolvedNames(text).join(", ")}`);
+}
+
+function unresolvedNames(source) {
+  const fileName = "bss-mock-check.d.ts";
+  const host = ts.createCompilerHost({ strict: true });
+  const readFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (name, version, ...rest) =>
+    name === fileName ? ts.createSourceFile(name, source, version, true) : readFile(name, version, ...rest);
+  const program = ts.createProgram(
+    [fileName],
+    { strict: true, noEmit: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext },
+    host,
+  );
+  const diagnostics = ts.getPreEmitDiagnostics(program, program.getSourceFile(fileName));
+  const missing = new Set();
+  for (const d of diagnostics) {
+    const message = ts.flattenDiagnosticMessageText(d.messageText, "\n");
+    const match = /^Cannot find name '([\w$]+)'/.exec(message);
+    if (match) missing.add(match[1]);
+    else throw new Error(`types/index.d.ts does not type-check: ${message}`);
+  }
+  return [...missing];
+}
+
+function findTypeAlias(program, name) {
+  for (const file of program.getSourceFiles()) {
+    for (const statement of file.statements) {
+      if (ts.isTypeAliasDeclaration(statement) && statement.name.text === name) return statement;
+    }
+  }
+  return undefined;
 }
 
 /** Whether `text` names `name` as a whole identifier (`$` is part of one: `Context$1` is not `Context`). */

@@ -3,7 +3,7 @@
 // node takes ~95 ms), minified, since compiling the bundle's source text is itself a large part of the start, and
 // with a V8 code cache for the command line (see scripts/cli-launcher.mjs). Type-checking is `tsc --noEmit` in
 // `npm test`; esbuild only strips types.
-import { execFileSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { decode, encode } from "@jridgewell/sourcemap-codec";
@@ -58,11 +58,52 @@ await build(contractBuildOptions("dist"));
 
 for (const map of readdirSync("dist").filter((name) => name.endsWith(".map"))) ownCodeOnly(join("dist", map));
 
-// Warm-up: build the OpenAPI document once (loads every route and schema) and keep V8's compiled code.
-execFileSync(process.execPath, ["dist/cli.js", "openapi"], {
-  env: { ...process.env, BSS_MOCK_WRITE_CODE_CACHE: "1" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+// Warm-up: start the server as a user does, answer the requests of a typical first session, and keep V8's compiled
+// code: exactly what a start and its first requests run. (Warming up with `openapi` cached the document generator,
+// which a start never runs, and none of the request path.)
+await warmUpCodeCache();
+
+/** Runs `dist/cli.js serve` with BSS_MOCK_WRITE_CODE_CACHE=1 through a short session, then stops it (SIGTERM). */
+async function warmUpCodeCache() {
+  const server = spawn(process.execPath, ["dist/cli.js", "serve", "--port", "0", "--quiet"], {
+    env: { ...process.env, BSS_MOCK_WRITE_CODE_CACHE: "1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  try {
+    const url = await new Promise((resolve, reject) => {
+      let out = "";
+      server.stdout.setEncoding("utf8");
+      server.stdout.on("data", (chunk) => {
+        out += chunk;
+        const match = /listening on (http:\/\/\S+)/.exec(out);
+        if (match) resolve(match[1]);
+      });
+      exited.then((code) => reject(new Error(`warm-up server exited (${code}) before listening`)));
+    });
+    // A token of its own: the demo world is built on the demo caller's first request, which a start need not pay for.
+    const call = async (path, init = {}) => {
+      const headers = { authorization: "Bearer warm-up@build", "content-type": "application/json" };
+      const response = await fetch(`${url}${path}`, { ...init, headers });
+      if (!response.ok) throw new Error(`warm-up ${init.method ?? "GET"} ${path}: ${response.status}`);
+      return response.json();
+    };
+    await call("/healthz");
+    const [model] = await call("/v1/user-models");
+    const body = {
+      mode: "research",
+      goal: "concept_test",
+      inputs: { concept: "A smart cup" },
+      user_model_ids: [model.id],
+    };
+    const simulation = await call("/v1/simulations", { method: "POST", body: JSON.stringify(body) });
+    await call(`/v1/simulations/${simulation.id}`);
+    await call("/v1/simulations?limit=5");
+  } finally {
+    server.kill("SIGTERM");
+    await exited;
+  }
+}
 
 /**
  * Keeps only our own sources (src/, contract-tests/) in a source map: what is bundled from node_modules was 80% of the maps' size and

@@ -3,7 +3,7 @@
 // module.enableCompileCache), and compiling the ~0.7 MB bundle is the largest single cost of a cold start, so the
 // bundle is CommonJS run through vm.Script with the cached data `npm run build` wrote after a warm-up run. When V8
 // rejects the cache (another Node version, changed bundle) it simply compiles the source: slower, never wrong.
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,9 +13,12 @@ const dir = dirname(fileURLToPath(import.meta.url));
 const bundlePath = join(dir, "cli.cjs");
 const cachePath = join(dir, "cli.cjs.cache");
 
+// V8 checks a code cache against the source's length only, not its content: a cache older than the bundle (a rebuild
+// whose warm-up has not written the new cache yet) could run the old build's functions. Such a cache is not used.
+// An npm install gives both files one mtime, which keeps the cache.
 let cachedData;
 try {
-  cachedData = readFileSync(cachePath);
+  if (statSync(cachePath).mtimeMs >= statSync(bundlePath).mtimeMs) cachedData = readFileSync(cachePath);
 } catch {
   cachedData = undefined;
 }

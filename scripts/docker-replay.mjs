@@ -5,7 +5,7 @@
 // /usr/local), then the final stage's ENTRYPOINT + CMD starts and its HEALTHCHECK must pass. What needs root or the
 // Debian mirror (apt-get, chown, tini) and USER are skipped and listed. The host's Node runs it, not the image's.
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative } from "node:path";
@@ -134,7 +134,7 @@ for (const instruction of instructions) {
       mkdirSync(inStage(stage, path), { recursive: true });
     }
   } else if (keyword === "HEALTHCHECK") {
-    healthcheck = execForm(instruction);
+    healthcheck = execForm(instruction).map((arg) => mapPaths(stage, arg));
   } else if (keyword === "ENTRYPOINT") {
     entrypoint = execForm(instruction);
   } else if (keyword === "CMD") {
@@ -155,7 +155,10 @@ const env = {
   ...stage.env,
   PATH: `${inStage(stage, "/usr/local/bin")}:${process.env.PATH}`,
 };
-/** Starts the image's command (with `extra` arguments), waits for its HEALTHCHECK, runs `whileUp`, stops it. */
+/**
+ * Starts the image's command (with `extra` arguments), waits for its HEALTHCHECK, runs `whileUp`, stops it. The
+ * health check reads the command line of PID 1 in the image (tini and the mock's arguments): here, of the child.
+ */
 async function runImage(extra, whileUp = async () => {}) {
   const args = [...command, ...extra];
   console.log(`\n== run: ${args.join(" ")} (PORT=${env.PORT})`);
@@ -168,7 +171,8 @@ async function runImage(extra, whileUp = async () => {}) {
   const deadline = Date.now() + 30_000;
   while (!healthy && !exited && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 250));
-    healthy = spawnSync(healthcheck[0], healthcheck.slice(1), { env, stdio: "ignore" }).status === 0;
+    const probe = { ...env, BSS_MOCK_HEALTH_PID: String(child.pid) };
+    healthy = spawnSync(healthcheck[0], healthcheck.slice(1), { env: probe, stdio: "ignore" }).status === 0;
   }
   let failure;
   if (healthy) await whileUp().catch((error) => (failure = error));
@@ -186,6 +190,11 @@ results.push(
   await runImage([], async () => {
     const version = spawnSync("bss-mock", ["--version"], { env, encoding: "utf8" });
     if (version.status !== 0) throw new Error(`bss-mock --version exited ${version.status}`);
+    // The package's declarations (written at pack time) are installed as a user's npm install gets them.
+    for (const types of ["types/index.d.ts", "types/client.d.ts"]) {
+      const installed = inStage(stage, `/usr/local/lib/node_modules/bss-mock/${types}`);
+      if (!existsSync(installed)) throw new Error(`the image's package has no ${types}`);
+    }
     // The contract command works in the image: its suite against the image itself, read-only (the image's realistic
     // timing would make the creating tests wait minutes for each background phase).
     const contract = spawnSync("bss-mock", ["contract", "--base-url", base], { env, encoding: "utf8" });
@@ -213,6 +222,14 @@ results.push(
   await runImage(["--db", inStage(stage, db)], async () => {
     const read = await fetch(`${base}/v1/projects/${project}`, { headers: { authorization: "Bearer replay@docker" } });
     if (read.status !== 200) throw new Error(`the project made before the restart answered ${read.status}`);
+  }),
+);
+// `serve --port N` as a user overrides the port: the health check follows it, not PORT.
+const otherPort = await freePort();
+results.push(
+  await runImage(["--port", String(otherPort)], async () => {
+    const health = await fetch(`http://127.0.0.1:${otherPort}/healthz`);
+    if (health.status !== 200) throw new Error(`/healthz on --port ${otherPort} answered ${health.status}`);
   }),
 );
 const ok = results.every(Boolean);

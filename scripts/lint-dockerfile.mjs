@@ -35,6 +35,16 @@ for (const { from } of stages) {
   }
 }
 
+/** The HEALTHCHECK's text, with that of a script it runs that the Dockerfile copies in from the build context. */
+function healthcheckText(healthcheck) {
+  const text = healthcheck.getTextContent();
+  const copied = instructions
+    .filter((i) => keyword(i) === "COPY" && !i.getTextContent().includes("--from="))
+    .map((i) => args(i).filter((a) => !a.startsWith("--")))
+    .find((paths) => paths.length === 2 && text.includes(paths[1]));
+  return copied && existsSync(copied[0]) ? `${text}\n${readFileSync(copied[0], "utf8")}` : text;
+}
+
 if (!final) problems.push(`${file}: no FROM`);
 else {
   const body = final.body;
@@ -42,7 +52,7 @@ else {
   const user = last("USER");
   if (!user || ["root", "0"].includes(args(user)[0])) problems.push(`${file}: the image must run as a non-root USER`);
   if (!last("HEALTHCHECK")) problems.push(`${file}: no HEALTHCHECK`);
-  else if (!last("HEALTHCHECK").getTextContent().includes("/healthz")) {
+  else if (!healthcheckText(last("HEALTHCHECK")).includes("/healthz")) {
     problems.push(`${at(last("HEALTHCHECK"))}: the HEALTHCHECK should ask /healthz`);
   }
   if (!body.some((i) => keyword(i) === "VOLUME" && args(i).some((a) => a.replace(/[[\]",]/g, "") === "/data"))) {
@@ -59,6 +69,17 @@ for (const instruction of instructions) {
     if (!/--no-install-recommends/.test(content))
       problems.push(`${at(instruction)}: apt-get install without --no-install-recommends`);
     if (!/rm -rf \/var\/lib\/apt\/lists/.test(content)) problems.push(`${at(instruction)}: apt lists not removed`);
+    // A rebuild must install what was tested: every package as name=version.
+    const packages = (/apt-get install((?:\s+[^\s&;|]+)+)/.exec(content)?.[1] ?? "").split(/\s+/).filter(Boolean);
+    for (const name of packages.filter((p) => !p.startsWith("-") && !p.includes("="))) {
+      problems.push(`${at(instruction)}: apt package '${name}' is not pinned (name=version)`);
+    }
+  }
+  // npm pack --ignore-scripts skips prepack, which writes types/: run it (build:types) before, or the image has none.
+  if (keyword(instruction) === "RUN" && /npm pack[^&;|]*--ignore-scripts/.test(content)) {
+    if (!/npm run build:types\b[\s\S]*npm pack/.test(content)) {
+      problems.push(`${at(instruction)}: npm pack --ignore-scripts without npm run build:types first (no types/)`);
+    }
   }
   if (keyword(instruction) === "ADD") problems.push(`${at(instruction)}: use COPY (ADD fetches and unpacks)`);
   if (keyword(instruction) === "COPY" && !instruction.getTextContent().includes("--from=")) {

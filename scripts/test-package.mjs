@@ -209,26 +209,36 @@ try {
 
   // ---- the contract suite from the installed package ---------------------------------------------------------------
   // The runner and the suite are bundled (dist/contract.cjs): nothing else installed, and green against the mock.
-  await check("the README's npx bss-mock contract runs from the installed package, green against the served mock", () => {
-    const commands = packageSection().commands.filter((c) => c.startsWith("npx bss-mock contract "));
-    assert(commands.length > 0, "the README shows no npx bss-mock contract command");
-    for (const command of commands) {
-      const line = command.replace(/--base-url \S+/, `--base-url ${server.url}`);
-      const out = run("sh", ["-c", line], { cwd: app });
-      // Read-only as written (no --allow-writes): the creating tests are not applicable, never passed.
-      assert(/^\d+ rules: \d+ passed, 0 failed/m.test(out), out.slice(-2000));
-    }
-  });
+  await check(
+    "the README's npx bss-mock contract runs from the installed package, green against the served mock",
+    () => {
+      const commands = packageSection().commands.filter((c) => c.startsWith("npx bss-mock contract "));
+      assert(commands.length > 0, "the README shows no npx bss-mock contract command");
+      for (const command of commands) {
+        const line = command.replace(/--base-url \S+/, `--base-url ${server.url}`);
+        const out = run("sh", ["-c", line], { cwd: app });
+        // Read-only as written (no --allow-writes): the creating tests are not applicable, never passed.
+        assert(/^\d+ rules: \d+ passed, 0 failed/m.test(out), out.slice(-2000));
+      }
+    },
+  );
 
-  await check("npx bss-mock contract --allow-writes passes every rule, with a JUnit report", () => {
-    const out = run(
-      "npx",
-      ["--no-install", "bss-mock", "contract", "--base-url", server.url, "--allow-writes", "--reporter", "junit"],
-      { cwd: app, maxBuffer: 1 << 26 },
-    );
-    assert(out.startsWith("<?xml") && /<testsuites [^>]*failures="0"/.test(out), out.slice(0, 2000));
-    const [, total, skipped] = /<testsuites [^>]*tests="(\d+)"[^>]*skipped="(\d+)"/.exec(out) ?? [];
-    numbers.contract = `${total} rules, 0 failed, ${skipped} not applicable (instant timing, system clock)`;
+  await check("npx bss-mock contract --allow-writes passes every rule, with a JUnit report", async () => {
+    // On its manual clock, which the suite moves itself: every state is seen, so every rule of profile mock is checked
+    // but those that need a mock started with other options.
+    const manual = await serve(bin, ["--clock", "manual", "--quiet"], app);
+    try {
+      const out = run(
+        "npx",
+        ["--no-install", "bss-mock", "contract", "--base-url", manual.url, "--allow-writes", "--reporter", "junit"],
+        { cwd: app, maxBuffer: 1 << 26 },
+      );
+      assert(out.startsWith("<?xml") && /<testsuites [^>]*failures="0"/.test(out), out.slice(0, 2000));
+      const [, total, skipped] = /<testsuites [^>]*tests="(\d+)"[^>]*skipped="(\d+)"/.exec(out) ?? [];
+      numbers.contract = `${total} rules, 0 failed, ${skipped} not applicable (profile mock, manual clock)`;
+    } finally {
+      await stop(manual.child);
+    }
   });
 
   await check("npx bss-mock contract says in one line that it cannot connect (exit 2)", async () => {

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -57,13 +58,15 @@ afterEach(() => {
 });
 
 /** Starts `serve` and resolves with its first stdout line once it is listening. */
-function serve(args: string[]): Promise<{ child: ChildProcess; url: string; lines: string[] }> {
+function serve(args: string[]): Promise<{ child: ChildProcess; url: string; lines: string[]; errors: string[] }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cli, "serve", "--port", "0", ...args], {
       stdio: ["ignore", "pipe", "pipe"],
     });
     running.push(child);
     const lines: string[] = [];
+    const errors: string[] = [];
+    child.stderr?.on("data", (chunk: Buffer) => errors.push(...chunk.toString().split("\n").filter(Boolean)));
     let buffer = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       buffer += chunk;
@@ -72,7 +75,7 @@ function serve(args: string[]): Promise<{ child: ChildProcess; url: string; line
       for (const line of parts) {
         lines.push(line);
         const url = /(http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1];
-        if (lines.length === 1 && url) resolve({ child, url, lines });
+        if (lines.length === 1 && url) resolve({ child, url, lines, errors });
       }
     });
     child.on("exit", (code) => reject(new Error(`serve exited with ${code}`)));
@@ -114,6 +117,52 @@ describe("bss-mock command line", () => {
     }
   });
 
+  it("should write openapi --out FILE, and refuse a path it cannot use with one line, exit 2", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "bss-mock-openapi-"));
+    try {
+      const file = join(folder, "doc.json");
+      expect(await run(["openapi", "--out", file])).toEqual({ code: 0, stdout: `wrote ${file}\n`, stderr: "" });
+      expect(JSON.parse(readFileSync(file, "utf8")).openapi).toBe("3.1.0");
+      const missing = join(folder, "nope", "doc.json");
+      expect(await run(["openapi", "--out", missing])).toEqual({
+        code: 2,
+        stdout: "",
+        stderr: `bss-mock: --out ${missing}: its folder ${join(folder, "nope")} does not exist\n`,
+      });
+      expect(existsSync(join(folder, "nope"))).toBe(false);
+      expect(await run(["openapi", "--out", folder])).toEqual({
+        code: 2,
+        stdout: "",
+        stderr: `bss-mock: --out ${folder}: cannot write it (EISDIR)\n`,
+      });
+      expect(await run(["openapi", "--out", "/proc/x.json"])).toEqual({
+        code: 2,
+        stdout: "",
+        stderr: "bss-mock: --out /proc/x.json: cannot write it (ENOENT)\n",
+      });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("should name the flag when the value is found unusable only at the start (--host, --db), exit 2", async () => {
+    expect(await run(["serve", "--port", "0", "--host", "192.0.2.1"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "bss-mock: invalid --host '192.0.2.1': not an address of this machine (EADDRNOTAVAIL)\n",
+    });
+    const folder = mkdtempSync(join(tmpdir(), "bss-mock-db-"));
+    try {
+      expect(await run(["serve", "--port", "0", "--db", folder])).toEqual({
+        code: 2,
+        stdout: "",
+        stderr: `bss-mock: --db ${folder}: is a folder; give a file in it, e.g. --db state/world.json\n`,
+      });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it("should say the port is in use and suggest --port 0, exit 1", async () => {
     const blocker = createServer();
     blockers.push(blocker);
@@ -131,6 +180,32 @@ describe("bss-mock command line", () => {
     await fetch(`${url}/healthz`);
     await expect.poll(() => lines.length).toBe(2);
     expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z GET \/healthz 200 \d+\.\dms$/);
+  });
+
+  it("should write the mock's own warnings as JSON lines with a time under --log-format json", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "bss-mock-log-"));
+    try {
+      const db = join(folder, "w.json");
+      const torn = '["put","a","1",{"ok":';
+      for (const format of ["text", "json"]) {
+        writeFileSync(`${db}.journal-1.jsonl`, torn); // dropped at load, with a warning
+        const { child, errors } = await serve(["--db", db, "--log-format", format, "--quiet"]);
+        child.kill("SIGKILL");
+        const warning = `--db ${db}: w.json.journal-1.jsonl: ignored ${torn.length} bytes after the last complete batch (truncated)`;
+        if (format === "text") expect(errors).toEqual([`bss-mock: ${warning}`]);
+        else {
+          expect(errors.map((line) => JSON.parse(line))).toEqual([
+            {
+              time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+              level: "warn",
+              message: warning,
+            },
+          ]);
+        }
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it("should log JSON lines with --log-format json", async () => {

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ConfigError, flagHelp, parseServeOptions } from "./config.js";
+import { ConfigError, flagHelp, flagOf, parseServeOptions } from "./config.js";
 import { CONTRACT_USAGE } from "./contract/usage.js";
 import { packageRoot } from "./package-root.js";
 
@@ -58,7 +58,7 @@ async function serveCommand(argv: string[]) {
   const server = await startServer(options).catch((error: Error) =>
     error instanceof PortInUseError
       ? fail(`${error.message}; pick another with --port N, or --port 0 for any free port`, 1)
-      : fail(error.message),
+      : fail(error instanceof ConfigError ? asFlag(error) : error.message),
   );
   process.stdout.write(
     options.logFormat === "json"
@@ -75,6 +75,13 @@ async function serveCommand(argv: string[]) {
   process.once("SIGTERM", stop);
 }
 
+/** A usage error found once the mock starts, said with the flag's name (`--db FILE: …` as the README shows it). */
+function asFlag(error: ConfigError): string {
+  const { option, value, problem } = error;
+  if (option === undefined || value === undefined || problem === undefined) return error.message;
+  return option === "db" ? `--db ${value}: ${problem}` : `invalid ${flagOf(option)} '${value}': ${problem}`;
+}
+
 async function openapiCommand(argv: string[]) {
   let out: string | undefined;
   for (let i = 0; i < argv.length; i++) {
@@ -84,16 +91,27 @@ async function openapiCommand(argv: string[]) {
     else throw new UsageError(`unknown argument '${arg}' for openapi; see 'bss-mock openapi --help'`);
     if (!out || out.startsWith("--")) throw new UsageError("--out needs a file path");
   }
+  // Like --db: a missing folder is a mistyped path more often than a wish for new folders.
+  const folder = out === undefined ? undefined : dirname(resolve(out));
+  if (folder !== undefined && !existsSync(folder))
+    throw new UsageError(`--out ${out}: its folder ${folder} does not exist`);
   const { createApp } = await import("./app.js");
   const text = `${JSON.stringify(createApp({ quiet: true }).document(), null, 2)}\n`;
   if (!out) {
     process.stdout.write(text);
     return;
   }
-  mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, text);
+  try {
+    writeFileSync(out, text);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    // A path that cannot take a file is the flag's fault (2); a full or failing disk is not (1).
+    fail(`--out ${out}: cannot write it (${code})`, PATH_ERRORS.has(code) ? 2 : 1);
+  }
   process.stdout.write(`wrote ${out}\n`);
 }
+
+const PATH_ERRORS = new Set(["EACCES", "EPERM", "ENOENT", "ENOTDIR", "EISDIR", "EROFS", "ENAMETOOLONG", "ELOOP"]);
 
 /**
  * The contract runner and suite are their own bundle (dist/contract.cjs, scripts/contract-bundle.mjs), loaded only for

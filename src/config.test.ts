@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, corsOrigins, parseServeOptions, phaseDurations } from "./config.js";
+import {
+  ConfigError,
+  corsOrigins,
+  optionsSchema,
+  parseServeOptions,
+  phaseDurations,
+  validateOptions,
+} from "./config.js";
 
 function refusal(argv: string[], env: NodeJS.ProcessEnv = {}): string {
   try {
@@ -58,6 +65,22 @@ describe("parseServeOptions", () => {
     [["--cors-origin", "localhost:3000"], /^invalid --cors-origin 'localhost:3000': expected \* or origins/],
     [["--cors-origin", "http://a, *"], /^invalid --cors-origin/],
     [["--cors-origin", " , "], /^invalid --cors-origin/],
+    [
+      ["--cors-origin", "http://*.a.test"],
+      /^invalid --cors-origin 'http:\/\/\*\.a\.test': it is a pattern.*no wildcards\)$/,
+    ],
+    [["--cors-origin", "http://a.test, *.b.test"], /^invalid --cors-origin .*expected \* or origins/],
+    [
+      ["--cors-origin", "http://a.test:80"],
+      /^invalid --cors-origin .*browsers leave out the default port, so write http:\/\/a\.test$/,
+    ],
+    [["--cors-origin", "https://a.test:443/"], /so write https:\/\/a\.test$/],
+    [["--cors-origin", "http://a.test:0"], /no valid port/],
+    [["--cors-origin", "http://b.test, http://a.test:0"], /: 'http:\/\/a\.test:0' has no valid port/],
+    [["--cors-origin", "http://a.test:65536"], /no valid port/],
+    [["--cors-origin", "http://a.test:080"], /no valid port/],
+    [["--cors-origin", "http://a..test"], /not an origin a browser sends/],
+    [["--cors-origin", "http://bücher.test"], /not an origin a browser sends/],
     [["serve"], /^unexpected argument 'serve'/],
   ])("should refuse %j with one line naming the flag", (argv, message) => {
     const text = refusal(argv);
@@ -73,6 +96,11 @@ describe("parseServeOptions", () => {
     const options = parseServeOptions(["--cors-origin", "http://a, HTTPS://B.example:8443/ ,capacitor://localhost"]);
     expect(corsOrigins(options.corsOrigin)).toEqual(["http://a", "https://b.example:8443", "capacitor://localhost"]);
     expect(corsOrigins("*")).toBe("*");
+    expect(corsOrigins("http://[::1]:5173, null, https://a.test:8080")).toEqual([
+      "http://[::1]:5173",
+      "null",
+      "https://a.test:8080",
+    ]);
   });
 
   it.each([
@@ -87,5 +115,20 @@ describe("parseServeOptions", () => {
     "mock.internal.",
   ])("should accept --host %s", (host) => {
     expect(parseServeOptions(["--host", host]).host).toBe(host);
+  });
+});
+
+describe("validateOptions", () => {
+  it("should hand back options it validated as they are, which checking them again would give too", () => {
+    const options = parseServeOptions(["--port", "0", "--seed", "7", "--timing", "instant", "--cors-origin", "*"], {
+      BSS_MOCK_QUIET: "1",
+    });
+    expect(validateOptions(options)).toBe(options);
+    expect(optionsSchema.parse(options)).toEqual(options);
+  });
+
+  it("should check a copy of validated options like any other input", () => {
+    const options = validateOptions({ port: 0 });
+    expect(() => validateOptions({ ...options, port: -1 })).toThrow(ConfigError);
   });
 });

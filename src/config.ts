@@ -16,7 +16,8 @@ export type TimingPreset = keyof typeof TIMING_PRESETS;
 // (zod's coerce alone would type them `unknown`, which tells a TypeScript caller nothing).
 const nonNegativeMs = z.coerce.number<number | string>().int().min(0).max(86_400_000);
 
-export const optionsSchema = z.object({
+// Strict: a mistyped option (`prot: 0`) is refused rather than silently ignored.
+export const optionsSchema = z.strictObject({
   port: z.coerce.number<number | string>().int().min(0).max(65_535).default(4010),
   host: z.string().min(1).default("127.0.0.1").refine(isHostSyntax, {
     message: "expected an IP address or a host name, such as 127.0.0.1, 0.0.0.0, :: or localhost",
@@ -43,8 +44,9 @@ export const optionsSchema = z.object({
     .string()
     .min(1)
     .default("*")
-    .refine((value) => corsOrigins(value) !== undefined, {
-      message: "expected * or origins such as http://localhost:5173, separated by commas",
+    .superRefine((value, ctx) => {
+      const parsed = parseCorsOrigins(value);
+      if ("problem" in parsed) ctx.addIssue({ code: "custom", message: parsed.problem });
     }),
   quiet: z.boolean().default(false),
   /** The request log: one text line per request, or one JSON object per line for log tools. */
@@ -118,15 +120,47 @@ function isIpv6(host: string): boolean {
  * forgiven, case does not matter). Undefined when an entry is not an origin.
  */
 export function corsOrigins(value: string): "*" | string[] | undefined {
+  const parsed = parseCorsOrigins(value);
+  return "origins" in parsed ? parsed.origins : undefined;
+}
+
+const CORS_EXAMPLE = "expected * or origins such as http://localhost:5173, separated by commas";
+const DEFAULT_PORTS: Readonly<Record<string, string>> = { http: "80", https: "443", ws: "80", wss: "443" };
+
+/**
+ * The origins, or why one can never match: an entry is compared with the `Origin` a browser sends, which is always
+ * `scheme://host[:port]` in lower case, without the scheme's default port, and never a pattern.
+ */
+function parseCorsOrigins(value: string): { origins: "*" | string[] } | { problem: string } {
   const entries = value
     .split(",")
     .map((entry) => entry.trim().replace(/\/$/, "").toLowerCase())
     .filter((entry) => entry !== "");
-  if (entries.includes("*")) return entries.length === 1 ? "*" : undefined;
-  if (entries.length === 0) return undefined;
-  return entries.every((entry) => entry === "null" || /^[a-z][a-z0-9+.-]*:\/\/[^\s/?#@]+$/.test(entry))
-    ? entries
-    : undefined;
+  if (entries.includes("*")) return entries.length === 1 ? { origins: "*" } : { problem: CORS_EXAMPLE };
+  if (entries.length === 0) return { problem: CORS_EXAMPLE };
+  for (const entry of entries) {
+    if (entry === "null") continue;
+    // The whole value is quoted before the message: name the entry only when there are several.
+    const it = entries.length > 1 ? `'${entry}'` : "it";
+    const match = /^([a-z][a-z0-9+.-]*):\/\/([^\s/?#@]+)$/.exec(entry);
+    if (!match) return { problem: CORS_EXAMPLE };
+    const [, scheme = "", authority = ""] = match;
+    if (authority.includes("*")) {
+      return { problem: `${it} is a pattern, and browsers send one origin: list each one (no wildcards)` };
+    }
+    const parts = /^(\[[0-9a-f:.]+\]|[a-z0-9_-]+(?:\.[a-z0-9_-]+)*)(?::(\d+))?$/.exec(authority);
+    if (!parts) return { problem: `${it} is not an origin a browser sends (scheme://host[:port], the host in ASCII)` };
+    const port = parts[2];
+    if (port !== undefined && (!/^[1-9]\d{0,4}$/.test(port) || Number(port) > 65_535)) {
+      return { problem: `${it} has no valid port (1 to 65535)` };
+    }
+    if (port !== undefined && DEFAULT_PORTS[scheme] === port) {
+      return {
+        problem: `${it} never matches: browsers leave out the default port, so write ${scheme}://${parts[1]}`,
+      };
+    }
+  }
+  return { origins: entries };
 }
 
 export type MockOptions = z.output<typeof optionsSchema>;
@@ -268,7 +302,36 @@ export function flagHelp(): string {
 
 type FlagName = keyof typeof FLAGS;
 
-export class ConfigError extends Error {}
+/**
+ * A usage error: an option (flag) whose value the mock cannot use. When one option is at fault, `option` names it
+ * (camelCase, as the programmatic API spells it), with its `value` and the `problem`, so the command line can say
+ * it with the flag's name.
+ */
+export class ConfigError extends Error {
+  constructor(
+    message: string,
+    readonly option?: keyof MockOptions,
+    readonly value?: string,
+    readonly problem?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** `invalid <name> '<value>': <problem>`, `name` being the option's (or, on the command line, the flag's). */
+export function optionError(
+  option: keyof MockOptions,
+  value: string,
+  problem: string,
+  name: string = option,
+): ConfigError {
+  return new ConfigError(`invalid ${name} '${value}': ${problem}`, option, value, problem);
+}
+
+/** The flag that sets an option (`--host` for host). */
+export function flagOf(option: keyof MockOptions): string {
+  return `--${Object.entries(FLAGS).find(([, flag]) => flag.key === option)?.[0] ?? option}`;
+}
 
 function isFlagName(name: string): name is FlagName {
   return Object.hasOwn(FLAGS, name);
@@ -313,20 +376,34 @@ export function parseServeOptions(argv: readonly string[], env: NodeJS.ProcessEn
  * Throws ConfigError with the same one-line message, naming the option (`invalid port 'abc': expected a number`).
  */
 export function validateOptions(
-  input: Readonly<Record<string, unknown>>,
+  input: Readonly<Record<string, unknown>> | null | undefined,
   source: Record<string, string> = {},
 ): MockOptions {
+  // The programmatic API is called from JavaScript too, where nothing stops `startServer(null)`.
+  if (input === undefined) input = {};
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    throw new ConfigError(`the options must be an object such as { port: 0 }, not ${JSON.stringify(input)}`);
+  }
+  // Options this function returned are valid as they are: `serve` hands them on to startServer and createApp, which
+  // took ~1 ms of a cold start to check them twice more.
+  if (validated.has(input)) return input as MockOptions;
   const parsed = optionsSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const key = String(issue?.path[0] ?? "");
-    const value = input[key];
-    throw new ConfigError(
-      `invalid ${source[key] ?? key} '${String(value)}': ${issue ? plainMessage(issue) : "invalid value"}`,
-    );
+    if (issue?.code === "unrecognized_keys") {
+      throw new ConfigError(
+        `unknown option '${issue.keys[0]}'; the options are those of 'bss-mock serve' in camelCase (${Object.keys(optionsSchema.shape).join(", ")})`,
+      );
+    }
+    const key = String(issue?.path[0] ?? "") as keyof MockOptions;
+    throw optionError(key, String(input[key]), issue ? plainMessage(issue) : "invalid value", source[key] ?? key);
   }
+  validated.add(parsed.data);
   return parsed.data;
 }
+
+/** What validateOptions returned (and nobody else made): checked already. */
+const validated = new WeakSet<object>();
 
 /** zod's wording for a value that is not a number ("expected number, received NaN") reads oddly on a command line. */
 function plainMessage(issue: z.core.$ZodIssue): string {

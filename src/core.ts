@@ -8,10 +8,9 @@ import { createControl, type MockControl, registerControl } from "./control/cont
 import { RequestJournal, recordRequest } from "./control/journal.js";
 import { Refusal } from "./domain/errors.js";
 import { lifecycleHandlers } from "./domain/lifecycle.js";
-import { tokenFromAuthorization } from "./http/authorization.js";
 import { mountOperation } from "./http/mount.js";
 import type { AnyOperation } from "./http/operation.js";
-import { requestLog } from "./http/request-log.js";
+import { messageLine, requestLog } from "./http/request-log.js";
 import { starlettePath } from "./http/request-path.js";
 import { detail, INTERNAL_SERVER_ERROR_TEXT } from "./http/responses.js";
 import { RouteTable } from "./http/route-table.js";
@@ -160,11 +159,22 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
   };
   rebuildDemo();
   const buildDemoWorld = () => {
+    if (!demoPending) return;
     demoPending = false;
     try {
-      if (content.demoWorld) ensureDemoWorld(services, content.demoWorld);
+      if (content.demoWorld && ensureDemoWorld(services, content.demoWorld)) {
+        // A write that fails undoes the build (and the request that showed it is answered 503): build it again on
+        // the next request, rather than leave the demo organisation empty until a restart.
+        services.world.written()?.catch(rebuildDemo);
+      }
     } catch (error) {
-      printError(`bss-mock: the demo world could not be built: ${(error as Error).stack ?? error}`);
+      printError(
+        messageLine(
+          options.logFormat,
+          "error",
+          `the demo world could not be built: ${(error as Error).stack ?? error}`,
+        ),
+      );
     }
   };
 
@@ -190,14 +200,6 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
   app.use("*", async (c, next) => {
     // Background work that fell due is applied before any request looks at the state.
     scheduler.runDue();
-    if (
-      demoPending &&
-      c.req.path.startsWith("/v1/") &&
-      !c.req.path.startsWith("/v1/public/") &&
-      tokenFromAuthorization(c.req.header("authorization")) === undefined
-    ) {
-      buildDemoWorld();
-    }
     // Like Starlette's CORSMiddleware: only requests with an Origin get CORS headers, only real preflights are
     // answered, and a bare OPTIONS falls through to 405. (Skipping it without an Origin also keeps the hot path lean.)
     const preflight = c.req.method === "OPTIONS" && c.req.header("access-control-request-method") !== undefined;
@@ -224,7 +226,7 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
   }
 
   const mounted = operations.filter((operation) => !(options.noControl && isControl(operation)));
-  for (const operation of mounted) mountOperation(app, table, services, operation, edge);
+  for (const operation of mounted) mountOperation(app, table, services, operation, edge, buildDemoWorld);
   registerDocumentComponents(app);
 
   let document: Record<string, unknown> | undefined;
@@ -246,7 +248,13 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
   app.notFound((c) => table.unmatched(c));
   app.onError((error, c) => {
     // A bug, never an expected outcome: answer like Starlette's ServerErrorMiddleware and say what broke in the log.
-    printError(`bss-mock: unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error}`);
+    printError(
+      messageLine(
+        options.logFormat,
+        "error",
+        `unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error}`,
+      ),
+    );
     return new Response(INTERNAL_SERVER_ERROR_TEXT, {
       status: 500,
       headers: { "content-type": "text/plain; charset=utf-8" },

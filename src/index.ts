@@ -28,7 +28,8 @@ export type {
 } from "./control/control.js";
 export type { JournalEntry, JournalFilter } from "./control/journal.js";
 export type { OrganisationContextInput, OrganisationUserModelInput } from "./domain/organisations.js";
-export { type CreateMockOptions, createMock, type Mock, type MockRequests } from "./mock.js";
+export { type CreateMockOptions, createMock, type Mock } from "./mock.js";
+export type { InProcessMock, MockRequests } from "./mock-facade.js";
 export type { AppliedRule } from "./scenarios/engine.js";
 export type { ScenarioDefinition } from "./scenarios/schema.js";
 export { PortInUseError, type RunningServer, startServer } from "./server.js";

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -48,5 +48,29 @@ describe("--db across a restart", () => {
     const after = await fetch(`${running.url}/v1/simulations/${id}`, { headers: AUTH });
     expect(after.status).toBe(200);
     expect(((await after.json()) as { status: string }).status).toBe("planned");
+  });
+});
+
+describe("the demo world with --db", () => {
+  it("should answer 503 when its build cannot be written, and build it once writes work again", async () => {
+    dir = mkdtempSync(join(tmpdir(), "bss-mock-demo-"));
+    const db = join(dir, "state.json");
+    running = await startServer({ port: 0, quiet: true, db, clock: "manual" });
+    const journal = `${db}.journal-1.jsonl`;
+    mkdirSync(journal); // appending fails (EISDIR) until it is removed
+    const refused = await fetch(`${running.url}/v1/projects`);
+    expect(refused.status).toBe(503);
+    expect(Object.keys((await refused.json()) as object)).toEqual(["detail"]);
+    const enveloped = await fetch(`${running.url}/v1/populations`);
+    expect(enveloped.status).toBe(503);
+    expect(((await enveloped.json()) as { data: unknown }).data).toBeNull();
+    rmdirSync(journal);
+    const built = await fetch(`${running.url}/v1/projects`);
+    expect(built.status).toBe(200);
+    expect(((await built.json()) as unknown[]).length).toBe(3);
+    // What the answer showed is in the file: a restart finds it.
+    await running.close();
+    running = await startServer({ port: 0, quiet: true, db, clock: "manual" });
+    expect(((await (await fetch(`${running.url}/v1/projects`)).json()) as unknown[]).length).toBe(3);
   });
 });

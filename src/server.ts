@@ -1,8 +1,10 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { createApp, type MockApp, type MockHandle } from "./app.js";
-import { type MockOptions, type MockOptionsInput, validateOptions } from "./config.js";
-import { openPersistence, type Persistence } from "./world/persistence/index.js";
+import { type MockOptions, type MockOptionsInput, optionError, validateOptions } from "./config.js";
+import { messageLine } from "./http/request-log.js";
+import { printError } from "./platform/output.js";
+import { DbUnusable, openPersistence, type Persistence } from "./world/persistence/index.js";
 
 export interface RunningServer {
   /** `http://host:port` as bound (with `port: 0`, the port the system chose). */
@@ -33,7 +35,12 @@ export interface OpenedApp {
 
 /** Opens the state (memory or `db`) and builds the app over it; nothing listens yet (createMock without a port). */
 export async function openApp(options: MockOptions): Promise<OpenedApp> {
-  const persistence = await openPersistence(options.db, { fsync: options.dbSync === "always" });
+  const persistence = await openPersistence(options.db, {
+    fsync: options.dbSync === "always",
+    log: (line) => printError(messageLine(options.logFormat, "warn", line)),
+  }).catch((error: unknown) => {
+    throw error instanceof DbUnusable ? optionError("db", error.file, error.problem) : error;
+  });
   try {
     const mock = createApp(options, { collections: persistence.collections, changes: persistence.changes });
     return { mock, persistence };
@@ -76,20 +83,21 @@ export async function listen({ mock, persistence }: OpenedApp, options: MockOpti
 /**
  * Opens the state (memory or `db`), builds the app and listens. Takes the options of `bss-mock serve` as plain values
  * (`{ port: 0 }`), checked by the same schema as the command line; the defaults are the command line's, so it binds to
- * 127.0.0.1 unless told otherwise.
+ * 127.0.0.1 unless told otherwise. A value it cannot use (an unknown option, a host not of this machine, an unusable
+ * db) rejects with ConfigError naming the option; a port in use with PortInUseError.
  */
 export async function startServer(input: MockOptionsInput = {}): Promise<RunningServer> {
   const options = validateOptions(input);
   return listen(await openApp(options), options);
 }
 
-/** A listen failure that is the --host value's fault, in one line naming the flag (Node's own text names neither). */
+/** A listen failure that is the host value's fault: a usage error naming it (Node's own text names neither). */
 function hostError(error: NodeJS.ErrnoException, host: string): Error {
   if (error.code === "EADDRNOTAVAIL") {
-    return new Error(`invalid --host '${host}': not an address of this machine (${error.code})`);
+    return optionError("host", host, `not an address of this machine (${error.code})`);
   }
   if (error.code === "ENOTFOUND" || error.code === "EAI_AGAIN" || error.code === "EAI_NONAME") {
-    return new Error(`invalid --host '${host}': no such host name (${error.code})`);
+    return optionError("host", host, `no such host name (${error.code})`);
   }
   return error;
 }

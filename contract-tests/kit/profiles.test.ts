@@ -47,7 +47,9 @@ describe("bss-mock contract against bss-mock serve", () => {
       const skipped = run.report?.tests.filter((t) => /--allow-writes/.test(t.message ?? "")) ?? [];
       expect(skipped.length).toBeGreaterThan(100);
       const journal = await fetch(`${watched.url}/__mock/requests`);
-      const { requests } = (await journal.json()) as { requests: Array<{ method: string; path: string; status: number }> };
+      const { requests } = (await journal.json()) as {
+        requests: Array<{ method: string; path: string; status: number }>;
+      };
       expect(requests.length).toBeGreaterThan(500);
       const writes = requests.filter((r) => !["GET", "HEAD", "OPTIONS"].includes(r.method));
       // Validation refusals are sent (they cannot create anything); not one write was accepted.

@@ -108,6 +108,47 @@ describe("examples/browser in Chromium", () => {
     expect(errors).toEqual([]);
   }, 60_000);
 
+  it("should drive the testing surface in the page: scenarios, clock, request journal and reset", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "bss-mock-surface-"));
+    writeFileSync(
+      join(dir, "surface.html"),
+      `<!doctype html><link rel="icon" href="data:,"><script type="module">
+        import { createMock } from "/dist/browser.js";
+        const mock = await createMock({ clock: "manual", timing: "fast" });
+        const headers = { authorization: "page@acme", "content-type": "application/json" };
+        await mock.scenarios.useFor("acme", "run-fails");
+        const [model] = await (await mock.fetch("/v1/user-models", { headers })).json();
+        const created = await (await mock.fetch("/v1/simulations", { method: "POST", headers, body: JSON.stringify({
+          mode: "research", goal: "concept_test", inputs: { concept: "A quiet kettle" }, user_model_ids: [model.id] }) })).json();
+        await mock.clock.runUntilIdle();
+        await mock.fetch("/v1/simulations/" + created.id + "/run", { method: "POST", headers });
+        await mock.clock.runUntilIdle();
+        const simulation = await (await mock.fetch("/v1/simulations/" + created.id, { headers })).json();
+        const runs = mock.requests({ template: "/v1/simulations/{simulation_id}/run" });
+        await mock.reset();
+        document.body.dataset.result = JSON.stringify({ status: simulation.status,
+          rules: runs.flatMap((entry) => entry.scenarios.map((rule) => rule.scenario)), afterReset: mock.requests.count() });
+      </script>`,
+    );
+    const server = await serveStatic({ mounts: { "/surface/": dir } });
+    try {
+      const page = await browser.newPage();
+      const errors = watchErrors(page);
+      await page.goto(`${server.url}/surface/surface.html`);
+      const result = await page.waitForSelector("body[data-result]", { state: "attached" });
+      expect(JSON.parse((await result.getAttribute("data-result")) ?? "")).toEqual({
+        status: "failed",
+        rules: ["run-fails"],
+        afterReset: 0,
+      });
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   describe("the README's snippets", () => {
     const snippets = readmeBrowserSnippets();
     const dir = mkdtempSync(join(tmpdir(), "bss-mock-snippets-"));

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { World } from "../world/world.js";
-import { isoTimestamp, ManualClock } from "./clock.js";
+import { isoTimestamp, ManualClock, SystemClock } from "./clock.js";
 import { Scheduler } from "./scheduler.js";
 
 const START = Date.parse("2026-01-01T00:00:00Z");
@@ -78,6 +78,28 @@ describe("Scheduler", () => {
     second.scheduler.runDue();
     expect(second.ran).toEqual(["run survivor @2026-01-01T00:00:05.000Z"]);
     expect(second.world.jobs.size).toBe(0);
+  });
+
+  it("should run a job on its timer when the job it was armed for was cancelled and requests came in between", () => {
+    vi.useFakeTimers({ now: START });
+    try {
+      const world = new World(1);
+      const scheduler = new Scheduler(new SystemClock(), world.jobs);
+      const ran: string[] = [];
+      scheduler.handle({ finish_planning: (job) => ran.push(job.subject) });
+      scheduler.start();
+      scheduler.schedule("finish_planning", "gone", 50);
+      scheduler.schedule("finish_planning", "kept", 100);
+      scheduler.cancel("gone");
+      for (let i = 0; i < 3; i++) scheduler.runDue(); // requests: nothing due, the armed timer stands
+      vi.advanceTimersByTime(60); // the timer armed for "gone" fires with nothing due
+      expect(ran).toEqual([]);
+      vi.advanceTimersByTime(40);
+      expect(ran).toEqual(["kept"]);
+      scheduler.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("should run to the next transition, or until idle, never waiting for a held job", () => {

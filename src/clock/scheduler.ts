@@ -92,18 +92,22 @@ export class Scheduler {
   runDue(): void {
     if (this.#running) return;
     this.#running = true;
+    let ran = false;
     try {
       for (;;) {
         const next = this.#next();
         if (!next || next.due_at > this.clock.now()) break;
         this.#queue.pop();
         this.jobs.delete(next.id);
+        ran = true;
         this.#handlers[next.kind]?.(next);
       }
     } finally {
       this.#running = false;
     }
-    this.#arm();
+    // Every request calls this; when nothing fell due, the timer armed for the earliest job still stands (re-arming
+    // it cost a clearTimeout and a setTimeout per request while any simulation was planning or running).
+    if (ran || this.#cancelTimer === undefined) this.#arm();
   }
 
   /**
@@ -184,6 +188,9 @@ export class Scheduler {
     if (this.#stopped || !next || this.clock.kind !== "system") return;
     // setTimeout caps at ~24.8 days; a later job is re-armed when this fires.
     const delay = Math.min(Math.max(minDelayMs, next.due_at - this.clock.now()), 2 ** 31 - 1);
-    this.#cancelTimer = backgroundTimer(() => this.runDue(), delay);
+    this.#cancelTimer = backgroundTimer(() => {
+      this.#cancelTimer = undefined; // fired: runDue arms the next one even if nothing is due yet
+      this.runDue();
+    }, delay);
   }
 }

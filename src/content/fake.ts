@@ -1,45 +1,36 @@
-import {
-  base,
-  de,
-  en,
-  en_AU,
-  en_CA,
-  en_GB,
-  en_US,
-  es,
-  Faker,
-  fr,
-  it,
-  type LocaleDefinition,
-  nl,
-} from "@faker-js/faker";
+import { Faker, type LocaleDefinition } from "@faker-js/faker";
+import firstNames from "./first-names.json" with { type: "json" };
+
+/** faker's locale of each country whose names journeys quote (ISO 3166 alpha-2); English names when unknown. */
+const LOCALES: Record<string, string> = {
+  GB: "en_GB",
+  US: "en_US",
+  AU: "en_AU",
+  CA: "en_CA",
+  DE: "de",
+  AT: "de",
+  FR: "fr",
+  ES: "es",
+  IT: "it",
+  NL: "nl",
+};
+
+/**
+ * faker's `person.first_name` of those locales that have their own (first-names.json, written by
+ * scripts/first-names.mjs): the only locale data the content reads. Importing faker's locales whole put ~600 KB of
+ * data into the bundle, evaluated on every start.
+ */
+const FIRST_NAMES: Record<string, NonNullable<LocaleDefinition["person"]>["first_name"]> = firstNames;
 
 /**
  * A faker instance seeded from the same parts as a `Random` stream (seed, then what the text is for, e.g. a
- * simulation id), so names and companies are as reproducible as the rest of the generated content. Faker gives
- * people, companies, places and dates; the domain's own sentences come from our templates, never from lorem ipsum.
+ * simulation id), so names are as reproducible as the rest of the generated content, with the first names people
+ * have in `country`. It holds first names only: a locale in faker's chain without names of its own (en_GB, en_US,
+ * en_CA) falls back to English, as faker's [local, en, base] chain does.
  */
-export function fakerFor(...parts: Array<string | number>): Faker {
-  return localFakerFor(undefined, ...parts);
-}
-
-const LOCALES: Record<string, LocaleDefinition> = {
-  GB: en_GB,
-  US: en_US,
-  AU: en_AU,
-  CA: en_CA,
-  DE: de,
-  AT: de,
-  FR: fr,
-  ES: es,
-  IT: it,
-  NL: nl,
-};
-
-/** The same, with the names people have in a country (ISO 3166 alpha-2; English names when unknown). */
 export function localFakerFor(country: string | null | undefined, ...parts: Array<string | number>): Faker {
-  const local = country ? LOCALES[country] : undefined;
-  const faker = new Faker({ locale: local ? [local, en, base] : [en, base] });
+  const names = (country ? FIRST_NAMES[LOCALES[country] ?? ""] : undefined) ?? firstNames.en;
+  const faker = new Faker({ locale: { person: { first_name: names } } });
   faker.seed(seedOf(parts.join("\u0000")));
   return faker;
 }

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { isoTimestamp } from "../clock/clock.js";
 import { tenantOfToken } from "../domain/callers.js";
-import { tokenFromAuthorization } from "../http/authorization.js";
+import { firstHeader, tokenFromAuthorization } from "../http/authorization.js";
 import { bodyOf } from "../http/responses.js";
 import { exchangeOf } from "../http/scenario-edge.js";
 import type { AppliedRule } from "../scenarios/engine.js";
@@ -280,7 +280,7 @@ export async function recordRequest(journal: RequestJournal, c: Context, started
     at,
     method: c.req.method,
     url: c.req.url,
-    authorization: c.req.header("authorization"),
+    authorization: firstHeader(c, "authorization"),
     template: exchange?.template,
     requestType,
     requestBody,

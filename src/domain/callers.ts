@@ -1,4 +1,5 @@
 import { type Services, timestamp } from "../services.js";
+import type { World } from "../world/world.js";
 
 /** Who is calling, resolved from the credential as mock-decisions.md describes. */
 export interface Caller {
@@ -50,8 +51,28 @@ export function callerKey(tenant: Tenant): string {
   return JSON.stringify([organisationKey(tenant), tenant.kind === "demo" ? "demo" : tenant.user]);
 }
 
+/**
+ * Callers already resolved, per world and token: every request resolves its caller, and building the keys (JSON
+ * text) and probing two indexes cost more than the rest of a GET's lookups. A hit is used only while the world still
+ * holds that caller (a reset may have removed it; resolving again re-creates it). Bounded: cleared when full.
+ */
+const resolvedCallers = new WeakMap<World, Map<string | undefined, Caller>>();
+const RESOLVED_CALLERS_LIMIT = 1_000;
+
 export function resolveCaller(services: Services, token: string | undefined): Caller {
+  const { world } = services;
+  let cache = resolvedCallers.get(world);
+  if (!cache) {
+    cache = new Map();
+    resolvedCallers.set(world, cache);
+  }
+  const known = cache.get(token);
+  if (known && world.callers.get(known.id)?.orgId === known.orgId) return known;
+
   const tenant = tenantOfToken(token);
-  const record = services.world.resolveCaller(callerKey(tenant), organisationKey(tenant), () => timestamp(services));
-  return { id: record.id, orgId: record.orgId, key: record.key, isDemo: tenant.kind === "demo" };
+  const record = world.resolveCaller(callerKey(tenant), organisationKey(tenant), () => timestamp(services));
+  const caller: Caller = { id: record.id, orgId: record.orgId, key: record.key, isDemo: tenant.kind === "demo" };
+  if (cache.size >= RESOLVED_CALLERS_LIMIT) cache.clear();
+  cache.set(token, caller);
+  return caller;
 }

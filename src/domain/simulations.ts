@@ -47,12 +47,12 @@ export function listSimulations(
   caller: Caller,
   filter: { status_filter?: string; limit: number; project_id?: string },
 ): SimulationRecord[] {
-  const own = services.world.simulations.idsBy("owner", caller.id);
   const out: SimulationRecord[] = [];
-  // Insertion order is creation order, so walking backwards gives newest first without sorting every record (or
-  // reading more of them than the page needs).
-  for (let i = own.length - 1; i >= 0 && out.length < filter.limit; i--) {
-    const simulation = services.world.simulations.get(own[i] as string) as SimulationRecord;
+  // Insertion order is creation order, so reading from the newest end gives newest first without sorting every
+  // record, copying their ids or reading more of them than the page needs.
+  for (const id of services.world.simulations.newestIdsBy("owner", caller.id)) {
+    if (out.length >= filter.limit) break;
+    const simulation = services.world.simulations.get(id) as SimulationRecord;
     if (filter.status_filter !== undefined && simulation.status !== filter.status_filter) continue;
     if (filter.project_id !== undefined && simulation.project_id !== filter.project_id) continue;
     out.push(simulation);

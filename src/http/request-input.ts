@@ -1,6 +1,7 @@
 import type { RouteConfig } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { z } from "zod";
+import { firstHeader } from "./authorization.js";
 import type { UploadedFile } from "./operation.js";
 import { detail, jsonText } from "./responses.js";
 import { type FormValue, readStarletteForm } from "./starlette/form.js";
@@ -42,20 +43,6 @@ function fileTooLarge(maxFileBytes: number): Response {
 function declaredLength(c: Context): number | undefined {
   const header = c.req.header("content-length");
   return header !== undefined && /^\s*\d+\s*$/.test(header) ? Number(header) : undefined;
-}
-
-/** Node's request, when the app is served by @hono/node-server: headers with the first of each kept. */
-interface NodeIncoming {
-  readonly headers?: Readonly<Record<string, string | string[] | undefined>>;
-}
-
-/**
- * The first Content-Type header, the one Starlette's `headers.get` reads. Node keeps the first of repeated
- * content-type headers; the fetch Headers the app otherwise sees join them with ", ".
- */
-export function firstContentType(c: Context): string | undefined {
-  const fromNode = (c.env as { incoming?: NodeIncoming } | undefined)?.incoming?.headers?.["content-type"];
-  return typeof fromNode === "string" ? fromNode : c.req.header("content-type");
 }
 
 /** `email.message` content-type parsing as FastAPI uses it: Python-stripped, lower-cased, `text/plain` when malformed. */
@@ -109,7 +96,7 @@ export async function readJsonBody(c: Context): Promise<BodyRead> {
   const bytes = await readBytesWithin(c, MAX_JSON_BODY_BYTES);
   if (bytes === undefined) return { kind: "response", response: jsonTooLarge() };
   if (bytes.length === 0) return { kind: "value", value: undefined };
-  const contentType = firstContentType(c);
+  const contentType = firstHeader(c, "content-type");
   if (!isJsonMediaType(contentType)) {
     // Not JSON (or no content type, FastAPI >= 0.132): the raw bytes reach the model and fail as a non-object.
     // A BOM is kept, as Python's bytes.decode() keeps it.
@@ -148,7 +135,7 @@ export const MAX_ACCEPTED_NESTING = 1000;
 export async function readForm(c: Context, field: string, maxFileBytes: number): Promise<FormRead> {
   const maxBodyBytes = maxFileBytes + MULTIPART_ENVELOPE_BYTES;
   if ((declaredLength(c) ?? 0) > maxBodyBytes) return { kind: "response", response: fileTooLarge(maxFileBytes) };
-  const read = await readStarletteForm(firstContentType(c), () => c.req.raw.body, field, {
+  const read = await readStarletteForm(firstHeader(c, "content-type"), () => c.req.raw.body, field, {
     maxFileBytes,
     maxBodyBytes,
   });

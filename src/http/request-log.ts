@@ -21,3 +21,13 @@ export function requestLog(write: (line: string) => void, format: "text" | "json
     );
   };
 }
+
+/**
+ * A line of the mock's own (a warning, an error), in the request log's format: `bss-mock: …` as text, or with
+ * `json` an object with the time, so log tools that read JSON lines can read every line.
+ */
+export function messageLine(format: "text" | "json", level: "warn" | "error", message: string): string {
+  return format === "json"
+    ? JSON.stringify({ time: new Date().toISOString(), level, message })
+    : `bss-mock: ${message}`;
+}

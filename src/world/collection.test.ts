@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Collection, NO_CHANGES, Unparsed } from "./collection.js";
+import { Collection, IdList, NO_CHANGES, Unparsed } from "./collection.js";
 
 interface Item {
   id: string;
@@ -53,5 +53,35 @@ describe("a collection loaded from storage", () => {
     expect(parses()).toBe(2);
     expect(items.idsBy("owner", "bob")).toEqual(["b"]);
     expect(items.indexKeys({ id: "z", owner: "zed" })).toEqual({ owner: "zed" });
+  });
+});
+
+describe("an index key's ids", () => {
+  it("should keep insertion order without duplicates, from either end, across removals", () => {
+    const list = new IdList();
+    const ids = Array.from({ length: 40 }, (_, i) => `id${i}`); // past the size where positions are indexed
+    for (const id of ids) list.add(id);
+    list.add("id3");
+    for (const id of ids.filter((_, i) => i % 3 === 0)) expect(list.delete(id)).toBe(true);
+    expect(list.delete("id0")).toBe(false);
+    list.add("id0");
+    const expected = [...ids.filter((_, i) => i % 3 !== 0), "id0"];
+    expect([...list]).toEqual(expected);
+    expect([...list.newestFirst()]).toEqual([...expected].reverse());
+    expect(list.size).toBe(expected.length);
+    for (const id of expected) list.delete(id);
+    expect(list.size).toBe(0);
+    expect([...list.newestFirst()]).toEqual([]);
+  });
+
+  it("should list a key's newest records first and follow records that move to another key", () => {
+    const items = new Collection<Item, "owner">("items", new Map(), NO_CHANGES, { owner: (r) => r.owner });
+    for (let i = 0; i < 30; i++) items.put({ id: `s${i}`, owner: i % 2 ? "ann" : "bob" });
+    items.put({ id: "s29", owner: "bob" });
+    items.delete("s27");
+    const newest = [...items.newestIdsBy("owner", "ann")].slice(0, 3);
+    expect(newest).toEqual(["s25", "s23", "s21"]);
+    expect([...items.newestIdsBy("owner", "bob")].slice(0, 2)).toEqual(["s29", "s28"]);
+    expect([...items.newestIdsBy("owner", "nobody")]).toEqual([]);
   });
 });

@@ -65,7 +65,7 @@ type KeyOf<T> = (record: T) => string | null;
 export class Collection<T extends { id: string }, I extends string = never> {
   /** Records by id; those loaded from storage stay Unparsed until first read. */
   readonly #byId: Map<string, T | Unparsed>;
-  readonly #indexes = new Map<I, { keyOf: KeyOf<T>; members: Map<string, Set<string>> }>();
+  readonly #indexes = new Map<I, { keyOf: KeyOf<T>; members: Map<string, IdList> }>();
   #onRestore: ((record: T) => void) | undefined;
 
   constructor(
@@ -76,7 +76,7 @@ export class Collection<T extends { id: string }, I extends string = never> {
   ) {
     this.#byId = byId;
     for (const [indexName, keyOf] of Object.entries(indexes) as Array<[I, KeyOf<T>]>) {
-      const members = new Map<string, Set<string>>();
+      const members = new Map<string, IdList>();
       for (const [id, value] of byId) {
         const stored = value instanceof Unparsed && value.keys !== null && Object.hasOwn(value.keys, indexName);
         addMember(members, stored ? (value.keys?.[indexName] ?? null) : keyOf(this.#parsed(id, value)), id);
@@ -181,6 +181,11 @@ export class Collection<T extends { id: string }, I extends string = never> {
     return [...(this.#indexes.get(index)?.members.get(key) ?? [])];
   }
 
+  /** Ids under `key` in the named index, last inserted first: a page of the newest costs the page, not the key's size. */
+  newestIdsBy(index: I, key: string): Iterable<string> {
+    return this.#indexes.get(index)?.members.get(key)?.newestFirst() ?? [];
+  }
+
   *values(): IterableIterator<T> {
     for (const [id, value] of this.#byId) yield this.#parsed(id, value);
   }
@@ -193,20 +198,89 @@ export class Collection<T extends { id: string }, I extends string = never> {
   }
 }
 
-function addMember(members: Map<string, Set<string>>, key: string | null, id: string) {
+function addMember(members: Map<string, IdList>, key: string | null, id: string) {
   if (key === null) return;
-  let set = members.get(key);
-  if (!set) {
-    set = new Set();
-    members.set(key, set);
+  let list = members.get(key);
+  if (!list) {
+    list = new IdList();
+    members.set(key, list);
   }
-  set.add(id);
+  list.add(id);
 }
 
-function removeMember(members: Map<string, Set<string>>, key: string | null, id: string) {
+function removeMember(members: Map<string, IdList>, key: string | null, id: string) {
   if (key === null) return;
-  const set = members.get(key);
-  if (!set) return;
-  set.delete(id);
-  if (set.size === 0) members.delete(key);
+  const list = members.get(key);
+  if (!list) return;
+  list.delete(id);
+  if (list.size === 0) members.delete(key);
 }
+
+/**
+ * The ids under one index key, as a Set keeps them (insertion order, no duplicates), but readable from the newest end
+ * too: a Set only iterates from its oldest entry, so a page of a caller's newest simulations cost a copy of all of
+ * them. Removed ids leave holes, squeezed out once they are half the list; positions are indexed once the list is
+ * long enough for a scan to cost.
+ */
+export class IdList {
+  #ids: Array<string | undefined> = [];
+  #positions: Map<string, number> | undefined;
+  #holes = 0;
+
+  get size(): number {
+    return this.#ids.length - this.#holes;
+  }
+
+  has(id: string): boolean {
+    return this.#position(id) !== -1;
+  }
+
+  add(id: string): void {
+    if (this.has(id)) return;
+    if (!this.#positions && this.#ids.length >= INDEXED_FROM) this.#indexPositions();
+    this.#positions?.set(id, this.#ids.length);
+    this.#ids.push(id);
+  }
+
+  delete(id: string): boolean {
+    const at = this.#position(id);
+    if (at === -1) return false;
+    this.#ids[at] = undefined;
+    this.#positions?.delete(id);
+    this.#holes++;
+    if (this.#holes * 2 > this.#ids.length) this.#squeeze();
+    return true;
+  }
+
+  *[Symbol.iterator](): IterableIterator<string> {
+    for (const id of this.#ids) if (id !== undefined) yield id;
+  }
+
+  *newestFirst(): IterableIterator<string> {
+    for (let i = this.#ids.length - 1; i >= 0; i--) {
+      const id = this.#ids[i];
+      if (id !== undefined) yield id;
+    }
+  }
+
+  #position(id: string): number {
+    return this.#positions ? (this.#positions.get(id) ?? -1) : this.#ids.indexOf(id);
+  }
+
+  #squeeze(): void {
+    this.#ids = this.#ids.filter((id) => id !== undefined);
+    this.#holes = 0;
+    this.#positions = undefined;
+    if (this.#ids.length >= INDEXED_FROM) this.#indexPositions();
+  }
+
+  #indexPositions(): void {
+    this.#positions = new Map();
+    this.#ids.forEach((id, at) => {
+      if (id !== undefined) this.#positions?.set(id, at);
+    });
+  }
+}
+
+/** Below this many ids, finding one by scanning the array costs less than keeping a map of positions. */
+const INDEXED_FROM = 16;

@@ -305,8 +305,15 @@ function runString(d: SchemaDef, input: PyValue, loc: Loc, st: State): Result {
 
 // --- UUID ------------------------------------------------------------------------------------------------------
 
+/** The form ids are written in; such a string validates to itself (a path id on every request: skip the parse). */
+const CANONICAL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 function runUuid(version: number, input: PyValue, loc: Loc, st: State): Result {
   if (input.kind !== "str") return fail1("uuid_type", loc, input);
+  if (version === 0 && CANONICAL_UUID.test(input.value)) {
+    floor(st, LAX);
+    return ok(input.value);
+  }
   const p = parseUuid(input.value);
   if (!p.ok) return fail1("uuid_parsing", loc, input, { error: p.error });
   if (version !== 0 && (uuidVersion(p.hex) !== version || !isRfc4122Variant(p.hex))) {

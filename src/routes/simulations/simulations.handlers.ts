@@ -13,7 +13,7 @@ import {
 } from "../../domain/simulations.js";
 import type { OperationInput } from "../../http/operation.js";
 import { json, noContent } from "../../http/responses.js";
-import { renderSharePage, SHARE_PAGE_HEADERS } from "./share-page.js";
+import { renderSharePage, sharePageHeaders } from "./share-page.js";
 import type * as routes from "./simulations.routes.js";
 import { shareUrl, simulationView } from "./simulations.views.js";
 
@@ -76,7 +76,7 @@ export function publicSimulationHandler({ services, params, origin, c }: In<"pub
   if (!simulation) throw notFound("Simulation");
   const view = simulationView(services, simulation, origin);
   if (prefersJson(c.req.header("accept"))) return json(200, view);
-  return new Response(renderSharePage(view), { headers: SHARE_PAGE_HEADERS });
+  return new Response(renderSharePage(view), { headers: sharePageHeaders() });
 }
 
 /**

@@ -22,6 +22,7 @@ const MODULES = [
   "../collection",
   "change-log",
   "journal-format",
+  "db-lock",
   "compact-worker",
   "journal-adapter",
   "persistent-world",

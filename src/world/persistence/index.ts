@@ -6,4 +6,4 @@ export {
   type JournalStats,
   type WorldCollections,
 } from "./journal-adapter.js";
-export { openPersistence, type Persistence, type PersistenceOptions } from "./persistent-world.js";
+export { DbUnusable, openPersistence, type Persistence, type PersistenceOptions } from "./persistent-world.js";

@@ -200,7 +200,9 @@ describe("JournalAdapter", () => {
     await db.adapter.write(db.data);
     await db.adapter.whenIdle();
     expect(db.adapter.stats()).toMatchObject({ compactions: 1, snapshotGeneration: 1 });
-    expect(journalFiles()).toEqual([]);
+    // Only the next generation's journal, created (empty) when the compaction rotated to it.
+    expect(journalFiles()).toEqual(["world.json.journal-2.jsonl"]);
+    expect(fs.statSync(journalPath(file, 2)).size).toBe(0);
     await db.adapter.close();
     expect(plain((await reload()).data)).toEqual(plain(db.data));
   });
@@ -325,7 +327,7 @@ describe("JournalAdapter", () => {
 
     const loaded = await reload();
     expect(plain(loaded.data)).toEqual({ a: { y: { v: "y" } } });
-    expect(journalFiles()).toEqual([]);
+    expect(journalFiles()).toEqual(["world.json.journal-3.jsonl"]); // the empty active one
     expect(loaded.warnings).toHaveLength(2);
   });
 
@@ -378,9 +380,26 @@ describe("JournalAdapter", () => {
     expect(db.adapter.stats().compacting).toBe(false);
     await expect(db.adapter.compact()).rejects.toThrow(/EISDIR/);
     for (const generation of [1, 2]) fs.rmdirSync(`${file}.snapshot-${generation}.tmp`);
-    await expect(db.adapter.compact()).resolves.toMatchObject({ generation: 3, records: 3, mergedJournals: 2 });
+    await expect(db.adapter.compact()).resolves.toMatchObject({ generation: 3, records: 3, mergedJournals: 3 }); // journal 3: empty, from the failed one
     expect(db.errors).toHaveLength(1);
     await db.adapter.close();
+    expect(plain((await reload()).data)).toEqual({ a: { "1": { v: 1 }, "2": { v: 2 }, "3": { v: 3 } } });
+  });
+
+  it("should go on appending to the current journal when a compaction cannot create the next one", async () => {
+    const db = await openDb({ compactAfterOps: 2, compactionRetryMs: 60_000 });
+    fs.mkdirSync(journalPath(file, 2)); // as a folder made read-only would: the next journal cannot be created
+    put(db, "a", "1", { v: 1 });
+    put(db, "a", "2", { v: 2 });
+    await db.adapter.write(db.data); // 2 ops: a compaction is due, and cannot rotate
+    expect(db.errors.map(String)).toEqual([
+      expect.stringMatching(/cannot create the next journal .*journal-2.*EISDIR/),
+    ]);
+    put(db, "a", "3", { v: 3 });
+    await db.adapter.write(db.data); // still written, to journal 1
+    expect(db.adapter.stats()).toMatchObject({ activeGeneration: 1, compactions: 0, activeJournalOps: 3 });
+    await db.adapter.close();
+    fs.rmdirSync(journalPath(file, 2));
     expect(plain((await reload()).data)).toEqual({ a: { "1": { v: 1 }, "2": { v: 2 }, "3": { v: 3 } } });
   });
 

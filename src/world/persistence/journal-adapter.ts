@@ -44,9 +44,10 @@
  * journal found deleted after an append (its link count is 0) refuses every later append: writes there are lost.
  *
  * COMPACTION (off the request path): when the active journal holds `compactAfterOps` operations, or the unmerged
- * journals outgrow max(snapshot size, `compactMinBytes`), the adapter rotates (new flushes go to generation N+1) and a
- * worker thread loads snapshot + journals <= N from disk itself, writes world.json.snapshot-N.tmp, fsyncs it, renames
- * it over world.json (generation N), fsyncs the directory, then deletes the journals <= N.
+ * journals outgrow max(snapshot size, `compactMinBytes`), the adapter rotates (creates generation N+1's journal, where
+ * new flushes go; when it cannot, flushes stay in N and the compaction is retried later) and a worker thread loads
+ * snapshot + journals <= N from disk itself, writes world.json.snapshot-N.tmp, fsyncs it, renames it over world.json
+ * (generation N), fsyncs the directory, then deletes the journals <= N.
  *
  * CRASH POINTS, each loading cleanly to the state of the last completed flush:
  *   - during an append: torn tail ignored and truncated at the next load (the batch is lost as a whole);
@@ -55,10 +56,10 @@
  *     make replay idempotent even for deletes) and deleted at load;
  *   - after rotation, before the first append to N+1: nothing to do.
  *
- * NOT SUPPORTED: two processes on the same file (no lock; one process per --db file); files larger than a Buffer
- * (2 GiB on 64-bit Node 20); power loss without `fsync: true` (journal tail may be lost or garbled: replay stops at the
- * first bad line, so later batches in that file are lost, but the load still succeeds); going back to a bss-mock
- * version that only reads version 1 files.
+ * NOT SUPPORTED: two processes on the same file (openPersistence refuses the second: see db-lock.ts); files larger
+ * than a Buffer (2 GiB on 64-bit Node 20); power loss without `fsync: true` (journal tail may be lost or garbled:
+ * replay stops at the first bad line, so later batches in that file are lost, but the load still succeeds); going back
+ * to a bss-mock version that only reads version 1 files.
  */
 import * as fs from "node:fs";
 import type { FileHandle } from "node:fs/promises";
@@ -200,7 +201,7 @@ export class JournalAdapter implements Adapter<WorldCollections> {
       this.#unmergedBytes = world.journals.reduce((sum, journal) => sum + journal.validBytes, 0);
       this.#hasUnmerged = world.journals.length > 0;
       this.#opened = true;
-      this.#maybeCompact();
+      await this.#maybeCompact();
       return world.exists ? world.collections : null;
     });
   }
@@ -223,7 +224,7 @@ export class JournalAdapter implements Adapter<WorldCollections> {
       await this.#waitForCompaction();
       const started = await this.#enqueue(async () => {
         if (this.#compaction) return "busy" as const;
-        return this.#hasUnmerged ? this.#startCompaction(false) : null;
+        return this.#hasUnmerged ? await this.#startCompaction(false) : null;
       });
       if (started === "busy") continue;
       return started ? started.result : null;
@@ -320,7 +321,7 @@ export class JournalAdapter implements Adapter<WorldCollections> {
     this.#activeBytes += bytes;
     this.#unmergedBytes += bytes;
     this.#hasUnmerged = true;
-    this.#maybeCompact();
+    await this.#maybeCompact();
   }
 
   /**
@@ -359,20 +360,37 @@ export class JournalAdapter implements Adapter<WorldCollections> {
     if (handle) await handle.close();
   }
 
-  #maybeCompact(): void {
+  async #maybeCompact(): Promise<void> {
     if (this.#compaction || this.#closed || this.#compactionMode === "manual" || !this.#hasUnmerged) return;
     if (Date.now() < this.#retryAt) return;
     const byOps = this.#activeOps >= this.#compactAfterOps;
     const byBytes = this.#unmergedBytes > Math.max(this.#snapshotBytes, this.#compactMinBytes);
-    if (byOps || byBytes) this.#startCompaction(true);
+    if (byOps || byBytes) await this.#startCompaction(true).catch(() => {});
   }
 
-  /** Rotates to a new generation and merges everything before it. Must run inside the write chain. */
-  #startCompaction(background: boolean): RunningCompaction {
+  /**
+   * Rotates to a new generation and merges everything before it. Must run inside the write chain. The new
+   * generation's journal is created first: when it cannot be (a folder made read-only), appends go on in the current
+   * journal, which still takes them, and the compaction fails like any other (retried later), rather than every
+   * later write failing for want of a file nobody could create.
+   */
+  async #startCompaction(background: boolean): Promise<RunningCompaction> {
     const upTo = this.#activeGeneration;
+    let next: FileHandle;
+    try {
+      next = await open(journalPath(this.file, upTo + 1), "a");
+    } catch (error) {
+      const failure = new Error(
+        `cannot create the next journal ${path.basename(journalPath(this.file, upTo + 1))} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+        { cause: error },
+      );
+      this.#retryAt = Date.now() + this.#compactionRetryMs;
+      if (background) this.#onError(failure);
+      throw failure;
+    }
     const handle = this.#handle;
     const mergingBytes = this.#unmergedBytes;
-    this.#handle = null;
+    this.#handle = next;
     this.#activeGeneration = upTo + 1;
     this.#activeOps = 0;
     this.#activeBytes = 0;

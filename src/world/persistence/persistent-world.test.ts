@@ -1,9 +1,9 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parsed } from "../collection.js";
-import { DbUnusable, openPersistence, type Persistence } from "./persistent-world.js";
+import { DbUnusable, openPersistence, type Persistence, WriteTrouble } from "./persistent-world.js";
 
 let dir: string;
 let file: string;
@@ -87,7 +87,7 @@ describe("openPersistence", () => {
 
   it("should reject written() and undo the change when the append fails, say so once, and work again after", async () => {
     const lines: string[] = [];
-    const p = await openTracked(file, { log: (line) => lines.push(line), compaction: "manual" });
+    const p = await openTracked(file, { log: (line) => lines.push(line), compaction: "manual", troubleQuietMs: 0 });
     const undone: string[] = [];
     p.changes.attach({ restore: (collection, id) => undone.push(`${collection}/${id}`), indexKeys: () => undefined });
     // Journals that cannot be appended to: writes to /dev/full fail with ENOSPC (created after the load, which would
@@ -113,9 +113,32 @@ describe("openPersistence", () => {
     expect([...(again.collections.a ?? [])].map(([id, value]) => [id, parsed(value)])).toEqual([["3", { v: 3 }]]);
   });
 
+  it("should not say writes work again after a turn whose changes a failure undid (nothing was written)", async () => {
+    const lines: string[] = [];
+    const p = await openTracked(file, { log: (line) => lines.push(line), troubleQuietMs: 0 });
+    fs.mkdirSync(`${file}.journal-1.jsonl`); // opening the journal fails with EISDIR
+    store(p, "a", "1", { v: 1 });
+    const first = p.changes.written();
+    await new Promise((resolve) => setImmediate(resolve)); // the first turn's append is under way
+    store(p, "a", "2", { v: 2 }); // its failure undoes this one too: the second turn has nothing to write
+    const second = p.changes.written();
+    await expect(first).rejects.toThrow(/EISDIR/);
+    await expect(second).rejects.toThrow(/EISDIR/);
+    await p.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/cannot write the journal \(EISDIR\)/);
+    fs.rmdirSync(`${file}.journal-1.jsonl`);
+    store(p, "a", "3", { v: 3 });
+    await p.changes.written();
+    await p.flush();
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/written again/);
+  });
+
   it("should refuse to start on a path it cannot use, with one line naming --db", async () => {
     await expect(openPersistence(dir)).rejects.toThrow(
-      new DbUnusable(`--db ${dir}: is a folder; give a file in it, e.g. --db state/world.json`),
+      new DbUnusable(dir, "is a folder; give a file in it, e.g. --db state/world.json"),
     );
     const missing = path.join(dir, "nope", "world.json");
     await expect(openPersistence(missing)).rejects.toThrow(
@@ -128,5 +151,40 @@ describe("openPersistence", () => {
     );
     fs.writeFileSync(file, "not json");
     await expect(openPersistence(file)).rejects.toThrow(/^--db .*world\.json: .*is not a bss-mock world snapshot/);
+  });
+});
+
+describe("WriteTrouble", () => {
+  it("should say each change of state once, at most one line per quiet time, and only what still holds", () => {
+    const lines: string[] = [];
+    let now = 0;
+    vi.useFakeTimers({ now: 0 });
+    try {
+      const trouble = new WriteTrouble(
+        (line) => lines.push(`${now}: ${line}`),
+        1000,
+        () => now,
+      );
+      trouble.failed("failing");
+      trouble.failed("failing again");
+      now = 10;
+      trouble.worked("works"); // too soon after the last line: held back
+      trouble.failed("failing");
+      now = 1000;
+      vi.advanceTimersByTime(1000);
+      expect(lines).toEqual(["0: failing"]); // it failed again before the quiet time was over: nothing to say
+      trouble.worked("works");
+      now = 1500;
+      trouble.failed("failing");
+      trouble.worked("works");
+      expect(lines).toEqual(["0: failing", "1000: works"]);
+      now = 2000;
+      trouble.failed("failing at last");
+      vi.advanceTimersByTime(1000);
+      expect(lines).toEqual(["0: failing", "1000: works", "2000: failing at last"]);
+      trouble.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

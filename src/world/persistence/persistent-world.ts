@@ -12,6 +12,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { Low } from "lowdb";
 import { ChangeLog } from "./change-log.js";
+import { type DbLock, DbLocked, lockDb } from "./db-lock.js";
 import { JournalAdapter, type JournalAdapterOptions, type JournalStats } from "./journal-adapter.js";
 import { newCollections, type WorldCollections } from "./journal-format.js";
 
@@ -20,6 +21,8 @@ export interface PersistenceOptions extends JournalAdapterOptions {
   collections?: readonly string[];
   /** Where storage trouble is reported, one line each, once per spell of trouble. Default: stderr. */
   log?: (line: string) => void;
+  /** Least time between two lines about writes failing or working again (default 10 s): the log stays bounded. */
+  troubleQuietMs?: number;
 }
 
 export interface Persistence {
@@ -40,7 +43,15 @@ export interface Persistence {
 }
 
 /** A --db path the mock cannot use; the message names the flag (the command line prints it and exits 2). */
-export class DbUnusable extends Error {}
+export class DbUnusable extends Error {
+  constructor(
+    readonly file: string,
+    /** Why, without the path: "is a folder; …". */
+    readonly problem: string,
+  ) {
+    super(`--db ${file}: ${problem}`);
+  }
+}
 
 export async function openPersistence(
   file: string | undefined,
@@ -48,9 +59,22 @@ export async function openPersistence(
 ): Promise<Persistence> {
   if (file === undefined) return openMemory(options);
 
-  const { collections: names = [], log = (line) => process.stderr.write(`bss-mock: ${line}\n`), ...rest } = options;
+  const {
+    collections: names = [],
+    log = (line) => process.stderr.write(`bss-mock: ${line}\n`),
+    troubleQuietMs = 10_000,
+    ...rest
+  } = options;
   const problem = unusable(file);
-  if (problem) throw new DbUnusable(`--db ${file}: ${problem}`);
+  if (problem) throw new DbUnusable(file, problem);
+  // Before anything is read: a second process must not even truncate a torn tail the first is about to overwrite.
+  let lock: DbLock;
+  try {
+    lock = lockDb(file);
+  } catch (error) {
+    if (error instanceof DbLocked) throw new DbUnusable(file, error.message);
+    throw error;
+  }
 
   let compactionsAtLastReport = -1;
   const onError =
@@ -65,19 +89,26 @@ export async function openPersistence(
       );
     });
   const changes = new ChangeLog();
-  const adapter = new JournalAdapter(file, changes, { ...rest, onError });
+  const adapter = new JournalAdapter(file, changes, {
+    onWarning: (message) => log(`--db ${file}: ${message}`),
+    ...rest,
+    onError,
+  });
   const db = new Low<WorldCollections>(adapter, newCollections());
   try {
     await db.read();
   } catch (error) {
-    throw new DbUnusable(`--db ${file}: ${describe(error)}`);
+    lock.release();
+    throw new DbUnusable(file, describe(error));
   }
   const collections = db.data;
   for (const name of names) collections[name] ??= new Map();
 
   let chain: Promise<void> = Promise.resolve();
   let closed: Promise<void> | null = null;
-  let failing = false;
+  const trouble = new WriteTrouble(log, troubleQuietMs);
+  /** Appends done when writes last failed: they work again only once another append is done. */
+  let flushesAtFailure = -1;
 
   const flush = (): Promise<void> => {
     const run = chain.then(() => (changes.size > 0 ? db.write() : undefined));
@@ -92,14 +123,16 @@ export async function openPersistence(
     if (closed) return;
     flush().then(
       () => {
-        if (!failing) return;
-        failing = false;
-        log(`--db ${file}: the journal can be written again; write requests work again`);
+        // A turn whose changes were all undone by an earlier failure writes nothing: that is no recovery.
+        if (flushesAtFailure === -1 || adapter.stats().flushes === flushesAtFailure) return;
+        flushesAtFailure = -1;
+        trouble.worked(`--db ${file}: the journal can be written again; write requests work again`);
       },
       (error: unknown) => {
-        if (failing) return;
-        failing = true;
-        log(`${describe(error)}: write requests are answered 503 and change nothing until it can be written again`);
+        flushesAtFailure = adapter.stats().flushes;
+        trouble.failed(
+          `${describe(error)}: write requests are answered 503 and change nothing until it can be written again`,
+        );
       },
     );
   };
@@ -113,14 +146,71 @@ export async function openPersistence(
     flush,
     close() {
       closed ??= (async () => {
-        await flush().catch(() => {});
-        await adapter.close();
+        try {
+          await flush().catch(() => {});
+          await adapter.close();
+        } finally {
+          trouble.close();
+          lock.release();
+        }
       })();
       return closed;
     },
     stats: () => adapter.stats(),
     adapter,
   };
+}
+
+/**
+ * Says when writes start failing and when they work again, each only when it is true, and at most one line per
+ * `quietMs`: a disk that fails every other write would otherwise fill the log. A change of state that comes too soon
+ * after the last line is said once the quiet time is over, if it still holds then.
+ */
+export class WriteTrouble {
+  #state: "ok" | "failing" = "ok";
+  #said: "ok" | "failing" = "ok";
+  #saidAt = Number.NEGATIVE_INFINITY;
+  #line = "";
+  #timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    readonly log: (line: string) => void,
+    readonly quietMs: number,
+    readonly now: () => number = Date.now,
+  ) {}
+
+  failed(line: string): void {
+    if (this.#state !== "failing") this.#line = line;
+    this.#state = "failing";
+    this.#report();
+  }
+
+  worked(line: string): void {
+    if (this.#state !== "ok") this.#line = line;
+    this.#state = "ok";
+    this.#report();
+  }
+
+  close(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+  }
+
+  #report(): void {
+    if (this.#state === this.#said) return;
+    const wait = this.#saidAt + this.quietMs - this.now();
+    if (wait > 0) {
+      this.#timer ??= setTimeout(() => {
+        this.#timer = undefined;
+        this.#report();
+      }, wait);
+      this.#timer.unref?.();
+      return;
+    }
+    this.#said = this.#state;
+    this.#saidAt = this.now();
+    this.log(this.#line);
+  }
 }
 
 /** The first line of an error's message: no stack traces in the log. */

@@ -51,6 +51,45 @@ describe("an unusable --db path", () => {
   });
 });
 
+describe("one process per --db file", () => {
+  it("should refuse a second process on the same file with exit code 2, and take over the lock of a killed one", async () => {
+    const db = path.join(dir, "world.json");
+    const first = await serveCli(built, ["--db", db]);
+    try {
+      const second = await runCli(built, ["serve", "--port", "0", "--db", db]);
+      expect(second.code).toBe(2);
+      expect(second.stderr).toBe(
+        `bss-mock: --db ${db}: is in use by process ${first.child.pid} (one process per --db file; if that is not a bss-mock, remove ${db}.lock)\n`,
+      );
+      expect(second.stdout).toBe("");
+      const created = await fetch(`${first.url}/v1/projects`, {
+        method: "POST",
+        headers: { ...AUTH, "content-type": "application/json" },
+        body: JSON.stringify({ name: "kept" }),
+      });
+      expect(created.status).toBe(201);
+    } finally {
+      first.child.kill("SIGKILL");
+      await first.exited;
+    }
+    // kill -9 left the lock behind: the next start takes it over, and finds what the first acknowledged.
+    expect(fs.existsSync(`${db}.lock`)).toBe(true);
+    const again = await serveCli(built, ["--db", db]);
+    try {
+      const listed = (await (await fetch(`${again.url}/v1/projects`, { headers: AUTH })).json()) as Array<{
+        name: string;
+      }>;
+      expect(listed.map((project) => project.name)).toEqual(["kept"]);
+      expect(fs.readFileSync(`${db}.lock`, "utf8")).toMatch(new RegExp(`^${again.child.pid} `));
+    } finally {
+      again.child.kill("SIGTERM");
+      expect((await again.exited).code).toBe(0);
+    }
+    // A clean stop removes it.
+    expect(fs.existsSync(`${db}.lock`)).toBe(false);
+  });
+});
+
 describe("a journal that can no longer be written", () => {
   let served: ServedCli | undefined;
   afterEach(async () => {

@@ -1,0 +1,2 @@
+export const FIRST_NAMES_FILE: string;
+export function firstNamesText(): string;

@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DbLocked, lockDb, lockPathOf } from "./db-lock.js";
+
+let dir: string;
+let file: string;
+let child: ChildProcess | undefined;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "bss-mock-lock-"));
+  file = path.join(dir, "world.json");
+});
+afterEach(() => {
+  child?.kill("SIGKILL");
+  child = undefined;
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A pid no process has any more. */
+function deadPid(): number {
+  const { pid } = spawnSync(process.execPath, ["-e", ""]);
+  return pid;
+}
+
+async function livingProcess(): Promise<number> {
+  child = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
+  await new Promise((resolve) => child?.once("spawn", resolve));
+  return child.pid as number;
+}
+
+const startOf = (pid: number) => fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ")[19];
+
+describe("lockDb", () => {
+  it("should refuse a second lock while the first is held, and allow one after release", () => {
+    const first = lockDb(file);
+    expect(fs.readFileSync(lockPathOf(file), "utf8")).toBe(`${process.pid} ${startOf(process.pid)}\n`);
+    expect(() => lockDb(file)).toThrow(new DbLocked("is already open in this process (one mock per --db file)"));
+    first.release();
+    first.release();
+    expect(fs.existsSync(lockPathOf(file))).toBe(false);
+    lockDb(file).release();
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it("should refuse a lock held by another living process, naming it", async () => {
+    const pid = await livingProcess();
+    fs.writeFileSync(lockPathOf(file), `${pid} ${startOf(pid)}\n`);
+    expect(() => lockDb(file)).toThrow(
+      `is in use by process ${pid} (one process per --db file; if that is not a bss-mock, remove ${lockPathOf(file)})`,
+    );
+    expect(fs.readFileSync(lockPathOf(file), "utf8")).toBe(`${pid} ${startOf(pid)}\n`);
+  });
+
+  it("should take over a lock whose process is gone, names nobody, or whose pid another process reuses", async () => {
+    const living = await livingProcess();
+    for (const stale of [`${deadPid()}\n`, `${deadPid()} 123\n`, "", "garbage\n", `${living} 1\n`]) {
+      fs.writeFileSync(lockPathOf(file), stale);
+      const lock = lockDb(file);
+      expect(fs.readFileSync(lockPathOf(file), "utf8"), stale).toMatch(new RegExp(`^${process.pid} `));
+      lock.release();
+    }
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it("should not remove a lock it no longer holds", () => {
+    const lock = lockDb(file);
+    fs.writeFileSync(lockPathOf(file), "1 1\n");
+    lock.release();
+    expect(fs.readFileSync(lockPathOf(file), "utf8")).toBe("1 1\n");
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * One process per --db file: `FILE.lock` names the process that has the file open. Two writers on one journal would
+ * hand out the same ids and lose acknowledged writes, so a second open is refused while the owner lives. A lock whose
+ * owner is gone (kill -9, a crash, a container restarted) is stale and taken over.
+ *
+ * The lock holds `<pid> <start>`: the pid and, on Linux, when that process started (/proc/<pid>/stat), so a pid
+ * reused by another process (common in containers, where pids restart from 1) is not mistaken for the owner.
+ *
+ * The lock file appears with its content already in it (written beside it, then hard-linked into place, which fails
+ * if a lock exists), so nobody ever reads a half-written lock. A stale lock is taken over by renaming it aside first:
+ * of two processes that both found it stale, one rename wins, and a lock that turns out to be live is put back.
+ */
+import * as fs from "node:fs";
+import * as path from "node:path";
+
+/** Why a --db file cannot be locked: the message says, in words for the person who started the mock. */
+export class DbLocked extends Error {}
+
+export interface DbLock {
+  readonly path: string;
+  /** Removes the lock file (if it is still ours). Idempotent. */
+  release(): void;
+}
+
+interface Owner {
+  pid: number;
+  /** When it started (clock ticks since boot), where the system says. */
+  start: string | undefined;
+}
+
+/** Locks taken by this process: a lock naming our own pid is live only if we hold it (else a pid was reused). */
+const held = new Set<string>();
+
+export function lockPathOf(file: string): string {
+  return `${path.resolve(file)}.lock`;
+}
+
+export function lockDb(file: string): DbLock {
+  const lock = lockPathOf(file);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (tryCreate(lock)) return hold(lock);
+    const owner = ownerOf(lock);
+    if (owner === "gone") continue;
+    if (owner !== undefined && isAlive(owner, lock)) throw inUse(owner.pid, lock);
+    // Stale (its owner is gone, or it names nobody): move it aside, then make sure what was moved was that lock.
+    const aside = `${lock}.stale-${process.pid}`;
+    try {
+      fs.renameSync(lock, aside);
+    } catch (error) {
+      if (code(error) === "ENOENT") continue;
+      throw new DbLocked(`cannot take over the stale lock ${lock} (${code(error)})`);
+    }
+    const moved = ownerOf(aside);
+    if (typeof moved === "object" && !sameOwner(moved, owner) && isAlive(moved, lock)) {
+      // A live process locked it between our look and the rename: give it back.
+      try {
+        fs.linkSync(aside, lock);
+      } catch {
+        // Somebody else holds it now; either way it is not ours.
+      }
+      fs.rmSync(aside, { force: true });
+      throw inUse(moved.pid, lock);
+    }
+    fs.rmSync(aside, { force: true });
+  }
+  throw new DbLocked(`cannot take its lock ${lock}: other processes keep taking it`);
+}
+
+function inUse(pid: number, lock: string): DbLocked {
+  return new DbLocked(
+    pid === process.pid
+      ? "is already open in this process (one mock per --db file)"
+      : `is in use by process ${pid} (one process per --db file; if that is not a bss-mock, remove ${lock})`,
+  );
+}
+
+/** Creates the lock with our identity in it; false when a lock exists. */
+function tryCreate(lock: string): boolean {
+  const temp = `${lock}.${process.pid}.tmp`;
+  const content = `${process.pid} ${startOf(process.pid) ?? ""}`.trim();
+  try {
+    fs.writeFileSync(temp, `${content}\n`, { mode: 0o644 });
+  } catch (error) {
+    throw new DbLocked(`cannot write its lock ${lock} (${code(error)})`);
+  }
+  try {
+    fs.linkSync(temp, lock);
+    return true;
+  } catch (error) {
+    if (code(error) === "EEXIST") return false;
+    // A file system without hard links: an exclusive create (the content follows at once).
+    if (code(error) !== "EPERM" && code(error) !== "ENOTSUP" && code(error) !== "EOPNOTSUPP") {
+      throw new DbLocked(`cannot create its lock ${lock} (${code(error)})`);
+    }
+    try {
+      fs.writeFileSync(lock, `${content}\n`, { flag: "wx", mode: 0o644 });
+      return true;
+    } catch (inner) {
+      if (code(inner) === "EEXIST") return false;
+      throw new DbLocked(`cannot create its lock ${lock} (${code(inner)})`);
+    }
+  } finally {
+    fs.rmSync(temp, { force: true });
+  }
+}
+
+/** Who a lock file names; "gone" when the file is not there, undefined when it names no process. */
+function ownerOf(lock: string): Owner | "gone" | undefined {
+  let text: string;
+  try {
+    text = fs.readFileSync(lock, "utf8");
+  } catch (error) {
+    if (code(error) === "ENOENT") return "gone";
+    throw new DbLocked(`cannot read its lock ${lock} (${code(error)})`);
+  }
+  const [pidText = "", start] = text.trim().split(/\s+/);
+  const pid = Number(pidText);
+  return /^\d+$/.test(pidText) && Number.isSafeInteger(pid) && pid > 0 ? { pid, start } : undefined;
+}
+
+function sameOwner(a: Owner, b: Owner | undefined): boolean {
+  return b !== undefined && a.pid === b.pid && a.start === b.start;
+}
+
+function isAlive(owner: Owner, lock: string): boolean {
+  if (owner.pid === process.pid) return held.has(lock);
+  try {
+    process.kill(owner.pid, 0);
+  } catch (error) {
+    // EPERM: it exists, as another user.
+    if (code(error) !== "EPERM") return false;
+  }
+  const stat = statOf(owner.pid);
+  if (stat === undefined) return true; // no /proc: the pid is all there is to go on
+  // A process killed but not yet reaped by its parent still answers kill(pid, 0).
+  if (stat.state === "Z") return false;
+  return owner.start === undefined || owner.start === stat.start;
+}
+
+function startOf(pid: number): string | undefined {
+  return statOf(pid)?.start;
+}
+
+/** The state and start time of a process, from /proc/<pid>/stat (Linux); undefined elsewhere. */
+function statOf(pid: number): { state: string; start: string } | undefined {
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return undefined;
+  }
+  // "pid (name) state ppid …": the name may hold spaces and parentheses, so count fields after the last ")".
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const state = fields[0];
+  const start = fields[19]; // field 22 of proc(5), starttime
+  return state && start ? { state, start } : undefined;
+}
+
+function hold(lock: string): DbLock {
+  held.add(lock);
+  const ours = ownerOf(lock);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    held.delete(lock);
+    process.removeListener("exit", release);
+    try {
+      const now = ownerOf(lock);
+      if (typeof now === "object" && typeof ours === "object" && sameOwner(now, ours)) fs.rmSync(lock, { force: true });
+    } catch {
+      // Leaving it is harmless: the next start finds it stale.
+    }
+  };
+  // A process that exits without closing (process.exit in a signal handler) still leaves no lock behind.
+  process.on("exit", release);
+  return { path: lock, release };
+}
+
+function code(error: unknown): string {
+  return (error as NodeJS.ErrnoException).code ?? String(error);
+}
