@@ -13,7 +13,7 @@ import { runToCompletion, untilStatus } from "./support/simulations.js";
 import { useTarget } from "./support/target.js";
 
 // Room for the whole table of hand-written questions in one survey design.
-const target = useTarget({ maxQuestions: 60 });
+const target = useTarget({ maxQuestions: 80 });
 
 type Distribution = Record<string, number>;
 interface Question {
@@ -409,16 +409,28 @@ describe("a reader's check of every goal's report", { ...IN_PROCESS, rules: ["MO
         trust: (o) => o[0] === "Do not trust at all" && o.at(-1) === "Trust completely",
         ease: (o) => o[0] === "Very difficult" && o.at(-1) === "Very easy",
         rating: (o) => o[0] === "Very poor" && o.at(-1) === "Excellent",
-        yes_no: (o) => o.join("/") === "No/Not sure/Yes",
+        // A fact is Yes or No; a hypothetical ("Would you pay extra…?") leaves room for "Not sure".
+        yes_no: (o) =>
+          /^would\b/i.test(text)
+            ? o.join("/") === "No/Not sure/Yes"
+            : o[0] === "Yes" && o[1] === "No" && o.length === 3,
+        // Asked in its three bands: a design's supplied options have 3 to 6 labels (mock-decisions).
+        nps: (o) => o.join(",") === "0 to 6,7 or 8,9 or 10",
+        duration: (o) => /^(?:less than|in the last|under)\b/i.test(o[0] as string) && !o.includes("18 to 24"),
+        fact: (o) => o.length >= 4 && !o.some((x) => /appealing|agree|\bpoor\b|excellent|price or value/i.test(x)),
         age_band: (o) => o[0] === "18 to 24" && o.at(-1) === "65 or older",
         gender: (o) => o.includes("Woman") && o.includes("Man"),
-        count: (o) => /^(?:None|1)$/.test(o[0] as string) && /or more$/.test(o.at(-1) as string),
+        count: (o) =>
+          /^(?:0|1|None|Under \d+ hours|Less than 1 hour)$/.test(o[0] as string) && /or more$/.test(o.at(-1) as string),
         money_band: (o) => o.filter((x) => /[£$€]\d/.test(x)).length >= 4,
         choice: (o) => o.length >= 3 && !o.some((x) => /appealing|agree/i.test(x)),
         ranking: (o) => o.length >= 3 && q.question_type === "ranking",
         open_text: (o) => o.length >= 3 && q.question_type === "open_text",
       };
       expect(expected[kind]?.(options), `${text}: ${options.join(" / ")}`).toBe(true);
+      // Supplied for a design's custom question: 3 to 6 labels (mock-decisions).
+      expect(options.length, text).toBeGreaterThanOrEqual(3);
+      expect(options.length, text).toBeLessThanOrEqual(6);
       expect(results.questions[i]?.answer_options).toEqual(options);
       // (Keys that read as numbers, such as "1", come first in any JSON object, so the keys are compared as a set.)
       expect(Object.keys(results.questions[i]?.overall ?? {}).sort()).toEqual([...options].sort());
@@ -427,8 +439,11 @@ describe("a reader's check of every goal's report", { ...IN_PROCESS, rules: ["MO
     const age = results.questions.find((q) => q.question_text === "What is your age?") as Question;
     const young = age.by_user_model[genZ.id] ?? {};
     expect((young["18 to 24"] ?? 0) + (young["25 to 34"] ?? 0)).toBeCloseTo(1, 9);
-    // The report never calls a question about who people are (age, household, income) its finding.
-    expect(headline(sim.markdown)).not.toMatch(/age|household|income|live with/i);
+    // "Which country do you live in?" is answered from where each user model lives.
+    const country = results.questions.find((q) => q.question_text === "Which country do you live in?") as Question;
+    expect(country.by_user_model[uk.id]?.["United Kingdom"] ?? 0).toBeGreaterThan(0.9);
+    // The report never calls a question about who people are (age, household, income, education) its finding.
+    expect(headline(sim.markdown)).not.toMatch(/age|household|income|live with|education|hear about|country/i);
     expectPercentagesFrom(
       sim.markdown,
       sim.plan.hypothesis_text as string,

@@ -223,6 +223,7 @@ describe("the plan made from a design", { ...MOCK, rules: ["MOCK-SURVEY-DESIGN"]
       "How satisfied are you with your current cup?",
       "Which matters most when you choose a cup?",
       "Tell us about your morning routine",
+      "On a scale of 0 to 10, how likely are you to recommend Cuppa to a friend?",
     ];
     const questions = await questionsFor({
       stimulus: "Cuppa",
@@ -231,6 +232,7 @@ describe("the plan made from a design", { ...MOCK, rules: ["MOCK-SURVEY-DESIGN"]
         { question_text: texts[1], answer_options: null },
         { question_text: texts[2] },
         { question_text: texts[3] },
+        { question_text: texts[4] },
       ],
     });
     expect(questions.map((q) => q.question_text)).toEqual(texts);

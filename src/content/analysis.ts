@@ -1,4 +1,4 @@
-import { kindOf, PROFILE_KINDS } from "./question-kinds.js";
+import { hasFavourableEnd, isAboutThePerson } from "./question-kinds.js";
 import type { QuestionResult, ResearchResults } from "./results.js";
 import { favourableOptions, shapeOf } from "./segments.js";
 
@@ -29,10 +29,10 @@ export interface Study {
 
 /**
  * The favourable end of a question's scale (see `favourableOptions`); none for open and ranking questions, whose
- * options are themes and items, not points on a scale.
+ * options are themes and items, not points on a scale, nor for facts (money bands, how long, "Do you own a car?").
  */
-export function favourableOf(q: Pick<QuestionResult, "answer_options" | "question_type">): string[] {
-  return isNominalType(q.question_type) ? [] : favourableOptions(q.answer_options);
+export function favourableOf(q: Pick<QuestionResult, "answer_options" | "question_type" | "question_text">): string[] {
+  return hasFavourableEnd(q.question_text, q.question_type) ? favourableOptions(q.answer_options) : [];
 }
 
 export const isNominalType = (type: string) => type === "open_text" || type === "ranking";
@@ -220,7 +220,7 @@ export function conceptDimension(text: string): string | undefined {
 
 /** Questions about what people think or do (not who they are), which a finding can be about. */
 export function attitudeQuestions(results: ResearchResults): QuestionResult[] {
-  return results.questions.filter((q) => !PROFILE_KINDS.has(kindOf(q.question_text)));
+  return results.questions.filter((q) => !isAboutThePerson(q.question_text));
 }
 
 /**

@@ -26,6 +26,43 @@ const ids = Array.from({ length: 25 }, (_v, i) => `sim-${i}`);
 const topTwo = (q: ResearchResults["questions"][number]) =>
   (q.overall[q.answer_options.at(-1) as string] ?? 0) + (q.overall[q.answer_options.at(-2) as string] ?? 0);
 
+describe("which message leads, when two are within the margin of error (finding 8 of black-box 1)", () => {
+  it("should call a lead or a defeat by less than the margin of error of the gap inconclusive", () => {
+    const messages = ["Fresh every week", "Skip any week", "Cook in 20 minutes", "No waste"];
+    let close = 0;
+    for (const id of ids) {
+      const { plan, results, inputs, goal } = study("message_test", { messages }, id);
+      const claim = judgeResearchHypothesis(plan.hypothesis_text as string, { goal, inputs }, results).claims[0];
+      const shares = [...(claim?.evidence ?? "").matchAll(/(\d+\.\d)%/g)].map((m) => Number(m[1]) / 100);
+      const [a, b] = shares as [number, number];
+      const margin = 1.96 * Math.sqrt((a + b - (a - b) ** 2) / results.respondents);
+      if (Math.abs(a - b) < margin - 0.001) {
+        close++;
+        expect(claim?.verdict, claim?.evidence).toBe("inconclusive");
+      } else if (Math.abs(a - b) > margin + 0.001) expect(claim?.verdict, claim?.evidence).not.toBe("inconclusive");
+    }
+    expect(close).toBeGreaterThan(0);
+  });
+});
+
+describe("prices too large or small to write out (finding 19 of black-box 1)", () => {
+  it.each([
+    [[1, 2, 1e21], "£1e+21", "£1"],
+    [[0.001, 2, 5], "£5", "£0.001"],
+    [[1, 2, 1.5e308], "£1.5e+308", "£1"],
+    [[1000, 2500, 12000], "£12,000", "£1,000"],
+  ])("should write %j as prices and judge the hypothesis at the price it names", (points, highest, lowest) => {
+    const { plan, results, inputs, goal } = study("pricing", { product: "Flex", price_points: points }, "sim-0");
+    const texts = (plan.survey_questions ?? []).flatMap((q) => [q.question_text, ...(q.answer_options ?? [])]);
+    expect(texts.join("\n")).toContain(lowest);
+    expect(texts.join("\n")).not.toMatch(/£0\.00\b/);
+    expect(plan.hypothesis_text).toContain(`buy it at ${highest}`);
+    const verdict = judgeResearchHypothesis(plan.hypothesis_text as string, { goal, inputs }, results);
+    const atTop = verdict.claims.find((c) => /buy it at/.test(c.claim));
+    expect(atTop?.evidence).toContain(`buy it at ${highest}`);
+  });
+});
+
 describe("Van Westendorp from the answers", () => {
   it.each([[[4.49, 4.99, 5.49, 5.99, 6.49]], [[29, 39, 49, 59]], [[10, 20]], [[5, 10, 15, 20, 25, 30, 35, 40]]])(
     "should put PMC <= OPP, IPP <= PME inside the prices asked (%j), over many simulations",
@@ -135,10 +172,18 @@ describe("hypothesis verdicts", () => {
     judgeResearchHypothesis(text, { goal: "concept_test", inputs: concept.inputs }, concept.results);
 
   it("should call a claim the numbers contradict refuted, and one they bear out supported", () => {
-    const above = Math.min(99, Math.ceil(share * 100) + 1);
-    const below = Math.max(1, Math.floor(share * 100) - 1);
+    const above = Math.min(99, Math.ceil(share * 100) + 15);
+    const below = Math.max(1, Math.floor(share * 100) - 15);
     expect(judge(`At least ${above}% of respondents rate Cuppa quite or very appealing.`).verdict).toBe("refuted");
     expect(judge(`At least ${below}% of respondents rate Cuppa quite or very appealing.`).verdict).toBe("supported");
+  });
+
+  it("should call a claim within the margin of error of its threshold inconclusive, on either side (finding 8 of black-box 1)", () => {
+    for (const limit of [Math.ceil(share * 100) + 1, Math.floor(share * 100) - 1]) {
+      const verdict = judge(`At least ${limit}% of respondents rate Cuppa quite or very appealing.`);
+      expect(verdict.verdict).toBe("inconclusive");
+      expect(verdict.claims[0]?.evidence).toMatch(/a close call/);
+    }
   });
 
   it("should refute the whole when one claim fails, and say inconclusive when it cannot be checked", () => {

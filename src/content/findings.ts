@@ -19,6 +19,7 @@ import {
 } from "./analysis.js";
 import { describeQuestion, kindOf } from "./question-kinds.js";
 import { percent, type QuestionResult, type ResearchResults } from "./results.js";
+import { formatAmount, PRICE } from "./segments.js";
 import { acceptableShare, type PricePoint, type PriceSensitivity, priceSensitivity } from "./van-westendorp.js";
 
 /**
@@ -225,7 +226,7 @@ export function priceFormatter(sensitivity: PriceSensitivity): (price: number) =
   const fractional = sensitivity.rows.some((r) => !Number.isInteger(r.price));
   return (price) => {
     const decimals = fractional || price < 20 ? 2 : 0;
-    return `${prefix}${price.toFixed(decimals)}${suffix}`;
+    return `${prefix}${formatAmount(price, decimals)}${suffix}`;
   };
 }
 
@@ -239,7 +240,7 @@ function pointText(point: PricePoint, format: (p: number) => string, rows: Price
 function pricingFinding(_study: Study, results: ResearchResults): Finding | undefined {
   const intent = results.questions
     .filter((q) => conceptDimension(q.question_text) === "purchase intent" && isScale(q))
-    .map((q) => ({ q, price: /[£$€]\s?\d+(?:[.,]\d+)?/.exec(q.question_text)?.[0] }))
+    .map((q) => ({ q, price: new RegExp(PRICE).exec(q.question_text)?.[0] }))
     .filter((i): i is { q: QuestionResult; price: string } => i.price !== undefined);
   const demand =
     intent.length >= 2

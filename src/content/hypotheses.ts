@@ -14,15 +14,15 @@ import { acceptableAt, acceptableRange } from "./findings.js";
 import type { JourneyResults } from "./journeys.js";
 import { kindOf } from "./question-kinds.js";
 import { percent, type QuestionResult, type ResearchResults } from "./results.js";
-import { amountOf } from "./segments.js";
+import { amountOf, PRICE } from "./segments.js";
 
 /**
  * Judging a plan's hypothesis against the results. The hypothesis is read as the claims it makes ("at least 45% rate
  * it quite or very appealing", "X is chosen more often than any other", "the biggest drop-off is at Y"); each claim is
  * supported or refuted by the numbers, or inconclusive when the plan did not ask what it needs (or, for a hypothesis
  * written in other words, when no claim can be read from it). A hypothesis is refuted when any claim is, supported when
- * every claim is. A share within the 95% margin of error of its threshold is still judged against the threshold, and
- * the verdict says it is a close call.
+ * every claim is. A share within the 95% margin of error of its threshold is a close call: inconclusive, whichever
+ * side of the threshold it falls, since a simulation of that size cannot tell.
  */
 
 export type Verdict = "supported" | "refuted" | "inconclusive";
@@ -61,36 +61,62 @@ function closeCall(share: number, limit: number, n: number, of = "respondents"):
     : "";
 }
 
+/** Supported or refuted as `ok` says, unless the share is a close call to its threshold: then inconclusive. */
+function judged(ok: boolean, close: string): Verdict {
+  return close ? "inconclusive" : ok ? "supported" : "refuted";
+}
+
 function atLeast(share: number, limit: number, n: number, what: string, of?: string): Omit<ClaimVerdict, "claim"> {
   const ok = share >= limit - 1e-12;
+  const close = closeCall(share, limit, n, of);
   return {
-    verdict: ok ? "supported" : "refuted",
-    evidence: `${percent(share)} ${what}, ${ok ? "at or above" : "below"} the threshold${closeCall(share, limit, n, of)}`,
+    verdict: judged(ok, close),
+    evidence: `${percent(share)} ${what}, ${ok ? "at or above" : "below"} the threshold${close}`,
   };
 }
 
 function fewerThan(share: number, limit: number, n: number, what: string, of?: string): Omit<ClaimVerdict, "claim"> {
   const ok = share < limit - 1e-12;
+  const close = closeCall(share, limit, n, of);
   return {
-    verdict: ok ? "supported" : "refuted",
-    evidence: `${percent(share)} ${what}, ${ok ? "below" : "at or above"} the threshold${closeCall(share, limit, n, of)}`,
+    verdict: judged(ok, close),
+    evidence: `${percent(share)} ${what}, ${ok ? "below" : "at or above"} the threshold${close}`,
   };
 }
 
-function leads(order: Array<{ item: string; score: number }>, item: string, what: string): Omit<ClaimVerdict, "claim"> {
+/**
+ * " (a close call: …)" when two shares of one sample are nearer than the 95% margin of error of their difference; only
+ * shares of respondents or sessions (at most 1) are compared this way, never scores on other scales.
+ */
+function closeGap(a: number, b: number, n: number | undefined): string {
+  if (n === undefined || a > 1 || b > 1) return "";
+  const margin = 1.96 * Math.sqrt(Math.max(a + b - (a - b) ** 2, 1e-9) / Math.max(n, 1)) * 100;
+  return Math.abs(a - b) * 100 < margin
+    ? ` (a close call: within the ±${margin.toFixed(1)}-point margin of error of the gap)`
+    : "";
+}
+
+function leads(
+  order: Array<{ item: string; score: number }>,
+  item: string,
+  what: string,
+  n?: number,
+): Omit<ClaimVerdict, "claim"> {
   const top = order[0];
   const own = order.find((o) => o.item.toLowerCase() === item.toLowerCase());
   if (!top || !own) return missing(what);
   if (top.item === own.item) {
     const second = order[1];
+    const close = second ? closeGap(own.score, second.score, n) : "";
     return {
-      verdict: second && second.score === own.score ? "inconclusive" : "supported",
-      evidence: `"${own.item}" ${what} ${percent(own.score)}${second ? `, ahead of "${second.item}" (${percent(second.score)})` : ""}`,
+      verdict: (second && second.score === own.score) || close ? "inconclusive" : "supported",
+      evidence: `"${own.item}" ${what} ${percent(own.score)}${second ? `, ahead of "${second.item}" (${percent(second.score)})` : ""}${close}`,
     };
   }
+  const close = closeGap(top.score, own.score, n);
   return {
-    verdict: "refuted",
-    evidence: `"${top.item}" ${what} ${percent(top.score)}, more than "${own.item}" (${percent(own.score)})`,
+    verdict: close ? "inconclusive" : "refuted",
+    evidence: `"${top.item}" ${what} ${percent(top.score)}, more than "${own.item}" (${percent(own.score)})${close}`,
   };
 }
 
@@ -121,7 +147,10 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       },
     ],
     [
-      /at least (\d+(?:\.\d+)?)% say they would probably or definitely buy it(?: at ((?:[£$€]|[A-Z]{3} ?)\d+(?:[.,]\d+)?))?/gi,
+      new RegExp(
+        String.raw`at least (\d+(?:\.\d+)?)% say they would probably or definitely buy it(?: at (${PRICE}))?`,
+        "gi",
+      ),
       (m) => {
         const q = intentAt(m[2]) ?? intentAt(undefined);
         return q
@@ -130,7 +159,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       },
     ],
     [
-      /fewer than (\d+(?:\.\d+)?)% would probably or definitely buy it at ((?:[£$€]|[A-Z]{3} ?)\d+(?:[.,]\d+)?)/gi,
+      new RegExp(String.raw`fewer than (\d+(?:\.\d+)?)% would probably or definitely buy it at (${PRICE})`, "gi"),
       (m) => {
         const q = intentAt(m[2]);
         return q
@@ -139,23 +168,35 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       },
     ],
     [
-      /most [^,.]*? find ((?:[£$€]|[A-Z]{3} ?)\d+(?:[.,]\d+)?)(?: a (?:month|year))? acceptable/gi,
+      new RegExp(`most [^,.]*? find (${PRICE})(?: a (?:month|year))? acceptable`, "gi"),
       (m) => {
         const price = amountOf(m[1] as string);
         const share = price === null ? undefined : acceptableAt(results, price);
         if (share === undefined || price === null) return missing("all four Van Westendorp questions at that price");
         const ok = share > 0.5;
+        const close = closeCall(share, 0.5, n);
         const range = acceptableRange(results);
+        // The Van Westendorp range is the reading of "acceptable": a price outside it is not called acceptable,
+        // however many find it neither too cheap nor too expensive.
+        const outside = range !== undefined && (price < range.low || price > range.high);
         const where = !range
           ? ""
           : price < range.low
-            ? `; it lies below the acceptable range (${range.text})`
+            ? `; but it lies below the acceptable range (${range.text})`
             : price > range.high
-              ? `; it lies above the acceptable range (${range.text})`
+              ? `; but it lies above the acceptable range (${range.text})`
               : `; it lies within the acceptable range (${range.text})`;
+        // Both readings agree: settled, even when the share alone is close; they disagree: inconclusive.
+        const verdict: Verdict = !range
+          ? judged(ok, close)
+          : ok === !outside
+            ? ok
+              ? "supported"
+              : "refuted"
+            : "inconclusive";
         return {
-          verdict: ok ? "supported" : "refuted",
-          evidence: `${percent(share)} find ${m[1]} neither too cheap nor too expensive, ${ok ? "more" : "not more"} than half${closeCall(share, 0.5, n)}${where}`,
+          verdict,
+          evidence: `${percent(share)} find ${m[1]} neither too cheap nor too expensive, ${ok ? "more" : "not more"} than half${close}${ok ? where : where.replace("; but", ";")}`,
         };
       },
     ],
@@ -169,7 +210,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
           ["rated", "importance"],
         ]);
         return measure
-          ? leads(measure.ranked, feature, measure.source === "chosen" ? "is chosen by" : "is rated important by")
+          ? leads(measure.ranked, feature, measure.source === "chosen" ? "is chosen by" : "is rated important by", n)
           : missing("which feature matters most");
       },
     ],
@@ -191,7 +232,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
         const sets = bestWorst(results, features);
         if (!sets) return missing("the features in sets");
         const order = [...sets].sort((a, b) => b.best - a.best).map((s) => ({ item: s.item, score: s.best }));
-        return leads(order, feature, "is picked as most important by");
+        return leads(order, feature, "is picked as most important by", n);
       },
     ],
     [
@@ -212,7 +253,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
           ["rated", "persuasion"],
         ]);
         return measure
-          ? leads(measure.ranked, message, measure.source === "chosen" ? "is chosen by" : "persuades (top-two box)")
+          ? leads(measure.ranked, message, measure.source === "chosen" ? "is chosen by" : "persuades (top-two box)", n)
           : missing("which message persuades most");
       },
     ],
@@ -370,7 +411,8 @@ function journeyJudges(results: JourneyResults): Array<[RegExp, Judge]> {
         const order = [...lost].sort((a, b) => b.score - a.score);
         if ((order[0]?.score ?? 0) === 0)
           return { verdict: "refuted", evidence: "no session was lost at any step" } as const;
-        return leads(order, m[1] as string, "loses");
+        // A step's drop-off is the sessions that gave up at it (its row's `dropped`), as the report's method says.
+        return leads(order, m[1] as string, "loses (gave up there)", n);
       },
     ],
     [

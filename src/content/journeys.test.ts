@@ -115,3 +115,34 @@ describe("first impressions", () => {
     }
   });
 });
+
+describe("journey friction by what is sold", () => {
+  const subscription = (seed: number): Plan => ({
+    question_text: null,
+    hypothesis_text: null,
+    survey_questions: null,
+    journey_task: {
+      start_url: "https://www.invoicing.example/pricing",
+      task: "Start a paid Team subscription",
+      device: "desktop",
+      steps: ["Pricing page", "Plan chosen", "Account created", "Payment details", `Subscription confirmed ${seed}`],
+    },
+  });
+  const frictionOf = (plan: Plan, seed: number) =>
+    journeyResults({ id: `sold-${seed}` }, plan, populations.slice(0, 3), seed).by_user_model.flatMap((m) =>
+      m.friction_points.map((p) => p.issue),
+    );
+
+  it("should never report delivery to a journey that sells a subscription", () => {
+    const issues = Array.from({ length: 30 }, (_v, seed) => frictionOf(subscription(seed), seed)).flat();
+    expect(issues.filter((issue) => /deliver/i.test(issue))).toEqual([]);
+    // Its payment step still has payment problems of its own kind.
+    expect(issues.some((issue) => /VAT|card|total/i.test(issue))).toBe(true);
+  });
+
+  it("should report delivery costs to a journey that sells delivered goods", () => {
+    const issues = Array.from({ length: 30 }, (_v, seed) => frictionOf(walk("desktop", seed), seed)).flat();
+    expect(issues.some((issue) => /Delivery costs/.test(issue))).toBe(true);
+    expect(issues.some((issue) => /VAT is added to the plan/.test(issue))).toBe(false);
+  });
+});

@@ -55,6 +55,17 @@ interface Friction {
   quote: string;
   /** Only on this kind of device (a hover problem needs a mouse, a hidden menu icon a small screen). */
   device?: Device;
+  /** Something a glance at one page can show (a first-impression test has no forms, menus or checkout to fail at). */
+  glance?: true;
+  /** Only where the journey sells goods that are delivered (true), or only where it does not (false). */
+  goods?: boolean;
+}
+
+/** Whether a journey's words speak of goods that are delivered (a basket, an order, delivery), not a service sold. */
+function sellsGoods(texts: readonly string[]): boolean {
+  return /deliver|basket|\bcart\b|\bbag\b|shipping|parcel|\border(?:s|ed)?\b|meal kit|\bbox(?:es)?\b/i.test(
+    texts.join(" "),
+  );
 }
 
 /** Friction a step of that kind shows, with what a participant said; `{step}` is the step's name. */
@@ -63,6 +74,13 @@ const FRICTION: Friction[] = [
     when: /pay|payment|card|checkout|check out|place the order/i,
     issue: "Delivery costs appear only at {step}",
     quote: "Why is the price suddenly higher? I almost gave up.",
+    goods: true,
+  },
+  {
+    when: /pay|payment|card|checkout|check out|subscri|plan chosen/i,
+    issue: "VAT is added to the plan's price only at {step}",
+    quote: "The pricing page said one price. Why is it more now?",
+    goods: false,
   },
   {
     when: /pay|payment|card|checkout|check out/i,
@@ -81,7 +99,7 @@ const FRICTION: Friction[] = [
     quote: "I want to see what it costs before I pay.",
   },
   {
-    when: /delivery|checkout|check out|basket|cart|details|address/i,
+    when: /delivery|checkout|check out|basket|cart/i,
     issue: "{step} asks for an account before showing the total",
     quote: "I just want to see what it costs before I sign up.",
   },
@@ -94,6 +112,17 @@ const FRICTION: Friction[] = [
     when: /form|details|address|profile|submit/i,
     issue: "The form resets after one mistake",
     quote: "I had to fill it all in again. Annoying.",
+  },
+  {
+    when: /log-?in|log in|sign in/i,
+    issue: "{step} does not say whether it wants an email address or a customer number",
+    quote: "Is it my email or the number on the letter? It doesn't say.",
+  },
+  {
+    when: /code|voucher|coupon/i,
+    issue: "The code field only appears after the delivery details",
+    quote: "I had the code ready and nowhere to put it.",
+    goods: true,
   },
   {
     when: /sign ?up|register|account|password|trial/i,
@@ -179,53 +208,78 @@ const FRICTION: Friction[] = [
   {
     when: /land|home|headline|scan|first screen|take in|pricing page/i,
     issue: "The headline does not say what the product is",
+    glance: true,
     quote: "Nice photo, but what do they actually sell?",
   },
   {
     when: /land|home|first screen|take in|scan/i,
     issue: "A cookie banner covers half the page",
+    glance: true,
     quote: "I had to close three things before I could see anything.",
   },
   {
     when: /land|home|first screen|take in/i,
     issue: "The page is slow to show anything on mobile data",
+    glance: true,
     quote: "It was loading for ages. I nearly went back.",
     device: "mobile",
   },
   {
     when: /say what|offers?|what is being|what it is|sell/i,
     issue: "The headline is a slogan, not a description",
+    glance: true,
     quote: "Sounds nice, but what is it?",
   },
   {
     when: /different|explain|how it works/i,
     issue: "What makes the offer different is explained only further down the page",
+    glance: true,
     quote: "I only got what was different once I scrolled.",
   },
   {
     when: /who it is for|for whom|who is it/i,
     issue: "The page does not say who it is for",
+    glance: true,
     quote: "Is this for families or for people living alone?",
   },
   {
     when: /^(?:answer|say):?.*\b(?:cost|price|pay|much)\b/i,
     issue: "The price is not on the first screen",
+    glance: true,
     quote: "No idea what it would cost me.",
+  },
+  {
+    when: /^answer:?.*\b(?:trust|safe|secure|bank|card|details|data)\b/i,
+    glance: true,
+    issue: "Nothing on the first screen says who is behind the site or why it is safe",
+    quote: "Before I'd give them my bank details I'd want to know who they are.",
   },
   {
     when: /^answer:|^say /i,
     issue: "The first screen does not answer it",
+    glance: true,
     quote: "I'd have to scroll or click around to find that out.",
   },
   {
     when: /click next|what to click|next step/i,
     issue: "Two calls to action compete on the first screen",
+    glance: true,
     quote: "Do I start an order or browse first? Not obvious.",
   },
   {
     when: /click next|what to click|next step/i,
     issue: "The main button's label is vague",
+    glance: true,
     quote: "'Get started' with what?",
+  },
+];
+
+/** Friction for a step no entry fits, and for a first look at one page. */
+const GLANCE_FALLBACK: Friction[] = [
+  {
+    when: /./,
+    issue: "The first screen is too busy to take in at a glance",
+    quote: "There's a lot going on. I didn't know where to look.",
   },
 ];
 
@@ -314,7 +368,9 @@ interface Session {
 function frictionPoints(
   lost: Array<{ step: string; dropped: number; i: number }>,
   device: Device,
+  goods: boolean,
   { segment, own, people }: Session,
+  glance = false,
 ): JourneyResults["by_user_model"][number]["friction_points"] {
   const worst = lost
     .filter((d) => d.i > 0 && d.dropped > 0)
@@ -322,11 +378,16 @@ function frictionPoints(
     .slice(0, 2 + (own.next() < 0.5 ? 1 : 0));
   const used = new Set<string>();
   return worst.map((d) => {
-    const fits = (f: Friction) => f.when.test(d.step) && (f.device === undefined || f.device === device);
+    const fits = (f: Friction) =>
+      f.when.test(d.step) &&
+      (f.device === undefined || f.device === device) &&
+      (f.goods === undefined || f.goods === goods) &&
+      (!glance || f.glance === true);
     const pool = FRICTION.filter(fits);
     const fresh = pool.filter((p) => !used.has(p.issue));
-    const fallback = FALLBACK_FRICTION.filter((p) => !used.has(p.issue));
-    const chosen = own.pick(fresh.length ? fresh : fallback.length ? fallback : FALLBACK_FRICTION);
+    const fallbacks = glance ? GLANCE_FALLBACK : FALLBACK_FRICTION;
+    const fallback = fallbacks.filter((p) => !used.has(p.issue));
+    const chosen = own.pick(fresh.length ? fresh : fallback.length ? fallback : fallbacks);
     used.add(chosen.issue);
     return {
       step: d.step,
@@ -356,8 +417,9 @@ function split<T extends object>(
 /**
  * Journey results. Usability tests and conversion funnels walk the steps: each step after landing has a difficulty
  * (its kind plus a seeded share of this simulation's own quirks); a segment's chance of giving up there falls with its
- * ease online and interest in the task. Drop-off is counted in whole sessions: `reached` of a step is `reached` of the
- * one before less those who `dropped` before it, and the task succeeds for those who reach the last step. Each session
+ * ease online and interest in the task. Drop-off is counted in whole sessions: `dropped` of a step is those who gave up
+ * at it (its difficulty is what lost them, and its friction is reported there), `reached` those who got through it (the
+ * one before less those who dropped), and the task succeeds for those who get through the last step. Each session
  * is then walked once for its step count (detours included) and time on task, from which the medians and the
  * commonest paths are taken. First-impression tests are a few seconds on one page instead (`firstImpression`).
  */
@@ -376,6 +438,7 @@ export function journeyResults(
   const topic = topicOf(texts, (simulation.inputs ?? {}) as Record<string, unknown>);
   const segments = segmentsOf(simulation.id, "journey", models, topic, seed);
   const device = deviceOf(task);
+  const goods = sellsGoods(texts);
   const sessionOf = (segment: Segment): Session => ({
     segment,
     own: new Random(seed, "journey-segment", simulation.id, segment.user_model_id),
@@ -456,6 +519,7 @@ export function journeyResults(
     const friction_points = frictionPoints(
       drop_off_by_step.map((d, i) => ({ ...d, i })),
       device,
+      goods,
       session,
     );
     return {
@@ -604,7 +668,7 @@ function firstImpression(
     median_time_on_task_seconds: seconds,
     drop_off_by_step,
     common_paths,
-    friction_points: frictionPoints(lost, device, session),
+    friction_points: frictionPoints(lost, device, sellsGoods(path), session, true),
     impressions: {
       median_attention_seconds: seconds,
       noticed_first,

@@ -107,7 +107,10 @@ describe("research plans without a survey design", () => {
         expect(q.question_text).not.toMatch(/lorem|ipsum|undefined|null|NaN|\[object/i);
         const options = q.answer_options ?? [];
         expect(options.length, q.question_text).toBeGreaterThanOrEqual(3);
-        expect(options.length, q.question_text).toBeLessThanOrEqual(7);
+        // Seven labels at most, but for a side-by-side choice among the eight messages a message test may have.
+        expect(options.length, q.question_text).toBeLessThanOrEqual(
+          /^Which of these messages/.test(q.question_text) ? 8 : 7,
+        );
         expect(new Set(options.map((o) => o.toLowerCase())).size, q.question_text).toBe(options.length);
         for (const option of options) expect(option.trim()).not.toBe("");
         expect(options.at(-1), q.question_text).not.toMatch(LEAST_FAVOURABLE);
@@ -211,6 +214,30 @@ describe("research plans without a survey design", () => {
       expect(questions.map((q) => q.question_text).join("\n")).not.toMatch(/within your first/);
     }
   });
+
+  it.each([
+    "Why do young people cancel streaming subscriptions?",
+    "How do office workers choose a coffee cup?",
+    "Why people switch banks",
+  ])(
+    "should put the objective %j into questions as a clause a sentence can hold (finding 9 of black-box 1)",
+    (objective) => {
+      const { plan: p } = plan("custom_survey", { objective });
+      const texts = [p.question_text ?? "", ...questionsOf({ plan: p }).map((q) => q.question_text)];
+      for (const text of texts) {
+        // No question word in capitals mid-sentence, no "do" left from the question form, no "young you".
+        expect(text).not.toMatch(
+          /\S \b(?:Why|How|What)\b|\breasons do\b|\b(?:about|to) (?:why|how) do\b|\byoung you\b/,
+        );
+        expect(text).not.toMatch(/\?\.|\?,/);
+      }
+      const all = texts.join("\n");
+      if (/streaming/.test(objective)) {
+        expect(p.question_text).toBe("What are the main reasons young people cancel streaming subscriptions?");
+        expect(all).toMatch(/When it comes to streaming subscriptions, which of these matters most to you\?/);
+      }
+    },
+  );
 
   it("should ask questions listed in a custom survey's inputs as written", () => {
     const asked = ["Do you own a reusable cup?", "How often do you buy coffee on the way to work?"];
@@ -384,6 +411,77 @@ describe("journey plans", () => {
       if (typeof inputs.goal_event === "string") expect(String(task.success_criteria)).toContain(inputs.goal_event);
     },
   );
+
+  it.each([
+    [
+      "Add two items to the basket and apply a discount code",
+      ["Find the products", "Add two items to the basket", "Find where to enter the code", "Apply a discount code"],
+    ],
+    [
+      "Log in and download last month's invoice",
+      [
+        "Open the log-in page",
+        "Enter the log-in details",
+        "Find where to download last month's invoice",
+        "Download last month's invoice",
+      ],
+    ],
+    [
+      "Find the returns policy and start a return",
+      [
+        "Search or browse for the returns policy",
+        "Open the returns policy",
+        "Find where to start a return",
+        "Start a return",
+      ],
+    ],
+  ])(
+    "should walk %j in steps that name what the user does, one group per part (finding 10 of black-box 1)",
+    (task, middle) => {
+      const { plan: p } = plan(
+        "usability_test",
+        { start_url: "https://shop.example.com/help", task },
+        { mode: "journey", id: "j" },
+      );
+      expect(steps(p)).toEqual([
+        "Land on shop.example.com/help",
+        "Scan the headline and navigation",
+        ...middle,
+        "Complete the task",
+      ]);
+    },
+  );
+
+  it("should write titles and labels that read as English (finding 20 of black-box 1)", () => {
+    const refills = plan("concept_test", { concept: "Refills delivered monthly" });
+    const texts = [refills.title, ...questionsOf(refills).map((q) => q.question_text)].join("\n");
+    expect(texts).not.toMatch(/the refills delivered monthly/i);
+    expect(texts).toMatch(/How new and different is this idea from anything you can get today\?/);
+    expect(plan("concept_test", { concept: "x y z" }).title).not.toMatch(/the x y z/);
+    expect(plan("concept_test", { concept: "Pause any week" }).title).not.toMatch(/the pause any week/i);
+    for (let seed = 1; seed <= 6; seed++) {
+      const brand = plan(
+        "brand_perception",
+        { brand: "Weeknight", competitors: ["HelloFresh", "Gousto", "Mindful Chef"] },
+        { seed },
+      );
+      expect(brand.title).not.toMatch(/ and .+ and /);
+      const journey = plan(
+        "usability_test",
+        {
+          start_url: "https://example.com",
+          task: "Find the cheapest plan and start a free trial of the team edition with two colleagues invited",
+        },
+        { mode: "journey", id: "j", seed },
+      );
+      expect(journey.title).not.toMatch(/…/);
+    }
+    // One title per concept, whichever simulation plans it.
+    const titles = new Set(
+      ["a", "b", "c", "d"].map((id) => plan("concept_test", { concept: "Pause any week" }, { id }).title),
+    );
+    expect(titles.size).toBe(1);
+  });
 
   it("should follow the funnel steps given in the inputs", () => {
     const given = ["Home", "Product", "Basket", "Paid"];

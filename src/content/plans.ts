@@ -17,9 +17,17 @@ import {
   shorten,
   text,
 } from "./question-bank.js";
-import { kindOf, listedItems, type ReadingContext, readQuestion, scaleForItems } from "./question-kinds.js";
+import {
+  hasFavourableEnd,
+  kindOf,
+  listedItems,
+  type ReadingContext,
+  readQuestion,
+  scaleForItems,
+  suppliedOptions,
+} from "./question-kinds.js";
 import { Random } from "./random.js";
-import { currencyOf, favourableOptions } from "./segments.js";
+import { currencyOf, favourableOptions, traitsOf } from "./segments.js";
 
 /** `variable_name` slugs: lower snake case, unique within the plan. */
 export function slugify(text: string, taken: Set<string>): string {
@@ -83,7 +91,8 @@ export function questionsFromDesign(design: SurveyDesign, reading: ReadingContex
     const read = readQuestion(custom.question_text, reading);
     const insight =
       read.question_type === "open_text" ? "Open question; the answers are coded into these themes." : null;
-    out.push(question(taken, custom.question_text, read.options, insight, custom.question_text, read.question_type));
+    const options = suppliedOptions(read);
+    out.push(question(taken, custom.question_text, options, insight, custom.question_text, read.question_type));
   }
   return out;
 }
@@ -145,7 +154,9 @@ function customFraming(
       question_text,
       hypothesis_text: `"${choice.answer_options?.[0]}" is chosen more often than any other answer to "${choice.question_text}"`,
     };
-  const scale = asked.find((q) => favourableOptions(q.answer_options ?? []).length === 2);
+  const scale = asked.find(
+    (q) => hasFavourableEnd(q.question_text, q.question_type) && favourableOptions(q.answer_options ?? []).length === 2,
+  );
   if (!scale) return undefined;
   const [best, next] = favourableOptions(scale.answer_options ?? []) as [string, string];
   return {
@@ -177,53 +188,83 @@ function imperative(event: string): string | undefined {
   return [base, ...rest].join(" ");
 }
 
+/** Verbs a part of a task starts with: "… and apply a discount code" starts a second part. */
+const TASK_VERBS =
+  "start|send|create|add|upload|book|buy|order|find|pay|set up|invite|sign|check|change|cancel|compare|choose|download|save|share|apply|enter|use|log|open|get|print|export|update|edit|delete|remove|return|request|track|contact|ask|reset|renew|subscribe|unsubscribe|complete|submit|confirm|go|write|make|select|pick|read|view|see|look|search|locate|upgrade|downgrade|switch|invite|schedule|reserve|claim|redeem";
+
+/** Where a task in two parts breaks: ", and then", "then" or "and" before a task verb. */
+const TASK_PARTS = new RegExp(String.raw`,?\s+(?:and then|then|and)\s+(?=(?:${TASK_VERBS})\b)`, "i");
+
 /**
  * The steps a task goes through, from what it asks (the middle of a usability path): each part of a task in two parts
- * ("start the free trial and send your first invoice") gets its own, and a step the start page already took ("find
- * the sign-up button" on a sign-up page) is left out.
+ * ("log in and download last month's invoice") gets its own, named by what the user does, and a step the start page
+ * already took ("find the sign-up button" on a sign-up page) is left out.
  */
 function taskSteps(task: string, startUrl: string): string[] {
-  const parts = task
-    .split(
-      /,?\s+(?:and then|then|and)\s+(?=(?:start|send|create|add|upload|book|buy|order|find|pay|set up|invite|sign|check|change|cancel|compare|choose|download|save|share)\b)/i,
-    )
-    .slice(0, 2);
+  const parts = task.split(TASK_PARTS).slice(0, 2);
   const onSignUpPage = /sign-?up|register|join|trial/i.test(startUrl);
   const steps = parts.flatMap((part) => stepsOfPart(part.trim()));
   return [...new Set(steps)].filter((step) => !(onSignUpPage && step === "Find the sign-up button"));
 }
 
-/** "send your first invoice as an e-invoice" → the thing made or sent: "invoice". */
-function objectOf(part: string): string | undefined {
-  const match =
-    /\b(?:send|create|write|make|add|upload|set up|invite)\s+(?:(?:a|an|the|your|their|my|our)\s+)?(?:(?:first|new|next|own)\s+)?([a-z][a-z-]*)/i.exec(
-      part,
-    );
-  return match?.[1]?.toLowerCase();
+/**
+ * A task as a title holds it: whole up to 14 words, else its first part ("find the cheapest plan" of "find the cheapest
+ * plan and start a free trial of …"), never cut mid-phrase unless even that part is long.
+ */
+function titleTask(task: string): string {
+  if (task.split(/\s+/).length <= 14) return task;
+  const first = task.split(TASK_PARTS)[0] ?? task;
+  return first.split(/\s+/).length <= 14 ? first : shorten(first, 12);
 }
 
+/** Words that count or point rather than name: "two items" is about items. */
+const NOT_A_NOUN =
+  /^(?:a|an|the|your|their|my|our|this|that|these|those|some|any|one|two|three|four|five|several|few|more|first|new|next|own|last|another)$/i;
+
+/** "send your first invoice as an e-invoice" → the thing made or sent: "invoice"; "add two items" → "items". */
+function objectOf(part: string): string | undefined {
+  const words = part
+    .trim()
+    .split(/\s+/)
+    .slice(/^set$/i.test(part.trim().split(/\s+/)[0] ?? "") ? 2 : 1);
+  const noun = words.find((w) => !NOT_A_NOUN.test(w));
+  return noun && /^[a-z][a-z-]*$/i.test(noun) ? noun.toLowerCase() : undefined;
+}
+
+const sentenceCase = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
+/** The steps of one part of a task, ending with the part itself as the user does it. */
 function stepsOfPart(task: string): string[] {
   const t = task.toLowerCase();
+  const done = sentenceCase(task.replace(/[.!]+$/, ""));
+  if (/^(?:log ?in|sign in|log on)\b/.test(t)) return ["Open the log-in page", "Enter the log-in details"];
+  if (/^(?:sign up|register|create an account|join|start (?:a|the|your) (?:free )?trial)\b/.test(t))
+    return ["Find the sign-up button", "Fill in the sign-up form", "Confirm the account"];
+  if (/^(?:apply|enter|use|redeem)\b.*\b(?:code|voucher|coupon|promo)\b/.test(t))
+    return ["Find where to enter the code", done];
+  if (/^(?:add)\b.*\b(?:basket|cart|bag|trolley)\b/.test(t)) return ["Find the products", done];
+  if (/^(?:buy|order|purchase|check ?out)\b/.test(t))
+    return ["Find the product", "Add it to the basket", "Go through checkout"];
+  if (/^(?:book|reserve|schedule)\b/.test(t))
+    return ["Find the booking option", "Choose a date and time", "Enter contact details"];
+  if (/^(?:find|locate|look up|look for|search for|check)\b/.test(t)) {
+    const what = task
+      .replace(/^(?:find|locate|look up|look for|search for|check)\s+(?:out\s+)?/i, "")
+      .replace(/[.!]+$/, "");
+    return [`Search or browse for ${what}`, `Open ${what}`];
+  }
   const made = objectOf(task);
-  if (made && /^(?:send|create|write|make|add|upload|set up|invite)\b/i.test(task.trim()))
+  if (made && /^(?:send|create|write|make|upload|set up|invite)\b/i.test(t))
     return [
       `Start a new ${made}`,
       `Fill in the ${made} details`,
-      /^send|^invite/i.test(task.trim()) ? `Send the ${made}` : `Save the ${made}`,
+      /^send|^invite/i.test(t) ? `Send the ${made}` : `Save the ${made}`,
     ];
-  if (/\b(price|pricing|cost|plans?|subscription fee)\b/.test(t))
+  if (/\b(price|pricing|cost|plans?|subscription fee)\b/.test(t) && /^(?:compare|see|view|choose|pick)\b/.test(t))
     return ["Open the pricing page", "Compare the options"];
-  if (/\b(buy|order|checkout|check out|basket|cart|purchase)\b/.test(t))
-    return ["Find the product", "Add it to the basket", "Go through checkout"];
-  if (/\b(sign up|sign-up|signup|register|create an account|free trial|trial|join)\b/.test(t))
-    return ["Find the sign-up button", "Fill in the sign-up form", "Confirm the account"];
-  if (/\b(book|booking|appointment|reservation|reserve|demo)\b/.test(t))
-    return ["Find the booking option", "Choose a date and time", "Enter contact details"];
-  if (/\b(contact|support|help|return|refund|cancel|complain)\b/.test(t))
-    return ["Find the help or contact section", "Choose the right topic", "Find the answer or the form"];
-  if (/\b(find|search|locate|look up|look for)\b/.test(t))
-    return ["Search or browse for it", "Open the most promising result"];
-  return ["Choose where to start", "Follow the most promising link"];
+  // Anything else (download an invoice, start a return, change a password): find where to do it, then do it.
+  return [`Find where to ${lowerFirst(task.replace(/[.!]+$/, ""))}`, done];
 }
 
 /** A funnel from the landing page to the conversion, from what the conversion is. */
@@ -348,10 +389,7 @@ function journeyDraft(
     .replace(/\byourself\b/gi, "themselves")
     .replace(/\byou\b/gi, "they");
   return {
-    title: random.pick([
-      `Usability test: ${shorten(task, 8)} (${host})`,
-      `Can users ${shorten(lowered, 8)} on ${site}?`,
-    ]),
+    title: random.pick([`Usability test: ${titleTask(task)} (${host})`, `Can users ${titleTask(lowered)} on ${site}?`]),
     question_text: `Can ${who} ${lowered} on ${host} without help, and where do they struggle?`,
     hypothesis_text: `At least ${successShare}% of simulated users complete the task within ${base.max_steps} steps, and the biggest drop-off is at "${hardest(steps)}".`,
     task: {
@@ -402,6 +440,7 @@ export function generatePlan(
     goal: goal.id,
     inputs,
     currency: text(inputs, "currency") ?? currencyOf(options.models ?? []),
+    countries: (options.models ?? []).flatMap((model) => traitsOf(model).country ?? []),
     brands: [...(brand ? [brand] : []), ...list(inputs, "competitors"), ...facts.competitors],
   };
   const maxQuestions = options.maxQuestions ?? Number.POSITIVE_INFINITY;

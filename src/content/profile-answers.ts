@@ -80,6 +80,30 @@ export function genderWeights(options: readonly string[]): number[] | null {
   return weights.filter((w) => w > 0.1).length >= 2 ? weights : null;
 }
 
+/**
+ * Where people live, from the segment's country: almost everyone names their own; a few name another (they moved,
+ * or answer for where they work). Null when the options name no country or the segment's country is unknown.
+ */
+export function countryWeights(
+  options: readonly string[],
+  traits: SegmentTraits,
+  codeOf: (option: string) => string | undefined,
+): number[] | null {
+  const codes = options.map(codeOf);
+  if (!traits.country || codes.filter(Boolean).length < 2) return null;
+  return codes.map((code) => (code === traits.country ? 0.96 : code ? 0.004 : 0.02));
+}
+
+/**
+ * A yes/no fact: "Yes" with the chance the level gives (logit units), "No" otherwise, and a way out ("Can't
+ * remember") for a few. Null unless the options are Yes and No.
+ */
+export function yesNoWeights(options: readonly string[], level: number): number[] | null {
+  const yes = 1 / (1 + Math.exp(-level));
+  const weights = options.map((option) => (/^yes\b/i.test(option) ? yes : /^no\b/i.test(option) ? 1 - yes : WAY_OUT));
+  return options.some((o) => /^yes\b/i.test(o)) && options.some((o) => /^no\b/i.test(o)) ? weights : null;
+}
+
 /** People in the household (1, 2, …, 8) by life stage, from UK and US household statistics, rounded. */
 const HOUSEHOLD_BY_AGE: Array<[maxAge: number, shares: number[]]> = [
   [24, [0.15, 0.3, 0.22, 0.2, 0.09, 0.03, 0.01]],
@@ -113,6 +137,12 @@ export function countWeights(
   const bands = bandsOf(options);
   if (!bands) return null;
   const t = questionText.toLowerCase();
+  if (/\bhours?\b/.test(t) && /\bweek|\bweekly\b/.test(t)) {
+    // Hours worked in a week: most near full time, a part-time group, a few long weeks.
+    const chance = (h: number) =>
+      0.75 * Math.exp(-(((h - 39) / 5) ** 2) / 2) + 0.2 * Math.exp(-(((h - 20) / 6) ** 2) / 2) + 0.01;
+    return fromDistribution(bands, chance, 80);
+  }
   if (/\b(?:people|persons|adults|members)\b.*\b(?:household|home|live|living)\b|\bhousehold size\b/.test(t)) {
     const shares = byAge(HOUSEHOLD_BY_AGE, traits.age, HOUSEHOLD_ALL_ADULTS);
     return fromDistribution(bands, (n) => shares[n - 1] ?? 0, 8);

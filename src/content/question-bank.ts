@@ -1,8 +1,9 @@
 import type { ContextRecord } from "../world/records.js";
 import type { Goal } from "./goals.js";
-import { type QuestionType, type ReadingContext, readQuestion } from "./question-kinds.js";
+import { type QuestionType, type ReadingContext, readQuestion, withWayOut } from "./question-kinds.js";
 import type { Random } from "./random.js";
 import { SCALES } from "./scales.js";
+import { formatAmount } from "./segments.js";
 
 /**
  * What the question writer asks for each research goal when no survey design fixes the questions: the wording a
@@ -157,7 +158,7 @@ function numbers(inputs: Record<string, unknown>, key: string): number[] {
 
 export function money(amount: number, currency: string): string {
   const symbol = ({ GBP: "£", EUR: "€", USD: "$" } as Record<string, string>)[currency] ?? `${currency} `;
-  return `${symbol}${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
+  return `${symbol}${formatAmount(amount)}`;
 }
 
 export function shorten(value: string, words = 6): string {
@@ -264,6 +265,17 @@ function nameFromConcept(concept: string): string | undefined {
     .split(/\s+(?:that|which|who|with|for|to|so|where)\s+|[,:;.(—–]/)[0]
     ?.trim();
   if (!head || head.split(/\s+/).length > 5) return undefined;
+  // "the reusable coffee cup" reads as a name; "the refills delivered monthly" (plural, with a participle) and "the x y
+  // z" do not, and are better called "this idea".
+  const words = head.split(/\s+/);
+  const plural = /[^su]s$/i.test(words[0] as string) && words.length > 1;
+  const participle = words.slice(1).some((w) => /(?:ed|ing)$/i.test(w));
+  // "Pause any week" is something to do, not a thing: "the pause any week" is no name either.
+  const imperative =
+    /^(?:pause|skip|swap|get|try|order|book|buy|choose|pick|cook|eat|save|pay|share|switch|track|send|make|build|start|stop|cancel|keep|rent|borrow|plan|find|add|use|change|mix|match|earn|split|scan|shop|go|learn)$/i.test(
+      words[0] as string,
+    ) && words.length > 1;
+  if (plural || participle || imperative || words.some((w) => w.length < 2)) return undefined;
   return `the ${head.charAt(0).toLowerCase()}${head.slice(1)}`;
 }
 
@@ -305,7 +317,7 @@ function compose(random: Random, candidates: readonly Candidate[], max: number):
 
 /** Options for "which of these" questions: the items, plus "None of these" when it fits in seven labels. */
 function choiceOf(items: readonly string[], none = "None of these"): string[] {
-  return items.length < 7 ? [...items, none] : [...items];
+  return withWayOut(items, none);
 }
 
 // --- Goals ----------------------------------------------------------------------------------------------------------
@@ -330,12 +342,14 @@ export function researchDraft(request: DraftRequest): ResearchDraft {
 function conceptTest({ inputs, context, stimulus, random, maxQuestions }: DraftRequest): ResearchDraft {
   const facts = contextFacts(context);
   const concept = text(inputs, "concept") ?? stimulus ?? facts.description ?? "the idea described";
-  const name =
+  const given =
     text(inputs, "product_name") ??
     (stimulus && stimulus.split(/\s+/).length <= 5 ? stimulus : undefined) ??
     nameFromConcept(concept) ??
-    facts.name ??
-    "the idea";
+    facts.name;
+  const name = given ?? "this idea";
+  // A title names the concept: by its name, else its own first words in quotes.
+  const titleName = given ?? `"${shorten(concept.replace(/[.!?]+$/, ""), 6)}"`;
   const price = text(inputs, "price_point");
   const audience = text(inputs, "audience") ?? facts.audience;
   const questions = compose(
@@ -419,10 +433,11 @@ function conceptTest({ inputs, context, stimulus, random, maxQuestions }: DraftR
   const appealShare = random.pick([40, 45, 50, 55]);
   const intentShare = random.pick([25, 30, 35]);
   return {
-    title: random.pick([
-      `${capitalise(name)} concept test${price ? ` at ${price}` : ""}`,
-      `Concept test: ${name}${audience ? ` with ${audience}` : ""}`,
-    ]),
+    // One title per concept (not per simulation), so a round of two tests of one idea is not named twice over.
+    title: [
+      `${capitalise(titleName)} concept test${price ? ` at ${price}` : ""}`,
+      `Concept test: ${titleName}${audience ? ` with ${audience}` : ""}`,
+    ][[...concept].reduce((sum, c) => sum + (c.codePointAt(0) ?? 0), 0) % 2] as string,
     question_text: `Is ${name} appealing, different and relevant enough that ${who} would buy it${price ? ` at ${price}` : ""}?`,
     hypothesis_text: `At least ${appealShare}% of ${audience ?? "respondents"} rate ${name} quite or very appealing, and at least ${intentShare}% say they would probably or definitely buy it${price ? ` at ${price}` : ""}.`,
     questions,
@@ -472,9 +487,9 @@ function messageTest({ inputs, context, stimulus, random, maxQuestions }: DraftR
         };
     }
   };
-  // Side-by-side choices need every message among at most seven options.
+  // Side-by-side choices list every message (with a way out while it fits in seven labels).
   const comparisons: DraftQuestion[] =
-    n >= 2 && n <= 7
+    n >= 2
       ? [
           {
             name: "most_persuasive_message",
@@ -528,12 +543,16 @@ function messageTest({ inputs, context, stimulus, random, maxQuestions }: DraftR
       ...comparisons.map((q) => core(q, 0)),
       ...general,
     ];
-  } else {
-    // Too many messages to rate each three times: one reaction ladder per message, then the choices that fit.
+  } else if (n < MAX_QUESTIONS) {
+    // Too many messages to rate each three times: one reaction ladder per message, then the choices that fit (the
+    // side-by-side choice of the most persuasive first: it covers every message, so a cap keeps it first).
     candidates = [
       ...messages.map((m, i) => core(rate(m, i, "reaction"))),
-      ...comparisons.slice(0, Math.max(0, MAX_QUESTIONS - n)).map((q) => core(q, 0)),
+      ...comparisons.slice(0, MAX_QUESTIONS - n).map((q) => core(q, 0)),
     ];
+  } else {
+    // Too many to rate one by one and still compare them: every message side by side, on each measure.
+    candidates = [...comparisons.map((q) => core(q, 0)), ...general];
   }
   const favourite = random.pick(messages);
   const plural = n === 1 ? "" : "s";
@@ -579,7 +598,9 @@ function pricing({ inputs, context, stimulus, random, maxQuestions }: DraftReque
     };
     return required ? core(question, 1) : optional(question);
   };
-  const candidates: Candidate[] = [
+  // The four Van Westendorp questions only give a range together: under a cap with no room for all four, the plan
+  // asks the most people would pay and purchase intent instead.
+  const ladder: Candidate[] = [
     core(
       {
         name: "too_cheap",
@@ -617,6 +638,9 @@ function pricing({ inputs, context, stimulus, random, maxQuestions }: DraftReque
       },
       0,
     ),
+  ];
+  const candidates: Candidate[] = [
+    ...(maxQuestions >= ladder.length ? ladder : []),
     core({
       name: "max_price",
       text: `What is the most you would pay for ${what}?`,
@@ -660,7 +684,10 @@ function pricing({ inputs, context, stimulus, random, maxQuestions }: DraftReque
       `Price test: ${what} at ${joinList(labels.length <= 4 ? labels : [lowest, highest], labels.length <= 4 ? "or" : "to")}`,
     ]),
     question_text: `What would ${audience ?? "people"} pay for ${what}, and at what price between ${lowest} and ${highest} does demand fall away?`,
-    hypothesis_text: `Most ${audience ?? "respondents"} find ${acceptable} acceptable for ${what}, and fewer than ${dropShare}% would probably or definitely buy it at ${highest}.`,
+    hypothesis_text:
+      maxQuestions >= ladder.length
+        ? `Most ${audience ?? "respondents"} find ${acceptable} acceptable for ${what}, and fewer than ${dropShare}% would probably or definitely buy it at ${highest}.`
+        : `${capitalise(what)} loses most of its buyers at ${highest}: fewer than ${dropShare}% would probably or definitely buy it at ${highest}.`,
     questions: compose(random, candidates, maxQuestions),
   };
 }
@@ -838,7 +865,7 @@ function brandPerception({ inputs, context, stimulus, random, maxQuestions }: Dr
   const others = competitors.length - 2;
   return {
     title: random.pick([
-      `${capitalise(brand)} brand health${rival ? ` vs ${joinList(competitors.slice(0, 2))}${others > 0 ? ` and ${others} other${others === 1 ? "" : "s"}` : ""}` : ""}`,
+      `${capitalise(brand)} brand health${rival ? ` vs ${others > 0 ? `${competitors.slice(0, 2).join(", ")} and ${others} other${others === 1 ? "" : "s"}` : joinList(competitors.slice(0, 2))}` : ""}`,
       `How people see ${brand}: awareness, image and consideration`,
     ]),
     question_text: `How well known is ${brand}, what do ${audience ?? "people"} associate with it, and would they consider it${rival ? ` over ${joinList(competitors, "or")}` : ""}?`,
@@ -849,31 +876,40 @@ function brandPerception({ inputs, context, stimulus, random, maxQuestions }: Dr
   };
 }
 
-/** "understand how people choose a cup" → "how people choose a cup": the topic without the researcher's verb. */
+/**
+ * "understand how people choose a cup" → "how people choose a cup": the topic without the researcher's verb, and an
+ * objective written as a question put as the clause a sentence can hold ("Why do young people cancel…?" → "why young
+ * people cancel…"), starting in lower case.
+ */
 function topicOf(objective: string): string {
-  return objective
+  const topic = objective
     .trim()
     .replace(/[.?!]+$/, "")
     .replace(
       /^(?:to\s+)?(?:(?:better\s+)?(?:understand|learn|find out|explore|discover|see|know|measure|test|check|gauge|assess|investigate)(?:\s+(?:about|more about))?)\s+/i,
       "",
-    );
+    )
+    .replace(/^(why|how|what|when|where|which)\s+do\s+/i, "$1 ");
+  return /^(?:why|how|what|when|where|which|whether)\b/i.test(topic)
+    ? `${topic.charAt(0).toLowerCase()}${topic.slice(1)}`
+    : topic;
 }
 
 const VERBS =
-  "think|thinks|feel|feels|choose|chooses|decide|decides|use|uses|buy|buys|pick|picks|shop|shops|find|finds|get|gets|make|makes|spend|spends|plan|plans|manage|manages|compare|compares|rate|rates|see|sees|deal|deals|handle|handles|pay|pays|save|saves|want|wants|need|needs|like|likes|would|will|do|does|are|is|prefer|prefers|travel|travels|cook|cooks|eat|eats|drink|drinks|look|looks|switch|switches";
+  "think|thinks|feel|feels|choose|chooses|decide|decides|use|uses|buy|buys|pick|picks|shop|shops|find|finds|get|gets|make|makes|spend|spends|plan|plans|manage|manages|compare|compares|rate|rates|see|sees|deal|deals|handle|handles|pay|pays|save|saves|want|wants|need|needs|like|likes|would|will|do|does|are|is|prefer|prefers|travel|travels|cook|cooks|eat|eats|drink|drinks|look|looks|switch|switches|cancel|cancels|leave|leaves|stop|stops|quit|quits|subscribe|subscribes|unsubscribe|unsubscribes|watch|watches|read|reads|order|orders|book|books|join|joins|renew|renews|avoid|avoids|trust|trusts|stream|streams|listen|listens|invest|invests|borrow|borrows|donate|donates|drive|drives|go|goes|keep|keeps|try|tries|return|returns|sign|signs|rent|rents";
 
 /**
  * The topic as the respondent reads it, and who the team said it is about: "how office workers choose their cup"
  * → "how you choose your cup", about "office workers".
  */
-function secondPerson(topic: string): { yours: string; who: string | undefined } {
+function secondPerson(topic: string): { yours: string; who: string | undefined; object: string | undefined } {
   const clause = new RegExp(
     `^(how(?:\\s+(?:much|many|often|long))?|why|whether|when|where|what|which)\\s+((?:[\\w'-]+\\s+){0,3}?[\\w'-]+)\\s+(${VERBS})\\b(.*)$`,
     "i",
   ).exec(topic);
   let yours = topic;
   let who: string | undefined;
+  let object: string | undefined;
   if (clause) {
     const [, wh, subject, verb, rest] = clause as unknown as [string, string, string, string, string];
     const generic = /^(?:people|they|customers|users|consumers|shoppers|buyers)$/i.test(subject);
@@ -888,13 +924,16 @@ function secondPerson(topic: string): { yours: string; who: string | undefined }
             .replace(/([^aeiou])ies$/i, "$1y")
             .replace(/([^s])s$/i, "$1");
     yours = `${wh} you ${/^(?:would|will)$/i.test(verb) ? verb : base}${rest}`;
+    // What the clause is about: "why you cancel streaming subscriptions" → "streaming subscriptions".
+    const thing = rest.trim().replace(/^(?:a|an|the|their|your|my)\s+/i, "");
+    if (thing && thing.split(/\s+/).length <= 5 && !/^(?:to|and|or|when|if|because)\b/i.test(thing)) object = thing;
   }
   yours = yours
     .replace(/\bpeople's\b/gi, "your")
     .replace(/\b(?:people|they|them)\b/gi, "you")
     .replace(/\btheir\b/gi, "your")
     .replace(/\bthemselves\b/gi, "yourself");
-  return { yours, who };
+  return { yours, who, object };
 }
 
 function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading }: DraftRequest): ResearchDraft {
@@ -905,8 +944,15 @@ function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading
   const phrasing = objective ? secondPerson(topic as string) : undefined;
   // A long objective cannot be turned into a clause a respondent reads comfortably: it is stated once as the survey's
   // subject, and the questions refer back to it.
-  const long = objective !== undefined && (topic as string).split(/\s+/).length > 8;
-  const yours = phrasing?.yours ?? (topic ? `products like ${topic}` : "the products and services you use most");
+  const long =
+    objective !== undefined &&
+    ((topic as string).split(/\s+/).length > 8 || (/^why\b/i.test(topic as string) && !phrasing?.object));
+  const why = topic !== undefined && /^why\b/i.test(topic);
+  // A why-topic is about something ("why you cancel streaming subscriptions" is about streaming subscriptions): the
+  // questions about satisfaction and choice name that thing, not the whole clause.
+  const yours =
+    (why ? phrasing?.object : phrasing?.yours) ??
+    (topic ? `products like ${topic}` : "the products and services you use most");
   const audience = text(inputs, "audience") ?? phrasing?.who ?? facts.audience;
   const written = list(inputs, "questions")
     .slice(0, MAX_QUESTIONS)
@@ -928,7 +974,6 @@ function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading
     });
   // An objective that asks why ("why households cancel…") is asked as an open question, coded into the reasons people
   // give; one that asks what would have kept them gets a second.
-  const why = topic !== undefined && /^why\b/i.test(topic);
   // "why households cancel…, and what would have kept them" → the reasons are asked about "why households cancel…".
   const whyTopic = why ? (topic as string).split(/,?\s+and\s+(?=what|how|whether|which|who)/i)[0]! : undefined;
   const reasons: Candidate[] = why

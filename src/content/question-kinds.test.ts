@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { QUESTION_TABLE } from "./__fixtures__/question-table.js";
-import { describeQuestion, kindOf, listedItems, readQuestion, scaleForItems } from "./question-kinds.js";
+import {
+  describeQuestion,
+  hasFavourableEnd,
+  kindOf,
+  listedItems,
+  readQuestion,
+  scaleForItems,
+} from "./question-kinds.js";
 import { SCALES } from "./scales.js";
 import { shapeOf } from "./segments.js";
 
@@ -20,7 +27,10 @@ describe("reading a question", () => {
     const reading = readQuestion(text);
     const options = reading.options;
     expect(options.length, text).toBeGreaterThanOrEqual(2);
-    expect(options.length, text).toBeLessThanOrEqual(7);
+    expect(options.length, text).toBeLessThanOrEqual(kind === "nps" ? 11 : 7);
+    // No question is given another kind's scale, nor the "reasons" themes unless it asks for reasons.
+    if (!["rating", "value"].includes(kind)) expect(options, text).not.toContain("Excellent");
+    if (!/\bwhy\b|\bmatters?\b|\bimportan/i.test(text)) expect(options, text).not.toContain("Price or value");
     expect(new Set(options.map((o) => o.toLowerCase())).size).toBe(options.length);
     switch (kind) {
       case "frequency":
@@ -43,7 +53,23 @@ describe("reading a question", () => {
         break;
       }
       case "yes_no":
-        expect(options).toEqual(["No", "Not sure", "Yes"]);
+        // A fact is Yes or No; a hypothetical leaves room for "Not sure".
+        expect(options).toEqual(
+          /^would\b/i.test(text)
+            ? ["No", "Not sure", "Yes"]
+            : ["Yes", "No", /^have\b/i.test(text) ? "Can't remember" : "Prefer not to say"],
+        );
+        break;
+      case "nps":
+        expect(options).toEqual(["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
+        break;
+      case "duration":
+        expect(options[0], text).toMatch(/^(?:less than|in the last|under)\b/i);
+        expect(options.join(" "), text).not.toMatch(/\b18 to 24\b/);
+        break;
+      case "fact":
+        expect(options.length, text).toBeGreaterThanOrEqual(4);
+        expect(options.join(" "), text).not.toMatch(/appealing|agree|\bpoor\b|don't know/i);
         break;
       case "age_band":
         expect(options[0]).toBe("18 to 24");
@@ -67,9 +93,23 @@ describe("reading a question", () => {
         break;
     }
     expect(reading.question_type).toBe(
-      kind === "open_text" ? "open_text" : kind === "ranking" ? "ranking" : "single_choice",
+      kind === "open_text" || text === "What is your job title?"
+        ? "open_text"
+        : kind === "ranking"
+          ? "ranking"
+          : "single_choice",
     );
   });
+
+  it.each(QUESTION_TABLE)(
+    "should give %j options whose order a JSON object keeps (finding 18 of black-box 1)",
+    (text) => {
+      // Keys that read as whole numbers come first in a JS object (and so in `overall`): the writer's own labels never
+      // depend on that.
+      const options = readQuestion(text).options;
+      expect(Object.keys(Object.fromEntries(options.map((o) => [o, 0])))).toEqual(options);
+    },
+  );
 
   it("should give age bands in order with no gaps, households counted from one, frequencies from never", () => {
     expect(readQuestion("What is your age?").options).toEqual([
@@ -82,6 +122,36 @@ describe("reading a question", () => {
     ]);
     expect(readQuestion("How many people live in your household?").options).toEqual(["1", "2", "3", "4", "5 or more"]);
     expect(readQuestion("How often do you eat granola?").options[0]).toBe("Never");
+  });
+
+  it("should give facts the answers a questionnaire lists for them (finding 2 of black-box 1)", () => {
+    expect(readQuestion("How did you hear about us?").options).toContain("A friend or family member");
+    expect(readQuestion("Which country do you live in?", { countries: ["DE"] }).options).toEqual([
+      "Germany",
+      "United Kingdom",
+      "United States",
+      "France",
+      "Another country",
+    ]);
+    expect(readQuestion("What is your highest level of education?").options).toContain("Undergraduate degree");
+    expect(readQuestion("How old is your car?").options).toContain("I don't have one");
+    expect(readQuestion("How many hours a week do you work?").options).toEqual([
+      "Under 16 hours",
+      "16 to 29 hours",
+      "30 to 37 hours",
+      "38 to 45 hours",
+      "46 hours or more",
+    ]);
+    expect(readQuestion("How long have you lived at your current address?").options[0]).toBe("Less than a year");
+    expect(readQuestion("When did you last buy a meal kit?").options.at(-1)).toBe("Never");
+  });
+
+  it("should give facts and money no favourable end, and opinions one", () => {
+    expect(hasFavourableEnd("How much do you spend on groceries each week?", "single_choice")).toBe(false);
+    expect(hasFavourableEnd("Do you own a car?", "single_choice")).toBe(false);
+    expect(hasFavourableEnd("How did you hear about us?", "single_choice")).toBe(false);
+    expect(hasFavourableEnd("Would you pay extra for next-day delivery?", "single_choice")).toBe(true);
+    expect(hasFavourableEnd("How satisfied are you with your bank?", "single_choice")).toBe(true);
   });
 
   it("should band money in the study's currency and period, from nothing up", () => {

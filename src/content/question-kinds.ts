@@ -1,4 +1,5 @@
 import { SCALES } from "./scales.js";
+import { PRICE } from "./segments.js";
 
 /**
  * Reading a question as a researcher would: what kind of answer it asks for, and the options that fit that kind, in
@@ -28,6 +29,9 @@ export type QuestionKind =
   | "gender"
   | "count"
   | "money_band"
+  | "duration"
+  | "fact"
+  | "nps"
   | "choice"
   | "ranking"
   | "open_text";
@@ -49,6 +53,8 @@ export interface ReadingContext {
   currency?: string;
   /** Brands the study knows (its brand and competitors, the context's competitors). */
   brands?: readonly string[];
+  /** ISO 3166 alpha-2 codes of the countries the user models live in, for "Which country…" and "Which region…". */
+  countries?: readonly string[];
 }
 
 export interface QuestionReading {
@@ -75,8 +81,32 @@ const SCALE_KINDS = {
 type ScaleKind = keyof typeof SCALE_KINDS;
 const isScaleKind = (kind: QuestionKind): kind is ScaleKind => kind in SCALE_KINDS;
 
-/** Questions about who people are rather than what they think: never a study's finding. */
-export const PROFILE_KINDS: ReadonlySet<QuestionKind> = new Set(["age_band", "gender", "count", "money_band"]);
+/**
+ * Questions about who people are and what they do or have (age, money, how long, where they live, how they heard of
+ * something) rather than what they think: never a study's finding, and never read as a scale with a favourable end.
+ */
+export const PROFILE_KINDS: ReadonlySet<QuestionKind> = new Set([
+  "age_band",
+  "gender",
+  "count",
+  "money_band",
+  "duration",
+  "fact",
+]);
+
+/** A question about who people are or what they have ("Do you own a car?" too), never a study's finding. */
+export function isAboutThePerson(questionText: string): boolean {
+  const kind = kindOf(questionText);
+  return PROFILE_KINDS.has(kind) || (kind === "yes_no" && isFactualYesNo(questionText));
+}
+
+/**
+ * Whether a question's answers have a favourable end (a top box): scales of opinion do; open themes, items to rank
+ * and facts (money bands, ages, "Yes"/"No" to "Do you own a car?") do not.
+ */
+export function hasFavourableEnd(questionText: string, questionType: string): boolean {
+  return questionType !== "open_text" && questionType !== "ranking" && !isAboutThePerson(questionText);
+}
 
 // --- What a question asks -------------------------------------------------------------------------------------------
 
@@ -92,6 +122,9 @@ export function kindOf(questionText: string): QuestionKind {
     )
   )
     return "ranking";
+  if (/\b(?:0|zero) ?(?:to|-|–) ?(?:10|ten)\b|\bnet promoter\b/.test(t)) return "nps";
+  if (DURATION.test(t)) return "duration";
+  if (factTopic(t)) return "fact";
   if (
     /\bhow old\b|\byour age\b|\bage (?:group|band|range|bracket)\b|\byear (?:were you born|of birth)\b|\bwhen were you born\b/.test(
       t,
@@ -126,6 +159,68 @@ export function kindOf(questionText: string): QuestionKind {
   )
     return "open_text";
   return "rating";
+}
+
+/** How long, how recently, how old a thing is: "How long have you lived…", "When did you last…", "How old is your car?". */
+const DURATION =
+  /\bhow long\b|\bwhen did you (?:last|first)\b|\bwhen was the (?:last|first) time\b|\bhow recently\b|\bhow old (?:is|are) (?:your|the|their)\b/;
+
+/**
+ * Facts with a known list of answers, by what they ask about. Each topic is a kind of fact a researcher would list
+ * the usual answers for (and never read as a scale).
+ */
+type FactTopic =
+  | "source"
+  | "country"
+  | "region"
+  | "education"
+  | "employment"
+  | "marital"
+  | "occupation"
+  | "device"
+  | "time"
+  | "social";
+
+const FACT_TOPICS: Array<[FactTopic, RegExp]> = [
+  [
+    "source",
+    /\bhow did you (?:first )?(?:hear|find out|learn|come across|discover|get to know)\b|\bwhere did you (?:first )?(?:hear|find out|see|learn)\b/,
+  ],
+  ["country", /\b(?:which|what) country\b|\bcountry (?:do you live|of residence|are you)\b/],
+  ["region", /\b(?:which|what) (?:region|part of the country|state|county)\b|\bregion do you live\b/],
+  ["education", /\beducation\b|\bhighest (?:level of )?qualification\b/],
+  ["employment", /\bemployment status\b|\bwork(?:ing)? status\b|\bwhich best describes your (?:work|employment)\b/],
+  ["marital", /\bmarital status\b|\brelationship status\b/],
+  ["occupation", /\bjob title\b|\boccupation\b|\bwhat do you do for a living\b|\bprofession\b|\bjob role\b/],
+  ["device", /\b(?:which|what) (?:device|kind of device|type of device)\b|\bdevice do you\b/],
+  ["time", /^(?:at )?what time\b|\bwhat time of day\b/],
+  ["social", /\bsocial (?:networks?|media(?: platforms?| sites?| apps?)?|platforms?)\b/],
+];
+
+function factTopic(t: string): FactTopic | undefined {
+  // "How much do you trust social media?" is an opinion about social media, not which ones people use.
+  if (/^how (?:much|far|likely|important|satisf|often)/.test(t)) return undefined;
+  return FACT_TOPICS.find(([, pattern]) => pattern.test(t))?.[0];
+}
+
+/**
+ * A yes/no question about a fact ("Do you own a car?", "Are you the main grocery shopper?", "Have you cancelled…")
+ * is answered Yes or No; a hypothetical one ("Would you pay extra…?") leaves room for "Not sure".
+ */
+function isFactualYesNo(questionText: string): boolean {
+  return /^(?:do|does|did|have|has|had|is|are|was|were)\b/.test(normalise(questionText));
+}
+
+/**
+ * A fact is Yes or No, with a way out for the few who cannot or will not say (a supplied question has 3 to 6
+ * options): "Can't remember" for the past, "Prefer not to say" for the present.
+ */
+function factualYesNo(questionText: string): string[] {
+  return [
+    "Yes",
+    "No",
+    /^(?:did|have|has|had|was|were)\b/.test(normalise(questionText)) ? "Can't remember" : "Prefer not to say",
+  ];
 }
 
 function normalise(text: string): string {
@@ -230,19 +325,146 @@ function moneyOptions(text: string, context: ReadingContext): string[] {
   return topic === "spend" ? ["Nothing", ...moneyBands(symbol, thresholds)] : moneyBands(symbol, thresholds);
 }
 
-/** People are counted from one (someone answers for their household); things and times from none. */
+/**
+ * People are counted from one (someone answers for their household); things and times from none; hours in bands. None
+ * is written "0": a label that reads as a whole number comes first in any JSON object, so "None, 1, 2" would be listed
+ * "1, 2, None" in `overall`, while "0, 1, 2" keeps its order.
+ */
 function countOptions(text: string): string[] {
   const t = normalise(text);
+  if (/\bhours?\b/.test(t))
+    return /\b(?:a|per|each|every|in a|in an average) week\b|\bweekly\b/.test(t)
+      ? ["Under 16 hours", "16 to 29 hours", "30 to 37 hours", "38 to 45 hours", "46 hours or more"]
+      : ["Less than 1 hour", "1 to 2 hours", "3 to 4 hours", "5 to 6 hours", "7 hours or more"];
   if (/\b(?:people|persons|adults|members)\b.*\b(?:household|home|live|living)\b|\bhousehold size\b/.test(t))
     return ["1", "2", "3", "4", "5 or more"];
-  if (/\bchildren|\bkids\b/.test(t)) return ["None", "1", "2", "3 or more"];
+  if (/\bchildren|\bkids\b/.test(t)) return ["0", "1", "2", "3 or more"];
   if (/\btimes\b/.test(t)) return ["None", "Once", "2 or 3 times", "4 to 6 times", "7 times or more"];
-  return ["None", "1", "2", "3 to 5", "6 or more"];
+  return ["0", "1", "2", "3 to 5", "6 or more"];
+}
+
+/** How long, how recently or how old, in bands from the shortest (and a way out for what people do not have). */
+function durationOptions(text: string): string[] {
+  const t = normalise(text);
+  if (/\bhow old (?:is|are) (?:your|the|their)\b/.test(t))
+    return ["Less than a year old", "1 to 3 years old", "4 to 7 years old", "8 years old or more", "I don't have one"];
+  if (/\bwhen did you (?:last|first)\b|\bwhen was the (?:last|first) time\b|\bhow recently\b|\bhow long ago\b/.test(t))
+    return [
+      "In the last week",
+      "In the last month",
+      "1 to 6 months ago",
+      "6 to 12 months ago",
+      "More than a year ago",
+      "Never",
+    ];
+  if (/\bminutes?\b|\bhow long does it take\b|\bhow long do you (?:spend|take)\b/.test(t))
+    return ["Under 15 minutes", "15 to 29 minutes", "30 to 44 minutes", "45 to 59 minutes", "An hour or more"];
+  return ["Less than a year", "1 to 2 years", "3 to 5 years", "6 to 10 years", "More than 10 years"];
+}
+
+const COUNTRY_NAMES: Record<string, string> = {
+  GB: "United Kingdom",
+  US: "United States",
+  DE: "Germany",
+  FR: "France",
+  IT: "Italy",
+  ES: "Spain",
+  NL: "Netherlands",
+  AT: "Austria",
+  CH: "Switzerland",
+  IE: "Ireland",
+  CA: "Canada",
+  AU: "Australia",
+};
+
+/** The ISO code a country option names ("United Kingdom" → GB), for answering it from where people live. */
+export function countryCodeOf(option: string): string | undefined {
+  const name = option.trim().toLowerCase();
+  return Object.entries(COUNTRY_NAMES).find(([, n]) => n.toLowerCase() === name)?.[0];
+}
+
+const REGIONS: Record<string, string[]> = {
+  GB: ["London", "South of England", "Midlands", "North of England", "Scotland, Wales or Northern Ireland"],
+  US: ["Northeast", "Midwest", "South", "West"],
+  DE: ["Northern Germany", "Western Germany", "Southern Germany", "Eastern Germany", "Berlin"],
+};
+
+/** The usual answers to a question about a fact, in the order a questionnaire lists them. */
+function factOptions(topic: FactTopic, text: string, context: ReadingContext): string[] {
+  const t = normalise(text);
+  const home = context.countries?.find((c) => COUNTRY_NAMES[c]);
+  switch (topic) {
+    case "source":
+      return [
+        "Search engine",
+        "Social media",
+        "A friend or family member",
+        "An advert",
+        "A review or article",
+        "Somewhere else",
+      ];
+    case "country": {
+      const named = [...new Set([...(context.countries ?? []), "GB", "US", "DE", "FR"])]
+        .map((c) => COUNTRY_NAMES[c])
+        .filter((n): n is string => n !== undefined);
+      return [...named.slice(0, Math.max(4, (context.countries ?? []).length)), "Another country"];
+    }
+    case "region":
+      return [...(REGIONS[home ?? "GB"] ?? (REGIONS.GB as string[])), "Prefer not to say"];
+    case "education":
+      return [
+        "Secondary school or less",
+        "Vocational or technical qualification",
+        "Undergraduate degree",
+        "Postgraduate degree",
+        "Prefer not to say",
+      ];
+    case "employment":
+      return ["Employed full-time", "Employed part-time", "Self-employed", "Student", "Not working", "Retired"];
+    case "marital":
+      return [
+        "Single",
+        "Married or in a civil partnership",
+        "Living with a partner",
+        "Divorced or separated",
+        "Widowed",
+      ];
+    case "occupation":
+      return [
+        "Manager or director",
+        "Professional (e.g. teacher, engineer, nurse)",
+        "Administrative or office job",
+        "Skilled trade or technical job",
+        "Sales, service or care job",
+        "Not working or studying",
+      ];
+    case "device":
+      return ["Smartphone", "Laptop or desktop computer", "Tablet", "Something else"];
+    case "time":
+      if (/\bbreakfast\b/.test(t)) return ["Before 7am", "7am to 8am", "8am to 9am", "After 9am", "I skip breakfast"];
+      if (/\blunch\b/.test(t)) return ["Before noon", "Noon to 1pm", "1pm to 2pm", "After 2pm", "I skip lunch"];
+      if (/\b(?:dinner|supper|tea|evening meal)\b/.test(t))
+        return ["Before 6pm", "6pm to 7pm", "7pm to 8pm", "8pm to 9pm", "After 9pm"];
+      return ["Early morning", "Late morning", "Around midday", "Afternoon", "Evening", "Late at night"];
+    case "social":
+      return ["Facebook", "Instagram", "TikTok", "YouTube", "X (Twitter)", "None of these"];
+  }
 }
 
 /** Themes open answers are coded into, from what the question asks about. */
 function openThemes(text: string): string[] {
   const t = normalise(text);
+  // "Which supermarket do you use most?", "Which brand of cereal do you buy?": a name, coded by the kind of name.
+  if (/\b(?:supermarket|shop|store|retailer)s?\b/.test(t) && /^(?:which|what|where)\b/.test(t))
+    return [
+      "A big supermarket chain",
+      "A discount supermarket",
+      "A local or independent shop",
+      "Online only",
+      "Somewhere else",
+    ];
+  if (/\bbrands?\b/.test(t) && /^(?:which|what)\b/.test(t) && !/\bwhy\b/.test(t))
+    return ["A well-known brand", "A shop's own brand", "It varies", "I don't buy it"];
   if (
     /\b(?:cancel|stop|stopped|leave|left|quit|unsubscribe|give up|gave up|churn|lapse|not (?:buy|use|renew))\w*/.test(
       t,
@@ -268,6 +490,9 @@ function openThemes(text: string): string[] {
     return ["Saves time", "Good value", "Quality", "Recommended to me", "Another reason"];
   if (/\b(?:think of|comes? to mind|describe|impression|feel about|opinion|words?)\b/.test(t))
     return ["Positive", "Mixed", "Negative", "No opinion"];
+  // "What is your favourite…", "Which … do you…": a fact in people's own words, coded by how they answered.
+  if (/^(?:what|which) (?:is|are|was|were) (?:your|you)\b|^which\b/.test(t) && !/\bmatters?\b|\bimportant\b/.test(t))
+    return ["One clear answer", "More than one answer", "Don't know", "Prefer not to say"];
   return ["Price or value", "Quality", "Convenience or time", "Something else", "Don't know"];
 }
 
@@ -291,8 +516,32 @@ function goalItems(text: string, context: ReadingContext): string[] {
 
 const DRIVERS = ["Price", "Quality", "Convenience", "Brand reputation", "Recommendations from others"];
 
-function withWayOut(items: readonly string[], wayOut: string): string[] {
-  return items.length < 7 ? [...items, wayOut] : [...items];
+/** Labels for a way out, in the order a writer would reach for them when the first is already an item's name. */
+const WAY_OUT_LABELS = ["None of these", "None of the above", "None of them", "Something else"];
+
+/**
+ * The items of a "which of these" question plus a way out when it fits in seven labels. The way out never repeats an
+ * item (a message called "None of these" gets "None of the above" after it), since options must be distinct.
+ */
+export function withWayOut(items: readonly string[], wayOut: string): string[] {
+  if (items.length >= 7) return [...items];
+  const taken = new Set(items.map((item) => item.trim().toLowerCase()));
+  const label = [wayOut, ...WAY_OUT_LABELS].find((candidate) => !taken.has(candidate.toLowerCase()));
+  return label ? [...items, label] : [...items];
+}
+
+/** The three bands a 0-to-10 recommendation score is read in (detractors, passives, promoters). */
+const NPS_BANDS = ["0 to 6", "7 or 8", "9 or 10"] as const;
+
+/**
+ * The options supplied for a survey design's custom question given without them: what `readQuestion` reads, within
+ * mock-decisions' 3 to 6 labels. A 0-to-10 score is asked in its three bands; a longer list keeps its first five
+ * labels and its last (the way out).
+ */
+export function suppliedOptions(reading: QuestionReading): string[] {
+  if (reading.kind === "nps") return [...NPS_BANDS];
+  const options = reading.options;
+  return options.length > 6 ? [...options.slice(0, 5), options[options.length - 1] as string] : [...options];
 }
 
 /**
@@ -309,7 +558,17 @@ export function readQuestion(questionText: string, context: ReadingContext = {})
   if (isScaleKind(kind)) return single(SCALE_KINDS[kind]);
   switch (kind) {
     case "yes_no":
-      return single(SCALES.yesNo);
+      return single(isFactualYesNo(questionText) ? factualYesNo(questionText) : SCALES.yesNo);
+    case "nps":
+      return single(Array.from({ length: 11 }, (_v, i) => String(i)));
+    case "duration":
+      return single(durationOptions(questionText));
+    case "fact": {
+      const topic = factTopic(normalise(questionText)) as FactTopic;
+      const options = factOptions(topic, questionText, context);
+      // A job title is written in people's own words and coded into occupation groups.
+      return topic === "occupation" ? { kind, question_type: "open_text", options } : single(options);
+    }
     case "age_band":
       return single(["18 to 24", "25 to 34", "35 to 44", "45 to 54", "55 to 64", "65 or older"]);
     case "gender":
@@ -385,7 +644,7 @@ export function describeQuestion(questionText: string): string {
   // "This survey is about …. In your own words, …?": the question is its last sentence.
   const last = /(?<=[.!?]["”]?\s)[^"]+\?$/.exec(text)?.[0];
   if (last && last.length <= SHORT_QUESTION && !/"/.test(text)) return `"${last}"`;
-  const price = /(?:[£$€]|\b(?:GBP|EUR|USD)\s?)\s*\d+(?:[.,]\d+)?/.exec(text)?.[0];
+  const price = new RegExp(PRICE).exec(text)?.[0];
   if (/\bhow likely\b.*\bbuy\b|\bwould you buy\b/.test(t))
     return price ? `purchase intent at ${price}` : "purchase intent";
   if (/\bvalue for money\b/.test(t)) return price ? `value for money at ${price}` : "value for money";

@@ -152,7 +152,12 @@ function recommendations(
     out.push("- The hypothesis holds in simulation: confirm it with a small live sample before committing budget.");
   } else if (verdict) {
     const open = verdict.claims.find((c) => c.verdict === "inconclusive");
-    out.push(`- Make the hypothesis testable before the next round: ${open?.evidence ?? "it could not be judged"}.`);
+    const evidence = open?.evidence ?? "it could not be judged";
+    if (/but it lies (?:above|below) the acceptable range/.test(evidence))
+      out.push(`- Do not treat the price as acceptable yet: ${evidence}.`);
+    else if (/a close call/.test(evidence))
+      out.push(`- Too close to call at this sample size: ${evidence}; a larger sample would settle it.`);
+    else out.push(`- Make the hypothesis testable before the next round: ${evidence}.`);
   }
   const scales = results.questions.filter(isScale).map((q) => ({ q, share: favourable(q) }));
   // A point the finding's own actions already make (with the same number) is not made twice.
@@ -335,6 +340,19 @@ function journeyVerdict(plan: Plan, results: JourneyResults): HypothesisVerdict 
   return plan.hypothesis_text ? judgeJourneyHypothesis(plan.hypothesis_text, results) : undefined;
 }
 
+/**
+ * Where a first look most often came up short, in the words of a glance rather than a walk: a question people could
+ * not answer from the first screen, a page that had not shown, or no sensible next click.
+ */
+function firstLookStumble(step: string, count: number, n: number): string {
+  const question = /^answer:\s*(.+)$/i.exec(step)?.[1];
+  if (question)
+    return `The hardest question to answer from the first screen: "${question}" (${count} of ${n} could not).`;
+  if (/click next|what to click|next step/i.test(step)) return `${count} of ${n} named no sensible next click.`;
+  if (/take in|first screen|land/i.test(step)) return `${count} of ${n} left before the page had shown.`;
+  return `The hardest part of the first look: "${step}" (${count} of ${n} could not get past it).`;
+}
+
 export function journeySynthesis(title: string, plan: Plan, results: JourneyResults): string {
   const total = overallSuccess(results);
   const look = firstLook(results);
@@ -357,8 +375,8 @@ export function journeySynthesis(title: string, plan: Plan, results: JourneyResu
   if (worst)
     lines.push(
       look
-        ? `- Most first looks fell at "${worst.step}" (${worst.dropped} of ${n}).`
-        : `- Most sessions were lost before "${worst.step}" (${worst.dropped} of ${n}).`,
+        ? `- ${firstLookStumble(worst.step, worst.dropped, n)}`
+        : `- Most sessions were lost at "${worst.step}" (${worst.dropped} of ${n} gave up there).`,
     );
   const verdict = journeyVerdict(plan, results);
   if (verdict) lines.push(`- ${sentence(verdictLine(verdict))}`);
@@ -422,8 +440,8 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
     `- ${results.sessions} simulated sessions: ${results.by_user_model.map((m) => `${m.name} ${m.sessions}`).join(", ")}`,
     "",
     look
-      ? 'Each session looks at the page for a few seconds, then answers. A session succeeds when it gets through every step; "Dropped" counts the sessions that fell at a step (left before the page had shown, could not answer, named no sensible next click), "Reached" those that got through it.'
-      : 'A session succeeds when it reaches the last step. "Dropped" counts the sessions lost before a step; "Reached" those that got to it.',
+      ? 'Each session looks at the page for a few seconds, then answers. A session succeeds when it gets through every step; "Dropped" counts the looks that came up short at a step (left before the page had shown, could not answer, named no sensible next click), "Reached" those that got through it.'
+      : 'A session succeeds when it gets through the last step. "Dropped" counts the sessions that gave up at a step (the drop-off at it); "Reached" those that got through it.',
     "",
   );
   out.push("## Results", "");
@@ -565,7 +583,7 @@ function findingOf(simulation: RoundSimulation): RoundFinding {
       mode: "journey",
       score: total.rate,
       ranking,
-      line: `- **${title}** (journey, ${total.sessions} sessions): ${percent(total.rate)} completed the task${worst ? `; most sessions were lost before "${worst.step}" (${worst.dropped} of ${total.sessions})` : ""}.${spread}`,
+      line: `- **${title}** (journey, ${total.sessions} sessions): ${percent(total.rate)} completed the task${worst ? `; most sessions were lost at "${worst.step}" (${worst.dropped} of ${total.sessions} gave up there)` : ""}.${spread}`,
       next: worst
         ? `- ${title}: fix "${worst.step}", then re-run the journey to confirm fewer sessions are lost there.`
         : `- ${title}: re-run with a harder task or other user models; nothing was lost along this one.`,

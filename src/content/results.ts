@@ -1,6 +1,6 @@
 import type { Plan, SimulationRecord, UserModelRecord } from "../world/records.js";
-import { ageWeights, countWeights, genderWeights } from "./profile-answers.js";
-import { kindOf, readQuestion } from "./question-kinds.js";
+import { ageWeights, countryWeights, countWeights, genderWeights, yesNoWeights } from "./profile-answers.js";
+import { countryCodeOf, hasFavourableEnd, isAboutThePerson, kindOf, readQuestion } from "./question-kinds.js";
 import { Random } from "./random.js";
 import {
   familiarity,
@@ -216,13 +216,20 @@ function answerQuestion(
 ): number[][] {
   const text = question.text;
   const kind = kindOf(text);
-  if (kind === "age_band" || kind === "gender" || kind === "count") {
+  const factualYesNo = kind === "yes_no" && isAboutThePerson(text);
+  if (kind === "age_band" || kind === "gender" || kind === "count" || kind === "fact" || factualYesNo) {
+    // How common a yes/no fact is (owning a car, having cancelled something): a seeded level of its own.
+    const yesLevel = strengthOf(study, text) * 2;
     const rows = segments.map((segment) =>
       kind === "age_band"
         ? ageWeights(options, segment.traits)
         : kind === "gender"
           ? genderWeights(options)
-          : countWeights(text, options, segment.traits, leanOn(text, segment, study)),
+          : kind === "fact"
+            ? countryWeights(options, segment.traits, countryCodeOf)
+            : factualYesNo
+              ? yesNoWeights(options, yesLevel + 0.5 * leanOn(text, segment, study))
+              : countWeights(text, options, segment.traits, leanOn(text, segment, study)),
     );
     if (rows.every((row): row is number[] => row !== null)) {
       // Sampling noise on top of what the traits say; an option no one in the segment can give stays at 0.
@@ -235,8 +242,11 @@ function answerQuestion(
     }
   }
   // Themes of open answers and items to rank are chosen among, never read as a scale.
+  // So are the categories of a fact (how people heard of something, how long they have lived somewhere).
   const shape: ScaleShape =
-    question.type === "open_text" || question.type === "ranking" ? { kind: "nominal" } : shapeOf(options);
+    question.type === "open_text" || question.type === "ranking" || kind === "fact" || kind === "duration"
+      ? { kind: "nominal" }
+      : shapeOf(options);
   const k = options.length;
   if (shape.kind === "nominal") {
     const flip = /hardest|least|worst|doubt|dislike|unlikely/i.test(text) ? -1 : 1;
@@ -339,13 +349,14 @@ function priceAnchor(text: string): number | null {
 }
 
 function insightFor(
+  text: string,
   type: string,
   options: string[],
   overall: Record<string, number>,
   byUserModel: Record<string, Record<string, number>>,
   segments: SegmentResult[],
 ): string {
-  const favourable = type === "open_text" || type === "ranking" ? [] : favourableOptions(options);
+  const favourable = hasFavourableEnd(text, type) ? favourableOptions(options) : [];
   const ranked = [...options].sort((a, b) => (overall[b] ?? 0) - (overall[a] ?? 0));
   const top = ranked[0] as string;
   const second = ranked[1];
@@ -502,7 +513,7 @@ export function researchResults(
       answer_options: [...options],
       overall,
       by_user_model: byUserModel,
-      insight: insightFor(question.question_type, options, overall, byUserModel, results),
+      insight: insightFor(question.question_text, question.question_type, options, overall, byUserModel, results),
     };
   });
   return { respondents, segments: results, questions };

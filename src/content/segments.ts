@@ -328,13 +328,36 @@ function sharesWord(a: string, b: string): boolean {
   return words(b).some((w) => left.has(w.slice(0, 5)));
 }
 
+/**
+ * An amount as prices are written: "20,000" and "1,250.50" (thousands), "4,99" (a decimal comma), "4.99", and the
+ * exponent form numbers too large or small to write out take ("1.5e+308"). Shared by everything that reads a price
+ * back from text, so a hypothesis is judged at the price it names.
+ */
+export const AMOUNT = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|\d+(?:[.,]\d+)?(?:e[+-]?\d+)?`;
+
+/** A price in text: a currency symbol or code, then an amount. */
+export const PRICE = String.raw`(?:[£$€]|\b[A-Z]{3} ?)\s?(?:${AMOUNT})`;
+
+/**
+ * An amount written for people: whole amounts as they are, others to the cent, thousands grouped ("£1,250"); an
+ * amount under a cent with its own digits ("£0.001", not "£0.00"), and one past a thousand million million in exponent
+ * form, which `AMOUNT` reads back.
+ */
+export function formatAmount(amount: number, decimals = Number.isInteger(amount) ? 0 : 2): string {
+  if (!Number.isFinite(amount) || Math.abs(amount) >= 1e15) return String(amount);
+  if (amount !== 0 && Math.abs(amount) < 0.01 && decimals > 0) return String(Number(amount.toPrecision(2)));
+  return amount.toLocaleString("en-GB", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
+
 /** Parses an amount out of a price label such as "£4.99 a month", "USD 12" or "Less than £2.99" (just under it). */
 export function amountOf(label: string): number | null {
-  const match = /(?:[£$€]|\b[A-Z]{3}\s?)\s*(\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:[.,]\d+)?)/.exec(label.trim());
+  const match = new RegExp(String.raw`(?:[£$€]|\b[A-Z]{3}\s?)\s*(${AMOUNT})`).exec(label.trim());
   if (!match) return null;
   // "£20,000" is twenty thousand; "€4,99" is a decimal comma.
   const digits = match[1] as string;
-  const amount = Number(/^\d{1,3}(?:,\d{3})+$/.test(digits) ? digits.replaceAll(",", "") : digits.replace(",", "."));
+  const amount = Number(
+    /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(digits) ? digits.replaceAll(",", "") : digits.replace(",", "."),
+  );
   if (/\b(less than|under|below)\b/i.test(label)) return amount - 0.01;
   if (/\b(or more|more than|over|above)\b/i.test(label)) return amount + 0.01;
   return amount;

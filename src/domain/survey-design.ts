@@ -32,17 +32,24 @@ export function checkSurveyDesign(mode: "research" | "journey", design: SurveyDe
 
 /**
  * Answers are counted per option label, so two options with one label could not be told apart in the results: the
- * mock refuses them (400) rather than merging or renaming what the caller wrote.
+ * mock refuses them (400) rather than merging or renaming what the caller wrote. Labels that differ only by spaces or
+ * case ("a" and "a ", "Yes" and "yes") read as one to the people answering, so they count as repeats too.
  */
 export function refuseRepeatedOptions(options: readonly string[] | null | undefined, where: string): void {
   if (!options) return;
   const seen = new Set<string>();
   for (const option of options) {
-    if (seen.has(option))
+    const label = sameLabel(option);
+    if (seen.has(label))
       throw badRequest(`${where} repeats the option ${JSON.stringify(option)}; options must be distinct.`);
-    seen.add(option);
+    seen.add(label);
   }
 }
+
+const sameLabel = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
+
+/** The most options an edited question may have: what a prediction's question may (the question writer's own 0-10 has 11). */
+export const MAX_EDITED_OPTIONS = 20;
 
 /** Plan fields a plan edit may replace (null clears; a field left out is kept). */
 export interface PlanEdit {
@@ -75,6 +82,18 @@ export function checkPlanEdit(mode: "research" | "journey", edit: PlanEdit, maxQ
         throw badRequest(`survey_questions has ${questions.length} questions; the most is ${maxQuestions}.`);
       }
       questions.forEach(checkQuestion);
+      // Results are keyed by variable_name where it is given, so two questions cannot share one.
+      const names = new Map<string, number>();
+      questions.forEach((question, index) => {
+        const name = question.variable_name;
+        if (name === null || name === undefined) return;
+        const first = names.get(name);
+        if (first !== undefined)
+          throw badRequest(
+            `survey_questions[${index}].variable_name ${JSON.stringify(name)} repeats survey_questions[${first}]'s; variable names must be distinct.`,
+          );
+        names.set(name, index);
+      });
     }
   }
   if ("journey_task" in edit) {
@@ -110,6 +129,9 @@ function checkQuestion(question: SurveyQuestion, index: number): void {
     throw badRequest(
       `${where} has ${options.length === 0 ? "no answer options" : "one answer option"}; a ${question.question_type} question needs at least 2 (for open_text, the themes its answers are coded into), as the plan shows exactly what is answered.`,
     );
+  }
+  if (options.length > MAX_EDITED_OPTIONS) {
+    throw badRequest(`${where}.answer_options has ${options.length} options; the most is ${MAX_EDITED_OPTIONS}.`);
   }
   if (options.some((option) => option.trim() === "")) {
     throw badRequest(`${where}.answer_options has an empty option; every option needs a label.`);
