@@ -8,6 +8,7 @@ export const SUITE_FILES: readonly SuiteFile[] = [
   { name: "authorization-header.test.ts", load: () => import("./authorization-header.test.js") },
   { name: "callers.test.ts", load: () => import("./callers.test.js") },
   { name: "contexts.test.ts", load: () => import("./contexts.test.js") },
+  { name: "content-edges.test.ts", load: () => import("./content-edges.test.js") },
   { name: "control-api.test.ts", load: () => import("./control-api.test.js") },
   { name: "cors.test.ts", load: () => import("./cors.test.js") },
   { name: "create-names.test.ts", load: () => import("./create-names.test.js") },
