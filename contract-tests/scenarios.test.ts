@@ -4,11 +4,11 @@
  * request with `x-mock-scenario`, or written out in full. Every test uses an organisation of its own.
  */
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
 import { as } from "./support/client.js";
 import { conceptTestBody, visibleUserModelId } from "./support/fixtures.js";
+import { describe, expect, IN_PROCESS, it, MOCK } from "./support/harness.js";
 import { createProject, createResearch, untilStatus } from "./support/simulations.js";
-import { MOCK, MOCK_IN_PROCESS, newCaller, type Target, useTarget } from "./support/target.js";
+import { newCaller, type Target, useTarget } from "./support/target.js";
 
 const TIMING = { planningMs: 3000, runningMs: 12_000, synthesisMs: 4000, retestMs: 5000 };
 const target = useTarget(TIMING);
@@ -38,7 +38,7 @@ async function plannedSimulation(auth: string, extra: Record<string, unknown> = 
   return untilStatus(target, auth, created.id, "planned");
 }
 
-describe("shipped scenarios", () => {
+describe("shipped scenarios", { ...IN_PROCESS, rules: ["MOCK-SCENARIOS"], unchecked: true }, () => {
   it(
     "planner-busy: a new project's planner is mid-turn, so creating a simulation in it gives 409 for 30 s",
     MOCK,
@@ -283,7 +283,11 @@ describe("shipped scenarios", () => {
   });
 });
 
-describe("activating scenarios", () => {
+describe("activating scenarios", {
+  rules: ["MOCK-SCENARIOS"],
+  needs: ["control:scenarios.org", "control:scenarios.header"],
+  unchecked: true,
+}, () => {
   it("should keep an organisation's scenarios to that organisation", MOCK, async () => {
     const busy = freshOrg();
     const calm = freshOrg();
@@ -417,7 +421,11 @@ const jitter = {
 const first = useTarget({ ...TIMING, scenarios: ["flaky", "run-fails", jitter], seed: 7 });
 const second = useTarget({ ...TIMING, scenarios: ["flaky", "run-fails", jitter], seed: 7 });
 
-describe("determinism under scenarios", () => {
+describe("determinism under scenarios", {
+  ...IN_PROCESS,
+  rules: ["MOCK-SCENARIOS", "MOCK-DETERMINISM"],
+  unchecked: true,
+}, () => {
   async function transcript(t: Target): Promise<string[]> {
     const auth = "Bearer ada@scenario-determinism";
     const lines: string[] = [];
@@ -443,7 +451,7 @@ describe("determinism under scenarios", () => {
 
   it(
     "should give the same bytes (and the same delays) for the same seed, scenarios and requests",
-    MOCK_IN_PROCESS,
+    IN_PROCESS,
     async () => {
       const [a, b] = await Promise.all([transcript(first), transcript(second)]);
       expect(a.some((line) => line.startsWith("503 "))).toBe(true);
