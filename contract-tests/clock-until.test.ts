@@ -4,11 +4,11 @@
  * it stalls. A test driven by next/idle never guesses a duration. Every test uses an organisation of its own.
  */
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
 import { as } from "./support/client.js";
 import { visibleUserModelId } from "./support/fixtures.js";
+import { describe, expect, IN_PROCESS, it, MOCK } from "./support/harness.js";
 import { createResearch, untilStatus } from "./support/simulations.js";
-import { MOCK, newCaller, useTarget } from "./support/target.js";
+import { newCaller, useTarget } from "./support/target.js";
 
 const TIMING = { planningMs: 3000, runningMs: 12_000, synthesisMs: 4000, retestMs: 5000 };
 const target = useTarget(TIMING);
@@ -40,7 +40,11 @@ async function startRetest(auth: string, scenario?: string) {
   return { populationId, started };
 }
 
-describe("advancing the clock to the next transition or until idle", () => {
+// The file's timings are asserted exactly: the in-process mock started with them.
+describe("advancing the clock to the next transition or until idle", {
+  ...IN_PROCESS,
+  rules: ["MOCK-CONTROL-API", "MOCK-SCENARIOS"],
+}, () => {
   it("should finish a population retest with until next, at the moment it is due", MOCK, async () => {
     const auth = newCaller();
     const { populationId, started } = await startRetest(auth);
