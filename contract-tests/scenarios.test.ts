@@ -149,21 +149,37 @@ describe("shipped scenarios", { ...IN_PROCESS, rules: ["MOCK-SCENARIOS"], unchec
   });
 
   it(
-    "validation-errors: a valid create gets a realistic FastAPI 422, msg and ctx as pydantic writes them",
+    "validation-errors: a valid create gets a realistic FastAPI 422 whose inputs are what the client sent",
     MOCK,
     async () => {
       const { auth } = freshOrg();
-      const res = await as(target, auth)
-        .post("/v1/simulations", conceptTestBody(await visibleUserModelId(target, auth)))
-        .set("x-mock-scenario", "validation-errors");
+      const sent = conceptTestBody(await visibleUserModelId(target, auth));
+      const res = await as(target, auth).post("/v1/simulations", sent).set("x-mock-scenario", "validation-errors");
+      expect(res.status).toBe(422);
+      // A refusal the input itself would not give keeps the scenario's msg and ctx; its input is still what was sent.
+      expect(res.body.detail).toEqual([
+        { type: "missing", loc: ["body", "goal"], msg: "Field required", input: sent },
+        {
+          type: "too_short",
+          loc: ["body", "user_model_ids"],
+          msg: "List should have at least 1 item after validation, not 0",
+          input: sent.user_model_ids,
+          ctx: { field_type: "List", min_length: 1, actual_length: 0 },
+        },
+      ]);
+    },
+  );
+
+  it(
+    "validation-errors: a create that does lack goal and user models gets the 422 FastAPI writes for it, msg and ctx as pydantic writes them",
+    MOCK,
+    async () => {
+      const { auth } = freshOrg();
+      const sent = { mode: "research", inputs: { concept: "A tea club" }, user_model_ids: [] };
+      const res = await as(target, auth).post("/v1/simulations", sent).set("x-mock-scenario", "validation-errors");
       expect(res.status).toBe(422);
       expect(res.body.detail).toEqual([
-        {
-          type: "missing",
-          loc: ["body", "goal"],
-          msg: "Field required",
-          input: { mode: "research", inputs: { concept: "A refill club for cleaning products" }, user_model_ids: [] },
-        },
+        { type: "missing", loc: ["body", "goal"], msg: "Field required", input: sent },
         {
           type: "too_short",
           loc: ["body", "user_model_ids"],
@@ -330,6 +346,39 @@ describe("activating scenarios", {
       /^scenario inline scenario #1: field rules\.0\.match\.path: no operation of the API has the path template \/v1\/simulation\/\{id\}/,
     );
   });
+
+  it(
+    "should echo a query parameter the client sent as a 422's input, and null for one it did not send",
+    MOCK,
+    async () => {
+      const { org, auth } = freshOrg();
+      await activate(org, [
+        {
+          name: "limit-refused",
+          description: "Listing simulations is refused with a 422 on limit.",
+          rules: [
+            {
+              match: { method: "GET", path: "/v1/simulations" },
+              answer: {
+                status: 422,
+                validation_errors: [{ loc: ["query", "limit"], type: "greater_than_equal", input: "0" }],
+              },
+            },
+          ],
+        },
+      ]);
+      const item = {
+        type: "greater_than_equal",
+        loc: ["query", "limit"],
+        msg: "Input should be greater than or equal to 1",
+      };
+      const sent = await as(target, auth).get("/v1/simulations?limit=7");
+      expect(sent.status).toBe(422);
+      expect(sent.body.detail).toEqual([{ ...item, input: "7", ctx: { ge: 1 } }]);
+      const absent = await as(target, auth).get("/v1/simulations");
+      expect(absent.body.detail).toEqual([{ ...item, input: null, ctx: { ge: 1 } }]);
+    },
+  );
 
   it("should break the connection for a fault: reset, empty reply, truncated body", MOCK, async () => {
     const { org, auth } = freshOrg();

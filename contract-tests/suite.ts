@@ -7,6 +7,7 @@ import type { SuiteFile } from "../src/contract/registry.js";
 export const SUITE_FILES: readonly SuiteFile[] = [
   { name: "authorization-header.test.ts", load: () => import("./authorization-header.test.js") },
   { name: "callers.test.ts", load: () => import("./callers.test.js") },
+  { name: "clock-until.test.ts", load: () => import("./clock-until.test.js") },
   { name: "contexts.test.ts", load: () => import("./contexts.test.js") },
   { name: "content-edges.test.ts", load: () => import("./content-edges.test.js") },
   { name: "control-api.test.ts", load: () => import("./control-api.test.js") },
