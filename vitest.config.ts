@@ -3,12 +3,18 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "contract-tests/**/*.test.ts"],
+    // The kit's runs over HTTP (each profile, the fairness variants) take minutes: `npm run test:kit`, called by CI.
+    exclude: ["contract-tests/kit/**", "node_modules/**"],
     environment: "node",
     // Contract tests are HTTP-only and isolate themselves with fresh caller tokens, so files can run in parallel.
     pool: "forks",
     testTimeout: 15_000,
     tags: [
       { name: "spec", description: "Asserts what the interface spec states; runs against any implementation" },
+      {
+        name: "fastapi",
+        description: "Asserts what FastAPI + Pydantic v2 answer where the spec is silent (fastapi-fidelity.md)",
+      },
       { name: "mock", description: "Asserts a choice of mock-decisions.md; runs only against the mock" },
     ],
   },

@@ -2,13 +2,16 @@
  * The `authorization` header as FastAPI reads it: the first of repeated headers (Starlette's `headers.get`), and
  * `Bearer` with no credentials after it is no credential at all.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, IN_PROCESS, it, MOCK } from "./support/harness.js";
 import { sendRaw } from "./support/raw-http.js";
-import { MOCK, newCaller, useTarget } from "./support/target.js";
+import { newCaller, useTarget } from "./support/target.js";
 
-describe("repeated authorization headers", MOCK, () => {
-  const target = useTarget();
+const target = useTarget();
+/** A mock that needs an authorization header. */
+const required = useTarget({ auth: "required" });
 
+// Two invented callers of one organisation: only a bss-mock takes made-up tokens.
+describe("repeated authorization headers", { ...MOCK, rules: ["MOCK-CALLERS"], needs: ["bss-mock"] }, () => {
   it("should use the first, not a third caller made of both", async () => {
     const first = newCaller("dup").replace(/^Bearer /, "");
     const second = newCaller("dup").replace(/^Bearer /, "");
@@ -29,9 +32,7 @@ describe("repeated authorization headers", MOCK, () => {
   });
 });
 
-describe("Bearer without credentials", MOCK, () => {
-  const required = useTarget({ auth: "required" });
-
+describe("Bearer without credentials", { ...IN_PROCESS, rules: ["MOCK-AUTH-REQUIRED"] }, () => {
   it("should be 401 Not authenticated under --auth required, like no header", async () => {
     for (const value of ["Bearer", "bearer", "Bearer   "]) {
       const res = await required.http().get("/v1/user-models").set("authorization", value);

@@ -1,17 +1,21 @@
-import { describe, expect, it } from "vitest";
-import { MOCK, MOCK_IN_PROCESS, newCaller, useTarget } from "./support/target.js";
+import { describe, expect, IN_PROCESS, it, MOCK } from "./support/harness.js";
+import { newCaller, useTarget } from "./support/target.js";
 
 const target = useTarget({ auth: "required" });
 
-describe("authorization", MOCK, () => {
-  it("should answer 401 Not authenticated without the header under --auth required", MOCK_IN_PROCESS, async () => {
+describe("authorization", { ...MOCK, rules: ["MOCK-CALLERS"] }, () => {
+  it("should answer 401 Not authenticated without the header under --auth required", {
+    ...IN_PROCESS,
+    rules: ["MOCK-AUTH-REQUIRED"],
+    readOnly: true,
+  }, async () => {
     const res = await target.http().get("/v1/simulations");
     expect(res.status).toBe(401);
     expect(res.text).toBe('{"detail":"Not authenticated"}');
     expect(res.headers["www-authenticate"]).toBe("Bearer");
   });
 
-  it("should still answer a broken JSON body with 422 before checking the credential", async () => {
+  it("should still answer a broken JSON body with 422 before checking the credential", { readOnly: true }, async () => {
     const res = await target.http().post("/v1/contexts").set("content-type", "application/json").send("{");
     expect(res.status).toBe(422);
   });
@@ -40,7 +44,7 @@ describe("authorization", MOCK, () => {
   });
 });
 
-describe("one token, one identity", MOCK, () => {
+describe("one token, one identity", { ...MOCK, rules: ["MOCK-CALLERS", "MOCK-VISIBILITY"] }, () => {
   const demo = useTarget();
 
   /** Pairs of tokens that name different callers in different organisations, however their characters line up. */
@@ -74,7 +78,9 @@ describe("one token, one identity", MOCK, () => {
     expect(list.body.map((p: { id: string }) => p.id)).toEqual([project.body.id]);
   });
 
-  it("should not make a token that spells the demo caller's names the demo caller", async () => {
+  it("should not make a token that spells the demo caller's names the demo caller", {
+    rules: ["MOCK-DEMO-WORLD"],
+  }, async () => {
     const asDemo = await demo.http().get("/v1/projects").expect(200);
     expect(asDemo.body.length).toBeGreaterThan(0);
     const spelled = await demo.http().get("/v1/projects").set("authorization", "demo@demo").expect(200);

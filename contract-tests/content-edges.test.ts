@@ -4,13 +4,17 @@
  * (mock-decisions "Simulations" and the README's "Questions and their options"), so the file runs only against the
  * mock.
  */
-import { describe, expect, it } from "vitest";
 import { as } from "./support/client.js";
 import { visibleUserModelId } from "./support/fixtures.js";
+import { describe, expect, IN_PROCESS, it, MOCK } from "./support/harness.js";
 import { runToCompletion, untilStatus } from "./support/simulations.js";
-import { MOCK, newCaller, type Target, useTarget } from "./support/target.js";
+import { newCaller, type Target, useTarget } from "./support/target.js";
 
 const target = useTarget();
+/** A mock started with --max-questions 3 (in-process only). */
+const capped = useTarget({ maxQuestions: 3 });
+/** The mock's generated content (mock-decisions "Simulations", README "Questions and their options"). */
+const CONTENT = { ...MOCK, rules: ["MOCK-CONTENT"] };
 
 type Body = Record<string, unknown>;
 interface Question {
@@ -35,14 +39,14 @@ async function simulate(auth: string, body: Body, t: Target = target): Promise<S
 
 const sum = (d: Record<string, number>) => Object.values(d).reduce((a, b) => a + b, 0);
 
-describe("inputs that clash with the options the writer adds", MOCK, () => {
-  it.each([
+describe("inputs that clash with the options the writer adds", CONTENT, () => {
+  const cases: Array<[string, Body]> = [
     ["message_test", { messages: ["Fresh every week", "None of these"] }],
     ["feature_prioritisation", { features: ["Bank sync", "None of these"] }],
     ["brand_perception", { brand: "Alpha", competitors: ["None of these", "Beta"] }],
-  ])(
-    "%s with an item called 'None of these': options stay distinct, distributions sum to 1, the plan can be sent back",
-    async (goal, inputs) => {
+  ];
+  for (const [goal, inputs] of cases) {
+    it(`${goal} with an item called 'None of these': options stay distinct, distributions sum to 1, the plan can be sent back`, async () => {
       const auth = newCaller();
       const userModelId = await visibleUserModelId(target, auth);
       const created = await as(target, auth).post("/v1/simulations", {
@@ -61,11 +65,11 @@ describe("inputs that clash with the options the writer adds", MOCK, () => {
       expect(back.status, JSON.stringify(back.body)).toBe(200);
       const sim = await runToCompletion<Simulation>(target, auth, planned.id);
       for (const q of sim.results.questions) expect(sum(q.overall), q.question_text).toBeCloseTo(1, 9);
-    },
-  );
+    });
+  }
 });
 
-describe("the order of a distribution's keys", MOCK, () => {
+describe("the order of a distribution's keys", CONTENT, () => {
   it("should list every count question's `overall` in the order of its options, as sent (keys are read from the raw JSON)", async () => {
     const auth = newCaller();
     const userModelId = await visibleUserModelId(target, auth);
@@ -87,7 +91,7 @@ describe("the order of a distribution's keys", MOCK, () => {
   });
 });
 
-describe("plan edits the question writer would never make", MOCK, () => {
+describe("plan edits the question writer would never make", { ...MOCK, rules: ["MOCK-PLAN-EDITS"] }, () => {
   async function plannedCustom(auth: string) {
     const userModelId = await visibleUserModelId(target, auth);
     const res = await as(target, auth).post("/v1/simulations", {
@@ -161,7 +165,7 @@ describe("plan edits the question writer would never make", MOCK, () => {
   });
 });
 
-describe("verdicts on pricing hypotheses and close calls", MOCK, () => {
+describe("verdicts on pricing hypotheses and close calls", CONTENT, () => {
   it("should never call a price outside the Van Westendorp range acceptable, nor settle a claim within the margin of error", async () => {
     // The demo world's reports, read as its caller (no authorization).
     await target.http().get("/v1/context").expect(200);
@@ -183,9 +187,7 @@ describe("verdicts on pricing hypotheses and close calls", MOCK, () => {
   });
 });
 
-describe("--max-questions keeps what the goal needs most", MOCK, () => {
-  const capped = useTarget({ maxQuestions: 3 });
-
+describe("--max-questions keeps what the goal needs most", { ...IN_PROCESS, rules: ["MOCK-CONTENT"] }, () => {
   it("should keep the side-by-side choice over all 8 messages of a message test under a cap of 3", async () => {
     const auth = newCaller();
     const userModelId = await visibleUserModelId(capped, auth);
@@ -222,7 +224,7 @@ describe("--max-questions keeps what the goal needs most", MOCK, () => {
   });
 });
 
-describe("journey drop-off wording", MOCK, () => {
+describe("journey drop-off wording", CONTENT, () => {
   it("should say a conversion funnel's drop-off is where sessions gave up, in the hypothesis, the method and the summary alike", async () => {
     const auth = newCaller();
     const userModelId = await visibleUserModelId(target, auth);
@@ -238,7 +240,7 @@ describe("journey drop-off wording", MOCK, () => {
   });
 });
 
-describe("a first impression is a glance at one page", MOCK, () => {
+describe("a first impression is a glance at one page", CONTENT, () => {
   it("should report friction a glance can show (no forms, menus or checkout) and no drop-off language", async () => {
     const auth = newCaller();
     const list = await as(target, auth).get("/v1/user-models").expect(200);

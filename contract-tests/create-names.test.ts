@@ -2,15 +2,15 @@
  * The spec bounds a project name and a round title (1 to 200 characters) on rename only; creating takes any string,
  * as the real service's create models do. A frontend must not be refused on create what the service accepts.
  */
-import { describe, expect, it } from "vitest";
 import { as } from "./support/client.js";
+import { describe, expect, it, MOCK, SPEC } from "./support/harness.js";
 import { createProject } from "./support/simulations.js";
-import { MOCK, newCaller, SPEC, useTarget } from "./support/target.js";
+import { newCaller, useTarget } from "./support/target.js";
 
 const target = useTarget();
 const LONG = "é".repeat(201);
 
-describe("create project: name", SPEC, () => {
+describe("create project: name", { ...SPEC, rules: ["PROJECT-CREATE-201", "PROJECT-RENAME-LENGTH"] }, () => {
   it("should accept an empty name", async () => {
     const res = await as(target, newCaller()).post("/v1/projects", { name: "" });
     expect(res.status).toBe(201);
@@ -23,7 +23,7 @@ describe("create project: name", SPEC, () => {
   });
 });
 
-describe("create round: title", SPEC, () => {
+describe("create round: title", { ...SPEC, rules: ["ROUND-CREATE-201", "ROUND-RENAME-LENGTH"] }, () => {
   it("should accept an empty title", async () => {
     const auth = newCaller();
     const project = await createProject(target, auth);
@@ -40,7 +40,7 @@ describe("create round: title", SPEC, () => {
   });
 });
 
-describe("empty names on create", MOCK, () => {
+describe("empty names on create", { ...MOCK, rules: ["MOCK-PROJECTS", "MOCK-ROUNDS"] }, () => {
   it("should name a project created with an empty name 'New project'", async () => {
     const res = await as(target, newCaller()).post("/v1/projects", { name: "" });
     expect(res.body.name).toBe("New project");

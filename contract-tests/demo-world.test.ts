@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { letTimePass, MOCK, MOCK_IN_PROCESS, newCaller, useTarget } from "./support/target.js";
+import { describe, expect, IN_PROCESS, it, MOCK } from "./support/harness.js";
+import { letTimePass, newCaller, useTarget } from "./support/target.js";
 
 /**
  * The demo world (mock-decisions: "No header: the demo caller in the demo organisation, which starts with the demo
@@ -29,7 +29,7 @@ async function demoSimulations(): Promise<Simulation[]> {
   return res.body as Simulation[];
 }
 
-describe("demo world", () => {
+describe("demo world", { rules: ["MOCK-DEMO-WORLD"] }, () => {
   it(
     "gives the caller without authorization two contexts with their product text, and the organisation's own",
     MOCK,
@@ -74,7 +74,7 @@ describe("demo world", () => {
 
   it(
     "has simulations in every status, completed ones with results and a failed one with its error",
-    MOCK_IN_PROCESS,
+    IN_PROCESS,
     async () => {
       const simulations = await demoSimulations();
       const statuses = new Set(simulations.map((s) => s.status));
@@ -91,7 +91,7 @@ describe("demo world", () => {
     },
   );
 
-  it("keeps moving: a planning simulation gets planned and a running one completes", MOCK_IN_PROCESS, async () => {
+  it("keeps moving: a planning simulation gets planned and a running one completes", IN_PROCESS, async () => {
     // A file of its own clock: the first no-auth request of this file may have built the world a moment ago.
     const before = await demoSimulations();
     const planning = before.filter((s) => s.status === "planning").map((s) => s.id);
@@ -144,7 +144,10 @@ describe("demo world", () => {
   });
 });
 
-describe("a failed simulation (the demo world has one)", MOCK, () => {
+describe("a failed simulation (the demo world has one)", {
+  ...MOCK,
+  rules: ["MOCK-DEMO-WORLD", "MOCK-STATE-409"],
+}, () => {
   it("should refuse run and plan edit with 409, and allow delete", async () => {
     const failed = (await demoSimulations()).find((s) => s.status === "failed");
     if (!failed) throw new Error("the demo world has no failed simulation");

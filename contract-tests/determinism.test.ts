@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
-import { letTimePass, MOCK_IN_PROCESS, type Target, useTarget } from "./support/target.js";
+import { describe, expect, IN_PROCESS, it } from "./support/harness.js";
+import { letTimePass, type Target, useTarget } from "./support/target.js";
 
 // Fresh mocks on the manual clock: three with the default seed (one of them also serving a noisy neighbour),
 // one with another seed. Determinism is a claim about a fresh world, so this runs in-process only.
@@ -157,7 +157,7 @@ async function session(target: Target, withNoise: boolean): Promise<Transcript> 
   return transcript;
 }
 
-describe("determinism", MOCK_IN_PROCESS, () => {
+describe("determinism", { ...IN_PROCESS, rules: ["MOCK-DETERMINISM"], timeout: 60_000 }, () => {
   it("should answer a scripted session byte for byte the same on a fresh mock with the same seed, whatever another organisation does meanwhile", async () => {
     const quiet = await session(first, false);
     const noisy = await session(second, true);

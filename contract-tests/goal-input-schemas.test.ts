@@ -3,47 +3,60 @@
  * `inputs`: bounds on numbers and strings, closed objects, unique items. FastAPI keeps `inputs` free-form, so a
  * misfit is the service's own 400, naming the input.
  */
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { runSettings } from "../src/contract/settings.js";
+import { repositoryDir } from "./support/backend.js";
 import { as } from "./support/client.js";
 import { visibleUserModelId } from "./support/fixtures.js";
-import { MOCK_IN_PROCESS, newCaller, useTarget } from "./support/target.js";
+import { afterAll, beforeAll, describe, expect, IN_PROCESS, it } from "./support/harness.js";
+import { newCaller, useTarget } from "./support/target.js";
 
-const dir = mkdtempSync(join(tmpdir(), "bss-mock-goals-"));
-copyFileSync(new URL("../fixtures/populations.json", import.meta.url), join(dir, "populations.json"));
-writeFileSync(
-  join(dir, "goals.json"),
-  JSON.stringify({
-    research: [
-      {
-        id: "price_check",
-        name: "Price check",
-        description: "How many would buy at a price",
-        input_schema: {
-          $schema: "https://json-schema.org/draft/2020-12/schema",
-          type: "object",
-          properties: {
-            product: { type: "string", minLength: 1, maxLength: 40 },
-            price: { type: "number", minimum: 1, maximum: 500 },
-            seats: { type: "integer", exclusiveMinimum: 0, multipleOf: 5 },
-            tiers: { type: "array", items: { type: "string" }, uniqueItems: true },
-            launch: {
-              type: "object",
-              properties: { month: { type: "integer", minimum: 1, maximum: 12 } },
-              required: ["month"],
-              additionalProperties: false,
+const dir = join(tmpdir(), `bss-mock-goals-${randomUUID()}`);
+
+/** The fixtures folder of this file's in-process mock (never written by the bundled runner, which has none). */
+function writeFixtures() {
+  mkdirSync(dir, { recursive: true });
+  copyFileSync(join(repositoryDir ?? ".", "fixtures", "populations.json"), join(dir, "populations.json"));
+  writeFileSync(
+    join(dir, "goals.json"),
+    JSON.stringify({
+      research: [
+        {
+          id: "price_check",
+          name: "Price check",
+          description: "How many would buy at a price",
+          input_schema: {
+            $schema: "https://json-schema.org/draft/2020-12/schema",
+            type: "object",
+            properties: {
+              product: { type: "string", minLength: 1, maxLength: 40 },
+              price: { type: "number", minimum: 1, maximum: 500 },
+              seats: { type: "integer", exclusiveMinimum: 0, multipleOf: 5 },
+              tiers: { type: "array", items: { type: "string" }, uniqueItems: true },
+              launch: {
+                type: "object",
+                properties: { month: { type: "integer", minimum: 1, maximum: 12 } },
+                required: ["month"],
+                additionalProperties: false,
+              },
             },
+            required: ["product", "price"],
+            additionalProperties: false,
           },
-          required: ["product", "price"],
-          additionalProperties: false,
         },
-      },
-    ],
-    journey: [],
-  }),
-);
+      ],
+      journey: [],
+    }),
+  );
+}
+
+// Before the target's own set-up, which starts the mock with these fixtures.
+beforeAll(() => {
+  if (runSettings().inProcess) writeFixtures();
+});
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const target = useTarget({ fixtures: dir });
@@ -59,13 +72,13 @@ async function create(inputs: Record<string, unknown>) {
   });
 }
 
-describe("a fixture goal's input schema on inputs", MOCK_IN_PROCESS, () => {
+describe("a fixture goal's input schema on inputs", { ...IN_PROCESS, rules: ["MOCK-CREATE-REFUSALS"] }, () => {
   it("should accept inputs that fit every keyword", async () => {
     const res = await create({ product: "Kettle", price: 30, seats: 10, tiers: ["a", "b"], launch: { month: 3 } });
     expect(res.status).toBe(201);
   });
 
-  it.each([
+  for (const [inputs, detail] of [
     [{ product: "Kettle", price: 0.5 }, "Input 'price' of goal 'price_check' should be a number (1 to 500); got 0.5."],
     [{ product: "Kettle", price: 501 }, "Input 'price' of goal 'price_check' should be a number (1 to 500); got 501."],
     [
@@ -88,9 +101,11 @@ describe("a fixture goal's input schema on inputs", MOCK_IN_PROCESS, () => {
       { product: "Kettle", price: 30, colour: "red" },
       "Goal 'price_check' has no input 'colour'; its inputs are: product, price, seats, tiers, launch.",
     ],
-  ])("should refuse %j with 400 naming the input", async (inputs, detail) => {
-    const res = await create(inputs);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ detail });
-  });
+  ] as const) {
+    it(`should refuse ${JSON.stringify(inputs)} with 400 naming the input`, async () => {
+      const res = await create(inputs);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ detail });
+    });
+  }
 });

@@ -3,11 +3,11 @@
  * (mock-decisions "Simulations", "Projects and rounds", "Time and determinism"). Time moves only through the manual
  * clock: `letTimePass` advances it and every transition that falls due runs at its own moment.
  */
-import { describe, expect, it } from "vitest";
 import { as } from "./support/client.js";
-import { conceptTestBody, visibleUserModelId } from "./support/fixtures.js";
+import { conceptTestBody, JOURNEY_INPUTS, journeyBody, visibleUserModelId } from "./support/fixtures.js";
+import { describe, expect, IN_PROCESS, it, MOCK, SPEC, unobservable } from "./support/harness.js";
 import { createProject, createResearch, runToCompletion, untilStatus } from "./support/simulations.js";
-import { letTimePass, MOCK, MOCK_IN_PROCESS, newCaller, SPEC, type Target, useTarget } from "./support/target.js";
+import { letTimePass, movesClock, newCaller, type Target, useTarget } from "./support/target.js";
 
 /** The realistic preset's durations, stated so the "not yet" checks below do not depend on a default. */
 const PLANNING_MS = 3000;
@@ -17,12 +17,6 @@ const target = useTarget({ planningMs: PLANNING_MS, runningMs: RUNNING_MS, synth
 const instant = useTarget({ timing: "instant" });
 
 type Body = Record<string, unknown>;
-
-const journeyInputs = { start_url: "https://shop.example.com/gift-cards", task: "Buy a £20 gift card for a friend" };
-
-function journeyBody(userModelId: string, extra: Body = {}) {
-  return { mode: "journey", goal: "usability_test", inputs: journeyInputs, user_model_ids: [userModelId], ...extra };
-}
 
 /** Requests and the shared helpers of support/simulations.ts on this file's target, unless `t` names another. */
 function create(auth: string, extra: Body = {}, t: Target = target) {
@@ -59,7 +53,7 @@ async function completed(auth: string, extra: Body = {}) {
   return runToCompletion(target, auth, created.id);
 }
 
-function newProject(auth: string, body: Body = {}, t: Target = target) {
+function newProject(auth: string, body?: Body, t: Target = target) {
   return createProject(t, auth, body);
 }
 
@@ -80,7 +74,9 @@ function ids(list: Array<{ id: string }>) {
 }
 
 describe("planning", SPEC, () => {
-  it("should create in status planning with no automatic title yet, then be planned with a title set automatically", async () => {
+  it("should create in status planning with no automatic title yet, then be planned with a title set automatically", {
+    rules: ["SIM-CREATE-PLANNING", "SIM-PLANNING-TO-PLANNED", "SIM-TITLE-AUTO"],
+  }, async () => {
     const auth = newCaller();
     const created = await create(auth);
     expect(created.status).toBe("planning");
@@ -90,14 +86,14 @@ describe("planning", SPEC, () => {
     expect((sim.title as string).trim()).not.toBe("");
   });
 
-  it("should keep a title the caller gave when the plan is generated", async () => {
+  it("should keep a title the caller gave when the plan is generated", { rules: ["SIM-CREATE-TITLE"] }, async () => {
     const auth = newCaller();
     const sim = await planned(auth, { title: "Caffeine cup, first look" });
     expect(sim.title).toBe("Caffeine cup, first look");
   });
 });
 
-describe("the plan", MOCK, () => {
+describe("the plan", { ...MOCK, rules: ["MOCK-SIM-REPRESENTATION"] }, () => {
   it("should have no plan while planning, then a research plan with a question, a hypothesis and survey questions", async () => {
     const auth = newCaller();
     const created = await create(auth);
@@ -133,13 +129,13 @@ describe("the plan", MOCK, () => {
     expect(plan.question_text).not.toBe("");
     expect(typeof plan.hypothesis_text).toBe("string");
     expect(plan.hypothesis_text).not.toBe("");
-    expect(plan.journey_task).toMatchObject({ start_url: journeyInputs.start_url });
+    expect(plan.journey_task).toMatchObject({ start_url: JOURNEY_INPUTS.start_url });
     expect(typeof sim.title).toBe("string");
     expect(sim.title).not.toBe("");
   });
 });
 
-describe("plan editing", MOCK, () => {
+describe("plan editing", { ...MOCK, rules: ["MOCK-STATE-409", "MOCK-SIM-REPRESENTATION"] }, () => {
   it("should replace the fields given, keep the others and clear a field given as null", async () => {
     const auth = newCaller();
     const sim = await planned(auth);
@@ -221,7 +217,7 @@ describe("plan editing", MOCK, () => {
   });
 });
 
-describe("running", MOCK, () => {
+describe("running", { ...MOCK, rules: ["MOCK-STATE-409", "MOCK-SIM-REPRESENTATION"] }, () => {
   it("should run only while planned: 200 with status running, then 409 while running and once completed", async () => {
     const auth = newCaller();
     const created = await create(auth);
@@ -247,7 +243,7 @@ describe("running", MOCK, () => {
 
   it(
     "should show progress only while running, growing as time passes, with fraction = completed / total",
-    MOCK_IN_PROCESS,
+    IN_PROCESS,
     async () => {
       const auth = newCaller();
       const sim = await planned(auth);
@@ -280,7 +276,7 @@ describe("running", MOCK, () => {
   );
 });
 
-describe("completion", SPEC, () => {
+describe("completion", { ...MOCK, rules: ["MOCK-SIM-REPRESENTATION"] }, () => {
   it("should complete after time passes with a synthesis, a markdown report and results", async () => {
     const auth = newCaller();
     const sim = await completed(auth);
@@ -311,7 +307,7 @@ function printedPercent(markdown: string, fraction: number): boolean {
   return markdown.includes(`${(fraction * 100).toFixed(1)}%`) || markdown.includes(`${Math.round(fraction * 100)}%`);
 }
 
-describe("research results", MOCK, () => {
+describe("research results", { ...MOCK, rules: ["MOCK-RESULTS"] }, () => {
   it("should segment results by user model with distributions that sum to 1 over exactly each question's options", async () => {
     const auth = newCaller();
     const models = await as(target, auth).get("/v1/user-models").expect(200);
@@ -385,7 +381,10 @@ describe("research results", MOCK, () => {
   });
 });
 
-describe("research results: inputs that repeat themselves", MOCK, () => {
+describe("research results: inputs that repeat themselves", {
+  ...MOCK,
+  rules: ["MOCK-SURVEY-DESIGN", "MOCK-RESULTS"],
+}, () => {
   it("should refuse with 400 a plan edit with more questions than --max-questions (40), and keep the plan", async () => {
     const auth = newCaller();
     const sim = await planned(auth);
@@ -437,45 +436,75 @@ describe("research results: inputs that repeat themselves", MOCK, () => {
 });
 
 describe("delete", SPEC, () => {
-  it("should refuse delete with 409 while planning and while running, and keep the simulation", async () => {
+  it("should refuse delete with 409 while planning and keep the simulation", {
+    rules: ["SIM-DELETE-409-PLANNING"],
+  }, async () => {
     const auth = newCaller();
     const created = await create(auth);
+    // A target that plans faster than two requests cannot show this refusal.
+    if ((await get(auth, created.id)).body.status !== "planning") {
+      unobservable("the simulation was planned before it could be deleted (the target plans instantly)");
+    }
     const whilePlanning = await remove(auth, created.id);
+    if (whilePlanning.status === 204 && !movesClock(target)) {
+      // On a real clock the simulation may have been planned between the read and the delete.
+      unobservable("the simulation may have left planning between two requests (planning here takes about that)");
+    }
     expect(whilePlanning.status).toBe(409);
     expect((await get(auth, created.id)).status).toBe(200);
+  });
 
+  it("should refuse delete with 409 while running and keep the simulation", {
+    rules: ["SIM-DELETE-409-RUNNING"],
+  }, async () => {
+    const auth = newCaller();
+    const created = await create(auth);
     await until(auth, created.id, "planned");
     expect((await run(auth, created.id)).status).toBe(200);
+    if ((await get(auth, created.id)).body.status !== "running") {
+      unobservable("the simulation completed before it could be deleted (the target runs instantly)");
+    }
     const whileRunning = await remove(auth, created.id);
+    if (whileRunning.status === 204 && !movesClock(target)) {
+      unobservable("the simulation may have completed between two requests (running here takes about that)");
+    }
     expect(whileRunning.status).toBe(409);
     const still = await get(auth, created.id);
     expect(still.status).toBe(200);
-    expect(still.body.status).toBe("running");
   });
 
-  it("should delete a planned simulation with 204 and an empty body, and drop it from the list", async () => {
+  it("should delete a planned simulation with 204 and an empty body, and drop it from the list and reads", {
+    rules: ["SIM-DELETE-204", "SIM-DELETE-DISCARDS"],
+  }, async () => {
     const auth = newCaller();
     const sim = await planned(auth);
     const res = await remove(auth, sim.id);
     expect(res.status).toBe(204);
-    expect(res.text ?? "").toBe("");
-    expect(res.headers["content-length"] ?? "0").toBe("0");
+    expect(res.text).toBe("");
     const list = await as(target, auth).get("/v1/simulations").expect(200);
-    expect(list.body).toEqual([]);
+    expect(ids(list.body)).not.toContain(sim.id);
+    const read = await get(auth, sim.id);
+    expect(read.status).toBeGreaterThanOrEqual(400);
+    expect(read.status).toBeLessThan(500);
   });
 
-  it("should delete a completed simulation with 204 and an empty body", async () => {
+  it("should delete a completed simulation with 204 and an empty body", {
+    rules: ["SIM-DELETE-204", "SIM-DELETE-DISCARDS"],
+  }, async () => {
     const auth = newCaller();
     const sim = await completed(auth);
     const res = await remove(auth, sim.id);
     expect(res.status).toBe(204);
-    expect(res.text ?? "").toBe("");
+    expect(res.text).toBe("");
     const list = await as(target, auth).get("/v1/simulations").expect(200);
     expect(ids(list.body)).not.toContain(sim.id);
+    const again = await remove(auth, sim.id);
+    expect(again.status).toBeGreaterThanOrEqual(400);
+    expect(again.status).toBeLessThan(500);
   });
 });
 
-describe("delete: afterwards", MOCK, () => {
+describe("delete: afterwards", { ...MOCK, rules: ["MOCK-ERROR-BODIES"] }, () => {
   it("should answer 404 for a deleted simulation, planned or completed, and a second delete", async () => {
     const auth = newCaller();
     const plannedSim = await planned(auth);
@@ -493,7 +522,10 @@ describe("delete: afterwards", MOCK, () => {
 });
 
 describe("list", SPEC, () => {
-  it("should filter by status across planning, planned, running and completed, newest first", async () => {
+  it("should filter by status across planning, planned, running and completed, newest first", {
+    rules: ["SIM-LIST-STATUS-FILTER", "SIM-LIST-NEWEST-FIRST"],
+    needs: ["manual-clock", "isolated-caller"],
+  }, async () => {
     const auth = newCaller();
     const a = await create(auth, { title: "A" });
     await until(auth, a.id, "planned");
@@ -526,7 +558,9 @@ describe("list", SPEC, () => {
 });
 
 describe("move into a project", SPEC, () => {
-  it("should refuse with 409 to move a simulation that already has a project, and leave it where it was", async () => {
+  it("should refuse with 409 to move a simulation that already has a project, and leave it where it was", {
+    rules: ["SIM-MOVE-409-HAS-PROJECT"],
+  }, async () => {
     const auth = newCaller();
     const first = await newProject(auth);
     const second = await newProject(auth);
@@ -540,7 +574,9 @@ describe("move into a project", SPEC, () => {
     expect((await getProject(auth, second.id)).rounds).toEqual([]);
   });
 
-  it("should join the project's latest round", async () => {
+  it("should join the project's latest round", {
+    rules: ["SIM-MOVE-LATEST-ROUND", "SIM-MOVE-200-NO-PROJECT"],
+  }, async () => {
     const auth = newCaller();
     const project = await newProject(auth);
     const inRoundOne = await create(auth, { project_id: project.id });
@@ -555,13 +591,16 @@ describe("move into a project", SPEC, () => {
   });
 });
 
-describe("planner turns", MOCK, () => {
+describe("planner turns", { needs: ["control:planner-turn", "manual-clock"] }, () => {
   async function startTurn(projectId: string, ms: number) {
     const res = await target.http().post(`/__mock/projects/${projectId}/planner-turn`).send({ ms });
     expect(res.status).toBe(200);
   }
 
-  it("should refuse a move into a project with 409 while its planner is mid-turn, and allow it after", async () => {
+  it("should refuse a move into a project with 409 while its planner is mid-turn, and allow it after", {
+    ...MOCK,
+    rules: ["MOCK-PLANNER-TURN"],
+  }, async () => {
     const auth = newCaller();
     const project = await newProject(auth);
     const sim = await create(auth);
@@ -577,7 +616,10 @@ describe("planner turns", MOCK, () => {
     expect(moved.body.project_id).toBe(project.id);
   });
 
-  it("should refuse to create a simulation in a project with 409 while its planner is mid-turn, creating nothing", async () => {
+  it("should refuse to create a simulation in a project with 409 while its planner is mid-turn, creating nothing", {
+    ...SPEC,
+    rules: ["SIM-CREATE-409-PLANNER-TURN"],
+  }, async () => {
     const auth = newCaller();
     const project = await newProject(auth);
     await startTurn(project.id, 10_000);
@@ -608,7 +650,7 @@ describe("planner turns", MOCK, () => {
   });
 });
 
-describe("project activity", MOCK, () => {
+describe("project activity", { ...MOCK, rules: ["MOCK-PROJECTS"] }, () => {
   it("should make a project the most recently active when one of its simulations completes", async () => {
     const auth = newCaller();
     const older = await newProject(auth, { name: "older" });
@@ -629,7 +671,7 @@ describe("project activity", MOCK, () => {
   });
 });
 
-describe("timestamps", MOCK_IN_PROCESS, () => {
+describe("timestamps", { ...IN_PROCESS, rules: ["MOCK-TIMING"] }, () => {
   it("should stamp records with the manual clock's time", async () => {
     const auth = newCaller();
     const before = await clockNow();
@@ -656,7 +698,7 @@ describe("timestamps", MOCK_IN_PROCESS, () => {
   });
 });
 
-describe("instant timing", MOCK_IN_PROCESS, () => {
+describe("instant timing", { ...IN_PROCESS, rules: ["MOCK-TIMING"] }, () => {
   it("should have moved a simulation on by the next request: planned after create, completed after run", async () => {
     const auth = newCaller();
     const created = await create(auth, {}, instant);

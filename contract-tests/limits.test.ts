@@ -4,11 +4,11 @@
  * the body is read. FastAPI itself reads everything (README, "Deliberate differences").
  */
 import { Agent, type ClientRequest, request } from "node:http";
-import { beforeAll, describe, expect, it } from "vitest";
 import { as } from "./support/client.js";
+import { beforeAll, describe, expect, IN_PROCESS, it, MOCK } from "./support/harness.js";
 import { sendRaw } from "./support/raw-http.js";
 import { createProject } from "./support/simulations.js";
-import { MOCK, MOCK_IN_PROCESS, newCaller, useTarget } from "./support/target.js";
+import { newCaller, useTarget } from "./support/target.js";
 
 const MIB = 1024 * 1024;
 const FILE_LIMIT = 10 * MIB;
@@ -112,7 +112,7 @@ async function uploadPath(auth: string): Promise<string> {
   return `/v1/projects/${project}/rounds/${round.body.id}/artefact/file`;
 }
 
-describe("artefact uploads", MOCK, () => {
+describe("artefact uploads", { ...MOCK, rules: ["MOCK-LIMITS"] }, () => {
   const auth = newCaller();
   let path = "";
   beforeAll(async () => {
@@ -148,7 +148,7 @@ describe("artefact uploads", MOCK, () => {
   });
 });
 
-describe("memory while a 1 GiB upload arrives", MOCK_IN_PROCESS, () => {
+describe("memory while a 1 GiB upload arrives", { ...IN_PROCESS, rules: ["MOCK-LIMITS"] }, () => {
   const auth = newCaller();
   let path = "";
   beforeAll(async () => {
@@ -156,7 +156,9 @@ describe("memory while a 1 GiB upload arrives", MOCK_IN_PROCESS, () => {
   });
 
   for (const declare of [false, true]) {
-    it(`should stop reading a 1 GiB ${declare ? "Content-Length" : "chunked"} upload near the limit, with RSS growth under 64 MB`, async () => {
+    it(`should stop reading a 1 GiB ${declare ? "Content-Length" : "chunked"} upload near the limit, with RSS growth under 64 MB`, {
+      timeout: 60_000,
+    }, async () => {
       const res = await streamUpload(
         path,
         { authorization: auth, "content-type": MULTIPART },
@@ -169,11 +171,11 @@ describe("memory while a 1 GiB upload arrives", MOCK_IN_PROCESS, () => {
       // What the client got into its socket before the answer: the limit plus the sockets' buffers, not a gigabyte.
       expect(res.written).toBeLessThan(FILE_LIMIT + 64 * MIB);
       expect(res.rssGrowth).toBeLessThan(64 * 1000 * 1000);
-    }, 60_000);
+    });
   }
 });
 
-describe("JSON bodies", MOCK, () => {
+describe("JSON bodies", { ...MOCK, rules: ["MOCK-LIMITS"] }, () => {
   const context = (bodyLength: number) => {
     const text = JSON.stringify({ name: "Big", body: "" });
     return JSON.stringify({ name: "Big", body: "b".repeat(bodyLength - text.length) });
@@ -207,7 +209,7 @@ describe("JSON bodies", MOCK, () => {
     expect(res.text).toBe(JSON_TOO_LARGE);
   });
 
-  it("should stop reading a chunked JSON body once it passes 1 MiB and answer 413", async () => {
+  it("should stop reading a chunked JSON body once it passes 1 MiB and answer 413", { timeout: 60_000 }, async () => {
     const res = await streamUpload(
       "/v1/contexts",
       { authorization: newCaller(), "content-type": "application/json" },
@@ -218,7 +220,7 @@ describe("JSON bodies", MOCK, () => {
     expect(res.status).toBe(413);
     expect(res.body).toBe(JSON_TOO_LARGE);
     expect(res.written).toBeLessThan(JSON_LIMIT + 64 * MIB);
-  }, 60_000);
+  });
 
   it("should keep answering after refusing a large body", async () => {
     const auth = newCaller();

@@ -2,14 +2,18 @@
  * Lists the spec orders by time ("newest first", "most recently updated/active first") break ties by creation order,
  * newest first: on the mock's manual clock, things made one after another carry the same timestamp.
  */
-import { describe, expect, it } from "vitest";
 import { as } from "./support/client.js";
+import { describe, expect, it, MOCK } from "./support/harness.js";
 import { createProject } from "./support/simulations.js";
-import { MOCK, newCaller, useTarget } from "./support/target.js";
+import { newCaller, useTarget } from "./support/target.js";
 
 const target = useTarget();
 
-describe("ties in time-ordered lists", MOCK, () => {
+describe("ties in time-ordered lists", {
+  ...MOCK,
+  rules: ["MOCK-PROJECTS", "MOCK-CONTEXTS"],
+  needs: ["manual-clock"],
+}, () => {
   it("should list the newer of two contexts made at the same instant first, and make it the default", async () => {
     const client = as(target, newCaller());
     const first = await client.post("/v1/contexts", { name: "First", body: "made first" });

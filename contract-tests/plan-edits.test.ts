@@ -4,11 +4,11 @@
  * needs at least one question, each of a known `question_type` with at least two options; a journey plan needs its
  * steps. Refusals are 400 in the words of the survey-design refusals, and the plan stays as it was.
  */
-import { describe, expect, it } from "vitest";
 import { as } from "./support/client.js";
-import { visibleUserModelId } from "./support/fixtures.js";
+import { journeyBody, visibleUserModelId } from "./support/fixtures.js";
+import { describe, expect, IN_PROCESS, it, MOCK } from "./support/harness.js";
 import { createResearch, runToCompletion, untilStatus } from "./support/simulations.js";
-import { MOCK, MOCK_IN_PROCESS, newCaller, type Target, useTarget } from "./support/target.js";
+import { newCaller, type Target, useTarget } from "./support/target.js";
 
 const target = useTarget();
 /** A mock started with --max-questions 3. */
@@ -28,12 +28,7 @@ async function planned(auth: string, t: Target = target) {
 
 async function plannedJourney(auth: string) {
   const userModelId = await visibleUserModelId(target, auth);
-  const res = await as(target, auth).post("/v1/simulations", {
-    mode: "journey",
-    goal: "usability_test",
-    inputs: { start_url: "https://shop.example.com", task: "Buy a gift card" },
-    user_model_ids: [userModelId],
-  });
+  const res = await as(target, auth).post("/v1/simulations", journeyBody(userModelId));
   expect(res.status).toBe(201);
   return untilStatus(target, auth, res.body.id as string, "planned");
 }
@@ -47,7 +42,7 @@ async function refused(auth: string, sim: Body & { id: string }, body: Body, det
   expect(after.body.plan).toEqual(sim.plan);
 }
 
-describe("plan edits that leave nothing to ask", MOCK, () => {
+describe("plan edits that leave nothing to ask", { ...MOCK, rules: ["MOCK-PLAN-EDITS"] }, () => {
   it("should refuse survey_questions [] or null on a research plan with 400, as a survey design with nothing to ask", async () => {
     const auth = newCaller();
     const sim = await planned(auth);
@@ -85,8 +80,8 @@ describe("plan edits that leave nothing to ask", MOCK, () => {
   });
 });
 
-describe("plan edits with a question that cannot be answered", MOCK, () => {
-  it.each([
+describe("plan edits with a question that cannot be answered", { ...MOCK, rules: ["MOCK-PLAN-EDITS"] }, () => {
+  for (const [name, bad, detail] of [
     [
       "answer_options null",
       { question_text: "How often do you eat granola?", answer_options: null },
@@ -102,17 +97,16 @@ describe("plan edits with a question that cannot be answered", MOCK, () => {
       { question_text: "Would you buy it?", question_type: "banana", answer_options: ["Yes", "No"] },
       /question_type "banana" is not a question type; use one of: single_choice, ranking, open_text\./,
     ],
-  ])(
-    "should refuse a question with %s with 400, naming the question, and keep the plan",
-    async (_name, bad, detail) => {
+  ] as const) {
+    it(`should refuse a question with ${name} with 400, naming the question, and keep the plan`, async () => {
       const auth = newCaller();
       const sim = await planned(auth);
       const good = { question_text: "Would you carry it every day?", answer_options: ["No", "Not sure", "Yes"] };
       await refused(auth, sim, { survey_questions: [good, bad] }, detail);
       const res = await editPlan(auth, sim.id, { survey_questions: [good, bad] });
       expect(res.body.detail).toMatch(/^survey_questions\[1\]/);
-    },
-  );
+    });
+  }
 
   it("should run an edited plan on exactly the options it shows, for every question type", async () => {
     const auth = newCaller();
@@ -144,7 +138,10 @@ describe("plan edits with a question that cannot be answered", MOCK, () => {
   });
 });
 
-describe("--max-questions caps what the question writer plans", MOCK_IN_PROCESS, () => {
+describe("--max-questions caps what the question writer plans", {
+  ...IN_PROCESS,
+  rules: ["MOCK-PLAN-EDITS", "MOCK-SURVEY-DESIGN"],
+}, () => {
   it("should plan at most 3 questions with --max-questions 3, and accept that plan sent back unchanged", async () => {
     const auth = newCaller();
     const sim = await planned(auth, capped);

@@ -4,11 +4,11 @@
  * everyone who can see a project read its context (README, Assumptions).
  */
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
 import { as } from "./support/client.js";
 import { conceptTestBody, visibleUserModelId } from "./support/fixtures.js";
+import { describe, expect, it, MOCK } from "./support/harness.js";
 import { createProject } from "./support/simulations.js";
-import { MOCK, newCaller, useTarget } from "./support/target.js";
+import { newCaller, useTarget } from "./support/target.js";
 
 const target = useTarget();
 
@@ -27,7 +27,10 @@ async function aliceProjectWithHerContext() {
   return { alice, bob, context: context.body as { id: string; body: string }, project };
 }
 
-describe("a project's context and the project's members", MOCK, () => {
+describe("a project's context and the project's members", {
+  ...MOCK,
+  rules: ["MOCK-CONTEXTS", "MOCK-VISIBILITY"],
+}, () => {
   it("should let a member read the context their simulation in the project plans against", async () => {
     const { bob, context, project } = await aliceProjectWithHerContext();
     const model = await visibleUserModelId(target, bob);

@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
 import { as } from "./support/client.js";
+import { describe, expect, it, MOCK, SPEC } from "./support/harness.js";
 import { postResearch } from "./support/simulations.js";
-import { letTimePass, MOCK, NIL_UUID, newCaller, SPEC, useTarget } from "./support/target.js";
+import { letTimePass, NIL_UUID, newCaller, useTarget } from "./support/target.js";
 
 const target = useTarget();
 
@@ -16,25 +16,29 @@ async function simulationInProject(auth: string, projectId: string, extra: Recor
 }
 
 describe("projects", SPEC, () => {
-  it("should create a project named 'New project' by default", async () => {
+  it("should create a project named 'New project' by default", {
+    rules: ["PROJECT-NAME-DEFAULT", "PROJECT-CREATE-201"],
+  }, async () => {
     const res = await newProject(newCaller());
     expect(res.body.name).toBe("New project");
   });
 
-  it("should create a project with no body at all", async () => {
+  it("should create a project with no body at all", {
+    rules: ["PROJECT-CREATE-NO-BODY", "PROJECT-NAME-DEFAULT"],
+  }, async () => {
     const res = await as(target, newCaller()).post("/v1/projects");
     expect(res.status).toBe(201);
     expect(res.body.name).toBe("New project");
   });
 
-  it("should return the project with its rounds", async () => {
+  it("should return the project with its rounds", { rules: ["PROJECT-GET-ROUNDS"] }, async () => {
     const auth = newCaller();
     const project = await newProject(auth, { name: "Checkout redesign" });
     const res = await as(target, auth).get(`/v1/projects/${project.body.id}`).expect(200);
     expect(res.body).toMatchObject({ id: project.body.id, name: "Checkout redesign", rounds: [] });
   });
 
-  it("should rename a project", async () => {
+  it("should rename a project", { rules: ["PROJECT-RENAME"] }, async () => {
     const auth = newCaller();
     const project = await newProject(auth);
     const res = await as(target, auth).patch(`/v1/projects/${project.body.id}`, { name: "Pricing study" });
@@ -42,7 +46,9 @@ describe("projects", SPEC, () => {
     expect(res.body.name).toBe("Pricing study");
   });
 
-  it("should put a simulation created with project_id into round 1, created for it", async () => {
+  it("should put a simulation created with project_id into round 1, created for it", {
+    rules: ["SIM-CREATE-PROJECT-ROUND-1", "SIM-FIELD-ROUND-ID", "ROUND-FIELDS"],
+  }, async () => {
     const auth = newCaller();
     const project = await newProject(auth);
     const sim = await simulationInProject(auth, project.body.id);
@@ -52,7 +58,9 @@ describe("projects", SPEC, () => {
     expect(sim.body.round_id).toBe(res.body.rounds[0].id);
   });
 
-  it("should join the latest round when round_id is omitted", async () => {
+  it("should join the latest round when round_id is omitted", {
+    rules: ["SIM-CREATE-PROJECT-LATEST-ROUND", "ROUND-CREATE-201"],
+  }, async () => {
     const auth = newCaller();
     const project = await newProject(auth);
     await simulationInProject(auth, project.body.id);
@@ -62,7 +70,9 @@ describe("projects", SPEC, () => {
     expect(sim.body.round_id).toBe(round2.body.id);
   });
 
-  it("should keep a round title the caller set and rename a round", async () => {
+  it("should keep a round title the caller set and rename a round", {
+    rules: ["ROUND-TITLE-KEPT", "ROUND-RENAME"],
+  }, async () => {
     const auth = newCaller();
     const project = await newProject(auth);
     await simulationInProject(auth, project.body.id);
@@ -79,7 +89,9 @@ describe("projects", SPEC, () => {
 });
 
 describe("projects: the mock's choices", MOCK, () => {
-  it("should refuse a new round with 409 while the latest round has no simulations", async () => {
+  it("should refuse a new round with 409 while the latest round has no simulations", {
+    rules: ["MOCK-ROUNDS"],
+  }, async () => {
     const auth = newCaller();
     const project = await newProject(auth);
     await simulationInProject(auth, project.body.id);
@@ -89,7 +101,9 @@ describe("projects: the mock's choices", MOCK, () => {
     expect(typeof refused.body.detail).toBe("string");
   });
 
-  it("should let only the owner rename a project (403 for another member of the organisation)", async () => {
+  it("should let only the owner rename a project (403 for another member of the organisation)", {
+    rules: ["MOCK-PROJECTS"],
+  }, async () => {
     const org = `org-${crypto.randomUUID()}`;
     const owner = newCaller(org);
     const colleague = newCaller(org);
@@ -100,14 +114,16 @@ describe("projects: the mock's choices", MOCK, () => {
     expect(res.status).toBe(403);
   });
 
-  it("should hide another organisation's project (404)", async () => {
+  it("should hide another organisation's project (404)", {
+    rules: ["MOCK-VISIBILITY", "MOCK-ERROR-BODIES"],
+  }, async () => {
     const project = await newProject(newCaller());
     const res = await as(target, newCaller()).get(`/v1/projects/${project.body.id}`);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ detail: "Project not found" });
   });
 
-  it("should list projects most recently active first", async () => {
+  it("should list projects most recently active first", { rules: ["MOCK-PROJECTS"] }, async () => {
     const auth = newCaller();
     const older = await newProject(auth, { name: "older" });
     const newer = await newProject(auth, { name: "newer" });
@@ -117,7 +133,7 @@ describe("projects: the mock's choices", MOCK, () => {
     expect(res.body.map((p: { id: string }) => p.id)).toEqual([older.body.id, newer.body.id]);
   });
 
-  it("should attach pasted text and then replace it with a URL", async () => {
+  it("should attach pasted text and then replace it with a URL", { rules: ["MOCK-ARTEFACTS"] }, async () => {
     const auth = newCaller();
     const project = await newProject(auth);
     const sim = await simulationInProject(auth, project.body.id);
@@ -130,7 +146,9 @@ describe("projects: the mock's choices", MOCK, () => {
     expect(url.body.artefact_type).toBe("url");
   });
 
-  it("should accept a txt upload, refuse other types with 415 and files over 10 MB with 413", async () => {
+  it("should accept a txt upload, refuse other types with 415 and files over 10 MB with 413", {
+    rules: ["MOCK-ARTEFACTS"],
+  }, async () => {
     const auth = newCaller();
     const project = await newProject(auth);
     const sim = await simulationInProject(auth, project.body.id);
@@ -151,7 +169,10 @@ describe("projects: the mock's choices", MOCK, () => {
     expect(big.status).toBe(413);
   });
 
-  it("should take the last of two parts named file, as Starlette's form does", MOCK, async () => {
+  it("should take the last of two parts named file, as Starlette's form does", {
+    ...MOCK,
+    rules: ["MOCK-ARTEFACTS"],
+  }, async () => {
     const auth = newCaller();
     const project = await newProject(auth);
     const sim = await simulationInProject(auth, project.body.id);
@@ -163,7 +184,7 @@ describe("projects: the mock's choices", MOCK, () => {
     expect(res.body.artefact_name).toBe("two.txt");
   });
 
-  it("should answer 404 for a round of another project", async () => {
+  it("should answer 404 for a round of another project", { rules: ["MOCK-VISIBILITY"] }, async () => {
     const auth = newCaller();
     const a = await newProject(auth);
     const b = await newProject(auth);
@@ -174,7 +195,7 @@ describe("projects: the mock's choices", MOCK, () => {
     expect(String(create)).toMatch(/404/);
   });
 
-  it("should answer 404 for a round id that does not exist", async () => {
+  it("should answer 404 for a round id that does not exist", { rules: ["MOCK-ERROR-BODIES"] }, async () => {
     const auth = newCaller();
     const project = await newProject(auth);
     const res = await as(target, auth).post(`/v1/projects/${project.body.id}/rounds/${NIL_UUID}/synthesis`);

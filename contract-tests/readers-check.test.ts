@@ -6,11 +6,11 @@
  * participants are of their user model's ages; desktop journeys report no phone problems; every percentage printed is
  * one the results give. These are the mock's own content choices, so the file runs only against the mock.
  */
-import { describe, expect, it } from "vitest";
 import { QUESTION_TABLE } from "../src/content/__fixtures__/question-table.js";
 import { as } from "./support/client.js";
+import { describe, expect, IN_PROCESS, it } from "./support/harness.js";
 import { runToCompletion, untilStatus } from "./support/simulations.js";
-import { MOCK_IN_PROCESS, useTarget } from "./support/target.js";
+import { useTarget } from "./support/target.js";
 
 // Room for the whole table of hand-written questions in one survey design.
 const target = useTarget({ maxQuestions: 80 });
@@ -209,7 +209,7 @@ const MESSAGES = [
 ];
 const FEATURES = ["A weekly price cap", "Pantry mode", "Swap a recipe until the day before", "Leftovers for lunch"];
 
-describe("a reader's check of every goal's report", MOCK_IN_PROCESS, () => {
+describe("a reader's check of every goal's report", { ...IN_PROCESS, rules: ["MOCK-CONTENT"] }, () => {
   it("should serve exactly the goals this check reads", async () => {
     const auth = reader("goals");
     for (const [mode, goals] of [
@@ -452,9 +452,8 @@ describe("a reader's check of every goal's report", MOCK_IN_PROCESS, () => {
     );
   });
 
-  it.each(["desktop", "mobile"])(
-    "usability_test and conversion_funnel on %s: friction fits the device, quoted people are of their model's ages",
-    async (device) => {
+  for (const device of ["desktop", "mobile"]) {
+    it(`usability_test and conversion_funnel on ${device}: friction fits the device, quoted people are of their model's ages`, async () => {
       const auth = reader(`journey-${device}`);
       const list = await models(auth);
       const chosen = [named(list, "Gen Z"), named(list, "German small-business"), named(list, "UK adults")];
@@ -489,8 +488,8 @@ describe("a reader's check of every goal's report", MOCK_IN_PROCESS, () => {
         expect(sim.markdown).toContain(`- Device: ${device}`);
         expectPercentagesFrom(sim.markdown, sim.plan.hypothesis_text as string, journeyFractions(results));
       }
-    },
-  );
+    });
+  }
 
   it("first_impression: reports what people took in during a few seconds, not a funnel of minutes", async () => {
     const auth = reader("first-impression");

@@ -1,15 +1,15 @@
-import { describe, expect, it } from "vitest";
 import { as } from "./support/client.js";
 import { conceptTestBody, visibleUserModelId } from "./support/fixtures.js";
+import { describe, expect, it, MOCK } from "./support/harness.js";
 import { createResearch, runToCompletion } from "./support/simulations.js";
-import { MOCK, newCaller, useTarget } from "./support/target.js";
+import { newCaller, useTarget } from "./support/target.js";
 
 const target = useTarget();
 
 /** `depth` nested arrays around a string: `[[["x"]]]` is depth 3. */
 const nested = (depth: number) => JSON.parse(`${"[".repeat(depth)}"x"${"]".repeat(depth)}`) as unknown;
 
-describe("bodies nested thousands deep", MOCK, () => {
+describe("bodies nested thousands deep", { ...MOCK, rules: ["MOCK-ROBUSTNESS"] }, () => {
   it("should refuse with 400 a body nested deeper than 1,000 levels, store nothing, and keep the caller's list readable", async () => {
     const auth = newCaller();
     const client = as(target, auth);
@@ -45,7 +45,7 @@ describe("bodies nested thousands deep", MOCK, () => {
   });
 });
 
-describe("answer options named like JavaScript internals", MOCK, () => {
+describe("answer options named like JavaScript internals", { ...MOCK, rules: ["MOCK-ROBUSTNESS"] }, () => {
   const options = ["__proto__", "constructor", "toString", "hasOwnProperty"];
 
   it("should count every option, __proto__ included, in results and the report", async () => {

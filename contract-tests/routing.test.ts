@@ -3,8 +3,9 @@
  * `allow`, HEAD, OPTIONS, trailing-slash 307s; plus what the mock serves besides the API (mock-decisions "Serving"):
  * CORS, /healthz, the OpenAPI document and the offline API reference.
  */
-import { describe, expect, it } from "vitest";
-import { MOCK, newCaller, profile, SPEC, useTarget } from "./support/target.js";
+import { runSettings } from "../src/contract/settings.js";
+import { describe, expect, FASTAPI, it, MOCK, SPEC } from "./support/harness.js";
+import { newCaller, useTarget } from "./support/target.js";
 
 const target = useTarget();
 const V = "6f1c2b9a-3d4e-4f50-8a61-7b8c9d0e1f23";
@@ -67,7 +68,7 @@ function specMethodsOf(path: string): string[] {
   return SPEC_OPERATIONS.filter(([, template]) => pattern(template).test(path)).map(([m]) => m.toUpperCase());
 }
 
-describe("unknown paths", SPEC, () => {
+describe("unknown paths", { ...FASTAPI, rules: ["FASTAPI-404-ROUTE"], readOnly: true }, () => {
   for (const [method, path] of [
     ["get", "/v1/nope"],
     ["post", "/v1/nothing/here"],
@@ -85,7 +86,7 @@ describe("unknown paths", SPEC, () => {
     });
   }
 
-  it("HEAD on an unknown path is 404 with an empty body", async () => {
+  it("HEAD on an unknown path is 404 with an empty body", { rules: ["FASTAPI-HEAD-OPTIONS"] }, async () => {
     const res = await call("head", "/v1/nope");
     expect(res.status).toBe(404);
     expect(res.text ?? "").toBe("");
@@ -126,9 +127,12 @@ const WRONG_METHODS: readonly (readonly [Method, string, string])[] = [
   ["put", "/v1/answers/benchmark", "GET"],
 ];
 
-describe("wrong method: 405", () => {
+describe("wrong method: 405", { readOnly: true }, () => {
   for (const [method, path, mockAllow] of WRONG_METHODS) {
-    it(`${method.toUpperCase()} ${path} -> 405 naming a method of the path`, SPEC, async () => {
+    it(`${method.toUpperCase()} ${path} -> 405 naming a method of the path`, {
+      ...FASTAPI,
+      rules: ["FASTAPI-405-METHOD"],
+    }, async () => {
       const res = await call(method, path);
       expect(res.status).toBe(405);
       expect(res.text).toBe('{"detail":"Method Not Allowed"}');
@@ -139,23 +143,25 @@ describe("wrong method: 405", () => {
       expect(allow.length).toBeGreaterThan(0);
       for (const m of allow) expect(specMethodsOf(path)).toContain(m);
     });
-    it(
-      `${method.toUpperCase()} ${path} -> allow: ${mockAllow} (first matching route in the mock's order)`,
-      MOCK,
-      async () => {
-        const res = await call(method, path);
-        expect(res.headers.allow).toBe(mockAllow);
-      },
-    );
+    it(`${method.toUpperCase()} ${path} -> allow: ${mockAllow} (first matching route in the mock's order)`, {
+      ...MOCK,
+      rules: ["MOCK-SERVING"],
+    }, async () => {
+      const res = await call(method, path);
+      expect(res.headers.allow).toBe(mockAllow);
+    });
   }
 
-  it("a wrong method is answered before validation (no 422 for a bad uuid)", SPEC, async () => {
+  it("a wrong method is answered before validation (no 422 for a bad uuid)", {
+    ...FASTAPI,
+    rules: ["FASTAPI-405-METHOD"],
+  }, async () => {
     const res = await call("put", "/v1/simulations/not-a-uuid").set("content-type", "application/json").send("{bad");
     expect(res.status).toBe(405);
     expect(res.text).toBe('{"detail":"Method Not Allowed"}');
   });
 
-  it("DELETE /healthz -> 405 allow GET", MOCK, async () => {
+  it("DELETE /healthz -> 405 allow GET", { ...MOCK, rules: ["MOCK-SERVING"] }, async () => {
     const res = await call("delete", "/healthz");
     expect(res.status).toBe(405);
     expect(res.text).toBe('{"detail":"Method Not Allowed"}');
@@ -163,9 +169,12 @@ describe("wrong method: 405", () => {
   });
 });
 
-describe("HEAD and OPTIONS", () => {
+describe("HEAD and OPTIONS", { readOnly: true }, () => {
   for (const path of ["/v1/simulations", "/v1/user-models", `/v1/simulations/${V}`, "/v1/context", "/v1/populations"]) {
-    it(`HEAD ${path} -> 405 with an empty body (FastAPI routes do not add HEAD)`, SPEC, async () => {
+    it(`HEAD ${path} -> 405 with an empty body (FastAPI routes do not add HEAD)`, {
+      ...FASTAPI,
+      rules: ["FASTAPI-HEAD-OPTIONS"],
+    }, async () => {
       const res = await call("head", path);
       expect(res.status).toBe(405);
       expect(res.text ?? "").toBe("");
@@ -173,24 +182,26 @@ describe("HEAD and OPTIONS", () => {
     });
   }
 
-  it("HEAD /healthz -> 405", MOCK, async () => {
+  it("HEAD /healthz -> 405", { ...MOCK, rules: ["MOCK-SERVING"] }, async () => {
     const res = await call("head", "/healthz");
     expect(res.status).toBe(405);
     expect(res.headers.allow).toBe("GET");
   });
 
-  it(
-    "HEAD /openapi.json -> 200 like FastAPI's plain Starlette route for the document (which adds HEAD)",
-    MOCK,
-    async () => {
-      const res = await call("head", "/openapi.json");
-      expect(res.status).toBe(200);
-      expect(res.headers["content-type"]).toBe("application/json");
-    },
-  );
+  it("HEAD /openapi.json -> 200 like FastAPI's plain Starlette route for the document (which adds HEAD)", {
+    ...MOCK,
+    rules: ["MOCK-SERVING"],
+  }, async () => {
+    const res = await call("head", "/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/json");
+  });
 
   for (const path of ["/v1/simulations", `/v1/simulations/${V}/run`]) {
-    it(`OPTIONS ${path} without preflight headers -> 405 {"detail":"Method Not Allowed"}`, SPEC, async () => {
+    it(`OPTIONS ${path} without preflight headers -> 405 {"detail":"Method Not Allowed"}`, {
+      ...FASTAPI,
+      rules: ["FASTAPI-HEAD-OPTIONS"],
+    }, async () => {
       const res = await call("options", path);
       expect(res.status).toBe(405);
       expect(res.text).toBe('{"detail":"Method Not Allowed"}');
@@ -198,14 +209,21 @@ describe("HEAD and OPTIONS", () => {
     });
   }
 
-  it("OPTIONS with an Origin but no Access-Control-Request-Method is not a preflight: 405", SPEC, async () => {
+  it("OPTIONS with an Origin but no Access-Control-Request-Method is not a preflight: 405", {
+    ...FASTAPI,
+    rules: ["FASTAPI-HEAD-OPTIONS"],
+  }, async () => {
     const res = await call("options", "/v1/simulations", { origin: "http://localhost:5173" });
     expect(res.status).toBe(405);
     expect(res.text).toBe('{"detail":"Method Not Allowed"}');
   });
 });
 
-describe("trailing slash: 307 to the other spelling", SPEC, () => {
+describe("trailing slash: 307 to the other spelling", {
+  ...FASTAPI,
+  rules: ["FASTAPI-307-SLASH"],
+  readOnly: true,
+}, () => {
   const cases: readonly (readonly [Method, string, string])[] = [
     ["get", "/v1/simulations/", "/v1/simulations"],
     ["get", "/v1/simulations/?limit=5&status_filter=planned", "/v1/simulations?limit=5&status_filter=planned"],
@@ -224,20 +242,20 @@ describe("trailing slash: 307 to the other spelling", SPEC, () => {
       expect(res.status).toBe(307);
       expect(res.text ?? "").toBe("");
       const got = String(res.headers.location);
-      if (profile === "mock") expect(got).toBe(`${target.baseUrl}${location}`);
+      if (runSettings().profile === "mock") expect(got).toBe(`${target.baseUrl}${location}`);
       const url = new URL(got, target.baseUrl);
       expect(url.pathname + url.search).toBe(location);
     });
   }
 
-  it("GET /healthz/ -> 307 /healthz", MOCK, async () => {
+  it("GET /healthz/ -> 307 /healthz", { ...MOCK, rules: ["MOCK-SERVING"] }, async () => {
     const res = await call("get", "/healthz/");
     expect(res.status).toBe(307);
     expect(res.headers.location).toBe(`${target.baseUrl}/healthz`);
   });
 });
 
-describe("CORS (open by default)", MOCK, () => {
+describe("CORS (open by default)", { ...MOCK, rules: ["MOCK-SERVING"], readOnly: true }, () => {
   it("answers a preflight from a dev server", async () => {
     const res = await call("options", "/v1/simulations", {
       origin: "http://localhost:5173",
@@ -270,7 +288,7 @@ describe("CORS (open by default)", MOCK, () => {
   });
 });
 
-describe("GET /healthz", MOCK, () => {
+describe("GET /healthz", { ...MOCK, rules: ["MOCK-SERVING"], readOnly: true }, () => {
   it('-> 200 {"status":"ok"}', async () => {
     const res = await call("get", "/healthz");
     expect(res.status).toBe(200);
@@ -289,8 +307,8 @@ async function fetchDocument(): Promise<OpenApiDocument | undefined> {
   return res.status === 200 ? (JSON.parse(res.text) as OpenApiDocument) : undefined;
 }
 
-describe("the OpenAPI document", () => {
-  it("is served at /openapi.json as OpenAPI 3.1 JSON", MOCK, async () => {
+describe("the OpenAPI document", { readOnly: true }, () => {
+  it("is served at /openapi.json as OpenAPI 3.1 JSON", { ...MOCK, rules: ["MOCK-SERVING"] }, async () => {
     const res = await call("get", "/openapi.json");
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/json");
@@ -298,18 +316,24 @@ describe("the OpenAPI document", () => {
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
   });
 
-  it("lists every operation of the spec, Versioning ones included", SPEC, async (ctx) => {
+  it("lists every operation of the spec, Versioning ones included", {
+    ...SPEC,
+    rules: ["OPERATIONS-NAMED"],
+    needs: ["openapi"],
+  }, async () => {
     const doc = await fetchDocument();
-    if (!doc) ctx.skip();
     const missing = SPEC_OPERATIONS.filter(([method, path]) => !doc?.paths[path]?.[method]).map(
       ([method, path]) => `${method.toUpperCase()} ${path}`,
     );
     expect(missing).toEqual([]);
   });
 
-  it("marks the deprecated names deprecated, and only those of the spec's operations", SPEC, async (ctx) => {
+  it("marks the deprecated names deprecated, and only those of the spec's operations", {
+    ...SPEC,
+    rules: ["DEPRECATED-MARKED"],
+    needs: ["openapi"],
+  }, async () => {
     const doc = await fetchDocument();
-    if (!doc) ctx.skip();
     for (const [method, path] of DEPRECATED) {
       expect(doc?.paths[path]?.[method]?.deprecated, `${method} ${path}`).toBe(true);
     }
@@ -321,7 +345,7 @@ describe("the OpenAPI document", () => {
   });
 });
 
-describe("GET /docs: the API reference works offline", MOCK, () => {
+describe("GET /docs: the API reference works offline", { ...MOCK, rules: ["MOCK-SERVING"], readOnly: true }, () => {
   it("is HTML whose scripts and stylesheets are served by the mock itself", async () => {
     const res = await call("get", "/docs");
     expect(res.status).toBe(200);
@@ -360,7 +384,7 @@ describe("GET /docs: the API reference works offline", MOCK, () => {
   });
 });
 
-describe("JSON responses are exactly application/json", SPEC, () => {
+describe("JSON responses are exactly application/json", { ...FASTAPI, rules: ["FASTAPI-JSON-CONTENT-TYPE"] }, () => {
   const cases: readonly (readonly [string, Method, string, string | undefined, number])[] = [
     ["200 list", "get", "/v1/user-models", undefined, 200],
     ["200 list of simulations", "get", "/v1/simulations", undefined, 200],
@@ -380,17 +404,20 @@ describe("JSON responses are exactly application/json", SPEC, () => {
     });
   }
 
-  it("400 undecodable body", async () => {
+  it("400 undecodable body", { rules: ["FASTAPI-400-BODY"], readOnly: true }, async () => {
     const res = await call("post", "/v1/contexts")
       .set("content-type", "application/json")
-      .serialize(((raw: Buffer) => raw) as unknown as (obj: unknown) => string)
       .send(Buffer.from([0x7b, 0xff, 0x7d]));
     expect(res.status).toBe(400);
     expect(res.text).toBe('{"detail":"There was an error parsing the body"}');
     expect(res.headers["content-type"]).toBe("application/json");
   });
 
-  it("404 of a missing resource and of an envelope route", MOCK, async () => {
+  it("404 of a missing resource and of an envelope route", {
+    ...MOCK,
+    rules: ["MOCK-ERROR-BODIES"],
+    readOnly: true,
+  }, async () => {
     for (const path of [`/v1/simulations/${V}`, `/v1/answers/${V}`]) {
       const res = await call("get", path);
       expect(res.status, path).toBe(404);

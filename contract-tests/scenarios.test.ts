@@ -4,11 +4,11 @@
  * request with `x-mock-scenario`, or written out in full. Every test uses an organisation of its own.
  */
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
 import { as } from "./support/client.js";
 import { conceptTestBody, visibleUserModelId } from "./support/fixtures.js";
+import { describe, expect, IN_PROCESS, it, MOCK } from "./support/harness.js";
 import { createProject, createResearch, untilStatus } from "./support/simulations.js";
-import { MOCK, MOCK_IN_PROCESS, newCaller, type Target, useTarget } from "./support/target.js";
+import { newCaller, type Target, useTarget } from "./support/target.js";
 
 const TIMING = { planningMs: 3000, runningMs: 12_000, synthesisMs: 4000, retestMs: 5000 };
 const target = useTarget(TIMING);
@@ -38,7 +38,7 @@ async function plannedSimulation(auth: string, extra: Record<string, unknown> = 
   return untilStatus(target, auth, created.id, "planned");
 }
 
-describe("shipped scenarios", () => {
+describe("shipped scenarios", { ...IN_PROCESS, rules: ["MOCK-SCENARIOS"], unchecked: true }, () => {
   it(
     "planner-busy: a new project's planner is mid-turn, so creating a simulation in it gives 409 for 30 s",
     MOCK,
@@ -149,21 +149,37 @@ describe("shipped scenarios", () => {
   });
 
   it(
-    "validation-errors: a valid create gets a realistic FastAPI 422, msg and ctx as pydantic writes them",
+    "validation-errors: a valid create gets a realistic FastAPI 422 whose inputs are what the client sent",
     MOCK,
     async () => {
       const { auth } = freshOrg();
-      const res = await as(target, auth)
-        .post("/v1/simulations", conceptTestBody(await visibleUserModelId(target, auth)))
-        .set("x-mock-scenario", "validation-errors");
+      const sent = conceptTestBody(await visibleUserModelId(target, auth));
+      const res = await as(target, auth).post("/v1/simulations", sent).set("x-mock-scenario", "validation-errors");
+      expect(res.status).toBe(422);
+      // A refusal the input itself would not give keeps the scenario's msg and ctx; its input is still what was sent.
+      expect(res.body.detail).toEqual([
+        { type: "missing", loc: ["body", "goal"], msg: "Field required", input: sent },
+        {
+          type: "too_short",
+          loc: ["body", "user_model_ids"],
+          msg: "List should have at least 1 item after validation, not 0",
+          input: sent.user_model_ids,
+          ctx: { field_type: "List", min_length: 1, actual_length: 0 },
+        },
+      ]);
+    },
+  );
+
+  it(
+    "validation-errors: a create that does lack goal and user models gets the 422 FastAPI writes for it, msg and ctx as pydantic writes them",
+    MOCK,
+    async () => {
+      const { auth } = freshOrg();
+      const sent = { mode: "research", inputs: { concept: "A tea club" }, user_model_ids: [] };
+      const res = await as(target, auth).post("/v1/simulations", sent).set("x-mock-scenario", "validation-errors");
       expect(res.status).toBe(422);
       expect(res.body.detail).toEqual([
-        {
-          type: "missing",
-          loc: ["body", "goal"],
-          msg: "Field required",
-          input: { mode: "research", inputs: { concept: "A refill club for cleaning products" }, user_model_ids: [] },
-        },
+        { type: "missing", loc: ["body", "goal"], msg: "Field required", input: sent },
         {
           type: "too_short",
           loc: ["body", "user_model_ids"],
@@ -267,7 +283,11 @@ describe("shipped scenarios", () => {
   });
 });
 
-describe("activating scenarios", () => {
+describe("activating scenarios", {
+  rules: ["MOCK-SCENARIOS"],
+  needs: ["control:scenarios.org", "control:scenarios.header"],
+  unchecked: true,
+}, () => {
   it("should keep an organisation's scenarios to that organisation", MOCK, async () => {
     const busy = freshOrg();
     const calm = freshOrg();
@@ -327,6 +347,39 @@ describe("activating scenarios", () => {
     );
   });
 
+  it(
+    "should echo a query parameter the client sent as a 422's input, and null for one it did not send",
+    MOCK,
+    async () => {
+      const { org, auth } = freshOrg();
+      await activate(org, [
+        {
+          name: "limit-refused",
+          description: "Listing simulations is refused with a 422 on limit.",
+          rules: [
+            {
+              match: { method: "GET", path: "/v1/simulations" },
+              answer: {
+                status: 422,
+                validation_errors: [{ loc: ["query", "limit"], type: "greater_than_equal", input: "0" }],
+              },
+            },
+          ],
+        },
+      ]);
+      const item = {
+        type: "greater_than_equal",
+        loc: ["query", "limit"],
+        msg: "Input should be greater than or equal to 1",
+      };
+      const sent = await as(target, auth).get("/v1/simulations?limit=7");
+      expect(sent.status).toBe(422);
+      expect(sent.body.detail).toEqual([{ ...item, input: "7", ctx: { ge: 1 } }]);
+      const absent = await as(target, auth).get("/v1/simulations");
+      expect(absent.body.detail).toEqual([{ ...item, input: null, ctx: { ge: 1 } }]);
+    },
+  );
+
   it("should break the connection for a fault: reset, empty reply, truncated body", MOCK, async () => {
     const { org, auth } = freshOrg();
     const fault = (type: string) => ({
@@ -368,7 +421,11 @@ const jitter = {
 const first = useTarget({ ...TIMING, scenarios: ["flaky", "run-fails", jitter], seed: 7 });
 const second = useTarget({ ...TIMING, scenarios: ["flaky", "run-fails", jitter], seed: 7 });
 
-describe("determinism under scenarios", () => {
+describe("determinism under scenarios", {
+  ...IN_PROCESS,
+  rules: ["MOCK-SCENARIOS", "MOCK-DETERMINISM"],
+  unchecked: true,
+}, () => {
   async function transcript(t: Target): Promise<string[]> {
     const auth = "Bearer ada@scenario-determinism";
     const lines: string[] = [];
@@ -394,7 +451,7 @@ describe("determinism under scenarios", () => {
 
   it(
     "should give the same bytes (and the same delays) for the same seed, scenarios and requests",
-    MOCK_IN_PROCESS,
+    IN_PROCESS,
     async () => {
       const [a, b] = await Promise.all([transcript(first), transcript(second)]);
       expect(a.some((line) => line.startsWith("503 "))).toBe(true);

@@ -4,11 +4,11 @@
  * simulation, never copied from a rendered page.
  */
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
 import { as } from "./support/client.js";
 import { conceptTestBody } from "./support/fixtures.js";
+import { describe, expect, it, MOCK } from "./support/harness.js";
 import { runToCompletion, untilStatus } from "./support/simulations.js";
-import { letTimePass, MOCK, newCaller, useTarget } from "./support/target.js";
+import { letTimePass, newCaller, useTarget } from "./support/target.js";
 
 const target = useTarget();
 
@@ -143,7 +143,7 @@ function completedResearch() {
   return research;
 }
 
-describe("share page: a completed research simulation", MOCK, () => {
+describe("share page: a completed research simulation", { ...MOCK, rules: ["MOCK-SHARE-PAGE"] }, () => {
   it("should be an HTML document with a language, its title escaped in <title> and <h1>", async () => {
     const { sim, html, headers } = await completedResearch();
     expect(headers["content-type"]).toMatch(/^text\/html/);
@@ -227,7 +227,7 @@ describe("share page: a completed research simulation", MOCK, () => {
   });
 });
 
-describe("share page: a completed journey simulation", MOCK, () => {
+describe("share page: a completed journey simulation", { ...MOCK, rules: ["MOCK-SHARE-PAGE"] }, () => {
   it("should chart task success per user model and the share of sessions reaching each step", async () => {
     const auth = newCaller();
     const ids = await userModelIds(auth, 2);
@@ -254,7 +254,7 @@ describe("share page: a completed journey simulation", MOCK, () => {
   });
 });
 
-describe("share page: simulations not completed, and not shared", MOCK, () => {
+describe("share page: simulations not completed, and not shared", { ...MOCK, rules: ["MOCK-SHARE-PAGE"] }, () => {
   it("should show a planning simulation's status without results", async () => {
     const auth = newCaller();
     const [userModelId] = await userModelIds(auth, 1);

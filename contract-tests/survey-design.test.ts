@@ -2,14 +2,21 @@
  * Survey designs (spec "Survey design", Simulations rule 3; mock-decisions "Survey design"): when a well-formed design
  * is refused (400), and the exact questions a plan made from a design asks.
  */
-import { describe, expect, it } from "vitest";
-import { conceptTestBody, visibleUserModelId } from "./support/fixtures.js";
-import { letTimePass, MOCK, newCaller, SPEC, useTarget } from "./support/target.js";
+
+import { as } from "./support/client.js";
+import { conceptTestBody, journeyBody, visibleUserModelId } from "./support/fixtures.js";
+import { describe, expect, it, MOCK, SPEC } from "./support/harness.js";
+import { untilStatus } from "./support/simulations.js";
+import { invents, newCaller, useTarget } from "./support/target.js";
 
 const target = useTarget();
 
-/** Generously more than planning takes. */
-const LONG = 60_000;
+/** On a caller of its own, nothing was created (a shared account cannot tell). */
+async function expectNothingCreated(auth: string) {
+  if (!invents()) return;
+  const list = await as(target, auth).get("/v1/simulations").expect(200);
+  expect(list.body).toEqual([]);
+}
 
 type Body = Record<string, unknown>;
 
@@ -33,11 +40,7 @@ function customSurvey(userModelId: string, surveyDesign: unknown, extra: Body = 
 }
 
 async function post(auth: string, body: unknown) {
-  return target
-    .http()
-    .post("/v1/simulations")
-    .set("authorization", auth)
-    .send(body as object);
+  return as(target, auth).post("/v1/simulations", body);
 }
 
 async function createWithDesign(auth: string, design: unknown) {
@@ -46,13 +49,13 @@ async function createWithDesign(auth: string, design: unknown) {
 }
 
 async function plannedQuestions(auth: string, id: string): Promise<PlanQuestion[]> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const res = await target.http().get(`/v1/simulations/${id}`).set("authorization", auth);
-    expect(res.status).toBe(200);
-    if (res.body.status === "planned") return res.body.plan.survey_questions as PlanQuestion[];
-    await letTimePass(target, LONG);
-  }
-  throw new Error(`simulation ${id} was never planned`);
+  const sim = await untilStatus<{ id: string; plan: { survey_questions: PlanQuestion[] } }>(
+    target,
+    auth,
+    id,
+    "planned",
+  );
+  return sim.plan.survey_questions;
 }
 
 async function questionsFor(design: unknown): Promise<PlanQuestion[]> {
@@ -80,23 +83,22 @@ function expectLabels(options: string[] | null, min: number, max: number) {
 }
 
 describe("survey designs that cannot be used", SPEC, () => {
-  it("should refuse a well-formed survey design in journey mode with 400 and create nothing", async () => {
+  it("should refuse a well-formed survey design in journey mode with 400 and create nothing", {
+    rules: ["SD-400-JOURNEY"],
+  }, async () => {
     const auth = newCaller();
     const userModelId = await visibleUserModelId(target, auth);
-    const res = await post(auth, {
-      mode: "journey",
-      goal: "usability_test",
-      inputs: { start_url: "https://shop.example.com", task: "Buy a gift card" },
-      user_model_ids: [userModelId],
-      survey_design: { item_sets: [{ ask: "How appealing is", items: ["Blue", "Green"] }] },
-    });
+    const res = await post(
+      auth,
+      journeyBody(userModelId, {
+        survey_design: { item_sets: [{ ask: "How appealing is", items: ["Blue", "Green"] }] },
+      }),
+    );
     expect(res.status).toBe(400);
-    expect(typeof res.body.detail).toBe("string");
-    const list = await target.http().get("/v1/simulations").set("authorization", auth).expect(200);
-    expect(list.body).toEqual([]);
+    await expectNothingCreated(auth);
   });
 
-  it("should refuse a design with nothing to ask with 400", async () => {
+  it("should refuse a design with nothing to ask with 400", { rules: ["SD-400-NOTHING-TO-ASK"] }, async () => {
     const auth = newCaller();
     for (const design of [
       { item_sets: [], custom_questions: [] },
@@ -107,13 +109,11 @@ describe("survey designs that cannot be used", SPEC, () => {
     ]) {
       const res = await createWithDesign(auth, design);
       expect(res.status, JSON.stringify(design)).toBe(400);
-      expect(typeof res.body.detail).toBe("string");
     }
-    const list = await target.http().get("/v1/simulations").set("authorization", auth).expect(200);
-    expect(list.body).toEqual([]);
+    await expectNothingCreated(auth);
   });
 
-  it("should accept the same design in research mode (201)", async () => {
+  it("should accept the same design in research mode (201)", { rules: ["SD-OPTIONAL", "SD-ITEM-SETS"] }, async () => {
     const res = await createWithDesign(newCaller(), {
       item_sets: [{ ask: "How appealing is", items: ["Blue", "Green"] }],
     });
@@ -122,7 +122,7 @@ describe("survey designs that cannot be used", SPEC, () => {
   });
 });
 
-describe("the most questions a design may ask", MOCK, () => {
+describe("the most questions a design may ask", { ...MOCK, rules: ["MOCK-SURVEY-DESIGN"] }, () => {
   it("should refuse 41 questions with 400 and accept 40, counting one per item per set plus one per custom question", async () => {
     const auth = newCaller();
     const sets = [0, 1, 2, 3].map((n) => ({ ask: `How appealing is option group ${n}`, items: items(`Set${n}`, 9) }));
@@ -141,8 +141,7 @@ describe("the most questions a design may ask", MOCK, () => {
     const onlyCustom = await createWithDesign(auth, { custom_questions: custom(41) });
     expect(onlyCustom.status).toBe(400);
 
-    const list = await target.http().get("/v1/simulations").set("authorization", auth).expect(200);
-    expect(list.body).toEqual([]);
+    await expectNothingCreated(auth);
 
     const fits = await createWithDesign(auth, { item_sets: sets, custom_questions: custom(4) });
     expect(fits.status).toBe(201);
@@ -151,7 +150,7 @@ describe("the most questions a design may ask", MOCK, () => {
   });
 });
 
-describe("the plan made from a design", MOCK, () => {
+describe("the plan made from a design", { ...MOCK, rules: ["MOCK-SURVEY-DESIGN"] }, () => {
   it("should ask item sets in order, one single-choice question per item stating the stimulus and the item, on the set's scale", async () => {
     const stimulus = "Cuppa, the cup that counts your caffeine";
     const scale = ["Hate it", "Dislike it", "Like it", "Love it"];
@@ -247,12 +246,8 @@ describe("the plan made from a design", MOCK, () => {
     });
     expect(res.status).toBe(201);
     await plannedQuestions(auth, res.body.id);
-    expect((await target.http().post(`/v1/simulations/${res.body.id}/run`).set("authorization", auth)).status).toBe(
-      200,
-    );
-    await letTimePass(target, LONG);
-    const done = await target.http().get(`/v1/simulations/${res.body.id}`).set("authorization", auth).expect(200);
-    expect(done.body.status).toBe("completed");
+    expect((await as(target, auth).post(`/v1/simulations/${res.body.id}/run`)).status).toBe(200);
+    const done = { body: await untilStatus<{ id: string; results: unknown }>(target, auth, res.body.id, "completed") };
     const results = done.body.results as { questions: Array<{ question_text: string; answer_options: string[] }> };
     expect(results.questions.map((q) => [q.question_text, q.answer_options])).toEqual([
       ["Would you switch cups?", ["Yes", "Maybe", "No"]],
@@ -260,9 +255,9 @@ describe("the plan made from a design", MOCK, () => {
   });
 });
 
-describe("designs that repeat a label", MOCK, () => {
+describe("designs that repeat a label", { ...MOCK, rules: ["MOCK-SURVEY-DESIGN"] }, () => {
   // Answers are counted per option label, so the mock refuses a design whose options cannot be told apart.
-  it.each([
+  for (const [what, design] of [
     [
       "an item-set scale",
       { item_sets: [{ ask: "How appealing is", items: ["Blue", "Green"], scale: ["Meh", "Meh", "Great"] }] },
@@ -271,17 +266,18 @@ describe("designs that repeat a label", MOCK, () => {
       "custom answer options",
       { custom_questions: [{ question_text: "Would you buy it?", answer_options: ["Yes", "Yes", "No"] }] },
     ],
-  ])("should refuse with 400 a design whose %s repeat a label", async (_what, design) => {
-    const auth = newCaller();
-    const res = await createWithDesign(auth, design);
-    expect(res.status).toBe(400);
-    expect(res.body.detail).toMatch(/repeats the option/);
-    const list = await target.http().get("/v1/simulations").set("authorization", auth).expect(200);
-    expect(list.body).toEqual([]);
-  });
+  ] as const) {
+    it(`should refuse with 400 a design whose ${what} repeat a label`, async () => {
+      const auth = newCaller();
+      const res = await createWithDesign(auth, design);
+      expect(res.status).toBe(400);
+      expect(res.body.detail).toMatch(/repeats the option/);
+      await expectNothingCreated(auth);
+    });
+  }
 });
 
-describe("the plan without a design", MOCK, () => {
+describe("the plan without a design", { ...MOCK, rules: ["MOCK-SURVEY-DESIGN"] }, () => {
   const cases: Array<[string, Body]> = [
     ["concept_test", { concept: "A reusable coffee cup that tracks how much caffeine you drink" }],
     ["concept_test", { concept: "A cup", product_name: "Cuppa", price_point: "£25" }],

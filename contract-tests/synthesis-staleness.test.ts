@@ -3,10 +3,10 @@
  * synthesis does not cover the round's completed simulations; the mock's reading: also when it covers ones that are
  * gone, and it then says so instead of claiming coverage the round no longer has).
  */
-import { describe, expect, it } from "vitest";
 import { as } from "./support/client.js";
-import { createProject, createResearch, LONG, runToCompletion } from "./support/simulations.js";
-import { letTimePass, MOCK, newCaller, useTarget } from "./support/target.js";
+import { describe, expect, it, MOCK } from "./support/harness.js";
+import { createProject, createResearch, runToCompletion } from "./support/simulations.js";
+import { newCaller, useTarget, waitFor } from "./support/target.js";
 
 const target = useTarget();
 
@@ -27,15 +27,13 @@ async function roundOf(auth: string, projectId: string, roundId: string): Promis
 
 async function synthesised(auth: string, projectId: string, roundId: string): Promise<Round> {
   expect((await as(target, auth).post(`/v1/projects/${projectId}/rounds/${roundId}/synthesis`)).status).toBe(200);
-  for (let attempt = 0; attempt < 200; attempt++) {
+  return waitFor(target, `round ${roundId}'s synthesis to finish`, async () => {
     const round = await roundOf(auth, projectId, roundId);
-    if (round.synthesis_status !== "generating") return round;
-    await letTimePass(target, LONG);
-  }
-  throw new Error("the synthesis never finished");
+    return round.synthesis_status !== "generating" ? round : undefined;
+  });
 }
 
-describe("a round synthesis after its simulations are deleted", MOCK, () => {
+describe("a round synthesis after its simulations are deleted", { ...MOCK, rules: ["MOCK-SYNTHESIS"] }, () => {
   it("should be stale and say so when every simulation it covers has been deleted", async () => {
     const auth = newCaller();
     const project = await createProject(target, auth);

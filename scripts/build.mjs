@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { decode, encode } from "@jridgewell/sourcemap-codec";
 import { build } from "esbuild";
 import { browserBuildOptions, writeBrowserTypes } from "./browser-build.mjs";
+import { contractBuildOptions } from "./contract-bundle.mjs";
 
 rmSync("dist", { recursive: true, force: true });
 const common = {
@@ -51,6 +52,9 @@ writeFileSync("dist/client.js", "export {};\n");
 // bss-mock/browser: the whole mock for a page or a Service Worker, no node: module in it (scripts/browser-build.mjs).
 await build(browserBuildOptions());
 writeBrowserTypes();
+
+// `bss-mock contract`: the runner and the contract suite, loaded by the CLI only for that command.
+await build(contractBuildOptions("dist"));
 
 for (const map of readdirSync("dist").filter((name) => name.endsWith(".map"))) ownCodeOnly(join("dist", map));
 
@@ -102,12 +106,13 @@ async function warmUpCodeCache() {
 }
 
 /**
- * Keeps only our own sources (src/) in a source map: what is bundled from node_modules was 80% of the maps' size and
+ * Keeps only our own sources (src/, contract-tests/) in a source map: what is bundled from node_modules was 80% of the maps' size and
  * is not ours to show. Its generated code simply maps to nothing, as if it had no source map.
  */
 function ownCodeOnly(path) {
   const map = JSON.parse(readFileSync(path, "utf8"));
-  const keep = map.sources.map((source) => source.startsWith("../src/"));
+  // contract-tests/: the suite bundled into dist/contract.cjs is ours too.
+  const keep = map.sources.map((source) => source.startsWith("../src/") || source.startsWith("../contract-tests/"));
   const newIndex = [];
   let next = 0;
   for (const kept of keep) newIndex.push(kept ? next++ : -1);

@@ -14,6 +14,8 @@ const REQUIRED = [
   "dist/cli.cjs.cache",
   "dist/index.js",
   "dist/client.js",
+  // `bss-mock contract`: the runner and the contract suite, loaded only by that command.
+  "dist/contract.cjs",
   "dist/bss-mock-compact-worker.js",
   "dist/public/scalar-standalone.js",
   "fixtures/goals.json",
@@ -28,6 +30,9 @@ const FORBIDDEN = [
   [/(?<!\.d)\.[cm]?ts$/, "TypeScript sources, which cannot run or compile in the installed package"],
   [/\.test\./, "tests"],
   [/^(scripts|bench|contract-tests|\.ci|node_modules)\//, "development files"],
+  // The contract runner reports a failure by rule, request and response, not by stack trace: its map (1.1 MB) is
+  // for working on the suite, not for users.
+  [/^dist\/contract\.cjs\.map$/, "the contract bundle's source map"],
   [
     /^(Dockerfile|\.dockerignore|tsconfig\.json|biome\.json|vitest\.config\.ts|package-lock\.json)$/,
     "development files",

@@ -32,8 +32,9 @@ describe("npm pack contents", () => {
     for (const map of maps) expect(map.size, map.path).toBeLessThan(2_000_000);
   });
 
-  // 3.6 MB with the server, the browser build and the docs page's bundle; node_modules' source maps alone were 6 MB.
-  it("should stay small: under 5 MB packed", () => {
-    expect(pack.size).toBeLessThan(5_000_000);
+  // 4.7 MB with the server, the browser build and the docs page's bundle, 5.0 MB with the contract suite's bundle
+  // (0.26 MB packed); node_modules' source maps alone were 6 MB.
+  it("should stay small: under 5.5 MB packed", () => {
+    expect(pack.size).toBeLessThan(5_500_000);
   });
 });

@@ -5,6 +5,7 @@
 // Prints the tarball size, install size and time, and the installed package's cold start. `npm run test:package`.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { packageProblems } from "./package-contents.mjs";
@@ -117,7 +118,8 @@ await check("no file in the package holds the builder's absolute paths", () => {
 await check("source maps hold our own sources only", () => {
   for (const file of filesUnder(packageDir).filter((f) => f.endsWith(".map"))) {
     const map = JSON.parse(readFileSync(file, "utf8"));
-    const foreign = map.sources.filter((s) => !s.startsWith("../src/"));
+    // contract-tests/: the contract suite bundled into dist/contract.cjs is ours too.
+    const foreign = map.sources.filter((s) => !s.startsWith("../src/") && !s.startsWith("../contract-tests/"));
     assert(foreign.length === 0, `${relative(packageDir, file)}: ${foreign.slice(0, 3).join(", ")}`);
   }
 });
@@ -156,10 +158,8 @@ await check("the README's npx commands run from the installed package", async ()
     // scripts/docker-replay.mjs's.
     if (command.startsWith("npm install") || command.startsWith("docker ")) continue;
     const args = command.split(/\s+/).slice(2);
-    if (args[0] === "contract") {
-      console.log(`        LEAD: not yet run: ${command}`);
-      continue;
-    }
+    // The contract command needs an implementation to test: run below against the served mock.
+    if (args[0] === "contract") continue;
     const serves = args.length === 0 || (args[0].startsWith("--") && !/^--(help|version)$/.test(args[0]));
     if (!serves) {
       run("sh", ["-c", command], { cwd: app });
@@ -207,13 +207,52 @@ try {
     assert(out === '{"status":"ok"}', out);
   });
 
-  // ---- LEAD: contract suite from the installed package ------------------------------------------------------------
-  // Wire this once contract-kit's bundled runner has landed: the installed package must run its own contract suite,
-  // with nothing else installed, green against the mock it serves.
-  //
-  //   await check("npx bss-mock contract --base-url passes against the served mock", () => {
-  //     run("npx", ["--no-install", "bss-mock", "contract", "--base-url", server.url], { cwd: app, stdio: "inherit" });
-  //   });
+  // ---- the contract suite from the installed package ---------------------------------------------------------------
+  // The runner and the suite are bundled (dist/contract.cjs): nothing else installed, and green against the mock.
+  await check(
+    "the README's npx bss-mock contract runs from the installed package, green against the served mock",
+    () => {
+      const commands = packageSection().commands.filter((c) => c.startsWith("npx bss-mock contract "));
+      assert(commands.length > 0, "the README shows no npx bss-mock contract command");
+      for (const command of commands) {
+        const line = command.replace(/--base-url \S+/, `--base-url ${server.url}`);
+        const out = run("sh", ["-c", line], { cwd: app });
+        // Read-only as written (no --allow-writes): the creating tests are not applicable, never passed.
+        assert(/^\d+ rules: \d+ passed, 0 failed/m.test(out), out.slice(-2000));
+      }
+    },
+  );
+
+  await check("npx bss-mock contract --allow-writes passes every rule, with a JUnit report", async () => {
+    // On its manual clock, which the suite moves itself: every state is seen, so every rule of profile mock is checked
+    // but those that need a mock started with other options.
+    const manual = await serve(bin, ["--clock", "manual", "--quiet"], app);
+    try {
+      const out = run(
+        "npx",
+        ["--no-install", "bss-mock", "contract", "--base-url", manual.url, "--allow-writes", "--reporter", "junit"],
+        { cwd: app, maxBuffer: 1 << 26 },
+      );
+      assert(out.startsWith("<?xml") && /<testsuites [^>]*failures="0"/.test(out), out.slice(0, 2000));
+      const [, total, skipped] = /<testsuites [^>]*tests="(\d+)"[^>]*skipped="(\d+)"/.exec(out) ?? [];
+      numbers.contract = `${total} rules, 0 failed, ${skipped} not applicable (profile mock, manual clock)`;
+    } finally {
+      await stop(manual.child);
+    }
+  });
+
+  await check("npx bss-mock contract says in one line that it cannot connect (exit 2)", async () => {
+    // A port that was just given up: nothing listens there.
+    const probe = createNetServer();
+    await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const { port } = probe.address();
+    await new Promise((resolve) => probe.close(resolve));
+    const url = `http://127.0.0.1:${port}`;
+    const result = spawnSync(process.execPath, [bin, "contract", "--base-url", url], { cwd: app, encoding: "utf8" });
+    assert(result.status === 2, `exit ${result.status}`);
+    assert(result.stdout === "", result.stdout);
+    assert(result.stderr === `bss-mock: cannot connect to ${url}: ECONNREFUSED\n`, result.stderr);
+  });
 
   // ---- the typed client, type-checked and run ----------------------------------------------------------------------
   await check("a typed openapi-fetch client creates, runs and reads a simulation (tsc, then run)", () => {

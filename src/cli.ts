@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigError, flagHelp, flagOf, parseServeOptions } from "./config.js";
+import { CONTRACT_USAGE } from "./contract/usage.js";
 import { packageRoot } from "./package-root.js";
 
 const USAGE = `bss-mock: mock server and contract tests for the Behaviour Simulation Service API
@@ -31,12 +32,7 @@ ${EXIT_CODES}`,
 Prints the OpenAPI 3.1 document the server serves at /openapi.json, or writes it to FILE.
 
 ${EXIT_CODES}`,
-  contract: () => `Usage: bss-mock contract --base-url URL [--profile spec|mock]
-
-Runs the contract suite against a running implementation at URL. --profile spec (default) runs what the interface
-spec states; mock also runs the checks of bss-mock's own choices.
-
-${EXIT_CODES}`,
+  contract: () => CONTRACT_USAGE,
 };
 
 class UsageError extends Error {
@@ -119,19 +115,15 @@ async function openapiCommand(argv: string[]) {
 
 const PATH_ERRORS = new Set(["EACCES", "EPERM", "ENOENT", "ENOTDIR", "EISDIR", "EROFS", "ENAMETOOLONG", "ELOOP"]);
 
-function contractCommand(argv: string[]) {
-  const index = argv.indexOf("--base-url");
-  const baseUrl = index === -1 ? undefined : argv[index + 1];
-  if (!baseUrl || !/^https?:\/\//.test(baseUrl)) fail("contract needs --base-url http(s)://host:port");
-  const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-  const profile = argv.includes("--profile") ? argv[argv.indexOf("--profile") + 1] : "spec";
-  if (profile !== "spec" && profile !== "mock") fail("--profile must be spec or mock");
-  const result = spawnSync("npx", ["vitest", "run", "contract-tests"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, API_BASE_URL: baseUrl, CONTRACT_PROFILE: profile },
-  });
-  process.exit(result.status ?? 1);
+/**
+ * The contract runner and suite are their own bundle (dist/contract.cjs, scripts/contract-bundle.mjs), loaded only for
+ * this command so `serve` starts without them. Its exit code follows the runner's (0, 1 a rule failed, 2 usage or an
+ * unreachable target).
+ */
+async function contractCommand(argv: string[]) {
+  const bundle = join(dirname(fileURLToPath(import.meta.url)), "contract.cjs");
+  const runner = createRequire(import.meta.url)(bundle) as { run(argv: string[]): Promise<number> };
+  process.exitCode = await runner.run(argv);
 }
 
 const isHelp = (arg: string) => arg === "--help" || arg === "-h";
@@ -164,7 +156,7 @@ async function main(argv: string[]) {
   }
   if (command === "serve") await serveCommand(args);
   else if (command === "openapi") await openapiCommand(args);
-  else if (command === "contract") contractCommand(args);
+  else if (command === "contract") await contractCommand(args);
 }
 
 // A reader that stops early (`bss-mock openapi | head -c 10`) closes the pipe: that is the reader's choice, not a

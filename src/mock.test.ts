@@ -49,6 +49,26 @@ describe("createMock", () => {
     expect(await statusOf(mock, simulation.id)).toBe("planned");
   });
 
+  it("should finish a population retest on runNext and runUntilIdle, never needing its duration", async () => {
+    const mock = await mockWith();
+    const population = "3f6c2a1e-8b4d-4c7a-9e2f-5a1b7c9d0e11";
+    const status = async () =>
+      (
+        (await (await mock.fetch(`/v1/populations/${population}`, { headers: AUTH })).json()) as {
+          data: { status: string };
+        }
+      ).data.status;
+    const retest = () => mock.fetch(`/v1/populations/${population}/retest`, { method: "POST", headers: AUTH });
+    await retest();
+    expect(await status()).toBe("testing");
+    await mock.clock.runNext();
+    expect(await status()).toBe("ready");
+    await retest();
+    expect(await status()).toBe("testing");
+    await mock.clock.runUntilIdle();
+    expect(await status()).toBe("ready");
+  });
+
   it("should listen on a real URL when given a port", async () => {
     const mock = await mockWith({ port: 0 });
     expect(mock.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);

@@ -1,27 +1,26 @@
+import type { HttpRequest } from "./http.js";
 import type { Target } from "./target.js";
 
-type Request = ReturnType<ReturnType<Target["http"]>["get"]>;
-
 /**
- * One caller's requests to the target: each method sets the caller's authorization and returns supertest's request,
- * so a test awaits the response or chains `.expect(…)` as before. A body is sent only when one is given.
+ * One caller's requests to the target: each method sets the caller's authorization (none when the caller is "") and
+ * returns the request, so a test awaits the response or chains `.expect(…)`. A body is sent only when one is given.
  */
 export interface Client {
-  get(path: string): Request;
-  post(path: string, body?: string | object): Request;
-  patch(path: string, body?: string | object): Request;
-  put(path: string, body?: string | object): Request;
-  delete(path: string): Request;
+  get(path: string): HttpRequest;
+  post(path: string, body?: unknown): HttpRequest;
+  patch(path: string, body?: unknown): HttpRequest;
+  put(path: string, body?: unknown): HttpRequest;
+  delete(path: string): HttpRequest;
 }
 
 export function as(target: Target, auth: string): Client {
-  const withBody = (request: Request, body: string | object | undefined) =>
-    body === undefined ? request : request.send(body);
+  const authorized = (request: HttpRequest) => (auth ? request.set("authorization", auth) : request);
+  const withBody = (request: HttpRequest, body: unknown) => (body === undefined ? request : request.send(body));
   return {
-    get: (path) => target.http().get(path).set("authorization", auth),
-    post: (path, body) => withBody(target.http().post(path).set("authorization", auth), body),
-    patch: (path, body) => withBody(target.http().patch(path).set("authorization", auth), body),
-    put: (path, body) => withBody(target.http().put(path).set("authorization", auth), body),
-    delete: (path) => target.http().delete(path).set("authorization", auth),
+    get: (path) => authorized(target.http().get(path)),
+    post: (path, body) => withBody(authorized(target.http().post(path)), body),
+    patch: (path, body) => withBody(authorized(target.http().patch(path)), body),
+    put: (path, body) => withBody(authorized(target.http().put(path)), body),
+    delete: (path) => authorized(target.http().delete(path)),
   };
 }

@@ -1,89 +1,217 @@
 import { randomUUID } from "node:crypto";
-import request from "supertest";
-import { afterAll, beforeAll } from "vitest";
-import type { MockApp } from "../../src/app.js";
+import ourDocument from "../../openapi/openapi.json" with { type: "json" };
 import type { MockOptionsInput } from "../../src/config.js";
-import { appOf, createMock, type Mock } from "../../src/mock.js";
+import type { InProcessMock } from "../../src/contract/backend-api.js";
+import { recordCreated } from "../../src/contract/created.js";
+import { runLabel, runSettings } from "../../src/contract/settings.js";
+import { probeTarget, type TargetInfo } from "../../src/contract/target-info.js";
+import { backend, startInProcess } from "./backend.js";
+import { HttpClient, type Response } from "./http.js";
+import { DocumentCheck } from "./openapi.js";
 
 /**
- * Where the contract suite points. By default an in-process mock (profile `mock`: the spec and the mock's own
- * decisions are asserted); with API_BASE_URL any running implementation (profile `spec` unless CONTRACT_PROFILE=mock:
- * only what the spec states, plus invariants). `BASE_URL` is taken by vitest, hence the name.
+ * Where the contract suite points. Under `npm test` each test file starts its own mock in this process (with the
+ * options the file gives, on the manual clock); under `bss-mock contract` every file tests the one URL the runner was
+ * given, and the options are ignored (tests that depend on them need "in-process").
  */
-export const externalBaseUrl = process.env.API_BASE_URL?.replace(/\/+$/, "");
-export const profile: "spec" | "mock" = externalBaseUrl
-  ? process.env.CONTRACT_PROFILE === "mock"
-    ? "mock"
-    : "spec"
-  : "mock";
-
-/** Tags for `describe`/`test` options: `spec` tests run everywhere, `mock` tests only against the mock. */
-export const SPEC: { tags: string[] } = { tags: ["spec"] };
-export const MOCK: { tags: string[]; skip: boolean } = { tags: ["mock"], skip: profile !== "mock" };
-/**
- * Mock decisions that need the mock started with particular options (timing, `--auth required`, the default clock
- * start): only the in-process mock, which the test file configures itself, can be asserted on them.
- */
-export const MOCK_IN_PROCESS: { tags: string[]; skip: boolean } = {
-  tags: ["mock"],
-  skip: externalBaseUrl !== undefined,
-};
-
 export interface Target {
-  /** supertest bound to the target; every request goes over real HTTP. */
-  http(): ReturnType<typeof request>;
-  /** The in-process mock, when there is one (never for an external target). */
-  readonly mock: MockApp | undefined;
-  /** The same mock through the programmatic API (createMock). */
-  readonly handle: Mock | undefined;
+  /** The client for this target: every request goes over real HTTP and is checked against the OpenAPI document. */
+  http(): HttpClient;
   readonly baseUrl: string;
+  /** What the target is and can do (known once the file's set-up ran). */
+  readonly info: TargetInfo;
+}
+
+let primary: Target | undefined;
+
+/** The first target of the running test file: the one the harness asks about a test's needs. */
+export function primaryTarget(): Target | undefined {
+  return primary;
+}
+
+function observe(client: HttpClient, info: TargetInfo): void {
+  const { profile } = runSettings();
+  const check = new DocumentCheck(info.document ?? ourDocument, {
+    profile,
+    borrowed: info.document === undefined,
+  });
+  client.observers.push({
+    conformance: true,
+    see: (exchange, res, request) => {
+      const problem = check.violation(exchange.method, request.path, res.status, res.headers["content-type"], res.text);
+      if (problem) throw new Error(`the response does not conform to the OpenAPI document: ${problem}`);
+    },
+  });
+  client.observers.push({
+    see: (exchange, res, request) => {
+      if (exchange.method !== "POST" || res.status !== 201) return;
+      const authorization = exchange.requestHeaders.authorization;
+      const id = (res.body as { id?: unknown }).id;
+      const kinds: Record<string, "simulation" | "project" | "context"> = {
+        "/v1/simulations": "simulation",
+        "/v1/projects": "project",
+        "/v1/contexts": "context",
+      };
+      const kind = kinds[request.path.split("?")[0] ?? ""];
+      if (kind && typeof id === "string") recordCreated({ kind, id, authorization });
+    },
+  });
+}
+
+function makeClient(info: TargetInfo): HttpClient {
+  const client = new HttpClient(info.baseUrl, Math.max(60_000, runSettings().timeoutMs));
+  observe(client, info);
+  return client;
 }
 
 /**
- * Starts an in-process mock for this test file (or binds to API_BASE_URL) and stops it after the file. Options let a
- * file choose, e.g., `--auth required`; they apply only to the in-process mock.
+ * The target of this test file. Under `npm test`: a mock started in this process for the file (stopped after it),
+ * with `options`; under `bss-mock contract`: the URL given to the runner.
  */
 export function useTarget(options: MockOptionsInput = {}): Target {
-  let handle: Mock | undefined;
-  let baseUrl = externalBaseUrl ?? "";
-  beforeAll(async () => {
-    if (externalBaseUrl) return;
-    handle = await createMock({ clock: "manual", ...options, port: 0, host: "127.0.0.1" });
-    baseUrl = handle.url;
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
-  return {
-    http: () => request(baseUrl),
-    get mock() {
-      return handle ? appOf(handle) : undefined;
-    },
-    get handle() {
-      return handle;
+  const external = runSettings().target;
+  let info: TargetInfo | undefined;
+  let client: HttpClient | undefined;
+  let mock: InProcessMock | undefined;
+  const target: Target = {
+    http() {
+      if (!client) {
+        info ??= external;
+        if (!info) throw new Error("the target is not started yet (useTarget's set-up runs before the tests)");
+        client = makeClient(info);
+      }
+      return client;
     },
     get baseUrl() {
-      return baseUrl;
+      return (info ?? external)?.baseUrl ?? "";
+    },
+    get info() {
+      const known = info ?? external;
+      if (!known) throw new Error("the target is not started yet (useTarget's set-up runs before the tests)");
+      return known;
     },
   };
+  primary ??= target;
+  if (startInProcess) {
+    const start = startInProcess;
+    backend.beforeAll(async () => {
+      mock = await start(options as Record<string, unknown>);
+      info = await probeTarget(mock.baseUrl);
+      // The file's own mock: its request journal starts with the file's own requests, not the probe's.
+      if (info.capabilities.has("journal")) await fetch(`${mock.baseUrl}/__mock/requests`, { method: "DELETE" });
+    });
+    backend.afterAll(async () => {
+      await mock?.close();
+    });
+  }
+  return target;
 }
 
-/** A caller of its own (a new organisation too): the cheapest isolation between tests. */
-export function newCaller(org?: string): string {
+/** True when tokens may be made up: a bss-mock accepts any token as a caller of its own. */
+export function invents(target: Target | undefined = primary): boolean {
+  return runSettings().inProcess || target?.info.isBssMock === true;
+}
+
+/** A made-up caller of a new organisation (or of `org`): the cheapest isolation between tests. */
+function invented(org?: string): string {
   return `Bearer tester-${randomUUID()}@${org ?? `org-${randomUUID()}`}`;
+}
+
+/**
+ * The caller of a test. On a bss-mock a new one each time (in an organisation of its own unless `org` is given);
+ * against anything else the runner's --token (so tests must not assume an empty account: those need
+ * "isolated-caller").
+ */
+export function newCaller(org?: string): string {
+  if (invents()) return invented(org);
+  return runSettings().tokens.main ?? "";
+}
+
+/** A caller in another organisation than newCaller()'s (needs "other-org"). */
+export function otherOrgCaller(): string {
+  if (invents()) return invented();
+  const token = runSettings().tokens.otherOrg;
+  if (!token) throw new Error('this test needs another organisation\'s caller: declare needs "other-org"');
+  return token;
+}
+
+/** Two callers of one organisation (needs "same-org"). */
+export function sameOrgCallers(): [string, string] {
+  if (invents()) {
+    const org = `org-${randomUUID()}`;
+    return [invented(org), invented(org)];
+  }
+  const { main, sameOrg } = runSettings().tokens;
+  if (!main || !sameOrg) throw new Error('this test needs two callers of one organisation: declare needs "same-org"');
+  return [main, sameOrg];
+}
+
+/** A name for something the suite creates: `bss-contract <run id> <what>`, so an operator can find it. */
+export function named(what: string): string {
+  return `${runLabel()} ${what}`;
 }
 
 export const NIL_UUID = "00000000-0000-0000-0000-000000000000";
 
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** True when the suite moves the target's clock itself (a bss-mock on its manual clock). */
+export function movesClock(target: Target): boolean {
+  return target.info.clock === "manual" && target.info.capabilities.has("clock.advance");
+}
+
+async function advance(target: Target, body: object): Promise<Response> {
+  return target.http().post("/__mock/clock/advance").send(body).unchecked();
+}
+
 /**
- * Lets time pass between two requests: the in-process mock's manual clock is moved over its control API; an external
- * target runs on its own clock, so a short real pause stands in.
+ * Lets time pass between two requests: a bss-mock's manual clock is moved over its control API; any other target
+ * runs on its own clock, so a poll interval of real time stands in.
  */
 export async function letTimePass(target: Target, ms = 1000): Promise<void> {
-  if (target.mock || profile === "mock") {
-    // A bss-mock on its manual clock moves when told; on the system clock (409) time passes by itself.
-    const res = await target.http().post("/__mock/clock/advance").send({ ms });
+  if (movesClock(target)) {
+    const res = await advance(target, { ms });
     if (res.status === 200) return;
   }
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await sleep(Math.min(ms, runSettings().pollMs));
+}
+
+/**
+ * Moves a manual clock to the next background transition, or by `fallbackMs` where it cannot: also when the mock knows
+ * of no pending transition and leaves its clock where it was (a population's retest ends with time, not as a job).
+ */
+async function step(target: Target, fallbackMs: number): Promise<void> {
+  if (movesClock(target) && target.info.capabilities.has("clock.until")) {
+    const before = await target.http().get("/__mock/clock").unchecked();
+    const res = await advance(target, { until: "next" });
+    if (res.status === 200 && before.status === 200 && res.body.epoch_ms !== before.body.epoch_ms) return;
+  }
+  await letTimePass(target, fallbackMs);
+}
+
+/**
+ * Polls `probe` until it gives a value, moving time on between polls; gives up after --timeout-ms of real time with a
+ * message saying what it waited for (real planning can take minutes; a stuck target should not hang the run).
+ */
+export async function waitFor<T>(
+  target: Target,
+  what: string | (() => string),
+  probe: () => Promise<T | undefined>,
+  stepMs = 60_000,
+): Promise<T> {
+  const { timeoutMs } = runSettings();
+  const started = Date.now();
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    const waited = Date.now() - started;
+    if (waited > timeoutMs) {
+      throw new Error(
+        `gave up waiting for ${typeof what === "string" ? what : what()} after ${Math.round(waited / 1000)} s (--timeout-ms ${timeoutMs}): the target is slow or stuck`,
+      );
+    }
+    await step(target, stepMs);
+  }
 }

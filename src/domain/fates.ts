@@ -1,7 +1,7 @@
 import { isoTimestamp } from "../clock/clock.js";
 import { phaseDurations } from "../config.js";
 import { type Services, timestamp } from "../services.js";
-import type { JobKind, PhaseFate, SimulationFate, SimulationRecord } from "../world/records.js";
+import type { JobKind, PhaseFate, RetestRecord, SimulationFate, SimulationRecord } from "../world/records.js";
 import { orgPopulationKey } from "../world/world.js";
 
 /**
@@ -47,19 +47,29 @@ function withSimulationFate(
   return services.world.simulations.put({ ...simulation, fate });
 }
 
-/** Replaces the pending job of a phase already under way: it now ends as the fate says, counted from its start. */
-function rescheduleSimulationPhase(services: Services, simulation: SimulationRecord, phase: "planning" | "running") {
+/**
+ * Schedules the jobs of the simulation's phase under way, replacing any pending: it ends as the fate says, counted from
+ * its start; a run also fails or stalls on the way when the fate says so.
+ */
+export function scheduleSimulationPhase(
+  services: Services,
+  simulation: SimulationRecord,
+  phase: "planning" | "running",
+): void {
   const kind: JobKind = phase === "planning" ? "finish_planning" : "finish_run";
   const fate = simulation.fate?.[phase];
   const started = Date.parse((phase === "planning" ? simulation.created_at : simulation.started_at) as string);
-  for (const job of services.scheduler.pending(simulation.id)) services.world.jobs.delete(job.id);
+  services.scheduler.cancel(simulation.id);
   if (fate?.hold !== undefined) {
     services.scheduler.hold(kind, simulation.id, fate.hold);
   } else {
     const due = started + phaseMs(services, phase, fate);
     services.scheduler.schedule(kind, simulation.id, due - services.clock.now());
   }
-  if (phase === "running") scheduleRunFailure(services, simulation);
+  if (phase === "running") {
+    scheduleRunFailure(services, simulation);
+    scheduleRunStall(services, simulation);
+  }
 }
 
 /** A run that is to fail stops at its fraction of the way (the run's own span, so progress reads true until then). */
@@ -70,6 +80,22 @@ export function scheduleRunFailure(services: Services, simulation: SimulationRec
   const span = phaseMs(services, "running", simulation.fate?.running);
   const due = started + Math.round((failure.at_fraction ?? 0) * span);
   services.scheduler.schedule("fail_run", simulation.id, due - services.clock.now());
+}
+
+/**
+ * How far a held run gets (`stall_at`, half way by default) and when it gets there: it climbs at the usual pace of a
+ * run, then its progress stays put until the hold is released.
+ */
+export function runStall(services: Services, simulation: SimulationRecord): { fraction: number; at: number } {
+  const fraction = simulation.fate?.running?.stall_at ?? 0.5;
+  const started = simulation.started_at ? Date.parse(simulation.started_at) : services.clock.now();
+  return { fraction, at: started + Math.ceil(fraction * phaseDurations(services.options).runningMs) };
+}
+
+/** The moment a held run stalls is a transition a client sees, so the manual clock's next/idle stop there. */
+function scheduleRunStall(services: Services, simulation: SimulationRecord): void {
+  if (simulation.fate?.running?.hold === undefined || simulation.status !== "running") return;
+  services.scheduler.schedule("stall_run", simulation.id, runStall(services, simulation).at - services.clock.now());
 }
 
 /** Planning of the simulation ends `failed` with `error` instead of `planned`. */
@@ -117,7 +143,7 @@ export function timeSimulationPhase(
       ? { ms: timing.ms }
       : { hold: timing.hold, ...(timing.stallAt === undefined ? {} : { stall_at: timing.stallAt }) };
   const updated = withSimulationFate(services, simulation, phase, change);
-  if (updated.status === phase) rescheduleSimulationPhase(services, updated, phase);
+  if (updated.status === phase) scheduleSimulationPhase(services, updated, phase);
   return true;
 }
 
@@ -150,8 +176,20 @@ export function fateRetest(services: Services, orgId: string, populationId: stri
   const fate: PhaseFate = { ...retest.fate, ...change };
   const finishes =
     change.ms === undefined ? retest.test_finishes_at : isoTimestamp(Date.parse(retest.test_started_at) + change.ms);
-  services.world.retests.put({ ...retest, fate, test_finishes_at: finishes });
+  const updated = services.world.retests.put({ ...retest, fate, test_finishes_at: finishes });
+  if (change.ms !== undefined || change.hold !== undefined) scheduleRetestEnd(services, updated);
   return true;
+}
+
+/**
+ * The job marking the end of a retest, replacing any pending: the status is read off the clock (domain/insights.ts),
+ * the job only lets the manual clock's next/idle reach that moment (or waits on the hold, as the retest does).
+ */
+export function scheduleRetestEnd(services: Services, retest: RetestRecord): void {
+  services.scheduler.cancel(retest.id);
+  if (retest.fate?.hold !== undefined) services.scheduler.hold("finish_retest", retest.id, retest.fate.hold);
+  else
+    services.scheduler.schedule("finish_retest", retest.id, Date.parse(retest.test_finishes_at) - services.clock.now());
 }
 
 /** Is the retest held by a scenario (it stays `testing` whatever the clock says)? */
@@ -163,14 +201,12 @@ export function isRetestHeld(fate: PhaseFate | undefined): boolean {
  * Ends every hold whose key passes `matches`: held jobs fall due now (the phase ends at once) and held retests finish
  * now. Called when the scenario that holds them is cleared.
  */
-export function releaseHolds(services: Services, matches: (key: string) => boolean): number {
-  let released = services.scheduler.release(matches);
+export function releaseHolds(services: Services, matches: (key: string) => boolean): void {
+  services.scheduler.release(matches);
   const now = timestamp(services);
   for (const retest of [...services.world.retests.values()]) {
     if (retest.fate?.hold === undefined || !matches(retest.fate.hold)) continue;
     const { hold: _released, ...rest } = retest.fate;
     services.world.retests.put({ ...retest, fate: rest, test_finishes_at: now });
-    released++;
   }
-  return released;
 }

@@ -6,7 +6,7 @@ import type { AnswerRecord, BatchRecord, RetestRecord, UserModelRecord } from ".
 import { orgPopulationKey, PUBLIC } from "../world/world.js";
 import type { Caller } from "./callers.js";
 import { badRequest, notFound } from "./errors.js";
-import { isRetestHeld } from "./fates.js";
+import { isRetestHeld, scheduleRetestEnd } from "./fates.js";
 import { type AnswerMetrics, answerMetrics, type Distribution, populationAverages } from "./metrics.js";
 
 /**
@@ -566,7 +566,7 @@ export function retestPopulation(services: Services, caller: Caller, id: string)
   if (current && (now < Date.parse(current.test_finishes_at) || isRetestHeld(current.fate))) {
     return populationView(services, caller, model);
   }
-  services.world.retests.put({
+  const retest = services.world.retests.put({
     id: key,
     orgId: caller.orgId,
     population: model.id,
@@ -579,6 +579,7 @@ export function retestPopulation(services: Services, caller: Caller, id: string)
         ? { test_started_at: current.test_started_at, test_finished_at: current.test_finishes_at }
         : null,
   });
+  scheduleRetestEnd(services, retest);
   return populationView(services, caller, model, true);
 }
 

@@ -4,6 +4,7 @@ import { roundSynthesis } from "../content/reports.js";
 import { sampleSizes } from "../content/results.js";
 import { type Services, timestamp } from "../services.js";
 import type { JobKind, SimulationRecord } from "../world/records.js";
+import { runStall } from "./fates.js";
 import { simulationsOfRound, touchProject } from "./projects.js";
 import { draftPlan, simulationContent } from "./simulation-content.js";
 
@@ -16,9 +17,14 @@ export function lifecycleHandlers(services: Services): Record<JobKind, JobHandle
     finish_planning: (job) => finishPlanning(services, job.subject),
     finish_run: (job) => finishRun(services, job.subject),
     fail_run: (job) => failRunNow(services, job.subject),
+    stall_run: markedOnly,
     finish_synthesis: (job) => finishSynthesis(services, job.subject),
+    finish_retest: markedOnly,
   };
 }
+
+/** A job that only marks a moment (see JobKind): what changes then is read off the clock, nothing is written. */
+function markedOnly(): void {}
 
 /**
  * The plan is generated again whenever it is read (see simulation-content.ts); its title is kept, and the question cap
@@ -54,6 +60,8 @@ export function finishRun(services: Services, simulationId: string): void {
     failRunNow(services, simulationId);
     return;
   }
+  // A held run released before it reached its stall has a stall_run still pending: it marks nothing any more.
+  services.scheduler.cancel(simulation.id);
   const now = timestamp(services);
   services.world.simulations.put({
     ...simulation,
@@ -95,7 +103,7 @@ export function progressOf(services: Services, simulation: SimulationRecord) {
   const elapsed = services.clock.now() - started;
   let share: number;
   if (job?.held !== undefined) {
-    const stall = simulation.fate?.running?.stall_at ?? 0.5;
+    const stall = runStall(services, simulation).fraction;
     const usual = phaseDurations(services.options).runningMs;
     share = usual > 0 ? Math.min(stall, Math.max(0, elapsed / usual)) : stall;
   } else {

@@ -127,7 +127,8 @@ export function forgetOrganisation(services: Services, orgKey: string): void {
     for (const round of world.rounds.listBy("project", project.id)) rounds.add(round.id);
   }
   const simulations = [...world.simulations.values()].filter((s) => s.orgId === orgId);
-  for (const subject of [...rounds, ...simulations.map((s) => s.id)]) scheduler.cancel(subject);
+  const retests = world.retests.listBy("org", orgId).map((r) => r.id);
+  for (const subject of [...rounds, ...simulations.map((s) => s.id), ...retests]) scheduler.cancel(subject);
   for (const simulation of simulations) world.simulations.delete(simulation.id);
   for (const id of rounds) world.rounds.delete(id);
   deleteWhere(world.projects, (p) => p.orgId === orgId);

@@ -13,7 +13,7 @@ import type {
 import type { Caller } from "./callers.js";
 import { defaultContext, findContext } from "./contexts.js";
 import { badRequest, conflict, notFound } from "./errors.js";
-import { schedulePhaseEnd, scheduleRunFailure } from "./fates.js";
+import { scheduleSimulationPhase } from "./fates.js";
 import { refuseDuringPlannerTurn, requireProject, roundToJoin, touchProject } from "./projects.js";
 import { simulationContent } from "./simulation-content.js";
 import { checkPlanEdit, checkSurveyDesign } from "./survey-design.js";
@@ -185,8 +185,7 @@ export function runSimulation(services: Services, caller: Caller, id: string): S
     started_at: now,
     updated_at: now,
   });
-  schedulePhaseEnd(services, "finish_run", simulation.id, "running", running.fate?.running);
-  scheduleRunFailure(services, running);
+  scheduleSimulationPhase(services, running, "running");
   return running;
 }
 

@@ -163,7 +163,7 @@ export function mountOperation(
     } catch (error) {
       if (error instanceof Refusal) return refusalResponse(error, operation.errors);
       if (error instanceof WriteFailed) {
-        return refusalResponse(unavailable(`${error.message}; nothing was changed, try again later`), operation.errors);
+        return refusalResponse(unavailable(`${error.message}; nothing was changed, ${error.remedy}`), operation.errors);
       }
       throw error;
     }

@@ -171,7 +171,7 @@ export function validateUpload(
 }
 
 /** Starlette keeps the last value of a repeated query parameter. */
-function lastQueryValues(url: string): Record<string, string> {
+export function lastQueryValues(url: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of new URL(url).searchParams) out[key] = value;
   return out;

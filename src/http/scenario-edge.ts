@@ -10,9 +10,10 @@ import type { AppliedRule, Decision, ScenarioEngine } from "../scenarios/engine.
 import type { Answer, FaultType } from "../scenarios/schema.js";
 import type { Services } from "../services.js";
 import type { AnyOperation } from "./operation.js";
+import { lastQueryValues, validateParameters } from "./request-input.js";
 import { detail, INTERNAL_SERVER_ERROR_TEXT, textResponse } from "./responses.js";
 import { makeIssue } from "./validation/messages.js";
-import { fromJs, PY_NONE, type PyValue, toJs } from "./validation/py-value.js";
+import { fromJs, PY_NONE, type PyValue, pyStr, toJs } from "./validation/py-value.js";
 import { type ValidationIssue, validateBody, validateParams, validationErrorBody } from "./validation/pydantic.js";
 
 /**
@@ -216,15 +217,20 @@ function completeIssue(
   );
 }
 
+/** A scenario's 422: its items, written again for each request with what that request sent (see `echoSent`). */
+const validationAnswers = new WeakMap<PreparedAnswer, { route: RouteConfig; issues: ValidationIssue[] }>();
+
 function prepare(answer: Answer, operation: AnyOperation | undefined): PreparedAnswer {
   const headers = new Map<string, string>();
   const status = answer.status;
   let body: string | null;
   let contentType = "application/json";
+  let validation: { route: RouteConfig; issues: ValidationIssue[] } | undefined;
   if (answer.validation_errors) {
     const route = operation?.route;
     if (!route) throw new AnswerProblem(["validation_errors"], "a 422 needs match.method and match.path");
-    body = validationErrorBody(answer.validation_errors.map((item, index) => completeIssue(item, route, index)));
+    validation = { route, issues: answer.validation_errors.map((item, index) => completeIssue(item, route, index)) };
+    body = validationErrorBody(validation.issues);
   } else if (answer.detail !== undefined) {
     body = JSON.stringify({ detail: answer.detail });
   } else if (answer.envelope_error) {
@@ -245,7 +251,64 @@ function prepare(answer: Answer, operation: AnyOperation | undefined): PreparedA
   if (body !== null) headers.set("content-type", contentType);
   for (const [name, value] of Object.entries(answer.headers ?? {})) headers.set(name.toLowerCase(), value);
   for (const [name, value] of Object.entries(operation?.headers ?? {})) headers.set(name.toLowerCase(), value);
-  return { status, headers: [...headers], body };
+  const prepared: PreparedAnswer = { status, headers: [...headers], body };
+  if (validation) validationAnswers.set(prepared, validation);
+  return prepared;
+}
+
+/**
+ * What the client sent where a 422 item points, as pydantic echoes it: the value at `loc`; for a `missing` field (or
+ * one the client left out) the deepest enclosing value it did send; null for no body or an absent query parameter.
+ */
+function sentAt(loc: ReadonlyArray<string | number>, type: string, c: Context, body: PyValue | undefined): PyValue {
+  const [where, ...rest] = loc;
+  if (where === "query" || where === "path") {
+    const name = String(rest[0]);
+    const value = where === "query" ? lastQueryValues(c.req.url)[name] : c.req.param(name);
+    return value === undefined ? PY_NONE : pyStr(value);
+  }
+  let found = body ?? PY_NONE;
+  for (const part of type === "missing" ? rest.slice(0, -1) : rest) {
+    const inner =
+      found.kind === "dict"
+        ? found.entries.find(([key]) => key === part)?.[1]
+        : found.kind === "list" && typeof part === "number"
+          ? found.items[part]
+          : undefined;
+    if (inner === undefined) break;
+    found = inner;
+  }
+  return found;
+}
+
+/**
+ * A scenario's 422 for this request, as FastAPI would echo it: each item's input is what the client sent. An item the
+ * request's own validation gives too is taken whole (msg and ctx then fit the input); any other keeps the scenario's.
+ */
+function echoSent(
+  { route, issues }: { route: RouteConfig; issues: ValidationIssue[] },
+  c: Context,
+  body: PyValue | undefined,
+): ValidationIssue[] {
+  const given = validateParameters(c, route).issues;
+  const schema = bodySchema(route);
+  if (schema) {
+    const result = validateBody(schema.schema, body, schema.required);
+    if (!result.ok) given.push(...result.issues);
+  }
+  return issues.map(
+    (issue) =>
+      given.find((own) => own.type === issue.type && sameLoc(own.loc, issue.loc)) ?? {
+        ...issue,
+        input: sentAt(issue.loc, issue.type, c, body),
+      },
+  );
+}
+
+/** The body of a scenario's answer to this request. */
+function answerBody(answer: PreparedAnswer, c: Context, body: PyValue | undefined): string | null {
+  const validation = validationAnswers.get(answer);
+  return validation ? validationErrorBody(echoSent(validation, c, body)) : answer.body;
 }
 
 /** Writes scenario answers for the given operations (422 items need the rule's operation). */
@@ -336,7 +399,8 @@ export class ScenarioEdge {
       return dropConnection(c, decision.fault);
     }
     if (decision.answer) {
-      const { status, headers, body: text } = decision.answer;
+      const { status, headers } = decision.answer;
+      const text = answerBody(decision.answer, c, body);
       const response = textResponse(status, text, headers as Array<[string, string]>);
       if (decision.retryAfter !== undefined) response.headers.set("retry-after", String(decision.retryAfter));
       return response;

@@ -103,7 +103,8 @@ const ValidationErrorItem = z.strictObject({
     .meta({ description: 'Where, as FastAPI writes it: ["body", "user_model_ids"], ["query", "limit"]' }),
   type: z.string().min(1).meta({ description: "pydantic's error type, e.g. missing, too_short, literal_error" }),
   input: JsonValue.meta({
-    description: "The offending value (for `missing`, the object the field is missing from); msg and ctx are filled in",
+    description:
+      "A value that gives this error (for `missing`, the object the field is missing from), checked when the scenario loads; msg and ctx are filled in. The answer echoes what the client sent at loc instead",
   }),
 });
 

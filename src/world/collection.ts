@@ -28,6 +28,17 @@ export const NO_CHANGES: ChangeSink = { put() {}, delete() {} };
 /** A change could not be written (disk full, file removed, no permission): it has been undone in memory. */
 export class WriteFailed extends Error {
   override readonly name = "WriteFailed";
+  /** No later write can work (the journal was removed while in use): only a restart writes again. */
+  readonly lasting: boolean;
+  constructor(message: string, options?: ErrorOptions & { lasting?: boolean }) {
+    super(message, options);
+    this.lasting = options?.lasting ?? false;
+  }
+
+  /** What the refused client or the operator can do about it. */
+  get remedy(): string {
+    return this.lasting ? "restart the mock to write again" : "try again later";
+  }
 }
 
 /** Where stored records' JSON text is (a Node Buffer when read from a --db file). */

@@ -225,13 +225,23 @@ export interface RetestRecord {
   fate?: PhaseFate;
 }
 
-export type JobKind = "finish_planning" | "finish_run" | "fail_run" | "finish_synthesis";
+/**
+ * `finish_retest` and `stall_run` change no record (a retest's status and a held run's progress are read off the
+ * clock): they mark the moment something a client sees changes, so the manual clock's next/idle stop there too.
+ */
+export type JobKind =
+  | "finish_planning"
+  | "finish_run"
+  | "fail_run"
+  | "stall_run"
+  | "finish_synthesis"
+  | "finish_retest";
 
 /** Background work waiting on the clock; persisted so a restart with --db resumes or completes it. */
 export interface JobRecord {
   id: string;
   kind: JobKind;
-  /** The simulation or round the job moves along. */
+  /** The simulation or round the job moves along, or the retest's id (`${orgId}|${populationId}`). */
   subject: string;
   /** Epoch milliseconds at which it falls due. */
   due_at: number;

@@ -296,7 +296,8 @@ export class JournalAdapter implements Adapter<WorldCollections> {
         // Appending to a journal somebody deleted (or whose folder is gone) succeeds, and is lost: refuse it.
         if (fs.fstatSync(this.#handle.fd).nlink === 0) {
           this.#removed = new WriteFailed(
-            `--db ${this.file}: its journal ${path.basename(journalPath(this.file, this.#activeGeneration))} was removed while in use (restart the mock)`,
+            `--db ${this.file}: its journal ${path.basename(journalPath(this.file, this.#activeGeneration))} was removed while in use`,
+            { lasting: true },
           );
           throw this.#removed;
         }

@@ -11,6 +11,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { Low } from "lowdb";
+import { WriteFailed } from "../collection.js";
 import { ChangeLog } from "./change-log.js";
 import { type DbLock, DbLocked, dbTarget, lockDb } from "./db-lock.js";
 import { JournalAdapter, type JournalAdapterOptions, type JournalStats } from "./journal-adapter.js";
@@ -133,9 +134,9 @@ export async function openPersistence(
       },
       (error: unknown) => {
         flushesAtFailure = adapter.stats().flushes;
-        trouble.failed(
-          `${describe(error)}: write requests are answered 503 and change nothing until it can be written again`,
-        );
+        const until =
+          error instanceof WriteFailed && error.lasting ? "the mock is restarted" : "it can be written again";
+        trouble.failed(`${describe(error)}: write requests are answered 503 and change nothing until ${until}`);
       },
     );
   };

@@ -124,7 +124,10 @@ describe("a journal that can no longer be written", () => {
       const refused = await call("POST", `${url}/v1/simulations`, simulation);
       expect(refused.status).toBe(503);
       expect(Object.keys(refused.body)).toEqual(["detail"]);
-      expect(refused.body.detail).toMatch(/was removed while in use.*nothing was changed/);
+      // Only a restart writes again (README): the detail says so, never "try again later".
+      expect(refused.body.detail).toMatch(
+        /^--db .*: its journal world\.json\.journal-1\.jsonl was removed while in use; nothing was changed, restart the mock to write again$/,
+      );
     }
     const enveloped = await call("POST", `${url}/v1/predictions`, {
       population_id: population,
@@ -144,6 +147,8 @@ describe("a journal that can no longer be written", () => {
     expect(fs.existsSync(folder)).toBe(false);
     const log = served.stderr().trim().split("\n");
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatch(/^bss-mock: --db .*was removed while in use.*503/);
+    expect(log[0]).toMatch(
+      /^bss-mock: --db .*was removed while in use: write requests are answered 503 and change nothing until the mock is restarted$/,
+    );
   });
 });

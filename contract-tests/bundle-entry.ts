@@ -1,0 +1,29 @@
+/**
+ * The entry of dist/contract.cjs (scripts/contract-bundle.mjs): the runner, the rule catalogue and every contract
+ * test file, with vitest's backend swapped for the runner's. `bss-mock contract` requires it and calls `run`.
+ */
+import { main } from "../src/contract/main.js";
+import { loadFiles, testsOf } from "../src/contract/registry.js";
+import { SUITE_FILES } from "./suite.js";
+import { isRuleId, ruleProfile, ruleSentences } from "./traceability/rules.js";
+
+export function run(argv: readonly string[]): Promise<number> {
+  return main(argv, {
+    files: SUITE_FILES,
+    catalogue: { has: isRuleId, sentences: ruleSentences, profile: ruleProfile },
+  });
+}
+
+/** Every test of the suite with its rule ids, profile and needs (for traceability checks and `--list`). */
+export async function list() {
+  const files = await loadFiles(SUITE_FILES);
+  return files.flatMap(testsOf).map((test) => ({
+    file: test.file,
+    path: test.path,
+    name: test.name,
+    rules: test.meta.rules,
+    profile: test.meta.profile,
+    needs: test.meta.needs,
+    readOnly: test.meta.readOnly,
+  }));
+}

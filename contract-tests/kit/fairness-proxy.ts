@@ -1,0 +1,414 @@
+/**
+ * A small HTTP proxy in front of a bss-mock that serves variants of it, to prove the contract kit on targets other
+ * than the mock itself:
+ * - spec-valid variants make other choices where the spec is silent (error wording and shapes, 403 for what is not
+ *   visible, extra fields, other field names the spec does not fix, no control API, no document): profile `spec` must
+ *   pass against every one;
+ * - broken variants each break one rule the spec states: the run must fail, on that rule's id (they keep the control
+ *   API, so the runner moves the mock's clock and every state is observed).
+ */
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
+import type { AddressInfo } from "node:net";
+
+type Json = unknown;
+
+export interface Exchange {
+  readonly method: string;
+  /** Path and query as the client sent them. */
+  readonly url: string;
+  readonly headers: Record<string, string>;
+  readonly body: Buffer;
+}
+
+export interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+export interface Variant {
+  readonly name: string;
+  readonly why: string;
+  /** Changes the request before it reaches the mock (or answers it without the mock). */
+  readonly request?: (req: Exchange) => Exchange | Reply;
+  /** Changes the mock's answer. */
+  readonly response?: (req: Exchange, res: Reply) => Reply;
+  /** For broken variants: the rule ids the run must report failed. */
+  readonly breaks?: readonly string[];
+  /**
+   * Hides the control API and the document: the runner sees a service that is not a bss-mock (so it needs tokens, and
+   * the mock behind it runs on a real clock).
+   */
+  readonly foreign?: boolean;
+  /** Mock options for this variant (timing, clock). */
+  readonly mock?: Record<string, unknown>;
+}
+
+const json = (res: Reply): Json | undefined => {
+  if (!/json/.test(res.headers["content-type"] ?? "") || res.body.length === 0) return undefined;
+  try {
+    return JSON.parse(res.body.toString("utf8"));
+  } catch {
+    return undefined;
+  }
+};
+
+function withJson(res: Reply, body: Json, status = res.status): Reply {
+  const text = Buffer.from(JSON.stringify(body));
+  return {
+    status,
+    headers: { ...res.headers, "content-type": "application/json", "content-length": String(text.length) },
+    body: text,
+  };
+}
+
+const pathOf = (req: Exchange) => req.url.split("?")[0] as string;
+const isRoute404 = (res: Reply) => res.status === 404 && res.body.toString() === '{"detail":"Not Found"}';
+const hidden = (req: Exchange, prefix: string): Reply | undefined =>
+  pathOf(req).startsWith(prefix)
+    ? { status: 404, headers: { "content-type": "application/json" }, body: Buffer.from('{"detail":"Not Found"}') }
+    : undefined;
+
+const hideControl = (req: Exchange): Reply | undefined => hidden(req, "/__mock") ?? hidden(req, "/openapi.json");
+
+/** A 422 in other words: the spec fixes `detail[]` with `loc`, `msg` and `type`, nothing more. */
+function otherValidationWording(_req: Exchange, res: Reply): Reply {
+  if (res.status !== 422) return res;
+  const body = json(res) as { detail?: Array<{ loc: unknown[]; type: string }> } | undefined;
+  if (!Array.isArray(body?.detail)) return res;
+  return withJson(res, {
+    detail: body.detail.map((item) => ({
+      loc: item.loc,
+      msg: `invalid value at ${item.loc.join(".")}`,
+      type: `validation.${item.type}`,
+    })),
+  });
+}
+
+export const SPEC_VALID_VARIANTS: readonly Variant[] = [
+  {
+    name: "other-422-wording",
+    why: "422 bodies with the spec's detail[].loc/msg/type in other words, no input or ctx",
+    foreign: true,
+    response: otherValidationWording,
+  },
+  {
+    name: "403-for-foreign",
+    why: "403 instead of 404 for what the caller cannot see (the spec does not show those statuses)",
+    foreign: true,
+    response: (_req, res) => {
+      const body = json(res) as { errors?: unknown } | undefined;
+      if (res.status !== 404 || isRoute404(res) || body === undefined) return res;
+      // Envelope endpoints keep the spec's errors array.
+      return body.errors
+        ? withJson(res, { data: null, errors: [{ code: "forbidden", message: "Not yours" }] }, 403)
+        : withJson(res, { detail: "Forbidden" }, 403);
+    },
+  },
+  {
+    name: "other-route-bodies",
+    why: "another body for unknown routes and wrong methods, no Allow header, 404 for trailing slashes",
+    foreign: true,
+    request: (req) => {
+      if (pathOf(req).length > 1 && pathOf(req).endsWith("/")) {
+        return { status: 404, headers: { "content-type": "text/plain" }, body: Buffer.from("no such page") };
+      }
+      return req;
+    },
+    response: (_req, res) => {
+      if (isRoute404(res))
+        return { status: 404, headers: { "content-type": "text/plain" }, body: Buffer.from("no such page") };
+      if (res.status === 405) return withJson({ ...res, headers: {} }, { error: "method not allowed" });
+      return res;
+    },
+  },
+  {
+    name: "detail-object-400",
+    why: "400 and 409 bodies with a detail object instead of a sentence",
+    foreign: true,
+    response: (_req, res) => {
+      const body = json(res) as { detail?: unknown } | undefined;
+      if ((res.status === 400 || res.status === 409) && typeof body?.detail === "string") {
+        return withJson(res, {
+          detail: { code: res.status === 400 ? "bad_request" : "conflict", message: body.detail },
+        });
+      }
+      return res;
+    },
+  },
+  {
+    name: "extra-keys",
+    why: "extra keys on every JSON object answer: envelopes, answers, simulations, lists' items",
+    foreign: true,
+    response: (_req, res) => {
+      const body = json(res);
+      if (res.status >= 300 || body === undefined) return res;
+      const add = (value: Json): Json => {
+        if (Array.isArray(value)) return value.map(add);
+        if (value !== null && typeof value === "object") {
+          const o = value as Record<string, Json>;
+          const out: Record<string, Json> = { x_trace: "abc123" };
+          for (const [key, child] of Object.entries(o)) out[key] = key === "data" ? add(child) : child;
+          return out;
+        }
+        return value;
+      };
+      return withJson(res, add(body));
+    },
+  },
+  {
+    name: "share-url-field",
+    why: "the share answer names its URL field differently and says more",
+    foreign: true,
+    response: (req, res) => {
+      const body = json(res) as { url?: string } | undefined;
+      if (req.method === "POST" && /\/share$/.test(pathOf(req)) && res.status === 200 && body?.url) {
+        return withJson(res, { shareable_link: body.url, public: true });
+      }
+      return res;
+    },
+  },
+  {
+    name: "minimal-rename",
+    why: "renames answer only the id and the new name or title",
+    foreign: true,
+    response: (req, res) => {
+      const body = json(res) as Record<string, Json> | undefined;
+      if (req.method !== "PATCH" || res.status !== 200 || !body) return res;
+      if (/^\/v1\/projects\/[^/]+$/.test(pathOf(req))) return withJson(res, { id: body.id, name: body.name });
+      if (/\/rounds\/[^/]+$/.test(pathOf(req))) return withJson(res, { id: body.id, title: body.title });
+      return res;
+    },
+  },
+  {
+    name: "refusals-400",
+    why: "run and plan edit refused with 400 instead of 409, start-round with 422 (the spec shows no status for them)",
+    foreign: true,
+    response: (req, res) => {
+      if (res.status !== 409) return res;
+      if (/\/(run|plan)$/.test(pathOf(req))) return { ...res, status: 400 };
+      if (/\/rounds$/.test(pathOf(req)))
+        return withJson(
+          res,
+          { detail: [{ loc: ["body"], msg: "the latest round is empty", type: "round_empty" }] },
+          422,
+        );
+      return res;
+    },
+  },
+  {
+    name: "instant",
+    why: "background work done before the next request, no control API",
+    foreign: true,
+    mock: { timing: "instant", clock: "system" },
+  },
+  {
+    name: "fast-real-time",
+    why: "background work on a real clock (a few hundred ms each), no control API",
+    foreign: true,
+    mock: { timing: "fast", clock: "system" },
+  },
+  {
+    name: "no-document",
+    why: "a bss-mock (control API kept) that serves no /openapi.json: bss-mock's document stands in",
+    request: (req) => hidden(req, "/openapi.json") ?? req,
+  },
+  {
+    name: "head-and-options",
+    why: "HEAD on read routes answered like GET without a body, OPTIONS with 204 (other frameworks add them)",
+    foreign: true,
+    request: (req) => {
+      if (req.method === "OPTIONS")
+        return { status: 204, headers: { allow: "GET, POST, PATCH, DELETE" }, body: Buffer.alloc(0) };
+      return req.method === "HEAD" ? { ...req, method: "GET" } : req;
+    },
+    response: (req, res) => (req.headers["x-was-head"] ? { ...res, body: Buffer.alloc(0) } : res),
+  },
+];
+
+/** Reverses a JSON list answer of GET `path`. */
+const reverseList = (path: RegExp) => (req: Exchange, res: Reply) => {
+  const body = json(res);
+  return req.method === "GET" && path.test(pathOf(req)) && Array.isArray(body)
+    ? withJson(res, [...body].reverse())
+    : res;
+};
+
+/** Removes a query parameter before the mock sees it. */
+const dropQuery = (path: string, name: string) => (req: Exchange) => {
+  if (pathOf(req) !== path) return req;
+  const url = new URL(req.url, "http://x");
+  url.searchParams.delete(name);
+  return { ...req, url: url.pathname + url.search };
+};
+
+export const BROKEN_VARIANTS: readonly Variant[] = [
+  {
+    name: "ignores-status-filter",
+    why: "list simulations ignores status_filter",
+    request: dropQuery("/v1/simulations", "status_filter"),
+    breaks: ["SIM-LIST-STATUS-FILTER"],
+  },
+  {
+    name: "ignores-project-filter",
+    why: "list simulations ignores project_id",
+    request: dropQuery("/v1/simulations", "project_id"),
+    breaks: ["SIM-LIST-PROJECT-FILTER"],
+  },
+  {
+    name: "page-size-25",
+    why: "list simulations defaults to 25",
+    request: (req) =>
+      pathOf(req) === "/v1/simulations" && req.method === "GET" && !/[?&]limit=/.test(req.url)
+        ? { ...req, url: `${req.url}${req.url.includes("?") ? "&" : "?"}limit=25` }
+        : req,
+    breaks: ["SIM-LIST-LIMIT-DEFAULT-20"],
+  },
+  {
+    name: "contexts-oldest-first",
+    why: "contexts listed oldest first",
+    response: reverseList(/^\/v1\/contexts$/),
+    breaks: ["CONTEXT-LIST-UPDATED-FIRST"],
+  },
+  {
+    name: "runs-twice",
+    why: "a second run answers 200",
+    response: (req, res) =>
+      req.method === "POST" && /\/run$/.test(pathOf(req)) && res.status === 409 ? withJson(res, {}, 200) : res,
+    breaks: ["SIM-RUN-REFUSED-NOT-PLANNED"],
+  },
+  {
+    name: "answer-without-accuracy",
+    why: "answers read without accuracy",
+    response: (req, res) => {
+      const body = json(res) as { data?: Record<string, Json> } | undefined;
+      if (!/^\/v1\/answers\/[^/]+$/.test(pathOf(req)) || !body?.data) return res;
+      const { accuracy: _dropped, ...data } = body.data;
+      return withJson(res, { ...body, data });
+    },
+    breaks: ["ANSWER-FIELD-ACCURACY"],
+  },
+  {
+    name: "population-count-as-text",
+    why: "population question_count sent as a string",
+    response: (req, res) => {
+      const body = json(res) as { data?: Record<string, Json> } | undefined;
+      if (!/^\/v1\/populations\/[^/]+$/.test(pathOf(req)) || !body?.data) return res;
+      return withJson(res, { ...body, data: { ...body.data, question_count: String(body.data.question_count) } });
+    },
+    breaks: ["POPULATION-FIELD-QUESTION-COUNT"],
+  },
+  {
+    name: "deletes-while-running",
+    why: "delete of a running simulation answers 204",
+    response: (req, res) =>
+      req.method === "DELETE" && res.status === 409 ? { status: 204, headers: {}, body: Buffer.alloc(0) } : res,
+    breaks: ["SIM-DELETE-409-RUNNING", "SIM-DELETE-409-PLANNING"],
+  },
+  {
+    name: "short-names-refused",
+    why: "a project rename to a 200-character name refused",
+    request: (req) => {
+      if (req.method !== "PATCH" || !/^\/v1\/projects\/[^/]+$/.test(pathOf(req))) return req;
+      const name = (JSON.parse(req.body.toString() || "{}") as { name?: unknown }).name;
+      return typeof name === "string" && [...name].length === 200
+        ? withJson(
+            { status: 422, headers: {}, body: Buffer.alloc(0) },
+            { detail: [{ loc: ["body", "name"], msg: "too long", type: "too_long" }] },
+            422,
+          )
+        : req;
+    },
+    breaks: ["PROJECT-RENAME-LENGTH"],
+  },
+];
+
+export interface RunningProxy {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+function forward(upstream: URL, exchange: Exchange): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: exchange.method,
+        path: exchange.url,
+        headers: exchange.headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const headers: Record<string, string> = {};
+          for (const [key, value] of Object.entries(res.headers)) {
+            if (value !== undefined) headers[key] = Array.isArray(value) ? value.join(", ") : value;
+          }
+          resolve({ status: res.statusCode ?? 502, headers, body: Buffer.concat(chunks) });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(exchange.body.length > 0 ? exchange.body : undefined);
+  });
+}
+
+/** Starts the proxy for `variant` in front of the mock at `upstream`, on an ephemeral port. */
+export async function startProxy(upstream: string, variant: Variant): Promise<RunningProxy> {
+  const target = new URL(upstream);
+  const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      const headers: Record<string, string> = {};
+      for (const [key, value] of Object.entries(req.headers)) {
+        if (value !== undefined) headers[key] = Array.isArray(value) ? value.join(", ") : value;
+      }
+      let exchange: Exchange = { method: req.method ?? "GET", url: req.url ?? "/", headers, body: await readBody(req) };
+      if (exchange.method === "HEAD" && variant.name === "head-and-options") {
+        exchange = { ...exchange, headers: { ...exchange.headers, "x-was-head": "1" } };
+      }
+      const changed =
+        (variant.foreign ? hideControl(exchange) : undefined) ??
+        (variant.request ? variant.request(exchange) : exchange);
+      let reply: Reply;
+      if ("status" in changed) reply = changed;
+      else {
+        reply = await forward(target, changed);
+        if (variant.response) reply = variant.response(changed, reply);
+      }
+      const out = { ...reply.headers };
+      delete out["transfer-encoding"];
+      delete out.connection;
+      if (reply.body.length > 0 || reply.status !== 204) out["content-length"] = String(reply.body.length);
+      res.writeHead(reply.status, out);
+      res.end(reply.body);
+    } catch (error) {
+      res.writeHead(502, { "content-type": "text/plain" });
+      res.end(`proxy: ${String(error)}`);
+    }
+  });
+  // Longer than any client keeps an idle connection, so a reused one is never closed under it.
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * Fairness and strength of profile spec, measured on variants of the mock behind a proxy (fairness-proxy.ts): every
+ * spec-valid variant passes (exit 0, no rule failed), every broken one fails on exactly the rule it breaks.
+ */
+import { randomUUID } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { BROKEN_VARIANTS, type RunningProxy, SPEC_VALID_VARIANTS, startProxy, type Variant } from "./fairness-proxy.js";
+import { contract, failures, type Served, serve } from "./run-cli.js";
+
+const mocks = new Map<string, Promise<Served>>();
+
+/** One mock per set of options on a real clock, shared by the variants that use it (each run has callers of its own). */
+function mockFor(variant: Variant): Promise<Served> {
+  // Without the control API nobody moves a manual clock: those variants run on a real one.
+  const options = variant.mock ?? (variant.foreign ? { clock: "system", timing: "fast" } : { clock: "manual" });
+  const flags = Object.entries(options).flatMap(([key, value]) => [`--${key}`, String(value)]);
+  // A manual clock is moved by the run using it: each such run gets a mock of its own.
+  const key = options.clock === "manual" ? variant.name : flags.join(" ");
+  if (!mocks.has(key)) mocks.set(key, serve(flags));
+  return mocks.get(key) as Promise<Served>;
+}
+
+const proxies: RunningProxy[] = [];
+
+async function runAgainst(variant: Variant, extra: readonly string[] = []) {
+  const mock = await mockFor(variant);
+  const proxy = await startProxy(mock.url, variant);
+  proxies.push(proxy);
+  const org = randomUUID().slice(0, 8);
+  return contract([
+    "--base-url",
+    proxy.url,
+    "--profile",
+    "spec",
+    "--allow-writes",
+    "--token",
+    `kit-a@org-${org}`,
+    "--token-b",
+    `kit-b@other-${org}`,
+    "--token-same-org",
+    `kit-c@org-${org}`,
+    "--poll-ms",
+    "50",
+    "--timeout-ms",
+    "30000",
+    ...extra,
+  ]);
+}
+
+afterAll(async () => {
+  await Promise.all(proxies.map((p) => p.close()));
+  await Promise.all([...mocks.values()].map(async (m) => (await m).close()));
+});
+
+describe.concurrent("profile spec is fair: spec-valid variants of the mock pass", () => {
+  for (const variant of SPEC_VALID_VARIANTS) {
+    it(`${variant.name}: ${variant.why}`, async () => {
+      const run = await runAgainst(variant);
+      expect(run.code, failures(run)).toBe(0);
+      expect(run.report?.summary.rules.failed).toBe(0);
+      console.log(`${variant.name}: ${JSON.stringify(run.report?.summary.rules)} in ${(run.ms / 1000).toFixed(1)} s`);
+    });
+  }
+});
+
+describe.concurrent("profile spec is strong: a variant that breaks one rule fails on it", () => {
+  for (const variant of BROKEN_VARIANTS) {
+    it(`${variant.name}: ${variant.why} -> ${variant.breaks?.join(", ")}`, async () => {
+      // Only the tests of the broken rules: the whole suite against each broken variant cost CI minutes and asserted
+      // nothing more (the spec-valid variants and the profile runs show the other rules pass).
+      const run = await runAgainst(variant, ["--only", (variant.breaks ?? []).join(",")]);
+      expect(run.code).toBe(1);
+      const failed = (run.report?.rules ?? []).filter((r) => r.outcome === "fail").map((r) => r.id);
+      for (const rule of variant.breaks ?? []) expect(failed, failures(run)).toContain(rule);
+      console.log(`${variant.name}: failed ${failed.join(", ")}`);
+    });
+  }
+});

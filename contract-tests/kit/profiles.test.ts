@@ -1,0 +1,75 @@
+/**
+ * The packaged `bss-mock contract` (dist/, no vitest or supertest at run time) against `bss-mock serve` over HTTP, once
+ * in each profile, with the exit codes and reports its README section promises.
+ */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contract, failures, type Served, serve } from "./run-cli.js";
+
+let mock: Served;
+
+beforeAll(async () => {
+  mock = await serve(["--clock", "manual"]);
+});
+
+afterAll(async () => {
+  await mock?.close();
+});
+
+describe("bss-mock contract against bss-mock serve", () => {
+  for (const profile of ["spec", "fastapi", "mock"] as const) {
+    it(`should pass every rule of profile ${profile} (exit 0), none failed`, async () => {
+      const run = await contract(["--base-url", mock.url, "--profile", profile, "--allow-writes"]);
+      expect(run.code, failures(run)).toBe(0);
+      const summary = run.report?.summary.rules;
+      expect(summary?.failed).toBe(0);
+      expect(summary?.passed).toBeGreaterThan(profile === "spec" ? 150 : 180);
+      // On a bss-mock with its manual clock, only what needs the in-process mock's own options is not applicable.
+      const notApplicable = run.report?.tests.filter((t) => t.outcome === "not applicable") ?? [];
+      for (const test of notApplicable) expect(test.message, test.name).toMatch(/in-process|owns no user model/);
+      console.log(`profile ${profile}: ${JSON.stringify(summary)} in ${(run.ms / 1000).toFixed(1)} s`);
+    });
+  }
+
+  it("should default to profile mock on a bss-mock and say so", async () => {
+    const run = await contract(["--base-url", mock.url, "--only", "MOCK-SERVING", "--allow-writes"], { json: false });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/profile mock/);
+    expect(run.stdout).toMatch(/^PASS MOCK-SERVING {2}Serving: /m);
+  });
+
+  it("should send only reads and refused writes without --allow-writes (the mock's request journal shows)", async () => {
+    const watched = await serve(["--clock", "manual", "--journal-size", "100000"]);
+    try {
+      const run = await contract(["--base-url", watched.url]);
+      expect(run.code, failures(run)).toBe(0);
+      const skipped = run.report?.tests.filter((t) => /--allow-writes/.test(t.message ?? "")) ?? [];
+      expect(skipped.length).toBeGreaterThan(100);
+      const journal = await fetch(`${watched.url}/__mock/requests`);
+      const { requests } = (await journal.json()) as {
+        requests: Array<{ method: string; path: string; status: number }>;
+      };
+      expect(requests.length).toBeGreaterThan(500);
+      const writes = requests.filter((r) => !["GET", "HEAD", "OPTIONS"].includes(r.method));
+      // Validation refusals (4xx) and trailing-slash redirects (307, not followed) are sent: they cannot create
+      // anything. Not one write was accepted.
+      expect(writes.length).toBeGreaterThan(0);
+      expect(writes.filter((r) => r.status < 300).map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([]);
+    } finally {
+      await watched.close();
+    }
+  });
+
+  it("should exit 2 with one line when the target cannot be reached", async () => {
+    // A port that was just given up: nothing listens there.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const run = await contract(["--base-url", `http://127.0.0.1:${port}`], { json: false });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toBe(`bss-mock: cannot connect to http://127.0.0.1:${port}: ECONNREFUSED\n`);
+  });
+});

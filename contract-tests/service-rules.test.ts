@@ -1,0 +1,209 @@
+/**
+ * Rules about the service as a whole (spec "Endpoints", "Authentication", "Versioning", the user-models-and-schema
+ * table): the /v1 prefix, JSON bodies, the schema endpoint, callers' scopes, the deprecated names and batches.
+ * Batches and the deprecated create operations are named by the spec without their bodies: the suite sends
+ * bss-mock's, and where a target refuses them those rules are not applicable.
+ */
+import { as } from "./support/client.js";
+import { conceptTestBody, visibleUserModelId } from "./support/fixtures.js";
+import { describe, expect, it, unobservable } from "./support/harness.js";
+import { createResearch } from "./support/simulations.js";
+import { named, newCaller, otherOrgCaller, sameOrgCallers, useTarget } from "./support/target.js";
+import { stringsIn } from "./support/values.js";
+
+const target = useTarget();
+
+type Body = Record<string, unknown>;
+
+describe("the service", { readOnly: true }, () => {
+  it("should serve the API under /v1 only", { rules: ["PATH-PREFIX-V1"] }, async () => {
+    const auth = newCaller();
+    expect((await as(target, auth).get("/v1/user-models")).status).toBe(200);
+    for (const path of ["/user-models", "/simulations", "/v2/user-models"]) {
+      const res = await as(target, auth).get(path);
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+    }
+  });
+
+  it("should answer JSON bodies as JSON", { rules: ["JSON-BODIES"] }, async () => {
+    const auth = newCaller();
+    for (const path of [
+      "/v1/user-models",
+      "/v1/simulations",
+      "/v1/projects",
+      "/v1/contexts",
+      "/v1/simulations/not-a-uuid",
+    ]) {
+      const res = await as(target, auth).get(path);
+      expect(res.headers["content-type"], path).toMatch(/^application\/(.+\+)?json\b/);
+      expect(() => JSON.parse(res.text), path).not.toThrow();
+    }
+  });
+
+  it("should accept an authorization header on every endpoint it reads", {
+    rules: ["AUTH-OPTIONAL-HEADER"],
+  }, async () => {
+    const auth = newCaller();
+    for (const path of ["/v1/user-models", "/v1/simulations", "/v1/projects", "/v1/contexts", "/v1/context"]) {
+      expect((await as(target, auth).get(path)).status, path).toBe(200);
+    }
+  });
+
+  it("should list a mode's goals without goal, and a goal's input schema with it", {
+    rules: ["SCHEMA-GOALS-LIST", "SCHEMA-GOAL-INPUTS"],
+  }, async () => {
+    const auth = newCaller();
+    for (const mode of ["research", "journey"]) {
+      const list = await as(target, auth).get(`/v1/simulation-schema?mode=${mode}`).expect(200);
+      const goals = list.body as unknown[];
+      expect(Array.isArray(goals), mode).toBe(true);
+      expect(goals.length, mode).toBeGreaterThan(0);
+      const first = goals[0];
+      const goal = typeof first === "string" ? first : (first as Body).id;
+      expect(typeof goal, "a goal's id").toBe("string");
+      const schema = await as(target, auth).get(
+        `/v1/simulation-schema?mode=${mode}&goal=${encodeURIComponent(goal as string)}`,
+      );
+      expect(schema.status).toBe(200);
+      expect(typeof schema.body).toBe("object");
+      expect(Array.isArray(schema.body)).toBe(false);
+      expect(schema.body).not.toEqual(list.body);
+    }
+  });
+});
+
+/**
+ * The user models the caller's organisation owns. A made-up caller of a bss-mock owns none: the control API gives its
+ * organisation one where it can (PLAN.md: POST /__mock/orgs/{org}/user-models).
+ */
+async function ownedModels(auth: string): Promise<Body[]> {
+  const read = async () => {
+    const res = await as(target, auth).get("/v1/user-models").expect(200);
+    return (res.body as Body[]).filter((m) => m.owned_by_org === true);
+  };
+  const owned = await read();
+  if (owned.length > 0 || !target.info.capabilities.has("org-fixtures")) return owned;
+  const org = auth.slice(auth.lastIndexOf("@") + 1);
+  const made = await target
+    .http()
+    .post(`/__mock/orgs/${encodeURIComponent(org)}/user-models`)
+    .send({ name: named("Own panel"), description: "An organisation's own user model" })
+    .unchecked();
+  return made.status < 300 ? read() : owned;
+}
+
+describe("callers' scopes", () => {
+  it("should keep a simulation to its caller: a colleague of the same organisation cannot read it or list it", {
+    rules: ["SCOPE-CALLER", "SCOPE-OWN-SIMULATIONS"],
+    needs: ["same-org"],
+  }, async () => {
+    const [owner, colleague] = sameOrgCallers();
+    const sim = await createResearch(target, owner, { title: named("Mine") });
+    const read = await as(target, colleague).get(`/v1/simulations/${sim.id}`);
+    expect(read.status).toBeGreaterThanOrEqual(400);
+    expect(read.status).toBeLessThan(500);
+    const list = await as(target, colleague).get("/v1/simulations").expect(200);
+    expect((list.body as Body[]).map((s) => s.id)).not.toContain(sim.id);
+  });
+
+  it("should show each organisation its own user models and the public ones, never another organisation's", {
+    rules: ["SCOPE-USER-MODELS"],
+    needs: ["other-org"],
+  }, async () => {
+    const owned = await ownedModels(newCaller());
+    if (owned.length === 0) unobservable("the caller's organisation owns no user model");
+    const theirs = await as(target, otherOrgCaller()).get("/v1/user-models").expect(200);
+    const visible = (theirs.body as Body[]).map((m) => m.id);
+    for (const model of owned) expect(visible).not.toContain(model.id);
+    expect((theirs.body as Body[]).filter((m) => m.owned_by_org === false).length).toBeGreaterThan(0);
+  });
+});
+
+describe("versioning", () => {
+  const OPTIONS = ["Yes", "No", "Not sure"];
+  async function population(auth: string) {
+    return visibleUserModelId(target, auth);
+  }
+
+  it("should accept the deprecated POST /v1/answers like POST /v1/predictions", {
+    rules: ["DEPRECATED-ACCEPTED", "DEPRECATED-ANSWERS-ROUTE"],
+  }, async () => {
+    const auth = newCaller();
+    const body = { population_id: await population(auth), question: "Would you try refills?", answer_options: OPTIONS };
+    const current = await as(target, auth).post("/v1/predictions", body);
+    if (current.status >= 300) unobservable(`POST /v1/predictions refused bss-mock's body (${current.status})`);
+    const old = await as(target, auth).post("/v1/answers", body);
+    expect(old.status).toBe(current.status);
+    expect(Object.keys(old.body as Body).sort()).toEqual(Object.keys(current.body as Body).sort());
+  });
+
+  it("should accept the deprecated POST /v1/answers/benchmark like POST /v1/tests, information_loss also under its old name", {
+    rules: ["DEPRECATED-ACCEPTED", "DEPRECATED-BENCHMARK-ROUTE", "DEPRECATED-KL-NAME"],
+  }, async () => {
+    const auth = newCaller();
+    const body = {
+      population_id: await population(auth),
+      question: "Do you recycle?",
+      answer_options: OPTIONS,
+      ground_answer_counts: { Yes: 5, No: 3, "Not sure": 2 },
+    };
+    const current = await as(target, auth).post("/v1/tests", body);
+    if (current.status >= 300) unobservable(`POST /v1/tests refused bss-mock's body (${current.status})`);
+    const old = await as(target, auth).post("/v1/answers/benchmark", body);
+    expect(old.status).toBe(current.status);
+    const data = (old.body as { data?: Body }).data ?? (old.body as Body);
+    if ("kullback_leibler_divergence" in data) expect(data.kullback_leibler_divergence).toBe(data.information_loss);
+    expect(typeof data.information_loss).toBe("number");
+  });
+
+  it("should group predictions made under one batch", { rules: ["BATCH-GROUPS"] }, async () => {
+    const auth = newCaller();
+    const populationId = await population(auth);
+    const first = await as(target, auth).post("/v1/predictions", {
+      population_id: populationId,
+      question: "Would you try refills?",
+      answer_options: OPTIONS,
+      batch_name: named("Refills"),
+      batch_description: "Wave 1",
+    });
+    if (first.status >= 300) unobservable(`POST /v1/predictions refused bss-mock's body (${first.status})`);
+    const batch = (first.body as { data: { batch: string } }).data.batch;
+    const second = await as(target, auth).post("/v1/predictions", {
+      population_id: populationId,
+      question: "Where would you buy them?",
+      answer_options: OPTIONS,
+      batch_id: batch,
+    });
+    expect(second.status).toBe(201);
+    const read = await as(target, auth).get(`/v1/predictions/batch/${batch}`).expect(200);
+    const text = stringsIn(read.body);
+    expect(text).toContain(named("Refills"));
+    expect(text).toContain("Wave 1");
+    for (const made of [first, second]) expect(text).toContain((made.body as { data: { id: string } }).data.id);
+  });
+
+  it("should retest a population named by any string id (not a validation error)", {
+    rules: ["RETEST-STRING-ID"],
+    readOnly: true,
+  }, async () => {
+    const res = await as(target, newCaller()).post("/v1/populations/not-a-uuid/retest");
+    expect(res.status).not.toBe(422);
+    expect(res.status).toBeLessThan(500);
+  });
+});
+
+describe("create with a project: the project's context", () => {
+  it("should create in a project with no context_id", { rules: ["SIM-CREATE-CONTEXT-ID"] }, async () => {
+    const auth = newCaller();
+    const project = await as(target, auth)
+      .post("/v1/projects", { name: named("No context") })
+      .expect(201);
+    const userModelId = await visibleUserModelId(target, auth);
+    const res = await as(target, auth).post(
+      "/v1/simulations",
+      conceptTestBody(userModelId, { project_id: project.body.id }),
+    );
+    expect(res.status).toBe(201);
+  });
+});

@@ -1,0 +1,38 @@
+/** Every string anywhere in a JSON value (object values and array items, depth first). */
+export function stringsIn(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value !== null && typeof value === "object") return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+/** Every object anywhere in a JSON value, the value itself included. */
+export function objectsIn(value: unknown): Array<Record<string, unknown>> {
+  if (Array.isArray(value)) return value.flatMap(objectsIn);
+  if (value !== null && typeof value === "object") {
+    return [value as Record<string, unknown>, ...Object.values(value).flatMap(objectsIn)];
+  }
+  return [];
+}
+
+/** The value without the keys named (at the top level): a response without the request's own echo. */
+export function without(value: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)));
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The Answer fields a Prediction does not have (spec "Prediction"). */
+export const ANSWER_ONLY_FIELDS = [
+  "accuracy",
+  "squared_error",
+  "root_mean_squared_error",
+  "information_loss",
+  "normalised_information_loss",
+  "test_started_at",
+  "test_finished_at",
+  "ground_answer_counts",
+  "ground_answer_percentages",
+];

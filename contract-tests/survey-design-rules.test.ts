@@ -1,0 +1,189 @@
+/**
+ * What a survey design fixes, in the spec's terms (spec "Survey design", Simulations rules 2 and 3, "Limits"). The
+ * plan's field names in the representation are not shown; the questions are found as the list of objects with a
+ * `question_text` (the plan edit's own survey question shape). Where a target shows no such list, the rules about
+ * the questions asked are not applicable.
+ */
+import { as } from "./support/client.js";
+import { visibleUserModelId } from "./support/fixtures.js";
+import { describe, expect, it, unobservable } from "./support/harness.js";
+import { untilStatus } from "./support/simulations.js";
+import { newCaller, useTarget } from "./support/target.js";
+import { without } from "./support/values.js";
+
+const target = useTarget();
+
+type Body = Record<string, unknown>;
+interface Question {
+  question_text: string;
+  answer_options?: string[] | null;
+}
+
+async function createWithDesign(auth: string, design: unknown) {
+  const userModelId = await visibleUserModelId(target, auth);
+  return as(target, auth).post("/v1/simulations", {
+    mode: "research",
+    goal: "custom_survey",
+    inputs: { objective: "learn how office workers think about their coffee" },
+    user_model_ids: [userModelId],
+    survey_design: design,
+  });
+}
+
+/** The planned simulation's questions: the array of objects that all carry a string question_text. */
+function questionsOf(sim: Body): Question[] {
+  const found: Question[][] = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) {
+      const objects = value.filter((v): v is Body => v !== null && typeof v === "object" && !Array.isArray(v));
+      if (
+        value.length > 0 &&
+        objects.length === value.length &&
+        objects.every((o) => typeof o.question_text === "string")
+      ) {
+        found.push(objects as unknown as Question[]);
+      }
+      value.forEach(visit);
+    } else if (value !== null && typeof value === "object") Object.values(value).forEach(visit);
+  };
+  visit(without(sim, ["inputs", "survey_design"]));
+  if (found.length === 0) unobservable("the representation shows no list of questions");
+  return found[0] as Question[];
+}
+
+async function plannedQuestions(design: unknown): Promise<Question[]> {
+  const auth = newCaller();
+  const res = await createWithDesign(auth, design);
+  expect(res.status, res.text).toBe(201);
+  return questionsOf(await untilStatus(target, auth, res.body.id, "planned"));
+}
+
+const STIMULUS = "Cuppa, the cup that counts your caffeine";
+const COLOURS = ["Midnight blue", "Forest green", "Sunset orange"];
+const CLAIMS = ["Keeps coffee hot for 3 hours", "Made from recycled ocean plastic"];
+const SCALE = ["Hate it", "Dislike it", "Like it", "Love it"];
+const CUSTOM = [
+  { question_text: "Where do you drink most of your coffee?", answer_options: ["Home", "Office", "Café", "On the go"] },
+  { question_text: "How many cups a day do you drink?" },
+];
+
+describe("the questions a design asks", () => {
+  let questions: Promise<Question[]> | undefined;
+  const asked = () => {
+    questions ??= plannedQuestions({
+      stimulus: STIMULUS,
+      item_sets: [
+        { ask: "How much do you like this colour", items: COLOURS, scale: SCALE },
+        { ask: "How believable is this claim", items: CLAIMS },
+      ],
+      custom_questions: CUSTOM,
+    });
+    return questions;
+  };
+
+  it("should ask one question per item of each item set plus one per custom question", {
+    rules: ["SD-QUESTION-COUNT", "SD-ITEM-SETS", "SD-SCALE-OPTIONAL"],
+  }, async () => {
+    const list = await asked();
+    expect(list).toHaveLength(COLOURS.length + CLAIMS.length + CUSTOM.length);
+    for (const item of [...COLOURS, ...CLAIMS]) {
+      expect(
+        list.filter((q) => q.question_text.includes(item)),
+        item,
+      ).toHaveLength(1);
+    }
+  });
+
+  it("should state the stimulus in every item-set question and not add it to custom ones", {
+    rules: ["SD-STIMULUS"],
+  }, async () => {
+    const list = await asked();
+    for (const item of [...COLOURS, ...CLAIMS]) {
+      const question = list.find((q) => q.question_text.includes(item));
+      expect(question?.question_text, item).toContain(STIMULUS);
+    }
+    for (const custom of CUSTOM) {
+      const question = list.find((q) => q.question_text === custom.question_text);
+      expect(question?.question_text).not.toContain(STIMULUS);
+    }
+  });
+
+  it("should put every item of a set on the set's one scale", { rules: ["SD-ITEM-SETS"] }, async () => {
+    const list = await asked();
+    for (const colour of COLOURS)
+      expect(list.find((q) => q.question_text.includes(colour))?.answer_options).toEqual(SCALE);
+    const claimScales = CLAIMS.map((claim) =>
+      JSON.stringify(list.find((q) => q.question_text.includes(claim))?.answer_options),
+    );
+    expect(new Set(claimScales).size).toBe(1);
+  });
+
+  it("should ask custom questions exactly as written, with their options exactly as given or supplied", {
+    rules: ["SD-CUSTOM-AS-WRITTEN", "SD-CUSTOM-OPTIONS-AS-GIVEN", "SD-CUSTOM-OPTIONS-SUPPLIED"],
+  }, async () => {
+    const list = await asked();
+    const given = list.find((q) => q.question_text === CUSTOM[0]?.question_text);
+    expect(given?.answer_options).toEqual(CUSTOM[0]?.answer_options);
+    const supplied = list.find((q) => q.question_text === CUSTOM[1]?.question_text);
+    expect(Array.isArray(supplied?.answer_options)).toBe(true);
+    expect((supplied?.answer_options ?? []).length).toBeGreaterThanOrEqual(2);
+    for (const option of supplied?.answer_options ?? []) expect(typeof option).toBe("string");
+  });
+});
+
+describe("survey designs that cannot be used", () => {
+  it("should refuse with 400 a design with more questions than any service asks (5,000 items)", {
+    rules: ["SD-400-TOO-MANY"],
+    timeout: 60_000,
+  }, async () => {
+    // The spec does not show the maximum; 5,000 questions exceeds any that a survey would have.
+    const items = Array.from({ length: 5000 }, (_, i) => `Option ${i + 1}`);
+    const res = await createWithDesign(newCaller(), { item_sets: [{ ask: "How appealing is", items }] });
+    expect(res.status, res.text.slice(0, 300)).toBe(400);
+  });
+});
+
+describe("malformed survey designs", { readOnly: true }, () => {
+  const cases: Array<[rules: string[], design: unknown, loc: string]> = [
+    [["SD-ITEMS-REQUIRED"], { item_sets: [{ ask: "How appealing is" }] }, "items"],
+    [["SD-CUSTOM-TEXT-REQUIRED"], { custom_questions: [{ answer_options: ["Yes", "No"] }] }, "question_text"],
+    [
+      ["SD-CUSTOM-OPTION-MIN-LENGTH"],
+      { custom_questions: [{ question_text: "Would you buy it?", answer_options: ["Yes", ""] }] },
+      "answer_options",
+    ],
+    [
+      ["SD-CUSTOM-OPTIONS-2-TO-10"],
+      { custom_questions: [{ question_text: "Q?", answer_options: Array(11).fill("x") }] },
+      "answer_options",
+    ],
+    [["SD-SCALE-2-TO-7"], { item_sets: [{ ask: "Rate", items: ["a", "b"], scale: Array(8).fill("x") }] }, "scale"],
+    [["SD-ITEMS-MIN-2"], { item_sets: [{ ask: "Rate", items: ["a"] }] }, "items"],
+  ];
+  for (const [rules, design, field] of cases) {
+    it(`should refuse ${JSON.stringify(design)} with 422 locating ${field}`, {
+      rules: [...rules, "SD-MALFORMED-422"],
+    }, async () => {
+      const res = await createWithDesign(newCaller(), design);
+      expect(res.status).toBe(422);
+      const locs = (res.body.detail as Array<{ loc: unknown[] }>).map((d) => d.loc);
+      expect(locs.some((loc) => loc.includes(field) && loc.includes("survey_design"))).toBe(true);
+    });
+  }
+
+  it("should accept the limits' edges: 2 items, scales of 2 and 7, 2 and 10 options", {
+    rules: ["SD-ITEMS-MIN-2", "SD-SCALE-2-TO-7", "SD-CUSTOM-OPTIONS-2-TO-10"],
+    readOnly: false,
+  }, async () => {
+    const auth = newCaller();
+    for (const design of [
+      { item_sets: [{ ask: "Rate", items: ["a", "b"], scale: ["Low", "High"] }] },
+      { item_sets: [{ ask: "Rate", items: ["a", "b"], scale: ["1", "2", "3", "4", "5", "6", "7"] }] },
+      { custom_questions: [{ question_text: "Q?", answer_options: ["Yes", "No"] }] },
+      { custom_questions: [{ question_text: "Q?", answer_options: Array.from({ length: 10 }, (_, i) => `O${i}`) }] },
+    ]) {
+      const res = await createWithDesign(auth, design);
+      expect(res.status, JSON.stringify(design)).toBe(201);
+    }
+  });
+});

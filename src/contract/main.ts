@@ -1,0 +1,229 @@
+/**
+ * `bss-mock contract`: runs the contract suite (bundled with this runner into dist/contract.cjs) against a running
+ * implementation and reports per rule id. Exit codes: 0 when no selected rule failed (and at least one passed), 1 when
+ * one failed, 2 for a usage error or a target that cannot be reached (one line).
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { cleanUp } from "./cleanup.js";
+import { loadFiles, type SuiteFile, type TestNode } from "./registry.js";
+import { json, junit, pretty, type Report, type RuleCatalogue, ruleResults, summaryLine } from "./report.js";
+import { runFiles, type TestResult } from "./run.js";
+import { configureRun, PROFILES, type Profile, profileIncludes, runLabel, runSettings } from "./settings.js";
+import { probeTarget, UnreachableError } from "./target-info.js";
+import { CONTRACT_USAGE } from "./usage.js";
+
+export class UsageError extends Error {}
+
+interface Args {
+  baseUrl: string;
+  tokens: { main?: string; otherOrg?: string; sameOrg?: string };
+  profile?: Profile;
+  allowWrites: boolean;
+  only: string[];
+  timeoutMs: number;
+  pollMs: number;
+  concurrency?: number;
+  reporter: "pretty" | "json" | "junit";
+  out?: string;
+}
+
+const VALUE_FLAGS = [
+  "--base-url",
+  "--token",
+  "--token-b",
+  "--token-same-org",
+  "--profile",
+  "--only",
+  "--timeout-ms",
+  "--poll-ms",
+  "--concurrency",
+  "--reporter",
+  "--out",
+];
+
+function positive(flag: string, value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < 1) throw new UsageError(`${flag} expects a whole number above 0, got '${value}'`);
+  return n;
+}
+
+export function parseArgs(argv: readonly string[]): Args {
+  const values = new Map<string, string[]>();
+  let allowWrites = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const [flag, inline] = arg.includes("=")
+      ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]
+      : [arg];
+    if (flag === "--allow-writes") {
+      allowWrites = true;
+      continue;
+    }
+    if (!VALUE_FLAGS.includes(flag as string))
+      throw new UsageError(`unknown option '${arg}'; see 'bss-mock contract --help'`);
+    const value = inline ?? argv[++i];
+    if (value === undefined || (inline === undefined && value.startsWith("--"))) {
+      throw new UsageError(`${flag} needs a value`);
+    }
+    values.set(flag as string, [...(values.get(flag as string) ?? []), value]);
+  }
+  const one = (flag: string) => values.get(flag)?.at(-1);
+  const baseUrl = one("--base-url")?.replace(/\/+$/, "");
+  if (!baseUrl || !/^https?:\/\/[^/]/.test(baseUrl))
+    throw new UsageError("contract needs --base-url http(s)://host:port");
+  const profile = one("--profile");
+  if (profile !== undefined && !PROFILES.includes(profile as Profile)) {
+    throw new UsageError(`--profile must be spec, fastapi or mock, got '${profile}'`);
+  }
+  const reporter = one("--reporter") ?? "pretty";
+  if (!["pretty", "json", "junit"].includes(reporter)) {
+    throw new UsageError(`--reporter must be pretty, json or junit, got '${reporter}'`);
+  }
+  const tokens = { main: one("--token"), otherOrg: one("--token-b"), sameOrg: one("--token-same-org") };
+  if (tokens.sameOrg && !tokens.main)
+    throw new UsageError("--token-same-org needs --token (the first caller of the organisation)");
+  return {
+    baseUrl,
+    tokens,
+    profile: profile as Profile | undefined,
+    allowWrites,
+    only: (values.get("--only") ?? [])
+      .flatMap((v) => v.split(","))
+      .map((v) => v.trim())
+      .filter(Boolean),
+    timeoutMs: one("--timeout-ms") ? positive("--timeout-ms", one("--timeout-ms") as string) : 120_000,
+    pollMs: one("--poll-ms") ? positive("--poll-ms", one("--poll-ms") as string) : 1000,
+    concurrency: one("--concurrency") ? positive("--concurrency", one("--concurrency") as string) : undefined,
+    reporter: reporter as Args["reporter"],
+    out: one("--out"),
+  };
+}
+
+/** True when a test is selected by --only (rule ids, `PREFIX*`, or a profile tag). */
+function matchesOnly(test: TestNode, only: readonly string[]): boolean {
+  if (only.length === 0) return true;
+  return only.some((pattern) => {
+    if (PROFILES.includes(pattern as Profile)) return test.meta.profile === pattern;
+    if (pattern.endsWith("*")) return test.meta.rules.some((rule) => rule.startsWith(pattern.slice(0, -1)));
+    return test.meta.rules.includes(pattern);
+  });
+}
+
+export interface Suite {
+  readonly files: readonly SuiteFile[];
+  readonly catalogue: RuleCatalogue & { has(id: string): boolean };
+}
+
+export interface Io {
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+const processIo: Io = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+};
+
+/** Runs the suite as the command line asks; resolves to the exit code. */
+export async function main(argv: readonly string[], suite: Suite, io: Io = processIo): Promise<number> {
+  if (argv.includes("--help") || argv.includes("-h")) {
+    io.stdout(`${CONTRACT_USAGE}\n`);
+    return 0;
+  }
+  let args: Args;
+  try {
+    args = parseArgs(argv);
+    for (const pattern of args.only) {
+      const id = pattern.endsWith("*") ? undefined : pattern;
+      if (id && !PROFILES.includes(id as Profile) && !suite.catalogue.has(id)) {
+        throw new UsageError(
+          `--only: no rule '${id}' (rule ids are listed in the report and in contract-tests/traceability)`,
+        );
+      }
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`bss-mock: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+
+  const started = Date.now();
+  const probeHeaders: Record<string, string> = args.tokens.main ? { authorization: args.tokens.main } : {};
+  let info: Awaited<ReturnType<typeof probeTarget>>;
+  try {
+    info = await probeTarget(args.baseUrl, probeHeaders);
+  } catch (error) {
+    if (error instanceof UnreachableError) {
+      io.stderr(`bss-mock: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  const profile = args.profile ?? (info.isBssMock ? "mock" : "spec");
+  const movesClock = info.clock === "manual" && info.capabilities.has("clock.advance");
+  configureRun({
+    profile,
+    allowWrites: args.allowWrites,
+    tokens: args.tokens,
+    timeoutMs: args.timeoutMs,
+    pollMs: args.pollMs,
+    inProcess: false,
+    target: info,
+    // A clock the suite moves is shared by every test: one file at a time keeps "not yet" checks meaningful.
+    concurrency: movesClock ? 1 : (args.concurrency ?? 4),
+  });
+  const files = await loadFiles(suite.files);
+  const select = (test: TestNode) => profileIncludes(profile, test.meta.profile) && matchesOnly(test, args.only);
+
+  const notes: string[] = [
+    args.allowWrites
+      ? `writes allowed: what the run creates is named "${runLabel()} …"; simulations are deleted at the end`
+      : "read-only: tests that create data are not applicable (--allow-writes runs them)",
+    info.isBssMock
+      ? "callers: invented per test (a bss-mock accepts any token)"
+      : `callers: ${args.tokens.main ? "--token" : "no authorization"}${args.tokens.otherOrg ? ", --token-b" : ""}${args.tokens.sameOrg ? ", --token-same-org" : ""}`,
+    info.document
+      ? "responses checked against the target's /openapi.json"
+      : "responses checked against bss-mock's OpenAPI document (the target serves none)",
+  ];
+  if (movesClock) notes.push("the target's manual clock is moved by the suite");
+  const perFile = new Map<string, TestResult[]>();
+  const results = await runFiles(files, {
+    select,
+    concurrency: runSettings().concurrency,
+    // A test waits for a few background steps at most, each bounded by --timeout-ms.
+    testTimeoutMs: args.timeoutMs * 5,
+    onResult: (result) => perFile.set(result.file, [...(perFile.get(result.file) ?? []), result]),
+  });
+  for (const [file, list] of perFile) {
+    const failed = list.filter((r) => r.outcome === "fail").length;
+    const na = list.filter((r) => r.outcome === "not applicable").length;
+    io.stderr(`${file}: ${list.length - failed - na} passed, ${failed} failed, ${na} not applicable\n`);
+  }
+  const cleanup = args.allowWrites ? await cleanUp(args.baseUrl, movesClock) : [];
+  const target = info.isBssMock
+    ? `bss-mock${info.version ? ` ${info.version}` : ""}${info.clock ? `, ${info.clock} clock` : ""}`
+    : "not a bss-mock";
+  const report: Report = {
+    header: { baseUrl: args.baseUrl, target, profile, runId: runSettings().runId, notes },
+    rules: ruleResults(results, suite.catalogue),
+    tests: results,
+    ms: Date.now() - started,
+    cleanup,
+  };
+  const text = args.reporter === "json" ? json(report) : args.reporter === "junit" ? junit(report) : pretty(report);
+  if (args.out) {
+    mkdirSync(dirname(args.out), { recursive: true });
+    writeFileSync(args.out, text);
+    io.stdout(`${summaryLine(report)}\nreport written to ${args.out}\n`);
+  } else {
+    io.stdout(text);
+  }
+  const failed = report.rules.some((rule) => rule.outcome === "fail");
+  const passed = report.rules.some((rule) => rule.outcome === "pass");
+  if (!passed && !failed) io.stderr("bss-mock: no rule could be checked (see the reasons above)\n");
+  return failed || !passed ? 1 : 0;
+}

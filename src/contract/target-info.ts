@@ -1,0 +1,93 @@
+/**
+ * What the suite can learn about a target before testing it: whether it answers at all, whether it is a bss-mock (its
+ * control API's `GET /__mock`, PLAN.md's agreed shape) and what that control API can do, and which OpenAPI document it
+ * serves.
+ */
+export interface TargetInfo {
+  readonly baseUrl: string;
+  /** True when `GET /__mock` names bss-mock: tokens may be invented and the mock profile is the default. */
+  readonly isBssMock: boolean;
+  readonly version?: string;
+  /** The control API's capabilities (`clock.advance`, `clock.until`, `reset`, `scenarios`, `planner-turn`, …). */
+  readonly capabilities: ReadonlySet<string>;
+  /** `manual` when time moves only when the suite advances it. */
+  readonly clock?: "manual" | "system";
+  /** The target's own `/openapi.json`, when it serves one. */
+  readonly document?: unknown;
+}
+
+/** The target cannot be reached at all (refused, unknown host, timed out): the run stops with one line. */
+export class UnreachableError extends Error {}
+
+/** Why fetch failed, in one word where the system gave one (ECONNREFUSED, ENOTFOUND, …). */
+export function connectionFailure(url: string, error: unknown): UnreachableError {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  const name = (error as { name?: string }).name;
+  let reason =
+    cause?.code ?? (name === "TimeoutError" || name === "AbortError" ? "timed out" : (cause?.message ?? String(error)));
+  if (reason === "bad port")
+    reason = `port ${new URL(url).port} is one fetch refuses to use (a blocked port); serve on another`;
+  return new UnreachableError(`cannot connect to ${url}: ${reason}`);
+}
+
+async function getJson(url: string, headers: Record<string, string>, timeoutMs: number) {
+  let res: Response;
+  try {
+    res = await fetch(url, { headers, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    throw connectionFailure(new URL(url).origin, error);
+  }
+  const text = await res.text();
+  try {
+    return { status: res.status, json: JSON.parse(text) as unknown };
+  } catch {
+    return { status: res.status, json: undefined };
+  }
+}
+
+/** Capabilities of a bss-mock that predates `GET /__mock` but has the clock and planner-turn routes. */
+const LEGACY_CAPABILITIES = ["clock.advance", "planner-turn"];
+
+/**
+ * Probes the target: `GET /__mock` first (a bss-mock's control API), then the control clock of older mocks, then
+ * `/openapi.json`. Throws UnreachableError when nothing answers.
+ */
+export async function probeTarget(
+  baseUrl: string,
+  headers: Record<string, string> = {},
+  timeoutMs = 10_000,
+): Promise<TargetInfo> {
+  const control = await getJson(`${baseUrl}/__mock`, headers, timeoutMs);
+  const about = control.json as
+    | { name?: unknown; version?: unknown; clock?: { kind?: unknown }; capabilities?: unknown }
+    | undefined;
+  let isBssMock = control.status === 200 && about?.name === "bss-mock";
+  let capabilities: string[] = [];
+  let clock: "manual" | "system" | undefined;
+  if (isBssMock) {
+    capabilities = Array.isArray(about?.capabilities) ? about.capabilities.filter((c) => typeof c === "string") : [];
+    const kind = about?.clock?.kind;
+    clock = kind === "manual" || kind === "system" ? kind : undefined;
+  } else {
+    const legacy = await getJson(`${baseUrl}/__mock/clock`, headers, timeoutMs);
+    const kind = (legacy.json as { kind?: unknown } | undefined)?.kind;
+    if (legacy.status === 200 && (kind === "manual" || kind === "system")) {
+      isBssMock = true;
+      capabilities = LEGACY_CAPABILITIES;
+      clock = kind;
+    }
+  }
+  const doc = await getJson(`${baseUrl}/openapi.json`, headers, timeoutMs);
+  const document =
+    doc.status === 200 && typeof doc.json === "object" && doc.json !== null && "paths" in doc.json
+      ? doc.json
+      : undefined;
+  return {
+    baseUrl,
+    isBssMock,
+    version: typeof about?.version === "string" ? about.version : undefined,
+    capabilities: new Set(capabilities),
+    clock,
+    document,
+  };
+}

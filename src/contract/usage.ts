@@ -1,0 +1,22 @@
+/** `bss-mock contract --help`: shared by the command line (which answers --help itself) and the runner. */
+export const CONTRACT_USAGE = `Usage: bss-mock contract --base-url URL [--token T] [--token-b T2 --token-same-org T3]
+         [--profile spec|fastapi|mock] [--allow-writes] [--only RULE-ID|TAG[,…]] [--timeout-ms N] [--poll-ms N]
+         [--concurrency N] [--reporter pretty|json|junit] [--out FILE]
+
+  --base-url URL        the implementation to test
+  --token T             the caller's authorization (against a bss-mock callers are invented per test)
+  --token-b T2          a caller of another organisation (isolation rules are not applicable without it)
+  --token-same-org T3   a second caller of T's organisation (sharing rules are not applicable without it)
+  --profile P           spec: only what the interface spec states (default); fastapi: also FastAPI + Pydantic v2's
+                        exact answers; mock: also bss-mock's own decisions (default when the target is a bss-mock)
+  --allow-writes        let the suite create data (named "bss-contract <run id>"; simulations are deleted at the end);
+                        without it only reads and validation refusals are sent
+  --only X              only rules with these ids, id prefixes ending in '*', or tags (spec, fastapi, mock)
+  --timeout-ms N        longest wait for one background step, e.g. planning (default 120000)
+  --poll-ms N           pause between polls of a target on its own clock (default 1000)
+  --concurrency N       test files run at once (default 4; 1 on a clock the suite moves)
+  --reporter R          pretty (default), json or junit
+  --out FILE            write the report to FILE (a summary still goes to stdout)
+
+Exit codes: 0 ok, 1 runtime failure, 2 usage error. Here: 0 when no selected rule failed (and one passed), 1 when a
+rule failed (or none could be checked), 2 for a bad option or a target that cannot be reached (one line).`;

@@ -1,0 +1,55 @@
+import { defineConfig } from "vitest/config";
+import base from "./vitest.config.js";
+
+/**
+ * The tests Stryker runs for each mutant (`npm run mutation`), chosen per scope by BSS_MUTATION:
+ * - domain: the unit tests and the contract files that drive the spec's rules through the domain;
+ * - edge: the unit tests and the contract files about the HTTP layer (validation, routing, bodies).
+ * Left out of both: the fuzzing (hundreds of requests per run), the suite's bookkeeping, the 1 GiB upload streams,
+ * the determinism replay and the share page's HTML: minutes per mutant for little the others do not check.
+ */
+const contract = (names: string[]) => names.map((name) => `contract-tests/${name}.test.ts`);
+const units = [
+  "src/domain/**/*.test.ts",
+  "src/http/**/*.test.ts",
+  "src/content/**/*.test.ts",
+  "src/clock/**/*.test.ts",
+];
+const scopes: Record<string, string[]> = {
+  domain: [
+    ...units,
+    ...contract([
+      "callers",
+      "contexts",
+      "create-names",
+      "envelope",
+      "fields",
+      "lifecycle",
+      "list-order",
+      "project-context",
+      "project-rules",
+      "projects",
+      "rounds-synthesis",
+      "service-rules",
+      "simulations",
+      "states",
+      "survey-design-rules",
+      "survey-design",
+      "demo-world",
+    ]),
+  ],
+  edge: [
+    ...units,
+    ...contract(["validation-fidelity", "routing", "http-layer", "robustness", "cors", "contexts", "simulations"]),
+  ],
+};
+
+// Not mergeConfig: it would add these lists to the base config's instead of replacing them.
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: scopes[process.env.BSS_MUTATION ?? "domain"] ?? [],
+    exclude: ["node_modules/**"],
+  },
+});
