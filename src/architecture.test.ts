@@ -90,4 +90,13 @@ describe("architecture", () => {
     for (const file of graph.keys()) if (!state.has(file)) visit(file);
     expect(circles).toEqual([]);
   });
+
+  it("should give every error class its name by hand (the bundle is minified: class names are not kept)", () => {
+    const unnamed = files.flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/class (\w+) extends \w*(?:Error|Refusal)\b[^{]*\{([^}]*)/g)]
+        .filter(([, name, body]) => !new RegExp(`readonly name(: string)? = "${name}"`).test(body ?? ""))
+        .map(([, name]) => `${relative(src, file)}: ${name}`),
+    );
+    expect(unnamed).toEqual([]);
+  });
 });

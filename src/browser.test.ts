@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleSnippet, readmeBrowserSnippets } from "../examples/browser/snippets.js";
 import { browserBuildOptions, writeBrowserTypes } from "../scripts/browser-build.mjs";
 import { createApp } from "./app.js";
-import type { BrowserMock, createMock as CreateMock } from "./browser.js";
+import type { ConfigError as BrowserConfigError, BrowserMock, createMock as CreateMock } from "./browser.js";
 import type { InProcessMock } from "./mock-facade.js";
 
 /** Whether two types are identical (not merely assignable, which would let method arguments differ). */
@@ -22,6 +22,7 @@ type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 
 const dir = mkdtempSync(join(tmpdir(), "bss-mock-browser-"));
 let metafile: Metafile;
 let createMock: typeof CreateMock;
+let ConfigError: typeof BrowserConfigError;
 
 beforeAll(async () => {
   const result = await build(browserBuildOptions({ outdir: dir, sourcemap: false, legalComments: "none" }));
@@ -31,7 +32,7 @@ beforeAll(async () => {
   const hidden = "const Buffer = undefined, process = undefined, global = undefined, require = undefined;\n";
   const file = join(dir, "browser-without-node-globals.mjs");
   writeFileSync(file, hidden + bundle);
-  ({ createMock } = await import(pathToFileURL(file).href));
+  ({ createMock, ConfigError } = await import(pathToFileURL(file).href));
 }, 60_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -187,6 +188,60 @@ describe("bss-mock/browser bundle", () => {
 
     await mock.close();
     await expect(mock.fetch("/v1/simulations")).rejects.toThrow(/closed/);
+  });
+
+  it("should refuse an option it cannot use with a ConfigError naming it, rather than accept it and do nothing", async () => {
+    const refusal = async (options: unknown) => {
+      const error = await createMock(options as Parameters<typeof CreateMock>[0]).then(
+        (mock) => mock.close().then(() => new Error(`accepted ${JSON.stringify(options)}`)),
+        (error: unknown) => error,
+      );
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    };
+    expect(await refusal({ log: "yes" })).toBe("invalid log 'yes': expected a function");
+    await expect(createMock({ log: "yes" } as never)).rejects.toMatchObject({ name: "ConfigError", option: "log" });
+    // A server's options have nothing to act on in a page: refused as unknown, so info() never reports them.
+    for (const option of ["db", "port", "host", "corsOrigin", "fixturesDir", "scenariosDir", "quiet", "noControl"]) {
+      expect(await refusal({ [option]: "x" })).toMatch(
+        new RegExp(`^unknown option '${option}'; a browser mock has no socket and no files; its options are seed, `),
+      );
+    }
+    expect(await refusal({ fixtures: { "gaols.json": {} } })).toBe(
+      `invalid fixtures '{"gaols.json":{}}': no fixture file is called 'gaols.json'; the files are goals.json, populations.json, demo-world.json`,
+    );
+    expect(await refusal({ fixtures: "fixtures/" })).toBe(
+      "invalid fixtures 'fixtures/': expected an object, not a string",
+    );
+    expect(await refusal({ seed: 1.5 })).toBe("invalid seed '1.5': expected a whole number");
+    expect(await refusal({ seed: "1" })).toBe("invalid seed '1': expected a number, not a string");
+    expect(await refusal(null)).toBe(`the options must be an object such as { clock: "manual" }, not null`);
+    expect(await refusal("manual")).toBe(`the options must be an object such as { clock: "manual" }, not "manual"`);
+    expect(await refusal({ scenarios: ["nope"] })).toMatch(/^invalid scenarios 'nope': no such scenario; known /);
+    expect(await refusal({ fixtures: { "goals.json": { research: "no" } } })).toMatch(/goals\.json: field/);
+  });
+
+  it("should answer a request whatever the log function does", async () => {
+    const lines: string[] = [];
+    const mock = await createMock({
+      log: (line) => {
+        lines.push(line);
+        throw new Error("the log is full");
+      },
+    });
+    const errors: unknown[] = [];
+    const consoleError = console.error;
+    console.error = (...args: unknown[]) => errors.push(...args);
+    try {
+      expect((await mock.fetch("/v1/user-models")).status).toBe(200);
+    } finally {
+      console.error = consoleError;
+    }
+    expect(lines).toEqual([expect.stringMatching(/ GET \/v1\/user-models 200 /)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^bss-mock: the log function threw on '.*': Error: the log is full$/),
+    ]);
+    await mock.close();
   });
 
   it("should refuse to move a system clock", async () => {

@@ -8,13 +8,53 @@
  * so that dist/browser.d.ts needs nothing else; src/browser.test.ts fails the type check when they stop being exactly
  * the facade's.
  */
+import { z } from "zod";
 import { createApp, type MockApp } from "./app.js";
-import type { MockOptionsInput } from "./config.js";
+import { checkOptions, ConfigError as MockConfigError, type MockOptionsInput, optionsSchema } from "./config.js";
 import { inProcessMock } from "./mock-facade.js";
 import { mountFolder, packagedFixtureFiles } from "./platform/files.browser.js";
+import { printError } from "./platform/output.js";
 
 /** The fixture files a browser mock can be given in place of the packaged ones (see the README's Demo world). */
 export type FixtureFileName = "goals.json" | "populations.json" | "demo-world.json";
+
+const FIXTURE_FILES: readonly FixtureFileName[] = ["goals.json", "populations.json", "demo-world.json"];
+
+/**
+ * What a browser mock takes: the serve options that act in a page (checked as the command line checks them), its
+ * fixture files and a log function. The others (port, host, db, fixtures and scenario folders…) would be accepted and
+ * do nothing, or fail later, so they are refused as unknown.
+ */
+const browserOptionsSchema = optionsSchema
+  .pick({
+    seed: true,
+    clock: true,
+    now: true,
+    timing: true,
+    planningMs: true,
+    runningMs: true,
+    synthesisMs: true,
+    retestMs: true,
+    auth: true,
+    maxQuestions: true,
+    scenarios: true,
+    journalSize: true,
+  })
+  .extend({
+    fixtures: z
+      .record(z.string(), z.unknown())
+      .superRefine((files, ctx) => {
+        const unknown = Object.keys(files).find((name) => !(FIXTURE_FILES as readonly string[]).includes(name));
+        if (unknown !== undefined) {
+          ctx.addIssue({
+            code: "custom",
+            message: `no fixture file is called '${unknown}'; the files are ${FIXTURE_FILES.join(", ")}`,
+          });
+        }
+      })
+      .optional(),
+    log: z.custom<(line: string) => void>((value) => typeof value === "function", "expected a function").optional(),
+  });
 
 export interface BrowserMockOptions {
   /** Seed of every generated id and text (default 1): the same seed and requests give the same bytes. */
@@ -46,6 +86,18 @@ export interface BrowserMockOptions {
   /** Receives the request log (method, path, status, ms), one line per request; none by default. */
   log?: (line: string) => void;
 }
+
+/** An option the mock cannot use (`error.option` names it), or a fixture or scenario file that does not validate. */
+export interface ConfigError extends Error {
+  readonly name: string;
+  /** The option at fault, when it is one option (`seed`, `log`…), with its value as quoted and the problem. */
+  readonly option?: string | undefined;
+  readonly value?: string | undefined;
+  readonly problem?: string | undefined;
+}
+
+/** What `createMock` rejects with for an option or a file it cannot use: `error instanceof ConfigError`. */
+export const ConfigError: { new (message: string): ConfigError; readonly prototype: ConfigError } = MockConfigError;
 
 /** A JSON value, as scenario bodies and predicates take it. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -264,16 +316,29 @@ export interface BrowserMock {
   close(): Promise<void>;
 }
 
-function serveOptions(options: BrowserMockOptions, fixtures: string | undefined): MockOptionsInput {
+type CheckedOptions = z.output<typeof browserOptionsSchema>;
+
+function serveOptions(options: CheckedOptions, fixtures: string | undefined): MockOptionsInput {
   const { fixtures: _files, log, ...rest } = options;
   const input: MockOptionsInput = { ...rest, quiet: log === undefined };
   if (fixtures !== undefined) input.fixtures = fixtures;
   return input;
 }
 
+/** The caller's log function; one that throws is reported, and the request it logged is answered all the same. */
+function requestLog(log: (line: string) => void): (line: string) => void {
+  return (line) => {
+    try {
+      log(line);
+    } catch (error) {
+      printError(`bss-mock: the log function threw on '${line}': ${error}`);
+    }
+  };
+}
+
 /** Builds the app, with the caller's fixture files mounted as a folder while it loads them. */
-function build(options: BrowserMockOptions): MockApp {
-  const state = options.log ? { log: options.log } : {};
+function build(options: CheckedOptions): MockApp {
+  const state = options.log ? { log: requestLog(options.log) } : {};
   if (!options.fixtures) return createApp(serveOptions(options, undefined), state);
   const files: Record<string, string> = { ...packagedFixtureFiles() };
   for (const [name, content] of Object.entries(options.fixtures)) {
@@ -290,9 +355,14 @@ function build(options: BrowserMockOptions): MockApp {
 
 /**
  * Creates a mock in this page or worker: Node's createMock handle less `url` (no socket here; give `mock.fetch` to MSW,
- * a Service Worker or your API client). A fixture file that does not validate rejects, naming the file and field.
+ * a Service Worker or your API client). An option it cannot use (unknown, such as `port` or `db`, or of the wrong type)
+ * or a fixture file that does not validate rejects with a ConfigError naming the option, or the file and field.
  */
 export async function createMock(options: BrowserMockOptions = {}): Promise<BrowserMock> {
-  const app = build(options);
+  const checked = checkOptions(browserOptionsSchema, options, {
+    known: (keys) => `a browser mock has no socket and no files; its options are ${keys}`,
+    example: '{ clock: "manual" }',
+  });
+  const app = build(checked);
   return inProcessMock(app, async () => app.close());
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -109,6 +109,21 @@ describe("bss-mock command line", () => {
     expect(result.code).toBe(0);
   });
 
+  it("should say in one line, exit 1, that it cannot write to stdout (openapi > /dev/full)", async () => {
+    const full = openSync("/dev/full", "w");
+    try {
+      const child = spawn(process.execPath, [cli, "openapi"], { stdio: ["ignore", full, "pipe"] });
+      let stderr = "";
+      child.stderr?.on("data", (chunk: Buffer) => {
+        stderr += chunk;
+      });
+      const code = await new Promise((resolve) => child.on("close", resolve));
+      expect({ code, stderr }).toEqual({ code: 1, stderr: "bss-mock: cannot write to stdout (ENOSPC)\n" });
+    } finally {
+      closeSync(full);
+    }
+  });
+
   it("should exit 2 with one line for a usage error", async () => {
     for (const args of [["--port", "abc"], ["bogus"], ["openapi", "--bogus"]]) {
       const result = await run(args);
@@ -145,11 +160,18 @@ describe("bss-mock command line", () => {
     }
   });
 
-  it("should name the flag when the value is found unusable only at the start (--host, --db), exit 2", async () => {
+  it("should name the flag when the value is found unusable only at the start (--host, --scenario, --db), exit 2", async () => {
     expect(await run(["serve", "--port", "0", "--host", "192.0.2.1"])).toEqual({
       code: 2,
       stdout: "",
       stderr: "bss-mock: invalid --host '192.0.2.1': not an address of this machine (EADDRNOTAVAIL)\n",
+    });
+    expect(await run(["serve", "--port", "0", "--scenario", "flaky,nope"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: expect.stringMatching(
+        /^bss-mock: invalid --scenario 'nope': no such scenario; known scenarios: flaky, [^\n]+\n$/,
+      ),
     });
     const folder = mkdtempSync(join(tmpdir(), "bss-mock-db-"));
     try {

@@ -35,7 +35,9 @@ ${EXIT_CODES}`,
   contract: () => CONTRACT_USAGE,
 };
 
-class UsageError extends Error {}
+class UsageError extends Error {
+  override readonly name = "UsageError";
+}
 
 function fail(message: string, code: 1 | 2 = 2): never {
   process.stderr.write(`bss-mock: ${message}\n`);
@@ -158,10 +160,11 @@ async function main(argv: string[]) {
 }
 
 // A reader that stops early (`bss-mock openapi | head -c 10`) closes the pipe: that is the reader's choice, not a
-// failure, so leave quietly instead of with an EPIPE stack trace.
+// failure, so leave quietly instead of with an EPIPE stack trace. Any other write failure (`> /dev/full`) is a runtime
+// failure, said in one line.
 process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EPIPE") process.exit(0);
-  throw error;
+  fail(`cannot write to stdout (${error.code ?? error.message})`, 1);
 });
 
 main(process.argv.slice(2)).catch((error: unknown) => {

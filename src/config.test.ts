@@ -80,6 +80,12 @@ describe("parseServeOptions", () => {
     [["--cors-origin", "http://a.test:65536"], /no valid port/],
     [["--cors-origin", "http://a.test:080"], /no valid port/],
     [["--cors-origin", "http://a..test"], /not an origin a browser sends/],
+    [
+      ["--cors-origin", "ftp://a.test"],
+      /^invalid --cors-origin 'ftp:\/\/a\.test': it never matches: browsers send no ftp: origin; list your pages' http\(s\) origins$/,
+    ],
+    [["--cors-origin", "http://a.test, ws://a.test"], /: 'ws:\/\/a\.test' never matches: browsers send no ws: origin/],
+    [["--cors-origin", "file://x"], /never matches: browsers send no file: origin/],
     [["--cors-origin", "http://bücher.test"], /not an origin a browser sends/],
     [["serve"], /^unexpected argument 'serve'/],
   ])("should refuse %j with one line naming the flag", (argv, message) => {
@@ -130,5 +136,36 @@ describe("validateOptions", () => {
   it("should check a copy of validated options like any other input", () => {
     const options = validateOptions({ port: 0 });
     expect(() => validateOptions({ ...options, port: -1 })).toThrow(ConfigError);
+  });
+
+  it("should take typed values: a number or a list given as a string is refused, as a boolean given so is", () => {
+    const message = (input: Record<string, unknown>) => {
+      try {
+        validateOptions(input);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error(`accepted ${JSON.stringify(input)}`);
+    };
+    expect(message({ seed: "7" })).toBe("invalid seed '7': expected a number, not a string");
+    expect(message({ port: "0" })).toBe("invalid port '0': expected a number, not a string");
+    expect(message({ journalSize: "10" })).toBe("invalid journalSize '10': expected a number, not a string");
+    expect(message({ planningMs: "5" })).toBe("invalid planningMs '5': expected a number, not a string");
+    expect(message({ maxQuestions: "5" })).toBe("invalid maxQuestions '5': expected a number, not a string");
+    expect(message({ quiet: "yes" })).toBe("invalid quiet 'yes': expected true or false, not a string");
+    expect(message({ scenarios: "flaky" })).toBe("invalid scenarios 'flaky': expected a list, not a string");
+    expect(message({ seed: null })).toBe("invalid seed 'null': expected a number");
+  });
+
+  it("should still read the command line's text into numbers and lists before checking it", () => {
+    expect(
+      parseServeOptions(["--port", "0", "--journal-size=10", "--scenario", "flaky, run-fails"], {
+        BSS_MOCK_SEED: "7",
+        BSS_MOCK_PLANNING_MS: "5",
+      }),
+    ).toMatchObject({ port: 0, seed: 7, journalSize: 10, planningMs: 5, scenarios: ["flaky", "run-fails"] });
+    expect(refusal(["--port="])).toBe("invalid --port '': expected a number");
+    expect(refusal(["--seed", "1.5"])).toBe("invalid --seed '1.5': expected a whole number");
   });
 });

@@ -12,18 +12,18 @@ export const TIMING_PRESETS = {
 
 export type TimingPreset = keyof typeof TIMING_PRESETS;
 
-// Numbers come as strings from flags and environment, as numbers from the programmatic API; the input type says both
-// (zod's coerce alone would type them `unknown`, which tells a TypeScript caller nothing).
-const nonNegativeMs = z.coerce.number<number | string>().int().min(0).max(86_400_000);
+// Numbers are numbers: the programmatic API takes typed values (`seed: "7"` is a mistake, as `quiet: "yes"` is), and
+// parseServeOptions reads a flag's or variable's text into a number before the schema sees it.
+const nonNegativeMs = z.number().int().min(0).max(86_400_000);
 
 // Strict: a mistyped option (`prot: 0`) is refused rather than silently ignored.
 export const optionsSchema = z.strictObject({
-  port: z.coerce.number<number | string>().int().min(0).max(65_535).default(4010),
+  port: z.number().int().min(0).max(65_535).default(4010),
   host: z.string().min(1).default("127.0.0.1").refine(isHostSyntax, {
     message: "expected an IP address or a host name, such as 127.0.0.1, 0.0.0.0, :: or localhost",
   }),
-  seed: z.coerce
-    .number<number | string>()
+  seed: z
+    .number()
     .int()
     .min(0)
     .max(2 ** 31 - 1)
@@ -39,7 +39,7 @@ export const optionsSchema = z.strictObject({
   /** `always`: fdatasync each group of journal appends before answering (survives power loss, not only kill -9). */
   dbSync: z.enum(["always", "never"]).default("never"),
   auth: z.enum(["optional", "required"]).default("optional"),
-  maxQuestions: z.coerce.number<number | string>().int().min(1).max(1000).default(40),
+  maxQuestions: z.number().int().min(1).max(1000).default(40),
   corsOrigin: z
     .string()
     .min(1)
@@ -57,22 +57,11 @@ export const optionsSchema = z.strictObject({
    * Scenarios active for the whole mock from the start: names (`--scenario a,b`), or, programmatically, scenario
    * objects written out in full (checked by the scenario schema when the mock starts).
    */
-  scenarios: z
-    .preprocess(
-      (value) =>
-        typeof value === "string"
-          ? value
-              .split(",")
-              .map((name) => name.trim())
-              .filter(Boolean)
-          : value,
-      z.array(z.union([z.string().min(1), z.record(z.string(), z.unknown())])),
-    )
-    .default([]),
+  scenarios: z.array(z.union([z.string().min(1), z.record(z.string(), z.unknown())])).default([]),
   /** A folder of the user's own scenario files, added to the shipped ones (a same-named file replaces one). */
   scenariosDir: z.string().min(1).optional(),
   /** Requests the journal keeps (GET /__mock/requests); 0 turns it off. */
-  journalSize: z.coerce.number<number | string>().int().min(0).max(100_000).default(1000),
+  journalSize: z.number().int().min(0).max(100_000).default(1000),
   /** No control API: /__mock is neither served nor documented. */
   noControl: z.boolean().default(false),
   /** The control API answers only requests with header `x-mock-control-token: <token>`. */
@@ -125,7 +114,12 @@ export function corsOrigins(value: string): "*" | string[] | undefined {
 }
 
 const CORS_EXAMPLE = "expected * or origins such as http://localhost:5173, separated by commas";
-const DEFAULT_PORTS: Readonly<Record<string, string>> = { http: "80", https: "443", ws: "80", wss: "443" };
+const DEFAULT_PORTS: Readonly<Record<string, string>> = { http: "80", https: "443" };
+/**
+ * Schemes whose pages have an opaque origin (sent as `null`), or that are no page's origin (a WebSocket's `Origin` is
+ * its page's). Other schemes are kept: an app shell or extension sends its own (`capacitor://localhost`).
+ */
+const NEVER_SENT = new Set(["ftp", "file", "data", "blob", "about", "javascript", "mailto", "ws", "wss"]);
 
 /**
  * The origins, or why one can never match: an entry is compared with the `Origin` a browser sends, which is always
@@ -145,6 +139,9 @@ function parseCorsOrigins(value: string): { origins: "*" | string[] } | { proble
     const match = /^([a-z][a-z0-9+.-]*):\/\/([^\s/?#@]+)$/.exec(entry);
     if (!match) return { problem: CORS_EXAMPLE };
     const [, scheme = "", authority = ""] = match;
+    if (NEVER_SENT.has(scheme)) {
+      return { problem: `${it} never matches: browsers send no ${scheme}: origin; list your pages' http(s) origins` };
+    }
     if (authority.includes("*")) {
       return { problem: `${it} is a pattern, and browsers send one origin: list each one (no wildcards)` };
     }
@@ -308,6 +305,8 @@ type FlagName = keyof typeof FLAGS;
  * it with the flag's name.
  */
 export class ConfigError extends Error {
+  // Set by hand: the bundle is minified, and a log or a test report should still say what this is.
+  override readonly name: string = "ConfigError";
   constructor(
     message: string,
     readonly option?: keyof MockOptions,
@@ -368,46 +367,115 @@ export function parseServeOptions(argv: readonly string[], env: NodeJS.ProcessEn
     }
     source[flag.key] = `--${name}`;
   }
-  return validateOptions(raw, source);
+  const typed = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, fromText(key, value)]));
+  return validateOptions(typed, source, raw);
 }
+
+/** A flag's or variable's text as the option's value: a number, a list of scenario names, or the text itself. */
+function fromText(key: string, value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  if (key === "scenarios") {
+    return value
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean);
+  }
+  // Number("") is 0: an empty `--port=` is not a port.
+  if (NUMBER_OPTIONS.has(key)) return value.trim() === "" ? Number.NaN : Number(value);
+  return value;
+}
+
+/** The options whose value is a number, as the schema says. */
+const NUMBER_OPTIONS = new Set(
+  Object.entries(optionsSchema.shape)
+    .filter(([, schema]) => {
+      let inner: z.ZodType = schema;
+      while (inner instanceof z.ZodDefault || inner instanceof z.ZodOptional) inner = inner.unwrap() as z.ZodType;
+      return inner instanceof z.ZodNumber;
+    })
+    .map(([key]) => key),
+);
 
 /**
  * The options of the programmatic API (`startServer`, `createApp`), checked by the same schema as the command line.
  * Throws ConfigError with the same one-line message, naming the option (`invalid port 'abc': expected a number`).
  */
 export function validateOptions(
-  input: Readonly<Record<string, unknown>> | null | undefined,
+  input: unknown,
   source: Record<string, string> = {},
+  text: Readonly<Record<string, unknown>> = {},
 ): MockOptions {
+  // Options this function returned are valid as they are: `serve` hands them on to startServer and createApp, which
+  // took ~1 ms of a cold start to check them twice more.
+  if (typeof input === "object" && input !== null && validated.has(input)) return input as MockOptions;
+  const options = checkOptions(optionsSchema, input, {
+    source,
+    text,
+    known: (keys) => `the options are those of 'bss-mock serve' in camelCase (${keys})`,
+    example: "{ port: 0 }",
+  });
+  validated.add(options);
+  return options;
+}
+
+/**
+ * Checks options with `schema` (the serve options, or the browser's share of them): a ConfigError with a one-line
+ * message naming the option otherwise. `source` names an option where it came from (a flag, a variable), and `text`
+ * holds the value as typed there; `known` says which options there are, after an unknown one.
+ */
+export function checkOptions<S extends z.ZodObject>(
+  schema: S,
+  input: unknown,
+  how: {
+    source?: Readonly<Record<string, string>>;
+    text?: Readonly<Record<string, unknown>>;
+    known: (keys: string) => string;
+    example: string;
+  },
+): z.output<S> {
   // The programmatic API is called from JavaScript too, where nothing stops `startServer(null)`.
   if (input === undefined) input = {};
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
-    throw new ConfigError(`the options must be an object such as { port: 0 }, not ${JSON.stringify(input)}`);
+    throw new ConfigError(`the options must be an object such as ${how.example}, not ${JSON.stringify(input)}`);
   }
-  // Options this function returned are valid as they are: `serve` hands them on to startServer and createApp, which
-  // took ~1 ms of a cold start to check them twice more.
-  if (validated.has(input)) return input as MockOptions;
-  const parsed = optionsSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    if (issue?.code === "unrecognized_keys") {
-      throw new ConfigError(
-        `unknown option '${issue.keys[0]}'; the options are those of 'bss-mock serve' in camelCase (${Object.keys(optionsSchema.shape).join(", ")})`,
-      );
-    }
-    const key = String(issue?.path[0] ?? "") as keyof MockOptions;
-    throw optionError(key, String(input[key]), issue ? plainMessage(issue) : "invalid value", source[key] ?? key);
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  if (issue?.code === "unrecognized_keys" && issue.path.length === 0) {
+    throw new ConfigError(`unknown option '${issue.keys[0]}'; ${how.known(Object.keys(schema.shape).join(", "))}`);
   }
-  validated.add(parsed.data);
-  return parsed.data;
+  const key = String(issue?.path[0] ?? "") as keyof MockOptions;
+  const value = (input as Record<string, unknown>)[key];
+  const problem = issue ? plainMessage(issue, value) : "invalid value";
+  throw optionError(key, shown(how.text?.[key] ?? value), problem, how.source?.[key] ?? key);
+}
+
+/** A value as an error message quotes it: a string as it is, anything else as JSON (a function by its kind). */
+function shown(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "function") return "a function";
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 80 ? `${json.slice(0, 77)}...` : json;
 }
 
 /** What validateOptions returned (and nobody else made): checked already. */
 const validated = new WeakSet<object>();
 
-/** zod's wording for a value that is not a number ("expected number, received NaN") reads oddly on a command line. */
-function plainMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code === "invalid_type" && issue.expected === "number") return "expected a number";
-  if (issue.code === "invalid_type" && issue.expected === "int") return "expected a whole number";
-  return issue.message;
+const EXPECTED: Readonly<Record<string, string>> = {
+  number: "a number",
+  int: "a whole number",
+  boolean: "true or false",
+  string: "a string",
+  array: "a list",
+  record: "an object",
+};
+
+/**
+ * zod's wording ("Invalid input: expected number, received NaN") reads oddly on a command line; and a program that
+ * gives `seed: "7"` is told that the string is what is wrong (a flag's text is read into a number before).
+ */
+function plainMessage(issue: z.core.$ZodIssue, value: unknown): string {
+  if (issue.code !== "invalid_type") return issue.message;
+  const expected = `expected ${EXPECTED[issue.expected] ?? issue.expected}`;
+  return typeof value === "string" ? `${expected}, not a string` : expected;
 }

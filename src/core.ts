@@ -2,11 +2,10 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
 import { type Clock, MANUAL_CLOCK_DEFAULT_START, ManualClock, SystemClock } from "./clock/clock.js";
 import { Scheduler } from "./clock/scheduler.js";
-import { corsOrigins, type MockOptions } from "./config.js";
+import { corsOrigins, type MockOptions, optionError } from "./config.js";
 import type { Content } from "./content/fixtures.js";
 import { createControl, type MockControl, registerControl } from "./control/control.js";
 import { RequestJournal, recordRequest } from "./control/journal.js";
-import { Refusal } from "./domain/errors.js";
 import { lifecycleHandlers } from "./domain/lifecycle.js";
 import { mountOperation } from "./http/mount.js";
 import type { AnyOperation } from "./http/operation.js";
@@ -24,13 +23,7 @@ import { metaOperations, mountDocs } from "./routes/meta/meta.index.js";
 import { projectOperations } from "./routes/projects/projects.index.js";
 import { simulationOperations } from "./routes/simulations/simulations.index.js";
 import { userModelOperations } from "./routes/user-models/user-models.index.js";
-import {
-  type CompiledScenario,
-  type CompileEnv,
-  compileScenario,
-  ScenarioCatalogue,
-  ScenarioError,
-} from "./scenarios/catalogue.js";
+import { type CompiledScenario, type CompileEnv, compileScenario, ScenarioCatalogue } from "./scenarios/catalogue.js";
 import { ScenarioEngine } from "./scenarios/engine.js";
 import { ensureDemoWorld } from "./seeding/demo-world.js";
 import { installOrganisationFixtures, type OrganisationFixtures } from "./seeding/organisation-fixtures.js";
@@ -118,8 +111,16 @@ export function scenarioCatalogue(files: readonly ScenarioFile[]): ScenarioCatal
   return new ScenarioCatalogue(files.map((file) => compileScenario(file.raw, file.source, scenarioCompileEnv)));
 }
 
-/** The start-up scenarios: names, or scenarios written out in full (programmatic use). */
-function startupScenarios(options: MockOptions): Array<string | CompiledScenario> {
+/**
+ * The start-up scenarios: names, or scenarios written out in full (programmatic use). An unknown name is a usage
+ * error naming the option, like a bad flag (`invalid scenarios 'nope'`; the command line says `--scenario`).
+ */
+function startupScenarios(options: MockOptions, catalogue: ScenarioCatalogue): Array<string | CompiledScenario> {
+  const unknown = options.scenarios.filter((item): item is string => typeof item === "string" && !catalogue.get(item));
+  if (unknown.length > 0) {
+    const known = catalogue.names().join(", ") || "(none)";
+    throw optionError("scenarios", unknown.join(","), `no such scenario; known scenarios: ${known}`);
+  }
   return options.scenarios.map((item, index) =>
     typeof item === "string" ? item : compileScenario(item, `scenarios option #${index + 1}`, scenarioCompileEnv),
   );
@@ -136,14 +137,8 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
   const services: Services = { world, clock, scheduler, options, content };
   scheduler.handle(lifecycleHandlers(services));
 
-  let engine: ScenarioEngine;
-  try {
-    engine = new ScenarioEngine(scenarioCatalogue(sources.scenarioFiles), services, startupScenarios(options));
-  } catch (error) {
-    // An unknown --scenario name is a usage error, like a bad flag.
-    if (error instanceof Refusal) throw new ScenarioError(error.message);
-    throw error;
-  }
+  const catalogue = scenarioCatalogue(sources.scenarioFiles);
+  const engine = new ScenarioEngine(catalogue, services, startupScenarios(options, catalogue));
   // Phases held by scenarios that are not active any more (a restart with --db) go on.
   engine.releaseOrphanedHolds();
   const edge = new ScenarioEdge(engine);

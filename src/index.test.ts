@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createApp, startServer } from "./index.js";
+import { createApp, PortInUseError, startServer } from "./index.js";
 
 describe("the programmatic API", () => {
   it("should take plain options and bind to 127.0.0.1 by default, as the command line does", async () => {
@@ -13,7 +13,19 @@ describe("the programmatic API", () => {
   });
 
   it("should refuse a bad option with the command line's one-line message", async () => {
-    await expect(startServer({ port: "abc" })).rejects.toThrow("invalid port 'abc': expected a number");
+    await expect(startServer({ port: -1 })).rejects.toThrow("invalid port '-1': Too small: expected number to be >=0");
     expect(() => createApp({ timing: "slow" as "fast" })).toThrow(/^invalid timing 'slow'/);
+  });
+
+  it("should name its errors, so a log or a test report says which one it is", async () => {
+    expect(() => createApp({ clok: "manual" } as never)).toThrow(expect.objectContaining({ name: "ConfigError" }));
+    const server = await startServer({ port: 0, quiet: true });
+    try {
+      const taken = await startServer({ port: server.port, quiet: true }).catch((error: unknown) => error);
+      expect(taken).toBeInstanceOf(PortInUseError);
+      expect(String(taken)).toBe(`PortInUseError: port ${server.port} on 127.0.0.1 is already in use`);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The programmatic API: `createMock` for tests (in-process `fetch`, the clock, scenarios, the request journal), start
  * the mock on a port (`startServer`) or build it in-process (`createApp`), and the API's request and response types.
- * Options are those of `bss-mock serve` in camelCase, as plain values, checked by the same schema as the command line.
+ * Options are those of `bss-mock serve` in camelCase, as typed values, checked by the same schema as the command line.
  *
  * Everything exported here is the package's public API: its declarations are bundled into types/index.d.ts, which
  * must stand alone (no hono or zod types; scripts/build-types.mjs refuses to build otherwise). The API's types below

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { createMock, type Mock } from "./index.js";
+import { ConfigError, createMock, type Mock } from "./index.js";
 
 const AUTH = { authorization: "Bearer tess@createmock" };
 const opened: Mock[] = [];
@@ -78,9 +78,38 @@ describe("createMock", () => {
 
   it("should validate its options with the command line's schema", async () => {
     await expect(createMock({ seed: -1 })).rejects.toThrow(/seed/);
-    await expect(createMock({ scenarios: ["no-such-scenario"] })).rejects.toThrow(
-      /Unknown scenario 'no-such-scenario' in --scenario; known scenarios: flaky, /,
-    );
+  });
+
+  it("should refuse options that are not an object with a ConfigError, as startServer does", async () => {
+    for (const [input, shown] of [
+      [null, "null"],
+      ["manual", '"manual"'],
+      [["manual"], '["manual"]'],
+    ] as const) {
+      await expect(createMock(input as never)).rejects.toThrow(
+        new ConfigError(`the options must be an object such as { port: 0 }, not ${shown}`),
+      );
+      await expect(createMock(input as never)).rejects.toBeInstanceOf(ConfigError);
+    }
+  });
+
+  it("should refuse what the command line refuses with exit 2 as a ConfigError naming the option", async () => {
+    const unknown = await createMock({ scenarios: ["flaky", "no-such-scenario"] }).catch((error: unknown) => error);
+    expect(unknown).toBeInstanceOf(ConfigError);
+    expect(unknown).toMatchObject({
+      name: "ConfigError",
+      option: "scenarios",
+      message: expect.stringMatching(
+        /^invalid scenarios 'no-such-scenario': no such scenario; known scenarios: flaky, planner-busy, /,
+      ),
+    });
+    const missing = join(tmpdir(), "bss-mock-no-such-folder");
+    await expect(createMock({ fixtures: missing })).rejects.toMatchObject({
+      name: "FixtureError",
+      message: `fixtures directory ${missing} does not exist`,
+    });
+    await expect(createMock({ fixtures: missing })).rejects.toBeInstanceOf(ConfigError);
+    await expect(createMock({ scenariosDir: missing })).rejects.toBeInstanceOf(ConfigError);
   });
 
   it("should use scenarios on top of the start-up ones and reset back to them, like MSW's use and resetHandlers", async () => {

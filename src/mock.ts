@@ -27,7 +27,9 @@ export function appOf(mock: Mock): MockApp {
 }
 
 export async function createMock(input: CreateMockOptions = {}): Promise<Mock> {
-  const options = validateOptions({ quiet: true, ...input });
+  // Quiet unless told otherwise; anything but an object is left for the check to refuse (spread, null would vanish).
+  const isObject = typeof input === "object" && input !== null && !Array.isArray(input);
+  const options = validateOptions(isObject ? { quiet: true, ...input } : input);
   const opened = await openApp(options);
   let server: RunningServer | undefined;
   if (input.port !== undefined) server = await listen(opened, options);

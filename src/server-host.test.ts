@@ -38,9 +38,10 @@ describe("startServer's options", () => {
         config: true,
         message: "the options must be an object such as { port: 0 }, not null",
       });
-      expect(await refusal(startServer({ port: "abc" }))).toEqual({
+      // Typed values, as the types say: a number given as a string is a mistake, as `quiet: "yes"` is.
+      expect(await refusal(startServer({ port: "0" } as never))).toEqual({
         config: true,
-        message: "invalid port 'abc': expected a number",
+        message: "invalid port '0': expected a number, not a string",
       });
       expect(await refusal(startServer({ port: 0, quiet: true, db: folder }))).toEqual({
         config: true,

@@ -18,6 +18,7 @@ export interface RunningServer {
 
 /** The port asked for is taken (EADDRINUSE): a runtime failure, not a usage error. */
 export class PortInUseError extends Error {
+  override readonly name = "PortInUseError";
   readonly code = "EADDRINUSE";
   constructor(
     readonly host: string,
@@ -81,7 +82,7 @@ export async function listen({ mock, persistence }: OpenedApp, options: MockOpti
 }
 
 /**
- * Opens the state (memory or `db`), builds the app and listens. Takes the options of `bss-mock serve` as plain values
+ * Opens the state (memory or `db`), builds the app and listens. Takes the options of `bss-mock serve` as typed values
  * (`{ port: 0 }`), checked by the same schema as the command line; the defaults are the command line's, so it binds to
  * 127.0.0.1 unless told otherwise. A value it cannot use (an unknown option, a host not of this machine, an unusable
  * db) rejects with ConfigError naming the option; a port in use with PortInUseError.

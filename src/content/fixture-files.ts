@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ConfigError } from "../config.js";
 import { joinPath, packagePath, readTextFile } from "../platform/files.js";
 
 /** fixtures/ at the package root. */
@@ -6,7 +7,13 @@ export function defaultFixturesDir(): string {
   return packagePath("fixtures");
 }
 
-export class FixtureError extends Error {}
+/** A fixture file the mock cannot use: a usage error, as a bad option is (exit 2; ConfigError in a program). */
+export class FixtureError extends ConfigError {
+  override readonly name = "FixtureError";
+  constructor(message: string) {
+    super(message, "fixtures");
+  }
+}
 
 // Fixtures are parsed once, at start-up: zod's JIT-compiled parsers only pay off on repeated parses, and compiling
 // them is a measurable part of the cold start. (The request path never uses zod's parser.)

@@ -13,7 +13,9 @@ import { configureRun, PROFILES, type Profile, profileIncludes, runLabel, runSet
 import { probeTarget, UnreachableError } from "./target-info.js";
 import { CONTRACT_USAGE } from "./usage.js";
 
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  override readonly name = "UsageError";
+}
 
 interface Args {
   baseUrl: string;

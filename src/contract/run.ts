@@ -18,7 +18,9 @@ export interface TestResult {
 }
 
 /** Thrown by a test's `skip`: the test does not apply to this target. */
-export class NotApplicable extends Error {}
+export class NotApplicable extends Error {
+  override readonly name = "NotApplicable";
+}
 
 export interface RunOptions {
   /** Tests to run (the rest are left out of the report). */

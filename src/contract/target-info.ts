@@ -17,7 +17,9 @@ export interface TargetInfo {
 }
 
 /** The target cannot be reached at all (refused, unknown host, timed out): the run stops with one line. */
-export class UnreachableError extends Error {}
+export class UnreachableError extends Error {
+  override readonly name = "UnreachableError";
+}
 
 /** Why fetch failed, in one word where the system gave one (ECONNREFUSED, ENOTFOUND, …). */
 export function connectionFailure(url: string, error: unknown): UnreachableError {

@@ -13,6 +13,7 @@ export type RefusalKind =
   | "unavailable";
 
 export class Refusal extends Error {
+  override readonly name = "Refusal";
   constructor(
     readonly kind: RefusalKind,
     message: string,

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { ConfigError } from "../config.js";
 import {
   type Answer,
   type Delay,
@@ -16,11 +17,17 @@ import {
  * schema) and with their answers prepared once, so a request under a scenario only matches and copies.
  */
 
-/** A scenario file or inline scenario that cannot be used; the message names the source and the field. */
-export class ScenarioError extends Error {}
+/**
+ * A scenario file or inline scenario that cannot be used; the message names the source and the field. At the start
+ * it is a usage error, as a bad option is (exit 2; ConfigError in a program).
+ */
+export class ScenarioError extends ConfigError {
+  override readonly name = "ScenarioError";
+}
 
 /** A problem the answer preparer found, at `field` inside the rule's `answer`. */
 export class AnswerProblem extends Error {
+  override readonly name = "AnswerProblem";
   constructor(
     readonly field: Array<string | number>,
     message: string,

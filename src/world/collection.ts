@@ -27,6 +27,7 @@ export const NO_CHANGES: ChangeSink = { put() {}, delete() {} };
 
 /** A change could not be written (disk full, file removed, no permission): it has been undone in memory. */
 export class WriteFailed extends Error {
+  override readonly name = "WriteFailed";
   /** No later write can work (the journal was removed while in use): only a restart writes again. */
   readonly lasting: boolean;
   constructor(message: string, options?: ErrorOptions & { lasting?: boolean }) {

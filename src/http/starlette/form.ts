@@ -27,8 +27,12 @@ const MAX_FIELDS = 1000;
 const MAX_FILES = 1000;
 
 /** Starlette's MultiPartException: its message becomes a 400 detail as it stands. */
-class FormRefusal extends Error {}
-class TooLarge extends Error {}
+class FormRefusal extends Error {
+  override readonly name = "FormRefusal";
+}
+class TooLarge extends Error {
+  override readonly name = "TooLarge";
+}
 
 export interface FormLimits {
   /** Most bytes one file may have; beyond it reading stops and the answer is 413. */

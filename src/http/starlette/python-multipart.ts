@@ -7,7 +7,9 @@
 import { pyLstrip, pyRstrip, pyStrip } from "./python-text.js";
 
 /** python-multipart's FormParserError family: Starlette answers any of them with "Invalid multipart data." */
-export class FormParserError extends Error {}
+export class FormParserError extends Error {
+  override readonly name = "FormParserError";
+}
 
 // ---------------------------------------------------------------------------------------------------------------------
 // parse_options_header

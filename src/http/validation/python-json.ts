@@ -31,7 +31,9 @@ const INT_MAX_STR_DIGITS = 4300;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
-class DecodeFailure extends Error {}
+class DecodeFailure extends Error {
+  override readonly name = "DecodeFailure";
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // bytes -> code points (json.detect_encoding + bytes.decode(encoding, "surrogatepass"))
@@ -138,6 +140,7 @@ export function decodeBodyText(b: Uint8Array): Uint32Array {
 // The scanner
 
 class JsonError extends Error {
+  override readonly name = "JsonError";
   constructor(
     readonly jsonMsg: string,
     readonly pos: number,

@@ -65,6 +65,32 @@ describe("lockDb", () => {
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
+  it("should lock the file a symlink names, also one that does not exist yet, so every path to it gets one lock", () => {
+    fs.mkdirSync(path.join(dir, "real"));
+    fs.symlinkSync("real", path.join(dir, "folder-link"));
+    const target = path.join(dir, "real", "world.json");
+    fs.symlinkSync("real/world.json", path.join(dir, "link.json")); // dangling: world.json is not written yet
+    fs.symlinkSync("link.json", path.join(dir, "link-to-link.json"));
+    fs.symlinkSync(path.join(dir, "folder-link", "world.json"), path.join(dir, "absolute.json"));
+    const lock = lockDb(target);
+    for (const other of ["link.json", "link-to-link.json", "absolute.json", "folder-link/world.json"]) {
+      expect(lockPathOf(path.join(dir, other)), other).toBe(`${target}.lock`);
+      expect(() => lockDb(path.join(dir, other)), other).toThrow(/is already open in this process/);
+    }
+    lock.release();
+    fs.writeFileSync(target, "");
+    const again = lockDb(path.join(dir, "link.json"));
+    expect(fs.existsSync(`${target}.lock`)).toBe(true);
+    expect(() => lockDb(target)).toThrow(/is already open in this process/);
+    again.release();
+  });
+
+  it("should give up on a loop of symlinks where opening it would, rather than follow it forever", () => {
+    fs.symlinkSync("b.json", path.join(dir, "a.json"));
+    fs.symlinkSync("a.json", path.join(dir, "b.json"));
+    expect(lockPathOf(path.join(dir, "a.json"))).toBe(`${path.join(dir, "a.json")}.lock`);
+  });
+
   it("should not remove a lock it no longer holds", () => {
     const lock = lockDb(file);
     fs.writeFileSync(lockPathOf(file), "1 1\n");

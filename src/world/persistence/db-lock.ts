@@ -14,7 +14,9 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 
 /** Why a --db file cannot be locked: the message says, in words for the person who started the mock. */
-export class DbLocked extends Error {}
+export class DbLocked extends Error {
+  override readonly name = "DbLocked";
+}
 
 export interface DbLock {
   readonly path: string;
@@ -32,7 +34,37 @@ interface Owner {
 const held = new Set<string>();
 
 export function lockPathOf(file: string): string {
-  return `${path.resolve(file)}.lock`;
+  return `${dbTarget(file)}.lock`;
+}
+
+/**
+ * The file a --db path names, symlinks followed: its real path, or for a file not written yet (a snapshot appears
+ * only at the first compaction) the real path of its folder plus its name, following a link to it by hand. So every
+ * path to one world (a symlink, a symlinked folder) gives one lock and one set of journal files.
+ */
+export function dbTarget(file: string): string {
+  let current = path.resolve(file);
+  // As many links as the system follows (Linux's MAXSYMLINKS); a loop is left for opening it to say ELOOP.
+  for (let hops = 0; hops < 40; hops++) {
+    try {
+      return fs.realpathSync(current);
+    } catch (error) {
+      if (code(error) !== "ENOENT") return current;
+    }
+    let link: string;
+    try {
+      link = fs.readlinkSync(current);
+    } catch {
+      // Not a link: a file to come, in a folder that may be reached through links itself.
+      try {
+        return path.join(fs.realpathSync(path.dirname(current)), path.basename(current));
+      } catch {
+        return current;
+      }
+    }
+    current = path.resolve(path.dirname(current), link);
+  }
+  return path.resolve(file);
 }
 
 export function lockDb(file: string): DbLock {

@@ -135,8 +135,11 @@ export function readSnapshot(
   let doc: unknown;
   try {
     doc = JSON.parse(text);
-  } catch (error) {
-    throw new Error(`${file} is not a bss-mock world snapshot: ${(error as Error).message}`);
+  } catch {
+    // Not JSON.parse's message: it quotes the text, newlines and all, and the error is said in one line.
+    throw new Error(
+      `${file} is not a bss-mock world snapshot: not JSON (it starts ${JSON.stringify(text.slice(0, 20))})`,
+    );
   }
   const d = doc as { format?: unknown; version?: unknown; generation?: unknown; collections?: unknown } | null;
   if (

@@ -136,6 +136,21 @@ describe("openPersistence", () => {
     expect(lines[1]).toMatch(/written again/);
   });
 
+  it("should keep the world in the file a symlink names, also one not written yet, and leave the link a link", async () => {
+    const link = path.join(dir, "link.json");
+    fs.symlinkSync("world.json", link); // dangling until the first compaction writes world.json
+    const viaLink = await openPersistence(link, { compaction: "manual" });
+    store(viaLink, "simulations", "s1", { id: "s1" });
+    await viaLink.changes.written();
+    await expect(openPersistence(file)).rejects.toThrow(/is already open in this process/);
+    await viaLink.adapter?.compact();
+    await viaLink.close();
+    expect(fs.lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(fs.readdirSync(dir).filter((name) => name.startsWith("link.json"))).toEqual(["link.json"]);
+    const direct = await openTracked(file);
+    expect(direct.collections.simulations?.get("s1")).toBeDefined();
+  });
+
   it("should refuse to start on a path it cannot use, with one line naming --db", async () => {
     await expect(openPersistence(dir)).rejects.toThrow(
       new DbUnusable(dir, "is a folder; give a file in it, e.g. --db state/world.json"),
@@ -151,6 +166,11 @@ describe("openPersistence", () => {
     );
     fs.writeFileSync(file, "not json");
     await expect(openPersistence(file)).rejects.toThrow(/^--db .*world\.json: .*is not a bss-mock world snapshot/);
+    // JSON.parse quotes the text, newline and all: the one line the command line prints was cut at its quote.
+    fs.writeFileSync(file, "garbage\nmore\n");
+    await expect(openPersistence(file)).rejects.toThrow(
+      new DbUnusable(file, `${file} is not a bss-mock world snapshot: not JSON (it starts "garbage\\nmore\\n")`),
+    );
   });
 });
 

@@ -13,7 +13,7 @@ import * as path from "node:path";
 import { Low } from "lowdb";
 import { WriteFailed } from "../collection.js";
 import { ChangeLog } from "./change-log.js";
-import { type DbLock, DbLocked, lockDb } from "./db-lock.js";
+import { type DbLock, DbLocked, dbTarget, lockDb } from "./db-lock.js";
 import { JournalAdapter, type JournalAdapterOptions, type JournalStats } from "./journal-adapter.js";
 import { newCollections, type WorldCollections } from "./journal-format.js";
 
@@ -45,6 +45,7 @@ export interface Persistence {
 
 /** A --db path the mock cannot use; the message names the flag (the command line prints it and exits 2). */
 export class DbUnusable extends Error {
+  override readonly name = "DbUnusable";
   constructor(
     readonly file: string,
     /** Why, without the path: "is a folder; …". */
@@ -66,12 +67,14 @@ export async function openPersistence(
     troubleQuietMs = 10_000,
     ...rest
   } = options;
-  const problem = unusable(file);
+  // A symlink stands for the file it names: lock, journals and snapshot are the target's, one world however reached.
+  const target = dbTarget(file);
+  const problem = unusable(target);
   if (problem) throw new DbUnusable(file, problem);
   // Before anything is read: a second process must not even truncate a torn tail the first is about to overwrite.
   let lock: DbLock;
   try {
-    lock = lockDb(file);
+    lock = lockDb(target);
   } catch (error) {
     if (error instanceof DbLocked) throw new DbUnusable(file, error.message);
     throw error;
@@ -90,7 +93,7 @@ export async function openPersistence(
       );
     });
   const changes = new ChangeLog();
-  const adapter = new JournalAdapter(file, changes, {
+  const adapter = new JournalAdapter(target, changes, {
     onWarning: (message) => log(`--db ${file}: ${message}`),
     ...rest,
     onError,
