@@ -236,3 +236,24 @@ describe("capitalise", () => {
     expect(capitalise("iPhone owners")).toBe("iPhone owners");
   });
 });
+
+describe("prices named in pricing recommendations", () => {
+  it("should join the prices outside the range in words, saying their billing period once", () => {
+    const { results, inputs, goal } = study(
+      "pricing",
+      { product: "Team", price_points: [9, 19, 29, 39, 49, 59, 69], billing: "monthly", currency: "EUR" },
+      "wide",
+    );
+    const actions = researchFinding({ goal, inputs }, results)?.actions ?? [];
+    const outside = actions.filter((a) => /^(?:Avoid|Do not go down to) /.test(a));
+    expect(outside.length).toBeGreaterThan(0);
+    for (const action of outside) {
+      const named = action.slice(0, action.indexOf(":"));
+      const prices = named.match(/€\d+/g) ?? [];
+      // One period for the whole list, after the last price; two or more prices end with "and"/"or" the last.
+      expect(named.match(/ a month/g) ?? [], action).toHaveLength(1);
+      expect(named.endsWith(" a month"), action).toBe(true);
+      if (prices.length > 1) expect(named, action).toMatch(/ (?:and|or) €\d+ a month$/);
+    }
+  });
+});

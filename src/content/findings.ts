@@ -17,6 +17,7 @@ import {
   textInput,
   unfavourable,
 } from "./analysis.js";
+import { joinList } from "./question-bank.js";
 import { describeQuestion, kindOf } from "./question-kinds.js";
 import { percent, type QuestionResult, type ResearchResults } from "./results.js";
 import { formatAmount, PRICE } from "./segments.js";
@@ -270,11 +271,11 @@ function pricingFinding(_study: Study, results: ResearchResults): Finding | unde
   ];
   if (above.length)
     actions.push(
-      `Avoid ${above.map((r) => r.label).join(", ")}: above the range more people find it too expensive than a bargain (too expensive ${above.map((r) => percent(r.tooExpensive)).join(", ")}).`,
+      `Avoid ${priceList(above, "and")}: above the range more people find it too expensive than a bargain (too expensive: ${joinList(above.map((r) => percent(r.tooExpensive)))}).`,
     );
   if (below.length)
     actions.push(
-      `Do not go down to ${below.map((r) => r.label).join(", ")}: below the range people start to doubt its quality (too cheap ${below.map((r) => percent(r.tooCheap)).join(", ")}).`,
+      `Do not go down to ${priceList(below, "or")}: below the range people start to doubt its quality (too cheap: ${joinList(below.map((r) => percent(r.tooCheap)))}).`,
     );
   return {
     headline: `The acceptable price range is ${range} (Van Westendorp, from the point of marginal cheapness to the point of marginal expensiveness)`,
@@ -495,4 +496,17 @@ export function researchFinding(study: Study, results: ResearchResults): Finding
     byGoal[study.goal]?.(study, results) ??
     strongestFinding(results)
   );
+}
+
+/** "€49 and €59 a month": asked prices joined, their shared billing period said once, at the end. */
+function priceList(rows: ReadonlyArray<{ label: string }>, last: "and" | "or"): string {
+  const labels = rows.map((r) => r.label);
+  const period = /\s+(?:a|per)\s+\w+$/.exec(labels[0] ?? "")?.[0];
+  const shared = period !== undefined && labels.every((label) => label.endsWith(period));
+  return shared
+    ? `${joinList(
+        labels.map((label) => label.slice(0, -period.length)),
+        last,
+      )}${period}`
+    : joinList(labels, last);
 }
