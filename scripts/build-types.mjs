@@ -24,15 +24,7 @@ copyFileSync("openapi/openapi.d.ts", "types/client.d.ts");
 /** Expands aliases of imported (zod) types, drops what no longer is referenced, and refuses any import left over. */
 function standAlone(source) {
   const fileName = "bss-mock-public.d.ts";
-  const host = ts.createCompilerHost({ strict: true, skipLibCheck: true });
-  const readFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (name, version, ...rest) =>
-    name === fileName ? ts.createSourceFile(name, source, version, true) : readFile(name, version, ...rest);
-  const program = ts.createProgram(
-    [fileName],
-    { strict: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext },
-    host,
-  );
+  const program = programOf(fileName, source, { skipLibCheck: true });
   const checker = program.getTypeChecker();
   const file = program.getSourceFile(fileName);
   const imported = new Set();
@@ -126,15 +118,7 @@ function withMissingAliases(body, original) {
 
 function unresolvedNames(source) {
   const fileName = "bss-mock-check.d.ts";
-  const host = ts.createCompilerHost({ strict: true });
-  const readFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (name, version, ...rest) =>
-    name === fileName ? ts.createSourceFile(name, source, version, true) : readFile(name, version, ...rest);
-  const program = ts.createProgram(
-    [fileName],
-    { strict: true, noEmit: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext },
-    host,
-  );
+  const program = programOf(fileName, source, { noEmit: true });
   const diagnostics = ts.getPreEmitDiagnostics(program, program.getSourceFile(fileName));
   const missing = new Set();
   for (const d of diagnostics) {
@@ -144,6 +128,21 @@ function unresolvedNames(source) {
     else throw new Error(`types/index.d.ts does not type-check: ${message}`);
   }
   return [...missing];
+}
+
+/** A program of one in-memory declaration file (`source`, named `fileName`) beside the installed packages. */
+function programOf(fileName, source, options) {
+  const compilerOptions = {
+    strict: true,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    ...options,
+  };
+  const host = ts.createCompilerHost(compilerOptions);
+  const readFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (name, version, ...rest) =>
+    name === fileName ? ts.createSourceFile(name, source, version, true) : readFile(name, version, ...rest);
+  return ts.createProgram([fileName], compilerOptions, host);
 }
 
 function findTypeAlias(program, name) {

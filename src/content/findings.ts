@@ -255,7 +255,7 @@ function pricingFinding(_study: Study, results: ResearchResults): Finding | unde
   const format = priceFormatter(sensitivity);
   const { pmc, opp, ipp, pme, rows } = sensitivity;
   // "€40 to €48 a month": the billing period once, at the end.
-  const bare = (text: string) => text.replace(/\s+(?:a|per)\s+\w+$/, "");
+  const bare = (text: string) => text.replace(BILLING_PERIOD, "");
   const range =
     pmc.inside && pme.inside
       ? `${bare(format(pmc.price))} to ${format(pme.price)}`
@@ -498,10 +498,13 @@ export function researchFinding(study: Study, results: ResearchResults): Finding
   );
 }
 
+/** The billing period a price label ends with: " a month", " per year". */
+const BILLING_PERIOD = /\s+(?:a|per)\s+\w+$/;
+
 /** "€49 and €59 a month": asked prices joined, their shared billing period said once, at the end. */
 function priceList(rows: ReadonlyArray<{ label: string }>, last: "and" | "or"): string {
   const labels = rows.map((r) => r.label);
-  const period = /\s+(?:a|per)\s+\w+$/.exec(labels[0] ?? "")?.[0];
+  const period = BILLING_PERIOD.exec(labels[0] ?? "")?.[0];
   const shared = period !== undefined && labels.every((label) => label.endsWith(period));
   return shared
     ? `${joinList(
