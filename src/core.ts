@@ -207,7 +207,8 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
     const answered = c.req.header("origin") === undefined ? await next() : await corsMiddleware(c, next);
     // A preflight is answered by the CORS middleware itself; hono would only set it as the response after us.
     if (answered instanceof Response) c.res = answered;
-    if (journaled) await recordRequest(journal, c, started, at);
+    const recording = journaled ? recordRequest(journal, c, started, at) : undefined;
+    if (recording) await recording;
   });
   const token = options.controlToken;
   if (token !== undefined && !options.noControl) {

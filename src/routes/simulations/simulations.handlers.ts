@@ -12,10 +12,10 @@ import {
   updatePlan,
 } from "../../domain/simulations.js";
 import type { OperationInput } from "../../http/operation.js";
-import { json, jsonText, noContent } from "../../http/responses.js";
+import { json, jsonBytes, jsonText, noContent } from "../../http/responses.js";
 import { renderSharePage, sharePageHeaders } from "./share-page.js";
 import type * as routes from "./simulations.routes.js";
-import { shareUrl, simulationJson, simulationsJson, simulationView } from "./simulations.views.js";
+import { shareUrl, simulationBytes, simulationJson, simulationsJson, simulationView } from "./simulations.views.js";
 
 type In<R extends keyof typeof routes> = OperationInput<(typeof routes)[R]>;
 
@@ -31,7 +31,7 @@ export function createSimulationHandler(input: In<"createSimulationRoute">) {
 
 export function getSimulationHandler(input: In<"getSimulationRoute">) {
   const { services, caller, params } = input;
-  return jsonText(200, simulationJson(services, requireSimulation(services, caller, params.simulation_id), input));
+  return jsonBytes(200, simulationBytes(services, requireSimulation(services, caller, params.simulation_id), input));
 }
 
 export function moveSimulationHandler(input: In<"moveSimulationRoute">) {

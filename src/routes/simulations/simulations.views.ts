@@ -65,7 +65,11 @@ interface CachedText {
   readonly progress: string;
   readonly share: string | null;
   readonly text: string;
+  /** The text as UTF-8, made when first answered as bytes. */
+  bytes?: Uint8Array;
 }
+
+const utf8 = new TextEncoder();
 
 const texts = new WeakMap<World, Map<string, CachedText>>();
 
@@ -75,6 +79,17 @@ const texts = new WeakMap<World, Map<string, CachedText>>();
  * cache assumes), the run's progress and the share URL. Anything else would be a stale answer.
  */
 export function simulationJson(services: Services, s: SimulationRecord, at: OriginSource): string {
+  return cachedText(services, s, at).text;
+}
+
+/** simulationJson as UTF-8 bytes, for a polled GET: the socket write and the journal take them as they are. */
+export function simulationBytes(services: Services, s: SimulationRecord, at: OriginSource): Uint8Array {
+  const cached = cachedText(services, s, at);
+  cached.bytes ??= utf8.encode(cached.text);
+  return cached.bytes;
+}
+
+function cachedText(services: Services, s: SimulationRecord, at: OriginSource): CachedText {
   const progress = progressOf(services, s);
   const progressKey = progress === null ? "" : `${progress.completed}/${progress.total}`;
   const share = shareUrlOf(s, at);
@@ -87,12 +102,13 @@ export function simulationJson(services: Services, s: SimulationRecord, at: Orig
   cache.delete(s.id);
   if (cached?.record === s && cached.progress === progressKey && cached.share === share) {
     cache.set(s.id, cached);
-    return cached.text;
+    return cached;
   }
   const text = JSON.stringify(viewOf(s, simulationContent(services, s), progress, share));
-  cache.set(s.id, { record: s, progress: progressKey, share, text });
+  const written: CachedText = { record: s, progress: progressKey, share, text };
+  cache.set(s.id, written);
   if (cache.size > CACHED_TEXTS) cache.delete(cache.keys().next().value as string);
-  return text;
+  return written;
 }
 
 /** A list of simulations as a JSON array, each written (or reused) by simulationJson. */
