@@ -63,6 +63,8 @@ export interface CreateAppState {
   collections?: WorldCollections;
   changes?: ChangeSink;
   log?: (line: string) => void;
+  /** Nothing listens (an in-process or browser mock): GET /__mock shows no port or host. */
+  socketless?: boolean;
 }
 
 export interface ScenarioFile {
@@ -181,6 +183,7 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
     version: sources.version,
     clockStart,
     rebuildDemo,
+    socketless: state.socketless === true,
   });
   registerControl(services, control);
 
