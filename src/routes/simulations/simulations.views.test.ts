@@ -14,7 +14,7 @@ async function oneSimulation() {
     if (json) init.body = JSON.stringify(json);
     return (await mock.fetch(new Request(`http://${host}${path}`, init))) as Response;
   };
-  const model = [...services.world.userModels.values()].find((m) => m.orgId === undefined); // a public one
+  const model = [...services.world.userModels.values()].find((m) => m.orgId === null); // a public one
   const body = {
     mode: "research",
     goal: "concept_test",
