@@ -156,6 +156,26 @@ describe("createMock", () => {
     expect(mock.requests()).toEqual([]);
   });
 
+  it("should record the bodies of in-process requests (no Content-Length), after a clear and a reset too", async () => {
+    const mock = await mockWith();
+    const body = { name: "Brief", body: "Small teams, monthly billing." };
+    const post = () =>
+      mock.fetch("/v1/contexts", {
+        method: "POST",
+        headers: { ...AUTH, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    for (const forget of [() => mock.requests.clear(), () => mock.reset()]) {
+      await forget();
+      const answered = await (await post()).json();
+      const read = await (await mock.fetch("/v1/user-models", { headers: AUTH })).json();
+      expect(mock.requests().map((e) => [e.request_body, e.response_body])).toEqual([
+        [body, answered],
+        [null, read],
+      ]);
+    }
+  });
+
   it("should keep a scenario's effect with the thing it touched across a restart with --db", async () => {
     dir = mkdtempSync(join(tmpdir(), "bss-mock-createmock-"));
     const db = join(dir, "state.json");

@@ -59,4 +59,18 @@ describe("BodyRing", () => {
     expect(ring.read(first as { at: number; length: number })).toBeUndefined();
     expect(ring.read(second as { at: number; length: number })).toBe("0123456789");
   });
+
+  it("should forget every body on clear, and read back what is written after it, mid-lap or not", () => {
+    const ring = new BodyRing(16);
+    const before = ring.writeText("01234") as { at: number; length: number };
+    ring.clear();
+    expect(ring.read(before)).toBeUndefined();
+    const text = ring.writeText("abc") as { at: number; length: number };
+    const bytes = ring.writeBytes(new TextEncoder().encode("defgh")) as { at: number; length: number };
+    expect([ring.read(text), ring.read(bytes)]).toEqual(["abc", "defgh"]);
+    ring.clear();
+    ring.clear();
+    const again = ring.writeText("xyz") as { at: number; length: number };
+    expect([ring.read(text), ring.read(again)]).toEqual([undefined, "xyz"]);
+  });
 });

@@ -75,8 +75,12 @@ export class BodyRing {
     return this.#decoder.decode(this.#bytes.subarray(start, start + ref.length));
   }
 
+  /**
+   * Forgets every body: the next write starts a lap two laps on, so every earlier body reads as written over, and a
+   * lap still starts at a multiple of the capacity (where `read` looks for a body's bytes).
+   */
   clear(): void {
-    this.#lapStart += this.capacity + this.#offset;
+    this.#lapStart += 2 * this.capacity;
     this.#offset = 0;
   }
 }

@@ -81,13 +81,15 @@ async function readBytesWithin(c: Context, limit: number): Promise<Uint8Array | 
     if (total > limit) return undefined;
     chunks.push(value);
   }
-  if (chunks.length === 1) return chunks[0] as Uint8Array;
   const bytes = new Uint8Array(total);
   let at = 0;
   for (const chunk of chunks) {
     bytes.set(chunk, at);
     at += chunk.byteLength;
   }
+  // Where hono keeps a body it read itself: the request journal records bodies from there, so a body without a
+  // Content-Length (chunked, or any in-process Request built by fetch) is recorded like one with it.
+  (c.req.bodyCache as { arrayBuffer?: Promise<ArrayBuffer> }).arrayBuffer = Promise.resolve(bytes.buffer);
   return bytes;
 }
 
