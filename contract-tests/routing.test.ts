@@ -91,6 +91,20 @@ describe("unknown paths", { ...FASTAPI, rules: ["FASTAPI-404-ROUTE"], readOnly: 
     expect(res.status).toBe(404);
     expect(res.text ?? "").toBe("");
   });
+
+  it("HEAD answers carry the headers of the whole answer, its length included, as uvicorn sends them", {
+    ...FASTAPI,
+    rules: ["FASTAPI-HEAD-OPTIONS"],
+  }, async () => {
+    // Seen under fastapi + uvicorn: 405 with allow, content-type and content-length 31; 404 with 22.
+    const notAllowed = await call("head", `/v1/simulations/${V}`);
+    expect([notAllowed.headers["content-length"], notAllowed.headers["content-type"]]).toEqual([
+      "31",
+      "application/json",
+    ]);
+    const notFound = await call("head", "/v1/nope");
+    expect([notFound.headers["content-length"], notFound.headers["content-type"]]).toEqual(["22", "application/json"]);
+  });
 });
 
 /** [method, concrete path, the method the mock's first matching route has]. */

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { detail } from "./responses.js";
+import { bodyOf, detail } from "./responses.js";
 
 interface Entry {
   /** The route's methods as its Allow header lists them. */
@@ -52,7 +52,7 @@ export class RouteTable {
     const sameEntry = this.#firstPathMatch(path);
     if (sameEntry) {
       const response = detail(405, "Method Not Allowed", { allow: sameEntry.methods });
-      return c.req.method === "HEAD" ? new Response(null, { status: 405, headers: response.headers }) : response;
+      return c.req.method === "HEAD" ? headOf(response) : response;
     }
     if (path !== "/") {
       const toggled = path.endsWith("/") ? path.replace(/\/+$/, "") : `${path}/`;
@@ -62,6 +62,22 @@ export class RouteTable {
         return new Response(null, { status: 307, headers: { location: url.toString() } });
       }
     }
-    return c.req.method === "HEAD" ? new Response(null, { status: 404 }) : detail(404, "Not Found");
+    const notFound = detail(404, "Not Found");
+    return c.req.method === "HEAD" ? headOf(notFound) : notFound;
   }
+}
+
+const utf8 = new TextEncoder();
+
+/**
+ * A HEAD answer as uvicorn sends it: the whole answer's headers, Content-Length included, without its body (seen
+ * under fastapi + uvicorn: HEAD on a GET route is 405 with `content-length: 31`, on an unknown path 404 with 22).
+ */
+function headOf(response: Response): Response {
+  const headers = new Headers(response.headers);
+  const body = bodyOf(response)?.body;
+  if (body !== undefined) {
+    headers.set("content-length", String(typeof body === "string" ? utf8.encode(body).byteLength : body.byteLength));
+  }
+  return new Response(null, { status: response.status, headers });
 }
