@@ -190,24 +190,40 @@ function putIfChanged<T extends { id: string }>(
   if (current === undefined || JSON.stringify(current) !== JSON.stringify(record)) collection.put(record);
 }
 
+/** The records one fixture population makes: its public user model, its benchmark batch and that batch's answers. */
+export interface PopulationRecords {
+  readonly model: UserModelRecord;
+  readonly batch: BatchRecord;
+  readonly answers: readonly AnswerRecord[];
+}
+
 /**
- * Validates fixtures/populations.json and puts its populations into the world: each one as a public user model
- * (orgId null) with one public benchmark batch of its tested answers (orgId PUBLIC, kind "answer"). Public records of
- * a persisted world that the file no longer lists are removed, so the file stays the one source of public content.
+ * Reads and validates fixtures/populations.json (or the same file of a `--fixtures` folder) into the records its
+ * populations make: plain data with stable ids, so the packaged file's are made at build time.
  */
-export function loadPopulationFixtures(world: World, dir: string): void {
-  const { populations } = readFixture(dir, "populations.json", PopulationsFixtureSchema);
+export function readPopulationFixtures(dir: string): PopulationRecords[] {
+  return readFixture(dir, "populations.json", PopulationsFixtureSchema).populations.map((population) => ({
+    model: userModelOf(population),
+    batch: benchmarkBatchOf(population),
+    answers: benchmarkAnswersOf(population),
+  }));
+}
+
+/**
+ * Puts the fixture populations' records into the world: each population as a public user model (orgId null) with one
+ * public benchmark batch of its tested answers (orgId PUBLIC, kind "answer"). Public records of a persisted world that
+ * the file no longer lists are removed, so the file stays the one source of public content.
+ */
+export function installPopulationFixtures(world: World, populations: readonly PopulationRecords[]): void {
   const models = new Set<string>();
   const batches = new Set<string>();
   const answers = new Set<string>();
-  for (const population of populations) {
-    const model = userModelOf(population);
-    const batch = benchmarkBatchOf(population);
+  for (const { model, batch, answers: batchAnswers } of populations) {
     putIfChanged(world.userModels, model);
     putIfChanged(world.batches, batch);
     models.add(model.id);
     batches.add(batch.id);
-    for (const answer of benchmarkAnswersOf(population)) {
+    for (const answer of batchAnswers) {
       putIfChanged(world.answers, answer);
       answers.add(answer.id);
     }
@@ -221,4 +237,9 @@ export function loadPopulationFixtures(world: World, dir: string): void {
     }
     if (!batches.has(batch.id)) world.batches.delete(batch.id);
   }
+}
+
+/** Validates fixtures/populations.json of `dir` and puts its populations into the world. */
+export function loadPopulationFixtures(world: World, dir: string): void {
+  installPopulationFixtures(world, readPopulationFixtures(dir));
 }
