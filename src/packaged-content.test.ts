@@ -69,7 +69,7 @@ describe("packaged content (validated and compiled at build time)", () => {
           }),
         );
         expect(b, path).toBe(a);
-        expect(a.startsWith("200 "), path).toBe(true);
+        expect(a?.startsWith("200 "), path).toBe(true);
       }
     }
     fromFiles.close();
