@@ -4,7 +4,7 @@ import { scenarioCompileEnv } from "./core.js";
 import { fileExists, joinPath, listFiles, packagePath, readTextFile } from "./platform/files.js";
 import { type CompiledScenario, compileScenario } from "./scenarios/catalogue.js";
 import { defaultScenariosDir, readScenarioDir, SCENARIO_SCHEMA_FILE } from "./scenarios/files.js";
-import { type OrganisationFixtures, OrganisationFixturesSchema } from "./seeding/organisation-fixtures.js";
+import { type OrganisationFixtures, organisationFixtureSchemas } from "./seeding/organisation-fixtures.js";
 
 /**
  * The packaged fixtures/ and scenarios/ as a start uses them, validated and compiled by `npm run build`
@@ -41,7 +41,7 @@ function packagedFileTexts(): Record<string, string | null> {
 /** Reads the organisation fixtures of a fixtures folder, when it has them. */
 export function readOrganisationFixtures(dir: string): OrganisationFixtures | undefined {
   return fileExists(joinPath(dir, "organisations.json"))
-    ? readFixture(dir, "organisations.json", OrganisationFixturesSchema)
+    ? readFixture(dir, "organisations.json", organisationFixtureSchemas().OrganisationFixturesSchema)
     : undefined;
 }
 

@@ -128,13 +128,9 @@ function buildSchemas() {
         .strictObject({ code: z.string().min(1), message: z.string().min(1) })
         .optional()
         .meta({ description: 'Body {"data": null, "errors": [{code, message}]} (envelope routes)' }),
-      validation_errors: z
-        .array(ValidationErrorItem)
-        .min(1)
-        .optional()
-        .meta({
-          description: "A FastAPI 422; each item completed with pydantic's msg and ctx by the mock's validator",
-        }),
+      validation_errors: z.array(ValidationErrorItem).min(1).optional().meta({
+        description: "A FastAPI 422; each item completed with pydantic's msg and ctx by the mock's validator",
+      }),
       body: JsonValue.optional().meta({ description: "Any other JSON body" }),
     })
     .superRefine((answer, ctx) => {
