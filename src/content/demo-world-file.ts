@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fileExists, joinPath } from "../platform/files.js";
-import { readFixture } from "./fixture-files.js";
+import { onFirstUse, readFixture } from "./fixture-files.js";
 import { checkGoalInputs } from "./goal-inputs.js";
 import { findGoal, type GoalCatalogue } from "./goals.js";
 
@@ -113,13 +113,8 @@ function buildDemoWorldSchemas() {
   return { SimulationSpec, DemoWorldFileSchema };
 }
 
-type DemoWorldSchemas = ReturnType<typeof buildDemoWorldSchemas>;
-let builtDemoWorldSchemas: DemoWorldSchemas | undefined;
-
-export function demoWorldSchemas(): DemoWorldSchemas {
-  builtDemoWorldSchemas ??= buildDemoWorldSchemas();
-  return builtDemoWorldSchemas;
-}
+export const demoWorldSchemas = onFirstUse(buildDemoWorldSchemas);
+type DemoWorldSchemas = ReturnType<typeof demoWorldSchemas>;
 
 export type SimulationSpec = z.output<DemoWorldSchemas["SimulationSpec"]>;
 export type DemoWorld = Omit<z.output<DemoWorldSchemas["DemoWorldFileSchema"]>, "$comment">;

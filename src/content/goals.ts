@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { readFixture } from "./fixture-files.js";
+import { onFirstUse, readFixture } from "./fixture-files.js";
 import { schemaProblem } from "./input-schema.js";
 
 /**
@@ -28,13 +28,8 @@ function buildGoalSchemas() {
   return { GoalSchema, GoalsFixtureSchema };
 }
 
-type GoalSchemas = ReturnType<typeof buildGoalSchemas>;
-let builtGoalSchemas: GoalSchemas | undefined;
-
-export function goalSchemas(): GoalSchemas {
-  builtGoalSchemas ??= buildGoalSchemas();
-  return builtGoalSchemas;
-}
+export const goalSchemas = onFirstUse(buildGoalSchemas);
+type GoalSchemas = ReturnType<typeof goalSchemas>;
 
 export type Goal = z.output<GoalSchemas["GoalSchema"]>;
 export type GoalCatalogue = z.output<GoalSchemas["GoalsFixtureSchema"]>;

@@ -3,7 +3,7 @@ import { isoTimestamp } from "../clock/clock.js";
 import { uuidForName } from "../world/ids.js";
 import type { AnswerRecord, BatchRecord, UserModelRecord } from "../world/records.js";
 import { PUBLIC, type World } from "../world/world.js";
-import { readFixture } from "./fixture-files.js";
+import { onFirstUse, readFixture } from "./fixture-files.js";
 
 /**
  * fixtures/populations.json: the public populations (= user models, same id) every organisation sees, each with the
@@ -110,13 +110,8 @@ function buildPopulationSchemas() {
   return { PopulationFixtureSchema, PopulationsFixtureSchema };
 }
 
-type PopulationSchemas = ReturnType<typeof buildPopulationSchemas>;
-let builtPopulationSchemas: PopulationSchemas | undefined;
-
-export function populationSchemas(): PopulationSchemas {
-  builtPopulationSchemas ??= buildPopulationSchemas();
-  return builtPopulationSchemas;
-}
+export const populationSchemas = onFirstUse(buildPopulationSchemas);
+type PopulationSchemas = ReturnType<typeof populationSchemas>;
 
 export type PopulationFixture = z.output<PopulationSchemas["PopulationFixtureSchema"]>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { onFirstUse } from "../content/fixture-files.js";
 
 /**
  * One scenario file (scenarios/<name>.json): a name, a one-line description and rules. A rule matches requests to the
@@ -235,13 +236,8 @@ function buildSchemas() {
   return { ScenarioSchema, RuleSchema, MatchSchema, OccurrenceSchema, AnswerSchema, DelaySchema, EffectSchema };
 }
 
-type Schemas = ReturnType<typeof buildSchemas>;
-let schemas: Schemas | undefined;
-
-export function scenarioSchemas(): Schemas {
-  schemas ??= buildSchemas();
-  return schemas;
-}
+export const scenarioSchemas = onFirstUse(buildSchemas);
+type Schemas = ReturnType<typeof scenarioSchemas>;
 
 export type ScenarioDefinition = z.input<Schemas["ScenarioSchema"]>;
 export type Scenario = z.output<Schemas["ScenarioSchema"]>;

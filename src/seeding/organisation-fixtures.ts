@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { onFirstUse } from "../content/fixture-files.js";
 import { organisationKey, sharedOrganisationKey } from "../domain/callers.js";
 import { organisationId, organisationUserModel } from "../domain/organisations.js";
 import { uuidForName } from "../world/ids.js";
@@ -55,13 +56,8 @@ function buildOrganisationFixtureSchemas() {
   return { OrganisationFixture, OrganisationFixturesSchema };
 }
 
-type OrganisationFixtureSchemas = ReturnType<typeof buildOrganisationFixtureSchemas>;
-let builtOrganisationFixtureSchemas: OrganisationFixtureSchemas | undefined;
-
-export function organisationFixtureSchemas(): OrganisationFixtureSchemas {
-  builtOrganisationFixtureSchemas ??= buildOrganisationFixtureSchemas();
-  return builtOrganisationFixtureSchemas;
-}
+export const organisationFixtureSchemas = onFirstUse(buildOrganisationFixtureSchemas);
+type OrganisationFixtureSchemas = ReturnType<typeof organisationFixtureSchemas>;
 
 export type OrganisationFixtures = z.output<OrganisationFixtureSchemas["OrganisationFixturesSchema"]>;
 
