@@ -3,31 +3,32 @@ import { createApp } from "../../app.js";
 import type { SimulationRecord } from "../../world/records.js";
 import { simulationJson, simulationView } from "./simulations.views.js";
 
+const AUTH = "Bearer views@cache";
+
 /** A manual-clock mock with one simulation, and a way to read it the API's way from any host. */
 async function oneSimulation() {
   const mock = createApp({ quiet: true, clock: "manual" });
-  const headers = { authorization: "Bearer views@cache", "content-type": "application/json" };
-  const request = async (method: string, path: string, body?: unknown, host = "mock") =>
-    (await mock.fetch(
-      new Request(`http://${host}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined }),
-    )) as Response;
-  const models = (await (await request("GET", "/v1/user-models")).json()) as Array<{ id: string }>;
-  const created = (await (
-    await request("POST", "/v1/simulations", {
-      mode: "research",
-      goal: "concept_test",
-      inputs: { concept: "A cup that keeps tea warm" },
-      user_model_ids: [models[0]?.id],
-    })
-  ).json()) as { id: string };
-  const id = created.id;
+  const { services } = mock;
+  const call = async (method: string, path: string, json?: object, host = "mock") => {
+    const init: RequestInit = { method, headers: { authorization: AUTH, "content-type": "application/json" } };
+    if (json) init.body = JSON.stringify(json);
+    return (await mock.fetch(new Request(`http://${host}${path}`, init))) as Response;
+  };
+  const model = [...services.world.userModels.values()].find((m) => m.orgId === null); // a public one
+  const body = {
+    mode: "research",
+    goal: "concept_test",
+    inputs: { concept: "A tea cup" },
+    user_model_ids: [model?.id],
+  };
+  const { id } = (await (await call("POST", "/v1/simulations", body)).json()) as { id: string };
   /** The GET's text, and the view of the same state written without the text cache. */
   const read = async (host = "mock") => {
-    const text = await (await request("GET", `/v1/simulations/${id}`, undefined, host)).text();
-    const record = mock.services.world.simulations.get(id) as SimulationRecord;
-    return { text, fresh: JSON.stringify(simulationView(mock.services, record, { origin: `http://${host}` })) };
+    const text = await (await call("GET", `/v1/simulations/${id}`, undefined, host)).text();
+    const record = services.world.simulations.get(id) as SimulationRecord;
+    return { text, fresh: JSON.stringify(simulationView(services, record, { origin: `http://${host}` })) };
   };
-  return { mock, request, read, id };
+  return { mock, request: call, read, id };
 }
 
 describe("simulation JSON text cache", () => {
