@@ -17,6 +17,8 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ["mock-facade.ts"],
   ["server.ts"],
   ["app.ts"],
+  // The packaged fixtures and scenarios, validated and compiled at build time.
+  ["packaged-content.ts"],
   ["core.ts"],
   ["routes"],
   ["control"],

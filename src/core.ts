@@ -78,6 +78,8 @@ export interface CoreSources {
   /** Loads the fixtures' public content into the world and returns the rest (goals, the demo world). */
   loadContent(world: World): Content;
   readonly organisationFixtures?: OrganisationFixtures | undefined;
+  /** Scenarios compiled already (the shipped ones, by the build): before scenarioFiles. */
+  readonly scenarios?: readonly CompiledScenario[];
   /** Scenario files in order: later ones replace earlier ones of the same name (a user's folder after the shipped). */
   readonly scenarioFiles: readonly ScenarioFile[];
   /** The package version, shown by GET /__mock. */
@@ -108,9 +110,18 @@ export const scenarioCompileEnv: CompileEnv = {
   prepareAnswer: answerPreparer(operations),
 };
 
-/** Compiles the scenario files into a catalogue; the first bad file stops the start (its error names the field). */
-export function scenarioCatalogue(files: readonly ScenarioFile[]): ScenarioCatalogue {
-  return new ScenarioCatalogue(files.map((file) => compileScenario(file.raw, file.source, scenarioCompileEnv)));
+/**
+ * Compiles the scenario files into a catalogue after those compiled already; the first bad file stops the start (its
+ * error names the field).
+ */
+export function scenarioCatalogue(
+  files: readonly ScenarioFile[],
+  compiled: readonly CompiledScenario[] = [],
+): ScenarioCatalogue {
+  return new ScenarioCatalogue([
+    ...compiled,
+    ...files.map((file) => compileScenario(file.raw, file.source, scenarioCompileEnv)),
+  ]);
 }
 
 /**
@@ -139,7 +150,7 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
   const services: Services = { world, clock, scheduler, options, content };
   scheduler.handle(lifecycleHandlers(services));
 
-  const catalogue = scenarioCatalogue(sources.scenarioFiles);
+  const catalogue = scenarioCatalogue(sources.scenarioFiles, sources.scenarios);
   const engine = new ScenarioEngine(catalogue, services, startupScenarios(options, catalogue));
   // Phases held by scenarios that are not active any more (a restart with --db) go on.
   engine.releaseOrphanedHolds();

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fileExists, joinPath } from "../platform/files.js";
-import { readFixture } from "./fixture-files.js";
+import { onFirstUse, readFixture } from "./fixture-files.js";
 import { checkGoalInputs } from "./goal-inputs.js";
 import { findGoal, type GoalCatalogue } from "./goals.js";
 
@@ -11,103 +11,113 @@ import { findGoal, type GoalCatalogue } from "./goals.js";
  * through the domain functions, so every rule of the API holds for it. Times are given as `days_ago`.
  */
 
-const DaysAgo = z.number().positive().max(3650);
-const Text = z.string().trim().min(1);
-const Key = z.string().regex(/^[a-z][a-z0-9_-]*$/, "use lower-case letters, digits, '-' and '_'");
+/**
+ * The schemas, built on first use: the packaged file was validated by the build (src/packaged-content.ts); only a
+ * user's --fixtures folder needs them at start.
+ */
+function buildDemoWorldSchemas() {
+  const DaysAgo = z.number().positive().max(3650);
+  const Text = z.string().trim().min(1);
+  const Key = z.string().regex(/^[a-z][a-z0-9_-]*$/, "use lower-case letters, digits, '-' and '_'");
 
-const ContextSpec = z.strictObject({
-  key: Key,
-  days_ago: DaysAgo,
-  name: Text.max(200),
-  body: Text,
-});
+  const ContextSpec = z.strictObject({
+    key: Key,
+    days_ago: DaysAgo,
+    name: Text.max(200),
+    body: Text,
+  });
 
-const simulationFields = {
-  status: z.enum(["planning", "planned", "running", "completed", "failed"]),
-  days_ago: DaysAgo.optional(),
-  mode: z.enum(["research", "journey"]),
-  goal: Text,
-  title: Text.max(200).nullable().default(null),
-  inputs: z.record(z.string(), z.unknown()).default({}),
-  populations: z.array(z.uuid()).min(1),
-  /** Why a failed simulation failed (required for `failed`, refused otherwise). */
-  error: Text.optional(),
-};
+  const simulationFields = {
+    status: z.enum(["planning", "planned", "running", "completed", "failed"]),
+    days_ago: DaysAgo.optional(),
+    mode: z.enum(["research", "journey"]),
+    goal: Text,
+    title: Text.max(200).nullable().default(null),
+    inputs: z.record(z.string(), z.unknown()).default({}),
+    populations: z.array(z.uuid()).min(1),
+    /** Why a failed simulation failed (required for `failed`, refused otherwise). */
+    error: Text.optional(),
+  };
 
-function checkStatusFields(
-  spec: { status: string; error?: string | undefined; days_ago?: number | undefined },
-  ctx: z.RefinementCtx,
-) {
-  if (spec.status === "failed" && spec.error === undefined) {
-    ctx.addIssue({ code: "custom", path: ["error"], message: "a failed simulation needs an error text" });
+  function checkStatusFields(
+    spec: { status: string; error?: string | undefined; days_ago?: number | undefined },
+    ctx: z.RefinementCtx,
+  ) {
+    if (spec.status === "failed" && spec.error === undefined) {
+      ctx.addIssue({ code: "custom", path: ["error"], message: "a failed simulation needs an error text" });
+    }
+    if (spec.status !== "failed" && spec.error !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["error"], message: "only a failed simulation has an error" });
+    }
+    if (spec.status === "planning" && spec.days_ago !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["days_ago"],
+        message: "a planning simulation is created when the demo world is built; leave days_ago out",
+      });
+    }
   }
-  if (spec.status !== "failed" && spec.error !== undefined) {
-    ctx.addIssue({ code: "custom", path: ["error"], message: "only a failed simulation has an error" });
-  }
-  if (spec.status === "planning" && spec.days_ago !== undefined) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["days_ago"],
-      message: "a planning simulation is created when the demo world is built; leave days_ago out",
-    });
-  }
+
+  const SimulationSpec = z.strictObject(simulationFields).superRefine(checkStatusFields);
+  /** A simulation outside any project names the context it plans against (else the demo caller's default). */
+  const StandaloneSimulationSpec = z
+    .strictObject({ ...simulationFields, context: Key.optional() })
+    .superRefine(checkStatusFields);
+
+  const ArtefactSpec = z.union([
+    z.strictObject({ name: Text.max(200), text: Text }),
+    z.strictObject({ name: Text.max(200).optional(), url: z.url({ protocol: /^https?$/ }) }),
+  ]);
+
+  const RoundSpec = z.strictObject({
+    days_ago: DaysAgo,
+    /** Omitted or null: the automatic title (from the round's simulations). */
+    title: Text.max(200).nullable().default(null),
+    artefact: ArtefactSpec.nullable().default(null),
+    simulations: z.array(SimulationSpec).default([]),
+    /** Regenerate the round's synthesis after its simulations. */
+    synthesis: z.boolean().default(false),
+  });
+
+  const ProjectSpec = z.strictObject({
+    days_ago: DaysAgo,
+    name: Text.max(200),
+    context: Key,
+    rounds: z.array(RoundSpec).min(1),
+  });
+
+  const QuestionSpec = z.strictObject({
+    question: Text,
+    answer_options: z.array(Text).min(2).max(20),
+    ground_answer_counts: z.record(z.string(), z.int().min(0)).optional(),
+  });
+
+  const BatchSpec = z.strictObject({
+    kind: z.enum(["predictions", "tests"]),
+    days_ago: DaysAgo,
+    name: Text.max(200),
+    description: Text.nullable().default(null),
+    population: z.uuid(),
+    questions: z.array(QuestionSpec).min(1),
+    /** Tests only: retest the population afterwards, so its averages (as the demo organisation sees them) count them. */
+    retest: z.boolean().default(false),
+  });
+
+  const DemoWorldFileSchema = z.strictObject({
+    $comment: z.string().optional(),
+    contexts: z.array(ContextSpec).default([]),
+    projects: z.array(ProjectSpec).default([]),
+    simulations: z.array(StandaloneSimulationSpec).default([]),
+    batches: z.array(BatchSpec).default([]),
+  });
+  return { SimulationSpec, DemoWorldFileSchema };
 }
 
-const SimulationSpec = z.strictObject(simulationFields).superRefine(checkStatusFields);
-/** A simulation outside any project names the context it plans against (else the demo caller's default). */
-const StandaloneSimulationSpec = z
-  .strictObject({ ...simulationFields, context: Key.optional() })
-  .superRefine(checkStatusFields);
+export const demoWorldSchemas = onFirstUse(buildDemoWorldSchemas);
+type DemoWorldSchemas = ReturnType<typeof demoWorldSchemas>;
 
-const ArtefactSpec = z.union([
-  z.strictObject({ name: Text.max(200), text: Text }),
-  z.strictObject({ name: Text.max(200).optional(), url: z.url({ protocol: /^https?$/ }) }),
-]);
-
-const RoundSpec = z.strictObject({
-  days_ago: DaysAgo,
-  /** Omitted or null: the automatic title (from the round's simulations). */
-  title: Text.max(200).nullable().default(null),
-  artefact: ArtefactSpec.nullable().default(null),
-  simulations: z.array(SimulationSpec).default([]),
-  /** Regenerate the round's synthesis after its simulations. */
-  synthesis: z.boolean().default(false),
-});
-
-const ProjectSpec = z.strictObject({
-  days_ago: DaysAgo,
-  name: Text.max(200),
-  context: Key,
-  rounds: z.array(RoundSpec).min(1),
-});
-
-const QuestionSpec = z.strictObject({
-  question: Text,
-  answer_options: z.array(Text).min(2).max(20),
-  ground_answer_counts: z.record(z.string(), z.int().min(0)).optional(),
-});
-
-const BatchSpec = z.strictObject({
-  kind: z.enum(["predictions", "tests"]),
-  days_ago: DaysAgo,
-  name: Text.max(200),
-  description: Text.nullable().default(null),
-  population: z.uuid(),
-  questions: z.array(QuestionSpec).min(1),
-  /** Tests only: retest the population afterwards, so its averages (as the demo organisation sees them) count them. */
-  retest: z.boolean().default(false),
-});
-
-const DemoWorldFileSchema = z.strictObject({
-  $comment: z.string().optional(),
-  contexts: z.array(ContextSpec).default([]),
-  projects: z.array(ProjectSpec).default([]),
-  simulations: z.array(StandaloneSimulationSpec).default([]),
-  batches: z.array(BatchSpec).default([]),
-});
-
-export type SimulationSpec = z.output<typeof SimulationSpec>;
-export type DemoWorld = Omit<z.output<typeof DemoWorldFileSchema>, "$comment">;
+export type SimulationSpec = z.output<DemoWorldSchemas["SimulationSpec"]>;
+export type DemoWorld = Omit<z.output<DemoWorldSchemas["DemoWorldFileSchema"]>, "$comment">;
 
 export const EMPTY_DEMO_WORLD: DemoWorld = { contexts: [], projects: [], simulations: [], batches: [] };
 
@@ -118,7 +128,7 @@ type Path = Array<string | number>;
  * names the field (`projects.0.rounds.1.simulations.0.inputs`).
  */
 export function demoWorldSchema(goals: GoalCatalogue, populations: ReadonlySet<string>) {
-  return DemoWorldFileSchema.superRefine((file, ctx) => {
+  return demoWorldSchemas().DemoWorldFileSchema.superRefine((file, ctx) => {
     const issue = (path: Path, message: string) => ctx.addIssue({ code: "custom", path, message });
     const contextKeys = new Set<string>();
     file.contexts.forEach((context, index) => {

@@ -36,3 +36,15 @@ export function readFixture<S extends z.ZodType>(dir: string, file: string, sche
   }
   return parsed.data;
 }
+
+/**
+ * Something (a module's zod schemas) built on its first use rather than when the module is evaluated: a start reads
+ * the packaged files as the build validated them (src/packaged-content.ts), so only a user's files need the schemas.
+ */
+export function onFirstUse<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => {
+    built ??= build();
+    return built;
+  };
+}

@@ -1,9 +1,9 @@
 import { isDirectory } from "../platform/files.js";
-import { PUBLIC, type World } from "../world/world.js";
+import type { World } from "../world/world.js";
 import { type DemoWorld, loadDemoWorld } from "./demo-world-file.js";
 import { defaultFixturesDir, FixtureError } from "./fixture-files.js";
 import { type GoalCatalogue, loadGoals } from "./goals.js";
-import { loadPopulationFixtures } from "./populations.js";
+import { installPopulationFixtures, type PopulationRecords, readPopulationFixtures } from "./populations.js";
 
 export interface Content {
   readonly goals: GoalCatalogue;
@@ -14,17 +14,36 @@ export interface Content {
   readonly demoWorld?: DemoWorld;
 }
 
+/** A fixtures folder as validated: plain JSON data, so the packaged folder's can be checked at build time. */
+export interface FixtureFiles {
+  readonly goals: GoalCatalogue;
+  /** The public records the populations make (stable ids). */
+  readonly populations: readonly PopulationRecords[];
+  readonly demoWorld: DemoWorld;
+}
+
 /**
- * Loads and validates every fixture file of `dir` (the packaged fixtures/, or `--fixtures`): goals.json and
- * populations.json must be there, demo-world.json may be left out (the demo organisation then starts empty). Public
- * populations go into the world (same ids every start).
+ * Reads and validates every fixture file of `dir` (the packaged fixtures/, or `--fixtures`): goals.json and
+ * populations.json must be there, demo-world.json may be left out (the demo organisation then starts empty).
  */
-export function loadFixtures(world: World, dir: string = defaultFixturesDir()): Content {
+export function readFixtureFiles(dir: string = defaultFixturesDir()): FixtureFiles {
   if (!isDirectory(dir)) {
     throw new FixtureError(`fixtures directory ${dir} does not exist`);
   }
   const goals = loadGoals(dir);
-  world.untracked(() => loadPopulationFixtures(world, dir));
-  const populations = new Set(world.userModels.listBy("org", PUBLIC).map((model) => model.id));
-  return { goals, demoWorld: loadDemoWorld(dir, goals, populations) };
+  const populations = readPopulationFixtures(dir);
+  // The public populations once installed are exactly the file's (others are removed): the demo world may name those.
+  const demoWorld = loadDemoWorld(dir, goals, new Set(populations.map((population) => population.model.id)));
+  return { goals, populations, demoWorld };
+}
+
+/** Puts validated fixtures' public populations into the world (same ids every start) and returns the rest. */
+export function installFixtures(world: World, files: FixtureFiles): Content {
+  world.untracked(() => installPopulationFixtures(world, files.populations));
+  return { goals: files.goals, demoWorld: files.demoWorld };
+}
+
+/** Reads, validates and installs the fixtures of `dir`. */
+export function loadFixtures(world: World, dir: string = defaultFixturesDir()): Content {
+  return installFixtures(world, readFixtureFiles(dir));
 }

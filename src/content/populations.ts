@@ -3,7 +3,7 @@ import { isoTimestamp } from "../clock/clock.js";
 import { uuidForName } from "../world/ids.js";
 import type { AnswerRecord, BatchRecord, UserModelRecord } from "../world/records.js";
 import { PUBLIC, type World } from "../world/world.js";
-import { readFixture } from "./fixture-files.js";
+import { onFirstUse, readFixture } from "./fixture-files.js";
 
 /**
  * fixtures/populations.json: the public populations (= user models, same id) every organisation sees, each with the
@@ -13,93 +13,107 @@ import { readFixture } from "./fixture-files.js";
 
 const SUM_TOLERANCE = 1e-6;
 
-const Timestamp = z.iso.datetime({ offset: true });
+/**
+ * The schemas, built on first use: the packaged file was validated by the build (src/packaged-content.ts); only a
+ * user's --fixtures folder needs them at start.
+ */
+function buildPopulationSchemas() {
+  const Timestamp = z.iso.datetime({ offset: true });
 
-const BenchmarkAnswerSchema = z
-  .object({
-    question: z.string().min(1),
-    answer_options: z.array(z.string().min(1)).min(2).max(20),
-    ground_answer_counts: z.record(z.string(), z.int().min(0)),
-    predicted_answer_percentages: z.record(z.string(), z.number().min(0).max(1)),
-  })
-  .superRefine((answer, ctx) => {
-    const options = answer.answer_options;
-    if (new Set(options).size !== options.length) {
-      ctx.addIssue({ code: "custom", path: ["answer_options"], message: "answer options must be distinct" });
-      return;
-    }
-    for (const field of ["ground_answer_counts", "predicted_answer_percentages"] as const) {
-      const keys = Object.keys(answer[field]);
-      const missing = options.filter((option) => !keys.includes(option));
-      const extra = keys.filter((key) => !options.includes(key));
-      if (missing.length > 0 || extra.length > 0) {
-        const parts = [
-          missing.length > 0 ? `missing ${JSON.stringify(missing)}` : "",
-          extra.length > 0 ? `not an answer option ${JSON.stringify(extra)}` : "",
-        ].filter(Boolean);
+  const BenchmarkAnswerSchema = z
+    .object({
+      question: z.string().min(1),
+      answer_options: z.array(z.string().min(1)).min(2).max(20),
+      ground_answer_counts: z.record(z.string(), z.int().min(0)),
+      predicted_answer_percentages: z.record(z.string(), z.number().min(0).max(1)),
+    })
+    .superRefine((answer, ctx) => {
+      const options = answer.answer_options;
+      if (new Set(options).size !== options.length) {
+        ctx.addIssue({ code: "custom", path: ["answer_options"], message: "answer options must be distinct" });
+        return;
+      }
+      for (const field of ["ground_answer_counts", "predicted_answer_percentages"] as const) {
+        const keys = Object.keys(answer[field]);
+        const missing = options.filter((option) => !keys.includes(option));
+        const extra = keys.filter((key) => !options.includes(key));
+        if (missing.length > 0 || extra.length > 0) {
+          const parts = [
+            missing.length > 0 ? `missing ${JSON.stringify(missing)}` : "",
+            extra.length > 0 ? `not an answer option ${JSON.stringify(extra)}` : "",
+          ].filter(Boolean);
+          ctx.addIssue({
+            code: "custom",
+            path: [field],
+            message: `keys must be exactly the answer options: ${parts.join(", ")}`,
+          });
+        }
+      }
+      const total = Object.values(answer.ground_answer_counts).reduce((sum, count) => sum + count, 0);
+      if (total === 0) ctx.addIssue({ code: "custom", path: ["ground_answer_counts"], message: "counts add up to 0" });
+      const sum = Object.values(answer.predicted_answer_percentages).reduce((acc, value) => acc + value, 0);
+      if (Math.abs(sum - 1) > SUM_TOLERANCE) {
         ctx.addIssue({
           code: "custom",
-          path: [field],
-          message: `keys must be exactly the answer options: ${parts.join(", ")}`,
+          path: ["predicted_answer_percentages"],
+          message: `fractions must add up to 1, they add up to ${sum}`,
         });
       }
-    }
-    const total = Object.values(answer.ground_answer_counts).reduce((sum, count) => sum + count, 0);
-    if (total === 0) ctx.addIssue({ code: "custom", path: ["ground_answer_counts"], message: "counts add up to 0" });
-    const sum = Object.values(answer.predicted_answer_percentages).reduce((acc, value) => acc + value, 0);
-    if (Math.abs(sum - 1) > SUM_TOLERANCE) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["predicted_answer_percentages"],
-        message: `fractions must add up to 1, they add up to ${sum}`,
-      });
-    }
-  });
-
-const PopulationFixtureSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string().min(1),
-    description: z.string().min(1),
-    metadata: z.record(z.string(), z.unknown()),
-    question_count: z.int().min(1),
-    simulacrum_count: z.int().min(1),
-    data_source: z.string().min(1),
-    effective_date: z.iso.date(),
-    reality_target: z.string().min(1),
-    simulation_engine: z.string().min(1),
-    upload_filename: z.string().min(1),
-    created_at: Timestamp,
-    test_started_at: Timestamp,
-    test_finished_at: Timestamp,
-    status: z.literal("ready"),
-    benchmark_answers: z.array(BenchmarkAnswerSchema).min(3).max(6),
-  })
-  .superRefine((population, ctx) => {
-    const created = Date.parse(population.created_at);
-    const started = Date.parse(population.test_started_at);
-    const finished = Date.parse(population.test_finished_at);
-    if (started < created) {
-      ctx.addIssue({ code: "custom", path: ["test_started_at"], message: "a test cannot start before created_at" });
-    }
-    if (finished <= started) {
-      ctx.addIssue({ code: "custom", path: ["test_finished_at"], message: "must be after test_started_at" });
-    }
-  });
-
-export const PopulationsFixtureSchema = z
-  .object({ populations: z.array(PopulationFixtureSchema).min(1) })
-  .superRefine((file, ctx) => {
-    const seen = new Set<string>();
-    file.populations.forEach((population, index) => {
-      if (seen.has(population.id)) {
-        ctx.addIssue({ code: "custom", path: ["populations", index, "id"], message: `duplicate id ${population.id}` });
-      }
-      seen.add(population.id);
     });
-  });
 
-export type PopulationFixture = z.output<typeof PopulationFixtureSchema>;
+  const PopulationFixtureSchema = z
+    .object({
+      id: z.uuid(),
+      name: z.string().min(1),
+      description: z.string().min(1),
+      metadata: z.record(z.string(), z.unknown()),
+      question_count: z.int().min(1),
+      simulacrum_count: z.int().min(1),
+      data_source: z.string().min(1),
+      effective_date: z.iso.date(),
+      reality_target: z.string().min(1),
+      simulation_engine: z.string().min(1),
+      upload_filename: z.string().min(1),
+      created_at: Timestamp,
+      test_started_at: Timestamp,
+      test_finished_at: Timestamp,
+      status: z.literal("ready"),
+      benchmark_answers: z.array(BenchmarkAnswerSchema).min(3).max(6),
+    })
+    .superRefine((population, ctx) => {
+      const created = Date.parse(population.created_at);
+      const started = Date.parse(population.test_started_at);
+      const finished = Date.parse(population.test_finished_at);
+      if (started < created) {
+        ctx.addIssue({ code: "custom", path: ["test_started_at"], message: "a test cannot start before created_at" });
+      }
+      if (finished <= started) {
+        ctx.addIssue({ code: "custom", path: ["test_finished_at"], message: "must be after test_started_at" });
+      }
+    });
+
+  const PopulationsFixtureSchema = z
+    .object({ populations: z.array(PopulationFixtureSchema).min(1) })
+    .superRefine((file, ctx) => {
+      const seen = new Set<string>();
+      file.populations.forEach((population, index) => {
+        if (seen.has(population.id)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["populations", index, "id"],
+            message: `duplicate id ${population.id}`,
+          });
+        }
+        seen.add(population.id);
+      });
+    });
+  return { PopulationFixtureSchema, PopulationsFixtureSchema };
+}
+
+export const populationSchemas = onFirstUse(buildPopulationSchemas);
+type PopulationSchemas = ReturnType<typeof populationSchemas>;
+
+export type PopulationFixture = z.output<PopulationSchemas["PopulationFixtureSchema"]>;
 
 /** Stable ids for the records a fixture population makes: the same on every start and for every seed. */
 export function benchmarkBatchId(populationId: string): string {
@@ -190,24 +204,42 @@ function putIfChanged<T extends { id: string }>(
   if (current === undefined || JSON.stringify(current) !== JSON.stringify(record)) collection.put(record);
 }
 
+/** The records one fixture population makes: its public user model, its benchmark batch and that batch's answers. */
+export interface PopulationRecords {
+  readonly model: UserModelRecord;
+  readonly batch: BatchRecord;
+  readonly answers: readonly AnswerRecord[];
+}
+
 /**
- * Validates fixtures/populations.json and puts its populations into the world: each one as a public user model
- * (orgId null) with one public benchmark batch of its tested answers (orgId PUBLIC, kind "answer"). Public records of
- * a persisted world that the file no longer lists are removed, so the file stays the one source of public content.
+ * Reads and validates fixtures/populations.json (or the same file of a `--fixtures` folder) into the records its
+ * populations make: plain data with stable ids, so the packaged file's are made at build time.
  */
-export function loadPopulationFixtures(world: World, dir: string): void {
-  const { populations } = readFixture(dir, "populations.json", PopulationsFixtureSchema);
+export function readPopulationFixtures(dir: string): PopulationRecords[] {
+  return readFixture(dir, "populations.json", populationSchemas().PopulationsFixtureSchema).populations.map(
+    (population) => ({
+      model: userModelOf(population),
+      batch: benchmarkBatchOf(population),
+      answers: benchmarkAnswersOf(population),
+    }),
+  );
+}
+
+/**
+ * Puts the fixture populations' records into the world: each population as a public user model (orgId null) with one
+ * public benchmark batch of its tested answers (orgId PUBLIC, kind "answer"). Public records of a persisted world that
+ * the file no longer lists are removed, so the file stays the one source of public content.
+ */
+export function installPopulationFixtures(world: World, populations: readonly PopulationRecords[]): void {
   const models = new Set<string>();
   const batches = new Set<string>();
   const answers = new Set<string>();
-  for (const population of populations) {
-    const model = userModelOf(population);
-    const batch = benchmarkBatchOf(population);
+  for (const { model, batch, answers: batchAnswers } of populations) {
     putIfChanged(world.userModels, model);
     putIfChanged(world.batches, batch);
     models.add(model.id);
     batches.add(batch.id);
-    for (const answer of benchmarkAnswersOf(population)) {
+    for (const answer of batchAnswers) {
       putIfChanged(world.answers, answer);
       answers.add(answer.id);
     }
@@ -221,4 +253,9 @@ export function loadPopulationFixtures(world: World, dir: string): void {
     }
     if (!batches.has(batch.id)) world.batches.delete(batch.id);
   }
+}
+
+/** Validates fixtures/populations.json of `dir` and puts its populations into the world. */
+export function loadPopulationFixtures(world: World, dir: string): void {
+  installPopulationFixtures(world, readPopulationFixtures(dir));
 }

@@ -8,7 +8,7 @@ import {
   type Occurrence,
   type Rule,
   type Scenario,
-  ScenarioSchema,
+  scenarioSchemas,
 } from "./schema.js";
 
 /**
@@ -129,7 +129,7 @@ function pointerTokens(pointer: string): string[] {
 
 /** Validates a scenario (parsed JSON) and compiles it against the API; errors name the source and the field. */
 export function compileScenario(raw: unknown, source: string, env: CompileEnv): CompiledScenario {
-  const parsed = ScenarioSchema.safeParse(raw);
+  const parsed = scenarioSchemas().ScenarioSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0] as z.core.$ZodIssue;
     throw new ScenarioError(`scenario ${source}: field ${fieldOf(issue.path)}: ${issue.message}`);

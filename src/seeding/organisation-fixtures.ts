@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { onFirstUse } from "../content/fixture-files.js";
 import { organisationKey, sharedOrganisationKey } from "../domain/callers.js";
 import { organisationId, organisationUserModel } from "../domain/organisations.js";
 import { uuidForName } from "../world/ids.js";
@@ -11,51 +12,61 @@ import type { World } from "../world/world.js";
  * populations they are loaded on every start with stable ids, never persisted, and kept by a reset.
  */
 
-const Key = z.string().regex(/^[a-z][a-z0-9_-]*$/, "use lower-case letters, digits, '-' and '_'");
-const Text = z.string().trim().min(1);
-const Timestamp = z.iso.datetime({ offset: true });
+/**
+ * The schemas, built on first use: the packaged file was validated by the build (src/packaged-content.ts); only a
+ * user's --fixtures folder needs them at start.
+ */
+function buildOrganisationFixtureSchemas() {
+  const Key = z.string().regex(/^[a-z][a-z0-9_-]*$/, "use lower-case letters, digits, '-' and '_'");
+  const Text = z.string().trim().min(1);
+  const Timestamp = z.iso.datetime({ offset: true });
 
-const ContextFixture = z.strictObject({
-  key: Key,
-  name: Text.max(200),
-  body: Text,
-  created_at: Timestamp,
-});
+  const ContextFixture = z.strictObject({
+    key: Key,
+    name: Text.max(200),
+    body: Text,
+    created_at: Timestamp,
+  });
 
-const UserModelFixture = z.strictObject({
-  key: Key,
-  name: Text.max(200),
-  description: Text,
-  metadata: z.record(z.string(), z.unknown()).default({}),
-  question_count: z.int().min(0).optional(),
-  simulacrum_count: z.int().min(1).optional(),
-  data_source: Text.optional(),
-  effective_date: z.iso.date().optional(),
-  reality_target: Text.optional(),
-  simulation_engine: Text.optional(),
-  upload_filename: Text.optional(),
-  created_at: Timestamp,
-});
+  const UserModelFixture = z.strictObject({
+    key: Key,
+    name: Text.max(200),
+    description: Text,
+    metadata: z.record(z.string(), z.unknown()).default({}),
+    question_count: z.int().min(0).optional(),
+    simulacrum_count: z.int().min(1).optional(),
+    data_source: Text.optional(),
+    effective_date: z.iso.date().optional(),
+    reality_target: Text.optional(),
+    simulation_engine: Text.optional(),
+    upload_filename: Text.optional(),
+    created_at: Timestamp,
+  });
 
-const OrganisationFixture = z.strictObject({
-  contexts: z.array(ContextFixture).default([]),
-  user_models: z.array(UserModelFixture).default([]),
-});
+  const OrganisationFixture = z.strictObject({
+    contexts: z.array(ContextFixture).default([]),
+    user_models: z.array(UserModelFixture).default([]),
+  });
 
-export const OrganisationFixturesSchema = z.strictObject({
-  $comment: z.string().optional(),
-  demo: OrganisationFixture.optional(),
-  organisations: z.record(z.string().min(1), OrganisationFixture).default({}),
-});
+  const OrganisationFixturesSchema = z.strictObject({
+    $comment: z.string().optional(),
+    demo: OrganisationFixture.optional(),
+    organisations: z.record(z.string().min(1), OrganisationFixture).default({}),
+  });
+  return { OrganisationFixture, OrganisationFixturesSchema };
+}
 
-export type OrganisationFixtures = z.output<typeof OrganisationFixturesSchema>;
+export const organisationFixtureSchemas = onFirstUse(buildOrganisationFixtureSchemas);
+type OrganisationFixtureSchemas = ReturnType<typeof organisationFixtureSchemas>;
+
+export type OrganisationFixtures = z.output<OrganisationFixtureSchemas["OrganisationFixturesSchema"]>;
 
 const normalise = (timestamp: string) => new Date(Date.parse(timestamp)).toISOString();
 
 /** Puts the fixtures' organisation contexts and user models into the world (untracked: fixtures are not state). */
 export function installOrganisationFixtures(world: World, fixtures: OrganisationFixtures | undefined): void {
   if (!fixtures) return;
-  const orgs: Array<[string, z.output<typeof OrganisationFixture>]> = [
+  const orgs: Array<[string, z.output<OrganisationFixtureSchemas["OrganisationFixture"]>]> = [
     ...(fixtures.demo ? [[organisationKey({ kind: "demo" }), fixtures.demo] as [string, typeof fixtures.demo]] : []),
     ...Object.entries(fixtures.organisations).map(
       ([name, org]) => [sharedOrganisationKey(name), org] as [string, typeof org],
