@@ -176,6 +176,16 @@ describe("createMock", () => {
     }
   });
 
+  it("should record bodies its helpers did not write too: the share page's HTML", async () => {
+    const mock = await mockWith();
+    const { id } = await createSimulation(mock);
+    await mock.fetch(`/v1/simulations/${id}/share`, { method: "POST", headers: AUTH });
+    const page = await (await mock.fetch(`/v1/public/simulations/${id}`)).text();
+    const [entry] = mock.requests({ template: "/v1/public/simulations/{simulation_id}" });
+    expect(page).toMatch(/^<!doctype html>/i);
+    expect(entry?.response_body).toBe(page);
+  });
+
   it("should keep a scenario's effect with the thing it touched across a restart with --db", async () => {
     dir = mkdtempSync(join(tmpdir(), "bss-mock-createmock-"));
     const db = join(dir, "state.json");

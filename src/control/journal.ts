@@ -275,23 +275,46 @@ export function recordRequest(
 ): Promise<void> | undefined {
   // Only a body the edge has read is recorded (touching the raw body would cost every GET a full web Request).
   const cache = c.req.bodyCache as BodyCache;
-  if (!cache.arrayBuffer) {
-    record(journal, c, started, at, undefined);
+  const exchange = exchangeOf(c.req.raw);
+  const dropped = exchange?.fault === "connection_reset" || exchange?.fault === "empty_response";
+  const written = dropped ? undefined : bodyOf(c.res);
+  // A body the mock's helpers did not write (the /docs page, the reference's script) is read from a copy.
+  const unread = !dropped && written === undefined && exchange?.fault === undefined && c.res.body !== null;
+  if (!cache.arrayBuffer && !unread) {
+    record(journal, c, started, at, undefined, written && responseBodyOf(journal.bodies, written));
     return undefined;
   }
-  return requestBodyOf(journal.bodies, cache.arrayBuffer, c.req.header("content-type")).then((requestBody) =>
-    record(journal, c, started, at, requestBody),
-  );
+  return Promise.all([
+    cache.arrayBuffer && requestBodyOf(journal.bodies, cache.arrayBuffer, c.req.header("content-type")),
+    unread ? unreadBodyOf(journal.bodies, c.res) : written && responseBodyOf(journal.bodies, written),
+  ]).then(([requestBody, responseBody]) => record(journal, c, started, at, requestBody, responseBody));
 }
 
-function record(journal: RequestJournal, c: Context, started: number, at: number, requestBody: BodyRef | undefined) {
+type RecordedBody = { ref: BodyRef; type: string };
+
+function responseBodyOf(bodies: BodyRing, { body, type }: { body: string | Uint8Array; type: string }): RecordedBody {
+  return { ref: typeof body === "string" ? bodies.writeText(body) : bodies.writeBytes(body), type };
+}
+
+async function unreadBodyOf(bodies: BodyRing, response: Response): Promise<RecordedBody | undefined> {
+  const bytes = new Uint8Array(await response.clone().arrayBuffer());
+  if (bytes.byteLength === 0) return undefined;
+  return { ref: bodies.writeBytes(bytes), type: response.headers.get("content-type") ?? "application/octet-stream" };
+}
+
+function record(
+  journal: RequestJournal,
+  c: Context,
+  started: number,
+  at: number,
+  requestBody: BodyRef | undefined,
+  responseBody: RecordedBody | undefined,
+) {
   const response = c.res;
   const exchange = exchangeOf(c.req.raw);
   const requestType = c.req.header("content-type");
   const fault = exchange?.fault;
   const dropped = fault === "connection_reset" || fault === "empty_response";
-  const written = dropped ? undefined : bodyOf(response);
-  const body = written?.body;
   journal.record({
     id: 0,
     at,
@@ -302,14 +325,8 @@ function record(journal: RequestJournal, c: Context, started: number, at: number
     requestType,
     requestBody,
     status: dropped ? null : response.status,
-    // Only bodies written by the mock's own helpers are recorded, so their type is known without reading headers.
-    responseType: written?.type ?? null,
-    responseBody:
-      body === undefined
-        ? undefined
-        : typeof body === "string"
-          ? journal.bodies.writeText(body)
-          : journal.bodies.writeBytes(body),
+    responseType: responseBody?.type ?? null,
+    responseBody: responseBody?.ref,
     ms: Math.round((performance.now() - started) * 10) / 10,
     applied: exchange?.applied,
     fault,
