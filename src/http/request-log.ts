@@ -1,8 +1,10 @@
 import type { MiddlewareHandler } from "hono";
+import { exchangeOf } from "./scenario-edge.js";
 
 /**
  * One line per request: wall-clock time (not the mock's clock: a log is read against other logs), method, path,
- * status, milliseconds. `json` writes the same fields as one JSON object per line, for CI log tools.
+ * status, milliseconds. `json` writes the same fields as one JSON object per line, for CI log tools. A scenario's
+ * fault is named after the status; a connection reset or closed before any byte had no status (`-`, `null`).
  */
 export function requestLog(write: (line: string) => void, format: "text" | "json" = "text"): MiddlewareHandler {
   return async (c, next) => {
@@ -12,12 +14,13 @@ export function requestLog(write: (line: string) => void, format: "text" | "json
     const method = c.req.method;
     // The URL's own (still percent-encoded) path: a decoded %0A could start a forged log line.
     const path = new URL(c.req.url).pathname;
-    const status = c.res.status;
+    const fault = exchangeOf(c.req.raw)?.fault;
+    const status = fault === "connection_reset" || fault === "empty_response" ? null : c.res.status;
     const ms = Math.round((performance.now() - started) * 10) / 10;
     write(
       format === "json"
-        ? JSON.stringify({ time, method, path, status, ms })
-        : `${time} ${method} ${path} ${status} ${ms.toFixed(1)}ms`,
+        ? JSON.stringify(fault ? { time, method, path, status, fault, ms } : { time, method, path, status, ms })
+        : `${time} ${method} ${path} ${status ?? "-"}${fault ? ` ${fault}` : ""} ${ms.toFixed(1)}ms`,
     );
   };
 }
