@@ -6,7 +6,20 @@
 // seed file: seed up to a level, stop the mock (SIGTERM flushes), copy the files, start a fresh mock on the copy and
 // measure there, so the measured POSTs never count towards the next level. Baselines from the same run: POST p99
 // without --db, and a bare `node -e` http server's start.
-import { copyFileSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+//
+// Each level's seed (its db files and the ids of its simulations) is kept in `seedRoot/<level>/`: in the run's temp
+// folder by default, or in a folder kept between runs (`BENCH_SEED_DIR`, see run.mjs), where a level seeded before is
+// used as it is and a higher one grows from the highest below it. Seeding 100k through HTTP takes minutes.
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { BARE_SOURCE } from "./cold-start.mjs";
@@ -99,8 +112,18 @@ async function readAll(url, ids, connections) {
   );
 }
 
+/** The seeded levels kept in `seedRoot` (folders named by level holding `db/` and `ids.json`), lowest first. */
+function seededLevels(seedRoot) {
+  if (!existsSync(seedRoot)) return [];
+  return readdirSync(seedRoot)
+    .filter((name) => /^[1-9][0-9]*$/.test(name) && existsSync(join(seedRoot, name, "ids.json")))
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
 export async function postLatency({
   tmpDir,
+  seedRoot = join(tmpDir, "seeds"),
   levels = DEFAULT_LEVELS,
   connections = 10,
   seconds = 5,
@@ -114,7 +137,6 @@ export async function postLatency({
   );
   const seedDir = join(tmpDir, "seed");
   const measureDir = join(tmpDir, "measure");
-  mkdirSync(seedDir, { recursive: true });
   const seedFile = join(seedDir, "world.json");
   const measureFile = join(measureDir, "world.json");
 
@@ -122,7 +144,7 @@ export async function postLatency({
   let seedSeconds = 0;
   let failed = 0;
   const results = [];
-  const ids = [];
+  let ids = [];
   let modelId;
   let memoryP99;
 
@@ -145,7 +167,21 @@ export async function postLatency({
 
   let top;
   for (const level of levels) {
-    // Seed: grow the seed file to `level` simulations.
+    // Seed: the kept seed of this level, or grow the highest kept one below it (or an empty one) to `level`.
+    const kept = join(seedRoot, String(level));
+    const below = seededLevels(seedRoot).filter((seeded) => seeded <= level);
+    const from = below.at(-1);
+    if (from !== undefined) {
+      copyDir(join(seedRoot, String(from), "db"), seedDir);
+      ids = JSON.parse(readFileSync(join(seedRoot, String(from), "ids.json"), "utf8"));
+      stored = ids.length;
+      if (from === level) line(`seed ${num(level)}`, `kept in ${kept}`);
+    } else {
+      rmSync(seedDir, { recursive: true, force: true });
+      mkdirSync(seedDir, { recursive: true });
+      ids = [];
+      stored = 0;
+    }
     const toAdd = level - stored;
     if (toAdd > 0) {
       const server = await startMock(["--db", seedFile], { timeoutMs: 120_000, label: `bss-mock --db ${seedFile}` });
@@ -180,6 +216,8 @@ export async function postLatency({
       } finally {
         await server.stop(120_000); // flushes the journal; waits for a running compaction
       }
+      copyDir(seedDir, join(kept, "db"));
+      writeFileSync(join(kept, "ids.json"), JSON.stringify(ids));
     }
 
     // Measure on a copy, so the measured POSTs stay out of the seed file.
