@@ -47,9 +47,10 @@ export interface RecordBytes {
 }
 
 /**
- * A record loaded from storage but not parsed yet: its index keys (so it is indexed without parsing it) and where its
- * JSON text is. A collection parses it the first time it is read, so a start on a large --db file does not parse
- * every record before it can answer.
+ * A record loaded from storage but not parsed: its index keys (so it is indexed without parsing it) and where its JSON
+ * text is. A collection parses it when it is read and keeps only the most recently read ones parsed (see RECENT), so
+ * a start on a large --db file parses nothing before it can answer, and reading every record of it once does not
+ * leave them all in memory as objects.
  */
 export class Unparsed {
   constructor(
@@ -76,8 +77,10 @@ type KeyOf<T> = (record: T) => string | null;
  * that caller's or parent's records, never every record of every tenant.
  */
 export class Collection<T extends { id: string }, I extends string = never> {
-  /** Records by id; those loaded from storage stay Unparsed until first read. */
+  /** Records by id; those loaded from storage stay Unparsed (see #parsed). */
   readonly #byId: Map<string, T | Unparsed>;
+  /** The most recently read of the Unparsed records, parsed, least recently read first (see #parsed). */
+  readonly #recent = new Map<string, { stored: Unparsed; record: T }>();
   readonly #indexes = new Map<I, { keyOf: KeyOf<T>; members: Map<string, IdList> }>();
   #onRestore: ((record: T) => void) | undefined;
 
@@ -158,6 +161,7 @@ export class Collection<T extends { id: string }, I extends string = never> {
       addMember(members, after, record.id);
     }
     this.#byId.set(record.id, record);
+    this.#recent.delete(record.id);
     return previous;
   }
 
@@ -166,6 +170,7 @@ export class Collection<T extends { id: string }, I extends string = never> {
     if (!previous) return undefined;
     for (const { keyOf, members } of this.#indexes.values()) removeMember(members, keyOf(previous), id);
     this.#byId.delete(id);
+    this.#recent.delete(id);
     return previous;
   }
 
@@ -189,6 +194,11 @@ export class Collection<T extends { id: string }, I extends string = never> {
     return out;
   }
 
+  /** How many records are under `key` in the named index (none parsed). */
+  countBy(index: I, key: string): number {
+    return this.#indexes.get(index)?.members.get(key)?.size ?? 0;
+  }
+
   /** Ids under `key` in the named index, in insertion order (read only the records you need with `get`). */
   idsBy(index: I, key: string): string[] {
     return [...(this.#indexes.get(index)?.members.get(key) ?? [])];
@@ -203,13 +213,24 @@ export class Collection<T extends { id: string }, I extends string = never> {
     for (const [id, value] of this.#byId) yield this.#parsed(id, value);
   }
 
+  /**
+   * A stored record as an object. An Unparsed one is parsed, and kept parsed only while it is among the RECENT most
+   * recently read: a record read again soon (a client polling it) is the same object, which the content cache relies
+   * on (simulation-content.ts), while a pass over every record leaves none of them behind.
+   */
   #parsed(id: string, value: T | Unparsed): T {
     if (!(value instanceof Unparsed)) return value;
-    const record = value.parse() as T;
-    this.#byId.set(id, record);
+    const recent = this.#recent.get(id);
+    this.#recent.delete(id);
+    const record = recent?.stored === value ? recent.record : (value.parse() as T);
+    this.#recent.set(id, { stored: value, record });
+    if (this.#recent.size > RECENT) this.#recent.delete(this.#recent.keys().next().value as string);
     return record;
   }
 }
+
+/** Parsed records kept per collection: more than the content cache's entries (simulation-content.ts), ~1 KB each. */
+const RECENT = 1_000;
 
 function addMember(members: Map<string, IdList>, key: string | null, id: string) {
   if (key === null) return;

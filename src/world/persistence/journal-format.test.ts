@@ -216,6 +216,15 @@ describe("compactFiles", () => {
     expect(parsed(loaded?.collections.simulations?.get("a"))).toEqual(
       JSON.parse(JSON.stringify({ id: "a", ...tricky })),
     );
+    // The record is read from the file loaded, not from a copy of it in memory, and a compaction's rename over the
+    // file does not change what it reads.
+    expect((loaded?.collections.simulations?.get("a") as Unparsed).bytes).not.toBeInstanceOf(Buffer);
+    fs.writeFileSync(`${file}.other`, "replaced");
+    fs.renameSync(`${file}.other`, file);
+    expect(parsed(loaded?.collections.simulations?.get("a"))).toEqual(
+      JSON.parse(JSON.stringify({ id: "a", ...tricky })),
+    );
+    writeSnapshot(deps, file, base, 3);
     const text = fs.readFileSync(file, "utf8");
     expect(text.endsWith('["end",1]\n')).toBe(true);
     fs.writeFileSync(file, text.slice(0, text.lastIndexOf('["end"')));

@@ -9,7 +9,7 @@
  */
 import type * as NodeFs from "node:fs";
 import type * as NodePath from "node:path";
-import { type IndexKeys, Unparsed } from "../collection.js";
+import { type IndexKeys, type RecordBytes, Unparsed } from "../collection.js";
 
 export type WorldCollections = Record<string, Map<string, unknown>>;
 
@@ -120,6 +120,71 @@ export function readIfExists(deps: FsDeps, file: string): Buffer | null {
 }
 
 /**
+ * Where records loaded from a --db file read their JSON text when they are parsed: the file itself, open for reading,
+ * so memory does not keep its bytes (80 MiB for 100k simulations) once it is loaded. Snapshots are only replaced by
+ * rename and journals only appended to (or cut back after their last complete batch), so the bytes of a loaded
+ * record never change under it; a file replaced or deleted by a compaction stays readable through the open
+ * descriptor. The descriptor is closed once no record refers to the file any more.
+ */
+export class RecordFile implements RecordBytes {
+  static readonly #closer = new FinalizationRegistry<() => void>((close) => close());
+  /** Reused for every read: records are small, and the text is decoded out of it at once. */
+  static #scratch = Buffer.allocUnsafe(16 * 1024);
+
+  constructor(
+    readonly deps: FsDeps,
+    readonly fd: number,
+    readonly path: string,
+  ) {
+    RecordFile.#closer.register(this, () => {
+      try {
+        deps.fs.closeSync(fd);
+      } catch {
+        // already closed: nothing to free
+      }
+    });
+  }
+
+  toString(_encoding: "utf8", start: number, end: number): string {
+    const length = end - start;
+    if (RecordFile.#scratch.length < length) RecordFile.#scratch = Buffer.allocUnsafe(length);
+    const scratch = RecordFile.#scratch;
+    for (let done = 0; done < length; ) {
+      const read = this.deps.fs.readSync(this.fd, scratch, done, length - done, start + done);
+      if (read <= 0) throw new Error(`${this.path} got shorter while the mock was using it: a record cannot be read`);
+      done += read;
+    }
+    return scratch.toString("utf8", 0, length);
+  }
+}
+
+/** The bytes of `file` and the file kept open for its records to be read again (see RecordFile); null: no file. */
+export function openRecordFile(deps: FsDeps, file: string): { buffer: Buffer; records: RecordFile } | null {
+  let fd: number;
+  try {
+    fd = deps.fs.openSync(file, "r");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+  const records = new RecordFile(deps, fd, file);
+  let buffer = Buffer.allocUnsafe(deps.fs.fstatSync(fd).size);
+  let length = 0;
+  for (;;) {
+    if (length === buffer.length) {
+      // It grew since fstat (nothing should write it while it is loaded, but read all of it anyway).
+      const bigger = Buffer.allocUnsafe(Math.max(64 * 1024, buffer.length * 2));
+      buffer.copy(bigger, 0, 0, length);
+      buffer = bigger;
+    }
+    const read = deps.fs.readSync(fd, buffer, length, buffer.length - length, length);
+    if (read === 0) break;
+    length += read;
+  }
+  return { buffer: buffer.subarray(0, length), records };
+}
+
+/**
  * Reads a version 1 snapshot (one JSON document), parsing every record. Returns null when it does not exist or is
  * empty (e.g. created by `touch`). Throws when the file is not a bss-mock world snapshot: snapshots are only ever
  * replaced by rename, so a bad one is somebody else's file and must not be overwritten.
@@ -182,7 +247,11 @@ class RecordLines {
   #tab = -2;
   readonly #keys = new Map<string, string>();
 
-  constructor(readonly buffer: Buffer) {}
+  /** `records`: where the Unparsed records read their text later (the file the buffer was read from). */
+  constructor(
+    readonly buffer: Buffer,
+    readonly records: RecordBytes = buffer,
+  ) {}
 
   /** The record line at `buffer[start..end)`, or null when it is not one. */
   read(start: number, end: number): { name: string; id: string; value: Unparsed } | null {
@@ -209,7 +278,7 @@ class RecordLines {
       if (known === undefined) this.#keys.set(key, key);
       else indexKeys[index] = known;
     }
-    return { name, id, value: new Unparsed(indexKeys as IndexKeys | null, buffer, tab + 1, end) };
+    return { name, id, value: new Unparsed(indexKeys as IndexKeys | null, this.records, tab + 1, end) };
   }
 }
 
@@ -218,9 +287,13 @@ class RecordLines {
  * JSON, or not a journal entry; operations after the last commit line are ignored, so a batch is applied entirely or
  * not at all. Records of record lines (the format written since snapshot version 2) are left Unparsed.
  */
-export function replayJournal(buffer: Buffer, collections: WorldCollections): ReplayResult {
+export function replayJournal(
+  buffer: Buffer,
+  collections: WorldCollections,
+  records: RecordBytes = buffer,
+): ReplayResult {
   const pending: Array<{ put: boolean; name: string; id: string; value: unknown }> = [];
-  const recordLines = new RecordLines(buffer);
+  const recordLines = new RecordLines(buffer, records);
   let ops = 0;
   let batches = 0;
   let validBytes = 0;
@@ -281,8 +354,9 @@ export function loadSnapshot(
   deps: FsDeps,
   file: string,
 ): { generation: number; bytes: number; collections: WorldCollections } | null {
-  const buffer = readIfExists(deps, file);
-  if (buffer === null) return null;
+  const opened = openRecordFile(deps, file);
+  if (opened === null) return null;
+  const { buffer } = opened;
   const header = snapshotHeader(SNAPSHOT_VERSION);
   if (buffer.length < header.length || buffer.toString("latin1", 0, header.length) !== header) {
     return readSnapshot(deps, file, buffer);
@@ -293,7 +367,7 @@ export function loadSnapshot(
   if (first === -1 || !/^(0|[1-9][0-9]{0,15})}$/.test(digits)) throw refuse("bad first line");
   const generation = Number(digits.slice(0, -1));
   const collections = Object.create(null) as WorldCollections;
-  const recordLines = new RecordLines(buffer);
+  const recordLines = new RecordLines(buffer, opened.records);
   let records = 0;
   let ended = false;
   for (let pos = first + 1; pos < buffer.length; ) {
@@ -335,14 +409,9 @@ export function loadWorld(deps: FsDeps, file: string, upToGeneration: number): L
       continue;
     }
     if (journal.generation > upToGeneration) continue;
-    let buffer: Buffer;
-    try {
-      buffer = deps.fs.readFileSync(journal.path);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
-      throw error;
-    }
-    const result = replayJournal(buffer, collections);
+    const opened = openRecordFile(deps, journal.path);
+    if (opened === null) continue;
+    const result = replayJournal(opened.buffer, collections, opened.records);
     journals.push({ generation: journal.generation, path: journal.path, ...result });
   }
   return {
