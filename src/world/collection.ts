@@ -95,7 +95,8 @@ export class Collection<T extends { id: string }, I extends string = never> {
       const members = new Map<string, IdList>();
       for (const [id, value] of byId) {
         const stored = value instanceof Unparsed && value.keys !== null && Object.hasOwn(value.keys, indexName);
-        addMember(members, stored ? (value.keys?.[indexName] ?? null) : keyOf(this.#parsed(id, value)), id);
+        // Ids of a Map are distinct: no need to look each up before adding it.
+        addMember(members, stored ? (value.keys?.[indexName] ?? null) : keyOf(this.#parsed(id, value)), id, true);
       }
       this.#indexes.set(indexName, { keyOf, members });
     }
@@ -232,14 +233,15 @@ export class Collection<T extends { id: string }, I extends string = never> {
 /** Parsed records kept per collection: more than the content cache's entries (simulation-content.ts), ~1 KB each. */
 const RECENT = 1_000;
 
-function addMember(members: Map<string, IdList>, key: string | null, id: string) {
+function addMember(members: Map<string, IdList>, key: string | null, id: string, isNew = false) {
   if (key === null) return;
   let list = members.get(key);
   if (!list) {
     list = new IdList();
     members.set(key, list);
   }
-  list.add(id);
+  if (isNew) list.addNew(id);
+  else list.add(id);
 }
 
 function removeMember(members: Map<string, IdList>, key: string | null, id: string) {
@@ -270,7 +272,11 @@ export class IdList {
   }
 
   add(id: string): void {
-    if (this.has(id)) return;
+    if (!this.has(id)) this.addNew(id);
+  }
+
+  /** Adds an id known not to be in the list. */
+  addNew(id: string): void {
     if (!this.#positions && this.#ids.length >= INDEXED_FROM) this.#indexPositions();
     this.#positions?.set(id, this.#ids.length);
     this.#ids.push(id);

@@ -240,6 +240,11 @@ describe("compactFiles", () => {
     const expected = referenceSnapshot(2);
     compactFiles(deps, file, 2);
     expect(fs.readFileSync(file).equals(expected)).toBe(true);
+    // Loading reads the file in chunks too: records across their edges and larger than them come back whole.
+    const loaded = loadSnapshot(deps, file)?.collections.simulations;
+    expect([...(loaded?.keys() ?? [])]).toEqual(["big", "big2", "s"]);
+    expect(parsed(loaded?.get("big2"))).toEqual({ ...big, id: "big2" });
+    expect(parsed(loaded?.get("s"))).toEqual({ v: 1 });
   });
 
   it("should write the same snapshot in the worker thread (run from source)", async () => {

@@ -168,20 +168,7 @@ export function openRecordFile(deps: FsDeps, file: string): { buffer: Buffer; re
     throw error;
   }
   const records = new RecordFile(deps, fd, file);
-  let buffer = Buffer.allocUnsafe(deps.fs.fstatSync(fd).size);
-  let length = 0;
-  for (;;) {
-    if (length === buffer.length) {
-      // It grew since fstat (nothing should write it while it is loaded, but read all of it anyway).
-      const bigger = Buffer.allocUnsafe(Math.max(64 * 1024, buffer.length * 2));
-      buffer.copy(bigger, 0, 0, length);
-      buffer = bigger;
-    }
-    const read = deps.fs.readSync(fd, buffer, length, buffer.length - length, length);
-    if (read === 0) break;
-    length += read;
-  }
-  return { buffer: buffer.subarray(0, length), records };
+  return { buffer: readWhole(deps, fd), records };
 }
 
 /**
@@ -246,19 +233,81 @@ class RecordLines {
   /** The next tab at or after the last line asked about (-1: none left), so a file without tabs is scanned once. */
   #tab = -2;
   readonly #keys = new Map<string, string>();
+  /** Keys objects by their text (see #plain). */
+  readonly #keyTexts = new Map<string, IndexKeys | null>();
 
-  /** `records`: where the Unparsed records read their text later (the file the buffer was read from). */
+  /**
+   * `buffer`: the whole file, or null when its lines come in chunks (readLine). `records`: where the Unparsed records
+   * read their text later (the file the lines were read from).
+   */
   constructor(
-    readonly buffer: Buffer,
-    readonly records: RecordBytes = buffer,
+    readonly whole: Buffer | null,
+    readonly records: RecordBytes,
   ) {}
 
-  /** The record line at `buffer[start..end)`, or null when it is not one. */
+  /** The record line at `whole[start..end)`, or null when it is not one. */
   read(start: number, end: number): { name: string; id: string; value: Unparsed } | null {
-    const { buffer } = this;
+    const buffer = this.whole as Buffer;
     if (this.#tab !== -1 && this.#tab < start) this.#tab = buffer.indexOf(9, start);
     const tab = this.#tab;
     if (tab === -1 || tab >= end) return null;
+    return this.#plain(buffer, start, tab, end, 0) ?? this.#parsed(buffer, start, tab, end, 0);
+  }
+
+  /** The record line at `buffer[start..end)`, a chunk of the file starting at file offset `base`; null: not one. */
+  readLine(buffer: Buffer, start: number, end: number, base: number): ReturnType<RecordLines["read"]> {
+    const tab = buffer.indexOf(9, start); // a chunk is at most a few lines longer than the longest record
+    if (tab === -1 || tab >= end) return null;
+    return this.#plain(buffer, start, tab, end, base) ?? this.#parsed(buffer, start, tab, end, base);
+  }
+
+  /**
+   * A head as bss-mock writes it, read without JSON.parse: `["put","<name>","<id>",<keys>]` whose name and id need no
+   * escapes. Its keys are parsed once per distinct text and shared (frozen): 100k simulations of one owner have one
+   * keys object. Null when the head is anything else (#parsed decides then).
+   */
+  #plain(
+    buffer: Buffer,
+    start: number,
+    tab: number,
+    end: number,
+    base: number,
+  ): { name: string; id: string; value: Unparsed } | null {
+    if (
+      tab - start < PUT_HEAD.length + 6 ||
+      buffer.compare(PUT_HEAD, 0, PUT_HEAD.length, start, start + PUT_HEAD.length)
+    ) {
+      return null;
+    }
+    const nameEnd = plainStringEnd(buffer, start + PUT_HEAD.length, tab);
+    if (nameEnd === -1 || buffer[nameEnd + 1] !== 0x2c || buffer[nameEnd + 2] !== 0x22) return null;
+    const idEnd = plainStringEnd(buffer, nameEnd + 3, tab);
+    if (idEnd === -1 || buffer[idEnd + 1] !== 0x2c || buffer[tab - 1] !== 0x5d) return null;
+    const keysText = buffer.toString("utf8", idEnd + 2, tab - 1);
+    let keys = this.#keyTexts.get(keysText);
+    if (keys === undefined) {
+      let value: unknown;
+      try {
+        value = JSON.parse(keysText);
+      } catch {
+        return null;
+      }
+      if (typeof value !== "object" || Array.isArray(value)) return null;
+      keys = value === null ? null : Object.freeze(this.#interned(value as Record<string, unknown>));
+      this.#keyTexts.set(keysText, keys);
+    }
+    const name = buffer.toString("utf8", start + PUT_HEAD.length, nameEnd);
+    const id = buffer.toString("utf8", nameEnd + 3, idEnd);
+    return { name, id, value: new Unparsed(keys, this.records, base + tab + 1, base + end) };
+  }
+
+  #parsed(
+    buffer: Buffer,
+    start: number,
+    tab: number,
+    end: number,
+    base: number,
+  ): { name: string; id: string; value: Unparsed } | null {
     let head: unknown;
     try {
       head = JSON.parse(buffer.toString("utf8", start, tab));
@@ -270,16 +319,33 @@ class RecordLines {
     if (typeof name !== "string" || typeof id !== "string" || typeof keys !== "object" || Array.isArray(keys)) {
       return null;
     }
-    const indexKeys = keys as Record<string, unknown> | null;
-    for (const index in indexKeys) {
-      const key = indexKeys[index];
+    const indexKeys = keys === null ? null : this.#interned(keys as Record<string, unknown>);
+    return { name, id, value: new Unparsed(indexKeys, this.records, base + tab + 1, base + end) };
+  }
+
+  #interned(keys: Record<string, unknown>): IndexKeys {
+    for (const index in keys) {
+      const key = keys[index];
       if (typeof key !== "string") continue;
       const known = this.#keys.get(key);
       if (known === undefined) this.#keys.set(key, key);
-      else indexKeys[index] = known;
+      else keys[index] = known;
     }
-    return { name, id, value: new Unparsed(indexKeys as IndexKeys | null, this.records, tab + 1, end) };
+    return keys as IndexKeys;
   }
+}
+
+/** How a record line's head starts when bss-mock wrote it. */
+const PUT_HEAD = Buffer.from('["put","');
+
+/** The position of the quote closing a JSON string that starts at `from` and needs no escapes; -1 otherwise. */
+function plainStringEnd(buffer: Buffer, from: number, limit: number): number {
+  for (let at = from; at < limit; at++) {
+    const byte = buffer[at] as number;
+    if (byte === 0x22) return at;
+    if (byte === 0x5c || byte < 0x20) return -1;
+  }
+  return -1;
 }
 
 /**
@@ -354,45 +420,67 @@ export function loadSnapshot(
   deps: FsDeps,
   file: string,
 ): { generation: number; bytes: number; collections: WorldCollections } | null {
-  const opened = openRecordFile(deps, file);
-  if (opened === null) return null;
-  const { buffer } = opened;
+  let fd: number;
+  try {
+    fd = deps.fs.openSync(file, "r");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+  const records = new RecordFile(deps, fd, file);
   const header = snapshotHeader(SNAPSHOT_VERSION);
-  if (buffer.length < header.length || buffer.toString("latin1", 0, header.length) !== header) {
-    return readSnapshot(deps, file, buffer);
+  const start = Buffer.alloc(header.length);
+  if (deps.fs.readSync(fd, start, 0, start.length, 0) < start.length || start.toString("latin1") !== header) {
+    return readSnapshot(deps, file, readWhole(deps, fd));
   }
+  // Read in chunks (forEachLine), not as one Buffer: the records are read from the file again when parsed.
   const refuse = (why: string) => new Error(`${file} is not a bss-mock world snapshot: ${why}`);
-  const first = buffer.indexOf(10);
-  const digits = buffer.toString("latin1", header.length, first === -1 ? buffer.length : first);
-  if (first === -1 || !/^(0|[1-9][0-9]{0,15})}$/.test(digits)) throw refuse("bad first line");
-  const generation = Number(digits.slice(0, -1));
   const collections = Object.create(null) as WorldCollections;
-  const recordLines = new RecordLines(buffer, opened.records);
-  let records = 0;
+  const recordLines = new RecordLines(null, records);
+  let generation = -1;
+  let count = 0;
   let ended = false;
-  for (let pos = first + 1; pos < buffer.length; ) {
-    const newline = buffer.indexOf(10, pos);
-    if (newline === -1) throw refuse("it ends in the middle of a line");
-    const start = pos;
-    pos = newline + 1;
-    const record = ended ? null : recordLines.read(start, newline);
-    if (record) {
-      let byId = collections[record.name];
-      if (!byId) {
-        byId = new Map();
-        collections[record.name] = byId;
+  let problem: string | null = null;
+  forEachLine(deps, fd, (buffer, lineStart, lineEnd, base, complete) => {
+    if (!complete) problem = generation === -1 ? "bad first line" : "it ends in the middle of a line";
+    else if (generation === -1) {
+      const digits = buffer.toString("latin1", lineStart + header.length, lineEnd);
+      if (/^(0|[1-9][0-9]{0,15})}$/.test(digits)) generation = Number(digits.slice(0, -1));
+      else problem = "bad first line";
+    } else {
+      const record = ended ? null : recordLines.readLine(buffer, lineStart, lineEnd, base);
+      if (record) {
+        let byId = collections[record.name];
+        if (!byId) {
+          byId = new Map();
+          collections[record.name] = byId;
+        }
+        byId.set(record.id, record.value);
+        count++;
+        return true;
       }
-      byId.set(record.id, record.value);
-      records++;
-      continue;
+      const line = buffer.toString("utf8", lineStart, lineEnd);
+      if (ended ? line.trim() !== "" : line !== `["end",${count}]`) problem = `unexpected line after ${count} records`;
+      ended = true;
     }
-    const line = buffer.toString("utf8", start, newline);
-    if (ended ? line.trim() !== "" : line !== `["end",${records}]`)
-      throw refuse(`unexpected line after ${records} records`);
-    ended = true;
-  }
+    return problem === null;
+  });
+  if (problem !== null) throw refuse(problem);
   if (!ended) throw refuse("no end line (the file is incomplete)");
-  return { generation, bytes: buffer.length, collections };
+  return { generation, bytes: deps.fs.fstatSync(fd).size, collections };
+}
+
+/** The whole of the open file `fd`. */
+function readWhole(deps: FsDeps, fd: number): Buffer {
+  // Nothing writes the file while it is loaded; should it have grown since fstat, the next load reads the rest.
+  const buffer = Buffer.allocUnsafe(deps.fs.fstatSync(fd).size);
+  let length = 0;
+  while (length < buffer.length) {
+    const read = deps.fs.readSync(fd, buffer, length, buffer.length - length, length);
+    if (read === 0) break;
+    length += read;
+  }
+  return buffer.subarray(0, length);
 }
 
 /** Snapshot plus the journals newer than it, up to and including generation `upToGeneration`. */
