@@ -26,6 +26,7 @@ import { BARE_SOURCE } from "./cold-start.mjs";
 import {
   cannon,
   failures,
+  httpJson,
   line,
   median,
   mib,
@@ -34,6 +35,7 @@ import {
   okPerSecond,
   pollUntil200,
   rssOf,
+  sleep,
   startMock,
   startServer,
   verdict,
@@ -93,6 +95,23 @@ async function bareStart() {
 async function measurePosts(server, modelId, { connections, seconds, warmupSeconds }) {
   await cannon({ ...postOptions(server.url, modelId, connections), duration: warmupSeconds }, { maxSeconds: 60 });
   return cannon({ ...postOptions(server.url, modelId, connections), duration: seconds }, { maxSeconds: seconds + 60 });
+}
+
+/**
+ * Waits until the last simulation posted has left "planning" (the mock's planning phase is 3 s), so the seed is
+ * stopped with no background work pending: otherwise a start on it would also finish the plans of the last seconds
+ * of seeding (~100 us of plan writing each, 6k of them at 2k POST/s), as many as happened to fall due while it was
+ * copied, and the start figure would measure the copy's speed rather than the file's size.
+ */
+async function settled(url, id, timeoutMs = 60_000) {
+  const started = Date.now();
+  for (;;) {
+    const response = await httpJson(`${url}/v1/simulations/${id}`, { headers: AUTH });
+    if (response.status !== 200) throw new Error(`seeding: GET ${id} answered ${response.status}`);
+    if (response.json?.status !== "planning") return;
+    if (Date.now() - started > timeoutMs) throw new Error(`seeding: ${id} still planning after ${timeoutMs} ms`);
+    await sleep(250);
+  }
 }
 
 /** GETs every id once (so each stored record is read, parsed and generated for). */
@@ -209,6 +228,8 @@ export async function postLatency({
             `seeding: ${result["2xx"]} of ${toAdd} POSTs answered 2xx (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
           );
         }
+        await settled(server.url, ids.at(-1));
+        await sleep(1_000); // the few posted after it by other connections
         line(
           `seed +${num(toAdd)} via HTTP`,
           `${elapsed.toFixed(1)} s (${num(toAdd / elapsed)} POST/s), ${num(stored)} stored`,

@@ -43,8 +43,9 @@
  * the next append, so a disk that keeps failing does not collect files). Nothing creates a missing folder, and a
  * journal found deleted after an append (its link count is 0) refuses every later append: writes there are lost.
  *
- * COMPACTION (off the request path): when the active journal holds `compactAfterOps` operations, or the unmerged
- * journals outgrow max(snapshot size, `compactMinBytes`), the adapter rotates (creates generation N+1's journal, where
+ * COMPACTION (off the request path): when the active journal holds `compactAfterOps` operations and the unmerged
+ * journals are a quarter of the snapshot's size, or they outgrow max(snapshot size, `compactMinBytes`), the adapter
+ * rotates (creates generation N+1's journal, where
  * new flushes go; when it cannot, flushes stay in N and the compaction is retried later) and a worker thread loads
  * snapshot + journals <= N from disk itself, writes world.json.snapshot-N.tmp, fsyncs it, renames it over world.json
  * (generation N), fsyncs the directory, then deletes the journals <= N.
@@ -83,7 +84,11 @@ export type { CompactionResult, WorldCollections };
 export interface JournalAdapterOptions {
   /** fdatasync the journal after every flush (durable across power loss). Default false. */
   fsync?: boolean;
-  /** Compact once the active journal holds this many operations. Default 20 000. */
+  /**
+   * Compact once the active journal holds this many operations, and the unmerged journals a quarter of the snapshot's
+   * bytes (a compaction rewrites the whole snapshot: 1.2 s of CPU at 100k simulations, which every 20k operations
+   * was a compaction every ~4k POSTs on a 2-core machine). Default 20 000.
+   */
   compactAfterOps?: number;
   /** Compact once the unmerged journals are larger than max(snapshot bytes, this). Default 8 MiB. */
   compactMinBytes?: number;
@@ -364,7 +369,7 @@ export class JournalAdapter implements Adapter<WorldCollections> {
   async #maybeCompact(): Promise<void> {
     if (this.#compaction || this.#closed || this.#compactionMode === "manual" || !this.#hasUnmerged) return;
     if (Date.now() < this.#retryAt) return;
-    const byOps = this.#activeOps >= this.#compactAfterOps;
+    const byOps = this.#activeOps >= this.#compactAfterOps && this.#unmergedBytes * 4 >= this.#snapshotBytes;
     const byBytes = this.#unmergedBytes > Math.max(this.#snapshotBytes, this.#compactMinBytes);
     if (byOps || byBytes) await this.#startCompaction(true).catch(() => {});
   }
