@@ -25,6 +25,7 @@ import { performance } from "node:perf_hooks";
 import { BARE_SOURCE } from "./cold-start.mjs";
 import {
   cannon,
+  cpuTimeOf,
   failures,
   httpJson,
   line,
@@ -79,7 +80,13 @@ async function timedStart(args, path, label) {
     timeoutMs: 120_000,
     headers: AUTH,
   });
-  return { server, startMs: first200 - server.startedAt, listeningMs: server.listeningAt - server.startedAt };
+  const cpuUs = cpuTimeOf(server.child.pid); // a busy machine moves it far less than the wall clock
+  return {
+    server,
+    startMs: first200 - server.startedAt,
+    listeningMs: server.listeningAt - server.startedAt,
+    cpuMs: cpuUs === null ? null : cpuUs / 1000,
+  };
 }
 
 async function bareStart() {
@@ -244,17 +251,18 @@ export async function postLatency({
     // Measure on a copy, so the measured POSTs stay out of the seed file.
     const isTop = level === levels.at(-1);
     const path = `/v1/simulations/${ids[0]}`;
-    const entry = { level, starts: [], bareStarts: [] };
+    const entry = { level, starts: [], cpuStarts: [], bareStarts: [] };
     for (let i = 0; i < (isTop ? starts : 1); i++) {
       copyDir(seedDir, measureDir);
       entry.dbBytes = dirBytes(measureDir);
       if (isTop) entry.bareStarts.push(await bareStart());
-      const { server, startMs, listeningMs } = await timedStart(
+      const { server, startMs, listeningMs, cpuMs } = await timedStart(
         ["--db", measureFile],
         path,
         `bss-mock --db (${level})`,
       );
       entry.starts.push(startMs);
+      if (cpuMs !== null) entry.cpuStarts.push(cpuMs);
       entry.listening = listeningMs;
       const last = i === (isTop ? starts : 1) - 1;
       try {
@@ -288,10 +296,12 @@ export async function postLatency({
       }
     }
     entry.start = median(entry.starts);
+    entry.cpuStart = entry.cpuStarts.length ? median(entry.cpuStarts) : null;
     line(
       `  start on it (first 200)`,
       `${ms(entry.start)}${entry.starts.length > 1 ? ` (median of ${entry.starts.map((s) => ms(s)).join(", ")})` : ""}; ` +
         `"listening" at ${ms(entry.listening)}` +
+        (entry.cpuStart === null ? "" : `; CPU ${ms(entry.cpuStart)} (median)`) +
         (entry.bareStarts.length ? `; bare node -e ${ms(median(entry.bareStarts))}` : ""),
     );
     line(

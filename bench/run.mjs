@@ -141,7 +141,7 @@ async function main() {
       row(
         `start on the ${num(top?.level ?? 0)} --db file`,
         r.pass.start,
-        `${ms(top?.start ?? 0)} to the first 200 (target < ${num(DB_START_TARGET_MS)} ms); bare node -e ${ms(median(top?.bareStarts ?? [0]))}, ratio ${((top?.start ?? 0) / median(top?.bareStarts ?? [1])).toFixed(1)}x; db ${mib(top?.dbBytes ?? 0)}`,
+        `${ms(top?.start ?? 0)} to the first 200 (target < ${num(DB_START_TARGET_MS)} ms), CPU ${top?.cpuStart == null ? "n/a" : ms(top.cpuStart)}; bare node -e ${ms(median(top?.bareStarts ?? [0]))}, ratio ${((top?.start ?? 0) / median(top?.bareStarts ?? [1])).toFixed(1)}x; db ${mib(top?.dbBytes ?? 0)}`,
       ),
       row(
         `RSS at ${num(top?.level ?? 0)} simulations`,

@@ -159,7 +159,8 @@ export class Collection<T extends { id: string }, I extends string = never> {
       const after = keyOf(record);
       if (previous && before === after) continue;
       if (previous) removeMember(members, before, record.id);
-      addMember(members, after, record.id);
+      // An id is under one key per index: new to the collection or just removed from its old key, it is not here.
+      addMember(members, after, record.id, true);
     }
     this.#byId.set(record.id, record);
     this.#recent.delete(record.id);
@@ -255,8 +256,8 @@ function removeMember(members: Map<string, IdList>, key: string | null, id: stri
 /**
  * The ids under one index key, as a Set keeps them (insertion order, no duplicates), but readable from the newest end
  * too: a Set only iterates from its oldest entry, so a page of a caller's newest simulations cost a copy of all of
- * them. Removed ids leave holes, squeezed out once they are half the list; positions are indexed once the list is
- * long enough for a scan to cost.
+ * them. Removed ids leave holes, squeezed out once they are half the list; positions are indexed when an id is first
+ * looked up (a delete) in a list long enough for a scan to cost.
  */
 export class IdList {
   #ids: Array<string | undefined> = [];
@@ -277,7 +278,6 @@ export class IdList {
 
   /** Adds an id known not to be in the list. */
   addNew(id: string): void {
-    if (!this.#positions && this.#ids.length >= INDEXED_FROM) this.#indexPositions();
     this.#positions?.set(id, this.#ids.length);
     this.#ids.push(id);
   }
@@ -303,7 +303,9 @@ export class IdList {
     }
   }
 
+  /** Positions are indexed on the first lookup in a long list: lists only added to (a start's) never need them. */
   #position(id: string): number {
+    if (!this.#positions && this.#ids.length >= INDEXED_FROM) this.#indexPositions();
     return this.#positions ? (this.#positions.get(id) ?? -1) : this.#ids.indexOf(id);
   }
 
@@ -311,7 +313,6 @@ export class IdList {
     this.#ids = this.#ids.filter((id) => id !== undefined);
     this.#holes = 0;
     this.#positions = undefined;
-    if (this.#ids.length >= INDEXED_FROM) this.#indexPositions();
   }
 
   #indexPositions(): void {
