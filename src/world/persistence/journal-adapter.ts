@@ -31,7 +31,9 @@
  * LOAD: read the snapshot (generation G); delete temp files and journals with N <= G (already merged); replay
  * journals with N > G in ascending order. The newest journal becomes the active one: a torn or uncommitted tail is
  * truncated away before anything is appended after it. With no journal newer than G, the active generation is G+1
- * (its file is created by the first flush).
+ * (its file is created by the first flush). The files loaded stay open for reading: their records are read from them
+ * when parsed (RecordFile in journal-format.ts), so a compaction's rename or delete of one frees its disk space only
+ * once no loaded record refers to it any more (every one replaced or deleted), or when the mock stops.
  *
  * FLUSH (`write()`): drain the ChangeLog and append one batch to the active journal: O(changed records), independent
  * of the world's size. The `data` argument lowdb passes (the whole world) is ignored. Without `fsync: true` the batch
