@@ -122,7 +122,7 @@ describe("the request journal", { rules: ["MOCK-CONTROL-API"], needs: ["control:
       const token = auth.slice("Bearer ".length);
       const userModelId = await visibleUserModelId(target, auth);
       const created = await as(target, auth).post("/v1/simulations", conceptTestBody(userModelId));
-      await as(target, auth).get(`/v1/simulations/${created.body.id}?view=full`).expect(200);
+      const read = await as(target, auth).get(`/v1/simulations/${created.body.id}?view=full`).expect(200);
       await as(target, auth).get("/v1/simulations/not-a-uuid").expect(422);
 
       const all = await target.http().get("/__mock/requests").query({ organisation: org }).expect(200);
@@ -144,6 +144,7 @@ describe("the request journal", { rules: ["MOCK-CONTROL-API"], needs: ["control:
         fault: null,
       });
       expect(all.body.requests[2].query).toEqual({ view: "full" });
+      expect(all.body.requests[2].response_body).toEqual(read.body);
 
       const filtered = await target
         .http()

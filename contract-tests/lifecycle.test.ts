@@ -194,7 +194,9 @@ describe("plan editing", { ...MOCK, rules: ["MOCK-STATE-409", "MOCK-SIM-REPRESEN
     expect(read.body.plan).toEqual(questions.body.plan);
   });
 
-  it("should refuse plan edits with 409 while planning, running and completed, leaving the plan as it was", async () => {
+  it("should refuse plan edits with 409 while planning, running and completed, leaving the plan as it was", {
+    needs: ["observable-states"],
+  }, async () => {
     const auth = newCaller();
     const created = await create(auth);
     const whilePlanning = await editPlan(auth, created.id, { question_text: "Edited while planning" });
@@ -218,7 +220,9 @@ describe("plan editing", { ...MOCK, rules: ["MOCK-STATE-409", "MOCK-SIM-REPRESEN
 });
 
 describe("running", { ...MOCK, rules: ["MOCK-STATE-409", "MOCK-SIM-REPRESENTATION"] }, () => {
-  it("should run only while planned: 200 with status running, then 409 while running and once completed", async () => {
+  it("should run only while planned: 200 with status running, then 409 while running and once completed", {
+    needs: ["observable-states"],
+  }, async () => {
     const auth = newCaller();
     const created = await create(auth);
     const whilePlanning = await run(auth, created.id);
@@ -651,7 +655,9 @@ describe("planner turns", { needs: ["control:planner-turn", "manual-clock"] }, (
 });
 
 describe("project activity", { ...MOCK, rules: ["MOCK-PROJECTS"] }, () => {
-  it("should make a project the most recently active when one of its simulations completes", async () => {
+  it("should make a project the most recently active when one of its simulations completes", {
+    needs: ["observable-states"],
+  }, async () => {
     const auth = newCaller();
     const older = await newProject(auth, { name: "older" });
     const sim = await create(auth, { project_id: older.id });

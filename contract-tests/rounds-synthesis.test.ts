@@ -303,7 +303,9 @@ describe("synthesis content", { ...MOCK, rules: ["MOCK-SYNTHESIS"] }, () => {
 });
 
 describe("round titles", { ...MOCK, rules: ["MOCK-ROUNDS"] }, () => {
-  it("should name a round 'Round <n>' until its simulations have titles, then from their titles", async () => {
+  it("should name a round 'Round <n>' until its simulations have titles, then from their titles", {
+    needs: ["observable-states"],
+  }, async () => {
     const auth = newCaller();
     const project = await newProject(auth);
     const sim = await createIn(auth, project.id);

@@ -268,7 +268,9 @@ describe("share page: simulations not completed, and not shared", { ...MOCK, rul
     expect(res.text).not.toMatch(/<li class="bar">/);
   });
 
-  it("should show a running simulation's plan and its progress as the API reports it", async () => {
+  it("should show a running simulation's plan and its progress as the API reports it", {
+    needs: ["observable-states"],
+  }, async () => {
     const auth = newCaller();
     const [userModelId] = await userModelIds(auth, 1);
     const created = await create(auth, conceptTestBody(userModelId as string));

@@ -196,7 +196,11 @@ describe("state rules on a planning simulation", SPEC, () => {
     expect(res.status).toBe(409);
   });
 
-  it("should refuse run and plan edit with 409 while planning", { ...MOCK, rules: ["MOCK-STATE-409"] }, async () => {
+  it("should refuse run and plan edit with 409 while planning", {
+    ...MOCK,
+    rules: ["MOCK-STATE-409"],
+    needs: ["observable-states"],
+  }, async () => {
     const auth = newCaller();
     const created = await createSimulation(auth);
     const run = await as(target, auth).post(`/v1/simulations/${created.body.id}/run`);

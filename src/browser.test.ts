@@ -165,6 +165,7 @@ describe("bss-mock/browser bundle", () => {
       clock: { kind: "manual" },
       scenarios: { known: expect.any(Array) },
     });
+    expect(Object.keys(mock.info().options)).not.toContain("port"); // nothing listens in a page
     await mock.close();
   });
 

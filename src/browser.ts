@@ -338,7 +338,7 @@ function requestLog(log: (line: string) => void): (line: string) => void {
 
 /** Builds the app, with the caller's fixture files mounted as a folder while it loads them. */
 function build(options: CheckedOptions): MockApp {
-  const state = options.log ? { log: requestLog(options.log) } : {};
+  const state = { socketless: true, ...(options.log ? { log: requestLog(options.log) } : {}) };
   if (!options.fixtures) return createApp(serveOptions(options, undefined), state);
   const files: Record<string, string> = { ...packagedFixtureFiles() };
   for (const [name, content] of Object.entries(options.fixtures)) {

@@ -197,6 +197,31 @@ describe("bss-mock command line", () => {
     );
   });
 
+  it("should write start-up errors as JSON lines under --log-format json, with the exit code of the text line", async () => {
+    const asJson = (stderr: string) =>
+      stderr
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line));
+    const time = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const usage = await run(["serve", "--log-format", "json", "--port", "abc"]);
+    expect(usage.code).toBe(2);
+    const text = await run(["serve", "--port", "abc"]);
+    expect(asJson(usage.stderr)).toEqual([
+      { time, level: "error", message: text.stderr.slice("bss-mock: ".length, -1) },
+    ]);
+
+    const blocker = createServer();
+    blockers.push(blocker);
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    const port = (blocker.address() as { port: number }).port;
+    const inUse = await run(["serve", "--log-format=json", "--port", String(port), "--quiet"]);
+    expect(inUse.code).toBe(1);
+    expect(asJson(inUse.stderr)).toEqual([
+      { time, level: "error", message: expect.stringContaining(`port ${port} on 127.0.0.1 is already in use`) },
+    ]);
+  });
+
   it("should log each request with a timestamp, as text by default", async () => {
     const { url, lines } = await serve([]);
     await fetch(`${url}/healthz`);

@@ -3,8 +3,9 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ConfigError, flagHelp, flagOf, parseServeOptions } from "./config.js";
+import { askedLogFormat, ConfigError, flagHelp, flagOf, parseServeOptions } from "./config.js";
 import { CONTRACT_USAGE } from "./contract/usage.js";
+import { messageLine } from "./http/request-log.js";
 import { packageRoot } from "./package-root.js";
 
 const USAGE = `bss-mock: mock server and contract tests for the Behaviour Simulation Service API
@@ -39,8 +40,9 @@ class UsageError extends Error {
   override readonly name = "UsageError";
 }
 
-function fail(message: string, code: 1 | 2 = 2): never {
-  process.stderr.write(`bss-mock: ${message}\n`);
+/** Exits with one line on stderr: plain text, or a JSON line when `serve --log-format json` asked for one. */
+function fail(message: string, code: 1 | 2 = 2, format: "text" | "json" = "text"): never {
+  process.stderr.write(`${messageLine(format, "error", message)}\n`);
   process.exit(code);
 }
 
@@ -49,18 +51,20 @@ function version(): string {
 }
 
 async function serveCommand(argv: string[]) {
+  // Log tools reading JSON lines get the start-up errors as JSON lines too.
+  const format = askedLogFormat(argv, process.env);
   let options: ReturnType<typeof parseServeOptions>;
   try {
     options = parseServeOptions(argv, process.env);
   } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
+    if (error instanceof ConfigError) fail(error.message, 2, format);
     throw error;
   }
   const { PortInUseError, startServer } = await import("./server.js");
   const server = await startServer(options).catch((error: Error) =>
     error instanceof PortInUseError
-      ? fail(`${error.message}; pick another with --port N, or --port 0 for any free port`, 1)
-      : fail(error instanceof ConfigError ? asFlag(error) : error.message),
+      ? fail(`${error.message}; pick another with --port N, or --port 0 for any free port`, 1, format)
+      : fail(error instanceof ConfigError ? asFlag(error) : error.message, 2, format),
   );
   process.stdout.write(
     options.logFormat === "json"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  askedLogFormat,
   ConfigError,
   corsOrigins,
   optionsSchema,
@@ -121,6 +122,17 @@ describe("parseServeOptions", () => {
     "mock.internal.",
   ])("should accept --host %s", (host) => {
     expect(parseServeOptions(["--host", host]).host).toBe(host);
+  });
+});
+
+describe("askedLogFormat", () => {
+  it("should read the log format alone, the flag winning over its variable, anything but json being text", () => {
+    expect(askedLogFormat([], {})).toBe("text");
+    expect(askedLogFormat([], { BSS_MOCK_LOG_FORMAT: "json" })).toBe("json");
+    expect(askedLogFormat(["--port", "abc", "--log-format", "json"], {})).toBe("json");
+    expect(askedLogFormat(["--log-format=json"], {})).toBe("json");
+    expect(askedLogFormat(["--log-format", "text"], { BSS_MOCK_LOG_FORMAT: "json" })).toBe("text");
+    expect(askedLogFormat(["--log-format", "yaml"], {})).toBe("text");
   });
 });
 

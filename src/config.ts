@@ -340,6 +340,20 @@ function isFlagName(name: string): name is FlagName {
  * Parses `serve` flags (`--port 4011`, `--port=4011`, `--quiet`) over environment defaults. Throws ConfigError with a
  * one-line message naming the offending flag.
  */
+/**
+ * The log format the command line asks for (the flag wins over its variable), read on its own so that an error in any
+ * other option is still written in it; anything but `json` is text.
+ */
+export function askedLogFormat(argv: readonly string[], env: NodeJS.ProcessEnv = {}): "text" | "json" {
+  let asked = env[FLAGS["log-format"].env];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === "--log-format") asked = argv[++i];
+    else if (arg.startsWith("--log-format=")) asked = arg.slice("--log-format=".length);
+  }
+  return asked === "json" ? "json" : "text";
+}
+
 export function parseServeOptions(argv: readonly string[], env: NodeJS.ProcessEnv = {}): MockOptions {
   const raw: Record<string, unknown> = {};
   const source: Record<string, string> = {};

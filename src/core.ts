@@ -63,6 +63,8 @@ export interface CreateAppState {
   collections?: WorldCollections;
   changes?: ChangeSink;
   log?: (line: string) => void;
+  /** Nothing listens (an in-process or browser mock): GET /__mock shows no port or host. */
+  socketless?: boolean;
 }
 
 export interface ScenarioFile {
@@ -181,6 +183,7 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
     version: sources.version,
     clockStart,
     rebuildDemo,
+    socketless: state.socketless === true,
   });
   registerControl(services, control);
 
@@ -207,7 +210,8 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
     const answered = c.req.header("origin") === undefined ? await next() : await corsMiddleware(c, next);
     // A preflight is answered by the CORS middleware itself; hono would only set it as the response after us.
     if (answered instanceof Response) c.res = answered;
-    if (journaled) await recordRequest(journal, c, started, at);
+    const recording = journaled ? recordRequest(journal, c, started, at) : undefined;
+    if (recording) await recording;
   });
   const token = options.controlToken;
   if (token !== undefined && !options.noControl) {

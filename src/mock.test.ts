@@ -43,6 +43,10 @@ describe("createMock", () => {
   it("should answer in-process with no socket, and move along only when its clock is moved", async () => {
     const mock = await mockWith();
     expect(mock.url).toBe("http://bss-mock.invalid");
+    // Nothing listens: no port or host is reported (the defaults would name an address no one can reach).
+    expect(mock.info().options).not.toHaveProperty("port");
+    expect(mock.info().options).not.toHaveProperty("host");
+    expect(mock.info().options).toMatchObject({ clock: "manual" });
     const simulation = await createSimulation(mock);
     expect(simulation.status).toBe("planning");
     await mock.clock.runUntilIdle();
@@ -72,6 +76,7 @@ describe("createMock", () => {
   it("should listen on a real URL when given a port", async () => {
     const mock = await mockWith({ port: 0 });
     expect(mock.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(mock.info().options).toMatchObject({ port: 0, host: "127.0.0.1" });
     const health = await fetch(`${mock.url}/healthz`);
     expect(await health.json()).toEqual({ status: "ok" });
   });

@@ -30,7 +30,7 @@ export async function createMock(input: CreateMockOptions = {}): Promise<Mock> {
   // Quiet unless told otherwise; anything but an object is left for the check to refuse (spread, null would vanish).
   const isObject = typeof input === "object" && input !== null && !Array.isArray(input);
   const options = validateOptions(isObject ? { quiet: true, ...input } : input);
-  const opened = await openApp(options);
+  const opened = await openApp(options, { socketless: input.port === undefined });
   let server: RunningServer | undefined;
   if (input.port !== undefined) server = await listen(opened, options);
   const app = opened.mock;

@@ -35,7 +35,7 @@ export interface OpenedApp {
 }
 
 /** Opens the state (memory or `db`) and builds the app over it; nothing listens yet (createMock without a port). */
-export async function openApp(options: MockOptions): Promise<OpenedApp> {
+export async function openApp(options: MockOptions, { socketless = false } = {}): Promise<OpenedApp> {
   const persistence = await openPersistence(options.db, {
     fsync: options.dbSync === "always",
     log: (line) => printError(messageLine(options.logFormat, "warn", line)),
@@ -43,7 +43,11 @@ export async function openApp(options: MockOptions): Promise<OpenedApp> {
     throw error instanceof DbUnusable ? optionError("db", error.file, error.problem) : error;
   });
   try {
-    const mock = createApp(options, { collections: persistence.collections, changes: persistence.changes });
+    const mock = createApp(options, {
+      collections: persistence.collections,
+      changes: persistence.changes,
+      socketless,
+    });
     return { mock, persistence };
   } catch (error) {
     // A bad fixture or scenario file stops the start: leave the --db file as it was found.

@@ -22,6 +22,7 @@ export { expect } from "./backend.js";
  * - `manual-clock`: a clock the suite moves itself (exact "not yet" timings);
  * - `control:<capability>`: the bss-mock control API with that capability (`planner-turn`, `scenarios`, …);
  * - `bss-mock`: the target is a bss-mock (a mock decision provokes the state, e.g. a failed synthesis);
+ * - `observable-states`: planning, running and generating last long enough to be seen (not `serve --timing instant`);
  * - `openapi`: the target serves /openapi.json.
  * Writes are a need of every test not marked `readOnly`.
  */
@@ -32,6 +33,7 @@ export type Need =
   | "same-org"
   | "manual-clock"
   | "bss-mock"
+  | "observable-states"
   | "openapi"
   | `control:${string}`;
 
@@ -94,6 +96,9 @@ export function notApplicable(options: Options): string | undefined {
         break;
       case "bss-mock":
         if (!target?.info.isBssMock) return "needs a bss-mock (GET /__mock)";
+        break;
+      case "observable-states":
+        if (target?.info.instant) return "needs states in between to last (the target runs with --timing instant)";
         break;
       case "openapi":
         if (!target?.info.document) return "the target serves no /openapi.json";

@@ -12,6 +12,11 @@ export interface TargetInfo {
   readonly capabilities: ReadonlySet<string>;
   /** `manual` when time moves only when the suite advances it. */
   readonly clock?: "manual" | "system";
+  /**
+   * True for a bss-mock whose background work takes no time (`serve --timing instant`): a simulation is planned, run
+   * and a synthesis written within the request that starts it, so the states in between cannot be seen.
+   */
+  readonly instant?: boolean;
   /** The target's own `/openapi.json`, when it serves one. */
   readonly document?: unknown;
 }
@@ -61,7 +66,7 @@ export async function probeTarget(
 ): Promise<TargetInfo> {
   const control = await getJson(`${baseUrl}/__mock`, headers, timeoutMs);
   const about = control.json as
-    | { name?: unknown; version?: unknown; clock?: { kind?: unknown }; capabilities?: unknown }
+    | { name?: unknown; version?: unknown; clock?: { kind?: unknown }; capabilities?: unknown; timing?: unknown }
     | undefined;
   let isBssMock = control.status === 200 && about?.name === "bss-mock";
   let capabilities: string[] = [];
@@ -90,6 +95,14 @@ export async function probeTarget(
     version: typeof about?.version === "string" ? about.version : undefined,
     capabilities: new Set(capabilities),
     clock,
+    instant: isBssMock && takesNoTime(about?.timing),
     document,
   };
+}
+
+/** `GET /__mock`'s timing (planning_ms, running_ms, …) when every phase takes 0 ms. */
+function takesNoTime(timing: unknown): boolean {
+  if (typeof timing !== "object" || timing === null) return false;
+  const phases = Object.values(timing);
+  return phases.length > 0 && phases.every((ms) => ms === 0);
 }

@@ -122,15 +122,21 @@ export interface ControlDeps {
   readonly clockStart: number;
   /** The demo world is built again on the demo caller's next request. */
   rebuildDemo(): void;
+  /** Nothing listens (an in-process or browser mock): the options show no port or host. */
+  readonly socketless: boolean;
 }
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
-/** The serve options as GET /__mock shows them: snake_case, inline scenarios by name, never the control token. */
-function optionsView(options: Services["options"]): Record<string, unknown> {
+/**
+ * The serve options as GET /__mock shows them: snake_case, inline scenarios by name, never the control token, and no
+ * port or host where nothing listens (their defaults would name an address no one can reach).
+ */
+function optionsView(options: Services["options"], socketless: boolean): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(options)) {
     if (key === "controlToken" || value === undefined) continue;
+    if (socketless && (key === "port" || key === "host")) continue;
     out[snake(key)] =
       key === "scenarios" && Array.isArray(value)
         ? value.map((item) => (typeof item === "string" ? item : (item as { name?: unknown }).name))
@@ -173,7 +179,7 @@ export function createControl(deps: ControlDeps): MockControl {
         name: "bss-mock",
         version: deps.version,
         seed: services.world.seed,
-        options: optionsView(services.options),
+        options: optionsView(services.options, deps.socketless),
         clock: clockView(),
         timing: {
           planning_ms: timing.planningMs,

@@ -260,21 +260,34 @@ async function requestBodyOf(bodies: BodyRing, pending: Promise<ArrayBuffer>, co
 
 /**
  * Records a request once it is answered. Called by the edge's one middleware (core.ts) with the time it started, so
- * the journal adds no middleware layer of its own; requests to /__mock are not recorded.
+ * the journal adds no middleware layer of its own; requests to /__mock are not recorded. Synchronous unless the
+ * request had a body to read: most requests (polling GETs) cost no promise here.
  */
-export async function recordRequest(journal: RequestJournal, c: Context, started: number, at: number): Promise<void> {
+export function recordRequest(
+  journal: RequestJournal,
+  c: Context,
+  started: number,
+  at: number,
+): Promise<void> | undefined {
+  // Only a body the edge has read is recorded (touching the raw body would cost every GET a full web Request).
+  const cache = c.req.bodyCache as BodyCache;
+  if (!cache.arrayBuffer) {
+    record(journal, c, started, at, undefined);
+    return undefined;
+  }
+  return requestBodyOf(journal.bodies, cache.arrayBuffer, c.req.header("content-type")).then((requestBody) =>
+    record(journal, c, started, at, requestBody),
+  );
+}
+
+function record(journal: RequestJournal, c: Context, started: number, at: number, requestBody: BodyRef | undefined) {
   const response = c.res;
   const exchange = exchangeOf(c.req.raw);
   const requestType = c.req.header("content-type");
-  // Only a body the edge has read is recorded (touching the raw body would cost every GET a full web Request).
-  const cache = c.req.bodyCache as BodyCache;
-  const requestBody = cache.arrayBuffer
-    ? await requestBodyOf(journal.bodies, cache.arrayBuffer, requestType)
-    : undefined;
   const fault = exchange?.fault;
   const dropped = fault === "connection_reset" || fault === "empty_response";
   const written = dropped ? undefined : bodyOf(response);
-  const text = written?.text;
+  const body = written?.body;
   journal.record({
     id: 0,
     at,
@@ -287,7 +300,12 @@ export async function recordRequest(journal: RequestJournal, c: Context, started
     status: dropped ? null : response.status,
     // Only bodies written by the mock's own helpers are recorded, so their type is known without reading headers.
     responseType: written?.type ?? null,
-    responseBody: text === undefined ? undefined : journal.bodies.writeText(text),
+    responseBody:
+      body === undefined
+        ? undefined
+        : typeof body === "string"
+          ? journal.bodies.writeText(body)
+          : journal.bodies.writeBytes(body),
     ms: Math.round((performance.now() - started) * 10) / 10,
     applied: exchange?.applied,
     fault,

@@ -90,14 +90,22 @@ export function failRunNow(services: Services, simulationId: string): void {
 }
 
 /** Progress of a running simulation, read off the clock: smooth, and exact at the moment the run finishes. */
+/** A running simulation's respondent count, per record: a poller reads it on every GET, and it costs a SHA-256. */
+const totals = new WeakMap<SimulationRecord, number>();
+
+function respondentsOf(services: Services, simulation: SimulationRecord): number {
+  let total = totals.get(simulation);
+  if (total === undefined) {
+    const { id, mode, user_model_ids } = simulation;
+    total = sampleSizes(id, mode, user_model_ids.length, services.world.seed).reduce((a, b) => a + b, 0);
+    totals.set(simulation, total);
+  }
+  return total;
+}
+
 export function progressOf(services: Services, simulation: SimulationRecord) {
   if (simulation.status !== "running") return null;
-  const total = sampleSizes(
-    simulation.id,
-    simulation.mode,
-    simulation.user_model_ids.length,
-    services.world.seed,
-  ).reduce((a, b) => a + b, 0);
+  const total = respondentsOf(services, simulation);
   const job = services.scheduler.pending(simulation.id).find((j) => j.kind === "finish_run");
   const started = simulation.started_at ? Date.parse(simulation.started_at) : services.clock.now();
   const elapsed = services.clock.now() - started;

@@ -7,15 +7,15 @@ import type { Refusal, RefusalKind } from "../domain/errors.js";
 export type HeadersInit = Record<string, string>;
 
 /**
- * The body text (and its content type) of responses written here, kept on the response so the request journal can
- * record bodies without reading streams. A symbol property rather than a WeakMap: one more field on every response
- * is cheaper on the hot path than a weak table entry the garbage collector must visit.
+ * The body (and its content type) of responses written here, kept on the response so the request journal can record
+ * bodies without reading streams. A symbol property rather than a WeakMap: one more field on every response is
+ * cheaper on the hot path than a weak table entry the garbage collector must visit.
  */
 const BODY = Symbol("bss-mock.body");
 /** Set only when the body is not JSON (a scenario's text answer). */
 const BODY_TYPE = Symbol("bss-mock.body-type");
 
-type WithBody = Response & { [BODY]?: string; [BODY_TYPE]?: string };
+type WithBody = Response & { [BODY]?: string | Uint8Array; [BODY_TYPE]?: string };
 
 export function jsonText(status: number, text: string, headers: HeadersInit = {}): Response {
   const response: WithBody = new Response(text, {
@@ -23,6 +23,16 @@ export function jsonText(status: number, text: string, headers: HeadersInit = {}
     headers: { "content-type": "application/json", ...headers },
   });
   response[BODY] = text;
+  return response;
+}
+
+/**
+ * JSON already encoded as UTF-8 (a cached answer): neither the socket write nor the journal encodes it again. The
+ * bytes are shared between answers, so nothing may write into them.
+ */
+export function jsonBytes(status: number, bytes: Uint8Array): Response {
+  const response: WithBody = new Response(bytes, { status, headers: { "content-type": "application/json" } });
+  response[BODY] = bytes;
   return response;
 }
 
@@ -36,10 +46,10 @@ export function textResponse(status: number, text: string | null, headers: Array
   return response;
 }
 
-/** The body of a response written by jsonText or textResponse (undefined for any other response). */
-export function bodyOf(response: Response): { text: string; type: string } | undefined {
-  const text = (response as WithBody)[BODY];
-  return text === undefined ? undefined : { text, type: (response as WithBody)[BODY_TYPE] ?? "application/json" };
+/** The body of a response written by jsonText, jsonBytes or textResponse (undefined for any other response). */
+export function bodyOf(response: Response): { body: string | Uint8Array; type: string } | undefined {
+  const body = (response as WithBody)[BODY];
+  return body === undefined ? undefined : { body, type: (response as WithBody)[BODY_TYPE] ?? "application/json" };
 }
 
 /** Starlette's ServerErrorMiddleware body for an unhandled error (text/plain). */

@@ -12,33 +12,32 @@ import {
   updatePlan,
 } from "../../domain/simulations.js";
 import type { OperationInput } from "../../http/operation.js";
-import { json, noContent } from "../../http/responses.js";
+import { json, jsonBytes, jsonText, noContent } from "../../http/responses.js";
 import { renderSharePage, sharePageHeaders } from "./share-page.js";
 import type * as routes from "./simulations.routes.js";
-import { shareUrl, simulationView } from "./simulations.views.js";
+import { shareUrl, simulationBytes, simulationJson, simulationsJson, simulationView } from "./simulations.views.js";
 
 type In<R extends keyof typeof routes> = OperationInput<(typeof routes)[R]>;
 
-export function listSimulationsHandler({ services, caller, query, origin }: In<"listSimulationsRoute">) {
-  return json(
-    200,
-    listSimulations(services, caller, query).map((s) => simulationView(services, s, origin)),
-  );
+export function listSimulationsHandler(input: In<"listSimulationsRoute">) {
+  const { services, caller, query } = input;
+  return jsonText(200, simulationsJson(services, listSimulations(services, caller, query), input));
 }
 
-export function createSimulationHandler({ services, caller, body, origin }: In<"createSimulationRoute">) {
-  return json(201, simulationView(services, createSimulation(services, caller, body), origin));
+export function createSimulationHandler(input: In<"createSimulationRoute">) {
+  const { services, caller, body } = input;
+  return jsonText(201, simulationJson(services, createSimulation(services, caller, body), input));
 }
 
-export function getSimulationHandler({ services, caller, params, origin }: In<"getSimulationRoute">) {
-  return json(200, simulationView(services, requireSimulation(services, caller, params.simulation_id), origin));
+export function getSimulationHandler(input: In<"getSimulationRoute">) {
+  const { services, caller, params } = input;
+  return jsonBytes(200, simulationBytes(services, requireSimulation(services, caller, params.simulation_id), input));
 }
 
-export function moveSimulationHandler({ services, caller, params, body, origin }: In<"moveSimulationRoute">) {
-  return json(
-    200,
-    simulationView(services, moveSimulation(services, caller, params.simulation_id, body.project_id), origin),
-  );
+export function moveSimulationHandler(input: In<"moveSimulationRoute">) {
+  const { services, caller, params, body } = input;
+  const moved = moveSimulation(services, caller, params.simulation_id, body.project_id);
+  return jsonText(200, simulationJson(services, moved, input));
 }
 
 export function deleteSimulationHandler({ services, caller, params }: In<"deleteSimulationRoute">) {
@@ -46,7 +45,8 @@ export function deleteSimulationHandler({ services, caller, params }: In<"delete
   return noContent();
 }
 
-export function updatePlanHandler({ services, caller, params, body, origin }: In<"updatePlanRoute">) {
+export function updatePlanHandler(input: In<"updatePlanRoute">) {
+  const { services, caller, params, body } = input;
   const { survey_questions, ...rest } = body;
   const changes: PlanChanges = { ...rest };
   if (survey_questions !== undefined) {
@@ -59,11 +59,12 @@ export function updatePlanHandler({ services, caller, params, body, origin }: In
         variable_name: q.variable_name ?? null,
       })) ?? null;
   }
-  return json(200, simulationView(services, updatePlan(services, caller, params.simulation_id, changes), origin));
+  return jsonText(200, simulationJson(services, updatePlan(services, caller, params.simulation_id, changes), input));
 }
 
-export function runSimulationHandler({ services, caller, params, origin }: In<"runSimulationRoute">) {
-  return json(200, simulationView(services, runSimulation(services, caller, params.simulation_id), origin));
+export function runSimulationHandler(input: In<"runSimulationRoute">) {
+  const { services, caller, params } = input;
+  return jsonText(200, simulationJson(services, runSimulation(services, caller, params.simulation_id), input));
 }
 
 export function shareSimulationHandler({ services, caller, params, origin }: In<"shareSimulationRoute">) {
@@ -71,12 +72,12 @@ export function shareSimulationHandler({ services, caller, params, origin }: In<
   return json(200, { url: shareUrl(origin, simulation.id) });
 }
 
-export function publicSimulationHandler({ services, params, origin, c }: In<"publicSimulationRoute">) {
+export function publicSimulationHandler(input: In<"publicSimulationRoute">) {
+  const { services, params, c } = input;
   const simulation = findPublicSimulation(services, params.simulation_id);
   if (!simulation) throw notFound("Simulation");
-  const view = simulationView(services, simulation, origin);
-  if (prefersJson(c.req.header("accept"))) return json(200, view);
-  return new Response(renderSharePage(view), { headers: sharePageHeaders() });
+  if (prefersJson(c.req.header("accept"))) return jsonText(200, simulationJson(services, simulation, input));
+  return new Response(renderSharePage(simulationView(services, simulation, input)), { headers: sharePageHeaders() });
 }
 
 /**

@@ -1,16 +1,31 @@
 import { progressOf } from "../../domain/lifecycle.js";
-import { simulationContent } from "../../domain/simulation-content.js";
+import { type SimulationContent, simulationContent } from "../../domain/simulation-content.js";
 import type { Services } from "../../services.js";
 import type { SimulationRecord } from "../../world/records.js";
+import type { World } from "../../world/world.js";
 
 /** The public share page's URL for a simulation. */
 export function shareUrl(origin: string, id: string): string {
   return `${origin}/v1/public/simulations/${id}`;
 }
 
+/** Where share URLs point: the request's origin, read only when a simulation is shared (building it has a cost). */
+export interface OriginSource {
+  readonly origin: string;
+}
+
+type Progress = ReturnType<typeof progressOf>;
+
 /** The API representation: the spec's fields, then mock-decisions' additions, without bookkeeping fields. */
-export function simulationView(services: Services, s: SimulationRecord, origin: string) {
-  const content = simulationContent(services, s);
+export function simulationView(services: Services, s: SimulationRecord, at: OriginSource) {
+  return viewOf(s, simulationContent(services, s), progressOf(services, s), shareUrlOf(s, at));
+}
+
+function shareUrlOf(s: SimulationRecord, at: OriginSource): string | null {
+  return s.public ? shareUrl(at.origin, s.id) : null;
+}
+
+function viewOf(s: SimulationRecord, content: SimulationContent, progress: Progress, share: string | null) {
   return {
     id: s.id,
     mode: s.mode,
@@ -23,17 +38,80 @@ export function simulationView(services: Services, s: SimulationRecord, origin: 
     status: s.status,
     context_id: s.context_id,
     plan: content.plan,
-    progress: progressOf(services, s),
+    progress,
     synthesis: content.synthesis,
     markdown: content.markdown,
     results: content.results,
     error: s.error,
     public: s.public,
-    share_url: s.public ? shareUrl(origin, s.id) : null,
+    share_url: share,
     created_at: s.created_at,
     updated_at: s.updated_at,
     planned_at: s.planned_at,
     started_at: s.started_at,
     completed_at: s.completed_at,
   };
+}
+
+/**
+ * Most recently written simulation texts kept (a few KB each; a completed one's report makes it ~15 KB). Polling
+ * clients read the same simulation again and again: serialising its plan and results was the largest part of a GET
+ * (measured: JSON.stringify ~10 % of the server's CPU per GET of a planned simulation).
+ */
+const CACHED_TEXTS = 500;
+
+interface CachedText {
+  readonly record: SimulationRecord;
+  readonly progress: string;
+  readonly share: string | null;
+  readonly text: string;
+  /** The text as UTF-8, made when first answered as bytes. */
+  bytes?: Uint8Array;
+}
+
+const utf8 = new TextEncoder();
+
+const texts = new WeakMap<World, Map<string, CachedText>>();
+
+/**
+ * simulationView as JSON text. The text is reused while everything it was written from is the same: the record (records
+ * are replaced, never changed in place, and its generated content is a function of it, as simulationContent's own
+ * cache assumes), the run's progress and the share URL. Anything else would be a stale answer.
+ */
+export function simulationJson(services: Services, s: SimulationRecord, at: OriginSource): string {
+  return cachedText(services, s, at).text;
+}
+
+/** simulationJson as UTF-8 bytes, for a polled GET: the socket write and the journal take them as they are. */
+export function simulationBytes(services: Services, s: SimulationRecord, at: OriginSource): Uint8Array {
+  const cached = cachedText(services, s, at);
+  cached.bytes ??= utf8.encode(cached.text);
+  return cached.bytes;
+}
+
+function cachedText(services: Services, s: SimulationRecord, at: OriginSource): CachedText {
+  const progress = progressOf(services, s);
+  const progressKey = progress === null ? "" : `${progress.completed}/${progress.total}`;
+  const share = shareUrlOf(s, at);
+  let cache = texts.get(services.world);
+  if (!cache) {
+    cache = new Map();
+    texts.set(services.world, cache);
+  }
+  const cached = cache.get(s.id);
+  cache.delete(s.id);
+  if (cached?.record === s && cached.progress === progressKey && cached.share === share) {
+    cache.set(s.id, cached);
+    return cached;
+  }
+  const text = JSON.stringify(viewOf(s, simulationContent(services, s), progress, share));
+  const written: CachedText = { record: s, progress: progressKey, share, text };
+  cache.set(s.id, written);
+  if (cache.size > CACHED_TEXTS) cache.delete(cache.keys().next().value as string);
+  return written;
+}
+
+/** A list of simulations as a JSON array, each written (or reused) by simulationJson. */
+export function simulationsJson(services: Services, list: readonly SimulationRecord[], at: OriginSource): string {
+  return `[${list.map((s) => simulationJson(services, s, at)).join(",")}]`;
 }
