@@ -158,17 +158,14 @@ export class RecordFile implements RecordBytes {
   }
 }
 
-/** The bytes of `file` and the file kept open for its records to be read again (see RecordFile); null: no file. */
-export function openRecordFile(deps: FsDeps, file: string): { buffer: Buffer; records: RecordFile } | null {
-  let fd: number;
+/** `file` open for its records to be read (see RecordFile); null when there is no such file. */
+export function openRecordFile(deps: FsDeps, file: string): RecordFile | null {
   try {
-    fd = deps.fs.openSync(file, "r");
+    return new RecordFile(deps, deps.fs.openSync(file, "r"), file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   }
-  const records = new RecordFile(deps, fd, file);
-  return { buffer: readWhole(deps, fd), records };
 }
 
 /**
@@ -246,19 +243,21 @@ class RecordLines {
   ) {}
 
   /** The record line at `whole[start..end)`, or null when it is not one. */
-  read(start: number, end: number): { name: string; id: string; value: Unparsed } | null {
+  read(start: number, end: number): RecordLine | null {
     const buffer = this.whole as Buffer;
     if (this.#tab !== -1 && this.#tab < start) this.#tab = buffer.indexOf(9, start);
     const tab = this.#tab;
     if (tab === -1 || tab >= end) return null;
-    return this.#plain(buffer, start, tab, end, 0) ?? this.#parsed(buffer, start, tab, end, 0);
+    const line = { buffer, start, tab, end, base: 0 };
+    return this.#plain(line) ?? this.#parsed(line);
   }
 
   /** The record line at `buffer[start..end)`, a chunk of the file starting at file offset `base`; null: not one. */
-  readLine(buffer: Buffer, start: number, end: number, base: number): ReturnType<RecordLines["read"]> {
+  readLine(buffer: Buffer, start: number, end: number, base: number): RecordLine | null {
     const tab = buffer.indexOf(9, start); // a chunk is at most a few lines longer than the longest record
     if (tab === -1 || tab >= end) return null;
-    return this.#plain(buffer, start, tab, end, base) ?? this.#parsed(buffer, start, tab, end, base);
+    const line = { buffer, start, tab, end, base };
+    return this.#plain(line) ?? this.#parsed(line);
   }
 
   /**
@@ -266,13 +265,8 @@ class RecordLines {
    * escapes. Its keys are parsed once per distinct text and shared (frozen): 100k simulations of one owner have one
    * keys object. Null when the head is anything else (#parsed decides then).
    */
-  #plain(
-    buffer: Buffer,
-    start: number,
-    tab: number,
-    end: number,
-    base: number,
-  ): { name: string; id: string; value: Unparsed } | null {
+  #plain(line: LineAt): RecordLine | null {
+    const { buffer, start, tab, end, base } = line;
     if (
       tab - start < PUT_HEAD.length + 6 ||
       buffer.compare(PUT_HEAD, 0, PUT_HEAD.length, start, start + PUT_HEAD.length)
@@ -301,13 +295,8 @@ class RecordLines {
     return { name, id, value: new Unparsed(keys, this.records, base + tab + 1, base + end) };
   }
 
-  #parsed(
-    buffer: Buffer,
-    start: number,
-    tab: number,
-    end: number,
-    base: number,
-  ): { name: string; id: string; value: Unparsed } | null {
+  #parsed(line: LineAt): RecordLine | null {
+    const { buffer, start, tab, end, base } = line;
     let head: unknown;
     try {
       head = JSON.parse(buffer.toString("utf8", start, tab));
@@ -333,6 +322,22 @@ class RecordLines {
     }
     return keys as IndexKeys;
   }
+}
+
+/** A record line read: the collection, the id, and the record where it is in its file. */
+interface RecordLine {
+  name: string;
+  id: string;
+  value: Unparsed;
+}
+
+/** A line of `buffer` (a chunk of the file from offset `base`) with its tab at `tab`, between `start` and `end`. */
+interface LineAt {
+  buffer: Buffer;
+  start: number;
+  tab: number;
+  end: number;
+  base: number;
 }
 
 /** How a record line's head starts when bss-mock wrote it. */
@@ -420,14 +425,9 @@ export function loadSnapshot(
   deps: FsDeps,
   file: string,
 ): { generation: number; bytes: number; collections: WorldCollections } | null {
-  let fd: number;
-  try {
-    fd = deps.fs.openSync(file, "r");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
-  const records = new RecordFile(deps, fd, file);
+  const records = openRecordFile(deps, file);
+  if (records === null) return null;
+  const { fd } = records;
   const header = snapshotHeader(SNAPSHOT_VERSION);
   const start = Buffer.alloc(header.length);
   if (deps.fs.readSync(fd, start, 0, start.length, 0) < start.length || start.toString("latin1") !== header) {
@@ -497,9 +497,9 @@ export function loadWorld(deps: FsDeps, file: string, upToGeneration: number): L
       continue;
     }
     if (journal.generation > upToGeneration) continue;
-    const opened = openRecordFile(deps, journal.path);
-    if (opened === null) continue;
-    const result = replayJournal(opened.buffer, collections, opened.records);
+    const records = openRecordFile(deps, journal.path);
+    if (records === null) continue;
+    const result = replayJournal(readWhole(deps, records.fd), collections, records);
     journals.push({ generation: journal.generation, path: journal.path, ...result });
   }
   return {
