@@ -218,7 +218,9 @@ describe("compactFiles", () => {
     );
     // The record is read from the file loaded, not from a copy of it in memory, and a compaction's rename over the
     // file does not change what it reads.
-    expect((loaded?.collections.simulations?.get("a") as Unparsed).bytes).not.toBeInstanceOf(Buffer);
+    const stored = loaded?.collections.simulations?.get("a");
+    expect(stored).toBeInstanceOf(Unparsed);
+    expect((stored as Unparsed).bytes).not.toBeInstanceOf(Buffer);
     fs.writeFileSync(`${file}.other`, "replaced");
     fs.renameSync(`${file}.other`, file);
     expect(parsed(loaded?.collections.simulations?.get("a"))).toEqual(
