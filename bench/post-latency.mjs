@@ -316,7 +316,7 @@ export async function postLatency({
   }
   line(
     "seeding total",
-    `${num(seeded)} POSTs in ${seedSeconds.toFixed(1)} s${seeded < stored ? " (the rest kept)" : ""}`,
+    `${num(seeded)} POSTs in ${seedSeconds.toFixed(1)} s${seeded < stored ? ` (${num(stored - seeded)} kept from an earlier run)` : ""}`,
   );
 
   const rssWorst = Math.max(mibOf(top?.rssPosted) ?? 0, mibOf(top?.rssRead) ?? 0);
