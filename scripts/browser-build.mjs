@@ -1,10 +1,9 @@
 // The `bss-mock/browser` bundle: the whole mock for a page or a Service Worker. One definition, used by
 // scripts/build.mjs (dist/browser.js), by the unit test that checks the bundle (src/browser.test.ts) and by the
 // browser example's test, so all of them build the same thing.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import ts from "typescript";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const platformDir = join(root, "src", "platform");
@@ -71,22 +70,4 @@ export function browserBuildOptions(overrides = {}) {
     plugins: [browserPlatform],
     ...overrides,
   };
-}
-
-/**
- * dist/browser.d.ts, from src/browser.ts alone (its exported types are written out by hand, with no imports in
- * them), so the typings need neither the rest of src/ nor zod's types. Fails if an import slips into them.
- */
-export function writeBrowserTypes(outFile = join(root, "dist", "browser.d.ts")) {
-  const source = readFileSync(browserEntry, "utf8");
-  const { outputText, diagnostics } = ts.transpileDeclaration(source, {
-    fileName: browserEntry,
-    compilerOptions: { isolatedDeclarations: true, declaration: true, target: ts.ScriptTarget.ES2022 },
-    reportDiagnostics: true,
-  });
-  const problems = (diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
-  if (/^\s*import\b/m.test(outputText)) problems.push("the declarations import another module");
-  if (problems.length > 0) throw new Error(`dist/browser.d.ts: ${problems.join("; ")}`);
-  writeFileSync(outFile, outputText);
-  return outputText;
 }

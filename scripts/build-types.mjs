@@ -1,8 +1,8 @@
 // Writes the package's declarations into types/ (run by prepack, as it type-checks all of src/: too slow for every
-// build): types/index.d.ts (the public API, whatever src/index.ts exports) and
-// types/client.d.ts (the typed client, from openapi/openapi.d.ts).
+// build): types/index.d.ts (the public API, whatever src/index.ts exports), types/browser.d.ts (bss-mock/browser,
+// whatever src/browser.ts exports) and types/client.d.ts (the typed client, from openapi/openapi.d.ts).
 //
-// dts-bundle-generator bundles the declarations tsc emits for src/index.ts into one file, keeping our doc comments.
+// dts-bundle-generator bundles the declarations tsc emits for each entry into one file, keeping our doc comments.
 // The bundle must stand alone: hono, zod and the rest are bundled into the JavaScript, not installed with the package,
 // so a declaration that imports from them would silently turn into `any` for users (TypeScript skips errors in
 // libraries). Type aliases built from zod schemas (the options) are therefore written out as the plain object types
@@ -12,17 +12,26 @@ import { builtinModules } from "node:module";
 import { generateDtsBundle } from "dts-bundle-generator";
 import ts from "typescript";
 
-const [bundled] = generateDtsBundle([{ filePath: "src/index.ts", output: { noBanner: true } }], {
-  preferredConfigPath: "tsconfig.json",
-});
-const text = standAlone(bundled);
+const ENTRIES = [
+  { filePath: "src/index.ts", out: "types/index.d.ts" },
+  { filePath: "src/browser.ts", out: "types/browser.d.ts" },
+];
+// One program for both entries: the type-check of src/ is the slow part.
+const bundles = generateDtsBundle(
+  ENTRIES.map(({ filePath }) => ({ filePath, output: { noBanner: true } })),
+  { preferredConfigPath: "tsconfig.json" },
+);
+const texts = ENTRIES.map(({ out }, i) => standAlone(bundles[i], out));
 rmSync("types", { recursive: true, force: true });
 mkdirSync("types");
-writeFileSync("types/index.d.ts", text);
+for (const [i, { out }] of ENTRIES.entries()) writeFileSync(out, texts[i]);
 copyFileSync("openapi/openapi.d.ts", "types/client.d.ts");
 
-/** Expands aliases of imported (zod) types, drops what no longer is referenced, and refuses any import left over. */
-function standAlone(source) {
+/**
+ * Expands aliases of imported (zod) types, drops what no longer is referenced, and refuses any import left over.
+ * `out` names the file in error messages.
+ */
+function standAlone(source, out) {
   const fileName = "bss-mock-public.d.ts";
   const program = programOf(fileName, source, { skipLibCheck: true });
   const checker = program.getTypeChecker();
@@ -85,15 +94,15 @@ function standAlone(source) {
     .map(({ statement }) => statement.getText(file));
   if (leaks.length > 0) {
     throw new Error(
-      `types/index.d.ts would import packages its users do not have:\n  ${leaks.join("\n  ")}\n` +
-        "Export plain types from src/index.ts (see MockHandle) instead of types of bundled dependencies.",
+      `${out} would import packages its users do not have:\n  ${leaks.join("\n  ")}\n` +
+        "Export plain types (see MockHandle in src/index.ts) instead of types of bundled dependencies.",
     );
   }
   const body = `${kept
     .map((p) => p.text)
     .join("")
     .trim()}\n`;
-  return withMissingAliases(body, program);
+  return withMissingAliases(body, program, out);
 }
 
 /**
@@ -101,22 +110,22 @@ function standAlone(source) {
  * checker prints a named type by its name. Each name the bundle then lacks is declared in it, copied from the package's
  * declaration, and anything else it cannot resolve fails the build here rather than in our users' tsc.
  */
-function withMissingAliases(body, original) {
+function withMissingAliases(body, original, out) {
   let text = body;
   for (let round = 0; round < 5; round++) {
-    const missing = unresolvedNames(text);
+    const missing = unresolvedNames(text, out);
     if (missing.length === 0) return text;
     const added = missing.map((name) => {
       const declaration = findTypeAlias(original, name);
-      if (!declaration) throw new Error(`types/index.d.ts names ${name}, which it does not declare`);
+      if (!declaration) throw new Error(`${out} names ${name}, which it does not declare`);
       return `type ${name}${declaration.typeParameters ? `<${declaration.typeParameters.map((t) => t.getText()).join(", ")}>` : ""} = ${declaration.type.getText()};`;
     });
     text = `${text}${added.join("\n")}\n`;
   }
-  throw new Error(`types/index.d.ts still names undeclared types: ${unresolvedNames(text).join(", ")}`);
+  throw new Error(`${out} still names undeclared types: ${unresolvedNames(text, out).join(", ")}`);
 }
 
-function unresolvedNames(source) {
+function unresolvedNames(source, out) {
   const fileName = "bss-mock-check.d.ts";
   const program = programOf(fileName, source, { noEmit: true });
   const diagnostics = ts.getPreEmitDiagnostics(program, program.getSourceFile(fileName));
@@ -125,7 +134,7 @@ function unresolvedNames(source) {
     const message = ts.flattenDiagnosticMessageText(d.messageText, "\n");
     const match = /^Cannot find name '([\w$]+)'/.exec(message);
     if (match) missing.add(match[1]);
-    else throw new Error(`types/index.d.ts does not type-check: ${message}`);
+    else throw new Error(`${out} does not type-check: ${message}`);
   }
   return [...missing];
 }

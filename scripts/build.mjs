@@ -8,7 +8,7 @@ import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from "
 import { join } from "node:path";
 import { decode, encode } from "@jridgewell/sourcemap-codec";
 import { build } from "esbuild";
-import { browserBuildOptions, writeBrowserTypes } from "./browser-build.mjs";
+import { browserBuildOptions } from "./browser-build.mjs";
 import { contractBuildOptions } from "./contract-bundle.mjs";
 
 rmSync("dist", { recursive: true, force: true });
@@ -51,7 +51,6 @@ writeFileSync("dist/client.js", "export {};\n");
 
 // bss-mock/browser: the whole mock for a page or a Service Worker, no node: module in it (scripts/browser-build.mjs).
 await build(browserBuildOptions());
-writeBrowserTypes();
 
 // `bss-mock contract`: the runner and the contract suite, loaded by the CLI only for that command.
 await build(contractBuildOptions("dist"));

@@ -191,7 +191,7 @@ results.push(
     const version = spawnSync("bss-mock", ["--version"], { env, encoding: "utf8" });
     if (version.status !== 0) throw new Error(`bss-mock --version exited ${version.status}`);
     // The package's declarations (written at pack time) are installed as a user's npm install gets them.
-    for (const types of ["types/index.d.ts", "types/client.d.ts"]) {
+    for (const types of ["types/index.d.ts", "types/browser.d.ts", "types/client.d.ts"]) {
       const installed = inStage(stage, `/usr/local/lib/node_modules/bss-mock/${types}`);
       if (!existsSync(installed)) throw new Error(`the image's package has no ${types}`);
     }

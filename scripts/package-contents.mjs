@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 
 /** Written by `prepack` (scripts/build-types.mjs), so present in a real pack, not in a dry run with --ignore-scripts. */
-export const PACK_TIME_FILES = ["types/index.d.ts", "types/client.d.ts"];
+export const PACK_TIME_FILES = ["types/index.d.ts", "types/browser.d.ts", "types/client.d.ts"];
 
 const REQUIRED = [
   "package.json",

@@ -295,6 +295,11 @@ try {
   await stop(server.child);
 }
 
+await check("bss-mock/browser's types compile in a user's program and its bundle runs (compiled consumer)", () => {
+  const out = run(process.execPath, ["consumer/out/browser.js"], { cwd: app });
+  assert(out.includes("the browser mock answered"), out);
+});
+
 await check("the programmatic API (compiled consumer) starts on 127.0.0.1 with { port: 0 }", () => {
   const out = run(process.execPath, ["consumer/out/programmatic.js"], { cwd: app });
   assert(out.includes("http://127.0.0.1:"), out);

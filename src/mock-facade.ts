@@ -12,7 +12,7 @@ import type { OrganisationContextInput, OrganisationUserModelInput } from "./dom
 
 /**
  * The mock's testing surface as typed calls, made once for both entry points: createMock in Node (src/mock.ts, which
- * adds `url`) and in a browser (src/browser.ts, whose hand-written types must equal this interface). Every call is one
+ * adds `url`) and in a browser (src/browser.ts, whose BrowserMock is this interface). Every call is one
  * of the control operations that the /__mock routes also serve, so a test that uses either sees the same mock.
  */
 

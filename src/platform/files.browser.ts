@@ -1,3 +1,4 @@
+/// <reference path="./packaged-fixtures.d.ts" />
 import packagedFixtures, { packagedScenarios, packageManifest } from "bss-mock:packaged-fixtures";
 import type * as NodeFiles from "./files.js";
 
