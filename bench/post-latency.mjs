@@ -6,13 +6,28 @@
 // seed file: seed up to a level, stop the mock (SIGTERM flushes), copy the files, start a fresh mock on the copy and
 // measure there, so the measured POSTs never count towards the next level. Baselines from the same run: POST p99
 // without --db, and a bare `node -e` http server's start.
-import { copyFileSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+//
+// Each level's seed (its db files and the ids of its simulations) is kept in `seedRoot/<level>/`: in the run's temp
+// folder by default, or in a folder kept between runs (`BENCH_SEED_DIR`, see run.mjs), where a level seeded before is
+// used as it is and a higher one grows from the highest below it. Seeding 100k through HTTP takes minutes.
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { BARE_SOURCE } from "./cold-start.mjs";
 import {
   cannon,
+  cpuTimeOf,
   failures,
+  httpJson,
   line,
   median,
   mib,
@@ -21,6 +36,7 @@ import {
   okPerSecond,
   pollUntil200,
   rssOf,
+  sleep,
   startMock,
   startServer,
   verdict,
@@ -64,7 +80,13 @@ async function timedStart(args, path, label) {
     timeoutMs: 120_000,
     headers: AUTH,
   });
-  return { server, startMs: first200 - server.startedAt, listeningMs: server.listeningAt - server.startedAt };
+  const cpuUs = cpuTimeOf(server.child.pid); // a busy machine moves it far less than the wall clock
+  return {
+    server,
+    startMs: first200 - server.startedAt,
+    listeningMs: server.listeningAt - server.startedAt,
+    cpuMs: cpuUs === null ? null : cpuUs / 1000,
+  };
 }
 
 async function bareStart() {
@@ -80,6 +102,23 @@ async function bareStart() {
 async function measurePosts(server, modelId, { connections, seconds, warmupSeconds }) {
   await cannon({ ...postOptions(server.url, modelId, connections), duration: warmupSeconds }, { maxSeconds: 60 });
   return cannon({ ...postOptions(server.url, modelId, connections), duration: seconds }, { maxSeconds: seconds + 60 });
+}
+
+/**
+ * Waits until the last simulation posted has left "planning" (the mock's planning phase is 3 s), so the seed is
+ * stopped with no background work pending: otherwise a start on it would also finish the plans of the last seconds
+ * of seeding (~100 us of plan writing each, 6k of them at 2k POST/s), as many as happened to fall due while it was
+ * copied, and the start figure would measure the copy's speed rather than the file's size.
+ */
+async function settled(url, id, timeoutMs = 60_000) {
+  const started = Date.now();
+  for (;;) {
+    const response = await httpJson(`${url}/v1/simulations/${id}`, { headers: AUTH });
+    if (response.status !== 200) throw new Error(`seeding: GET ${id} answered ${response.status}`);
+    if (response.json?.status !== "planning") return;
+    if (Date.now() - started > timeoutMs) throw new Error(`seeding: ${id} still planning after ${timeoutMs} ms`);
+    await sleep(250);
+  }
 }
 
 /** GETs every id once (so each stored record is read, parsed and generated for). */
@@ -99,8 +138,18 @@ async function readAll(url, ids, connections) {
   );
 }
 
+/** The seeded levels kept in `seedRoot` (folders named by level holding `db/` and `ids.json`), lowest first. */
+function seededLevels(seedRoot) {
+  if (!existsSync(seedRoot)) return [];
+  return readdirSync(seedRoot)
+    .filter((name) => /^[1-9][0-9]*$/.test(name) && existsSync(join(seedRoot, name, "ids.json")))
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
 export async function postLatency({
   tmpDir,
+  seedRoot = join(tmpDir, "seeds"),
   levels = DEFAULT_LEVELS,
   connections = 10,
   seconds = 5,
@@ -114,15 +163,15 @@ export async function postLatency({
   );
   const seedDir = join(tmpDir, "seed");
   const measureDir = join(tmpDir, "measure");
-  mkdirSync(seedDir, { recursive: true });
   const seedFile = join(seedDir, "world.json");
   const measureFile = join(measureDir, "world.json");
 
   let stored = 0;
   let seedSeconds = 0;
+  let seeded = 0;
   let failed = 0;
   const results = [];
-  const ids = [];
+  let ids = [];
   let modelId;
   let memoryP99;
 
@@ -145,7 +194,21 @@ export async function postLatency({
 
   let top;
   for (const level of levels) {
-    // Seed: grow the seed file to `level` simulations.
+    // Seed: the kept seed of this level, or grow the highest kept one below it (or an empty one) to `level`.
+    const kept = join(seedRoot, String(level));
+    const below = seededLevels(seedRoot).filter((seeded) => seeded <= level);
+    const from = below.at(-1);
+    if (from !== undefined) {
+      copyDir(join(seedRoot, String(from), "db"), seedDir);
+      ids = JSON.parse(readFileSync(join(seedRoot, String(from), "ids.json"), "utf8"));
+      stored = ids.length;
+      if (from === level) line(`seed ${num(level)}`, `kept in ${kept}`);
+    } else {
+      rmSync(seedDir, { recursive: true, force: true });
+      mkdirSync(seedDir, { recursive: true });
+      ids = [];
+      stored = 0;
+    }
     const toAdd = level - stored;
     if (toAdd > 0) {
       const server = await startMock(["--db", seedFile], { timeoutMs: 120_000, label: `bss-mock --db ${seedFile}` });
@@ -168,11 +231,14 @@ export async function postLatency({
         const elapsed = (performance.now() - started) / 1000;
         seedSeconds += elapsed;
         stored += result["2xx"];
+        seeded += result["2xx"];
         if (failures(result) > 0 || result["2xx"] !== toAdd) {
           throw new Error(
             `seeding: ${result["2xx"]} of ${toAdd} POSTs answered 2xx (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
           );
         }
+        await settled(server.url, ids.at(-1));
+        await sleep(1_000); // the few posted after it by other connections
         line(
           `seed +${num(toAdd)} via HTTP`,
           `${elapsed.toFixed(1)} s (${num(toAdd / elapsed)} POST/s), ${num(stored)} stored`,
@@ -180,22 +246,25 @@ export async function postLatency({
       } finally {
         await server.stop(120_000); // flushes the journal; waits for a running compaction
       }
+      copyDir(seedDir, join(kept, "db"));
+      writeFileSync(join(kept, "ids.json"), JSON.stringify(ids));
     }
 
     // Measure on a copy, so the measured POSTs stay out of the seed file.
     const isTop = level === levels.at(-1);
     const path = `/v1/simulations/${ids[0]}`;
-    const entry = { level, starts: [], bareStarts: [] };
+    const entry = { level, starts: [], cpuStarts: [], bareStarts: [] };
     for (let i = 0; i < (isTop ? starts : 1); i++) {
       copyDir(seedDir, measureDir);
       entry.dbBytes = dirBytes(measureDir);
       if (isTop) entry.bareStarts.push(await bareStart());
-      const { server, startMs, listeningMs } = await timedStart(
+      const { server, startMs, listeningMs, cpuMs } = await timedStart(
         ["--db", measureFile],
         path,
         `bss-mock --db (${level})`,
       );
       entry.starts.push(startMs);
+      if (cpuMs !== null) entry.cpuStarts.push(cpuMs);
       entry.listening = listeningMs;
       const last = i === (isTop ? starts : 1) - 1;
       try {
@@ -229,10 +298,12 @@ export async function postLatency({
       }
     }
     entry.start = median(entry.starts);
+    entry.cpuStart = entry.cpuStarts.length ? median(entry.cpuStarts) : null;
     line(
       `  start on it (first 200)`,
       `${ms(entry.start)}${entry.starts.length > 1 ? ` (median of ${entry.starts.map((s) => ms(s)).join(", ")})` : ""}; ` +
         `"listening" at ${ms(entry.listening)}` +
+        (entry.cpuStart === null ? "" : `; CPU ${ms(entry.cpuStart)} (median)`) +
         (entry.bareStarts.length ? `; bare node -e ${ms(median(entry.bareStarts))}` : ""),
     );
     line(
@@ -243,7 +314,10 @@ export async function postLatency({
     results.push(entry);
     top = entry;
   }
-  line("seeding total", `${num(stored)} POSTs in ${seedSeconds.toFixed(1)} s`);
+  line(
+    "seeding total",
+    `${num(seeded)} POSTs in ${seedSeconds.toFixed(1)} s${seeded < stored ? ` (${num(stored - seeded)} kept from an earlier run)` : ""}`,
+  );
 
   const rssWorst = Math.max(mibOf(top?.rssPosted) ?? 0, mibOf(top?.rssRead) ?? 0);
   const pass = {

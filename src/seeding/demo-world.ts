@@ -43,7 +43,7 @@ export function isDemoOrganisationEmpty(services: Services, caller: Caller): boo
     world.contexts.listBy("org", caller.orgId).every((context) => context.fixture === true) &&
     world.projects.listBy("org", caller.orgId).length === 0 &&
     world.batches.listBy("org", caller.orgId).length === 0 &&
-    world.simulations.listBy("owner", caller.id).length === 0
+    world.simulations.countBy("owner", caller.id) === 0
   );
 }
 

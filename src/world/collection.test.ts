@@ -44,6 +44,26 @@ describe("a collection loaded from storage", () => {
     expect(parses()).toBe(2);
   });
 
+  it("should keep only the most recently read records parsed, so reading every record once leaves few behind", () => {
+    const records = Array.from({ length: 2_200 }, (_, i): [Item, Record<string, string>] => [
+      { id: `r${i}`, owner: "ann" },
+      { owner: "ann" },
+    ]);
+    const { byId, parses } = stored(records);
+    const items = new Collection<Item, "owner">("items", byId, NO_CHANGES, { owner: (r) => r.owner });
+    const first = items.get("r0");
+    for (const [record] of records.slice(1, 500)) items.get(record.id);
+    expect(items.get("r0")).toBe(first); // read again soon: the same object, not parsed again
+    expect(parses()).toBe(500);
+    for (const [record] of records.slice(500)) items.get(record.id);
+    expect(parses()).toBe(2_200);
+    const again = items.get("r0"); // read long ago: parsed again from storage
+    expect(again).toEqual(first);
+    expect(again).not.toBe(first);
+    expect(parses()).toBe(2_201);
+    expect(byId.get("r0")).toBeInstanceOf(Unparsed);
+  });
+
   it("should parse a record to index it when its keys were not stored (older files, a new index)", () => {
     const { byId, parses } = stored([
       [{ id: "a", owner: "ann" }, null],

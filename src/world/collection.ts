@@ -47,9 +47,10 @@ export interface RecordBytes {
 }
 
 /**
- * A record loaded from storage but not parsed yet: its index keys (so it is indexed without parsing it) and where its
- * JSON text is. A collection parses it the first time it is read, so a start on a large --db file does not parse
- * every record before it can answer.
+ * A record loaded from storage but not parsed: its index keys (so it is indexed without parsing it) and where its JSON
+ * text is. A collection parses it when it is read and keeps only the most recently read ones parsed (see RECENT), so
+ * a start on a large --db file parses nothing before it can answer, and reading every record of it once does not
+ * leave them all in memory as objects.
  */
 export class Unparsed {
   constructor(
@@ -76,8 +77,10 @@ type KeyOf<T> = (record: T) => string | null;
  * that caller's or parent's records, never every record of every tenant.
  */
 export class Collection<T extends { id: string }, I extends string = never> {
-  /** Records by id; those loaded from storage stay Unparsed until first read. */
+  /** Records by id; those loaded from storage stay Unparsed (see #parsed). */
   readonly #byId: Map<string, T | Unparsed>;
+  /** The most recently read of the Unparsed records, parsed, least recently read first (see #parsed). */
+  readonly #recent = new Map<string, { stored: Unparsed; record: T }>();
   readonly #indexes = new Map<I, { keyOf: KeyOf<T>; members: Map<string, IdList> }>();
   #onRestore: ((record: T) => void) | undefined;
 
@@ -92,7 +95,8 @@ export class Collection<T extends { id: string }, I extends string = never> {
       const members = new Map<string, IdList>();
       for (const [id, value] of byId) {
         const stored = value instanceof Unparsed && value.keys !== null && Object.hasOwn(value.keys, indexName);
-        addMember(members, stored ? (value.keys?.[indexName] ?? null) : keyOf(this.#parsed(id, value)), id);
+        // Ids of a Map are distinct: no need to look each up before adding it.
+        addMember(members, stored ? (value.keys?.[indexName] ?? null) : keyOf(this.#parsed(id, value)), id, true);
       }
       this.#indexes.set(indexName, { keyOf, members });
     }
@@ -155,9 +159,11 @@ export class Collection<T extends { id: string }, I extends string = never> {
       const after = keyOf(record);
       if (previous && before === after) continue;
       if (previous) removeMember(members, before, record.id);
-      addMember(members, after, record.id);
+      // An id is under one key per index: new to the collection or just removed from its old key, it is not here.
+      addMember(members, after, record.id, true);
     }
     this.#byId.set(record.id, record);
+    this.#recent.delete(record.id);
     return previous;
   }
 
@@ -166,6 +172,7 @@ export class Collection<T extends { id: string }, I extends string = never> {
     if (!previous) return undefined;
     for (const { keyOf, members } of this.#indexes.values()) removeMember(members, keyOf(previous), id);
     this.#byId.delete(id);
+    this.#recent.delete(id);
     return previous;
   }
 
@@ -189,6 +196,11 @@ export class Collection<T extends { id: string }, I extends string = never> {
     return out;
   }
 
+  /** How many records are under `key` in the named index (none parsed). */
+  countBy(index: I, key: string): number {
+    return this.#indexes.get(index)?.members.get(key)?.size ?? 0;
+  }
+
   /** Ids under `key` in the named index, in insertion order (read only the records you need with `get`). */
   idsBy(index: I, key: string): string[] {
     return [...(this.#indexes.get(index)?.members.get(key) ?? [])];
@@ -203,22 +215,34 @@ export class Collection<T extends { id: string }, I extends string = never> {
     for (const [id, value] of this.#byId) yield this.#parsed(id, value);
   }
 
+  /**
+   * A stored record as an object. An Unparsed one is parsed, and kept parsed only while it is among the RECENT most
+   * recently read: a record read again soon (a client polling it) is the same object, which the content cache relies
+   * on (simulation-content.ts), while a pass over every record leaves none of them behind.
+   */
   #parsed(id: string, value: T | Unparsed): T {
     if (!(value instanceof Unparsed)) return value;
-    const record = value.parse() as T;
-    this.#byId.set(id, record);
+    const recent = this.#recent.get(id);
+    this.#recent.delete(id);
+    const record = recent?.stored === value ? recent.record : (value.parse() as T);
+    this.#recent.set(id, { stored: value, record });
+    if (this.#recent.size > RECENT) this.#recent.delete(this.#recent.keys().next().value as string);
     return record;
   }
 }
 
-function addMember(members: Map<string, IdList>, key: string | null, id: string) {
+/** Parsed records kept per collection: more than the content cache's entries (simulation-content.ts), ~1 KB each. */
+const RECENT = 1_000;
+
+function addMember(members: Map<string, IdList>, key: string | null, id: string, isNew = false) {
   if (key === null) return;
   let list = members.get(key);
   if (!list) {
     list = new IdList();
     members.set(key, list);
   }
-  list.add(id);
+  if (isNew) list.addNew(id);
+  else list.add(id);
 }
 
 function removeMember(members: Map<string, IdList>, key: string | null, id: string) {
@@ -232,8 +256,8 @@ function removeMember(members: Map<string, IdList>, key: string | null, id: stri
 /**
  * The ids under one index key, as a Set keeps them (insertion order, no duplicates), but readable from the newest end
  * too: a Set only iterates from its oldest entry, so a page of a caller's newest simulations cost a copy of all of
- * them. Removed ids leave holes, squeezed out once they are half the list; positions are indexed once the list is
- * long enough for a scan to cost.
+ * them. Removed ids leave holes, squeezed out once they are half the list; positions are indexed when an id is first
+ * looked up (a delete) in a list long enough for a scan to cost.
  */
 export class IdList {
   #ids: Array<string | undefined> = [];
@@ -249,8 +273,11 @@ export class IdList {
   }
 
   add(id: string): void {
-    if (this.has(id)) return;
-    if (!this.#positions && this.#ids.length >= INDEXED_FROM) this.#indexPositions();
+    if (!this.has(id)) this.addNew(id);
+  }
+
+  /** Adds an id known not to be in the list. */
+  addNew(id: string): void {
     this.#positions?.set(id, this.#ids.length);
     this.#ids.push(id);
   }
@@ -276,7 +303,9 @@ export class IdList {
     }
   }
 
+  /** Positions are indexed on the first lookup in a long list: lists only added to (a start's) never need them. */
   #position(id: string): number {
+    if (!this.#positions && this.#ids.length >= INDEXED_FROM) this.#indexPositions();
     return this.#positions ? (this.#positions.get(id) ?? -1) : this.#ids.indexOf(id);
   }
 
@@ -284,7 +313,6 @@ export class IdList {
     this.#ids = this.#ids.filter((id) => id !== undefined);
     this.#holes = 0;
     this.#positions = undefined;
-    if (this.#ids.length >= INDEXED_FROM) this.#indexPositions();
   }
 
   #indexPositions(): void {

@@ -55,6 +55,10 @@ export function startCompactionWorker(file: string, upToGeneration: number): Com
     workerData: { file, upToGeneration },
     // The parent's flags (e.g. vitest's loaders) are not needed for plain JavaScript.
     execArgv: [],
+    // What the worker keeps (a byte range per record) lives in the old generation; the rest is short-lived garbage
+    // of checking each record. A small young generation holds it as well: at 100k simulations peak RSS during a
+    // compaction 132 -> 109 MiB, CPU 1.37-1.66 -> 1.32 s (the default lets it grow to 48 MB). Not a heap limit.
+    resourceLimits: { maxYoungGenerationSizeMb: 8 },
   });
   worker.unref();
   const result = new Promise<CompactionResult>((resolve, reject) => {

@@ -194,6 +194,26 @@ describe("JournalAdapter", () => {
     expect(plain((await reload()).data)).toEqual(plain(db.data));
   });
 
+  it("should wait for compactAfterOps until the journals are a quarter of a large snapshot", async () => {
+    const db = await openDb({ compaction: "inline", compactAfterOps: 10, compactMinBytes: 1 });
+    for (let i = 0; i < 100; i++) put(db, "big", `b${i}`, { text: "x".repeat(1_000) });
+    await db.adapter.write(db.data);
+    await db.adapter.whenIdle(); // compacted at once: larger than compactMinBytes
+    expect(db.adapter.stats().compactions).toBe(1);
+    const snapshotBytes = db.adapter.stats().snapshotBytes;
+    expect(snapshotBytes).toBeGreaterThan(100_000);
+    // 20 operations of ~40 bytes: past compactAfterOps, far from a quarter of the snapshot.
+    for (let i = 0; i < 20; i++) put(db, "small", `s${i}`, { i });
+    await db.adapter.write(db.data);
+    await db.adapter.whenIdle();
+    expect(db.adapter.stats().compactions).toBe(1);
+    for (let i = 0; i < 30; i++) put(db, "big", `b${i}`, { text: "y".repeat(1_000) });
+    await db.adapter.write(db.data);
+    await db.adapter.whenIdle();
+    expect(db.adapter.stats().compactions).toBe(2);
+    expect(db.errors).toEqual([]);
+  });
+
   it("should compact inline to the same files as the worker", async () => {
     const db = await openDb({ compaction: "inline", compactAfterOps: 10 });
     for (let i = 0; i < 10; i++) put(db, "users", `u${i}`, { i });

@@ -216,6 +216,17 @@ describe("compactFiles", () => {
     expect(parsed(loaded?.collections.simulations?.get("a"))).toEqual(
       JSON.parse(JSON.stringify({ id: "a", ...tricky })),
     );
+    // The record is read from the file loaded, not from a copy of it in memory, and a compaction's rename over the
+    // file does not change what it reads.
+    const stored = loaded?.collections.simulations?.get("a");
+    expect(stored).toBeInstanceOf(Unparsed);
+    expect((stored as Unparsed).bytes).not.toBeInstanceOf(Buffer);
+    fs.writeFileSync(`${file}.other`, "replaced");
+    fs.renameSync(`${file}.other`, file);
+    expect(parsed(loaded?.collections.simulations?.get("a"))).toEqual(
+      JSON.parse(JSON.stringify({ id: "a", ...tricky })),
+    );
+    writeSnapshot(deps, file, base, 3);
     const text = fs.readFileSync(file, "utf8");
     expect(text.endsWith('["end",1]\n')).toBe(true);
     fs.writeFileSync(file, text.slice(0, text.lastIndexOf('["end"')));
@@ -231,6 +242,11 @@ describe("compactFiles", () => {
     const expected = referenceSnapshot(2);
     compactFiles(deps, file, 2);
     expect(fs.readFileSync(file).equals(expected)).toBe(true);
+    // Loading reads the file in chunks too: records across their edges and larger than them come back whole.
+    const loaded = loadSnapshot(deps, file)?.collections.simulations;
+    expect([...(loaded?.keys() ?? [])]).toEqual(["big", "big2", "s"]);
+    expect(parsed(loaded?.get("big2"))).toEqual({ ...big, id: "big2" });
+    expect(parsed(loaded?.get("s"))).toEqual({ v: 1 });
   });
 
   it("should write the same snapshot in the worker thread (run from source)", async () => {

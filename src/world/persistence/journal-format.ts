@@ -9,7 +9,7 @@
  */
 import type * as NodeFs from "node:fs";
 import type * as NodePath from "node:path";
-import { type IndexKeys, Unparsed } from "../collection.js";
+import { type IndexKeys, type RecordBytes, Unparsed } from "../collection.js";
 
 export type WorldCollections = Record<string, Map<string, unknown>>;
 
@@ -120,6 +120,55 @@ export function readIfExists(deps: FsDeps, file: string): Buffer | null {
 }
 
 /**
+ * Where records loaded from a --db file read their JSON text when they are parsed: the file itself, open for reading,
+ * so memory does not keep its bytes (80 MiB for 100k simulations) once it is loaded. Snapshots are only replaced by
+ * rename and journals only appended to (or cut back after their last complete batch), so the bytes of a loaded
+ * record never change under it; a file replaced or deleted by a compaction stays readable through the open
+ * descriptor. The descriptor is closed once no record refers to the file any more.
+ */
+export class RecordFile implements RecordBytes {
+  static readonly #closer = new FinalizationRegistry<() => void>((close) => close());
+  /** Reused for every read: records are small, and the text is decoded out of it at once. */
+  static #scratch = Buffer.allocUnsafe(16 * 1024);
+
+  constructor(
+    readonly deps: FsDeps,
+    readonly fd: number,
+    readonly path: string,
+  ) {
+    RecordFile.#closer.register(this, () => {
+      try {
+        deps.fs.closeSync(fd);
+      } catch {
+        // already closed: nothing to free
+      }
+    });
+  }
+
+  toString(_encoding: "utf8", start: number, end: number): string {
+    const length = end - start;
+    if (RecordFile.#scratch.length < length) RecordFile.#scratch = Buffer.allocUnsafe(length);
+    const scratch = RecordFile.#scratch;
+    for (let done = 0; done < length; ) {
+      const read = this.deps.fs.readSync(this.fd, scratch, done, length - done, start + done);
+      if (read <= 0) throw new Error(`${this.path} got shorter while the mock was using it: a record cannot be read`);
+      done += read;
+    }
+    return scratch.toString("utf8", 0, length);
+  }
+}
+
+/** `file` open for its records to be read (see RecordFile); null when there is no such file. */
+export function openRecordFile(deps: FsDeps, file: string): RecordFile | null {
+  try {
+    return new RecordFile(deps, deps.fs.openSync(file, "r"), file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+/**
  * Reads a version 1 snapshot (one JSON document), parsing every record. Returns null when it does not exist or is
  * empty (e.g. created by `touch`). Throws when the file is not a bss-mock world snapshot: snapshots are only ever
  * replaced by rename, so a bad one is somebody else's file and must not be overwritten.
@@ -181,15 +230,73 @@ class RecordLines {
   /** The next tab at or after the last line asked about (-1: none left), so a file without tabs is scanned once. */
   #tab = -2;
   readonly #keys = new Map<string, string>();
+  /** Keys objects by their text (see #plain). */
+  readonly #keyTexts = new Map<string, IndexKeys | null>();
 
-  constructor(readonly buffer: Buffer) {}
+  /**
+   * `buffer`: the whole file, or null when its lines come in chunks (readLine). `records`: where the Unparsed records
+   * read their text later (the file the lines were read from).
+   */
+  constructor(
+    readonly whole: Buffer | null,
+    readonly records: RecordBytes,
+  ) {}
 
-  /** The record line at `buffer[start..end)`, or null when it is not one. */
-  read(start: number, end: number): { name: string; id: string; value: Unparsed } | null {
-    const { buffer } = this;
+  /** The record line at `whole[start..end)`, or null when it is not one. */
+  read(start: number, end: number): RecordLine | null {
+    const buffer = this.whole as Buffer;
     if (this.#tab !== -1 && this.#tab < start) this.#tab = buffer.indexOf(9, start);
     const tab = this.#tab;
     if (tab === -1 || tab >= end) return null;
+    const line = { buffer, start, tab, end, base: 0 };
+    return this.#plain(line) ?? this.#parsed(line);
+  }
+
+  /** The record line at `buffer[start..end)`, a chunk of the file starting at file offset `base`; null: not one. */
+  readLine(buffer: Buffer, start: number, end: number, base: number): RecordLine | null {
+    const tab = buffer.indexOf(9, start); // a chunk is at most a few lines longer than the longest record
+    if (tab === -1 || tab >= end) return null;
+    const line = { buffer, start, tab, end, base };
+    return this.#plain(line) ?? this.#parsed(line);
+  }
+
+  /**
+   * A head as bss-mock writes it, read without JSON.parse: `["put","<name>","<id>",<keys>]` whose name and id need no
+   * escapes. Its keys are parsed once per distinct text and shared (frozen): 100k simulations of one owner have one
+   * keys object. Null when the head is anything else (#parsed decides then).
+   */
+  #plain(line: LineAt): RecordLine | null {
+    const { buffer, start, tab, end, base } = line;
+    if (
+      tab - start < PUT_HEAD.length + 6 ||
+      buffer.compare(PUT_HEAD, 0, PUT_HEAD.length, start, start + PUT_HEAD.length)
+    ) {
+      return null;
+    }
+    const nameEnd = plainStringEnd(buffer, start + PUT_HEAD.length, tab);
+    if (nameEnd === -1 || buffer[nameEnd + 1] !== 0x2c || buffer[nameEnd + 2] !== 0x22) return null;
+    const idEnd = plainStringEnd(buffer, nameEnd + 3, tab);
+    if (idEnd === -1 || buffer[idEnd + 1] !== 0x2c || buffer[tab - 1] !== 0x5d) return null;
+    const keysText = buffer.toString("utf8", idEnd + 2, tab - 1);
+    let keys = this.#keyTexts.get(keysText);
+    if (keys === undefined) {
+      let value: unknown;
+      try {
+        value = JSON.parse(keysText);
+      } catch {
+        return null;
+      }
+      if (typeof value !== "object" || Array.isArray(value)) return null;
+      keys = value === null ? null : Object.freeze(this.#interned(value as Record<string, unknown>));
+      this.#keyTexts.set(keysText, keys);
+    }
+    const name = buffer.toString("utf8", start + PUT_HEAD.length, nameEnd);
+    const id = buffer.toString("utf8", nameEnd + 3, idEnd);
+    return { name, id, value: new Unparsed(keys, this.records, base + tab + 1, base + end) };
+  }
+
+  #parsed(line: LineAt): RecordLine | null {
+    const { buffer, start, tab, end, base } = line;
     let head: unknown;
     try {
       head = JSON.parse(buffer.toString("utf8", start, tab));
@@ -201,16 +308,49 @@ class RecordLines {
     if (typeof name !== "string" || typeof id !== "string" || typeof keys !== "object" || Array.isArray(keys)) {
       return null;
     }
-    const indexKeys = keys as Record<string, unknown> | null;
-    for (const index in indexKeys) {
-      const key = indexKeys[index];
+    const indexKeys = keys === null ? null : this.#interned(keys as Record<string, unknown>);
+    return { name, id, value: new Unparsed(indexKeys, this.records, base + tab + 1, base + end) };
+  }
+
+  #interned(keys: Record<string, unknown>): IndexKeys {
+    for (const index in keys) {
+      const key = keys[index];
       if (typeof key !== "string") continue;
       const known = this.#keys.get(key);
       if (known === undefined) this.#keys.set(key, key);
-      else indexKeys[index] = known;
+      else keys[index] = known;
     }
-    return { name, id, value: new Unparsed(indexKeys as IndexKeys | null, buffer, tab + 1, end) };
+    return keys as IndexKeys;
   }
+}
+
+/** A record line read: the collection, the id, and the record where it is in its file. */
+interface RecordLine {
+  name: string;
+  id: string;
+  value: Unparsed;
+}
+
+/** A line of `buffer` (a chunk of the file from offset `base`) with its tab at `tab`, between `start` and `end`. */
+interface LineAt {
+  buffer: Buffer;
+  start: number;
+  tab: number;
+  end: number;
+  base: number;
+}
+
+/** How a record line's head starts when bss-mock wrote it. */
+const PUT_HEAD = Buffer.from('["put","');
+
+/** The position of the quote closing a JSON string that starts at `from` and needs no escapes; -1 otherwise. */
+function plainStringEnd(buffer: Buffer, from: number, limit: number): number {
+  for (let at = from; at < limit; at++) {
+    const byte = buffer[at] as number;
+    if (byte === 0x22) return at;
+    if (byte === 0x5c || byte < 0x20) return -1;
+  }
+  return -1;
 }
 
 /**
@@ -218,9 +358,13 @@ class RecordLines {
  * JSON, or not a journal entry; operations after the last commit line are ignored, so a batch is applied entirely or
  * not at all. Records of record lines (the format written since snapshot version 2) are left Unparsed.
  */
-export function replayJournal(buffer: Buffer, collections: WorldCollections): ReplayResult {
+export function replayJournal(
+  buffer: Buffer,
+  collections: WorldCollections,
+  records: RecordBytes = buffer,
+): ReplayResult {
   const pending: Array<{ put: boolean; name: string; id: string; value: unknown }> = [];
-  const recordLines = new RecordLines(buffer);
+  const recordLines = new RecordLines(buffer, records);
   let ops = 0;
   let batches = 0;
   let validBytes = 0;
@@ -281,44 +425,62 @@ export function loadSnapshot(
   deps: FsDeps,
   file: string,
 ): { generation: number; bytes: number; collections: WorldCollections } | null {
-  const buffer = readIfExists(deps, file);
-  if (buffer === null) return null;
+  const records = openRecordFile(deps, file);
+  if (records === null) return null;
+  const { fd } = records;
   const header = snapshotHeader(SNAPSHOT_VERSION);
-  if (buffer.length < header.length || buffer.toString("latin1", 0, header.length) !== header) {
-    return readSnapshot(deps, file, buffer);
+  const start = Buffer.alloc(header.length);
+  if (deps.fs.readSync(fd, start, 0, start.length, 0) < start.length || start.toString("latin1") !== header) {
+    return readSnapshot(deps, file, readWhole(deps, fd));
   }
+  // Read in chunks (forEachLine), not as one Buffer: the records are read from the file again when parsed.
   const refuse = (why: string) => new Error(`${file} is not a bss-mock world snapshot: ${why}`);
-  const first = buffer.indexOf(10);
-  const digits = buffer.toString("latin1", header.length, first === -1 ? buffer.length : first);
-  if (first === -1 || !/^(0|[1-9][0-9]{0,15})}$/.test(digits)) throw refuse("bad first line");
-  const generation = Number(digits.slice(0, -1));
   const collections = Object.create(null) as WorldCollections;
-  const recordLines = new RecordLines(buffer);
-  let records = 0;
+  const recordLines = new RecordLines(null, records);
+  let generation = -1;
+  let count = 0;
   let ended = false;
-  for (let pos = first + 1; pos < buffer.length; ) {
-    const newline = buffer.indexOf(10, pos);
-    if (newline === -1) throw refuse("it ends in the middle of a line");
-    const start = pos;
-    pos = newline + 1;
-    const record = ended ? null : recordLines.read(start, newline);
-    if (record) {
-      let byId = collections[record.name];
-      if (!byId) {
-        byId = new Map();
-        collections[record.name] = byId;
+  let problem: string | null = null;
+  forEachLine(deps, fd, (buffer, lineStart, lineEnd, base, complete) => {
+    if (!complete) problem = generation === -1 ? "bad first line" : "it ends in the middle of a line";
+    else if (generation === -1) {
+      const digits = buffer.toString("latin1", lineStart + header.length, lineEnd);
+      if (/^(0|[1-9][0-9]{0,15})}$/.test(digits)) generation = Number(digits.slice(0, -1));
+      else problem = "bad first line";
+    } else {
+      const record = ended ? null : recordLines.readLine(buffer, lineStart, lineEnd, base);
+      if (record) {
+        let byId = collections[record.name];
+        if (!byId) {
+          byId = new Map();
+          collections[record.name] = byId;
+        }
+        byId.set(record.id, record.value);
+        count++;
+        return true;
       }
-      byId.set(record.id, record.value);
-      records++;
-      continue;
+      const line = buffer.toString("utf8", lineStart, lineEnd);
+      if (ended ? line.trim() !== "" : line !== `["end",${count}]`) problem = `unexpected line after ${count} records`;
+      ended = true;
     }
-    const line = buffer.toString("utf8", start, newline);
-    if (ended ? line.trim() !== "" : line !== `["end",${records}]`)
-      throw refuse(`unexpected line after ${records} records`);
-    ended = true;
-  }
+    return problem === null;
+  });
+  if (problem !== null) throw refuse(problem);
   if (!ended) throw refuse("no end line (the file is incomplete)");
-  return { generation, bytes: buffer.length, collections };
+  return { generation, bytes: deps.fs.fstatSync(fd).size, collections };
+}
+
+/** The whole of the open file `fd`. */
+function readWhole(deps: FsDeps, fd: number): Buffer {
+  // Nothing writes the file while it is loaded; should it have grown since fstat, the next load reads the rest.
+  const buffer = Buffer.allocUnsafe(deps.fs.fstatSync(fd).size);
+  let length = 0;
+  while (length < buffer.length) {
+    const read = deps.fs.readSync(fd, buffer, length, buffer.length - length, length);
+    if (read === 0) break;
+    length += read;
+  }
+  return buffer.subarray(0, length);
 }
 
 /** Snapshot plus the journals newer than it, up to and including generation `upToGeneration`. */
@@ -335,14 +497,9 @@ export function loadWorld(deps: FsDeps, file: string, upToGeneration: number): L
       continue;
     }
     if (journal.generation > upToGeneration) continue;
-    let buffer: Buffer;
-    try {
-      buffer = deps.fs.readFileSync(journal.path);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
-      throw error;
-    }
-    const result = replayJournal(buffer, collections);
+    const records = openRecordFile(deps, journal.path);
+    if (records === null) continue;
+    const result = replayJournal(readWhole(deps, records.fd), collections, records);
     journals.push({ generation: journal.generation, path: journal.path, ...result });
   }
   return {
