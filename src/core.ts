@@ -29,7 +29,7 @@ import { ensureDemoWorld } from "./seeding/demo-world.js";
 import { installOrganisationFixtures, type OrganisationFixtures } from "./seeding/organisation-fixtures.js";
 import type { Services } from "./services.js";
 import type { ChangeSink } from "./world/collection.js";
-import { World, type WorldCollections } from "./world/world.js";
+import { MANUAL_CLOCK_ID, World, type WorldCollections } from "./world/world.js";
 
 /**
  * The mock without sockets or files: a Hono app over a world, a clock and a scheduler, with scenarios, the request
@@ -99,9 +99,16 @@ export const operations: readonly AnyOperation[] = [
 
 const isControl = (operation: AnyOperation) => operation.route.path.startsWith("/__mock");
 
-function createClock(options: MockOptions): Clock {
+/** Where a manual clock starts, and where a reset takes it back to. */
+function manualStart(options: MockOptions): number {
+  return options.now ? Date.parse(options.now) : MANUAL_CLOCK_DEFAULT_START;
+}
+
+function createClock(options: MockOptions, world: World): Clock {
   if (options.clock === "system") return new SystemClock();
-  return new ManualClock(options.now ? Date.parse(options.now) : MANUAL_CLOCK_DEFAULT_START);
+  // A restart with --db goes on from where the manual clock stood: never back before the times the world stored.
+  const stood = world.clocks.get(MANUAL_CLOCK_ID)?.now_ms ?? Number.NEGATIVE_INFINITY;
+  return new ManualClock(Math.max(manualStart(options), stood));
 }
 
 /** What scenarios are checked against: the API's operations and the mock's own answer builders. */
@@ -144,8 +151,8 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
   const world = new World(options.seed, state.collections, state.changes);
   const content = sources.loadContent(world);
   installOrganisationFixtures(world, sources.organisationFixtures);
-  const clock = createClock(options);
-  const clockStart = clock.now();
+  const clock = createClock(options, world);
+  const clockStart = options.clock === "system" ? clock.now() : manualStart(options);
   const scheduler = new Scheduler(clock, world.jobs);
   const services: Services = { world, clock, scheduler, options, content };
   scheduler.handle(lifecycleHandlers(services));

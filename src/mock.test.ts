@@ -32,7 +32,7 @@ async function createSimulation(mock: Mock, headers: Record<string, string> = {}
       user_model_ids: [models[0]?.id],
     }),
   });
-  return (await response.json()) as { id: string; status: string };
+  return (await response.json()) as { id: string; status: string; created_at: string };
 }
 
 async function statusOf(mock: Mock, id: string) {
@@ -195,5 +195,28 @@ describe("createMock", () => {
     const second = await mockWith({ db });
     await second.clock.advance(3000);
     expect(await statusOf(second, simulation.id)).toBe("failed");
+  });
+
+  it("should go on from where its manual clock stood after a restart with --db, and reset to --now", async () => {
+    dir = mkdtempSync(join(tmpdir(), "bss-mock-createmock-"));
+    const db = join(dir, "state.json");
+    const now = "2026-03-01T09:00:00.000Z";
+    const first = await createMock({ clock: "manual", now, db });
+    const created = await createSimulation(first);
+    await first.clock.runUntilIdle(); // planned
+    const stood = (await first.clock.advance(60_000)).epoch_ms;
+    await first.close();
+
+    const second = await createMock({ clock: "manual", now, db });
+    expect(second.clock.read().epoch_ms).toBe(stood);
+    const later = await createSimulation(second);
+    expect(Date.parse(later.created_at)).toBeGreaterThan(Date.parse(created.created_at));
+    await second.reset();
+    expect(second.clock.read().now).toBe(now);
+    await second.close();
+    // The reset is kept too: a third start begins at --now.
+    const third = await createMock({ clock: "manual", now, db });
+    expect(third.clock.read().now).toBe(now);
+    await third.close();
   });
 });

@@ -18,6 +18,7 @@ import { type CompiledScenario, ScenarioError } from "../scenarios/catalogue.js"
 import type { ActiveScenarios, ScenarioEngine } from "../scenarios/engine.js";
 import type { ScenarioDefinition } from "../scenarios/schema.js";
 import type { Services } from "../services.js";
+import { MANUAL_CLOCK_ID } from "../world/world.js";
 import type { JournalEntry, JournalFilter, RequestJournal } from "./journal.js";
 
 /**
@@ -158,6 +159,12 @@ export function createControl(deps: ControlDeps): MockControl {
     }
     return services.clock;
   };
+  /** A manual clock's position is kept with the world (--db), so a restart goes on from it (core.ts createClock). */
+  const keepClock = () => {
+    if (services.clock instanceof ManualClock) {
+      services.world.clocks.put({ id: MANUAL_CLOCK_ID, now_ms: services.clock.now() });
+    }
+  };
   const scenariosView = (): ScenariosView => ({ known: engine.catalogue.list(), active: engine.active() });
   const compileAll = (inputs: readonly ScenarioItem[]): CompiledScenario[] => {
     const refs = inputs.map((input, index) => {
@@ -201,6 +208,7 @@ export function createControl(deps: ControlDeps): MockControl {
       forgetEverything(services);
       services.scheduler.clear();
       if (services.clock instanceof ManualClock) services.clock.reset(deps.clockStart);
+      keepClock();
       journal.clear();
       engine.resetToStartup();
       deps.rebuildDemo();
@@ -211,16 +219,19 @@ export function createControl(deps: ControlDeps): MockControl {
       advance: (ms) => {
         manual();
         services.scheduler.advance(ms);
+        keepClock();
         return clockView();
       },
       runNext: () => {
         manual();
         services.scheduler.runNext();
+        keepClock();
         return clockView();
       },
       runUntilIdle: () => {
         manual();
         services.scheduler.runUntilIdle();
+        keepClock();
         return clockView();
       },
     },

@@ -198,6 +198,16 @@ export interface AnswerRecord {
   test_finished_at: string | null;
 }
 
+/**
+ * Where a manual clock stands (one record, id "manual"), kept with the world so that a restart with --db goes on from
+ * there instead of going back to --now, before the times it stored.
+ */
+export interface ClockRecord {
+  id: string;
+  /** Epoch milliseconds. */
+  now_ms: number;
+}
+
 export interface BatchRecord {
   id: string;
   /** The organisation that made it, or PUBLIC for a population's benchmark batch. */

@@ -4,6 +4,7 @@ import type {
   AnswerRecord,
   BatchRecord,
   CallerRecord,
+  ClockRecord,
   ContextRecord,
   JobRecord,
   OrganisationRecord,
@@ -15,6 +16,9 @@ import type {
 } from "./records.js";
 
 export type WorldCollections = Record<string, Map<string, unknown>>;
+
+/** The id of the one ClockRecord: where the manual clock stands. */
+export const MANUAL_CLOCK_ID = "manual";
 
 /** The organisation key of public fixtures (user models, populations and their benchmark answers). */
 export const PUBLIC = "public";
@@ -46,6 +50,7 @@ export class World {
   readonly retests: Collection<RetestRecord, "org">;
   readonly jobs: Collection<JobRecord, "subject">;
   readonly batches: Collection<BatchRecord, "org">;
+  readonly clocks: Collection<ClockRecord>;
 
   #journaling = true;
   #changeCount = 0;
@@ -87,6 +92,7 @@ export class World {
     this.retests = new Collection("retests", c("retests"), changes, { org: (r) => r.orgId });
     this.jobs = new Collection("jobs", c("jobs"), changes, { subject: (r) => r.subject });
     this.batches = new Collection("batches", c("batches"), changes, { org: (r) => r.orgId });
+    this.clocks = new Collection("clocks", c("clocks"), changes, {});
 
     const hooks = new Map<
       string,
@@ -109,6 +115,7 @@ export class World {
     restorable(this.retests);
     restorable(this.jobs);
     restorable(this.batches);
+    restorable(this.clocks);
     sink.attach?.({
       restore: (name, id, record) => hooks.get(name)?.restore(id, record),
       indexKeys: (name, record) => hooks.get(name)?.indexKeys(record),

@@ -12,32 +12,32 @@ import {
   updatePlan,
 } from "../../domain/simulations.js";
 import type { OperationInput } from "../../http/operation.js";
-import { json, jsonBytes, jsonText, noContent } from "../../http/responses.js";
+import { json, jsonBytes, noContent } from "../../http/responses.js";
 import { renderSharePage, sharePageHeaders } from "./share-page.js";
 import type * as routes from "./simulations.routes.js";
-import { shareUrl, simulationBytes, simulationJson, simulationsJson, simulationView } from "./simulations.views.js";
+import { shareUrl, simulationJson, simulationsJson, simulationView } from "./simulations.views.js";
 
 type In<R extends keyof typeof routes> = OperationInput<(typeof routes)[R]>;
 
 export function listSimulationsHandler(input: In<"listSimulationsRoute">) {
   const { services, caller, query } = input;
-  return jsonText(200, simulationsJson(services, listSimulations(services, caller, query), input));
+  return jsonBytes(200, simulationsJson(services, listSimulations(services, caller, query), input));
 }
 
 export function createSimulationHandler(input: In<"createSimulationRoute">) {
   const { services, caller, body } = input;
-  return jsonText(201, simulationJson(services, createSimulation(services, caller, body), input));
+  return jsonBytes(201, simulationJson(services, createSimulation(services, caller, body), input));
 }
 
 export function getSimulationHandler(input: In<"getSimulationRoute">) {
   const { services, caller, params } = input;
-  return jsonBytes(200, simulationBytes(services, requireSimulation(services, caller, params.simulation_id), input));
+  return jsonBytes(200, simulationJson(services, requireSimulation(services, caller, params.simulation_id), input));
 }
 
 export function moveSimulationHandler(input: In<"moveSimulationRoute">) {
   const { services, caller, params, body } = input;
   const moved = moveSimulation(services, caller, params.simulation_id, body.project_id);
-  return jsonText(200, simulationJson(services, moved, input));
+  return jsonBytes(200, simulationJson(services, moved, input));
 }
 
 export function deleteSimulationHandler({ services, caller, params }: In<"deleteSimulationRoute">) {
@@ -59,12 +59,12 @@ export function updatePlanHandler(input: In<"updatePlanRoute">) {
         variable_name: q.variable_name ?? null,
       })) ?? null;
   }
-  return jsonText(200, simulationJson(services, updatePlan(services, caller, params.simulation_id, changes), input));
+  return jsonBytes(200, simulationJson(services, updatePlan(services, caller, params.simulation_id, changes), input));
 }
 
 export function runSimulationHandler(input: In<"runSimulationRoute">) {
   const { services, caller, params } = input;
-  return jsonText(200, simulationJson(services, runSimulation(services, caller, params.simulation_id), input));
+  return jsonBytes(200, simulationJson(services, runSimulation(services, caller, params.simulation_id), input));
 }
 
 export function shareSimulationHandler({ services, caller, params, origin }: In<"shareSimulationRoute">) {
@@ -76,7 +76,7 @@ export function publicSimulationHandler(input: In<"publicSimulationRoute">) {
   const { services, params, c } = input;
   const simulation = findPublicSimulation(services, params.simulation_id);
   if (!simulation) throw notFound("Simulation");
-  if (prefersJson(c.req.header("accept"))) return jsonText(200, simulationJson(services, simulation, input));
+  if (prefersJson(c.req.header("accept"))) return jsonBytes(200, simulationJson(services, simulation, input));
   return new Response(renderSharePage(simulationView(services, simulation, input)), { headers: sharePageHeaders() });
 }
 

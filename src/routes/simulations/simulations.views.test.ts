@@ -9,8 +9,8 @@ const AUTH = "Bearer views@cache";
 async function oneSimulation() {
   const mock = createApp({ quiet: true, clock: "manual" });
   const { services } = mock;
-  const call = async (method: string, path: string, json?: object, host = "mock") => {
-    const init: RequestInit = { method, headers: { authorization: AUTH, "content-type": "application/json" } };
+  const call = async (method: string, path: string, json?: object, host = "mock", auth = AUTH) => {
+    const init: RequestInit = { method, headers: { authorization: auth, "content-type": "application/json" } };
     if (json) init.body = JSON.stringify(json);
     return (await mock.fetch(new Request(`http://${host}${path}`, init))) as Response;
   };
@@ -25,13 +25,34 @@ async function oneSimulation() {
   /** The GET's text, and the view of the same state written without the text cache. */
   const read = async (host = "mock") => {
     const text = await (await call("GET", `/v1/simulations/${id}`, undefined, host)).text();
+    const list = await (await call("GET", "/v1/simulations", undefined, host)).text();
     const record = services.world.simulations.get(id) as SimulationRecord;
-    return { text, fresh: JSON.stringify(simulationView(services, record, { origin: `http://${host}` })) };
+    const fresh = JSON.stringify(simulationView(services, record, { origin: `http://${host}` }));
+    // The caller's list holds this one simulation: the same bytes, in brackets.
+    expect(list).toBe(`[${fresh}]`);
+    return { text, fresh };
   };
   return { mock, request: call, read, id };
 }
 
-describe("simulation JSON text cache", () => {
+describe("simulation JSON cache", () => {
+  it("should answer an empty list and a list of several as JSON arrays, each item its simulation's bytes", async () => {
+    const { mock, request, id } = await oneSimulation();
+    const list = async (auth = AUTH) => (await request("GET", "/v1/simulations", undefined, "mock", auth)).text();
+    expect(await list("Bearer nobody@empty")).toBe("[]");
+    const { user_model_ids } = mock.services.world.simulations.get(id) as SimulationRecord;
+    for (const concept of ["A mug", "A flask"]) {
+      const body = { mode: "research", goal: "concept_test", inputs: { concept }, user_model_ids };
+      expect((await request("POST", "/v1/simulations", body)).status).toBe(201);
+    }
+    const items = JSON.parse(await list()) as Array<{ id: string }>;
+    expect(items).toHaveLength(3);
+    const texts = await Promise.all(
+      items.map(async (item) => (await request("GET", `/v1/simulations/${item.id}`)).text()),
+    );
+    expect(await list()).toBe(`[${texts.join(",")}]`);
+  });
+
   it("should answer what a view written from scratch says, at every step a poller sees", async () => {
     const { request, read, id } = await oneSimulation();
     const seen = new Set<string>();

@@ -54,64 +54,63 @@ function viewOf(s: SimulationRecord, content: SimulationContent, progress: Progr
 }
 
 /**
- * Most recently written simulation texts kept (a few KB each; a completed one's report makes it ~15 KB). Polling
+ * Most recently written simulations kept as JSON (a few KB each; a completed one's report makes it ~15 KB). Polling
  * clients read the same simulation again and again: serialising its plan and results was the largest part of a GET
- * (measured: JSON.stringify ~10 % of the server's CPU per GET of a planned simulation).
+ * (measured: JSON.stringify ~10 % of the server's CPU per GET of a planned simulation). Kept as UTF-8 bytes only: the
+ * socket write and the journal take them as they are, and a list joins them without decoding.
  */
-const CACHED_TEXTS = 500;
+const CACHED_ANSWERS = 500;
 
-interface CachedText {
+interface CachedAnswer {
   readonly record: SimulationRecord;
   readonly progress: string;
   readonly share: string | null;
-  readonly text: string;
-  /** The text as UTF-8, made when first answered as bytes. */
-  bytes?: Uint8Array;
+  readonly bytes: Uint8Array;
 }
 
 const utf8 = new TextEncoder();
 
-const texts = new WeakMap<World, Map<string, CachedText>>();
+const answers = new WeakMap<World, Map<string, CachedAnswer>>();
 
 /**
- * simulationView as JSON text. The text is reused while everything it was written from is the same: the record (records
+ * simulationView as JSON, in UTF-8. It is reused while everything it was written from is the same: the record (records
  * are replaced, never changed in place, and its generated content is a function of it, as simulationContent's own
- * cache assumes), the run's progress and the share URL. Anything else would be a stale answer.
+ * cache assumes), the run's progress and the share URL. Anything else would be a stale answer. The bytes are shared
+ * between answers: nothing may write into them.
  */
-export function simulationJson(services: Services, s: SimulationRecord, at: OriginSource): string {
-  return cachedText(services, s, at).text;
-}
-
-/** simulationJson as UTF-8 bytes, for a polled GET: the socket write and the journal take them as they are. */
-export function simulationBytes(services: Services, s: SimulationRecord, at: OriginSource): Uint8Array {
-  const cached = cachedText(services, s, at);
-  cached.bytes ??= utf8.encode(cached.text);
-  return cached.bytes;
-}
-
-function cachedText(services: Services, s: SimulationRecord, at: OriginSource): CachedText {
+export function simulationJson(services: Services, s: SimulationRecord, at: OriginSource): Uint8Array {
   const progress = progressOf(services, s);
   const progressKey = progress === null ? "" : `${progress.completed}/${progress.total}`;
   const share = shareUrlOf(s, at);
-  let cache = texts.get(services.world);
+  let cache = answers.get(services.world);
   if (!cache) {
     cache = new Map();
-    texts.set(services.world, cache);
+    answers.set(services.world, cache);
   }
   const cached = cache.get(s.id);
   cache.delete(s.id);
   if (cached?.record === s && cached.progress === progressKey && cached.share === share) {
     cache.set(s.id, cached);
-    return cached;
+    return cached.bytes;
   }
-  const text = JSON.stringify(viewOf(s, simulationContent(services, s), progress, share));
-  const written: CachedText = { record: s, progress: progressKey, share, text };
-  cache.set(s.id, written);
-  if (cache.size > CACHED_TEXTS) cache.delete(cache.keys().next().value as string);
-  return written;
+  const bytes = utf8.encode(JSON.stringify(viewOf(s, simulationContent(services, s), progress, share)));
+  cache.set(s.id, { record: s, progress: progressKey, share, bytes });
+  if (cache.size > CACHED_ANSWERS) cache.delete(cache.keys().next().value as string);
+  return bytes;
 }
 
-/** A list of simulations as a JSON array, each written (or reused) by simulationJson. */
-export function simulationsJson(services: Services, list: readonly SimulationRecord[], at: OriginSource): string {
-  return `[${list.map((s) => simulationJson(services, s, at)).join(",")}]`;
+/** A list of simulations as a JSON array, each written (or reused) by simulationJson, joined as bytes. */
+export function simulationsJson(services: Services, list: readonly SimulationRecord[], at: OriginSource): Uint8Array {
+  const items = list.map((s) => simulationJson(services, s, at));
+  const length = items.reduce((sum, item) => sum + item.byteLength, 0) + Math.max(items.length - 1, 0) + 2;
+  const out = new Uint8Array(length);
+  let pos = 0;
+  out[pos++] = 0x5b; // [
+  for (const [i, item] of items.entries()) {
+    if (i > 0) out[pos++] = 0x2c; // ,
+    out.set(item, pos);
+    pos += item.byteLength;
+  }
+  out[pos] = 0x5d; // ]
+  return out;
 }
