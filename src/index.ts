@@ -41,42 +41,45 @@ export function createApp(options: MockOptionsInput = {}): MockHandle {
 
 // ---- the API's types (requests as a client sends them, answers as the mock gives them) ----
 
-export type CreateSimulationBody = z.input<typeof simulations.CreateSimulationBody>;
-export type PlanUpdateBody = z.input<typeof simulations.PlanUpdateBody>;
-export type MoveSimulationBody = z.input<typeof simulations.MoveSimulationBody>;
-export type SurveyDesign = z.input<typeof simulations.SurveyDesign>;
-export type Simulation = z.output<typeof simulations.Simulation>;
-export type SimulationStatus = z.output<typeof simulations.SimulationStatus>;
-export type Plan = z.output<typeof simulations.Plan>;
-export type ResearchResults = z.output<typeof simulations.ResearchResults>;
-export type JourneyResults = z.output<typeof simulations.JourneyResults>;
-export type ShareResponse = z.output<typeof simulations.ShareResponse>;
+/** A route schema, which its module builds on first use (routes/define-route.ts). */
+type Built<T extends () => z.ZodType> = ReturnType<T>;
 
-export type CreateProjectBody = z.input<typeof projects.CreateProjectBody>;
-export type RenameProjectBody = z.input<typeof projects.RenameProjectBody>;
-export type CreateRoundBody = z.input<typeof projects.CreateRoundBody>;
-export type RenameRoundBody = z.input<typeof projects.RenameRoundBody>;
-export type ArtefactBody = z.input<typeof projects.ArtefactBody>;
-export type Project = z.output<typeof projects.Project>;
-export type ProjectWithRounds = z.output<typeof projects.ProjectWithRounds>;
-export type Round = z.output<typeof projects.Round>;
+export type CreateSimulationBody = z.input<Built<typeof simulations.CreateSimulationBody>>;
+export type PlanUpdateBody = z.input<Built<typeof simulations.PlanUpdateBody>>;
+export type MoveSimulationBody = z.input<Built<typeof simulations.MoveSimulationBody>>;
+export type SurveyDesign = z.input<Built<typeof simulations.SurveyDesign>>;
+export type Simulation = z.output<Built<typeof simulations.Simulation>>;
+export type SimulationStatus = z.output<Built<typeof simulations.SimulationStatus>>;
+export type Plan = z.output<Built<typeof simulations.Plan>>;
+export type ResearchResults = z.output<Built<typeof simulations.ResearchResults>>;
+export type JourneyResults = z.output<Built<typeof simulations.JourneyResults>>;
+export type ShareResponse = z.output<Built<typeof simulations.ShareResponse>>;
 
-export type CreateContextBody = z.input<typeof contexts.CreateContextBody>;
-export type Context = z.output<typeof contexts.Context>;
-export type ContextSummary = z.output<typeof contexts.ContextSummary>;
-export type DefaultContext = z.output<typeof contexts.DefaultContext>;
+export type CreateProjectBody = z.input<Built<typeof projects.CreateProjectBody>>;
+export type RenameProjectBody = z.input<Built<typeof projects.RenameProjectBody>>;
+export type CreateRoundBody = z.input<Built<typeof projects.CreateRoundBody>>;
+export type RenameRoundBody = z.input<Built<typeof projects.RenameRoundBody>>;
+export type ArtefactBody = z.input<Built<typeof projects.ArtefactBody>>;
+export type Project = z.output<Built<typeof projects.Project>>;
+export type ProjectWithRounds = z.output<Built<typeof projects.ProjectWithRounds>>;
+export type Round = z.output<Built<typeof projects.Round>>;
 
-export type UserModel = z.output<typeof userModels.UserModel>;
-export type GoalSummary = z.output<typeof userModels.GoalSummary>;
-export type GoalInputSchema = z.output<typeof userModels.GoalInputSchema>;
+export type CreateContextBody = z.input<Built<typeof contexts.CreateContextBody>>;
+export type Context = z.output<Built<typeof contexts.Context>>;
+export type ContextSummary = z.output<Built<typeof contexts.ContextSummary>>;
+export type DefaultContext = z.output<Built<typeof contexts.DefaultContext>>;
 
-export type CreatePredictionBody = z.input<typeof insights.CreatePredictionBody>;
-export type CreateTestBody = z.input<typeof insights.CreateTestBody>;
-export type Prediction = z.output<typeof insights.Prediction>;
-export type Answer = z.output<typeof insights.Answer>;
-export type Population = z.output<typeof insights.Population>;
-export type PredictionBatch = z.output<typeof insights.PredictionBatch>;
-export type TestBatch = z.output<typeof insights.TestBatch>;
+export type UserModel = z.output<Built<typeof userModels.UserModel>>;
+export type GoalSummary = z.output<Built<typeof userModels.GoalSummary>>;
+export type GoalInputSchema = z.output<Built<typeof userModels.GoalInputSchema>>;
+
+export type CreatePredictionBody = z.input<Built<typeof insights.CreatePredictionBody>>;
+export type CreateTestBody = z.input<Built<typeof insights.CreateTestBody>>;
+export type Prediction = z.output<Built<typeof insights.Prediction>>;
+export type Answer = z.output<Built<typeof insights.Answer>>;
+export type Population = z.output<Built<typeof insights.Population>>;
+export type PredictionBatch = z.output<Built<typeof insights.PredictionBatch>>;
+export type TestBatch = z.output<Built<typeof insights.TestBatch>>;
 
 /** `{"data": T, "errors": null}` (answers, predictions, tests, populations, batches). */
 export interface Envelope<T> {

@@ -82,7 +82,8 @@ export function mountOperation(
   const { route } = operation;
   // Scenarios apply to the API (/v1), never to the control API or the documents.
   const scenarios = route.path.startsWith("/v1/") ? edge : undefined;
-  const body = bodyKind(route);
+  // Read on the first request, not here: reading `route.request` builds the route's schemas (define-route.ts).
+  let body: BodyKind | undefined;
   const isApi = route.path.startsWith("/v1/") && !route.path.startsWith("/v1/public/");
   app.openAPIRegistry.registerPath(route);
   table.add(route.method, route.path);
@@ -102,6 +103,7 @@ export function mountOperation(
   );
 
   async function answer(c: Context): Promise<Response> {
+    body ??= bodyKind(route);
     const exchange = edge?.note(c, route.path);
     // 1. Body-read errors come first and alone (FastAPI reads the body before any dependency runs).
     let rawBody: Awaited<ReturnType<typeof readJsonBody>> | undefined;

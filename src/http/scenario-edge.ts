@@ -322,11 +322,18 @@ export function scenarioOperations(operations: readonly AnyOperation[]): Operati
   return operations
     .filter((op) => op.route.path.startsWith("/v1/"))
     .map((op) => {
-      const body = bodySchema(op.route)?.schema as { shape?: Record<string, unknown> } | undefined;
+      let bodyFields: readonly string[] | undefined;
       return {
         method: op.route.method.toUpperCase(),
         path: op.route.path,
-        bodyFields: body?.shape ? Object.keys(body.shape) : [],
+        // On first read (an effect's check): reading the body schema builds the route's schemas (define-route.ts).
+        get bodyFields() {
+          if (!bodyFields) {
+            const body = bodySchema(op.route)?.schema as { shape?: Record<string, unknown> } | undefined;
+            bodyFields = body?.shape ? Object.keys(body.shape) : [];
+          }
+          return bodyFields;
+        },
       };
     });
 }

@@ -1,31 +1,36 @@
 import { z } from "@hono/zod-openapi";
+import { onFirstUse } from "../content/fixture-files.js";
 
 /** FastAPI's HTTPException body. */
-export const DetailErrorSchema = z
-  .object({ detail: z.string() })
-  .openapi("HTTPError", { example: { detail: "Simulation not found" } });
+export const DetailErrorSchema = onFirstUse(() =>
+  z.object({ detail: z.string() }).openapi("HTTPError", { example: { detail: "Simulation not found" } }),
+);
 
 /** FastAPI's RequestValidationError body (Pydantic v2 items). */
-export const ValidationErrorSchema = z
-  .object({
-    detail: z.array(
-      z.object({
-        type: z.string(),
-        loc: z.array(z.union([z.string(), z.int()])),
-        msg: z.string(),
-        input: z.unknown(),
-        ctx: z.record(z.string(), z.unknown()).optional(),
-      }),
-    ),
-  })
-  .openapi("HTTPValidationError");
+export const ValidationErrorSchema = onFirstUse(() =>
+  z
+    .object({
+      detail: z.array(
+        z.object({
+          type: z.string(),
+          loc: z.array(z.union([z.string(), z.int()])),
+          msg: z.string(),
+          input: z.unknown(),
+          ctx: z.record(z.string(), z.unknown()).optional(),
+        }),
+      ),
+    })
+    .openapi("HTTPValidationError"),
+);
 
-export const EnvelopeErrorSchema = z
-  .object({
-    data: z.null(),
-    errors: z.array(z.object({ code: z.string(), message: z.string() })),
-  })
-  .openapi("EnvelopeError");
+export const EnvelopeErrorSchema = onFirstUse(() =>
+  z
+    .object({
+      data: z.null(),
+      errors: z.array(z.object({ code: z.string(), message: z.string() })),
+    })
+    .openapi("EnvelopeError"),
+);
 
 export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ data, errors: z.null() });
@@ -49,10 +54,10 @@ export function detailErrors(...statuses: ErrorStatus[]) {
   for (const status of statuses) {
     out[status] = {
       description: DESCRIPTIONS[status] ?? "Error",
-      content: { "application/json": { schema: DetailErrorSchema } },
+      content: { "application/json": { schema: DetailErrorSchema() } },
     };
   }
-  out[422] = { description: "Validation Error", content: { "application/json": { schema: ValidationErrorSchema } } };
+  out[422] = { description: "Validation Error", content: { "application/json": { schema: ValidationErrorSchema() } } };
   return out;
 }
 
@@ -62,10 +67,10 @@ export function envelopeErrors(...statuses: ErrorStatus[]) {
   for (const status of statuses) {
     out[status] = {
       description: DESCRIPTIONS[status] ?? "Error",
-      content: { "application/json": { schema: EnvelopeErrorSchema } },
+      content: { "application/json": { schema: EnvelopeErrorSchema() } },
     };
   }
-  out[422] = { description: "Validation Error", content: { "application/json": { schema: ValidationErrorSchema } } };
+  out[422] = { description: "Validation Error", content: { "application/json": { schema: ValidationErrorSchema() } } };
   return out;
 }
 
@@ -73,9 +78,9 @@ export function jsonContent<T extends z.ZodType>(schema: T, description: string)
   return { description, content: { "application/json": { schema } } };
 }
 
-export const AuthorizationHeader = z.object({ authorization: z.string().optional() });
+export const AuthorizationHeader = onFirstUse(() => z.object({ authorization: z.string().optional() }));
 
-export const Timestamp = z.iso.datetime().openapi({ example: "2026-01-01T00:00:00.000Z" });
+export const Timestamp = onFirstUse(() => z.iso.datetime().openapi({ example: "2026-01-01T00:00:00.000Z" }));
 
 /**
  * `X | None` for a registered (component) schema. Written as a union with null because the OpenAPI generator drops

@@ -1,16 +1,20 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
+import { onFirstUse } from "../../content/fixture-files.js";
 import { Context } from "../contexts/contexts.schemas.js";
+import { defineRoute } from "../define-route.js";
 import { detailErrors, jsonContent, Timestamp } from "../shared.schemas.js";
 import { UserModel } from "../user-models/user-models.schemas.js";
 
 const tags = ["mock"];
 
-const ControlTokenHeader = z.object({
-  "x-mock-control-token": z
-    .string()
-    .optional()
-    .openapi({ description: "Required when the mock was started with --control-token" }),
-});
+const ControlTokenHeader = onFirstUse(() =>
+  z.object({
+    "x-mock-control-token": z
+      .string()
+      .optional()
+      .openapi({ description: "Required when the mock was started with --control-token" }),
+  }),
+);
 
 const controlErrors = (...statuses: Array<400 | 404 | 409>) => ({
   ...detailErrors(...statuses),
@@ -18,291 +22,355 @@ const controlErrors = (...statuses: Array<400 | 404 | 409>) => ({
   403: jsonContent(z.object({ detail: z.string() }), "A wrong x-mock-control-token (with --control-token)"),
 });
 
-export const ClockState = z
-  .object({ kind: z.enum(["system", "manual"]), now: z.iso.datetime(), epoch_ms: z.int() })
-  .openapi("MockClock");
+export const ClockState = onFirstUse(() =>
+  z.object({ kind: z.enum(["system", "manual"]), now: z.iso.datetime(), epoch_ms: z.int() }).openapi("MockClock"),
+);
 
-export const AdvanceClockBody = z
-  .union([
-    z.strictObject({ ms: z.int().min(0).max(31_536_000_000) }),
-    z.strictObject({
-      until: z.enum(["next", "idle"]).openapi({
-        description: "next: to the next transition (and all due at that moment); idle: until nothing is pending",
-      }),
-    }),
-  ])
-  .openapi("AdvanceClockBody");
-
-export const readClockRoute = createRoute({
-  method: "get",
-  path: "/__mock/clock",
-  tags,
-  summary: "Read the mock's clock",
-  request: { headers: ControlTokenHeader },
-  responses: { 200: jsonContent(ClockState, "The clock"), ...controlErrors() },
-});
-
-export const advanceClockRoute = createRoute({
-  method: "post",
-  path: "/__mock/clock/advance",
-  tags,
-  summary: "Move the manual clock: by ms, to the next transition, or until idle (409 with the system clock)",
-  request: {
-    headers: ControlTokenHeader,
-    body: { required: true, content: { "application/json": { schema: AdvanceClockBody } } },
-  },
-  responses: { 200: jsonContent(ClockState, "The clock after moving"), ...controlErrors(409) },
-});
-
-export const PlannerTurnBody = z
-  .strictObject({ ms: z.int().min(1).max(86_400_000) })
-  .openapi("PlannerTurnBody", { description: "How long the in-app planner stays mid-turn on the project" });
-
-export const plannerTurnRoute = createRoute({
-  method: "post",
-  path: "/__mock/projects/{project_id}/planner-turn",
-  tags,
-  summary: "Start an in-app planner turn on a project: create-in-project and move-into-project give 409 meanwhile",
-  request: {
-    headers: ControlTokenHeader,
-    params: z.object({ project_id: z.uuid() }),
-    body: { required: true, content: { "application/json": { schema: PlannerTurnBody } } },
-  },
-  responses: {
-    200: jsonContent(
-      z.object({ project_id: z.uuid(), planner_turn_until: z.iso.datetime() }).openapi("PlannerTurn"),
-      "The planner turn",
-    ),
-    ...controlErrors(404),
-  },
-});
-
-const KnownScenario = z.object({ name: z.string(), description: z.string() });
-
-export const ScenariosState = z
-  .object({
-    known: z.array(KnownScenario),
-    active: z.object({
-      global: z.array(z.string()).openapi({ description: "Active for the whole mock" }),
-      organisations: z
-        .record(z.string(), z.array(z.string()))
-        .openapi({ description: "Active for one organisation (tokens <user>@<organisation>) only" }),
-    }),
-  })
-  .openapi("MockScenarios");
-
-export const MockInfo = z
-  .object({
-    name: z.literal("bss-mock"),
-    version: z.string(),
-    seed: z.int(),
-    options: z.record(z.string(), z.unknown()).openapi({ description: "The serve options (snake_case)" }),
-    clock: ClockState,
-    timing: z.object({
-      planning_ms: z.int(),
-      running_ms: z.int(),
-      synthesis_ms: z.int(),
-      retest_ms: z.int(),
-    }),
-    scenarios: ScenariosState,
-    capabilities: z.array(z.string()),
-  })
-  .openapi("MockInfo");
-
-export const infoRoute = createRoute({
-  method: "get",
-  path: "/__mock",
-  tags,
-  summary: "What this mock is: version, seed, options, clock, timing, scenarios and capabilities",
-  request: { headers: ControlTokenHeader },
-  responses: { 200: jsonContent(MockInfo, "The mock"), ...controlErrors() },
-});
-
-export const ResetBody = z
-  .strictObject({
-    org: z.string().min(1).optional().openapi({ description: "Only this organisation (tokens <user>@<org>)" }),
-  })
-  .openapi("ResetBody");
-
-export const resetRoute = createRoute({
-  method: "post",
-  path: "/__mock/reset",
-  tags,
-  summary:
-    "Back to the start: everything (state, clock, journal, scenarios; the demo world is built again), or one organisation",
-  request: {
-    headers: ControlTokenHeader,
-    body: { required: false, content: { "application/json": { schema: ResetBody } } },
-  },
-  responses: { 204: { description: "Reset" }, ...controlErrors() },
-});
-
-const ScenarioItem = z.union([
-  z.string().openapi({ description: "A known scenario's name" }),
+export const AdvanceClockBody = onFirstUse(() =>
   z
-    .record(z.string(), z.unknown())
-    .openapi({ description: "A scenario written out in full, as a file (scenarios/scenario.schema.json)" }),
-]);
+    .union([
+      z.strictObject({ ms: z.int().min(0).max(31_536_000_000) }),
+      z.strictObject({
+        until: z.enum(["next", "idle"]).openapi({
+          description: "next: to the next transition (and all due at that moment); idle: until nothing is pending",
+        }),
+      }),
+    ])
+    .openapi("AdvanceClockBody"),
+);
 
-export const PutScenariosBody = z
-  .strictObject({
-    scenarios: z.array(ScenarioItem),
-    org: z.string().min(1).optional().openapi({ description: "Only for this organisation; else the whole mock" }),
-  })
-  .openapi("PutScenariosBody");
-
-export const readScenariosRoute = createRoute({
-  method: "get",
-  path: "/__mock/scenarios",
-  tags,
-  summary: "Known scenarios, and which are active for the whole mock and per organisation",
-  request: { headers: ControlTokenHeader },
-  responses: { 200: jsonContent(ScenariosState, "The scenarios"), ...controlErrors() },
-});
-
-export const putScenariosRoute = createRoute({
-  method: "put",
-  path: "/__mock/scenarios",
-  tags,
-  summary: "Replace the active scenarios of the whole mock or of one organisation (counters start afresh)",
-  request: {
-    headers: ControlTokenHeader,
-    body: { required: true, content: { "application/json": { schema: PutScenariosBody } } },
+export const readClockRoute = defineRoute(
+  { method: "get", path: "/__mock/clock", tags, summary: "Read the mock's clock" },
+  {
+    request: () => ({ headers: ControlTokenHeader() }),
+    responses: () => ({ 200: jsonContent(ClockState(), "The clock"), ...controlErrors() }),
   },
-  responses: { 200: jsonContent(ScenariosState, "The scenarios"), ...controlErrors(400) },
-});
+);
 
-export const deleteScenariosRoute = createRoute({
-  method: "delete",
-  path: "/__mock/scenarios",
-  tags,
-  summary: "Clear one organisation's scenarios (?org=), or every active scenario; phases they hold are released",
-  request: { headers: ControlTokenHeader, query: z.object({ org: z.string().min(1).optional() }) },
-  responses: { 200: jsonContent(ScenariosState, "The scenarios"), ...controlErrors() },
-});
-
-export const JournalQuery = z.object({
-  method: z.string().optional(),
-  path: z.string().optional().openapi({ description: "The concrete path, e.g. /v1/simulations/<id>/run" }),
-  template: z
-    .string()
-    .optional()
-    .openapi({ description: "The path template, e.g. /v1/simulations/{simulation_id}/run" }),
-  caller: z.string().optional().openapi({ description: "The token as sent (without Bearer); empty: no authorization" }),
-  organisation: z.string().optional(),
-  status: z.int().optional(),
-  since: z.string().optional().openapi({ description: "An entry id (entries after it) or an ISO time (mock clock)" }),
-  limit: z.int().min(1).max(100_000).optional().openapi({ description: "The last n matching entries" }),
-});
-
-const AppliedRule = z.object({
-  scenario: z.string(),
-  scope: z.enum(["global", "organisation", "request"]),
-  rule: z.int(),
-  action: z.enum(["answer", "delay", "fault", "effect"]),
-  status: z.int().optional(),
-  ms: z.int().optional(),
-  fault: z.string().optional(),
-  effect: z.string().optional(),
-});
-
-export const JournalEntry = z
-  .object({
-    id: z.int(),
-    at: Timestamp,
-    method: z.string(),
-    path: z.string(),
-    template: z.string().nullable(),
-    query: z.record(z.string(), z.string()),
-    caller: z.string().nullable(),
-    organisation: z.string().nullable(),
-    request_body: z.unknown(),
-    status: z.int().nullable().openapi({ description: "null when a fault dropped the connection" }),
-    response_body: z.unknown(),
-    ms: z.number(),
-    scenarios: z.array(AppliedRule).openapi({ description: "The scenario rules that acted on the request" }),
-    fault: z.string().nullable(),
-  })
-  .openapi("MockJournalEntry");
-
-export const listRequestsRoute = createRoute({
-  method: "get",
-  path: "/__mock/requests",
-  tags,
-  summary: "The request journal (API requests with what was answered), oldest first, filtered",
-  request: { headers: ControlTokenHeader, query: JournalQuery },
-  responses: {
-    200: jsonContent(z.object({ requests: z.array(JournalEntry) }).openapi("MockJournal"), "Matching requests"),
-    ...controlErrors(),
+export const advanceClockRoute = defineRoute(
+  {
+    method: "post",
+    path: "/__mock/clock/advance",
+    tags,
+    summary: "Move the manual clock: by ms, to the next transition, or until idle (409 with the system clock)",
   },
-});
-
-export const countRequestsRoute = createRoute({
-  method: "get",
-  path: "/__mock/requests/count",
-  tags,
-  summary: "How many journaled requests match",
-  request: { headers: ControlTokenHeader, query: JournalQuery.omit({ limit: true }) },
-  responses: {
-    200: jsonContent(z.object({ count: z.int() }).openapi("MockJournalCount"), "The count"),
-    ...controlErrors(),
+  {
+    request: () => ({
+      headers: ControlTokenHeader(),
+      body: { required: true, content: { "application/json": { schema: AdvanceClockBody() } } },
+    }),
+    responses: () => ({ 200: jsonContent(ClockState(), "The clock after moving"), ...controlErrors(409) }),
   },
-});
+);
 
-export const clearRequestsRoute = createRoute({
-  method: "delete",
-  path: "/__mock/requests",
-  tags,
-  summary: "Empty the request journal",
-  request: { headers: ControlTokenHeader },
-  responses: { 204: { description: "Emptied" }, ...controlErrors() },
-});
+export const PlannerTurnBody = onFirstUse(() =>
+  z
+    .strictObject({ ms: z.int().min(1).max(86_400_000) })
+    .openapi("PlannerTurnBody", { description: "How long the in-app planner stays mid-turn on the project" }),
+);
 
-const OrgParams = z.object({
-  org: z.string().min(1).openapi({ description: "The organisation, as in tokens <user>@<org>" }),
-});
-
-export const OrganisationContextBody = z
-  .strictObject({ name: z.string().min(1).max(200), body: z.string().min(1) })
-  .openapi("OrganisationContextBody");
-
-export const createOrgContextRoute = createRoute({
-  method: "post",
-  path: "/__mock/orgs/{org}/contexts",
-  tags,
-  summary: "Create an organisation context (scope organisation), which the API cannot create",
-  request: {
-    headers: ControlTokenHeader,
-    params: OrgParams,
-    body: { required: true, content: { "application/json": { schema: OrganisationContextBody } } },
+export const plannerTurnRoute = defineRoute(
+  {
+    method: "post",
+    path: "/__mock/projects/{project_id}/planner-turn",
+    tags,
+    summary: "Start an in-app planner turn on a project: create-in-project and move-into-project give 409 meanwhile",
   },
-  responses: { 201: jsonContent(Context, "The context"), ...controlErrors() },
-});
-
-export const OrganisationUserModelBody = z
-  .strictObject({
-    name: z.string().min(1).max(200),
-    description: z.string().min(1),
-    metadata: z.record(z.string(), z.unknown()).optional(),
-    question_count: z.int().min(0).optional(),
-    simulacrum_count: z.int().min(1).optional(),
-    data_source: z.string().min(1).optional(),
-    effective_date: z.iso.date().optional(),
-    reality_target: z.string().min(1).optional(),
-    simulation_engine: z.string().min(1).optional(),
-    upload_filename: z.string().min(1).optional(),
-  })
-  .openapi("OrganisationUserModelBody");
-
-export const createOrgUserModelRoute = createRoute({
-  method: "post",
-  path: "/__mock/orgs/{org}/user-models",
-  tags,
-  summary: "Create an organisation user model (owned_by_org: true; also readable as a population)",
-  request: {
-    headers: ControlTokenHeader,
-    params: OrgParams,
-    body: { required: true, content: { "application/json": { schema: OrganisationUserModelBody } } },
+  {
+    request: () => ({
+      headers: ControlTokenHeader(),
+      params: z.object({ project_id: z.uuid() }),
+      body: { required: true, content: { "application/json": { schema: PlannerTurnBody() } } },
+    }),
+    responses: () => ({
+      200: jsonContent(
+        z.object({ project_id: z.uuid(), planner_turn_until: z.iso.datetime() }).openapi("PlannerTurn"),
+        "The planner turn",
+      ),
+      ...controlErrors(404),
+    }),
   },
-  responses: { 201: jsonContent(UserModel, "The user model"), ...controlErrors() },
-});
+);
+
+const KnownScenario = onFirstUse(() => z.object({ name: z.string(), description: z.string() }));
+
+export const ScenariosState = onFirstUse(() =>
+  z
+    .object({
+      known: z.array(KnownScenario()),
+      active: z.object({
+        global: z.array(z.string()).openapi({ description: "Active for the whole mock" }),
+        organisations: z
+          .record(z.string(), z.array(z.string()))
+          .openapi({ description: "Active for one organisation (tokens <user>@<organisation>) only" }),
+      }),
+    })
+    .openapi("MockScenarios"),
+);
+
+export const MockInfo = onFirstUse(() =>
+  z
+    .object({
+      name: z.literal("bss-mock"),
+      version: z.string(),
+      seed: z.int(),
+      options: z.record(z.string(), z.unknown()).openapi({ description: "The serve options (snake_case)" }),
+      clock: ClockState(),
+      timing: z.object({
+        planning_ms: z.int(),
+        running_ms: z.int(),
+        synthesis_ms: z.int(),
+        retest_ms: z.int(),
+      }),
+      scenarios: ScenariosState(),
+      capabilities: z.array(z.string()),
+    })
+    .openapi("MockInfo"),
+);
+
+export const infoRoute = defineRoute(
+  {
+    method: "get",
+    path: "/__mock",
+    tags,
+    summary: "What this mock is: version, seed, options, clock, timing, scenarios and capabilities",
+  },
+  {
+    request: () => ({ headers: ControlTokenHeader() }),
+    responses: () => ({ 200: jsonContent(MockInfo(), "The mock"), ...controlErrors() }),
+  },
+);
+
+export const ResetBody = onFirstUse(() =>
+  z
+    .strictObject({
+      org: z.string().min(1).optional().openapi({ description: "Only this organisation (tokens <user>@<org>)" }),
+    })
+    .openapi("ResetBody"),
+);
+
+export const resetRoute = defineRoute(
+  {
+    method: "post",
+    path: "/__mock/reset",
+    tags,
+    summary:
+      "Back to the start: everything (state, clock, journal, scenarios; the demo world is built again), or one organisation",
+  },
+  {
+    request: () => ({
+      headers: ControlTokenHeader(),
+      body: { required: false, content: { "application/json": { schema: ResetBody() } } },
+    }),
+    responses: () => ({ 204: { description: "Reset" }, ...controlErrors() }),
+  },
+);
+
+const ScenarioItem = onFirstUse(() =>
+  z.union([
+    z.string().openapi({ description: "A known scenario's name" }),
+    z
+      .record(z.string(), z.unknown())
+      .openapi({ description: "A scenario written out in full, as a file (scenarios/scenario.schema.json)" }),
+  ]),
+);
+
+export const PutScenariosBody = onFirstUse(() =>
+  z
+    .strictObject({
+      scenarios: z.array(ScenarioItem()),
+      org: z.string().min(1).optional().openapi({ description: "Only for this organisation; else the whole mock" }),
+    })
+    .openapi("PutScenariosBody"),
+);
+
+export const readScenariosRoute = defineRoute(
+  {
+    method: "get",
+    path: "/__mock/scenarios",
+    tags,
+    summary: "Known scenarios, and which are active for the whole mock and per organisation",
+  },
+  {
+    request: () => ({ headers: ControlTokenHeader() }),
+    responses: () => ({ 200: jsonContent(ScenariosState(), "The scenarios"), ...controlErrors() }),
+  },
+);
+
+export const putScenariosRoute = defineRoute(
+  {
+    method: "put",
+    path: "/__mock/scenarios",
+    tags,
+    summary: "Replace the active scenarios of the whole mock or of one organisation (counters start afresh)",
+  },
+  {
+    request: () => ({
+      headers: ControlTokenHeader(),
+      body: { required: true, content: { "application/json": { schema: PutScenariosBody() } } },
+    }),
+    responses: () => ({ 200: jsonContent(ScenariosState(), "The scenarios"), ...controlErrors(400) }),
+  },
+);
+
+export const deleteScenariosRoute = defineRoute(
+  {
+    method: "delete",
+    path: "/__mock/scenarios",
+    tags,
+    summary: "Clear one organisation's scenarios (?org=), or every active scenario; phases they hold are released",
+  },
+  {
+    request: () => ({ headers: ControlTokenHeader(), query: z.object({ org: z.string().min(1).optional() }) }),
+    responses: () => ({ 200: jsonContent(ScenariosState(), "The scenarios"), ...controlErrors() }),
+  },
+);
+
+export const JournalQuery = onFirstUse(() =>
+  z.object({
+    method: z.string().optional(),
+    path: z.string().optional().openapi({ description: "The concrete path, e.g. /v1/simulations/<id>/run" }),
+    template: z
+      .string()
+      .optional()
+      .openapi({ description: "The path template, e.g. /v1/simulations/{simulation_id}/run" }),
+    caller: z
+      .string()
+      .optional()
+      .openapi({ description: "The token as sent (without Bearer); empty: no authorization" }),
+    organisation: z.string().optional(),
+    status: z.int().optional(),
+    since: z.string().optional().openapi({ description: "An entry id (entries after it) or an ISO time (mock clock)" }),
+    limit: z.int().min(1).max(100_000).optional().openapi({ description: "The last n matching entries" }),
+  }),
+);
+
+const AppliedRule = onFirstUse(() =>
+  z.object({
+    scenario: z.string(),
+    scope: z.enum(["global", "organisation", "request"]),
+    rule: z.int(),
+    action: z.enum(["answer", "delay", "fault", "effect"]),
+    status: z.int().optional(),
+    ms: z.int().optional(),
+    fault: z.string().optional(),
+    effect: z.string().optional(),
+  }),
+);
+
+export const JournalEntry = onFirstUse(() =>
+  z
+    .object({
+      id: z.int(),
+      at: Timestamp(),
+      method: z.string(),
+      path: z.string(),
+      template: z.string().nullable(),
+      query: z.record(z.string(), z.string()),
+      caller: z.string().nullable(),
+      organisation: z.string().nullable(),
+      request_body: z.unknown(),
+      status: z.int().nullable().openapi({ description: "null when a fault dropped the connection" }),
+      response_body: z.unknown(),
+      ms: z.number(),
+      scenarios: z.array(AppliedRule()).openapi({ description: "The scenario rules that acted on the request" }),
+      fault: z.string().nullable(),
+    })
+    .openapi("MockJournalEntry"),
+);
+
+export const listRequestsRoute = defineRoute(
+  {
+    method: "get",
+    path: "/__mock/requests",
+    tags,
+    summary: "The request journal (API requests with what was answered), oldest first, filtered",
+  },
+  {
+    request: () => ({ headers: ControlTokenHeader(), query: JournalQuery() }),
+    responses: () => ({
+      200: jsonContent(z.object({ requests: z.array(JournalEntry()) }).openapi("MockJournal"), "Matching requests"),
+      ...controlErrors(),
+    }),
+  },
+);
+
+export const countRequestsRoute = defineRoute(
+  { method: "get", path: "/__mock/requests/count", tags, summary: "How many journaled requests match" },
+  {
+    request: () => ({ headers: ControlTokenHeader(), query: JournalQuery().omit({ limit: true }) }),
+    responses: () => ({
+      200: jsonContent(z.object({ count: z.int() }).openapi("MockJournalCount"), "The count"),
+      ...controlErrors(),
+    }),
+  },
+);
+
+export const clearRequestsRoute = defineRoute(
+  { method: "delete", path: "/__mock/requests", tags, summary: "Empty the request journal" },
+  {
+    request: () => ({ headers: ControlTokenHeader() }),
+    responses: () => ({ 204: { description: "Emptied" }, ...controlErrors() }),
+  },
+);
+
+const OrgParams = onFirstUse(() =>
+  z.object({
+    org: z.string().min(1).openapi({ description: "The organisation, as in tokens <user>@<org>" }),
+  }),
+);
+
+export const OrganisationContextBody = onFirstUse(() =>
+  z.strictObject({ name: z.string().min(1).max(200), body: z.string().min(1) }).openapi("OrganisationContextBody"),
+);
+
+export const createOrgContextRoute = defineRoute(
+  {
+    method: "post",
+    path: "/__mock/orgs/{org}/contexts",
+    tags,
+    summary: "Create an organisation context (scope organisation), which the API cannot create",
+  },
+  {
+    request: () => ({
+      headers: ControlTokenHeader(),
+      params: OrgParams(),
+      body: { required: true, content: { "application/json": { schema: OrganisationContextBody() } } },
+    }),
+    responses: () => ({ 201: jsonContent(Context(), "The context"), ...controlErrors() }),
+  },
+);
+
+export const OrganisationUserModelBody = onFirstUse(() =>
+  z
+    .strictObject({
+      name: z.string().min(1).max(200),
+      description: z.string().min(1),
+      metadata: z.record(z.string(), z.unknown()).optional(),
+      question_count: z.int().min(0).optional(),
+      simulacrum_count: z.int().min(1).optional(),
+      data_source: z.string().min(1).optional(),
+      effective_date: z.iso.date().optional(),
+      reality_target: z.string().min(1).optional(),
+      simulation_engine: z.string().min(1).optional(),
+      upload_filename: z.string().min(1).optional(),
+    })
+    .openapi("OrganisationUserModelBody"),
+);
+
+export const createOrgUserModelRoute = defineRoute(
+  {
+    method: "post",
+    path: "/__mock/orgs/{org}/user-models",
+    tags,
+    summary: "Create an organisation user model (owned_by_org: true; also readable as a population)",
+  },
+  {
+    request: () => ({
+      headers: ControlTokenHeader(),
+      params: OrgParams(),
+      body: { required: true, content: { "application/json": { schema: OrganisationUserModelBody() } } },
+    }),
+    responses: () => ({ 201: jsonContent(UserModel(), "The user model"), ...controlErrors() }),
+  },
+);
