@@ -73,4 +73,21 @@ describe("BodyRing", () => {
     const again = ring.writeText("xyz") as { at: number; length: number };
     expect([ring.read(text), ring.read(again)]).toEqual([undefined, "xyz"]);
   });
+
+  it("should copy shared bytes once while the ring holds the copy, and again once it is written over", () => {
+    const ring = new BodyRing(16);
+    const answer = new TextEncoder().encode("abcde");
+    const first = ring.writeShared(answer) as { at: number; length: number };
+    expect(ring.writeShared(answer)).toBe(first); // no second copy
+    ring.writeText("0123456789"); // 15 of 16 bytes used: the copy is still there
+    expect(ring.writeShared(answer)).toBe(first);
+    ring.writeText("xyz"); // a new lap: "xyz" is written over the copy
+    const second = ring.writeShared(answer) as { at: number; length: number };
+    expect(second).not.toBe(first);
+    expect([ring.read(first), ring.read(second)]).toEqual([undefined, "abcde"]);
+    ring.clear();
+    const third = ring.writeShared(answer) as { at: number; length: number };
+    expect(third).not.toBe(second);
+    expect(ring.read(third)).toBe("abcde");
+  });
 });

@@ -62,6 +62,25 @@ export class BodyRing {
     return this.#advance(bytes.length);
   }
 
+  /**
+   * Bytes that are shared between answers and never change (a cached simulation, polled again and again): copied once,
+   * then the same copy is referred to while the ring still holds it. A poller's GETs cost no copy, and the ring keeps
+   * more distinct bodies.
+   */
+  writeShared(bytes: Uint8Array): BodyRef {
+    const copied = this.#shared.get(bytes);
+    if (copied !== undefined && this.#holds(copied)) return copied;
+    const ref = this.writeBytes(bytes);
+    if ("at" in ref) this.#shared.set(bytes, ref);
+    return ref;
+  }
+
+  readonly #shared = new WeakMap<Uint8Array, { at: number; length: number }>();
+
+  #holds(ref: { at: number; length: number }): boolean {
+    return this.#lapStart + this.#offset <= ref.at + this.capacity;
+  }
+
   #advance(length: number): BodyRef {
     const ref = { at: this.#lapStart + this.#offset, length };
     this.#offset += length;
@@ -70,7 +89,7 @@ export class BodyRing {
 
   /** The body's text, or undefined once the ring has written over it. */
   read(ref: { at: number; length: number }): string | undefined {
-    if (this.#lapStart + this.#offset > ref.at + this.capacity) return undefined;
+    if (!this.#holds(ref)) return undefined;
     const start = ref.at % this.capacity;
     return this.#decoder.decode(this.#bytes.subarray(start, start + ref.length));
   }
@@ -293,7 +312,8 @@ export function recordRequest(
 type RecordedBody = { ref: BodyRef; type: string };
 
 function responseBodyOf(bodies: BodyRing, { body, type }: { body: string | Uint8Array; type: string }): RecordedBody {
-  return { ref: typeof body === "string" ? bodies.writeText(body) : bodies.writeBytes(body), type };
+  // Bytes on a response are a cached answer, shared and never written into (responses.ts jsonBytes).
+  return { ref: typeof body === "string" ? bodies.writeText(body) : bodies.writeShared(body), type };
 }
 
 async function unreadBodyOf(bodies: BodyRing, response: Response): Promise<RecordedBody | undefined> {
