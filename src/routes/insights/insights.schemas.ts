@@ -40,26 +40,21 @@ const BatchFields = onFirstUse(() => ({
 /** Documents that options must be distinct (a repeat is refused with 400 by the domain, not by the body model). */
 const DISTINCT = { uniqueItems: true, description: "Distinct options (a repeated option is refused with 400)" };
 
-export const CreatePredictionBody = onFirstUse(() =>
-  z
-    .object({
-      population_id: z.uuid(),
-      question: z.string().min(1),
-      answer_options: z.array(z.string().min(1)).min(2).max(20).openapi(DISTINCT),
-      question_type: z.literal(QUESTION_TYPE).default(QUESTION_TYPE),
-      ...BatchFields(),
-    })
-    .openapi("CreatePredictionBody"),
-);
+/** What a prediction asks, and a test too (a test adds the real answers). */
+const QuestionFields = onFirstUse(() => ({
+  population_id: z.uuid(),
+  question: z.string().min(1),
+  answer_options: z.array(z.string().min(1)).min(2).max(20).openapi(DISTINCT),
+  question_type: z.literal(QUESTION_TYPE).default(QUESTION_TYPE),
+  ...BatchFields(),
+}));
+
+export const CreatePredictionBody = onFirstUse(() => z.object(QuestionFields()).openapi("CreatePredictionBody"));
 
 export const CreateTestBody = onFirstUse(() =>
   z
     .object({
-      population_id: z.uuid(),
-      question: z.string().min(1),
-      answer_options: z.array(z.string().min(1)).min(2).max(20).openapi(DISTINCT),
-      question_type: z.literal(QUESTION_TYPE).default(QUESTION_TYPE),
-      ...BatchFields(),
+      ...QuestionFields(),
       ground_answer_counts: z.record(z.string(), z.int().min(0)).openapi({
         description: "Real respondents per answer option; the keys must be exactly answer_options",
         example: { Yes: 612, No: 388 },
