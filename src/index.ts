@@ -41,45 +41,44 @@ export function createApp(options: MockOptionsInput = {}): MockHandle {
 
 // ---- the API's types (requests as a client sends them, answers as the mock gives them) ----
 
-/** A route schema, which its module builds on first use (routes/define-route.ts). */
-type Built<T extends () => z.ZodType> = ReturnType<T>;
+// Each schema is a builder (made on first use, routes/define-route.ts): a type is that of the schema it returns. Written
+// as ReturnType<…> in each line, not through an alias, so scripts/build-types.mjs writes every one out as a plain type.
+export type CreateSimulationBody = z.input<ReturnType<typeof simulations.CreateSimulationBody>>;
+export type PlanUpdateBody = z.input<ReturnType<typeof simulations.PlanUpdateBody>>;
+export type MoveSimulationBody = z.input<ReturnType<typeof simulations.MoveSimulationBody>>;
+export type SurveyDesign = z.input<ReturnType<typeof simulations.SurveyDesign>>;
+export type Simulation = z.output<ReturnType<typeof simulations.Simulation>>;
+export type SimulationStatus = z.output<ReturnType<typeof simulations.SimulationStatus>>;
+export type Plan = z.output<ReturnType<typeof simulations.Plan>>;
+export type ResearchResults = z.output<ReturnType<typeof simulations.ResearchResults>>;
+export type JourneyResults = z.output<ReturnType<typeof simulations.JourneyResults>>;
+export type ShareResponse = z.output<ReturnType<typeof simulations.ShareResponse>>;
 
-export type CreateSimulationBody = z.input<Built<typeof simulations.CreateSimulationBody>>;
-export type PlanUpdateBody = z.input<Built<typeof simulations.PlanUpdateBody>>;
-export type MoveSimulationBody = z.input<Built<typeof simulations.MoveSimulationBody>>;
-export type SurveyDesign = z.input<Built<typeof simulations.SurveyDesign>>;
-export type Simulation = z.output<Built<typeof simulations.Simulation>>;
-export type SimulationStatus = z.output<Built<typeof simulations.SimulationStatus>>;
-export type Plan = z.output<Built<typeof simulations.Plan>>;
-export type ResearchResults = z.output<Built<typeof simulations.ResearchResults>>;
-export type JourneyResults = z.output<Built<typeof simulations.JourneyResults>>;
-export type ShareResponse = z.output<Built<typeof simulations.ShareResponse>>;
+export type CreateProjectBody = z.input<ReturnType<typeof projects.CreateProjectBody>>;
+export type RenameProjectBody = z.input<ReturnType<typeof projects.RenameProjectBody>>;
+export type CreateRoundBody = z.input<ReturnType<typeof projects.CreateRoundBody>>;
+export type RenameRoundBody = z.input<ReturnType<typeof projects.RenameRoundBody>>;
+export type ArtefactBody = z.input<ReturnType<typeof projects.ArtefactBody>>;
+export type Project = z.output<ReturnType<typeof projects.Project>>;
+export type ProjectWithRounds = z.output<ReturnType<typeof projects.ProjectWithRounds>>;
+export type Round = z.output<ReturnType<typeof projects.Round>>;
 
-export type CreateProjectBody = z.input<Built<typeof projects.CreateProjectBody>>;
-export type RenameProjectBody = z.input<Built<typeof projects.RenameProjectBody>>;
-export type CreateRoundBody = z.input<Built<typeof projects.CreateRoundBody>>;
-export type RenameRoundBody = z.input<Built<typeof projects.RenameRoundBody>>;
-export type ArtefactBody = z.input<Built<typeof projects.ArtefactBody>>;
-export type Project = z.output<Built<typeof projects.Project>>;
-export type ProjectWithRounds = z.output<Built<typeof projects.ProjectWithRounds>>;
-export type Round = z.output<Built<typeof projects.Round>>;
+export type CreateContextBody = z.input<ReturnType<typeof contexts.CreateContextBody>>;
+export type Context = z.output<ReturnType<typeof contexts.Context>>;
+export type ContextSummary = z.output<ReturnType<typeof contexts.ContextSummary>>;
+export type DefaultContext = z.output<ReturnType<typeof contexts.DefaultContext>>;
 
-export type CreateContextBody = z.input<Built<typeof contexts.CreateContextBody>>;
-export type Context = z.output<Built<typeof contexts.Context>>;
-export type ContextSummary = z.output<Built<typeof contexts.ContextSummary>>;
-export type DefaultContext = z.output<Built<typeof contexts.DefaultContext>>;
+export type UserModel = z.output<ReturnType<typeof userModels.UserModel>>;
+export type GoalSummary = z.output<ReturnType<typeof userModels.GoalSummary>>;
+export type GoalInputSchema = z.output<ReturnType<typeof userModels.GoalInputSchema>>;
 
-export type UserModel = z.output<Built<typeof userModels.UserModel>>;
-export type GoalSummary = z.output<Built<typeof userModels.GoalSummary>>;
-export type GoalInputSchema = z.output<Built<typeof userModels.GoalInputSchema>>;
-
-export type CreatePredictionBody = z.input<Built<typeof insights.CreatePredictionBody>>;
-export type CreateTestBody = z.input<Built<typeof insights.CreateTestBody>>;
-export type Prediction = z.output<Built<typeof insights.Prediction>>;
-export type Answer = z.output<Built<typeof insights.Answer>>;
-export type Population = z.output<Built<typeof insights.Population>>;
-export type PredictionBatch = z.output<Built<typeof insights.PredictionBatch>>;
-export type TestBatch = z.output<Built<typeof insights.TestBatch>>;
+export type CreatePredictionBody = z.input<ReturnType<typeof insights.CreatePredictionBody>>;
+export type CreateTestBody = z.input<ReturnType<typeof insights.CreateTestBody>>;
+export type Prediction = z.output<ReturnType<typeof insights.Prediction>>;
+export type Answer = z.output<ReturnType<typeof insights.Answer>>;
+export type Population = z.output<ReturnType<typeof insights.Population>>;
+export type PredictionBatch = z.output<ReturnType<typeof insights.PredictionBatch>>;
+export type TestBatch = z.output<ReturnType<typeof insights.TestBatch>>;
 
 /** `{"data": T, "errors": null}` (answers, predictions, tests, populations, batches). */
 export interface Envelope<T> {

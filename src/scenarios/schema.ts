@@ -237,16 +237,15 @@ function buildSchemas() {
 }
 
 export const scenarioSchemas = onFirstUse(buildSchemas);
-type Schemas = ReturnType<typeof scenarioSchemas>;
 
-export type ScenarioDefinition = z.input<Schemas["ScenarioSchema"]>;
-export type Scenario = z.output<Schemas["ScenarioSchema"]>;
-export type Rule = z.output<Schemas["RuleSchema"]>;
-export type Match = z.output<Schemas["MatchSchema"]>;
-export type Occurrence = z.output<Schemas["OccurrenceSchema"]>;
-export type Answer = z.output<Schemas["AnswerSchema"]>;
-export type Delay = z.output<Schemas["DelaySchema"]>;
-export type Effect = z.output<Schemas["EffectSchema"]>;
+export type ScenarioDefinition = z.input<ReturnType<typeof scenarioSchemas>["ScenarioSchema"]>;
+export type Scenario = z.output<ReturnType<typeof scenarioSchemas>["ScenarioSchema"]>;
+export type Rule = z.output<ReturnType<typeof scenarioSchemas>["RuleSchema"]>;
+export type Match = z.output<ReturnType<typeof scenarioSchemas>["MatchSchema"]>;
+export type Occurrence = z.output<ReturnType<typeof scenarioSchemas>["OccurrenceSchema"]>;
+export type Answer = z.output<ReturnType<typeof scenarioSchemas>["AnswerSchema"]>;
+export type Delay = z.output<ReturnType<typeof scenarioSchemas>["DelaySchema"]>;
+export type Effect = z.output<ReturnType<typeof scenarioSchemas>["EffectSchema"]>;
 
 /** The JSON Schema of a scenario file (scenarios/scenario.schema.json), for editors. */
 export function scenarioJsonSchema(): Record<string, unknown> {
