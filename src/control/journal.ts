@@ -3,7 +3,7 @@ import { isoTimestamp } from "../clock/clock.js";
 import { tenantOfToken } from "../domain/callers.js";
 import { firstHeader, tokenFromAuthorization } from "../http/authorization.js";
 import { bodyOf } from "../http/responses.js";
-import { exchangeOf } from "../http/scenario-edge.js";
+import { closesBeforeAnswer, type Exchange, exchangeOf } from "../http/scenario-edge.js";
 import type { AppliedRule } from "../scenarios/engine.js";
 
 /**
@@ -295,18 +295,18 @@ export function recordRequest(
   // Only a body the edge has read is recorded (touching the raw body would cost every GET a full web Request).
   const cache = c.req.bodyCache as BodyCache;
   const exchange = exchangeOf(c.req.raw);
-  const dropped = exchange?.fault === "connection_reset" || exchange?.fault === "empty_response";
-  const written = dropped ? undefined : bodyOf(c.res);
+  const fault = exchange?.fault;
+  const written = closesBeforeAnswer(fault) ? undefined : bodyOf(c.res);
   // A body the mock's helpers did not write (the /docs page, the reference's script) is read from a copy.
-  const unread = !dropped && written === undefined && exchange?.fault === undefined && c.res.body !== null;
+  const unread = fault === undefined && written === undefined && c.res.body !== null;
   if (!cache.arrayBuffer && !unread) {
-    record(journal, c, started, at, undefined, written && responseBodyOf(journal.bodies, written));
+    record(journal, c, exchange, started, at, undefined, written && responseBodyOf(journal.bodies, written));
     return undefined;
   }
   return Promise.all([
     cache.arrayBuffer && requestBodyOf(journal.bodies, cache.arrayBuffer, c.req.header("content-type")),
     unread ? unreadBodyOf(journal.bodies, c.res) : written && responseBodyOf(journal.bodies, written),
-  ]).then(([requestBody, responseBody]) => record(journal, c, started, at, requestBody, responseBody));
+  ]).then(([requestBody, responseBody]) => record(journal, c, exchange, started, at, requestBody, responseBody));
 }
 
 type RecordedBody = { ref: BodyRef; type: string };
@@ -325,16 +325,16 @@ async function unreadBodyOf(bodies: BodyRing, response: Response): Promise<Recor
 function record(
   journal: RequestJournal,
   c: Context,
+  exchange: Exchange | undefined,
   started: number,
   at: number,
   requestBody: BodyRef | undefined,
   responseBody: RecordedBody | undefined,
 ) {
   const response = c.res;
-  const exchange = exchangeOf(c.req.raw);
   const requestType = c.req.header("content-type");
   const fault = exchange?.fault;
-  const dropped = fault === "connection_reset" || fault === "empty_response";
+  const dropped = closesBeforeAnswer(fault);
   journal.record({
     id: 0,
     at,

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { exchangeOf } from "./scenario-edge.js";
+import { closesBeforeAnswer, exchangeOf } from "./scenario-edge.js";
 
 /**
  * One line per request: wall-clock time (not the mock's clock: a log is read against other logs), method, path,
@@ -15,7 +15,7 @@ export function requestLog(write: (line: string) => void, format: "text" | "json
     // The URL's own (still percent-encoded) path: a decoded %0A could start a forged log line.
     const path = new URL(c.req.url).pathname;
     const fault = exchangeOf(c.req.raw)?.fault;
-    const status = fault === "connection_reset" || fault === "empty_response" ? null : c.res.status;
+    const status = closesBeforeAnswer(fault) ? null : c.res.status;
     const ms = Math.round((performance.now() - started) * 10) / 10;
     write(
       format === "json"

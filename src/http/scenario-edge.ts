@@ -42,6 +42,11 @@ export function exchangeOf(request: Request): Exchange | undefined {
 
 // ---- faults: a real broken connection over node sockets, a rejected fetch in-process ----
 
+/** A fault that closes the connection before any byte of an answer: the client gets no status at all. */
+export function closesBeforeAnswer(fault: FaultType | undefined): fault is "connection_reset" | "empty_response" {
+  return fault === "connection_reset" || fault === "empty_response";
+}
+
 /** The network error an in-process `fetch` rejects with, as undici's would read. */
 const faultErrors = new WeakMap<Response, Error>();
 
@@ -401,7 +406,7 @@ export class ScenarioEdge {
     if (!decision) return undefined;
     exchange.applied = decision.applied;
     if (decision.delayMs > 0) await sleep(decision.delayMs);
-    if (decision.fault === "connection_reset" || decision.fault === "empty_response") {
+    if (closesBeforeAnswer(decision.fault)) {
       exchange.fault = decision.fault;
       return dropConnection(c, decision.fault);
     }
