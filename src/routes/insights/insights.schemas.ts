@@ -72,15 +72,20 @@ export const RetestPopulationParams = onFirstUse(() => z.object({ population_id:
 
 // ---- representations ----
 
+/** What a prediction and an answer both begin with: which question, asked of which population, and when. */
+const AskedFields = onFirstUse(() => ({
+  id: z.uuid(),
+  created_at: Timestamp(),
+  population: z.uuid(),
+  population_name: z.string(),
+  status: z.string().openapi({ example: "ready" }),
+  question: z.string(),
+}));
+
 export const Prediction = onFirstUse(() =>
   z
     .object({
-      id: z.uuid(),
-      created_at: Timestamp(),
-      population: z.uuid(),
-      population_name: z.string(),
-      status: z.string().openapi({ example: "ready" }),
-      question: z.string(),
+      ...AskedFields(),
       simulated_answer_percentages: Fractions().openapi({
         deprecated: true,
         description: "Deprecated name of predicted_answer_percentages",
@@ -98,12 +103,7 @@ export const Prediction = onFirstUse(() =>
 );
 
 const answerShape = onFirstUse(() => ({
-  id: z.uuid(),
-  created_at: Timestamp(),
-  population: z.uuid(),
-  population_name: z.string(),
-  status: z.string().openapi({ example: "ready" }),
-  question: z.string(),
+  ...AskedFields(),
   accuracy: z.number().openapi({ description: "1 - 0.5 * sum |p - g|" }),
   squared_error: z.number().openapi({ description: "sum (p - g)^2" }),
   root_mean_squared_error: z.number().openapi({ description: "sqrt(squared_error / k)" }),
