@@ -28,6 +28,7 @@ export const SUITE_FILES: readonly SuiteFile[] = [
   { name: "project-rules.test.ts", load: () => import("./project-rules.test.js") },
   { name: "projects.test.ts", load: () => import("./projects.test.js") },
   { name: "readers-check.test.ts", load: () => import("./readers-check.test.js") },
+  { name: "request-origin.test.ts", load: () => import("./request-origin.test.js") },
   { name: "response-conformance.test.ts", load: () => import("./response-conformance.test.js") },
   { name: "robustness.test.ts", load: () => import("./robustness.test.js") },
   { name: "rounds-synthesis.test.ts", load: () => import("./rounds-synthesis.test.js") },
