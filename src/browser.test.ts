@@ -155,6 +155,22 @@ describe("bss-mock/browser bundle", () => {
     await mock.close();
   });
 
+  it("should show in info().options only the options a browser mock takes, not serve's defaults for the others", async () => {
+    const mock = await createMock({ clock: "manual", planningMs: 5, log: () => undefined });
+    // Not cors_origin, quiet, log_format, db_sync, no_control: a browser mock refuses them as unknown.
+    expect(mock.info().options).toEqual({
+      seed: 1,
+      clock: "manual",
+      timing: "realistic",
+      planning_ms: 5,
+      auth: "optional",
+      max_questions: 40,
+      scenarios: [],
+      journal_size: 1000,
+    });
+    await mock.close();
+  });
+
   it("should reset to the start (world, clock, journal, scenarios) or empty one organisation, and then close", async () => {
     const mock = await createMock({ clock: "manual", scenarios: ["planner-busy"] });
     const start = mock.clock.read();

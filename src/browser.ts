@@ -21,40 +21,43 @@ export type FixtureFileName = "goals.json" | "populations.json" | "demo-world.js
 const FIXTURE_FILES: readonly FixtureFileName[] = ["goals.json", "populations.json", "demo-world.json"];
 
 /**
- * What a browser mock takes: the serve options that act in a page (checked as the command line checks them), its
- * fixture files and a log function. The others (port, host, db, fixtures and scenario folders…) would be accepted and
- * do nothing, or fail later, so they are refused as unknown.
+ * The serve options that act in a page (checked as the command line checks them). The others (port, host, db,
+ * fixtures and scenario folders…) would be accepted and do nothing, or fail later, so they are refused as unknown.
  */
-const browserOptionsSchema = optionsSchema
-  .pick({
-    seed: true,
-    clock: true,
-    now: true,
-    timing: true,
-    planningMs: true,
-    runningMs: true,
-    synthesisMs: true,
-    retestMs: true,
-    auth: true,
-    maxQuestions: true,
-    scenarios: true,
-    journalSize: true,
-  })
-  .extend({
-    fixtures: z
-      .record(z.string(), z.unknown())
-      .superRefine((files, ctx) => {
-        const unknown = Object.keys(files).find((name) => !(FIXTURE_FILES as readonly string[]).includes(name));
-        if (unknown !== undefined) {
-          ctx.addIssue({
-            code: "custom",
-            message: `no fixture file is called '${unknown}'; the files are ${FIXTURE_FILES.join(", ")}`,
-          });
-        }
-      })
-      .optional(),
-    log: z.custom<(line: string) => void>((value) => typeof value === "function", "expected a function").optional(),
-  });
+const serveOptionsInAPage = optionsSchema.pick({
+  seed: true,
+  clock: true,
+  now: true,
+  timing: true,
+  planningMs: true,
+  runningMs: true,
+  synthesisMs: true,
+  retestMs: true,
+  auth: true,
+  maxQuestions: true,
+  scenarios: true,
+  journalSize: true,
+});
+
+/** What info().options shows: the serve options a page takes (its fixture files and log function are not options). */
+const SHOWN_OPTIONS: readonly string[] = Object.keys(serveOptionsInAPage.shape);
+
+/** What a browser mock takes: those options, its fixture files and a log function. */
+const browserOptionsSchema = serveOptionsInAPage.extend({
+  fixtures: z
+    .record(z.string(), z.unknown())
+    .superRefine((files, ctx) => {
+      const unknown = Object.keys(files).find((name) => !(FIXTURE_FILES as readonly string[]).includes(name));
+      if (unknown !== undefined) {
+        ctx.addIssue({
+          code: "custom",
+          message: `no fixture file is called '${unknown}'; the files are ${FIXTURE_FILES.join(", ")}`,
+        });
+      }
+    })
+    .optional(),
+  log: z.custom<(line: string) => void>((value) => typeof value === "function", "expected a function").optional(),
+});
 
 export interface BrowserMockOptions {
   /** Seed of every generated id and text (default 1): the same seed and requests give the same bytes. */
@@ -140,7 +143,11 @@ function requestLog(log: (line: string) => void): (line: string) => void {
 
 /** Builds the app, with the caller's fixture files mounted as a folder while it loads them. */
 function build(options: CheckedOptions): MockApp {
-  const state = { socketless: true, ...(options.log ? { log: requestLog(options.log) } : {}) };
+  const state = {
+    socketless: true,
+    optionNames: SHOWN_OPTIONS,
+    ...(options.log ? { log: requestLog(options.log) } : {}),
+  };
   if (!options.fixtures) return createApp(serveOptions(options, undefined), state);
   const files: Record<string, string> = { ...packagedFixtureFiles() };
   for (const [name, content] of Object.entries(options.fixtures)) {

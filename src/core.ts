@@ -65,6 +65,11 @@ export interface CreateAppState {
   log?: (line: string) => void;
   /** Nothing listens (an in-process or browser mock): GET /__mock shows no port or host. */
   socketless?: boolean;
+  /**
+   * The options the entry point takes, when it takes fewer than `serve` (a browser mock): GET /__mock shows only
+   * these, not serve's defaults for options the caller could not have set.
+   */
+  optionNames?: readonly string[];
 }
 
 export interface ScenarioFile {
@@ -202,6 +207,7 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
     clockStart,
     rebuildDemo,
     socketless: state.socketless === true,
+    optionNames: state.optionNames,
   });
   registerControl(services, control);
 

@@ -81,6 +81,17 @@ describe("createMock", () => {
     expect(await health.json()).toEqual({ status: "ok" });
   });
 
+  it("should refuse a host without a port with a ConfigError, rather than ignore it and listen nowhere", async () => {
+    const refused = createMock({ host: "127.0.0.1" });
+    await expect(refused).rejects.toBeInstanceOf(ConfigError);
+    await expect(createMock({ host: "127.0.0.1" })).rejects.toMatchObject({
+      option: "host",
+      message: expect.stringMatching(/^invalid host '127\.0\.0\.1': a host needs a port/),
+    });
+    const listening = await mockWith({ host: "127.0.0.1", port: 0 });
+    expect(listening.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
   it("should validate its options with the command line's schema", async () => {
     await expect(createMock({ seed: -1 })).rejects.toThrow(/seed/);
   });

@@ -1,5 +1,5 @@
 import type { MockApp } from "./app.js";
-import { type MockOptionsInput, validateOptions } from "./config.js";
+import { type MockOptionsInput, optionError, validateOptions } from "./config.js";
 import { IN_PROCESS_URL, type InProcessMock, inProcessMock } from "./mock-facade.js";
 import { listen, openApp, type RunningServer } from "./server.js";
 
@@ -30,6 +30,15 @@ export async function createMock(input: CreateMockOptions = {}): Promise<Mock> {
   // Quiet unless told otherwise; anything but an object is left for the check to refuse (spread, null would vanish).
   const isObject = typeof input === "object" && input !== null && !Array.isArray(input);
   const options = validateOptions(isObject ? { quiet: true, ...input } : input);
+  // Only a port makes the mock listen: a host alone would be accepted and ignored, and its user left wondering why
+  // nothing answers there (as a mistyped option is refused rather than ignored).
+  if (input.host !== undefined && input.port === undefined) {
+    throw optionError(
+      "host",
+      input.host,
+      "a host needs a port: without one the mock listens nowhere and answers only mock.fetch ({ host, port: 0 } takes any free port)",
+    );
+  }
   const opened = await openApp(options, { socketless: input.port === undefined });
   let server: RunningServer | undefined;
   if (input.port !== undefined) server = await listen(opened, options);

@@ -41,12 +41,17 @@ export function parseRawResponse(bytes: Buffer): RawResponse {
   return { status, headers, body, text: body.toString("utf8") };
 }
 
-/** Sends `request` to `baseUrl` and reads the answer until the server closes the connection. */
-export function sendRaw(baseUrl: string, request: Buffer): Promise<RawResponse> {
+/**
+ * Sends `request` to `baseUrl` and reads the answer until the server closes the connection; `from` is the address to
+ * send from (a peer a proxy-header rule does not trust, such as 127.0.0.2).
+ */
+export function sendRaw(baseUrl: string, request: Buffer, options: { from?: string } = {}): Promise<RawResponse> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const socket = connect(Number(port), hostname, () => socket.write(request));
+    const socket = connect({ port: Number(port), host: hostname, localAddress: options.from }, () =>
+      socket.write(request),
+    );
     socket.on("data", (chunk) => chunks.push(chunk));
     socket.on("error", reject);
     socket.on("close", () => resolve(parseRawResponse(Buffer.concat(chunks))));

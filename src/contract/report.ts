@@ -75,6 +75,15 @@ function indent(text: string, by: string): string {
     .join("\n");
 }
 
+/**
+ * A rule's reasons once each, in the order given. Tests of one rule often give one reason, one of them with more
+ * detail ("… deleted" and "… deleted (the target plans instantly)"): only the fuller wording is kept.
+ */
+function distinctReasons(messages: readonly string[]): string[] {
+  const unique = [...new Set(messages.filter(Boolean))];
+  return unique.filter((reason) => !unique.some((other) => other !== reason && other.startsWith(reason)));
+}
+
 export function summaryLine(report: Report): string {
   const r = counts(report.rules);
   const t = counts(report.tests);
@@ -107,7 +116,7 @@ export function pretty(report: Report): string {
     if (rule.outcome === "pass") {
       out.push(`PASS ${rule.id}  ${brief(rule.sentences[0])}`);
     } else {
-      const reasons = [...new Set(rule.tests.map((t) => t.message ?? ""))].filter(Boolean).join("; ");
+      const reasons = distinctReasons(rule.tests.map((t) => t.message ?? "")).join("; ");
       out.push(`N/A  ${rule.id}: ${reasons}`, `     ${brief(rule.sentences[0])}`);
     }
   }

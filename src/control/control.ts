@@ -125,19 +125,27 @@ export interface ControlDeps {
   rebuildDemo(): void;
   /** Nothing listens (an in-process or browser mock): the options show no port or host. */
   readonly socketless: boolean;
+  /** The options the entry point takes, when fewer than serve's: only these are shown. */
+  readonly optionNames?: readonly string[] | undefined;
 }
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /**
- * The serve options as GET /__mock shows them: snake_case, inline scenarios by name, never the control token, and no
- * port or host where nothing listens (their defaults would name an address no one can reach).
+ * The serve options as GET /__mock shows them: snake_case, inline scenarios by name, never the control token, no
+ * port or host where nothing listens (their defaults would name an address no one can reach), and only the options
+ * the entry point takes (a browser mock reporting `cors_origin` would claim a setting it refuses).
  */
-function optionsView(options: Services["options"], socketless: boolean): Record<string, unknown> {
+function optionsView(
+  options: Services["options"],
+  socketless: boolean,
+  optionNames: readonly string[] | undefined,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(options)) {
     if (key === "controlToken" || value === undefined) continue;
     if (socketless && (key === "port" || key === "host")) continue;
+    if (optionNames && !optionNames.includes(key)) continue;
     out[snake(key)] =
       key === "scenarios" && Array.isArray(value)
         ? value.map((item) => (typeof item === "string" ? item : (item as { name?: unknown }).name))
@@ -186,7 +194,7 @@ export function createControl(deps: ControlDeps): MockControl {
         name: "bss-mock",
         version: deps.version,
         seed: services.world.seed,
-        options: optionsView(services.options, deps.socketless),
+        options: optionsView(services.options, deps.socketless, deps.optionNames),
         clock: clockView(),
         timing: {
           planning_ms: timing.planningMs,

@@ -6,6 +6,7 @@ function entry(journal: RequestJournal, n: number, text = `{"n":${n}}`): Recorde
     id: 0,
     at: Date.parse("2026-01-01T00:00:00Z") + n,
     method: "GET",
+    path: "/v1/simulations",
     url: `http://mock.test/v1/simulations?n=${n}`,
     authorization: "Bearer ann@acme",
     template: "/v1/simulations",

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { isoTimestamp } from "../clock/clock.js";
 import { tenantOfToken } from "../domain/callers.js";
 import { firstHeader, tokenFromAuthorization } from "../http/authorization.js";
+import { sentPath } from "../http/request-path.js";
 import { bodyOf } from "../http/responses.js";
 import { closesBeforeAnswer, type Exchange, exchangeOf } from "../http/scenario-edge.js";
 import type { AppliedRule } from "../scenarios/engine.js";
@@ -108,6 +109,9 @@ export interface Recorded {
   id: number;
   at: number;
   method: string;
+  /** The path as sent (request-path.ts sentPath): the one routed, dot segments and escapes kept. */
+  path: string;
+  /** The request's URL, for its query. */
   url: string;
   authorization: string | undefined;
   template: string | undefined;
@@ -123,7 +127,7 @@ export interface Recorded {
 
 export interface JournalFilter {
   method?: string | undefined;
-  /** The concrete path, e.g. /v1/simulations/6f…/run. */
+  /** The concrete path as sent, e.g. /v1/simulations/6f…/run. */
   path?: string | undefined;
   /** The path template, e.g. /v1/simulations/{simulation_id}/run. */
   template?: string | undefined;
@@ -227,7 +231,7 @@ export class RequestJournal {
       if (filter.status !== undefined && entry.status !== filter.status) continue;
       if (sinceId !== undefined && entry.id <= sinceId) continue;
       if (sinceAt !== undefined && entry.at < sinceAt) continue;
-      if (filter.path !== undefined && new URL(entry.url).pathname !== filter.path) continue;
+      if (filter.path !== undefined && entry.path !== filter.path) continue;
       if (filter.caller !== undefined || filter.organisation !== undefined) {
         const token = tokenFromAuthorization(entry.authorization);
         if (filter.caller !== undefined && (token ?? "") !== filter.caller) continue;
@@ -258,7 +262,7 @@ function view(bodies: BodyRing, entry: Recorded): JournalEntry {
     id: entry.id,
     at: isoTimestamp(entry.at),
     method: entry.method,
-    path: url.pathname,
+    path: entry.path,
     template: entry.template ?? null,
     query: Object.fromEntries(url.searchParams),
     caller: token ?? null,
@@ -339,6 +343,7 @@ function record(
     id: 0,
     at,
     method: c.req.method,
+    path: sentPath(c.req.raw, c.env),
     url: c.req.url,
     authorization: firstHeader(c, "authorization"),
     template: exchange?.template,

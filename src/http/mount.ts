@@ -18,6 +18,7 @@ import {
 import { detail, refusalResponse } from "./responses.js";
 import { honoPath, type RouteTable } from "./route-table.js";
 import type { ScenarioEdge } from "./scenario-edge.js";
+import { requestOrigin } from "./starlette/request-origin.js";
 
 type BodyKind =
   | { kind: "none" }
@@ -35,13 +36,6 @@ function bodyKind(route: RouteConfig): BodyKind {
   const field = formSchema ? Object.keys(formSchema.shape)[0] : undefined;
   if (field) return { kind: "file", field };
   return { kind: "none" };
-}
-
-function originOf(c: Context): string {
-  const host = c.req.header("host");
-  // The scheme as the URL parser writes it (lower case, up to the first ':'); parsing the whole URL costs more.
-  const url = c.req.url;
-  return host ? `${url.slice(0, url.indexOf(":") + 1)}//${host}` : new URL(url).origin;
 }
 
 /**
@@ -62,7 +56,7 @@ class HandlerInput implements UntypedInput {
 
   /** Built only by the handlers that use it (share URLs). */
   get origin(): string {
-    return originOf(this.c);
+    return requestOrigin(this.c);
   }
 }
 

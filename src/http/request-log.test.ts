@@ -1,3 +1,7 @@
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
+import { serve } from "@hono/node-server";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app.js";
 
@@ -32,5 +36,36 @@ describe("request log", () => {
       / GET \/v1\/user-models - empty_response \d+\.\dms$/,
     );
     expect(await loggedWithFault("truncated_body", "text")).toMatch(/ GET \/v1\/user-models 200 truncated_body /);
+  });
+});
+
+describe("request log over HTTP", () => {
+  it("should show the path as sent, dot segments and escapes kept, not the one the URL parser resolved", async () => {
+    const lines: string[] = [];
+    const mock = createApp({ logFormat: "json" }, { log: (line) => lines.push(line) });
+    const server = serve({ fetch: mock.fetch, port: 0, hostname: "127.0.0.1" });
+    await once(server, "listening");
+    try {
+      const { port } = server.address() as AddressInfo;
+      for (const path of ["/v1/simulations/../user-models", "/v1/x/./%2e%2E/user-models?limit=1"]) {
+        const status = await new Promise<number | undefined>((resolve, reject) => {
+          // A raw request: fetch and http.get resolve dot segments before sending.
+          const socket = connect(port, "127.0.0.1", () =>
+            socket.write(`GET ${path} HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n`),
+          );
+          let head = "";
+          socket.on("data", (chunk) => {
+            head += chunk;
+          });
+          socket.on("error", reject);
+          socket.on("close", () => resolve(Number(head.split(" ")[1])));
+        });
+        expect(status, path).toBe(404);
+        expect(JSON.parse(lines.at(-1) as string)).toMatchObject({ path: path.split("?")[0], status: 404 });
+      }
+    } finally {
+      mock.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { sentPath } from "./request-path.js";
 import { closesBeforeAnswer, exchangeOf } from "./scenario-edge.js";
 
 /**
@@ -12,8 +13,8 @@ export function requestLog(write: (line: string) => void, format: "text" | "json
     await next();
     const time = new Date().toISOString();
     const method = c.req.method;
-    // The URL's own (still percent-encoded) path: a decoded %0A could start a forged log line.
-    const path = new URL(c.req.url).pathname;
+    // The path as sent (the one routed), escapes kept: a decoded %0A could start a forged log line.
+    const path = sentPath(c.req.raw, c.env);
     const fault = exchangeOf(c.req.raw)?.fault;
     const status = closesBeforeAnswer(fault) ? null : c.res.status;
     const ms = Math.round((performance.now() - started) * 10) / 10;

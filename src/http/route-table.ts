@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { bodyOf, detail } from "./responses.js";
+import { requestOrigin } from "./starlette/request-origin.js";
 
 interface Entry {
   /** The route's methods as its Allow header lists them. */
@@ -59,7 +60,9 @@ export class RouteTable {
       if (toggled !== "" && this.#firstPathMatch(toggled)) {
         const url = new URL(c.req.url);
         url.pathname = toggled;
-        return new Response(null, { status: 307, headers: { location: url.toString() } });
+        // Starlette redirects to request.url with the path toggled: its origin is the one share URLs have.
+        const location = `${requestOrigin(c)}${url.pathname}${url.search}`;
+        return new Response(null, { status: 307, headers: { location } });
       }
     }
     const notFound = detail(404, "Not Found");
