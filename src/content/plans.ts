@@ -27,6 +27,7 @@ import {
   suppliedOptions,
 } from "./question-kinds.js";
 import { Random } from "./random.js";
+import { decodePercent, startPage } from "./readable-url.js";
 import { currencyOf, favourableOptions, traitsOf } from "./segments.js";
 
 /** `variable_name` slugs: lower snake case, unique within the plan. */
@@ -168,13 +169,8 @@ function customFraming(
 // --- Journeys -------------------------------------------------------------------------------------------------------
 
 function where(startUrl: string): { host: string; page: string } {
-  try {
-    const url = new URL(startUrl);
-    const path = url.pathname.replace(/\/+$/, "");
-    return { host: url.host, page: `${url.host}${path}` };
-  } catch {
-    return { host: startUrl, page: startUrl };
-  }
+  const readable = decodePercent(startUrl);
+  return startPage(startUrl) ?? { host: readable, page: readable };
 }
 
 /** "completes checkout" → "complete checkout"; undefined when the event does not start with such a verb. */
