@@ -6,17 +6,9 @@ import type {
   SurveyQuestion,
   UserModelRecord,
 } from "../world/records.js";
+import { capitalise } from "./analysis.js";
 import type { Goal } from "./goals.js";
-import {
-  capitalise,
-  contextFacts,
-  joinList,
-  list,
-  type ResearchDraft,
-  researchDraft,
-  shorten,
-  text,
-} from "./question-bank.js";
+import { contextFacts, joinList, list, type ResearchDraft, researchDraft, shorten, text } from "./question-bank.js";
 import {
   hasFavourableEnd,
   kindOf,

@@ -1,4 +1,5 @@
 import type { ContextRecord } from "../world/records.js";
+import { capitalise } from "./analysis.js";
 import { conceptNames } from "./concept-names.js";
 import type { Goal } from "./goals.js";
 import { type QuestionType, type ReadingContext, readQuestion, withWayOut } from "./question-kinds.js";
@@ -165,10 +166,6 @@ export function money(amount: number, currency: string): string {
 export function shorten(value: string, words = 6): string {
   const parts = value.split(/\s+/);
   return parts.length <= words ? value : `${parts.slice(0, words).join(" ")}…`;
-}
-
-export function capitalise(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
 /** "A", "A and B", "A, B and C" (or "or"). */
