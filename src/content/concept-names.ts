@@ -14,7 +14,7 @@ export interface ConceptNames {
 }
 
 /** A title shows at most this much of a concept it quotes; the first question shows the concept whole. */
-const QUOTE_WORDS = 8;
+const QUOTE_WORDS = 10;
 const QUOTE_CHARS = 60;
 /** A concept this short is named whole; a longer one by its head ("A reusable coffee cup that …"). */
 const WHOLE_WORDS = 6;
@@ -145,7 +145,7 @@ export function quote(concept: string): string {
   const spaced = concept.replace(/\s+/g, " ").trim().replace(/["“”]/g, "'");
   // A concept of marks only ("?!") keeps them: quotes around nothing would say nothing.
   const clean = spaced.replace(/[\s.!?,:;…—–-]+$/u, "") || spaced;
-  return `"${excerpt(clean)}"`;
+  return `"${opening(clean)}"`;
 }
 
 /** Words a quote never ends on, and that alone say nothing of the concept. */
@@ -160,7 +160,12 @@ function meaningful(word: string): boolean {
   return /[\p{L}\p{N}]/u.test(bare) && !DANGLING.test(bare);
 }
 
-function excerpt(text: string): string {
+/**
+ * A text whole when short, else its first words up to where a phrase ends (never after "for", "the"…), within
+ * `QUOTE_WORDS` words and `QUOTE_CHARS` characters, then "…": "A smart cup that counts the caffeine in your coffee…", not "… caffeine in…".
+ */
+export function opening(given: string): string {
+  const text = given.replace(/\s+/g, " ").trim();
   const words = text.split(" ");
   if (words.length <= QUOTE_WORDS && text.length <= QUOTE_CHARS) return text;
   // Never shorter than the first word that says something ("In the for a … collar" keeps "collar").
@@ -172,6 +177,13 @@ function excerpt(text: string): string {
   );
   if (clauseEnd >= 0) kept = kept.slice(0, clauseEnd + 1);
   while (kept.join(" ").length > QUOTE_CHARS && kept.length > Math.max(1, least)) kept = kept.slice(0, -1);
+  // Else it ends before a small word that starts the next phrase ("… a coffee shop | for their …"), if one comes
+  // after the third word: cutting anywhere else may split a phrase ("a coffee… shop").
+  if (clauseEnd < 0) {
+    let end = kept.length;
+    while (end > Math.max(3, least) && !DANGLING.test(words[end] ?? "")) end--;
+    if (end > Math.max(3, least)) kept = kept.slice(0, end);
+  }
   for (;;) {
     const last = (kept[kept.length - 1] as string).replace(TRAILING_MARKS, "");
     if (kept.length > Math.max(1, least) && !meaningful(last)) kept = kept.slice(0, -1);

@@ -7,6 +7,7 @@ import type {
   UserModelRecord,
 } from "../world/records.js";
 import { capitalise } from "./analysis.js";
+import { opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
 import { contextFacts, joinList, list, type ResearchDraft, researchDraft, shorten, text } from "./question-bank.js";
 import {
@@ -437,7 +438,7 @@ export function generatePlan(
     const questions = questionsFromDesign(design, reading);
     const framing = designFraming(design, draft, stimulus, questions);
     return {
-      title: stimulus ? `${goal.name}: ${shorten(stimulus, 8)}` : draft.title,
+      title: stimulus ? `${goal.name}: ${opening(stimulus)}` : draft.title,
       plan: { ...framing, survey_questions: questions, journey_task: null },
     };
   }

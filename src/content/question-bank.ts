@@ -1,6 +1,6 @@
 import type { ContextRecord } from "../world/records.js";
 import { capitalise } from "./analysis.js";
-import { conceptNames } from "./concept-names.js";
+import { conceptNames, opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
 import { type QuestionType, type ReadingContext, readQuestion, withWayOut } from "./question-kinds.js";
 import type { Random } from "./random.js";
@@ -1035,7 +1035,7 @@ function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading
   ];
   const driver = random.pick(["price", "quality", "convenience"]);
   const satisfiedShare = random.pick(["half", "a third", "40%"]);
-  const titleTopic = topic ? capitalise(shorten(topic, 9)) : undefined;
+  const titleTopic = topic ? capitalise(opening(topic)) : undefined;
   return {
     title: titleTopic
       ? random.pick([`Survey: ${titleTopic}`, `${titleTopic}: attitudes and habits`])
