@@ -2,6 +2,7 @@ import type { Faker } from "@faker-js/faker";
 import type { Plan, SimulationRecord, UserModelRecord } from "../world/records.js";
 import { localFakerFor } from "./fake.js";
 import { Random } from "./random.js";
+import { startPage } from "./readable-url.js";
 import { apportion, logistic, type Segment, segmentsOf } from "./results.js";
 import { SCALES } from "./scales.js";
 import { type SegmentTraits, topicOf } from "./segments.js";
@@ -538,11 +539,7 @@ export function journeyResults(
 }
 
 function hostOf(url: string): string {
-  try {
-    return new URL(url).host.replace(/^www\./, "");
-  } catch {
-    return "the site";
-  }
+  return startPage(url)?.host.replace(/^www\./, "") ?? "the site";
 }
 
 /**

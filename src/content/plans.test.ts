@@ -266,6 +266,31 @@ describe("research plans without a survey design", () => {
     expect(plan("message_test", { messages: ["One", "Two", "Three"] }).title).toMatch(/3/);
   });
 
+  it("should end a shortened title where a phrase ends, not on 'in…' or 'a…' (black-box 1 finding 20)", () => {
+    const stimulus = "A smart cup that counts the caffeine in your coffee every day";
+    const design = { stimulus, custom_questions: [{ question_text: "Would you buy it?" }] };
+    expect(plan("custom_survey", { objective: "coffee habits" }, { design }).title).toBe(
+      "Custom survey: A smart cup that counts the caffeine in your coffee…",
+    );
+    const objective = "understand how often people in big cities order food from a delivery app at night";
+    for (let seed = 1; seed <= 4; seed++)
+      expect(plan("custom_survey", { objective }, { seed }).title).toMatch(
+        /How often people in big cities order food…/,
+      );
+  });
+
+  it("should keep a name's own capitals at the start of a title: 'eBay', not 'EBay' (black-box 3 finding 13)", () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const titles = [
+        plan("brand_perception", { brand: "eBay" }, { seed }).title,
+        plan("pricing", { product: "iPhone case", price_points: [10, 20] }, { seed }).title,
+        plan("feature_prioritisation", { product: "sevDesk", features: ["Bank sync", "Receipts"] }, { seed }).title,
+        plan("message_test", { product_name: "iPad", messages: ["One", "Two"] }, { seed }).title,
+      ];
+      expect(titles.join("\n")).not.toMatch(/EBay|IPhone|SevDesk|IPad/);
+    }
+  });
+
   it("should make the same plan from the same seed, simulation and inputs, and vary across simulations", () => {
     for (const [goal, inputs] of researchCases) {
       expect(plan(goal, inputs, { id: "same", seed: 7 })).toEqual(plan(goal, inputs, { id: "same", seed: 7 }));

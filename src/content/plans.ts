@@ -6,17 +6,10 @@ import type {
   SurveyQuestion,
   UserModelRecord,
 } from "../world/records.js";
+import { capitalise } from "./analysis.js";
+import { opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
-import {
-  capitalise,
-  contextFacts,
-  joinList,
-  list,
-  type ResearchDraft,
-  researchDraft,
-  shorten,
-  text,
-} from "./question-bank.js";
+import { contextFacts, joinList, list, type ResearchDraft, researchDraft, shorten, text } from "./question-bank.js";
 import {
   hasFavourableEnd,
   kindOf,
@@ -27,6 +20,7 @@ import {
   suppliedOptions,
 } from "./question-kinds.js";
 import { Random } from "./random.js";
+import { decodePercent, startPage } from "./readable-url.js";
 import { currencyOf, favourableOptions, traitsOf } from "./segments.js";
 
 /** `variable_name` slugs: lower snake case, unique within the plan. */
@@ -168,13 +162,8 @@ function customFraming(
 // --- Journeys -------------------------------------------------------------------------------------------------------
 
 function where(startUrl: string): { host: string; page: string } {
-  try {
-    const url = new URL(startUrl);
-    const path = url.pathname.replace(/\/+$/, "");
-    return { host: url.host, page: `${url.host}${path}` };
-  } catch {
-    return { host: startUrl, page: startUrl };
-  }
+  const readable = decodePercent(startUrl);
+  return startPage(startUrl) ?? { host: readable, page: readable };
 }
 
 /** "completes checkout" → "complete checkout"; undefined when the event does not start with such a verb. */
@@ -449,7 +438,7 @@ export function generatePlan(
     const questions = questionsFromDesign(design, reading);
     const framing = designFraming(design, draft, stimulus, questions);
     return {
-      title: stimulus ? `${goal.name}: ${shorten(stimulus, 8)}` : draft.title,
+      title: stimulus ? `${goal.name}: ${opening(stimulus)}` : draft.title,
       plan: { ...framing, survey_questions: questions, journey_task: null },
     };
   }

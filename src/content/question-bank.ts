@@ -1,4 +1,6 @@
 import type { ContextRecord } from "../world/records.js";
+import { capitalise } from "./analysis.js";
+import { conceptNames, opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
 import { type QuestionType, type ReadingContext, readQuestion, withWayOut } from "./question-kinds.js";
 import type { Random } from "./random.js";
@@ -166,10 +168,6 @@ export function shorten(value: string, words = 6): string {
   return parts.length <= words ? value : `${parts.slice(0, words).join(" ")}…`;
 }
 
-export function capitalise(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
-}
-
 /** "A", "A and B", "A, B and C" (or "or"). */
 export function joinList(items: readonly string[], last = "and"): string {
   if (items.length <= 1) return items[0] ?? "";
@@ -258,27 +256,6 @@ function competitorsOf(lines: readonly string[], own: string): string[] {
   return [];
 }
 
-/** "A reusable coffee cup that tracks…" → "the reusable coffee cup": a short name for a concept that has none. */
-function nameFromConcept(concept: string): string | undefined {
-  const head = concept
-    .replace(/^(?:a|an|the)\s+/i, "")
-    .split(/\s+(?:that|which|who|with|for|to|so|where)\s+|[,:;.(—–]/)[0]
-    ?.trim();
-  if (!head || head.split(/\s+/).length > 5) return undefined;
-  // "the reusable coffee cup" reads as a name; "the refills delivered monthly" (plural, with a participle) and "the x y
-  // z" do not, and are better called "this idea".
-  const words = head.split(/\s+/);
-  const plural = /[^su]s$/i.test(words[0] as string) && words.length > 1;
-  const participle = words.slice(1).some((w) => /(?:ed|ing)$/i.test(w));
-  // "Pause any week" is something to do, not a thing: "the pause any week" is no name either.
-  const imperative =
-    /^(?:pause|skip|swap|get|try|order|book|buy|choose|pick|cook|eat|save|pay|share|switch|track|send|make|build|start|stop|cancel|keep|rent|borrow|plan|find|add|use|change|mix|match|earn|split|scan|shop|go|learn)$/i.test(
-      words[0] as string,
-    ) && words.length > 1;
-  if (plural || participle || imperative || words.some((w) => w.length < 2)) return undefined;
-  return `the ${head.charAt(0).toLowerCase()}${head.slice(1)}`;
-}
-
 // --- Composing a questionnaire ------------------------------------------------------------------------------------
 
 interface Candidate extends DraftQuestion {
@@ -342,14 +319,12 @@ export function researchDraft(request: DraftRequest): ResearchDraft {
 function conceptTest({ inputs, context, stimulus, random, maxQuestions }: DraftRequest): ResearchDraft {
   const facts = contextFacts(context);
   const concept = text(inputs, "concept") ?? stimulus ?? facts.description ?? "the idea described";
-  const given =
-    text(inputs, "product_name") ??
-    (stimulus && stimulus.split(/\s+/).length <= 5 ? stimulus : undefined) ??
-    nameFromConcept(concept) ??
-    facts.name;
-  const name = given ?? "this idea";
-  // A title names the concept: by its name, else its own first words in quotes.
-  const titleName = given ?? `"${shorten(concept.replace(/[.!?]+$/, ""), 6)}"`;
+  const given = text(inputs, "product_name") ?? (stimulus && stimulus.split(/\s+/).length <= 5 ? stimulus : undefined);
+  const named = conceptNames(concept);
+  const name = given ?? named.mention ?? facts.name ?? "this idea";
+  // A title names the concept: by its name, else as written (quoted when it is no plain noun phrase), never by the
+  // context's name, which may be another product than the concept.
+  const titleName = given ?? named.title;
   const price = text(inputs, "price_point");
   const audience = text(inputs, "audience") ?? facts.audience;
   const questions = compose(
@@ -1060,7 +1035,7 @@ function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading
   ];
   const driver = random.pick(["price", "quality", "convenience"]);
   const satisfiedShare = random.pick(["half", "a third", "40%"]);
-  const titleTopic = topic ? capitalise(shorten(topic, 9)) : undefined;
+  const titleTopic = topic ? capitalise(opening(topic)) : undefined;
   return {
     title: titleTopic
       ? random.pick([`Survey: ${titleTopic}`, `${titleTopic}: attitudes and habits`])

@@ -4,6 +4,7 @@ import { type Finding, priceFormatter, researchFinding } from "./findings.js";
 import { type HypothesisVerdict, judgeJourneyHypothesis, judgeResearchHypothesis } from "./hypotheses.js";
 import type { JourneyResults } from "./journeys.js";
 import { describeQuestion } from "./question-kinds.js";
+import { decodePercent } from "./readable-url.js";
 import { percent, type QuestionResult, type ResearchResults, shareOf } from "./results.js";
 import { favourableLabel } from "./segments.js";
 import { priceSensitivity } from "./van-westendorp.js";
@@ -433,7 +434,7 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
   if (plan.question_text) out.push(`Research question: ${plan.question_text}`, "");
   out.push(
     `- Task: ${String(task.task ?? "")}`,
-    `- Start: ${String(task.start_url ?? "")}`,
+    `- Start: ${decodePercent(String(task.start_url ?? ""))}`,
     `- Success: ${String(task.success_criteria ?? "")}`,
     `- Device: ${String(task.device ?? "desktop")}`,
     `- Steps: ${results.steps.join(" → ")}`,

@@ -11,10 +11,16 @@ import {
   retestPopulation,
 } from "../../domain/insights.js";
 import type { OperationInput } from "../../http/operation.js";
-import { envelope } from "../../http/responses.js";
+import { envelope, jsonText } from "../../http/responses.js";
+import { answerOrders, stringifyInOrder } from "../ordered-json.js";
 import type * as routes from "./insights.routes.js";
 
 type In<R extends keyof typeof routes> = OperationInput<(typeof routes)[R]>;
+
+/** The envelope with a prediction's or answer's percentages and counts keyed in its options' order. */
+function byOptions(status: number, data: unknown): Response {
+  return jsonText(status, stringifyInOrder({ data, errors: null }, answerOrders(data)));
+}
 
 /** The answer under its deprecated metric name too, right after the new one. */
 function withDeprecatedNames(answer: AnswerView) {
@@ -27,35 +33,35 @@ function withDeprecatedNames(answer: AnswerView) {
 }
 
 export function getAnswerHandler({ services, caller, params }: In<"getAnswerRoute">) {
-  return envelope(200, readAnswer(services, caller, params.answer_id));
+  return byOptions(200, readAnswer(services, caller, params.answer_id));
 }
 
 export function createAnswerHandler({ services, caller, body }: In<"createAnswerRoute">) {
-  return envelope(201, createPrediction(services, caller, body));
+  return byOptions(201, createPrediction(services, caller, body));
 }
 
 export function createBenchmarkAnswerHandler({ services, caller, body }: In<"createBenchmarkAnswerRoute">) {
-  return envelope(201, withDeprecatedNames(createTest(services, caller, body)));
+  return byOptions(201, withDeprecatedNames(createTest(services, caller, body)));
 }
 
 export function getPredictionBatchHandler({ services, caller, params }: In<"getPredictionBatchRoute">) {
-  return envelope(200, readPredictionBatch(services, caller, params.batch_id));
+  return byOptions(200, readPredictionBatch(services, caller, params.batch_id));
 }
 
 export function getPredictionHandler({ services, caller, params }: In<"getPredictionRoute">) {
-  return envelope(200, readPrediction(services, caller, params.prediction_id));
+  return byOptions(200, readPrediction(services, caller, params.prediction_id));
 }
 
 export function createPredictionHandler({ services, caller, body }: In<"createPredictionRoute">) {
-  return envelope(201, createPrediction(services, caller, body));
+  return byOptions(201, createPrediction(services, caller, body));
 }
 
 export function createTestHandler({ services, caller, body }: In<"createTestRoute">) {
-  return envelope(201, createTest(services, caller, body));
+  return byOptions(201, createTest(services, caller, body));
 }
 
 export function getTestBatchHandler({ services, caller, params }: In<"getTestBatchRoute">) {
-  return envelope(200, readTestBatch(services, caller, params.batch_id));
+  return byOptions(200, readTestBatch(services, caller, params.batch_id));
 }
 
 export function listPopulationsHandler({ services, caller }: In<"listPopulationsRoute">) {

@@ -1,4 +1,5 @@
 import { escapeHtml, markdownToHtml } from "../../content/markdown-html.js";
+import { decodePercent } from "../../content/readable-url.js";
 import { percent } from "../../content/results.js";
 import { sha256, toBase64 } from "../../platform/sha256.js";
 import type { simulationView } from "./simulations.views.js";
@@ -184,6 +185,8 @@ function inputValue(value: Json): string {
       : `<code>${e(JSON.stringify(value))}</code>`;
   }
   if (isRecord(value)) return `<code>${e(JSON.stringify(value))}</code>`;
+  // A URL (a journey's start) reads as the plan's steps name it: "shop.example/é", not "shop.example/%C3%A9".
+  if (typeof value === "string" && /^https?:\/\//i.test(value)) return e(decodePercent(value));
   return e(value === null ? "" : String(value));
 }
 
@@ -250,7 +253,7 @@ function planSection(view: View): string {
       "<h3>Journey task</h3>",
       facts([
         ["Task", e(str(task.task))],
-        ["Start URL", task.start_url ? `<code>${e(str(task.start_url))}</code>` : ""],
+        ["Start URL", task.start_url ? `<code>${e(decodePercent(str(task.start_url)))}</code>` : ""],
         ["Success criteria", e(str(task.success_criteria))],
         ["Device", e(str(task.device))],
         ["Step limit", e(str(task.max_steps))],

@@ -83,6 +83,22 @@ describe("simulation JSON cache", () => {
     expect(seen.size).toBe(8);
   });
 
+  it("should keep answers whose results are keyed by integer-like options: in their options' order, written once", async () => {
+    const { mock, request, id } = await oneSimulation();
+    const { user_model_ids } = mock.services.world.simulations.get(id) as SimulationRecord;
+    const survey_design = { custom_questions: [{ question_text: "Pick one", answer_options: ["2", "1", "10"] }] };
+    const body = { mode: "research", goal: "custom_survey", inputs: {}, user_model_ids, survey_design };
+    const created = (await (await request("POST", "/v1/simulations", body)).json()) as { id: string };
+    await request("POST", "/__mock/clock/advance", { until: "next" });
+    await request("POST", `/v1/simulations/${created.id}/run`);
+    await request("POST", "/__mock/clock/advance", { until: "idle" });
+    const record = mock.services.world.simulations.get(created.id) as SimulationRecord;
+    const at = { origin: "http://mock" };
+    const first = simulationJson(mock.services, record, at);
+    expect(new TextDecoder().decode(first)).toMatch(/"overall":\{"2":[^,]+,"1":[^,]+,"10":[^,}]+\}/);
+    expect(simulationJson(mock.services, record, at)).toBe(first);
+  });
+
   it("should keep a bounded number of texts, the least recently read leaving first", async () => {
     const { mock, id } = await oneSimulation();
     const record = mock.services.world.simulations.get(id) as SimulationRecord;

@@ -3,6 +3,7 @@ import { type SimulationContent, simulationContent } from "../../domain/simulati
 import type { Services } from "../../services.js";
 import type { SimulationRecord } from "../../world/records.js";
 import type { World } from "../../world/world.js";
+import { resultOrders, stringifyInOrder } from "../ordered-json.js";
 
 /** The public share page's URL for a simulation. */
 export function shareUrl(origin: string, id: string): string {
@@ -93,7 +94,8 @@ export function simulationJson(services: Services, s: SimulationRecord, at: Orig
     cache.set(s.id, cached);
     return cached.bytes;
   }
-  const bytes = utf8.encode(JSON.stringify(viewOf(s, simulationContent(services, s), progress, share)));
+  const view = viewOf(s, simulationContent(services, s), progress, share);
+  const bytes = utf8.encode(stringifyInOrder(view, resultOrders(view.results)));
   cache.set(s.id, { record: s, progress: progressKey, share, bytes });
   if (cache.size > CACHED_ANSWERS) cache.delete(cache.keys().next().value as string);
   return bytes;
