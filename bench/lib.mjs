@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 const autocannon = require("autocannon");
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-export const CLI = join(ROOT, "dist", "cli.js");
+export const CLI = join(ROOT, "dist", "bss-mock.cjs");
 export const HOST = "127.0.0.1";
 
 // ---------------------------------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { narrowedSourceRequires } from "./narrowed-requires.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const platformDir = join(root, "src", "platform");
@@ -67,7 +68,7 @@ export function browserBuildOptions(overrides = {}) {
     legalComments: "linked",
     metafile: true,
     logLevel: "warning",
-    plugins: [browserPlatform],
+    plugins: [browserPlatform, narrowedSourceRequires],
     ...overrides,
   };
 }

@@ -10,7 +10,7 @@ describe("the CLI launcher's code cache (dist/, made by npm ci's prepare step)",
   it("should not run a cache older than the bundle, even when the bundle kept its length", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bss-launcher-"));
     try {
-      for (const name of ["cli.js", "cli.cjs", "cli.cjs.cache"]) {
+      for (const name of ["bss-mock.cjs", "cli.cjs", "cli.cjs.cache"]) {
         fs.copyFileSync(path.join("dist", name), path.join(dir, name));
       }
       const bundle = path.join(dir, "cli.cjs");
@@ -23,7 +23,7 @@ describe("the CLI launcher's code cache (dist/, made by npm ci's prepare step)",
       const old = new Date(Date.now() - 60_000);
       fs.utimesSync(path.join(dir, "cli.cjs.cache"), old, old);
 
-      const output = run(path.join(dir, "cli.js"));
+      const output = run(path.join(dir, "bss-mock.cjs"));
       expect(output).toContain("cannot find THE package folder");
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -9,7 +9,7 @@ const REQUIRED = [
   "package.json",
   "README.md",
   "LICENSE",
-  "dist/cli.js",
+  "dist/bss-mock.cjs",
   "dist/cli.cjs",
   "dist/cli.cjs.cache",
   "dist/index.js",

@@ -452,7 +452,8 @@ export function checkOptions<S extends z.ZodObject>(
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
     throw new ConfigError(`the options must be an object such as ${how.example}, not ${JSON.stringify(input)}`);
   }
-  const parsed = schema.safeParse(input);
+  // Parsed once per start: zod's JIT-compiled object parser would cost more to compile than it could save.
+  const parsed = schema.safeParse(input, { jitless: true });
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   if (issue?.code === "unrecognized_keys" && issue.path.length === 0) {

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
+import { TrieRouter } from "hono/router/trie-router";
 import { type Clock, MANUAL_CLOCK_DEFAULT_START, ManualClock, SystemClock } from "./clock/clock.js";
 import { Scheduler } from "./clock/scheduler.js";
 import { corsOrigins, type MockOptions, optionError } from "./config.js";
@@ -211,7 +212,9 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
   });
   registerControl(services, control);
 
-  const app = new OpenAPIHono({ getPath: starlettePath });
+  // TrieRouter, not Hono's default SmartRouter: the SmartRouter's first match builds a RegExpRouter, which refuses our
+  // routes (`/v1/predictions/{id}` beside `/v1/predictions/batch/{id}`), and only then settles on a TrieRouter.
+  const app = new OpenAPIHono({ getPath: starlettePath, router: new TrieRouter() });
   const table = new RouteTable();
   if (!options.quiet) app.use("*", requestLog(state.log ?? printLine, options.logFormat));
   const corsMiddleware = cors({

@@ -1,6 +1,6 @@
 /**
  * Every command of the README's "Verify your implementation" section, run as written (with `npx bss-mock` as the
- * built dist/cli.js, the example addresses pointed at servers of this test, the tokens of the example set).
+ * built dist/bss-mock.cjs, the example addresses pointed at servers of this test, the tokens of the example set).
  */
 import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * Runs the built command line (dist/cli.js, as installed from npm) and servers for the kit's tests.
+ * Runs the built command line (dist/bss-mock.cjs, as installed from npm) and servers for the kit's tests.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-export const CLI = join(ROOT, "dist", "cli.js");
+export const CLI = join(ROOT, "dist", "bss-mock.cjs");
 
 export interface Served {
   readonly url: string;

@@ -222,7 +222,7 @@ function featureFinding(study: Study, results: ResearchResults): Finding | undef
 /** Prints a price as the ladder's labels do ("£5.12 a month"), to the penny below 20 and whole above. */
 export function priceFormatter(sensitivity: PriceSensitivity): (price: number) => string {
   const sample = sensitivity.rows[0]?.label ?? "";
-  const prefix = /^(?:[£$€]|[A-Z]{3}\s?)/.exec(sample)?.[0] ?? "";
+  const prefix = /^(?:[\u00a3$\u20ac]|[A-Z]{3}\s?)/.exec(sample)?.[0] ?? "";
   const suffix = /\d(\s+(?:a|per)\s+\w+)\s*$/.exec(sample)?.[1] ?? "";
   const fractional = sensitivity.rows.some((r) => !Number.isInteger(r.price));
   return (price) => {

@@ -215,7 +215,7 @@ function sentenceCase(value: string): string {
 
 function audienceOf(body: string, description: string | undefined): string | undefined {
   const stated =
-    /\b(?:who uses it|users|audience|customers|target (?:audience|market|users))\s*(?:are|is)?\s*[:–-]\s*([^\n.;]+)/i.exec(
+    /\b(?:who uses it|users|audience|customers|target (?:audience|market|users))\s*(?:are|is)?\s*[:\u2013-]\s*([^\n.;]+)/i.exec(
       body,
     )?.[1];
   if (stated) return sentenceCase(shorten(plain(stated), 6));
@@ -235,7 +235,9 @@ function audienceOf(body: string, description: string | undefined): string | und
 function competitorsOf(lines: readonly string[], own: string): string[] {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
-    const inline = /\bcompetitors?\b(?:(?:\s+(?:are|include))?\s*[:–-]\s*|\s+(?:are|include)\s+)(.+)$/i.exec(line)?.[1];
+    const inline = /\bcompetitors?\b(?:(?:\s+(?:are|include))?\s*[:\u2013-]\s*|\s+(?:are|include)\s+)(.+)$/i.exec(
+      line,
+    )?.[1];
     let names: string[] = [];
     if (inline) {
       names = plain(inline)
@@ -244,7 +246,7 @@ function competitorsOf(lines: readonly string[], own: string): string[] {
     } else if (/^#+\s*competitors?\b/i.test(line.trim())) {
       for (const next of lines.slice(i + 1)) {
         const bullet = /^\s*[-*+]\s+(.+)$/.exec(next)?.[1];
-        if (bullet) names.push(plain(bullet).split(/\s[:–-]\s|[:(]/)[0] ?? "");
+        if (bullet) names.push(plain(bullet).split(/\s[:\u2013-]\s|[:(]/)[0] ?? "");
         else if (next.trim() !== "") break;
       }
     }

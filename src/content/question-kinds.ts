@@ -122,7 +122,7 @@ export function kindOf(questionText: string): QuestionKind {
     )
   )
     return "ranking";
-  if (/\b(?:0|zero) ?(?:to|-|–) ?(?:10|ten)\b|\bnet promoter\b/.test(t)) return "nps";
+  if (/\b(?:0|zero) ?(?:to|-|\u2013) ?(?:10|ten)\b|\bnet promoter\b/.test(t)) return "nps";
   if (DURATION.test(t)) return "duration";
   if (factTopic(t)) return "fact";
   if (
@@ -224,7 +224,11 @@ function factualYesNo(questionText: string): string[] {
 }
 
 function normalise(text: string): string {
-  return text.trim().toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ");
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\u2019\u2018]/g, "'")
+    .replace(/\s+/g, " ");
 }
 
 function isMoney(t: string): boolean {
@@ -285,7 +289,7 @@ export function listedItems(questionText: string): string[] {
 const CURRENCY_SYMBOL: Record<string, string> = { GBP: "£", EUR: "€", USD: "$" };
 
 function symbolOf(text: string, context: ReadingContext): string {
-  const named = /[£$€]/.exec(text)?.[0];
+  const named = /[\u00a3$\u20ac]/.exec(text)?.[0];
   if (named) return named;
   const fromText = /\b(GBP|EUR|USD)\b/.exec(text)?.[1];
   const code = fromText ?? (typeof context.inputs?.currency === "string" ? context.inputs.currency : context.currency);
@@ -642,7 +646,7 @@ export function describeQuestion(questionText: string): string {
   if (/\bmost you would pay\b/.test(t)) return "the most people would pay";
   if (/\bmain reason\b/.test(t)) return "the main reason people give";
   // "This survey is about …. In your own words, …?": the question is its last sentence.
-  const last = /(?<=[.!?]["”]?\s)[^"]+\?$/.exec(text)?.[0];
+  const last = /(?<=[.!?]["\u201d]?\s)[^"]+\?$/.exec(text)?.[0];
   if (last && last.length <= SHORT_QUESTION && !/"/.test(text)) return `"${last}"`;
   const price = new RegExp(PRICE).exec(text)?.[0];
   if (/\bhow likely\b.*\bbuy\b|\bwould you buy\b/.test(t))

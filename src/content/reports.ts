@@ -28,7 +28,7 @@ const cap = capitalise;
 /** A sentence as a list item: capitalised, ending with one full stop. */
 const sentence = (text: string) => {
   const trimmed = text.trim();
-  return cap(/[.!?]["”)]?$/.test(trimmed) ? trimmed : `${trimmed}.`);
+  return cap(/[.!?]["\u201d)]?$/.test(trimmed) ? trimmed : `${trimmed}.`);
 };
 
 interface Scored {

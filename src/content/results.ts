@@ -97,7 +97,7 @@ function orderedProbabilities(k: number, mu: number, gap: number): number[] {
 
 /** Every amount of money named in a text: "At £4.99 a month, ..." → [4.99]. */
 function amountsIn(text: string): number[] {
-  return [...text.matchAll(/(?:[£$€]|\b(?:GBP|USD|EUR)\s?)\s*(\d+(?:\.\d+)?)/g)].map((m) => Number(m[1]));
+  return [...text.matchAll(/(?:[\u00a3$\u20ac]|\b(?:GBP|USD|EUR)\s?)\s*(\d+(?:\.\d+)?)/g)].map((m) => Number(m[1]));
 }
 
 export interface Segment extends SegmentResult {

@@ -79,7 +79,7 @@ function metaText(metadata: Record<string, unknown>, ...keys: string[]): string 
 
 /** "18-26" → 22, "18+" → 47 (a general adult population), "65+" → 72, "25 to 64" → 44.5. */
 export function ageFromRange(range: string): number | null {
-  const between = /(\d{2})\s*(?:-|–|to)\s*(\d{2})/.exec(range);
+  const between = /(\d{2})\s*(?:-|\u2013|to)\s*(\d{2})/.exec(range);
   if (between) return (Number(between[1]) + Number(between[2])) / 2;
   const plus = /(\d{2})\s*\+/.exec(range);
   if (plus) {
@@ -96,7 +96,7 @@ const OLDEST = 85;
 
 /** "18-26" → 18..26, "18+" → 18..85, "under 35" → 18..34; null when the range says nothing readable. */
 export function agesFromRange(range: string): { low: number; high: number } | null {
-  const between = /(\d{2})\s*(?:-|–|to)\s*(\d{2})/.exec(range);
+  const between = /(\d{2})\s*(?:-|\u2013|to)\s*(\d{2})/.exec(range);
   if (between) return { low: Number(between[1]), high: Number(between[2]) };
   const plus = /(\d{2})\s*\+/.exec(range);
   if (plus) return { low: Number(plus[1]), high: OLDEST };
@@ -277,7 +277,7 @@ export function currencyOf(models: readonly ModelLike[]): string | undefined {
 /** What the study is about, from every piece of text the plan and inputs give. */
 export function topicOf(texts: string[], inputs: Record<string, unknown> = {}): StudyTopic {
   const text = texts.join(" \n ");
-  const currency = typeof inputs.currency === "string" ? inputs.currency : (/[£$€]/.exec(text)?.[0] ?? null);
+  const currency = typeof inputs.currency === "string" ? inputs.currency : (/[\u00a3$\u20ac]/.exec(text)?.[0] ?? null);
   const market = typeof inputs.market === "string" ? inputs.market.toUpperCase() : null;
   return {
     tech: /\b(apps?|software|saas|platform|digital|online|smart|ai|subscriptions?|devices?|cloud|api|website|gadget|wearable)\b/i.test(
@@ -336,7 +336,7 @@ function sharesWord(a: string, b: string): boolean {
 export const AMOUNT = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|\d+(?:[.,]\d+)?(?:e[+-]?\d+)?`;
 
 /** A price in text: a currency symbol or code, then an amount. */
-export const PRICE = String.raw`(?:[£$€]|\b[A-Z]{3} ?)\s?(?:${AMOUNT})`;
+export const PRICE = String.raw`(?:[\u00a3$\u20ac]|\b[A-Z]{3} ?)\s?(?:${AMOUNT})`;
 
 /**
  * An amount written for people: whole amounts as they are, others to the cent, thousands grouped ("£1,250"); an
@@ -351,7 +351,7 @@ export function formatAmount(amount: number, decimals = Number.isInteger(amount)
 
 /** Parses an amount out of a price label such as "£4.99 a month", "USD 12" or "Less than £2.99" (just under it). */
 export function amountOf(label: string): number | null {
-  const match = new RegExp(String.raw`(?:[£$€]|\b[A-Z]{3}\s?)\s*(${AMOUNT})`).exec(label.trim());
+  const match = new RegExp(String.raw`(?:[\u00a3$\u20ac]|\b[A-Z]{3}\s?)\s*(${AMOUNT})`).exec(label.trim());
   if (!match) return null;
   // "£20,000" is twenty thousand; "€4,99" is a decimal comma.
   const digits = match[1] as string;
