@@ -30,9 +30,9 @@ const NOT_IN_A_NOUN_PHRASE =
 const IMPERATIVE =
   /^(?:pause|skip|swap|get|try|order|book|buy|choose|pick|cook|eat|save|pay|share|switch|track|send|make|build|start|stop|cancel|keep|rent|borrow|plan|find|add|use|change|mix|match|earn|split|scan|shop|go|learn|meet|join|let|turn|never|stay|feel|see|say|give|take|bring|grow|drink|wear|sleep|walk|run|ride|drive|fly|read|watch|listen|play|win|lose|love|hate|ask|call|text|chat|shop|sell)$/i;
 /** A word of the Latin alphabet, hyphens and apostrophes inside: "on-demand", "kids'", "e-bike". */
-const LATIN_WORD = /^\p{Script=Latin}[\p{Script=Latin}'’-]*$/u;
-const LOWER = /^[\p{Ll}'’-]+$/u;
-const SENTENCE_CASE = /^\p{Lu}[\p{Ll}'’-]*$/u;
+const LATIN_WORD = /^\p{Script=Latin}[\p{Script=Latin}'\u2019-]*$/u;
+const LOWER = /^[\p{Ll}'\u2019-]+$/u;
+const SENTENCE_CASE = /^\p{Lu}[\p{Ll}'\u2019-]*$/u;
 const ACRONYM = /^\p{Lu}{2,5}s?$/u;
 /** Small words a proper name may hold in lower case: "Bank of England", "Fish and Chips". */
 const NAME_LINKS = /^(?:of|and|&|the|for|de|la|le|von|van|on|in|at)$/i;
@@ -45,7 +45,7 @@ export function conceptNames(concept: string): ConceptNames {
   const clean = concept
     .replace(/\s+/g, " ")
     .trim()
-    .replace(/[\s.!?,:;…—–-]+$/u, "");
+    .replace(/[\s.!?,:;\u2026\u2014\u2013-]+$/u, "");
   const words = clean.split(" ").filter((w) => w !== "");
   const article = words[0] && ARTICLE.test(words[0]) ? (words[0].toLowerCase() as "a" | "an" | "the") : undefined;
   const body = article ? words.slice(1) : words;
@@ -54,7 +54,8 @@ export function conceptNames(concept: string): ConceptNames {
   if (shortEnough && isProperName(body, article)) return { title: quote(concept), mention: clean };
 
   const head = headOf(body);
-  const headIsWhole = head.length === body.length && !/[,:;.()[\]{}"“”/|—–!?]/u.test(body.join(" "));
+  const headIsWhole =
+    head.length === body.length && !/[,:;.()[\]{}"\u201c\u201d/|\u2014\u2013!?]/u.test(body.join(" "));
   const plain = isPlainNounPhrase(head, article);
   const mention = plain && !looksPlural(head) ? `the ${lowerFirst(head).join(" ")}` : undefined;
 
@@ -70,7 +71,7 @@ function headOf(words: readonly string[]): string[] {
   const head: string[] = [];
   for (const word of words) {
     if (HEAD_ENDS.test(word)) break;
-    const cut = /^([^,:;.()[\]{}"“”/|—–!?]*)[,:;.()[\]{}"“”/|—–!?]/u.exec(word);
+    const cut = /^([^,:;.()[\]{}"\u201c\u201d/|\u2014\u2013!?]*)[,:;.()[\]{}"\u201c\u201d/|\u2014\u2013!?]/u.exec(word);
     if (cut) {
       if (cut[1]) head.push(cut[1]);
       break;
@@ -87,7 +88,7 @@ function headOf(words: readonly string[]): string[] {
  */
 function isPlainNounPhrase(words: readonly string[], article: string | undefined): boolean {
   if (words.length === 0 || words.length > 5) return false;
-  if (!words.every((w) => LATIN_WORD.test(w) && w.replace(/['’-]/g, "").length >= 2)) return false;
+  if (!words.every((w) => LATIN_WORD.test(w) && w.replace(/['\u2019-]/g, "").length >= 2)) return false;
   if (words.some((w) => NOT_IN_A_NOUN_PHRASE.test(w) || HEAD_ENDS.test(w) || ARTICLE.test(w))) return false;
   const [first, second] = words as [string, string | undefined];
   if (IMPERATIVE.test(first) && words.length > 1) return false;
@@ -123,7 +124,7 @@ function isProperName(words: readonly string[], article: string | undefined): bo
 /** "Meal kits" takes "do", not "does": a question names it as "this idea" instead. */
 function looksPlural(words: readonly string[]): boolean {
   const last = words[words.length - 1] as string;
-  return /[^su'’]s$/i.test(last) && !ACRONYM.test(last);
+  return /[^su'\u2019]s$/i.test(last) && !ACRONYM.test(last);
 }
 
 function lowerFirst(words: readonly string[]): string[] {
@@ -142,17 +143,20 @@ function titled(words: readonly string[], article: string | undefined): string {
  * single ones, so the title's quotes pair up.
  */
 export function quote(concept: string): string {
-  const spaced = concept.replace(/\s+/g, " ").trim().replace(/["“”]/g, "'");
+  const spaced = concept
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/["\u201c\u201d]/g, "'");
   // A concept of marks only ("?!") keeps them: quotes around nothing would say nothing.
-  const clean = spaced.replace(/[\s.!?,:;…—–-]+$/u, "") || spaced;
+  const clean = spaced.replace(/[\s.!?,:;\u2026\u2014\u2013-]+$/u, "") || spaced;
   return `"${opening(clean)}"`;
 }
 
 /** Words a quote never ends on, and that alone say nothing of the concept. */
 const DANGLING =
   /^(?:a|an|the|for|to|of|and|or|with|without|in|on|at|by|from|into|your|our|my|their|its|it|you|we|is|are|that|which|who|so|as|&|but|than|every|each|per|via)$/i;
-const CLAUSE_MARK = /[,;:—–]$/u;
-const TRAILING_MARKS = /[\s.!?,:;—–-]+$/u;
+const CLAUSE_MARK = /[,;:\u2014\u2013]$/u;
+const TRAILING_MARKS = /[\s.!?,:;\u2014\u2013-]+$/u;
 
 /** A word that says something of the concept: letters or digits, not a small word. */
 function meaningful(word: string): boolean {
