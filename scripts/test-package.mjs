@@ -8,11 +8,13 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, stat
 import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import { INSTALL_SCRIPTS } from "./pack-manifest.mjs";
 import { packageProblems } from "./package-contents.mjs";
 import { packageSection } from "./readme-package.mjs";
 
 const repo = process.cwd();
-const manifest = JSON.parse(readFileSync("package.json", "utf8"));
+const manifestText = readFileSync("package.json", "utf8");
+const manifest = JSON.parse(manifestText);
 const work = mkdtempSync(join(tmpdir(), "bss-mock-package-"));
 const results = [];
 const numbers = {};
@@ -109,6 +111,13 @@ const unpacked = join(work, "unpacked");
 mkdirSync(unpacked);
 run("tar", ["xzf", tarball, "-C", unpacked]);
 const packageDir = join(unpacked, "package");
+
+await check("the packed package.json has no install-time script, and the repository's is as it was", () => {
+  const packedManifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8"));
+  const found = INSTALL_SCRIPTS.filter((name) => packedManifest.scripts?.[name] !== undefined);
+  assert(found.length === 0, `the packed package.json runs ${found.join(", ")} on install`);
+  assert(readFileSync("package.json", "utf8") === manifestText, "npm pack left package.json changed");
+});
 
 await check("no file in the package holds the builder's absolute paths", () => {
   const found = filesUnder(packageDir).filter((file) => readFileSync(file).includes(repo));
