@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, createMock, type Mock } from "./index.js";
+import { appOf } from "./mock.js";
+import type { JobKind } from "./world/records.js";
 
 const AUTH = { authorization: "Bearer tess@createmock" };
 const opened: Mock[] = [];
@@ -229,5 +231,64 @@ describe("createMock", () => {
     const third = await createMock({ clock: "manual", now, db });
     expect(third.clock.read().now).toBe(now);
     await third.close();
+  });
+});
+
+/**
+ * Another caller (a parallel test) moves the shared manual clock in the microtask right after the request's handler has
+ * scheduled `kind`: the first moment it could ever run. Deterministic: the microtask is queued while the handler runs,
+ * so it runs before any continuation the request's own pipeline queues after the handler returns.
+ */
+function moveClockRightAfter(mock: Mock, kind: JobKind, move: () => Promise<unknown>) {
+  const { scheduler } = appOf(mock).services;
+  const schedule = scheduler.schedule;
+  let moved: Promise<unknown> | undefined;
+  scheduler.schedule = function (this: typeof scheduler, ...args) {
+    const job = schedule.apply(this, args);
+    if (args[0] === kind && moved === undefined) {
+      moved = new Promise((resolve, reject) => queueMicrotask(() => move().then(resolve, reject)));
+    }
+    return job;
+  };
+  return {
+    moved: () => {
+      scheduler.schedule = schedule;
+      expect(moved, `the handler scheduled no ${kind}`).toBeDefined();
+      return moved;
+    },
+  };
+}
+
+describe("createMock: a scenario's effect when another caller moves the clock at once", () => {
+  it("should fail planning (organisation scenario) though the clock runs until idle right after the create", async () => {
+    const mock = await mockWith();
+    await mock.scenarios.useFor("createmock", "planning-fails");
+    const race = moveClockRightAfter(mock, "finish_planning", () => mock.clock.runUntilIdle());
+    const simulation = await createSimulation(mock);
+    await race.moved();
+    expect(await statusOf(mock, simulation.id)).toBe("failed");
+    const [entry] = mock.requests({ method: "POST", template: "/v1/simulations" });
+    expect(entry?.scenarios.map((applied) => applied.effect)).toEqual(["fail_planning"]);
+  });
+
+  it("should fail planning (x-mock-scenario header) though the clock advances right after the create", async () => {
+    const mock = await mockWith();
+    const race = moveClockRightAfter(mock, "finish_planning", () => mock.clock.advance(60_000));
+    const simulation = await createSimulation(mock, { "x-mock-scenario": "planning-fails" });
+    await race.moved();
+    expect(await statusOf(mock, simulation.id)).toBe("failed");
+  });
+
+  it("should fail the run (organisation scenario) though the clock runs until idle right after the run starts", async () => {
+    const mock = await mockWith();
+    const simulation = await createSimulation(mock);
+    await mock.clock.runUntilIdle();
+    await mock.scenarios.useFor("createmock", "run-fails");
+    const race = moveClockRightAfter(mock, "finish_run", () => mock.clock.runUntilIdle());
+    const run = await mock.fetch(`/v1/simulations/${simulation.id}/run`, { method: "POST", headers: AUTH });
+    expect(run.status).toBe(200);
+    await race.moved();
+    await mock.clock.runUntilIdle();
+    expect(await statusOf(mock, simulation.id)).toBe("failed");
   });
 });
