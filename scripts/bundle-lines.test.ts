@@ -11,6 +11,8 @@ describe("the built bundles (dist/, made by npm ci's prepare step)", () => {
     const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("unknown option 'clok'");
+    // By its own name, not the minified class's ("Qt [ConfigError]: …").
+    expect(result.stderr).toMatch(/^ConfigError: unknown option 'clok'/m);
     expect(result.stderr.length).toBeLessThan(4_000);
   });
 
