@@ -303,7 +303,7 @@ describe("JournalAdapter", () => {
     }
   });
 
-  it("should load the last complete flush when garbage follows it", async () => {
+  it("should drop only what an interrupted append leaves after the last complete flush, and truncate it", async () => {
     const db = await openDb();
     put(db, "a", "1", { v: 1 });
     await db.adapter.write(db.data);
@@ -312,21 +312,81 @@ describe("JournalAdapter", () => {
     await db.adapter.close();
     const journal = journalPath(file, 1);
     const full = fs.readFileSync(journal);
-    const garbage = [
-      Buffer.alloc(64),
-      Buffer.from('["put","a","3",{"v":3}]\n["commit",2]\n'),
-      Buffer.from('["put","a","3",{"v":3}]\n["commit",1'),
-      Buffer.from('["put","a","3",{"v":3}]\n{"commit":1}\n'),
-      Buffer.from("\u0000\u0000\n"),
-      Buffer.from([0xff, 0xfe, 0x0a]),
+    const torn = [
+      Buffer.from('["put","a","3",{"v":3}]'), // a last line without its newline
+      Buffer.from('["put","a","3",null]\t{"v":3}\n["commit",1'), // a batch without the end of its commit line
+      Buffer.from('["put","a","3",{"v":3}]\n["del","a","1"]\n'), // a batch without its commit line
+      Buffer.alloc(64), // NUL padding: space the file system allocated but a crash left unwritten
+      Buffer.concat([Buffer.from('["put","a","3",{"v":3}]\n["put","a"'), Buffer.alloc(4096)]),
     ];
-    for (const tail of garbage) {
+    for (const tail of torn) {
       fs.writeFileSync(journal, Buffer.concat([full, tail]));
       const loaded = await reload();
-      expect(plain(loaded.data)).toEqual({ a: { "1": { v: 1 }, "2": { v: 2 } } });
+      expect(plain(loaded.data), JSON.stringify(tail.toString())).toEqual({ a: { "1": { v: 1 }, "2": { v: 2 } } });
+      expect(loaded.warnings).toEqual([
+        `world.json.journal-1.jsonl: ignored ${tail.length} bytes after the last complete batch (truncated)`,
+      ]);
       await loaded.adapter.close();
       expect(fs.readFileSync(journal)).toEqual(full);
     }
+  });
+
+  it("should refuse to start on a journal line an interrupted append cannot leave, and change no file", async () => {
+    const db = await openDb();
+    put(db, "a", "1", { v: 1 });
+    await db.adapter.write(db.data);
+    put(db, "a", "2", { v: 2 });
+    await db.adapter.write(db.data);
+    await db.adapter.close();
+    const journal = journalPath(file, 1);
+    const full = fs.readFileSync(journal);
+    const firstBatch = full.indexOf("\n", full.indexOf('["commit"')) + 1;
+    const later = full.subarray(firstBatch);
+    const bad: Array<[Buffer, RegExp]> = [
+      [Buffer.from('{"oops"\n'), /line 3 \(byte \d+ of \d+\) is damaged: not JSON \(it starts "\{\\"oops\\""\)/],
+      [Buffer.from("garbage line\n"), /line 3 .* is damaged: not JSON \(it starts "garbage line"\)/],
+      [Buffer.concat([Buffer.alloc(4096), Buffer.from("\n")]), /line 3 .* is damaged: not JSON \(it starts "\\u0000/],
+      [Buffer.from([0xff, 0xfe, 0x0a]), /line 3 .* is damaged: not JSON/],
+      [Buffer.from('{"commit":1}\n'), /line 3 .* is damaged: not a journal entry/],
+      // One line too many (or too few) in a batch: its commit's count no longer matches.
+      [Buffer.from('["put","a","x",{"v":0}]\n'), /line 5 .* is damaged: a commit of 1 operations after 2/],
+    ];
+    for (const [line, refusal] of bad) {
+      // In the middle, before a complete batch: dropping from there on would destroy that acknowledged batch.
+      const damaged = Buffer.concat([full.subarray(0, firstBatch), line, later]);
+      fs.writeFileSync(journal, damaged);
+      await expect(reload()).rejects.toThrow(refusal);
+      await expect(reload()).rejects.toThrow(
+        new RegExp(
+          ` of ${damaged.length}\\).*only an interrupted last write is dropped.*nothing was changed.*truncate -s ${firstBatch} ${journal}\\)$`,
+        ),
+      );
+      expect(fs.readFileSync(journal)).toEqual(damaged);
+      // And as the last line: a complete line, so not what an interrupted append leaves either (but for a put,
+      // which an interrupted append does leave: see above).
+      if (line.toString().startsWith('["put"')) continue;
+      fs.writeFileSync(journal, Buffer.concat([full, line]));
+      await expect(reload()).rejects.toThrow(/is damaged/);
+      expect(fs.readFileSync(journal)).toEqual(Buffer.concat([full, line]));
+    }
+    expect(journalFiles()).toEqual(["world.json.journal-1.jsonl"]);
+  });
+
+  it("should refuse a journal entry a newer bss-mock may write rather than drop it", async () => {
+    const db = await openDb();
+    put(db, "a", "1", { v: 1 });
+    await db.adapter.write(db.data);
+    await db.adapter.close();
+    const journal = journalPath(file, 1);
+    const newer = Buffer.concat([
+      fs.readFileSync(journal),
+      Buffer.from('["merge","a","1",{"w":2}]\n["put","a","2",null,{"v":2}]\n["commit",2]\n'),
+    ]);
+    fs.writeFileSync(journal, newer);
+    await expect(reload()).rejects.toThrow(
+      /^world\.json\.journal-1\.jsonl line 3 \(byte \d+ of \d+\) is an entry this bss-mock cannot read \(it starts "\[\\"merge\\",.*\): it was written by a newer bss-mock; start that version on it \(nothing was changed\)$/,
+    );
+    expect(fs.readFileSync(journal)).toEqual(newer);
   });
 
   it("should not resurrect deleted records when a compaction renamed the snapshot but did not delete its journals", async () => {
