@@ -389,6 +389,49 @@ describe("JournalAdapter", () => {
     expect(fs.readFileSync(journal)).toEqual(newer);
   });
 
+  it("should refuse journals whose snapshot or an earlier journal is missing, and change no file", async () => {
+    const db = await openDb({ compaction: "manual" });
+    put(db, "a", "1", { v: 1 });
+    await db.adapter.write(db.data);
+    await db.adapter.compact(); // snapshot generation 1
+    const snapshot1 = fs.readFileSync(file);
+    put(db, "a", "2", { v: 2 });
+    await db.adapter.write(db.data);
+    await db.adapter.compact(); // snapshot generation 2
+    put(db, "a", "3", { v: 3 });
+    await db.adapter.write(db.data); // journal 3
+    await db.adapter.close();
+    const snapshot2 = fs.readFileSync(file);
+    const journal3 = fs.readFileSync(journalPath(file, 3));
+    const files = () => fs.readdirSync(dir).sort();
+    const fix = "restore the missing file, or to start afresh remove every world.json* file; nothing was changed";
+
+    fs.rmSync(file);
+    const before = files();
+    await expect(reload()).rejects.toThrow(
+      `world.json.journal-3.jsonl continues the snapshot of generation 2, but world.json does not exist: ${fix}`,
+    );
+    expect(files()).toEqual(before);
+    fs.writeFileSync(file, ""); // a truncated copy
+    await expect(reload()).rejects.toThrow(/continues the snapshot of generation 2, but world\.json is empty/);
+    fs.writeFileSync(file, snapshot1); // an old backup of the snapshot alone
+    await expect(reload()).rejects.toThrow(
+      /continues the snapshot of generation 2, but world\.json holds generation 1/,
+    );
+    expect(fs.readFileSync(file)).toEqual(snapshot1);
+    expect(fs.readFileSync(journalPath(file, 3))).toEqual(journal3);
+    // A journal missing between two others.
+    fs.writeFileSync(journalPath(file, 2), '["put","a","2",null]\t{"v":2}\n["commit",1]\n');
+    fs.renameSync(journalPath(file, 3), journalPath(file, 4));
+    await expect(reload()).rejects.toThrow(
+      `world.json.journal-4.jsonl follows world.json.journal-2.jsonl, but world.json.journal-3.jsonl is missing: ${fix}`,
+    );
+    fs.renameSync(journalPath(file, 4), journalPath(file, 3));
+    expect(plain((await reload()).data)).toEqual({ a: { "1": { v: 1 }, "2": { v: 2 }, "3": { v: 3 } } });
+    fs.writeFileSync(file, snapshot2);
+    expect(plain((await reload()).data)).toEqual({ a: { "1": { v: 1 }, "2": { v: 2 }, "3": { v: 3 } } });
+  });
+
   it("should not resurrect deleted records when a compaction renamed the snapshot but did not delete its journals", async () => {
     const db = await openDb({ compaction: "manual" });
     put(db, "a", "x", { v: "x" });

@@ -33,7 +33,8 @@
  *   world.json.snapshot-<N>.tmp      A snapshot being written by a compaction. Never read; deleted at load.
  *
  * LOAD: read the snapshot (generation G); delete temp files and journals with N <= G (already merged); replay
- * journals with N > G in ascending order. The newest journal becomes the active one: a torn or uncommitted tail is
+ * journals with N > G in ascending order. They must be G+1, G+2, ... without a gap: journal N continues snapshot N-1,
+ * so a gap means a lost part (a snapshot deleted or not copied with its journals) and refuses the load. The newest journal becomes the active one: a torn or uncommitted tail is
  * truncated away before anything is appended after it. With no journal newer than G, the active generation is G+1
  * (its file is created by the first flush). The files loaded stay open for reading: their records are read from them
  * when parsed (RecordFile in journal-format.ts), so a compaction's rename or delete of one frees its disk space only
@@ -388,7 +389,10 @@ export class JournalAdapter implements Adapter<WorldCollections> {
    * later write failing for want of a file nobody could create.
    */
   async #startCompaction(background: boolean): Promise<RunningCompaction> {
-    const upTo = this.#activeGeneration;
+    let upTo = this.#activeGeneration;
+    // After a failed append moved on to a generation whose file no append created yet, that generation becomes the
+    // next journal: skipping its number would leave a gap, which a start refuses as a lost file (journalGapProblem).
+    if (!this.#handle && !fs.existsSync(journalPath(this.file, upTo))) upTo--;
     let next: FileHandle;
     try {
       next = await open(journalPath(this.file, upTo + 1), "a");

@@ -133,12 +133,13 @@ describe("compactFiles", () => {
     batch(3, [putLine("simulations", "old", { merged: "already" })]); // obsolete: generation <= 4
     batch(5, [putLine("simulations", "z", { id: "z", v: 2 }), delLine("simulations", "5"), putLine("new", "n", {})]);
     batch(6, [putLine("simulations", "5", { id: "5", back: true }), delLine("empty", "nothing")]);
+    batch(7, [delLine("new", "absent")]);
     batch(8, [putLine("simulations", "later", {})]); // beyond upTo: kept
 
     const expected = referenceSnapshot(7);
     const result = compactFiles(deps, file, 7);
     expect(fs.readFileSync(file).equals(expected)).toBe(true);
-    expect(result).toMatchObject({ generation: 7, mergedJournals: 3, records: 6 });
+    expect(result).toMatchObject({ generation: 7, mergedJournals: 4, records: 6 });
     expect(fs.existsSync(journalPath(file, 8))).toBe(true);
 
     // Again on top of the snapshot compactFiles wrote.
@@ -200,6 +201,17 @@ describe("compactFiles", () => {
     );
     expect(fs.readdirSync(path.dirname(file))).toEqual(["world.json.journal-1.jsonl"]);
     expect(before.length).toBe(142);
+  });
+
+  it("should refuse to compact journals whose snapshot is gone rather than write a snapshot of them alone", () => {
+    batch(1, [putLine("simulations", "a", { v: 1 })]);
+    compactFiles(deps, file, 1);
+    batch(2, [putLine("simulations", "b", { v: 2 })]);
+    fs.rmSync(file); // deleted while the mock runs
+    expect(() => compactFiles(deps, file, 2)).toThrow(
+      /world\.json\.journal-2\.jsonl continues the snapshot of generation 1, but world\.json does not exist/,
+    );
+    expect(fs.readdirSync(path.dirname(file))).toEqual(["world.json.journal-2.jsonl"]);
   });
 
   it("should refuse a snapshot with a corrupt record and leave the files alone", () => {

@@ -509,6 +509,8 @@ export function loadWorld(deps: FsDeps, file: string, upToGeneration: number): L
   const snapshot = loadSnapshot(deps, file);
   const collections = snapshot ? snapshot.collections : (Object.create(null) as WorldCollections);
   const snapshotGeneration = snapshot ? snapshot.generation : 0;
+  const gap = journalGapProblem(deps, file, snapshotGeneration, snapshot !== null, files.journals);
+  if (gap !== null) throw new Error(gap);
   const journals: ReplayedJournal[] = [];
   const obsoleteJournals: string[] = [];
   for (const journal of files.journals) {
@@ -863,6 +865,39 @@ export function journalDamage(
 }
 
 /**
+ * Why the journals newer than the snapshot cannot be replayed onto it, or null. A journal N holds the changes made
+ * after snapshot generation N-1 (compaction k writes snapshot k and deletes journals <= k; the next journal is k+1),
+ * so those journals must run G+1, G+2, ... without a gap: anything else is a world missing a part (a snapshot
+ * deleted, emptied or not copied with its journals), which loaded would look whole.
+ */
+export function journalGapProblem(
+  deps: FsDeps,
+  file: string,
+  snapshotGeneration: number,
+  snapshotLoaded: boolean,
+  journals: readonly JournalFile[],
+): string | null {
+  const name = (path: string) => deps.path.basename(path);
+  let expected = snapshotGeneration + 1;
+  for (const journal of journals) {
+    if (journal.generation <= snapshotGeneration) continue;
+    if (journal.generation !== expected) {
+      const fix = `restore the missing file, or to start afresh remove every ${name(file)}* file; nothing was changed`;
+      if (expected > snapshotGeneration + 1) {
+        return `${name(journal.path)} follows ${name(journalPath(file, expected - 1))}, but ${name(journalPath(file, expected))} is missing: ${fix}`;
+      }
+      let snapshot: string;
+      if (snapshotLoaded) snapshot = `holds generation ${snapshotGeneration}`;
+      else if (deps.fs.existsSync(file)) snapshot = "is empty";
+      else snapshot = "does not exist";
+      return `${name(journal.path)} continues the snapshot of generation ${journal.generation - 1}, but ${name(file)} ${snapshot}: ${fix}`;
+    }
+    expected++;
+  }
+  return null;
+}
+
+/**
  * replayJournal() for the compaction worker: applies the committed batches of the journal open as `fd` to
  * `collections`, with the same rules (each line is parsed to check it, records of record lines too), but keeps each
  * record as the byte range of its JSON text in the journal rather than as the parsed object.
@@ -1083,6 +1118,9 @@ export function compactFiles(deps: FsDeps, file: string, upToGeneration: number)
         bytes = parsed.bytes;
       }
     }
+    // A snapshot deleted while the mock runs must fail the compaction, not be replaced by the journals alone.
+    const gap = journalGapProblem(deps, file, snapshotGeneration, snapshotFd !== null && bytes > 0, files.journals);
+    if (gap !== null) throw new Error(gap);
     for (const journal of files.journals) {
       if (journal.generation <= snapshotGeneration) {
         obsolete.push(journal.path);
@@ -1129,8 +1167,10 @@ export function compactFiles(deps: FsDeps, file: string, upToGeneration: number)
 /** What the compaction worker evaluates: the functions above, by source. Keep in sync with their references. */
 export const WORKER_FUNCTIONS: ReadonlyArray<(...args: never[]) => unknown> = [
   tempSnapshotPath,
+  journalPath,
   journalLineProblem,
   journalDamage,
+  journalGapProblem,
   snapshotHeader,
   scanSnapshotLines,
   listDbFiles,
