@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parsed, Unparsed, WriteFailed } from "../collection.js";
 import { ChangeLog } from "./change-log.js";
 import { JournalAdapter, type JournalAdapterOptions, type WorldCollections } from "./journal-adapter.js";
-import { journalPath, loadSnapshot, SNAPSHOT_FORMAT } from "./journal-format.js";
+import { compactFiles, journalPath, loadSnapshot, SNAPSHOT_FORMAT } from "./journal-format.js";
 
 let dir: string;
 let file: string;
@@ -545,6 +545,23 @@ describe("JournalAdapter", () => {
     fs.writeFileSync(file, "{ not json");
     await expect(reload()).rejects.toThrow(/not a bss-mock world snapshot/);
     expect(fs.readFileSync(file, "utf8")).toBe("{ not json");
+  });
+
+  it("should say a snapshot of a newer format version was written by a newer bss-mock, and leave it alone", async () => {
+    const db = await openDb({ compaction: "manual" });
+    put(db, "a", "1", { v: 1 });
+    await db.adapter.write(db.data);
+    await db.adapter.compact();
+    await db.adapter.close();
+    const newer = fs.readFileSync(file, "utf8").replace('"version":2', '"version":3');
+    fs.writeFileSync(file, newer);
+    const message = `${file} was written by a newer bss-mock (snapshot format version 3; this one reads versions 1 and 2): start that version on it`;
+    await expect(reload()).rejects.toThrow(message);
+    // Also in the worker, and as one JSON document (the version 1 layout) with a newer version.
+    expect(() => compactFiles({ fs, path }, file, 2)).toThrow(message);
+    fs.writeFileSync(file, JSON.stringify({ format: SNAPSHOT_FORMAT, version: 4, generation: 1, collections: {} }));
+    await expect(reload()).rejects.toThrow(/written by a newer bss-mock \(snapshot format version 4; /);
+    expect(JSON.parse(fs.readFileSync(file, "utf8")).version).toBe(4);
   });
 
   it("should treat an empty snapshot file as an empty world", async () => {

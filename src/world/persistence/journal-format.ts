@@ -185,6 +185,19 @@ export function readSnapshot(
   try {
     doc = JSON.parse(text);
   } catch {
+    // A JSON-lines snapshot of a version this one does not know: say so, not "not JSON".
+    const newline = text.indexOf("\n");
+    let head: { format?: unknown; version?: unknown } | null = null;
+    try {
+      head = JSON.parse(newline === -1 ? text : text.slice(0, newline));
+    } catch {
+      // not even its first line is JSON
+    }
+    if (head !== null && typeof head === "object" && head.format === SNAPSHOT_FORMAT) {
+      if (typeof head.version === "number" && head.version > SNAPSHOT_VERSION) {
+        throw new Error(snapshotVersionProblem(file, head.version));
+      }
+    }
     // Not JSON.parse's message: it quotes the text, newlines and all, and the error is said in one line.
     throw new Error(
       `${file} is not a bss-mock world snapshot: not JSON (it starts ${JSON.stringify(text.slice(0, 20))})`,
@@ -205,9 +218,7 @@ export function readSnapshot(
   ) {
     throw new Error(`${file} is not a bss-mock world snapshot (expected {"format":"${SNAPSHOT_FORMAT}", ...})`);
   }
-  if (d.version !== SNAPSHOT_VERSION_DOCUMENT) {
-    throw new Error(`${file}: unsupported snapshot version ${String(d.version)} (expected ${SNAPSHOT_VERSION})`);
-  }
+  if (d.version !== SNAPSHOT_VERSION_DOCUMENT) throw new Error(snapshotVersionProblem(file, d.version));
   const collections = Object.create(null) as WorldCollections;
   const source = d.collections as Record<string, unknown>;
   for (const name of Object.keys(source)) {
@@ -897,6 +908,15 @@ export function journalGapProblem(
   return null;
 }
 
+/** The message for a snapshot of format `version`, which this bss-mock does not read. */
+export function snapshotVersionProblem(file: string, version: unknown): string {
+  const reads = `this one reads versions ${SNAPSHOT_VERSION_DOCUMENT} and ${SNAPSHOT_VERSION}`;
+  if (typeof version === "number" && version > SNAPSHOT_VERSION) {
+    return `${file} was written by a newer bss-mock (snapshot format version ${version}; ${reads}): start that version on it`;
+  }
+  return `${file}: unsupported snapshot format version ${JSON.stringify(version)} (${reads})`;
+}
+
 /**
  * replayJournal() for the compaction worker: applies the committed batches of the journal open as `fd` to
  * `collections`, with the same rules (each line is parsed to check it, records of record lines too), but keeps each
@@ -1171,6 +1191,7 @@ export const WORKER_FUNCTIONS: ReadonlyArray<(...args: never[]) => unknown> = [
   journalLineProblem,
   journalDamage,
   journalGapProblem,
+  snapshotVersionProblem,
   snapshotHeader,
   scanSnapshotLines,
   listDbFiles,
