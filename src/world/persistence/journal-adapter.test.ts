@@ -81,6 +81,18 @@ function journalFiles(at = dir): string[] {
     .sort();
 }
 
+/** A journal of two flushes (a/1, then a/2), closed: its path and its bytes. */
+async function twoFlushes(): Promise<{ journal: string; full: Buffer }> {
+  const db = await openDb();
+  put(db, "a", "1", { v: 1 });
+  await db.adapter.write(db.data);
+  put(db, "a", "2", { v: 2 });
+  await db.adapter.write(db.data);
+  await db.adapter.close();
+  const journal = journalPath(file, 1);
+  return { journal, full: fs.readFileSync(journal) };
+}
+
 describe("JournalAdapter", () => {
   it("should return null from read() when nothing was persisted", async () => {
     const adapter = new JournalAdapter(file, new ChangeLog());
@@ -304,14 +316,7 @@ describe("JournalAdapter", () => {
   });
 
   it("should drop only what an interrupted append leaves after the last complete flush, and truncate it", async () => {
-    const db = await openDb();
-    put(db, "a", "1", { v: 1 });
-    await db.adapter.write(db.data);
-    put(db, "a", "2", { v: 2 });
-    await db.adapter.write(db.data);
-    await db.adapter.close();
-    const journal = journalPath(file, 1);
-    const full = fs.readFileSync(journal);
+    const { journal, full } = await twoFlushes();
     const torn = [
       Buffer.from('["put","a","3",{"v":3}]'), // a last line without its newline
       Buffer.from('["put","a","3",null]\t{"v":3}\n["commit",1'), // a batch without the end of its commit line
@@ -332,14 +337,7 @@ describe("JournalAdapter", () => {
   });
 
   it("should refuse to start on a journal line an interrupted append cannot leave, and change no file", async () => {
-    const db = await openDb();
-    put(db, "a", "1", { v: 1 });
-    await db.adapter.write(db.data);
-    put(db, "a", "2", { v: 2 });
-    await db.adapter.write(db.data);
-    await db.adapter.close();
-    const journal = journalPath(file, 1);
-    const full = fs.readFileSync(journal);
+    const { journal, full } = await twoFlushes();
     const firstBatch = full.indexOf("\n", full.indexOf('["commit"')) + 1;
     const later = full.subarray(firstBatch);
     const bad: Array<[Buffer, RegExp]> = [
