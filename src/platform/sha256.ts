@@ -1,33 +1,12 @@
-import { sha256 as nobleSha256 } from "@noble/hashes/sha2.js";
+import { createHash } from "node:crypto";
 
-const encoder = new TextEncoder();
+export { toBase64, toHex, uint32BE, uint32LE } from "./bytes.js";
 
 /**
- * SHA-256 of a string's UTF-8 bytes, synchronously, in Node and in a browser alike (Web Crypto's digest is async):
- * every seeded id and generator starts here, so the same seed gives the same bytes on both.
+ * SHA-256 of a string's UTF-8 bytes, synchronously: every seeded id and generator starts here. Node's native hash
+ * (node:crypto is loaded anyway: Node's fetch, which Hono's adapter reads, loads it); the browser bundle has the
+ * portable twin (sha256.browser.ts), which gives the same bytes, so the same seed gives the same ids on both.
  */
 export function sha256(text: string): Uint8Array {
-  return nobleSha256(encoder.encode(text));
-}
-
-/** The digest's first four bytes as an unsigned integer (little-endian, as Buffer#readUInt32LE reads them). */
-export function uint32LE(bytes: Uint8Array, offset = 0): number {
-  return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(offset, true);
-}
-
-/** Four bytes as an unsigned big-endian integer (Buffer#readUInt32BE). */
-export function uint32BE(bytes: Uint8Array, offset = 0): number {
-  return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(offset, false);
-}
-
-export function toHex(bytes: Uint8Array): string {
-  let hex = "";
-  for (const byte of bytes) hex += byte.toString(16).padStart(2, "0");
-  return hex;
-}
-
-export function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
+  return createHash("sha256").update(text, "utf8").digest();
 }
