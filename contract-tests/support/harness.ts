@@ -23,7 +23,10 @@ export { expect } from "./backend.js";
  * - `control:<capability>`: the bss-mock control API with that capability (`planner-turn`, `scenarios`, …);
  * - `bss-mock`: the target is a bss-mock (a mock decision provokes the state, e.g. a failed synthesis);
  * - `observable-states`: planning, running and generating last long enough to be seen (not `serve --timing instant`);
- * - `openapi`: the target serves /openapi.json.
+ * - `openapi`: the target serves /openapi.json;
+ * - `demo-caller`: requests without authorization are the demo caller (not a target started with `--auth required`);
+ * - `auth-required`: the target refuses requests without authorization (in-process: the file's own mock with
+ *   `auth: "required"`; under the runner: a bss-mock whose `GET /__mock` says `auth: required`).
  * Writes are a need of every test not marked `readOnly`.
  */
 export type Need =
@@ -35,6 +38,8 @@ export type Need =
   | "bss-mock"
   | "observable-states"
   | "openapi"
+  | "demo-caller"
+  | "auth-required"
   | `control:${string}`;
 
 export interface Options {
@@ -102,6 +107,18 @@ export function notApplicable(options: Options): string | undefined {
         break;
       case "openapi":
         if (!target?.info.document) return "the target serves no /openapi.json";
+        break;
+      // In-process each file starts the mocks it names with their own options; under the runner every target of a
+      // file is the runner's one.
+      case "demo-caller":
+        if (settings.target?.authRequired) {
+          return "the target requires authorization (--auth required): a request without it is no demo caller";
+        }
+        break;
+      case "auth-required":
+        if (!settings.inProcess && !settings.target?.authRequired) {
+          return "needs a target that requires authorization (bss-mock serve --auth required)";
+        }
         break;
       default: {
         const capability = need.slice("control:".length);
