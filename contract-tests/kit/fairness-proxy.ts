@@ -360,6 +360,21 @@ export const BROKEN_VARIANTS: readonly Variant[] = [
   },
 ];
 
+/** Breaks one field of one read that nearly every test uses in its set-up (black-box-4 #6). */
+export const USER_MODELS_WITHOUT_OWNED_BY_ORG: Variant = {
+  name: "user-models-without-owned-by-org",
+  why: "user models listed without owned_by_org",
+  response: (req, res) => {
+    const body = json(res);
+    if (req.method !== "GET" || pathOf(req) !== "/v1/user-models" || !Array.isArray(body)) return res;
+    return withJson(
+      res,
+      body.map(({ owned_by_org: _dropped, ...model }: Record<string, Json>) => model),
+    );
+  },
+  breaks: ["USER-MODEL-OWNED-BY-ORG"],
+};
+
 export interface RunningProxy {
   readonly url: string;
   close(): Promise<void>;

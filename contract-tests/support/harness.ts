@@ -6,6 +6,8 @@
  * applicable", never passed.
  */
 import type { Body } from "../../src/contract/backend-api.js";
+import { isNonConforming, recordNonConforming, setUpFailed } from "../../src/contract/conformance.js";
+import { NotApplicable } from "../../src/contract/run.js";
 import { currentScope, describeExchange, inScope, type TestScope } from "../../src/contract/scope.js";
 import { type Profile, profileIncludes, runSettings } from "../../src/contract/settings.js";
 import { isRuleId } from "../traceability/rules.js";
@@ -178,6 +180,7 @@ export function it(name: string, options: Options | Fn, body?: Fn): void {
   const fn = (typeof options === "function" ? options : body) as Fn;
   checkRules(name, opts.rules);
   const profile = opts.profile ?? "spec";
+  const label = `${name} [${opts.rules.join(" ")}]`;
   const run: Body = async (skip) => {
     const why = notApplicable(opts);
     if (why) skip(why);
@@ -189,10 +192,13 @@ export function it(name: string, options: Options | Fn, body?: Fn): void {
       await inScope(scope, fn);
     } catch (error) {
       if (error instanceof Unobservable) skip(error.message);
+      if (isNonConforming(error) && !runSettings().inProcess) {
+        recordNonConforming(error, label);
+        skip(setUpFailed(error, isRuleId));
+      }
       throw withLastExchange(error, scope);
     }
   };
-  const label = `${name} [${opts.rules.join(" ")}]`;
   backend.test(
     label,
     { rules: opts.rules, profile, needs: opts.needs, readOnly: opts.readOnly === true, timeout: opts.timeout },
@@ -207,7 +213,16 @@ export function beforeAll(fn: Fn, timeout?: number): void {
   const opts = merged({});
   backend.beforeAll(async () => {
     if (notApplicable(opts)) return;
-    await fn();
+    try {
+      await fn();
+    } catch (error) {
+      // The block's tests all stood on this set-up: not applicable, the broken answer reported once (as in `it`).
+      if (isNonConforming(error) && !runSettings().inProcess) {
+        recordNonConforming(error, "a block's set-up");
+        throw new NotApplicable(setUpFailed(error, isRuleId));
+      }
+      throw error;
+    }
   }, timeout);
 }
 

@@ -1,3 +1,4 @@
+import { inSetUp } from "../../src/contract/scope.js";
 import { as } from "./client.js";
 import { conceptTestBody, visibleUserModelId } from "./fixtures.js";
 import { expect, unobservable } from "./harness.js";
@@ -8,9 +9,11 @@ type Body = Record<string, unknown>;
 export type Simulation = Body & { id: string };
 
 /** Posts a research (`concept_test`) simulation for the first visible user model; the response is not checked. */
-export async function postResearch(target: Target, auth: string, extra: Body = {}): Promise<Response> {
-  const userModelId = await visibleUserModelId(target, auth);
-  return as(target, auth).post("/v1/simulations", conceptTestBody(userModelId, extra));
+export function postResearch(target: Target, auth: string, extra: Body = {}): Promise<Response> {
+  return inSetUp(async () => {
+    const userModelId = await visibleUserModelId(target, auth);
+    return as(target, auth).post("/v1/simulations", conceptTestBody(userModelId, extra));
+  });
 }
 
 /** Creates a research simulation (201 expected) and returns its body. */
@@ -33,12 +36,14 @@ export async function untilStatus<T extends { id: string } = Simulation>(
 ): Promise<T> {
   let last = "";
   const what = () => `simulation ${id} to be ${status} (it stayed ${JSON.stringify(last)})`;
-  return waitFor(target, what, async () => {
-    const res = await as(target, auth).get(`/v1/simulations/${id}`);
-    expect(res.status).toBe(200);
-    last = String(res.body.status);
-    return res.body.status === status ? (res.body as T) : undefined;
-  });
+  return inSetUp(() =>
+    waitFor(target, what, async () => {
+      const res = await as(target, auth).get(`/v1/simulations/${id}`);
+      expect(res.status).toBe(200);
+      last = String(res.body.status);
+      return res.body.status === status ? (res.body as T) : undefined;
+    }),
+  );
 }
 
 /** Waits for the simulation to be planned, runs it (200 expected) and waits for it to complete. */
@@ -47,15 +52,21 @@ export async function runToCompletion<T extends { id: string } = Simulation>(
   auth: string,
   id: string,
 ): Promise<T> {
-  await untilStatus(target, auth, id, "planned");
-  const res = await as(target, auth).post(`/v1/simulations/${id}/run`);
-  expect(res.status).toBe(200);
-  return untilStatus<T>(target, auth, id, "completed");
+  return inSetUp(async () => {
+    await untilStatus(target, auth, id, "planned");
+    const res = await as(target, auth).post(`/v1/simulations/${id}/run`);
+    expect(res.status).toBe(200);
+    return untilStatus<T>(target, auth, id, "completed");
+  });
 }
 
 /** Creates a project (201 expected; named for the run unless `body` says otherwise) and returns its body. */
 export async function createProject(target: Target, auth: string, body: Body = { name: named("Project") }) {
-  const res = await as(target, auth).post("/v1/projects", body);
+  const res = await inSetUp(() =>
+    as(target, auth)
+      .post("/v1/projects", body)
+      .then((r) => r),
+  );
   expect(res.status).toBe(201);
   return res.body as Body & { id: string; context_id: string | null };
 }
@@ -75,7 +86,11 @@ export interface SeenIn {
 export async function seenPlanning(target: Target, auth: string): Promise<SeenIn> {
   const userModelId = await visibleUserModelId(target, auth);
   const since = Date.now();
-  const res = await as(target, auth).post("/v1/simulations", conceptTestBody(userModelId));
+  const res = await inSetUp(() =>
+    as(target, auth)
+      .post("/v1/simulations", conceptTestBody(userModelId))
+      .then((r) => r),
+  );
   expect(res.status, "POST /v1/simulations: status").toBe(201);
   const id = res.body.id as string;
   if ((await as(target, auth).get(`/v1/simulations/${id}`)).body.status !== "planning") {
