@@ -64,6 +64,7 @@ export function browserBuildOptions(overrides = {}) {
     // Class private fields and top-level await natively; every current browser and Service Worker has them.
     target: "es2022",
     minify: true,
+    lineLimit: 160, // see scripts/build.mjs
     sourcemap: true,
     legalComments: "linked",
     metafile: true,

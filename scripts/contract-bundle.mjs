@@ -32,6 +32,7 @@ export function contractBuildOptions(outdir) {
     format: "cjs",
     sourcemap: true,
     minify: true,
+    lineLimit: 160, // see scripts/build.mjs
     legalComments: "linked",
     logLevel: "warning",
     plugins: [runnerBackend],

@@ -305,8 +305,12 @@ type FlagName = keyof typeof FLAGS;
  * it with the flag's name.
  */
 export class ConfigError extends Error {
-  // Set by hand: the bundle is minified, and a log or a test report should still say what this is.
+  // Set by hand, on instances and on the class: the bundle is minified, and a log, a test report or an uncaught error
+  // (which Node shows by the class's name) should still say what this is.
   override readonly name: string = "ConfigError";
+  static {
+    Object.defineProperty(ConfigError, "name", { value: "ConfigError" });
+  }
   constructor(
     message: string,
     readonly option?: keyof MockOptions,

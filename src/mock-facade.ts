@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type {
   ClockView,
   ContextView,
@@ -9,6 +10,17 @@ import type {
 import type { JournalEntry, JournalFilter } from "./control/journal.js";
 import type { MockApp } from "./core.js";
 import type { OrganisationContextInput, OrganisationUserModelInput } from "./domain/organisations.js";
+import {
+  AdvanceByMs,
+  JournalQuery,
+  OrganisationContextBody,
+  OrganisationUserModelBody,
+  OrgParams,
+  PlannerTurnBody,
+  PlannerTurnParams,
+  PutScenariosBody,
+  ResetBody,
+} from "./routes/control/control.routes.js";
 
 /**
  * The mock's testing surface as typed calls, made once for both entry points: createMock in Node (src/mock.ts, which
@@ -65,6 +77,78 @@ export interface InProcessMock {
   close(): Promise<void>;
 }
 
+// ---- arguments: the /__mock routes' own schemas, so a call refuses what the route refuses ----
+
+/** A value as a message shows it: strings quoted, NaN and 1e16 as JavaScript writes them. */
+function shown(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value !== "object" || value === null) return String(value);
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+/** "a string", "an integer", "a uuid" (said "you-you-id"). */
+const article = (noun: string) => `${/^[aeio]/.test(noun) ? "an" : "a"} ${noun}`;
+
+function expectation(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.expected === "int" ? "an integer" : article(issue.expected);
+    case "invalid_union":
+      return issue.errors.map((branch) => (branch[0] ? expectation(branch[0]) : "another value")).join(" or ");
+    case "too_big":
+      return issue.origin === "string" ? `at most ${issue.maximum} characters long` : `at most ${issue.maximum}`;
+    case "too_small":
+      return issue.origin === "string" ? `at least ${issue.minimum} character(s) long` : `at least ${issue.minimum}`;
+    case "invalid_format":
+      return article(issue.format);
+    default:
+      return issue.message;
+  }
+}
+
+/** Of the issues at one place, the one a caller can act on: the tightest bound (the route's year, not 2^53). */
+function tightest(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue {
+  const [first] = issues as [z.core.$ZodIssue];
+  const here = issues.filter((issue) => issue.path.join("\0") === first.path.join("\0"));
+  const bound = (issue: z.core.$ZodIssue) =>
+    issue.code === "too_big" ? Number(issue.maximum) : issue.code === "too_small" ? -Number(issue.minimum) : Infinity;
+  return here.reduce((best, issue) => (bound(issue) < bound(best) ? issue : best), first);
+}
+
+/**
+ * `value` as the route's schema reads it, else a TypeError (a value of the wrong kind, an unknown key) or a RangeError
+ * (the right kind, out of bounds: 1e16 ms, 1.5 ms, NaN, an empty org) naming the call, the argument and the value.
+ * Thrown before anything is changed: a bad call leaves the mock as it was (a clock moved past the year 275760 made
+ * every later write fail).
+ */
+function checked<T>(schema: z.ZodType<T>, value: unknown, call: string, name: string, route: string): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = tightest(result.error.issues);
+  const where = [name, ...issue.path.map(String)].join(".");
+  const at = issue.path.reduce<unknown>((inner, key) => (inner as Record<PropertyKey, unknown>)?.[key], value);
+  if (issue.code === "unrecognized_keys") {
+    throw new TypeError(`${call}: ${where} has no key ${issue.keys.map((key) => JSON.stringify(key)).join(", ")}`);
+  }
+  const wrongKind =
+    issue.code === "invalid_union" ||
+    (issue.code === "invalid_type" && !(typeof at === "number" && /^(int|number)$/.test(issue.expected)));
+  const problem = `${call}: ${where} must be ${expectation(issue)} (as ${route} accepts), not ${shown(at)}`;
+  throw wrongKind ? new TypeError(problem) : new RangeError(problem);
+}
+
+/** The journal's query, as an object: `since` may be an entry id as a number too, and a mistyped key is refused. */
+const JournalFilterArgument = (() => {
+  let schema: z.ZodType<JournalFilter> | undefined;
+  return () => {
+    schema ??= JournalQuery()
+      .extend({ since: z.union([z.string(), z.int().min(0)]).optional() })
+      .strict() as unknown as z.ZodType<JournalFilter>;
+    return schema;
+  };
+})();
+
 /** Where a bare path goes when the mock has no socket: a Request needs some origin, the mock reads path and query. */
 export const IN_PROCESS_URL = "http://bss-mock.invalid";
 
@@ -83,8 +167,21 @@ export function inProcessMock(app: MockApp, stop: () => Promise<void>, base: str
     return value;
   };
 
-  const requests = Object.assign((filter?: JournalFilter) => control.requests.list(filter), {
-    count: (filter?: JournalFilter) => control.requests.count(filter),
+  // Each call's arguments are checked as its /__mock route checks them, before anything changes.
+  const filterOf = (filter: JournalFilter | undefined, call: string) =>
+    filter === undefined ? undefined : checked(JournalFilterArgument(), filter, call, "filter", "GET /__mock/requests");
+  const orgOf = (org: unknown, call: string, route: string) => checked(OrgParams().shape.org, org, call, "org", route);
+  const scenariosOf = (scenarios: unknown, call: string) =>
+    checked(
+      PutScenariosBody().shape.scenarios,
+      scenarios,
+      call,
+      "scenarios",
+      "PUT /__mock/scenarios",
+    ) as ScenarioInput[];
+
+  const requests = Object.assign((filter?: JournalFilter) => control.requests.list(filterOf(filter, "mock.requests")), {
+    count: (filter?: JournalFilter) => control.requests.count(filterOf(filter, "mock.requests.count")),
     clear: () => control.requests.clear(),
   });
 
@@ -102,25 +199,58 @@ export function inProcessMock(app: MockApp, stop: () => Promise<void>, base: str
     },
     clock: {
       read: () => control.clock.read(),
-      advance: (ms) => written(() => control.clock.advance(ms)),
+      advance: (ms) =>
+        written(() => {
+          const by = checked(AdvanceByMs().shape.ms, ms, "mock.clock.advance", "ms", "POST /__mock/clock/advance");
+          return control.clock.advance(by);
+        }),
       runNext: () => written(() => control.clock.runNext()),
       runUntilIdle: () => written(() => control.clock.runUntilIdle()),
     },
     scenarios: {
       read: () => control.scenarios.read(),
-      use: (...scenarios) => written(() => control.scenarios.add(scenarios)),
-      useFor: (org, ...scenarios) => written(() => control.scenarios.add(scenarios, org)),
-      clear: (org) => written(() => control.scenarios.clear(org)),
+      use: (...scenarios) => written(() => control.scenarios.add(scenariosOf(scenarios, "mock.scenarios.use"))),
+      useFor: (org, ...scenarios) =>
+        written(() => {
+          const call = "mock.scenarios.useFor";
+          return control.scenarios.add(scenariosOf(scenarios, call), orgOf(org, call, "PUT /__mock/scenarios"));
+        }),
+      clear: (org) =>
+        written(() =>
+          control.scenarios.clear(
+            org === undefined ? undefined : orgOf(org, "mock.scenarios.clear", "DELETE /__mock/scenarios"),
+          ),
+        ),
       reset: () => written(() => control.scenarios.reset()),
     },
     requests,
     orgs: {
-      createContext: (org, body) => written(() => control.orgs.createContext(org, body)),
-      createUserModel: (org, body) => written(() => control.orgs.createUserModel(org, body)),
+      createContext: (org, body) =>
+        written(() => {
+          const [call, route] = ["mock.orgs.createContext", "POST /__mock/orgs/{org}/contexts"];
+          const input = checked(OrganisationContextBody(), body, call, "input", route);
+          return control.orgs.createContext(orgOf(org, call, route), input);
+        }),
+      createUserModel: (org, body) =>
+        written(() => {
+          const [call, route] = ["mock.orgs.createUserModel", "POST /__mock/orgs/{org}/user-models"];
+          const input = checked(OrganisationUserModelBody(), body, call, "input", route);
+          return control.orgs.createUserModel(orgOf(org, call, route), input as OrganisationUserModelInput);
+        }),
     },
-    plannerTurn: (projectId, ms) => written(() => control.plannerTurn(projectId, ms)),
+    plannerTurn: (projectId, ms) =>
+      written(() => {
+        const [call, route] = ["mock.plannerTurn", "POST /__mock/projects/{project_id}/planner-turn"];
+        const id = checked(PlannerTurnParams().shape.project_id, projectId, call, "projectId", route);
+        return control.plannerTurn(id, checked(PlannerTurnBody().shape.ms, ms, call, "ms", route));
+      }),
     info: () => control.info(),
-    reset: (options) => written(() => control.reset(options)),
+    reset: (options) =>
+      written(() =>
+        control.reset(
+          options === undefined ? {} : checked(ResetBody(), options, "mock.reset", "options", "POST /__mock/reset"),
+        ),
+      ),
     close() {
       closed ??= stop();
       return closed;

@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, createMock, type Mock } from "./index.js";
+import { appOf } from "./mock.js";
+import type { JobKind } from "./world/records.js";
 
 const AUTH = { authorization: "Bearer tess@createmock" };
 const opened: Mock[] = [];
@@ -229,5 +231,159 @@ describe("createMock", () => {
     const third = await createMock({ clock: "manual", now, db });
     expect(third.clock.read().now).toBe(now);
     await third.close();
+  });
+});
+
+/**
+ * Another caller (a parallel test) moves the shared manual clock in the microtask right after the request's handler has
+ * scheduled `kind`: the first moment it could ever run. Deterministic: the microtask is queued while the handler runs,
+ * so it runs before any continuation the request's own pipeline queues after the handler returns.
+ */
+function moveClockRightAfter(mock: Mock, kind: JobKind, move: () => Promise<unknown>) {
+  const { scheduler } = appOf(mock).services;
+  const schedule = scheduler.schedule;
+  let moved: Promise<unknown> | undefined;
+  scheduler.schedule = function (this: typeof scheduler, ...args) {
+    const job = schedule.apply(this, args);
+    if (args[0] === kind && moved === undefined) {
+      moved = new Promise((resolve, reject) => queueMicrotask(() => move().then(resolve, reject)));
+    }
+    return job;
+  };
+  return {
+    moved: () => {
+      scheduler.schedule = schedule;
+      expect(moved, `the handler scheduled no ${kind}`).toBeDefined();
+      return moved;
+    },
+  };
+}
+
+describe("createMock: a scenario's effect when another caller moves the clock at once", () => {
+  it("should fail planning (organisation scenario) though the clock runs until idle right after the create", async () => {
+    const mock = await mockWith();
+    await mock.scenarios.useFor("createmock", "planning-fails");
+    const race = moveClockRightAfter(mock, "finish_planning", () => mock.clock.runUntilIdle());
+    const simulation = await createSimulation(mock);
+    await race.moved();
+    expect(await statusOf(mock, simulation.id)).toBe("failed");
+    const [entry] = mock.requests({ method: "POST", template: "/v1/simulations" });
+    expect(entry?.scenarios.map((applied) => applied.effect)).toEqual(["fail_planning"]);
+  });
+
+  it("should fail planning (x-mock-scenario header) though the clock advances right after the create", async () => {
+    const mock = await mockWith();
+    const race = moveClockRightAfter(mock, "finish_planning", () => mock.clock.advance(60_000));
+    const simulation = await createSimulation(mock, { "x-mock-scenario": "planning-fails" });
+    await race.moved();
+    expect(await statusOf(mock, simulation.id)).toBe("failed");
+  });
+
+  it("should fail the run (organisation scenario) though the clock runs until idle right after the run starts", async () => {
+    const mock = await mockWith();
+    const simulation = await createSimulation(mock);
+    await mock.clock.runUntilIdle();
+    await mock.scenarios.useFor("createmock", "run-fails");
+    const race = moveClockRightAfter(mock, "finish_run", () => mock.clock.runUntilIdle());
+    const run = await mock.fetch(`/v1/simulations/${simulation.id}/run`, { method: "POST", headers: AUTH });
+    expect(run.status).toBe(200);
+    await race.moved();
+    await mock.clock.runUntilIdle();
+    expect(await statusOf(mock, simulation.id)).toBe("failed");
+  });
+});
+
+describe("createMock: a control call's arguments are checked as its /__mock route checks them", () => {
+  const YEAR_MS = 31_536_000_000;
+
+  it("should refuse a clock move the route refuses, naming the value, and leave the clock and the mock as they were", async () => {
+    const mock = await mockWith();
+    const start = mock.clock.read();
+    const refused: Array<[unknown, ErrorConstructor, RegExp]> = [
+      [1e16, RangeError, /mock\.clock\.advance: ms must be at most 31536000000 .*, not 10000000000000000$/],
+      [YEAR_MS + 1, RangeError, /at most 31536000000 .*, not 31536000001$/],
+      [-5, RangeError, /ms must be at least 0 .*, not -5$/],
+      [1.5, RangeError, /ms must be an integer .*, not 1\.5$/],
+      [Number.NaN, RangeError, /ms must be a number .*, not NaN$/],
+      [Number.POSITIVE_INFINITY, RangeError, /, not Infinity$/],
+      ["10", TypeError, /ms must be a number \(as POST \/__mock\/clock\/advance accepts\), not "10"$/],
+      [undefined, TypeError, /, not undefined$/],
+    ];
+    for (const [ms, kind, message] of refused) {
+      const advanced = mock.clock.advance(ms as number);
+      await expect(advanced, String(ms)).rejects.toBeInstanceOf(kind);
+      await expect(advanced, String(ms)).rejects.toThrow(message);
+      expect(mock.clock.read()).toEqual(start);
+    }
+    // The mock still works: a write is answered and stamped with the clock's time.
+    const created = await mock.fetch("/v1/contexts", {
+      method: "POST",
+      headers: { ...AUTH, "content-type": "application/json" },
+      body: JSON.stringify({ name: "n", body: "b" }),
+    });
+    expect(created.status).toBe(201);
+    expect(((await created.json()) as { created_at: string }).created_at).toBe(start.now);
+    // The bounds themselves are accepted, as over HTTP.
+    expect((await mock.clock.advance(0)).epoch_ms).toBe(start.epoch_ms);
+    expect((await mock.clock.advance(YEAR_MS)).epoch_ms).toBe(start.epoch_ms + YEAR_MS);
+  });
+
+  it("should refuse what the scenario routes refuse: an empty or non-text org, an item neither a name nor an object", async () => {
+    const mock = await mockWith();
+    await expect(mock.scenarios.useFor("", "planning-fails")).rejects.toThrow(
+      new RangeError(
+        'mock.scenarios.useFor: org must be at least 1 character(s) long (as PUT /__mock/scenarios accepts), not ""',
+      ),
+    );
+    await expect(mock.scenarios.useFor(7 as unknown as string, "planning-fails")).rejects.toBeInstanceOf(TypeError);
+    await expect(mock.scenarios.use(42 as unknown as string)).rejects.toThrow(/^mock\.scenarios\.use: scenarios\.0 /);
+    await expect(mock.scenarios.use(42 as unknown as string)).rejects.toBeInstanceOf(TypeError);
+    await expect(mock.scenarios.clear("")).rejects.toBeInstanceOf(RangeError);
+    expect(mock.scenarios.read().active).toEqual({ global: [], organisations: {} });
+  });
+
+  it("should refuse a reset with an unknown key rather than reset everything, and an empty org", async () => {
+    const mock = await mockWith();
+    const simulation = await createSimulation(mock);
+    await expect(mock.reset({ orgg: "createmock" } as { org?: string })).rejects.toThrow(
+      new TypeError('mock.reset: options has no key "orgg"'),
+    );
+    await expect(mock.reset({ org: "" })).rejects.toBeInstanceOf(RangeError);
+    expect(await statusOf(mock, simulation.id)).toBe("planning");
+  });
+
+  it("should refuse a journal filter of the wrong kind or with a mistyped key, rather than match nothing or everything", async () => {
+    const mock = await mockWith();
+    await createSimulation(mock);
+    expect(() => mock.requests({ status: "201" as unknown as number })).toThrow(
+      new TypeError('mock.requests: filter.status must be a number (as GET /__mock/requests accepts), not "201"'),
+    );
+    expect(() => mock.requests({ stauts: 201 } as never)).toThrow(
+      new TypeError('mock.requests: filter has no key "stauts"'),
+    );
+    expect(() => mock.requests({ limit: 0 })).toThrow(RangeError);
+    expect(() => mock.requests.count({ status: 1.5 })).toThrow(RangeError);
+    // What the route takes is taken, and an entry id as a number too.
+    expect(mock.requests({ status: 201 })).toHaveLength(1);
+    expect(mock.requests.count({ since: 1 })).toBe(1);
+  });
+
+  it("should refuse a planner turn or an organisation's data the routes refuse, changing nothing", async () => {
+    const mock = await mockWith();
+    await expect(mock.plannerTurn("nope", 1000)).rejects.toThrow(
+      new RangeError(
+        'mock.plannerTurn: projectId must be a uuid (as POST /__mock/projects/{project_id}/planner-turn accepts), not "nope"',
+      ),
+    );
+    await expect(mock.plannerTurn(crypto.randomUUID(), 1e20)).rejects.toBeInstanceOf(RangeError);
+    const unnamed = mock.orgs.createContext("acme", { name: "", body: "b" });
+    await expect(unnamed).rejects.toBeInstanceOf(RangeError);
+    await expect(unnamed).rejects.toThrow(/^mock\.orgs\.createContext: input\.name must be at least 1 character/);
+    await expect(mock.orgs.createContext("", { name: "n", body: "b" })).rejects.toBeInstanceOf(RangeError);
+    await expect(
+      mock.orgs.createUserModel("acme", { name: "n", description: "d", question_count: -1 }),
+    ).rejects.toBeInstanceOf(RangeError);
+    const contexts = await (await mock.fetch("/v1/contexts", { headers: { authorization: "Bearer u@acme" } })).json();
+    expect(contexts).toEqual([]);
   });
 });

@@ -19,6 +19,9 @@ export interface RunningServer {
 /** The port asked for is taken (EADDRINUSE): a runtime failure, not a usage error. */
 export class PortInUseError extends Error {
   override readonly name = "PortInUseError";
+  static {
+    Object.defineProperty(PortInUseError, "name", { value: "PortInUseError" }); // as ConfigError's
+  }
   readonly code = "EADDRINUSE";
   constructor(
     readonly host: string,

@@ -1,5 +1,4 @@
 import type { Faker, LocaleDefinition } from "@faker-js/faker";
-import firstNames from "./first-names.json" with { type: "json" };
 
 /** faker's locale of each country whose names journeys quote (ISO 3166 alpha-2); English names when unknown. */
 const LOCALES: Record<string, string> = {
@@ -15,12 +14,18 @@ const LOCALES: Record<string, string> = {
   NL: "nl",
 };
 
+type FirstNameLists = NonNullable<LocaleDefinition["person"]>["first_name"];
+let firstNameLists: (Record<string, FirstNameLists> & { en: FirstNameLists }) | undefined;
+
 /**
  * faker's `person.first_name` of those locales that have their own (first-names.json, written by
  * scripts/first-names.mjs): the only locale data the content reads. Importing faker's locales whole put ~600 KB of
- * data into the bundle, evaluated on every start.
+ * data into the bundle, evaluated on every start; this ~80 KB is read on first use, with faker itself.
  */
-const FIRST_NAMES: Record<string, NonNullable<LocaleDefinition["person"]>["first_name"]> = firstNames;
+function firstNames(): Record<string, FirstNameLists> & { en: FirstNameLists } {
+  firstNameLists ??= require("./first-names.json") as Record<string, FirstNameLists> & { en: FirstNameLists };
+  return firstNameLists;
+}
 
 /**
  * A faker instance seeded from the same parts as a `Random` stream (seed, then what the text is for, e.g. a
@@ -29,7 +34,7 @@ const FIRST_NAMES: Record<string, NonNullable<LocaleDefinition["person"]>["first
  * en_CA) falls back to English, as faker's [local, en, base] chain does.
  */
 export function localFakerFor(country: string | null | undefined, ...parts: Array<string | number>): Faker {
-  const names = (country ? FIRST_NAMES[LOCALES[country] ?? ""] : undefined) ?? firstNames.en;
+  const names = (country ? firstNames()[LOCALES[country] ?? ""] : undefined) ?? firstNames().en;
   const faker = new (fakerClass())({ locale: { person: { first_name: names } } });
   faker.seed(seedOf(parts.join("\u0000")));
   return faker;

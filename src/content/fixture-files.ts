@@ -10,6 +10,9 @@ export function defaultFixturesDir(): string {
 /** A fixture file the mock cannot use: a usage error, as a bad option is (exit 2; ConfigError in a program). */
 export class FixtureError extends ConfigError {
   override readonly name = "FixtureError";
+  static {
+    Object.defineProperty(FixtureError, "name", { value: "FixtureError" }); // as ConfigError's
+  }
   constructor(message: string) {
     super(message, "fixtures");
   }

@@ -146,14 +146,14 @@ export function mountOperation(
       // What the demo world's build changed is written, like the handler's, before an answer shows it.
       if (isApi && token === undefined) onDemoCaller?.();
       const caller = resolveCaller(services, token);
-      const response = await operation.handler(
-        new HandlerInput(parts.params, parts.query, validBody, caller, services, c),
-      );
-      // A scenario's effects are changes too: made before the answer is released, written with the handler's.
-      const answered =
-        scenario && scenarios && exchange
-          ? await scenarios.after(c, scenario, exchange, { services, caller, body: rawValue }, response)
-          : response;
+      const response = operation.handler(new HandlerInput(parts.params, parts.query, validBody, caller, services, c));
+      // A scenario's effects are changes too: made in the same synchronous step as the handler's (no await between),
+      // so no other caller can move the clock past the thing they act on; written with the handler's change.
+      let answered = response;
+      if (scenario && scenarios && exchange) {
+        scenarios.applyEffects(c, scenario, exchange, { services, caller, body: rawValue }, response);
+        answered = await scenarios.finish(c, scenario, exchange, response);
+      }
       if (services.world.changeCount !== changesBefore) await services.world.written();
       return answered;
     } catch (error) {

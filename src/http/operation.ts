@@ -60,7 +60,11 @@ export interface AnyOperation {
   readonly headers: Readonly<Record<string, string>>;
   /** Largest file a multipart body may carry: reading stops beyond it and the answer is 413. */
   readonly maxFileBytes: number;
-  readonly handler: (input: UntypedInput) => Response | Promise<Response>;
+  /**
+   * Synchronous on purpose: a scenario's effects are applied right after it returns, in the same turn of the event
+   * loop, so nothing else (another caller moving the manual clock) can run between the change and its effects.
+   */
+  readonly handler: (input: UntypedInput) => Response;
 }
 
 /**
@@ -69,7 +73,7 @@ export interface AnyOperation {
  */
 export function defineOperation<R extends RouteConfig>(
   route: R,
-  handler: (input: OperationInput<R>) => Response | Promise<Response>,
+  handler: (input: OperationInput<R>) => Response,
   options: { errors?: ErrorStyle; headers?: Record<string, string>; maxFileBytes?: number } = {},
 ): AnyOperation {
   return {
@@ -77,6 +81,6 @@ export function defineOperation<R extends RouteConfig>(
     errors: options.errors ?? "detail",
     headers: options.headers ?? {},
     maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
-    handler: handler as (input: UntypedInput) => Response | Promise<Response>,
+    handler: handler as (input: UntypedInput) => Response,
   };
 }

@@ -11,7 +11,7 @@ import type { Answer, FaultType } from "../scenarios/schema.js";
 import type { Services } from "../services.js";
 import type { AnyOperation } from "./operation.js";
 import { lastQueryValues, validateParameters } from "./request-input.js";
-import { detail, INTERNAL_SERVER_ERROR_TEXT, textResponse } from "./responses.js";
+import { bodyOf, detail, INTERNAL_SERVER_ERROR_TEXT, textResponse } from "./responses.js";
 import { makeIssue } from "./validation/messages.js";
 import { fromJs, PY_NONE, type PyValue, pyStr, toJs } from "./validation/py-value.js";
 import { type ValidationIssue, validateBody, validateParams, validationErrorBody } from "./validation/pydantic.js";
@@ -420,30 +420,43 @@ export class ScenarioEdge {
     return { decision };
   }
 
-  /** After the handler: effects once its answer is a success, then a truncation if the scenario asked for one. */
-  async after(
+  /**
+   * Right after the handler, in the same synchronous step: effects once its answer is a success. The thing the request
+   * created is read from the answer's recorded body (responses.ts), never from its stream, which takes turns of the
+   * event loop to read.
+   */
+  applyEffects(
     c: Context,
     pending: Pending,
     exchange: Exchange,
     facts: { services: Services; caller: Caller; body: PyValue | undefined },
     response: Response,
-  ): Promise<Response> {
+  ): void {
     const { decision } = pending;
-    if (decision.effects.length > 0 && response.status >= 200 && response.status < 300) {
-      await applyEffects(decision.effects, {
-        services: facts.services,
-        caller: facts.caller,
-        method: c.req.method,
-        template: exchange.template,
-        params: c.req.param() as Record<string, string>,
-        body: facts.body === undefined ? undefined : toJs(facts.body),
-        response: () => response.clone().json(),
-      });
-    }
-    if (decision.fault === "truncated_body") {
-      exchange.fault = decision.fault;
-      return truncate(c, response);
-    }
-    return response;
+    if (decision.effects.length === 0 || response.status < 200 || response.status >= 300) return;
+    applyEffects(decision.effects, {
+      services: facts.services,
+      caller: facts.caller,
+      method: c.req.method,
+      template: exchange.template,
+      params: c.req.param() as Record<string, string>,
+      body: facts.body === undefined ? undefined : toJs(facts.body),
+      response: () => answerJson(response),
+    });
   }
+
+  /** Once effects are made: a truncation if the scenario asked for one. */
+  async finish(c: Context, pending: Pending, exchange: Exchange, response: Response): Promise<Response> {
+    if (pending.decision.fault !== "truncated_body") return response;
+    exchange.fault = pending.decision.fault;
+    return truncate(c, response);
+  }
+}
+
+/** The JSON of an answer written by the response helpers; undefined for any other (no body to read at once). */
+function answerJson(response: Response): unknown {
+  const recorded = bodyOf(response);
+  if (recorded?.type !== "application/json") return undefined;
+  const text = typeof recorded.body === "string" ? recorded.body : new TextDecoder().decode(recorded.body);
+  return JSON.parse(text);
 }

@@ -1,5 +1,4 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import examples from "./openapi-examples.json" with { type: "json" };
 
 type DocumentConfig = Parameters<OpenAPIHono["getOpenAPI31Document"]>[0];
 
@@ -89,7 +88,10 @@ function nameOperations(document: { paths?: unknown }, routes: readonly { method
  */
 function attachExamples(document: { paths?: unknown }) {
   const paths = (document.paths ?? {}) as Operations;
-  for (const [key, recorded] of Object.entries(examples as Record<string, RecordedExamples>)) {
+  // Required here, not imported: the ~80 KB of examples are read when a document is made (/openapi.json, /docs,
+  // `bss-mock openapi`), not at every start. esbuild bundles the file as a module initialised on first require.
+  const examples = require("./openapi-examples.json") as Record<string, RecordedExamples>;
+  for (const [key, recorded] of Object.entries(examples)) {
     const [method, path] = key.split(" ") as [string, string];
     const operation = paths[path]?.[method];
     if (!operation) continue;

@@ -23,6 +23,9 @@ import {
  */
 export class ScenarioError extends ConfigError {
   override readonly name = "ScenarioError";
+  static {
+    Object.defineProperty(ScenarioError, "name", { value: "ScenarioError" }); // as ConfigError's
+  }
 }
 
 /** A problem the answer preparer found, at `field` inside the rule's `answer`. */

@@ -21,8 +21,11 @@ export interface EffectContext {
   readonly params: Readonly<Record<string, string>>;
   /** The JSON request body (plain values), if any. */
   readonly body: unknown;
-  /** The JSON answer (read only when an effect acts on the thing the request created). */
-  response(): Promise<unknown>;
+  /**
+   * The JSON answer (read only when an effect acts on the thing the request created). Synchronous: effects are made in
+   * the same step as the request's change, before anything else can move the thing on (the clock, say).
+   */
+  response(): unknown;
 }
 
 function field(value: unknown, name: string): string | undefined {
@@ -32,23 +35,23 @@ function field(value: unknown, name: string): string | undefined {
 }
 
 /** The thing an effect acts on: named in the path, else in the body, else the one the request created. */
-async function subject(kind: SubjectKind, ctx: EffectContext): Promise<string | undefined> {
+function subject(kind: SubjectKind, ctx: EffectContext): string | undefined {
   const key = `${kind}_id`;
   const fromPath = ctx.params[key];
   if (fromPath !== undefined) return fromPath;
   const fromBody = field(ctx.body, key);
   if (fromBody !== undefined) return fromBody;
   if (createdKind(ctx.method, ctx.template) !== kind) return undefined;
-  return field(await ctx.response(), "id");
+  return field(ctx.response(), "id");
 }
 
 /**
  * Has the domain carry out each effect on the thing the request touched; it stays with that thing (kept on its
  * record), whatever is active later. An effect that finds nothing to act on says so in the request journal.
  */
-export async function applyEffects(effects: readonly PendingEffect[], ctx: EffectContext): Promise<void> {
+export function applyEffects(effects: readonly PendingEffect[], ctx: EffectContext): void {
   for (const pending of effects) {
-    const id = await subject(subjectOf(pending.effect), ctx);
+    const id = subject(subjectOf(pending.effect), ctx);
     const done = id !== undefined && applyEffect(pending, id, ctx);
     if (!done) pending.applied.effect = `${pending.effect.type} (nothing to act on)`;
   }

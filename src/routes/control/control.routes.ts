@@ -26,10 +26,13 @@ export const ClockState = onFirstUse(() =>
   z.object({ kind: z.enum(["system", "manual"]), now: z.iso.datetime(), epoch_ms: z.int() }).openapi("MockClock"),
 );
 
+/** Moving by ms: at most a year at a time (the programmatic clock.advance checks the same schema). */
+export const AdvanceByMs = onFirstUse(() => z.strictObject({ ms: z.int().min(0).max(31_536_000_000) }));
+
 export const AdvanceClockBody = onFirstUse(() =>
   z
     .union([
-      z.strictObject({ ms: z.int().min(0).max(31_536_000_000) }),
+      AdvanceByMs(),
       z.strictObject({
         until: z.enum(["next", "idle"]).openapi({
           description: "next: to the next transition (and all due at that moment); idle: until nothing is pending",
@@ -69,6 +72,8 @@ export const PlannerTurnBody = onFirstUse(() =>
     .openapi("PlannerTurnBody", { description: "How long the in-app planner stays mid-turn on the project" }),
 );
 
+export const PlannerTurnParams = onFirstUse(() => z.object({ project_id: z.uuid() }));
+
 export const plannerTurnRoute = defineRoute(
   {
     method: "post",
@@ -79,7 +84,7 @@ export const plannerTurnRoute = defineRoute(
   {
     request: () => ({
       headers: ControlTokenHeader(),
-      params: z.object({ project_id: z.uuid() }),
+      params: PlannerTurnParams(),
       body: { required: true, content: { "application/json": { schema: PlannerTurnBody() } } },
     }),
     responses: () => ({
@@ -314,7 +319,7 @@ export const clearRequestsRoute = defineRoute(
   },
 );
 
-const OrgParams = onFirstUse(() =>
+export const OrgParams = onFirstUse(() =>
   z.object({
     org: z.string().min(1).openapi({ description: "The organisation, as in tokens <user>@<org>" }),
   }),

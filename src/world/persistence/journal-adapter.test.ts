@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parsed, Unparsed, WriteFailed } from "../collection.js";
 import { ChangeLog } from "./change-log.js";
 import { JournalAdapter, type JournalAdapterOptions, type WorldCollections } from "./journal-adapter.js";
-import { journalPath, loadSnapshot, SNAPSHOT_FORMAT } from "./journal-format.js";
+import { compactFiles, journalPath, loadSnapshot, SNAPSHOT_FORMAT } from "./journal-format.js";
 
 let dir: string;
 let file: string;
@@ -79,6 +79,18 @@ function journalFiles(at = dir): string[] {
     .readdirSync(at)
     .filter((name) => name.includes(".journal-"))
     .sort();
+}
+
+/** A journal of two flushes (a/1, then a/2), closed: its path and its bytes. */
+async function twoFlushes(): Promise<{ journal: string; full: Buffer }> {
+  const db = await openDb();
+  put(db, "a", "1", { v: 1 });
+  await db.adapter.write(db.data);
+  put(db, "a", "2", { v: 2 });
+  await db.adapter.write(db.data);
+  await db.adapter.close();
+  const journal = journalPath(file, 1);
+  return { journal, full: fs.readFileSync(journal) };
 }
 
 describe("JournalAdapter", () => {
@@ -303,30 +315,119 @@ describe("JournalAdapter", () => {
     }
   });
 
-  it("should load the last complete flush when garbage follows it", async () => {
-    const db = await openDb();
-    put(db, "a", "1", { v: 1 });
-    await db.adapter.write(db.data);
-    put(db, "a", "2", { v: 2 });
-    await db.adapter.write(db.data);
-    await db.adapter.close();
-    const journal = journalPath(file, 1);
-    const full = fs.readFileSync(journal);
-    const garbage = [
-      Buffer.alloc(64),
-      Buffer.from('["put","a","3",{"v":3}]\n["commit",2]\n'),
-      Buffer.from('["put","a","3",{"v":3}]\n["commit",1'),
-      Buffer.from('["put","a","3",{"v":3}]\n{"commit":1}\n'),
-      Buffer.from("\u0000\u0000\n"),
-      Buffer.from([0xff, 0xfe, 0x0a]),
+  it("should drop only what an interrupted append leaves after the last complete flush, and truncate it", async () => {
+    const { journal, full } = await twoFlushes();
+    const torn = [
+      Buffer.from('["put","a","3",{"v":3}]'), // a last line without its newline
+      Buffer.from('["put","a","3",null]\t{"v":3}\n["commit",1'), // a batch without the end of its commit line
+      Buffer.from('["put","a","3",{"v":3}]\n["del","a","1"]\n'), // a batch without its commit line
+      Buffer.alloc(64), // NUL padding: space the file system allocated but a crash left unwritten
+      Buffer.concat([Buffer.from('["put","a","3",{"v":3}]\n["put","a"'), Buffer.alloc(4096)]),
     ];
-    for (const tail of garbage) {
+    for (const tail of torn) {
       fs.writeFileSync(journal, Buffer.concat([full, tail]));
       const loaded = await reload();
-      expect(plain(loaded.data)).toEqual({ a: { "1": { v: 1 }, "2": { v: 2 } } });
+      expect(plain(loaded.data), JSON.stringify(tail.toString())).toEqual({ a: { "1": { v: 1 }, "2": { v: 2 } } });
+      expect(loaded.warnings).toEqual([
+        `world.json.journal-1.jsonl: ignored ${tail.length} bytes after the last complete batch (truncated)`,
+      ]);
       await loaded.adapter.close();
       expect(fs.readFileSync(journal)).toEqual(full);
     }
+  });
+
+  it("should refuse to start on a journal line an interrupted append cannot leave, and change no file", async () => {
+    const { journal, full } = await twoFlushes();
+    const firstBatch = full.indexOf("\n", full.indexOf('["commit"')) + 1;
+    const later = full.subarray(firstBatch);
+    const bad: Array<[Buffer, RegExp]> = [
+      [Buffer.from('{"oops"\n'), /line 3 \(byte \d+ of \d+\) is damaged: not JSON \(it starts "\{\\"oops\\""\)/],
+      [Buffer.from("garbage line\n"), /line 3 .* is damaged: not JSON \(it starts "garbage line"\)/],
+      [Buffer.concat([Buffer.alloc(4096), Buffer.from("\n")]), /line 3 .* is damaged: not JSON \(it starts "\\u0000/],
+      [Buffer.from([0xff, 0xfe, 0x0a]), /line 3 .* is damaged: not JSON/],
+      [Buffer.from('{"commit":1}\n'), /line 3 .* is damaged: not a journal entry/],
+      // One line too many (or too few) in a batch: its commit's count no longer matches.
+      [Buffer.from('["put","a","x",{"v":0}]\n'), /line 5 .* is damaged: a commit of 1 operations after 2/],
+    ];
+    for (const [line, refusal] of bad) {
+      // In the middle, before a complete batch: dropping from there on would destroy that acknowledged batch.
+      const damaged = Buffer.concat([full.subarray(0, firstBatch), line, later]);
+      fs.writeFileSync(journal, damaged);
+      await expect(reload()).rejects.toThrow(refusal);
+      await expect(reload()).rejects.toThrow(
+        new RegExp(
+          ` of ${damaged.length}\\).*only an interrupted last write is dropped.*nothing was changed.*truncate -s ${firstBatch} ${journal}\\)$`,
+        ),
+      );
+      expect(fs.readFileSync(journal)).toEqual(damaged);
+      // And as the last line: a complete line, so not what an interrupted append leaves either (but for a put,
+      // which an interrupted append does leave: see above).
+      if (line.toString().startsWith('["put"')) continue;
+      fs.writeFileSync(journal, Buffer.concat([full, line]));
+      await expect(reload()).rejects.toThrow(/is damaged/);
+      expect(fs.readFileSync(journal)).toEqual(Buffer.concat([full, line]));
+    }
+    expect(journalFiles()).toEqual(["world.json.journal-1.jsonl"]);
+  });
+
+  it("should refuse a journal entry a newer bss-mock may write rather than drop it", async () => {
+    const db = await openDb();
+    put(db, "a", "1", { v: 1 });
+    await db.adapter.write(db.data);
+    await db.adapter.close();
+    const journal = journalPath(file, 1);
+    const newer = Buffer.concat([
+      fs.readFileSync(journal),
+      Buffer.from('["merge","a","1",{"w":2}]\n["put","a","2",null,{"v":2}]\n["commit",2]\n'),
+    ]);
+    fs.writeFileSync(journal, newer);
+    await expect(reload()).rejects.toThrow(
+      /^world\.json\.journal-1\.jsonl line 3 \(byte \d+ of \d+\) is an entry this bss-mock cannot read \(it starts "\[\\"merge\\",.*\): it was written by a newer bss-mock; start that version on it \(nothing was changed\)$/,
+    );
+    expect(fs.readFileSync(journal)).toEqual(newer);
+  });
+
+  it("should refuse journals whose snapshot or an earlier journal is missing, and change no file", async () => {
+    const db = await openDb({ compaction: "manual" });
+    put(db, "a", "1", { v: 1 });
+    await db.adapter.write(db.data);
+    await db.adapter.compact(); // snapshot generation 1
+    const snapshot1 = fs.readFileSync(file);
+    put(db, "a", "2", { v: 2 });
+    await db.adapter.write(db.data);
+    await db.adapter.compact(); // snapshot generation 2
+    put(db, "a", "3", { v: 3 });
+    await db.adapter.write(db.data); // journal 3
+    await db.adapter.close();
+    const snapshot2 = fs.readFileSync(file);
+    const journal3 = fs.readFileSync(journalPath(file, 3));
+    const files = () => fs.readdirSync(dir).sort();
+    const fix = "restore the missing file, or to start afresh remove every world.json* file; nothing was changed";
+
+    fs.rmSync(file);
+    const before = files();
+    await expect(reload()).rejects.toThrow(
+      `world.json.journal-3.jsonl continues the snapshot of generation 2, but world.json does not exist: ${fix}`,
+    );
+    expect(files()).toEqual(before);
+    fs.writeFileSync(file, ""); // a truncated copy
+    await expect(reload()).rejects.toThrow(/continues the snapshot of generation 2, but world\.json is empty/);
+    fs.writeFileSync(file, snapshot1); // an old backup of the snapshot alone
+    await expect(reload()).rejects.toThrow(
+      /continues the snapshot of generation 2, but world\.json holds generation 1/,
+    );
+    expect(fs.readFileSync(file)).toEqual(snapshot1);
+    expect(fs.readFileSync(journalPath(file, 3))).toEqual(journal3);
+    // A journal missing between two others.
+    fs.writeFileSync(journalPath(file, 2), '["put","a","2",null]\t{"v":2}\n["commit",1]\n');
+    fs.renameSync(journalPath(file, 3), journalPath(file, 4));
+    await expect(reload()).rejects.toThrow(
+      `world.json.journal-4.jsonl follows world.json.journal-2.jsonl, but world.json.journal-3.jsonl is missing: ${fix}`,
+    );
+    fs.renameSync(journalPath(file, 4), journalPath(file, 3));
+    expect(plain((await reload()).data)).toEqual({ a: { "1": { v: 1 }, "2": { v: 2 }, "3": { v: 3 } } });
+    fs.writeFileSync(file, snapshot2);
+    expect(plain((await reload()).data)).toEqual({ a: { "1": { v: 1 }, "2": { v: 2 }, "3": { v: 3 } } });
   });
 
   it("should not resurrect deleted records when a compaction renamed the snapshot but did not delete its journals", async () => {
@@ -442,6 +543,23 @@ describe("JournalAdapter", () => {
     fs.writeFileSync(file, "{ not json");
     await expect(reload()).rejects.toThrow(/not a bss-mock world snapshot/);
     expect(fs.readFileSync(file, "utf8")).toBe("{ not json");
+  });
+
+  it("should say a snapshot of a newer format version was written by a newer bss-mock, and leave it alone", async () => {
+    const db = await openDb({ compaction: "manual" });
+    put(db, "a", "1", { v: 1 });
+    await db.adapter.write(db.data);
+    await db.adapter.compact();
+    await db.adapter.close();
+    const newer = fs.readFileSync(file, "utf8").replace('"version":2', '"version":3');
+    fs.writeFileSync(file, newer);
+    const message = `${file} was written by a newer bss-mock (snapshot format version 3; this one reads versions 1 and 2): start that version on it`;
+    await expect(reload()).rejects.toThrow(message);
+    // Also in the worker, and as one JSON document (the version 1 layout) with a newer version.
+    expect(() => compactFiles({ fs, path }, file, 2)).toThrow(message);
+    fs.writeFileSync(file, JSON.stringify({ format: SNAPSHOT_FORMAT, version: 4, generation: 1, collections: {} }));
+    await expect(reload()).rejects.toThrow(/written by a newer bss-mock \(snapshot format version 4; /);
+    expect(JSON.parse(fs.readFileSync(file, "utf8")).version).toBe(4);
   });
 
   it("should treat an empty snapshot file as an empty world", async () => {

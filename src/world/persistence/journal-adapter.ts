@@ -23,13 +23,18 @@
  *                                    (Earlier versions wrote puts as ["put","<collection>","<id>",<record>]; still
  *                                    read.) One flush appends one batch (its put/del lines, then its commit line) with
  *                                    one write. Replay applies a batch only when its commit line is complete and its
- *                                    count matches, and stops at the first line that is torn, not JSON, or not an
- *                                    entry; so a batch is applied entirely or not at all. A record's own JSON is
- *                                    checked when it is written and by each compaction, not at load.
+ *                                    count matches; so a batch is applied entirely or not at all. After the last
+ *                                    complete batch only what an interrupted append leaves is dropped (put/del lines
+ *                                    without their commit, then a line without its newline, NUL padding included);
+ *                                    any other line that cannot be used (not JSON, a NUL byte, a wrong commit count,
+ *                                    an entry of a newer version) refuses the load and changes no file, as cutting
+ *                                    the file there would destroy the acknowledged batches after it. A record's own
+ *                                    JSON is checked when it is written and by each compaction, not at load.
  *   world.json.snapshot-<N>.tmp      A snapshot being written by a compaction. Never read; deleted at load.
  *
  * LOAD: read the snapshot (generation G); delete temp files and journals with N <= G (already merged); replay
- * journals with N > G in ascending order. The newest journal becomes the active one: a torn or uncommitted tail is
+ * journals with N > G in ascending order. They must be G+1, G+2, ... without a gap: journal N continues snapshot N-1,
+ * so a gap means a lost part (a snapshot deleted or not copied with its journals) and refuses the load. The newest journal becomes the active one: a torn or uncommitted tail is
  * truncated away before anything is appended after it. With no journal newer than G, the active generation is G+1
  * (its file is created by the first flush). The files loaded stay open for reading: their records are read from them
  * when parsed (RecordFile in journal-format.ts), so a compaction's rename or delete of one frees its disk space only
@@ -53,16 +58,17 @@
  * (generation N), fsyncs the directory, then deletes the journals <= N.
  *
  * CRASH POINTS, each loading cleanly to the state of the last completed flush:
- *   - during an append: torn tail ignored and truncated at the next load (the batch is lost as a whole);
+ *   - during an append: torn tail ignored and truncated at the next load (the batch is lost as a whole; nothing an
+ *     interrupted append cannot leave is ever cut away);
  *   - while the temp snapshot is written: old snapshot + all journals are intact; the temp file is deleted;
  *   - after the rename, before/while deleting journals: they have N <= G, so they are skipped (generation numbers
  *     make replay idempotent even for deletes) and deleted at load;
  *   - after rotation, before the first append to N+1: nothing to do.
  *
  * NOT SUPPORTED: two processes on the same file (openPersistence refuses the second: see db-lock.ts); files larger
- * than a Buffer (2 GiB on 64-bit Node 20); power loss without `fsync: true` (journal tail may be lost or garbled:
- * replay stops at the first bad line, so later batches in that file are lost, but the load still succeeds); going back
- * to a bss-mock version that only reads version 1 files.
+ * than a Buffer (2 GiB on 64-bit Node 20); power loss without `fsync: true` (the journal tail may be lost, or garbled
+ * by a lost page: the load then refuses, naming the line, and a person decides what to keep); going back to a
+ * bss-mock version that only reads version 1 files.
  */
 import * as fs from "node:fs";
 import type { FileHandle } from "node:fs/promises";
@@ -383,7 +389,10 @@ export class JournalAdapter implements Adapter<WorldCollections> {
    * later write failing for want of a file nobody could create.
    */
   async #startCompaction(background: boolean): Promise<RunningCompaction> {
-    const upTo = this.#activeGeneration;
+    let upTo = this.#activeGeneration;
+    // After a failed append moved on to a generation whose file no append created yet, that generation becomes the
+    // next journal: skipping its number would leave a gap, which a start refuses as a lost file (journalGapProblem).
+    if (!this.#handle && !fs.existsSync(journalPath(this.file, upTo))) upTo--;
     let next: FileHandle;
     try {
       next = await open(journalPath(this.file, upTo + 1), "a");

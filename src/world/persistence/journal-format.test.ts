@@ -133,12 +133,13 @@ describe("compactFiles", () => {
     batch(3, [putLine("simulations", "old", { merged: "already" })]); // obsolete: generation <= 4
     batch(5, [putLine("simulations", "z", { id: "z", v: 2 }), delLine("simulations", "5"), putLine("new", "n", {})]);
     batch(6, [putLine("simulations", "5", { id: "5", back: true }), delLine("empty", "nothing")]);
+    batch(7, [delLine("new", "absent")]);
     batch(8, [putLine("simulations", "later", {})]); // beyond upTo: kept
 
     const expected = referenceSnapshot(7);
     const result = compactFiles(deps, file, 7);
     expect(fs.readFileSync(file).equals(expected)).toBe(true);
-    expect(result).toMatchObject({ generation: 7, mergedJournals: 3, records: 6 });
+    expect(result).toMatchObject({ generation: 7, mergedJournals: 4, records: 6 });
     expect(fs.existsSync(journalPath(file, 8))).toBe(true);
 
     // Again on top of the snapshot compactFiles wrote.
@@ -179,15 +180,38 @@ describe("compactFiles", () => {
     expect(parsed(loaded.collections.simulations?.get("c"))).toEqual({ id: "c", s: "é" });
   });
 
-  it("should stop replaying a journal at a line that is not JSON, as the parsing implementation does", () => {
+  it("should refuse a journal with a line that is not JSON before later batches, as the parsing implementation does", () => {
     batch(1, [putLine("simulations", "a", { v: 1 })]);
-    // Valid prefix, garbled record, then a commit whose count matches.
+    // Valid prefix, garbled record (a lost page), then a commit whose count matches and a later batch: dropping
+    // everything from the bad line on would destroy that batch.
     fs.appendFileSync(journalPath(file, 1), '["put","simulations","b",{"v":\u0000\u0000}]\n["commit",1]\n');
     batch(1, [putLine("simulations", "c", { v: 3 })]);
-    const expected = referenceSnapshot(1);
+    const before = fs.readFileSync(journalPath(file, 1));
+    const refusal = /world\.json\.journal-1\.jsonl line 3 \(byte 47 of 142\) is damaged: not JSON .*truncate -s 47 /;
+    expect(() => loadWorld(deps, file, 1)).toThrow(refusal);
+    expect(() => compactFiles(deps, file, 1)).toThrow(refusal);
+    // Also a record line whose head is whole but whose record lost a page, the count still matching.
+    fs.writeFileSync(journalPath(file, 1), `${recordLine("simulations", "a", { v: 1 })}\n["commit",1]\n`);
+    fs.appendFileSync(journalPath(file, 1), '["put","simulations","b",null]\t{"v":\u0000\u0000}\n["commit",1]\n');
+    batch(1, [recordLine("simulations", "c", { v: 3 })]);
+    const refusalOfRecord = /line 3 \(byte 52 of 157\) is damaged: not JSON/;
+    expect(() => loadWorld(deps, file, 1)).toThrow(refusalOfRecord);
+    expect(() => compactFiles(deps, file, 1)).toThrow(
+      /line 3 \(byte 52 of 157\) is damaged: a record of simulations\/b/,
+    );
+    expect(fs.readdirSync(path.dirname(file))).toEqual(["world.json.journal-1.jsonl"]);
+    expect(before.length).toBe(142);
+  });
+
+  it("should refuse to compact journals whose snapshot is gone rather than write a snapshot of them alone", () => {
+    batch(1, [putLine("simulations", "a", { v: 1 })]);
     compactFiles(deps, file, 1);
-    expect(fs.readFileSync(file).equals(expected)).toBe(true);
-    expect([...(loadWorld(deps, file, 1).collections.simulations?.keys() ?? [])]).toEqual(["a"]);
+    batch(2, [putLine("simulations", "b", { v: 2 })]);
+    fs.rmSync(file); // deleted while the mock runs
+    expect(() => compactFiles(deps, file, 2)).toThrow(
+      /world\.json\.journal-2\.jsonl continues the snapshot of generation 1, but world\.json does not exist/,
+    );
+    expect(fs.readdirSync(path.dirname(file))).toEqual(["world.json.journal-2.jsonl"]);
   });
 
   it("should refuse a snapshot with a corrupt record and leave the files alone", () => {

@@ -185,6 +185,19 @@ export function readSnapshot(
   try {
     doc = JSON.parse(text);
   } catch {
+    // A JSON-lines snapshot of a version this one does not know: say so, not "not JSON".
+    const newline = text.indexOf("\n");
+    let head: { format?: unknown; version?: unknown } | null = null;
+    try {
+      head = JSON.parse(newline === -1 ? text : text.slice(0, newline));
+    } catch {
+      // not even its first line is JSON
+    }
+    if (head !== null && typeof head === "object" && head.format === SNAPSHOT_FORMAT) {
+      if (typeof head.version === "number" && head.version > SNAPSHOT_VERSION) {
+        throw new Error(snapshotVersionProblem(file, head.version));
+      }
+    }
     // Not JSON.parse's message: it quotes the text, newlines and all, and the error is said in one line.
     throw new Error(
       `${file} is not a bss-mock world snapshot: not JSON (it starts ${JSON.stringify(text.slice(0, 20))})`,
@@ -205,9 +218,7 @@ export function readSnapshot(
   ) {
     throw new Error(`${file} is not a bss-mock world snapshot (expected {"format":"${SNAPSHOT_FORMAT}", ...})`);
   }
-  if (d.version !== SNAPSHOT_VERSION_DOCUMENT) {
-    throw new Error(`${file}: unsupported snapshot version ${String(d.version)} (expected ${SNAPSHOT_VERSION})`);
-  }
+  if (d.version !== SNAPSHOT_VERSION_DOCUMENT) throw new Error(snapshotVersionProblem(file, d.version));
   const collections = Object.create(null) as WorldCollections;
   const source = d.collections as Record<string, unknown>;
   for (const name of Object.keys(source)) {
@@ -229,6 +240,8 @@ export function readSnapshot(
 class RecordLines {
   /** The next tab at or after the last line asked about (-1: none left), so a file without tabs is scanned once. */
   #tab = -2;
+  /** The next NUL byte likewise: one scan of the file in all, at memchr speed. */
+  #nul = -2;
   readonly #keys = new Map<string, string>();
   /** Keys objects by their text (see #plain). */
   readonly #keyTexts = new Map<string, IndexKeys | null>();
@@ -248,6 +261,10 @@ class RecordLines {
     if (this.#tab !== -1 && this.#tab < start) this.#tab = buffer.indexOf(9, start);
     const tab = this.#tab;
     if (tab === -1 || tab >= end) return null;
+    // JSON text never holds a NUL byte: a line with one is damage (e.g. a page lost in a crash that merged lines and
+    // kept a valid head), and must not pass as a record read only later. The caller's JSON.parse refuses it.
+    if (this.#nul !== -1 && this.#nul < start) this.#nul = buffer.indexOf(0, start);
+    if (this.#nul !== -1 && this.#nul < end) return null;
     const line = { buffer, start, tab, end, base: 0 };
     return this.#plain(line) ?? this.#parsed(line);
   }
@@ -354,14 +371,17 @@ function plainStringEnd(buffer: Buffer, from: number, limit: number): number {
 }
 
 /**
- * Applies the committed batches of one journal to `collections`. Stops at the first line that is torn, not valid
- * JSON, or not a journal entry; operations after the last commit line are ignored, so a batch is applied entirely or
- * not at all. Records of record lines (the format written since snapshot version 2) are left Unparsed.
+ * Applies the committed batches of one journal to `collections`; a batch is applied entirely or not at all. What
+ * follows the last complete batch is dropped only when an interrupted append can have left it:
+ * complete put/del lines without their commit, then at most one line without its newline (NUL padding included).
+ * Any other line that cannot be used throws (journalDamage), so that nothing after it is ever cut away. Records of
+ * record lines (the format written since snapshot version 2) are left Unparsed.
  */
 export function replayJournal(
   buffer: Buffer,
   collections: WorldCollections,
   records: RecordBytes = buffer,
+  path = "journal",
 ): ReplayResult {
   const pending: Array<{ put: boolean; name: string; id: string; value: unknown }> = [];
   const recordLines = new RecordLines(buffer, records);
@@ -369,9 +389,11 @@ export function replayJournal(
   let batches = 0;
   let validBytes = 0;
   let pos = 0;
+  let lineNumber = 0;
   while (pos < buffer.length) {
     const newline = buffer.indexOf(10, pos);
-    if (newline === -1) break; // torn last line
+    if (newline === -1) break; // an incomplete last line: what an interrupted append leaves (or NUL padding)
+    lineNumber++;
     const start = pos;
     pos = newline + 1;
     const record = recordLines.read(start, newline);
@@ -381,13 +403,22 @@ export function replayJournal(
     }
     const line = buffer.toString("utf8", start, newline);
     if (line.trim() === "") continue;
+    const damage = (entry: unknown) =>
+      journalDamage(
+        path,
+        lineNumber,
+        start,
+        buffer.length,
+        validBytes,
+        journalLineProblem(line, entry, pending.length),
+      );
     let entry: unknown;
     try {
       entry = JSON.parse(line);
     } catch {
-      break;
+      throw damage(undefined);
     }
-    if (!Array.isArray(entry)) break;
+    if (!Array.isArray(entry)) throw damage(entry);
     const kind = entry[0];
     if (kind === "put" && entry.length === 4 && typeof entry[1] === "string" && typeof entry[2] === "string") {
       pending.push({ put: true, name: entry[1], id: entry[2], value: entry[3] });
@@ -411,7 +442,7 @@ export function replayJournal(
       pending.length = 0;
       validBytes = pos;
     } else {
-      break;
+      throw damage(entry);
     }
   }
   return { ops, batches, validBytes, totalBytes: buffer.length };
@@ -489,6 +520,8 @@ export function loadWorld(deps: FsDeps, file: string, upToGeneration: number): L
   const snapshot = loadSnapshot(deps, file);
   const collections = snapshot ? snapshot.collections : (Object.create(null) as WorldCollections);
   const snapshotGeneration = snapshot ? snapshot.generation : 0;
+  const gap = journalGapProblem(deps, file, snapshotGeneration, snapshot !== null, files.journals);
+  if (gap !== null) throw new Error(gap);
   const journals: ReplayedJournal[] = [];
   const obsoleteJournals: string[] = [];
   for (const journal of files.journals) {
@@ -499,7 +532,7 @@ export function loadWorld(deps: FsDeps, file: string, upToGeneration: number): L
     if (journal.generation > upToGeneration) continue;
     const records = openRecordFile(deps, journal.path);
     if (records === null) continue;
-    const result = replayJournal(readWhole(deps, records.fd), collections, records);
+    const result = replayJournal(readWhole(deps, records.fd), collections, records, journal.path);
     journals.push({ generation: journal.generation, path: journal.path, ...result });
   }
   return {
@@ -797,14 +830,107 @@ export function scanSnapshotLines(
 }
 
 /**
+ * What is wrong with a complete journal line replay cannot use: `entry` is its JSON.parse result (undefined: not
+ * JSON), `pending` the operations read since the last commit. `newer`: well-formed JSON in the shape of an entry that
+ * this version does not know, which a newer bss-mock may write; damage (a lost page, an edit) hardly ever parses.
+ */
+export function journalLineProblem(text: string, entry: unknown, pending: number): { problem: string; newer: boolean } {
+  const starts = `it starts ${JSON.stringify(text.slice(0, 32))}`;
+  if (entry === undefined) return { problem: `not JSON (${starts})`, newer: false };
+  if (!Array.isArray(entry) || typeof entry[0] !== "string") {
+    return { problem: `not a journal entry (${starts})`, newer: false };
+  }
+  if (entry[0] === "commit" && entry.length === 2 && typeof entry[1] === "number") {
+    return {
+      problem: `a commit of ${entry[1]} operations after ${pending} (a line of its batch is missing or extra)`,
+      newer: false,
+    };
+  }
+  return { problem: `an entry this bss-mock cannot read (${starts})`, newer: true };
+}
+
+/**
+ * The error for a journal line that is neither a usable entry nor part of an interrupted last append (an incomplete
+ * last line, or put/del lines without their commit at the end). Refusing, rather than dropping the rest of the file
+ * as a torn tail, keeps every batch after the line: dropping them would destroy acknowledged writes. `keepBytes`:
+ * where the last complete batch before the line ends.
+ */
+export function journalDamage(
+  path: string,
+  line: number,
+  byte: number,
+  totalBytes: number,
+  keepBytes: number,
+  { problem, newer }: { problem: string; newer: boolean },
+): Error {
+  const at = `${path.slice(Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\")) + 1)} line ${line} (byte ${byte} of ${totalBytes})`;
+  if (newer) {
+    return new Error(
+      `${at} is ${problem}: it was written by a newer bss-mock; start that version on it (nothing was changed)`,
+    );
+  }
+  return new Error(
+    `${at} is damaged: ${problem}; only an interrupted last write is dropped at a start, so nothing was changed ` +
+      `(restore the --db files from a backup, or keep the complete batches before the line: truncate -s ${keepBytes} ${path})`,
+  );
+}
+
+/**
+ * Why the journals newer than the snapshot cannot be replayed onto it, or null. A journal N holds the changes made
+ * after snapshot generation N-1 (compaction k writes snapshot k and deletes journals <= k; the next journal is k+1),
+ * so those journals must run G+1, G+2, ... without a gap: anything else is a world missing a part (a snapshot
+ * deleted, emptied or not copied with its journals), which loaded would look whole.
+ */
+export function journalGapProblem(
+  deps: FsDeps,
+  file: string,
+  snapshotGeneration: number,
+  snapshotLoaded: boolean,
+  journals: readonly JournalFile[],
+): string | null {
+  const name = (path: string) => deps.path.basename(path);
+  let expected = snapshotGeneration + 1;
+  for (const journal of journals) {
+    if (journal.generation <= snapshotGeneration) continue;
+    if (journal.generation !== expected) {
+      const fix = `restore the missing file, or to start afresh remove every ${name(file)}* file; nothing was changed`;
+      if (expected > snapshotGeneration + 1) {
+        return `${name(journal.path)} follows ${name(journalPath(file, expected - 1))}, but ${name(journalPath(file, expected))} is missing: ${fix}`;
+      }
+      let snapshot: string;
+      if (snapshotLoaded) snapshot = `holds generation ${snapshotGeneration}`;
+      else if (deps.fs.existsSync(file)) snapshot = "is empty";
+      else snapshot = "does not exist";
+      return `${name(journal.path)} continues the snapshot of generation ${journal.generation - 1}, but ${name(file)} ${snapshot}: ${fix}`;
+    }
+    expected++;
+  }
+  return null;
+}
+
+/** The message for a snapshot of format `version`, which this bss-mock does not read. */
+export function snapshotVersionProblem(file: string, version: unknown): string {
+  const reads = `this one reads versions ${SNAPSHOT_VERSION_DOCUMENT} and ${SNAPSHOT_VERSION}`;
+  if (typeof version === "number" && version > SNAPSHOT_VERSION) {
+    return `${file} was written by a newer bss-mock (snapshot format version ${version}; ${reads}): start that version on it`;
+  }
+  return `${file}: unsupported snapshot format version ${JSON.stringify(version)} (${reads})`;
+}
+
+/**
  * replayJournal() for the compaction worker: applies the committed batches of the journal open as `fd` to
  * `collections`, with the same rules (each line is parsed to check it, records of record lines too), but keeps each
  * record as the byte range of its JSON text in the journal rather than as the parsed object.
  */
-export function scanJournal(deps: FsDeps, fd: number, collections: SourceCollections): void {
+export function scanJournal(deps: FsDeps, fd: number, collections: SourceCollections, path = "journal"): void {
   const pending: { name: string; id: string; entry: SourceEntry | null }[] = [];
+  let lineNumber = 0;
+  let validBytes = 0;
   forEachLine(deps, fd, (buffer, start, end, base, complete) => {
-    if (!complete) return false; // torn last line
+    if (!complete) return false; // an incomplete last line: what an interrupted append leaves (or NUL padding)
+    lineNumber++;
+    const damage = (problem: { problem: string; newer: boolean }) =>
+      journalDamage(path, lineNumber, base + start, deps.fs.fstatSync(fd).size, validBytes, problem);
     // A record line: ["put",<collection>,<id>,<index keys>] TAB <record>.
     const tab = buffer.subarray(start, end).indexOf(9);
     if (tab !== -1) {
@@ -819,8 +945,8 @@ export function scanJournal(deps: FsDeps, fd: number, collections: SourceCollect
         const text = buffer.toString("utf8", start + tab + 1, end);
         try {
           JSON.parse(text);
-        } catch (error) {
-          throw new Error(`a record of ${name}/${id} in a journal is not JSON: ${(error as Error).message}`);
+        } catch {
+          throw damage({ problem: `a record of ${name}/${id} that is not JSON`, newer: false });
         }
         const source = { fd, start: base + start + tab + 1, end: base + end };
         pending.push({ name, id, entry: { keys: JSON.stringify(keys), source } });
@@ -833,9 +959,9 @@ export function scanJournal(deps: FsDeps, fd: number, collections: SourceCollect
     try {
       entry = JSON.parse(line);
     } catch {
-      return false;
+      throw damage(journalLineProblem(line, undefined, pending.length));
     }
-    if (!Array.isArray(entry)) return false;
+    if (!Array.isArray(entry)) throw damage(journalLineProblem(line, entry, pending.length));
     const kind = entry[0];
     if (kind === "put" && entry.length === 4 && typeof entry[1] === "string" && typeof entry[2] === "string") {
       // As earlier versions wrote it: the record's text is the line between this prefix and the closing bracket.
@@ -870,8 +996,9 @@ export function scanJournal(deps: FsDeps, fd: number, collections: SourceCollect
         }
       }
       pending.length = 0;
+      validBytes = base + end + 1;
     } else {
-      return false;
+      throw damage(journalLineProblem(line, entry, pending.length));
     }
     return true;
   });
@@ -1011,6 +1138,9 @@ export function compactFiles(deps: FsDeps, file: string, upToGeneration: number)
         bytes = parsed.bytes;
       }
     }
+    // A snapshot deleted while the mock runs must fail the compaction, not be replaced by the journals alone.
+    const gap = journalGapProblem(deps, file, snapshotGeneration, snapshotFd !== null && bytes > 0, files.journals);
+    if (gap !== null) throw new Error(gap);
     for (const journal of files.journals) {
       if (journal.generation <= snapshotGeneration) {
         obsolete.push(journal.path);
@@ -1019,7 +1149,7 @@ export function compactFiles(deps: FsDeps, file: string, upToGeneration: number)
       if (journal.generation > upToGeneration) continue;
       const fd = openIfExists(journal.path);
       if (fd === null) continue;
-      scanJournal(deps, fd, collections);
+      scanJournal(deps, fd, collections, journal.path);
       replayed.push(journal.path);
     }
     if (upToGeneration > snapshotGeneration) {
@@ -1057,6 +1187,11 @@ export function compactFiles(deps: FsDeps, file: string, upToGeneration: number)
 /** What the compaction worker evaluates: the functions above, by source. Keep in sync with their references. */
 export const WORKER_FUNCTIONS: ReadonlyArray<(...args: never[]) => unknown> = [
   tempSnapshotPath,
+  journalPath,
+  journalLineProblem,
+  journalDamage,
+  journalGapProblem,
+  snapshotVersionProblem,
   snapshotHeader,
   scanSnapshotLines,
   listDbFiles,

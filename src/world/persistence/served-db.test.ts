@@ -2,9 +2,11 @@
  * `bss-mock serve --db …` as a real process: a path it cannot use stops the start with one line and exit code 2; a
  * journal that can no longer be written turns writes into 503s (reads go on) and is reported once.
  */
+import { execSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type BuiltCli, buildCli, runCli, type ServedCli, serveCli } from "./__fixtures__/built-cli.js";
 
@@ -87,6 +89,65 @@ describe("one process per --db file", () => {
     }
     // A clean stop removes it.
     expect(fs.existsSync(`${db}.lock`)).toBe(false);
+  });
+});
+
+describe("the files of a --db world", () => {
+  it("should come back whole from a copy of every FILE* file, and refuse a damaged or partial one with exit 2", async () => {
+    const readme = fs.readFileSync(fileURLToPath(new URL("../../../README.md", import.meta.url)), "utf8");
+    const backup = "cp state/world.json* backup/"; // the README's backup command, run as written
+    expect(readme).toContain(`\`${backup}\``);
+    fs.mkdirSync(path.join(dir, "state"));
+    fs.mkdirSync(path.join(dir, "backup"));
+    const served = await serveCli(built, ["--db", path.join(dir, "state", "world.json")]);
+    try {
+      for (const name of ["one", "two"]) {
+        const created = await fetch(`${served.url}/v1/projects`, {
+          method: "POST",
+          headers: { ...AUTH, "content-type": "application/json" },
+          body: JSON.stringify({ name }),
+        });
+        expect(created.status).toBe(201);
+      }
+    } finally {
+      served.child.kill("SIGTERM");
+      expect((await served.exited).code).toBe(0);
+    }
+    execSync(backup, { cwd: dir, shell: "/bin/sh" });
+    const db = path.join(dir, "backup", "world.json");
+    const again = await serveCli(built, ["--db", db]);
+    try {
+      const listed = (await (await fetch(`${again.url}/v1/projects`, { headers: AUTH })).json()) as Array<{
+        name: string;
+      }>;
+      expect(listed.map((project) => project.name).sort()).toEqual(["one", "two"]);
+    } finally {
+      again.child.kill("SIGTERM");
+      await again.exited;
+    }
+
+    // A bad line before the last batch: refused, naming the line, and the file left as it was.
+    const journal = `${db}.journal-1.jsonl`;
+    const text = fs.readFileSync(journal, "utf8");
+    const second = text.indexOf("\n") + 1;
+    const damaged = `${text.slice(0, second)}garbage line\n${text.slice(second)}`;
+    fs.writeFileSync(journal, damaged);
+    const refused = await runCli(built, ["serve", "--port", "0", "--db", db]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(
+      `bss-mock: --db ${db}: world.json.journal-1.jsonl line 2 (byte ${second} of ${damaged.length}) is damaged: not JSON (it starts "garbage line"); only an interrupted last write is dropped at a start, so nothing was changed (restore the --db files from a backup, or keep the complete batches before the line: truncate -s 0 ${journal})\n`,
+    );
+    expect(fs.readFileSync(journal, "utf8")).toBe(damaged);
+
+    // A journal without the snapshot it continues (as if world.json had not been copied).
+    fs.writeFileSync(journal, text);
+    fs.renameSync(journal, `${db}.journal-2.jsonl`);
+    const partial = await runCli(built, ["serve", "--port", "0", "--db", db]);
+    expect(partial.code).toBe(2);
+    expect(partial.stderr).toBe(
+      `bss-mock: --db ${db}: world.json.journal-2.jsonl continues the snapshot of generation 1, but world.json does not exist: restore the missing file, or to start afresh remove every world.json* file; nothing was changed\n`,
+    );
+    expect(fs.readdirSync(path.dirname(db))).toEqual(["world.json.journal-2.jsonl"]);
   });
 });
 
