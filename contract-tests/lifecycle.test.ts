@@ -16,6 +16,7 @@ import {
   untilStatus,
 } from "./support/simulations.js";
 import { letTimePass, newCaller, type Target, useTarget } from "./support/target.js";
+import { expectOrder } from "./support/values.js";
 
 /** The realistic preset's durations, stated so the "not yet" checks below do not depend on a default. */
 const PLANNING_MS = 3000;
@@ -530,6 +531,7 @@ describe("list", SPEC, () => {
       as(target, auth).get(filter ? `/v1/simulations?status_filter=${filter}` : "/v1/simulations");
     const all = await list();
     expect(all.status).toBe(200);
+    expectOrder(all.body, [d.id, c.id, b.id, a.id], "newest first");
     expect(ids(all.body)).toEqual([d.id, c.id, b.id, a.id]);
     expect(all.body.map((s: Body) => s.status)).toEqual(["planning", "running", "planned", "completed"]);
     for (const [status, expected] of [

@@ -11,7 +11,7 @@ import {
   untilStatus,
 } from "./support/simulations.js";
 import { NIL_UUID, named, newCaller, otherOrgCaller, useTarget } from "./support/target.js";
-import { stringsIn } from "./support/values.js";
+import { expectOrder, stringsIn } from "./support/values.js";
 
 const target = useTarget();
 
@@ -147,6 +147,8 @@ describe("list simulations", SPEC, () => {
       const res = await as(target, auth).get(`/v1/simulations?project_id=${project.id}${query}`).expect(200);
       return (res.body as Array<{ id: string }>).map((sim) => sim.id);
     };
+    const inProject = await as(target, auth).get(`/v1/simulations?project_id=${project.id}`).expect(200);
+    expectOrder(inProject.body, [done.id, planned.id], "the project's simulations newest first");
     expect(await list("")).toEqual([done.id, planned.id]);
     expect(await list("&status_filter=completed")).toEqual([done.id]);
     expect(await list("&status_filter=planned")).toEqual([planned.id]);
@@ -166,10 +168,7 @@ describe("list simulations", SPEC, () => {
     const res = await as(target, auth).get("/v1/simulations").expect(200);
     const listed = res.body.map((s: { id: string }) => s.id) as string[];
     // A shared account may list more: the two made here keep their order, and the other caller's is not listed.
-    expect(listed.filter((id) => id === first.body.id || id === second.body.id)).toEqual([
-      second.body.id,
-      first.body.id,
-    ]);
+    expectOrder(res.body, [second.body.id, first.body.id], "the caller's simulations newest first");
     expect(listed).not.toContain(theirs.body.id);
   });
 
