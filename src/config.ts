@@ -207,7 +207,13 @@ export const FLAGS = {
     default: "system",
   },
   now: { key: "now", env: "BSS_MOCK_NOW", value: "ISO", help: "start of the manual clock" },
-  db: { key: "db", env: "BSS_MOCK_DB", value: "FILE", help: "persist state in FILE", default: "memory" },
+  db: {
+    key: "db",
+    env: "BSS_MOCK_DB",
+    value: "FILE",
+    help: "persist state in FILE and the FILE.journal-N.jsonl files beside it",
+    default: "memory",
+  },
   "db-sync": {
     key: "dbSync",
     env: "BSS_MOCK_DB_SYNC",
