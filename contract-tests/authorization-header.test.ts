@@ -2,7 +2,7 @@
  * The `authorization` header as FastAPI reads it: the first of repeated headers (Starlette's `headers.get`), and
  * `Bearer` with no credentials after it is no credential at all.
  */
-import { describe, expect, IN_PROCESS, it, MOCK } from "./support/harness.js";
+import { describe, expect, it, MOCK } from "./support/harness.js";
 import { sendRaw } from "./support/raw-http.js";
 import { newCaller, useTarget } from "./support/target.js";
 
@@ -32,7 +32,7 @@ describe("repeated authorization headers", { ...MOCK, rules: ["MOCK-CALLERS"], n
   });
 });
 
-describe("Bearer without credentials", { ...IN_PROCESS, rules: ["MOCK-AUTH-REQUIRED"] }, () => {
+describe("Bearer without credentials", { ...MOCK, rules: ["MOCK-AUTH-REQUIRED"], needs: ["auth-required"] }, () => {
   it("should be 401 Not authenticated under --auth required, like no header", async () => {
     for (const value of ["Bearer", "bearer", "Bearer   "]) {
       const res = await required.http().get("/v1/user-models").set("authorization", value);

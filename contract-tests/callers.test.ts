@@ -1,12 +1,13 @@
-import { describe, expect, IN_PROCESS, it, MOCK } from "./support/harness.js";
+import { describe, expect, it, MOCK } from "./support/harness.js";
 import { newCaller, useTarget } from "./support/target.js";
 
 const target = useTarget({ auth: "required" });
 
 describe("authorization", { ...MOCK, rules: ["MOCK-CALLERS"] }, () => {
   it("should answer 401 Not authenticated without the header under --auth required", {
-    ...IN_PROCESS,
+    ...MOCK,
     rules: ["MOCK-AUTH-REQUIRED"],
+    needs: ["auth-required"],
     readOnly: true,
   }, async () => {
     const res = await target.http().get("/v1/simulations");
@@ -80,6 +81,7 @@ describe("one token, one identity", { ...MOCK, rules: ["MOCK-CALLERS", "MOCK-VIS
 
   it("should not make a token that spells the demo caller's names the demo caller", {
     rules: ["MOCK-DEMO-WORLD"],
+    needs: ["demo-caller"],
   }, async () => {
     const asDemo = await demo.http().get("/v1/projects").expect(200);
     expect(asDemo.body.length).toBeGreaterThan(0);

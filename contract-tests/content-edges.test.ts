@@ -165,7 +165,7 @@ describe("plan edits the question writer would never make", { ...MOCK, rules: ["
   });
 });
 
-describe("verdicts on pricing hypotheses and close calls", CONTENT, () => {
+describe("verdicts on pricing hypotheses and close calls", { ...CONTENT, needs: ["demo-caller"] }, () => {
   it("should never call a price outside the Van Westendorp range acceptable, nor settle a claim within the margin of error", async () => {
     // The demo world's reports, read as its caller (no authorization).
     await target.http().get("/v1/context").expect(200);

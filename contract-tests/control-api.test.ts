@@ -229,7 +229,10 @@ describe("organisation contexts and user models", {
     },
   );
 
-  it("should give the demo organisation an organisation context and user model from fixtures", MOCK, async () => {
+  it("should give the demo organisation an organisation context and user model from fixtures", {
+    ...MOCK,
+    needs: ["demo-caller"],
+  }, async () => {
     const models = await target.http().get("/v1/user-models").expect(200);
     const own = models.body.filter((m: { owned_by_org: boolean }) => m.owned_by_org);
     expect(own.map((m: { name: string }) => m.name)).toEqual(["Weeknight subscribers (customer panel)"]);

@@ -1,4 +1,7 @@
+import { as } from "./support/client.js";
+import { conceptTestBody, visibleUserModelId } from "./support/fixtures.js";
 import { describe, expect, IN_PROCESS, it, MOCK } from "./support/harness.js";
+import { untilStatus } from "./support/simulations.js";
 import { letTimePass, newCaller, useTarget } from "./support/target.js";
 
 /**
@@ -29,7 +32,7 @@ async function demoSimulations(): Promise<Simulation[]> {
   return res.body as Simulation[];
 }
 
-describe("demo world", { rules: ["MOCK-DEMO-WORLD"] }, () => {
+describe("demo world", { rules: ["MOCK-DEMO-WORLD"], needs: ["demo-caller"] }, () => {
   it(
     "gives the caller without authorization two contexts with their product text, and the organisation's own",
     MOCK,
@@ -144,11 +147,13 @@ describe("demo world", { rules: ["MOCK-DEMO-WORLD"] }, () => {
   });
 });
 
-describe("a failed simulation (the demo world has one)", {
-  ...MOCK,
-  rules: ["MOCK-DEMO-WORLD", "MOCK-STATE-409"],
-}, () => {
-  it("should refuse run and plan edit with 409, and allow delete", async () => {
+describe("a failed simulation", { ...MOCK, rules: ["MOCK-STATE-409"] }, () => {
+  // The demo world's failed simulation is read, never deleted: the run did not create it, and a second run against the
+  // same mock must find it again.
+  it("should refuse run and plan edit with 409 on the demo world's failed simulation, and keep it failed", {
+    rules: ["MOCK-DEMO-WORLD"],
+    needs: ["demo-caller"],
+  }, async () => {
     const failed = (await demoSimulations()).find((s) => s.status === "failed");
     if (!failed) throw new Error("the demo world has no failed simulation");
     expect(failed.error).toEqual(expect.any(String));
@@ -158,9 +163,19 @@ describe("a failed simulation (the demo world has one)", {
     const edit = await target.http().patch(`/v1/simulations/${failed.id}/plan`).send({ question_text: "Again?" });
     expect(edit.status).toBe(409);
     expect((await target.http().get(`/v1/simulations/${failed.id}`).expect(200)).body.status).toBe("failed");
-    const removed = await target.http().delete(`/v1/simulations/${failed.id}`);
+  });
+
+  it("should delete a failed simulation of the run's own with 204", {
+    needs: ["control:scenarios.header"],
+  }, async () => {
+    const auth = newCaller();
+    const body = conceptTestBody(await visibleUserModelId(target, auth));
+    const created = await as(target, auth).post("/v1/simulations", body).set("x-mock-scenario", "planning-fails");
+    expect(created.status).toBe(201);
+    await untilStatus(target, auth, created.body.id, "failed");
+    const removed = await as(target, auth).delete(`/v1/simulations/${created.body.id}`);
     expect(removed.status).toBe(204);
     expect(removed.text).toBe("");
-    await target.http().get(`/v1/simulations/${failed.id}`).expect(404);
+    await as(target, auth).get(`/v1/simulations/${created.body.id}`).expect(404);
   });
 });

@@ -5,9 +5,18 @@
  */
 import { as } from "./support/client.js";
 import { conceptTestBody, JOURNEY_INPUTS, journeyBody, visibleUserModelId } from "./support/fixtures.js";
-import { describe, expect, IN_PROCESS, it, MOCK, SPEC, unobservable } from "./support/harness.js";
-import { createProject, createResearch, runToCompletion, untilStatus } from "./support/simulations.js";
-import { letTimePass, movesClock, newCaller, type Target, useTarget } from "./support/target.js";
+import { describe, expect, IN_PROCESS, it, MOCK, SPEC } from "./support/harness.js";
+import {
+  createProject,
+  createResearch,
+  expectDeleteRefused,
+  runToCompletion,
+  seenPlanning,
+  seenRunning,
+  untilStatus,
+} from "./support/simulations.js";
+import { letTimePass, newCaller, type Target, useTarget } from "./support/target.js";
+import { expectOrder } from "./support/values.js";
 
 /** The realistic preset's durations, stated so the "not yet" checks below do not depend on a default. */
 const PLANNING_MS = 3000;
@@ -444,37 +453,14 @@ describe("delete", SPEC, () => {
     rules: ["SIM-DELETE-409-PLANNING"],
   }, async () => {
     const auth = newCaller();
-    const created = await create(auth);
-    // A target that plans faster than two requests cannot show this refusal.
-    if ((await get(auth, created.id)).body.status !== "planning") {
-      unobservable("the simulation was planned before it could be deleted (the target plans instantly)");
-    }
-    const whilePlanning = await remove(auth, created.id);
-    if (whilePlanning.status === 204 && !movesClock(target)) {
-      // On a real clock the simulation may have been planned between the read and the delete.
-      unobservable("the simulation may have left planning between two requests (planning here takes about that)");
-    }
-    expect(whilePlanning.status).toBe(409);
-    expect((await get(auth, created.id)).status).toBe(200);
+    await expectDeleteRefused(target, auth, await seenPlanning(target, auth));
   });
 
   it("should refuse delete with 409 while running and keep the simulation", {
     rules: ["SIM-DELETE-409-RUNNING"],
   }, async () => {
     const auth = newCaller();
-    const created = await create(auth);
-    await until(auth, created.id, "planned");
-    expect((await run(auth, created.id)).status).toBe(200);
-    if ((await get(auth, created.id)).body.status !== "running") {
-      unobservable("the simulation completed before it could be deleted (the target runs instantly)");
-    }
-    const whileRunning = await remove(auth, created.id);
-    if (whileRunning.status === 204 && !movesClock(target)) {
-      unobservable("the simulation may have completed between two requests (running here takes about that)");
-    }
-    expect(whileRunning.status).toBe(409);
-    const still = await get(auth, created.id);
-    expect(still.status).toBe(200);
+    await expectDeleteRefused(target, auth, await seenRunning(target, auth));
   });
 
   it("should delete a planned simulation with 204 and an empty body, and drop it from the list and reads", {
@@ -545,6 +531,7 @@ describe("list", SPEC, () => {
       as(target, auth).get(filter ? `/v1/simulations?status_filter=${filter}` : "/v1/simulations");
     const all = await list();
     expect(all.status).toBe(200);
+    expectOrder(all.body, [d.id, c.id, b.id, a.id], "newest first");
     expect(ids(all.body)).toEqual([d.id, c.id, b.id, a.id]);
     expect(all.body.map((s: Body) => s.status)).toEqual(["planning", "running", "planned", "completed"]);
     for (const [status, expected] of [

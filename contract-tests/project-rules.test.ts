@@ -249,11 +249,14 @@ describe("round synthesis", () => {
     const first = await settled(auth, project.id, roundId);
     expect(first.synthesis_status).toBe("completed");
     await runToCompletion(target, auth, second.id);
-    expect((await rounds(auth, project.id)).find((r) => r.id === roundId)?.synthesis_stale).toBe(true);
+    expect(
+      (await rounds(auth, project.id)).find((r) => r.id === roundId)?.synthesis_stale,
+      "synthesis_stale (a completed simulation is not covered by the synthesis)",
+    ).toBe(true);
     await as(target, auth).post(`/v1/projects/${project.id}/rounds/${roundId}/synthesis`).expect(200);
     const again = await settled(auth, project.id, roundId);
     expect(again.synthesis_status).toBe("completed");
-    expect(again.synthesis_stale).toBe(false);
+    expect(again.synthesis_stale, "synthesis_stale (every completed simulation is covered)").toBe(false);
     expect(again.synthesis).not.toEqual(first.synthesis);
   });
 

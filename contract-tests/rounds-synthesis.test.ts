@@ -8,6 +8,11 @@ import { describe, expect, IN_PROCESS, it, MOCK, SPEC } from "./support/harness.
 import { createProject, createResearch, runToCompletion, untilStatus } from "./support/simulations.js";
 import { letTimePass, NIL_UUID, newCaller, useTarget, waitFor } from "./support/target.js";
 
+/** What the round's synthesis_stale should say, named in a failure ("synthesis_stale: … expected true to be false"). */
+const NOT_STALE =
+  "synthesis_stale (every completed simulation of the round is covered by the synthesis, or none completed)";
+const STALE = "synthesis_stale (a completed simulation of the round is not covered by the synthesis)";
+
 /** The realistic preset's synthesis time, stated so "not yet" checks are exact. */
 const SYNTHESIS_MS = 4000;
 const target = useTarget({ synthesisMs: SYNTHESIS_MS });
@@ -101,31 +106,33 @@ describe("regenerating a round's synthesis", SPEC, () => {
     const second = await createIn(auth, project.id);
     const roundId = first.round_id;
     expect(second.round_id).toBe(roundId);
-    expect((await round(auth, project.id, roundId)).synthesis_stale).toBe(false);
+    expect((await round(auth, project.id, roundId)).synthesis_stale, NOT_STALE).toBe(false);
 
     await until(auth, first.id, "planned");
     await until(auth, second.id, "planned");
-    expect((await round(auth, project.id, roundId)).synthesis_stale).toBe(false);
+    expect((await round(auth, project.id, roundId)).synthesis_stale, NOT_STALE).toBe(false);
     expect((await as(target, auth).post(`/v1/simulations/${first.id}/run`)).status).toBe(200);
     // Not stale while nothing has completed (read the round before the simulation: a fast target may complete it).
     const whileRunning = await round(auth, project.id, roundId);
-    if ((await simulation(auth, first.id)).status !== "completed") expect(whileRunning.synthesis_stale).toBe(false);
+    if ((await simulation(auth, first.id)).status !== "completed") {
+      expect(whileRunning.synthesis_stale, NOT_STALE).toBe(false);
+    }
 
     await until(auth, first.id, "completed");
-    expect((await round(auth, project.id, roundId)).synthesis_stale).toBe(true);
+    expect((await round(auth, project.id, roundId)).synthesis_stale, STALE).toBe(true);
 
     expect((await regenerate(auth, project.id, roundId)).status).toBe(200);
     const covered = await synthesisSettled(auth, project.id, roundId);
     expect(covered.synthesis_status).toBe("completed");
-    expect(covered.synthesis_stale).toBe(false);
+    expect(covered.synthesis_stale, NOT_STALE).toBe(false);
 
     await complete(auth, second.id);
-    expect((await round(auth, project.id, roundId)).synthesis_stale).toBe(true);
+    expect((await round(auth, project.id, roundId)).synthesis_stale, STALE).toBe(true);
 
     expect((await regenerate(auth, project.id, roundId)).status).toBe(200);
     const again = await synthesisSettled(auth, project.id, roundId);
     expect(again.synthesis_status).toBe("completed");
-    expect(again.synthesis_stale).toBe(false);
+    expect(again.synthesis_stale, NOT_STALE).toBe(false);
   });
 
   it("should become stale when a completed simulation is moved into a synthesised round", {

@@ -248,6 +248,14 @@ const dropQuery = (path: string, name: string) => (req: Exchange) => {
   return { ...req, url: url.pathname + url.search };
 };
 
+/** Simulation paths the deleting variant answered 204 for: from then on they are gone. */
+const deletedWhileBusy = new Set<string>();
+const notFoundSimulation = (): Reply => ({
+  status: 404,
+  headers: { "content-type": "application/json" },
+  body: Buffer.from('{"detail":"Simulation not found"}'),
+});
+
 export const BROKEN_VARIANTS: readonly Variant[] = [
   {
     name: "ignores-status-filter",
@@ -312,6 +320,29 @@ export const BROKEN_VARIANTS: readonly Variant[] = [
     breaks: ["SIM-DELETE-409-RUNNING", "SIM-DELETE-409-PLANNING"],
   },
   {
+    name: "deletes-while-running-real-time",
+    why: "delete of a planning or running simulation answers 204 and deletes it, on a real clock with realistic timing, no control API",
+    foreign: true,
+    mock: { clock: "system" },
+    request: (req) => (deletedWhileBusy.has(pathOf(req)) ? notFoundSimulation() : req),
+    response: (req, res) => {
+      if (req.method !== "DELETE" || res.status !== 409) return res;
+      deletedWhileBusy.add(pathOf(req));
+      return { status: 204, headers: {}, body: Buffer.alloc(0) };
+    },
+    breaks: ["SIM-DELETE-409-RUNNING", "SIM-DELETE-409-PLANNING"],
+  },
+  {
+    name: "accepts-delete-while-running",
+    why: "delete of a planning or running simulation answers 204 and keeps it, on a real clock with realistic timing, no control API",
+    foreign: true,
+    // Realistic timing: under --timing fast (planning 300 ms) a loaded machine's gaps make the race honest (N/A).
+    mock: { clock: "system" },
+    response: (req, res) =>
+      req.method === "DELETE" && res.status === 409 ? { status: 204, headers: {}, body: Buffer.alloc(0) } : res,
+    breaks: ["SIM-DELETE-409-RUNNING", "SIM-DELETE-409-PLANNING"],
+  },
+  {
     name: "short-names-refused",
     why: "a project rename to a 200-character name refused",
     request: (req) => {
@@ -328,6 +359,21 @@ export const BROKEN_VARIANTS: readonly Variant[] = [
     breaks: ["PROJECT-RENAME-LENGTH"],
   },
 ];
+
+/** Breaks one field of one read that nearly every test uses in its set-up (black-box-4 #6). */
+export const USER_MODELS_WITHOUT_OWNED_BY_ORG: Variant = {
+  name: "user-models-without-owned-by-org",
+  why: "user models listed without owned_by_org",
+  response: (req, res) => {
+    const body = json(res);
+    if (req.method !== "GET" || pathOf(req) !== "/v1/user-models" || !Array.isArray(body)) return res;
+    return withJson(
+      res,
+      body.map(({ owned_by_org: _dropped, ...model }: Record<string, Json>) => model),
+    );
+  },
+  breaks: ["USER-MODEL-OWNED-BY-ORG"],
+};
 
 export interface RunningProxy {
   readonly url: string;

@@ -4,7 +4,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { BROKEN_VARIANTS, type RunningProxy, SPEC_VALID_VARIANTS, startProxy, type Variant } from "./fairness-proxy.js";
+import {
+  BROKEN_VARIANTS,
+  type RunningProxy,
+  SPEC_VALID_VARIANTS,
+  startProxy,
+  USER_MODELS_WITHOUT_OWNED_BY_ORG,
+  type Variant,
+} from "./fairness-proxy.js";
 import { contract, failures, type Served, serve } from "./run-cli.js";
 
 const mocks = new Map<string, Promise<Served>>();
@@ -75,4 +82,20 @@ describe.concurrent("profile spec is strong: a variant that breaks one rule fail
       console.log(`${variant.name}: failed ${failed.join(", ")}`);
     });
   }
+});
+
+describe("one broken answer is reported once, not under every rule whose set-up met it", () => {
+  it("user models without owned_by_org: the whole suite fails a handful of rules, USER-MODEL-OWNED-BY-ORG among them", async () => {
+    const run = await runAgainst(USER_MODELS_WITHOUT_OWNED_BY_ORG);
+    expect(run.code).toBe(1);
+    const failed = (run.report?.rules ?? []).filter((r) => r.outcome === "fail").map((r) => r.id);
+    // Every test reads the user models to create a simulation: they were 156 failed rules when each failed on it.
+    expect(failed, failures(run)).toContain("USER-MODEL-OWNED-BY-ORG");
+    expect(failed.length, failed.join(", ")).toBeLessThanOrEqual(5);
+    const setUp = (run.report?.tests ?? []).filter((t) =>
+      /^set-up failed: USER-MODEL-OWNED-BY-ORG/.test(t.message ?? ""),
+    );
+    expect(setUp.length).toBeGreaterThan(50);
+    console.log(`user-models-without-owned-by-org: failed ${failed.join(", ")}`);
+  });
 });

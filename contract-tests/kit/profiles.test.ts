@@ -27,7 +27,10 @@ describe("bss-mock contract against bss-mock serve", () => {
       expect(summary?.passed).toBeGreaterThan(profile === "spec" ? 150 : 180);
       // On a bss-mock with its manual clock, only what needs the in-process mock's own options is not applicable.
       const notApplicable = run.report?.tests.filter((t) => t.outcome === "not applicable") ?? [];
-      for (const test of notApplicable) expect(test.message, test.name).toMatch(/in-process|owns no user model/);
+      // MOCK-AUTH-REQUIRED's tests need a target started with --auth required (the test below runs one).
+      for (const test of notApplicable) {
+        expect(test.message, test.name).toMatch(/in-process|owns no user model|requires authorization/);
+      }
       console.log(`profile ${profile}: ${JSON.stringify(summary)} in ${(run.ms / 1000).toFixed(1)} s`);
     });
   }
@@ -45,6 +48,43 @@ describe("bss-mock contract against bss-mock serve", () => {
       expect(unseen.every((t) => t.outcome === "not applicable")).toBe(true);
     } finally {
       await instant.close();
+    }
+  });
+
+  it("should pass profile mock against serve --auth required --timing fast: the demo caller's tests N/A, MOCK-AUTH-REQUIRED checked", async () => {
+    const required = await serve(["--auth", "required", "--timing", "fast"]);
+    try {
+      const run = await contract(["--base-url", required.url, "--profile", "mock", "--allow-writes"]);
+      expect(run.code, failures(run)).toBe(0);
+      const tests = run.report?.tests ?? [];
+      const demo = tests.filter((t) => t.name.startsWith("demo-world.test.ts › demo world"));
+      expect(demo.length).toBeGreaterThan(0);
+      for (const test of demo) {
+        expect(test.outcome, test.name).toBe("not applicable");
+        expect(test.message).toMatch(/requires authorization/);
+      }
+      expect(run.report?.rules.find((r) => r.id === "MOCK-AUTH-REQUIRED")?.outcome).toBe("pass");
+    } finally {
+      await required.close();
+    }
+  });
+
+  it("should leave the demo world as it was: a second run against the same mock passes the demo world's rules", async () => {
+    const again = await serve(["--clock", "manual"]);
+    try {
+      for (const run of [1, 2]) {
+        const result = await contract([
+          "--base-url",
+          again.url,
+          "--only",
+          "MOCK-DEMO-WORLD,MOCK-STATE-409",
+          "--allow-writes",
+        ]);
+        expect(result.code, `run ${run}: ${failures(result)}`).toBe(0);
+        expect(result.report?.rules.find((r) => r.id === "MOCK-DEMO-WORLD")?.outcome, `run ${run}`).toBe("pass");
+      }
+    } finally {
+      await again.close();
     }
   });
 

@@ -1,3 +1,4 @@
+import { inSetUp } from "../../src/contract/scope.js";
 import { as } from "./client.js";
 import { letTimePass, named, type Target } from "./target.js";
 
@@ -8,7 +9,12 @@ export async function visibleUserModelId(target: Target, auth: string): Promise<
 
 /** The ids of `count` user models the caller can see. */
 export async function visibleUserModelIds(target: Target, auth: string, count: number): Promise<string[]> {
-  const res = await as(target, auth).get("/v1/user-models").expect(200);
+  const res = await inSetUp(() =>
+    as(target, auth)
+      .get("/v1/user-models")
+      .expect(200)
+      .then((r) => r),
+  );
   const ids = (res.body as Array<{ id: string }>).slice(0, count).map((m) => m.id);
   if (ids.length < count) throw new Error(`the target needs ${count} user models visible to the caller`);
   return ids;

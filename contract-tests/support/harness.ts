@@ -6,6 +6,8 @@
  * applicable", never passed.
  */
 import type { Body } from "../../src/contract/backend-api.js";
+import { isNonConforming, recordNonConforming, setUpFailed } from "../../src/contract/conformance.js";
+import { NotApplicable } from "../../src/contract/run.js";
 import { currentScope, describeExchange, inScope, type TestScope } from "../../src/contract/scope.js";
 import { type Profile, profileIncludes, runSettings } from "../../src/contract/settings.js";
 import { isRuleId } from "../traceability/rules.js";
@@ -23,7 +25,10 @@ export { expect } from "./backend.js";
  * - `control:<capability>`: the bss-mock control API with that capability (`planner-turn`, `scenarios`, …);
  * - `bss-mock`: the target is a bss-mock (a mock decision provokes the state, e.g. a failed synthesis);
  * - `observable-states`: planning, running and generating last long enough to be seen (not `serve --timing instant`);
- * - `openapi`: the target serves /openapi.json.
+ * - `openapi`: the target serves /openapi.json;
+ * - `demo-caller`: requests without authorization are the demo caller (not a target started with `--auth required`);
+ * - `auth-required`: the target refuses requests without authorization (in-process: the file's own mock with
+ *   `auth: "required"`; under the runner: a bss-mock whose `GET /__mock` says `auth: required`).
  * Writes are a need of every test not marked `readOnly`.
  */
 export type Need =
@@ -35,6 +40,8 @@ export type Need =
   | "bss-mock"
   | "observable-states"
   | "openapi"
+  | "demo-caller"
+  | "auth-required"
   | `control:${string}`;
 
 export interface Options {
@@ -103,6 +110,18 @@ export function notApplicable(options: Options): string | undefined {
       case "openapi":
         if (!target?.info.document) return "the target serves no /openapi.json";
         break;
+      // In-process each file starts the mocks it names with their own options; under the runner every target of a
+      // file is the runner's one.
+      case "demo-caller":
+        if (settings.target?.authRequired) {
+          return "the target requires authorization (--auth required): a request without it is no demo caller";
+        }
+        break;
+      case "auth-required":
+        if (!settings.inProcess && !settings.target?.authRequired) {
+          return "needs a target that requires authorization (bss-mock serve --auth required)";
+        }
+        break;
       default: {
         const capability = need.slice("control:".length);
         if (!target?.info.capabilities.has(capability)) {
@@ -161,6 +180,7 @@ export function it(name: string, options: Options | Fn, body?: Fn): void {
   const fn = (typeof options === "function" ? options : body) as Fn;
   checkRules(name, opts.rules);
   const profile = opts.profile ?? "spec";
+  const label = `${name} [${opts.rules.join(" ")}]`;
   const run: Body = async (skip) => {
     const why = notApplicable(opts);
     if (why) skip(why);
@@ -172,10 +192,13 @@ export function it(name: string, options: Options | Fn, body?: Fn): void {
       await inScope(scope, fn);
     } catch (error) {
       if (error instanceof Unobservable) skip(error.message);
+      if (isNonConforming(error) && !runSettings().inProcess) {
+        recordNonConforming(error, label);
+        skip(setUpFailed(error, isRuleId));
+      }
       throw withLastExchange(error, scope);
     }
   };
-  const label = `${name} [${opts.rules.join(" ")}]`;
   backend.test(
     label,
     { rules: opts.rules, profile, needs: opts.needs, readOnly: opts.readOnly === true, timeout: opts.timeout },
@@ -190,7 +213,16 @@ export function beforeAll(fn: Fn, timeout?: number): void {
   const opts = merged({});
   backend.beforeAll(async () => {
     if (notApplicable(opts)) return;
-    await fn();
+    try {
+      await fn();
+    } catch (error) {
+      // The block's tests all stood on this set-up: not applicable, the broken answer reported once (as in `it`).
+      if (isNonConforming(error) && !runSettings().inProcess) {
+        recordNonConforming(error, "a block's set-up");
+        throw new NotApplicable(setUpFailed(error, isRuleId));
+      }
+      throw error;
+    }
   }, timeout);
 }
 

@@ -1,16 +1,19 @@
+import { inSetUp } from "../../src/contract/scope.js";
 import { as } from "./client.js";
 import { conceptTestBody, visibleUserModelId } from "./fixtures.js";
-import { expect } from "./harness.js";
+import { expect, unobservable } from "./harness.js";
 import type { Response } from "./http.js";
-import { named, type Target, waitFor } from "./target.js";
+import { movesClock, named, type Target, waitFor } from "./target.js";
 
 type Body = Record<string, unknown>;
 export type Simulation = Body & { id: string };
 
 /** Posts a research (`concept_test`) simulation for the first visible user model; the response is not checked. */
-export async function postResearch(target: Target, auth: string, extra: Body = {}): Promise<Response> {
-  const userModelId = await visibleUserModelId(target, auth);
-  return as(target, auth).post("/v1/simulations", conceptTestBody(userModelId, extra));
+export function postResearch(target: Target, auth: string, extra: Body = {}): Promise<Response> {
+  return inSetUp(async () => {
+    const userModelId = await visibleUserModelId(target, auth);
+    return as(target, auth).post("/v1/simulations", conceptTestBody(userModelId, extra));
+  });
 }
 
 /** Creates a research simulation (201 expected) and returns its body. */
@@ -33,12 +36,14 @@ export async function untilStatus<T extends { id: string } = Simulation>(
 ): Promise<T> {
   let last = "";
   const what = () => `simulation ${id} to be ${status} (it stayed ${JSON.stringify(last)})`;
-  return waitFor(target, what, async () => {
-    const res = await as(target, auth).get(`/v1/simulations/${id}`);
-    expect(res.status).toBe(200);
-    last = String(res.body.status);
-    return res.body.status === status ? (res.body as T) : undefined;
-  });
+  return inSetUp(() =>
+    waitFor(target, what, async () => {
+      const res = await as(target, auth).get(`/v1/simulations/${id}`);
+      expect(res.status).toBe(200);
+      last = String(res.body.status);
+      return res.body.status === status ? (res.body as T) : undefined;
+    }),
+  );
 }
 
 /** Waits for the simulation to be planned, runs it (200 expected) and waits for it to complete. */
@@ -47,15 +52,127 @@ export async function runToCompletion<T extends { id: string } = Simulation>(
   auth: string,
   id: string,
 ): Promise<T> {
-  await untilStatus(target, auth, id, "planned");
-  const res = await as(target, auth).post(`/v1/simulations/${id}/run`);
-  expect(res.status).toBe(200);
-  return untilStatus<T>(target, auth, id, "completed");
+  return inSetUp(async () => {
+    await untilStatus(target, auth, id, "planned");
+    const res = await as(target, auth).post(`/v1/simulations/${id}/run`);
+    expect(res.status).toBe(200);
+    return untilStatus<T>(target, auth, id, "completed");
+  });
 }
 
 /** Creates a project (201 expected; named for the run unless `body` says otherwise) and returns its body. */
 export async function createProject(target: Target, auth: string, body: Body = { name: named("Project") }) {
-  const res = await as(target, auth).post("/v1/projects", body);
+  const res = await inSetUp(() =>
+    as(target, auth)
+      .post("/v1/projects", body)
+      .then((r) => r),
+  );
   expect(res.status).toBe(201);
   return res.body as Body & { id: string; context_id: string | null };
+}
+
+/** A simulation seen in a state, and when the request that put it there was sent (it cannot have entered earlier). */
+export interface SeenIn {
+  readonly id: string;
+  readonly state: "planning" | "running";
+  /** Date.now() just before the create (planning) or run (running) request was sent. */
+  readonly since: number;
+}
+
+/**
+ * Creates a research simulation and reads it back planning, timed from the create request itself (the user model is
+ * looked up first), or ends the test not applicable when the target planned it before the read.
+ */
+export async function seenPlanning(target: Target, auth: string): Promise<SeenIn> {
+  const userModelId = await visibleUserModelId(target, auth);
+  const since = Date.now();
+  const res = await inSetUp(() =>
+    as(target, auth)
+      .post("/v1/simulations", conceptTestBody(userModelId))
+      .then((r) => r),
+  );
+  expect(res.status, "POST /v1/simulations: status").toBe(201);
+  const id = res.body.id as string;
+  if ((await as(target, auth).get(`/v1/simulations/${id}`)).body.status !== "planning") {
+    unobservable("the simulation was planned before it could be deleted (the target plans instantly)");
+  }
+  return { id, state: "planning", since };
+}
+
+/** A planned simulation run and read back running, timed from the run request, or the test not applicable. */
+export async function seenRunning(target: Target, auth: string): Promise<SeenIn> {
+  const created = await createResearch(target, auth);
+  await untilStatus(target, auth, created.id, "planned");
+  const since = Date.now();
+  expect((await as(target, auth).post(`/v1/simulations/${created.id}/run`)).status, "POST …/run: status").toBe(200);
+  if ((await as(target, auth).get(`/v1/simulations/${created.id}`)).body.status !== "running") {
+    unobservable("the simulation completed before it could be deleted (the target runs instantly)");
+  }
+  return { id: created.id, state: "running", since };
+}
+
+/**
+ * How many times longer the state must last on another simulation than the DELETE came after this one entered it,
+ * before a 204 counts as "accepted while in that state". Durations of one target vary (a planner's latency), not by a
+ * factor of four: below it the state may honestly have passed and the test is not applicable.
+ */
+export const PERSISTED_FACTOR = 4;
+
+/**
+ * A lower bound of how long `state` lasts on this target, measured on a simulation of its own: from the answer that
+ * put it there to the last read (its sending) that still saw it there.
+ */
+async function measureState(target: Target, auth: string, state: "planning" | "running"): Promise<number> {
+  const created = await createResearch(target, auth);
+  if (state === "running") {
+    await untilStatus(target, auth, created.id, "planned");
+    expect((await as(target, auth).post(`/v1/simulations/${created.id}/run`)).status).toBe(200);
+  }
+  const entered = Date.now();
+  let lastSeen = entered;
+  await waitFor(target, `simulation ${created.id} to leave ${state}`, async () => {
+    const sent = Date.now();
+    const res = await as(target, auth).get(`/v1/simulations/${created.id}`);
+    expect(res.status).toBe(200);
+    if (res.body.status !== state) return true;
+    lastSeen = sent;
+    return undefined;
+  });
+  return lastSeen - entered;
+}
+
+/**
+ * States rule 3 on a simulation just seen planning or running: DELETE must answer 409 and keep it. On a clock the
+ * suite moves, the state cannot have passed, so a 204 fails. On the target's own clock a 204 fails when the state
+ * demonstrably persisted: the simulation still reads that state after the 204, or the state lasts (measured on
+ * another simulation) PERSISTED_FACTOR times longer than the simulation had been in it when the DELETE was answered.
+ * Otherwise the state may have passed between the two requests: not applicable, with the figures.
+ */
+export async function expectDeleteRefused(target: Target, auth: string, sim: SeenIn): Promise<void> {
+  const { id, state } = sim;
+  const res = await as(target, auth).delete(`/v1/simulations/${id}`);
+  const answered = Date.now();
+  if (res.status === 204 && !movesClock(target)) {
+    const after = await as(target, auth).get(`/v1/simulations/${id}`);
+    if (after.status === 200 && after.body.status === state) {
+      // States only move forward: still in it after the 204, it was in it when the DELETE arrived.
+      throw new Error(
+        `DELETE /v1/simulations/${id} answered 204 while the simulation was ${state}: it still reads ${state} after the 204 (expected 409)`,
+      );
+    }
+    const gap = answered - sim.since;
+    const lasts = await measureState(target, auth, state);
+    if (lasts >= PERSISTED_FACTOR * gap) {
+      throw new Error(
+        `DELETE /v1/simulations/${id} answered 204 at most ${gap} ms after the simulation became ${state}, where ${state} lasts at least ${lasts} ms on this target (measured on another simulation): it was ${state} (expected 409)`,
+      );
+    }
+    unobservable(
+      `the simulation may have left ${state} between two requests (the DELETE came up to ${gap} ms after it became ${state}; ${state} took at least ${lasts} ms on another simulation)`,
+    );
+  }
+  expect(res.status, `DELETE of a ${state} simulation: status`).toBe(409);
+  expect((await as(target, auth).get(`/v1/simulations/${id}`)).status, "the simulation after the refused DELETE").toBe(
+    200,
+  );
 }

@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import ourDocument from "../../openapi/openapi.json" with { type: "json" };
 import type { MockOptionsInput } from "../../src/config.js";
 import type { InProcessMock } from "../../src/contract/backend-api.js";
+import { NonConforming, recordNonConforming } from "../../src/contract/conformance.js";
 import { recordCreated } from "../../src/contract/created.js";
+import { currentScope } from "../../src/contract/scope.js";
 import { runLabel, runSettings } from "../../src/contract/settings.js";
 import { probeTarget, type TargetInfo } from "../../src/contract/target-info.js";
 import { backend, startInProcess } from "./backend.js";
@@ -39,7 +41,14 @@ function observe(client: HttpClient, info: TargetInfo): void {
     conformance: true,
     see: (exchange, res, request) => {
       const problem = check.violation(exchange.method, request.path, res.status, res.headers["content-type"], res.text);
-      if (problem) throw new Error(`the response does not conform to the OpenAPI document: ${problem}`);
+      if (!problem) return;
+      const error = new NonConforming(problem.split(": ")[0] ?? problem, problem, exchange);
+      if (runSettings().inProcess) throw error;
+      // The runner reports it once under the rule it breaks; a set-up (a helper's, a hook's: no test scope) cannot go
+      // on from it, a test's own request leaves the verdict to the test's assertions.
+      const scope = currentScope();
+      recordNonConforming(error, scope?.name ?? "a block's set-up");
+      if (!scope || (scope.setUp ?? 0) > 0) throw error;
     },
   });
   client.observers.push({

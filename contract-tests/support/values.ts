@@ -36,3 +36,24 @@ export const ANSWER_ONLY_FIELDS = [
   "ground_answer_counts",
   "ground_answer_percentages",
 ];
+
+/** An item of a list as a failure message shows it: its id and, when it has one, its created_at. */
+function shown(item: { id: string; created_at?: unknown } | undefined, id: string): string {
+  return typeof item?.created_at === "string" ? `${id} (${item.created_at})` : id;
+}
+
+/**
+ * Fails unless the ids of `expected` appear in `list` in that order (other items may stand between them), with a
+ * message that shows both orders by id and created_at: "expected newest first: [b (…05Z), a (…01Z)], got [a, b]".
+ */
+export function expectOrder(
+  list: ReadonlyArray<{ id: string; created_at?: unknown }>,
+  expected: readonly string[],
+  what: string,
+): void {
+  const got = list.filter((item) => expected.includes(item.id)).map((item) => item.id);
+  if (got.length === expected.length && got.every((id, i) => id === expected[i])) return;
+  const byId = new Map(list.map((item) => [item.id, item]));
+  const render = (ids: readonly string[]) => `[${ids.map((id) => shown(byId.get(id), id)).join(", ")}]`;
+  throw new Error(`expected ${what}: ${render(expected)}, got ${render(got)}`);
+}

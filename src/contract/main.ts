@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { cleanUp } from "./cleanup.js";
+import { nonConformingResults } from "./conformance.js";
 import { loadFiles, type SuiteFile, type TestNode } from "./registry.js";
 import { json, junit, pretty, type Report, type RuleCatalogue, ruleResults, summaryLine } from "./report.js";
 import { runFiles, type TestResult } from "./run.js";
@@ -193,13 +194,15 @@ export async function main(argv: readonly string[], suite: Suite, io: Io = proce
   ];
   if (movesClock) notes.push("the target's manual clock is moved by the suite");
   const perFile = new Map<string, TestResult[]>();
-  const results = await runFiles(files, {
+  const testResults = await runFiles(files, {
     select,
     concurrency: runSettings().concurrency,
     // A test waits for a few background steps at most, each bounded by --timeout-ms.
     testTimeoutMs: args.timeoutMs * 5,
     onResult: (result) => perFile.set(result.file, [...(perFile.get(result.file) ?? []), result]),
   });
+  // Broken answers met along the way, once each under the rule they break (their tests were not applicable).
+  const results = [...testResults, ...nonConformingResults(suite.catalogue.has, suite.catalogue.profile)];
   for (const [file, list] of perFile) {
     const failed = list.filter((r) => r.outcome === "fail").length;
     const na = list.filter((r) => r.outcome === "not applicable").length;

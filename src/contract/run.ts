@@ -39,9 +39,13 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-function messageOf(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name;
-  return String(error);
+/**
+ * A failure's message as the report shows it. fast-check's "Hint: Enable verbose mode …" is dropped: a kit user
+ * cannot change the property's settings, and the counterexample is already in the message.
+ */
+export function messageOf(error: unknown): string {
+  const text = error instanceof Error ? error.message || error.name : String(error);
+  return text.replace(/\n*Hint: Enable verbose mode[^\n]*/g, "");
 }
 
 async function runHooks(hooks: readonly Hook[], timeoutMs: number, what: string): Promise<void> {

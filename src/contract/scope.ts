@@ -18,6 +18,8 @@ export interface TestScope {
   readonly exchanges: Exchange[];
   /** The test provokes answers the document does not describe on purpose (a scenario's 500, a broken connection). */
   unchecked?: boolean;
+  /** Above 0 while a shared helper sets the test up (see inSetUp). */
+  setUp?: number;
 }
 
 const storage = new AsyncLocalStorage<TestScope>();
@@ -29,6 +31,21 @@ export function inScope<T>(scope: TestScope, fn: () => T): T {
 
 export function currentScope(): TestScope | undefined {
   return storage.getStore();
+}
+
+/**
+ * Runs a shared helper's requests as the test's set-up (a user model to use, a simulation to create and wait for): an
+ * answer there that breaks the OpenAPI document makes the test not applicable under `bss-mock contract`, where one in
+ * the test's own requests leaves the verdict to its assertions (conformance.ts).
+ */
+export async function inSetUp<T>(fn: () => Promise<T>): Promise<T> {
+  const scope = currentScope();
+  if (scope) scope.setUp = (scope.setUp ?? 0) + 1;
+  try {
+    return await fn();
+  } finally {
+    if (scope) scope.setUp = (scope.setUp ?? 1) - 1;
+  }
 }
 
 const MAX_BODY = 2000;

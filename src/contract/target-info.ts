@@ -17,6 +17,11 @@ export interface TargetInfo {
    * and a synthesis written within the request that starts it, so the states in between cannot be seen.
    */
   readonly instant?: boolean;
+  /**
+   * True for a bss-mock started with `--auth required` (its `GET /__mock` options say so): a request without
+   * authorization is refused, so there is no demo caller, and the rules of that mode can be checked.
+   */
+  readonly authRequired?: boolean;
   /** The target's own `/openapi.json`, when it serves one. */
   readonly document?: unknown;
 }
@@ -66,7 +71,14 @@ export async function probeTarget(
 ): Promise<TargetInfo> {
   const control = await getJson(`${baseUrl}/__mock`, headers, timeoutMs);
   const about = control.json as
-    | { name?: unknown; version?: unknown; clock?: { kind?: unknown }; capabilities?: unknown; timing?: unknown }
+    | {
+        name?: unknown;
+        version?: unknown;
+        clock?: { kind?: unknown };
+        capabilities?: unknown;
+        timing?: unknown;
+        options?: { auth?: unknown };
+      }
     | undefined;
   let isBssMock = control.status === 200 && about?.name === "bss-mock";
   let capabilities: string[] = [];
@@ -96,6 +108,7 @@ export async function probeTarget(
     capabilities: new Set(capabilities),
     clock,
     instant: isBssMock && takesNoTime(about?.timing),
+    authRequired: isBssMock && about?.options?.auth === "required",
     document,
   };
 }

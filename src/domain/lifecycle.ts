@@ -70,7 +70,7 @@ export function finishRun(services: Services, simulationId: string): void {
     completed_at: now,
     updated_at: now,
   });
-  if (simulation.project_id) touchProject(services, simulation.project_id);
+  if (simulation.project_id) touchProject(services, simulation.project_id, now);
 }
 
 /** A scenario's failure of the run, at the moment it was due (see domain/fates.ts). */

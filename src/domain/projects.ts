@@ -31,9 +31,12 @@ export function listProjects(services: Services, caller: Caller): ProjectRecord[
     .sort((a, b) => b.last_active_at.localeCompare(a.last_active_at) || b.created_at.localeCompare(a.created_at));
 }
 
-export function touchProject(services: Services, projectId: string): void {
-  const now = timestamp(services);
-  services.world.projects.update(projectId, (p) => ({ ...p, last_active_at: now }));
+/**
+ * Marks the project active `at` the moment of the event that touched it (the caller's own timestamp): a second clock
+ * read would put a system clock's project a millisecond after the simulation's completed_at.
+ */
+export function touchProject(services: Services, projectId: string, at = timestamp(services)): void {
+  services.world.projects.update(projectId, (p) => ({ ...p, last_active_at: at }));
 }
 
 export function createProject(

@@ -128,7 +128,7 @@ export function createSimulation(services: Services, caller: Caller, input: Crea
     started_at: null,
     completed_at: null,
   });
-  if (project) touchProject(services, project.id);
+  if (project) touchProject(services, project.id, now);
   services.scheduler.schedule("finish_planning", simulation.id, phaseDurations(services.options).planningMs);
   return simulation;
 }
@@ -210,12 +210,13 @@ export function moveSimulation(services: Services, caller: Caller, id: string, p
   refuseDuringPlannerTurn(services, project);
   const round = roundToJoin(services, caller, project, null);
   // It keeps the context it was planned against; the project's context applies to simulations created in it.
+  const now = timestamp(services);
   const moved = services.world.simulations.put({
     ...simulation,
     project_id: project.id,
     round_id: round.id,
-    updated_at: timestamp(services),
+    updated_at: now,
   });
-  touchProject(services, project.id);
+  touchProject(services, project.id, now);
   return moved;
 }

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { Clock } from "../clock/clock.js";
+import { Scheduler } from "../clock/scheduler.js";
+import { optionsSchema } from "../config.js";
+import { defaultFixturesDir } from "../content/fixture-files.js";
+import { loadGoals } from "../content/goals.js";
+import { loadPopulationFixtures } from "../content/populations.js";
+import type { Services } from "../services.js";
+import { PUBLIC, World } from "../world/world.js";
+import { resolveCaller } from "./callers.js";
+import { finishPlanning, finishRun } from "./lifecycle.js";
+import { createProject, findProject } from "./projects.js";
+import { createSimulation, moveSimulation, runSimulation } from "./simulations.js";
+
+const START = Date.parse("2026-01-01T00:00:00Z");
+
+/** A clock that moves a millisecond on every read, as a system clock may between two reads for one event. */
+class TickingClock implements Clock {
+  readonly kind = "system";
+  #now = START;
+  now(): number {
+    this.#now += 1;
+    return this.#now;
+  }
+}
+
+function makeServices() {
+  const world = new World(1);
+  loadPopulationFixtures(world, defaultFixturesDir());
+  const clock = new TickingClock();
+  const services: Services = {
+    world,
+    clock,
+    scheduler: new Scheduler(clock, world.jobs),
+    options: optionsSchema.parse({ clock: "system", quiet: true, seed: 1 }),
+    content: { goals: loadGoals(defaultFixturesDir()) },
+  };
+  return services;
+}
+
+describe("a project's last_active_at is the moment of the event that touched it", () => {
+  const services = makeServices();
+  const caller = resolveCaller(services, "ada@ticking");
+  const userModelId = services.world.userModels.listBy("org", PUBLIC).at(0)?.id;
+  const input = (projectId: string | null) => ({
+    mode: "research" as const,
+    goal: "concept_test",
+    inputs: { concept: "A cup" },
+    user_model_ids: [userModelId as string],
+    project_id: projectId,
+  });
+
+  it("should be the simulation's completed_at when one of its simulations completes", () => {
+    const project = createProject(services, caller, { name: "p" });
+    const simulation = createSimulation(services, caller, input(project.id));
+    expect(findProject(services, caller, project.id)?.last_active_at).toBe(simulation.created_at);
+    finishPlanning(services, simulation.id);
+    runSimulation(services, caller, simulation.id);
+    finishRun(services, simulation.id);
+    const done = services.world.simulations.get(simulation.id);
+    expect(done?.status).toBe("completed");
+    expect(findProject(services, caller, project.id)?.last_active_at).toBe(done?.completed_at);
+  });
+
+  it("should be the moved simulation's updated_at when a simulation is moved into it", () => {
+    const project = createProject(services, caller, { name: "q" });
+    const simulation = createSimulation(services, caller, input(null));
+    const moved = moveSimulation(services, caller, simulation.id, project.id);
+    expect(findProject(services, caller, project.id)?.last_active_at).toBe(moved.updated_at);
+  });
+});
