@@ -35,6 +35,23 @@ describe("bss-mock contract against bss-mock serve", () => {
     });
   }
 
+  it("should test a mock started with --control-token as a bss-mock when given the token, and only then", async () => {
+    const guarded = await serve(["--clock", "manual", "--control-token", "s3cret"]);
+    try {
+      // MOCK-PLANNER-TURN needs the control API (a planner turn, the manual clock): checkable only with the token.
+      const args = ["--base-url", guarded.url, "--only", "MOCK-PLANNER-TURN", "--allow-writes", "--profile", "mock"];
+      const withToken = await contract([...args, "--control-token", "s3cret"]);
+      expect(withToken.code, failures(withToken)).toBe(0);
+      expect(withToken.report?.summary.rules.passed).toBe(1);
+      expect(withToken.report?.target.target).toMatch(/^bss-mock .*, manual clock$/);
+      const without = await contract(args);
+      expect(without.report?.summary.rules.passed).toBe(0);
+      expect(without.report?.target.target).toBe("not a bss-mock");
+    } finally {
+      await guarded.close();
+    }
+  });
+
   it("should pass profile mock against serve --timing instant, the tests of states in between not applicable", async () => {
     const instant = await serve(["--timing", "instant"]);
     try {

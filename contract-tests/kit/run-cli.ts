@@ -51,6 +51,7 @@ export interface ContractRun {
   readonly stderr: string;
   /** The JSON report, when the run wrote one. */
   readonly report?: {
+    target: { target: string };
     summary: { rules: { total: number; passed: number; failed: number; notApplicable: number } };
     rules: Array<{ id: string; outcome: string; profile: string }>;
     tests: Array<{ name: string; outcome: string; message?: string }>;

@@ -205,10 +205,15 @@ export class HttpClient {
   constructor(
     readonly baseUrl: string,
     readonly timeoutMs = 60_000,
+    /** Sent on every /__mock request (a test's own .set() still wins): a mock started with --control-token. */
+    readonly controlToken?: string,
   ) {}
 
   request(method: Method, path: string): HttpRequest {
-    return new HttpRequest(this, method, path);
+    const request = new HttpRequest(this, method, path);
+    return this.controlToken && path.startsWith("/__mock")
+      ? request.set("x-mock-control-token", this.controlToken)
+      : request;
   }
   get(path: string) {
     return this.request("GET", path);

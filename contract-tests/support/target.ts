@@ -68,7 +68,7 @@ function observe(client: HttpClient, info: TargetInfo): void {
 }
 
 function makeClient(info: TargetInfo): HttpClient {
-  const client = new HttpClient(info.baseUrl, Math.max(60_000, runSettings().timeoutMs));
+  const client = new HttpClient(info.baseUrl, Math.max(60_000, runSettings().timeoutMs), runSettings().controlToken);
   observe(client, info);
   return client;
 }

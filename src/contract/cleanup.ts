@@ -10,7 +10,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function cleanUp(baseUrl: string, movesClock: boolean): Promise<string[]> {
   const created = createdResources();
   if (created.length === 0) return [];
-  const { timeoutMs, pollMs } = runSettings();
+  const { timeoutMs, pollMs, controlToken } = runSettings();
   const deadline = Date.now() + timeoutMs;
   const simulations = created.filter((c) => c.kind === "simulation");
   let deleted = 0;
@@ -34,7 +34,10 @@ export async function cleanUp(baseUrl: string, movesClock: boolean): Promise<str
         if (movesClock) {
           await fetch(`${baseUrl}/__mock/clock/advance`, {
             method: "POST",
-            headers: { "content-type": "application/json" },
+            headers: {
+              "content-type": "application/json",
+              ...(controlToken ? { "x-mock-control-token": controlToken } : {}),
+            },
             body: JSON.stringify({ ms: 600_000 }),
           }).then(
             (r) => r.arrayBuffer(),

@@ -240,6 +240,8 @@ describe("bss-mock contract's options", () => {
       "junit",
       "--out",
       "r.xml",
+      "--control-token",
+      "s3cret",
     ]);
     expect(args).toEqual({
       baseUrl: "http://h:1",
@@ -252,7 +254,15 @@ describe("bss-mock contract's options", () => {
       concurrency: undefined,
       reporter: "junit",
       out: "r.xml",
+      controlToken: "s3cret",
     });
+  });
+
+  it("should take the control token from BSS_MOCK_CONTROL_TOKEN, as serve does, unless --control-token is given", () => {
+    const env = { BSS_MOCK_CONTROL_TOKEN: "from-env" };
+    expect(parseArgs(["--base-url", "http://x"], env).controlToken).toBe("from-env");
+    expect(parseArgs(["--base-url", "http://x", "--control-token", "flag"], env).controlToken).toBe("flag");
+    expect(parseArgs(["--base-url", "http://x"], {}).controlToken).toBeUndefined();
   });
 
   it.each([

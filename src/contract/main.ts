@@ -29,6 +29,8 @@ interface Args {
   concurrency?: number;
   reporter: "pretty" | "json" | "junit";
   out?: string;
+  /** Sent as x-mock-control-token to a bss-mock's /__mock routes (a mock started with --control-token). */
+  controlToken?: string;
 }
 
 const VALUE_FLAGS = [
@@ -36,6 +38,7 @@ const VALUE_FLAGS = [
   "--token",
   "--token-b",
   "--token-same-org",
+  "--control-token",
   "--profile",
   "--only",
   "--timeout-ms",
@@ -51,7 +54,7 @@ function positive(flag: string, value: string): number {
   return n;
 }
 
-export function parseArgs(argv: readonly string[]): Args {
+export function parseArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = {}): Args {
   const values = new Map<string, string[]>();
   let allowWrites = false;
   for (let i = 0; i < argv.length; i++) {
@@ -100,6 +103,8 @@ export function parseArgs(argv: readonly string[]): Args {
     concurrency: one("--concurrency") ? positive("--concurrency", one("--concurrency") as string) : undefined,
     reporter: reporter as Args["reporter"],
     out: one("--out"),
+    // The variable serve reads too: one setting for a mock and the suite run against it (a flag shows in `ps`).
+    controlToken: one("--control-token") ?? (env.BSS_MOCK_CONTROL_TOKEN || undefined),
   };
 }
 
@@ -136,7 +141,7 @@ export async function main(argv: readonly string[], suite: Suite, io: Io = proce
   }
   let args: Args;
   try {
-    args = parseArgs(argv);
+    args = parseArgs(argv, process.env);
     for (const pattern of args.only) {
       const id = pattern.endsWith("*") ? undefined : pattern;
       if (id && !PROFILES.includes(id as Profile) && !suite.catalogue.has(id)) {
@@ -157,7 +162,7 @@ export async function main(argv: readonly string[], suite: Suite, io: Io = proce
   const probeHeaders: Record<string, string> = args.tokens.main ? { authorization: args.tokens.main } : {};
   let info: Awaited<ReturnType<typeof probeTarget>>;
   try {
-    info = await probeTarget(args.baseUrl, probeHeaders);
+    info = await probeTarget(args.baseUrl, probeHeaders, undefined, args.controlToken);
   } catch (error) {
     if (error instanceof UnreachableError) {
       io.stderr(`bss-mock: ${error.message}\n`);
@@ -171,6 +176,7 @@ export async function main(argv: readonly string[], suite: Suite, io: Io = proce
     profile,
     allowWrites: args.allowWrites,
     tokens: args.tokens,
+    controlToken: args.controlToken,
     timeoutMs: args.timeoutMs,
     pollMs: args.pollMs,
     inProcess: false,

@@ -29,6 +29,8 @@ export interface Settings {
   /** Without it the suite sends only reads and validation refusals that cannot create anything. */
   allowWrites: boolean;
   tokens: Tokens;
+  /** x-mock-control-token for a bss-mock's /__mock routes (--control-token, or BSS_MOCK_CONTROL_TOKEN). */
+  controlToken?: string;
   /** Longest wait for one background transition (planning, running, synthesis) before a test gives up. */
   timeoutMs: number;
   /** Pause between two polls of a target whose clock the suite cannot move. */

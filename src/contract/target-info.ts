@@ -68,8 +68,11 @@ export async function probeTarget(
   baseUrl: string,
   headers: Record<string, string> = {},
   timeoutMs = 10_000,
+  /** A mock started with --control-token answers /__mock only with it (401 otherwise: "not a bss-mock"). */
+  controlToken?: string,
 ): Promise<TargetInfo> {
-  const control = await getJson(`${baseUrl}/__mock`, headers, timeoutMs);
+  const controlHeaders = controlToken ? { ...headers, "x-mock-control-token": controlToken } : headers;
+  const control = await getJson(`${baseUrl}/__mock`, controlHeaders, timeoutMs);
   const about = control.json as
     | {
         name?: unknown;
@@ -88,7 +91,7 @@ export async function probeTarget(
     const kind = about?.clock?.kind;
     clock = kind === "manual" || kind === "system" ? kind : undefined;
   } else {
-    const legacy = await getJson(`${baseUrl}/__mock/clock`, headers, timeoutMs);
+    const legacy = await getJson(`${baseUrl}/__mock/clock`, controlHeaders, timeoutMs);
     const kind = (legacy.json as { kind?: unknown } | undefined)?.kind;
     if (legacy.status === 200 && (kind === "manual" || kind === "system")) {
       isBssMock = true;

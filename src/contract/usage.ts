@@ -1,7 +1,7 @@
 /** `bss-mock contract --help`: shared by the command line (which answers --help itself) and the runner. */
 export const CONTRACT_USAGE = `Usage: bss-mock contract --base-url URL [--token T] [--token-b T2 --token-same-org T3]
          [--profile spec|fastapi|mock] [--allow-writes] [--only RULE-ID|TAG[,…]] [--timeout-ms N] [--poll-ms N]
-         [--concurrency N] [--reporter pretty|json|junit] [--out FILE]
+         [--concurrency N] [--reporter pretty|json|junit] [--out FILE] [--control-token T]
 
   --base-url URL        the implementation to test
   --token T             the caller's authorization (against a bss-mock callers are invented per test)
@@ -17,6 +17,8 @@ export const CONTRACT_USAGE = `Usage: bss-mock contract --base-url URL [--token 
   --concurrency N       test files run at once (default 4; 1 on a clock the suite moves)
   --reporter R          pretty (default), json or junit
   --out FILE            write the report to FILE (a summary still goes to stdout)
+  --control-token T     a bss-mock started with --control-token T (env BSS_MOCK_CONTROL_TOKEN, as serve reads it):
+                        without it such a mock is tested as "not a bss-mock"
 
 Exit codes: 0 ok, 1 runtime failure, 2 usage error. Here: 0 when no selected rule failed (and one passed), 1 when a
 rule failed (or none could be checked), 2 for a bad option or a target that cannot be reached (one line).`;
