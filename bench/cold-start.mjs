@@ -2,6 +2,7 @@
 // Starts alternate between the two so drifting machine load hits both alike; one untimed start of each goes first
 // (file-system cache, so neither pays for it in the sample).
 import { cpuTimeOf, line, median, ms, pollUntil200, startMock, startServer, verdict } from "./lib.mjs";
+import { buildStackHello } from "./stack-hello.mjs";
 
 export const BARE_SOURCE = [
   "const http = require('node:http');",
@@ -14,11 +15,13 @@ export const BARE_SOURCE = [
 
 export const COLD_START_TARGET_MS = 120;
 
-async function timeStart(kind) {
+async function timeStart(kind, stackHello) {
   const server =
     kind === "mock"
       ? await startMock([], { timeoutMs: 15_000 })
-      : await startServer(process.execPath, ["-e", BARE_SOURCE], { label: "bare node -e", timeoutMs: 15_000 });
+      : kind === "stack"
+        ? await startServer(process.execPath, [stackHello], { label: "stack hello world", timeoutMs: 15_000 })
+        : await startServer(process.execPath, ["-e", BARE_SOURCE], { label: "bare node -e", timeoutMs: 15_000 });
   try {
     const first200 = await pollUntil200(`${server.url}/healthz`, { since: server.startedAt, timeoutMs: 15_000 });
     // CPU time the server used up to its first 200 (µs, all threads; /proc counts 10 ms ticks, so only a mean over
@@ -32,11 +35,12 @@ async function timeStart(kind) {
 
 export async function coldStart({ starts = 7 } = {}) {
   console.log(`\n[cold] Cold start: spawn -> first 200 on GET /healthz (median of ${starts}, alternating)`);
-  await timeStart("bare");
-  await timeStart("mock");
-  const samples = { bare: [], mock: [] };
+  const stackHello = await buildStackHello();
+  const kinds = ["bare", "stack", "mock"];
+  for (const kind of kinds) await timeStart(kind, stackHello);
+  const samples = { bare: [], stack: [], mock: [] };
   for (let i = 0; i < starts; i++) {
-    for (const kind of ["bare", "mock"]) samples[kind].push(await timeStart(kind));
+    for (const kind of kinds) samples[kind].push(await timeStart(kind, stackHello));
   }
   const summary = (kind) => {
     const totals = samples[kind].map((s) => s.total);
@@ -51,19 +55,24 @@ export async function coldStart({ starts = 7 } = {}) {
     };
   };
   const bare = summary("bare");
+  const stack = summary("stack");
   const mock = summary("mock");
   const describe = (s) =>
     `median ${ms(s.median).padStart(9)}   (min ${ms(s.min)}, max ${ms(s.max)}; "listening" line at ${ms(s.toListening)})`;
   line("bare node -e http server", describe(bare));
+  line("stack hello world (floor)", describe(stack));
   line("bss-mock serve --quiet", describe(mock));
-  line("ratio mock / bare", `${(mock.median / bare.median).toFixed(2)}x`);
-  if (mock.cpuMs !== null && bare.cpuMs !== null) {
+  line(
+    "ratio mock / bare",
+    `${(mock.median / bare.median).toFixed(2)}x (the stack's hello world: ${(stack.median / bare.median).toFixed(2)}x)`,
+  );
+  if (mock.cpuMs !== null && bare.cpuMs !== null && stack.cpuMs !== null) {
     line(
       "CPU time to the first 200 (mean)",
-      `mock ${ms(mock.cpuMs)}, bare ${ms(bare.cpuMs)}: ratio ${(mock.cpuMs / bare.cpuMs).toFixed(2)}x`,
+      `mock ${ms(mock.cpuMs)}, stack ${ms(stack.cpuMs)}, bare ${ms(bare.cpuMs)}: ratio ${(mock.cpuMs / bare.cpuMs).toFixed(2)}x (stack ${(stack.cpuMs / bare.cpuMs).toFixed(2)}x)`,
     );
   }
   const pass = mock.median < COLD_START_TARGET_MS;
   line(`target: mock < ${COLD_START_TARGET_MS} ms`, `${verdict(pass)}  (${ms(mock.median)})`);
-  return { bare, mock, pass };
+  return { bare, stack, mock, pass };
 }

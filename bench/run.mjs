@@ -85,6 +85,7 @@ async function main() {
         "cold start to first 200",
         r.pass,
         `mock ${ms(r.mock.median)} (target < ${COLD_START_TARGET_MS} ms), bare ${ms(r.bare.median)}, ratio ${(r.mock.median / r.bare.median).toFixed(2)}x` +
+          ` (stack hello world ${(r.stack.median / r.bare.median).toFixed(2)}x)` +
           (r.mock.cpuMs === null || r.bare.cpuMs === null
             ? ""
             : `; CPU mock ${ms(r.mock.cpuMs)}, bare ${ms(r.bare.cpuMs)} (${(r.mock.cpuMs / r.bare.cpuMs).toFixed(2)}x)`),
