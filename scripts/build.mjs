@@ -159,21 +159,17 @@ async function warmUpCodeCache() {
   }
 }
 
-/**
- * Keeps only our own sources (src/, contract-tests/) in a source map: what is bundled from node_modules was 80% of the maps' size and
- * is not ours to show. Its generated code simply maps to nothing, as if it had no source map.
- */
 /** Fails the build when `bundle` holds a non-ASCII character, naming where each comes from (its source map). */
 function asciiOnly(bundle) {
   const lines = readFileSync(bundle, "latin1").split("\n");
-  const mappings = decode(JSON.parse(readFileSync(`${bundle}.map`, "utf8")).mappings);
-  const { sources } = JSON.parse(readFileSync(`${bundle}.map`, "utf8"));
+  const map = JSON.parse(readFileSync(`${bundle}.map`, "utf8"));
+  const mappings = decode(map.mappings);
   const found = new Set();
   lines.forEach((line, lineIndex) => {
     for (let column = 0; column < line.length; column++) {
       if (line.charCodeAt(column) < 0x80) continue;
       const segment = mappings[lineIndex]?.findLast((s) => s[0] <= column && s.length >= 4);
-      found.add(segment ? `${sources[segment[1]]}:${segment[2] + 1}` : `${bundle}:${lineIndex + 1}`);
+      found.add(segment ? `${map.sources[segment[1]]}:${segment[2] + 1}` : `${bundle}:${lineIndex + 1}`);
     }
   });
   if (found.size > 0) {
@@ -184,6 +180,10 @@ function asciiOnly(bundle) {
   }
 }
 
+/**
+ * Keeps only our own sources (src/, contract-tests/) in a source map: what is bundled from node_modules was 80% of the maps' size and
+ * is not ours to show. Its generated code simply maps to nothing, as if it had no source map.
+ */
 function ownCodeOnly(path) {
   const map = JSON.parse(readFileSync(path, "utf8"));
   // contract-tests/: the suite bundled into dist/contract.cjs is ours too.

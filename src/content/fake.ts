@@ -14,17 +14,18 @@ const LOCALES: Record<string, string> = {
   NL: "nl",
 };
 
-type FirstNameLists = NonNullable<LocaleDefinition["person"]>["first_name"];
-let firstNameLists: (Record<string, FirstNameLists> & { en: FirstNameLists }) | undefined;
+type FirstNameList = NonNullable<LocaleDefinition["person"]>["first_name"];
+type FirstNames = Record<string, FirstNameList> & { en: FirstNameList };
+let firstNamesRead: FirstNames | undefined;
 
 /**
  * faker's `person.first_name` of those locales that have their own (first-names.json, written by
  * scripts/first-names.mjs): the only locale data the content reads. Importing faker's locales whole put ~600 KB of
  * data into the bundle, evaluated on every start; this ~80 KB is read on first use, with faker itself.
  */
-function firstNames(): Record<string, FirstNameLists> & { en: FirstNameLists } {
-  firstNameLists ??= require("./first-names.json") as Record<string, FirstNameLists> & { en: FirstNameLists };
-  return firstNameLists;
+function firstNames(): FirstNames {
+  firstNamesRead ??= require("./first-names.json") as FirstNames;
+  return firstNamesRead;
 }
 
 /**
@@ -40,7 +41,7 @@ export function localFakerFor(country: string | null | undefined, ...parts: Arra
   return faker;
 }
 
-let FakerClass: typeof Faker | undefined;
+let fakerConstructor: typeof Faker | undefined;
 
 /**
  * faker's Faker class, its module evaluated on first use rather than at every start (~3 % of a cold start's CPU; only
@@ -48,8 +49,8 @@ let FakerClass: typeof Faker | undefined;
  * tests Node resolves it as usual.
  */
 function fakerClass(): typeof Faker {
-  FakerClass ??= (require("@faker-js/faker") as typeof import("@faker-js/faker")).Faker;
-  return FakerClass;
+  fakerConstructor ??= (require("@faker-js/faker") as typeof import("@faker-js/faker")).Faker;
+  return fakerConstructor;
 }
 
 /** FNV-1a over the parts: a stable 32-bit seed without pulling crypto into every call. */
