@@ -1,11 +1,10 @@
 // The cold start's floor: a hello world of the stack the mock is built on (an @hono/zod-openapi route served by
 // @hono/node-server), bundled and started exactly as the mock is (scripts/cli-launcher.cjs: one minified CommonJS
 // bundle run through V8's code cache, written after a warm-up). What the mock's start costs above it is the mock's own.
-import { spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
-import { ROOT } from "./lib.mjs";
+import { ROOT, startServer } from "./lib.mjs";
 
 const SOURCE = `
 import { serve } from "@hono/node-server";
@@ -43,24 +42,12 @@ export async function buildStackHello() {
   });
   const launcher = join(dir, "launcher.cjs");
   copyFileSync(join(ROOT, "scripts", "cli-launcher.cjs"), launcher);
-  // Warm-up: start, answer one request, stop; the launcher writes the code cache on exit.
-  const child = spawn(process.execPath, [launcher], {
-    env: { ...process.env, BSS_MOCK_WRITE_CODE_CACHE: "1" },
-    stdio: ["ignore", "pipe", "inherit"],
+  // Warm-up: start, answer one request, stop (SIGTERM); the launcher writes the code cache on exit.
+  const server = await startServer(process.execPath, [launcher], {
+    label: "stack hello world warm-up",
+    env: { BSS_MOCK_WRITE_CODE_CACHE: "1" },
   });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const url = await new Promise((resolve, reject) => {
-    let out = "";
-    child.stdout.setEncoding("utf8");
-    child.stdout.on("data", (chunk) => {
-      out += chunk;
-      const match = /listening on (http:\/\/\S+)/.exec(out);
-      if (match) resolve(match[1]);
-    });
-    exited.then((code) => reject(new Error(`stack hello world exited (${code}) before listening`)));
-  });
-  await (await fetch(`${url}/healthz`)).text();
-  child.kill("SIGTERM");
-  await exited;
+  await (await fetch(`${server.url}/healthz`)).text();
+  await server.stop();
   return launcher;
 }
