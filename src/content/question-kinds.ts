@@ -631,8 +631,26 @@ const SHORT_QUESTION = 100;
 const SHORT_STIMULUS = 70;
 
 /**
- * How a report names a question in a sentence, written from its words (never from its variable name): the question in
- * quotes when it is short; else what it measures and of what: `how important "DATEV export" is`, `purchase intent at
+ * A quoted stimulus as running text names it: whole when short, else its opening words up to a word boundary and an
+ * ellipsis (never "the idea", which cannot tell one message from another); its closing full stop dropped.
+ */
+function stimulusName(quote: string): string {
+  const text = quote.replace(/[.!?]+$/, "");
+  if (text.length <= SHORT_STIMULUS) return `"${text}"`;
+  const words = text.split(/\s+/);
+  let opening = "";
+  for (const word of words) {
+    if (`${opening} ${word}`.trim().length > SHORT_STIMULUS - 1) break;
+    opening = `${opening} ${word}`.trim();
+  }
+  return `"${(opening || text.slice(0, SHORT_STIMULUS - 1)).replace(/[\s,;:.!?]+$/, "")}…"`;
+}
+
+/**
+ * How a report names a question in a sentence, written from its words (never from its variable name): what it
+ * measures and of what when it rates a quoted stimulus (`how persuasive "Save 20%. Today only" is`, whatever the
+ * question's length, so one list names all its messages one way); else the question in quotes when it is short (any
+ * double quotes inside it turned to single ones, so quotes never nest); else what it measures: `purchase intent at
  * £5.49`, `the "too cheap" price`.
  */
 export function describeQuestion(questionText: string): string {
@@ -642,16 +660,6 @@ export function describeQuestion(questionText: string): string {
   if (/\btoo expensive\b/.test(t)) return 'the "too expensive" price';
   if (/\b(?:start to )?feel expensive\b|\bgetting expensive\b/.test(t)) return 'the "getting expensive" price';
   if (/\bbargain\b/.test(t) && /\bprice/.test(t)) return 'the "bargain" price';
-  if (text.length <= SHORT_QUESTION) return `"${text}"`;
-  if (/\bmost you would pay\b/.test(t)) return "the most people would pay";
-  if (/\bmain reason\b/.test(t)) return "the main reason people give";
-  // "This survey is about …. In your own words, …?": the question is its last sentence.
-  const last = /(?<=[.!?]["\u201d]?\s)[^"]+\?$/.exec(text)?.[0];
-  if (last && last.length <= SHORT_QUESTION && !/"/.test(text)) return `"${last}"`;
-  const price = new RegExp(PRICE).exec(text)?.[0];
-  if (/\bhow likely\b.*\bbuy\b|\bwould you buy\b/.test(t))
-    return price ? `purchase intent at ${price}` : "purchase intent";
-  if (/\bvalue for money\b/.test(t)) return price ? `value for money at ${price}` : "value for money";
   const quote = /"([^"]+)"/.exec(text)?.[1]?.trim();
   const dimension = /\bfind out more\b|\bpersua/.test(t)
     ? "persuasive"
@@ -667,8 +675,19 @@ export function describeQuestion(questionText: string): string {
               ? "reaction"
               : undefined;
   if (quote && dimension) {
-    const subject = quote.length <= SHORT_STIMULUS ? `"${quote.replace(/[.!?]+$/, "")}"` : "the idea";
+    const subject = stimulusName(quote);
     return dimension === "reaction" ? `reactions to ${subject}` : `how ${dimension} ${subject} is`;
   }
-  return `"${text}"`;
+  const quoted = (words: string) => `"${words.replace(/"([^"]*)"/g, "'$1'").replace(/"/g, "'")}"`;
+  if (text.length <= SHORT_QUESTION) return quoted(text);
+  if (/\bmost you would pay\b/.test(t)) return "the most people would pay";
+  if (/\bmain reason\b/.test(t)) return "the main reason people give";
+  // "This survey is about …. In your own words, …?": the question is its last sentence.
+  const last = /(?<=[.!?]["\u201d]?\s)[^"]+\?$/.exec(text)?.[0];
+  if (last && last.length <= SHORT_QUESTION && !/"/.test(text)) return `"${last}"`;
+  const price = new RegExp(PRICE).exec(text)?.[0];
+  if (/\bhow likely\b.*\bbuy\b|\bwould you buy\b/.test(t))
+    return price ? `purchase intent at ${price}` : "purchase intent";
+  if (/\bvalue for money\b/.test(t)) return price ? `value for money at ${price}` : "value for money";
+  return quoted(text);
 }
