@@ -1,4 +1,5 @@
 import { hasFavourableEnd, isAboutThePerson } from "./question-kinds.js";
+import { isNeutralCoding } from "./question-subjects.js";
 import type { QuestionResult, ResearchResults } from "./results.js";
 import { favourableOptions, shapeOf } from "./segments.js";
 
@@ -218,9 +219,12 @@ export function conceptDimension(text: string): string | undefined {
 
 // --- Generic ------------------------------------------------------------------------------------------------------------
 
-/** Questions about what people think or do (not who they are), which a finding can be about. */
+/**
+ * Questions about what people think or do (not who they are), which a finding can be about; never names coded only by
+ * how people answered ("Named one"), which say nothing about the names.
+ */
 export function attitudeQuestions(results: ResearchResults): QuestionResult[] {
-  return results.questions.filter((q) => !isAboutThePerson(q.question_text));
+  return results.questions.filter((q) => !isAboutThePerson(q.question_text) && !isNeutralCoding(q.answer_options));
 }
 
 /**

@@ -97,7 +97,8 @@ describe("reading a question", () => {
         break;
     }
     expect(reading.question_type).toBe(
-      kind === "open_text" || text === "What is your job title?"
+      // A job title, a favourite meal, a charity: written in people's own words and coded into groups.
+      kind === "open_text" || (kind === "fact" && /\bjob title\b|\bmeal\b|\bcharity\b/.test(text))
         ? "open_text"
         : kind === "ranking"
           ? "ranking"
@@ -158,14 +159,22 @@ describe("reading a question", () => {
     expect(hasFavourableEnd("How satisfied are you with your bank?", "single_choice")).toBe(true);
   });
 
-  it("should band money in the study's currency and period, from nothing up", () => {
+  it("should band money in the study's currency and period, from nothing up (a food shop from under 25)", () => {
     expect(readQuestion("How much do you spend on groceries each week?", { currency: "EUR" }).options).toEqual([
-      "Nothing",
-      "Under €10",
-      "€10 to €24",
+      "Under €25",
       "€25 to €49",
-      "€50 to €99",
-      "€100 or more",
+      "€50 to €74",
+      "€75 to €99",
+      "€100 to €149",
+      "€150 or more",
+    ]);
+    expect(readQuestion("How much do you spend on coffee and snacks each week?", { currency: "EUR" }).options).toEqual([
+      "Nothing",
+      "Under €3",
+      "€3 to €4",
+      "€5 to €9",
+      "€10 to €19",
+      "€20 or more",
     ]);
     expect(readQuestion("How much would you spend on it, in $?").options[1]).toBe("Under $5");
     expect(readQuestion("What is your annual household income?").options).toContain("£40,000 to £59,999");
