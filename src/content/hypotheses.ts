@@ -392,12 +392,13 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       },
     ],
     [
-      /^at least half of respondents answer "([^"]+)" or "([^"]+)" to "([^"]+)"/gi,
+      /^at least half of respondents answer "([^"]+)"(?: or "([^"]+)")? to "([^"]+)"/gi,
       (m) => {
         const q = findQuestion(results, (x) => x.question_text === m[3]);
         if (!q) return missing(`"${m[3]}"`);
-        const share = (q.overall[m[1] as string] ?? 0) + (q.overall[m[2] as string] ?? 0);
-        return atLeast(share, 0.5, n, `answer "${m[1]}" or "${m[2]}"`);
+        const answers = [m[1], m[2]].filter((a): a is string => a !== undefined);
+        const share = answers.reduce((sum, a) => sum + (q.overall[a] ?? 0), 0);
+        return atLeast(share, 0.5, n, `answer ${answers.map((a) => `"${a}"`).join(" or ")}`);
       },
     ],
     [

@@ -1,0 +1,103 @@
+import { readFileSync } from "node:fs";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { UserModelRecord } from "../world/records.js";
+import { defaultFixturesDir } from "./fixture-files.js";
+import { findGoal, loadGoals } from "./goals.js";
+import { judgeResearchHypothesis } from "./hypotheses.js";
+import { generatePlan } from "./plans.js";
+import { researchResults } from "./results.js";
+
+const populations = JSON.parse(readFileSync(new URL("../../fixtures/populations.json", import.meta.url), "utf8"))
+  .populations as UserModelRecord[];
+const goals = loadGoals(defaultFixturesDir());
+const customSurvey = findGoal(goals, "research", "custom_survey");
+
+/** Questions a UX researcher writes without options, in several fields. */
+const CUSTOM_QUESTIONS = [
+  "Which bank do you use now?",
+  "Which supermarket do you shop at most often?",
+  "Which grocery delivery apps have you used in the last year?",
+  "How much do you spend on groceries in a typical week?",
+  "What stops you from ordering groceries online?",
+  "Which charity did you last donate to?",
+  "How many times did you order a takeaway last month?",
+  "Which payment method do you use for online shopping?",
+  "What is your favourite meal to cook?",
+  "Would you recommend Basketful to a friend?",
+  "Do you have a loyalty card?",
+  "Which of these do you value most in a delivery slot?",
+  "How easy was it to set up your account?",
+  "Why did you stop donating monthly?",
+  "How satisfied are you with your current time-tracking tool?",
+  "Which do you prefer: monthly or yearly billing?",
+  "How likely are you to switch banks in the next year?",
+  "What is your age?",
+];
+
+describe("the research question and hypothesis of a design of custom questions (finding 11 of black-box 6)", () => {
+  it("should ask and claim only about the questions the design asks, so the verdict never says the plan did not ask", () => {
+    if (!customSurvey) throw new Error("no custom_survey goal");
+    const models = populations.slice(0, 2);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...CUSTOM_QUESTIONS), { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 0, max: 50 }),
+        (questions, n) => {
+          const simulation = {
+            id: `sim-${n}`,
+            mode: "research" as const,
+            inputs: { objective: "Grocery shopping habits in the UK" },
+            survey_design: { custom_questions: questions.map((question_text) => ({ question_text })) },
+          };
+          const { plan } = generatePlan(simulation, customSurvey, undefined, 1, { models });
+          const asked = (plan.survey_questions ?? []).map((q) => q.question_text);
+          // The research question names one of the questions asked, and no theme none of them asks about.
+          expect(
+            asked.some((q) => plan.question_text?.includes(q.replace(/"/g, "'"))),
+            plan.question_text ?? "",
+          ).toBe(true);
+          if (!asked.some((q) => /satisf/i.test(q))) expect(plan.question_text).not.toMatch(/satisf/i);
+          if (!asked.some((q) => /matters?|value most|drive/i.test(q)))
+            expect(plan.question_text).not.toMatch(/drives/i);
+          if (plan.hypothesis_text === null) return;
+          expect(
+            asked.some((q) => plan.hypothesis_text?.includes(`"${q}"`)),
+            plan.hypothesis_text,
+          ).toBe(true);
+          const results = researchResults(simulation, plan, models, 1);
+          const verdict = judgeResearchHypothesis(
+            plan.hypothesis_text,
+            { goal: "custom_survey", inputs: simulation.inputs, designed: true },
+            results,
+          );
+          for (const claim of verdict.claims)
+            expect(claim.evidence, plan.hypothesis_text).not.toMatch(/the plan did not ask|states no threshold/);
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+
+  it("should write a checkable hypothesis for the black-box's grocery survey, about a question it asks", () => {
+    if (!customSurvey) throw new Error("no custom_survey goal");
+    const { plan } = generatePlan(
+      {
+        id: "sim-1",
+        mode: "research",
+        inputs: { objective: "Grocery shopping habits in the UK" },
+        survey_design: { custom_questions: CUSTOM_QUESTIONS.slice(0, 12).map((question_text) => ({ question_text })) },
+      },
+      customSurvey,
+      undefined,
+      1,
+      { models: populations.slice(4, 5) },
+    );
+    expect(plan.hypothesis_text).toBe(
+      'At least half of respondents answer "Yes" to "Would you recommend Basketful to a friend?"',
+    );
+    expect(plan.question_text).toBe(
+      'What do people answer to "Which supermarket do you shop at most often?" and the 11 other questions asked, and where do the user models differ?',
+    );
+  });
+});
