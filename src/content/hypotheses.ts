@@ -353,13 +353,13 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       },
     ],
     [
-      /(\w+) is the main driver of their choice/gi,
+      /"([^"]+)" is the main driver of their choice|(\w+) is the main driver of their choice/gi,
       (m) => {
         const q = findQuestion(results, (x) => !isScale(x) && /\bmatters most\b/i.test(x.question_text));
         if (!q) return missing("what matters most");
         return leads(
           ranked(q).map((r) => ({ item: r.option, score: r.share })),
-          m[1] as string,
+          (m[1] ?? m[2]) as string,
           "is chosen by",
           n,
         );

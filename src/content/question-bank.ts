@@ -3,6 +3,7 @@ import { capitalise } from "./analysis.js";
 import { conceptNames, opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
 import { type QuestionType, type ReadingContext, readQuestion, withWayOut } from "./question-kinds.js";
+import { driversFor } from "./question-subjects.js";
 import type { Random } from "./random.js";
 import { SCALES } from "./scales.js";
 import { formatAmount } from "./segments.js";
@@ -114,7 +115,6 @@ const CONSIDERATION = [
 const COMPARED = ["Much worse", "A little worse", "About the same", "A little better", "Much better"];
 const PAY_MORE = ["Nothing more", "Up to 10% more", "10% to 25% more", "More than 25% more"];
 const INVOLVEMENT = ["No thought at all", "A little thought", "A fair amount of thought", "A great deal of thought"];
-const DRIVERS = ["Price", "Quality", "Convenience", "Brand reputation", "Recommendations from others"];
 const ADVICE = ["Friends or family", "Online reviews", "Social media", "The brand's own website", "Experts I trust"];
 const BRAND_ATTRIBUTES = [
   "trustworthy",
@@ -873,13 +873,21 @@ function topicOf(objective: string): string {
 }
 
 const VERBS =
-  "think|thinks|feel|feels|choose|chooses|decide|decides|use|uses|buy|buys|pick|picks|shop|shops|find|finds|get|gets|make|makes|spend|spends|plan|plans|manage|manages|compare|compares|rate|rates|see|sees|deal|deals|handle|handles|pay|pays|save|saves|want|wants|need|needs|like|likes|would|will|do|does|are|is|prefer|prefers|travel|travels|cook|cooks|eat|eats|drink|drinks|look|looks|switch|switches|cancel|cancels|leave|leaves|stop|stops|quit|quits|subscribe|subscribes|unsubscribe|unsubscribes|watch|watches|read|reads|order|orders|book|books|join|joins|renew|renews|avoid|avoids|trust|trusts|stream|streams|listen|listens|invest|invests|borrow|borrows|donate|donates|drive|drives|go|goes|keep|keeps|try|tries|return|returns|sign|signs|rent|rents";
+  "think|thinks|feel|feels|choose|chooses|decide|decides|use|uses|buy|buys|pick|picks|shop|shops|find|finds|get|gets|make|makes|spend|spends|plan|plans|manage|manages|compare|compares|rate|rates|see|sees|deal|deals|handle|handles|pay|pays|save|saves|want|wants|need|needs|like|likes|would|will|do|does|are|is|prefer|prefers|travel|travels|cook|cooks|eat|eats|drink|drinks|look|looks|switch|switches|cancel|cancels|leave|leaves|stop|stops|quit|quits|subscribe|subscribes|unsubscribe|unsubscribes|watch|watches|read|reads|order|orders|book|books|join|joins|renew|renews|avoid|avoids|trust|trusts|stream|streams|listen|listens|invest|invests|borrow|borrows|donate|donates|drive|drives|go|goes|keep|keeps|try|tries|return|returns|sign|signs|rent|rents|abandon|abandons|ditch|ditches|give|gives|pick|picks|apply|applies|open|opens|visit|visits|plan|plans";
 
 /**
  * The topic as the respondent reads it, and who the team said it is about: "how office workers choose their cup"
  * → "how you choose your cup", about "office workers".
  */
-function secondPerson(topic: string): { yours: string; who: string | undefined; object: string | undefined } {
+function secondPerson(topic: string): {
+  yours: string;
+  who: string | undefined;
+  object: string | undefined;
+  /** What the respondent does, as a noun phrase: "choosing your coffee cup", "ordering food at night". */
+  activity: string | undefined;
+  /** The verb and what follows, for "How often do you …?": "order food at night"; none for a choice or a view. */
+  habit: string | undefined;
+} {
   const clause = new RegExp(
     `^(how(?:\\s+(?:much|many|often|long))?|why|whether|when|where|what|which)\\s+((?:[\\w'-]+\\s+){0,3}?[\\w'-]+)\\s+(${VERBS})\\b(.*)$`,
     "i",
@@ -887,6 +895,8 @@ function secondPerson(topic: string): { yours: string; who: string | undefined; 
   let yours = topic;
   let who: string | undefined;
   let object: string | undefined;
+  let activity: string | undefined;
+  let habit: string | undefined;
   if (clause) {
     const [, wh, subject, verb, rest] = clause as unknown as [string, string, string, string, string];
     const generic = /^(?:people|they|customers|users|consumers|shoppers|buyers)$/i.test(subject);
@@ -901,16 +911,47 @@ function secondPerson(topic: string): { yours: string; who: string | undefined; 
             .replace(/([^aeiou])ies$/i, "$1y")
             .replace(/([^s])s$/i, "$1");
     yours = `${wh} you ${/^(?:would|will)$/i.test(verb) ? verb : base}${rest}`;
-    // What the clause is about: "why you cancel streaming subscriptions" → "streaming subscriptions".
-    const thing = rest.trim().replace(/^(?:a|an|the|their|your|my)\s+/i, "");
+    // What the clause is about: "why you cancel streaming subscriptions" → "streaming subscriptions", up to where a
+    // clause of its own starts ("a meal-kit subscription | within their first two months").
+    const thing = toRespondent(rest.trim().split(CLAUSE_BREAK)[0] as string).replace(/^(?:the|your|my)\s+/i, "");
     if (thing && thing.split(/\s+/).length <= 5 && !/^(?:to|and|or|when|if|because)\b/i.test(thing)) object = thing;
+    const done = toRespondent(rest.trim());
+    if (!/^(?:would|will|are|is|do|does)$/i.test(verb) && done.split(/\s+/).length <= 8) {
+      // A view of something is about the thing ("think about your coffee" → "your coffee"); a deed is the deed.
+      const view = /^(?:think|thinks|feel|feels|see|sees|rate|rates|like|likes|trust|trusts)$/i.test(verb);
+      activity = view
+        ? done.replace(/^(?:about|of|on)\s+/i, "") || undefined
+        : `${gerund(base)}${done ? ` ${done}` : ""}`;
+      if (!view && !/^(?:choose|decide|pick|switch|compare|find|want|need|prefer|make|get)$/i.test(base))
+        habit = `${base}${done ? ` ${done}` : ""}`;
+    }
   }
-  yours = yours
+  return { yours: toRespondent(yours), who, object, activity, habit };
+}
+
+/** Where a topic's own clause starts after what it is about: ", and what…", " within their first…", " because…". */
+const CLAUSE_BREAK = /,|\s+(?:within|during|after|before|when|because|and|if|while|since|until)\s+/i;
+
+/** Said to the respondent: "their coffee" → "your coffee", "people" → "you". */
+function toRespondent(text: string): string {
+  return text
     .replace(/\bpeople's\b/gi, "your")
     .replace(/\b(?:people|they|them)\b/gi, "you")
     .replace(/\btheir\b/gi, "your")
     .replace(/\bthemselves\b/gi, "yourself");
-  return { yours, who, object };
+}
+
+/** "choose" → "choosing", "shop" → "shopping", "donate" → "donating", "travel" → "travelling" (British spelling). */
+function gerund(verb: string): string {
+  const v = verb.toLowerCase();
+  if (/^(?:are|is)$/.test(v)) return "being";
+  if (/ie$/.test(v)) return `${v.slice(0, -2)}ying`;
+  if (/(?:ee|ye|oe)$/.test(v)) return `${v}ing`;
+  if (/[^aeiou]e$|ue$/.test(v)) return `${v.slice(0, -1)}ing`;
+  if (/^(?:travel|cancel|label|signal)$/.test(v)) return `${v}ling`;
+  // One syllable ending consonant-vowel-consonant doubles its last letter: stop, shop, plan, get.
+  if (/^[^aeiou]*[aeiou][b-df-hj-np-tvz]$/.test(v)) return `${v}${v.slice(-1)}ing`;
+  return `${v}ing`;
 }
 
 function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading }: DraftRequest): ResearchDraft {
@@ -925,11 +966,21 @@ function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading
     objective !== undefined &&
     ((topic as string).split(/\s+/).length > 8 || (/^why\b/i.test(topic as string) && !phrasing?.object));
   const why = topic !== undefined && /^why\b/i.test(topic);
-  // A why-topic is about something ("why you cancel streaming subscriptions" is about streaming subscriptions): the
-  // questions about satisfaction and choice name that thing, not the whole clause.
-  const yours =
-    (why ? phrasing?.object : phrasing?.yours) ??
-    (topic ? `products like ${topic}` : "the products and services you use most");
+  // What every question names as its subject, so none asks about "this": for a why-topic what it is about ("streaming
+  // subscriptions"), else what people do ("choosing a coffee cup"), else a short topic as written ("coffee habits"),
+  // else products like the stimulus or the context's product.
+  const shortTopic =
+    objective && topic && !long && !/^(?:why|how|what|when|where|which|whether)\b/i.test(topic)
+      ? topic
+          .replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())
+          // "coffee habits" is asked about as "coffee": people answer about what they do, not about their habits.
+          .replace(/\s+(?:habits|attitudes|behaviou?rs?|preferences|trends)\b/i, "")
+      : undefined;
+  const subject =
+    (why ? phrasing?.object : (phrasing?.activity ?? phrasing?.object)) ??
+    shortTopic ??
+    (objective ? undefined : topic ? `products like ${topic}` : "the products and services you use most");
+  const drivers = driversFor(`${topic ?? ""} ${objective ?? ""}`.toLowerCase());
   const audience = text(inputs, "audience") ?? phrasing?.who ?? facts.audience;
   const written = list(inputs, "questions")
     .slice(0, MAX_QUESTIONS)
@@ -986,56 +1037,56 @@ function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading
     ...reasons,
     core({
       name: "satisfaction_today",
-      text: long
-        ? why
-          ? "How satisfied are you with the options available to you today?"
-          : `This survey is about ${topic}. Thinking about that, how satisfied are you with the options available to you today?`
-        : `Thinking about ${yours}, how satisfied are you with the options available to you today?`,
+      text: subject
+        ? `When it comes to ${subject}, how satisfied are you with the options available to you today?`
+        : why
+          ? "When it comes to the subject of this survey, how satisfied are you with the options available to you today?"
+          : `This survey is about ${topic}. When it comes to that, how satisfied are you with the options available to you today?`,
       options: SCALES.satisfaction,
       insight: "Satisfaction with the status quo; low scores show room for something better.",
     }),
     core({
       name: "main_driver",
-      text: long
-        ? "When you make this choice, which of these matters most to you?"
-        : `When it comes to ${yours}, which of these matters most to you?`,
-      options: DRIVERS,
+      text: `When it comes to ${subject ?? "the subject of this survey"}, which of these matters most to you?`,
+      options: drivers,
       insight: "The main decision driver, which tells the team what to lead with.",
     }),
     optional({
       name: "involvement",
-      text: long
-        ? "How much thought do you usually put into this?"
-        : `When it comes to ${yours}, how much thought do you usually put in?`,
+      text: `When it comes to ${subject ?? "the subject of this survey"}, how much thought do you usually put in?`,
       options: INVOLVEMENT,
       insight: "Involvement: low-thought decisions are won on habit and visibility, high-thought ones on proof.",
     }),
-    optional({
-      name: "frequency",
-      text: "How often does this come up for you?",
-      options: SCALES.frequency,
-      insight: "Frequency, which sets how often there is a chance to change behaviour.",
-    }),
+    ...(phrasing?.habit && !why
+      ? [
+          optional({
+            name: "frequency",
+            text: `How often do you ${phrasing.habit}?`,
+            options: SCALES.frequency,
+            insight: "Frequency, which sets how often there is a chance to change behaviour.",
+          }),
+        ]
+      : []),
     optional({
       name: "advice_source",
-      text: "Where do you usually look first for advice on this?",
+      text: `When it comes to ${subject ?? "the subject of this survey"}, where do you usually look first for advice?`,
       options: ADVICE,
       insight: "The channel that shapes the decision, and where a message would be heard.",
     }),
     core({
       name: "openness_to_new",
-      text: "How likely would you be to try a new way of doing this?",
+      text: `When it comes to ${subject ?? "the subject of this survey"}, how likely would you be to try something new?`,
       options: SCALES.likelihood,
       insight: "Openness to change: whether dissatisfaction is likely to turn into switching.",
     }),
     optional({
       name: "importance",
-      text: "How important is it to you to get this right?",
+      text: `When it comes to ${subject ?? "the subject of this survey"}, how important is it to you to get it right?`,
       options: SCALES.importance,
       insight: "Importance, which says whether dissatisfaction will drive action or be tolerated.",
     }),
   ];
-  const driver = random.pick(["price", "quality", "convenience"]);
+  const driver = random.pick(drivers.slice(0, 3));
   const satisfiedShare = random.pick(["half", "a third", "40%"]);
   const titleTopic = topic ? capitalise(opening(topic)) : undefined;
   return {
@@ -1050,7 +1101,7 @@ function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading
     hypothesis_text:
       why && reasons[0]
         ? `The reason given most often is "${reasons[0].options[0]}", ahead of every other reason.`
-        : `Fewer than ${satisfiedShare} of respondents are satisfied with the options they have today, and ${driver} is the main driver of their choice.`,
+        : `Fewer than ${satisfiedShare} of respondents are satisfied with the options they have today, and "${driver}" is the main driver of their choice.`,
     questions: compose(random, candidates, maxQuestions),
   };
 }

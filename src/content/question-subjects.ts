@@ -290,7 +290,7 @@ function intentOf(t: string): Intent | undefined {
   )
     return "abandon";
   if (
-    /\b(?:cancel|stop|stopped|stopping|leave|leaving|left|quit|unsubscribe|give up|gave up|churn|lapse|switch(?:ed)? away|not (?:buy|use|renew))\w*/.test(
+    /\b(?:cancel|stop|stopped|stopping|leave|leaving|left|quit|unsubscribe|give up|gave up|churn|lapse|switch(?:es|ed|ing)?\b(?! to\b)|not (?:buy|use|renew))\w*/.test(
       t,
     ) &&
     !/\bkept you|\bkeep you|\bmake you stay\b/.test(t)

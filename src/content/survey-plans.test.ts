@@ -101,3 +101,71 @@ describe("the research question and hypothesis of a design of custom questions (
     );
   });
 });
+
+describe("a custom survey's plan, from its objective (finding 9 of black-box 6)", () => {
+  /** Objectives of several fields, with words their reasons' themes must (and must not) use. */
+  const OBJECTIVES: Array<{ objective: string; reasons?: RegExp; foreign?: RegExp }> = [
+    {
+      objective: "Understand why UK shoppers abandon grocery app onboarding",
+      reasons: /deliver to my area|account first|before showing prices/i,
+      foreign: /^(?:price or value|quality|did not use it enough)$/i,
+    },
+    {
+      objective: "Why do people stop donating to charities monthly?",
+      reasons: /money|cause|give/i,
+      foreign: /did not use it enough|more hassle than expected|found something better/i,
+    },
+    {
+      objective: "Find out why small agencies stop using their time-tracking tool",
+      reasons: /feature|tool|team/i,
+      foreign: /did not use it enough|freshness/i,
+    },
+    { objective: "Why people switch banks", reasons: /fees|rate|service/i, foreign: /^(?:price or value|quality)$/i },
+    { objective: "How do small agencies choose a time-tracking tool?" },
+    { objective: "Understand how UK families plan their weekly food shop" },
+    { objective: "Grocery shopping habits in the UK" },
+    { objective: "How do people decide which charity to give to?" },
+    { objective: "Learn how freelancers pick accounting software" },
+  ];
+
+  it("should name the survey's subject in every question it writes, and code reasons into the objective's own themes", () => {
+    if (!customSurvey) throw new Error("no custom_survey goal");
+    fc.assert(
+      fc.property(fc.constantFrom(...OBJECTIVES), fc.integer({ min: 1, max: 40 }), (entry, seed) => {
+        const { plan } = generatePlan(
+          { id: `sim-${seed}`, mode: "research", inputs: { objective: entry.objective }, survey_design: null },
+          customSurvey,
+          undefined,
+          seed,
+        );
+        const questions = plan.survey_questions ?? [];
+        for (const q of questions) {
+          // "How often does this come up for you?", "a new way of doing this": "this" must point at something said.
+          const text = q.question_text.replace(/^This survey is about [^.]+\. /, "");
+          expect(text, entry.objective).not.toMatch(/\bthis\b(?! survey)|\bthis choice\b|\bdoing this\b/i);
+          expect(text, entry.objective).not.toMatch(/\bnew way of (?!\w+ing\b)/);
+        }
+        const reason = questions.find((q) => q.variable_name === "main_reason");
+        if (entry.reasons) {
+          const options = reason?.answer_options ?? [];
+          expect(
+            options.some((o) => entry.reasons?.test(o)),
+            `${entry.objective}: ${options.join(" | ")}`,
+          ).toBe(true);
+          expect(
+            options.filter((o) => entry.foreign?.test(o)),
+            entry.objective,
+          ).toEqual([]);
+        }
+        // Questions after the first that state the subject name it again, in the same words.
+        const subjects = questions
+          .map((q) => /^When it comes to (.+?), /.exec(q.question_text)?.[1])
+          .filter((s): s is string => s !== undefined);
+        expect(subjects.length, entry.objective).toBeGreaterThanOrEqual(2);
+        expect(new Set(subjects).size, entry.objective).toBe(1);
+        expect(subjects[0]).not.toMatch(/\bpeople\b|\bthey\b|\btheir\b/);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
