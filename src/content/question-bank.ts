@@ -6,7 +6,7 @@ import { type QuestionType, type ReadingContext, readQuestion, withWayOut } from
 import { driversFor } from "./question-subjects.js";
 import type { Random } from "./random.js";
 import { SCALES } from "./scales.js";
-import { formatAmount } from "./segments.js";
+import { formatAmount, priceInEnglish } from "./segments.js";
 
 /**
  * What the question writer asks for each research goal when no survey design fixes the questions: the wording a
@@ -168,6 +168,14 @@ export function shorten(value: string, words = 6): string {
   return parts.length <= words ? value : `${parts.slice(0, words).join(" ")}…`;
 }
 
+/**
+ * A name as it sits mid-sentence: one with a comma of its own ("Kontor Team, billed yearly") closes it before the
+ * sentence goes on ("would Kontor Team, billed yearly, seem so cheap"), as an English writer would.
+ */
+export function mid(name: string): string {
+  return /,\s/.test(name) && !/[,.;:!?)"'\u2026]$/.test(name) ? `${name},` : name;
+}
+
 /** "A", "A and B", "A, B and C" (or "or"). */
 export function joinList(items: readonly string[], last = "and"): string {
   if (items.length <= 1) return items[0] ?? "";
@@ -327,7 +335,7 @@ function conceptTest({ inputs, context, stimulus, random, maxQuestions }: DraftR
   // A title names the concept: by its name, else as written (quoted when it is no plain noun phrase), never by the
   // context's name, which may be another product than the concept.
   const titleName = given ?? named.title;
-  const price = text(inputs, "price_point");
+  const price = priceInEnglish(text(inputs, "price_point"));
   const audience = text(inputs, "audience") ?? facts.audience;
   const questions = compose(
     random,
@@ -346,27 +354,27 @@ function conceptTest({ inputs, context, stimulus, random, maxQuestions }: DraftR
       ),
       optional({
         name: "clarity",
-        text: `How clear is it what ${name} does and how you would use it?`,
+        text: `How clear is it what ${mid(name)} does and how you would use it?`,
         options: SCALES.clarity,
         insight:
           "Whether the idea is understood at all; low clarity caps appeal and intent, so it is read before them.",
       }),
       core({
         name: "uniqueness",
-        text: `How new and different is ${name} from anything you can get today?`,
+        text: `How new and different is ${mid(name)} from anything you can get today?`,
         options: UNIQUENESS,
         insight:
           "Differentiation: whether the concept gives people a reason to switch rather than being one more option.",
       }),
       core({
         name: "relevance",
-        text: `How relevant is ${name} to your own day-to-day needs?`,
+        text: `How relevant is ${mid(name)} to your own day-to-day needs?`,
         options: RELEVANCE,
         insight: `Whether ${audience ?? "the target group"} see a need for ${name}, which separates a clever idea from a useful one.`,
       }),
       optional({
         name: "believability",
-        text: `How believable is what ${name} promises?`,
+        text: `How believable is what ${mid(name)} promises?`,
         options: BELIEVABILITY,
         insight: "Credibility of the promise; weak scores point to the proof the launch copy will need.",
       }),
@@ -374,7 +382,7 @@ function conceptTest({ inputs, context, stimulus, random, maxQuestions }: DraftR
         {
           name: "purchase_intent",
           text: price
-            ? `If ${name} cost ${price}, how likely would you be to buy it?`
+            ? `If ${mid(name)} cost ${price}, how likely would you be to buy it?`
             : `If ${name} were available today, how likely would you be to buy it?`,
           options: PURCHASE,
           insight: `Stated purchase intent${price ? ` at ${price}` : ""}; discount the top box (roughly halve it) before using it in a forecast.`,
@@ -385,7 +393,7 @@ function conceptTest({ inputs, context, stimulus, random, maxQuestions }: DraftR
         ? [
             optional({
               name: "value_for_money",
-              text: `At ${price}, how would you rate ${name} for value for money?`,
+              text: `At ${price}, how would you rate ${mid(name)} for value for money?`,
               options: SCALES.value,
               insight: `Whether ${price} feels fair for what ${name} offers, or whether the price is holding intent back.`,
             }),
@@ -569,7 +577,7 @@ function pricing({ inputs, context, stimulus, random, maxQuestions }: DraftReque
   const intentAt = (p: number, insight: string, required = false): Candidate => {
     const question = {
       name: `purchase_intent_at_${String(p).replace(".", "_")}`,
-      text: `If ${what} cost ${label(p)}, how likely would you be to buy it?`,
+      text: `If ${mid(what)} cost ${label(p)}, how likely would you be to buy it?`,
       options: PURCHASE,
       insight,
     };
@@ -581,7 +589,7 @@ function pricing({ inputs, context, stimulus, random, maxQuestions }: DraftReque
     core(
       {
         name: "too_cheap",
-        text: `At which of these prices would ${what} seem so cheap that you would doubt its quality?`,
+        text: `At which of these prices would ${mid(what)} seem so cheap that you would doubt its quality?`,
         options: prices,
         insight: "Van Westendorp 'too cheap' point: the floor below which a low price starts to hurt credibility.",
       },
@@ -590,7 +598,7 @@ function pricing({ inputs, context, stimulus, random, maxQuestions }: DraftReque
     core(
       {
         name: "bargain",
-        text: `At which of these prices would ${what} feel like a bargain?`,
+        text: `At which of these prices would ${mid(what)} feel like a bargain?`,
         options: prices,
         insight: "Van Westendorp 'bargain' point: where people feel they get more than they pay for.",
       },
@@ -599,7 +607,7 @@ function pricing({ inputs, context, stimulus, random, maxQuestions }: DraftReque
     core(
       {
         name: "getting_expensive",
-        text: `At which of these prices would ${what} start to feel expensive, though you would still consider it?`,
+        text: `At which of these prices would ${mid(what)} start to feel expensive, though you would still consider it?`,
         options: prices,
         insight: "Van Westendorp 'getting expensive' point: the upper edge of the comfortable range.",
       },
@@ -608,7 +616,7 @@ function pricing({ inputs, context, stimulus, random, maxQuestions }: DraftReque
     core(
       {
         name: "too_expensive",
-        text: `At which of these prices would ${what} be too expensive to consider?`,
+        text: `At which of these prices would ${mid(what)} be too expensive to consider?`,
         options: prices,
         insight:
           "Van Westendorp 'too expensive' point: the ceiling; crossing it with the bargain curve bounds the range.",
@@ -648,7 +656,7 @@ function pricing({ inputs, context, stimulus, random, maxQuestions }: DraftReque
       : []),
     optional({
       name: "value_for_money",
-      text: `At ${middle}, how would you rate ${what} for value for money?`,
+      text: `At ${middle}, how would you rate ${mid(what)} for value for money?`,
       options: SCALES.value,
       insight: `Perceived value at ${middle}; poor value there says the product, not just the price, needs work.`,
     }),
@@ -679,13 +687,13 @@ function featurePrioritisation({ inputs, context, stimulus, random, maxQuestions
   const general: Candidate[] = [
     optional({
       name: "use_with_top_feature",
-      text: `If ${what} had the feature that matters most to you, how likely would you be to use it?`,
+      text: `If ${mid(what)} had the feature that matters most to you, how likely would you be to use it?`,
       options: SCALES.likelihood,
       insight: "Whether the leading feature turns interest into use, or is nice to have but changes nothing.",
     }),
     optional({
       name: "pay_more_for_features",
-      text: `How much more would you pay for ${what} if it had all of these features?`,
+      text: `How much more would you pay for ${mid(what)} if it had all of these features?`,
       options: PAY_MORE,
       insight: "The price headroom the feature set creates, which bounds how much it is worth building.",
     }),
