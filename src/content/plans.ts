@@ -72,8 +72,15 @@ export function questionsFromDesign(design: SurveyDesign, reading: ReadingContex
   for (const set of design.item_sets ?? []) {
     const scale = set.scale ?? scaleForItems(set.ask, reading.goal);
     const ask = set.ask.trim().replace(/[?:.]+$/, "");
+    // The stimulus leads ("Thinking about the Round-up account, how appealing do you find: …") when the ask reads on
+    // after it; an ask starting with a name or other word keeps it in brackets. Either way the item comes after ": ".
+    const lead = stimulus && /^(?:how|what|which|to what|do|does|would|will|rate|please|overall)\b/i.test(ask);
     for (const item of set.items) {
-      const text = stimulus ? `${ask} (${stimulus}): ${item}` : `${ask}: ${item}`;
+      const text = lead
+        ? `Thinking about ${stimulus}, ${ask.charAt(0).toLowerCase()}${ask.slice(1)}: ${item}`
+        : stimulus
+          ? `${ask} (${stimulus}): ${item}`
+          : `${ask}: ${item}`;
       out.push(question(taken, text, scale, `How "${item}" rates on this scale, compared with the other items.`, item));
     }
   }

@@ -169,3 +169,32 @@ describe("a custom survey's plan, from its objective (finding 9 of black-box 6)"
     );
   });
 });
+
+describe("an item set about a stimulus (finding 8 of black-box 6)", () => {
+  it("should lead with the stimulus, keep each item after ': ', and judge the claim about the items", () => {
+    const conceptTest = findGoal(goals, "research", "concept_test");
+    if (!conceptTest) throw new Error("no concept_test goal");
+    const models = populations.slice(0, 1);
+    const items = ["automatic saving of spare change", "no monthly fee", "a savings goal tracker"];
+    const simulation = {
+      id: "sim-1",
+      mode: "research" as const,
+      inputs: { concept: "A savings account that rounds up card payments" },
+      survey_design: { stimulus: "the Round-up account", item_sets: [{ ask: "How appealing do you find", items }] },
+    };
+    const { plan } = generatePlan(simulation, conceptTest, undefined, 1, { models });
+    expect((plan.survey_questions ?? []).map((q) => q.question_text)).toEqual(
+      items.map((item) => `Thinking about the Round-up account, how appealing do you find: ${item}`),
+    );
+    const results = researchResults(simulation, plan, models, 1);
+    const verdict = judgeResearchHypothesis(
+      plan.hypothesis_text as string,
+      { goal: "concept_test", inputs: simulation.inputs, designed: true },
+      results,
+    );
+    expect(verdict.claims[0]?.claim).toBe(
+      '"automatic saving of spare change" is rated more favourably than the other 2 items for the Round-up account',
+    );
+    expect(verdict.claims[0]?.evidence).not.toMatch(/did not ask/);
+  });
+});
