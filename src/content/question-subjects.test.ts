@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { UserModelRecord } from "../world/records.js";
+import { GROCERY_SURVEY } from "./__fixtures__/grocery-survey.js";
 import { researchFinding } from "./findings.js";
 import { defaultFixturesDir } from "./fixture-files.js";
 import { findGoal, loadGoals } from "./goals.js";
@@ -154,20 +155,7 @@ describe("options for a question that asks for a name (finding 10 of black-box 6
   });
 
   it("should never lead a custom survey's report with a name or its coding (the black-box's grocery survey)", () => {
-    const questions = [
-      "Which bank do you use now?",
-      "Which supermarket do you shop at most often?",
-      "Which grocery delivery apps have you used in the last year?",
-      "How much do you spend on groceries in a typical week?",
-      "What stops you from ordering groceries online?",
-      "Which charity did you last donate to?",
-      "How many times did you order a takeaway last month?",
-      "Which payment method do you use for online shopping?",
-      "What is your favourite meal to cook?",
-      "Would you recommend Basketful to a friend?",
-      "Do you have a loyalty card?",
-      "Which of these do you value most in a delivery slot?",
-    ];
+    const questions = GROCERY_SURVEY;
     const goal = findGoal(goals, "research", "custom_survey");
     if (!goal) throw new Error("no custom_survey goal");
     const models = [byName("UK main grocery shoppers")];

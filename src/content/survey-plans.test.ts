@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { UserModelRecord } from "../world/records.js";
+import { GROCERY_SURVEY } from "./__fixtures__/grocery-survey.js";
 import { defaultFixturesDir } from "./fixture-files.js";
 import { findGoal, loadGoals } from "./goals.js";
 import { judgeResearchHypothesis } from "./hypotheses.js";
@@ -15,18 +16,7 @@ const customSurvey = findGoal(goals, "research", "custom_survey");
 
 /** Questions a UX researcher writes without options, in several fields. */
 const CUSTOM_QUESTIONS = [
-  "Which bank do you use now?",
-  "Which supermarket do you shop at most often?",
-  "Which grocery delivery apps have you used in the last year?",
-  "How much do you spend on groceries in a typical week?",
-  "What stops you from ordering groceries online?",
-  "Which charity did you last donate to?",
-  "How many times did you order a takeaway last month?",
-  "Which payment method do you use for online shopping?",
-  "What is your favourite meal to cook?",
-  "Would you recommend Basketful to a friend?",
-  "Do you have a loyalty card?",
-  "Which of these do you value most in a delivery slot?",
+  ...GROCERY_SURVEY,
   "How easy was it to set up your account?",
   "Why did you stop donating monthly?",
   "How satisfied are you with your current time-tracking tool?",
