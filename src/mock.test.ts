@@ -366,6 +366,22 @@ describe("createMock: a control call's arguments are checked as its /__mock rout
     // What the route takes is taken, and an entry id as a number too.
     expect(mock.requests({ status: 201 })).toHaveLength(1);
     expect(mock.requests.count({ since: 1 })).toBe(1);
+    expect(mock.requests.count({ since: "1" })).toBe(1);
+    expect(mock.requests.count({ since: "2000-01-01" })).toBe(2);
+    expect(mock.requests.count({ since: "9999-01-01T00:00:00+01:00" })).toBe(0);
+  });
+
+  it("should refuse a journal since that is neither an entry id nor a date-time, as the route does", async () => {
+    const mock = await mockWith();
+    await createSimulation(mock);
+    for (const since of ["garbage", "", "2026-13-01T00:00:00Z"]) {
+      expect(() => mock.requests({ since }), since).toThrow(
+        new RangeError(
+          `mock.requests: filter.since must be an entry id or a date-time (as GET /__mock/requests accepts), not ${JSON.stringify(since)}`,
+        ),
+      );
+      expect(() => mock.requests.count({ since }), since).toThrow(RangeError);
+    }
   });
 
   it("should refuse a planner turn or an organisation's data the routes refuse, changing nothing", async () => {
