@@ -232,6 +232,28 @@ describe("createMock", () => {
     expect(third.clock.read().now).toBe(now);
     await third.close();
   });
+
+  it("should start a manual clock on a --db world written under the system clock no earlier than its last write", async () => {
+    dir = mkdtempSync(join(tmpdir(), "bss-mock-createmock-"));
+    const db = join(dir, "state.json");
+    const system = await createMock({ db });
+    const stored = await createSimulation(system);
+    await system.close();
+    const written = Date.parse(stored.created_at);
+
+    // --now lies before what the world stored (black-box-4 #13): time goes on from the last write, never back.
+    const manual = await createMock({ clock: "manual", now: "2026-01-01T00:00:00Z", db });
+    expect(manual.clock.read().epoch_ms).toBeGreaterThanOrEqual(written);
+    expect(manual.clock.read().epoch_ms).toBeLessThan(Date.now() + 1);
+    const later = await createSimulation(manual);
+    expect(Date.parse(later.created_at)).toBeGreaterThanOrEqual(written);
+    // A --now after it is where the clock starts.
+    await manual.close();
+    const ahead = "2099-01-01T00:00:00.000Z";
+    const third = await createMock({ clock: "manual", now: ahead, db });
+    expect(third.clock.read().now).toBe(ahead);
+    await third.close();
+  });
 });
 
 /**
