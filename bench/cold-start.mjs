@@ -21,7 +21,13 @@ async function timeStart(kind, stackHello) {
       ? await startMock([], { timeoutMs: 15_000 })
       : kind === "stack"
         ? await startServer(process.execPath, [stackHello], { label: "stack hello world", timeoutMs: 15_000 })
-        : await startServer(process.execPath, ["-e", BARE_SOURCE], { label: "bare node -e", timeoutMs: 15_000 });
+        : await startServer(process.execPath, ["-e", BARE_SOURCE], {
+            label: "bare node -e",
+            timeoutMs: 15_000,
+            // Node reads NODE_EXTRA_CA_CERTS's file at every start, before any JavaScript runs (~50 ms on this
+            // project's machines, which set it to the system bundle): the reference bare start includes it.
+            ...(kind === "bare-without-extra-ca" ? { env: { NODE_EXTRA_CA_CERTS: undefined } } : {}),
+          });
   try {
     const first200 = await pollUntil200(`${server.url}/healthz`, { since: server.startedAt, timeoutMs: 15_000 });
     // CPU time the server used up to its first 200 (µs, all threads; /proc counts 10 ms ticks, so only a mean over
@@ -36,9 +42,10 @@ async function timeStart(kind, stackHello) {
 export async function coldStart({ starts = 7 } = {}) {
   console.log(`\n[cold] Cold start: spawn -> first 200 on GET /healthz (median of ${starts}, alternating)`);
   const stackHello = await buildStackHello();
-  const kinds = ["bare", "stack", "mock"];
+  const extraCa = process.env.NODE_EXTRA_CA_CERTS;
+  const kinds = ["bare", "stack", "mock", ...(extraCa ? ["bare-without-extra-ca"] : [])];
   for (const kind of kinds) await timeStart(kind, stackHello);
-  const samples = { bare: [], stack: [], mock: [] };
+  const samples = Object.fromEntries(kinds.map((kind) => [kind, []]));
   for (let i = 0; i < starts; i++) {
     for (const kind of kinds) samples[kind].push(await timeStart(kind, stackHello));
   }
@@ -62,6 +69,14 @@ export async function coldStart({ starts = 7 } = {}) {
   line("bare node -e http server", describe(bare));
   line("stack hello world (floor)", describe(stack));
   line("bss-mock serve --quiet", describe(mock));
+  if (extraCa) {
+    // Every start above pays for the certificates alike; this shows how much of "bare" that is.
+    const withoutCa = summary("bare-without-extra-ca");
+    line(
+      "bare, without NODE_EXTRA_CA_CERTS",
+      `${describe(withoutCa)}; CPU ${withoutCa.cpuMs === null ? "n/a" : ms(withoutCa.cpuMs)} (every start above reads ${extraCa})`,
+    );
+  }
   line(
     "ratio mock / bare",
     `${(mock.median / bare.median).toFixed(2)}x (the stack's hello world: ${(stack.median / bare.median).toFixed(2)}x)`,
