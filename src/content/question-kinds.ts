@@ -670,7 +670,7 @@ function stimulusName(quote: string): string {
     if (`${opening} ${word}`.trim().length > SHORT_STIMULUS - 1) break;
     opening = `${opening} ${word}`.trim();
   }
-  return `"${(opening || text.slice(0, SHORT_STIMULUS - 1)).replace(/[\s,;:.!?]+$/, "")}…"`;
+  return `"${(opening || text.slice(0, SHORT_STIMULUS - 1)).replace(/[\s,;:.!?]+$/, "")}\u2026"`;
 }
 
 /**

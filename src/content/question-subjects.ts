@@ -127,7 +127,7 @@ const NAMED_LISTS: readonly NamedList[] = [
     names: {
       GB: ["BT", "Sky", "Virgin Media", "TalkTalk", "Vodafone"],
       US: ["Xfinity", "Spectrum", "AT&T", "Verizon Fios", "Cox"],
-      DE: ["Telekom", "Vodafone", "1&1", "O2", "Telefónica"],
+      DE: ["Telekom", "Vodafone", "1&1", "O2", "Deutsche Glasfaser"],
     },
     other: "Another provider",
     type: "single_choice",

@@ -349,7 +349,14 @@ export function formatAmount(amount: number, decimals = Number.isInteger(amount)
   return amount.toLocaleString("en-GB", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }
 
-const PRICE_SYMBOL: Record<string, string> = { "€": "€", EUR: "€", "£": "£", GBP: "£", $: "$", USD: "$" };
+const PRICE_SYMBOL: Record<string, string> = {
+  "\u20ac": "\u20ac",
+  EUR: "\u20ac",
+  "\u00a3": "\u00a3",
+  GBP: "\u00a3",
+  $: "$",
+  USD: "$",
+};
 const PRICE_PERIOD: Record<string, string> = {
   monat: "month",
   month: "month",
@@ -371,7 +378,7 @@ const PRICE_PERIOD: Record<string, string> = {
 export function priceInEnglish(price: string | undefined): string | undefined {
   if (price === undefined) return undefined;
   const match =
-    /^(\d{1,6}(?:[.,]\d{1,2})?)\s*(€|EUR|£|GBP|\$|USD)(?:\s*(?:\/|pro|per|im|je|par|a|an)\s*(monat|month|mo|jahr|year|woche|week|mois|an|semaine)\.?)?$/i.exec(
+    /^(\d{1,6}(?:[.,]\d{1,2})?)\s*(\u20ac|EUR|\u00a3|GBP|\$|USD)(?:\s*(?:\/|pro|per|im|je|par|a|an)\s*(monat|month|mo|jahr|year|woche|week|mois|an|semaine)\.?)?$/i.exec(
       price.trim(),
     );
   if (!match) return price;
