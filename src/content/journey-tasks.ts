@@ -14,7 +14,7 @@ const NOUN_LIKE_VERBS =
   "book|call|check|copy|deposit|email|exchange|list|look|mark|message|name|note|order|plan|post|rate|reply|report|return|review|save|set|share|sort|split|store|tag|transfer|use|watch";
 
 const OBJECT_START =
-  /^(?:a|an|the|your|my|our|their|his|her|its|this|that|these|those|it|them|him|me|us|some|any|every|each|all|one|two|three|four|five|up|in|out|off|on|back|to|for|with|whether|if|how|what|where|when|which|who|new|first|last|next|another|[0-9£$€]\S*)$/i;
+  /^(?:a|an|the|your|my|our|their|his|her|its|this|that|these|those|it|them|him|me|us|some|any|every|each|all|one|two|three|four|five|up|in|out|off|on|back|to|for|with|whether|if|how|what|where|when|which|who|new|first|last|next|another|[0-9\u00a3$\u20ac]\S*)$/i;
 
 const VERB_AT_START = new RegExp(String.raw`^(?:${VERBS})\b`, "i");
 const NOUN_LIKE_AT_START = new RegExp(String.raw`^(?:${NOUN_LIKE_VERBS})\b`, "i");
