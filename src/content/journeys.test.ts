@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Plan, UserModelRecord } from "../world/records.js";
 import { journeyResults } from "./journeys.js";
@@ -113,6 +114,67 @@ describe("first impressions", () => {
       const left = impressions?.next_click.find((c) => c.target === "Left before the page had shown")?.share ?? 0;
       expect(Math.round(left * model.sessions)).toBe(bounced);
     }
+  });
+});
+
+describe("first impressions' next clicks agree with the drop-off (finding 16 of black-box 6)", () => {
+  const QUESTIONS = [
+    "What is being offered?",
+    "How is it different from a normal meal-kit subscription?",
+    "What would one week cost you?",
+    "Who is it for?",
+    "What would your £10 pay for?",
+  ];
+  const lookAt = (questions: readonly string[]): Plan => ({
+    question_text: null,
+    hypothesis_text: null,
+    survey_questions: null,
+    journey_task: {
+      start_url: "https://shelterhope.example/donate",
+      steps: [
+        "Land on shelterhope.example/donate",
+        "Take in the first screen",
+        ...(questions.length
+          ? questions.map((q) => `Answer: ${q}`)
+          : ["Say what the page offers", "Say who it is for"]),
+        "Choose what to click next",
+      ],
+    },
+  });
+  const SENSIBLE = new Set(["The page's main call to action", "The prices", "How it works"]);
+
+  it("should count a click only for sessions that reached the click step, for any seed, questions and models", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 0, max: QUESTIONS.length }),
+        fc.shuffledSubarray(populations, { minLength: 1, maxLength: 3 }),
+        (seed, asked, models) => {
+          const results = journeyResults(
+            { id: `look-${seed}`, goal: "first_impression" },
+            lookAt(QUESTIONS.slice(0, asked)),
+            models,
+            seed,
+          );
+          for (const model of results.by_user_model) {
+            const sessions = (share: (c: { target: string }) => boolean) =>
+              Math.round(
+                (model.impressions?.next_click ?? []).filter(share).reduce((sum, c) => sum + c.share, 0) *
+                  model.sessions,
+              );
+            const steps = model.drop_off_by_step;
+            const click = steps.at(-1) as (typeof steps)[number];
+            const between = steps.slice(2, -1).reduce((sum, d) => sum + d.dropped, 0);
+            // "40.0% would click its main call to action next": only of those the funnel says got that far.
+            expect(sessions((c) => SENSIBLE.has(c.target))).toBe(click.reached);
+            expect(sessions((c) => /Not sure|Would leave/.test(c.target))).toBe(click.dropped);
+            expect(sessions((c) => c.target === "Left before the page had shown")).toBe(steps[1]?.dropped);
+            expect(sessions((c) => c.target === "Gave up at an earlier question")).toBe(between);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });
 

@@ -235,6 +235,39 @@ describe("roundSynthesis", () => {
     for (const s of simulations) expect(next).toContain(s.title);
   });
 
+  it("should not call a first look at a page a journey people failed to complete (finding 16 of black-box 6)", () => {
+    const look: Plan = {
+      question_text: null,
+      hypothesis_text: null,
+      survey_questions: null,
+      journey_task: {
+        start_url: "https://www.weeknight.example/flex",
+        steps: [
+          "Land on www.weeknight.example/flex",
+          "Take in the first screen",
+          "Answer: What is being offered?",
+          "Answer: What would one week cost you?",
+          "Choose what to click next",
+        ],
+      },
+    };
+    let compared = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const interest = researchResults({ id: `interest-${seed}`, inputs: {} }, researchPlan, models, seed);
+      const roundWith = (title: string, results: JourneyResults) =>
+        roundSynthesis({ number: 2 }, [
+          { title: "Cup concept", mode: "research", results: interest as unknown as Record<string, unknown> },
+          { title, mode: "journey", results: results as unknown as Record<string, unknown> },
+        ]);
+      const walk = journeyResults({ id: `walk-${seed}` }, journeyPlan, models, seed);
+      if (/journey may waste demand|The journey works/.test(roundWith("Cup checkout", walk))) compared++;
+      const firstLook = journeyResults({ id: `look-${seed}`, goal: "first_impression" }, look, models, seed);
+      expect(roundWith("Flex first look", firstLook)).not.toMatch(/completed Flex first look/);
+    }
+    // A walk of the same rounds is compared with the research: the check above is not empty.
+    expect(compared).toBeGreaterThan(0);
+  });
+
   it("should leave out simulations without results and be deterministic", () => {
     const withPending = roundSynthesis({ number: 3 }, [
       ...simulations,
