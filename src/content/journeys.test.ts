@@ -178,6 +178,24 @@ describe("first impressions' next clicks agree with the drop-off (finding 16 of 
   });
 });
 
+describe("quoted participants' names (finding 15 of black-box 6)", () => {
+  /** A place, nationality or language where a first name should be: "German, 43, UK" reads as a nationality. */
+  const NOT_A_NAME =
+    /^(?:German|English|French|Spanish|Italian|Dutch|British|American|Irish|Asian|African|America|Africa|Asia|Europe|England|Kenya|India|China|Holland|Florida|Texas|Kansas|UK|US)$/;
+
+  it("should never give a participant a place, nationality or language as a first name", () => {
+    let quoted = 0;
+    for (let seed = 1; seed <= 400; seed++) {
+      const results = journeyResults({ id: `names-${seed}` }, walk("desktop", seed), populations, seed);
+      for (const { participant } of results.by_user_model.flatMap((m) => m.friction_points)) {
+        quoted++;
+        expect(participant.split(",")[0], participant).not.toMatch(NOT_A_NAME);
+      }
+    }
+    expect(quoted).toBeGreaterThan(3000);
+  });
+});
+
 describe("journey friction by what is sold", () => {
   const subscription = (seed: number): Plan => ({
     question_text: null,
