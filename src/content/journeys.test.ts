@@ -178,6 +178,34 @@ describe("first impressions' next clicks agree with the drop-off (finding 16 of 
   });
 });
 
+describe("friction that an earlier step rules out (finding 18 of black-box 6)", () => {
+  const funnel = (steps: string[]): Plan => ({
+    question_text: null,
+    hypothesis_text: null,
+    survey_questions: null,
+    journey_task: { start_url: "https://shop.example.com", task: "Order a box", steps },
+  });
+  const asksForAccount = (steps: string[]) =>
+    Array.from({ length: 60 }, (_v, seed) =>
+      journeyResults({ id: `account-${seed}` }, funnel(steps), populations.slice(0, 3), seed + 1).by_user_model.flatMap(
+        (m) => m.friction_points.filter((p) => /asks for an account/.test(p.issue)),
+      ),
+    ).flat();
+
+  it("should not say a step asks for an account once the journey has made one", () => {
+    const steps = [
+      "Land on shop.example.com",
+      "Browse the range",
+      "Create account",
+      "Choose delivery slot",
+      "Checkout",
+    ];
+    expect(asksForAccount(steps)).toEqual([]);
+    // Without the account step the same steps do draw it: the check above is not empty by chance.
+    expect(asksForAccount(steps.filter((s) => s !== "Create account")).length).toBeGreaterThan(0);
+  });
+});
+
 describe("quoted participants' names (finding 15 of black-box 6)", () => {
   /** A place, nationality or language where a first name should be: "German, 43, UK" reads as a nationality. */
   const NOT_A_NAME =

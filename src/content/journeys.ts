@@ -60,6 +60,8 @@ interface Friction {
   glance?: true;
   /** Only where the journey sells goods that are delivered (true), or only where it does not (false). */
   goods?: boolean;
+  /** Not once an earlier step has done this (no "asks for an account" after the account was made). */
+  unlessAfter?: RegExp;
 }
 
 /** Whether a journey's words speak of goods that are delivered (a basket, an order, delivery), not a service sold. */
@@ -103,6 +105,7 @@ const FRICTION: Friction[] = [
     when: /delivery|checkout|check out|basket|cart/i,
     issue: "{step} asks for an account before showing the total",
     quote: "I just want to see what it costs before I sign up.",
+    unlessAfter: /account|sign ?up|sign-up|register|log ?in|log-in|sign in/i,
   },
   {
     when: /sign ?up|register|account|details|form|address|profile|trial|submit/i,
@@ -381,6 +384,7 @@ function frictionPoints(
   return worst.map((d) => {
     const fits = (f: Friction) =>
       f.when.test(d.step) &&
+      !(f.unlessAfter && lost.slice(0, d.i).some((earlier) => f.unlessAfter?.test(earlier.step))) &&
       (f.device === undefined || f.device === device) &&
       (f.goods === undefined || f.goods === goods) &&
       (!glance || f.glance === true);
