@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Plan, UserModelRecord } from "../world/records.js";
+import { firstLookPlan } from "./__fixtures__/first-look.js";
 import { journeyResults } from "./journeys.js";
 
 const populations = JSON.parse(readFileSync(new URL("../../fixtures/populations.json", import.meta.url), "utf8"))
@@ -66,21 +67,7 @@ describe("journey friction by device", () => {
 });
 
 describe("first impressions", () => {
-  const plan: Plan = {
-    question_text: null,
-    hypothesis_text: null,
-    survey_questions: null,
-    journey_task: {
-      start_url: "https://www.weeknight.example/flex",
-      steps: [
-        "Land on www.weeknight.example/flex",
-        "Take in the first screen",
-        "Answer: What is being offered?",
-        "Answer: What would one week cost you?",
-        "Choose what to click next",
-      ],
-    },
-  };
+  const plan = firstLookPlan();
   const results = journeyResults({ id: "first-look", goal: "first_impression" }, plan, populations.slice(0, 2), 1);
 
   it("should report a few seconds of attention, not minutes", () => {
@@ -125,22 +112,7 @@ describe("first impressions' next clicks agree with the drop-off (finding 16 of 
     "Who is it for?",
     "What would your £10 pay for?",
   ];
-  const lookAt = (questions: readonly string[]): Plan => ({
-    question_text: null,
-    hypothesis_text: null,
-    survey_questions: null,
-    journey_task: {
-      start_url: "https://shelterhope.example/donate",
-      steps: [
-        "Land on shelterhope.example/donate",
-        "Take in the first screen",
-        ...(questions.length
-          ? questions.map((q) => `Answer: ${q}`)
-          : ["Say what the page offers", "Say who it is for"]),
-        "Choose what to click next",
-      ],
-    },
-  });
+  const lookAt = (questions: readonly string[]) => firstLookPlan(questions, "https://shelterhope.example/donate");
   const SENSIBLE = new Set(["The page's main call to action", "The prices", "How it works"]);
 
   it("should count a click only for sessions that reached the click step, for any seed, questions and models", () => {

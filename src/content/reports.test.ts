@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Plan, SurveyQuestion, UserModelRecord } from "../world/records.js";
+import { firstLookPlan } from "./__fixtures__/first-look.js";
 import { researchFinding } from "./findings.js";
 import { type JourneyResults, journeyResults } from "./journeys.js";
 import { journeyReport, journeySynthesis, researchReport, researchSynthesis, roundSynthesis } from "./reports.js";
@@ -236,21 +237,7 @@ describe("roundSynthesis", () => {
   });
 
   it("should not call a first look at a page a journey people failed to complete (finding 16 of black-box 6)", () => {
-    const look: Plan = {
-      question_text: null,
-      hypothesis_text: null,
-      survey_questions: null,
-      journey_task: {
-        start_url: "https://www.weeknight.example/flex",
-        steps: [
-          "Land on www.weeknight.example/flex",
-          "Take in the first screen",
-          "Answer: What is being offered?",
-          "Answer: What would one week cost you?",
-          "Choose what to click next",
-        ],
-      },
-    };
+    const look = firstLookPlan();
     let compared = 0;
     for (let seed = 1; seed <= 12; seed++) {
       const interest = researchResults({ id: `interest-${seed}`, inputs: {} }, researchPlan, models, seed);
