@@ -404,7 +404,7 @@ function frictionPoints(
 
 /**
  * Words that read as a place, a nationality or a language, not as a person, next to the country a quote names
- * ("German, 43, UK"): faker's English first names (US baby names of every origin) include some of them.
+ * ("German, 43, UK"): faker's English first names had some, and its other locales' lists still do (Italian "Asia").
  */
 const PLACE_WORDS = new Set([
   ...Object.values(COUNTRY_NAMES),
