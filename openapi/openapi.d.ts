@@ -1117,6 +1117,7 @@ export interface components {
             artefact_name: string | null;
             /** @enum {string|null} */
             artefact_type: "text" | "url" | "file" | null;
+            /** @description The caller's own simulations in the round. A colleague's simulation in the organisation's project is not the caller's to open, so it is not listed, though the round's title and synthesis cover it. */
             simulations: components["schemas"]["RoundSimulation"][];
             synthesis: string | null;
             /** @enum {string|null} */
