@@ -60,6 +60,13 @@ async function advance(ms: number): Promise<void> {
   await target.http().post("/__mock/clock/advance").send({ ms }).expect(200);
 }
 
+/** Retests the population and moves the clock until the retest has ended; the population as it then reads. */
+async function retested(auth: string, id: string, scenario?: string): Promise<Population> {
+  await retest(auth, id, scenario);
+  await advance(RETEST_MS);
+  return read(auth, id);
+}
+
 describe("population averages and retests", {
   ...IN_PROCESS,
   ...MOCK,
@@ -69,9 +76,7 @@ describe("population averages and retests", {
   it("should leave a test added after a retest out of the averages until the next retest finishes", async () => {
     const { auth, id } = await ownPopulation();
     await addTest(auth, id, "Pick one", { A: 5, B: 5 });
-    await retest(auth, id);
-    await advance(RETEST_MS);
-    const first = await read(auth, id);
+    const first = await retested(auth, id);
     expect(first.status).toBe("ready");
     expect(first.question_count).toBe(1);
 
@@ -81,9 +86,7 @@ describe("population averages and retests", {
     await advance(60_000);
     expect(tested(await read(auth, id))).toEqual(tested(first));
 
-    await retest(auth, id);
-    await advance(RETEST_MS);
-    const second = await read(auth, id);
+    const second = await retested(auth, id);
     expect(second.status).toBe("ready");
     expect(second.question_count).toBe(2);
     expect(second.average_accuracy).not.toBe(first.average_accuracy);
@@ -104,22 +107,16 @@ describe("population averages and retests", {
   it("retest-fails: should keep the averages and test_finished_at of the last retest that finished", async () => {
     const { auth, id } = await ownPopulation();
     await addTest(auth, id, "Pick one", { A: 5, B: 5 });
-    await retest(auth, id);
-    await advance(RETEST_MS);
-    const finished = await read(auth, id);
+    const finished = await retested(auth, id);
     await addTest(auth, id, "Pick two", { A: 9, B: 1 });
 
-    await retest(auth, id, "retest-fails");
-    await advance(RETEST_MS);
-    const failed = await read(auth, id);
+    const failed = await retested(auth, id, "retest-fails");
     expect(failed.status).toBe("failed");
     expect(tested(failed)).toEqual(tested(finished));
     expect(failed.test_started_at).not.toBe(finished.test_started_at);
 
     // The test the failed retest did not count is counted by the next one that finishes.
-    await retest(auth, id);
-    await advance(RETEST_MS);
-    const ready = await read(auth, id);
+    const ready = await retested(auth, id);
     expect(ready.status).toBe("ready");
     expect(ready.question_count).toBe(2);
   });
