@@ -10,7 +10,7 @@ import type {
   SurveyDesign,
   SurveyQuestion,
 } from "../world/records.js";
-import type { Caller } from "./callers.js";
+import { type Caller, ownsSimulation } from "./callers.js";
 import { defaultContext, findContext } from "./contexts.js";
 import { badRequest, conflict, notFound } from "./errors.js";
 import { scheduleSimulationPhase } from "./fates.js";
@@ -33,7 +33,7 @@ export interface CreateSimulationInput {
 /** A caller sees only their own simulations; anything else is "not found". */
 export function findSimulation(services: Services, caller: Caller, id: string): SimulationRecord | undefined {
   const simulation = services.world.simulations.get(id);
-  return simulation && simulation.ownerId === caller.id ? simulation : undefined;
+  return simulation && ownsSimulation(caller, simulation) ? simulation : undefined;
 }
 
 export function requireSimulation(services: Services, caller: Caller, id: string): SimulationRecord {
