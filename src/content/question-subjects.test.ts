@@ -86,6 +86,11 @@ describe("options for a question that asks for a name (finding 10 of black-box 6
     );
   });
 
+  it("should never give one country's banks to another's people", () => {
+    expect(readQuestion("Which bank do you use now?", { countries: ["FR"] }).options).toEqual([...NEUTRAL_CODING]);
+    expect(readQuestion("Which bank do you use now?", { countries: ["FR", "DE"] }).options[0]).toBe("Sparkasse");
+  });
+
   it("should code a name no list knows neutrally, as a fact a report never leads with", () => {
     const unknown = ["podcast", "newspaper", "radio station", "gym", "holiday destination", "football team"];
     fc.assert(

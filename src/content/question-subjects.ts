@@ -245,7 +245,10 @@ export function namedAnswers(subject: string, countries: readonly string[] = [],
   );
   const list = NAMED_LISTS.find((entry) => entry.subject.test(subject) || (generic && entry.subject.test(question)));
   const names = list
-    ? (list.names["*"] ?? [...countries, "GB"].map((code) => list.names[code]).find((found) => found !== undefined))
+    ? (list.names["*"] ??
+      // Names of the study's countries; the UK's when it names none. A country without a list gets the neutral coding,
+      // never another country's banks.
+      (countries.length ? countries : ["GB"]).map((code) => list.names[code]).find((found) => found !== undefined))
     : undefined;
   if (!list || !names) return { options: [...NEUTRAL_CODING], type: "open_text" };
   return { options: [...names, list.other], type: list.type };
