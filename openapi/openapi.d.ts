@@ -1233,7 +1233,7 @@ export interface components {
         };
         AnswerResponse: {
             data: components["schemas"]["Answer"];
-            errors: null;
+            errors: components["schemas"]["ErrorObject"][] | null;
         };
         Answer: {
             /** Format: uuid */
@@ -1331,16 +1331,23 @@ export interface components {
             /** @example single-choice */
             question_type: string;
         };
+        /**
+         * @example {
+         *       "code": "not_found",
+         *       "message": "Population not found"
+         *     }
+         */
+        ErrorObject: {
+            code: string;
+            message: string;
+        };
         EnvelopeError: {
             data: null;
-            errors: {
-                code: string;
-                message: string;
-            }[];
+            errors: components["schemas"]["ErrorObject"][];
         };
         PredictionResponse: {
             data: components["schemas"]["Prediction"];
-            errors: null;
+            errors: components["schemas"]["ErrorObject"][] | null;
         };
         Prediction: {
             /** Format: uuid */
@@ -1417,7 +1424,7 @@ export interface components {
         };
         DeprecatedAnswerResponse: {
             data: components["schemas"]["DeprecatedAnswer"];
-            errors: null;
+            errors: components["schemas"]["ErrorObject"][] | null;
         };
         DeprecatedAnswer: {
             /** Format: uuid */
@@ -1549,7 +1556,7 @@ export interface components {
         };
         PredictionBatchResponse: {
             data: components["schemas"]["PredictionBatch"];
-            errors: null;
+            errors: components["schemas"]["ErrorObject"][] | null;
         };
         PredictionBatch: {
             /** Format: uuid */
@@ -1565,7 +1572,7 @@ export interface components {
         };
         TestBatchResponse: {
             data: components["schemas"]["TestBatch"];
-            errors: null;
+            errors: components["schemas"]["ErrorObject"][] | null;
         };
         TestBatch: {
             /** Format: uuid */
@@ -1581,7 +1588,7 @@ export interface components {
         };
         PopulationListResponse: {
             data: components["schemas"]["Population"][];
-            errors: null;
+            errors: components["schemas"]["ErrorObject"][] | null;
         };
         Population: {
             /** Format: uuid */
@@ -1626,7 +1633,7 @@ export interface components {
         };
         PopulationResponse: {
             data: components["schemas"]["Population"];
-            errors: null;
+            errors: components["schemas"]["ErrorObject"][] | null;
         };
         MockInfo: {
             /** @enum {string} */
@@ -1802,6 +1809,7 @@ export type SchemaCreateContextBody = components['schemas']['CreateContextBody']
 export type SchemaAnswerResponse = components['schemas']['AnswerResponse'];
 export type SchemaAnswer = components['schemas']['Answer'];
 export type SchemaQuestionOptions = components['schemas']['QuestionOptions'];
+export type SchemaErrorObject = components['schemas']['ErrorObject'];
 export type SchemaEnvelopeError = components['schemas']['EnvelopeError'];
 export type SchemaPredictionResponse = components['schemas']['PredictionResponse'];
 export type SchemaPrediction = components['schemas']['Prediction'];
