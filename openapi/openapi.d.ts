@@ -623,7 +623,7 @@ export interface paths {
         /** Replace the active scenarios of the whole mock or of one organisation (counters start afresh) */
         put: operations["put_scenarios___mock_scenarios_put"];
         post?: never;
-        /** Clear one organisation's scenarios (?org=), or every active scenario; phases they hold are released */
+        /** Clear one organisation's scenarios (?org=, those its callers' x-mock-scenario headers started included), or every scenario; phases they hold are released */
         delete: operations["delete_scenarios___mock_scenarios_delete"];
         options?: never;
         head?: never;
