@@ -21,6 +21,7 @@ export const SUITE_FILES: readonly SuiteFile[] = [
   { name: "fuzz.test.ts", load: () => import("./fuzz.test.js") },
   { name: "goal-input-schemas.test.ts", load: () => import("./goal-input-schemas.test.js") },
   { name: "http-layer.test.ts", load: () => import("./http-layer.test.js") },
+  { name: "journal-filters.test.ts", load: () => import("./journal-filters.test.js") },
   { name: "journal-paths.test.ts", load: () => import("./journal-paths.test.js") },
   { name: "lifecycle.test.ts", load: () => import("./lifecycle.test.js") },
   { name: "limits.test.ts", load: () => import("./limits.test.js") },

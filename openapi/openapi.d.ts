@@ -5318,8 +5318,8 @@ export interface operations {
                 caller?: string;
                 organisation?: string;
                 status?: number;
-                /** @description An entry id (entries after it) or an ISO time (mock clock) */
-                since?: string;
+                /** @description An entry id (entries after it), or a date-time (entries at or after it, mock clock) */
+                since?: number | string;
                 /** @description The last n matching entries */
                 limit?: number;
             };
@@ -5438,8 +5438,8 @@ export interface operations {
                 caller?: string;
                 organisation?: string;
                 status?: number;
-                /** @description An entry id (entries after it) or an ISO time (mock clock) */
-                since?: string;
+                /** @description An entry id (entries after it), or a date-time (entries at or after it, mock clock) */
+                since?: number | string;
             };
             header?: {
                 /** @description Required when the mock was started with --control-token */

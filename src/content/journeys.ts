@@ -1,6 +1,5 @@
-import type { Faker } from "@faker-js/faker";
 import type { Plan, SimulationRecord, UserModelRecord } from "../world/records.js";
-import { localFakerFor } from "./fake.js";
+import { type People, peopleOf } from "./fake.js";
 import { Random } from "./random.js";
 import { startPage } from "./readable-url.js";
 import { apportion, logistic, type Segment, segmentsOf } from "./results.js";
@@ -348,21 +347,21 @@ const LANGUAGES: Record<string, string> = {
 const OLDEST_QUOTED = 80;
 
 /**
- * "Lukas, 44, Germany; translated from German": a first name of the segment's country, a whole-year age within its
- * own age range, the country, and a note when people there answer in another language than the report's.
+ * "Lukas, 44, Germany; translated from German": a first name of the segment's country (in English-speaking ones, of
+ * the person's age too), a whole-year age within its own age range, the country, and a note when people there answer in another language than the report's.
  */
-function participantOf(people: Faker, traits: SegmentTraits): string {
+function participantOf(people: People, traits: SegmentTraits): string {
   const { low, high } = traits.ages;
-  const age = people.number.int({ min: low, max: Math.max(low, Math.min(high, OLDEST_QUOTED)) });
+  const age = people.age(low, Math.max(low, Math.min(high, OLDEST_QUOTED)));
   const country = traits.country ? COUNTRY_NAMES[traits.country] : undefined;
   const language = traits.country ? LANGUAGES[traits.country] : undefined;
-  return `${people.person.firstName()}, ${age}${country ? `, ${country}` : ""}${language ? `; translated from ${language}` : ""}`;
+  return `${people.firstName(age)}, ${age}${country ? `, ${country}` : ""}${language ? `; translated from ${language}` : ""}`;
 }
 
 interface Session {
   segment: Segment;
   own: Random;
-  people: Faker;
+  people: People;
 }
 
 /** Friction where sessions were lost, worst first, two or three of them, each fitting its step and the device. */
@@ -443,7 +442,7 @@ export function journeyResults(
   const sessionOf = (segment: Segment): Session => ({
     segment,
     own: new Random(seed, "journey-segment", simulation.id, segment.user_model_id),
-    people: localFakerFor(segment.traits.country, seed, "participants", simulation.id, segment.user_model_id),
+    people: peopleOf(segment.traits.country, seed, "participants", simulation.id, segment.user_model_id),
   });
   if (simulation.goal === "first_impression") {
     const site = hostOf(String(task.start_url ?? ""));

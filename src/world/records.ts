@@ -199,8 +199,8 @@ export interface AnswerRecord {
 }
 
 /**
- * Where a manual clock stands (one record, id "manual"), kept with the world so that a restart with --db goes on from
- * there instead of going back to --now, before the times it stored.
+ * A time kept with the world so that a restart with --db never goes back before the times it stored: where a manual
+ * clock stands (id "manual"), and when the world was last written on either clock (id "written").
  */
 export interface ClockRecord {
   id: string;
