@@ -13,6 +13,7 @@ export const SUITE_FILES: readonly SuiteFile[] = [
   { name: "control-api.test.ts", load: () => import("./control-api.test.js") },
   { name: "cors.test.ts", load: () => import("./cors.test.js") },
   { name: "create-names.test.ts", load: () => import("./create-names.test.js") },
+  { name: "demo-population.test.ts", load: () => import("./demo-population.test.js") },
   { name: "demo-world.test.ts", load: () => import("./demo-world.test.js") },
   { name: "determinism.test.ts", load: () => import("./determinism.test.js") },
   { name: "docs-server.test.ts", load: () => import("./docs-server.test.js") },
