@@ -623,7 +623,7 @@ export interface paths {
         /** Replace the active scenarios of the whole mock or of one organisation (counters start afresh) */
         put: operations["put_scenarios___mock_scenarios_put"];
         post?: never;
-        /** Clear one organisation's scenarios (?org=), or every active scenario; phases they hold are released */
+        /** Clear one organisation's scenarios (?org=, those its callers' x-mock-scenario headers started included), or every scenario; phases they hold are released */
         delete: operations["delete_scenarios___mock_scenarios_delete"];
         options?: never;
         head?: never;
@@ -1234,7 +1234,7 @@ export interface components {
         };
         AnswerResponse: {
             data: components["schemas"]["Answer"];
-            errors: null;
+            errors: components["schemas"]["ErrorObject"][] | null;
         };
         Answer: {
             /** Format: uuid */
@@ -1332,16 +1332,23 @@ export interface components {
             /** @example single-choice */
             question_type: string;
         };
+        /**
+         * @example {
+         *       "code": "not_found",
+         *       "message": "Population not found"
+         *     }
+         */
+        ErrorObject: {
+            code: string;
+            message: string;
+        };
         EnvelopeError: {
             data: null;
-            errors: {
-                code: string;
-                message: string;
-            }[];
+            errors: components["schemas"]["ErrorObject"][];
         };
         PredictionResponse: {
             data: components["schemas"]["Prediction"];
-            errors: null;
+            errors: components["schemas"]["ErrorObject"][] | null;
         };
         Prediction: {
             /** Format: uuid */
@@ -1418,7 +1425,7 @@ export interface components {
         };
         DeprecatedAnswerResponse: {
             data: components["schemas"]["DeprecatedAnswer"];
-            errors: null;
+            errors: components["schemas"]["ErrorObject"][] | null;
         };
         DeprecatedAnswer: {
             /** Format: uuid */
@@ -1550,7 +1557,7 @@ export interface components {
         };
         PredictionBatchResponse: {
             data: components["schemas"]["PredictionBatch"];
-            errors: null;
+            errors: components["schemas"]["ErrorObject"][] | null;
         };
         PredictionBatch: {
             /** Format: uuid */
@@ -1566,7 +1573,7 @@ export interface components {
         };
         TestBatchResponse: {
             data: components["schemas"]["TestBatch"];
-            errors: null;
+            errors: components["schemas"]["ErrorObject"][] | null;
         };
         TestBatch: {
             /** Format: uuid */
@@ -1582,7 +1589,7 @@ export interface components {
         };
         PopulationListResponse: {
             data: components["schemas"]["Population"][];
-            errors: null;
+            errors: components["schemas"]["ErrorObject"][] | null;
         };
         Population: {
             /** Format: uuid */
@@ -1627,7 +1634,7 @@ export interface components {
         };
         PopulationResponse: {
             data: components["schemas"]["Population"];
-            errors: null;
+            errors: components["schemas"]["ErrorObject"][] | null;
         };
         MockInfo: {
             /** @enum {string} */
@@ -1803,6 +1810,7 @@ export type SchemaCreateContextBody = components['schemas']['CreateContextBody']
 export type SchemaAnswerResponse = components['schemas']['AnswerResponse'];
 export type SchemaAnswer = components['schemas']['Answer'];
 export type SchemaQuestionOptions = components['schemas']['QuestionOptions'];
+export type SchemaErrorObject = components['schemas']['ErrorObject'];
 export type SchemaEnvelopeError = components['schemas']['EnvelopeError'];
 export type SchemaPredictionResponse = components['schemas']['PredictionResponse'];
 export type SchemaPrediction = components['schemas']['Prediction'];

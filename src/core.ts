@@ -12,7 +12,7 @@ import { mountOperation } from "./http/mount.js";
 import type { AnyOperation } from "./http/operation.js";
 import { messageLine, requestLog } from "./http/request-log.js";
 import { starlettePath } from "./http/request-path.js";
-import { detail, INTERNAL_SERVER_ERROR_TEXT } from "./http/responses.js";
+import { answeredAsServerError, detail, serverErrorResponse } from "./http/responses.js";
 import { RouteTable } from "./http/route-table.js";
 import { answerPreparer, faultOf, ScenarioEdge, scenarioOperations } from "./http/scenario-edge.js";
 import { printError, printLine } from "./platform/output.js";
@@ -154,6 +154,12 @@ function startupScenarios(options: MockOptions, catalogue: ScenarioCatalogue): A
   );
 }
 
+/** Takes off what the CORS middleware added: an unhandled error's 500 is answered outside CORSMiddleware. */
+function withoutCorsHeaders(headers: Headers): void {
+  for (const name of [...headers.keys()]) if (name.startsWith("access-control-")) headers.delete(name);
+  if (headers.get("vary") === "Origin") headers.delete("vary");
+}
+
 /** Builds the mock as a Hono app. It never listens: server.ts does, tests call `fetch` in-process. */
 export function createCore(options: MockOptions, sources: CoreSources, state: CreateAppState = {}): MockApp {
   const world = new World(options.seed, state.collections, state.changes);
@@ -224,8 +230,9 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
   if (!options.quiet) app.use("*", requestLog(state.log ?? printLine, options.logFormat));
   const corsMiddleware = cors({
     origin: corsOrigins(options.corsOrigin) ?? "*",
-    // Headers the API sends that a browser script may read (deprecated routes, rate-limit scenarios).
-    exposeHeaders: ["Deprecation", "Link", "Retry-After"],
+    // Headers the API sends that a browser script may read (deprecated routes, rate-limit scenarios); one string, as
+    // Starlette joins them (", "), where hono would join a list with ",".
+    exposeHeaders: ["Deprecation, Link, Retry-After"],
   });
   app.use("*", async (c, next) => {
     // Background work that fell due is applied before any request looks at the state.
@@ -239,9 +246,11 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
     const journaled = journaling && !c.req.path.startsWith("/__mock");
     const started = journaled ? performance.now() : 0;
     const at = journaled ? clock.now() : 0;
-    const answered = c.req.header("origin") === undefined ? await next() : await corsMiddleware(c, next);
+    const origin = c.req.header("origin");
+    const answered = origin === undefined ? await next() : await corsMiddleware(c, next);
     // A preflight is answered by the CORS middleware itself; hono would only set it as the response after us.
     if (answered instanceof Response) c.res = answered;
+    else if (origin !== undefined && answeredAsServerError(c.req.raw)) withoutCorsHeaders(c.res.headers);
     const recording = journaled ? recordRequest(journal, c, started, at) : undefined;
     if (recording) await recording;
   });
@@ -286,10 +295,7 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
         `unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error}`,
       ),
     );
-    return new Response(INTERNAL_SERVER_ERROR_TEXT, {
-      status: 500,
-      headers: { "content-type": "text/plain; charset=utf-8" },
-    });
+    return serverErrorResponse(c.req.raw);
   });
 
   // Completes work that fell due while a --db world was down, and arms the timer for the rest.

@@ -57,7 +57,10 @@ export interface InProcessMock {
     use(...scenarios: ScenarioInput[]): Promise<ScenariosView>;
     /** Activates scenarios for one organisation only (tokens `<user>@<org>`): parallel tests stay apart. */
     useFor(org: string, ...scenarios: ScenarioInput[]): Promise<ScenariosView>;
-    /** Clears one organisation's scenarios, or every scenario. */
+    /**
+     * Clears one organisation's scenarios (those its callers named in `x-mock-scenario` included: a run one of their
+     * requests left stuck is released), or every scenario.
+     */
     clear(org?: string): Promise<ScenariosView>;
     /** Back to the scenarios the mock was created with (MSW's `resetHandlers`). */
     reset(): Promise<ScenariosView>;

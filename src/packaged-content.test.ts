@@ -76,6 +76,46 @@ describe("packaged content (validated and compiled at build time)", () => {
     fromBuild.close();
   });
 
+  it("should answer under the shipped scenarios as it does from the files: a 422 echoing what was sent, a bare 500", async () => {
+    const options = { quiet: true, clock: "manual", journalSize: 0 } as const;
+    const fromFiles = createApp(options);
+    globals[BUILD_GLOBAL] = JSON.stringify(compilePackagedContent());
+    const fromBuild = createApp(options);
+    const sent = { mode: "journey", inputs: { start_url: "https://x.example" }, user_model_ids: [] };
+    const requests = () => [
+      new Request("http://mock.test/v1/simulations", {
+        method: "POST",
+        headers: {
+          authorization: "Bearer ve@v",
+          "content-type": "application/json",
+          "x-mock-scenario": "validation-errors",
+        },
+        body: JSON.stringify(sent),
+      }),
+      new Request("http://mock.test/v1/simulations", {
+        headers: { origin: "http://localhost:5173", "x-mock-scenario": "server-error" },
+      }),
+    ];
+    const answers = await Promise.all(
+      [fromFiles, fromBuild].map(async (app) => {
+        const seen = [];
+        for (const request of requests()) {
+          const response = await app.fetch(request);
+          seen.push({ status: response.status, headers: [...response.headers], body: await response.text() });
+        }
+        return seen;
+      }),
+    );
+    expect(answers[1]).toEqual(answers[0]);
+    const [invalid, failed] = answers[1] as Array<{ status: number; headers: string[][]; body: string }>;
+    expect(invalid?.status).toBe(422);
+    expect(JSON.parse(invalid?.body as string).detail[0]).toMatchObject({ loc: ["body", "goal"], input: sent });
+    expect(failed?.status).toBe(500);
+    expect(failed?.headers.map(([name]) => name)).toEqual(["content-type"]);
+    fromFiles.close();
+    fromBuild.close();
+  });
+
   it("should still validate a user's --fixtures folder when the packaged content is trusted", () => {
     globals[BUILD_GLOBAL] = JSON.stringify(compilePackagedContent());
     expect(() => createApp({ quiet: true, fixtures: "/nonexistent/bss-mock-fixtures" })).toThrow(/does not exist/);

@@ -95,7 +95,7 @@ export interface MockControl {
     set(scenarios: readonly ScenarioItem[], org?: string): ScenariosView;
     /** Adds to what is active (already active ones keep their counters). */
     add(scenarios: readonly ScenarioItem[], org?: string): ScenariosView;
-    /** Clears one organisation's, or every scenario everywhere. */
+    /** Clears one organisation's (its callers' per-request ones included), or every scenario everywhere. */
     clear(org?: string): ScenariosView;
     /** Back to the scenarios the mock started with. */
     reset(): ScenariosView;

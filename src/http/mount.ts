@@ -15,7 +15,7 @@ import {
   validateUpload,
   validationFailure,
 } from "./request-input.js";
-import { detail, refusalResponse } from "./responses.js";
+import { answeredAsServerError, detail, refusalResponse } from "./responses.js";
 import { honoPath, type RouteTable } from "./route-table.js";
 import type { ScenarioEdge } from "./scenario-edge.js";
 import { requestOrigin } from "./starlette/request-origin.js";
@@ -91,6 +91,8 @@ export function mountOperation(
       ? answer
       : async (c) => {
           const response = await answer(c);
+          // A scenario's unhandled error is answered before the route's code could add them.
+          if (answeredAsServerError(c.req.raw)) return response;
           for (const [name, value] of headers) response.headers.set(name, value);
           return response;
         },
@@ -121,7 +123,7 @@ export function mountOperation(
     const wanted = scenarios ? scenarios.wanted(c) : false;
     const scenario =
       wanted !== false && scenarios && exchange
-        ? await scenarios.before(c, exchange, wanted, token, rawValue)
+        ? await scenarios.before(c, route, exchange, wanted, token, rawValue)
         : undefined;
     if (scenario instanceof Response) return scenario;
 

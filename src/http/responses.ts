@@ -55,6 +55,31 @@ export function bodyOf(response: Response): { body: string | Uint8Array; type: s
 /** Starlette's ServerErrorMiddleware body for an unhandled error (text/plain). */
 export const INTERNAL_SERVER_ERROR_TEXT = "Internal Server Error";
 
+/**
+ * Marks a request answered as Starlette's ServerErrorMiddleware answers an unhandled exception. That middleware sits
+ * outside every user middleware, CORSMiddleware included, so its 500 has no CORS header and a browser's fetch fails
+ * as a CORS error (recorded: starlette/oracle/cors-errors.json); the CORS layer takes its headers off these answers.
+ * On the request, not the response: hono copies a handler's response into a new one on its way out.
+ */
+const SERVER_ERROR = Symbol("bss-mock.server-error");
+
+export function markServerError(request: Request): void {
+  (request as Request & { [SERVER_ERROR]?: true })[SERVER_ERROR] = true;
+}
+
+export function answeredAsServerError(request: Request): boolean {
+  return (request as Request & { [SERVER_ERROR]?: true })[SERVER_ERROR] === true;
+}
+
+/** ServerErrorMiddleware's answer to an unhandled exception in the handling of `request`. */
+export function serverErrorResponse(request: Request): Response {
+  markServerError(request);
+  return new Response(INTERNAL_SERVER_ERROR_TEXT, {
+    status: 500,
+    headers: { "content-type": "text/plain; charset=utf-8" },
+  });
+}
+
 export function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
   return jsonText(status, JSON.stringify(body), headers);
 }

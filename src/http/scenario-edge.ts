@@ -11,7 +11,7 @@ import type { Answer, FaultType } from "../scenarios/schema.js";
 import type { Services } from "../services.js";
 import type { AnyOperation } from "./operation.js";
 import { lastQueryValues, validateParameters } from "./request-input.js";
-import { bodyOf, detail, INTERNAL_SERVER_ERROR_TEXT, textResponse } from "./responses.js";
+import { bodyOf, detail, INTERNAL_SERVER_ERROR_TEXT, markServerError, textResponse } from "./responses.js";
 import { makeIssue } from "./validation/messages.js";
 import { fromJs, PY_NONE, type PyValue, pyStr, toJs } from "./validation/py-value.js";
 import { type ValidationIssue, validateBody, validateParams, validationErrorBody } from "./validation/pydantic.js";
@@ -222,20 +222,20 @@ function completeIssue(
   );
 }
 
-/** A scenario's 422: its items, written again for each request with what that request sent (see `echoSent`). */
-const validationAnswers = new WeakMap<PreparedAnswer, { route: RouteConfig; issues: ValidationIssue[] }>();
+function completeIssues(items: NonNullable<Answer["validation_errors"]>, route: RouteConfig): ValidationIssue[] {
+  return items.map((item, index) => completeIssue(item, route, index));
+}
 
 function prepare(answer: Answer, operation: AnyOperation | undefined): PreparedAnswer {
   const headers = new Map<string, string>();
   const status = answer.status;
   let body: string | null;
   let contentType = "application/json";
-  let validation: { route: RouteConfig; issues: ValidationIssue[] } | undefined;
+  let serverError = false;
   if (answer.validation_errors) {
     const route = operation?.route;
     if (!route) throw new AnswerProblem(["validation_errors"], "a 422 needs match.method and match.path");
-    validation = { route, issues: answer.validation_errors.map((item, index) => completeIssue(item, route, index)) };
-    body = validationErrorBody(validation.issues);
+    body = validationErrorBody(completeIssues(answer.validation_errors, route));
   } else if (answer.detail !== undefined) {
     body = JSON.stringify({ detail: answer.detail });
   } else if (answer.envelope_error) {
@@ -248,6 +248,7 @@ function prepare(answer: Answer, operation: AnyOperation | undefined): PreparedA
     // Starlette's ServerErrorMiddleware, as the mock's own unhandled errors answer.
     body = INTERNAL_SERVER_ERROR_TEXT;
     contentType = "text/plain; charset=utf-8";
+    serverError = true;
   } else if (PHRASES[status] !== undefined) {
     body = JSON.stringify({ detail: PHRASES[status] });
   } else {
@@ -255,10 +256,17 @@ function prepare(answer: Answer, operation: AnyOperation | undefined): PreparedA
   }
   if (body !== null) headers.set("content-type", contentType);
   for (const [name, value] of Object.entries(answer.headers ?? {})) headers.set(name.toLowerCase(), value);
-  for (const [name, value] of Object.entries(operation?.headers ?? {})) headers.set(name.toLowerCase(), value);
-  const prepared: PreparedAnswer = { status, headers: [...headers], body };
-  if (validation) validationAnswers.set(prepared, validation);
-  return prepared;
+  // The operation's own headers (Deprecation, Link) come from the route; an unhandled error never reaches it.
+  if (!serverError) {
+    for (const [name, value] of Object.entries(operation?.headers ?? {})) headers.set(name.toLowerCase(), value);
+  }
+  return {
+    status,
+    headers: [...headers],
+    body,
+    ...(answer.validation_errors ? { validationErrors: answer.validation_errors } : {}),
+    ...(serverError ? { serverError: true as const } : {}),
+  };
 }
 
 /**
@@ -291,7 +299,8 @@ function sentAt(loc: ReadonlyArray<string | number>, type: string, c: Context, b
  * request's own validation gives too is taken whole (msg and ctx then fit the input); any other keeps the scenario's.
  */
 function echoSent(
-  { route, issues }: { route: RouteConfig; issues: ValidationIssue[] },
+  route: RouteConfig,
+  issues: ValidationIssue[],
   c: Context,
   body: PyValue | undefined,
 ): ValidationIssue[] {
@@ -310,10 +319,18 @@ function echoSent(
   );
 }
 
-/** The body of a scenario's answer to this request. */
-function answerBody(answer: PreparedAnswer, c: Context, body: PyValue | undefined): string | null {
-  const validation = validationAnswers.get(answer);
-  return validation ? validationErrorBody(echoSent(validation, c, body)) : answer.body;
+/** A 422 answer's items completed by the route's schemas (checked when the scenario was compiled), once each. */
+const completedIssues = new WeakMap<PreparedAnswer, ValidationIssue[]>();
+
+/** The body of a scenario's answer to this request (`route`: the operation its rule matched). */
+function answerBody(answer: PreparedAnswer, route: RouteConfig, c: Context, body: PyValue | undefined): string | null {
+  if (!answer.validationErrors) return answer.body;
+  let issues = completedIssues.get(answer);
+  if (!issues) {
+    issues = completeIssues(answer.validationErrors, route);
+    completedIssues.set(answer, issues);
+  }
+  return validationErrorBody(echoSent(route, issues, c, body));
 }
 
 /** Writes scenario answers for the given operations (422 items need the rule's operation). */
@@ -374,6 +391,7 @@ export class ScenarioEdge {
 
   async before(
     c: Context,
+    route: RouteConfig,
     exchange: Exchange,
     header: string | undefined,
     token: string | undefined,
@@ -412,8 +430,9 @@ export class ScenarioEdge {
     }
     if (decision.answer) {
       const { status, headers } = decision.answer;
-      const text = answerBody(decision.answer, c, body);
+      const text = answerBody(decision.answer, route, c, body);
       const response = textResponse(status, text, headers as Array<[string, string]>);
+      if (decision.answer.serverError) markServerError(c.req.raw);
       if (decision.retryAfter !== undefined) response.headers.set("retry-after", String(decision.retryAfter));
       return response;
     }

@@ -23,17 +23,29 @@ export const ValidationErrorSchema = onFirstUse(() =>
     .openapi("HTTPValidationError"),
 );
 
+/** One error of an envelope (spec: "Response envelope"). */
+const ErrorObjectSchema = onFirstUse(() =>
+  z.object({ code: z.string(), message: z.string() }).openapi("ErrorObject", {
+    example: { code: "not_found", message: "Population not found" },
+  }),
+);
+
 export const EnvelopeErrorSchema = onFirstUse(() =>
   z
     .object({
       data: z.null(),
-      errors: z.array(z.object({ code: z.string(), message: z.string() })),
+      errors: z.array(ErrorObjectSchema()),
     })
     .openapi("EnvelopeError"),
 );
 
+/**
+ * A success envelope. `errors` is typed as the spec writes it, an array of error objects or null (what a Pydantic
+ * `list[ErrorObject] | None` gives), though a success always sends null: typed as null alone, openapi-fetch (the typed
+ * client the README recommends) dropped it from every success type, so one envelope check could not read it.
+ */
 export function envelopeOf<T extends z.ZodType>(data: T) {
-  return z.object({ data, errors: z.null() });
+  return z.object({ data, errors: z.array(ErrorObjectSchema()).nullable() });
 }
 
 const DESCRIPTIONS: Record<number, string> = {

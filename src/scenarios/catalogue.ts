@@ -54,6 +54,13 @@ export interface PreparedAnswer {
   readonly status: number;
   readonly headers: ReadonlyArray<readonly [string, string]>;
   readonly body: string | null;
+  /**
+   * A 422's items as the scenario gives them: the edge writes the body again for each request with what it sent.
+   * Plain data like the rest, since the build compiles the packaged scenarios into JSON (packaged-content.ts).
+   */
+  readonly validationErrors?: NonNullable<Answer["validation_errors"]>;
+  /** The 500 of an unhandled error: sent as Starlette's ServerErrorMiddleware sends it, without CORS headers. */
+  readonly serverError?: true;
 }
 
 export type AnswerPreparer = (answer: Answer, operation: OperationInfo | undefined) => PreparedAnswer;

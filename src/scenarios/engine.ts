@@ -1,4 +1,5 @@
 import type { Clock } from "../clock/clock.js";
+import { tenantOfToken } from "../domain/callers.js";
 import { badRequest } from "../domain/errors.js";
 import { releaseHolds } from "../domain/fates.js";
 import type { Services } from "../services.js";
@@ -179,10 +180,19 @@ export class ScenarioEngine {
     else if (current.length + added.length > 0) this.#orgs.set(org, [...current, ...added]);
   }
 
-  /** Clears one organisation's scenarios, or (no `org`) every scenario everywhere, per-request ones included. */
+  /**
+   * Clears one organisation's scenarios, those its callers named in `x-mock-scenario` included, or (no `org`) every
+   * scenario everywhere. A per-request activation is listed nowhere, so this is how a test releases the run one of
+   * its requests left stuck.
+   */
   clear(org?: string): void {
     if (org !== undefined) {
       this.set([], org);
+      for (const [key, activation] of this.#requests) {
+        if (requestOrganisation(activation.scopeKey) === org) this.#requests.delete(key);
+      }
+      // By the hold's key: those of activations the bounded map has already forgotten end too.
+      releaseHolds(this.services, (hold) => requestOrganisation(JSON.parse(hold)[0]) === org);
       return;
     }
     this.#global = [];
@@ -213,7 +223,7 @@ export class ScenarioEngine {
   }
 
   #requestActivation(scenario: CompiledScenario, token: string | undefined): Activation {
-    const scopeKey = `request:${token ?? ""}`;
+    const scopeKey = requestScope(token);
     const key = `${scopeKey}\u0000${scenario.name}`;
     let activation = this.#requests.get(key);
     if (activation && activation.scenario !== scenario) activation = undefined;
@@ -326,6 +336,19 @@ export class ScenarioEngine {
 
 function orgScope(org: string): string {
   return `organisation:${org}`;
+}
+
+const REQUEST_SCOPE = "request:";
+
+function requestScope(token: string | undefined): string {
+  return `${REQUEST_SCOPE}${token ?? ""}`;
+}
+
+/** The organisation of the caller a per-request activation's scope belongs to (undefined for any other scope). */
+function requestOrganisation(scopeKey: string): string | undefined {
+  if (!scopeKey.startsWith(REQUEST_SCOPE)) return undefined;
+  const tenant = tenantOfToken(scopeKey.slice(REQUEST_SCOPE.length) || undefined);
+  return tenant.kind === "shared" ? tenant.org : undefined;
 }
 
 /** Drops ended windows, then the oldest, so a flood of new callers cannot grow the map without bound. */

@@ -223,7 +223,8 @@ export const deleteScenariosRoute = defineRoute(
     method: "delete",
     path: "/__mock/scenarios",
     tags,
-    summary: "Clear one organisation's scenarios (?org=), or every active scenario; phases they hold are released",
+    summary:
+      "Clear one organisation's scenarios (?org=, those its callers' x-mock-scenario headers started included), or every scenario; phases they hold are released",
   },
   {
     request: () => ({ headers: ControlTokenHeader(), query: z.object({ org: z.string().min(1).optional() }) }),

@@ -1,0 +1,102 @@
+"""Records which answers of a FastAPI app behind Starlette's CORSMiddleware carry CORS headers, for
+cors-errors.test.ts: an unhandled exception (answered by ServerErrorMiddleware, which sits outside every user
+middleware), an HTTPException and a JSONResponse of the route (answered inside CORSMiddleware), a success.
+
+Run with the versions the mock targets (fastapi-fidelity.md), from this folder:
+
+    python3 -m venv /tmp/venv && /tmp/venv/bin/pip install fastapi uvicorn
+    /tmp/venv/bin/python generate_cors_errors.py && npx biome format --write cors-errors.json
+
+It serves the app with uvicorn on 127.0.0.1, once per CORS setting (every origin as the mock's default
+`--cors-origin *`, and one origin as `--cors-origin http://localhost:5173`; both expose the headers the mock exposes),
+sends each request with and without an Origin header, and rewrites cors-errors.json with the status, the headers
+(lower case, in order; `date` left out) and the body of each answer.
+"""
+
+import http.client
+import json
+import logging
+import platform
+import threading
+import time
+
+import fastapi
+import starlette
+import uvicorn
+from fastapi import FastAPI, HTTPException
+from fastapi.middleware.cors import CORSMiddleware
+from fastapi.responses import JSONResponse
+
+# uvicorn logs the traceback of every unhandled exception; the recording keeps the answers instead.
+logging.disable(logging.CRITICAL)
+
+EXPOSE = ["Deprecation", "Link", "Retry-After"]
+SETTINGS = {"any": ["*"], "one": ["http://localhost:5173"]}
+ROUTES = ["/ok", "/unhandled", "/http-exception-500", "/json-response-500", "/http-exception-503"]
+ORIGINS = [None, "http://localhost:5173", "http://elsewhere.example"]
+
+
+def make_app(origins):
+    app = FastAPI()
+    app.add_middleware(CORSMiddleware, allow_origins=origins, expose_headers=EXPOSE)
+
+    @app.get("/ok")
+    def ok():
+        return {"ok": True}
+
+    @app.get("/unhandled")
+    def unhandled():
+        raise RuntimeError("a bug in the route")
+
+    @app.get("/http-exception-500")
+    def http_exception_500():
+        raise HTTPException(status_code=500)
+
+    @app.get("/json-response-500")
+    def json_response_500():
+        return JSONResponse({"detail": "Internal Server Error"}, status_code=500)
+
+    @app.get("/http-exception-503")
+    def http_exception_503():
+        raise HTTPException(status_code=503, headers={"Retry-After": "1"})
+
+    return app
+
+
+def serve(app):
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="critical"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    while not server.started:
+        time.sleep(0.05)
+    return server, thread, server.servers[0].sockets[0].getsockname()[1]
+
+
+def fetch(port, path, origin):
+    connection = http.client.HTTPConnection("127.0.0.1", port)
+    connection.request("GET", path, headers={"Origin": origin} if origin else {})
+    response = connection.getresponse()
+    headers = [[name.lower(), value] for name, value in response.getheaders() if name.lower() != "date"]
+    answer = {"status": response.status, "headers": headers, "body": response.read().decode()}
+    connection.close()
+    return answer
+
+
+def main():
+    cases = []
+    for setting, origins in SETTINGS.items():
+        server, thread, port = serve(make_app(origins))
+        for path in ROUTES:
+            for origin in ORIGINS:
+                cases.append({"allow_origins": setting, "route": path, "origin": origin, **fetch(port, path, origin)})
+        server.should_exit = True
+        thread.join()
+    versions = {"python": platform.python_version(), "uvicorn": uvicorn.__version__,
+                "starlette": starlette.__version__, "fastapi": fastapi.__version__}
+    with open("cors-errors.json", "w") as out:
+        json.dump({"versions": versions, "expose_headers": EXPOSE, "settings": SETTINGS, "cases": cases}, out,
+                  indent=1)
+        out.write("\n")
+
+
+main()
