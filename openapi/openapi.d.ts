@@ -2087,7 +2087,7 @@ export interface operations {
                      *           "hypothesis_text": "Most respondents find €469 a year acceptable for Kontor Team, billed yearly, and fewer than 30% would probably or definitely buy it at €529 a year.",
                      *           "survey_questions": [
                      *             {
-                     *               "question_text": "At which of these prices would Kontor Team, billed yearly seem so cheap that you would doubt its quality?",
+                     *               "question_text": "At which of these prices would Kontor Team, billed yearly, seem so cheap that you would doubt its quality?",
                      *               "question_type": "single_choice",
                      *               "answer_options": [
                      *                 "€349 a year",
@@ -2098,7 +2098,7 @@ export interface operations {
                      *               "variable_name": "too_cheap"
                      *             },
                      *             {
-                     *               "question_text": "At which of these prices would Kontor Team, billed yearly feel like a bargain?",
+                     *               "question_text": "At which of these prices would Kontor Team, billed yearly, feel like a bargain?",
                      *               "question_type": "single_choice",
                      *               "answer_options": [
                      *                 "€349 a year",
@@ -2109,7 +2109,7 @@ export interface operations {
                      *               "variable_name": "bargain"
                      *             },
                      *             {
-                     *               "question_text": "At which of these prices would Kontor Team, billed yearly start to feel expensive, though you would still consider it?",
+                     *               "question_text": "At which of these prices would Kontor Team, billed yearly, start to feel expensive, though you would still consider it?",
                      *               "question_type": "single_choice",
                      *               "answer_options": [
                      *                 "€349 a year",

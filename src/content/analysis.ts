@@ -1,4 +1,5 @@
 import { hasFavourableEnd, isAboutThePerson } from "./question-kinds.js";
+import { isNeutralCoding } from "./question-subjects.js";
 import type { QuestionResult, ResearchResults } from "./results.js";
 import { favourableOptions, shapeOf } from "./segments.js";
 
@@ -25,6 +26,36 @@ export interface Study {
   inputs: Record<string, unknown>;
   /** True when a survey design fixed the questions: its item sets are then what the study compares. */
   designed?: boolean;
+  /** The user models and their languages (BCP 47 tags from their metadata), for saying what they were asked in. */
+  languages?: ReadonlyArray<{ name: string; language: string }>;
+}
+
+const LANGUAGE_NAMES: Record<string, string> = {
+  de: "German",
+  fr: "French",
+  es: "Spanish",
+  it: "Italian",
+  nl: "Dutch",
+  pt: "Portuguese",
+  pl: "Polish",
+  sv: "Swedish",
+  da: "Danish",
+  ja: "Japanese",
+};
+
+/**
+ * What a report's method says of the questionnaire's language: the question writer writes in English (the stimulus as
+ * the team wrote it), so user models whose language is another are told apart, and the team told to field a
+ * translation before relying on wording. Undefined when every user model's language is English or unknown.
+ */
+export function languageNote(study: Study): string | undefined {
+  const others = (study.languages ?? []).filter((m) => !/^en\b/i.test(m.language) && m.language.trim() !== "");
+  if (others.length === 0) return undefined;
+  const named = others.map((m) => {
+    const code = m.language.split(/[-_]/)[0]?.toLowerCase() ?? "";
+    return `${m.name} (${LANGUAGE_NAMES[code] ?? m.language}, ${m.language})`;
+  });
+  return `The questions were written in English, with the stimulus as the team wrote it. ${named.join(" and ")} ${others.length === 1 ? "speaks" : "speak"} another language: the answers stand for a translated questionnaire, so field one in ${others.length === 1 ? "that language" : "their languages"} before relying on how any question was worded.`;
 }
 
 /**
@@ -218,9 +249,12 @@ export function conceptDimension(text: string): string | undefined {
 
 // --- Generic ------------------------------------------------------------------------------------------------------------
 
-/** Questions about what people think or do (not who they are), which a finding can be about. */
+/**
+ * Questions about what people think or do (not who they are), which a finding can be about; never names coded only by
+ * how people answered ("Named one"), which say nothing about the names.
+ */
 export function attitudeQuestions(results: ResearchResults): QuestionResult[] {
-  return results.questions.filter((q) => !isAboutThePerson(q.question_text));
+  return results.questions.filter((q) => !isAboutThePerson(q.question_text) && !isNeutralCoding(q.answer_options));
 }
 
 /**

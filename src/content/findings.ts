@@ -20,7 +20,7 @@ import {
 import { joinList } from "./question-bank.js";
 import { describeQuestion, kindOf } from "./question-kinds.js";
 import { percent, type QuestionResult, type ResearchResults } from "./results.js";
-import { formatAmount, PRICE } from "./segments.js";
+import { formatAmount, PRICE, priceInEnglish } from "./segments.js";
 import { acceptableShare, type PricePoint, type PriceSensitivity, priceSensitivity } from "./van-westendorp.js";
 
 /**
@@ -316,7 +316,7 @@ function conceptFinding(study: Study, results: ResearchResults): Finding | undef
   const intent = dimensions.find((d) => d.dimension === "purchase intent");
   if (!appeal && !intent) return undefined;
   const name = textInput(study.inputs, "product_name") ?? "The idea";
-  const price = textInput(study.inputs, "price_point");
+  const price = priceInEnglish(textInput(study.inputs, "price_point"));
   const parts = [
     appeal ? `${name} appeals to ${percent(appeal.score)} (${favourableWords(appeal.q)})` : undefined,
     intent

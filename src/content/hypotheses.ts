@@ -85,35 +85,47 @@ function fewerThan(share: number, limit: number, n: number, what: string, of?: s
 }
 
 /**
+ * How two shares of one sample are compared: as answers to one question (options of one choice, so one share's gain is
+ * the other's loss) or as answers to two questions (items of a set, each rated on its own).
+ */
+type Sharing = "one question" | "two questions";
+
+/**
  * " (a close call: …)" when two shares of one sample are nearer than the 95% margin of error of their difference; only
  * shares of respondents or sessions (at most 1) are compared this way, never scores on other scales.
  */
-function closeGap(a: number, b: number, n: number | undefined): string {
-  if (n === undefined || a > 1 || b > 1) return "";
-  const margin = 1.96 * Math.sqrt(Math.max(a + b - (a - b) ** 2, 1e-9) / Math.max(n, 1)) * 100;
+function closeGap(a: number, b: number, n: number, sharing: Sharing): string {
+  if (a > 1 || b > 1) return "";
+  const variance = sharing === "one question" ? a + b - (a - b) ** 2 : a * (1 - a) + b * (1 - b);
+  const margin = 1.96 * Math.sqrt(Math.max(variance, 1e-9) / Math.max(n, 1)) * 100;
   return Math.abs(a - b) * 100 < margin
     ? ` (a close call: within the ±${margin.toFixed(1)}-point margin of error of the gap)`
     : "";
 }
 
+/**
+ * Whether `item` leads `order`: supported, refuted, or inconclusive on a tie or a gap within the margin of error. Every
+ * claim that one answer leads is judged here, with the sample it was measured on, so none skips the close-call rule.
+ */
 function leads(
   order: Array<{ item: string; score: number }>,
   item: string,
   what: string,
-  n?: number,
+  n: number,
+  sharing: Sharing = "one question",
 ): Omit<ClaimVerdict, "claim"> {
   const top = order[0];
   const own = order.find((o) => o.item.toLowerCase() === item.toLowerCase());
   if (!top || !own) return missing(what);
   if (top.item === own.item) {
     const second = order[1];
-    const close = second ? closeGap(own.score, second.score, n) : "";
+    const close = second ? closeGap(own.score, second.score, n, sharing) : "";
     return {
       verdict: (second && second.score === own.score) || close ? "inconclusive" : "supported",
       evidence: `"${own.item}" ${what} ${percent(own.score)}${second ? `, ahead of "${second.item}" (${percent(second.score)})` : ""}${close}`,
     };
   }
-  const close = closeGap(top.score, own.score, n);
+  const close = closeGap(top.score, own.score, n, sharing);
   return {
     verdict: close ? "inconclusive" : "refuted",
     evidence: `"${top.item}" ${what} ${percent(top.score)}, more than "${own.item}" (${percent(own.score)})${close}`,
@@ -210,7 +222,13 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
           ["rated", "importance"],
         ]);
         return measure
-          ? leads(measure.ranked, feature, measure.source === "chosen" ? "is chosen by" : "is rated important by", n)
+          ? leads(
+              measure.ranked,
+              feature,
+              measure.source === "chosen" ? "is chosen by" : "is rated important by",
+              n,
+              measure.source === "chosen" ? "one question" : "two questions",
+            )
           : missing("which feature matters most");
       },
     ],
@@ -253,7 +271,13 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
           ["rated", "persuasion"],
         ]);
         return measure
-          ? leads(measure.ranked, message, measure.source === "chosen" ? "is chosen by" : "persuades (top-two box)", n)
+          ? leads(
+              measure.ranked,
+              message,
+              measure.source === "chosen" ? "is chosen by" : "persuades (top-two box)",
+              n,
+              measure.source === "chosen" ? "one question" : "two questions",
+            )
           : missing("which message persuades most");
       },
     ],
@@ -329,14 +353,15 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       },
     ],
     [
-      /(\w+) is the main driver of their choice/gi,
+      /"([^"]+)" is the main driver of their choice|(\w+) is the main driver of their choice/gi,
       (m) => {
         const q = findQuestion(results, (x) => !isScale(x) && /\bmatters most\b/i.test(x.question_text));
         if (!q) return missing("what matters most");
         return leads(
           ranked(q).map((r) => ({ item: r.option, score: r.share })),
-          m[1] as string,
+          (m[1] ?? m[2]) as string,
           "is chosen by",
+          n,
         );
       },
     ],
@@ -349,6 +374,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
           ranked(q).map((r) => ({ item: r.option, score: r.share })),
           m[1] as string,
           "is given by",
+          n,
         );
       },
     ],
@@ -361,25 +387,28 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
           ranked(q).map((r) => ({ item: r.option, score: r.share })),
           m[1] as string,
           "is chosen by",
+          n,
         );
       },
     ],
     [
-      /^at least half of respondents answer "([^"]+)" or "([^"]+)" to "([^"]+)"/gi,
+      /^at least half of respondents answer "([^"]+)"(?: or "([^"]+)")? to "([^"]+)"/gi,
       (m) => {
         const q = findQuestion(results, (x) => x.question_text === m[3]);
         if (!q) return missing(`"${m[3]}"`);
-        const share = (q.overall[m[1] as string] ?? 0) + (q.overall[m[2] as string] ?? 0);
-        return atLeast(share, 0.5, n, `answer "${m[1]}" or "${m[2]}"`);
+        const answers = [m[1], m[2]].filter((a): a is string => a !== undefined);
+        const share = answers.reduce((sum, a) => sum + (q.overall[a] ?? 0), 0);
+        return atLeast(share, 0.5, n, `answer ${answers.map((a) => `"${a}"`).join(" or ")}`);
       },
     ],
     [
-      /^"([^"]+)" is rated more favourably than/gi,
+      // The whole claim, to the hypothesis's end: it names the items it is compared with.
+      /^"([^"]+)" is rated more favourably than .+?(?=\.?$)/gi,
       (m) => {
         const set = study.designed ? itemSet(results) : undefined;
         if (!set) return missing("the items side by side");
         const order = [...set.items].sort((a, b) => b.score - a.score).map((i) => ({ item: i.item, score: i.score }));
-        return leads(order, m[1] as string, "is rated favourably by");
+        return leads(order, m[1] as string, "is rated favourably by", n, "two questions");
       },
     ],
   ];

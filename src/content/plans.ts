@@ -13,6 +13,7 @@ import { taskSteps, titleTask } from "./journey-tasks.js";
 import { contextFacts, joinList, list, type ResearchDraft, researchDraft, shorten, text } from "./question-bank.js";
 import {
   hasFavourableEnd,
+  isAboutThePerson,
   kindOf,
   listedItems,
   type ReadingContext,
@@ -20,6 +21,7 @@ import {
   scaleForItems,
   suppliedOptions,
 } from "./question-kinds.js";
+import { isNeutralCoding } from "./question-subjects.js";
 import { Random } from "./random.js";
 import { decodePercent, startPage } from "./readable-url.js";
 import { currencyOf, favourableOptions, traitsOf } from "./segments.js";
@@ -71,8 +73,15 @@ export function questionsFromDesign(design: SurveyDesign, reading: ReadingContex
   for (const set of design.item_sets ?? []) {
     const scale = set.scale ?? scaleForItems(set.ask, reading.goal);
     const ask = set.ask.trim().replace(/[?:.]+$/, "");
+    // The stimulus leads ("Thinking about the Round-up account, how appealing do you find: …") when the ask reads on
+    // after it; an ask starting with a name or other word keeps it in brackets. Either way the item comes after ": ".
+    const lead = stimulus && /^(?:how|what|which|to what|do|does|would|will|rate|please|overall)\b/i.test(ask);
     for (const item of set.items) {
-      const text = stimulus ? `${ask} (${stimulus}): ${item}` : `${ask}: ${item}`;
+      const text = lead
+        ? `Thinking about ${stimulus}, ${ask.charAt(0).toLowerCase()}${ask.slice(1)}: ${item}`
+        : stimulus
+          ? `${ask} (${stimulus}): ${item}`
+          : `${ask}: ${item}`;
       out.push(question(taken, text, scale, `How "${item}" rates on this scale, compared with the other items.`, item));
     }
   }
@@ -111,18 +120,16 @@ function researchQuestions(draft: ResearchDraft): SurveyQuestion[] {
 
 /**
  * With a survey design the questions are the design's, so the research question and hypothesis speak of what it
- * asks: the stimulus, the item sets' asks and their first item.
+ * asks: the stimulus, the item sets' asks and their first item; for custom questions alone, the questions themselves.
  */
 function designFraming(
   design: SurveyDesign,
-  draft: ResearchDraft,
   stimulus: string | undefined,
   questions: readonly SurveyQuestion[],
-): Pick<ResearchDraft, "question_text" | "hypothesis_text"> {
+): Pick<ResearchDraft, "question_text"> & { hypothesis_text: string | null } {
   const sets = design.item_sets ?? [];
   const first = sets[0];
-  if (!first)
-    return customFraming(questions) ?? { question_text: draft.question_text, hypothesis_text: draft.hypothesis_text };
+  if (!first) return customFraming(questions);
   const items = first.items.map((item) => `"${item}"`);
   const about = stimulus ? ` for ${stimulus}` : "";
   const shown = items.length <= 3 ? joinList(items) : `${items.slice(0, 3).join(", ")} and ${items.length - 3} more`;
@@ -135,29 +142,52 @@ function designFraming(
 
 /**
  * A design of custom questions only: the research question is what they ask, and the hypothesis a claim about one of
- * them the results can check (the first item listed leads a choice; else half give a scale's favourable answers),
- * never one about questions the design does not ask.
+ * them the results can check (the first item listed leads a choice; else half give a scale's favourable answers; else
+ * one answer leads), never one about questions the design does not ask, nor about who people are. No hypothesis when
+ * no question can carry one.
  */
 function customFraming(
   questions: readonly SurveyQuestion[],
-): Pick<ResearchDraft, "question_text" | "hypothesis_text"> | undefined {
-  const asked = questions.filter((q) => !q.question_text.includes('"') && (q.answer_options?.length ?? 0) >= 2);
-  const question_text = `What do people answer to the ${questions.length === 1 ? "question" : `${questions.length} questions`} asked, and where do the user models differ?`;
-  const choice = asked.find((q) => q.question_type !== "open_text" && listedItems(q.question_text).length >= 2);
+): Pick<ResearchDraft, "question_text"> & { hypothesis_text: string | null } {
+  const opinions = questions.filter(
+    (q) =>
+      !isAboutThePerson(q.question_text) &&
+      !isNeutralCoding(q.answer_options ?? []) &&
+      !q.question_text.includes('"') &&
+      (q.answer_options?.length ?? 0) >= 2,
+  );
+  const lead = opinions[0] ?? questions[0];
+  const others = questions.length - 1;
+  const question_text = lead
+    ? `What do people answer to "${lead.question_text.replace(/"/g, "'")}"${others > 0 ? ` and the ${others === 1 ? "other question" : `${others} other questions`} asked` : ""}, and where do the user models differ?`
+    : "What do people answer to the questions asked, and where do the user models differ?";
+  const choice = opinions.find((q) => q.question_type !== "open_text" && listedItems(q.question_text).length >= 2);
   if (choice)
     return {
       question_text,
       hypothesis_text: `"${choice.answer_options?.[0]}" is chosen more often than any other answer to "${choice.question_text}"`,
     };
-  const scale = asked.find(
-    (q) => hasFavourableEnd(q.question_text, q.question_type) && favourableOptions(q.answer_options ?? []).length === 2,
+  const scale = opinions.find(
+    (q) => hasFavourableEnd(q.question_text, q.question_type) && favourableOptions(q.answer_options ?? []).length > 0,
   );
-  if (!scale) return undefined;
-  const [best, next] = favourableOptions(scale.answer_options ?? []) as [string, string];
-  return {
-    question_text,
-    hypothesis_text: `At least half of respondents answer "${next}" or "${best}" to "${scale.question_text}"`,
-  };
+  if (scale) {
+    const favourable = favourableOptions(scale.answer_options ?? []);
+    const answers = [...favourable].reverse().map((o) => `"${o}"`);
+    return {
+      question_text,
+      hypothesis_text: `At least half of respondents answer ${answers.join(" or ")} to "${scale.question_text}"`,
+    };
+  }
+  // Options of their own (reasons, what matters): the first listed is the answer the claim names.
+  const nominal = opinions.find(
+    (q) => !/^(?:none|something else|another|other|don't know)\b/i.test(q.answer_options?.[0] ?? ""),
+  );
+  if (nominal)
+    return {
+      question_text,
+      hypothesis_text: `"${nominal.answer_options?.[0]}" is chosen more often than any other answer to "${nominal.question_text}"`,
+    };
+  return { question_text, hypothesis_text: null };
 }
 
 // --- Journeys -------------------------------------------------------------------------------------------------------
@@ -358,7 +388,7 @@ export function generatePlan(
   const draft = researchDraft({ goal, inputs, context, stimulus, random, maxQuestions, reading });
   if (design) {
     const questions = questionsFromDesign(design, reading);
-    const framing = designFraming(design, draft, stimulus, questions);
+    const framing = designFraming(design, stimulus, questions);
     return {
       title: stimulus ? `${goal.name}: ${opening(stimulus)}` : draft.title,
       plan: { ...framing, survey_questions: questions, journey_task: null },

@@ -3,9 +3,10 @@ import { capitalise } from "./analysis.js";
 import { conceptNames, opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
 import { type QuestionType, type ReadingContext, readQuestion, withWayOut } from "./question-kinds.js";
+import { driversFor } from "./question-subjects.js";
 import type { Random } from "./random.js";
 import { SCALES } from "./scales.js";
-import { formatAmount } from "./segments.js";
+import { formatAmount, priceInEnglish } from "./segments.js";
 
 /**
  * What the question writer asks for each research goal when no survey design fixes the questions: the wording a
@@ -114,7 +115,6 @@ const CONSIDERATION = [
 const COMPARED = ["Much worse", "A little worse", "About the same", "A little better", "Much better"];
 const PAY_MORE = ["Nothing more", "Up to 10% more", "10% to 25% more", "More than 25% more"];
 const INVOLVEMENT = ["No thought at all", "A little thought", "A fair amount of thought", "A great deal of thought"];
-const DRIVERS = ["Price", "Quality", "Convenience", "Brand reputation", "Recommendations from others"];
 const ADVICE = ["Friends or family", "Online reviews", "Social media", "The brand's own website", "Experts I trust"];
 const BRAND_ATTRIBUTES = [
   "trustworthy",
@@ -166,6 +166,14 @@ export function money(amount: number, currency: string): string {
 export function shorten(value: string, words = 6): string {
   const parts = value.split(/\s+/);
   return parts.length <= words ? value : `${parts.slice(0, words).join(" ")}…`;
+}
+
+/**
+ * A name as it sits mid-sentence: one with a comma of its own ("Kontor Team, billed yearly") closes it before the
+ * sentence goes on ("would Kontor Team, billed yearly, seem so cheap"), as an English writer would.
+ */
+export function mid(name: string): string {
+  return /,\s/.test(name) && !/[,.;:!?)"'\u2026]$/.test(name) ? `${name},` : name;
 }
 
 /** "A", "A and B", "A, B and C" (or "or"). */
@@ -327,7 +335,7 @@ function conceptTest({ inputs, context, stimulus, random, maxQuestions }: DraftR
   // A title names the concept: by its name, else as written (quoted when it is no plain noun phrase), never by the
   // context's name, which may be another product than the concept.
   const titleName = given ?? named.title;
-  const price = text(inputs, "price_point");
+  const price = priceInEnglish(text(inputs, "price_point"));
   const audience = text(inputs, "audience") ?? facts.audience;
   const questions = compose(
     random,
@@ -346,27 +354,27 @@ function conceptTest({ inputs, context, stimulus, random, maxQuestions }: DraftR
       ),
       optional({
         name: "clarity",
-        text: `How clear is it what ${name} does and how you would use it?`,
+        text: `How clear is it what ${mid(name)} does and how you would use it?`,
         options: SCALES.clarity,
         insight:
           "Whether the idea is understood at all; low clarity caps appeal and intent, so it is read before them.",
       }),
       core({
         name: "uniqueness",
-        text: `How new and different is ${name} from anything you can get today?`,
+        text: `How new and different is ${mid(name)} from anything you can get today?`,
         options: UNIQUENESS,
         insight:
           "Differentiation: whether the concept gives people a reason to switch rather than being one more option.",
       }),
       core({
         name: "relevance",
-        text: `How relevant is ${name} to your own day-to-day needs?`,
+        text: `How relevant is ${mid(name)} to your own day-to-day needs?`,
         options: RELEVANCE,
         insight: `Whether ${audience ?? "the target group"} see a need for ${name}, which separates a clever idea from a useful one.`,
       }),
       optional({
         name: "believability",
-        text: `How believable is what ${name} promises?`,
+        text: `How believable is what ${mid(name)} promises?`,
         options: BELIEVABILITY,
         insight: "Credibility of the promise; weak scores point to the proof the launch copy will need.",
       }),
@@ -374,7 +382,7 @@ function conceptTest({ inputs, context, stimulus, random, maxQuestions }: DraftR
         {
           name: "purchase_intent",
           text: price
-            ? `If ${name} cost ${price}, how likely would you be to buy it?`
+            ? `If ${mid(name)} cost ${price}, how likely would you be to buy it?`
             : `If ${name} were available today, how likely would you be to buy it?`,
           options: PURCHASE,
           insight: `Stated purchase intent${price ? ` at ${price}` : ""}; discount the top box (roughly halve it) before using it in a forecast.`,
@@ -385,7 +393,7 @@ function conceptTest({ inputs, context, stimulus, random, maxQuestions }: DraftR
         ? [
             optional({
               name: "value_for_money",
-              text: `At ${price}, how would you rate ${name} for value for money?`,
+              text: `At ${price}, how would you rate ${mid(name)} for value for money?`,
               options: SCALES.value,
               insight: `Whether ${price} feels fair for what ${name} offers, or whether the price is holding intent back.`,
             }),
@@ -569,7 +577,7 @@ function pricing({ inputs, context, stimulus, random, maxQuestions }: DraftReque
   const intentAt = (p: number, insight: string, required = false): Candidate => {
     const question = {
       name: `purchase_intent_at_${String(p).replace(".", "_")}`,
-      text: `If ${what} cost ${label(p)}, how likely would you be to buy it?`,
+      text: `If ${mid(what)} cost ${label(p)}, how likely would you be to buy it?`,
       options: PURCHASE,
       insight,
     };
@@ -581,7 +589,7 @@ function pricing({ inputs, context, stimulus, random, maxQuestions }: DraftReque
     core(
       {
         name: "too_cheap",
-        text: `At which of these prices would ${what} seem so cheap that you would doubt its quality?`,
+        text: `At which of these prices would ${mid(what)} seem so cheap that you would doubt its quality?`,
         options: prices,
         insight: "Van Westendorp 'too cheap' point: the floor below which a low price starts to hurt credibility.",
       },
@@ -590,7 +598,7 @@ function pricing({ inputs, context, stimulus, random, maxQuestions }: DraftReque
     core(
       {
         name: "bargain",
-        text: `At which of these prices would ${what} feel like a bargain?`,
+        text: `At which of these prices would ${mid(what)} feel like a bargain?`,
         options: prices,
         insight: "Van Westendorp 'bargain' point: where people feel they get more than they pay for.",
       },
@@ -599,7 +607,7 @@ function pricing({ inputs, context, stimulus, random, maxQuestions }: DraftReque
     core(
       {
         name: "getting_expensive",
-        text: `At which of these prices would ${what} start to feel expensive, though you would still consider it?`,
+        text: `At which of these prices would ${mid(what)} start to feel expensive, though you would still consider it?`,
         options: prices,
         insight: "Van Westendorp 'getting expensive' point: the upper edge of the comfortable range.",
       },
@@ -608,7 +616,7 @@ function pricing({ inputs, context, stimulus, random, maxQuestions }: DraftReque
     core(
       {
         name: "too_expensive",
-        text: `At which of these prices would ${what} be too expensive to consider?`,
+        text: `At which of these prices would ${mid(what)} be too expensive to consider?`,
         options: prices,
         insight:
           "Van Westendorp 'too expensive' point: the ceiling; crossing it with the bargain curve bounds the range.",
@@ -648,7 +656,7 @@ function pricing({ inputs, context, stimulus, random, maxQuestions }: DraftReque
       : []),
     optional({
       name: "value_for_money",
-      text: `At ${middle}, how would you rate ${what} for value for money?`,
+      text: `At ${middle}, how would you rate ${mid(what)} for value for money?`,
       options: SCALES.value,
       insight: `Perceived value at ${middle}; poor value there says the product, not just the price, needs work.`,
     }),
@@ -679,13 +687,13 @@ function featurePrioritisation({ inputs, context, stimulus, random, maxQuestions
   const general: Candidate[] = [
     optional({
       name: "use_with_top_feature",
-      text: `If ${what} had the feature that matters most to you, how likely would you be to use it?`,
+      text: `If ${mid(what)} had the feature that matters most to you, how likely would you be to use it?`,
       options: SCALES.likelihood,
       insight: "Whether the leading feature turns interest into use, or is nice to have but changes nothing.",
     }),
     optional({
       name: "pay_more_for_features",
-      text: `How much more would you pay for ${what} if it had all of these features?`,
+      text: `How much more would you pay for ${mid(what)} if it had all of these features?`,
       options: PAY_MORE,
       insight: "The price headroom the feature set creates, which bounds how much it is worth building.",
     }),
@@ -873,13 +881,21 @@ function topicOf(objective: string): string {
 }
 
 const VERBS =
-  "think|thinks|feel|feels|choose|chooses|decide|decides|use|uses|buy|buys|pick|picks|shop|shops|find|finds|get|gets|make|makes|spend|spends|plan|plans|manage|manages|compare|compares|rate|rates|see|sees|deal|deals|handle|handles|pay|pays|save|saves|want|wants|need|needs|like|likes|would|will|do|does|are|is|prefer|prefers|travel|travels|cook|cooks|eat|eats|drink|drinks|look|looks|switch|switches|cancel|cancels|leave|leaves|stop|stops|quit|quits|subscribe|subscribes|unsubscribe|unsubscribes|watch|watches|read|reads|order|orders|book|books|join|joins|renew|renews|avoid|avoids|trust|trusts|stream|streams|listen|listens|invest|invests|borrow|borrows|donate|donates|drive|drives|go|goes|keep|keeps|try|tries|return|returns|sign|signs|rent|rents";
+  "think|thinks|feel|feels|choose|chooses|decide|decides|use|uses|buy|buys|pick|picks|shop|shops|find|finds|get|gets|make|makes|spend|spends|plan|plans|manage|manages|compare|compares|rate|rates|see|sees|deal|deals|handle|handles|pay|pays|save|saves|want|wants|need|needs|like|likes|would|will|do|does|are|is|prefer|prefers|travel|travels|cook|cooks|eat|eats|drink|drinks|look|looks|switch|switches|cancel|cancels|leave|leaves|stop|stops|quit|quits|subscribe|subscribes|unsubscribe|unsubscribes|watch|watches|read|reads|order|orders|book|books|join|joins|renew|renews|avoid|avoids|trust|trusts|stream|streams|listen|listens|invest|invests|borrow|borrows|donate|donates|drive|drives|go|goes|keep|keeps|try|tries|return|returns|sign|signs|rent|rents|abandon|abandons|ditch|ditches|give|gives|pick|picks|apply|applies|open|opens|visit|visits|plan|plans";
 
 /**
  * The topic as the respondent reads it, and who the team said it is about: "how office workers choose their cup"
  * → "how you choose your cup", about "office workers".
  */
-function secondPerson(topic: string): { yours: string; who: string | undefined; object: string | undefined } {
+function secondPerson(topic: string): {
+  yours: string;
+  who: string | undefined;
+  object: string | undefined;
+  /** What the respondent does, as a noun phrase: "choosing your coffee cup", "ordering food at night". */
+  activity: string | undefined;
+  /** The verb and what follows, for "How often do you …?": "order food at night"; none for a choice or a view. */
+  habit: string | undefined;
+} {
   const clause = new RegExp(
     `^(how(?:\\s+(?:much|many|often|long))?|why|whether|when|where|what|which)\\s+((?:[\\w'-]+\\s+){0,3}?[\\w'-]+)\\s+(${VERBS})\\b(.*)$`,
     "i",
@@ -887,6 +903,8 @@ function secondPerson(topic: string): { yours: string; who: string | undefined; 
   let yours = topic;
   let who: string | undefined;
   let object: string | undefined;
+  let activity: string | undefined;
+  let habit: string | undefined;
   if (clause) {
     const [, wh, subject, verb, rest] = clause as unknown as [string, string, string, string, string];
     const generic = /^(?:people|they|customers|users|consumers|shoppers|buyers)$/i.test(subject);
@@ -901,16 +919,47 @@ function secondPerson(topic: string): { yours: string; who: string | undefined; 
             .replace(/([^aeiou])ies$/i, "$1y")
             .replace(/([^s])s$/i, "$1");
     yours = `${wh} you ${/^(?:would|will)$/i.test(verb) ? verb : base}${rest}`;
-    // What the clause is about: "why you cancel streaming subscriptions" → "streaming subscriptions".
-    const thing = rest.trim().replace(/^(?:a|an|the|their|your|my)\s+/i, "");
+    // What the clause is about: "why you cancel streaming subscriptions" → "streaming subscriptions", up to where a
+    // clause of its own starts ("a meal-kit subscription | within their first two months").
+    const thing = toRespondent(rest.trim().split(CLAUSE_BREAK)[0] as string).replace(/^(?:the|your|my)\s+/i, "");
     if (thing && thing.split(/\s+/).length <= 5 && !/^(?:to|and|or|when|if|because)\b/i.test(thing)) object = thing;
+    const done = toRespondent(rest.trim());
+    if (!/^(?:would|will|are|is|do|does)$/i.test(verb) && done.split(/\s+/).length <= 8) {
+      // A view of something is about the thing ("think about your coffee" → "your coffee"); a deed is the deed.
+      const view = /^(?:think|thinks|feel|feels|see|sees|rate|rates|like|likes|trust|trusts)$/i.test(verb);
+      activity = view
+        ? done.replace(/^(?:about|of|on)\s+/i, "") || undefined
+        : `${gerund(base)}${done ? ` ${done}` : ""}`;
+      if (!view && !/^(?:choose|decide|pick|switch|compare|find|want|need|prefer|make|get)$/i.test(base))
+        habit = `${base}${done ? ` ${done}` : ""}`;
+    }
   }
-  yours = yours
+  return { yours: toRespondent(yours), who, object, activity, habit };
+}
+
+/** Where a topic's own clause starts after what it is about: ", and what…", " within their first…", " because…". */
+const CLAUSE_BREAK = /,|\s+(?:within|during|after|before|when|because|and|if|while|since|until)\s+/i;
+
+/** Said to the respondent: "their coffee" → "your coffee", "people" → "you". */
+function toRespondent(text: string): string {
+  return text
     .replace(/\bpeople's\b/gi, "your")
     .replace(/\b(?:people|they|them)\b/gi, "you")
     .replace(/\btheir\b/gi, "your")
     .replace(/\bthemselves\b/gi, "yourself");
-  return { yours, who, object };
+}
+
+/** "choose" → "choosing", "shop" → "shopping", "donate" → "donating", "travel" → "travelling" (British spelling). */
+function gerund(verb: string): string {
+  const v = verb.toLowerCase();
+  if (/^(?:are|is)$/.test(v)) return "being";
+  if (/ie$/.test(v)) return `${v.slice(0, -2)}ying`;
+  if (/(?:ee|ye|oe)$/.test(v)) return `${v}ing`;
+  if (/[^aeiou]e$|ue$/.test(v)) return `${v.slice(0, -1)}ing`;
+  if (/^(?:travel|cancel|label|signal)$/.test(v)) return `${v}ling`;
+  // One syllable ending consonant-vowel-consonant doubles its last letter: stop, shop, plan, get.
+  if (/^[^aeiou]*[aeiou][b-df-hj-np-tvz]$/.test(v)) return `${v}${v.slice(-1)}ing`;
+  return `${v}ing`;
 }
 
 function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading }: DraftRequest): ResearchDraft {
@@ -925,11 +974,21 @@ function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading
     objective !== undefined &&
     ((topic as string).split(/\s+/).length > 8 || (/^why\b/i.test(topic as string) && !phrasing?.object));
   const why = topic !== undefined && /^why\b/i.test(topic);
-  // A why-topic is about something ("why you cancel streaming subscriptions" is about streaming subscriptions): the
-  // questions about satisfaction and choice name that thing, not the whole clause.
-  const yours =
-    (why ? phrasing?.object : phrasing?.yours) ??
-    (topic ? `products like ${topic}` : "the products and services you use most");
+  // What every question names as its subject, so none asks about "this": for a why-topic what it is about ("streaming
+  // subscriptions"), else what people do ("choosing a coffee cup"), else a short topic as written ("coffee habits"),
+  // else products like the stimulus or the context's product.
+  const shortTopic =
+    objective && topic && !long && !/^(?:why|how|what|when|where|which|whether)\b/i.test(topic)
+      ? topic
+          .replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())
+          // "coffee habits" is asked about as "coffee": people answer about what they do, not about their habits.
+          .replace(/\s+(?:habits|attitudes|behaviou?rs?|preferences|trends)\b/i, "")
+      : undefined;
+  const subject =
+    (why ? phrasing?.object : (phrasing?.activity ?? phrasing?.object)) ??
+    shortTopic ??
+    (objective ? undefined : topic ? `products like ${topic}` : "the products and services you use most");
+  const drivers = driversFor(`${topic ?? ""} ${objective ?? ""}`.toLowerCase());
   const audience = text(inputs, "audience") ?? phrasing?.who ?? facts.audience;
   const written = list(inputs, "questions")
     .slice(0, MAX_QUESTIONS)
@@ -986,56 +1045,56 @@ function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading
     ...reasons,
     core({
       name: "satisfaction_today",
-      text: long
-        ? why
-          ? "How satisfied are you with the options available to you today?"
-          : `This survey is about ${topic}. Thinking about that, how satisfied are you with the options available to you today?`
-        : `Thinking about ${yours}, how satisfied are you with the options available to you today?`,
+      text: subject
+        ? `When it comes to ${subject}, how satisfied are you with the options available to you today?`
+        : why
+          ? "When it comes to the subject of this survey, how satisfied are you with the options available to you today?"
+          : `This survey is about ${topic}. When it comes to that, how satisfied are you with the options available to you today?`,
       options: SCALES.satisfaction,
       insight: "Satisfaction with the status quo; low scores show room for something better.",
     }),
     core({
       name: "main_driver",
-      text: long
-        ? "When you make this choice, which of these matters most to you?"
-        : `When it comes to ${yours}, which of these matters most to you?`,
-      options: DRIVERS,
+      text: `When it comes to ${subject ?? "the subject of this survey"}, which of these matters most to you?`,
+      options: drivers,
       insight: "The main decision driver, which tells the team what to lead with.",
     }),
     optional({
       name: "involvement",
-      text: long
-        ? "How much thought do you usually put into this?"
-        : `When it comes to ${yours}, how much thought do you usually put in?`,
+      text: `When it comes to ${subject ?? "the subject of this survey"}, how much thought do you usually put in?`,
       options: INVOLVEMENT,
       insight: "Involvement: low-thought decisions are won on habit and visibility, high-thought ones on proof.",
     }),
-    optional({
-      name: "frequency",
-      text: "How often does this come up for you?",
-      options: SCALES.frequency,
-      insight: "Frequency, which sets how often there is a chance to change behaviour.",
-    }),
+    ...(phrasing?.habit && !why
+      ? [
+          optional({
+            name: "frequency",
+            text: `How often do you ${phrasing.habit}?`,
+            options: SCALES.frequency,
+            insight: "Frequency, which sets how often there is a chance to change behaviour.",
+          }),
+        ]
+      : []),
     optional({
       name: "advice_source",
-      text: "Where do you usually look first for advice on this?",
+      text: `When it comes to ${subject ?? "the subject of this survey"}, where do you usually look first for advice?`,
       options: ADVICE,
       insight: "The channel that shapes the decision, and where a message would be heard.",
     }),
     core({
       name: "openness_to_new",
-      text: "How likely would you be to try a new way of doing this?",
+      text: `When it comes to ${subject ?? "the subject of this survey"}, how likely would you be to try something new?`,
       options: SCALES.likelihood,
       insight: "Openness to change: whether dissatisfaction is likely to turn into switching.",
     }),
     optional({
       name: "importance",
-      text: "How important is it to you to get this right?",
+      text: `When it comes to ${subject ?? "the subject of this survey"}, how important is it to you to get it right?`,
       options: SCALES.importance,
       insight: "Importance, which says whether dissatisfaction will drive action or be tolerated.",
     }),
   ];
-  const driver = random.pick(["price", "quality", "convenience"]);
+  const driver = random.pick(drivers.slice(0, 3));
   const satisfiedShare = random.pick(["half", "a third", "40%"]);
   const titleTopic = topic ? capitalise(opening(topic)) : undefined;
   return {
@@ -1050,7 +1109,7 @@ function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading
     hypothesis_text:
       why && reasons[0]
         ? `The reason given most often is "${reasons[0].options[0]}", ahead of every other reason.`
-        : `Fewer than ${satisfiedShare} of respondents are satisfied with the options they have today, and ${driver} is the main driver of their choice.`,
+        : `Fewer than ${satisfiedShare} of respondents are satisfied with the options they have today, and "${driver}" is the main driver of their choice.`,
     questions: compose(random, candidates, maxQuestions),
   };
 }

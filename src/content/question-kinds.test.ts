@@ -1,5 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { QUESTION_TABLE } from "./__fixtures__/question-table.js";
+import { defaultFixturesDir } from "./fixture-files.js";
+import { findGoal, loadGoals } from "./goals.js";
+import { generatePlan } from "./plans.js";
 import {
   describeQuestion,
   hasFavourableEnd,
@@ -93,7 +97,8 @@ describe("reading a question", () => {
         break;
     }
     expect(reading.question_type).toBe(
-      kind === "open_text" || text === "What is your job title?"
+      // A job title, a favourite meal, a charity: written in people's own words and coded into groups.
+      kind === "open_text" || (kind === "fact" && /\bjob title\b|\bmeal\b|\bcharity\b/.test(text))
         ? "open_text"
         : kind === "ranking"
           ? "ranking"
@@ -154,14 +159,22 @@ describe("reading a question", () => {
     expect(hasFavourableEnd("How satisfied are you with your bank?", "single_choice")).toBe(true);
   });
 
-  it("should band money in the study's currency and period, from nothing up", () => {
+  it("should band money in the study's currency and period, from nothing up (a food shop from under 25)", () => {
     expect(readQuestion("How much do you spend on groceries each week?", { currency: "EUR" }).options).toEqual([
-      "Nothing",
-      "Under €10",
-      "€10 to €24",
+      "Under €25",
       "€25 to €49",
-      "€50 to €99",
-      "€100 or more",
+      "€50 to €74",
+      "€75 to €99",
+      "€100 to €149",
+      "€150 or more",
+    ]);
+    expect(readQuestion("How much do you spend on coffee and snacks each week?", { currency: "EUR" }).options).toEqual([
+      "Nothing",
+      "Under €3",
+      "€3 to €4",
+      "€5 to €9",
+      "€10 to €19",
+      "€20 or more",
     ]);
     expect(readQuestion("How much would you spend on it, in $?").options[1]).toBe("Under $5");
     expect(readQuestion("What is your annual household income?").options).toContain("£40,000 to £59,999");
@@ -230,5 +243,63 @@ describe("naming a question in running text", () => {
         "At which of these prices would Weeknight Flex, 2 people, 3 recipes, ordered only in the weeks you want seem so cheap that you would doubt its quality?",
       ),
     ).toBe('the "too cheap" price');
+  });
+});
+
+describe("naming the messages of a message test (finding 2 of black-box 6)", () => {
+  const goal = findGoal(loadGoals(defaultFixturesDir()), "research", "message_test");
+  const WORDS = ["Save", "20%", "today", "only", "your", "money", "sorted", "no", "fees", "ever", "£10", "gives"];
+  const sentence = fc
+    .array(fc.constantFrom(...WORDS, "someone", "a", "warm", "bed", "tonight", "help", "us", "open", "more", "beds"), {
+      minLength: 2,
+      maxLength: 12,
+    })
+    .map((words) => `${words.join(" ")}${"."}`.replace(/^./, (c) => c.toUpperCase()));
+  const message = fc.oneof(
+    fc.constantFrom(
+      "£10 gives someone a warm bed tonight.",
+      "Last winter 212 people slept safely in our shelters. Help us open more beds.",
+      "Homelessness can happen to anyone. Support can too.",
+      "Save 20%. Today only.",
+      "Banking that gets you.",
+      "Your money, sorted. No fees, ever.",
+    ),
+    fc.array(sentence, { minLength: 1, maxLength: 3 }).map((s) => s.join(" ")),
+  );
+
+  it("should name every message by its own words, one label style per kind of question, never nesting quotes", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(message, { minLength: 2, maxLength: 5, selector: (m) => m.toLowerCase() }),
+        fc.constantFrom("Acme Bank", "Shelter Hope", undefined),
+        (messages, brand) => {
+          if (!goal) throw new Error("no message_test goal");
+          const inputs = { messages, ...(brand ? { brand } : {}) };
+          const { plan } = generatePlan(
+            { id: "sim-1", mode: "research", inputs, survey_design: null },
+            goal,
+            undefined,
+            1,
+          );
+          const shapes = new Map<string, Set<string>>();
+          for (const q of plan.survey_questions ?? []) {
+            const label = describeQuestion(q.question_text);
+            expect(label).not.toMatch(/the idea|""/);
+            // Quotes in pairs, never one pair inside another.
+            expect(label.split('"').length % 2, label).toBe(1);
+            expect(label, label).not.toMatch(/"[^"]*"[^"\s][^"]*"[^"]*"/);
+            const shown = messages.find((m) => q.question_text.includes(`"${m}"`));
+            if (!shown) continue;
+            const opening = shown.split(/\s+/)[0] as string;
+            expect(label, `${q.question_text} → ${label}`).toContain(`"${opening}`);
+            const template = q.question_text.replace(shown, "…");
+            const shape = label.replace(/"[^"]*"/, "…");
+            shapes.set(template, new Set([...(shapes.get(template) ?? []), shape]));
+          }
+          for (const [template, set] of shapes) expect([...set], template).toHaveLength(1);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

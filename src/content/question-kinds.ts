@@ -1,3 +1,14 @@
+import {
+  CODED_ELSEWHERE,
+  driversFor,
+  listsNamesFor,
+  NEUTRAL_CODING,
+  namedAnswers,
+  namedSubject,
+  reasonThemes,
+  spendingBands,
+  weeksIn,
+} from "./question-subjects.js";
 import { SCALES } from "./scales.js";
 import { PRICE } from "./segments.js";
 
@@ -137,6 +148,9 @@ export function kindOf(questionText: string): QuestionKind {
   if (/\bhow (?:often|frequently|regularly)\b/.test(t)) return "frequency";
   if (listedItems(questionText).length >= 2 && /\b(?:prefer|rather|choose|pick|which|between)\b/.test(t))
     return "choice";
+  // "Which bank do you use?", "What is your favourite meal to cook?": a name, whatever else the words say ("Which bank
+  // do you trust most?" is answered with a bank, not a trust scale); a fact about the person, never a finding.
+  if (namesSubject(t)) return "fact";
   if (/\b(?:dis)?agree\b|\bagreement\b/.test(t)) return "agreement";
   if (
     /\bhow likely\b|\blikelihood\b|\bhow probable\b|\bchances? (?:are|that)\b|\blikely (?:are|would|is) you\b/.test(t)
@@ -196,6 +210,12 @@ const FACT_TOPICS: Array<[FactTopic, RegExp]> = [
   ["time", /^(?:at )?what time\b|\bwhat time of day\b/],
   ["social", /\bsocial (?:networks?|media(?: platforms?| sites?| apps?)?|platforms?)\b/],
 ];
+
+/** Whether a question asks people to name a kind of thing this module lists names (or a neutral coding) for. */
+function namesSubject(t: string): boolean {
+  const subject = namedSubject(t);
+  return subject !== undefined && (!CODED_ELSEWHERE.test(subject) || listsNamesFor(subject));
+}
 
 function factTopic(t: string): FactTopic | undefined {
   // "How much do you trust social media?" is an opinion about social media, not which ones people use.
@@ -319,13 +339,11 @@ function moneyOptions(text: string, context: ReadingContext): string[] {
         .slice(0, 4)
     : [];
   if (topic === "pay" && prices.length >= 2 && prices.every(Number.isInteger)) return moneyBands(symbol, prices);
-  const thresholds = /\b(?:a|per|each|every) week\b|\bweekly\b/.test(t)
-    ? [10, 25, 50, 100]
-    : /\b(?:a|per|each|every) month\b|\bmonthly\b/.test(t)
-      ? [10, 25, 50, 100]
-      : /\b(?:a|per|each|every) year\b|\byearly\b|\bannual/.test(t)
-        ? [100, 250, 500, 1000]
-        : [5, 10, 20, 50];
+  // Spending on a kind of thing the writer knows is banded for it ("groceries in a typical week": up to £150 or more).
+  const known = topic === "spend" ? spendingBands(t) : undefined;
+  if (known) return [...(known.nothing ? ["Nothing"] : []), ...moneyBands(symbol, known.thresholds)];
+  const weeks = weeksIn(t);
+  const thresholds = weeks === undefined ? [5, 10, 20, 50] : weeks >= 52 ? [100, 250, 500, 1000] : [10, 25, 50, 100];
   return topic === "spend" ? ["Nothing", ...moneyBands(symbol, thresholds)] : moneyBands(symbol, thresholds);
 }
 
@@ -469,19 +487,9 @@ function openThemes(text: string): string[] {
     ];
   if (/\bbrands?\b/.test(t) && /^(?:which|what)\b/.test(t) && !/\bwhy\b/.test(t))
     return ["A well-known brand", "A shop's own brand", "It varies", "I don't buy it"];
-  if (
-    /\b(?:cancel|stop|stopped|leave|left|quit|unsubscribe|give up|gave up|churn|lapse|not (?:buy|use|renew))\w*/.test(
-      t,
-    ) &&
-    !/\bkept you|\bkeep you|\bmake you stay\b/.test(t)
-  )
-    return [
-      "Too expensive",
-      "Did not use it enough",
-      "Found something better",
-      "More hassle than expected",
-      "Another reason",
-    ];
+  // Reasons: what holds people back, why they gave up half-way, left or chose, in the words of the question's field.
+  const reasons = reasonThemes(t);
+  if (reasons) return reasons;
   if (/\b(?:kept you|keep you|make you (?:stay|switch|buy|try|come back|change)|convince|persuade|win you)\b/.test(t))
     return ["A lower price", "More flexibility", "Better quality", "Something else", "Nothing would"];
   if (/\b(?:improve|improvement|change|better|missing|wish|add|fix)\b/.test(t))
@@ -490,13 +498,12 @@ function openThemes(text: string): string[] {
     return ["The price", "Quality problems", "Hassle or effort", "Something else", "Nothing"];
   if (/\b(?:like most|like best|best thing|favourite|enjoy|love)\b/.test(t))
     return ["The price", "The quality", "The convenience", "Something else", "Nothing in particular"];
-  if (/\bwhy\b.*\b(?:choose|chose|buy|bought|use|pick|join|subscribe|prefer|go with)\b/.test(t))
-    return ["Saves time", "Good value", "Quality", "Recommended to me", "Another reason"];
   if (/\b(?:think of|comes? to mind|describe|impression|feel about|opinion|words?)\b/.test(t))
     return ["Positive", "Mixed", "Negative", "No opinion"];
-  // "What is your favourite…", "Which … do you…": a fact in people's own words, coded by how they answered.
+  // "What is your…", "Which … do you…" of no kind the writer lists names for: a name in people's own words, coded by
+  // how they answered (a report never leads with it).
   if (/^(?:what|which) (?:is|are|was|were) (?:your|you)\b|^which\b/.test(t) && !/\bmatters?\b|\bimportant\b/.test(t))
-    return ["One clear answer", "More than one answer", "Don't know", "Prefer not to say"];
+    return [...NEUTRAL_CODING];
   return ["Price or value", "Quality", "Convenience or time", "Something else", "Don't know"];
 }
 
@@ -517,8 +524,6 @@ function goalItems(text: string, context: ReadingContext): string[] {
   }
   return [];
 }
-
-const DRIVERS = ["Price", "Quality", "Convenience", "Brand reputation", "Recommendations from others"];
 
 /** Labels for a way out, in the order a writer would reach for them when the first is already an item's name. */
 const WAY_OUT_LABELS = ["None of these", "None of the above", "None of them", "Something else"];
@@ -568,7 +573,12 @@ export function readQuestion(questionText: string, context: ReadingContext = {})
     case "duration":
       return single(durationOptions(questionText));
     case "fact": {
-      const topic = factTopic(normalise(questionText)) as FactTopic;
+      const topic = factTopic(normalise(questionText));
+      if (!topic) {
+        const t = normalise(questionText);
+        const named = namedAnswers(namedSubject(t) as string, context.countries, t);
+        return { kind, question_type: named.type, options: named.options };
+      }
       const options = factOptions(topic, questionText, context);
       // A job title is written in people's own words and coded into occupation groups.
       return topic === "occupation" ? { kind, question_type: "open_text", options } : single(options);
@@ -584,15 +594,32 @@ export function readQuestion(questionText: string, context: ReadingContext = {})
     case "ranking": {
       const items = listedItems(questionText);
       const options = items.length >= 2 ? items : goalItems(questionText, context);
-      return { kind, question_type: "ranking", options: options.length >= 2 ? options : DRIVERS };
+      return {
+        kind,
+        question_type: "ranking",
+        options: options.length >= 2 ? options : driversFor(normalise(questionText)),
+      };
     }
     case "choice": {
       const items = listedItems(questionText);
       if (items.length >= 2) return single(withWayOut(items, "No preference"));
       const fromGoal = goalItems(questionText, context);
       if (fromGoal.length >= 2) return single(withWayOut(fromGoal, "None of these"));
-      if (/\b(?:matters?|important|influences?|drives?|deciding|decide)\b/.test(normalise(questionText)))
-        return single(DRIVERS);
+      const t = normalise(questionText);
+      if (
+        /\b(?:matters?|important|influences?|drives?|deciding|decide|value|care about|look for|prioriti[sz]e)\b/.test(t)
+      )
+        return single(driversFor(t));
+      // "Which provider do you use?" with no providers known: a name in people's own words, coded neutrally.
+      const subject = namedSubject(t);
+      if (subject && !/\b(?:supermarkets?|shops?|stores?|retailers?|brands?)\b/.test(subject)) {
+        const named = namedAnswers(subject, context.countries, t);
+        return {
+          kind: named.type === "open_text" ? "open_text" : "choice",
+          question_type: named.type,
+          options: named.options,
+        };
+      }
       // "Which supermarket do you use most?": the answer is a name people give in their own words.
       return { kind: "open_text", question_type: "open_text", options: openThemes(questionText) };
     }
@@ -631,8 +658,26 @@ const SHORT_QUESTION = 100;
 const SHORT_STIMULUS = 70;
 
 /**
- * How a report names a question in a sentence, written from its words (never from its variable name): the question in
- * quotes when it is short; else what it measures and of what: `how important "DATEV export" is`, `purchase intent at
+ * A quoted stimulus as running text names it: whole when short, else its opening words up to a word boundary and an
+ * ellipsis (never "the idea", which cannot tell one message from another); its closing full stop dropped.
+ */
+function stimulusName(quote: string): string {
+  const text = quote.replace(/[.!?]+$/, "");
+  if (text.length <= SHORT_STIMULUS) return `"${text}"`;
+  const words = text.split(/\s+/);
+  let opening = "";
+  for (const word of words) {
+    if (`${opening} ${word}`.trim().length > SHORT_STIMULUS - 1) break;
+    opening = `${opening} ${word}`.trim();
+  }
+  return `"${(opening || text.slice(0, SHORT_STIMULUS - 1)).replace(/[\s,;:.!?]+$/, "")}\u2026"`;
+}
+
+/**
+ * How a report names a question in a sentence, written from its words (never from its variable name): what it
+ * measures and of what when it rates a quoted stimulus (`how persuasive "Save 20%. Today only" is`, whatever the
+ * question's length, so one list names all its messages one way); else the question in quotes when it is short (any
+ * double quotes inside it turned to single ones, so quotes never nest); else what it measures: `purchase intent at
  * £5.49`, `the "too cheap" price`.
  */
 export function describeQuestion(questionText: string): string {
@@ -642,16 +687,6 @@ export function describeQuestion(questionText: string): string {
   if (/\btoo expensive\b/.test(t)) return 'the "too expensive" price';
   if (/\b(?:start to )?feel expensive\b|\bgetting expensive\b/.test(t)) return 'the "getting expensive" price';
   if (/\bbargain\b/.test(t) && /\bprice/.test(t)) return 'the "bargain" price';
-  if (text.length <= SHORT_QUESTION) return `"${text}"`;
-  if (/\bmost you would pay\b/.test(t)) return "the most people would pay";
-  if (/\bmain reason\b/.test(t)) return "the main reason people give";
-  // "This survey is about …. In your own words, …?": the question is its last sentence.
-  const last = /(?<=[.!?]["\u201d]?\s)[^"]+\?$/.exec(text)?.[0];
-  if (last && last.length <= SHORT_QUESTION && !/"/.test(text)) return `"${last}"`;
-  const price = new RegExp(PRICE).exec(text)?.[0];
-  if (/\bhow likely\b.*\bbuy\b|\bwould you buy\b/.test(t))
-    return price ? `purchase intent at ${price}` : "purchase intent";
-  if (/\bvalue for money\b/.test(t)) return price ? `value for money at ${price}` : "value for money";
   const quote = /"([^"]+)"/.exec(text)?.[1]?.trim();
   const dimension = /\bfind out more\b|\bpersua/.test(t)
     ? "persuasive"
@@ -667,8 +702,19 @@ export function describeQuestion(questionText: string): string {
               ? "reaction"
               : undefined;
   if (quote && dimension) {
-    const subject = quote.length <= SHORT_STIMULUS ? `"${quote.replace(/[.!?]+$/, "")}"` : "the idea";
+    const subject = stimulusName(quote);
     return dimension === "reaction" ? `reactions to ${subject}` : `how ${dimension} ${subject} is`;
   }
-  return `"${text}"`;
+  const quoted = (words: string) => `"${words.replace(/"([^"]*)"/g, "'$1'").replace(/"/g, "'")}"`;
+  if (text.length <= SHORT_QUESTION) return quoted(text);
+  if (/\bmost you would pay\b/.test(t)) return "the most people would pay";
+  if (/\bmain reason\b/.test(t)) return "the main reason people give";
+  // "This survey is about …. In your own words, …?": the question is its last sentence.
+  const last = /(?<=[.!?]["\u201d]?\s)[^"]+\?$/.exec(text)?.[0];
+  if (last && last.length <= SHORT_QUESTION && !/"/.test(text)) return `"${last}"`;
+  const price = new RegExp(PRICE).exec(text)?.[0];
+  if (/\bhow likely\b.*\bbuy\b|\bwould you buy\b/.test(t))
+    return price ? `purchase intent at ${price}` : "purchase intent";
+  if (/\bvalue for money\b/.test(t)) return price ? `value for money at ${price}` : "value for money";
+  return quoted(text);
 }

@@ -1,5 +1,5 @@
 import type { Plan, SimulationRecord } from "../world/records.js";
-import { capitalise, favourable, favourableOf, isScale, type Study } from "./analysis.js";
+import { capitalise, favourable, favourableOf, isScale, languageNote, type Study } from "./analysis.js";
 import { type Finding, priceFormatter, researchFinding } from "./findings.js";
 import { type HypothesisVerdict, judgeJourneyHypothesis, judgeResearchHypothesis } from "./hypotheses.js";
 import type { JourneyResults } from "./journeys.js";
@@ -199,6 +199,8 @@ export function researchReport(title: string, plan: Plan, results: ResearchResul
     'Shares are of the respondents in each column; "All" weights each user model by its respondents. On answer scales the top-two box is the share giving one of the two most favourable answers (the top box on three-point scales). Open questions are answered in people\'s own words and coded into the themes listed; ranking questions give the share ranking each option first.',
     "",
   );
+  const language = languageNote(study);
+  if (language) out.push(language, "");
   out.push("## Results", "");
   results.questions.forEach((q, i) => {
     out.push(`### ${i + 1}. ${q.question_text}`, "");

@@ -349,6 +349,45 @@ export function formatAmount(amount: number, decimals = Number.isInteger(amount)
   return amount.toLocaleString("en-GB", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }
 
+const PRICE_SYMBOL: Record<string, string> = {
+  "\u20ac": "\u20ac",
+  EUR: "\u20ac",
+  "\u00a3": "\u00a3",
+  GBP: "\u00a3",
+  $: "$",
+  USD: "$",
+};
+const PRICE_PERIOD: Record<string, string> = {
+  monat: "month",
+  month: "month",
+  mo: "month",
+  jahr: "year",
+  year: "year",
+  woche: "week",
+  week: "week",
+  mois: "month",
+  an: "year",
+  semaine: "week",
+};
+
+/**
+ * A price as an English sentence writes it: "4,90 € pro Monat" → "€4.90 a month", "12 EUR/Jahr" → "€12 a year" (the
+ * symbol first, a decimal point, the period in English words), so a German price is never pasted into an English
+ * question as written. Prices already written that way, or in words this cannot read, stay as they are.
+ */
+export function priceInEnglish(price: string | undefined): string | undefined {
+  if (price === undefined) return undefined;
+  const match =
+    /^(\d{1,6}(?:[.,]\d{1,2})?)\s*(\u20ac|EUR|\u00a3|GBP|\$|USD)(?:\s*(?:\/|pro|per|im|je|par|a|an)\s*(monat|month|mo|jahr|year|woche|week|mois|an|semaine)\.?)?$/i.exec(
+      price.trim(),
+    );
+  if (!match) return price;
+  const [, digits, symbol, period] = match as unknown as [string, string, string, string | undefined];
+  const amount = Number(digits.replace(",", "."));
+  const written = `${PRICE_SYMBOL[symbol.toUpperCase()] ?? symbol}${formatAmount(amount, Number.isInteger(amount) ? 0 : 2)}`;
+  return period ? `${written} a ${PRICE_PERIOD[period.toLowerCase()] ?? period}` : written;
+}
+
 /** Parses an amount out of a price label such as "£4.99 a month", "USD 12" or "Less than £2.99" (just under it). */
 export function amountOf(label: string): number | null {
   const match = new RegExp(String.raw`(?:[\u00a3$\u20ac]|\b[A-Z]{3}\s?)\s*(${AMOUNT})`).exec(label.trim());

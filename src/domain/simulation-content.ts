@@ -81,7 +81,15 @@ function generate(services: Services, simulation: SimulationRecord): SimulationC
   const seed = services.world.seed;
   if (simulation.mode === "research") {
     const results = researchResults(simulation, plan, models, seed);
-    const study = { goal: simulation.goal, inputs: simulation.inputs, designed: simulation.survey_design !== null };
+    const study = {
+      goal: simulation.goal,
+      inputs: simulation.inputs,
+      designed: simulation.survey_design !== null,
+      languages: models.map((m) => ({
+        name: m.name,
+        language: typeof m.metadata.language === "string" ? m.metadata.language : "",
+      })),
+    };
     return written(
       plan,
       results,

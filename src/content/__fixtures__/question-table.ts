@@ -71,4 +71,10 @@ export const QUESTION_TABLE: Array<[string, QuestionKind]> = [
   ["How old is your car?", "duration"],
   ["How many hours a week do you work?", "count"],
   ["On a scale of 0 to 10, how likely are you to recommend us?", "nps"],
+  ["Which bank do you use now?", "fact"],
+  ["Which payment method do you use for online shopping?", "fact"],
+  ["What is your favourite meal to cook?", "fact"],
+  ["Which grocery delivery apps have you used in the last year?", "fact"],
+  ["Which of these do you value most in a delivery slot?", "choice"],
+  ["What stops you from ordering groceries online?", "open_text"],
 ];

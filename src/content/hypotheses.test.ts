@@ -1,0 +1,156 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { Study } from "./analysis.js";
+import { judgeResearchHypothesis } from "./hypotheses.js";
+import type { QuestionResult, ResearchResults } from "./results.js";
+import { SCALES } from "./scales.js";
+
+/** A question answered by `n` respondents with these shares, as `results` holds it. */
+function answered(text: string, type: string, overall: Record<string, number>): QuestionResult {
+  return {
+    variable_name: text.toLowerCase().replace(/\W+/g, "_"),
+    question_text: text,
+    question_type: type,
+    answer_options: Object.keys(overall),
+    overall,
+    by_user_model: { m: overall },
+    insight: "",
+  };
+}
+
+const results = (n: number, questions: QuestionResult[]): ResearchResults => ({
+  respondents: n,
+  segments: [{ user_model_id: "m", name: "Adults", respondents: n }],
+  questions,
+});
+
+/** A five-point appeal rating whose top-two box is `share`. */
+const rated = (text: string, share: number) =>
+  answered(
+    text,
+    "single_choice",
+    Object.fromEntries(SCALES.appeal.map((o, i) => [o, i === 4 ? share : i === 0 ? 1 - share : 0])),
+  );
+
+/**
+ * Every claim that one answer leads another, in the forms the question writer states them, with the results that
+ * measure it: `a` is the named answer's share, `b` its rival's. Options of one question share one sample (one's gain
+ * is the other's loss); items of a set are separate questions.
+ */
+const CLAIMS: Array<{
+  form: string;
+  sharing: "one question" | "two questions";
+  build: (a: number, b: number, n: number) => { hypothesis: string; study: Study; results: ResearchResults };
+}> = [
+  {
+    form: "the reason given most often (custom survey)",
+    sharing: "one question",
+    build: (a, b, n) => ({
+      hypothesis: 'The reason given most often is "Too expensive", ahead of every other reason.',
+      study: { goal: "custom_survey", inputs: {} },
+      results: results(n, [
+        answered("In your own words, what is the main reason for you?", "open_text", {
+          "Too expensive": a,
+          "Found something better": b,
+          "Another reason": 1 - a - b,
+        }),
+      ]),
+    }),
+  },
+  {
+    form: "an answer chosen more often than any other (survey design)",
+    sharing: "one question",
+    build: (a, b, n) => ({
+      hypothesis: '"Tea" is chosen more often than any other answer to "Which do you prefer: tea, coffee or juice?"',
+      study: { goal: "custom_survey", inputs: {}, designed: true },
+      results: results(n, [
+        answered("Which do you prefer: tea, coffee or juice?", "single_choice", {
+          Tea: a,
+          Coffee: b,
+          Juice: 1 - a - b,
+        }),
+      ]),
+    }),
+  },
+  {
+    form: "the main driver of people's choice",
+    sharing: "one question",
+    build: (a, b, n) => ({
+      hypothesis: "Fewer than half of respondents are satisfied, and price is the main driver of their choice.",
+      study: { goal: "custom_survey", inputs: {} },
+      results: results(n, [
+        answered("When it comes to your bank, which of these matters most to you?", "single_choice", {
+          Price: a,
+          Quality: b,
+          Convenience: 1 - a - b,
+        }),
+      ]),
+    }),
+  },
+  {
+    form: "an item rated more favourably than the others (item set)",
+    sharing: "two questions",
+    build: (a, b, n) => ({
+      hypothesis: '"no monthly fee" is rated more favourably than "a savings goal tracker" for the Round-up account.',
+      study: { goal: "concept_test", inputs: {}, designed: true },
+      results: results(n, [
+        rated("How appealing do you find (the Round-up account): no monthly fee", a),
+        rated("How appealing do you find (the Round-up account): a savings goal tracker", b),
+      ]),
+    }),
+  },
+  {
+    form: "a message chosen as the most persuasive (message test)",
+    sharing: "one question",
+    build: (a, b, n) => ({
+      hypothesis: '"Save more" is chosen as the most persuasive message more often than any other.',
+      study: { goal: "message_test", inputs: { messages: ["Save more", "Bank better"] } },
+      results: results(n, [
+        answered("Which of these messages would make you most want to find out more?", "single_choice", {
+          "Save more": a,
+          "Bank better": b,
+          "None of these": 1 - a - b,
+        }),
+      ]),
+    }),
+  },
+];
+
+const margin = (a: number, b: number, n: number, sharing: string) =>
+  1.96 * Math.sqrt((sharing === "one question" ? a + b - (a - b) ** 2 : a * (1 - a) + b * (1 - b)) / n);
+
+describe("the close-call rule on every claim that one answer leads (finding 8 of black-box 6)", () => {
+  it.each(CLAIMS)("should call $form inconclusive within the margin of error of the gap, and only then", (claim) => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 30, max: 70 }),
+        fc.integer({ min: 30, max: 70 }),
+        fc.integer({ min: 5, max: 100 }),
+        (aPoints, bPoints, tens) => {
+          // Both shares above what is left, so the two compared are the two leading answers.
+          const [a, b, n] = [(aPoints / 200) * 1.9, (bPoints / 200) * 1.9, tens * 10];
+          fc.pre(a !== b && 1 - a - b < Math.min(a, b));
+          const built = claim.build(a, b, n);
+          const verdict = judgeResearchHypothesis(built.hypothesis, built.study, built.results);
+          const judged = verdict.claims.find((c) => /"|price/i.test(c.claim) && !/satisfied/.test(c.claim));
+          expect(judged, JSON.stringify(verdict)).toBeDefined();
+          const gap = Math.abs(a - b);
+          const m = margin(a, b, n, claim.sharing);
+          if (gap < m - 1e-6) {
+            expect(judged?.verdict, judged?.evidence).toBe("inconclusive");
+            expect(judged?.evidence).toMatch(/a close call: within the ±\d+\.\d-point margin of error of the gap/);
+          } else if (gap > m + 1e-6) expect(judged?.verdict, judged?.evidence).toBe(a > b ? "supported" : "refuted");
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("should quote an item set's claim whole, with the items it is compared with", () => {
+    const built = (CLAIMS[3] as (typeof CLAIMS)[number]).build(0.6, 0.2, 300);
+    const verdict = judgeResearchHypothesis(built.hypothesis, built.study, built.results);
+    expect(verdict.claims[0]?.claim).toBe(
+      '"no monthly fee" is rated more favourably than "a savings goal tracker" for the Round-up account',
+    );
+  });
+});

@@ -1,0 +1,190 @@
+import { readFileSync } from "node:fs";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { UserModelRecord } from "../world/records.js";
+import { GROCERY_SURVEY } from "./__fixtures__/grocery-survey.js";
+import { defaultFixturesDir } from "./fixture-files.js";
+import { findGoal, loadGoals } from "./goals.js";
+import { judgeResearchHypothesis } from "./hypotheses.js";
+import { generatePlan } from "./plans.js";
+import { researchResults } from "./results.js";
+
+const populations = JSON.parse(readFileSync(new URL("../../fixtures/populations.json", import.meta.url), "utf8"))
+  .populations as UserModelRecord[];
+const goals = loadGoals(defaultFixturesDir());
+const customSurvey = findGoal(goals, "research", "custom_survey");
+
+/** Questions a UX researcher writes without options, in several fields. */
+const CUSTOM_QUESTIONS = [
+  ...GROCERY_SURVEY,
+  "How easy was it to set up your account?",
+  "Why did you stop donating monthly?",
+  "How satisfied are you with your current time-tracking tool?",
+  "Which do you prefer: monthly or yearly billing?",
+  "How likely are you to switch banks in the next year?",
+  "What is your age?",
+];
+
+describe("the research question and hypothesis of a design of custom questions (finding 11 of black-box 6)", () => {
+  it("should ask and claim only about the questions the design asks, so the verdict never says the plan did not ask", () => {
+    if (!customSurvey) throw new Error("no custom_survey goal");
+    const models = populations.slice(0, 2);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...CUSTOM_QUESTIONS), { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 0, max: 50 }),
+        (questions, n) => {
+          const simulation = {
+            id: `sim-${n}`,
+            mode: "research" as const,
+            inputs: { objective: "Grocery shopping habits in the UK" },
+            survey_design: { custom_questions: questions.map((question_text) => ({ question_text })) },
+          };
+          const { plan } = generatePlan(simulation, customSurvey, undefined, 1, { models });
+          const asked = (plan.survey_questions ?? []).map((q) => q.question_text);
+          // The research question names one of the questions asked, and no theme none of them asks about.
+          expect(
+            asked.some((q) => plan.question_text?.includes(q.replace(/"/g, "'"))),
+            plan.question_text ?? "",
+          ).toBe(true);
+          if (!asked.some((q) => /satisf/i.test(q))) expect(plan.question_text).not.toMatch(/satisf/i);
+          if (!asked.some((q) => /matters?|value most|drive/i.test(q)))
+            expect(plan.question_text).not.toMatch(/drives/i);
+          if (plan.hypothesis_text === null) return;
+          expect(
+            asked.some((q) => plan.hypothesis_text?.includes(`"${q}"`)),
+            plan.hypothesis_text,
+          ).toBe(true);
+          const results = researchResults(simulation, plan, models, 1);
+          const verdict = judgeResearchHypothesis(
+            plan.hypothesis_text,
+            { goal: "custom_survey", inputs: simulation.inputs, designed: true },
+            results,
+          );
+          for (const claim of verdict.claims)
+            expect(claim.evidence, plan.hypothesis_text).not.toMatch(/the plan did not ask|states no threshold/);
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+
+  it("should write a checkable hypothesis for the black-box's grocery survey, about a question it asks", () => {
+    if (!customSurvey) throw new Error("no custom_survey goal");
+    const { plan } = generatePlan(
+      {
+        id: "sim-1",
+        mode: "research",
+        inputs: { objective: "Grocery shopping habits in the UK" },
+        survey_design: { custom_questions: CUSTOM_QUESTIONS.slice(0, 12).map((question_text) => ({ question_text })) },
+      },
+      customSurvey,
+      undefined,
+      1,
+      { models: populations.slice(4, 5) },
+    );
+    expect(plan.hypothesis_text).toBe(
+      'At least half of respondents answer "Yes" to "Would you recommend Basketful to a friend?"',
+    );
+    expect(plan.question_text).toBe(
+      'What do people answer to "Which supermarket do you shop at most often?" and the 11 other questions asked, and where do the user models differ?',
+    );
+  });
+});
+
+describe("a custom survey's plan, from its objective (finding 9 of black-box 6)", () => {
+  /** Objectives of several fields, with words their reasons' themes must (and must not) use. */
+  const OBJECTIVES: Array<{ objective: string; reasons?: RegExp; foreign?: RegExp }> = [
+    {
+      objective: "Understand why UK shoppers abandon grocery app onboarding",
+      reasons: /deliver to my area|account first|before showing prices/i,
+      foreign: /^(?:price or value|quality|did not use it enough)$/i,
+    },
+    {
+      objective: "Why do people stop donating to charities monthly?",
+      reasons: /money|cause|give/i,
+      foreign: /did not use it enough|more hassle than expected|found something better/i,
+    },
+    {
+      objective: "Find out why small agencies stop using their time-tracking tool",
+      reasons: /feature|tool|team/i,
+      foreign: /did not use it enough|freshness/i,
+    },
+    { objective: "Why people switch banks", reasons: /fees|rate|service/i, foreign: /^(?:price or value|quality)$/i },
+    { objective: "How do small agencies choose a time-tracking tool?" },
+    { objective: "Understand how UK families plan their weekly food shop" },
+    { objective: "Grocery shopping habits in the UK" },
+    { objective: "How do people decide which charity to give to?" },
+    { objective: "Learn how freelancers pick accounting software" },
+  ];
+
+  it("should name the survey's subject in every question it writes, and code reasons into the objective's own themes", () => {
+    if (!customSurvey) throw new Error("no custom_survey goal");
+    fc.assert(
+      fc.property(fc.constantFrom(...OBJECTIVES), fc.integer({ min: 1, max: 40 }), (entry, seed) => {
+        const { plan } = generatePlan(
+          { id: `sim-${seed}`, mode: "research", inputs: { objective: entry.objective }, survey_design: null },
+          customSurvey,
+          undefined,
+          seed,
+        );
+        const questions = plan.survey_questions ?? [];
+        for (const q of questions) {
+          // "How often does this come up for you?", "a new way of doing this": "this" must point at something said.
+          const text = q.question_text.replace(/^This survey is about [^.]+\. /, "");
+          expect(text, entry.objective).not.toMatch(/\bthis\b(?! survey)|\bthis choice\b|\bdoing this\b/i);
+          expect(text, entry.objective).not.toMatch(/\bnew way of (?!\w+ing\b)/);
+        }
+        const reason = questions.find((q) => q.variable_name === "main_reason");
+        if (entry.reasons) {
+          const options = reason?.answer_options ?? [];
+          expect(
+            options.some((o) => entry.reasons?.test(o)),
+            `${entry.objective}: ${options.join(" | ")}`,
+          ).toBe(true);
+          expect(
+            options.filter((o) => entry.foreign?.test(o)),
+            entry.objective,
+          ).toEqual([]);
+        }
+        // Questions after the first that state the subject name it again, in the same words.
+        const subjects = questions
+          .map((q) => /^When it comes to (.+?), /.exec(q.question_text)?.[1])
+          .filter((s): s is string => s !== undefined);
+        expect(subjects.length, entry.objective).toBeGreaterThanOrEqual(2);
+        expect(new Set(subjects).size, entry.objective).toBe(1);
+        expect(subjects[0]).not.toMatch(/\bpeople\b|\bthey\b|\btheir\b/);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe("an item set about a stimulus (finding 8 of black-box 6)", () => {
+  it("should lead with the stimulus, keep each item after ': ', and judge the claim about the items", () => {
+    const conceptTest = findGoal(goals, "research", "concept_test");
+    if (!conceptTest) throw new Error("no concept_test goal");
+    const models = populations.slice(0, 1);
+    const items = ["automatic saving of spare change", "no monthly fee", "a savings goal tracker"];
+    const simulation = {
+      id: "sim-1",
+      mode: "research" as const,
+      inputs: { concept: "A savings account that rounds up card payments" },
+      survey_design: { stimulus: "the Round-up account", item_sets: [{ ask: "How appealing do you find", items }] },
+    };
+    const { plan } = generatePlan(simulation, conceptTest, undefined, 1, { models });
+    expect((plan.survey_questions ?? []).map((q) => q.question_text)).toEqual(
+      items.map((item) => `Thinking about the Round-up account, how appealing do you find: ${item}`),
+    );
+    const results = researchResults(simulation, plan, models, 1);
+    const verdict = judgeResearchHypothesis(
+      plan.hypothesis_text as string,
+      { goal: "concept_test", inputs: simulation.inputs, designed: true },
+      results,
+    );
+    expect(verdict.claims[0]?.claim).toBe(
+      '"automatic saving of spare change" is rated more favourably than the other 2 items for the Round-up account',
+    );
+    expect(verdict.claims[0]?.evidence).not.toMatch(/did not ask/);
+  });
+});
