@@ -1,5 +1,5 @@
 import { as } from "./support/client.js";
-import { conceptTestBody, journeyBody, visibleUserModelId } from "./support/fixtures.js";
+import { conceptTestBody, goalFor, journeyBody, visibleUserModelId } from "./support/fixtures.js";
 import { describe, expect, it, MOCK, SPEC } from "./support/harness.js";
 import {
   createProject,
@@ -32,7 +32,7 @@ describe("create simulation", SPEC, () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       mode: "research",
-      goal: "concept_test",
+      goal: goalFor("research").goal,
       user_model_ids: [userModelId],
       title: named("Caffeine cup concept"),
       project_id: null,

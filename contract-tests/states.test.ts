@@ -5,7 +5,7 @@
  * Simulation table are not shown, so what a completed simulation "returns" is looked for in the values it carries.
  */
 import { as } from "./support/client.js";
-import { conceptTestBody, journeyBody, visibleUserModelId, visibleUserModelIds } from "./support/fixtures.js";
+import { conceptTestBody, goalFor, journeyBody, visibleUserModelId, visibleUserModelIds } from "./support/fixtures.js";
 import { describe, expect, it, unobservable } from "./support/harness.js";
 import type { Response } from "./support/http.js";
 import { createResearch, runToCompletion, type Simulation, untilStatus } from "./support/simulations.js";
@@ -139,7 +139,8 @@ describe("modes", () => {
     const auth = newCaller();
     const userModelId = await visibleUserModelId(target, auth);
     const res = await as(target, auth).post("/v1/simulations", journeyBody(userModelId, { title: named("Journey") }));
-    if (res.status === 400) unobservable(`the target has no journey goal 'usability_test' (400: ${res.text})`);
+    if (res.status === 400)
+      unobservable(`the target refused journey goal '${goalFor("journey").goal}' (400: ${res.text})`);
     expect(res.status).toBe(201);
     expect(res.body.mode).toBe("journey");
     const done = await runToCompletion(target, auth, res.body.id);

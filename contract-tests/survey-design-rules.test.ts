@@ -5,7 +5,7 @@
  * the questions asked are not applicable.
  */
 import { as } from "./support/client.js";
-import { visibleUserModelId } from "./support/fixtures.js";
+import { surveyBody, visibleUserModelId } from "./support/fixtures.js";
 import { describe, expect, it, unobservable } from "./support/harness.js";
 import { untilStatus } from "./support/simulations.js";
 import { newCaller, useTarget } from "./support/target.js";
@@ -21,13 +21,7 @@ interface Question {
 
 async function createWithDesign(auth: string, design: unknown) {
   const userModelId = await visibleUserModelId(target, auth);
-  return as(target, auth).post("/v1/simulations", {
-    mode: "research",
-    goal: "custom_survey",
-    inputs: { objective: "learn how office workers think about their coffee" },
-    user_model_ids: [userModelId],
-    survey_design: design,
-  });
+  return as(target, auth).post("/v1/simulations", surveyBody(userModelId, design));
 }
 
 /** The planned simulation's questions: the array of objects that all carry a string question_text. */

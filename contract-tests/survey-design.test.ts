@@ -4,7 +4,7 @@
  */
 
 import { as } from "./support/client.js";
-import { conceptTestBody, journeyBody, visibleUserModelId } from "./support/fixtures.js";
+import { conceptTestBody, journeyBody, surveyBody, visibleUserModelId } from "./support/fixtures.js";
 import { describe, expect, it, MOCK, SPEC } from "./support/harness.js";
 import { untilStatus } from "./support/simulations.js";
 import { invents, newCaller, useTarget } from "./support/target.js";
@@ -28,24 +28,13 @@ interface PlanQuestion {
   variable_name: string | null;
 }
 
-function customSurvey(userModelId: string, surveyDesign: unknown, extra: Body = {}) {
-  return {
-    mode: "research",
-    goal: "custom_survey",
-    inputs: { objective: "learn how office workers think about their coffee" },
-    user_model_ids: [userModelId],
-    survey_design: surveyDesign,
-    ...extra,
-  };
-}
-
 async function post(auth: string, body: unknown) {
   return as(target, auth).post("/v1/simulations", body);
 }
 
 async function createWithDesign(auth: string, design: unknown) {
   const userModelId = await visibleUserModelId(target, auth);
-  return post(auth, customSurvey(userModelId, design));
+  return post(auth, surveyBody(userModelId, design));
 }
 
 async function plannedQuestions(auth: string, id: string): Promise<PlanQuestion[]> {

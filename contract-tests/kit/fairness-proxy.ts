@@ -91,7 +91,85 @@ function otherValidationWording(_req: Exchange, res: Reply): Reply {
   });
 }
 
+/** Goal ids and an input id of bss-mock, as the "other-goals" variant names them (black-box-5 #1). */
+const OTHER_GOALS: Record<string, string> = {
+  concept_test: "concept_screening",
+  custom_survey: "open_survey",
+  usability_test: "task_completion",
+};
+const OTHER_INPUTS: Record<string, string> = { concept: "idea" };
+const renamed = (names: Record<string, string>, name: unknown) =>
+  typeof name === "string" ? (names[name] ?? name) : name;
+const back = (names: Record<string, string>) => Object.fromEntries(Object.entries(names).map(([a, b]) => [b, a]));
+const renameKeys = (value: unknown, names: Record<string, string>) =>
+  value !== null && typeof value === "object" && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).map(([key, v]) => [renamed(names, key), v]))
+    : value;
+
+/** Every simulation-like object (one with `mode` and `goal`) anywhere in `value`, with its goal and inputs renamed. */
+function otherGoalNames(value: Json): Json {
+  if (Array.isArray(value)) return value.map(otherGoalNames);
+  if (value === null || typeof value !== "object") return value;
+  const o = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, otherGoalNames(child)]));
+  if (typeof o.goal !== "string" || !("mode" in o)) return o;
+  return {
+    ...o,
+    goal: renamed(OTHER_GOALS, o.goal),
+    ...("inputs" in o ? { inputs: renameKeys(o.inputs, OTHER_INPUTS) } : {}),
+  };
+}
+
 export const SPEC_VALID_VARIANTS: readonly Variant[] = [
+  {
+    name: "other-goals",
+    why: "goals of its own (concept_screening with an input idea, open_survey, task_completion): bss-mock's ids are unknown goals",
+    foreign: true,
+    request: (req) => {
+      const url = new URL(req.url, "http://x");
+      if (url.pathname === "/v1/simulation-schema" && url.searchParams.has("goal")) {
+        url.searchParams.set("goal", renamed(back(OTHER_GOALS), url.searchParams.get("goal")) as string);
+        return { ...req, url: url.pathname + url.search };
+      }
+      if (req.method !== "POST" || url.pathname !== "/v1/simulations") return req;
+      let body: Record<string, Json>;
+      try {
+        body = JSON.parse(req.body.toString() || "{}");
+      } catch {
+        return req;
+      }
+      // bss-mock's own ids are goals this service does not have: the mock validates the body, then refuses the goal.
+      const goal = typeof body.goal === "string" && body.goal in OTHER_GOALS ? `not_${body.goal}` : body.goal;
+      const sent = {
+        ...body,
+        goal: renamed(back(OTHER_GOALS), goal),
+        ...("inputs" in body ? { inputs: renameKeys(body.inputs, back(OTHER_INPUTS)) } : {}),
+      };
+      const text = Buffer.from(JSON.stringify(sent));
+      return { ...req, headers: { ...req.headers, "content-length": String(text.length) }, body: text };
+    },
+    response: (req, res) => {
+      const body = json(res);
+      if (body === undefined) return res;
+      if (pathOf(req) !== "/v1/simulation-schema") return withJson(res, otherGoalNames(body));
+      if (Array.isArray(body)) {
+        return withJson(
+          res,
+          body.map((goal: Record<string, Json>) => ({ ...goal, id: renamed(OTHER_GOALS, goal.id) })),
+        );
+      }
+      const schema = (body as { input_schema?: { properties?: object; required?: string[] } }).input_schema;
+      if (!schema) return res;
+      return withJson(res, {
+        ...(body as object),
+        goal: renamed(OTHER_GOALS, (body as { goal?: unknown }).goal),
+        input_schema: {
+          ...schema,
+          properties: renameKeys(schema.properties, OTHER_INPUTS),
+          required: (schema.required ?? []).map((name) => renamed(OTHER_INPUTS, name)),
+        },
+      });
+    },
+  },
   {
     name: "other-422-wording",
     why: "422 bodies with the spec's detail[].loc/msg/type in other words, no input or ctx",

@@ -216,6 +216,7 @@ export function beforeAll(fn: Fn, timeout?: number): void {
     try {
       await fn();
     } catch (error) {
+      if (error instanceof Unobservable) throw new NotApplicable(error.message);
       // The block's tests all stood on this set-up: not applicable, the broken answer reported once (as in `it`).
       if (isNonConforming(error) && !runSettings().inProcess) {
         recordNonConforming(error, "a block's set-up");
