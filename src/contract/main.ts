@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { cleanUp } from "./cleanup.js";
-import { nonConformingResults } from "./conformance.js";
+import { nonConformingResults, notServedLines } from "./conformance.js";
 import { discoverGoals, type GetJson } from "./goals.js";
 import { loadFiles, type SuiteFile, type TestNode } from "./registry.js";
 import { json, junit, pretty, type Report, type RuleCatalogue, ruleResults, summaryLine } from "./report.js";
@@ -233,6 +233,7 @@ export async function main(argv: readonly string[], suite: Suite, io: Io = proce
   });
   // Broken answers met along the way, once each under the rule they break (their tests were not applicable).
   const results = [...testResults, ...nonConformingResults(suite.catalogue.has, suite.catalogue.profile)];
+  notes.push(...notServedLines());
   for (const [file, list] of perFile) {
     const failed = list.filter((r) => r.outcome === "fail").length;
     const na = list.filter((r) => r.outcome === "not applicable").length;
