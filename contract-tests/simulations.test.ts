@@ -4,6 +4,7 @@ import { describe, expect, it, MOCK, SPEC } from "./support/harness.js";
 import {
   createProject,
   createResearch,
+  expectAcceptedWithout,
   expectDeleteRefused,
   postResearch,
   runToCompletion,
@@ -65,6 +66,7 @@ describe("create simulation", SPEC, () => {
       journeyBody(userModelId, { survey_design: { custom_questions: [{ question_text: "How easy was it?" }] } }),
     );
     expect(res.status).toBe(400);
+    await expectAcceptedWithout(target, auth, journeyBody(userModelId), "the survey design");
   });
 });
 

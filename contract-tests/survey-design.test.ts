@@ -6,7 +6,7 @@
 import { as } from "./support/client.js";
 import { conceptTestBody, journeyBody, surveyBody, visibleUserModelId } from "./support/fixtures.js";
 import { describe, expect, it, MOCK, SPEC } from "./support/harness.js";
-import { untilStatus } from "./support/simulations.js";
+import { expectAcceptedWithout, untilStatus } from "./support/simulations.js";
 import { invents, newCaller, useTarget } from "./support/target.js";
 
 const target = useTarget();
@@ -85,6 +85,7 @@ describe("survey designs that cannot be used", SPEC, () => {
     );
     expect(res.status).toBe(400);
     await expectNothingCreated(auth);
+    await expectAcceptedWithout(target, auth, journeyBody(userModelId), "the survey design");
   });
 
   it("should refuse a design with nothing to ask with 400", { rules: ["SD-400-NOTHING-TO-ASK"] }, async () => {
@@ -100,6 +101,9 @@ describe("survey designs that cannot be used", SPEC, () => {
       expect(res.status, JSON.stringify(design)).toBe(400);
     }
     await expectNothingCreated(auth);
+    const userModelId = await visibleUserModelId(target, auth);
+    const usable = { item_sets: [{ ask: "How appealing is", items: ["Blue", "Green"] }] };
+    await expectAcceptedWithout(target, auth, surveyBody(userModelId, usable), "an empty design (one with questions)");
   });
 
   it("should accept the same design in research mode (201)", { rules: ["SD-OPTIONAL", "SD-ITEM-SETS"] }, async () => {
