@@ -364,7 +364,27 @@ const notFoundSimulation = (): Reply => ({
 
 const isSimulationRead = (req: Exchange) => req.method === "GET" && /^\/v1\/simulations\/[^/]+$/.test(pathOf(req));
 
+/** Who created each simulation, for the variant whose writes ignore the caller. */
+const simulationOwners = new Map<string, string>();
+
 export const BROKEN_VARIANTS: readonly Variant[] = [
+  {
+    name: "writes-ignore-owner",
+    why: "delete, run, plan edit and share of a simulation by any caller act as its owner (reads stay scoped)",
+    request: (req) => {
+      const id = /^\/v1\/simulations\/([^/]+)(\/(run|plan|share))?$/.exec(pathOf(req))?.[1];
+      const owner = id ? simulationOwners.get(id) : undefined;
+      return owner && req.method !== "GET" ? { ...req, headers: { ...req.headers, authorization: owner } } : req;
+    },
+    response: (req, res) => {
+      const id = (json(res) as { id?: unknown } | undefined)?.id;
+      if (req.method === "POST" && pathOf(req) === "/v1/simulations" && res.status === 201 && typeof id === "string") {
+        simulationOwners.set(id, req.headers.authorization ?? "");
+      }
+      return res;
+    },
+    breaks: ["SCOPE-OWN-SIMULATIONS"],
+  },
   {
     name: "deletes-while-planning-slow-reads",
     why: "delete of a planning simulation answers 204 and deletes it; planning lasts 3 s, every read of a simulation takes 400 ms, the suite polls each second (black-box-5 #9)",
