@@ -92,7 +92,7 @@ describe("shipped scenarios", { ...IN_PROCESS, rules: ["MOCK-SCENARIOS"], unchec
     await advance(TIMING.runningMs * 0.1);
     const failed = await as(target, auth).get(`/v1/simulations/${simulation.id}`);
     expect(failed.body).toMatchObject({ status: "failed", progress: null, results: null, completed_at: null });
-    expect(failed.body.error).toMatch(/^The run stopped at 40 %/);
+    expect(failed.body.error).toMatch(/^The run stopped at 40%/);
   });
 
   it("synthesis-fails: the round's next synthesis ends failed with a synthesis_error", MOCK, async () => {

@@ -517,7 +517,7 @@ export interface paths {
         put?: never;
         /**
          * Retest a population for the caller's organisation
-         * @description Answers with the population in status testing. Once the retest time has passed it reads as ready, with a new test_finished_at and averages over its benchmark answers plus the organisation's own tests created before the retest finished.
+         * @description Answers with the population in status testing. Once the retest time has passed it reads as ready, with a new test_finished_at and averages over its benchmark answers plus the organisation's own tests that existed when the retest started (a test added later waits for the next retest). Until then, and if the retest fails, the averages and test_finished_at stay those of the last retest that finished.
          */
         post: operations["retest_population_v1_populations__population_id__retest_post"];
         delete?: never;
@@ -1117,6 +1117,7 @@ export interface components {
             artefact_name: string | null;
             /** @enum {string|null} */
             artefact_type: "text" | "url" | "file" | null;
+            /** @description The caller's own simulations in the round. A colleague's simulation in the organisation's project is not the caller's to open, so it is not listed, though the round's title and synthesis cover it. */
             simulations: components["schemas"]["RoundSimulation"][];
             synthesis: string | null;
             /** @enum {string|null} */
@@ -5310,8 +5311,8 @@ export interface operations {
                 caller?: string;
                 organisation?: string;
                 status?: number;
-                /** @description An entry id (entries after it) or an ISO time (mock clock) */
-                since?: string;
+                /** @description An entry id (entries after it), or a date-time (entries at or after it, mock clock) */
+                since?: number | string;
                 /** @description The last n matching entries */
                 limit?: number;
             };
@@ -5430,8 +5431,8 @@ export interface operations {
                 caller?: string;
                 organisation?: string;
                 status?: number;
-                /** @description An entry id (entries after it) or an ISO time (mock clock) */
-                since?: string;
+                /** @description An entry id (entries after it), or a date-time (entries at or after it, mock clock) */
+                since?: number | string;
             };
             header?: {
                 /** @description Required when the mock was started with --control-token */

@@ -4,14 +4,17 @@
 // when the file drifts from the installed faker.
 import { writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { de, en, en_AU, en_CA, en_GB, en_US, es, fr, it, nl } from "@faker-js/faker";
+import { de, es, fr, it, nl } from "@faker-js/faker";
 
 export const FIRST_NAMES_FILE = "src/content/first-names.json";
 
-/** Locales whose names journeys use (fake.ts maps countries to them); English is the fallback of every one. */
-const NAME_LOCALES = { en, en_GB, en_US, en_AU, en_CA, de, fr, es, it, nl };
+/**
+ * Locales whose names journeys use (fake.ts maps countries to them). English-speaking countries are named from
+ * src/content/english-first-names.json instead (faker's English names are US baby names of every era and origin).
+ */
+const NAME_LOCALES = { de, fr, es, it, nl };
 
-/** `{ locale: first_name }` for the locales that have names of their own (the others fall back to English). */
+/** `{ locale: first_name }` of those locales. */
 export function firstNamesText() {
   const names = {};
   for (const [locale, definitions] of Object.entries(NAME_LOCALES)) {

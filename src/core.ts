@@ -30,7 +30,7 @@ import { ensureDemoWorld } from "./seeding/demo-world.js";
 import { installOrganisationFixtures, type OrganisationFixtures } from "./seeding/organisation-fixtures.js";
 import type { Services } from "./services.js";
 import type { ChangeSink } from "./world/collection.js";
-import { MANUAL_CLOCK_ID, World, type WorldCollections } from "./world/world.js";
+import { World, type WorldCollections } from "./world/world.js";
 
 /**
  * The mock without sockets or files: a Hono app over a world, a clock and a scheduler, with scenarios, the request
@@ -110,11 +110,13 @@ function manualStart(options: MockOptions): number {
   return options.now ? Date.parse(options.now) : MANUAL_CLOCK_DEFAULT_START;
 }
 
-function createClock(options: MockOptions, world: World): Clock {
+/**
+ * A restart with --db goes on from where the manual clock stood, and a manual clock on a world written under the
+ * system clock starts at its last write: never back before the times the world stored (`stored`: World.storedTime).
+ */
+function createClock(options: MockOptions, stored: number | undefined): Clock {
   if (options.clock === "system") return new SystemClock();
-  // A restart with --db goes on from where the manual clock stood: never back before the times the world stored.
-  const stood = world.clocks.get(MANUAL_CLOCK_ID)?.now_ms ?? Number.NEGATIVE_INFINITY;
-  return new ManualClock(Math.max(manualStart(options), stood));
+  return new ManualClock(Math.max(manualStart(options), stored ?? Number.NEGATIVE_INFINITY));
 }
 
 /** What scenarios are checked against: the API's operations and the mock's own answer builders. */
@@ -155,9 +157,12 @@ function startupScenarios(options: MockOptions, catalogue: ScenarioCatalogue): A
 /** Builds the mock as a Hono app. It never listens: server.ts does, tests call `fetch` in-process. */
 export function createCore(options: MockOptions, sources: CoreSources, state: CreateAppState = {}): MockApp {
   const world = new World(options.seed, state.collections, state.changes);
+  // Before fixtures are loaded: only what the --db files hold counts.
+  const stored = options.clock === "manual" ? world.storedTime() : undefined;
   const content = sources.loadContent(world);
   installOrganisationFixtures(world, sources.organisationFixtures);
-  const clock = createClock(options, world);
+  const clock = createClock(options, stored);
+  world.keepWriteTime(() => clock.now());
   const clockStart = options.clock === "system" ? clock.now() : manualStart(options);
   const scheduler = new Scheduler(clock, world.jobs);
   const services: Services = { world, clock, scheduler, options, content };

@@ -7,7 +7,7 @@ import type {
   ScenariosView,
   UserModelView,
 } from "./control/control.js";
-import type { JournalEntry, JournalFilter } from "./control/journal.js";
+import { type JournalEntry, type JournalFilter, journalSince } from "./control/journal.js";
 import type { MockApp } from "./core.js";
 import type { OrganisationContextInput, OrganisationUserModelInput } from "./domain/organisations.js";
 import {
@@ -143,7 +143,14 @@ const JournalFilterArgument = (() => {
   let schema: z.ZodType<JournalFilter> | undefined;
   return () => {
     schema ??= JournalQuery()
-      .extend({ since: z.union([z.string(), z.int().min(0)]).optional() })
+      .extend({
+        since: z
+          .union([
+            z.int().min(0),
+            z.string().refine((since) => journalSince(since) !== null, "an entry id or a date-time"),
+          ])
+          .optional(),
+      })
       .strict() as unknown as z.ZodType<JournalFilter>;
     return schema;
   };

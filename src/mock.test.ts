@@ -232,6 +232,28 @@ describe("createMock", () => {
     expect(third.clock.read().now).toBe(now);
     await third.close();
   });
+
+  it("should start a manual clock on a --db world written under the system clock no earlier than its last write", async () => {
+    dir = mkdtempSync(join(tmpdir(), "bss-mock-createmock-"));
+    const db = join(dir, "state.json");
+    const system = await createMock({ db });
+    const stored = await createSimulation(system);
+    await system.close();
+    const written = Date.parse(stored.created_at);
+
+    // --now lies before what the world stored (black-box-4 #13): time goes on from the last write, never back.
+    const manual = await createMock({ clock: "manual", now: "2026-01-01T00:00:00Z", db });
+    expect(manual.clock.read().epoch_ms).toBeGreaterThanOrEqual(written);
+    expect(manual.clock.read().epoch_ms).toBeLessThan(Date.now() + 1);
+    const later = await createSimulation(manual);
+    expect(Date.parse(later.created_at)).toBeGreaterThanOrEqual(written);
+    // A --now after it is where the clock starts.
+    await manual.close();
+    const ahead = "2099-01-01T00:00:00.000Z";
+    const third = await createMock({ clock: "manual", now: ahead, db });
+    expect(third.clock.read().now).toBe(ahead);
+    await third.close();
+  });
 });
 
 /**
@@ -366,6 +388,22 @@ describe("createMock: a control call's arguments are checked as its /__mock rout
     // What the route takes is taken, and an entry id as a number too.
     expect(mock.requests({ status: 201 })).toHaveLength(1);
     expect(mock.requests.count({ since: 1 })).toBe(1);
+    expect(mock.requests.count({ since: "1" })).toBe(1);
+    expect(mock.requests.count({ since: "2000-01-01" })).toBe(2);
+    expect(mock.requests.count({ since: "9999-01-01T00:00:00+01:00" })).toBe(0);
+  });
+
+  it("should refuse a journal since that is neither an entry id nor a date-time, as the route does", async () => {
+    const mock = await mockWith();
+    await createSimulation(mock);
+    for (const since of ["garbage", "", "2026-13-01T00:00:00Z"]) {
+      expect(() => mock.requests({ since }), since).toThrow(
+        new RangeError(
+          `mock.requests: filter.since must be an entry id or a date-time (as GET /__mock/requests accepts), not ${JSON.stringify(since)}`,
+        ),
+      );
+      expect(() => mock.requests.count({ since }), since).toThrow(RangeError);
+    }
   });
 
   it("should refuse a planner turn or an organisation's data the routes refuse, changing nothing", async () => {

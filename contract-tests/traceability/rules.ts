@@ -69,12 +69,18 @@ export const MOCK_RULES: Readonly<Record<string, string>> = {
     "FastAPI's HTTP layer (multipart, paths, content types) as recorded from a real FastAPI, deliberate differences aside",
 };
 
+/**
+ * Each spec rule's units: those that state it, in spec order, then those that only imply it. The first is the rule's
+ * own sentence, the one a report's PASS and N/A lines show.
+ */
 const specRules = new Map<string, Array<{ section: string; text: string }>>();
-for (const entry of SPEC_TRACE) {
-  for (const rule of entry.rules ?? []) {
-    const list = specRules.get(rule) ?? [];
-    list.push({ section: entry.section, text: entry.text });
-    specRules.set(rule, list);
+for (const kind of ["rules", "implies"] as const) {
+  for (const entry of SPEC_TRACE) {
+    for (const rule of entry[kind] ?? []) {
+      const list = specRules.get(rule) ?? [];
+      list.push({ section: entry.section, text: entry.text });
+      specRules.set(rule, list);
+    }
   }
 }
 
@@ -89,7 +95,7 @@ export function ruleProfile(id: string): Profile {
   return "spec";
 }
 
-/** The sentence a rule checks, with where it stands ("spec § Section: text"). */
+/** The sentences a rule checks, its own first, with where they stand ("spec § Section: text"). */
 export function ruleSentences(id: string): string[] {
   const spec = specRules.get(id);
   if (spec) return spec.map((s) => `spec ${s.section ? `§ ${s.section}` : "(introduction)"}: ${s.text}`);

@@ -9,7 +9,14 @@ export interface TraceEntry {
   readonly section: string;
   /** The unit, word for word as the spec has it. */
   readonly text: string;
+  /** The rules the unit states: it says what the rule checks (a status rule's status included). */
   readonly rules?: readonly string[];
+  /**
+   * Rules the unit bears on without stating them: the allowed side of a refusal ("Delete is refused with 409 while
+   * …" implies the 204 otherwise), an overview of what a table row states. Traced, but never shown as the rule's
+   * sentence: a report shows the first unit that states it.
+   */
+  readonly implies?: readonly string[];
   /** Why the unit states no rule the suite can check. */
   readonly none?: string;
 }
@@ -28,7 +35,7 @@ export const SPEC_TRACE: readonly TraceEntry[] = [
   {
     section: "What the service does",
     text: "A caller creates a simulation from a mode, a goal, goal-specific inputs and one or more user models (each user model is a simulated population of people).",
-    rules: ["SIM-CREATE-201"],
+    implies: ["SIM-CREATE-201"],
   },
   {
     section: "What the service does",
@@ -45,7 +52,7 @@ export const SPEC_TRACE: readonly TraceEntry[] = [
     text: "The caller may edit the plan while the simulation is `planned`.",
     rules: ["PLAN-EDIT-PLANNED"],
   },
-  { section: "What the service does", text: "The caller runs the simulation.", rules: ["SIM-RUN-200-PLANNED"] },
+  { section: "What the service does", text: "The caller runs the simulation.", implies: ["SIM-RUN-200-PLANNED"] },
   { section: "What the service does", text: "It executes in the background (`running`).", rules: ["SIM-RUN-RUNNING"] },
   {
     section: "What the service does",
@@ -623,7 +630,8 @@ export const SPEC_TRACE: readonly TraceEntry[] = [
   {
     section: "States and transitions > Simulation status",
     text: "| `planned` | run | | `running` | background execution starts |",
-    rules: ["SIM-RUN-200-PLANNED", "SIM-RUN-RUNNING"],
+    rules: ["SIM-RUN-RUNNING"],
+    implies: ["SIM-RUN-200-PLANNED"],
   },
   {
     section: "States and transitions > Simulation status",
@@ -643,17 +651,20 @@ export const SPEC_TRACE: readonly TraceEntry[] = [
   {
     section: "States and transitions > Simulation status",
     text: "Run applies to a `planned` simulation.",
-    rules: ["SIM-RUN-200-PLANNED", "SIM-RUN-REFUSED-NOT-PLANNED"],
+    rules: ["SIM-RUN-REFUSED-NOT-PLANNED"],
+    implies: ["SIM-RUN-200-PLANNED"],
   },
   {
     section: "States and transitions > Simulation status",
     text: "Delete is refused with 409 while the simulation is `planning` or `running`.",
-    rules: ["SIM-DELETE-409-PLANNING", "SIM-DELETE-409-RUNNING", "SIM-DELETE-204"],
+    rules: ["SIM-DELETE-409-PLANNING", "SIM-DELETE-409-RUNNING"],
+    implies: ["SIM-DELETE-204"],
   },
   {
     section: "States and transitions > Simulation status",
     text: "Move into a project is allowed only when the simulation has no project yet; anything else returns 409.",
-    rules: ["SIM-MOVE-200-NO-PROJECT", "SIM-MOVE-409-HAS-PROJECT"],
+    rules: ["SIM-MOVE-409-HAS-PROJECT"],
+    implies: ["SIM-MOVE-200-NO-PROJECT"],
   },
   {
     section: "States and transitions > Simulation status",
@@ -808,7 +819,8 @@ export const SPEC_TRACE: readonly TraceEntry[] = [
   {
     section: "Endpoints > Simulations",
     text: "| survey_design | SurveyDesign or null | no | research mode only; fixes which questions are asked; omit to let the question writer decide |",
-    rules: ["SD-400-JOURNEY", "SD-OPTIONAL"],
+    rules: ["SD-OPTIONAL"],
+    implies: ["SD-400-JOURNEY"],
   },
   { section: "Endpoints > Simulations", text: "Rules:", none: "introduces the list below" },
   {

@@ -7,8 +7,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { pretty, ruleResults } from "../../src/contract/report.js";
+import type { TestResult } from "../../src/contract/run.js";
 import { bundleInputs, listSuite } from "../kit/bundle.js";
-import { allRuleIds, ruleProfile, specRuleIds } from "./rules.js";
+import { allRuleIds, FASTAPI_RULES, MOCK_RULES, ruleProfile, ruleSentences, specRuleIds } from "./rules.js";
 import { specUnits } from "./spec-units.js";
 import { SPEC_TRACE } from "./trace.js";
 
@@ -31,10 +33,53 @@ describe("traceability", () => {
   });
 
   it("should give every unit rule ids or the reason it states none, never both", () => {
-    const wrong = SPEC_TRACE.filter((e) => (e.rules?.length ?? 0) > 0 === Boolean(e.none));
+    const wrong = SPEC_TRACE.filter((e) => (e.rules?.length ?? 0) + (e.implies?.length ?? 0) > 0 === Boolean(e.none));
     expect(wrong.map((e) => e.text)).toEqual([]);
     const reasons = SPEC_TRACE.filter((e) => e.none).map((e) => e.none as string);
     for (const reason of reasons) expect(reason.trim().length).toBeGreaterThan(4);
+  });
+
+  it("should state every spec rule in a unit of its own, not only imply it", () => {
+    const stated = new Set(SPEC_TRACE.flatMap((e) => e.rules ?? []));
+    expect(specRuleIds().filter((id) => !stated.has(id))).toEqual([]);
+  });
+
+  it("should say a rule named for a status is stated only by a unit that names the status", () => {
+    // "Delete is refused with 409 …" implies the 204 of a delete otherwise; it does not state it.
+    const wrong = SPEC_TRACE.flatMap((e) =>
+      (e.rules ?? [])
+        .filter((id) => {
+          const status = /-([1-5]\d\d)(?:-|$)/.exec(id)?.[1];
+          return status !== undefined && !`${e.section} ${e.text}`.includes(status);
+        })
+        .map((id) => `${id}: ${e.text}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("should print every rule's own sentence on its report line: the first unit that states it", () => {
+    const ids = allRuleIds();
+    const tests: TestResult[] = ids.map((id) => ({
+      file: "f.test.ts",
+      path: [],
+      name: id,
+      meta: { rules: [id], profile: ruleProfile(id), needs: [], readOnly: true },
+      outcome: "pass",
+      ms: 1,
+    }));
+    const catalogue = { sentences: ruleSentences, profile: ruleProfile };
+    const report = { header: { baseUrl: "", target: "", profile: "mock" as const, runId: "", notes: [] } };
+    const lines = pretty({ ...report, rules: ruleResults(tests, catalogue), tests, ms: 1, cleanup: [] }).split("\n");
+    const own = (id: string) =>
+      SPEC_TRACE.find((e) => e.rules?.includes(id))?.text ??
+      FASTAPI_RULES[id]?.replace(/^[^:]*: /, "") ??
+      MOCK_RULES[id];
+    for (const id of ids) {
+      const sentence = own(id) ?? "";
+      const shown = sentence.length > 110 ? `${sentence.slice(0, 109)}…` : sentence;
+      expect(lines, id).toContain(`PASS ${id}  ${shown}`);
+    }
+    expect(lines).toContain("PASS SIM-DELETE-204  | DELETE | /v1/simulations/{simulation_id} | none | 204, no body |");
   });
 
   it("should keep rule ids in one shape: upper-case words joined by hyphens", () => {

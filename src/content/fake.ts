@@ -1,11 +1,7 @@
 import type { Faker, LocaleDefinition } from "@faker-js/faker";
 
-/** faker's locale of each country whose names journeys quote (ISO 3166 alpha-2); English names when unknown. */
+/** faker's locale of each country whose people faker names well (ISO 3166 alpha-2). */
 const LOCALES: Record<string, string> = {
-  GB: "en_GB",
-  US: "en_US",
-  AU: "en_AU",
-  CA: "en_CA",
   DE: "de",
   AT: "de",
   FR: "fr",
@@ -14,29 +10,65 @@ const LOCALES: Record<string, string> = {
   NL: "nl",
 };
 
+/**
+ * English-speaking countries take their names from english-first-names.json rather than faker: faker's English list
+ * is US baby names of every era and origin ("Baby", "Florida", "German", "Julio"), which read wrong next to "UK" and
+ * a person's age. Commonwealth countries share the UK's names; Canada the US's. A country with no list of its own
+ * (neither here nor in LOCALES) gets the US names.
+ */
+const ENGLISH: Record<string, EnglishCountry> = { GB: "uk", IE: "uk", AU: "uk", NZ: "uk", US: "us", CA: "us" };
+
+type EnglishCountry = "uk" | "us";
+/** Common first names by the age people have now, so a quoted 70-year-old is not named like a teenager. */
+type AgeBands = Record<"18-34" | "35-54" | "55+", { female: string[]; male: string[] }>;
 type FirstNameList = NonNullable<LocaleDefinition["person"]>["first_name"];
-type FirstNames = Record<string, FirstNameList> & { en: FirstNameList };
-let firstNamesRead: FirstNames | undefined;
+
+let firstNamesRead: Record<string, FirstNameList> | undefined;
+let englishNamesRead: Record<EnglishCountry, AgeBands> | undefined;
 
 /**
- * faker's `person.first_name` of those locales that have their own (first-names.json, written by
- * scripts/first-names.mjs): the only locale data the content reads. Importing faker's locales whole put ~600 KB of
- * data into the bundle, evaluated on every start; this ~80 KB is read on first use, with faker itself.
+ * faker's `person.first_name` of the LOCALES (first-names.json, written by scripts/first-names.mjs): the only locale
+ * data the content reads. Importing faker's locales whole put ~600 KB of data into the bundle, evaluated on every
+ * start; this is read on first use, with faker itself.
  */
-function firstNames(): FirstNames {
-  firstNamesRead ??= require("./first-names.json") as FirstNames;
+function firstNames(): Record<string, FirstNameList> {
+  firstNamesRead ??= require("./first-names.json") as Record<string, FirstNameList>;
   return firstNamesRead;
 }
 
+function englishNames(): Record<EnglishCountry, AgeBands> {
+  englishNamesRead ??= require("./english-first-names.json") as Record<EnglishCountry, AgeBands>;
+  return englishNamesRead;
+}
+
+/** The people quoted from one segment: a seeded age within a range, and a first name fitting the country and age. */
+export interface People {
+  age(min: number, max: number): number;
+  firstName(age: number): string;
+}
+
 /**
- * A faker instance seeded from the same parts as a `Random` stream (seed, then what the text is for, e.g. a
- * simulation id), so names are as reproducible as the rest of the generated content, with the first names people
- * have in `country`. It holds first names only: a locale in faker's chain without names of its own (en_GB, en_US,
- * en_CA) falls back to English, as faker's [local, en, base] chain does.
+ * The participants of a country, seeded from the same parts as a `Random` stream (seed, then what the text is for,
+ * e.g. a simulation id), so names are as reproducible as the rest of the generated content. faker's names for the
+ * LOCALES; for the others an English list by country and age band, a woman's or a man's name in equal shares.
  */
-export function localFakerFor(country: string | null | undefined, ...parts: Array<string | number>): Faker {
-  const names = (country ? firstNames()[LOCALES[country] ?? ""] : undefined) ?? firstNames().en;
-  const faker = new (fakerClass())({ locale: { person: { first_name: names } } });
+export function peopleOf(country: string | null | undefined, ...parts: Array<string | number>): People {
+  const locale = country ? LOCALES[country] : undefined;
+  const faker = fakerWith(locale === undefined ? undefined : firstNames()[locale], parts);
+  const english = locale === undefined ? englishNames()[ENGLISH[country ?? ""] ?? "us"] : undefined;
+  return {
+    age: (min, max) => faker.number.int({ min, max }),
+    firstName: (age) => {
+      if (english === undefined) return faker.person.firstName();
+      const band = english[age < 35 ? "18-34" : age < 55 ? "35-54" : "55+"];
+      return faker.helpers.arrayElement(faker.datatype.boolean() ? band.female : band.male);
+    },
+  };
+}
+
+/** A faker instance holding only `names` (no other locale data is read), seeded from `parts`. */
+function fakerWith(names: FirstNameList | undefined, parts: Array<string | number>): Faker {
+  const faker = new (fakerClass())({ locale: names === undefined ? {} : { person: { first_name: names } } });
   faker.seed(seedOf(parts.join("\u0000")));
   return faker;
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Plan, UserModelRecord } from "../world/records.js";
+import { firstLookPlan } from "./__fixtures__/first-look.js";
 import { journeyResults } from "./journeys.js";
 
 const populations = JSON.parse(readFileSync(new URL("../../fixtures/populations.json", import.meta.url), "utf8"))
@@ -65,21 +67,7 @@ describe("journey friction by device", () => {
 });
 
 describe("first impressions", () => {
-  const plan: Plan = {
-    question_text: null,
-    hypothesis_text: null,
-    survey_questions: null,
-    journey_task: {
-      start_url: "https://www.weeknight.example/flex",
-      steps: [
-        "Land on www.weeknight.example/flex",
-        "Take in the first screen",
-        "Answer: What is being offered?",
-        "Answer: What would one week cost you?",
-        "Choose what to click next",
-      ],
-    },
-  };
+  const plan = firstLookPlan();
   const results = journeyResults({ id: "first-look", goal: "first_impression" }, plan, populations.slice(0, 2), 1);
 
   it("should report a few seconds of attention, not minutes", () => {
@@ -113,6 +101,98 @@ describe("first impressions", () => {
       const left = impressions?.next_click.find((c) => c.target === "Left before the page had shown")?.share ?? 0;
       expect(Math.round(left * model.sessions)).toBe(bounced);
     }
+  });
+});
+
+describe("first impressions' next clicks agree with the drop-off (finding 16 of black-box 6)", () => {
+  const QUESTIONS = [
+    "What is being offered?",
+    "How is it different from a normal meal-kit subscription?",
+    "What would one week cost you?",
+    "Who is it for?",
+    "What would your £10 pay for?",
+  ];
+  const lookAt = (questions: readonly string[]) => firstLookPlan(questions, "https://shelterhope.example/donate");
+  const SENSIBLE = new Set(["The page's main call to action", "The prices", "How it works"]);
+
+  it("should count a click only for sessions that reached the click step, for any seed, questions and models", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 0, max: QUESTIONS.length }),
+        fc.shuffledSubarray(populations, { minLength: 1, maxLength: 3 }),
+        (seed, asked, models) => {
+          const results = journeyResults(
+            { id: `look-${seed}`, goal: "first_impression" },
+            lookAt(QUESTIONS.slice(0, asked)),
+            models,
+            seed,
+          );
+          for (const model of results.by_user_model) {
+            const sessions = (share: (c: { target: string }) => boolean) =>
+              Math.round(
+                (model.impressions?.next_click ?? []).filter(share).reduce((sum, c) => sum + c.share, 0) *
+                  model.sessions,
+              );
+            const steps = model.drop_off_by_step;
+            const click = steps.at(-1) as (typeof steps)[number];
+            const between = steps.slice(2, -1).reduce((sum, d) => sum + d.dropped, 0);
+            // "40.0% would click its main call to action next": only of those the funnel says got that far.
+            expect(sessions((c) => SENSIBLE.has(c.target))).toBe(click.reached);
+            expect(sessions((c) => /Not sure|Would leave/.test(c.target))).toBe(click.dropped);
+            expect(sessions((c) => c.target === "Left before the page had shown")).toBe(steps[1]?.dropped);
+            expect(sessions((c) => c.target === "Gave up at an earlier question")).toBe(between);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe("friction that an earlier step rules out (finding 18 of black-box 6)", () => {
+  const funnel = (steps: string[]): Plan => ({
+    question_text: null,
+    hypothesis_text: null,
+    survey_questions: null,
+    journey_task: { start_url: "https://shop.example.com", task: "Order a box", steps },
+  });
+  const asksForAccount = (steps: string[]) =>
+    Array.from({ length: 60 }, (_v, seed) =>
+      journeyResults({ id: `account-${seed}` }, funnel(steps), populations.slice(0, 3), seed + 1).by_user_model.flatMap(
+        (m) => m.friction_points.filter((p) => /asks for an account/.test(p.issue)),
+      ),
+    ).flat();
+
+  it("should not say a step asks for an account once the journey has made one", () => {
+    const steps = [
+      "Land on shop.example.com",
+      "Browse the range",
+      "Create account",
+      "Choose delivery slot",
+      "Checkout",
+    ];
+    expect(asksForAccount(steps)).toEqual([]);
+    // Without the account step the same steps do draw it: the check above is not empty by chance.
+    expect(asksForAccount(steps.filter((s) => s !== "Create account")).length).toBeGreaterThan(0);
+  });
+});
+
+describe("quoted participants' names (finding 15 of black-box 6)", () => {
+  /** A place, nationality or language where a first name should be: "German, 43, UK" reads as a nationality. */
+  const NOT_A_NAME =
+    /^(?:German|English|French|Spanish|Italian|Dutch|British|American|Irish|Asian|African|America|Africa|Asia|Europe|England|Kenya|India|China|Holland|Florida|Texas|Kansas|UK|US)$/;
+
+  it("should never give a participant a place, nationality or language as a first name", () => {
+    let quoted = 0;
+    for (let seed = 1; seed <= 400; seed++) {
+      const results = journeyResults({ id: `names-${seed}` }, walk("desktop", seed), populations, seed);
+      for (const { participant } of results.by_user_model.flatMap((m) => m.friction_points)) {
+        quoted++;
+        expect(participant.split(",")[0], participant).not.toMatch(NOT_A_NAME);
+      }
+    }
+    expect(quoted).toBeGreaterThan(3000);
   });
 });
 

@@ -1,6 +1,5 @@
-import type { Faker } from "@faker-js/faker";
 import type { Plan, SimulationRecord, UserModelRecord } from "../world/records.js";
-import { localFakerFor } from "./fake.js";
+import { type People, peopleOf } from "./fake.js";
 import { Random } from "./random.js";
 import { startPage } from "./readable-url.js";
 import { apportion, logistic, type Segment, segmentsOf } from "./results.js";
@@ -60,6 +59,8 @@ interface Friction {
   glance?: true;
   /** Only where the journey sells goods that are delivered (true), or only where it does not (false). */
   goods?: boolean;
+  /** Not once an earlier step has done this (no "asks for an account" after the account was made). */
+  unlessAfter?: RegExp;
 }
 
 /** Whether a journey's words speak of goods that are delivered (a basket, an order, delivery), not a service sold. */
@@ -103,6 +104,7 @@ const FRICTION: Friction[] = [
     when: /delivery|checkout|check out|basket|cart/i,
     issue: "{step} asks for an account before showing the total",
     quote: "I just want to see what it costs before I sign up.",
+    unlessAfter: /account|sign ?up|sign-up|register|log ?in|log-in|sign in/i,
   },
   {
     when: /sign ?up|register|account|details|form|address|profile|trial|submit/i,
@@ -348,21 +350,21 @@ const LANGUAGES: Record<string, string> = {
 const OLDEST_QUOTED = 80;
 
 /**
- * "Lukas, 44, Germany; translated from German": a first name of the segment's country, a whole-year age within its
- * own age range, the country, and a note when people there answer in another language than the report's.
+ * "Lukas, 44, Germany; translated from German": a first name of the segment's country (in English-speaking ones, of
+ * the person's age too), a whole-year age within its own age range, the country, and a note when people there answer in another language than the report's.
  */
-function participantOf(people: Faker, traits: SegmentTraits): string {
+function participantOf(people: People, traits: SegmentTraits): string {
   const { low, high } = traits.ages;
-  const age = people.number.int({ min: low, max: Math.max(low, Math.min(high, OLDEST_QUOTED)) });
+  const age = people.age(low, Math.max(low, Math.min(high, OLDEST_QUOTED)));
   const country = traits.country ? COUNTRY_NAMES[traits.country] : undefined;
   const language = traits.country ? LANGUAGES[traits.country] : undefined;
-  return `${people.person.firstName()}, ${age}${country ? `, ${country}` : ""}${language ? `; translated from ${language}` : ""}`;
+  return `${people.firstName(age)}, ${age}${country ? `, ${country}` : ""}${language ? `; translated from ${language}` : ""}`;
 }
 
 interface Session {
   segment: Segment;
   own: Random;
-  people: Faker;
+  people: People;
 }
 
 /** Friction where sessions were lost, worst first, two or three of them, each fitting its step and the device. */
@@ -381,6 +383,7 @@ function frictionPoints(
   return worst.map((d) => {
     const fits = (f: Friction) =>
       f.when.test(d.step) &&
+      !(f.unlessAfter && lost.slice(0, d.i).some((earlier) => f.unlessAfter?.test(earlier.step))) &&
       (f.device === undefined || f.device === device) &&
       (f.goods === undefined || f.goods === goods) &&
       (!glance || f.glance === true);
@@ -394,9 +397,32 @@ function frictionPoints(
       step: d.step,
       issue: chosen.issue.replaceAll("{step}", `"${d.step}"`),
       quote: chosen.quote,
-      participant: participantOf(people, segment.traits),
+      participant: quotedParticipant(people, segment.traits),
     };
   });
+}
+
+/**
+ * Words that read as a place, a nationality or a language, not as a person, next to the country a quote names
+ * ("German, 43, UK"): faker's English first names had some, and its other locales' lists still do (Italian "Asia").
+ */
+const PLACE_WORDS = new Set([
+  ...Object.values(COUNTRY_NAMES),
+  ...Object.values(LANGUAGES),
+  ..."English British American Irish Scottish Welsh Canadian Australian Austrian Swiss Polish Danish Swedish Greek Turkish Indian Chinese Japanese African Asian European".split(
+    " ",
+  ),
+  ..."America Africa Asia Europe England Britain Scotland Wales Ireland Holland India China Japan Kenya Mexico Brazil Florida Texas Kansas Nevada Arizona Alabama Ohio Utah".split(
+    " ",
+  ),
+]);
+
+/** A participant to quote whose first name reads as a name: one drawn with a place word is drawn again. */
+function quotedParticipant(people: Session["people"], traits: SegmentTraits): string {
+  let participant = participantOf(people, traits);
+  for (let tries = 0; tries < 8 && PLACE_WORDS.has(participant.slice(0, participant.indexOf(","))); tries++)
+    participant = participantOf(people, traits);
+  return participant;
 }
 
 /** Splits `total` sessions by weights into {label, share} entries (shares of `sessions`). */
@@ -443,7 +469,7 @@ export function journeyResults(
   const sessionOf = (segment: Segment): Session => ({
     segment,
     own: new Random(seed, "journey-segment", simulation.id, segment.user_model_id),
-    people: localFakerFor(segment.traits.country, seed, "participants", simulation.id, segment.user_model_id),
+    people: peopleOf(segment.traits.country, seed, "participants", simulation.id, segment.user_model_id),
   });
   if (simulation.goal === "first_impression") {
     const site = hostOf(String(task.start_url ?? ""));
@@ -546,10 +572,11 @@ function hostOf(url: string): string {
  * A first-impression test: each session looks at the page for a few seconds (not minutes), then says what it is for,
  * answers the test's other questions and picks what it would click next. Each session is drawn once: whether it left
  * before the page had shown, whether it could say what the page offers, whether it could answer each other question
- * (more likely once it has understood the page), and its next click (a sensible one is likelier once it has
- * understood). The drop-off table counts those outcomes in step order (a session "gets through" a step when it
- * answered it, and succeeds when it got through all of them); what they took the page for and would click are counted
- * over every session, in the same whole sessions.
+ * (more likely once it has understood the page), and, if it answered them all, its next click (a sensible one is
+ * likelier once it has understood). The drop-off table counts those outcomes in step order (a session "gets through"
+ * a step when it answered it, and succeeds when it got through all of them); what they took the page for and would
+ * click are counted over every session, in the same whole sessions: those who named a sensible click are exactly
+ * those who succeeded, and a session lost at an earlier step is counted there, not given a click.
  */
 function firstImpression(
   path: string[],
@@ -581,14 +608,18 @@ function firstImpression(
       // Someone who has understood the page answers its other questions more often.
       if (own.next() < chanceAt(i, understood ? 0.8 : 0)) failedAt = i;
     }
-    let click = "Left before the page had shown";
-    if (!bounced) {
+    // Only a session that got through every question comes to its next click: the others are counted, in both
+    // lists, where the drop-off table lost them.
+    let click = bounced ? LEFT_AT_ONCE : STOPPED_EARLIER;
+    if (failedAt === -1) {
       const sensible = own.next() >= chanceAt(clickAt, understood ? 1.2 : -0.6);
       if (sensible) {
         const r = own.next() * (ctaPull + pricePull + howPull);
         click = r < ctaPull ? CTA : r < ctaPull + pricePull ? "The prices" : "How it works";
-      } else click = own.next() < 0.6 ? "Not sure what to click" : "Would leave the page";
-      if (!sensible && failedAt === -1) failedAt = clickAt;
+      } else {
+        click = own.next() < 0.6 ? "Not sure what to click" : "Would leave the page";
+        failedAt = clickAt;
+      }
     }
     // Seconds on the page: a five-second look, longer for those who read every word, shorter for quick scanners.
     const seconds = bounced ? 1 + 2 * own.next() : 3 + 4 * own.next() + 2 * Math.max(0, -t.digital) * own.next();
@@ -610,7 +641,7 @@ function firstImpression(
       { answer: "Something related, but not what it offers", correct: false, weight: wrongShare },
       { answer: "Cannot say what it is", correct: false, weight: 1 - wrongShare },
     ]),
-    { answer: "Left before the page had shown", correct: false, share: count((l) => l.bounced) },
+    { answer: LEFT_AT_ONCE, correct: false, share: count((l) => l.bounced) },
   ];
   const next_click = [
     CTA,
@@ -618,7 +649,8 @@ function firstImpression(
     "How it works",
     "Not sure what to click",
     "Would leave the page",
-    "Left before the page had shown",
+    STOPPED_EARLIER,
+    LEFT_AT_ONCE,
   ].map((target) => ({ target, intended: target === CTA, share: count((l) => l.click === target) }));
   const noticed_first = split(sessions, sessions, [
     { element: "The headline", weight: 1.3 + own.normal() * 0.2 },
@@ -678,3 +710,6 @@ function firstImpression(
 
 /** The click a page is built for. */
 const CTA = "The page's main call to action";
+/** The next click of a session lost at the first screen, and of one lost at a question before the click. */
+const LEFT_AT_ONCE = "Left before the page had shown";
+const STOPPED_EARLIER = "Gave up at an earlier question";

@@ -9,6 +9,7 @@ import type {
 import { capitalise } from "./analysis.js";
 import { opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
+import { taskSteps, titleTask } from "./journey-tasks.js";
 import { contextFacts, joinList, list, type ResearchDraft, researchDraft, shorten, text } from "./question-bank.js";
 import {
   hasFavourableEnd,
@@ -175,85 +176,6 @@ function imperative(event: string): string | undefined {
     .replace(/([^aeiou])ies$/i, "$1y")
     .replace(/([^s])s$/i, "$1");
   return [base, ...rest].join(" ");
-}
-
-/** Verbs a part of a task starts with: "… and apply a discount code" starts a second part. */
-const TASK_VERBS =
-  "start|send|create|add|upload|book|buy|order|find|pay|set up|invite|sign|check|change|cancel|compare|choose|download|save|share|apply|enter|use|log|open|get|print|export|update|edit|delete|remove|return|request|track|contact|ask|reset|renew|subscribe|unsubscribe|complete|submit|confirm|go|write|make|select|pick|read|view|see|look|search|locate|upgrade|downgrade|switch|invite|schedule|reserve|claim|redeem";
-
-/** Where a task in two parts breaks: ", and then", "then" or "and" before a task verb. */
-const TASK_PARTS = new RegExp(String.raw`,?\s+(?:and then|then|and)\s+(?=(?:${TASK_VERBS})\b)`, "i");
-
-/**
- * The steps a task goes through, from what it asks (the middle of a usability path): each part of a task in two parts
- * ("log in and download last month's invoice") gets its own, named by what the user does, and a step the start page
- * already took ("find the sign-up button" on a sign-up page) is left out.
- */
-function taskSteps(task: string, startUrl: string): string[] {
-  const parts = task.split(TASK_PARTS).slice(0, 2);
-  const onSignUpPage = /sign-?up|register|join|trial/i.test(startUrl);
-  const steps = parts.flatMap((part) => stepsOfPart(part.trim()));
-  return [...new Set(steps)].filter((step) => !(onSignUpPage && step === "Find the sign-up button"));
-}
-
-/**
- * A task as a title holds it: whole up to 14 words, else its first part ("find the cheapest plan" of "find the cheapest
- * plan and start a free trial of …"), never cut mid-phrase unless even that part is long.
- */
-function titleTask(task: string): string {
-  if (task.split(/\s+/).length <= 14) return task;
-  const first = task.split(TASK_PARTS)[0] ?? task;
-  return first.split(/\s+/).length <= 14 ? first : shorten(first, 12);
-}
-
-/** Words that count or point rather than name: "two items" is about items. */
-const NOT_A_NOUN =
-  /^(?:a|an|the|your|their|my|our|this|that|these|those|some|any|one|two|three|four|five|several|few|more|first|new|next|own|last|another)$/i;
-
-/** "send your first invoice as an e-invoice" → the thing made or sent: "invoice"; "add two items" → "items". */
-function objectOf(part: string): string | undefined {
-  const words = part
-    .trim()
-    .split(/\s+/)
-    .slice(/^set$/i.test(part.trim().split(/\s+/)[0] ?? "") ? 2 : 1);
-  const noun = words.find((w) => !NOT_A_NOUN.test(w));
-  return noun && /^[a-z][a-z-]*$/i.test(noun) ? noun.toLowerCase() : undefined;
-}
-
-const sentenceCase = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
-
-/** The steps of one part of a task, ending with the part itself as the user does it. */
-function stepsOfPart(task: string): string[] {
-  const t = task.toLowerCase();
-  const done = sentenceCase(task.replace(/[.!]+$/, ""));
-  if (/^(?:log ?in|sign in|log on)\b/.test(t)) return ["Open the log-in page", "Enter the log-in details"];
-  if (/^(?:sign up|register|create an account|join|start (?:a|the|your) (?:free )?trial)\b/.test(t))
-    return ["Find the sign-up button", "Fill in the sign-up form", "Confirm the account"];
-  if (/^(?:apply|enter|use|redeem)\b.*\b(?:code|voucher|coupon|promo)\b/.test(t))
-    return ["Find where to enter the code", done];
-  if (/^(?:add)\b.*\b(?:basket|cart|bag|trolley)\b/.test(t)) return ["Find the products", done];
-  if (/^(?:buy|order|purchase|check ?out)\b/.test(t))
-    return ["Find the product", "Add it to the basket", "Go through checkout"];
-  if (/^(?:book|reserve|schedule)\b/.test(t))
-    return ["Find the booking option", "Choose a date and time", "Enter contact details"];
-  if (/^(?:find|locate|look up|look for|search for|check)\b/.test(t)) {
-    const what = task
-      .replace(/^(?:find|locate|look up|look for|search for|check)\s+(?:out\s+)?/i, "")
-      .replace(/[.!]+$/, "");
-    return [`Search or browse for ${what}`, `Open ${what}`];
-  }
-  const made = objectOf(task);
-  if (made && /^(?:send|create|write|make|upload|set up|invite)\b/i.test(t))
-    return [
-      `Start a new ${made}`,
-      `Fill in the ${made} details`,
-      /^send|^invite/i.test(t) ? `Send the ${made}` : `Save the ${made}`,
-    ];
-  if (/\b(price|pricing|cost|plans?|subscription fee)\b/.test(t) && /^(?:compare|see|view|choose|pick)\b/.test(t))
-    return ["Open the pricing page", "Compare the options"];
-  // Anything else (download an invoice, start a return, change a password): find where to do it, then do it.
-  return [`Find where to ${lowerFirst(task.replace(/[.!]+$/, ""))}`, done];
 }
 
 /** A funnel from the landing page to the conversion, from what the conversion is. */

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Plan, SurveyQuestion, UserModelRecord } from "../world/records.js";
+import { firstLookPlan } from "./__fixtures__/first-look.js";
 import { researchFinding } from "./findings.js";
 import { type JourneyResults, journeyResults } from "./journeys.js";
 import { journeyReport, journeySynthesis, researchReport, researchSynthesis, roundSynthesis } from "./reports.js";
@@ -233,6 +234,25 @@ describe("roundSynthesis", () => {
     expect(text).toContain("### Next steps");
     const next = text.slice(text.indexOf("### Next steps"));
     for (const s of simulations) expect(next).toContain(s.title);
+  });
+
+  it("should not call a first look at a page a journey people failed to complete (finding 16 of black-box 6)", () => {
+    const look = firstLookPlan();
+    let compared = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const interest = researchResults({ id: `interest-${seed}`, inputs: {} }, researchPlan, models, seed);
+      const roundWith = (title: string, results: JourneyResults) =>
+        roundSynthesis({ number: 2 }, [
+          { title: "Cup concept", mode: "research", results: interest as unknown as Record<string, unknown> },
+          { title, mode: "journey", results: results as unknown as Record<string, unknown> },
+        ]);
+      const walk = journeyResults({ id: `walk-${seed}` }, journeyPlan, models, seed);
+      if (/journey may waste demand|The journey works/.test(roundWith("Cup checkout", walk))) compared++;
+      const firstLook = journeyResults({ id: `look-${seed}`, goal: "first_impression" }, look, models, seed);
+      expect(roundWith("Flex first look", firstLook)).not.toMatch(/completed Flex first look/);
+    }
+    // A walk of the same rounds is compared with the research: the check above is not empty.
+    expect(compared).toBeGreaterThan(0);
   });
 
   it("should leave out simulations without results and be deterministic", () => {

@@ -544,6 +544,8 @@ interface RoundFinding {
   ranking: Scored[];
   line: string;
   next: string;
+  /** A first-impression test: a few seconds on one page, which tells nothing of whether people complete a journey. */
+  firstLook?: true;
 }
 
 const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
@@ -560,6 +562,7 @@ function findingOf(simulation: RoundSimulation): RoundFinding {
       return {
         title,
         mode: "journey",
+        firstLook: true,
         score: total.rate,
         ranking: results.by_user_model
           .map((m) => ({ name: m.name, user_model_id: m.user_model_id, share: m.task_success_rate }))
@@ -668,7 +671,7 @@ function comparisons(findings: RoundFinding[]): string[] {
     );
   }
   const interest = research.find((f) => f.score >= 0.5);
-  const journey = findings.filter((f) => f.mode === "journey").sort((a, b) => a.score - b.score)[0];
+  const journey = findings.filter((f) => f.mode === "journey" && !f.firstLook).sort((a, b) => a.score - b.score)[0];
   if (interest && journey && journey.score < 0.7)
     out.push(
       `- Interest and experience pull apart: ${interest.title} found a favourable response (${percent(interest.score)}), but only ${percent(journey.score)} completed ${journey.title}, so the journey may waste demand.`,

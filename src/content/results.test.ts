@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Plan, SurveyQuestion, UserModelRecord } from "../world/records.js";
+import englishNames from "./english-first-names.json" with { type: "json" };
 import { journeyResults } from "./journeys.js";
 import { researchResults } from "./results.js";
 import { SCALES } from "./scales.js";
@@ -265,6 +266,20 @@ describe("journeyResults", () => {
       expect(quoted.size).toBeGreaterThan(5);
     },
   );
+
+  it("should give UK participants first names people of their age have in the UK", () => {
+    const byAge = (age: number) => (age < 35 ? "18-34" : age < 55 ? "35-54" : "55+");
+    const uk = englishNames.uk;
+    for (let seed = 1; seed <= 12; seed++) {
+      const results = journeyResults({ id: `journey-${seed}` }, plan, models(), seed);
+      const segment = results.by_user_model.find((m) => m.user_model_id === named("UK adults").id);
+      for (const { participant } of segment?.friction_points ?? []) {
+        const [name, age] = participant.split(", ") as [string, string];
+        const band = uk[byAge(Number(age))];
+        expect([...band.female, ...band.male], participant).toContain(name);
+      }
+    }
+  });
 
   it("should be deterministic and vary between simulations", () => {
     const one = journeyResults({ id: "journey-a" }, plan, models(), 3);

@@ -32,6 +32,18 @@ describe("RequestJournal", () => {
     expect(journal.list({ organisation: "globex" })).toEqual([]);
   });
 
+  it("should read since as the route does (id, else a date-time, a naive one UTC) and refuse anything else", () => {
+    const journal = new RequestJournal(10);
+    for (let n = 1; n <= 5; n++) journal.record(entry(journal, n));
+    expect(journal.list({ since: " 3 " }).map((e) => e.id)).toEqual([4, 5]);
+    expect(journal.list({ since: "2026-01-01 00:00:00.0031" }).map((e) => e.id)).toEqual([4, 5]);
+    expect(journal.list({ since: "2026-01-01T01:00:00.003+01:00" }).map((e) => e.id)).toEqual([3, 4, 5]);
+    for (const since of ["garbage", "", "2026-01-01T00:00:00+25:00"]) {
+      expect(() => journal.list({ since }), since).toThrow(RangeError);
+      expect(() => journal.count({ since }), since).toThrow(RangeError);
+    }
+  });
+
   it("should keep bodies in a fixed buffer: a body written over says so, the rest of its entry stays", () => {
     const journal = new RequestJournal(100, 64);
     for (let n = 1; n <= 10; n++) journal.record(entry(journal, n, `{"n":${n},"pad":"${"x".repeat(10)}"}`));

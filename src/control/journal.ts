@@ -5,6 +5,8 @@ import { firstHeader, tokenFromAuthorization } from "../http/authorization.js";
 import { sentPath } from "../http/request-path.js";
 import { bodyOf } from "../http/responses.js";
 import { closesBeforeAnswer, type Exchange, exchangeOf } from "../http/scenario-edge.js";
+import { parseDatetime } from "../http/validation/datetime.js";
+import { strAsInt } from "../http/validation/lax.js";
 import type { AppliedRule } from "../scenarios/engine.js";
 
 /**
@@ -135,10 +137,24 @@ export interface JournalFilter {
   caller?: string | undefined;
   organisation?: string | undefined;
   status?: number | undefined;
-  /** Entries after this entry id, or at or after this ISO time (mock clock). */
+  /** Entries after this entry id, or at or after this date-time (mock clock; a naive one is UTC): journalSince. */
   since?: string | number | undefined;
   /** The last n matching entries. */
   limit?: number | undefined;
+}
+
+/**
+ * What a `since` means, read as the route reads its `int | datetime` query parameter: an entry id (entries after it),
+ * else a date-time (entries at or after it, in whole ms of the mock clock), else null: refused, never "everything".
+ */
+export function journalSince(since: string | number): { id: number } | { at: number } | null {
+  if (typeof since === "number") return { id: since };
+  const id = strAsInt(since);
+  if (id.ok) return { id: Number(id.value) };
+  const time = parseDatetime(since);
+  if (!time.ok) return null;
+  // An entry at a whole ms is at or after a time with microseconds only from the next ms on.
+  return { at: time.seconds * 1000 + Math.ceil(time.micros / 1000) };
 }
 
 export interface JournalEntry {
@@ -219,10 +235,10 @@ export class RequestJournal {
   }
 
   #matching(filter: JournalFilter): Recorded[] {
-    const since = filter.since;
-    const sinceId =
-      typeof since === "number" ? since : since !== undefined && /^\d+$/.test(since) ? Number(since) : undefined;
-    const sinceAt = sinceId === undefined && typeof since === "string" ? Date.parse(since) : undefined;
+    const since = filter.since === undefined ? undefined : journalSince(filter.since);
+    if (since === null) throw new RangeError(`since: not an entry id or a date-time: ${String(filter.since)}`);
+    const sinceId = since !== undefined && "id" in since ? since.id : undefined;
+    const sinceAt = since !== undefined && "at" in since ? since.at : undefined;
     const method = filter.method?.toUpperCase();
     const out: Recorded[] = [];
     for (const entry of this.#entries()) {

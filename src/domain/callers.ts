@@ -20,6 +20,14 @@ export type Tenant =
   | { readonly kind: "own"; readonly user: string }
   | { readonly kind: "demo" };
 
+/**
+ * Simulations are the caller's own (spec, Authentication: "own simulations"), even in a project the organisation
+ * shares: every view of a simulation (get, list, a project's rounds) asks this one question.
+ */
+export function ownsSimulation(caller: Caller, simulation: { readonly ownerId: string }): boolean {
+  return simulation.ownerId === caller.id;
+}
+
 export function tenantOfToken(token: string | undefined): Tenant {
   if (token === undefined) return { kind: "demo" };
   const at = token.lastIndexOf("@");

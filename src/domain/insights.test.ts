@@ -218,6 +218,35 @@ describe("populations", () => {
     expect(retestPopulation(services, caller, UK_ADULTS).status).toBe("testing");
     expect(readPopulation(services, caller, UK_ADULTS).status).toBe("ready");
   });
+
+  it("should count, with a 0 ms retest, the test made before it but not one made in the same millisecond after", () => {
+    const { services, world } = makeServices({ retestMs: 0 });
+    const caller = callerOf(world, "u", "instant");
+    const counts = { Definitely: 1, Probably: 2, "Probably not": 3, "Definitely not": 4 };
+    createTest(services, caller, { ...predictionInput, ground_answer_counts: counts });
+    retestPopulation(services, caller, UK_ADULTS);
+    const retested = readPopulation(services, caller, UK_ADULTS);
+    createTest(services, caller, { ...predictionInput, question: "Later", ground_answer_counts: counts });
+    expect(readPopulation(services, caller, UK_ADULTS)).toEqual(retested);
+    expect(retested.question_count).toBe(1861);
+  });
+
+  it("should count, for a retest stored without tests_counted, the tests made up to when it finished", () => {
+    const { services, world, clock } = makeServices({ retestMs: 5000 });
+    const caller = callerOf(world, "u", "older-db");
+    const counts = { Definitely: 1, Probably: 2, "Probably not": 3, "Definitely not": 4 };
+    createTest(services, caller, { ...predictionInput, ground_answer_counts: counts });
+    retestPopulation(services, caller, UK_ADULTS);
+    const stored = world.retests.listBy("org", caller.orgId)[0];
+    if (!stored) throw new Error("no retest stored");
+    const { tests_counted: _kept, ...older } = stored;
+    world.retests.put(older);
+    clock.advance(2500);
+    createTest(services, caller, { ...predictionInput, question: "During", ground_answer_counts: counts });
+    clock.advance(2501);
+    createTest(services, caller, { ...predictionInput, question: "After", ground_answer_counts: counts });
+    expect(readPopulation(services, caller, UK_ADULTS).question_count).toBe(1862);
+  });
 });
 
 describe("predictions, tests and batches", () => {

@@ -2,7 +2,7 @@ import { isoTimestamp } from "../clock/clock.js";
 import { phaseDurations } from "../config.js";
 import { sha256, uint32BE } from "../platform/sha256.js";
 import { type Services, timestamp } from "../services.js";
-import type { AnswerRecord, BatchRecord, RetestRecord, UserModelRecord } from "../world/records.js";
+import type { AnswerRecord, BatchRecord, FinishedRetest, RetestRecord, UserModelRecord } from "../world/records.js";
 import { orgPopulationKey, PUBLIC } from "../world/world.js";
 import type { Caller } from "./callers.js";
 import { badRequest, notFound } from "./errors.js";
@@ -423,24 +423,32 @@ export function readTestBatch(services: Services, caller: Caller, id: string): T
 
 // ---- populations and retests ----
 
+/** The organisation's own tests of the population, in creation order (the index keeps insertion order). */
+function ownTests(services: Services, orgId: string, model: UserModelRecord): AnswerRecord[] {
+  return services.world.answers
+    .listBy("orgPopulation", orgPopulationKey(orgId, model.id))
+    .filter((r) => !r.benchmark && r.kind === "answer");
+}
+
 /**
  * The answers a population's averages are taken over, as one organisation sees it (see `testedOn` for their weights):
  * - always the population's benchmark answers (the fixture's ground-truth questions);
- * - plus, once a retest of that organisation has finished, the organisation's own test answers for the population
- *   created at or before that retest finished (`created_at <= test_finished_at`, so with the instant preset a test
- *   created in the same millisecond as the retest still counts). Tests created later wait for the next retest.
+ * - plus, once a retest of that organisation has finished, the organisation's own tests that retest counted: those
+ *   that existed when it started (a count, not a time: on a manual clock or the instant preset a test added the
+ *   moment a retest finished has the same timestamp, yet came after it). Later tests wait for the next retest.
  *   Other organisations' tests never count: public populations are shared, their retests are not.
  */
-function scoredAnswers(services: Services, caller: Caller, model: UserModelRecord, cutoff: string | null) {
-  const { answers } = services.world;
-  const benchmark = answers
+function scoredAnswers(services: Services, caller: Caller, model: UserModelRecord, last: FinishedRetest | null) {
+  const benchmark = services.world.answers
     .listBy("orgPopulation", orgPopulationKey(model.orgId ?? PUBLIC, model.id))
     .filter((r) => r.benchmark && r.kind === "answer");
-  if (cutoff === null) return { benchmark, own: [] };
-  const limit = Date.parse(cutoff);
-  const own = answers
-    .listBy("orgPopulation", orgPopulationKey(caller.orgId, model.id))
-    .filter((r) => !r.benchmark && r.kind === "answer" && Date.parse(r.created_at) <= limit);
+  if (last === null) return { benchmark, own: [] };
+  const tests = ownTests(services, caller.orgId, model);
+  const finished = Date.parse(last.test_finished_at);
+  const own =
+    last.tests_counted === undefined
+      ? tests.filter((r) => Date.parse(r.created_at) <= finished)
+      : tests.slice(0, last.tests_counted);
   return { benchmark, own };
 }
 
@@ -450,8 +458,8 @@ function scoredAnswers(services: Services, caller: Caller, model: UserModelRecor
  * answers; each of the organisation's own tests weighs one and adds one question. One new answer therefore moves a
  * population tested on 980 questions by about a thousandth of the difference, not a fifth.
  */
-function testedOn(services: Services, caller: Caller, model: UserModelRecord, cutoff: string | null) {
-  const { benchmark, own } = scoredAnswers(services, caller, model, cutoff);
+function testedOn(services: Services, caller: Caller, model: UserModelRecord, last: FinishedRetest | null) {
+  const { benchmark, own } = scoredAnswers(services, caller, model, last);
   const standsFor = benchmark.length > 0 ? Math.max(model.question_count, benchmark.length) / benchmark.length : 1;
   const averages = populationAverages([
     ...benchmark.map((r) => ({ ...metricsOf(r), weight: standsFor })),
@@ -464,14 +472,24 @@ interface TestState {
   status: string;
   test_started_at: string;
   test_finished_at: string;
-  /** When the last finished retest ended, which bounds the organisation's own answers that count; null: none yet. */
-  cutoff: string | null;
+  /** The organisation's last retest that finished, which the averages rest on; null: none yet (the fixture's test). */
+  last: FinishedRetest | null;
+}
+
+function asFinished(retest: RetestRecord): FinishedRetest {
+  const { test_started_at, test_finishes_at, tests_counted } = retest;
+  return {
+    test_started_at,
+    test_finished_at: test_finishes_at,
+    ...(tests_counted === undefined ? {} : { tests_counted }),
+  };
 }
 
 /**
  * Status is derived from the clock at read time, never moved by a timer: "testing" until test_started_at plus the
- * retest time has passed, then "ready" with that moment as test_finished_at. While testing, test_finished_at and the
- * averages are still those of the previous finished test.
+ * retest time has passed, then "ready" with that moment as test_finished_at. While testing, and once a retest a
+ * scenario failed has ended `failed`, test_finished_at and the averages are still those of the last test that
+ * finished: test_finished_at always says when the averages shown were taken.
  */
 function testState(
   model: UserModelRecord,
@@ -484,32 +502,17 @@ function testState(
       status: model.status,
       test_started_at: model.test_started_at,
       test_finished_at: model.test_finished_at,
-      cutoff: null,
+      last: null,
     };
   }
-  const finished = !justStarted && !isRetestHeld(retest.fate) && now >= Date.parse(retest.test_finishes_at);
-  if (finished && retest.fate?.fail) {
-    // A retest a scenario failed: it ends `failed` and the averages stay those of the last test that finished.
-    return {
-      status: "failed",
-      test_started_at: retest.test_started_at,
-      test_finished_at: retest.test_finishes_at,
-      cutoff: retest.previous?.test_finished_at ?? null,
-    };
-  }
-  if (finished) {
-    return {
-      status: "ready",
-      test_started_at: retest.test_started_at,
-      test_finished_at: retest.test_finishes_at,
-      cutoff: retest.test_finishes_at,
-    };
-  }
+  const ended = !justStarted && !isRetestHeld(retest.fate) && now >= Date.parse(retest.test_finishes_at);
+  const status = !ended ? "testing" : retest.fate?.fail ? "failed" : "ready";
+  const last = status === "ready" ? asFinished(retest) : retest.previous;
   return {
-    status: "testing",
+    status,
     test_started_at: retest.test_started_at,
-    test_finished_at: retest.previous?.test_finished_at ?? model.test_finished_at,
-    cutoff: retest.previous?.test_finished_at ?? null,
+    test_finished_at: last?.test_finished_at ?? model.test_finished_at,
+    last,
   };
 }
 
@@ -521,7 +524,7 @@ function populationView(
 ): PopulationView {
   const retest = services.world.retests.get(orgPopulationKey(caller.orgId, model.id));
   const state = testState(model, retest, services.clock.now(), justStarted);
-  const { averages, question_count } = testedOn(services, caller, model, state.cutoff);
+  const { averages, question_count } = testedOn(services, caller, model, state.last);
   return {
     id: model.id,
     created_at: model.created_at,
@@ -572,12 +575,9 @@ export function retestPopulation(services: Services, caller: Caller, id: string)
     population: model.id,
     test_started_at: isoTimestamp(now),
     test_finishes_at: isoTimestamp(now + phaseDurations(services.options).retestMs),
+    tests_counted: ownTests(services, caller.orgId, model).length,
     // A failed retest counts for nothing: the last one that finished stays the one the averages rest on.
-    previous: current?.fate?.fail
-      ? current.previous
-      : current
-        ? { test_started_at: current.test_started_at, test_finished_at: current.test_finishes_at }
-        : null,
+    previous: current?.fate?.fail ? current.previous : current ? asFinished(current) : null,
   });
   scheduleRetestEnd(services, retest);
   return populationView(services, caller, model, true);

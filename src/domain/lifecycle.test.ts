@@ -10,7 +10,7 @@ import { PUBLIC, World } from "../world/world.js";
 import { resolveCaller } from "./callers.js";
 import { finishPlanning, finishRun } from "./lifecycle.js";
 import { createProject, findProject } from "./projects.js";
-import { createSimulation, moveSimulation, runSimulation } from "./simulations.js";
+import { createSimulation, moveSimulation, runSimulation, updatePlan } from "./simulations.js";
 
 const START = Date.parse("2026-01-01T00:00:00Z");
 
@@ -67,5 +67,34 @@ describe("a project's last_active_at is the moment of the event that touched it"
     const simulation = createSimulation(services, caller, input(null));
     const moved = moveSimulation(services, caller, simulation.id, project.id);
     expect(findProject(services, caller, project.id)?.last_active_at).toBe(moved.updated_at);
+  });
+});
+
+describe("409 details say the simulation's state as a sentence does (finding 18 of black-box 6)", () => {
+  const services = makeServices();
+  const caller = resolveCaller(services, "ada@states");
+  const userModelId = services.world.userModels.listBy("org", PUBLIC).at(0)?.id as string;
+  const refusal = (act: () => unknown) => {
+    try {
+      act();
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return "no refusal";
+  };
+
+  it("should say a failed simulation has failed, a planning one is being planned", () => {
+    const input = { mode: "research" as const, goal: "concept_test", inputs: { concept: "A cup" } };
+    const planning = createSimulation(services, caller, { ...input, user_model_ids: [userModelId] });
+    expect(refusal(() => runSimulation(services, caller, planning.id))).toBe(
+      "Simulation is being planned; it can be run only while it is planned.",
+    );
+    const failed = services.world.simulations.put({ ...planning, status: "failed" });
+    expect(refusal(() => runSimulation(services, caller, failed.id))).toBe(
+      "Simulation has failed; it can be run only while it is planned.",
+    );
+    expect(refusal(() => updatePlan(services, caller, failed.id, { question_text: "Q?" }))).toBe(
+      "Simulation has failed; the plan can be edited only while it is planned.",
+    );
   });
 });

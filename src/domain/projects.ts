@@ -1,6 +1,6 @@
 import { type Services, timestamp } from "../services.js";
 import type { ArtefactType, ProjectRecord, RoundRecord, SimulationRecord } from "../world/records.js";
-import type { Caller } from "./callers.js";
+import { type Caller, ownsSimulation } from "./callers.js";
 import { defaultContext, findContext } from "./contexts.js";
 import { badRequest, conflict, forbidden, notFound, Refusal } from "./errors.js";
 import { schedulePhaseEnd } from "./fates.js";
@@ -82,6 +82,15 @@ export function latestRound(services: Services, projectId: string): RoundRecord 
 
 export function simulationsOfRound(services: Services, roundId: string): SimulationRecord[] {
   return services.world.simulations.listBy("round", roundId);
+}
+
+/**
+ * The round's simulations a caller may open, the ones its `simulations` list shows: their own. A colleague's
+ * simulation in the organisation's project is still the round's (it names the round, its synthesis covers it, and the
+ * round is not empty), but listing it would hand out a link that is 404 for this caller.
+ */
+export function roundSimulationsFor(caller: Caller, simulations: readonly SimulationRecord[]): SimulationRecord[] {
+  return simulations.filter((s) => ownsSimulation(caller, s));
 }
 
 function newRound(

@@ -10,7 +10,7 @@ import type {
   SurveyDesign,
   SurveyQuestion,
 } from "../world/records.js";
-import type { Caller } from "./callers.js";
+import { type Caller, ownsSimulation } from "./callers.js";
 import { defaultContext, findContext } from "./contexts.js";
 import { badRequest, conflict, notFound } from "./errors.js";
 import { scheduleSimulationPhase } from "./fates.js";
@@ -33,7 +33,7 @@ export interface CreateSimulationInput {
 /** A caller sees only their own simulations; anything else is "not found". */
 export function findSimulation(services: Services, caller: Caller, id: string): SimulationRecord | undefined {
   const simulation = services.world.simulations.get(id);
-  return simulation && simulation.ownerId === caller.id ? simulation : undefined;
+  return simulation && ownsSimulation(caller, simulation) ? simulation : undefined;
 }
 
 export function requireSimulation(services: Services, caller: Caller, id: string): SimulationRecord {
@@ -135,10 +135,19 @@ export function createSimulation(services: Services, caller: Caller, input: Crea
 
 const BUSY: readonly SimulationStatus[] = ["planning", "running"];
 
+/** "Simulation has failed", not "is failed": each status as the sentence of a 409 detail says it. */
+const STATE: Record<SimulationStatus, string> = {
+  planning: "is being planned",
+  planned: "is planned",
+  running: "is running",
+  completed: "has completed",
+  failed: "has failed",
+};
+
 export function deleteSimulation(services: Services, caller: Caller, id: string): void {
   const simulation = requireSimulation(services, caller, id);
   if (BUSY.includes(simulation.status)) {
-    throw conflict(`Simulation is ${simulation.status}; it can be deleted once it has finished.`);
+    throw conflict(`Simulation ${STATE[simulation.status]}; it can be deleted once it has finished.`);
   }
   services.scheduler.cancel(simulation.id);
   services.world.simulations.delete(simulation.id);
@@ -146,7 +155,7 @@ export function deleteSimulation(services: Services, caller: Caller, id: string)
 
 function requirePlanned(simulation: SimulationRecord, action: string): void {
   if (simulation.status !== "planned") {
-    throw conflict(`Simulation is ${simulation.status}; ${action} only while it is planned.`);
+    throw conflict(`Simulation ${STATE[simulation.status]}; ${action} only while it is planned.`);
   }
 }
 

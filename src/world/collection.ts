@@ -12,6 +12,11 @@ export interface ChangeSink {
   written?(): Promise<void> | undefined;
   /** Called once by the world with what a persisting sink needs to know about it. */
   attach?(store: StoreHooks): void;
+  /**
+   * Called by the world with a change of its own that says when it was written (World.keepWriteTime): a persisting
+   * sink makes it once per write, before taking the write's changes, so it is written with them.
+   */
+  stampWith?(stamp: () => void): void;
 }
 
 export interface StoreHooks {

@@ -199,8 +199,8 @@ export interface AnswerRecord {
 }
 
 /**
- * Where a manual clock stands (one record, id "manual"), kept with the world so that a restart with --db goes on from
- * there instead of going back to --now, before the times it stored.
+ * A time kept with the world so that a restart with --db never goes back before the times it stored: where a manual
+ * clock stands (id "manual"), and when the world was last written on either clock (id "written").
  */
 export interface ClockRecord {
   id: string;
@@ -220,6 +220,14 @@ export interface BatchRecord {
   created_at: string;
 }
 
+/** A retest that finished (not failed): what a population's averages rest on until the next one finishes. */
+export interface FinishedRetest {
+  test_started_at: string;
+  test_finished_at: string;
+  /** See RetestRecord.tests_counted. */
+  tests_counted?: number;
+}
+
 /** The last retest an organisation started on a population; the status is derived from the clock when read. */
 export interface RetestRecord {
   /** `${orgId}|${populationId}` */
@@ -229,8 +237,14 @@ export interface RetestRecord {
   test_started_at: string;
   /** test_started_at + the retest duration in effect when it started. */
   test_finishes_at: string;
+  /**
+   * How many of the organisation's own tests of the population existed when it started: the ones it counts (the first
+   * that many, in creation order), so a test added while it runs or after it finished waits for the next retest.
+   * Absent on retests stored before it was kept: they count the tests created up to when they finished.
+   */
+  tests_counted?: number;
   /** The retest this one replaced, once that one had finished; null when the fixture's own test was the last. */
-  previous: { test_started_at: string; test_finished_at: string } | null;
+  previous: FinishedRetest | null;
   /** A scenario's say over this retest: it fails, or is held (still testing) until released (domain/fates.ts). */
   fate?: PhaseFate;
 }

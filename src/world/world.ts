@@ -14,11 +14,14 @@ import type {
   SimulationRecord,
   UserModelRecord,
 } from "./records.js";
+import { latestRecordTime } from "./stored-time.js";
 
 export type WorldCollections = Record<string, Map<string, unknown>>;
 
-/** The id of the one ClockRecord: where the manual clock stands. */
+/** The id of the ClockRecord of where the manual clock stands. */
 export const MANUAL_CLOCK_ID = "manual";
+/** The id of the ClockRecord of when the world was last written, on the mock's clock (see keepWriteTime). */
+export const WRITTEN_AT_ID = "written";
 
 /** The organisation key of public fixtures (user models, populations and their benchmark answers). */
 export const PUBLIC = "public";
@@ -55,6 +58,7 @@ export class World {
   #journaling = true;
   #changeCount = 0;
   readonly #sink: ChangeSink;
+  readonly #collections: WorldCollections;
 
   constructor(
     readonly seed: number,
@@ -63,10 +67,12 @@ export class World {
   ) {
     const c = <T>(name: string) => mapFor<T>(collections, name);
     this.#sink = sink;
+    this.#collections = collections;
     const changes: ChangeSink = {
       put: (collection, id, record, previous) => {
         if (!this.#journaling) return;
-        this.#changeCount++;
+        // The write time is written with a request's changes, not one of them (it is stamped at the write).
+        if (id !== WRITTEN_AT_ID || collection !== "clocks") this.#changeCount++;
         sink.put(collection, id, record, previous);
       },
       delete: (collection, id, previous) => {
@@ -120,6 +126,27 @@ export class World {
       restore: (name, id, record) => hooks.get(name)?.restore(id, record),
       indexKeys: (name, record) => hooks.get(name)?.indexKeys(record),
     });
+  }
+
+  /**
+   * Keeps with the world when it was last written (`now`: the mock's clock), in a record written with each write's
+   * changes (one line more per append, nothing more at start): a manual clock started later on this world starts no
+   * earlier than that, so time never runs back before what was stored under the system clock.
+   */
+  keepWriteTime(now: () => number): void {
+    this.#sink.stampWith?.(() => this.clocks.put({ id: WRITTEN_AT_ID, now_ms: now() }));
+  }
+
+  /**
+   * The latest time the world stored (epoch ms), or undefined for an empty world: when it was last written, or the
+   * manual clock's position, whichever is later. A world from a bss-mock that kept neither (written only under the
+   * system clock) is read for its records' latest time instead; call this before fixtures are loaded.
+   */
+  storedTime(): number | undefined {
+    const written = this.clocks.get(WRITTEN_AT_ID)?.now_ms;
+    const stood = this.clocks.get(MANUAL_CLOCK_ID)?.now_ms;
+    if (written === undefined && stood === undefined) return latestRecordTime(this.#collections);
+    return Math.max(written ?? Number.NEGATIVE_INFINITY, stood ?? Number.NEGATIVE_INFINITY);
   }
 
   /** How many changes were made so far: the edge compares it around a request to know whether the request wrote. */

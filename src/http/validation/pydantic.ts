@@ -21,6 +21,7 @@
  */
 
 import type { z } from "zod";
+import { type DatetimeParse, datetimeFromNumber, datetimeIso, parseDatetime } from "./datetime.js";
 import { strAsBool, strAsFloat, strAsInt } from "./lax.js";
 import { type Loc, makeIssue, type ValidationIssue, valueErrorIssue } from "./messages.js";
 import { pyJsonDumps, pyJsonFloat, pyJsonString } from "./py-json-dumps.js";
@@ -31,6 +32,7 @@ import {
   checksOf,
   child,
   defOf,
+  isDatetimeFormat,
   isIntNumber,
   literalValues,
   type SchemaDef,
@@ -189,6 +191,7 @@ function run(schema: ZodLike, input: PyValue, loc: Loc, st: State): Result {
   const d = defOf(schema);
   switch (d.type) {
     case "string": {
+      if (isDatetimeFormat(d)) return runDatetime(input, loc, st);
       const version = uuidFormat(d);
       return version === null ? runString(d, input, loc, st) : runUuid(version, input, loc, st);
     }
@@ -321,6 +324,20 @@ function runUuid(version: number, input: PyValue, loc: Loc, st: State): Result {
   }
   floor(st, LAX); // Python mode: str -> UUID is a coercion
   return ok(hyphenate(p.hex));
+}
+
+// --- datetime --------------------------------------------------------------------------------------------------
+
+/** pydantic lax `datetime` (datetime.ts); the handler gets the instant as an ISO 8601 UTC string. */
+function runDatetime(input: PyValue, loc: Loc, st: State): Result {
+  let p: DatetimeParse;
+  if (input.kind === "str") p = parseDatetime(input.value);
+  else if (input.kind === "int" || input.kind === "float")
+    p = datetimeFromNumber(input.kind === "int" ? Number(input.text) : input.value);
+  else return fail1("datetime_type", loc, input);
+  if (!p.ok) return fail1(p.type, loc, input, { error: p.error });
+  floor(st, LAX); // a str or number becoming a datetime is a coercion
+  return ok(datetimeIso(p));
 }
 
 // --- int -------------------------------------------------------------------------------------------------------
@@ -712,6 +729,7 @@ function choiceName(schema: ZodLike): string {
   switch (d.type) {
     case "string": {
       if (uuidFormat(d) !== null) return "uuid";
+      if (isDatetimeFormat(d)) return "datetime";
       const constrained = checksOf(d).some(
         (c) =>
           ["min_length", "max_length", "length_equals", "overwrite"].includes(c.check) ||

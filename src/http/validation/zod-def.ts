@@ -75,6 +75,11 @@ export function uuidFormat(def: SchemaDef): number | null {
   return null;
 }
 
+/** z.iso.datetime(), z.string().datetime(): a pydantic `datetime`. */
+export function isDatetimeFormat(def: SchemaDef): boolean {
+  return def.format === "datetime" || checksOf(def).some((c) => c.check === "string_format" && c.format === "datetime");
+}
+
 /** A human name for a schema (zod `.meta({ title })` / `.meta({ id })`), used where pydantic shows a class name. */
 export function schemaTitle(schema: ZodLike): string | undefined {
   const meta = (schema as { meta?: () => unknown }).meta;

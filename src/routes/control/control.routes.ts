@@ -245,7 +245,11 @@ export const JournalQuery = onFirstUse(() =>
       .openapi({ description: "The token as sent (without Bearer); empty: no authorization" }),
     organisation: z.string().optional(),
     status: z.int().optional(),
-    since: z.string().optional().openapi({ description: "An entry id (entries after it) or an ISO time (mock clock)" }),
+    // FastAPI's `since: int | datetime`: an id, else a date-time (a naive one is UTC, the mock clock's timeline).
+    since: z
+      .union([z.int(), z.iso.datetime({ offset: true, local: true })])
+      .optional()
+      .openapi({ description: "An entry id (entries after it), or a date-time (entries at or after it, mock clock)" }),
     limit: z.int().min(1).max(100_000).optional().openapi({ description: "The last n matching entries" }),
   }),
 );

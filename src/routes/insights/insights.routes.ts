@@ -187,7 +187,7 @@ export const retestPopulationRoute = defineRoute(
     tags: ["populations"],
     summary: "Retest a population for the caller's organisation",
     description:
-      "Answers with the population in status testing. Once the retest time has passed it reads as ready, with a new test_finished_at and averages over its benchmark answers plus the organisation's own tests created before the retest finished.",
+      "Answers with the population in status testing. Once the retest time has passed it reads as ready, with a new test_finished_at and averages over its benchmark answers plus the organisation's own tests that existed when the retest started (a test added later waits for the next retest). Until then, and if the retest fails, the averages and test_finished_at stay those of the last retest that finished.",
   },
   {
     request: () => ({ params: RetestPopulationParams(), headers: AuthorizationHeader() }),

@@ -25,7 +25,7 @@ export function createProjectHandler({ services, caller, body }: In<"createProje
 }
 
 export function getProjectHandler({ services, caller, params }: In<"getProjectRoute">) {
-  return json(200, projectWithRoundsView(services, requireProject(services, caller, params.project_id)));
+  return json(200, projectWithRoundsView(services, caller, requireProject(services, caller, params.project_id)));
 }
 
 export function renameProjectHandler({ services, caller, params, body }: In<"renameProjectRoute">) {
@@ -33,11 +33,14 @@ export function renameProjectHandler({ services, caller, params, body }: In<"ren
 }
 
 export function createRoundHandler({ services, caller, params, body }: In<"createRoundRoute">) {
-  return json(201, roundView(services, startRound(services, caller, params.project_id, body?.title)));
+  return json(201, roundView(services, caller, startRound(services, caller, params.project_id, body?.title)));
 }
 
 export function renameRoundHandler({ services, caller, params, body }: In<"renameRoundRoute">) {
-  return json(200, roundView(services, renameRound(services, caller, params.project_id, params.round_id, body.title)));
+  return json(
+    200,
+    roundView(services, caller, renameRound(services, caller, params.project_id, params.round_id, body.title)),
+  );
 }
 
 export function attachArtefactHandler({ services, caller, params, body }: In<"attachArtefactRoute">) {
@@ -45,7 +48,10 @@ export function attachArtefactHandler({ services, caller, params, body }: In<"at
     body.url !== undefined && body.url !== null
       ? { type: "url" as const, name: body.name ?? body.url, url: body.url }
       : { type: "text" as const, name: body.name ?? "Pasted text", text: body.text ?? "" };
-  return json(200, roundView(services, attachArtefact(services, caller, params.project_id, params.round_id, artefact)));
+  return json(
+    200,
+    roundView(services, caller, attachArtefact(services, caller, params.project_id, params.round_id, artefact)),
+  );
 }
 
 export function attachArtefactFileHandler({ services, caller, params, body }: In<"attachArtefactFileRoute">) {
@@ -57,9 +63,9 @@ export function attachArtefactFileHandler({ services, caller, params, body }: In
     bytes: file.size,
     content_type: file.contentType,
   });
-  return json(200, roundView(services, round));
+  return json(200, roundView(services, caller, round));
 }
 
 export function regenerateSynthesisHandler({ services, caller, params }: In<"regenerateSynthesisRoute">) {
-  return json(200, roundView(services, startSynthesis(services, caller, params.project_id, params.round_id)));
+  return json(200, roundView(services, caller, startSynthesis(services, caller, params.project_id, params.round_id)));
 }

@@ -72,7 +72,10 @@ export const Round = onFirstUse(() =>
       title: z.string(),
       artefact_name: z.string().nullable(),
       artefact_type: z.enum(["text", "url", "file"]).nullable(),
-      simulations: z.array(RoundSimulation()),
+      simulations: z.array(RoundSimulation()).openapi({
+        description:
+          "The caller's own simulations in the round. A colleague's simulation in the organisation's project is not the caller's to open, so it is not listed, though the round's title and synthesis cover it.",
+      }),
       synthesis: z.string().nullable(),
       synthesis_status: z.enum(["generating", "completed", "failed"]).nullable(),
       synthesis_error: z.string().nullable(),

@@ -1,5 +1,7 @@
+import type { Caller } from "../../domain/callers.js";
 import {
   isSynthesisStale,
+  roundSimulationsFor,
   roundSynthesisText,
   roundsOf,
   roundTitle,
@@ -20,7 +22,8 @@ export function projectView(p: ProjectRecord) {
   };
 }
 
-export function roundView(services: Services, round: RoundRecord) {
+/** One round as `caller` sees it: the round's own facts over all its simulations, the list of those the caller owns. */
+export function roundView(services: Services, caller: Caller, round: RoundRecord) {
   const simulations = simulationsOfRound(services, round.id);
   return {
     id: round.id,
@@ -28,7 +31,13 @@ export function roundView(services: Services, round: RoundRecord) {
     title: roundTitle(round, simulations),
     artefact_name: round.artefact_name,
     artefact_type: round.artefact_type,
-    simulations: simulations.map((s) => ({ id: s.id, title: s.title, status: s.status, mode: s.mode, goal: s.goal })),
+    simulations: roundSimulationsFor(caller, simulations).map((s) => ({
+      id: s.id,
+      title: s.title,
+      status: s.status,
+      mode: s.mode,
+      goal: s.goal,
+    })),
     synthesis: roundSynthesisText(round, simulations),
     synthesis_status: round.synthesis_status,
     synthesis_error: round.synthesis_error,
@@ -37,6 +46,6 @@ export function roundView(services: Services, round: RoundRecord) {
   };
 }
 
-export function projectWithRoundsView(services: Services, p: ProjectRecord) {
-  return { ...projectView(p), rounds: roundsOf(services, p.id).map((r) => roundView(services, r)) };
+export function projectWithRoundsView(services: Services, caller: Caller, p: ProjectRecord) {
+  return { ...projectView(p), rounds: roundsOf(services, p.id).map((r) => roundView(services, caller, r)) };
 }

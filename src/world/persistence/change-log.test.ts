@@ -25,6 +25,23 @@ describe("ChangeLog", () => {
     expect(log.drain()).toEqual([{ kind: "put", collection: "jobs", id: "x", record: { back: true } }]);
   });
 
+  it("should add the store's write-time stamp to each drained batch that has changes, and to no empty one", () => {
+    const log = new ChangeLog();
+    let stamps = 0;
+    log.stampWith(() => {
+      stamps++;
+      log.put("clocks", "written", { now_ms: stamps });
+    });
+    expect(log.drain()).toEqual([]);
+    expect(stamps).toBe(0);
+    log.put("simulations", "a", { v: 1 });
+    expect(log.drain()).toEqual([
+      { kind: "put", collection: "simulations", id: "a", record: { v: 1 } },
+      { kind: "put", collection: "clocks", id: "written", record: { now_ms: 1 } },
+    ]);
+    expect(log.size).toBe(0);
+  });
+
   it("should be empty after drain", () => {
     const log = new ChangeLog();
     log.put("a", "1", 1);

@@ -62,6 +62,7 @@ export class ChangeLog {
   #writing: { batch: number; done: Deferred | null } | null = null;
   readonly #undo = new Map<string, Map<string, Undo>>();
   #store: StoreHooks | undefined;
+  #stamp: (() => void) | undefined;
 
   constructor(options: ChangeLogOptions = {}) {
     this.enabled = options.enabled ?? true;
@@ -96,6 +97,11 @@ export class ChangeLog {
     this.#store = store;
   }
 
+  /** The store's change that says when a write was made: made at each drain that has changes, and drained with them. */
+  stampWith(stamp: () => void): void {
+    this.#stamp = stamp;
+  }
+
   indexKeys(collection: string, record: unknown): IndexKeys | undefined {
     return this.#store?.indexKeys(collection, record);
   }
@@ -118,6 +124,7 @@ export class ChangeLog {
    * `failed` before draining again.
    */
   drain(): Change[] {
+    if (this.#size > 0) this.#stamp?.();
     const out: Change[] = [];
     for (const byId of this.#pending.values()) for (const change of byId.values()) out.push(change);
     this.#pending = new Map();

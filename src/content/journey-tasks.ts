@@ -1,0 +1,149 @@
+// A usability task as people write it ("Sign up, verify your email and invite a colleague"): its parts, the steps a
+// user goes through for each, and the task as a title holds it.
+
+/** Verbs that start a part of a task wherever they follow a comma, "and" or "then". */
+const VERBS =
+  "sign up|sign in|sign out|log in|log on|log out|set up|check out|check in|find out|work out|look up|look for|top up|fill in|fill out|back up|pick up|turn on|turn off|activate|add|apply|approve|archive|ask|assign|attach|block|browse|buy|cancel|change|choose|claim|click|collect|compare|complete|confirm|connect|contact|continue|create|customise|deactivate|decline|delete|disable|dispute|donate|download|downgrade|draft|edit|enable|enter|export|find|finish|follow|freeze|get|go|hire|import|install|invite|join|leave|locate|lock|make|manage|move|open|pause|pay|personalise|pick|print|purchase|read|rebook|redeem|register|remove|rename|renew|rent|request|reschedule|reserve|reset|restore|schedule|scroll|search|see|select|send|skip|start|submit|subscribe|swap|switch|tap|tell|track|try|unblock|unfreeze|unlock|unsubscribe|update|upgrade|upload|verify|view|withdraw|write";
+
+/**
+ * Verbs that are just as often nouns ("order history", "return tickets", "book club"): they start a part after "and"
+ * only when what follows reads as their object (an article, a pronoun, a number, a particle), or after a comma or
+ * "then", where a list of nouns would not put them.
+ */
+const NOUN_LIKE_VERBS =
+  "book|call|check|copy|deposit|email|exchange|list|look|mark|message|name|note|order|plan|post|rate|reply|report|return|review|save|set|share|sort|split|store|tag|transfer|use|watch";
+
+const OBJECT_START =
+  /^(?:a|an|the|your|my|our|their|his|her|its|this|that|these|those|it|them|him|me|us|some|any|every|each|all|one|two|three|four|five|up|in|out|off|on|back|to|for|with|whether|if|how|what|where|when|which|who|new|first|last|next|another|[0-9\u00a3$\u20ac]\S*)$/i;
+
+const VERB_AT_START = new RegExp(String.raw`^(?:${VERBS})\b`, "i");
+const NOUN_LIKE_AT_START = new RegExp(String.raw`^(?:${NOUN_LIKE_VERBS})\b`, "i");
+
+/** Where a task may break into parts: a comma or semicolon (with "and", "then" or "and then"), or one of those words. */
+const JOINTS = /\s*[,;]\s*(?:(?:and then|and|then)\s+)?|\s+(?:and then|then|and)\s+/gi;
+
+/** Whether `rest` (the text after a joint) starts a new part: a verb, or a noun-like verb where a list would not be. */
+function startsPart(rest: string, strongJoint: boolean): boolean {
+  if (VERB_AT_START.test(rest)) return true;
+  const verb = NOUN_LIKE_AT_START.exec(rest)?.[0];
+  if (verb === undefined) return false;
+  if (strongJoint) return true;
+  const next = rest.slice(verb.length).trim().split(/\s+/)[0] ?? "";
+  return next === "" || OBJECT_START.test(next);
+}
+
+/**
+ * The parts of a task, in order: it breaks at a comma, semicolon, "and", "then" or "and then" that a verb follows
+ * ("Check that we deliver to your postcode, create an account and book a slot" has three parts), never inside a list
+ * of things ("find milk, eggs and bread" is one part).
+ */
+export function taskParts(task: string): string[] {
+  const text = task.trim().replace(/[.!]+$/, "");
+  const parts: string[] = [];
+  let start = 0;
+  for (const joint of text.matchAll(JOINTS)) {
+    const end = joint.index + joint[0].length;
+    const strong = /[,;]|then/i.test(joint[0]);
+    if (joint.index > start && startsPart(text.slice(end), strong)) {
+      parts.push(text.slice(start, joint.index));
+      start = end;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((part) => part.trim()).filter((part) => part !== "");
+}
+
+/**
+ * The steps a task goes through, from what it asks (the middle of a usability path): each part of the task gets its
+ * own, named by what the user does, and a step the start page already took ("find the sign-up button" on a sign-up
+ * page) is left out.
+ */
+export function taskSteps(task: string, startUrl: string): string[] {
+  const onSignUpPage = /sign-?up|register|join|trial/i.test(startUrl);
+  const steps = taskParts(task).flatMap(stepsOfPart);
+  return [...new Set(steps)].filter((step) => !(onSignUpPage && step === "Find the sign-up button"));
+}
+
+/** Words a title is not left ending on before its ellipsis. */
+const DANGLING = /^(?:a|an|the|your|my|our|their|its|of|to|for|with|in|on|at|by|from|and|or|then|that|as|into)$/i;
+
+/** Words a phrase starts with: a title cut before one of them ends where a phrase does. */
+const PHRASE_START = /^(?:and|then|of|to|for|with|in|on|at|by|from|before|after|near|into|via|so|that|which|who)$/i;
+
+/**
+ * A task as a title holds it: whole up to 14 words; a longer one shortened with an ellipsis where a phrase ends
+ * ("… start a free trial…", not "… start a free…"), after 6 to 14 of its words, or else after 12 words less any word
+ * the cut leaves dangling ("of", "the"), so a title never reads as the whole task when it is not.
+ */
+export function titleTask(task: string): string {
+  const words = task.trim().split(/\s+/);
+  if (words.length <= 14) return task.trim();
+  let cut = 0;
+  for (let n = 6; n <= 14; n++) {
+    if (/[,;:]$/.test(words[n - 1] as string) || PHRASE_START.test(words[n] as string)) cut = n;
+  }
+  const kept = words.slice(0, cut || 12);
+  while (kept.length > 1 && DANGLING.test((kept[kept.length - 1] as string).replace(/[,;:]$/, ""))) kept.pop();
+  return `${kept.join(" ").replace(/[,;:]$/, "")}…`;
+}
+
+/** Words that count or point rather than name: "two items" is about items. */
+const DETERMINER =
+  /^(?:a|an|the|your|their|my|our|this|that|these|those|some|any|one|two|three|four|five|several|few|more|first|new|next|own|last|another)$/i;
+
+/** Words that end the name of a thing: "a standing order for your rent" names a standing order. */
+const AFTER_NAME = /^(?:to|for|with|as|in|on|from|by|of|that|which|called|named|so|and|or|before|after|via)$/i;
+
+/**
+ * What a part creates when it says what it makes ("create a shared folder", "send your first invoice as an e-invoice":
+ * "shared folder", "invoice"): the words after its verb and a determiner, up to a preposition, at most three of them.
+ * Undefined when no determiner says a new thing is made ("send money", "set up direct debit").
+ */
+function madeThing(part: string): string | undefined {
+  const words = part.trim().split(/\s+/);
+  let i = /^set$/i.test(words[0] ?? "") ? 2 : 1;
+  if (!DETERMINER.test(words[i] ?? "")) return undefined;
+  while (DETERMINER.test(words[i] ?? "")) i++;
+  const name: string[] = [];
+  for (; i < words.length && !AFTER_NAME.test(words[i] as string); i++) name.push(words[i] as string);
+  const thing = name.join(" ").toLowerCase();
+  return name.length >= 1 && name.length <= 3 && /^[a-z][a-z -]*$/.test(thing) ? thing : undefined;
+}
+
+const sentenceCase = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
+/** The steps of one part of a task: where to do it, then doing it, named by what the user does. */
+function stepsOfPart(part: string): string[] {
+  const t = part.toLowerCase();
+  const done = sentenceCase(part);
+  if (/^(?:log ?in|sign in|log on)\b/.test(t)) return ["Open the log-in page", "Enter the log-in details"];
+  if (/^(?:sign up|register|create an account|join|start (?:a|the|your) (?:free )?trial)\b/.test(t))
+    return ["Find the sign-up button", "Fill in the sign-up form", "Confirm the account"];
+  if (/^(?:verify|confirm)\b.*\b(?:e-?mail|address|phone|number)\b/.test(t))
+    return ["Open the confirmation message", done];
+  if (/^(?:apply|enter|use|redeem)\b.*\b(?:code|voucher|coupon|promo)\b/.test(t))
+    return ["Find where to enter the code", done];
+  if (/^add\b.*\bto (?:the |your |my )?(?:basket|cart|bag|trolley)\b/.test(t)) return ["Find the products", done];
+  // Not "order": people order a new card or a taxi as often as goods.
+  if (/^(?:buy|purchase|check ?out)\b/.test(t))
+    return ["Find the product", "Add it to the basket", "Go through checkout"];
+  if (/^(?:book|reserve|schedule)\b/.test(t)) return ["Find the booking option", "Choose a date and time", done];
+  const sought = /^(?:find|locate|look up|look for|search for)\s+(.+)$/i.exec(part)?.[1];
+  // "Find where to change your address" names what it finds out, not a thing to open.
+  if (sought !== undefined && !/^(?:out|where|what|how|when|which|who|whether|if)\b/i.test(sought))
+    // A list of things ("milk, eggs and bread") is found, not opened.
+    return [`Search or browse for ${sought}`, /,| and /.test(sought) ? done : `Open ${sought}`];
+  if (/^find out\b|^find (?:where|what|how|when|which|who|whether|if)\b/.test(t)) return [done];
+  const made = /^(?:send|create|write|make|draft|set up)\b/.test(t) ? madeThing(part) : undefined;
+  if (made)
+    return [
+      `Start a new ${made}`,
+      `Fill in the ${made} details`,
+      /^send/.test(t) ? `Send the ${made}` : `Save the ${made}`,
+    ];
+  if (/\b(price|pricing|cost|plans?|subscription fee)\b/.test(t) && /^(?:compare|see|view|choose|pick)\b/.test(t))
+    return ["Open the pricing page", "Compare the options"];
+  // Anything else (download an invoice, invite a colleague, check a postcode): find where to do it, then do it.
+  return [`Find where to ${lowerFirst(part)}`, done];
+}
