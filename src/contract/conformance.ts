@@ -138,6 +138,6 @@ export function recordNotServed(error: NotServed, test: string): void {
 export function notServedLines(): string[] {
   return [...notServed.entries()].map(
     ([operation, tests]) =>
-      `not served: ${operation} (404, not in the target's /openapi.json): ${tests.size} test${tests.size === 1 ? "" : "s"} that need it not applicable`,
+      `not served: ${operation} (404, not in the target's /openapi.json): ${tests.size === 1 ? "1 test that needs" : `${tests.size} tests that need`} it not applicable`,
   );
 }
