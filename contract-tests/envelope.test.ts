@@ -6,7 +6,7 @@
  */
 import { runSettings } from "../src/contract/settings.js";
 import { as } from "./support/client.js";
-import { describe, expect, IN_PROCESS, it, MOCK, SPEC } from "./support/harness.js";
+import { describe, expect, forServed, IN_PROCESS, it, MOCK, SPEC } from "./support/harness.js";
 import { letTimePass, NIL_UUID, newCaller, useTarget, waitFor } from "./support/target.js";
 import { ANSWER_ONLY_FIELDS } from "./support/values.js";
 
@@ -652,17 +652,18 @@ describe("validation on envelope routes", () => {
     readOnly: true,
   }, async () => {
     const auth = newCaller();
-    for (const [path, name] of [
+    const cases = [
       ["/v1/answers/not-a-uuid", "answer_id"],
       ["/v1/predictions/not-a-uuid", "prediction_id"],
       ["/v1/populations/not-a-uuid", "population_id"],
       ["/v1/predictions/batch/not-a-uuid", "batch_id"],
       ["/v1/tests/batch/not-a-uuid", "batch_id"],
-    ] as const) {
+    ] as const;
+    await forServed(cases, async ([path, name]) => {
       const res = await as(target, auth).get(path);
       const detail = expectValidationDetail(res);
       expect(detail[0]!.loc, path).toEqual(["path", name]);
-    }
+    });
   });
 
   it("should keep FastAPI's 422 detail body for a malformed create body", {

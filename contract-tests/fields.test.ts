@@ -9,7 +9,7 @@
  * refuses them the answer and prediction rules are not applicable.
  */
 import { as } from "./support/client.js";
-import { visibleUserModelIds } from "./support/fixtures.js";
+import { goalFor, visibleUserModelIds } from "./support/fixtures.js";
 import { describe, expect, it, unobservable } from "./support/harness.js";
 import { createResearch } from "./support/simulations.js";
 import { named, newCaller, useTarget } from "./support/target.js";
@@ -283,12 +283,8 @@ describe("Simulation (POST /v1/simulations, GET /v1/simulations/{simulation_id})
   const fields: Array<[rule: string, field: string, check: (v: unknown, sent: Body) => void]> = [
     ["SIM-FIELD-ID", "id", (v) => expect(v).toMatch(UUID)],
     ["SIM-FIELD-MODE", "mode", (v) => expect(v).toBe("research")],
-    ["SIM-FIELD-GOAL", "goal", (v) => expect(v).toBe("concept_test")],
-    [
-      "SIM-FIELD-INPUTS",
-      "inputs",
-      (v) => expect(v).toMatchObject({ concept: "A reusable coffee cup that tracks how much caffeine you drink" }),
-    ],
+    ["SIM-FIELD-GOAL", "goal", (v) => expect(v).toBe(goalFor("research").goal)],
+    ["SIM-FIELD-INPUTS", "inputs", (v) => expect(v).toMatchObject(goalFor("research").inputs)],
     [
       "SIM-FIELD-USER-MODEL-IDS",
       "user_model_ids",

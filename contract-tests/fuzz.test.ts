@@ -17,7 +17,7 @@ import {
   validArbitrary,
 } from "./support/arbitraries.js";
 import { visibleUserModelId } from "./support/fixtures.js";
-import { describe, expect, it } from "./support/harness.js";
+import { describe, expect, it, unobservable } from "./support/harness.js";
 import type { Method } from "./support/http.js";
 import { createProject, createResearch } from "./support/simulations.js";
 import { named, newCaller, useTarget } from "./support/target.js";
@@ -116,7 +116,9 @@ describe("fuzzing the operations of the document", () => {
     const doc = documentOf();
     const auth = newCaller();
     const withBodies = operations(doc).filter((op) => op.bodyType === "application/json" && op.bodySchema);
-    expect(withBodies.length).toBeGreaterThan(5);
+    // bss-mock's own document has a dozen; a target's own lists the operations it serves, however few (black-box-5 #7).
+    if (runSettings().inProcess) expect(withBodies.length).toBeGreaterThan(5);
+    if (withBodies.length === 0) unobservable("the target's OpenAPI document lists no operation with a JSON body");
     // Outside profile mock only what the spec itself refuses: wrong types, missing fields, non-object bodies.
     const bounds = runSettings().profile === "mock" || target.info.document !== undefined;
     const byKey = new Map(withBodies.map((op) => [keyOf(op), op]));

@@ -4,6 +4,7 @@
  * operation is exercised at least once with real data, success paths included.
  */
 import { as } from "./support/client.js";
+import { conceptTestBody, journeyBody } from "./support/fixtures.js";
 import { describe, expect, it, MOCK, SPEC } from "./support/harness.js";
 import { untilStatus } from "./support/simulations.js";
 import { letTimePass, named, newCaller, useTarget } from "./support/target.js";
@@ -54,19 +55,15 @@ describe("every operation answers as documented", () => {
     const project = await c("post", "/v1/projects", {}, 201, { name: named("Refills") });
     const project_id = String(project.id);
 
-    const research = await c("post", "/v1/simulations", {}, 201, {
-      mode: "research",
-      goal: "concept_test",
-      inputs: { concept: "Refills delivered monthly", price_point: "£6 a month" },
-      user_model_ids: userModelIds,
-      project_id,
-    });
-    const journey = await c("post", "/v1/simulations", {}, 201, {
-      mode: "journey",
-      goal: "usability_test",
-      inputs: { start_url: "https://refill.example", task: "Start a refill plan" },
-      user_model_ids: userModelIds,
-    });
+    const [first = ""] = userModelIds;
+    const research = await c(
+      "post",
+      "/v1/simulations",
+      {},
+      201,
+      conceptTestBody(first, { user_model_ids: userModelIds, project_id }),
+    );
+    const journey = await c("post", "/v1/simulations", {}, 201, journeyBody(first, { user_model_ids: userModelIds }));
     const ids = [String(research.id), String(journey.id)];
     for (const simulation_id of ids) await c("get", "/v1/simulations/{simulation_id}", { simulation_id }, 200);
     for (const simulation_id of ids) {

@@ -5,9 +5,9 @@
  * the questions asked are not applicable.
  */
 import { as } from "./support/client.js";
-import { visibleUserModelId } from "./support/fixtures.js";
+import { surveyBody, visibleUserModelId } from "./support/fixtures.js";
 import { describe, expect, it, unobservable } from "./support/harness.js";
-import { untilStatus } from "./support/simulations.js";
+import { expectAcceptedWithout, untilStatus } from "./support/simulations.js";
 import { newCaller, useTarget } from "./support/target.js";
 import { without } from "./support/values.js";
 
@@ -21,13 +21,7 @@ interface Question {
 
 async function createWithDesign(auth: string, design: unknown) {
   const userModelId = await visibleUserModelId(target, auth);
-  return as(target, auth).post("/v1/simulations", {
-    mode: "research",
-    goal: "custom_survey",
-    inputs: { objective: "learn how office workers think about their coffee" },
-    user_model_ids: [userModelId],
-    survey_design: design,
-  });
+  return as(target, auth).post("/v1/simulations", surveyBody(userModelId, design));
 }
 
 /** The planned simulation's questions: the array of objects that all carry a string question_text. */
@@ -138,8 +132,16 @@ describe("survey designs that cannot be used", () => {
   }, async () => {
     // The spec does not show the maximum; 5,000 questions exceeds any that a survey would have.
     const items = Array.from({ length: 5000 }, (_, i) => `Option ${i + 1}`);
-    const res = await createWithDesign(newCaller(), { item_sets: [{ ask: "How appealing is", items }] });
+    const auth = newCaller();
+    const res = await createWithDesign(auth, { item_sets: [{ ask: "How appealing is", items }] });
     expect(res.status, res.text.slice(0, 300)).toBe(400);
+    const few = { item_sets: [{ ask: "How appealing is", items: items.slice(0, 2) }] };
+    await expectAcceptedWithout(
+      target,
+      auth,
+      surveyBody(await visibleUserModelId(target, auth), few),
+      "so many questions",
+    );
   });
 });
 

@@ -4,9 +4,9 @@
  */
 
 import { as } from "./support/client.js";
-import { conceptTestBody, journeyBody, visibleUserModelId } from "./support/fixtures.js";
+import { conceptTestBody, journeyBody, surveyBody, visibleUserModelId } from "./support/fixtures.js";
 import { describe, expect, it, MOCK, SPEC } from "./support/harness.js";
-import { untilStatus } from "./support/simulations.js";
+import { expectAcceptedWithout, untilStatus } from "./support/simulations.js";
 import { invents, newCaller, useTarget } from "./support/target.js";
 
 const target = useTarget();
@@ -28,24 +28,13 @@ interface PlanQuestion {
   variable_name: string | null;
 }
 
-function customSurvey(userModelId: string, surveyDesign: unknown, extra: Body = {}) {
-  return {
-    mode: "research",
-    goal: "custom_survey",
-    inputs: { objective: "learn how office workers think about their coffee" },
-    user_model_ids: [userModelId],
-    survey_design: surveyDesign,
-    ...extra,
-  };
-}
-
 async function post(auth: string, body: unknown) {
   return as(target, auth).post("/v1/simulations", body);
 }
 
 async function createWithDesign(auth: string, design: unknown) {
   const userModelId = await visibleUserModelId(target, auth);
-  return post(auth, customSurvey(userModelId, design));
+  return post(auth, surveyBody(userModelId, design));
 }
 
 async function plannedQuestions(auth: string, id: string): Promise<PlanQuestion[]> {
@@ -96,6 +85,7 @@ describe("survey designs that cannot be used", SPEC, () => {
     );
     expect(res.status).toBe(400);
     await expectNothingCreated(auth);
+    await expectAcceptedWithout(target, auth, journeyBody(userModelId), "the survey design");
   });
 
   it("should refuse a design with nothing to ask with 400", { rules: ["SD-400-NOTHING-TO-ASK"] }, async () => {
@@ -111,6 +101,9 @@ describe("survey designs that cannot be used", SPEC, () => {
       expect(res.status, JSON.stringify(design)).toBe(400);
     }
     await expectNothingCreated(auth);
+    const userModelId = await visibleUserModelId(target, auth);
+    const usable = { item_sets: [{ ask: "How appealing is", items: ["Blue", "Green"] }] };
+    await expectAcceptedWithout(target, auth, surveyBody(userModelId, usable), "an empty design (one with questions)");
   });
 
   it("should accept the same design in research mode (201)", { rules: ["SD-OPTIONAL", "SD-ITEM-SETS"] }, async () => {

@@ -48,6 +48,16 @@ export interface Variant {
   readonly foreign?: boolean;
   /** Mock options for this variant (timing, clock). */
   readonly mock?: Record<string, unknown>;
+  /** A request sent to the mock first, as another client of the same account would (its answer is dropped). */
+  readonly meanwhile?: (req: Exchange) => Exchange | undefined;
+  /** How long to hold the request before it reaches the mock (a slow route). */
+  readonly delayMs?: (req: Exchange) => number;
+  /** For vacuity variants: rules the run must not report passed (their tests must see the reason or be N/A). */
+  readonly mustNotPass?: readonly string[];
+  /** Extra arguments of the contract run. */
+  readonly args?: readonly string[];
+  /** For usability variants: the run must end within this many ms. */
+  readonly withinMs?: number;
 }
 
 const json = (res: Reply): Json | undefined => {
@@ -70,10 +80,13 @@ function withJson(res: Reply, body: Json, status = res.status): Reply {
 
 const pathOf = (req: Exchange) => req.url.split("?")[0] as string;
 const isRoute404 = (res: Reply) => res.status === 404 && res.body.toString() === '{"detail":"Not Found"}';
+const routeNotFound = (): Reply => ({
+  status: 404,
+  headers: { "content-type": "application/json" },
+  body: Buffer.from('{"detail":"Not Found"}'),
+});
 const hidden = (req: Exchange, prefix: string): Reply | undefined =>
-  pathOf(req).startsWith(prefix)
-    ? { status: 404, headers: { "content-type": "application/json" }, body: Buffer.from('{"detail":"Not Found"}') }
-    : undefined;
+  pathOf(req).startsWith(prefix) ? routeNotFound() : undefined;
 
 const hideControl = (req: Exchange): Reply | undefined => hidden(req, "/__mock") ?? hidden(req, "/openapi.json");
 
@@ -91,7 +104,85 @@ function otherValidationWording(_req: Exchange, res: Reply): Reply {
   });
 }
 
+/** Goal ids and an input id of bss-mock, as the "other-goals" variant names them (black-box-5 #1). */
+const OTHER_GOALS: Record<string, string> = {
+  concept_test: "concept_screening",
+  custom_survey: "open_survey",
+  usability_test: "task_completion",
+};
+const OTHER_INPUTS: Record<string, string> = { concept: "idea" };
+const renamed = (names: Record<string, string>, name: unknown) =>
+  typeof name === "string" ? (names[name] ?? name) : name;
+const back = (names: Record<string, string>) => Object.fromEntries(Object.entries(names).map(([a, b]) => [b, a]));
+const renameKeys = (value: unknown, names: Record<string, string>) =>
+  value !== null && typeof value === "object" && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).map(([key, v]) => [renamed(names, key), v]))
+    : value;
+
+/** Every simulation-like object (one with `mode` and `goal`) anywhere in `value`, with its goal and inputs renamed. */
+function otherGoalNames(value: Json): Json {
+  if (Array.isArray(value)) return value.map(otherGoalNames);
+  if (value === null || typeof value !== "object") return value;
+  const o = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, otherGoalNames(child)]));
+  if (typeof o.goal !== "string" || !("mode" in o)) return o;
+  return {
+    ...o,
+    goal: renamed(OTHER_GOALS, o.goal),
+    ...("inputs" in o ? { inputs: renameKeys(o.inputs, OTHER_INPUTS) } : {}),
+  };
+}
+
 export const SPEC_VALID_VARIANTS: readonly Variant[] = [
+  {
+    name: "other-goals",
+    why: "goals of its own (concept_screening with an input idea, open_survey, task_completion): bss-mock's ids are unknown goals",
+    foreign: true,
+    request: (req) => {
+      const url = new URL(req.url, "http://x");
+      if (url.pathname === "/v1/simulation-schema" && url.searchParams.has("goal")) {
+        url.searchParams.set("goal", renamed(back(OTHER_GOALS), url.searchParams.get("goal")) as string);
+        return { ...req, url: url.pathname + url.search };
+      }
+      if (req.method !== "POST" || url.pathname !== "/v1/simulations") return req;
+      let body: Record<string, Json>;
+      try {
+        body = JSON.parse(req.body.toString() || "{}");
+      } catch {
+        return req;
+      }
+      // bss-mock's own ids are goals this service does not have: the mock validates the body, then refuses the goal.
+      const goal = typeof body.goal === "string" && body.goal in OTHER_GOALS ? `not_${body.goal}` : body.goal;
+      const sent = {
+        ...body,
+        goal: renamed(back(OTHER_GOALS), goal),
+        ...("inputs" in body ? { inputs: renameKeys(body.inputs, back(OTHER_INPUTS)) } : {}),
+      };
+      const text = Buffer.from(JSON.stringify(sent));
+      return { ...req, headers: { ...req.headers, "content-length": String(text.length) }, body: text };
+    },
+    response: (req, res) => {
+      const body = json(res);
+      if (body === undefined) return res;
+      if (pathOf(req) !== "/v1/simulation-schema") return withJson(res, otherGoalNames(body));
+      if (Array.isArray(body)) {
+        return withJson(
+          res,
+          body.map((goal: Record<string, Json>) => ({ ...goal, id: renamed(OTHER_GOALS, goal.id) })),
+        );
+      }
+      const schema = (body as { input_schema?: { properties?: object; required?: string[] } }).input_schema;
+      if (!schema) return res;
+      return withJson(res, {
+        ...(body as object),
+        goal: renamed(OTHER_GOALS, (body as { goal?: unknown }).goal),
+        input_schema: {
+          ...schema,
+          properties: renameKeys(schema.properties, OTHER_INPUTS),
+          required: (schema.required ?? []).map((name) => renamed(OTHER_INPUTS, name)),
+        },
+      });
+    },
+  },
   {
     name: "other-422-wording",
     why: "422 bodies with the spec's detail[].loc/msg/type in other words, no input or ctx",
@@ -203,6 +294,21 @@ export const SPEC_VALID_VARIANTS: readonly Variant[] = [
     },
   },
   {
+    name: "busy-account",
+    why: "another client of the same account creates a context just before each list of contexts is read",
+    foreign: true,
+    meanwhile: (req) => {
+      if (req.method !== "GET" || pathOf(req) !== "/v1/contexts") return undefined;
+      const body = Buffer.from(JSON.stringify({ name: "made meanwhile", body: "by another client" }));
+      return {
+        method: "POST",
+        url: "/v1/contexts",
+        headers: { ...req.headers, "content-type": "application/json", "content-length": String(body.length) },
+        body,
+      };
+    },
+  },
+  {
     name: "instant",
     why: "background work done before the next request, no control API",
     foreign: true,
@@ -256,7 +362,46 @@ const notFoundSimulation = (): Reply => ({
   body: Buffer.from('{"detail":"Simulation not found"}'),
 });
 
+const isSimulationRead = (req: Exchange) => req.method === "GET" && /^\/v1\/simulations\/[^/]+$/.test(pathOf(req));
+
+/** Who created each simulation, for the variant whose writes ignore the caller. */
+const simulationOwners = new Map<string, string>();
+
 export const BROKEN_VARIANTS: readonly Variant[] = [
+  {
+    name: "writes-ignore-owner",
+    why: "delete, run, plan edit and share of a simulation by any caller act as its owner (reads stay scoped)",
+    request: (req) => {
+      const id = /^\/v1\/simulations\/([^/]+)(\/(run|plan|share))?$/.exec(pathOf(req))?.[1];
+      const owner = id ? simulationOwners.get(id) : undefined;
+      return owner && req.method !== "GET" ? { ...req, headers: { ...req.headers, authorization: owner } } : req;
+    },
+    response: (req, res) => {
+      const id = (json(res) as { id?: unknown } | undefined)?.id;
+      if (req.method === "POST" && pathOf(req) === "/v1/simulations" && res.status === 201 && typeof id === "string") {
+        simulationOwners.set(id, req.headers.authorization ?? "");
+      }
+      return res;
+    },
+    breaks: ["SCOPE-OWN-SIMULATIONS"],
+  },
+  {
+    name: "deletes-while-planning-slow-reads",
+    why: "delete of a planning simulation answers 204 and deletes it; planning lasts 7 s, every read of a simulation takes 1.5 s, the suite polls each second (black-box-5 #9)",
+    foreign: true,
+    // A read before the DELETE (the old kit's) makes the gap over a fifth of planning: never provable that way. Deleting
+    // right after the create leaves a gap of a load-bound few hundred ms against several seconds measured.
+    mock: { clock: "system", "planning-ms": 7000, "running-ms": 4000 },
+    args: ["--poll-ms", "1000"],
+    delayMs: (req) => (isSimulationRead(req) ? 1500 : 0),
+    request: (req) => (deletedWhileBusy.has(pathOf(req)) ? notFoundSimulation() : req),
+    response: (req, res) => {
+      if (req.method !== "DELETE" || res.status !== 409) return res;
+      deletedWhileBusy.add(pathOf(req));
+      return { status: 204, headers: {}, body: Buffer.alloc(0) };
+    },
+    breaks: ["SIM-DELETE-409-PLANNING"],
+  },
   {
     name: "ignores-status-filter",
     why: "list simulations ignores status_filter",
@@ -360,6 +505,97 @@ export const BROKEN_VARIANTS: readonly Variant[] = [
   },
 ];
 
+/**
+ * Broken targets on which a refusal or state rule used to pass for another reason (black-box-5 #2, #8): the run must
+ * not report those rules passed (failed, or not applicable with the reason).
+ */
+export const VACUITY_VARIANTS: readonly Variant[] = [
+  {
+    name: "refuses-every-create",
+    why: "every create of a simulation refused with 400, whatever the body",
+    request: (req) =>
+      req.method === "POST" && pathOf(req) === "/v1/simulations"
+        ? withJson({ status: 400, headers: {}, body: Buffer.alloc(0) }, { detail: "cannot create" }, 400)
+        : req,
+    mustNotPass: ["SD-400-JOURNEY", "SD-400-NOTHING-TO-ASK", "SD-400-TOO-MANY"],
+  },
+  {
+    name: "no-retest-route",
+    why: "no retest operation: a route 404, and the operation missing from its /openapi.json",
+    request: (req) => (/^\/v1\/populations\/[^/]+\/retest$/.test(pathOf(req)) ? routeNotFound() : req),
+    response: (req, res) => {
+      const body = json(res) as { paths?: Record<string, unknown> } | undefined;
+      if (pathOf(req) !== "/openapi.json" || !body?.paths) return res;
+      const { "/v1/populations/{population_id}/retest": _dropped, ...paths } = body.paths;
+      return withJson(res, { ...body, paths });
+    },
+    mustNotPass: ["RETEST-STRING-ID"],
+  },
+  {
+    name: "no-retest-route-no-document",
+    why: "no retest operation (a route 404) and no /openapi.json",
+    foreign: true,
+    request: (req) => (/^\/v1\/populations\/[^/]+\/retest$/.test(pathOf(req)) ? routeNotFound() : req),
+    mustNotPass: ["RETEST-STRING-ID"],
+  },
+  {
+    name: "skips-running",
+    why: "a run completes within its request: no read ever shows running",
+    foreign: true,
+    mock: { clock: "system", timing: "fast", "running-ms": 0 },
+    mustNotPass: ["SIM-RUN-RUNNING", "SIM-RUNNING-TO-COMPLETED"],
+  },
+];
+
+/** The document with every list of states that names "completed" left open (a plain string). */
+function withoutStatusEnums(value: Json): Json {
+  if (Array.isArray(value)) return value.map(withoutStatusEnums);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, child]) => !(key === "enum" && Array.isArray(child) && child.includes("completed")))
+      .map(([key, child]) => [key, withoutStatusEnums(child)]),
+  );
+}
+
+/** Completed simulations read "done": a state the suite cannot wait on (black-box-5 #10). */
+export const STATUS_DONE: Variant = {
+  name: "status-done",
+  why: "a finished simulation reads status done instead of completed (its own /openapi.json types status as a string)",
+  mock: { clock: "system", timing: "fast" },
+  request: (req) => hidden(req, "/__mock") ?? req,
+  response: (req, res) => {
+    const body = json(res);
+    if (pathOf(req) === "/openapi.json" && body !== undefined) return withJson(res, withoutStatusEnums(body));
+    if (!pathOf(req).startsWith("/v1/simulations") || body === undefined) return res;
+    const done = (value: Json): Json =>
+      Array.isArray(value)
+        ? value.map(done)
+        : value !== null && typeof value === "object" && (value as { status?: unknown }).status === "completed"
+          ? { ...value, status: "done" }
+          : value;
+    return withJson(res, done(body));
+  },
+  args: ["--timeout-ms", "90000"],
+  breaks: ["SIM-RUNNING-TO-COMPLETED"],
+  withinMs: 60_000,
+};
+
+/** A service that takes `Authorization: Bearer <key>` only (black-box-5 #4). */
+export const BEARER_ONLY: Variant = {
+  name: "bearer-only",
+  why: "refuses any authorization that is not Bearer <key> with 401",
+  foreign: true,
+  request: (req) =>
+    pathOf(req).startsWith("/v1/") && !/^Bearer \S/.test(req.headers.authorization ?? "")
+      ? withJson(
+          { status: 401, headers: {}, body: Buffer.alloc(0) },
+          { detail: "Authorization must use the Bearer scheme" },
+          401,
+        )
+      : req,
+};
+
 /** Breaks one field of one read that nearly every test uses in its set-up (black-box-4 #6). */
 export const USER_MODELS_WITHOUT_OWNED_BY_ORG: Variant = {
   name: "user-models-without-owned-by-org",
@@ -429,6 +665,10 @@ export async function startProxy(upstream: string, variant: Variant): Promise<Ru
       if (exchange.method === "HEAD" && variant.name === "head-and-options") {
         exchange = { ...exchange, headers: { ...exchange.headers, "x-was-head": "1" } };
       }
+      const first = variant.meanwhile?.(exchange);
+      if (first) await forward(target, first);
+      const delay = variant.delayMs?.(exchange) ?? 0;
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       const changed =
         (variant.foreign ? hideControl(exchange) : undefined) ??
         (variant.request ? variant.request(exchange) : exchange);

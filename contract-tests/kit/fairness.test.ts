@@ -5,11 +5,14 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import {
+  BEARER_ONLY,
   BROKEN_VARIANTS,
   type RunningProxy,
   SPEC_VALID_VARIANTS,
+  STATUS_DONE,
   startProxy,
   USER_MODELS_WITHOUT_OWNED_BY_ORG,
+  VACUITY_VARIANTS,
   type Variant,
 } from "./fairness-proxy.js";
 import { contract, failures, type Served, serve } from "./run-cli.js";
@@ -29,7 +32,7 @@ function mockFor(variant: Variant): Promise<Served> {
 
 const proxies: RunningProxy[] = [];
 
-async function runAgainst(variant: Variant, extra: readonly string[] = []) {
+async function runAgainst(variant: Variant, extra: readonly string[] = [], tokens?: readonly string[]) {
   const mock = await mockFor(variant);
   const proxy = await startProxy(mock.url, variant);
   proxies.push(proxy);
@@ -40,16 +43,19 @@ async function runAgainst(variant: Variant, extra: readonly string[] = []) {
     "--profile",
     "spec",
     "--allow-writes",
-    "--token",
-    `kit-a@org-${org}`,
-    "--token-b",
-    `kit-b@other-${org}`,
-    "--token-same-org",
-    `kit-c@org-${org}`,
+    ...(tokens ?? [
+      "--token",
+      `kit-a@org-${org}`,
+      "--token-b",
+      `kit-b@other-${org}`,
+      "--token-same-org",
+      `kit-c@org-${org}`,
+    ]),
     "--poll-ms",
     "50",
     "--timeout-ms",
     "30000",
+    ...(variant.args ?? []),
     ...extra,
   ]);
 }
@@ -97,5 +103,43 @@ describe("one broken answer is reported once, not under every rule whose set-up 
     );
     expect(setUp.length).toBeGreaterThan(50);
     console.log(`user-models-without-owned-by-org: failed ${failed.join(", ")}`);
+  });
+});
+
+describe.concurrent("profile spec never passes a rule for another reason: the refusal or state it checks was seen", () => {
+  for (const variant of VACUITY_VARIANTS) {
+    it(`${variant.name}: ${variant.why} -> not passed: ${variant.mustNotPass?.join(", ")}`, async () => {
+      const run = await runAgainst(variant, ["--only", (variant.mustNotPass ?? []).join(",")]);
+      const passed = (run.report?.rules ?? []).filter((r) => r.outcome === "pass").map((r) => r.id);
+      for (const rule of variant.mustNotPass ?? []) expect(passed, failures(run)).not.toContain(rule);
+      const reasons = (run.report?.tests ?? []).map((t) => `${t.outcome}: ${(t.message ?? "").split("\n")[0]}`);
+      console.log(`${variant.name}: ${reasons.join(" | ")}`);
+    });
+  }
+});
+
+describe.concurrent("a broken target gets a short, clear run (black-box-5 #4, #10)", () => {
+  it(`${STATUS_DONE.name}: ${STATUS_DONE.why} -> fails at once, not after --timeout-ms`, async () => {
+    const run = await runAgainst(STATUS_DONE, ["--only", "SIM-RUNNING-TO-COMPLETED,SIM-MODE-RESEARCH"]);
+    const failed = (run.report?.rules ?? []).filter((r) => r.outcome === "fail").map((r) => r.id);
+    expect(failed, failures(run)).toContain("SIM-RUNNING-TO-COMPLETED");
+    expect(run.ms, "the run's length").toBeLessThan(STATUS_DONE.withinMs ?? 0);
+    expect(failures(run)).toMatch(/read "done" while the suite waited for it to be completed/);
+  });
+
+  it("a token without its scheme: one line with a hint and exit code 2, before any test", async () => {
+    const run = await runAgainst(BEARER_ONLY, [], ["--token", "kit-a@org-x"]);
+    expect(run.code, run.stdout.slice(0, 500)).toBe(2);
+    expect(run.stderr).toMatch(
+      /--token is sent as the whole authorization header value: did you mean --token "Bearer kit-a@org-x"\?/,
+    );
+    expect(run.stderr.trim().split("\n")).toHaveLength(1);
+    expect(run.stdout).toBe("");
+  });
+
+  it("the same token with its scheme is accepted", async () => {
+    const org = randomUUID().slice(0, 8);
+    const run = await runAgainst(BEARER_ONLY, ["--only", "SIM-CREATE-201"], ["--token", `Bearer kit-a@org-${org}`]);
+    expect(run.code, failures(run)).toBe(0);
   });
 });

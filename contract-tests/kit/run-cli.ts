@@ -86,8 +86,11 @@ export function contract(args: readonly string[], options: { json?: boolean } = 
   });
 }
 
-/** The failed tests of a run, one line each, for an assertion message. */
+/** The failed tests of a run (else the not applicable ones, and why), one line each, for an assertion message. */
 export function failures(run: ContractRun): string {
-  const failed = run.report?.tests.filter((t) => t.outcome === "fail") ?? [];
+  const tests = run.report?.tests ?? [];
+  const failed = tests.some((t) => t.outcome === "fail")
+    ? tests.filter((t) => t.outcome === "fail")
+    : tests.filter((t) => t.outcome === "not applicable");
   return failed.map((t) => `${t.name}: ${(t.message ?? "").split("\n")[0]}`).join("\n") || run.stderr || run.stdout;
 }

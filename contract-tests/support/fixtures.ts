@@ -1,5 +1,8 @@
+import { BSS_MOCK_GOALS, type GoalChoice, type GoalKind } from "../../src/contract/goals.js";
 import { inSetUp } from "../../src/contract/scope.js";
+import { runSettings } from "../../src/contract/settings.js";
 import { as } from "./client.js";
+import { unobservable } from "./harness.js";
 import { letTimePass, named, type Target } from "./target.js";
 
 /** The id of a user model the caller can see (the first of GET /v1/user-models). */
@@ -20,25 +23,36 @@ export async function visibleUserModelIds(target: Target, auth: string, count: n
   return ids;
 }
 
-/** A valid research simulation body for the `concept_test` goal. */
-export function conceptTestBody(userModelId: string, extra: Record<string, unknown> = {}) {
-  return {
-    mode: "research",
-    goal: "concept_test",
-    inputs: { concept: "A reusable coffee cup that tracks how much caffeine you drink" },
-    user_model_ids: [userModelId],
-    ...extra,
-  };
+/**
+ * The goal the suite creates simulations of `kind` with: bss-mock's own on a bss-mock (and in-process), else the one
+ * the runner read from the target's `GET /v1/simulation-schema` (goal ids and inputs are not shown by the spec). A
+ * target that offers none the suite can fill makes the test not applicable, with the reason.
+ */
+export function goalFor(kind: GoalKind): GoalChoice {
+  const offered = runSettings().target?.goals?.[kind];
+  if (!offered) return BSS_MOCK_GOALS[kind];
+  if ("missing" in offered) unobservable(`set-up failed: ${offered.missing}`);
+  return offered;
 }
 
-export const JOURNEY_INPUTS = {
-  start_url: "https://shop.example.com/gift-cards",
-  task: "Buy a £20 gift card for a friend",
-};
+/** A valid research simulation body (bss-mock's `concept_test`, or the goal the target offers). */
+export function conceptTestBody(userModelId: string, extra: Record<string, unknown> = {}) {
+  const { goal, inputs } = goalFor("research");
+  return { mode: "research", goal, inputs, user_model_ids: [userModelId], ...extra };
+}
 
-/** A valid journey simulation body for the `usability_test` goal. */
+/** A valid research body to go with a survey design (bss-mock's `custom_survey`, or the goal the target offers). */
+export function surveyBody(userModelId: string, surveyDesign: unknown, extra: Record<string, unknown> = {}) {
+  const { goal, inputs } = goalFor("survey");
+  return { mode: "research", goal, inputs, user_model_ids: [userModelId], survey_design: surveyDesign, ...extra };
+}
+
+export const JOURNEY_INPUTS = BSS_MOCK_GOALS.journey.inputs as { start_url: string; task: string };
+
+/** A valid journey simulation body (bss-mock's `usability_test`, or the goal the target offers). */
 export function journeyBody(userModelId: string, extra: Record<string, unknown> = {}) {
-  return { mode: "journey", goal: "usability_test", inputs: JOURNEY_INPUTS, user_model_ids: [userModelId], ...extra };
+  const { goal, inputs } = goalFor("journey");
+  return { mode: "journey", goal, inputs, user_model_ids: [userModelId], ...extra };
 }
 
 /** Two contexts of the caller, the second updated later: the one the spec's "most recently updated" picks. */

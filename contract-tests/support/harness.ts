@@ -6,7 +6,13 @@
  * applicable", never passed.
  */
 import type { Body } from "../../src/contract/backend-api.js";
-import { isNonConforming, recordNonConforming, setUpFailed } from "../../src/contract/conformance.js";
+import {
+  isNonConforming,
+  isNotServed,
+  recordNonConforming,
+  recordNotServed,
+  setUpFailed,
+} from "../../src/contract/conformance.js";
 import { NotApplicable } from "../../src/contract/run.js";
 import { currentScope, describeExchange, inScope, type TestScope } from "../../src/contract/scope.js";
 import { type Profile, profileIncludes, runSettings } from "../../src/contract/settings.js";
@@ -153,6 +159,26 @@ export function unobservable(reason: string): never {
   throw new Unobservable(reason);
 }
 
+/**
+ * Runs `check` on each case, leaving out those whose operation the target does not serve (an area not built yet, see
+ * NotServed): the rule is judged on the operations it serves, and is not applicable when it serves none of them.
+ */
+export async function forServed<T>(cases: readonly T[], check: (item: T) => Promise<void>): Promise<void> {
+  let notServed: unknown;
+  let served = 0;
+  for (const item of cases) {
+    try {
+      await check(item);
+      served++;
+    } catch (error) {
+      if (!isNotServed(error)) throw error;
+      recordNotServed(error, currentScope()?.name ?? "a test");
+      notServed = error;
+    }
+  }
+  if (served === 0 && notServed) throw notServed;
+}
+
 export function describe(name: string, options: Options | Fn, body?: Fn): void {
   const own = typeof options === "function" ? {} : options;
   const fn = (typeof options === "function" ? options : body) as () => void;
@@ -192,6 +218,10 @@ export function it(name: string, options: Options | Fn, body?: Fn): void {
       await inScope(scope, fn);
     } catch (error) {
       if (error instanceof Unobservable) skip(error.message);
+      if (isNotServed(error)) {
+        recordNotServed(error, label);
+        skip(error.message);
+      }
       if (isNonConforming(error) && !runSettings().inProcess) {
         recordNonConforming(error, label);
         skip(setUpFailed(error, isRuleId));
@@ -216,6 +246,11 @@ export function beforeAll(fn: Fn, timeout?: number): void {
     try {
       await fn();
     } catch (error) {
+      if (error instanceof Unobservable) throw new NotApplicable(error.message);
+      if (isNotServed(error)) {
+        recordNotServed(error, "a block's set-up");
+        throw new NotApplicable(error.message);
+      }
       // The block's tests all stood on this set-up: not applicable, the broken answer reported once (as in `it`).
       if (isNonConforming(error) && !runSettings().inProcess) {
         recordNonConforming(error, "a block's set-up");

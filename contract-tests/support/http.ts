@@ -121,6 +121,13 @@ export class HttpRequest implements PromiseLike<Response> {
   }
 
   async run(): Promise<Response> {
+    // An id that an earlier answer did not give (a refused create): the test stops there, and its last exchange is
+    // that answer, not a request to /undefined that would blame this operation (black-box-5 #6).
+    if (/\/undefined(\/|\?|$)/.test(this.path)) {
+      throw new Error(
+        `set-up failed: no id for ${this.method} ${this.path}: an earlier answer did not give one (its last exchange is shown)`,
+      );
+    }
     const query = this.search.toString();
     const path = query ? `${this.path}${this.path.includes("?") ? "&" : "?"}${query}` : this.path;
     const url = `${this.client.baseUrl}${path}`;

@@ -12,14 +12,57 @@ import type { Profile } from "../../src/contract/settings.js";
 
 type Json = Record<string, unknown>;
 
-interface Operation {
+/** An operation of a document, matched against request paths. */
+export interface Route {
   readonly template: string;
   readonly pattern: RegExp;
   /** Literal segments: /v1/answers/benchmark beats /v1/answers/{answer_id}. */
   readonly literals: number;
   readonly method: string;
-  readonly pointer: string;
   readonly responses: Json;
+}
+
+interface Operation extends Route {
+  readonly pointer: string;
+}
+
+/** `~` and `/` escaped for a JSON pointer. */
+const pointerSegment = (segment: string) => segment.replaceAll("~", "~0").replaceAll("/", "~1");
+
+/** The operations of an OpenAPI document. */
+export function routesOf(document: unknown): Operation[] {
+  const paths = ((document as Json | undefined)?.paths ?? {}) as Record<string, Record<string, Json>>;
+  const routes: Operation[] = [];
+  for (const [template, item] of Object.entries(paths)) {
+    const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`);
+    const literals = template.split("/").filter((s) => s && !s.startsWith("{")).length;
+    for (const [method, operation] of Object.entries(item ?? {})) {
+      if (!["get", "post", "put", "patch", "delete"].includes(method)) continue;
+      routes.push({
+        template,
+        pattern,
+        literals,
+        method: method.toUpperCase(),
+        pointer: `#/paths/${pointerSegment(template)}/${method}`,
+        responses: (operation?.responses ?? {}) as Json,
+      });
+    }
+  }
+  return routes;
+}
+
+/** The operation of `routes` a request goes to (the most literal match), as Starlette routes the decoded path. */
+export function routeFor<R extends Route>(routes: readonly R[], method: string, path: string): R | undefined {
+  const bare = path.split("?")[0] ?? path;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(bare);
+  } catch {
+    decoded = bare;
+  }
+  return routes
+    .filter((op) => op.method === method && op.pattern.test(decoded))
+    .sort((a, b) => b.literals - a.literals)[0];
 }
 
 export interface DocumentCheckOptions {
@@ -27,9 +70,6 @@ export interface DocumentCheckOptions {
   /** The target serves no document: bss-mock's stands in, and its required lists name the mock's own fields. */
   readonly borrowed: boolean;
 }
-
-/** `~` and `/` escaped for a JSON pointer. */
-const pointerSegment = (segment: string) => segment.replaceAll("~", "~0").replaceAll("/", "~1");
 
 /** A copy of the document with what `spec` does not require taken out of every schema. */
 function relaxed(document: unknown, dropRequired: boolean): unknown {
@@ -50,7 +90,7 @@ function relaxed(document: unknown, dropRequired: boolean): unknown {
 
 export class DocumentCheck {
   private readonly ajv: Ajv2020;
-  private readonly operations: Operation[] = [];
+  private readonly operations: Operation[];
   private readonly validators = new Map<string, ValidateFunction>();
 
   constructor(
@@ -64,38 +104,11 @@ export class DocumentCheck {
     const addFormats = (formats as unknown as { default?: typeof formats }).default ?? formats;
     (addFormats as unknown as (ajv: Ajv2020) => void)(this.ajv);
     this.ajv.addSchema(doc, "openapi");
-    const paths = (doc.paths ?? {}) as Record<string, Record<string, Json>>;
-    for (const [template, item] of Object.entries(paths)) {
-      const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`);
-      const literals = template.split("/").filter((s) => s && !s.startsWith("{")).length;
-      for (const [method, operation] of Object.entries(item)) {
-        if (!["get", "post", "put", "patch", "delete"].includes(method)) continue;
-        this.operations.push({
-          template,
-          pattern,
-          literals,
-          method: method.toUpperCase(),
-          pointer: `#/paths/${pointerSegment(template)}/${method}`,
-          responses: (operation.responses ?? {}) as Json,
-        });
-      }
-    }
+    this.operations = routesOf(doc);
   }
 
   private operation(method: string, path: string): Operation | undefined {
-    const bare = path.split("?")[0] ?? path;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(bare);
-    } catch {
-      decoded = bare;
-    }
-    return (
-      this.operations
-        // Routes match the decoded path, as Starlette's do: %2F is a slash there.
-        .filter((op) => op.method === method && op.pattern.test(decoded))
-        .sort((a, b) => b.literals - a.literals)[0]
-    );
+    return routeFor(this.operations, method, path);
   }
 
   private validator(pointer: string): ValidateFunction {

@@ -2,14 +2,14 @@ import { randomUUID } from "node:crypto";
 import ourDocument from "../../openapi/openapi.json" with { type: "json" };
 import type { MockOptionsInput } from "../../src/config.js";
 import type { InProcessMock } from "../../src/contract/backend-api.js";
-import { NonConforming, recordNonConforming } from "../../src/contract/conformance.js";
+import { NonConforming, NotServed, recordNonConforming } from "../../src/contract/conformance.js";
 import { recordCreated } from "../../src/contract/created.js";
 import { currentScope } from "../../src/contract/scope.js";
 import { runLabel, runSettings } from "../../src/contract/settings.js";
 import { probeTarget, type TargetInfo } from "../../src/contract/target-info.js";
 import { backend, startInProcess } from "./backend.js";
 import { HttpClient, type Response } from "./http.js";
-import { DocumentCheck } from "./openapi.js";
+import { DocumentCheck, routeFor, routesOf } from "./openapi.js";
 
 /**
  * Where the contract suite points. Under `npm test` each test file starts its own mock in this process (with the
@@ -31,8 +31,23 @@ export function primaryTarget(): Target | undefined {
   return primary;
 }
 
+/** The spec's operations (bss-mock's document names every one). */
+const SPEC_ROUTES = routesOf(ourDocument);
+
 function observe(client: HttpClient, info: TargetInfo): void {
   const { profile } = runSettings();
+  const own = info.document && !runSettings().inProcess ? routesOf(info.document) : undefined;
+  if (own) {
+    client.observers.push({
+      see: (exchange, res, request) => {
+        if (res.status !== 404) return;
+        const operation = routeFor(SPEC_ROUTES, exchange.method, request.path);
+        if (operation && !routeFor(own, exchange.method, request.path)) {
+          throw new NotServed(`${exchange.method} ${operation.template}`);
+        }
+      },
+    });
+  }
   const check = new DocumentCheck(info.document ?? ourDocument, {
     profile,
     borrowed: info.document === undefined,

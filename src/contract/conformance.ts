@@ -107,3 +107,37 @@ export function nonConformingResults(has: (id: string) => boolean, profileOf: (i
     };
   });
 }
+
+/**
+ * A request to an operation of the spec that the target does not serve: 404, and its own OpenAPI document lacks the
+ * operation (an area not built yet). The tests that need it are not applicable, the operation is reported once with
+ * how many tests it held up (OPERATIONS-NAMED fails for it), instead of one failure per test (black-box-5 #5).
+ */
+export class NotServed extends Error {
+  override readonly name = "NotServed";
+  constructor(
+    /** `METHOD /template` of the spec's operation. */
+    readonly operation: string,
+  ) {
+    super(`not served: ${operation} answered 404 and is not in the target's /openapi.json`);
+  }
+}
+
+export function isNotServed(error: unknown): error is NotServed {
+  return error instanceof Error && error.name === "NotServed" && "operation" in error;
+}
+
+const notServed = new Map<string, Set<string>>();
+
+/** Counts the test a not-served operation held up. */
+export function recordNotServed(error: NotServed, test: string): void {
+  notServed.set(error.operation, (notServed.get(error.operation) ?? new Set()).add(test));
+}
+
+/** One line per operation the target does not serve, with how many tests needed it. */
+export function notServedLines(): string[] {
+  return [...notServed.entries()].map(
+    ([operation, tests]) =>
+      `not served: ${operation} (404, not in the target's /openapi.json): ${tests.size === 1 ? "1 test that needs" : `${tests.size} tests that need`} it not applicable`,
+  );
+}

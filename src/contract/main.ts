@@ -6,12 +6,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { cleanUp } from "./cleanup.js";
-import { nonConformingResults } from "./conformance.js";
+import { nonConformingResults, notServedLines } from "./conformance.js";
+import { discoverGoals, type GetJson } from "./goals.js";
 import { loadFiles, type SuiteFile, type TestNode } from "./registry.js";
 import { json, junit, pretty, type Report, type RuleCatalogue, ruleResults, summaryLine } from "./report.js";
 import { runFiles, type TestResult } from "./run.js";
 import { configureRun, PROFILES, type Profile, profileIncludes, runLabel, runSettings } from "./settings.js";
-import { probeTarget, UnreachableError } from "./target-info.js";
+import { getJson, probeTarget, UnreachableError } from "./target-info.js";
 import { CONTRACT_USAGE } from "./usage.js";
 
 export class UsageError extends Error {
@@ -133,6 +134,23 @@ const processIo: Io = {
   stderr: (text) => process.stderr.write(text),
 };
 
+/**
+ * Why the run cannot go on when the target refuses the main caller a plain read (every test would fail on the same
+ * 401, black-box-5 #4), or undefined when the read is not refused.
+ */
+async function refusedCaller(get: GetJson, token: string | undefined): Promise<string | undefined> {
+  const res = await get("/v1/user-models");
+  if (res.status !== 401 && res.status !== 403) return undefined;
+  const body = JSON.stringify(res.json ?? "").slice(0, 200);
+  if (!token) {
+    return `the target refused GET /v1/user-models without authorization (${res.status} ${body}): give the caller's authorization with --token`;
+  }
+  const hint = /\s/.test(token.trim())
+    ? "is the token valid for this target?"
+    : `--token is sent as the whole authorization header value: did you mean --token "Bearer ${token}"?`;
+  return `the target refused GET /v1/user-models with --token (${res.status} ${body}): ${hint}`;
+}
+
 /** Runs the suite as the command line asks; resolves to the exit code. */
 export async function main(argv: readonly string[], suite: Suite, io: Io = processIo): Promise<number> {
   if (argv.includes("--help") || argv.includes("-h")) {
@@ -163,8 +181,14 @@ export async function main(argv: readonly string[], suite: Suite, io: Io = proce
   let info: Awaited<ReturnType<typeof probeTarget>>;
   try {
     info = await probeTarget(args.baseUrl, probeHeaders, undefined, args.controlToken);
+    if (!info.isBssMock) {
+      const get = (path: string) => getJson(`${args.baseUrl}${path}`, probeHeaders, 10_000);
+      const refusal = await refusedCaller(get, args.tokens.main);
+      if (refusal) throw new UsageError(refusal);
+      info = { ...info, goals: await discoverGoals(get) };
+    }
   } catch (error) {
-    if (error instanceof UnreachableError) {
+    if (error instanceof UnreachableError || error instanceof UsageError) {
       io.stderr(`bss-mock: ${error.message}\n`);
       return 2;
     }
@@ -209,6 +233,7 @@ export async function main(argv: readonly string[], suite: Suite, io: Io = proce
   });
   // Broken answers met along the way, once each under the rule they break (their tests were not applicable).
   const results = [...testResults, ...nonConformingResults(suite.catalogue.has, suite.catalogue.profile)];
+  notes.push(...notServedLines());
   for (const [file, list] of perFile) {
     const failed = list.filter((r) => r.outcome === "fail").length;
     const na = list.filter((r) => r.outcome === "not applicable").length;

@@ -3,6 +3,8 @@
  * control API's `GET /__mock`, PLAN.md's agreed shape) and what that control API can do, and which OpenAPI document it
  * serves.
  */
+import type { Goals } from "./goals.js";
+
 export interface TargetInfo {
   readonly baseUrl: string;
   /** True when `GET /__mock` names bss-mock: tokens may be invented and the mock profile is the default. */
@@ -24,6 +26,8 @@ export interface TargetInfo {
   readonly authRequired?: boolean;
   /** The target's own `/openapi.json`, when it serves one. */
   readonly document?: unknown;
+  /** The goals to create simulations with, read from a target that is not a bss-mock (bss-mock's own otherwise). */
+  readonly goals?: Goals;
 }
 
 /** The target cannot be reached at all (refused, unknown host, timed out): the run stops with one line. */
@@ -42,7 +46,8 @@ export function connectionFailure(url: string, error: unknown): UnreachableError
   return new UnreachableError(`cannot connect to ${url}: ${reason}`);
 }
 
-async function getJson(url: string, headers: Record<string, string>, timeoutMs: number) {
+/** A GET whose answer is read as JSON where it is JSON; UnreachableError when nothing answers. */
+export async function getJson(url: string, headers: Record<string, string>, timeoutMs: number) {
   let res: Response;
   try {
     res = await fetch(url, { headers, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });

@@ -4,7 +4,8 @@ export const CONTRACT_USAGE = `Usage: bss-mock contract --base-url URL [--token 
          [--concurrency N] [--reporter pretty|json|junit] [--out FILE] [--control-token T]
 
   --base-url URL        the implementation to test
-  --token T             the caller's authorization (against a bss-mock callers are invented per test)
+  --token T             the caller's authorization header value, sent as is: --token "Bearer $KEY" (against a
+                        bss-mock callers are invented per test; a target refusing it stops the run, exit 2)
   --token-b T2          a caller of another organisation (isolation rules are not applicable without it)
   --token-same-org T3   a second caller of T's organisation (sharing rules are not applicable without it)
   --profile P           spec: only what the interface spec states (default); fastapi: also FastAPI + Pydantic v2's
