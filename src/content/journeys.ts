@@ -397,32 +397,9 @@ function frictionPoints(
       step: d.step,
       issue: chosen.issue.replaceAll("{step}", `"${d.step}"`),
       quote: chosen.quote,
-      participant: quotedParticipant(people, segment.traits),
+      participant: participantOf(people, segment.traits),
     };
   });
-}
-
-/**
- * Words that read as a place, a nationality or a language, not as a person, next to the country a quote names
- * ("German, 43, UK"): faker's English first names had some, and its other locales' lists still do (Italian "Asia").
- */
-const PLACE_WORDS = new Set([
-  ...Object.values(COUNTRY_NAMES),
-  ...Object.values(LANGUAGES),
-  ..."English British American Irish Scottish Welsh Canadian Australian Austrian Swiss Polish Danish Swedish Greek Turkish Indian Chinese Japanese African Asian European".split(
-    " ",
-  ),
-  ..."America Africa Asia Europe England Britain Scotland Wales Ireland Holland India China Japan Kenya Mexico Brazil Florida Texas Kansas Nevada Arizona Alabama Ohio Utah".split(
-    " ",
-  ),
-]);
-
-/** A participant to quote whose first name reads as a name: one drawn with a place word is drawn again. */
-function quotedParticipant(people: Session["people"], traits: SegmentTraits): string {
-  let participant = participantOf(people, traits);
-  for (let tries = 0; tries < 8 && PLACE_WORDS.has(participant.slice(0, participant.indexOf(","))); tries++)
-    participant = participantOf(people, traits);
-  return participant;
 }
 
 /** Splits `total` sessions by weights into {label, share} entries (shares of `sessions`). */
