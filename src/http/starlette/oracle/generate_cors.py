@@ -16,18 +16,16 @@ an Origin, with credentials, error answers of the router and of validation, pref
 rewrites cors.json with the status, the headers (lower case, in order; `date` left out, the port taken out of `location`) and the body of each answer.
 """
 
-import http.client
 import json
 import logging
 import platform
-import threading
-import time
 
 import fastapi
 import starlette
 import uvicorn
 from fastapi import FastAPI, HTTPException
 from fastapi.middleware.cors import CORSMiddleware
+from serving import fetch, serve
 
 logging.disable(logging.CRITICAL)
 
@@ -105,35 +103,13 @@ def make_app(setting):
     return app
 
 
-def serve(app):
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="critical"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    while not server.started:
-        time.sleep(0.05)
-    return server, thread, server.servers[0].sockets[0].getsockname()[1]
-
-
-def fetch(port, method, path, headers):
-    connection = http.client.HTTPConnection("127.0.0.1", port)
-    body = '{"a":1}' if method == "POST" else None
-    connection.request(method, path, body=body, headers=headers)
-    response = connection.getresponse()
-    # The port is the run's own: left out so that a new recording differs only where the answers do.
-    answer_headers = [[name.lower(), value.replace(f"127.0.0.1:{port}", "127.0.0.1")]
-                      for name, value in response.getheaders() if name.lower() != "date"]
-    answer = {"status": response.status, "headers": answer_headers, "body": response.read().decode()}
-    connection.close()
-    return answer
-
-
 def main():
     cases = []
     for setting, options in SETTINGS.items():
         server, thread, port = serve(make_app(options))
         for name, method, path, headers in REQUESTS:
             cases.append({"setting": setting, "name": name, "method": method, "path": path, "request": headers,
-                          **fetch(port, method, path, headers)})
+                          **fetch(port, method, path, headers, '{"a":1}' if method == "POST" else None)})
         server.should_exit = True
         thread.join()
     versions = {"python": platform.python_version(), "uvicorn": uvicorn.__version__,
