@@ -12,6 +12,9 @@
 
 /** An ECMAScript array index ("0" to "4294967294", no leading zero): a key JS objects list first, ascending. */
 export function isArrayIndex(key: string): boolean {
+  // Most keys are names: one character code settles them (every request body's keys pass through here).
+  const first = key.charCodeAt(0);
+  if (!(first >= 0x30 && first <= 0x39)) return false;
   return /^(?:0|[1-9][0-9]{0,9})$/.test(key) && Number(key) < 4_294_967_295;
 }
 
