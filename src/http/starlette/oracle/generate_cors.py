@@ -16,16 +16,11 @@ an Origin, with credentials, error answers of the router and of validation, pref
 rewrites cors.json with the status, the headers (lower case, in order; `date` left out, the port taken out of `location`) and the body of each answer.
 """
 
-import json
 import logging
-import platform
 
-import fastapi
-import starlette
-import uvicorn
 from fastapi import FastAPI, HTTPException
 from fastapi.middleware.cors import CORSMiddleware
-from serving import fetch, serve
+from serving import fetch, record
 
 logging.disable(logging.CRITICAL)
 
@@ -103,21 +98,11 @@ def make_app(setting):
     return app
 
 
-def main():
-    cases = []
-    for setting, options in SETTINGS.items():
-        server, thread, port = serve(make_app(options))
-        for name, method, path, headers in REQUESTS:
-            cases.append({"setting": setting, "name": name, "method": method, "path": path, "request": headers,
-                          **fetch(port, method, path, headers, '{"a":1}' if method == "POST" else None)})
-        server.should_exit = True
-        thread.join()
-    versions = {"python": platform.python_version(), "uvicorn": uvicorn.__version__,
-                "starlette": starlette.__version__, "fastapi": fastapi.__version__}
-    with open("cors.json", "w") as out:
-        json.dump({"versions": versions, "expose_headers": EXPOSE, "settings": SETTINGS, "cases": cases}, out,
-                  indent=1)
-        out.write("\n")
+def requests(port):
+    for name, method, path, headers in REQUESTS:
+        body = '{"a":1}' if method == "POST" else None
+        yield {"name": name, "method": method, "path": path, "request": headers,
+               **fetch(port, method, path, headers, body)}
 
 
-main()
+record("cors.json", SETTINGS, make_app, requests, EXPOSE)

@@ -13,17 +13,12 @@ sends each request with and without an Origin header, and rewrites cors-errors.j
 (lower case, in order; `date` left out) and the body of each answer.
 """
 
-import json
 import logging
-import platform
 
-import fastapi
-import starlette
-import uvicorn
 from fastapi import FastAPI, HTTPException
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.responses import JSONResponse
-from serving import fetch, serve
+from serving import fetch, record
 
 # uvicorn logs the traceback of every unhandled exception; the recording keeps the answers instead.
 logging.disable(logging.CRITICAL)
@@ -61,23 +56,10 @@ def make_app(origins):
     return app
 
 
-def main():
-    cases = []
-    for setting, origins in SETTINGS.items():
-        server, thread, port = serve(make_app(origins))
-        for path in ROUTES:
-            for origin in ORIGINS:
-                headers = {"Origin": origin} if origin else {}
-                cases.append({"allow_origins": setting, "route": path, "origin": origin,
-                              **fetch(port, "GET", path, headers)})
-        server.should_exit = True
-        thread.join()
-    versions = {"python": platform.python_version(), "uvicorn": uvicorn.__version__,
-                "starlette": starlette.__version__, "fastapi": fastapi.__version__}
-    with open("cors-errors.json", "w") as out:
-        json.dump({"versions": versions, "expose_headers": EXPOSE, "settings": SETTINGS, "cases": cases}, out,
-                  indent=1)
-        out.write("\n")
+def requests(port):
+    for path in ROUTES:
+        for origin in ORIGINS:
+            yield {"route": path, "origin": origin, **fetch(port, "GET", path, {"Origin": origin} if origin else {})}
 
 
-main()
+record("cors-errors.json", SETTINGS, make_app, requests, EXPOSE, setting_key="allow_origins")

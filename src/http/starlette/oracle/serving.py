@@ -2,9 +2,13 @@
 (generate_cors.py, generate_cors_errors.py)."""
 
 import http.client
+import json
+import platform
 import threading
 import time
 
+import fastapi
+import starlette
 import uvicorn
 
 
@@ -29,3 +33,20 @@ def fetch(port, method, path, headers, body=None):
     answer = {"status": response.status, "headers": answer_headers, "body": response.read().decode()}
     connection.close()
     return answer
+
+
+def record(file, settings, make_app, requests, expose, setting_key="setting"):
+    """Serves `make_app(options)` once per setting, sends it `requests(port)` (cases: what was asked and
+    `fetch`'s answer, in order, each under its setting's name at `setting_key`) and writes `file` with the versions, the exposed headers, the settings and the cases."""
+    cases = []
+    for setting, options in settings.items():
+        server, thread, port = serve(make_app(options))
+        cases.extend({setting_key: setting, **case} for case in requests(port))
+        server.should_exit = True
+        thread.join()
+    versions = {"python": platform.python_version(), "uvicorn": uvicorn.__version__,
+                "starlette": starlette.__version__, "fastapi": fastapi.__version__}
+    with open(file, "w") as out:
+        json.dump({"versions": versions, "expose_headers": expose, "settings": settings, "cases": cases}, out,
+                  indent=1)
+        out.write("\n")
