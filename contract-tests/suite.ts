@@ -7,11 +7,13 @@ import type { SuiteFile } from "../src/contract/registry.js";
 export const SUITE_FILES: readonly SuiteFile[] = [
   { name: "authorization-header.test.ts", load: () => import("./authorization-header.test.js") },
   { name: "callers.test.ts", load: () => import("./callers.test.js") },
+  { name: "client-key-order.test.ts", load: () => import("./client-key-order.test.js") },
   { name: "clock-until.test.ts", load: () => import("./clock-until.test.js") },
   { name: "contexts.test.ts", load: () => import("./contexts.test.js") },
   { name: "content-edges.test.ts", load: () => import("./content-edges.test.js") },
   { name: "control-api.test.ts", load: () => import("./control-api.test.js") },
   { name: "cors.test.ts", load: () => import("./cors.test.js") },
+  { name: "cors-vary.test.ts", load: () => import("./cors-vary.test.js") },
   { name: "create-names.test.ts", load: () => import("./create-names.test.js") },
   { name: "demo-population.test.ts", load: () => import("./demo-population.test.js") },
   { name: "demo-world.test.ts", load: () => import("./demo-world.test.js") },
