@@ -547,7 +547,7 @@ export function segmentsOf(
       respondents: sizes[i] as number,
       traits,
       tendencies: tendenciesOf(traits, topic),
-      offset: new Random(seed, "segment-offset", simulationId, model.id).normal() * 0.1,
+      offset: new Random(seed, "segment-offset", model.id).normal() * 0.1,
     };
   });
 }
