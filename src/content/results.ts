@@ -1,7 +1,16 @@
 import type { Plan, SimulationRecord, UserModelRecord } from "../world/records.js";
+import { type AnsweredQuestion, reconcile } from "./answer-consistency.js";
 import { priceReference } from "./price-reference.js";
-import { ageWeights, countryWeights, countWeights, genderWeights, yesNoWeights } from "./profile-answers.js";
+import {
+  ageWeights,
+  countryWeights,
+  countWeights,
+  genderWeights,
+  profileWeights,
+  yesNoWeights,
+} from "./profile-answers.js";
 import { countryCodeOf, hasFavourableEnd, isAboutThePerson, kindOf, readQuestion } from "./question-kinds.js";
+import { namedAnswers, namedSubject } from "./question-subjects.js";
 import { Random } from "./random.js";
 import {
   familiarity,
@@ -219,6 +228,10 @@ function affinity(option: string, segment: Segment, study: Study): number {
     value += 0.4 * youthOf(traits) + 0.3 * traits.tech + 0.3 * traits.urban;
   if (/trust|reliab|safe|secur|provider|support|service/.test(o)) value += 0.3 * t.scepticism - 0.2 * youthOf(traits);
   if (ESCAPE.test(option)) value += -0.6 * t.novelty - 0.6 * t.relevance + 0.3 * t.scepticism;
+  // Who decides or does something at home: mostly the respondent, or together; rarely someone else alone.
+  if (/^(me|myself|i do|just me|mostly me)\b/.test(o)) value += 0.9;
+  else if (/\b(together|jointly|both of us|shared)\b/.test(o)) value += 0.6;
+  else if (/^(someone else|another person|somebody else)\b/.test(o)) value -= 1;
   if (study.brand && o === study.brand.toLowerCase())
     value += 0.9 * familiarity(study.seed, option, traits, study.topic);
   else if (study.competitors.some((c) => c.toLowerCase() === o))
@@ -290,6 +303,16 @@ function answerQuestion(
   const text = question.text;
   const kind = kindOf(text);
   const factualYesNo = kind === "yes_no" && isAboutThePerson(text);
+  // A list of one country's names (networks, banks) asked of people in another: they take the way out.
+  const abroad = segments.map((segment) => foreignListWeights(text, options, segment.traits.country));
+  if (abroad.some((row) => row !== null)) {
+    const rows = abroad.map((row, i) => row ?? nominalWeights(options, segments[i] as Segment, study, text));
+    return rows.map((row, i) => draw(random, (segments[i] as Segment).respondents, row));
+  }
+  // Employment, marital status, education, gender: from who each user model's people are.
+  const profile = segments.map((segment) => profileWeights(text, options, segment.traits));
+  if (profile.every((row): row is number[] => row !== null))
+    return profile.map((row, i) => draw(random, (segments[i] as Segment).respondents, row));
   if (kind === "age_band" || kind === "gender" || kind === "count" || kind === "fact" || factualYesNo) {
     // How common a yes/no fact is (owning a car, having cancelled something): a seeded level of its own.
     const yesLevel = strengthOf(study, text) * 2;
@@ -316,14 +339,8 @@ function answerQuestion(
       ? { kind: "nominal" }
       : shapeOf(options);
   const k = options.length;
-  if (shape.kind === "nominal") {
-    const flip = /hardest|least|worst|doubt|dislike|unlikely/i.test(text) ? -1 : 1;
-    const base = options.map((o) => flip * strengthOf(study, o) + (ESCAPE.test(o) ? -0.9 : 0));
-    return segments.map((segment) => {
-      const weights = options.map((o, i) => Math.exp((base[i] as number) + flip * affinity(o, segment, study)));
-      return draw(random, segment.respondents, weights);
-    });
-  }
+  if (shape.kind === "nominal")
+    return segments.map((segment) => draw(random, segment.respondents, nominalWeights(options, segment, study, text)));
   // A quoted stimulus ("How appealing is this message? "...") carries its own strength.
   const quoted = /"([^"]+)"/.exec(text)?.[1];
   const base = levelOf(study, text, quoted);
@@ -345,6 +362,37 @@ function answerQuestion(
     });
     return draw(random, segment.respondents, weights);
   });
+}
+
+/** A nominal question's weights for one segment: each option's own strength plus the segment's affinity to it. */
+function nominalWeights(options: readonly string[], segment: Segment, study: Study, text: string): number[] {
+  const flip = /hardest|least|worst|doubt|dislike|unlikely/i.test(text) ? -1 : 1;
+  return options.map((o) =>
+    Math.exp(flip * strengthOf(study, o) + (ESCAPE.test(o) ? -0.9 : 0) + flip * affinity(o, segment, study)),
+  );
+}
+
+const LIST_COUNTRIES = ["GB", "US", "DE"] as const;
+
+/**
+ * When a question lists one country's names (mobile networks, banks) and the segment lives in another country that
+ * has names of its own, its people cannot pick those names: nearly all take the way out ("Another network"). Null
+ * when the options are not such a list, or are the segment's own country's (black-box-8 F27).
+ */
+function foreignListWeights(text: string, options: readonly string[], country: string | null): number[] | null {
+  if (!country) return null;
+  const t = text.trim().toLowerCase();
+  const subject = namedSubject(t);
+  if (!subject) return null;
+  const listed = new Set(options);
+  const namesOf = (code: string) => namedAnswers(subject, [code], t).options.slice(0, -1);
+  const own = namesOf(country);
+  const listCountry = LIST_COUNTRIES.find((code) => namesOf(code).filter((name) => listed.has(name)).length >= 2);
+  if (!listCountry || listCountry === country || own.filter((name) => listed.has(name)).length >= 2) return null;
+  if (namesOf(listCountry).join() === own.join()) return null;
+  const wayOut = options.findIndex((o) => /^(another|other|none|something else|don't know|not sure)\b/i.test(o));
+  if (wayOut < 0) return null;
+  return options.map((_o, i) => (i === wayOut ? 0.95 : /prefer not/i.test(options[i] as string) ? 0.03 : 0.004));
 }
 
 /**
@@ -594,20 +642,26 @@ export function researchResults(
     name: s.name,
     respondents: s.respondents,
   }));
-  const questions = planQuestions.map((question, index) => {
+  const answered: AnsweredQuestion[] = planQuestions.map((question, index) => {
     // Plans always carry their options (a plan edit without them is refused); a record stored before that rule is
     // answered on the options the question writer would have supplied.
     const options = question.answer_options?.length
       ? question.answer_options
       : readQuestion(question.question_text).options;
     const random = new Random(seed, "results", simulation.id, index);
-    const bySegment = answerQuestion(
+    const counts = answerQuestion(
       random,
       { text: question.question_text, type: question.question_type },
       options,
       segments,
       study,
     );
+    return { text: question.question_text, options, counts };
+  });
+  reconcile(answered, study.brand);
+  const questions = planQuestions.map((question, index) => {
+    const { counts: bySegment } = answered[index] as AnsweredQuestion;
+    const options = [...(answered[index] as AnsweredQuestion).options];
     const overallCounts = options.map((_, i) => bySegment.reduce((sum, counts) => sum + (counts[i] as number), 0));
     const overall = distribution(options, overallCounts, respondents);
     const byUserModel: Record<string, Record<string, number>> = {};
