@@ -1,5 +1,6 @@
 import type { Plan, SimulationRecord, UserModelRecord } from "../world/records.js";
 import { type AnsweredQuestion, reconcile } from "./answer-consistency.js";
+import { plausibleRange, rangeWeights } from "./plausible-ranges.js";
 import { priceReference } from "./price-reference.js";
 import {
   ageWeights,
@@ -13,6 +14,7 @@ import { countryCodeOf, hasFavourableEnd, isAboutThePerson, kindOf, readQuestion
 import { namedAnswers, namedSubject } from "./question-subjects.js";
 import { Random } from "./random.js";
 import {
+  currencyOf,
   familiarity,
   favourableLabel,
   favourableOptions,
@@ -164,6 +166,8 @@ interface Study {
    * pounds); null when nothing says, and the prices asked are then read against their own middle.
    */
   reference: number | null;
+  /** The currency money answers are in (ISO code), pounds when nothing says. */
+  currency: string;
   /** Each segment's respondents' own reference prices, drawn once so all pricing questions agree person by person. */
   respondentPrices: Map<string, number[]>;
 }
@@ -308,6 +312,24 @@ function answerQuestion(
   if (abroad.some((row) => row !== null)) {
     const rows = abroad.map((row, i) => row ?? nominalWeights(options, segments[i] as Segment, study, text));
     return rows.map((row, i) => draw(random, (segments[i] as Segment).respondents, row));
+  }
+  // Money, hours and durations of a subject the ranges table knows: spread over the bands from what is plausible for it.
+  const range =
+    kind === "money_band" || kind === "count" || kind === "duration" ? plausibleRange(text, study.currency) : null;
+  if (range && !/\bmost you would pay\b/i.test(text)) {
+    const rows = segments.map((segment) =>
+      rangeWeights(
+        range,
+        options,
+        range.unit === "money"
+          ? moneyLean(text, segment)
+          : range.unit === "hours"
+            ? 0.6 * segment.tendencies.novelty
+            : 0,
+      ),
+    );
+    if (rows.every((row): row is number[] => row !== null))
+      return rows.map((row, i) => draw(random, (segments[i] as Segment).respondents, row));
   }
   // Employment, marital status, education, gender: from who each user model's people are.
   const profile = segments.map((segment) => profileWeights(text, options, segment.traits));
@@ -634,6 +656,7 @@ export function researchResults(
     items: itemsOf(planQuestions.map((q) => q.question_text)),
     stimulus: stimulusOf(inputs),
     reference: priceReference(stringInputs(inputs).join(" \n "), currencyIn(inputs, texts)),
+    currency: currencyIn(inputs, texts) ?? currencyOf(models) ?? "GBP",
     respondentPrices: new Map(),
   };
   const respondents = segments.reduce((sum, s) => sum + s.respondents, 0);
