@@ -367,7 +367,92 @@ const isSimulationRead = (req: Exchange) => req.method === "GET" && /^\/v1\/simu
 /** Who created each simulation, for the variant whose writes ignore the caller. */
 const simulationOwners = new Map<string, string>();
 
+/** Ids each caller was shown, by kind (user models listed; contexts listed or created), for variants that ignore them. */
+const shownTo = new Map<string, Set<string>>();
+const shownToAnyone = new Set<string>();
+type Kind = "user-models" | "contexts";
+const shownKey = (kind: Kind, req: Exchange) => `${kind} ${req.headers.authorization ?? ""}`;
+
+/** Records the ids a caller was shown by GET /v1/user-models, GET /v1/contexts or POST /v1/contexts. */
+function recordShown(req: Exchange, res: Reply): void {
+  const kind = pathOf(req).slice("/v1/".length) as Kind;
+  if (res.status >= 300 || !["user-models", "contexts"].includes(kind)) return;
+  const body = json(res);
+  const seen = shownTo.get(shownKey(kind, req)) ?? new Set<string>();
+  for (const item of Array.isArray(body) ? body : [body]) {
+    const id = (item as { id?: unknown } | null)?.id;
+    if (typeof id !== "string") continue;
+    seen.add(id);
+    shownToAnyone.add(id);
+  }
+  shownTo.set(shownKey(kind, req), seen);
+}
+
+/** True when `id` was shown to some caller, never to this one: another organisation's. */
+const othersOnly = (kind: Kind, req: Exchange, id: unknown) =>
+  typeof id === "string" && shownToAnyone.has(id) && !shownTo.get(shownKey(kind, req))?.has(id);
+
+/** What a variant swapped in a create, to put back in its answer: the caller sees its own ids echoed. */
+const swapped = new Map<string, Record<string, Json>>();
+
+/**
+ * A create whose body names another organisation's ids is sent with `swap`'s replacements (ids the caller may use);
+ * the answer shows the ids as sent, so the service looks as if it accepted them.
+ */
+function acceptsForeign(
+  paths: readonly string[],
+  swap: (req: Exchange, body: Record<string, Json>) => Record<string, Json> | undefined,
+) {
+  return {
+    request: (req: Exchange): Exchange => {
+      if (req.method !== "POST" || !paths.includes(pathOf(req))) return req;
+      const body = JSON.parse(req.body.toString() || "{}") as Record<string, Json>;
+      const changed = swap(req, body);
+      if (!changed) return req;
+      const key = `${req.headers.authorization} ${req.body.toString()}`;
+      swapped.set(key, body);
+      const text = Buffer.from(JSON.stringify(changed));
+      return {
+        ...req,
+        headers: { ...req.headers, "content-length": String(text.length), "x-swapped": key },
+        body: text,
+      };
+    },
+    response: (req: Exchange, res: Reply): Reply => {
+      recordShown(req, res);
+      const original = swapped.get(req.headers["x-swapped"] ?? "");
+      const body = json(res) as Record<string, Json> | undefined;
+      if (!original || res.status !== 201 || !body) return res;
+      const echoed = Object.fromEntries(
+        Object.keys(body).map((key) => [key, key in original ? original[key] : body[key]]),
+      );
+      return withJson(res, echoed as Json);
+    },
+  };
+}
+
 export const BROKEN_VARIANTS: readonly Variant[] = [
+  {
+    name: "creates-with-foreign-user-models",
+    why: "a create names user models only another organisation can see, and is accepted (black-box-5 #13)",
+    ...acceptsForeign(["/v1/simulations"], (req, body) => {
+      const ids = Array.isArray(body.user_model_ids) ? body.user_model_ids : [];
+      if (!ids.some((id) => othersOnly("user-models", req, id))) return undefined;
+      const own = [...(shownTo.get(shownKey("user-models", req)) ?? [])];
+      return { ...body, user_model_ids: ids.map((id) => (othersOnly("user-models", req, id) ? (own[0] ?? id) : id)) };
+    }),
+    breaks: ["SCOPE-CREATE-USER-MODELS"],
+  },
+  {
+    name: "creates-with-foreign-contexts",
+    why: "a simulation or project planned against another organisation's context is accepted (black-box-5 #13)",
+    ...acceptsForeign(["/v1/simulations", "/v1/projects"], (req, body) => {
+      if (!othersOnly("contexts", req, body.context_id)) return undefined;
+      const { context_id: _theirs, ...rest } = body;
+      return rest;
+    }),
+    breaks: ["SCOPE-CREATE-CONTEXTS"],
+  },
   {
     name: "writes-ignore-owner",
     why: "delete, run, plan edit and share of a simulation by any caller act as its owner (reads stay scoped)",
