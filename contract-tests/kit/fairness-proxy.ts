@@ -488,6 +488,22 @@ export const BROKEN_VARIANTS: readonly Variant[] = [
     breaks: ["SIM-DELETE-409-PLANNING"],
   },
   {
+    name: "no-progress",
+    why: "a running simulation's progress is null (its started_at still appears with the run: black-box-5 #12)",
+    response: (req, res) => {
+      const body = json(res);
+      if (!pathOf(req).startsWith("/v1/simulations") || body === undefined) return res;
+      const drop = (value: Json): Json =>
+        Array.isArray(value)
+          ? value.map(drop)
+          : value !== null && typeof value === "object" && "progress" in value
+            ? { ...value, progress: null }
+            : value;
+      return withJson(res, drop(body));
+    },
+    breaks: ["SIM-RUNNING-PROGRESS"],
+  },
+  {
     name: "ignores-status-filter",
     why: "list simulations ignores status_filter",
     request: dropQuery("/v1/simulations", "status_filter"),
