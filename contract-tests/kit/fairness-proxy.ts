@@ -396,10 +396,10 @@ const othersOnly = (kind: Kind, req: Exchange, id: unknown) =>
 const swapped = new Map<string, Record<string, Json>>();
 
 /**
- * A create whose body names another organisation's ids is sent with `swap`'s replacements (ids the caller may use);
- * the answer shows the ids as sent, so the service looks as if it accepted them.
+ * A create whose body the variant should refuse (another organisation's ids, no user model) is sent with `swap`'s
+ * replacements (ids the caller may use); the answer shows the fields as sent, as if the service accepted them.
  */
-function acceptsForeign(
+function acceptsSwapped(
   paths: readonly string[],
   swap: (req: Exchange, body: Record<string, Json>) => Record<string, Json> | undefined,
 ) {
@@ -435,7 +435,7 @@ export const BROKEN_VARIANTS: readonly Variant[] = [
   {
     name: "creates-with-foreign-user-models",
     why: "a create names user models only another organisation can see, and is accepted (black-box-5 #13)",
-    ...acceptsForeign(["/v1/simulations"], (req, body) => {
+    ...acceptsSwapped(["/v1/simulations"], (req, body) => {
       const ids = Array.isArray(body.user_model_ids) ? body.user_model_ids : [];
       if (!ids.some((id) => othersOnly("user-models", req, id))) return undefined;
       const own = [...(shownTo.get(shownKey("user-models", req)) ?? [])];
@@ -444,9 +444,20 @@ export const BROKEN_VARIANTS: readonly Variant[] = [
     breaks: ["SCOPE-CREATE-USER-MODELS"],
   },
   {
+    name: "accepts-no-user-model",
+    why: "a create with user_model_ids [] is accepted (the spec: one or more; black-box-5 #14)",
+    ...acceptsSwapped(["/v1/simulations"], (req, body) => {
+      const own = [...(shownTo.get(shownKey("user-models", req)) ?? [])];
+      return Array.isArray(body.user_model_ids) && body.user_model_ids.length === 0 && own[0]
+        ? { ...body, user_model_ids: [own[0]] }
+        : undefined;
+    }),
+    breaks: ["SIM-CREATE-USER-MODELS-REQUIRED"],
+  },
+  {
     name: "creates-with-foreign-contexts",
     why: "a simulation or project planned against another organisation's context is accepted (black-box-5 #13)",
-    ...acceptsForeign(["/v1/simulations", "/v1/projects"], (req, body) => {
+    ...acceptsSwapped(["/v1/simulations", "/v1/projects"], (req, body) => {
       if (!othersOnly("contexts", req, body.context_id)) return undefined;
       const { context_id: _theirs, ...rest } = body;
       return rest;
