@@ -338,6 +338,17 @@ export const SPEC_VALID_VARIANTS: readonly Variant[] = [
   },
 ];
 
+/** The target's own /openapi.json as `change` leaves it (other answers untouched). */
+const ownDocument =
+  (change: (paths: Record<string, Record<string, Json>>) => Record<string, Json>) =>
+  (req: Exchange, res: Reply): Reply => {
+    const body = json(res) as { paths?: Record<string, Record<string, Json>> } | undefined;
+    if (pathOf(req) !== "/openapi.json" || !body?.paths) return res;
+    return withJson(res, { ...body, paths: change(body.paths) });
+  };
+
+const DEPRECATED_PATHS = ["/v1/answers", "/v1/answers/benchmark"];
+
 /** Reverses a JSON list answer of GET `path`. */
 const reverseList = (path: RegExp) => (req: Exchange, res: Reply) => {
   const body = json(res);
@@ -499,6 +510,19 @@ export const BROKEN_VARIANTS: readonly Variant[] = [
     breaks: ["SIM-DELETE-409-PLANNING"],
   },
   {
+    name: "deprecated-unmarked",
+    why: "the deprecated POST /v1/answers and /v1/answers/benchmark are served and documented, not marked deprecated",
+    response: ownDocument((paths) =>
+      Object.fromEntries(
+        Object.entries(paths).map(([path, item]) => [
+          path,
+          DEPRECATED_PATHS.includes(path) ? { ...item, post: { ...(item.post as object), deprecated: false } } : item,
+        ]),
+      ),
+    ),
+    breaks: ["DEPRECATED-MARKED"],
+  },
+  {
     name: "no-progress",
     why: "a running simulation's progress is null (its started_at still appears with the run: black-box-5 #12)",
     response: (req, res) => {
@@ -658,6 +682,16 @@ export const VACUITY_VARIANTS: readonly Variant[] = [
     mustNotPass: ["SIM-RUN-RUNNING", "SIM-RUNNING-TO-COMPLETED"],
   },
 ];
+
+/** A service that has not built the deprecated operations: 404, and absent from its own /openapi.json. */
+export const NO_DEPRECATED_ROUTES: Variant = {
+  name: "no-deprecated-routes",
+  why: "no POST /v1/answers or /v1/answers/benchmark: a route 404, and the operations missing from its /openapi.json",
+  request: (req) => (DEPRECATED_PATHS.includes(pathOf(req)) ? routeNotFound() : req),
+  response: ownDocument((paths) =>
+    Object.fromEntries(Object.entries(paths).filter(([path]) => !DEPRECATED_PATHS.includes(path))),
+  ),
+};
 
 /** The document with every list of states that names "completed" left open (a plain string). */
 function withoutStatusEnums(value: Json): Json {
