@@ -12,6 +12,7 @@ import { runSettings } from "../src/contract/settings.js";
 import { describe, expect, FASTAPI, it, MOCK, SPEC, unobservable } from "./support/harness.js";
 import type { Method as HttpMethod, Response } from "./support/http.js";
 import { NIL_UUID, named, newCaller, useTarget } from "./support/target.js";
+import { errorLocs } from "./support/values.js";
 
 const target = useTarget();
 
@@ -1639,10 +1640,7 @@ function expectedItems(c: Case): Expected[] | undefined {
 
 /** The fields a 422 answer's error items locate (JSON of their `loc` without the source), if it locates any. */
 function locatedFields(res: Response): string[] | undefined {
-  const detail = (res.body as { detail?: unknown } | undefined)?.detail;
-  if (!Array.isArray(detail)) return undefined;
-  const locs = detail.map((item) => (item as { loc?: unknown } | null)?.loc).filter(Array.isArray);
-  return locs.length > 0 ? locs.map((loc) => JSON.stringify(fieldPath(loc))) : undefined;
+  return errorLocs(res.body)?.map((loc) => JSON.stringify(fieldPath(loc)));
 }
 
 async function runCase(c: Case): Promise<Sent> {
