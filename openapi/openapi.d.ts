@@ -1995,7 +1995,7 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "f1436fdb-62bd-4505-a067-921e3580e062",
+                     *         "id": "e5fc479c-803b-47b5-a6ab-5165f9c88ecc",
                      *         "mode": "research",
                      *         "goal": "concept_test",
                      *         "inputs": {
@@ -2026,7 +2026,7 @@ export interface operations {
                      *         "completed_at": null
                      *       },
                      *       {
-                     *         "id": "1f3a7483-9344-4893-983b-93635a5cb68b",
+                     *         "id": "e71727c1-0fa1-4ae4-8172-48d711d09c40",
                      *         "mode": "research",
                      *         "goal": "feature_prioritisation",
                      *         "inputs": {
@@ -2180,8 +2180,8 @@ export interface operations {
                  *         "8a2e4f60-1c3b-4d5e-a6f7-0b9c8d7e6f52"
                  *       ],
                  *       "title": "Weeknight Flex: appeal and intent",
-                 *       "project_id": "d0c6237f-b537-4e03-b14b-4bad9fdd901b",
-                 *       "round_id": "cb1b77ff-3340-47b3-93d6-a09d00e714cb"
+                 *       "project_id": "a725f3b1-e81f-4f07-8233-24de594915e1",
+                 *       "round_id": "2e9d0c08-2cd6-43e1-9b18-783da033af66"
                  *     }
                  */
                 "application/json": components["schemas"]["CreateSimulationBody"];
@@ -2196,7 +2196,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "e71727c1-0fa1-4ae4-8172-48d711d09c40",
+                     *       "id": "d4d9d141-4c93-43b8-8366-798368cc05ac",
                      *       "mode": "research",
                      *       "goal": "concept_test",
                      *       "inputs": {
@@ -2209,10 +2209,10 @@ export interface operations {
                      *         "8a2e4f60-1c3b-4d5e-a6f7-0b9c8d7e6f52"
                      *       ],
                      *       "title": "Weeknight Flex: appeal and intent",
-                     *       "project_id": "d0c6237f-b537-4e03-b14b-4bad9fdd901b",
-                     *       "round_id": "cb1b77ff-3340-47b3-93d6-a09d00e714cb",
+                     *       "project_id": "a725f3b1-e81f-4f07-8233-24de594915e1",
+                     *       "round_id": "2e9d0c08-2cd6-43e1-9b18-783da033af66",
                      *       "status": "planning",
-                     *       "context_id": "b0e9dca7-51a6-45a3-925d-963475892291",
+                     *       "context_id": "2b43e123-d51e-419d-9e35-5449283dacfd",
                      *       "plan": null,
                      *       "progress": null,
                      *       "synthesis": null,
@@ -2400,7 +2400,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "project_id": "d0c6237f-b537-4e03-b14b-4bad9fdd901b"
+                 *       "project_id": "a725f3b1-e81f-4f07-8233-24de594915e1"
                  *     }
                  */
                 "application/json": components["schemas"]["MoveSimulationBody"];
@@ -2415,7 +2415,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "e5fc479c-803b-47b5-a6ab-5165f9c88ecc",
+                     *       "id": "da160153-679a-41d7-abe5-d5559b67fcf3",
                      *       "mode": "journey",
                      *       "goal": "first_impression",
                      *       "inputs": {
@@ -2430,10 +2430,10 @@ export interface operations {
                      *         "3f6c2a1e-8b4d-4c7a-9e2f-5a1b7c9d0e11"
                      *       ],
                      *       "title": "Flex landing page: first five seconds",
-                     *       "project_id": "d0c6237f-b537-4e03-b14b-4bad9fdd901b",
-                     *       "round_id": "cb1b77ff-3340-47b3-93d6-a09d00e714cb",
+                     *       "project_id": "a725f3b1-e81f-4f07-8233-24de594915e1",
+                     *       "round_id": "2e9d0c08-2cd6-43e1-9b18-783da033af66",
                      *       "status": "planning",
-                     *       "context_id": "b0e9dca7-51a6-45a3-925d-963475892291",
+                     *       "context_id": "2b43e123-d51e-419d-9e35-5449283dacfd",
                      *       "plan": null,
                      *       "progress": null,
                      *       "synthesis": null,
@@ -2509,17 +2509,6 @@ export interface operations {
                  *           "variable_name": "appeal"
                  *         },
                  *         {
-                 *           "question_text": "How clear is it what Weeknight Flex does and how you would use it?",
-                 *           "question_type": "single_choice",
-                 *           "answer_options": [
-                 *             "Very unclear",
-                 *             "Quite unclear",
-                 *             "Neither clear nor unclear"
-                 *           ],
-                 *           "insight": "Whether the idea is understood at all; low clarity caps appeal and intent, so it is read before them.",
-                 *           "variable_name": "clarity"
-                 *         },
-                 *         {
                  *           "question_text": "How new and different is Weeknight Flex from anything you can get today?",
                  *           "question_type": "single_choice",
                  *           "answer_options": [
@@ -2529,6 +2518,17 @@ export interface operations {
                  *           ],
                  *           "insight": "Differentiation: whether the concept gives people a reason to switch rather than being one more option.",
                  *           "variable_name": "uniqueness"
+                 *         },
+                 *         {
+                 *           "question_text": "How relevant is Weeknight Flex to your own day-to-day needs?",
+                 *           "question_type": "single_choice",
+                 *           "answer_options": [
+                 *             "Not at all relevant",
+                 *             "Not very relevant",
+                 *             "Somewhat relevant"
+                 *           ],
+                 *           "insight": "Whether the target group see a need for Weeknight Flex, which separates a clever idea from a useful one.",
+                 *           "variable_name": "relevance"
                  *         }
                  *       ]
                  *     }
@@ -2545,7 +2545,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "e71727c1-0fa1-4ae4-8172-48d711d09c40",
+                     *       "id": "d4d9d141-4c93-43b8-8366-798368cc05ac",
                      *       "mode": "research",
                      *       "goal": "concept_test",
                      *       "inputs": {
@@ -2558,13 +2558,13 @@ export interface operations {
                      *         "8a2e4f60-1c3b-4d5e-a6f7-0b9c8d7e6f52"
                      *       ],
                      *       "title": "Weeknight Flex: appeal and intent",
-                     *       "project_id": "d0c6237f-b537-4e03-b14b-4bad9fdd901b",
-                     *       "round_id": "cb1b77ff-3340-47b3-93d6-a09d00e714cb",
+                     *       "project_id": "a725f3b1-e81f-4f07-8233-24de594915e1",
+                     *       "round_id": "2e9d0c08-2cd6-43e1-9b18-783da033af66",
                      *       "status": "planned",
-                     *       "context_id": "b0e9dca7-51a6-45a3-925d-963475892291",
+                     *       "context_id": "2b43e123-d51e-419d-9e35-5449283dacfd",
                      *       "plan": {
                      *         "question_text": "Is Weeknight Flex appealing, different and relevant enough that people would buy it at £5.49 a portion for 2 people, delivery £4.99 (free over £60)?",
-                     *         "hypothesis_text": "At least 40% of respondents rate Weeknight Flex quite or very appealing, and at least 30% say they would probably or definitely buy it at £5.49 a portion for 2 people, delivery £4.99 (free over £60).",
+                     *         "hypothesis_text": "At least 50% of respondents rate Weeknight Flex quite or very appealing, and at least 30% say they would probably or definitely buy it at £5.49 a portion for 2 people, delivery £4.99 (free over £60).",
                      *         "survey_questions": [
                      *           {
                      *             "question_text": "Here is a new idea: \"Weeknight Flex: keep the app and the recipes, and order a box only in the weeks you want one. No weekly subscription, no skipping to remember. Order by Thursday for delivery from Tuesday.\" How appealing is it to you, for your household?",
@@ -2578,17 +2578,6 @@ export interface operations {
                      *             "variable_name": "appeal"
                      *           },
                      *           {
-                     *             "question_text": "How clear is it what Weeknight Flex does and how you would use it?",
-                     *             "question_type": "single_choice",
-                     *             "answer_options": [
-                     *               "Very unclear",
-                     *               "Quite unclear",
-                     *               "Neither clear nor unclear"
-                     *             ],
-                     *             "insight": "Whether the idea is understood at all; low clarity caps appeal and intent, so it is read before them.",
-                     *             "variable_name": "clarity"
-                     *           },
-                     *           {
                      *             "question_text": "How new and different is Weeknight Flex from anything you can get today?",
                      *             "question_type": "single_choice",
                      *             "answer_options": [
@@ -2598,6 +2587,17 @@ export interface operations {
                      *             ],
                      *             "insight": "Differentiation: whether the concept gives people a reason to switch rather than being one more option.",
                      *             "variable_name": "uniqueness"
+                     *           },
+                     *           {
+                     *             "question_text": "How relevant is Weeknight Flex to your own day-to-day needs?",
+                     *             "question_type": "single_choice",
+                     *             "answer_options": [
+                     *               "Not at all relevant",
+                     *               "Not very relevant",
+                     *               "Somewhat relevant"
+                     *             ],
+                     *             "insight": "Whether the target group see a need for Weeknight Flex, which separates a clever idea from a useful one.",
+                     *             "variable_name": "relevance"
                      *           }
                      *         ],
                      *         "journey_task": null
@@ -2669,7 +2669,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "e71727c1-0fa1-4ae4-8172-48d711d09c40",
+                     *       "id": "d4d9d141-4c93-43b8-8366-798368cc05ac",
                      *       "mode": "research",
                      *       "goal": "concept_test",
                      *       "inputs": {
@@ -2682,13 +2682,13 @@ export interface operations {
                      *         "8a2e4f60-1c3b-4d5e-a6f7-0b9c8d7e6f52"
                      *       ],
                      *       "title": "Weeknight Flex: appeal and intent",
-                     *       "project_id": "d0c6237f-b537-4e03-b14b-4bad9fdd901b",
-                     *       "round_id": "cb1b77ff-3340-47b3-93d6-a09d00e714cb",
+                     *       "project_id": "a725f3b1-e81f-4f07-8233-24de594915e1",
+                     *       "round_id": "2e9d0c08-2cd6-43e1-9b18-783da033af66",
                      *       "status": "running",
-                     *       "context_id": "b0e9dca7-51a6-45a3-925d-963475892291",
+                     *       "context_id": "2b43e123-d51e-419d-9e35-5449283dacfd",
                      *       "plan": {
                      *         "question_text": "Is Weeknight Flex appealing, different and relevant enough that people would buy it at £5.49 a portion for 2 people, delivery £4.99 (free over £60)?",
-                     *         "hypothesis_text": "At least 40% of respondents rate Weeknight Flex quite or very appealing, and at least 30% say they would probably or definitely buy it at £5.49 a portion for 2 people, delivery £4.99 (free over £60).",
+                     *         "hypothesis_text": "At least 50% of respondents rate Weeknight Flex quite or very appealing, and at least 30% say they would probably or definitely buy it at £5.49 a portion for 2 people, delivery £4.99 (free over £60).",
                      *         "survey_questions": [
                      *           {
                      *             "question_text": "Here is a new idea: \"Weeknight Flex: keep the app and the recipes, and order a box only in the weeks you want one. No weekly subscription, no skipping to remember. Order by Thursday for delivery from Tuesday.\" How appealing is it to you, for your household?",
@@ -2702,17 +2702,6 @@ export interface operations {
                      *             "variable_name": "appeal"
                      *           },
                      *           {
-                     *             "question_text": "How clear is it what Weeknight Flex does and how you would use it?",
-                     *             "question_type": "single_choice",
-                     *             "answer_options": [
-                     *               "Very unclear",
-                     *               "Quite unclear",
-                     *               "Neither clear nor unclear"
-                     *             ],
-                     *             "insight": "Whether the idea is understood at all; low clarity caps appeal and intent, so it is read before them.",
-                     *             "variable_name": "clarity"
-                     *           },
-                     *           {
                      *             "question_text": "How new and different is Weeknight Flex from anything you can get today?",
                      *             "question_type": "single_choice",
                      *             "answer_options": [
@@ -2722,13 +2711,24 @@ export interface operations {
                      *             ],
                      *             "insight": "Differentiation: whether the concept gives people a reason to switch rather than being one more option.",
                      *             "variable_name": "uniqueness"
+                     *           },
+                     *           {
+                     *             "question_text": "How relevant is Weeknight Flex to your own day-to-day needs?",
+                     *             "question_type": "single_choice",
+                     *             "answer_options": [
+                     *               "Not at all relevant",
+                     *               "Not very relevant",
+                     *               "Somewhat relevant"
+                     *             ],
+                     *             "insight": "Whether the target group see a need for Weeknight Flex, which separates a clever idea from a useful one.",
+                     *             "variable_name": "relevance"
                      *           }
                      *         ],
                      *         "journey_task": null
                      *       },
                      *       "progress": {
                      *         "completed": 0,
-                     *         "total": 720,
+                     *         "total": 570,
                      *         "fraction": 0
                      *       },
                      *       "synthesis": null,
@@ -2797,7 +2797,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "url": "http://127.0.0.1:4010/v1/public/simulations/e71727c1-0fa1-4ae4-8172-48d711d09c40"
+                     *       "url": "http://127.0.0.1:4010/v1/public/simulations/d4d9d141-4c93-43b8-8366-798368cc05ac"
                      *     }
                      */
                     "application/json": components["schemas"]["ShareResponse"];
@@ -2940,7 +2940,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "Weeknight Flex: plans without a weekly box",
-                 *       "context_id": "b0e9dca7-51a6-45a3-925d-963475892291"
+                 *       "context_id": "2b43e123-d51e-419d-9e35-5449283dacfd"
                  *     }
                  */
                 "application/json": components["schemas"]["CreateProjectBody"];
@@ -2955,9 +2955,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "d0c6237f-b537-4e03-b14b-4bad9fdd901b",
+                     *       "id": "a725f3b1-e81f-4f07-8233-24de594915e1",
                      *       "name": "Weeknight Flex: plans without a weekly box",
-                     *       "context_id": "b0e9dca7-51a6-45a3-925d-963475892291",
+                     *       "context_id": "2b43e123-d51e-419d-9e35-5449283dacfd",
                      *       "owner_id": "a5188c5b-3582-5e37-af65-24950a9a2aba",
                      *       "created_at": "2026-03-02T09:30:00.000Z",
                      *       "updated_at": "2026-03-02T09:30:00.000Z",
@@ -3080,7 +3080,7 @@ export interface operations {
                      *           "artefact_type": null,
                      *           "simulations": [
                      *             {
-                     *               "id": "1f3a7483-9344-4893-983b-93635a5cb68b",
+                     *               "id": "e71727c1-0fa1-4ae4-8172-48d711d09c40",
                      *               "title": "What would keep Flex customers ordering",
                      *               "status": "planning",
                      *               "mode": "research",
@@ -3149,9 +3149,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "d0c6237f-b537-4e03-b14b-4bad9fdd901b",
+                     *       "id": "a725f3b1-e81f-4f07-8233-24de594915e1",
                      *       "name": "Weeknight Flex",
-                     *       "context_id": "b0e9dca7-51a6-45a3-925d-963475892291",
+                     *       "context_id": "2b43e123-d51e-419d-9e35-5449283dacfd",
                      *       "owner_id": "a5188c5b-3582-5e37-af65-24950a9a2aba",
                      *       "created_at": "2026-03-02T09:30:00.000Z",
                      *       "updated_at": "2026-03-02T09:30:00.000Z",
@@ -3220,7 +3220,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "cb1b77ff-3340-47b3-93d6-a09d00e714cb",
+                     *       "id": "2e9d0c08-2cd6-43e1-9b18-783da033af66",
                      *       "number": 1,
                      *       "title": "Does a no-commitment plan appeal?",
                      *       "artefact_name": null,
@@ -3296,7 +3296,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "cb1b77ff-3340-47b3-93d6-a09d00e714cb",
+                     *       "id": "2e9d0c08-2cd6-43e1-9b18-783da033af66",
                      *       "number": 1,
                      *       "title": "Does a no-commitment plan appeal? (round 1)",
                      *       "artefact_name": null,
@@ -3364,7 +3364,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "cb1b77ff-3340-47b3-93d6-a09d00e714cb",
+                     *       "id": "2e9d0c08-2cd6-43e1-9b18-783da033af66",
                      *       "number": 1,
                      *       "title": "Does a no-commitment plan appeal? (round 1)",
                      *       "artefact_name": "Concept brief: Weeknight Flex",
@@ -3432,7 +3432,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "cb1b77ff-3340-47b3-93d6-a09d00e714cb",
+                     *       "id": "2e9d0c08-2cd6-43e1-9b18-783da033af66",
                      *       "number": 1,
                      *       "title": "Does a no-commitment plan appeal? (round 1)",
                      *       "artefact_name": "concept-brief.md",
@@ -3508,14 +3508,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "cb1b77ff-3340-47b3-93d6-a09d00e714cb",
+                     *       "id": "2e9d0c08-2cd6-43e1-9b18-783da033af66",
                      *       "number": 1,
                      *       "title": "Does a no-commitment plan appeal? (round 1)",
                      *       "artefact_name": "concept-brief.md",
                      *       "artefact_type": "file",
                      *       "simulations": [
                      *         {
-                     *           "id": "e71727c1-0fa1-4ae4-8172-48d711d09c40",
+                     *           "id": "d4d9d141-4c93-43b8-8366-798368cc05ac",
                      *           "title": "Weeknight Flex: appeal and intent",
                      *           "status": "completed",
                      *           "mode": "research",
@@ -3683,7 +3683,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "b0e9dca7-51a6-45a3-925d-963475892291",
+                     *       "id": "2b43e123-d51e-419d-9e35-5449283dacfd",
                      *       "name": "Weeknight",
                      *       "scope": "user",
                      *       "owner_id": "a5188c5b-3582-5e37-af65-24950a9a2aba",
@@ -3781,7 +3781,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": "d4d9d141-4c93-43b8-8366-798368cc05ac",
+                     *         "id": "fab2ccd6-15d9-4e90-8d8e-f36c0ae87164",
                      *         "created_at": "2026-03-02T09:32:02.000Z",
                      *         "population": "e7f8a9b0-2c3d-4e5f-b6a7-8c9d0e1f2a35",
                      *         "population_name": "UK main grocery shoppers",
@@ -3806,7 +3806,7 @@ export interface operations {
                      *         },
                      *         "information_loss": 0.5950393267177246,
                      *         "normalised_information_loss": 0.3697187211265529,
-                     *         "batch": "2e9d0c08-2cd6-43e1-9b18-783da033af66",
+                     *         "batch": "5d432df7-55d5-45c8-8bda-e17a66d7985a",
                      *         "prediction_started_at": "2026-03-02T09:32:02.000Z",
                      *         "prediction_finished_at": "2026-03-02T09:32:02.000Z",
                      *         "test_started_at": "2026-03-02T09:32:02.000Z",
@@ -3901,7 +3901,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": "f6fae653-f967-4654-acca-c4f8903ebbbd",
+                     *         "id": "6b9b6783-ef24-465c-9b7e-0ccd501f109d",
                      *         "created_at": "2026-03-02T09:32:02.000Z",
                      *         "population": "e7f8a9b0-2c3d-4e5f-b6a7-8c9d0e1f2a35",
                      *         "population_name": "UK main grocery shoppers",
@@ -3919,7 +3919,7 @@ export interface operations {
                      *           "3-4": 0.0892,
                      *           "5 or more": 0.5233
                      *         },
-                     *         "batch": "da160153-679a-41d7-abe5-d5559b67fcf3",
+                     *         "batch": "6a3244aa-1191-41eb-8ea4-2ca79668e206",
                      *         "prediction_started_at": "2026-03-02T09:32:02.000Z",
                      *         "prediction_finished_at": "2026-03-02T09:32:02.000Z",
                      *         "simulation_engine": "simulacra-3.1",
@@ -4014,7 +4014,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": "5d432df7-55d5-45c8-8bda-e17a66d7985a",
+                     *         "id": "f50eabed-b6d8-4f44-9992-afa6c698101c",
                      *         "created_at": "2026-03-02T09:32:02.000Z",
                      *         "population": "e7f8a9b0-2c3d-4e5f-b6a7-8c9d0e1f2a35",
                      *         "population_name": "UK main grocery shoppers",
@@ -4040,7 +4040,7 @@ export interface operations {
                      *         "information_loss": 0.5950393267177246,
                      *         "kullback_leibler_divergence": 0.5950393267177246,
                      *         "normalised_information_loss": 0.3697187211265529,
-                     *         "batch": "58025d70-3cdb-43a7-9e24-6c0b11532ca1",
+                     *         "batch": "48d14f9d-7ebe-4978-8b68-5011e1f189d7",
                      *         "prediction_started_at": "2026-03-02T09:32:02.000Z",
                      *         "prediction_finished_at": "2026-03-02T09:32:02.000Z",
                      *         "test_started_at": "2026-03-02T09:32:02.000Z",
@@ -4127,13 +4127,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": "2b43e123-d51e-419d-9e35-5449283dacfd",
+                     *         "id": "f6fae653-f967-4654-acca-c4f8903ebbbd",
                      *         "name": "Weeknight dinner habits",
                      *         "description": null,
                      *         "created_at": "2026-03-02T09:32:02.000Z",
                      *         "predictions": [
                      *           {
-                     *             "id": "a725f3b1-e81f-4f07-8233-24de594915e1",
+                     *             "id": "58025d70-3cdb-43a7-9e24-6c0b11532ca1",
                      *             "created_at": "2026-03-02T09:32:02.000Z",
                      *             "population": "e7f8a9b0-2c3d-4e5f-b6a7-8c9d0e1f2a35",
                      *             "population_name": "UK main grocery shoppers",
@@ -4151,7 +4151,7 @@ export interface operations {
                      *               "3-4": 0.0892,
                      *               "5 or more": 0.5233
                      *             },
-                     *             "batch": "2b43e123-d51e-419d-9e35-5449283dacfd",
+                     *             "batch": "f6fae653-f967-4654-acca-c4f8903ebbbd",
                      *             "prediction_started_at": "2026-03-02T09:32:02.000Z",
                      *             "prediction_finished_at": "2026-03-02T09:32:02.000Z",
                      *             "simulation_engine": "simulacra-3.1",
@@ -4215,7 +4215,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": "a725f3b1-e81f-4f07-8233-24de594915e1",
+                     *         "id": "58025d70-3cdb-43a7-9e24-6c0b11532ca1",
                      *         "created_at": "2026-03-02T09:32:02.000Z",
                      *         "population": "e7f8a9b0-2c3d-4e5f-b6a7-8c9d0e1f2a35",
                      *         "population_name": "UK main grocery shoppers",
@@ -4233,7 +4233,7 @@ export interface operations {
                      *           "3-4": 0.0892,
                      *           "5 or more": 0.5233
                      *         },
-                     *         "batch": "2b43e123-d51e-419d-9e35-5449283dacfd",
+                     *         "batch": "f6fae653-f967-4654-acca-c4f8903ebbbd",
                      *         "prediction_started_at": "2026-03-02T09:32:02.000Z",
                      *         "prediction_finished_at": "2026-03-02T09:32:02.000Z",
                      *         "simulation_engine": "simulacra-3.1",
@@ -4309,7 +4309,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": "a725f3b1-e81f-4f07-8233-24de594915e1",
+                     *         "id": "58025d70-3cdb-43a7-9e24-6c0b11532ca1",
                      *         "created_at": "2026-03-02T09:32:02.000Z",
                      *         "population": "e7f8a9b0-2c3d-4e5f-b6a7-8c9d0e1f2a35",
                      *         "population_name": "UK main grocery shoppers",
@@ -4327,7 +4327,7 @@ export interface operations {
                      *           "3-4": 0.0892,
                      *           "5 or more": 0.5233
                      *         },
-                     *         "batch": "2b43e123-d51e-419d-9e35-5449283dacfd",
+                     *         "batch": "f6fae653-f967-4654-acca-c4f8903ebbbd",
                      *         "prediction_started_at": "2026-03-02T09:32:02.000Z",
                      *         "prediction_finished_at": "2026-03-02T09:32:02.000Z",
                      *         "simulation_engine": "simulacra-3.1",
@@ -4419,7 +4419,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": "d4d9d141-4c93-43b8-8366-798368cc05ac",
+                     *         "id": "fab2ccd6-15d9-4e90-8d8e-f36c0ae87164",
                      *         "created_at": "2026-03-02T09:32:02.000Z",
                      *         "population": "e7f8a9b0-2c3d-4e5f-b6a7-8c9d0e1f2a35",
                      *         "population_name": "UK main grocery shoppers",
@@ -4444,7 +4444,7 @@ export interface operations {
                      *         },
                      *         "information_loss": 0.5950393267177246,
                      *         "normalised_information_loss": 0.3697187211265529,
-                     *         "batch": "2e9d0c08-2cd6-43e1-9b18-783da033af66",
+                     *         "batch": "5d432df7-55d5-45c8-8bda-e17a66d7985a",
                      *         "prediction_started_at": "2026-03-02T09:32:02.000Z",
                      *         "prediction_finished_at": "2026-03-02T09:32:02.000Z",
                      *         "test_started_at": "2026-03-02T09:32:02.000Z",
@@ -4531,13 +4531,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": "2e9d0c08-2cd6-43e1-9b18-783da033af66",
+                     *         "id": "5d432df7-55d5-45c8-8bda-e17a66d7985a",
                      *         "name": "Weeknight customer panel check (n=412)",
                      *         "description": null,
                      *         "created_at": "2026-03-02T09:32:02.000Z",
                      *         "answers": [
                      *           {
-                     *             "id": "d4d9d141-4c93-43b8-8366-798368cc05ac",
+                     *             "id": "fab2ccd6-15d9-4e90-8d8e-f36c0ae87164",
                      *             "created_at": "2026-03-02T09:32:02.000Z",
                      *             "population": "e7f8a9b0-2c3d-4e5f-b6a7-8c9d0e1f2a35",
                      *             "population_name": "UK main grocery shoppers",
@@ -4562,7 +4562,7 @@ export interface operations {
                      *             },
                      *             "information_loss": 0.5950393267177246,
                      *             "normalised_information_loss": 0.3697187211265529,
-                     *             "batch": "2e9d0c08-2cd6-43e1-9b18-783da033af66",
+                     *             "batch": "5d432df7-55d5-45c8-8bda-e17a66d7985a",
                      *             "prediction_started_at": "2026-03-02T09:32:02.000Z",
                      *             "prediction_finished_at": "2026-03-02T09:32:02.000Z",
                      *             "test_started_at": "2026-03-02T09:32:02.000Z",
@@ -5646,7 +5646,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "project_id": "d0c6237f-b537-4e03-b14b-4bad9fdd901b",
+                     *       "project_id": "a725f3b1-e81f-4f07-8233-24de594915e1",
                      *       "planner_turn_until": "2026-03-02T09:31:07.000Z"
                      *     }
                      */

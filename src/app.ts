@@ -5,6 +5,7 @@ import { type CoreSources, type CreateAppState, createCore, type MockApp } from 
 import { readOrganisationFixtures, trustedPackagedContent } from "./packaged-content.js";
 import { packagePath, readTextFile } from "./platform/files.js";
 import { defaultScenariosDir, readScenarioDir } from "./scenarios/files.js";
+import { demoOrganisationUserModelIds } from "./seeding/organisation-fixtures.js";
 
 export { type CreateAppState, type MockApp, type MockHandle, operations } from "./core.js";
 
@@ -26,10 +27,13 @@ export function packagedSources(options: MockOptions): CoreSources {
   // What a user gives (--fixtures, --scenarios) is validated on every start; the packaged files were at build time.
   const fixtures = options.fixtures ?? defaultFixturesDir();
   const trustedFixtures = packaged && options.fixtures === undefined ? packaged : undefined;
+  const organisations = trustedFixtures ? trustedFixtures.organisations : readOrganisationFixtures(fixtures);
   return {
     loadContent: (world) =>
-      trustedFixtures ? installFixtures(world, trustedFixtures.fixtures) : loadFixtures(world, fixtures),
-    organisationFixtures: trustedFixtures ? trustedFixtures.organisations : readOrganisationFixtures(fixtures),
+      trustedFixtures
+        ? installFixtures(world, trustedFixtures.fixtures)
+        : loadFixtures(world, fixtures, demoOrganisationUserModelIds(organisations)),
+    organisationFixtures: organisations,
     ...(packaged ? { scenarios: packaged.scenarios } : {}),
     scenarioFiles: [
       ...(packaged ? [] : readScenarioDir(defaultScenariosDir())),

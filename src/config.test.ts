@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import {
   askedLogFormat,
   ConfigError,
   corsOrigins,
+  expectedBy,
+  issueToReport,
   optionsSchema,
   parseServeOptions,
   phaseDurations,
+  shown,
   validateOptions,
 } from "./config.js";
 
@@ -179,5 +183,68 @@ describe("validateOptions", () => {
     ).toMatchObject({ port: 0, seed: 7, journalSize: 10, planningMs: 5, scenarios: ["flaky", "run-fails"] });
     expect(refusal(["--port="])).toBe("invalid --port '': expected a number");
     expect(refusal(["--seed", "1.5"])).toBe("invalid --seed '1.5': expected a whole number");
+  });
+});
+
+describe("zod issues in plain words (options here, control calls' arguments in mock-facade.ts)", () => {
+  it("should say what a flag's value must be, not zod's wording", () => {
+    expect(refusal(["--port", "70000"])).toBe("invalid --port '70000': expected at most 65535");
+    expect(refusal(["--max-questions", "0"])).toBe("invalid --max-questions '0': expected at least 1");
+    expect(refusal(["--timing", "slow"])).toBe("invalid --timing 'slow': expected one of realistic, fast, instant");
+    expect(refusal(["--now", "yesterday"])).toBe(
+      "invalid --now 'yesterday': expected a date-time such as 2026-01-01T09:00:00Z",
+    );
+  });
+
+  it("should show a program's value as JavaScript writes it, and never throw on one JSON cannot write", () => {
+    const message = (input: Record<string, unknown>) => {
+      try {
+        validateOptions(input);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error("accepted");
+    };
+    expect(message({ seed: Number.NaN })).toBe("invalid seed 'NaN': expected a number");
+    expect(message({ seed: 10n })).toBe("invalid seed '10': expected a number");
+    expect(message({ port: () => 0 })).toBe("invalid port 'a function': expected a number");
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(message({ quiet: cyclic })).toBe("invalid quiet 'an object': expected true or false");
+    expect(() => validateOptions(() => ({}))).toThrow(
+      "the options must be an object such as { port: 0 }, not a function",
+    );
+  });
+
+  it("should quote text or not as the message needs, and cut a long value", () => {
+    expect(shown("10", "quoted")).toBe('"10"');
+    expect(shown("10", "as-is")).toBe("10");
+    expect(shown(1e16, "quoted")).toBe("10000000000000000");
+    expect(shown(undefined, "quoted")).toBe("undefined");
+    expect(shown({ text: "x".repeat(100) }, "as-is")).toMatch(/^\{"text":"x+\.\.\.$/);
+    expect(shown({ text: "x".repeat(100) }, "as-is")).toHaveLength(80);
+  });
+
+  it("should report the tightest bound at the first place, with its words", () => {
+    const issues = (schema: z.ZodType, value: unknown) => {
+      const result = schema.safeParse(value);
+      if (result.success) throw new Error("accepted");
+      return result.error.issues;
+    };
+    const said = (schema: z.ZodType, value: unknown) => expectedBy(issueToReport(issues(schema, value)), "quoted");
+    expect(said(z.int().max(100), 1e16)).toBe("at most 100");
+    expect(said(z.number().gt(0), 0)).toBe("more than 0");
+    expect(said(z.string().min(2), "a")).toBe("at least 2 characters long");
+    expect(said(z.string().max(1), "ab")).toBe("at most 1 character long");
+    expect(said(z.array(z.string()).min(1), [])).toBe("at least 1 item");
+    expect(said(z.enum(["GET", "POST"]), "get")).toBe('one of "GET", "POST"');
+    expect(said(z.union([z.string(), z.record(z.string(), z.unknown())]), 42)).toBe("a string or an object");
+    expect(said(z.uuid(), "nope")).toBe("a uuid");
+    expect(
+      said(
+        z.string().refine(() => false, "an entry id or a date-time"),
+        "x",
+      ),
+    ).toBe("an entry id or a date-time");
   });
 });

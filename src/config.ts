@@ -460,47 +460,109 @@ export function checkOptions<S extends z.ZodObject>(
   // The programmatic API is called from JavaScript too, where nothing stops `startServer(null)`.
   if (input === undefined) input = {};
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
-    throw new ConfigError(`the options must be an object such as ${how.example}, not ${JSON.stringify(input)}`);
+    throw new ConfigError(`the options must be an object such as ${how.example}, not ${shown(input, "quoted")}`);
   }
   // Parsed once per start: zod's JIT-compiled object parser would cost more to compile than it could save.
   const parsed = schema.safeParse(input, { jitless: true });
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  if (issue?.code === "unrecognized_keys" && issue.path.length === 0) {
+  const issue = issueToReport(parsed.error.issues);
+  if (issue.code === "unrecognized_keys" && issue.path.length === 0) {
     throw new ConfigError(`unknown option '${issue.keys[0]}'; ${how.known(Object.keys(schema.shape).join(", "))}`);
   }
-  const key = String(issue?.path[0] ?? "") as keyof MockOptions;
+  const key = String(issue.path[0] ?? "") as keyof MockOptions;
   const value = (input as Record<string, unknown>)[key];
-  const problem = issue ? plainMessage(issue, value) : "invalid value";
-  throw optionError(key, shown(how.text?.[key] ?? value), problem, how.source?.[key] ?? key);
+  // A refinement's message is the whole sentence ("expected an IP address …", "it is a pattern …").
+  const expected = issue.code === "custom" ? issue.message : `expected ${expectedBy(issue, "as-is")}`;
+  // The value is quoted as typed, so a program's `seed: "7"` is told that the string is what is wrong.
+  const problem = issue.code === "invalid_type" && typeof value === "string" ? `${expected}, not a string` : expected;
+  throw optionError(key, shown(how.text?.[key] ?? value, "as-is"), problem, how.source?.[key] ?? key);
 }
 
-/** A value as an error message quotes it: a string as it is, anything else as JSON (a function by its kind). */
-function shown(value: unknown): string {
-  if (typeof value === "string") return value;
+// ---- zod issues in plain words, for the options here and the control calls' arguments (mock-facade.ts) ----
+// zod's own wording ("Invalid input: expected number, received NaN") reads oddly on a command line and in a thrown
+// error; these say what a value must be and show the value given.
+
+/**
+ * How a message shows a value: `as-is` gives text as typed (the message quotes it: `invalid --port 'abc'`), `quoted`
+ * as JavaScript writes it (`not "10"`). Anything else as JavaScript writes it (NaN, 1e16 as 10000000000000000), a
+ * function by its kind, an object as JSON cut at 80 characters.
+ */
+export function shown(value: unknown, strings: "as-is" | "quoted"): string {
+  if (typeof value === "string") return strings === "quoted" ? JSON.stringify(value) : value;
   if (typeof value === "function") return "a function";
-  const json = JSON.stringify(value) ?? String(value);
-  return json.length > 80 ? `${json.slice(0, 77)}...` : json;
+  if (typeof value !== "object" || value === null) return String(value);
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(value);
+  } catch {
+    // A cycle or a bigint inside: said by its kind.
+  }
+  const text = json ?? (Array.isArray(value) ? "a list" : "an object");
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
-/** What validateOptions returned (and nobody else made): checked already. */
-const validated = new WeakSet<object>();
+/** Of the issues at the first place, the one a caller can act on: the tightest bound (the route's year, not 2^53). */
+export function issueToReport(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue {
+  const [first] = issues as [z.core.$ZodIssue];
+  const here = issues.filter((issue) => issue.path.join("\0") === first.path.join("\0"));
+  const bound = (issue: z.core.$ZodIssue) =>
+    issue.code === "too_big" ? Number(issue.maximum) : issue.code === "too_small" ? -Number(issue.minimum) : Infinity;
+  return here.reduce((best, issue) => (bound(issue) < bound(best) ? issue : best), first);
+}
 
-const EXPECTED: Readonly<Record<string, string>> = {
+const KINDS: Readonly<Record<string, string>> = {
   number: "a number",
   int: "a whole number",
   boolean: "true or false",
   string: "a string",
   array: "a list",
   record: "an object",
+  object: "an object",
 };
 
+const FORMATS: Readonly<Record<string, string>> = {
+  datetime: "a date-time such as 2026-01-01T09:00:00Z",
+  date: "a date such as 2026-01-01",
+  uuid: "a uuid",
+};
+
+/** "a string", "an integer", "a uuid" (said "you-you-id"). */
+const article = (noun: string) => `${/^[aeio]/.test(noun) ? "an" : "a"} ${noun}`;
+
+const plural = (count: unknown, noun: string) => `${count} ${noun}${Number(count) === 1 ? "" : "s"}`;
+
 /**
- * zod's wording ("Invalid input: expected number, received NaN") reads oddly on a command line; and a program that
- * gives `seed: "7"` is told that the string is what is wrong (a flag's text is read into a number before).
+ * What the value must be, as a noun phrase: "a number", "a whole number", "at most 100", "at least 1 character long",
+ * "a uuid", "one of fast, instant", a union's choices joined with "or"; a refinement's own message as it is.
  */
-function plainMessage(issue: z.core.$ZodIssue, value: unknown): string {
-  if (issue.code !== "invalid_type") return issue.message;
-  const expected = `expected ${EXPECTED[issue.expected] ?? issue.expected}`;
-  return typeof value === "string" ? `${expected}, not a string` : expected;
+export function expectedBy(issue: z.core.$ZodIssue, strings: "as-is" | "quoted"): string {
+  switch (issue.code) {
+    case "invalid_type":
+      return KINDS[issue.expected] ?? article(issue.expected);
+    case "invalid_union": {
+      const choices = issue.errors.map((branch) => (branch[0] ? expectedBy(branch[0], strings) : "another value"));
+      return [...new Set(choices)].join(" or ");
+    }
+    case "invalid_value":
+      return `one of ${issue.values.map((value) => shown(value, strings)).join(", ")}`;
+    case "too_big": {
+      const most = issue.inclusive === false ? "less than" : "at most";
+      if (issue.origin === "string") return `${most} ${plural(issue.maximum, "character")} long`;
+      if (issue.origin === "array") return `${most} ${plural(issue.maximum, "item")}`;
+      return `${most} ${issue.maximum}`;
+    }
+    case "too_small": {
+      const least = issue.inclusive === false ? "more than" : "at least";
+      if (issue.origin === "string") return `${least} ${plural(issue.minimum, "character")} long`;
+      if (issue.origin === "array") return `${least} ${plural(issue.minimum, "item")}`;
+      return `${least} ${issue.minimum}`;
+    }
+    case "invalid_format":
+      return FORMATS[issue.format] ?? article(issue.format);
+    default:
+      return issue.message;
+  }
 }
+
+/** What validateOptions returned (and nobody else made): checked already. */
+const validated = new WeakSet<object>();

@@ -1,5 +1,4 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { cors } from "hono/cors";
 import { TrieRouter } from "hono/router/trie-router";
 import { type Clock, MANUAL_CLOCK_DEFAULT_START, ManualClock, SystemClock } from "./clock/clock.js";
 import { Scheduler } from "./clock/scheduler.js";
@@ -15,6 +14,7 @@ import { starlettePath } from "./http/request-path.js";
 import { answeredAsServerError, detail, serverErrorResponse } from "./http/responses.js";
 import { RouteTable } from "./http/route-table.js";
 import { answerPreparer, faultOf, ScenarioEdge, scenarioOperations } from "./http/scenario-edge.js";
+import { StarletteCors } from "./http/starlette/cors.js";
 import { printError, printLine } from "./platform/output.js";
 import { contextOperations } from "./routes/contexts/contexts.index.js";
 import { controlOperations } from "./routes/control/control.index.js";
@@ -154,12 +154,6 @@ function startupScenarios(options: MockOptions, catalogue: ScenarioCatalogue): A
   );
 }
 
-/** Takes off what the CORS middleware added: an unhandled error's 500 is answered outside CORSMiddleware. */
-function withoutCorsHeaders(headers: Headers): void {
-  for (const name of [...headers.keys()]) if (name.startsWith("access-control-")) headers.delete(name);
-  if (headers.get("vary") === "Origin") headers.delete("vary");
-}
-
 /** Builds the mock as a Hono app. It never listens: server.ts does, tests call `fetch` in-process. */
 export function createCore(options: MockOptions, sources: CoreSources, state: CreateAppState = {}): MockApp {
   const world = new World(options.seed, state.collections, state.changes);
@@ -228,29 +222,26 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
   const app = new OpenAPIHono({ getPath: starlettePath, router: new TrieRouter() });
   const table = new RouteTable();
   if (!options.quiet) app.use("*", requestLog(state.log ?? printLine, options.logFormat));
-  const corsMiddleware = cors({
-    origin: corsOrigins(options.corsOrigin) ?? "*",
-    // Headers the API sends that a browser script may read (deprecated routes, rate-limit scenarios); one string, as
-    // Starlette joins them (", "), where hono would join a list with ",".
-    exposeHeaders: ["Deprecation, Link, Retry-After"],
-  });
+  // Headers the API sends that a browser script may read (deprecated routes, rate-limit scenarios).
+  const cors = new StarletteCors(corsOrigins(options.corsOrigin) ?? "*", ["Deprecation", "Link", "Retry-After"]);
   app.use("*", async (c, next) => {
     // Background work that fell due is applied before any request looks at the state.
     scheduler.runDue();
-    // Like Starlette's CORSMiddleware: only requests with an Origin get CORS headers, only real preflights are
-    // answered, and a bare OPTIONS falls through to 405. (Skipping it without an Origin also keeps the hot path lean.)
-    const preflight = c.req.method === "OPTIONS" && c.req.header("access-control-request-method") !== undefined;
-    if (c.req.method === "HEAD" && !table.servesHead(c.req.path)) return table.unmatched(c);
-    if (c.req.method === "OPTIONS" && !preflight) return table.unmatched(c);
     // The request journal (outside /__mock), recorded here rather than in a middleware layer of its own.
     const journaled = journaling && !c.req.path.startsWith("/__mock");
     const started = journaled ? performance.now() : 0;
     const at = journaled ? clock.now() : 0;
     const origin = c.req.header("origin");
-    const answered = origin === undefined ? await next() : await corsMiddleware(c, next);
-    // A preflight is answered by the CORS middleware itself; hono would only set it as the response after us.
-    if (answered instanceof Response) c.res = answered;
-    else if (origin !== undefined && answeredAsServerError(c.req.raw)) withoutCorsHeaders(c.res.headers);
+    const method = c.req.method;
+    if (cors.isPreflight(method, origin, c.req.raw.headers)) {
+      c.res = cors.preflight(origin as string, c.req.raw.headers);
+    } else {
+      // FastAPI routes answer neither HEAD nor OPTIONS (a bare OPTIONS, not a preflight, is 405 too).
+      if (method === "OPTIONS" || (method === "HEAD" && !table.servesHead(c.req.path))) c.res = table.unmatched(c);
+      else await next();
+      // An unhandled error's 500 is answered outside CORSMiddleware, by ServerErrorMiddleware.
+      if (!answeredAsServerError(c.req.raw)) cors.addSimpleHeaders(origin, c.res.headers);
+    }
     const recording = journaled ? recordRequest(journal, c, started, at) : undefined;
     if (recording) await recording;
   });

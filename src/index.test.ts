@@ -13,7 +13,7 @@ describe("the programmatic API", () => {
   });
 
   it("should refuse a bad option with the command line's one-line message", async () => {
-    await expect(startServer({ port: -1 })).rejects.toThrow("invalid port '-1': Too small: expected number to be >=0");
+    await expect(startServer({ port: -1 })).rejects.toThrow("invalid port '-1': expected at least 0");
     expect(() => createApp({ timing: "slow" as "fast" })).toThrow(/^invalid timing 'slow'/);
   });
 

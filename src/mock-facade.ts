@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { expectedBy, issueToReport, shown } from "./config.js";
 import type {
   ClockView,
   ContextView,
@@ -82,43 +83,6 @@ export interface InProcessMock {
 
 // ---- arguments: the /__mock routes' own schemas, so a call refuses what the route refuses ----
 
-/** A value as a message shows it: strings quoted, NaN and 1e16 as JavaScript writes them. */
-function shown(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(value);
-  if (typeof value !== "object" || value === null) return String(value);
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-}
-
-/** "a string", "an integer", "a uuid" (said "you-you-id"). */
-const article = (noun: string) => `${/^[aeio]/.test(noun) ? "an" : "a"} ${noun}`;
-
-function expectation(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case "invalid_type":
-      return issue.expected === "int" ? "an integer" : article(issue.expected);
-    case "invalid_union":
-      return issue.errors.map((branch) => (branch[0] ? expectation(branch[0]) : "another value")).join(" or ");
-    case "too_big":
-      return issue.origin === "string" ? `at most ${issue.maximum} characters long` : `at most ${issue.maximum}`;
-    case "too_small":
-      return issue.origin === "string" ? `at least ${issue.minimum} character(s) long` : `at least ${issue.minimum}`;
-    case "invalid_format":
-      return article(issue.format);
-    default:
-      return issue.message;
-  }
-}
-
-/** Of the issues at one place, the one a caller can act on: the tightest bound (the route's year, not 2^53). */
-function tightest(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue {
-  const [first] = issues as [z.core.$ZodIssue];
-  const here = issues.filter((issue) => issue.path.join("\0") === first.path.join("\0"));
-  const bound = (issue: z.core.$ZodIssue) =>
-    issue.code === "too_big" ? Number(issue.maximum) : issue.code === "too_small" ? -Number(issue.minimum) : Infinity;
-  return here.reduce((best, issue) => (bound(issue) < bound(best) ? issue : best), first);
-}
-
 /**
  * `value` as the route's schema reads it, else a TypeError (a value of the wrong kind, an unknown key) or a RangeError
  * (the right kind, out of bounds: 1e16 ms, 1.5 ms, NaN, an empty org) naming the call, the argument and the value.
@@ -128,7 +92,7 @@ function tightest(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue {
 function checked<T>(schema: z.ZodType<T>, value: unknown, call: string, name: string, route: string): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const issue = tightest(result.error.issues);
+  const issue = issueToReport(result.error.issues);
   const where = [name, ...issue.path.map(String)].join(".");
   const at = issue.path.reduce<unknown>((inner, key) => (inner as Record<PropertyKey, unknown>)?.[key], value);
   if (issue.code === "unrecognized_keys") {
@@ -137,7 +101,8 @@ function checked<T>(schema: z.ZodType<T>, value: unknown, call: string, name: st
   const wrongKind =
     issue.code === "invalid_union" ||
     (issue.code === "invalid_type" && !(typeof at === "number" && /^(int|number)$/.test(issue.expected)));
-  const problem = `${call}: ${where} must be ${expectation(issue)} (as ${route} accepts), not ${shown(at)}`;
+  const must = expectedBy(issue, "quoted");
+  const problem = `${call}: ${where} must be ${must} (as ${route} accepts), not ${shown(at, "quoted")}`;
   throw wrongKind ? new TypeError(problem) : new RangeError(problem);
 }
 

@@ -325,7 +325,7 @@ describe("createMock: a control call's arguments are checked as its /__mock rout
       [1e16, RangeError, /mock\.clock\.advance: ms must be at most 31536000000 .*, not 10000000000000000$/],
       [YEAR_MS + 1, RangeError, /at most 31536000000 .*, not 31536000001$/],
       [-5, RangeError, /ms must be at least 0 .*, not -5$/],
-      [1.5, RangeError, /ms must be an integer .*, not 1\.5$/],
+      [1.5, RangeError, /ms must be a whole number .*, not 1\.5$/],
       [Number.NaN, RangeError, /ms must be a number .*, not NaN$/],
       [Number.POSITIVE_INFINITY, RangeError, /, not Infinity$/],
       ["10", TypeError, /ms must be a number \(as POST \/__mock\/clock\/advance accepts\), not "10"$/],
@@ -354,7 +354,7 @@ describe("createMock: a control call's arguments are checked as its /__mock rout
     const mock = await mockWith();
     await expect(mock.scenarios.useFor("", "planning-fails")).rejects.toThrow(
       new RangeError(
-        'mock.scenarios.useFor: org must be at least 1 character(s) long (as PUT /__mock/scenarios accepts), not ""',
+        'mock.scenarios.useFor: org must be at least 1 character long (as PUT /__mock/scenarios accepts), not ""',
       ),
     );
     await expect(mock.scenarios.useFor(7 as unknown as string, "planning-fails")).rejects.toBeInstanceOf(TypeError);

@@ -4,7 +4,11 @@ import { scenarioCompileEnv } from "./core.js";
 import { fileExists, joinPath, listFiles, packagePath, readTextFile } from "./platform/files.js";
 import { type CompiledScenario, compileScenario } from "./scenarios/catalogue.js";
 import { defaultScenariosDir, readScenarioDir, SCENARIO_SCHEMA_FILE } from "./scenarios/files.js";
-import { type OrganisationFixtures, organisationFixtureSchemas } from "./seeding/organisation-fixtures.js";
+import {
+  demoOrganisationUserModelIds,
+  type OrganisationFixtures,
+  organisationFixtureSchemas,
+} from "./seeding/organisation-fixtures.js";
 
 /**
  * The packaged fixtures/ and scenarios/ as a start uses them, validated and compiled by `npm run build`
@@ -52,7 +56,7 @@ export function compilePackagedContent(): PackagedContent {
   const organisations = readOrganisationFixtures(defaultFixturesDir());
   return {
     files,
-    fixtures: readFixtureFiles(defaultFixturesDir()),
+    fixtures: readFixtureFiles(defaultFixturesDir(), demoOrganisationUserModelIds(organisations)),
     ...(organisations ? { organisations } : {}),
     scenarios: readScenarioDir(scenariosDir).map((file) => {
       const source = `scenarios/${file.source.slice(joinPath(scenariosDir, "").length)}`;

@@ -63,8 +63,23 @@ export function languageNote(study: Study): string | undefined {
  * options are themes and items, not points on a scale, nor for facts (money bands, how long, "Do you own a car?").
  */
 export function favourableOf(q: Pick<QuestionResult, "answer_options" | "question_type" | "question_text">): string[] {
-  return hasFavourableEnd(q.question_text, q.question_type) ? favourableOptions(q.answer_options) : [];
+  const key = `${q.question_type}\u0000${q.question_text}\u0000${q.answer_options.join("\u0000")}`;
+  let ends = favourableEnds.get(key);
+  if (ends === undefined) {
+    ends = hasFavourableEnd(q.question_text, q.question_type) ? favourableOptions(q.answer_options) : [];
+    if (favourableEnds.size >= FAVOURABLE_ENDS_KEPT) favourableEnds.clear();
+    favourableEnds.set(key, ends);
+  }
+  return [...ends];
 }
+
+/**
+ * A report asks for the favourable end of the same few questions hundreds of times (every finding, segment, chart and
+ * verdict), and working it out reads the question's words and its scale with regular expressions: that was ~40 % of
+ * generating a completed simulation. Questions are the client's text, so the answers kept are bounded.
+ */
+const favourableEnds = new Map<string, readonly string[]>();
+const FAVOURABLE_ENDS_KEPT = 2_000;
 
 export const isNominalType = (type: string) => type === "open_text" || type === "ranking";
 

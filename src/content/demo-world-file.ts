@@ -127,7 +127,11 @@ type Path = Array<string | number>;
  * The file's schema, with every reference checked against the goals and public populations in effect: an issue
  * names the field (`projects.0.rounds.1.simulations.0.inputs`).
  */
-export function demoWorldSchema(goals: GoalCatalogue, populations: ReadonlySet<string>) {
+export function demoWorldSchema(
+  goals: GoalCatalogue,
+  populations: ReadonlySet<string>,
+  organisationModels: ReadonlySet<string> = new Set(),
+) {
   return demoWorldSchemas().DemoWorldFileSchema.superRefine((file, ctx) => {
     const issue = (path: Path, message: string) => ctx.addIssue({ code: "custom", path, message });
     const contextKeys = new Set<string>();
@@ -202,7 +206,16 @@ export function demoWorldSchema(goals: GoalCatalogue, populations: ReadonlySet<s
     });
 
     file.batches.forEach((batch, b) => {
-      checkPopulation(batch.population, ["batches", b, "population"]);
+      // A batch may also test one of the demo organisation's own user models (fixtures/organisations.json).
+      if (!organisationModels.has(batch.population)) {
+        const id = batch.population;
+        if (!populations.has(id)) {
+          issue(
+            ["batches", b, "population"],
+            `no public population ${id} in populations.json nor demo organisation user model in organisations.json`,
+          );
+        }
+      }
       batch.questions.forEach((question, q) => {
         const path: Path = ["batches", b, "questions", q];
         const options = question.answer_options;
@@ -232,9 +245,15 @@ export function demoWorldSchema(goals: GoalCatalogue, populations: ReadonlySet<s
  * Reads and validates `demo-world.json` in `dir`. A directory without one gives the empty demo world (a `--fixtures`
  * directory may leave it out); a file that is there must be valid, or start-up stops naming file and field.
  */
-export function loadDemoWorld(dir: string, goals: GoalCatalogue, populations: ReadonlySet<string>): DemoWorld {
+export function loadDemoWorld(
+  dir: string,
+  goals: GoalCatalogue,
+  populations: ReadonlySet<string>,
+  organisationModels: ReadonlySet<string> = new Set(),
+): DemoWorld {
   if (!fileExists(joinPath(dir, "demo-world.json"))) return EMPTY_DEMO_WORLD;
-  const { $comment: _, ...demo } = readFixture(dir, "demo-world.json", demoWorldSchema(goals, populations));
+  const schema = demoWorldSchema(goals, populations, organisationModels);
+  const { $comment: _, ...demo } = readFixture(dir, "demo-world.json", schema);
   return demo;
 }
 

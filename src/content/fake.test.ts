@@ -1,9 +1,12 @@
 import { readFileSync } from "node:fs";
 import { base, de, es, Faker, fr, it as itLocale, nl } from "@faker-js/faker";
 import { describe, expect, it } from "vitest";
-import { FIRST_NAMES_FILE, firstNamesText } from "../../scripts/first-names.mjs";
+import { FIRST_NAMES_FILE, firstNamesText, isFirstName, placeWords } from "../../scripts/first-names.mjs";
 import englishNames from "./english-first-names.json" with { type: "json" };
 import { type People, peopleOf } from "./fake.js";
+import firstNames from "./first-names.json" with { type: "json" };
+
+const LOCALE_OF: Record<string, string> = { DE: "de", AT: "de", FR: "fr", ES: "es", IT: "it", NL: "nl" };
 
 /** What the journeys draw for each participant: an age, then a first name. */
 function draws(people: People): Array<string | number> {
@@ -22,19 +25,58 @@ const namesOf = (country: "uk" | "us", age: number) => {
 };
 
 describe("peopleOf", () => {
-  it("should draw exactly what faker with the country's locale draws, where faker names the country", () => {
+  it("should draw what faker draws from the country's locale's names, cleaned of words that are not names", () => {
     const chains = { DE: de, AT: de, FR: fr, ES: es, IT: itLocale, NL: nl };
     for (const [country, local] of Object.entries(chains)) {
+      const language = LOCALE_OF[country] as keyof typeof firstNames;
+      const raw = Object.values(local.person?.first_name ?? {}).flat();
       for (const id of ["a", "b", "c"]) {
         const parts = [1, "participants", id, country];
-        const reference = new Faker({ locale: [local, base] });
+        const reference = new Faker({ locale: [{ person: { first_name: firstNames[language] } }, base] });
         reference.seed(localFakerSeed(parts));
         const expected: Array<string | number> = [];
         for (let i = 0; i < 4; i++)
           expected.push(reference.number.int({ min: 18, max: 75 }), reference.person.firstName());
-        expect(draws(peopleOf(country, ...parts)), `${country} ${id}`).toEqual(expected);
+        const drawn = draws(peopleOf(country, ...parts));
+        expect(drawn, `${country} ${id}`).toEqual(expected);
+        for (const name of drawn.filter((d) => typeof d === "string")) expect(raw, name).toContain(name);
       }
     }
+  });
+
+  it("should name no one with a place, a nationality or a language, in English or the list's own language", () => {
+    const lists: Array<[string, string, string[]]> = [
+      ...Object.entries(firstNames).map(([language, kinds]): [string, string, string[]] => [
+        language,
+        language,
+        Object.values(kinds).flat(),
+      ]),
+      ...Object.entries(englishNames).map(([country, bands]): [string, string, string[]] => [
+        country,
+        "en",
+        Object.values(bands).flatMap((band) => [...band.female, ...band.male]),
+      ]),
+    ];
+    for (const [list, language, names] of lists) {
+      const notNames = new Set([...placeWords("en"), ...placeWords(language)]);
+      for (const name of names) {
+        expect(notNames.has(name.toLocaleLowerCase(language)), `${list} ${name}`).toBe(false);
+        expect(name, list).toMatch(/^\p{Lu}[\p{L} -]*$/u);
+      }
+      expect(names.length, list).toBeGreaterThan(100);
+    }
+  });
+
+  it("should know a place, a nationality or a language when it sees one", () => {
+    const words = placeWords("en");
+    for (const word of ["German", "Asia", "France", "Georgia", "Kenyan", "Italian", "Chinese", "British", "Swiss"])
+      expect(words.has(word.toLowerCase()), word).toBe(true);
+    for (const name of ["Lukas", "Malin", "Christian", "Adrian", "Emily", "Ömer"])
+      expect(words.has(name.toLowerCase()), name).toBe(false);
+    expect(placeWords("it").has("italia")).toBe(true);
+    expect(placeWords("fr").has("maurice")).toBe(true);
+    expect(isFirstName("Jeanne d’Arc", "fr")).toBe(false);
+    expect(isFirstName("María del Carmen", "es")).toBe(true);
   });
 
   it("should name people of English-speaking countries from their country's names for their age", () => {

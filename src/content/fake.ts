@@ -27,8 +27,8 @@ let firstNamesRead: Record<string, FirstNameList> | undefined;
 let englishNamesRead: Record<EnglishCountry, AgeBands> | undefined;
 
 /**
- * faker's `person.first_name` of the LOCALES (first-names.json, written by scripts/first-names.mjs): the only locale
- * data the content reads. Importing faker's locales whole put ~600 KB of data into the bundle, evaluated on every
+ * faker's `person.first_name` of the LOCALES (first-names.json, written by scripts/first-names.mjs, which drops words
+ * that do not read as names there: places, nationalities, languages): the only locale data the content reads. Importing faker's locales whole put ~600 KB of data into the bundle, evaluated on every
  * start; this is read on first use, with faker itself.
  */
 function firstNames(): Record<string, FirstNameList> {

@@ -26,14 +26,19 @@ export interface FixtureFiles {
  * Reads and validates every fixture file of `dir` (the packaged fixtures/, or `--fixtures`): goals.json and
  * populations.json must be there, demo-world.json may be left out (the demo organisation then starts empty).
  */
-export function readFixtureFiles(dir: string = defaultFixturesDir()): FixtureFiles {
+export function readFixtureFiles(
+  dir: string = defaultFixturesDir(),
+  organisationModels: ReadonlySet<string> = new Set(),
+): FixtureFiles {
   if (!isDirectory(dir)) {
     throw new FixtureError(`fixtures directory ${dir} does not exist`);
   }
   const goals = loadGoals(dir);
   const populations = readPopulationFixtures(dir);
-  // The public populations once installed are exactly the file's (others are removed): the demo world may name those.
-  const demoWorld = loadDemoWorld(dir, goals, new Set(populations.map((population) => population.model.id)));
+  // The public populations once installed are exactly the file's (others are removed): the demo world may name those,
+  // and its batches the demo organisation's own user models (`organisationModels`, from organisations.json).
+  const publicIds = new Set(populations.map((population) => population.model.id));
+  const demoWorld = loadDemoWorld(dir, goals, publicIds, organisationModels);
   return { goals, populations, demoWorld };
 }
 
@@ -44,6 +49,10 @@ export function installFixtures(world: World, files: FixtureFiles): Content {
 }
 
 /** Reads, validates and installs the fixtures of `dir`. */
-export function loadFixtures(world: World, dir: string = defaultFixturesDir()): Content {
-  return installFixtures(world, readFixtureFiles(dir));
+export function loadFixtures(
+  world: World,
+  dir: string = defaultFixturesDir(),
+  organisationModels: ReadonlySet<string> = new Set(),
+): Content {
+  return installFixtures(world, readFixtureFiles(dir, organisationModels));
 }

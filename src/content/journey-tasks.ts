@@ -147,3 +147,8 @@ function stepsOfPart(part: string): string[] {
   // Anything else (download an invoice, invite a colleague, check a postcode): find where to do it, then do it.
   return [`Find where to ${lowerFirst(part)}`, done];
 }
+
+/** The kind of device a journey task's `device` names: touch screens (phones and tablets) are "mobile". */
+export function deviceKind(device: unknown): "desktop" | "mobile" {
+  return /mobile|phone|smartphone|tablet|ios|android/i.test(String(device ?? "desktop")) ? "mobile" : "desktop";
+}

@@ -1,5 +1,6 @@
 import type { Plan, SimulationRecord, UserModelRecord } from "../world/records.js";
 import { type People, peopleOf } from "./fake.js";
+import { deviceKind } from "./journey-tasks.js";
 import { Random } from "./random.js";
 import { startPage } from "./readable-url.js";
 import { apportion, logistic, type Segment, segmentsOf } from "./results.js";
@@ -42,11 +43,6 @@ export interface Impressions {
 }
 
 type Device = "desktop" | "mobile";
-
-/** Touch screens (phones and tablets) share the problems of small screens and have no hover. */
-function deviceOf(task: Record<string, unknown>): Device {
-  return /mobile|phone|smartphone|tablet|ios|android/i.test(String(task.device ?? "desktop")) ? "mobile" : "desktop";
-}
 
 interface Friction {
   /** The steps it can happen at. */
@@ -198,7 +194,7 @@ const FRICTION: Friction[] = [
     device: "mobile",
   },
   {
-    when: /call to action|cta|button|continue|confirm|submit|complete|choose what to click/i,
+    when: /call to action|cta|button|continue|confirm|submit|complete|choose what to (?:click|tap)/i,
     issue: "Two buttons look equally important",
     quote: "Do I press 'Continue' or 'Save for later'? Not obvious.",
   },
@@ -264,13 +260,13 @@ const FRICTION: Friction[] = [
     quote: "I'd have to scroll or click around to find that out.",
   },
   {
-    when: /click next|what to click|next step/i,
+    when: /(?:click|tap) next|what to (?:click|tap)|next step/i,
     issue: "Two calls to action compete on the first screen",
     glance: true,
     quote: "Do I start an order or browse first? Not obvious.",
   },
   {
-    when: /click next|what to click|next step/i,
+    when: /(?:click|tap) next|what to (?:click|tap)|next step/i,
     issue: "The main button's label is vague",
     glance: true,
     quote: "'Get started' with what?",
@@ -397,32 +393,9 @@ function frictionPoints(
       step: d.step,
       issue: chosen.issue.replaceAll("{step}", `"${d.step}"`),
       quote: chosen.quote,
-      participant: quotedParticipant(people, segment.traits),
+      participant: participantOf(people, segment.traits),
     };
   });
-}
-
-/**
- * Words that read as a place, a nationality or a language, not as a person, next to the country a quote names
- * ("German, 43, UK"): faker's English first names had some, and its other locales' lists still do (Italian "Asia").
- */
-const PLACE_WORDS = new Set([
-  ...Object.values(COUNTRY_NAMES),
-  ...Object.values(LANGUAGES),
-  ..."English British American Irish Scottish Welsh Canadian Australian Austrian Swiss Polish Danish Swedish Greek Turkish Indian Chinese Japanese African Asian European".split(
-    " ",
-  ),
-  ..."America Africa Asia Europe England Britain Scotland Wales Ireland Holland India China Japan Kenya Mexico Brazil Florida Texas Kansas Nevada Arizona Alabama Ohio Utah".split(
-    " ",
-  ),
-]);
-
-/** A participant to quote whose first name reads as a name: one drawn with a place word is drawn again. */
-function quotedParticipant(people: Session["people"], traits: SegmentTraits): string {
-  let participant = participantOf(people, traits);
-  for (let tries = 0; tries < 8 && PLACE_WORDS.has(participant.slice(0, participant.indexOf(","))); tries++)
-    participant = participantOf(people, traits);
-  return participant;
 }
 
 /** Splits `total` sessions by weights into {label, share} entries (shares of `sessions`). */
@@ -464,7 +437,8 @@ export function journeyResults(
   const texts = [plan.question_text ?? "", String(task.task ?? ""), String(task.success_criteria ?? ""), ...path];
   const topic = topicOf(texts, (simulation.inputs ?? {}) as Record<string, unknown>);
   const segments = segmentsOf(simulation.id, "journey", models, topic, seed);
-  const device = deviceOf(task);
+  // Touch screens (phones and tablets) share the problems of small screens and have no hover.
+  const device: Device = deviceKind(task.device);
   const goods = sellsGoods(texts);
   const sessionOf = (segment: Segment): Session => ({
     segment,
@@ -479,7 +453,7 @@ export function journeyResults(
         ? Number.NEGATIVE_INFINITY
         : /take in|first screen|land|scan/i.test(step)
           ? -2.8
-          : /click next|what to click|next step/i.test(step)
+          : /(?:click|tap) next|what to (?:click|tap)|next step/i.test(step)
             ? -0.9
             : -1.3 + random.normal() * 0.3,
     );

@@ -544,3 +544,47 @@ describe("journey plans", () => {
     );
   });
 });
+
+describe("the device a journey is tested on (finding 1 of black-box 6: an app tested on desktop)", () => {
+  const contextSaying = (body: string): ContextRecord => ({ ...context, name: "Basketful", body });
+  const APP_ONLY =
+    "# Basketful\n**What it is.** Basketful is a grocery delivery app for iOS and Android. Order by 10pm, delivered tomorrow.";
+  const journey = (goal: string, inputs: Inputs, body?: string) =>
+    plan(
+      goal,
+      { start_url: "https://app.basketful.example/", task: "Book a delivery slot", goal_event: "signs up", ...inputs },
+      { mode: "journey", id: "device", ...(body === undefined ? {} : { context: contextSaying(body) }) },
+    ).plan.journey_task as { device: string; steps: string[] };
+
+  it("should test an app-only product on mobile when the input names no device, and write its steps for touch", () => {
+    const usability = journey("usability_test", {}, APP_ONLY);
+    expect(usability.device).toBe("mobile");
+    expect(usability.steps).toContain("Scan the headline and open the menu");
+    expect(journey("conversion_funnel", {}, APP_ONLY).steps).toContain("Tap the main call to action");
+    expect(journey("first_impression", {}, APP_ONLY).steps.at(-1)).toBe("Choose what to tap next");
+    for (const body of [
+      "Basketful is a grocery app.",
+      "Get it on Google Play.",
+      "Weeknight is a UK meal-kit subscription app. Each week subscribers pick recipes in the app.",
+    ])
+      expect(journey("usability_test", {}, body).device, body).toBe("mobile");
+  });
+
+  it("should keep the input's device, and desktop where the context leaves the device open", () => {
+    const desktop = journey("usability_test", { device: "desktop" }, APP_ONLY);
+    expect(desktop.device).toBe("desktop");
+    expect(desktop.steps).toContain("Scan the headline and navigation");
+    expect(journey("conversion_funnel", { device: "desktop" }, APP_ONLY).steps).toContain(
+      "Click the main call to action",
+    );
+    expect(journey("usability_test", { device: "tablet" }, APP_ONLY).device).toBe("tablet");
+    for (const body of [
+      "Kontor is invoicing software, in the browser and on iOS and Android.",
+      "Basketful is a grocery delivery website. Our app is coming soon.",
+      "A smart reusable cup for office workers.",
+      "Competitors: the apps of the big supermarkets.",
+    ])
+      expect(journey("usability_test", {}, body).device, body).toBe("desktop");
+    expect(journey("usability_test", {}).device).toBe("desktop");
+  });
+});

@@ -9,7 +9,7 @@ import type {
 import { capitalise } from "./analysis.js";
 import { opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
-import { taskSteps, titleTask } from "./journey-tasks.js";
+import { deviceKind, taskSteps, titleTask } from "./journey-tasks.js";
 import { contextFacts, joinList, list, type ResearchDraft, researchDraft, shorten, text } from "./question-bank.js";
 import {
   hasFavourableEnd,
@@ -209,7 +209,7 @@ function imperative(event: string): string | undefined {
 }
 
 /** A funnel from the landing page to the conversion, from what the conversion is. */
-function funnelSteps(event: string, page: string): string[] {
+function funnelSteps(event: string, page: string, touch: boolean): string[] {
   const e = event.toLowerCase();
   const land = `Land on ${page}`;
   if (/\b(checkout|check out|purchase|buy|order|pay)\b/.test(e))
@@ -225,7 +225,7 @@ function funnelSteps(event: string, page: string): string[] {
   if (/\b(sign up|sign-up|signup|register|account|trial)\b/.test(e))
     return [
       land,
-      "Click the main call to action",
+      `${touch ? "Tap" : "Click"} the main call to action`,
       "Fill in the sign-up form",
       "Verify the email address",
       "Reach the welcome screen",
@@ -238,7 +238,12 @@ function funnelSteps(event: string, page: string): string[] {
     return [land, "Find the download", "Fill in the download form", "Start the download"];
   if (/\b(contact|enquiry|enquire|quote|lead)\b/.test(e))
     return [land, "Find the contact or quote form", "Fill in the form", "Send it"];
-  return [land, "Click the main call to action", "Work through the form or flow", `Reach the goal: ${event}`];
+  return [
+    land,
+    `${touch ? "Tap" : "Click"} the main call to action`,
+    "Work through the form or flow",
+    `Reach the goal: ${event}`,
+  ];
 }
 
 interface JourneyDraft {
@@ -260,14 +265,17 @@ function journeyDraft(
   const site = facts.name ?? host;
   const who = text(inputs, "audience") ?? facts.audience ?? "people";
   const given = list(inputs, "steps");
-  const base = { start_url: startUrl, max_steps: 25, device: text(inputs, "device") ?? "desktop" };
+  // The device the input names, else the one the context implies (an app only: phones), else desktop.
+  const base = { start_url: startUrl, max_steps: 25, device: text(inputs, "device") ?? facts.device ?? "desktop" };
+  // Steps are written for it: people tap on a touch screen and find the navigation behind a menu.
+  const touch = deviceKind(base.device) === "mobile";
   const successShare = random.pick([60, 65, 70, 75, 80]);
   const hardest = (steps: readonly string[]) => random.pick(steps.length > 2 ? steps.slice(1, -1) : steps);
 
   if (goal.id === "conversion_funnel") {
     const event = text(inputs, "goal_event") ?? "converts";
     const doIt = imperative(event);
-    const steps = given.length ? given : funnelSteps(event, page);
+    const steps = given.length ? given : funnelSteps(event, page, touch);
     const task =
       text(inputs, "task") ??
       (doIt ? `${capitalise(doIt)}, starting from ${page}` : `Reach the goal "${event}", starting from ${page}`);
@@ -299,7 +307,7 @@ function journeyDraft(
           ...(questions.length
             ? questions.map((q) => `Answer: ${q}`)
             : ["Say what the page offers", "Say who it is for"]),
-          "Choose what to click next",
+          touch ? "Choose what to tap next" : "Choose what to click next",
         ];
     return {
       title: random.pick([`First impressions of ${page}`, `${site === host ? "Five-second test" : site}: ${page}`]),
@@ -323,7 +331,12 @@ function journeyDraft(
   const task = (text(inputs, "task") ?? "Find out what the site offers and what to do next").replace(/\.$/, "");
   const steps = given.length
     ? given
-    : [`Land on ${page}`, "Scan the headline and navigation", ...taskSteps(task, startUrl), "Complete the task"];
+    : [
+        `Land on ${page}`,
+        touch ? "Scan the headline and open the menu" : "Scan the headline and navigation",
+        ...taskSteps(task, startUrl),
+        "Complete the task",
+      ];
   // The task is written to the user ("send your first invoice"); the question is about them ("their first invoice").
   const lowered = (task.charAt(0).toLowerCase() + task.slice(1))
     .replace(/\byour\b/gi, "their")

@@ -196,10 +196,13 @@ export interface ContextFacts {
   description: string | undefined;
   audience: string | undefined;
   competitors: string[];
+  /** "mobile" when the context describes the product as an app only (`deviceOf`); otherwise left open. */
+  device: "mobile" | undefined;
 }
 
 export function contextFacts(context: ContextRecord | undefined): ContextFacts {
-  if (!context) return { name: undefined, description: undefined, audience: undefined, competitors: [] };
+  if (!context)
+    return { name: undefined, description: undefined, audience: undefined, competitors: [], device: undefined };
   const lines = context.body.split(/\r?\n/);
   const prose = lines.map((line) => line.trim()).find((line) => line !== "" && !line.startsWith("#"));
   const firstSentence = prose
@@ -213,7 +216,21 @@ export function contextFacts(context: ContextRecord | undefined): ContextFacts {
     description,
     audience: audienceOf(context.body, description),
     competitors: competitorsOf(lines, context.name),
+    device: deviceOf(context.body),
   };
+}
+
+/**
+ * The device people use the product on, as far as the context tells: an app ("Weeknight is a meal-kit subscription
+ * app", "on iOS and Android", "in the App Store") that is not also used on the web ("in the browser", "web app",
+ * "website", "desktop") is used on phones. Anything else leaves it to the journey's own input (desktop by default).
+ */
+function deviceOf(body: string): "mobile" | undefined {
+  const app =
+    /\b(?:ios|android|iphone|app store|google play|play store|(?:mobile|phone|smartphone) apps?)\b/i.test(body) ||
+    /\b(?:is|as) an? [^.\n]{0,60}?\bapp\b/i.test(body);
+  const web = /\b(?:browsers?|web ?apps?|websites?|web version|on the web|desktops?|laptops?|computers?)\b/i.test(body);
+  return app && !web ? "mobile" : undefined;
 }
 
 /** "Designers and studio managers" → "designers and studio managers" for use mid-sentence; "NHS staff" stays. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BodyRing, MAX_RECORDED_BODY, type Recorded, RequestJournal } from "./journal.js";
+import { BodyRing, MAX_RECORDED_BODY, parseInSentOrder, type Recorded, RequestJournal } from "./journal.js";
 
 function entry(journal: RequestJournal, n: number, text = `{"n":${n}}`): Recorded {
   return {
@@ -102,5 +102,20 @@ describe("BodyRing", () => {
     const third = ring.writeShared(answer) as { at: number; length: number };
     expect(third).not.toBe(second);
     expect(ring.read(third)).toBe("abcde");
+  });
+});
+
+describe("parseInSentOrder", () => {
+  it("should read a recorded body's objects with their keys in the order of the text", () => {
+    const text = '{"b":1,"2":2,"list":[{"z":null,"10":1.5,"1":"x"}],"big":12345678901234567890}';
+    expect(JSON.stringify(parseInSentOrder(text))).toBe(
+      '{"b":1,"2":2,"list":[{"z":null,"10":1.5,"1":"x"}],"big":12345678901234567000}',
+    );
+  });
+
+  it("should read what JSON.parse reads and refuse what it refuses", () => {
+    for (const text of ['{"a":[1,{"b":true}]}', '"text"', "[]", '{"a":1,"a":2,"1":0}'])
+      expect(parseInSentOrder(text), text).toEqual(JSON.parse(text));
+    for (const text of ['{"1":NaN}', "{", '{"1":1} x']) expect(() => parseInSentOrder(text), text).toThrow(SyntaxError);
   });
 });

@@ -2,11 +2,14 @@ import type { Context } from "hono";
 import { isoTimestamp } from "../clock/clock.js";
 import { tenantOfToken } from "../domain/callers.js";
 import { firstHeader, tokenFromAuthorization } from "../http/authorization.js";
+import { isArrayIndex } from "../http/key-order.js";
 import { sentPath } from "../http/request-path.js";
 import { bodyOf } from "../http/responses.js";
 import { closesBeforeAnswer, type Exchange, exchangeOf } from "../http/scenario-edge.js";
 import { parseDatetime } from "../http/validation/datetime.js";
 import { strAsInt } from "../http/validation/lax.js";
+import { toJs } from "../http/validation/py-value.js";
+import { decodeJsonBody } from "../http/validation/python-json.js";
 import type { AppliedRule } from "../scenarios/engine.js";
 
 /**
@@ -183,12 +186,39 @@ function readable(bodies: BodyRing, type: string | null | undefined, ref: BodyRe
   if (text === undefined) return OVERWRITTEN;
   if (type?.includes("json")) {
     try {
-      return JSON.parse(text);
+      return parseInSentOrder(text);
     } catch {
       return text;
     }
   }
   return type?.startsWith("text/") || type === undefined || type === null ? text : `(${type}, ${text.length} bytes)`;
+}
+
+/**
+ * A recorded JSON body as JSON.parse reads it (the same values, the same refusals), its objects listing their keys in
+ * the order of the text: a client's `{"b":1,"2":2}` is shown as sent, not `{"2":2,"b":1}` (key-order.ts).
+ */
+export function parseInSentOrder(text: string): unknown {
+  const value: unknown = JSON.parse(text);
+  if (!hasIndexKey(value)) return value;
+  const decoded = decodeJsonBody(new TextEncoder().encode(text));
+  return decoded.kind === "ok" ? toJs(decoded.value) : value;
+}
+
+/** Whether any object in `value` has an integer-like key: only those can be listed in another order than sent. */
+function hasIndexKey(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (item === null || typeof item !== "object") continue;
+    if (Array.isArray(item)) pending.push(...item);
+    else
+      for (const [key, child] of Object.entries(item)) {
+        if (isArrayIndex(key)) return true;
+        pending.push(child);
+      }
+  }
+  return false;
 }
 
 export class RequestJournal {

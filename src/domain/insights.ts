@@ -596,7 +596,7 @@ export function listUserModels(services: Services, caller: Caller): UserModelVie
     name: model.name,
     description: model.description,
     accuracy: populationView(services, caller, model).average_accuracy,
-    metadata: { ...model.metadata },
+    metadata: model.metadata,
     owned_by_org: model.orgId !== null,
   }));
 }

@@ -6,13 +6,12 @@
  * such labels need this slower writer: everything else is written by JSON.stringify, as before.
  */
 
+import { isArrayIndex } from "../http/key-order.js";
+
 /** Objects whose keys must come out in the order given (the options of their question). */
 export type KeyOrders = Map<object, readonly string[]>;
 
-/** An ECMAScript array index ("0" to "4294967294", no leading zero): a key JS objects list first, ascending. */
-export function isArrayIndex(key: string): boolean {
-  return /^(?:0|[1-9][0-9]{0,9})$/.test(key) && Number(key) < 4_294_967_295;
-}
+export { isArrayIndex };
 
 /** Whether objects keyed by these options would come out of JSON.stringify in another order. */
 function reordered(options: unknown): options is string[] {

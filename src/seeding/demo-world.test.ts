@@ -5,10 +5,17 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createApp } from "../app.js";
 import { parseServeOptions } from "../config.js";
 import { defaultFixturesDir, FixtureError } from "../content/fixture-files.js";
-import { loadFixtures } from "../content/fixtures.js";
+import { loadFixtures as loadFixturesOnly } from "../content/fixtures.js";
 import { resolveCaller } from "../domain/callers.js";
-import { World } from "../world/world.js";
+import { readOrganisationFixtures } from "../packaged-content.js";
+import { orgPopulationKey, World } from "../world/world.js";
 import { ensureDemoWorld } from "./demo-world.js";
+import { demoOrganisationUserModelIds } from "./organisation-fixtures.js";
+
+/** Loads a fixtures folder as a start does: the demo world may test the folder's demo organisation models. */
+function loadFixtures(world: World, dir = defaultFixturesDir()) {
+  return loadFixturesOnly(world, dir, demoOrganisationUserModelIds(readOrganisationFixtures(dir)));
+}
 
 const packaged = defaultFixturesDir();
 const temps: string[] = [];
@@ -17,7 +24,8 @@ const temps: string[] = [];
 function fixturesDir(demo?: (file: Record<string, unknown>) => void): string {
   const dir = mkdtempSync(join(tmpdir(), "bss-mock-fixtures-"));
   temps.push(dir);
-  for (const file of ["goals.json", "populations.json"]) copyFileSync(join(packaged, file), join(dir, file));
+  for (const file of ["goals.json", "populations.json", "organisations.json"])
+    copyFileSync(join(packaged, file), join(dir, file));
   if (demo) {
     const file = JSON.parse(readFileSync(join(packaged, "demo-world.json"), "utf8")) as Record<string, unknown>;
     demo(file);
@@ -94,6 +102,13 @@ describe("fixtures/demo-world.json", () => {
       "field batches.0.questions.1.ground_answer_counts: keys must be exactly the answer options",
     ],
     [
+      "a batch on a population that is neither public nor the demo organisation's",
+      (file: Json) => {
+        file.batches[3].population = "00000000-0000-4000-8000-000000000000";
+      },
+      "field batches.3.population: no public population 00000000-0000-4000-8000-000000000000 in populations.json nor demo organisation user model in organisations.json",
+    ],
+    [
       "a round before its project",
       (file: Json) => {
         file.projects[0].rounds[0].days_ago = 60;
@@ -154,7 +169,12 @@ describe("building the demo world", () => {
     expect(simulations).toHaveLength(16);
     expect(world.contexts.listBy("org", caller.orgId).filter((c) => c.fixture !== true)).toHaveLength(2);
     expect(world.projects.listBy("org", caller.orgId)).toHaveLength(3);
-    expect(world.batches.listBy("org", caller.orgId).map((b) => b.kind)).toEqual(["answer", "answer", "prediction"]);
+    expect(world.batches.listBy("org", caller.orgId).map((b) => b.kind)).toEqual([
+      "answer",
+      "answer",
+      "prediction",
+      "answer",
+    ]);
     const now = new Date(services.clock.now()).toISOString();
     for (const simulation of simulations) {
       expect(simulation.created_at <= now).toBe(true);
@@ -185,5 +205,38 @@ describe("building the demo world", () => {
       [...built(seed).services.world.simulations.values()].map((s) => `${s.id} ${s.created_at} ${s.updated_at}`);
     expect(ids(1)).toEqual(ids(1));
     expect(ids(2)).not.toEqual(ids(1));
+  });
+});
+
+describe("the demo organisation's own user model (fixtures/organisations.json)", () => {
+  it("reads tested on upload in its record, its test finished the realistic retest time after it was created", () => {
+    const { services } = createApp({ quiet: true, clock: "manual" });
+    const ids = demoOrganisationUserModelIds(readOrganisationFixtures(defaultFixturesDir()));
+    expect(ids.size).toBe(1);
+    for (const id of ids) {
+      const model = services.world.userModels.get(id);
+      expect(model?.status).toBe("ready");
+      expect(model?.test_started_at).toBe(model?.created_at);
+      expect(Date.parse(model?.test_finished_at ?? "") - Date.parse(model?.created_at ?? "")).toBe(5000);
+    }
+  });
+
+  it("is tested by the demo world weeks after it was uploaded, and retested after its tests", () => {
+    const mock = createApp({ quiet: true, clock: "manual" });
+    const { services } = mock;
+    ensureDemoWorld(
+      services,
+      services.content.demoWorld ?? { contexts: [], projects: [], simulations: [], batches: [] },
+    );
+    const caller = resolveCaller(services, undefined);
+    const [id] = demoOrganisationUserModelIds(readOrganisationFixtures(defaultFixturesDir()));
+    const model = services.world.userModels.get(id ?? "");
+    const tests = services.world.answers.listBy("orgPopulation", orgPopulationKey(caller.orgId, id ?? ""));
+    const retest = [...services.world.retests.values()].find((r) => r.population === id);
+    expect(model && retest && tests.length).toBeTruthy();
+    const created = Date.parse(model?.created_at ?? "");
+    for (const test of tests) expect(Date.parse(test.created_at)).toBeGreaterThan(created + 7 * 86_400_000);
+    const lastTest = Math.max(...tests.map((t) => Date.parse(t.test_finished_at ?? "")));
+    expect(Date.parse(retest?.test_started_at ?? "")).toBeGreaterThan(lastTest);
   });
 });

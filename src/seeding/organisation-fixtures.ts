@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TIMING_PRESETS } from "../config.js";
 import { onFirstUse } from "../content/fixture-files.js";
 import { organisationKey, sharedOrganisationKey } from "../domain/callers.js";
 import { organisationId, organisationUserModel } from "../domain/organisations.js";
@@ -63,6 +64,31 @@ export type OrganisationFixtures = z.output<OrganisationFixtureSchemas["Organisa
 
 const normalise = (timestamp: string) => new Date(Date.parse(timestamp)).toISOString();
 
+/** The stable id of an organisation's fixture user model (the same on every start). */
+function fixtureUserModelId(orgKey: string, key: string): string {
+  return uuidForName(`organisation-fixture:${orgKey}:user-model:${key}`);
+}
+
+/**
+ * The ids of the demo organisation's fixture user models: the demo world (fixtures/demo-world.json) may test them as
+ * it tests the public populations.
+ */
+export function demoOrganisationUserModelIds(fixtures: OrganisationFixtures | undefined): Set<string> {
+  const orgKey = organisationKey({ kind: "demo" });
+  return new Set((fixtures?.demo?.user_models ?? []).map((model) => fixtureUserModelId(orgKey, model.key)));
+}
+
+/**
+ * A fixture model was uploaded at its `created_at` and tested then, as a retest is: on the realistic preset's retest
+ * time, so it reads "ready" with its test finished a few seconds after it was created, never at the same instant.
+ */
+function testedAfterUpload(created: string): { test_started_at: string; test_finished_at: string } {
+  return {
+    test_started_at: created,
+    test_finished_at: new Date(Date.parse(created) + TIMING_PRESETS.realistic.retestMs).toISOString(),
+  };
+}
+
 /** Puts the fixtures' organisation contexts and user models into the world (untracked: fixtures are not state). */
 export function installOrganisationFixtures(world: World, fixtures: OrganisationFixtures | undefined): void {
   if (!fixtures) return;
@@ -90,9 +116,11 @@ export function installOrganisationFixtures(world: World, fixtures: Organisation
         });
       }
       for (const model of org.user_models) {
-        const id = uuidForName(`organisation-fixture:${orgKey}:user-model:${model.key}`);
+        const id = fixtureUserModelId(orgKey, model.key);
+        const created = normalise(model.created_at);
         world.userModels.put({
-          ...organisationUserModel(id, orgId, normalise(model.created_at), model),
+          ...organisationUserModel(id, orgId, created, model),
+          ...testedAfterUpload(created),
           fixture: true,
         });
       }

@@ -38,9 +38,9 @@ const scenarioOf = (answer: object) => ({
   rules: [{ match: { method: "GET", path: "/v1/user-models" }, answer }],
 });
 
-/** What a browser decides on: the CORS headers, and the body and status a page may then read. */
+/** What a browser decides on: the CORS headers (and the Vary a cache keys on), the body and status a page may read. */
 function corsView(status: number, headers: Iterable<[string, string]>, body: string) {
-  const cors = [...headers].filter(([name]) => name.startsWith("access-control-")).sort();
+  const cors = [...headers].filter(([name]) => name.startsWith("access-control-") || name === "vary").sort();
   return { status, cors, body };
 }
 

@@ -6,6 +6,8 @@
  * even when they look like integers.
  */
 
+import { inSentOrder } from "../key-order.js";
+
 export type PyValue =
   | { kind: "none" }
   | { kind: "bool"; value: boolean }
@@ -93,6 +95,8 @@ export function pyIntToNumber(text: string): number {
 
 type Frame = { src: PyValue; out: unknown[] | Record<string, unknown>; i: number };
 
+const keysOf = (dict: Extract<PyValue, { kind: "dict" }>): string[] => dict.entries.map(([key]) => key);
+
 function scalarToJs(v: PyValue): unknown {
   switch (v.kind) {
     case "none":
@@ -120,13 +124,14 @@ export function defineProp(obj: Record<string, unknown>, key: string, value: unk
 /**
  * Plain JS for handlers. None -> null; bool -> boolean; str -> string; float -> number (NaN / ±Infinity kept);
  * int -> number (exact up to 2^53, the nearest double beyond: we chose type stability over exactness);
- * list -> array; dict -> plain object (own data properties, so "__proto__" is safe; note JS moves integer-like
- * keys first when enumerating). Iterative: deeply nested input cannot overflow the JS stack.
+ * list -> array; dict -> plain object (own data properties, so "__proto__" is safe) listing its keys in the order sent
+ * (key-order.ts: JS would list integer-like keys first). Iterative: deeply nested input cannot overflow the JS stack.
  */
 export function toJs(v: PyValue): unknown {
   if (v.kind !== "list" && v.kind !== "dict") return scalarToJs(v);
   const root: unknown[] | Record<string, unknown> = v.kind === "list" ? [] : {};
   const stack: Frame[] = [{ src: v, out: root, i: 0 }];
+  const result = v.kind === "dict" ? inSentOrder(root as Record<string, unknown>, keysOf(v)) : root;
   while (stack.length > 0) {
     const top = stack[stack.length - 1]!;
     const src = top.src;
@@ -150,7 +155,8 @@ export function toJs(v: PyValue): unknown {
     let childOut: unknown;
     if (child.kind === "list" || child.kind === "dict") {
       const container: unknown[] | Record<string, unknown> = child.kind === "list" ? [] : {};
-      childOut = container;
+      // Filled as a plain object; the parent holds it keeping the order sent.
+      childOut = child.kind === "dict" ? inSentOrder(container as Record<string, unknown>, keysOf(child)) : container;
       stack.push({ src: child, out: container, i: 0 });
     } else {
       childOut = scalarToJs(child);
@@ -158,7 +164,7 @@ export function toJs(v: PyValue): unknown {
     if (key === null) (top.out as unknown[]).push(childOut);
     else defineProp(top.out as Record<string, unknown>, key, childOut);
   }
-  return root;
+  return result;
 }
 
 /**

@@ -21,6 +21,7 @@
  */
 
 import type { z } from "zod";
+import { inSentOrder } from "../key-order.js";
 import { type DatetimeParse, datetimeFromNumber, datetimeIso, parseDatetime } from "./datetime.js";
 import { strAsBool, strAsFloat, strAsInt } from "./lax.js";
 import { type Loc, makeIssue, type ValidationIssue, valueErrorIssue } from "./messages.js";
@@ -643,6 +644,7 @@ function runRecord(d: SchemaDef, input: PyValue, loc: Loc, st: State): Result {
   const valueType = child(d, "valueType");
   const keyIsPlainStr = defOf(keyType).type === "string" && checksOf(defOf(keyType)).length === 0;
   const out: Record<string, unknown> = {};
+  const keys: string[] = [];
   const issues: ValidationIssue[] = [];
   for (const [k, v] of input.entries) {
     let outKey: string | undefined = k;
@@ -656,9 +658,13 @@ function runRecord(d: SchemaDef, input: PyValue, loc: Loc, st: State): Result {
     }
     const vr = run(valueType, v, [...loc, k], st);
     if (!vr.ok) issues.push(...vr.issues);
-    else if (outKey !== undefined) defineProp(out, outKey, vr.value);
+    else if (outKey !== undefined) {
+      defineProp(out, outKey, vr.value);
+      keys.push(outKey);
+    }
   }
-  return issues.length > 0 ? fail(issues) : ok(out);
+  // A dict keeps the order it was sent in (a client's free-form `inputs` are echoed as sent).
+  return issues.length > 0 ? fail(issues) : ok(inSentOrder(out, keys));
 }
 
 // --- model -----------------------------------------------------------------------------------------------------

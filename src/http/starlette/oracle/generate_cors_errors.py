@@ -13,19 +13,12 @@ sends each request with and without an Origin header, and rewrites cors-errors.j
 (lower case, in order; `date` left out) and the body of each answer.
 """
 
-import http.client
-import json
 import logging
-import platform
-import threading
-import time
 
-import fastapi
-import starlette
-import uvicorn
 from fastapi import FastAPI, HTTPException
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.responses import JSONResponse
+from serving import fetch, record
 
 # uvicorn logs the traceback of every unhandled exception; the recording keeps the answers instead.
 logging.disable(logging.CRITICAL)
@@ -63,40 +56,10 @@ def make_app(origins):
     return app
 
 
-def serve(app):
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="critical"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    while not server.started:
-        time.sleep(0.05)
-    return server, thread, server.servers[0].sockets[0].getsockname()[1]
+def requests(port):
+    for path in ROUTES:
+        for origin in ORIGINS:
+            yield {"route": path, "origin": origin, **fetch(port, "GET", path, {"Origin": origin} if origin else {})}
 
 
-def fetch(port, path, origin):
-    connection = http.client.HTTPConnection("127.0.0.1", port)
-    connection.request("GET", path, headers={"Origin": origin} if origin else {})
-    response = connection.getresponse()
-    headers = [[name.lower(), value] for name, value in response.getheaders() if name.lower() != "date"]
-    answer = {"status": response.status, "headers": headers, "body": response.read().decode()}
-    connection.close()
-    return answer
-
-
-def main():
-    cases = []
-    for setting, origins in SETTINGS.items():
-        server, thread, port = serve(make_app(origins))
-        for path in ROUTES:
-            for origin in ORIGINS:
-                cases.append({"allow_origins": setting, "route": path, "origin": origin, **fetch(port, path, origin)})
-        server.should_exit = True
-        thread.join()
-    versions = {"python": platform.python_version(), "uvicorn": uvicorn.__version__,
-                "starlette": starlette.__version__, "fastapi": fastapi.__version__}
-    with open("cors-errors.json", "w") as out:
-        json.dump({"versions": versions, "expose_headers": EXPOSE, "settings": SETTINGS, "cases": cases}, out,
-                  indent=1)
-        out.write("\n")
-
-
-main()
+record("cors-errors.json", SETTINGS, make_app, requests, EXPOSE, setting_key="allow_origins")
