@@ -171,3 +171,21 @@ describe("profile answers follow who the user model is (black-box-8 F27)", () =>
     expect(network.by_user_model[genZ.id]?.["Another network"]).toBeLessThan(0.3);
   });
 });
+
+describe("brand size: a niche maker never outranks the category giant (black-box-8 F17)", () => {
+  it("should make Levi's better known and more often first choice than Hiut Denim among UK adults", () => {
+    for (const id of ["b1", "b2", "b3", "b4"]) {
+      const results = study(
+        "brand_perception",
+        { brand: "Hiut Denim", competitors: ["Levi's", "Nudie Jeans", "Uniqlo"] },
+        id,
+        [named("UK adults")],
+      );
+      const pick = results.questions.find((x) => x.answer_options.includes("Levi's") && /first/i.test(x.question_text));
+      if (pick) expect(pick.overall["Hiut Denim"] ?? 0, id).toBeLessThan(pick.overall["Levi's"] ?? 0);
+      const known = results.questions.find((x) => /familiar|heard of/i.test(x.question_text));
+      if (known) expect(topTwoOf(known, named("UK adults").id), id).toBeLessThan(0.25);
+      expect(pick ?? known, id).toBeDefined();
+    }
+  });
+});
