@@ -152,7 +152,7 @@ describe("the headline names the best-scoring item", () => {
   it("should lead a pricing report with the acceptable range", () => {
     const { results, inputs, goal } = study(
       "pricing",
-      { product: "Flex", price_points: [3.49, 4.49, 5.49, 6.49, 7.49] },
+      { product: "Flex", price_points: [4.49, 4.99, 5.49, 5.99, 6.49] },
       "p",
     );
     const vw = priceSensitivity(results);

@@ -259,7 +259,10 @@ function strengthOf(study: Study, text: string): number {
 
 /** What a segment expects to pay: the study's reference, higher for price-tolerant segments. */
 function segmentReference(study: Study, segment: Segment): number {
-  const base = study.reference ?? (study.prices ? Math.sqrt(study.prices.min * study.prices.max) : 1);
+  // Without a category, the ladder is the going rate: its middle sits where the acceptable range's middle falls.
+  const middle = study.prices ? Math.sqrt(study.prices.min * study.prices.max) : 1;
+  const centre = (Math.log(LADDER_MULTIPLE.tooCheap) + Math.log(LADDER_MULTIPLE.tooExpensive)) / 2;
+  const base = study.reference ?? middle * Math.exp(-centre * ladderSpread(study));
   return base * Math.exp(0.3 * segment.tendencies.priceTolerance + segment.offset);
 }
 

@@ -259,7 +259,7 @@ export function familiarity(seed: number, brand: string, traits: SegmentTraits, 
  * giant on awareness or first choice (black-box-8 F17).
  */
 const GLOBAL_BRANDS =
-  /^(levi'?s|uniqlo|nike|adidas|apple|samsung|google|microsoft|amazon|ikea|coca-cola|pepsi|mcdonald'?s|netflix|spotify|disney|sony|siemens|bosch|ibm|sap|oracle|salesforce|ge|honeywell|visa|mastercard|paypal|h&m|zara|starbucks|nestl[eé]|unilever|toyota|volkswagen|bmw|tesla|ford|shell|bp|dell|hp|lenovo|intuit|quickbooks|xero|hive|nest|philips)$/i;
+  /^(levi'?s|uniqlo|nike|adidas|apple|samsung|google|microsoft|amazon|ikea|coca-cola|pepsi|mcdonald'?s|netflix|spotify|disney|sony|siemens|bosch|ibm|sap|oracle|salesforce|ge|honeywell|visa|mastercard|paypal|h&m|zara|starbucks|nestl[e\u00e9]|unilever|toyota|volkswagen|bmw|tesla|ford|shell|bp|dell|hp|lenovo|intuit|quickbooks|xero|hive|nest|philips)$/i;
 const MARKET_BRANDS: Record<string, RegExp> = {
   GB: /^(tesco|sainsbury'?s|asda|morrisons|aldi|lidl|waitrose|m&s|marks (and|&) spencer|boots|argos|john lewis|british gas|octopus energy|barclays|hsbc|lloyds|natwest|monzo|bt|sky|virgin media|ee|vodafone|o2|costa|greggs|pret|deliveroo|just eat|ocado|next|primark|sage)$/i,
   US: /^(walmart|target|costco|kroger|chase|bank of america|wells fargo|verizon|at&t|t-mobile|comcast|xfinity|doordash|uber eats|grubhub|dunkin'?|chipotle|gap|old navy|best buy|home depot|cvs|walgreens)$/i,
