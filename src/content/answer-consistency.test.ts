@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Plan, SurveyQuestion, UserModelRecord } from "../world/records.js";
+import type { Plan, UserModelRecord } from "../world/records.js";
+import { named, populations, singleChoice } from "./__fixtures__/survey-question.js";
 import { defaultFixturesDir } from "./fixture-files.js";
 import { findGoal, loadGoals } from "./goals.js";
 import { generatePlan } from "./plans.js";
@@ -9,13 +9,6 @@ import { type QuestionResult, researchResults } from "./results.js";
 import { shapeOf } from "./segments.js";
 
 const goals = loadGoals(defaultFixturesDir());
-const populations = JSON.parse(readFileSync(new URL("../../fixtures/populations.json", import.meta.url), "utf8"))
-  .populations as UserModelRecord[];
-const named = (part: string) => {
-  const found = populations.find((p) => p.name.includes(part));
-  if (!found) throw new Error(part);
-  return found;
-};
 
 function study(goal: string, inputs: Record<string, unknown>, id: string, models: UserModelRecord[]) {
   const found = findGoal(goals, "research", goal);
@@ -24,13 +17,7 @@ function study(goal: string, inputs: Record<string, unknown>, id: string, models
   return researchResults({ id, inputs }, plan, models, 1);
 }
 
-const q = (question_text: string, answer_options: string[]): SurveyQuestion => ({
-  question_text,
-  question_type: "single_choice",
-  answer_options,
-  insight: null,
-  variable_name: null,
-});
+const q = singleChoice;
 
 const topTwoOf = (question: QuestionResult, model: string) => {
   const shape = shapeOf(question.answer_options);

@@ -1,20 +1,12 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { Plan, SurveyQuestion, UserModelRecord } from "../world/records.js";
+import type { Plan } from "../world/records.js";
+import { named, singleChoice } from "./__fixtures__/survey-question.js";
 import { plausibleRange } from "./plausible-ranges.js";
 import { researchResults } from "./results.js";
 
-const populations = JSON.parse(readFileSync(new URL("../../fixtures/populations.json", import.meta.url), "utf8"))
-  .populations as UserModelRecord[];
-const genZ = populations.find((p) => p.name.includes("Gen Z")) as UserModelRecord;
+const genZ = named("Gen Z");
 
-const q = (question_text: string, answer_options: string[]): SurveyQuestion => ({
-  question_text,
-  question_type: "single_choice",
-  answer_options,
-  insight: null,
-  variable_name: null,
-});
+const q = singleChoice;
 
 describe("plausibleRange (black-box-8 F29: the table the question writer and the answers share)", () => {
   it.each([
