@@ -3038,7 +3038,7 @@ export interface operations {
                      *               "goal": "pricing"
                      *             }
                      *           ],
-                     *           "synthesis": "## Round 1 synthesis\n\nThis synthesis covers 2 completed simulations of the round.\n\n### What each simulation found\n\n- **Weeknight Flex: appeal and intent** (research, 510 respondents): Weeknight Flex appeals to 41.4% (\"Very appealing\" or \"Quite appealing\") and 34.9% say \"Definitely would buy\" or \"Probably would buy\" at £5.49 a portion for 2 people, delivery £4.99 (free over £60); its strongest poin…",
+                     *           "synthesis": "## Round 1 synthesis\n\nThis synthesis covers 2 completed simulations of the round.\n\n### What each simulation found\n\n- **Weeknight Flex: appeal and intent** (research, 510 respondents): Weeknight Flex appeals to 50.4% (\"Very appealing\" or \"Quite appealing\") and 38.0% say \"Definitely would buy\" or \"Probably would buy\" at £5.49 a portion for 2 people, delivery £4.99 (free over £60); its strongest poin…",
                      *           "synthesis_status": "completed",
                      *           "synthesis_error": null,
                      *           "synthesis_stale": false,
@@ -3066,7 +3066,7 @@ export interface operations {
                      *               "goal": "first_impression"
                      *             }
                      *           ],
-                     *           "synthesis": "## Round 2 synthesis\n\nThis synthesis covers 2 completed simulations of the round.\n\n### What each simulation found\n\n- **Flex headline test** (research, 300 respondents): \"Dinner, decided. Only on the weeks you want.\" is the strongest message, level with \"Skip the weekly box. Keep the easy dinners.\" (51.3% say each makes them want to find out more, against 36.7% to 38.7% for the other 2) and picked …",
+                     *           "synthesis": "## Round 2 synthesis\n\nThis synthesis covers 2 completed simulations of the round.\n\n### What each simulation found\n\n- **Flex headline test** (research, 300 respondents): \"Skip the weekly box. Keep the easy dinners.\" is the strongest message: 43.0% say it makes them want to find out more (top-two box), against 28.0% to 41.3% for the other 3.\n- **Flex landing page: first five seconds** (first impress…",
                      *           "synthesis_status": "completed",
                      *           "synthesis_error": null,
                      *           "synthesis_stale": false,

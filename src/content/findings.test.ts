@@ -28,7 +28,8 @@ const topTwo = (q: ResearchResults["questions"][number]) =>
 
 describe("which message leads, when two are within the margin of error (finding 8 of black-box 1)", () => {
   it("should call a lead or a defeat by less than the margin of error of the gap inconclusive", () => {
-    const messages = ["Fresh every week", "Skip any week", "Cook in 20 minutes", "No waste"];
+    // Equally concrete lines: a message's strength comes from its words, so only lines alike in them can be close.
+    const messages = ["Fresh every week", "Tasty every week", "Local every week", "Seasonal every week"];
     let close = 0;
     for (const id of ids) {
       const { plan, results, inputs, goal } = study("message_test", { messages }, id);

@@ -641,11 +641,22 @@ function firstImpression(
       : j >= trustLevels.length
         ? Number.POSITIVE_INFINITY
         : (j - trustLevels.length / 2) * 1.1;
-  const trust = split(
-    sessions,
-    sessions,
-    trustLevels.map((level, i) => ({ level, weight: logistic(cut(i + 1) - mu) - logistic(cut(i) - mu) })),
-  );
+  // Trust is said by those who saw the page and got as far as the trust question (when the team asks one); the
+  // others are counted where they were lost, as next_click does (black-box-8 F26).
+  const trustAt = path.findIndex((s) => /^answer:?.*\btrust/i.test(s));
+  const leftAtOnce = looks.filter((l) => l.bounced).length;
+  const answeredTrust = looks.filter(
+    (l) => !l.bounced && (trustAt < 0 || l.failedAt === -1 || l.failedAt > trustAt),
+  ).length;
+  const trust = [
+    ...split(
+      answeredTrust,
+      sessions,
+      trustLevels.map((level, i) => ({ level, weight: logistic(cut(i + 1) - mu) - logistic(cut(i) - mu) })),
+    ),
+    { level: STOPPED_EARLIER, share: (sessions - answeredTrust - leftAtOnce) / Math.max(sessions, 1) },
+    { level: LEFT_AT_ONCE, share: leftAtOnce / Math.max(sessions, 1) },
+  ].filter((row) => row.share > 0 || (trustLevels as readonly string[]).includes(row.level));
   const lost = drop_off_by_step.map((d, i) => ({ ...d, i }));
   const worst = lost.reduce((w, d) => (d.dropped > w.dropped ? d : w), lost[0] as (typeof lost)[number]);
   const common_paths = [

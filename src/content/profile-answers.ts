@@ -160,3 +160,83 @@ export function countWeights(
   }
   return fromDistribution(bands, (n) => poisson[n] ?? 0, 30);
 }
+
+/** Share of a segment aged `from` or over, from its age range (adults about equally many up to the mid-sixties). */
+function shareAged(traits: SegmentTraits, from: number): number {
+  let all = 0;
+  let over = 0;
+  for (let age = traits.ages.low; age <= traits.ages.high; age++) {
+    all += ageDensity(age);
+    if (age >= from) over += ageDensity(age);
+  }
+  return all > 0 ? over / all : 0;
+}
+
+/**
+ * Who a respondent is, from the user model they belong to (black-box-8 F27): employment, marital status, education
+ * and gender follow its role and age range, so owners are self-employed, IT decision makers employed full time, and
+ * 18-26-year-olds neither retired nor widowed. Each option is read by what it says; options none of the rules know
+ * (a way out) keep a small share. Null when the question is none of these or its options cannot be read.
+ */
+export function profileWeights(
+  questionText: string,
+  options: readonly string[],
+  traits: SegmentTraits,
+): number[] | null {
+  const t = questionText.toLowerCase();
+  const retired = shareAged(traits, 66) * 0.85 + shareAged(traits, 60) * 0.1;
+  const young = shareAged(traits, 27) < 0.05;
+  const read = (rules: Array<[RegExp, number]>) => {
+    const weights = options.map((option) => rules.find(([pattern]) => pattern.test(option))?.[1] ?? WAY_OUT);
+    return options.filter((option) => rules.some(([pattern]) => pattern.test(option))).length >= 2 ? weights : null;
+  };
+  if (/\bemployment\b|\bwork(ing)? status\b|\bare you (currently )?(employed|working)\b/.test(t)) {
+    const working = 1 - retired;
+    const owner = traits.business && traits.income < 0.5;
+    const employee = traits.business && !owner;
+    return read([
+      [/self[- ]employed|business owner|freelanc/i, owner ? 0.85 : employee ? 0.03 : 0.1 * working],
+      [/unemployed|looking for work|not working/i, traits.business ? 0 : young ? 0.08 : 0.04 * working],
+      [/part[- ]time/i, owner ? 0.02 : employee ? 0.03 : young ? 0.22 : 0.15 * working],
+      [/full[- ]time|employed/i, owner ? 0.1 : employee ? 0.93 : young ? 0.32 : 0.5 * working],
+      [/student|in education/i, traits.business ? 0 : young ? 0.34 : 0.04 * working],
+      [/retired/i, traits.business ? 0.01 * retired : retired],
+      [/home|carer|caring|parent/i, traits.business ? 0 : young ? 0.02 : 0.05 * working],
+      [/unable|disab|sick/i, traits.business ? 0 : young ? 0.01 : 0.03],
+    ]);
+  }
+  if (/\bmarital\b|\brelationship status\b|\bare you married\b/.test(t)) {
+    const age = traits.age ?? 47;
+    const married = age < 27 ? 0.1 : age < 35 ? 0.38 : age < 65 ? 0.55 : 0.52;
+    const widowed = age < 40 ? 0 : age < 65 ? 0.03 : 0.2;
+    const divorced = age < 27 ? 0.005 : age < 35 ? 0.04 : 0.11;
+    const living = age < 27 ? 0.2 : age < 35 ? 0.22 : 0.08;
+    return read([
+      [/widow/i, widowed],
+      [/divorc|separat/i, divorced],
+      [/living with|cohabit|partner(?!ship)|in a relationship/i, living],
+      [/married|civil partnership/i, married],
+      [/single|never married/i, Math.max(0.05, 1 - married - widowed - divorced - living)],
+    ]);
+  }
+  if (/\bhighest\b.*\b(education|qualification)\b|\beducation level\b/.test(t)) {
+    const degreeLean = Math.max(0, traits.income) * 0.2 + (traits.business ? 0.1 : 0);
+    return read([
+      [/postgraduate|master|doctor|phd/i, young ? 0.04 : 0.13 + degreeLean / 2],
+      [/degree|bachelor|university/i, young ? 0.3 : 0.3 + degreeLean],
+      [/a[- ]level|high school|secondary|abitur|college/i, young ? 0.5 : 0.35],
+      [/gcse|no qualifications|less than|none|primary/i, young ? 0.14 : 0.17],
+      [/vocational|apprentice|trade|technical/i, 0.1],
+    ]);
+  }
+  if (/\bgender\b|\bare you (male|female|a man|a woman)\b|\bsex\b/.test(t)) {
+    // IT and business decision makers are mostly men, main grocery shoppers mostly women (survey-panel profiles).
+    const women = traits.business ? (traits.income >= 0.5 ? 0.26 : 0.33) : traits.grocery ? 0.62 : 0.51;
+    return read([
+      [/^(?:woman|women|female)\b/i, women],
+      [/^(?:man|men|male)\b/i, 0.98 - women],
+      [/non[- ]binary|another|self[- ]describe|other/i, 0.01],
+    ]);
+  }
+  return null;
+}

@@ -1,8 +1,20 @@
 import type { Plan, SimulationRecord, UserModelRecord } from "../world/records.js";
-import { ageWeights, countryWeights, countWeights, genderWeights, yesNoWeights } from "./profile-answers.js";
+import { type AnsweredQuestion, reconcile } from "./answer-consistency.js";
+import { plausibleRange, rangeWeights } from "./plausible-ranges.js";
+import { priceReference } from "./price-reference.js";
+import {
+  ageWeights,
+  countryWeights,
+  countWeights,
+  genderWeights,
+  profileWeights,
+  yesNoWeights,
+} from "./profile-answers.js";
 import { countryCodeOf, hasFavourableEnd, isAboutThePerson, kindOf, readQuestion } from "./question-kinds.js";
+import { namedAnswers, namedSubject } from "./question-subjects.js";
 import { Random } from "./random.js";
 import {
+  currencyOf,
   familiarity,
   favourableLabel,
   favourableOptions,
@@ -16,6 +28,7 @@ import {
   traitsOf,
   youthOf,
 } from "./segments.js";
+import { contentStrength } from "./stimulus-strength.js";
 
 export interface SegmentResult {
   user_model_id: string;
@@ -64,6 +77,32 @@ export function apportion(total: number, weights: number[]): number[] {
     if (left <= 0) break;
     counts[i] = (counts[i] as number) + 1;
     left--;
+  }
+  return counts;
+}
+
+/**
+ * Sampling: `total` respondents each pick one option with probability proportional to `weights` (a multinomial draw),
+ * so a share moves between runs by about what the sample size says (±5 points at 95% for 350 people), never more.
+ */
+export function draw(random: Random, total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + Math.max(0, b), 0);
+  const counts = new Array<number>(weights.length).fill(0);
+  if (sum <= 0)
+    return apportion(
+      total,
+      weights.map(() => 1),
+    );
+  for (let n = 0; n < total; n++) {
+    let u = random.next() * sum;
+    let i = 0;
+    while (i < weights.length - 1 && u >= Math.max(0, weights[i] as number)) {
+      u -= Math.max(0, weights[i] as number);
+      i++;
+    }
+    // Rounding can leave u just past the last positive weight; never land on an option nobody can give.
+    while ((weights[i] as number) <= 0) i = (i + weights.length - 1) % weights.length;
+    counts[i] = (counts[i] as number) + 1;
   }
   return counts;
 }
@@ -120,6 +159,17 @@ interface Study {
    * strength of its own. A stimulus quoted once (a concept's description) is the study itself, not one item of many.
    */
   items: ReadonlySet<string>;
+  /** The study's own stimulus (a concept's description, a product): how well it reads sets the study's level. */
+  stimulus: string;
+  /**
+   * What people expect to pay for the product (in the study's currency), from what it is ("a flat white" costs a few
+   * pounds); null when nothing says, and the prices asked are then read against their own middle.
+   */
+  reference: number | null;
+  /** The currency money answers are in (ISO code), pounds when nothing says. */
+  currency: string;
+  /** Each segment's respondents' own reference prices, drawn once so all pricing questions agree person by person. */
+  respondentPrices: Map<string, number[]>;
 }
 
 /** The quoted stimuli that are items of a set: quoted in questions that read the same once the quote is taken out. */
@@ -157,14 +207,11 @@ function leanOn(text: string, segment: Segment, study: Study): number {
   if (amounts.length > 0 && /buy|pay|purchase|subscribe|likely|\bat\b/.test(q)) {
     // The price asked about is named first; later amounts are delivery fees or thresholds ("free over £60").
     const price = amounts[0] as number;
-    const level =
-      study.prices && study.prices.max > study.prices.min
-        ? (price - study.prices.min) / (study.prices.max - study.prices.min)
-        : // One price only: nothing to compare it with, so it weighs like a moderate price (concept tests' stated
-          // purchase intent usually lands at a top-two box of 25-40%).
-          0.15;
-    // Everyone wants less at a higher price; price-sensitive segments drop off faster, price-tolerant ones hold up.
-    lean -= level * Math.max(0.2, 1.4 - 0.8 * t.priceTolerance);
+    // Against what this segment expects to pay: at the expected price a moderate pull down (concept tests' stated
+    // purchase intent usually lands at a top-two box of 25-40%), far less at half of it, far more at double.
+    const expected = segmentReference(study, segment);
+    lean -=
+      0.2 + Math.max(-1.2, Math.min(2.5, Math.log(price / expected) * Math.max(0.6, 1.4 - 0.5 * t.priceTolerance)));
   }
   return lean;
 }
@@ -185,20 +232,66 @@ function affinity(option: string, segment: Segment, study: Study): number {
     value += 0.4 * youthOf(traits) + 0.3 * traits.tech + 0.3 * traits.urban;
   if (/trust|reliab|safe|secur|provider|support|service/.test(o)) value += 0.3 * t.scepticism - 0.2 * youthOf(traits);
   if (ESCAPE.test(option)) value += -0.6 * t.novelty - 0.6 * t.relevance + 0.3 * t.scepticism;
+  // Who decides or does something at home: mostly the respondent, or together; rarely someone else alone.
+  if (/^(me|myself|i do|just me|mostly me)\b/.test(o)) value += 0.9;
+  else if (/\b(together|jointly|both of us|shared)\b/.test(o)) value += 0.6;
+  else if (/^(someone else|another person|somebody else)\b/.test(o)) value -= 1;
   if (study.brand && o === study.brand.toLowerCase())
     value += 0.9 * familiarity(study.seed, option, traits, study.topic);
   else if (study.competitors.some((c) => c.toLowerCase() === o))
     value += 0.9 * familiarity(study.seed, option, traits, study.topic);
   // Options no rule knows (messages, features): a seeded taste per option, so some appeal more to younger or more
   // price-tolerant segments, consistently across the questions that name them.
-  const taste = new Random(study.seed, "option-taste", study.simulationId, option);
+  const taste = new Random(study.seed, "option-taste", option);
   value += 0.35 * (taste.normal() * t.novelty + taste.normal() * t.priceTolerance);
   return value;
 }
 
-/** An option's own strength within the study (a message's or feature's pull), shared by the questions naming it. */
+/**
+ * An option's own strength (a message's or feature's pull), shared by the questions naming it and the same in every
+ * run of the study: for stimuli (messages, features) mostly what the words say, for other options a seeded pull of
+ * their own keyed by the option alone.
+ */
 function strengthOf(study: Study, text: string): number {
-  return new Random(study.seed, "option-strength", study.simulationId, text.toLowerCase()).normal() * 0.55;
+  const seeded = new Random(study.seed, "option-strength", text.toLowerCase()).normal();
+  return study.items.has(text) ? 0.9 * contentStrength(text) + 0.15 * seeded : 0.55 * seeded;
+}
+
+/** What a segment expects to pay: the study's reference, higher for price-tolerant segments. */
+function segmentReference(study: Study, segment: Segment): number {
+  // Without a category, the ladder is the going rate: its middle sits where the acceptable range's middle falls.
+  const middle = study.prices ? Math.sqrt(study.prices.min * study.prices.max) : 1;
+  const centre = (Math.log(LADDER_MULTIPLE.tooCheap) + Math.log(LADDER_MULTIPLE.tooExpensive)) / 2;
+  const base = study.reference ?? middle * Math.exp(-centre * ladderSpread(study));
+  return base * Math.exp(0.3 * segment.tendencies.priceTolerance + segment.offset);
+}
+
+/**
+ * How widely people's prices spread (1 = as for a product they know): without a category to go by, people read the
+ * ladder itself as the going rate, so their thresholds spread over it rather than over a known product's full range.
+ */
+function ladderSpread(study: Study): number {
+  return study.reference === null && study.prices
+    ? Math.min(1, Math.log(study.prices.max / study.prices.min) / 1.6)
+    : 1;
+}
+
+/**
+ * Each respondent's own expected price (log-normal around the segment's), drawn from a stream of the respondent's
+ * own so every pricing question reads the same people.
+ */
+function respondentPrices(study: Study, segment: Segment): number[] {
+  const known = study.respondentPrices.get(segment.user_model_id);
+  if (known) return known;
+  const random = new Random(study.seed, "respondent-price", study.simulationId, segment.user_model_id);
+  const reference = segmentReference(study, segment);
+  const spread = ladderSpread(study);
+  const prices = Array.from(
+    { length: segment.respondents },
+    () => reference * Math.exp(0.35 * spread * random.normal()),
+  );
+  study.respondentPrices.set(segment.user_model_id, prices);
+  return prices;
 }
 
 /**
@@ -217,6 +310,34 @@ function answerQuestion(
   const text = question.text;
   const kind = kindOf(text);
   const factualYesNo = kind === "yes_no" && isAboutThePerson(text);
+  // A list of one country's names (networks, banks) asked of people in another: they take the way out.
+  const abroad = segments.map((segment) => foreignListWeights(text, options, segment.traits.country));
+  if (abroad.some((row) => row !== null)) {
+    const rows = abroad.map((row, i) => row ?? nominalWeights(options, segments[i] as Segment, study, text));
+    return rows.map((row, i) => draw(random, (segments[i] as Segment).respondents, row));
+  }
+  // Money, hours and durations of a subject the ranges table knows: spread over the bands from what is plausible for it.
+  const range =
+    kind === "money_band" || kind === "count" || kind === "duration" ? plausibleRange(text, study.currency) : null;
+  if (range && !/\bmost you would pay\b/i.test(text)) {
+    const rows = segments.map((segment) =>
+      rangeWeights(
+        range,
+        options,
+        range.unit === "money"
+          ? moneyLean(text, segment)
+          : range.unit === "hours"
+            ? 0.6 * segment.tendencies.novelty
+            : 0,
+      ),
+    );
+    if (rows.every((row): row is number[] => row !== null))
+      return rows.map((row, i) => draw(random, (segments[i] as Segment).respondents, row));
+  }
+  // Employment, marital status, education, gender: from who each user model's people are.
+  const profile = segments.map((segment) => profileWeights(text, options, segment.traits));
+  if (profile.every((row): row is number[] => row !== null))
+    return profile.map((row, i) => draw(random, (segments[i] as Segment).respondents, row));
   if (kind === "age_band" || kind === "gender" || kind === "count" || kind === "fact" || factualYesNo) {
     // How common a yes/no fact is (owning a car, having cancelled something): a seeded level of its own.
     const yesLevel = strengthOf(study, text) * 2;
@@ -232,13 +353,8 @@ function answerQuestion(
               : countWeights(text, options, segment.traits, leanOn(text, segment, study)),
     );
     if (rows.every((row): row is number[] => row !== null)) {
-      // Sampling noise on top of what the traits say; an option no one in the segment can give stays at 0.
-      return rows.map((row, i) =>
-        apportion(
-          (segments[i] as Segment).respondents,
-          row.map((w) => w * Math.exp(random.normal() * 0.06)),
-        ),
-      );
+      // Sampling noise only; an option no one in the segment can give stays at 0.
+      return rows.map((row, i) => draw(random, (segments[i] as Segment).respondents, row));
     }
   }
   // Themes of open answers and items to rank are chosen among, never read as a scale.
@@ -248,37 +364,60 @@ function answerQuestion(
       ? { kind: "nominal" }
       : shapeOf(options);
   const k = options.length;
-  if (shape.kind === "nominal") {
-    const flip = /hardest|least|worst|doubt|dislike|unlikely/i.test(text) ? -1 : 1;
-    const base = options.map((o) => flip * strengthOf(study, o) + (ESCAPE.test(o) ? -0.9 : 0) + random.normal() * 0.1);
-    return segments.map((segment) => {
-      const weights = options.map((o, i) =>
-        Math.exp((base[i] as number) + flip * affinity(o, segment, study) + random.normal() * 0.08),
-      );
-      return apportion(segment.respondents, weights);
-    });
-  }
+  if (shape.kind === "nominal")
+    return segments.map((segment) => draw(random, segment.respondents, nominalWeights(options, segment, study, text)));
   // A quoted stimulus ("How appealing is this message? "...") carries its own strength.
   const quoted = /"([^"]+)"/.exec(text)?.[1];
   const base = levelOf(study, text, quoted);
   const anchor = shape.kind === "price" ? priceAnchor(text) : null;
-  if (shape.kind === "price" && anchor !== null)
-    return answerVanWestendorp(random, text, options, shape, anchor, segments);
-  const gap = 0.9 + random.next() * 0.4;
+  if (shape.kind === "price" && (anchor !== null || /\bmost\b.*\bpay\b/i.test(text)))
+    return answerPriceLadder(text, options, shape, anchor, segments, study);
+  const gap = 0.9 + new Random(study.seed, "scale-gap", text).next() * 0.4;
   return segments.map((segment) => {
     let lean: number;
     if (kind === "money_band") lean = moneyLean(text, segment);
     else if (shape.kind === "price") lean = 0.5 * segment.tendencies.priceTolerance;
     else lean = leanOn(text, segment, study);
-    const mu = base + lean + segment.offset + random.normal() * 0.08;
+    const mu = base + lean + segment.offset;
     const byRank = orderedProbabilities(k, mu, gap);
     // Options outside the order (a price ladder's "None of these prices") keep a small share of their own.
     const weights = new Array<number>(k).fill(0.05);
     shape.order.forEach((optionIndex, rank) => {
       weights[optionIndex] = (byRank[rank] as number) + 1e-4;
     });
-    return apportion(segment.respondents, weights);
+    return draw(random, segment.respondents, weights);
   });
+}
+
+/** A nominal question's weights for one segment: each option's own strength plus the segment's affinity to it. */
+function nominalWeights(options: readonly string[], segment: Segment, study: Study, text: string): number[] {
+  const flip = /hardest|least|worst|doubt|dislike|unlikely/i.test(text) ? -1 : 1;
+  return options.map((o) =>
+    Math.exp(flip * strengthOf(study, o) + (ESCAPE.test(o) ? -0.9 : 0) + flip * affinity(o, segment, study)),
+  );
+}
+
+const LIST_COUNTRIES = ["GB", "US", "DE"] as const;
+
+/**
+ * When a question lists one country's names (mobile networks, banks) and the segment lives in another country that
+ * has names of its own, its people cannot pick those names: nearly all take the way out ("Another network"). Null
+ * when the options are not such a list, or are the segment's own country's (black-box-8 F27).
+ */
+function foreignListWeights(text: string, options: readonly string[], country: string | null): number[] | null {
+  if (!country) return null;
+  const t = text.trim().toLowerCase();
+  const subject = namedSubject(t);
+  if (!subject) return null;
+  const listed = new Set(options);
+  const namesOf = (code: string) => namedAnswers(subject, [code], t).options.slice(0, -1);
+  const own = namesOf(country);
+  const listCountry = LIST_COUNTRIES.find((code) => namesOf(code).filter((name) => listed.has(name)).length >= 2);
+  if (!listCountry || listCountry === country || own.filter((name) => listed.has(name)).length >= 2) return null;
+  if (namesOf(listCountry).join() === own.join()) return null;
+  const wayOut = options.findIndex((o) => /^(another|other|none|something else|don't know|not sure)\b/i.test(o));
+  if (wayOut < 0) return null;
+  return options.map((_o, i) => (i === wayOut ? 0.95 : /prefer not/i.test(options[i] as string) ? 0.03 : 0.004));
 }
 
 /**
@@ -289,8 +428,10 @@ function answerQuestion(
  */
 function levelOf(study: Study, text: string, quoted: string | undefined): number {
   const template = quoted ? text.replace(quoted, "…") : text;
-  const own = new Random(study.seed, "study-level", study.simulationId).normal() * 0.3;
-  const question = new Random(study.seed, "question-level", study.simulationId, template).normal() * 0.3;
+  // The same study gets the same level in every run: how its stimulus reads, plus a seeded pull of the stimulus's own.
+  const own =
+    0.5 * contentStrength(study.stimulus) + new Random(study.seed, "study-level", study.stimulus).normal() * 0.15;
+  const question = new Random(study.seed, "question-level", template).normal() * 0.3;
   const intent = /\bbuy\b|\bpurchase\b/i.test(text) && !/\bwhich\b/i.test(text) ? -0.35 : 0;
   return 0.25 + own + question + intent + (quoted && study.items.has(quoted) ? strengthOf(study, quoted) : 0);
 }
@@ -303,35 +444,56 @@ function moneyLean(text: string, segment: Segment): number {
   return 0.5 * segment.traits.income + 0.6 * t.relevance;
 }
 
+/** Where a respondent's price for each Van Westendorp question sits, as a multiple of their own expected price. */
+const LADDER_MULTIPLE = { tooCheap: 0.35, cheap: 0.75, expensive: 1.3, tooExpensive: 1.75, most: 1.1 } as const;
+
 /**
- * The four Van Westendorp questions, answered consistently: one latent price level per segment, placed by the
- * question's anchor ("too cheap" low … "too expensive" high) on a ladder with the same spacing for all four, so the
- * "too cheap" answers never sit above the "bargain" ones and "getting expensive" never above "too expensive". A way
- * out ("None of these prices") is the far end of the ladder: below the cheapest price for "too cheap" and "bargain"
- * (no price here is that cheap), above the dearest for "getting expensive" and "too expensive".
+ * The Van Westendorp questions and "the most you would pay", answered person by person from each respondent's own
+ * expected price (see `respondentPrices`), so the answers agree with each other and with what the product is: a flat
+ * white expected at £3.50 is too expensive at every price of a £20-£100 ladder. For "too cheap" and "a bargain" a
+ * respondent names the dearest ladder price still at or under their threshold ("None of these prices" when even the
+ * cheapest is above it); for "getting expensive" and "too expensive" the cheapest price at or over it (none when
+ * even the dearest is under it); for the most they would pay, the dearest option at or under it (the lowest when none).
  */
-function answerVanWestendorp(
-  random: Random,
+function answerPriceLadder(
   text: string,
   options: string[],
   shape: Extract<ScaleShape, { kind: "price" }>,
-  anchor: number,
+  anchor: number | null,
   segments: Segment[],
+  study: Study,
 ): number[][] {
-  const wayOut = options.map((_o, i) => i).filter((i) => !shape.order.includes(i));
-  const high = anchor > 0;
-  const order = high ? [...shape.order, ...wayOut] : [...wayOut, ...shape.order];
-  const tooExpensive = /too expensive|too much|too high/i.test(text);
+  const wayOut = options.map((_o, i) => i).find((i) => !shape.order.includes(i));
+  const which =
+    anchor === null
+      ? "most"
+      : anchor >= 1
+        ? "tooExpensive"
+        : anchor > 0
+          ? "expensive"
+          : anchor > -1
+            ? "cheap"
+            : "tooCheap";
+  const multiple = LADDER_MULTIPLE[which] ** ladderSpread(study);
+  const low = which === "tooCheap" || which === "cheap" || which === "most";
+  const ladder = shape.order.map((i) => ({ i, price: shape.amounts[i] as number }));
   return segments.map((segment) => {
-    // Price-tolerant segments name higher prices, more so for the ceiling than for the other three.
-    const lean = (tooExpensive ? 0.9 : 0.5) * segment.tendencies.priceTolerance;
-    const mu = anchor + lean + segment.offset + random.normal() * 0.03;
-    const byRank = orderedProbabilities(order.length, mu, 1);
-    const weights = new Array<number>(options.length).fill(0);
-    order.forEach((optionIndex, rank) => {
-      weights[optionIndex] = (byRank[rank] as number) + 1e-4;
-    });
-    return apportion(segment.respondents, weights);
+    const counts = new Array<number>(options.length).fill(0);
+    for (const expected of respondentPrices(study, segment)) {
+      const threshold = expected * multiple;
+      let chosen: number | undefined;
+      if (low) {
+        const under = ladder.filter((step) => step.price <= threshold);
+        chosen =
+          under.length > 0 ? (under[under.length - 1] as { i: number }).i : which === "most" ? ladder[0]?.i : wayOut;
+      } else {
+        chosen = ladder.find((step) => step.price >= threshold)?.i ?? wayOut ?? ladder[ladder.length - 1]?.i;
+      }
+      // A ladder without a way out: the nearest end stands for "none of these".
+      chosen ??= low ? ladder[0]?.i : ladder[ladder.length - 1]?.i;
+      if (chosen !== undefined) counts[chosen] = (counts[chosen] as number) + 1;
+    }
+    return counts;
   });
 }
 
@@ -419,6 +581,22 @@ function withHomeMarket(topic: StudyTopic, models: UserModelRecord[]): StudyTopi
   return { ...topic, homeMarket: best };
 }
 
+/** The study's own stimulus: what its inputs describe (a concept, a product, a stimulus), in that order. */
+function stimulusOf(inputs: Record<string, unknown>): string {
+  for (const key of ["concept", "stimulus", "product", "product_name", "brand", "objective"]) {
+    const value = inputs[key];
+    if (typeof value === "string" && value.trim() !== "") return value.trim();
+  }
+  return "";
+}
+
+/** The currency a study's prices are in: its `currency` input, else the first currency sign in its texts. */
+function currencyIn(inputs: Record<string, unknown>, texts: readonly string[]): string | undefined {
+  if (typeof inputs.currency === "string") return inputs.currency.toUpperCase();
+  const sign = /[\u00a3$\u20ac]/.exec(texts.join(" "))?.[0];
+  return sign === "\u00a3" ? "GBP" : sign === "$" ? "USD" : sign === "\u20ac" ? "EUR" : undefined;
+}
+
 function stringInputs(inputs: Record<string, unknown>): string[] {
   return Object.values(inputs).flatMap((v) =>
     typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [],
@@ -442,7 +620,7 @@ export function segmentsOf(
       respondents: sizes[i] as number,
       traits,
       tendencies: tendenciesOf(traits, topic),
-      offset: new Random(seed, "segment-offset", simulationId, model.id).normal() * 0.1,
+      offset: new Random(seed, "segment-offset", model.id).normal() * 0.1,
     };
   });
 }
@@ -479,6 +657,10 @@ export function researchResults(
       : [],
     prices: amounts.length ? { min: Math.min(...amounts), max: Math.max(...amounts) } : null,
     items: itemsOf(planQuestions.map((q) => q.question_text)),
+    stimulus: stimulusOf(inputs),
+    reference: priceReference(stringInputs(inputs).join(" \n "), currencyIn(inputs, texts)),
+    currency: currencyIn(inputs, texts) ?? currencyOf(models) ?? "GBP",
+    respondentPrices: new Map(),
   };
   const respondents = segments.reduce((sum, s) => sum + s.respondents, 0);
   const results: SegmentResult[] = segments.map((s) => ({
@@ -486,20 +668,26 @@ export function researchResults(
     name: s.name,
     respondents: s.respondents,
   }));
-  const questions = planQuestions.map((question, index) => {
+  const answered: AnsweredQuestion[] = planQuestions.map((question, index) => {
     // Plans always carry their options (a plan edit without them is refused); a record stored before that rule is
     // answered on the options the question writer would have supplied.
     const options = question.answer_options?.length
       ? question.answer_options
       : readQuestion(question.question_text).options;
     const random = new Random(seed, "results", simulation.id, index);
-    const bySegment = answerQuestion(
+    const counts = answerQuestion(
       random,
       { text: question.question_text, type: question.question_type },
       options,
       segments,
       study,
     );
+    return { text: question.question_text, options, counts };
+  });
+  reconcile(answered, study.brand);
+  const questions = planQuestions.map((question, index) => {
+    const { counts: bySegment } = answered[index] as AnsweredQuestion;
+    const options = [...(answered[index] as AnsweredQuestion).options];
     const overallCounts = options.map((_, i) => bySegment.reduce((sum, counts) => sum + (counts[i] as number), 0));
     const overall = distribution(options, overallCounts, respondents);
     const byUserModel: Record<string, Record<string, number>> = {};

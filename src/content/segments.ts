@@ -248,8 +248,30 @@ export function tendenciesOf(traits: SegmentTraits, topic: StudyTopic): Tendenci
  */
 export function familiarity(seed: number, brand: string, traits: SegmentTraits, topic: StudyTopic): number {
   const offset = (new Random(seed, "brand-familiarity", brand.toLowerCase(), traits.country ?? "?").next() - 0.5) * 0.6;
-  if (!topic.homeMarket || !traits.country) return offset;
-  return (traits.country === topic.homeMarket ? 0.7 : -0.6) + offset;
+  const size = brandSize(brand, traits.country);
+  if (!topic.homeMarket || !traits.country) return size + offset;
+  return (traits.country === topic.homeMarket ? 0.7 : -0.6) + size + offset;
+}
+
+/**
+ * Brands nearly everyone in a category knows (+1.2), and brands known in their own market (+0.6 there); any other
+ * name is a smaller or newer brand and is known by far fewer people (-1.5), so a niche maker never outranks the category
+ * giant on awareness or first choice (black-box-8 F17).
+ */
+const GLOBAL_BRANDS =
+  /^(levi'?s|uniqlo|nike|adidas|apple|samsung|google|microsoft|amazon|ikea|coca-cola|pepsi|mcdonald'?s|netflix|spotify|disney|sony|siemens|bosch|ibm|sap|oracle|salesforce|ge|honeywell|visa|mastercard|paypal|h&m|zara|starbucks|nestl[e\u00e9]|unilever|toyota|volkswagen|bmw|tesla|ford|shell|bp|dell|hp|lenovo|intuit|quickbooks|xero|hive|nest|philips)$/i;
+const MARKET_BRANDS: Record<string, RegExp> = {
+  GB: /^(tesco|sainsbury'?s|asda|morrisons|aldi|lidl|waitrose|m&s|marks (and|&) spencer|boots|argos|john lewis|british gas|octopus energy|barclays|hsbc|lloyds|natwest|monzo|bt|sky|virgin media|ee|vodafone|o2|costa|greggs|pret|deliveroo|just eat|ocado|next|primark|sage)$/i,
+  US: /^(walmart|target|costco|kroger|chase|bank of america|wells fargo|verizon|at&t|t-mobile|comcast|xfinity|doordash|uber eats|grubhub|dunkin'?|chipotle|gap|old navy|best buy|home depot|cvs|walgreens)$/i,
+  DE: /^(lexware( office)?|sevdesk|datev|sparkasse|deutsche bank|commerzbank|telekom|o2|vodafone|rewe|edeka|aldi|lidl|dm|rossmann|otto|zalando|mediamarkt|lieferando)$/i,
+};
+
+export function brandSize(brand: string, country: string | null): number {
+  const name = brand.trim();
+  if (GLOBAL_BRANDS.test(name)) return 1.2;
+  if (country && MARKET_BRANDS[country]?.test(name)) return 0.6;
+  if (Object.values(MARKET_BRANDS).some((pattern) => pattern.test(name))) return -0.2;
+  return -1.5;
 }
 
 const CURRENCY_MARKET: Record<string, string> = { GBP: "GB", USD: "US", EUR: "DE", "£": "GB", $: "US", "€": "DE" };

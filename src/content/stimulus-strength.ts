@@ -1,0 +1,33 @@
+/**
+ * How well a piece of stimulus text (a message, a feature, a concept's description) lands with people, read from the
+ * text alone: concrete benefits (numbers, time, money, a guarantee, "you") pull answers up; empty corporate jargon and
+ * walls of text pull them down. Logit units, roughly -1.5 .. 1. It is a function of the words only, so the same
+ * message wins the same way in every run of a study and a buzzword line never beats a plain promise (black-box-8 F1).
+ */
+const JARGON =
+  /\b(synerg\w*|paradigm\w*|leverag\w*|holistic\w*|disrupt\w*|innovat\w*|solutions?|seamless\w*|next[- ]gen\w*|cutting[- ]edge|world[- ]class|best[- ]in[- ]class|empower\w*|ecosystems?|optimi[sz]\w*|revolutionar\w*|game[- ]chang\w*|robust|scalable|transformati\w*|unlock\w*|value[- ]add\w*|bespoke|frictionless|omnichannel|actionable|outcomes?|mission[- ]critical|thought[- ]leader\w*|enabl\w*|reimagin\w*|elevat\w*|curated|journey)\b/gi;
+const CONCRETE_NUMBER = /\d/;
+const TIME =
+  /\b(minutes?|seconds?|hours?|same[- ]day|next[- ]day|today|tonight|overnight|weekly|every (day|week|month)|in \d+)\b/i;
+const PROMISE =
+  /\b(guarantee\w*|money back|your money back|fee back|refund\w*|fixed price|no (hidden )?fees?|free|cancel any ?time|or (your|we)|no contract|price match)\b/i;
+const YOU = /\b(you|your|you're|yours)\b/i;
+const ACTION =
+  /\b(fix|save|saves|book|booked|get|cut|pay|find|track|order|deliver\w*|collect\w*|drop off|cook|clean|check|switch|plan|learn|earn|keep|stop|start)\b/i;
+
+export function contentStrength(text: string): number {
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return 0;
+  const jargon = (text.match(JARGON) ?? []).length;
+  // Share of words that are jargon: one buzzword in a plain sentence hurts less than a line made of them.
+  const jargonShare = jargon / words.length;
+  let score = -Math.min(1.6, 0.45 * jargon + 2.5 * jargonShare);
+  if (CONCRETE_NUMBER.test(text)) score += 0.35;
+  if (TIME.test(text)) score += 0.2;
+  if (PROMISE.test(text)) score += 0.3;
+  if (YOU.test(text)) score += 0.1;
+  if (ACTION.test(text)) score += 0.2;
+  if (words.length > 30) score -= 0.25;
+  else if (words.length < 3) score -= 0.15;
+  return Math.max(-1.6, Math.min(1, score));
+}
