@@ -12,9 +12,9 @@
  * An unhandled error's 500 is answered outside it (ServerErrorMiddleware) and gets none of these.
  */
 
-/** Starlette's `ALL_METHODS`, what `allow_methods=["*"]` allows. */
 import { variesByOrigin } from "../responses.js";
 
+/** Starlette's `ALL_METHODS`, what `allow_methods=["*"]` allows. */
 const ALL_METHODS = ["DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT", "QUERY"];
 const ALLOW_METHODS = ALL_METHODS.join(", ");
 const PREFLIGHT_VARY =
