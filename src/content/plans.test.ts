@@ -588,3 +588,37 @@ describe("the device a journey is tested on (finding 1 of black-box 6: an app te
     expect(journey("usability_test", {}).device).toBe("desktop");
   });
 });
+
+describe("a default context shapes only the studies about its product (finding 2 of black-box 8)", () => {
+  const torqly = {
+    id: "ctx-torqly",
+    name: "Torqly",
+    body: "# Torqly\nTorqly is predictive-maintenance software for mid-sized plants.\n\n**Users:** maintenance managers, plant managers, IT/OT leads.",
+  } as ContextRecord;
+  const byDefault = (goal: string, inputs: Inputs, mode: "research" | "journey" = "research") =>
+    generatePlan({ id: "sim-1", mode, inputs, survey_design: null }, goalOf(mode, goal), torqly, 1, {
+      contextByDefault: true,
+    });
+  const everything = (result: { plan: Plan; title: string }) => JSON.stringify(result);
+
+  it("should neither name the context's product nor its users in a study about something else", () => {
+    for (const result of [
+      byDefault("concept_test", { concept: "Uber for dogs" }),
+      byDefault("feature_prioritisation", { product: "Splitly, a bill-splitting app", features: ["Rent reminders", "Split bills"] }),
+      byDefault("message_test", { messages: ["Same-day plumber or your callout fee back.", "Plumbers you can trust."] }),
+      byDefault("custom_survey", { objective: "Loyalty card usage at discount supermarkets" }),
+      byDefault("usability_test", { start_url: "https://www.elster.de/", task: "Submit a VAT return" }, "journey"),
+    ]) {
+      expect(everything(result)).not.toMatch(/Torqly|maintenance managers/);
+    }
+  });
+
+  it("should shape a study that names the product, or that the request itself planned against the context", () => {
+    const named = byDefault("concept_test", { concept: "Torqly Spindle Guard listens to every spindle." });
+    expect(everything(named)).toContain("maintenance managers, plant managers and IT/OT leads");
+    const onItsSite = byDefault("usability_test", { start_url: "https://app.torqly.io/", task: "Add a machine" }, "journey");
+    expect(onItsSite.plan.question_text).toContain("maintenance managers");
+    const referenced = plan("concept_test", { concept: "Uber for dogs" }, { context: torqly });
+    expect(everything(referenced)).toContain("Torqly");
+  });
+});

@@ -362,18 +362,54 @@ export interface PlanOptions {
   maxQuestions?: number;
   /** The simulation's user models: where they live sets the currency of money questions that name none. */
   models?: readonly UserModelRecord[];
+  /**
+   * The context is the caller's default, not one the request or its project named: it shapes the plan only when the
+   * study is plainly about its product (`aboutContext`), so a flatmate app's study is not written for a thermostat's
+   * users, nor "Uber for dogs" renamed after the caller's thermostat.
+   */
+  contextByDefault?: boolean;
+}
+
+/** Every string a study's inputs and design hold, nested ones included. */
+function studyStrings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) for (const item of value) studyStrings(item, out);
+  else if (value && typeof value === "object") for (const item of Object.values(value)) studyStrings(item, out);
+  return out;
+}
+
+/**
+ * Whether a study is plainly about the context's product: its inputs or design name the product as a word
+ * ("Torqly Spindle Guard", "the Hearth app"), or a start URL's host carries the name ("app.hearth-home.co.uk").
+ */
+export function aboutContext(
+  context: ContextRecord,
+  simulation: Pick<SimulationRecord, "inputs" | "survey_design">,
+): boolean {
+  const name = context.name.trim().toLowerCase();
+  if (name.length < 2) return false;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const word = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu");
+  const compact = name.replace(/[^\p{L}\p{N}]+/gu, "");
+  return studyStrings([simulation.inputs, simulation.survey_design]).some((value) => {
+    if (word.test(value)) return true;
+    const host = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)/i.exec(value.trim())?.[1]?.toLowerCase();
+    return host !== undefined && compact.length >= 3 && host.replace(/[^a-z0-9]+/g, "").includes(compact);
+  });
 }
 
 /** The plan the question writer produces for a simulation, and the title it gives it. */
 export function generatePlan(
   simulation: Pick<SimulationRecord, "id" | "mode" | "inputs" | "survey_design">,
   goal: Goal,
-  context: ContextRecord | undefined,
+  attached: ContextRecord | undefined,
   seed: number,
   options: PlanOptions = {},
 ): { plan: Plan; title: string } {
   const random = new Random(seed, "plan", simulation.id);
   const inputs = simulation.inputs;
+  const context =
+    attached && options.contextByDefault && !aboutContext(attached, simulation) ? undefined : attached;
   if (simulation.mode === "journey") {
     const draft = journeyDraft(goal, inputs, context, random);
     return {

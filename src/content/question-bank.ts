@@ -238,17 +238,22 @@ function sentenceCase(value: string): string {
   return /^[A-Z][a-z]/.test(value) ? value.charAt(0).toLowerCase() + value.slice(1) : value;
 }
 
+/** "maintenance managers, plant managers, IT/OT leads" → "…, plant managers and IT/OT leads": a noun phrase. */
+function andList(value: string): string {
+  return /,/.test(value) && !/\b(?:and|or)\b/.test(value) ? value.replace(/,\s*([^,]+)$/, " and $1") : value;
+}
+
 function audienceOf(body: string, description: string | undefined): string | undefined {
   const stated =
     /\b(?:who uses it|users|audience|customers|target (?:audience|market|users))\s*(?:are|is)?\s*[:\u2013-]\s*([^\n.;]+)/i.exec(
       body,
     )?.[1];
-  if (stated) return sentenceCase(shorten(plain(stated), 6));
+  if (stated) return andList(sentenceCase(shorten(plain(stated), 6)));
   const section =
     /^#+\s*(?:who uses it|users|audience|customers|target (?:audience|market|users))\s*\n+\s*(?:[-*+]\s+)?([^\n]+)/im.exec(
       body,
     )?.[1];
-  if (section) return sentenceCase(shorten(plain(section).replace(/[.]+$/, ""), 6));
+  if (section) return andList(sentenceCase(shorten(plain(section).replace(/[.]+$/, ""), 6)));
   // "A smart reusable cup for office workers": a short plural noun phrase after "for".
   const implied = description
     ? /\bfor ([a-z][a-z -]*?s)\b(?=$|[,;]| who| that| and)/i.exec(description)?.[1]
