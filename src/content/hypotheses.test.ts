@@ -154,3 +154,34 @@ describe("the close-call rule on every claim that one answer leads (finding 8 of
     );
   });
 });
+
+describe("every claim of a hypothesis is judged (finding 3 of black-box 8)", () => {
+  const appealing = (share: number) =>
+    results(400, [rated("How appealing is the reusable nappy subscription to you?", share)]);
+  const study: Study = { goal: "concept_test", inputs: {} };
+
+  it("should judge a claim whose audience is a comma list", () => {
+    const verdict = judgeResearchHypothesis(
+      "At least 45% of maintenance managers, plant managers, IT/OT leads rate the idea quite or very appealing.",
+      study,
+      appealing(0.3),
+    );
+    expect(verdict.verdict).toBe("refuted");
+    expect(verdict.claims).toHaveLength(1);
+  });
+
+  it("should never call a hypothesis supported when one of its claims was not read", () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.6, max: 1, noNaN: true }), fc.integer({ min: 10, max: 95 }), (share, other) => {
+        const hypothesis = `At least 45% of respondents rate the idea quite or very appealing, and at least ${other}% recommend it to a friend within a week.`;
+        const verdict = judgeResearchHypothesis(hypothesis, study, appealing(share));
+        expect(verdict.verdict).not.toBe("supported");
+        expect(verdict.claims.map((c) => c.claim)).toEqual([
+          "At least 45% of respondents rate the idea quite or very appealing",
+          `at least ${other}% recommend it to a friend within a week`,
+        ]);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});

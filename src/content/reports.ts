@@ -93,19 +93,30 @@ export function researchSynthesis(title: string, plan: Plan, results: ResearchRe
   return lines.join("\n");
 }
 
+/** What the verdict rests on, worded for the claims actually judged: "every claim" only when there are several. */
+function verdictSentence(verdict: HypothesisVerdict): string {
+  const count = (v: string) => verdict.claims.filter((c) => c.verdict === v).length;
+  const several = verdict.claims.length > 1;
+  if (verdict.verdict === "refuted") {
+    if (!several || count("refuted") === verdict.claims.length) return "The results contradict it.";
+    return count("supported") > 0
+      ? "The results bear out part of it and contradict the rest."
+      : "The results contradict part of it and cannot settle the rest.";
+  }
+  if (verdict.verdict === "supported")
+    return several ? "The results bear out each of its claims." : "The results bear it out.";
+  return several && count("supported") > 0
+    ? "The results bear out part of it but cannot settle the rest."
+    : "The results cannot settle it.";
+}
+
 function hypothesisSection(hypothesis: string, verdict: HypothesisVerdict): string[] {
   return [
     "## Hypothesis",
     "",
     `> ${hypothesis}`,
     "",
-    `**${cap(VERDICT_WORD[verdict.verdict])}.** ${
-      verdict.verdict === "refuted"
-        ? "The results contradict it."
-        : verdict.verdict === "supported"
-          ? "The results bear out every claim it makes."
-          : "The results cannot settle it."
-    }`,
+    `**${cap(VERDICT_WORD[verdict.verdict])}.** ${verdictSentence(verdict)}`,
     "",
     ...verdict.claims.map((c) => `- *${c.claim}*: ${c.verdict}; ${c.evidence}.`),
     "",
