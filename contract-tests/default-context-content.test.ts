@@ -24,7 +24,7 @@ async function planned(auth: string, inputs: Record<string, unknown>): Promise<{
     user_model_ids,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return untilStatus(target, auth, res.body.id as string, "planned");
+  return untilStatus<{ id: string; title: string; plan: unknown }>(target, auth, res.body.id as string, "planned");
 }
 
 describe("the caller's default context in a plan", { ...MOCK, rules: ["MOCK-CONTENT"] }, () => {
