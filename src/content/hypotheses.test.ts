@@ -185,3 +185,26 @@ describe("every claim of a hypothesis is judged (finding 3 of black-box 8)", () 
     );
   });
 });
+
+describe("the intent to use a free concept (finding 7 of black-box 8)", () => {
+  it("should judge 'would probably or definitely use it' on the question that asks it", () => {
+    const use = answered(
+      "If Away Mode were available on these terms (free), how likely would you be to use it?",
+      "single_choice",
+      {
+        "Definitely would not use it": 0.5,
+        "Probably would not use it": 0.2,
+        "Might or might not use it": 0.1,
+        "Probably would use it": 0.1,
+        "Definitely would use it": 0.1,
+      },
+    );
+    const verdict = judgeResearchHypothesis(
+      "At least 40% say they would probably or definitely use it.",
+      { goal: "concept_test", inputs: {} },
+      results(400, [use]),
+    );
+    expect(verdict.verdict).toBe("refuted");
+    expect(verdict.claims[0]?.evidence).toContain("20.0%");
+  });
+});

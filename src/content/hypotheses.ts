@@ -171,6 +171,18 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       },
     ],
     [
+      /at least (\d+(?:\.\d+)?)% say they would probably or definitely use it/gi,
+      (m) => {
+        const q = findQuestion(
+          results,
+          (x) => isScale(x) && /\bhow likely would you be to use it\b/i.test(x.question_text),
+        );
+        return q
+          ? atLeast(favourable(q), threshold(`${m[1]}%`), n, "would probably or definitely use it")
+          : missing("about using it");
+      },
+    ],
+    [
       new RegExp(String.raw`fewer than (\d+(?:\.\d+)?)% would probably or definitely buy it at (${PRICE})`, "gi"),
       (m) => {
         const q = intentAt(m[2]);
@@ -477,7 +489,8 @@ const CHECKABLE = /\d|%|\b(?:most|more|fewer|less|half|third|quarter|majority|at
 /** The clauses of a hypothesis: its sentences, split again at ", and", "; " and ", but". */
 function clausesOf(hypothesis: string): Array<{ text: string; at: number }> {
   const out: Array<{ text: string; at: number }> = [];
-  const boundary = /(?<=[.!?])\s+|;\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:at least|at most|fewer|more|most|less|no more|the|"|\d))/gi;
+  const boundary =
+    /(?<=[.!?])\s+|;\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:at least|at most|fewer|more|most|less|no more|the|"|\d))/gi;
   let start = 0;
   for (const match of [...hypothesis.matchAll(boundary), null]) {
     const end = match ? (match.index ?? 0) : hypothesis.length;

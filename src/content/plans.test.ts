@@ -605,8 +605,13 @@ describe("a default context shapes only the studies about its product (finding 2
   it("should neither name the context's product nor its users in a study about something else", () => {
     for (const result of [
       byDefault("concept_test", { concept: "Uber for dogs" }),
-      byDefault("feature_prioritisation", { product: "Splitly, a bill-splitting app", features: ["Rent reminders", "Split bills"] }),
-      byDefault("message_test", { messages: ["Same-day plumber or your callout fee back.", "Plumbers you can trust."] }),
+      byDefault("feature_prioritisation", {
+        product: "Splitly, a bill-splitting app",
+        features: ["Rent reminders", "Split bills"],
+      }),
+      byDefault("message_test", {
+        messages: ["Same-day plumber or your callout fee back.", "Plumbers you can trust."],
+      }),
       byDefault("custom_survey", { objective: "Loyalty card usage at discount supermarkets" }),
       byDefault("usability_test", { start_url: "https://www.elster.de/", task: "Submit a VAT return" }, "journey"),
     ]) {
@@ -617,9 +622,57 @@ describe("a default context shapes only the studies about its product (finding 2
   it("should shape a study that names the product, or that the request itself planned against the context", () => {
     const named = byDefault("concept_test", { concept: "Torqly Spindle Guard listens to every spindle." });
     expect(everything(named)).toContain("maintenance managers, plant managers and IT/OT leads");
-    const onItsSite = byDefault("usability_test", { start_url: "https://app.torqly.io/", task: "Add a machine" }, "journey");
+    const onItsSite = byDefault(
+      "usability_test",
+      { start_url: "https://app.torqly.io/", task: "Add a machine" },
+      "journey",
+    );
     expect(onItsSite.plan.question_text).toContain("maintenance managers");
     const referenced = plan("concept_test", { concept: "Uber for dogs" }, { context: torqly });
     expect(everything(referenced)).toContain("Torqly");
+  });
+});
+
+describe("a concept's price point that is not a price (finding 7 of black-box 8)", () => {
+  it.each([
+    ["Free with any Hearth thermostat", "free with any Hearth thermostat"],
+    ["You earn £5 a month", "you earn £5 a month"],
+    ["Included in your plan", "included in your plan"],
+  ])("should ask whether people would use it %j, never price or 'buy' it", (pricePoint, terms) => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const result = plan(
+        "concept_test",
+        {
+          concept: "The thermostat turns the heating down when everyone is out.",
+          product_name: "Away Mode",
+          price_point: pricePoint,
+        },
+        { seed },
+      );
+      const all = [
+        result.title,
+        result.plan.question_text,
+        result.plan.hypothesis_text,
+        ...questionsOf(result).map((q) => q.question_text),
+      ];
+      for (const text of all) {
+        expect(text).not.toContain(pricePoint);
+        expect(text).not.toMatch(/\bbuy\b|\bcost\b|value for money/);
+      }
+      expect(questionsOf(result).map((q) => q.question_text)).toContain(
+        `If Away Mode were available on these terms (${terms}), how likely would you be to use it?`,
+      );
+    }
+  });
+
+  it("should still ask a real price as one", () => {
+    const result = plan("concept_test", {
+      concept: "A cloth nappy service.",
+      product_name: "NappyLoop",
+      price_point: "£14.99 a week",
+    });
+    expect(questionsOf(result).map((q) => q.question_text)).toContain(
+      "If NappyLoop cost £14.99 a week, how likely would you be to buy it?",
+    );
   });
 });

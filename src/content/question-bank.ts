@@ -348,6 +348,38 @@ export function researchDraft(request: DraftRequest): ResearchDraft {
   }
 }
 
+const USE = [
+  "Definitely would not use it",
+  "Probably would not use it",
+  "Might or might not use it",
+  "Probably would use it",
+  "Definitely would use it",
+];
+
+/**
+ * What a concept's `price_point` says: a price to buy at ("£14.99 a week"), or no price at all: free ("Free with any
+ * Hearth thermostat", "Included in your plan") or money the user earns ("You earn £5 a month"). Only a price is asked
+ * about as "If it cost …, would you buy it"; the others are terms, said mid-sentence with a small first letter.
+ */
+export function priceTerms(raw: string | undefined): { kind: "price" | "free" | "earns"; text: string } | undefined {
+  if (raw === undefined) return undefined;
+  const lowered = /^[A-Z][a-z]/.test(raw) ? raw.charAt(0).toLowerCase() + raw.slice(1) : raw;
+  if (
+    /\b(?:you|users?|members?|customers?|people) (?:earn|get paid|are paid|receive|make)\b|\bpays? (?:you|users?|members?)\b|\bcash ?back\b/i.test(
+      raw,
+    )
+  )
+    return { kind: "earns", text: lowered.replace(/[.]+$/, "") };
+  if (
+    /^(?:free|included|no (?:extra )?(?:cost|charge)|at no (?:extra )?cost|complimentary|gratis|kostenlos|gratuit)\b/i.test(
+      raw,
+    ) ||
+    /^(?:[\u00a3$\u20ac]\s?0(?:[.,]00?)?|0(?:[.,]00?)?\s?(?:[\u00a3$\u20ac]|GBP|USD|EUR))\b/i.test(raw.trim())
+  )
+    return { kind: "free", text: /^[\u00a3$\u20ac0]/.test(raw.trim()) ? "free" : lowered.replace(/[.]+$/, "") };
+  return { kind: "price", text: priceInEnglish(raw) as string };
+}
+
 function conceptTest({ inputs, context, stimulus, random, maxQuestions }: DraftRequest): ResearchDraft {
   const facts = contextFacts(context);
   const concept = text(inputs, "concept") ?? stimulus ?? facts.description ?? "the idea described";
@@ -357,7 +389,10 @@ function conceptTest({ inputs, context, stimulus, random, maxQuestions }: DraftR
   // A title names the concept: by its name, else as written (quoted when it is no plain noun phrase), never by the
   // context's name, which may be another product than the concept.
   const titleName = given ?? named.title;
-  const price = priceInEnglish(text(inputs, "price_point"));
+  const terms = priceTerms(text(inputs, "price_point"));
+  const price = terms?.kind === "price" ? terms.text : undefined;
+  // Free, or paying its users: asked whether people would use it, on those terms, never whether they would "buy" it.
+  const freeTerms = terms && terms.kind !== "price" ? terms.text : undefined;
   const audience = text(inputs, "audience") ?? facts.audience;
   const questions = compose(
     random,
@@ -400,17 +435,27 @@ function conceptTest({ inputs, context, stimulus, random, maxQuestions }: DraftR
         options: BELIEVABILITY,
         insight: "Credibility of the promise; weak scores point to the proof the launch copy will need.",
       }),
-      core(
-        {
-          name: "purchase_intent",
-          text: price
-            ? `If ${mid(name)} cost ${price}, how likely would you be to buy it?`
-            : `If ${name} were available today, how likely would you be to buy it?`,
-          options: PURCHASE,
-          insight: `Stated purchase intent${price ? ` at ${price}` : ""}; discount the top box (roughly halve it) before using it in a forecast.`,
-        },
-        0,
-      ),
+      freeTerms
+        ? core(
+            {
+              name: "usage_intent",
+              text: `If ${mid(name)} were available on these terms (${freeTerms}), how likely would you be to use it?`,
+              options: USE,
+              insight: `Stated intent to use it (${freeTerms}); people overstate it, so read the top box with care.`,
+            },
+            0,
+          )
+        : core(
+            {
+              name: "purchase_intent",
+              text: price
+                ? `If ${mid(name)} cost ${price}, how likely would you be to buy it?`
+                : `If ${name} were available today, how likely would you be to buy it?`,
+              options: PURCHASE,
+              insight: `Stated purchase intent${price ? ` at ${price}` : ""}; discount the top box (roughly halve it) before using it in a forecast.`,
+            },
+            0,
+          ),
       ...(price
         ? [
             optional({
@@ -442,11 +487,13 @@ function conceptTest({ inputs, context, stimulus, random, maxQuestions }: DraftR
   return {
     // One title per concept (not per simulation), so a round of two tests of one idea is not named twice over.
     title: [
-      `${capitalise(titleName)} concept test${price ? ` at ${price}` : ""}`,
+      `${capitalise(titleName)} concept test${price ? ` at ${price}` : freeTerms ? ` (${freeTerms})` : ""}`,
       `Concept test: ${titleName}${audience ? ` with ${audience}` : ""}`,
     ][[...concept].reduce((sum, c) => sum + (c.codePointAt(0) ?? 0), 0) % 2] as string,
-    question_text: `Is ${name} appealing, different and relevant enough that ${who} would buy it${price ? ` at ${price}` : ""}?`,
-    hypothesis_text: `At least ${appealShare}% of ${audience ?? "respondents"} rate ${name} quite or very appealing, and at least ${intentShare}% say they would probably or definitely buy it${price ? ` at ${price}` : ""}.`,
+    question_text: freeTerms
+      ? `Is ${name} appealing, different and relevant enough that ${who} would use it (${freeTerms})?`
+      : `Is ${name} appealing, different and relevant enough that ${who} would buy it${price ? ` at ${price}` : ""}?`,
+    hypothesis_text: `At least ${appealShare}% of ${audience ?? "respondents"} rate ${name} quite or very appealing, and at least ${intentShare}% say they would probably or definitely ${freeTerms ? "use" : "buy"} it${price ? ` at ${price}` : ""}.`,
     questions,
   };
 }
@@ -1126,7 +1173,10 @@ function whyQuestion(
     const then = past || reason.ended;
     return `In your own words, what ${then ? "was" : "is"} the main reason ${then ? reason.pastYou : reason.you}?`;
   }
-  if (product && /\b(?:stop(?:ped)?|cancel(?:led)?|quit|gave up|give up|left|leave|churn(?:ed)?|lapsed?)\b/i.test(objective))
+  if (
+    product &&
+    /\b(?:stop(?:ped)?|cancel(?:led)?|quit|gave up|give up|left|leave|churn(?:ed)?|lapsed?)\b/i.test(objective)
+  )
     return `In your own words, what was the main reason you stopped using ${product.the}?`;
   return `When it comes to ${subject}, what is the main reason for your choice? Please answer in your own words.`;
 }
@@ -1164,7 +1214,9 @@ function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading
       : undefined;
   // "raw food over kibble", "current account to a different bank": a fragment, not a thing; the deed reads better.
   const thing =
-    phrasing?.object && !/\b(?:over|to|from|than|instead|into|with)\b/i.test(phrasing.object) ? phrasing.object : undefined;
+    phrasing?.object && !/\b(?:over|to|from|than|instead|into|with)\b/i.test(phrasing.object)
+      ? phrasing.object
+      : undefined;
   const subject =
     (why ? (thing ?? phrasing?.activity) : (phrasing?.activity ?? thing)) ??
     (long ? undefined : shortTopic) ??
@@ -1293,10 +1345,10 @@ function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading
     question_text: inOtherLanguage
       ? `What drives people's choices when it comes to "${objective}", how satisfied are they today, and would they try something new?`
       : why
-      ? `What are the main reasons ${past && phrasing?.reason ? phrasing.reason.pastThird : (topic as string).replace(/^why\s+/i, "")}?`
-      : topic
-        ? `${capitalise(topic)}: what drives ${audience ? (audience.endsWith("s") ? `${audience}'` : `${audience}'s`) : "people's"} choices, how satisfied are they today, and would they try something new?`
-        : "What drives people's choices, how satisfied are they with the options they have, and would they try something new?",
+        ? `What are the main reasons ${past && phrasing?.reason ? phrasing.reason.pastThird : (topic as string).replace(/^why\s+/i, "")}?`
+        : topic
+          ? `${capitalise(topic)}: what drives ${audience ? (audience.endsWith("s") ? `${audience}'` : `${audience}'s`) : "people's"} choices, how satisfied are they today, and would they try something new?`
+          : "What drives people's choices, how satisfied are they with the options they have, and would they try something new?",
     hypothesis_text:
       why && reasons[0]
         ? `The reason given most often is "${reasons[0].options[0]}", ahead of every other reason.`
