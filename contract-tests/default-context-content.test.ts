@@ -33,7 +33,9 @@ describe("the caller's default context in a plan", { ...MOCK, rules: ["MOCK-CONT
     await as(target, auth).post("/v1/contexts", { name: "Torqly", body: TORQLY }).expect(201);
     const other = await planned(auth, { concept: "Uber for dogs: a walker at your door within the hour." });
     expect(JSON.stringify([other.title, other.plan])).not.toMatch(/Torqly|maintenance managers/);
-    const own = await planned(auth, { concept: "Torqly Spindle Guard texts your maintenance lead before a bearing fails." });
+    const own = await planned(auth, {
+      concept: "Torqly Spindle Guard texts your maintenance lead before a bearing fails.",
+    });
     expect(JSON.stringify(own.plan)).toContain("maintenance managers, plant managers and IT/OT leads");
   });
 });

@@ -408,8 +408,7 @@ export function generatePlan(
 ): { plan: Plan; title: string } {
   const random = new Random(seed, "plan", simulation.id);
   const inputs = simulation.inputs;
-  const context =
-    attached && options.contextByDefault && !aboutContext(attached, simulation) ? undefined : attached;
+  const context = attached && options.contextByDefault && !aboutContext(attached, simulation) ? undefined : attached;
   if (simulation.mode === "journey") {
     const draft = journeyDraft(goal, inputs, context, random);
     return {
