@@ -133,9 +133,19 @@ const NAMED_LISTS: readonly NamedList[] = [
     type: "single_choice",
   },
   {
+    subject: /\bcard (?:readers?|terminals?|machines?)\b|\bpayment terminals?\b/,
+    names: {
+      GB: ["SumUp", "Zettle by PayPal", "Square", "Dojo", "My bank's card machine"],
+      US: ["Square", "Clover", "Toast", "Stripe Terminal", "PayPal Zettle"],
+      DE: ["SumUp", "Zettle by PayPal", "My bank's terminal (Sparkasse, Volksbank)", "Payone", "Square"],
+    },
+    other: "Another card reader",
+    type: "single_choice",
+  },
+  {
     subject: /\b(?:energy|electricity|gas) (?:supplier|provider|company)s?\b/,
     names: {
-      GB: ["British Gas", "Octopus Energy", "EDF", "E.ON Next", "OVO"],
+      GB: ["British Gas", "Octopus Energy", "E.ON Next", "OVO", "Scottish Power", "EDF"],
       DE: ["My local Stadtwerke", "E.ON", "Vattenfall", "EnBW", "Check24 or Verivox deal"],
     },
     other: "Another supplier",
@@ -458,13 +468,21 @@ export function driversFor(t: string): string[] {
 // --- Money people spend on a kind of thing ---------------------------------------------------------------------------
 
 /** Weekly amounts people spend, by what on (in pounds, dollars or euros alike): essentials have no "Nothing". */
-const SPENDING: Array<{ on: RegExp; weekly: readonly number[]; essential: boolean }> = [
+const SPENDING: Array<{ on: RegExp; weekly: readonly number[]; essential: boolean; once?: boolean }> = [
   { on: /\btakeaways?\b|\beating out\b|\brestaurants?\b|\bfood delivery\b/, weekly: [5, 10, 25, 50], essential: false },
   { on: /\bgrocer|\bfood shop|\bweekly shop|\bsupermarket|\bfood\b/, weekly: [25, 50, 75, 100, 150], essential: true },
-  { on: /\b(?:rent|mortgage)\b/, weekly: [100, 200, 300, 450], essential: true },
+  { on: /\b(?:rent|mortgage)\b/, weekly: [100, 175, 250, 350, 450], essential: true },
   { on: /\b(?:energy|electricity|gas|utility|utilities|bills?)\b/, weekly: [10, 25, 40, 60], essential: true },
   { on: /\bclothes\b|\bclothing\b|\bfashion\b/, weekly: [5, 10, 25, 50], essential: false },
   { on: /\bcoffee\b|\bsnacks?\b|\blunch(?:es)?\b/, weekly: [3, 5, 10, 20], essential: false },
+  // One-off purchases, asked without a period ("your last holiday", "a new car"): weekly amounts of about a year.
+  { on: /\bholidays?\b|\bvacations?\b|\btrips? abroad\b/, weekly: [10, 20, 40, 80], essential: false, once: true },
+  {
+    on: /\bnew car\b|\bused car\b|\b(?:a|your next|your last) car\b/,
+    weekly: [100, 200, 400, 600],
+    essential: true,
+    once: true,
+  },
 ];
 
 /** How many weeks a question's period holds, from its words: "in a typical week" 1, "a month" about 4.3, "a year" 52. */
@@ -493,7 +511,7 @@ function roundAmount(amount: number): number {
 export function spendingBands(t: string): { thresholds: number[]; nothing: boolean } | undefined {
   const kind = SPENDING.find((entry) => entry.on.test(t));
   if (!kind) return undefined;
-  const weeks = weeksIn(t) ?? (kind.essential ? 1 : 52 / 12);
+  const weeks = weeksIn(t) ?? (kind.once ? 52 : kind.essential ? 1 : 52 / 12);
   const thresholds = [...new Set(kind.weekly.map((amount) => (weeks === 1 ? amount : roundAmount(amount * weeks))))];
   return { thresholds, nothing: !kind.essential };
 }
