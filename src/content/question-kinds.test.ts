@@ -341,3 +341,17 @@ describe("options of the kind a question asks for (findings 8, 19, 24 and 29 of 
     expect(readQuestion("Which card reader do you use today?", { countries: ["DE"] }).options).toContain("SumUp");
   });
 });
+
+describe("open questions coded into themes of their own field (finding 10 of black-box 8)", () => {
+  it.each([
+    ["Why do German tradespeople still send paper invoices?", "Customers ask for paper"],
+    ["What would make you turn the heating on earlier?", "Colder weather"],
+    ["Why do dog owners choose raw food over kibble?", "Better for my pet's health"],
+  ])("should code %j into its field's themes, not price, quality and convenience", (question, theme) => {
+    const reading = readQuestion(question);
+    expect(reading.question_type).toBe("open_text");
+    expect(reading.options).toContain(theme);
+    expect(reading.options).not.toContain("Saves time");
+    expect(reading.options).not.toContain("Price or value");
+  });
+});

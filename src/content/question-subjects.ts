@@ -266,7 +266,7 @@ export function namedAnswers(subject: string, countries: readonly string[] = [],
 
 // --- The field a question is about, for reasons and what matters ----------------------------------------------------
 
-type Field = "grocery" | "charity" | "banking" | "software" | "delivery";
+type Field = "grocery" | "charity" | "banking" | "software" | "delivery" | "heating" | "invoicing" | "pets";
 
 const FIELDS: Array<[Field, RegExp]> = [
   ["delivery", /\bdelivery (?:slots?|windows?|times?|options?)\b|\bslots?\b.*\bdeliver/],
@@ -280,16 +280,24 @@ const FIELDS: Array<[Field, RegExp]> = [
     "software",
     /\bsoftware\b|\bsaas\b|\btools?\b|\bplatforms?\b|\bcrm\b|\bagenc(?:y|ies)\b|\bteams?\b|\bb2b\b|\bworkspace\b/,
   ],
+  ["heating", /\bheating\b|\bthermostats?\b|\bboilers?\b|\bradiators?\b|\bheat pumps?\b/],
+  ["invoicing", /\binvoic|\bpaperwork\b|\bbookkeeping\b|\breceipts\b|\brechnung/],
+  ["pets", /\bdogs?\b|\bcats?\b|\bpets?\b|\bkibble\b|\bpuppy\b|\bkitten\b/],
 ];
 
 function fieldOf(t: string): Field | undefined {
   return FIELDS.find(([, pattern]) => pattern.test(t))?.[0];
 }
 
-type Intent = "barrier" | "abandon" | "churn" | "choose";
+type Intent = "barrier" | "abandon" | "churn" | "choose" | "persist" | "trigger";
 
 /** What a "why" question asks the reasons for: what holds people back, why they gave up half-way, left, or chose. */
 function intentOf(t: string): Intent | undefined {
+  // "Why do tradespeople still send paper invoices?": why an old way holds on.
+  if (/\bwhy\b.*\bstill\b/.test(t)) return "persist";
+  // "What would make you turn the heating on earlier?": what sets a behaviour off.
+  if (/\bwhat (?:would|could|might) make you\b|\bwhat makes you\b/.test(t) && fieldOf(t) === "heating")
+    return "trigger";
   if (
     /\bstops? (?:you|people|them|customers|users|shoppers)\b(?: \w+)? from\b|\bprevents?\b|\bputs? (?:you|people|them) off\b|\bput off\b|\bhold(?:s|ing)? (?:you|people|them) back\b|\bbarriers?\b|\bwhy (?:do|does|did|would|have) (?:you|people|they|[a-z]+s) (?:not|never)\b|\bwhy (?:don't|doesn't|didn't|wouldn't|haven't)\b/.test(
       t,
@@ -427,7 +435,43 @@ const REASONS: Record<Intent, Partial<Record<Field | "any", readonly string[]>>>
       "Another reason",
     ],
     banking: ["Low or no fees", "A good app", "Interest or rewards", "Customer service", "Another reason"],
+    pets: [
+      "Better for my pet's health",
+      "My pet prefers it",
+      "Natural or fewer ingredients",
+      "Recommended by a vet or breeder",
+      "Another reason",
+    ],
+    heating: ["To save money", "To stay comfortable", "Someone at home feels the cold", "Habit", "Another reason"],
     any: ["Saves time", "Good value", "Quality", "Recommended to me", "Another reason"],
+  },
+  persist: {
+    invoicing: [
+      "Habit: it has always worked",
+      "Customers ask for paper",
+      "No software, or it is too complicated",
+      "Worries about data protection or tax rules",
+      "The cost of switching",
+      "Another reason",
+    ],
+    any: [
+      "Habit: it works well enough",
+      "Switching seems like a hassle",
+      "The alternatives cost more",
+      "Don't trust the alternatives",
+      "Another reason",
+    ],
+  },
+  trigger: {
+    heating: [
+      "Colder weather",
+      "Someone at home who feels the cold",
+      "Working from home more",
+      "Lower energy prices",
+      "Damp or condensation",
+      "Something else",
+    ],
+    any: ["A change in my routine", "A lower price", "Someone else's needs", "Something else", "Don't know"],
   },
 };
 
