@@ -676,3 +676,22 @@ describe("a concept's price point that is not a price (finding 7 of black-box 8)
     );
   });
 });
+
+describe("item-set questions read as questions (finding 11 of black-box 8)", () => {
+  it("should name the stimulus once, ask of one item at a time, and end with a question mark", () => {
+    const design: SurveyDesign = {
+      stimulus: "Hearth Away Mode",
+      item_sets: [
+        {
+          ask: "How much would this make you trust Hearth Away Mode?",
+          items: ["A weekly report of the money it saved"],
+        },
+        { ask: "How important is each of these to you when choosing a thermostat?", items: ["Low running costs"] },
+      ],
+    };
+    expect(questionsFromDesign(design).map((q) => q.question_text)).toEqual([
+      "Thinking about Hearth Away Mode, how much would this make you trust it: A weekly report of the money it saved?",
+      "Thinking about Hearth Away Mode, how important is this to you when choosing a thermostat: Low running costs?",
+    ]);
+  });
+});

@@ -76,12 +76,19 @@ export function questionsFromDesign(design: SurveyDesign, reading: ReadingContex
     // The stimulus leads ("Thinking about the Round-up account, how appealing do you find: …") when the ask reads on
     // after it; an ask starting with a name or other word keeps it in brackets. Either way the item comes after ": ".
     const lead = stimulus && /^(?:how|what|which|to what|do|does|would|will|rate|please|overall)\b/i.test(ask);
+    // The ask names the stimulus the lead already names: "it" the second time ("…, how much would this make you
+    // trust it"), never the stimulus twice.
+    // One item per question: "each of these" is "this" item.
+    const single = ask.replace(/\beach of (?:these|the following|them)\b/gi, "this");
+    const asked = lead && stimulus ? single.replace(new RegExp(`\\b${escapeRegExp(stimulus)}\\b`, "gi"), "it") : single;
+    const asking = /^(?:how|what|which|to what|do|does|would|will|is|are|can)\b/i.test(asked);
     for (const item of set.items) {
+      // The item stays after ": " (reports read an item set by it); a question keeps its question mark.
       const text = lead
-        ? `Thinking about ${stimulus}, ${ask.charAt(0).toLowerCase()}${ask.slice(1)}: ${item}`
+        ? `Thinking about ${stimulus}, ${lowerFirst(asked)}: ${item}${asking ? "?" : ""}`
         : stimulus
-          ? `${ask} (${stimulus}): ${item}`
-          : `${ask}: ${item}`;
+          ? `${asked} (${stimulus}): ${item}${asking ? "?" : ""}`
+          : `${asked}: ${item}${asking ? "?" : ""}`;
       out.push(question(taken, text, scale, `How "${item}" rates on this scale, compared with the other items.`, item));
     }
   }
@@ -99,6 +106,17 @@ export function questionsFromDesign(design: SurveyDesign, reading: ReadingContex
     out.push(question(taken, custom.question_text, options, insight, custom.question_text, read.question_type));
   }
   return out;
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** "A weekly report" → "a weekly report", "Printed receipts" → "printed receipts"; "GoBD", "I" and names stay. */
+function lowerFirst(value: string): string {
+  return /^(?:An?|The)\s|^[A-Z][a-z]+\b(?![^\s]*[A-Z])/.test(value) && !/^I\b/.test(value)
+    ? value.charAt(0).toLowerCase() + value.slice(1)
+    : value;
 }
 
 /** A `variable_name` from a draft's slug source: plain letters, starting with one (`q_` in front otherwise). */

@@ -174,7 +174,7 @@ describe("an item set about a stimulus (finding 8 of black-box 6)", () => {
     };
     const { plan } = generatePlan(simulation, conceptTest, undefined, 1, { models });
     expect((plan.survey_questions ?? []).map((q) => q.question_text)).toEqual(
-      items.map((item) => `Thinking about the Round-up account, how appealing do you find: ${item}`),
+      items.map((item) => `Thinking about the Round-up account, how appealing do you find: ${item}?`),
     );
     const results = researchResults(simulation, plan, models, 1);
     const verdict = judgeResearchHypothesis(
