@@ -563,6 +563,21 @@ interface RoundFinding {
 
 const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
+/**
+ * The fix a journey's leakiest step calls for: the friction reported there most often ("remove: the card form rejects
+ * spaces"), since "fix 'Scan the headline'" names no change a team can make.
+ */
+function fixAt(results: JourneyResults, step: string): string {
+  const counts = new Map<string, number>();
+  for (const model of results.by_user_model)
+    for (const point of model.friction_points)
+      if (point.step === step) counts.set(point.issue, (counts.get(point.issue) ?? 0) + 1);
+  const issue = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
+  return issue
+    ? `deal with what stops people at "${step}" (${lowerFirst(issue.replace(/[.]+$/, ""))})`
+    : `find out what stops people at "${step}" (watch a few recordings of that step)`;
+}
+
 function findingOf(simulation: RoundSimulation): RoundFinding {
   const title = simulation.title ?? "Untitled simulation";
   if (simulation.mode === "journey") {
@@ -602,7 +617,7 @@ function findingOf(simulation: RoundSimulation): RoundFinding {
       ranking,
       line: `- **${title}** (journey, ${total.sessions} sessions): ${percent(total.rate)} completed the task${worst ? `; most sessions were lost at "${worst.step}" (${worst.dropped} of ${total.sessions} gave up there)` : ""}.${spread}`,
       next: worst
-        ? `- ${title}: fix "${worst.step}", then re-run the journey to confirm fewer sessions are lost there.`
+        ? `- ${title}: ${fixAt(results, worst.step)}, then re-run the journey to confirm fewer sessions are lost at "${worst.step}".`
         : `- ${title}: re-run with a harder task or other user models; nothing was lost along this one.`,
     };
   }
@@ -687,14 +702,19 @@ function comparisons(findings: RoundFinding[]): string[] {
   const journey = findings.filter((f) => f.mode === "journey" && !f.firstLook).sort((a, b) => a.score - b.score)[0];
   if (interest && journey && journey.score < 0.7)
     out.push(
-      `- Interest and experience pull apart: ${interest.title} found a favourable response (${percent(interest.score)}), but only ${percent(journey.score)} completed ${journey.title}, so the journey may waste demand.`,
+      `- Interest and experience pull apart: "${interest.title}" found a favourable response (${percent(interest.score)}), but only ${percent(journey.score)} completed "${journey.title}", so the journey may waste demand.`,
     );
   else if (research.length > 0 && journey && research.every((f) => f.score < 0.5) && journey.score >= 0.7)
     out.push(
-      `- The journey works (${percent(journey.score)} completed ${journey.title}) but interest is soft in the research, so the proposition is the constraint, not the site.`,
+      `- The journey works (${percent(journey.score)} completed "${journey.title}") but interest is soft in the research, so the proposition is the constraint, not the site.`,
     );
+  const models = new Set(findings.flatMap((f) => f.ranking.map((s) => s.user_model_id)));
   if (out.length === 0)
-    out.push("- No user model leads or trails consistently, so the results do not point to one audience yet.");
+    out.push(
+      models.size <= 1
+        ? "- Every simulation in the round ran on the same user model, so there is no audience to compare yet."
+        : "- No user model leads or trails consistently, so the results do not point to one audience yet.",
+    );
   return out;
 }
 
