@@ -135,7 +135,7 @@ export function kindOf(questionText: string): QuestionKind {
     return "ranking";
   if (/\b(?:0|zero) ?(?:to|-|\u2013) ?(?:10|ten)\b|\bnet promoter\b/.test(t)) return "nps";
   // "Wie viele Mitarbeiter …?", "Combien de …?": a count in any language the mock reads.
-  if (/^(?:wie viele?|combien|cu[aá]nt[oa]s)\b/.test(t)) return "count";
+  if (/^(?:wie viele?|combien|cu[a\u00e1]nt[oa]s)\b/.test(t)) return "count";
   if (DURATION.test(t)) return "duration";
   if (factTopic(t)) return "fact";
   if (
@@ -402,7 +402,7 @@ function countOptions(text: string): string[] {
       : ["Less than 1 hour", "1 to 2 hours", "3 to 4 hours", "5 to 6 hours", "7 hours or more"];
   }
   if (
-    /\bemployees\b|\bstaff\b|\bpeople (?:work|are employed)\b|\bheadcount\b|\bmitarbeiter|\bbesch[aä]ftigte|\bsalari[eé]s\b|\bemploy[eé]s\b/.test(
+    /\bemployees\b|\bstaff\b|\bpeople (?:work|are employed)\b|\bheadcount\b|\bmitarbeiter|\bbesch[a\u00e4]ftigte|\bsalari[e\u00e9]s\b|\bemploy[e\u00e9]s\b/.test(
       t,
     )
   )
