@@ -695,3 +695,31 @@ describe("item-set questions read as questions (finding 11 of black-box 8)", () 
     ]);
   });
 });
+
+describe("journeys in other words (findings 15 and 16 of black-box 8)", () => {
+  it("should quote a task in another language as written, never lower-cased into English", () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const result = plan(
+        "usability_test",
+        { start_url: "https://www.elster.de/", task: "Umsatzsteuervoranmeldung für Oktober einreichen" },
+        { mode: "journey", seed },
+      );
+      const task = result.plan.journey_task as { steps: string[] };
+      const all = [result.title, result.plan.question_text ?? "", ...task.steps].join("\n");
+      expect(all).not.toContain("umsatzsteuervoranmeldung");
+      expect(all).toContain('"Umsatzsteuervoranmeldung für Oktober einreichen"');
+    }
+  });
+
+  it("should conjugate every verb of a funnel's goal and give a grocery goal a grocery funnel", () => {
+    const result = plan(
+      "conversion_funnel",
+      { start_url: "https://www.example-grocer.co.uk/app", goal_event: "books a delivery slot and pays" },
+      { mode: "journey" },
+    );
+    expect(result.plan.question_text).toContain("the moment they book a delivery slot and pay?");
+    const steps = (result.plan.journey_task as { steps: string[] }).steps;
+    expect(steps).toContain("Choose a delivery slot");
+    expect(steps.join("\n")).not.toMatch(/Work through the form or flow|Reach the goal/);
+  });
+});

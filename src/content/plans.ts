@@ -10,7 +10,16 @@ import { capitalise } from "./analysis.js";
 import { opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
 import { deviceKind, taskSteps, titleTask } from "./journey-tasks.js";
-import { contextFacts, joinList, list, type ResearchDraft, researchDraft, shorten, text } from "./question-bank.js";
+import {
+  contextFacts,
+  foreign,
+  joinList,
+  list,
+  type ResearchDraft,
+  researchDraft,
+  shorten,
+  text,
+} from "./question-bank.js";
 import {
   hasFavourableEnd,
   isAboutThePerson,
@@ -217,20 +226,48 @@ function where(startUrl: string): { host: string; page: string } {
 
 /** "completes checkout" → "complete checkout"; undefined when the event does not start with such a verb. */
 function imperative(event: string): string | undefined {
-  const [verb, ...rest] = event.trim().split(/\s+/);
-  if (!verb || !/^[a-z]+s$/i.test(verb) || /^(?:is|has|was|does|its|this|plus|bonus)$/i.test(verb)) return undefined;
-  const base = verb
+  const [verb] = event.trim().split(/\s+/);
+  if (!verb || !isThirdPerson(verb)) return undefined;
+  // Every verb of the event: "books a delivery slot and pays" → "book a delivery slot and pay".
+  return event
+    .trim()
+    .split(/(\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+)/)
+    .map((part, i) => {
+      if (i % 2 === 1) return part;
+      const [first, ...rest] = part.split(/\s+/);
+      return first && isThirdPerson(first) ? [baseOf(first), ...rest].join(" ") : part;
+    })
+    .join("");
+}
+
+function isThirdPerson(word: string): boolean {
+  return (
+    /^[a-z]+s$/i.test(word) &&
+    !/^(?:is|has|was|does|its|this|plus|bonus|news|us|his|hers|yes|less|address)$/i.test(word)
+  );
+}
+
+function baseOf(verb: string): string {
+  return verb
     .replace(/(ch|sh|ss|x|z)es$/i, "$1")
     .replace(/([^aeiou])ies$/i, "$1y")
     .replace(/([^s])s$/i, "$1");
-  return [base, ...rest].join(" ");
 }
 
 /** A funnel from the landing page to the conversion, from what the conversion is. */
 function funnelSteps(event: string, page: string, touch: boolean): string[] {
   const e = event.toLowerCase();
   const land = `Land on ${page}`;
-  if (/\b(checkout|check out|purchase|buy|order|pay)\b/.test(e))
+  if (/\bdelivery slot|\bgrocer|\bweekly shop\b|\bbasket\b/.test(e))
+    return [
+      land,
+      "Search or browse for groceries",
+      "Add items to the basket",
+      "Choose a delivery slot",
+      "Check the basket and go to checkout",
+      "Pay",
+    ];
+  if (/\b(checkout|check out|purchase|buy|order|pays?)\b/.test(e))
     return [
       land,
       "Browse the range",
@@ -347,12 +384,14 @@ function journeyDraft(
 
   // Usability test (and any other journey goal): the task as given, on a path shaped by what it asks.
   const task = (text(inputs, "task") ?? "Find out what the site offers and what to do next").replace(/\.$/, "");
+  // A task in another language is quoted as written, never lower-cased and spliced into English.
+  const quoted = foreign(task);
   const steps = given.length
     ? given
     : [
         `Land on ${page}`,
         touch ? "Scan the headline and open the menu" : "Scan the headline and navigation",
-        ...taskSteps(task, startUrl),
+        ...(quoted ? [`Find where to do "${task}"`] : taskSteps(task, startUrl)),
         "Complete the task",
       ];
   // The task is written to the user ("send your first invoice"); the question is about them ("their first invoice").
@@ -360,6 +399,23 @@ function journeyDraft(
     .replace(/\byour\b/gi, "their")
     .replace(/\byourself\b/gi, "themselves")
     .replace(/\byou\b/gi, "they");
+  if (quoted)
+    return {
+      title: random.pick([
+        `Usability test: "${titleTask(task)}" (${host})`,
+        `Can users complete "${titleTask(task)}" on ${site}?`,
+      ]),
+      question_text: `Can ${who} complete the task "${task}" on ${host} without help, and where do they struggle?`,
+      hypothesis_text: `At least ${successShare}% of simulated users complete the task within ${base.max_steps} steps, and the biggest drop-off is at "${hardest(steps)}".`,
+      task: {
+        ...base,
+        task,
+        success_criteria:
+          text(inputs, "success_criteria") ??
+          `The user completes the task ("${shorten(task, 12)}") without leaving ${host} or needing help.`,
+        steps,
+      },
+    };
   return {
     title: random.pick([`Usability test: ${titleTask(task)} (${host})`, `Can users ${titleTask(lowered)} on ${site}?`]),
     question_text: `Can ${who} ${lowered} on ${host} without help, and where do they struggle?`,

@@ -965,9 +965,11 @@ function topicOf(objective: string): { topic: string; past: boolean } {
  * An objective in another language (French, German, Spanish…): it is quoted, never spliced lower-cased into an English
  * sentence, and the questions fall back to a subject of their own.
  */
-function foreign(value: string): boolean {
+export function foreign(value: string): boolean {
   return (
-    /[\u00e0\u00e2\u00e7\u00e9\u00e8\u00ea\u00eb\u00ee\u00ef\u00f4\u00fb\u00f9\u00fc\u00ff\u0153\u00e6\u00e4\u00f6\u00df]/i.test(value) ||
+    /[\u00e0\u00e2\u00e7\u00e9\u00e8\u00ea\u00eb\u00ee\u00ef\u00f4\u00fb\u00f9\u00fc\u00ff\u0153\u00e6\u00e4\u00f6\u00df]/i.test(
+      value,
+    ) ||
     /\b(?:les|des|leurs|pour|avec|est|sont|und|der|das|ihre?|sind|wie|warum|f\u00fcr|nicht|los|las|por|para|c\u00f3mo|qu\u00e9|porque)\b/i.test(
       value,
     )
