@@ -723,3 +723,24 @@ describe("journeys in other words (findings 15 and 16 of black-box 8)", () => {
     expect(steps.join("\n")).not.toMatch(/Work through the form or flow|Reach the goal/);
   });
 });
+
+describe("names mid-sentence (finding 28 of black-box 8)", () => {
+  it("should write a product starting with an article in lower case mid-sentence, and close an appositive", () => {
+    const pricing = questionsOf(
+      plan("pricing", {
+        product: "A regular flat white from a high-street coffee shop",
+        currency: "GBP",
+        price_points: [2, 3, 4],
+      }),
+    ).map((q) => q.question_text);
+    expect(pricing.join("\n")).not.toMatch(/\S (?:A regular|An ad-free)/);
+    const features = questionsOf(
+      plan("feature_prioritisation", {
+        product: "Splitly, a bill-splitting app for flatmates",
+        features: ["Rent reminders", "Split bills", "Receipts"],
+      }),
+    ).map((q) => q.question_text);
+    for (const text of features.filter((t) => t.includes("Splitly")))
+      expect(text).toContain("Splitly, a bill-splitting app for flatmates,");
+  });
+});

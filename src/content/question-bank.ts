@@ -113,7 +113,7 @@ const CONSIDERATION = [
   "It would be my first choice",
 ];
 const COMPARED = ["Much worse", "A little worse", "About the same", "A little better", "Much better"];
-const PAY_MORE = ["Nothing more", "Up to 10% more", "10% to 25% more", "More than 25% more"];
+const PAY_MORE = ["Nothing more", "Less than 10% more", "10% to 25% more", "More than 25% more"];
 const INVOLVEMENT = ["No thought at all", "A little thought", "A fair amount of thought", "A great deal of thought"];
 const ADVICE = ["Friends or family", "Online reviews", "Social media", "The brand's own website", "Experts I trust"];
 const BRAND_ATTRIBUTES = [
@@ -174,6 +174,11 @@ export function shorten(value: string, words = 6): string {
  */
 export function mid(name: string): string {
   return /,\s/.test(name) && !/[,.;:!?)"'\u2026]$/.test(name) ? `${name},` : name;
+}
+
+/** A name starting with an article, as it reads mid-sentence: "An ad-free plan" → "an ad-free plan". */
+export function midArticle(name: string): string {
+  return /^(?:A|An|The)\s+[a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
 }
 
 /** "A", "A and B", "A, B and C" (or "or"). */
@@ -625,7 +630,8 @@ function messageTest({ inputs, context, stimulus, random, maxQuestions }: DraftR
 
 function pricing({ inputs, context, stimulus, random, maxQuestions }: DraftRequest): ResearchDraft {
   const facts = contextFacts(context);
-  const what = text(inputs, "product") ?? stimulus ?? facts.name ?? "the product";
+  // "A regular flat white…" is "a regular flat white…" mid-sentence ("If a regular flat white … cost £60").
+  const what = midArticle(text(inputs, "product") ?? stimulus ?? facts.name ?? "the product");
   const currency = text(inputs, "currency") ?? "GBP";
   const audience = text(inputs, "audience") ?? facts.audience;
   const billing = text(inputs, "billing");
@@ -748,7 +754,9 @@ function pricing({ inputs, context, stimulus, random, maxQuestions }: DraftReque
 
 function featurePrioritisation({ inputs, context, stimulus, random, maxQuestions }: DraftRequest): ResearchDraft {
   const facts = contextFacts(context);
-  const what = text(inputs, "product") ?? text(inputs, "product_name") ?? stimulus ?? facts.name ?? "the product";
+  const what = midArticle(
+    text(inputs, "product") ?? text(inputs, "product_name") ?? stimulus ?? facts.name ?? "the product",
+  );
   const audience = text(inputs, "audience") ?? facts.audience;
   const features = list(inputs, "features").slice(0, 18);
   if (features.length < 2) features.push(...["A lower price", "Better design"].slice(0, 2 - features.length));
@@ -781,7 +789,7 @@ function featurePrioritisation({ inputs, context, stimulus, random, maxQuestions
       core(
         {
           name: "top_feature",
-          text: `If ${what} could offer only one of these, which would you choose?`,
+          text: `If ${mid(what)} could offer only one of these, which would you choose?`,
           options: choiceOf(features),
           insight: "Forced choice: the single clearest priority when every feature scores as important.",
         },

@@ -187,7 +187,9 @@ function recommendations(
     out.push(
       `- Lead with ${gap.high.name}: ${percent(gap.high.share)} against ${percent(gap.low.share)} among ${gap.low.name} on ${describeQuestion(gap.q.question_text)}; ${gap.low.name} need a different pitch or are not the market.`,
     );
-  out.push("- Treat these as simulated answers: validate the headline numbers with a small live sample.");
+  // Said once: a recommendation above may already send the team to a live sample.
+  if (!out.some((line) => /small live sample/.test(line)))
+    out.push("- Treat these as simulated answers: validate the headline numbers with a small live sample.");
   return out;
 }
 
