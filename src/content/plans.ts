@@ -399,26 +399,14 @@ function journeyDraft(
     .replace(/\byour\b/gi, "their")
     .replace(/\byourself\b/gi, "themselves")
     .replace(/\byou\b/gi, "they");
-  if (quoted)
-    return {
-      title: random.pick([
-        `Usability test: "${titleTask(task)}" (${host})`,
-        `Can users complete "${titleTask(task)}" on ${site}?`,
-      ]),
-      question_text: `Can ${who} complete the task "${task}" on ${host} without help, and where do they struggle?`,
-      hypothesis_text: `At least ${successShare}% of simulated users complete the task within ${base.max_steps} steps, and the biggest drop-off is at "${hardest(steps)}".`,
-      task: {
-        ...base,
-        task,
-        success_criteria:
-          text(inputs, "success_criteria") ??
-          `The user completes the task ("${shorten(task, 12)}") without leaving ${host} or needing help.`,
-        steps,
-      },
-    };
+  // A quoted task is done ("complete \"…\""); an English one is said in the question's own words.
+  const titled = quoted ? `complete "${titleTask(task)}"` : titleTask(lowered);
   return {
-    title: random.pick([`Usability test: ${titleTask(task)} (${host})`, `Can users ${titleTask(lowered)} on ${site}?`]),
-    question_text: `Can ${who} ${lowered} on ${host} without help, and where do they struggle?`,
+    title: random.pick([
+      quoted ? `Usability test: "${titleTask(task)}" (${host})` : `Usability test: ${titleTask(task)} (${host})`,
+      `Can users ${titled} on ${site}?`,
+    ]),
+    question_text: `Can ${who} ${quoted ? `complete the task "${task}"` : lowered} on ${host} without help, and where do they struggle?`,
     hypothesis_text: `At least ${successShare}% of simulated users complete the task within ${base.max_steps} steps, and the biggest drop-off is at "${hardest(steps)}".`,
     task: {
       ...base,
