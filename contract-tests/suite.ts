@@ -15,6 +15,7 @@ export const SUITE_FILES: readonly SuiteFile[] = [
   { name: "cors.test.ts", load: () => import("./cors.test.js") },
   { name: "cors-vary.test.ts", load: () => import("./cors-vary.test.js") },
   { name: "create-names.test.ts", load: () => import("./create-names.test.js") },
+  { name: "default-context-content.test.ts", load: () => import("./default-context-content.test.js") },
   { name: "demo-population.test.ts", load: () => import("./demo-population.test.js") },
   { name: "demo-world.test.ts", load: () => import("./demo-world.test.js") },
   { name: "determinism.test.ts", load: () => import("./determinism.test.js") },

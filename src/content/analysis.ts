@@ -301,7 +301,8 @@ export function itemSet(
     return {
       ask: key.split("\u0000")[0] as string,
       items: questions.map((question) => ({
-        item: question.question_text.slice(question.question_text.lastIndexOf(": ") + 2),
+        // "…, how much would this make you trust it: <item>?": the item without the question mark.
+        item: question.question_text.slice(question.question_text.lastIndexOf(": ") + 2).replace(/\?$/, ""),
         question,
         score: favourable(question),
       })),

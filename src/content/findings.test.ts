@@ -258,3 +258,26 @@ describe("prices named in pricing recommendations", () => {
     }
   });
 });
+
+describe("a custom survey's recommendation states the finding and the action (finding 25 of black-box 8)", () => {
+  it("should never tell the team to 'build on' a question", () => {
+    const results: ResearchResults = {
+      respondents: 300,
+      segments: [{ user_model_id: "m", name: "Adults", respondents: 300 }],
+      questions: [
+        {
+          variable_name: "driver",
+          question_text: "When it comes to loyalty cards, which of these matters most to you?",
+          question_type: "single_choice",
+          answer_options: ["Price", "Quality", "Convenience"],
+          overall: { Price: 0.532, Quality: 0.268, Convenience: 0.2 },
+          by_user_model: { m: { Price: 0.532, Quality: 0.268, Convenience: 0.2 } },
+          insight: "",
+        },
+      ],
+    };
+    const finding = researchFinding({ goal: "custom_survey", inputs: {} }, results);
+    expect(finding?.actions.join("\n")).not.toMatch(/^Build on/m);
+    expect(finding?.actions[0]).toMatch(/^Lead on "Price": 53\.2% choose it/);
+  });
+});

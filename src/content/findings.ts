@@ -476,7 +476,13 @@ function strongestFinding(results: ResearchResults): Finding | undefined {
         ? [
             `Look into ${describeQuestion(lead.question_text)}: only ${percent(favourable(lead))} answer ${favourableWords(lead)}.`,
           ]
-        : [`Build on ${describeQuestion(lead.question_text)}, the clearest result of the survey.`];
+        : isScale(lead)
+          ? [
+              `Make use of it: ${percent(favourable(lead))} answer ${favourableWords(lead)} on ${describeQuestion(lead.question_text)}, the clearest result of the survey; say so where people decide.`,
+            ]
+          : [
+              `Lead on "${found.item}": ${percent(ranked(lead)[0]?.share ?? 0)} choose it on ${describeQuestion(lead.question_text)}, more than any other answer.`,
+            ];
   const line = found.line;
   return { headline: capitalise(line), item: found.item, details, actions, question: lead };
 }

@@ -154,3 +154,57 @@ describe("the close-call rule on every claim that one answer leads (finding 8 of
     );
   });
 });
+
+describe("every claim of a hypothesis is judged (finding 3 of black-box 8)", () => {
+  const appealing = (share: number) =>
+    results(400, [rated("How appealing is the reusable nappy subscription to you?", share)]);
+  const study: Study = { goal: "concept_test", inputs: {} };
+
+  it("should judge a claim whose audience is a comma list", () => {
+    const verdict = judgeResearchHypothesis(
+      "At least 45% of maintenance managers, plant managers, IT/OT leads rate the idea quite or very appealing.",
+      study,
+      appealing(0.3),
+    );
+    expect(verdict.verdict).toBe("refuted");
+    expect(verdict.claims).toHaveLength(1);
+  });
+
+  it("should never call a hypothesis supported when one of its claims was not read", () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.6, max: 1, noNaN: true }), fc.integer({ min: 10, max: 95 }), (share, other) => {
+        const hypothesis = `At least 45% of respondents rate the idea quite or very appealing, and at least ${other}% recommend it to a friend within a week.`;
+        const verdict = judgeResearchHypothesis(hypothesis, study, appealing(share));
+        expect(verdict.verdict).not.toBe("supported");
+        expect(verdict.claims.map((c) => c.claim)).toEqual([
+          "At least 45% of respondents rate the idea quite or very appealing",
+          `at least ${other}% recommend it to a friend within a week`,
+        ]);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe("the intent to use a free concept (finding 7 of black-box 8)", () => {
+  it("should judge 'would probably or definitely use it' on the question that asks it", () => {
+    const use = answered(
+      "If Away Mode were available on these terms (free), how likely would you be to use it?",
+      "single_choice",
+      {
+        "Definitely would not use it": 0.5,
+        "Probably would not use it": 0.2,
+        "Might or might not use it": 0.1,
+        "Probably would use it": 0.1,
+        "Definitely would use it": 0.1,
+      },
+    );
+    const verdict = judgeResearchHypothesis(
+      "At least 40% say they would probably or definitely use it.",
+      { goal: "concept_test", inputs: {} },
+      results(400, [use]),
+    );
+    expect(verdict.verdict).toBe("refuted");
+    expect(verdict.claims[0]?.evidence).toContain("20.0%");
+  });
+});

@@ -150,7 +150,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
   let message: string | undefined;
   return [
     [
-      /at least (\d+(?:\.\d+)?)% of [^,.]*? rate .+? quite or very appealing/gi,
+      /at least (\d+(?:\.\d+)?)% of [^.]*? rate .+? quite or very appealing/gi,
       (m) => {
         const q = findQuestion(results, (x) => isScale(x) && conceptDimension(x.question_text) === "appeal");
         return q
@@ -171,6 +171,18 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       },
     ],
     [
+      /at least (\d+(?:\.\d+)?)% say they would probably or definitely use it/gi,
+      (m) => {
+        const q = findQuestion(
+          results,
+          (x) => isScale(x) && /\bhow likely would you be to use it\b/i.test(x.question_text),
+        );
+        return q
+          ? atLeast(favourable(q), threshold(`${m[1]}%`), n, "would probably or definitely use it")
+          : missing("about using it");
+      },
+    ],
+    [
       new RegExp(String.raw`fewer than (\d+(?:\.\d+)?)% would probably or definitely buy it at (${PRICE})`, "gi"),
       (m) => {
         const q = intentAt(m[2]);
@@ -180,7 +192,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       },
     ],
     [
-      new RegExp(`most [^,.]*? find (${PRICE})(?: a (?:month|year))? acceptable`, "gi"),
+      new RegExp(`most [^.]*? find (${PRICE})(?: a (?:month|year))? acceptable`, "gi"),
       (m) => {
         const price = amountOf(m[1] as string);
         const share = price === null ? undefined : acceptableAt(results, price);
@@ -233,7 +245,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       },
     ],
     [
-      /at least half of [^,.]*? rate it very important or essential/gi,
+      /at least half of [^.]*? rate it very important or essential/gi,
       () => {
         const q = feature
           ? findQuestion(results, (x) => quoteOf(x) === feature && /importan/i.test(x.question_text))
@@ -330,7 +342,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       },
     ],
     [
-      /at least (\d+(?:\.\d+)?)% of [^,.]*? would definitely consider .+? or make it their first choice/gi,
+      /at least (\d+(?:\.\d+)?)% of [^.]*? would definitely consider .+? or make it their first choice/gi,
       (m) => {
         const q = findQuestion(results, (x) => isScale(x) && /\bconsider\b/i.test(x.question_text));
         return q
@@ -471,6 +483,25 @@ function journeyJudges(results: JourneyResults): Array<[RegExp, Judge]> {
   ];
 }
 
+/** Words that make a clause a claim the numbers could settle. */
+const CHECKABLE = /\d|%|\b(?:most|more|fewer|less|half|third|quarter|majority|at least|at most|ahead of|than)\b/i;
+
+/** The clauses of a hypothesis: its sentences, split again at ", and", "; " and ", but". */
+function clausesOf(hypothesis: string): Array<{ text: string; at: number }> {
+  const out: Array<{ text: string; at: number }> = [];
+  const boundary =
+    /(?<=[.!?])\s+|;\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:at least|at most|fewer|more|most|less|no more|the|"|\d))/gi;
+  let start = 0;
+  for (const match of [...hypothesis.matchAll(boundary), null]) {
+    const end = match ? (match.index ?? 0) : hypothesis.length;
+    const raw = hypothesis.slice(start, end);
+    const text = raw.trim().replace(/[.]+$/, "");
+    if (text) out.push({ text, at: start + raw.indexOf(text.charAt(0)) });
+    if (match) start = end + match[0].length;
+  }
+  return out;
+}
+
 function judge(hypothesis: string, judges: Array<[RegExp, Judge]>): HypothesisVerdict {
   const claims: Array<ClaimVerdict & { at: number }> = [];
   for (const [pattern, judgeClaim] of judges) {
@@ -478,6 +509,20 @@ function judge(hypothesis: string, judges: Array<[RegExp, Judge]>): HypothesisVe
     for (const match of hypothesis.matchAll(pattern)) {
       const verdict = judgeClaim(match as RegExpExecArray);
       if (verdict) claims.push({ claim: match[0].replace(/\.$/, ""), at: match.index ?? 0, ...verdict });
+    }
+  }
+  // A clause no judge read is a claim too: left out, the verdict would say "every claim" of a hypothesis it half read.
+  if (claims.length > 0) {
+    for (const clause of clausesOf(hypothesis)) {
+      const end = clause.at + clause.text.length;
+      const read = claims.some((c) => c.at < end && c.at + c.claim.length > clause.at);
+      if (!read && CHECKABLE.test(clause.text))
+        claims.push({
+          claim: clause.text,
+          at: clause.at,
+          verdict: "inconclusive",
+          evidence: "the results were not read against this claim; check it in the tables below",
+        });
     }
   }
   claims.sort((a, b) => a.at - b.at);

@@ -203,15 +203,16 @@ describe("research plans without a survey design", () => {
     for (const q of mentions) expect(q.question_text).not.toMatch(/\bpeople\b/);
   });
 
-  it("should state a long custom-survey objective once, as written, instead of rewording it into every question", () => {
+  it("should ask a long why-objective's reasons of the respondent, never quoting the objective (finding 4 of black-box 8)", () => {
     const objective =
       "Understand why UK households cancel a meal-kit subscription within their first two months, and what would have kept them";
-    const topic = "why UK households cancel a meal-kit subscription within their first two months";
     for (let seed = 1; seed <= 4; seed++) {
       const questions = questionsOf(plan("custom_survey", { objective }, { seed }));
-      const mentions = questions.filter((q) => q.question_text.includes(topic));
-      expect(mentions).toHaveLength(1);
-      expect(questions.map((q) => q.question_text).join("\n")).not.toMatch(/within your first/);
+      const texts = questions.map((q) => q.question_text).join("\n");
+      expect(texts).not.toMatch(/UK households|This survey is about|subject of this survey|within your first/);
+      expect(questions[0]?.question_text).toBe(
+        "In your own words, what was the main reason you cancelled a meal-kit subscription?",
+      );
     }
   });
 
@@ -586,5 +587,161 @@ describe("the device a journey is tested on (finding 1 of black-box 6: an app te
     ])
       expect(journey("usability_test", {}, body).device, body).toBe("desktop");
     expect(journey("usability_test", {}).device).toBe("desktop");
+  });
+});
+
+describe("a default context shapes only the studies about its product (finding 2 of black-box 8)", () => {
+  const torqly = {
+    id: "ctx-torqly",
+    name: "Torqly",
+    body: "# Torqly\nTorqly is predictive-maintenance software for mid-sized plants.\n\n**Users:** maintenance managers, plant managers, IT/OT leads.",
+  } as ContextRecord;
+  const byDefault = (goal: string, inputs: Inputs, mode: "research" | "journey" = "research") =>
+    generatePlan({ id: "sim-1", mode, inputs, survey_design: null }, goalOf(mode, goal), torqly, 1, {
+      contextByDefault: true,
+    });
+  const everything = (result: { plan: Plan; title: string }) => JSON.stringify(result);
+
+  it("should neither name the context's product nor its users in a study about something else", () => {
+    for (const result of [
+      byDefault("concept_test", { concept: "Uber for dogs" }),
+      byDefault("feature_prioritisation", {
+        product: "Splitly, a bill-splitting app",
+        features: ["Rent reminders", "Split bills"],
+      }),
+      byDefault("message_test", {
+        messages: ["Same-day plumber or your callout fee back.", "Plumbers you can trust."],
+      }),
+      byDefault("custom_survey", { objective: "Loyalty card usage at discount supermarkets" }),
+      byDefault("usability_test", { start_url: "https://www.elster.de/", task: "Submit a VAT return" }, "journey"),
+    ]) {
+      expect(everything(result)).not.toMatch(/Torqly|maintenance managers/);
+    }
+  });
+
+  it("should shape a study that names the product, or that the request itself planned against the context", () => {
+    const named = byDefault("concept_test", { concept: "Torqly Spindle Guard listens to every spindle." });
+    expect(everything(named)).toContain("maintenance managers, plant managers and IT/OT leads");
+    const onItsSite = byDefault(
+      "usability_test",
+      { start_url: "https://app.torqly.io/", task: "Add a machine" },
+      "journey",
+    );
+    expect(onItsSite.plan.question_text).toContain("maintenance managers");
+    const referenced = plan("concept_test", { concept: "Uber for dogs" }, { context: torqly });
+    expect(everything(referenced)).toContain("Torqly");
+  });
+});
+
+describe("a concept's price point that is not a price (finding 7 of black-box 8)", () => {
+  it.each([
+    ["Free with any Hearth thermostat", "free with any Hearth thermostat"],
+    ["You earn £5 a month", "you earn £5 a month"],
+    ["Included in your plan", "included in your plan"],
+  ])("should ask whether people would use it %j, never price or 'buy' it", (pricePoint, terms) => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const result = plan(
+        "concept_test",
+        {
+          concept: "The thermostat turns the heating down when everyone is out.",
+          product_name: "Away Mode",
+          price_point: pricePoint,
+        },
+        { seed },
+      );
+      const all = [
+        result.title,
+        result.plan.question_text,
+        result.plan.hypothesis_text,
+        ...questionsOf(result).map((q) => q.question_text),
+      ];
+      for (const text of all) {
+        expect(text).not.toContain(pricePoint);
+        expect(text).not.toMatch(/\bbuy\b|\bcost\b|value for money/);
+      }
+      expect(questionsOf(result).map((q) => q.question_text)).toContain(
+        `If Away Mode were available on these terms (${terms}), how likely would you be to use it?`,
+      );
+    }
+  });
+
+  it("should still ask a real price as one", () => {
+    const result = plan("concept_test", {
+      concept: "A cloth nappy service.",
+      product_name: "NappyLoop",
+      price_point: "£14.99 a week",
+    });
+    expect(questionsOf(result).map((q) => q.question_text)).toContain(
+      "If NappyLoop cost £14.99 a week, how likely would you be to buy it?",
+    );
+  });
+});
+
+describe("item-set questions read as questions (finding 11 of black-box 8)", () => {
+  it("should name the stimulus once, ask of one item at a time, and end with a question mark", () => {
+    const design: SurveyDesign = {
+      stimulus: "Hearth Away Mode",
+      item_sets: [
+        {
+          ask: "How much would this make you trust Hearth Away Mode?",
+          items: ["A weekly report of the money it saved"],
+        },
+        { ask: "How important is each of these to you when choosing a thermostat?", items: ["Low running costs"] },
+      ],
+    };
+    expect(questionsFromDesign(design).map((q) => q.question_text)).toEqual([
+      "Thinking about Hearth Away Mode, how much would this make you trust it: A weekly report of the money it saved?",
+      "Thinking about Hearth Away Mode, how important is this to you when choosing a thermostat: Low running costs?",
+    ]);
+  });
+});
+
+describe("journeys in other words (findings 15 and 16 of black-box 8)", () => {
+  it("should quote a task in another language as written, never lower-cased into English", () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const result = plan(
+        "usability_test",
+        { start_url: "https://www.elster.de/", task: "Umsatzsteuervoranmeldung für Oktober einreichen" },
+        { mode: "journey", seed },
+      );
+      const task = result.plan.journey_task as { steps: string[] };
+      const all = [result.title, result.plan.question_text ?? "", ...task.steps].join("\n");
+      expect(all).not.toContain("umsatzsteuervoranmeldung");
+      expect(all).toContain('"Umsatzsteuervoranmeldung für Oktober einreichen"');
+    }
+  });
+
+  it("should conjugate every verb of a funnel's goal and give a grocery goal a grocery funnel", () => {
+    const result = plan(
+      "conversion_funnel",
+      { start_url: "https://www.example-grocer.co.uk/app", goal_event: "books a delivery slot and pays" },
+      { mode: "journey" },
+    );
+    expect(result.plan.question_text).toContain("the moment they book a delivery slot and pay?");
+    const steps = (result.plan.journey_task as { steps: string[] }).steps;
+    expect(steps).toContain("Choose a delivery slot");
+    expect(steps.join("\n")).not.toMatch(/Work through the form or flow|Reach the goal/);
+  });
+});
+
+describe("names mid-sentence (finding 28 of black-box 8)", () => {
+  it("should write a product starting with an article in lower case mid-sentence, and close an appositive", () => {
+    const pricing = questionsOf(
+      plan("pricing", {
+        product: "A regular flat white from a high-street coffee shop",
+        currency: "GBP",
+        price_points: [2, 3, 4],
+      }),
+    ).map((q) => q.question_text);
+    expect(pricing.join("\n")).not.toMatch(/\S (?:A regular|An ad-free)/);
+    const features = questionsOf(
+      plan("feature_prioritisation", {
+        product: "Splitly, a bill-splitting app for flatmates",
+        features: ["Rent reminders", "Split bills", "Receipts"],
+      }),
+    ).map((q) => q.question_text);
+    // Mid-sentence, that is with words after it: "If Splitly, a bill-splitting app for flatmates, could offer …".
+    for (const text of features.filter((t) => t.includes("Splitly") && !t.endsWith("flatmates?")))
+      expect(text).toContain("Splitly, a bill-splitting app for flatmates,");
   });
 });

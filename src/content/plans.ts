@@ -10,7 +10,16 @@ import { capitalise } from "./analysis.js";
 import { opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
 import { deviceKind, taskSteps, titleTask } from "./journey-tasks.js";
-import { contextFacts, joinList, list, type ResearchDraft, researchDraft, shorten, text } from "./question-bank.js";
+import {
+  contextFacts,
+  foreign,
+  joinList,
+  list,
+  type ResearchDraft,
+  researchDraft,
+  shorten,
+  text,
+} from "./question-bank.js";
 import {
   hasFavourableEnd,
   isAboutThePerson,
@@ -76,12 +85,19 @@ export function questionsFromDesign(design: SurveyDesign, reading: ReadingContex
     // The stimulus leads ("Thinking about the Round-up account, how appealing do you find: …") when the ask reads on
     // after it; an ask starting with a name or other word keeps it in brackets. Either way the item comes after ": ".
     const lead = stimulus && /^(?:how|what|which|to what|do|does|would|will|rate|please|overall)\b/i.test(ask);
+    // The ask names the stimulus the lead already names: "it" the second time ("…, how much would this make you
+    // trust it"), never the stimulus twice.
+    // One item per question: "each of these" is "this" item.
+    const single = ask.replace(/\beach of (?:these|the following|them)\b/gi, "this");
+    const asked = lead && stimulus ? single.replace(new RegExp(`\\b${escapeRegExp(stimulus)}\\b`, "gi"), "it") : single;
+    const asking = /^(?:how|what|which|to what|do|does|would|will|is|are|can)\b/i.test(asked);
     for (const item of set.items) {
+      // The item stays after ": " (reports read an item set by it); a question keeps its question mark.
       const text = lead
-        ? `Thinking about ${stimulus}, ${ask.charAt(0).toLowerCase()}${ask.slice(1)}: ${item}`
+        ? `Thinking about ${stimulus}, ${lowerFirst(asked)}: ${item}${asking ? "?" : ""}`
         : stimulus
-          ? `${ask} (${stimulus}): ${item}`
-          : `${ask}: ${item}`;
+          ? `${asked} (${stimulus}): ${item}${asking ? "?" : ""}`
+          : `${asked}: ${item}${asking ? "?" : ""}`;
       out.push(question(taken, text, scale, `How "${item}" rates on this scale, compared with the other items.`, item));
     }
   }
@@ -99,6 +115,17 @@ export function questionsFromDesign(design: SurveyDesign, reading: ReadingContex
     out.push(question(taken, custom.question_text, options, insight, custom.question_text, read.question_type));
   }
   return out;
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** "A weekly report" → "a weekly report", "Printed receipts" → "printed receipts"; "GoBD", "I" and names stay. */
+function lowerFirst(value: string): string {
+  return /^(?:An?|The)\s|^[A-Z][a-z]+\b(?![^\s]*[A-Z])/.test(value) && !/^I\b/.test(value)
+    ? value.charAt(0).toLowerCase() + value.slice(1)
+    : value;
 }
 
 /** A `variable_name` from a draft's slug source: plain letters, starting with one (`q_` in front otherwise). */
@@ -199,20 +226,48 @@ function where(startUrl: string): { host: string; page: string } {
 
 /** "completes checkout" → "complete checkout"; undefined when the event does not start with such a verb. */
 function imperative(event: string): string | undefined {
-  const [verb, ...rest] = event.trim().split(/\s+/);
-  if (!verb || !/^[a-z]+s$/i.test(verb) || /^(?:is|has|was|does|its|this|plus|bonus)$/i.test(verb)) return undefined;
-  const base = verb
+  const [verb] = event.trim().split(/\s+/);
+  if (!verb || !isThirdPerson(verb)) return undefined;
+  // Every verb of the event: "books a delivery slot and pays" → "book a delivery slot and pay".
+  return event
+    .trim()
+    .split(/(\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+)/)
+    .map((part, i) => {
+      if (i % 2 === 1) return part;
+      const [first, ...rest] = part.split(/\s+/);
+      return first && isThirdPerson(first) ? [baseOf(first), ...rest].join(" ") : part;
+    })
+    .join("");
+}
+
+function isThirdPerson(word: string): boolean {
+  return (
+    /^[a-z]+s$/i.test(word) &&
+    !/^(?:is|has|was|does|its|this|plus|bonus|news|us|his|hers|yes|less|address)$/i.test(word)
+  );
+}
+
+function baseOf(verb: string): string {
+  return verb
     .replace(/(ch|sh|ss|x|z)es$/i, "$1")
     .replace(/([^aeiou])ies$/i, "$1y")
     .replace(/([^s])s$/i, "$1");
-  return [base, ...rest].join(" ");
 }
 
 /** A funnel from the landing page to the conversion, from what the conversion is. */
 function funnelSteps(event: string, page: string, touch: boolean): string[] {
   const e = event.toLowerCase();
   const land = `Land on ${page}`;
-  if (/\b(checkout|check out|purchase|buy|order|pay)\b/.test(e))
+  if (/\bdelivery slot|\bgrocer|\bweekly shop\b|\bbasket\b/.test(e))
+    return [
+      land,
+      "Search or browse for groceries",
+      "Add items to the basket",
+      "Choose a delivery slot",
+      "Check the basket and go to checkout",
+      "Pay",
+    ];
+  if (/\b(checkout|check out|purchase|buy|order|pays?)\b/.test(e))
     return [
       land,
       "Browse the range",
@@ -329,12 +384,14 @@ function journeyDraft(
 
   // Usability test (and any other journey goal): the task as given, on a path shaped by what it asks.
   const task = (text(inputs, "task") ?? "Find out what the site offers and what to do next").replace(/\.$/, "");
+  // A task in another language is quoted as written, never lower-cased and spliced into English.
+  const quoted = foreign(task);
   const steps = given.length
     ? given
     : [
         `Land on ${page}`,
         touch ? "Scan the headline and open the menu" : "Scan the headline and navigation",
-        ...taskSteps(task, startUrl),
+        ...(quoted ? [`Find where to do "${task}"`] : taskSteps(task, startUrl)),
         "Complete the task",
       ];
   // The task is written to the user ("send your first invoice"); the question is about them ("their first invoice").
@@ -342,9 +399,14 @@ function journeyDraft(
     .replace(/\byour\b/gi, "their")
     .replace(/\byourself\b/gi, "themselves")
     .replace(/\byou\b/gi, "they");
+  // A quoted task is done ("complete \"…\""); an English one is said in the question's own words.
+  const titled = quoted ? `complete "${titleTask(task)}"` : titleTask(lowered);
   return {
-    title: random.pick([`Usability test: ${titleTask(task)} (${host})`, `Can users ${titleTask(lowered)} on ${site}?`]),
-    question_text: `Can ${who} ${lowered} on ${host} without help, and where do they struggle?`,
+    title: random.pick([
+      quoted ? `Usability test: "${titleTask(task)}" (${host})` : `Usability test: ${titleTask(task)} (${host})`,
+      `Can users ${titled} on ${site}?`,
+    ]),
+    question_text: `Can ${who} ${quoted ? `complete the task "${task}"` : lowered} on ${host} without help, and where do they struggle?`,
     hypothesis_text: `At least ${successShare}% of simulated users complete the task within ${base.max_steps} steps, and the biggest drop-off is at "${hardest(steps)}".`,
     task: {
       ...base,
@@ -362,18 +424,53 @@ export interface PlanOptions {
   maxQuestions?: number;
   /** The simulation's user models: where they live sets the currency of money questions that name none. */
   models?: readonly UserModelRecord[];
+  /**
+   * The context is the caller's default, not one the request or its project named: it shapes the plan only when the
+   * study is plainly about its product (`aboutContext`), so a flatmate app's study is not written for a thermostat's
+   * users, nor "Uber for dogs" renamed after the caller's thermostat.
+   */
+  contextByDefault?: boolean;
+}
+
+/** Every string a study's inputs and design hold, nested ones included. */
+function studyStrings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) for (const item of value) studyStrings(item, out);
+  else if (value && typeof value === "object") for (const item of Object.values(value)) studyStrings(item, out);
+  return out;
+}
+
+/**
+ * Whether a study is plainly about the context's product: its inputs or design name the product as a word
+ * ("Torqly Spindle Guard", "the Hearth app"), or a start URL's host carries the name ("app.hearth-home.co.uk").
+ */
+export function aboutContext(
+  context: ContextRecord,
+  simulation: Pick<SimulationRecord, "inputs" | "survey_design">,
+): boolean {
+  const name = context.name.trim().toLowerCase();
+  if (name.length < 2) return false;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const word = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu");
+  const compact = name.replace(/[^\p{L}\p{N}]+/gu, "");
+  return studyStrings([simulation.inputs, simulation.survey_design]).some((value) => {
+    if (word.test(value)) return true;
+    const host = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)/i.exec(value.trim())?.[1]?.toLowerCase();
+    return host !== undefined && compact.length >= 3 && host.replace(/[^a-z0-9]+/g, "").includes(compact);
+  });
 }
 
 /** The plan the question writer produces for a simulation, and the title it gives it. */
 export function generatePlan(
   simulation: Pick<SimulationRecord, "id" | "mode" | "inputs" | "survey_design">,
   goal: Goal,
-  context: ContextRecord | undefined,
+  attached: ContextRecord | undefined,
   seed: number,
   options: PlanOptions = {},
 ): { plan: Plan; title: string } {
   const random = new Random(seed, "plan", simulation.id);
   const inputs = simulation.inputs;
+  const context = attached && options.contextByDefault && !aboutContext(attached, simulation) ? undefined : attached;
   if (simulation.mode === "journey") {
     const draft = journeyDraft(goal, inputs, context, random);
     return {

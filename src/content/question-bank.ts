@@ -113,7 +113,7 @@ const CONSIDERATION = [
   "It would be my first choice",
 ];
 const COMPARED = ["Much worse", "A little worse", "About the same", "A little better", "Much better"];
-const PAY_MORE = ["Nothing more", "Up to 10% more", "10% to 25% more", "More than 25% more"];
+const PAY_MORE = ["Nothing more", "Less than 10% more", "10% to 25% more", "More than 25% more"];
 const INVOLVEMENT = ["No thought at all", "A little thought", "A fair amount of thought", "A great deal of thought"];
 const ADVICE = ["Friends or family", "Online reviews", "Social media", "The brand's own website", "Experts I trust"];
 const BRAND_ATTRIBUTES = [
@@ -174,6 +174,11 @@ export function shorten(value: string, words = 6): string {
  */
 export function mid(name: string): string {
   return /,\s/.test(name) && !/[,.;:!?)"'\u2026]$/.test(name) ? `${name},` : name;
+}
+
+/** A name starting with an article, as it reads mid-sentence: "An ad-free plan" → "an ad-free plan". */
+export function midArticle(name: string): string {
+  return /^(?:A|An|The)\s+[a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
 }
 
 /** "A", "A and B", "A, B and C" (or "or"). */
@@ -238,17 +243,22 @@ function sentenceCase(value: string): string {
   return /^[A-Z][a-z]/.test(value) ? value.charAt(0).toLowerCase() + value.slice(1) : value;
 }
 
+/** "maintenance managers, plant managers, IT/OT leads" → "…, plant managers and IT/OT leads": a noun phrase. */
+function andList(value: string): string {
+  return /,/.test(value) && !/\b(?:and|or)\b/.test(value) ? value.replace(/,\s*([^,]+)$/, " and $1") : value;
+}
+
 function audienceOf(body: string, description: string | undefined): string | undefined {
   const stated =
     /\b(?:who uses it|users|audience|customers|target (?:audience|market|users))\s*(?:are|is)?\s*[:\u2013-]\s*([^\n.;]+)/i.exec(
       body,
     )?.[1];
-  if (stated) return sentenceCase(shorten(plain(stated), 6));
+  if (stated) return andList(sentenceCase(shorten(plain(stated), 6)));
   const section =
     /^#+\s*(?:who uses it|users|audience|customers|target (?:audience|market|users))\s*\n+\s*(?:[-*+]\s+)?([^\n]+)/im.exec(
       body,
     )?.[1];
-  if (section) return sentenceCase(shorten(plain(section).replace(/[.]+$/, ""), 6));
+  if (section) return andList(sentenceCase(shorten(plain(section).replace(/[.]+$/, ""), 6)));
   // "A smart reusable cup for office workers": a short plural noun phrase after "for".
   const implied = description
     ? /\bfor ([a-z][a-z -]*?s)\b(?=$|[,;]| who| that| and)/i.exec(description)?.[1]
@@ -343,6 +353,38 @@ export function researchDraft(request: DraftRequest): ResearchDraft {
   }
 }
 
+const USE = [
+  "Definitely would not use it",
+  "Probably would not use it",
+  "Might or might not use it",
+  "Probably would use it",
+  "Definitely would use it",
+];
+
+/**
+ * What a concept's `price_point` says: a price to buy at ("£14.99 a week"), or no price at all: free ("Free with any
+ * Hearth thermostat", "Included in your plan") or money the user earns ("You earn £5 a month"). Only a price is asked
+ * about as "If it cost …, would you buy it"; the others are terms, said mid-sentence with a small first letter.
+ */
+export function priceTerms(raw: string | undefined): { kind: "price" | "free" | "earns"; text: string } | undefined {
+  if (raw === undefined) return undefined;
+  const lowered = /^[A-Z][a-z]/.test(raw) ? raw.charAt(0).toLowerCase() + raw.slice(1) : raw;
+  if (
+    /\b(?:you|users?|members?|customers?|people) (?:earn|get paid|are paid|receive|make)\b|\bpays? (?:you|users?|members?)\b|\bcash ?back\b/i.test(
+      raw,
+    )
+  )
+    return { kind: "earns", text: lowered.replace(/[.]+$/, "") };
+  if (
+    /^(?:free|included|no (?:extra )?(?:cost|charge)|at no (?:extra )?cost|complimentary|gratis|kostenlos|gratuit)\b/i.test(
+      raw,
+    ) ||
+    /^(?:[\u00a3$\u20ac]\s?0(?:[.,]00?)?|0(?:[.,]00?)?\s?(?:[\u00a3$\u20ac]|GBP|USD|EUR))\b/i.test(raw.trim())
+  )
+    return { kind: "free", text: /^[\u00a3$\u20ac0]/.test(raw.trim()) ? "free" : lowered.replace(/[.]+$/, "") };
+  return { kind: "price", text: priceInEnglish(raw) as string };
+}
+
 function conceptTest({ inputs, context, stimulus, random, maxQuestions }: DraftRequest): ResearchDraft {
   const facts = contextFacts(context);
   const concept = text(inputs, "concept") ?? stimulus ?? facts.description ?? "the idea described";
@@ -352,7 +394,10 @@ function conceptTest({ inputs, context, stimulus, random, maxQuestions }: DraftR
   // A title names the concept: by its name, else as written (quoted when it is no plain noun phrase), never by the
   // context's name, which may be another product than the concept.
   const titleName = given ?? named.title;
-  const price = priceInEnglish(text(inputs, "price_point"));
+  const terms = priceTerms(text(inputs, "price_point"));
+  const price = terms?.kind === "price" ? terms.text : undefined;
+  // Free, or paying its users: asked whether people would use it, on those terms, never whether they would "buy" it.
+  const freeTerms = terms && terms.kind !== "price" ? terms.text : undefined;
   const audience = text(inputs, "audience") ?? facts.audience;
   const questions = compose(
     random,
@@ -395,17 +440,27 @@ function conceptTest({ inputs, context, stimulus, random, maxQuestions }: DraftR
         options: BELIEVABILITY,
         insight: "Credibility of the promise; weak scores point to the proof the launch copy will need.",
       }),
-      core(
-        {
-          name: "purchase_intent",
-          text: price
-            ? `If ${mid(name)} cost ${price}, how likely would you be to buy it?`
-            : `If ${name} were available today, how likely would you be to buy it?`,
-          options: PURCHASE,
-          insight: `Stated purchase intent${price ? ` at ${price}` : ""}; discount the top box (roughly halve it) before using it in a forecast.`,
-        },
-        0,
-      ),
+      freeTerms
+        ? core(
+            {
+              name: "usage_intent",
+              text: `If ${mid(name)} were available on these terms (${freeTerms}), how likely would you be to use it?`,
+              options: USE,
+              insight: `Stated intent to use it (${freeTerms}); people overstate it, so read the top box with care.`,
+            },
+            0,
+          )
+        : core(
+            {
+              name: "purchase_intent",
+              text: price
+                ? `If ${mid(name)} cost ${price}, how likely would you be to buy it?`
+                : `If ${name} were available today, how likely would you be to buy it?`,
+              options: PURCHASE,
+              insight: `Stated purchase intent${price ? ` at ${price}` : ""}; discount the top box (roughly halve it) before using it in a forecast.`,
+            },
+            0,
+          ),
       ...(price
         ? [
             optional({
@@ -437,11 +492,13 @@ function conceptTest({ inputs, context, stimulus, random, maxQuestions }: DraftR
   return {
     // One title per concept (not per simulation), so a round of two tests of one idea is not named twice over.
     title: [
-      `${capitalise(titleName)} concept test${price ? ` at ${price}` : ""}`,
+      `${capitalise(titleName)} concept test${price ? ` at ${price}` : freeTerms ? ` (${freeTerms})` : ""}`,
       `Concept test: ${titleName}${audience ? ` with ${audience}` : ""}`,
     ][[...concept].reduce((sum, c) => sum + (c.codePointAt(0) ?? 0), 0) % 2] as string,
-    question_text: `Is ${name} appealing, different and relevant enough that ${who} would buy it${price ? ` at ${price}` : ""}?`,
-    hypothesis_text: `At least ${appealShare}% of ${audience ?? "respondents"} rate ${name} quite or very appealing, and at least ${intentShare}% say they would probably or definitely buy it${price ? ` at ${price}` : ""}.`,
+    question_text: freeTerms
+      ? `Is ${name} appealing, different and relevant enough that ${who} would use it (${freeTerms})?`
+      : `Is ${name} appealing, different and relevant enough that ${who} would buy it${price ? ` at ${price}` : ""}?`,
+    hypothesis_text: `At least ${appealShare}% of ${audience ?? "respondents"} rate ${name} quite or very appealing, and at least ${intentShare}% say they would probably or definitely ${freeTerms ? "use" : "buy"} it${price ? ` at ${price}` : ""}.`,
     questions,
   };
 }
@@ -573,7 +630,8 @@ function messageTest({ inputs, context, stimulus, random, maxQuestions }: DraftR
 
 function pricing({ inputs, context, stimulus, random, maxQuestions }: DraftRequest): ResearchDraft {
   const facts = contextFacts(context);
-  const what = text(inputs, "product") ?? stimulus ?? facts.name ?? "the product";
+  // "A regular flat white…" is "a regular flat white…" mid-sentence ("If a regular flat white … cost £60").
+  const what = midArticle(text(inputs, "product") ?? stimulus ?? facts.name ?? "the product");
   const currency = text(inputs, "currency") ?? "GBP";
   const audience = text(inputs, "audience") ?? facts.audience;
   const billing = text(inputs, "billing");
@@ -696,7 +754,9 @@ function pricing({ inputs, context, stimulus, random, maxQuestions }: DraftReque
 
 function featurePrioritisation({ inputs, context, stimulus, random, maxQuestions }: DraftRequest): ResearchDraft {
   const facts = contextFacts(context);
-  const what = text(inputs, "product") ?? text(inputs, "product_name") ?? stimulus ?? facts.name ?? "the product";
+  const what = midArticle(
+    text(inputs, "product") ?? text(inputs, "product_name") ?? stimulus ?? facts.name ?? "the product",
+  );
   const audience = text(inputs, "audience") ?? facts.audience;
   const features = list(inputs, "features").slice(0, 18);
   if (features.length < 2) features.push(...["A lower price", "Better design"].slice(0, 2 - features.length));
@@ -729,7 +789,7 @@ function featurePrioritisation({ inputs, context, stimulus, random, maxQuestions
       core(
         {
           name: "top_feature",
-          text: `If ${what} could offer only one of these, which would you choose?`,
+          text: `If ${mid(what)} could offer only one of these, which would you choose?`,
           options: choiceOf(features),
           insight: "Forced choice: the single clearest priority when every feature scores as important.",
         },
@@ -883,22 +943,138 @@ function brandPerception({ inputs, context, stimulus, random, maxQuestions }: Dr
  * objective written as a question put as the clause a sentence can hold ("Why do young people cancel…?" → "why young
  * people cancel…"), starting in lower case.
  */
-function topicOf(objective: string): string {
+function topicOf(objective: string): { topic: string; past: boolean } {
+  let past = false;
   const topic = objective
     .trim()
     .replace(/[.?!]+$/, "")
+    // Brief wording a respondent never reads: "We want to understand why…", "Our goal is to learn how…".
+    .replace(
+      /^(?:(?:we|i)(?:'d| would)? (?:want|wish|would like|like|need|hope|are trying|am trying|aim) to|(?:our|the) (?:goal|aim|objective|purpose) (?:is|here is) to)\s+/i,
+      "",
+    )
     .replace(
       /^(?:to\s+)?(?:(?:better\s+)?(?:understand|learn|find out|explore|discover|see|know|measure|test|check|gauge|assess|investigate)(?:\s+(?:about|more about))?)\s+/i,
       "",
     )
-    .replace(/^(why|how|what|when|where|which)\s+do\s+/i, "$1 ");
-  return /^(?:why|how|what|when|where|which|whether)\b/i.test(topic)
+    .replace(/^(why|how|what|when|where|which)\s+do\s+/i, "$1 ")
+    // "why did people cancel…" is asked as "why people cancel…", remembered as the past.
+    .replace(/^(why|how|what|when|where|which)\s+(did|does)\s+/i, (_m, wh: string, aux: string) => {
+      past = aux.toLowerCase() === "did";
+      return `${wh} `;
+    });
+  const lowered = /^(?:why|how|what|when|where|which|whether)\b/i.test(topic)
     ? `${topic.charAt(0).toLowerCase()}${topic.slice(1)}`
     : topic;
+  return { topic: lowered, past };
+}
+
+/**
+ * An objective in another language (French, German, Spanish…): it is quoted, never spliced lower-cased into an English
+ * sentence, and the questions fall back to a subject of their own.
+ */
+export function foreign(value: string): boolean {
+  return (
+    /[\u00e0\u00e2\u00e7\u00e9\u00e8\u00ea\u00eb\u00ee\u00ef\u00f4\u00fb\u00f9\u00fc\u00ff\u0153\u00e6\u00e4\u00f6\u00df]/i.test(
+      value,
+    ) ||
+    /\b(?:les|des|leurs|pour|avec|est|sont|und|der|das|ihre?|sind|wie|warum|f\u00fcr|nicht|los|las|por|para|c\u00f3mo|qu\u00e9|porque)\b/i.test(
+      value,
+    )
+  );
+}
+
+/**
+ * The product or service an objective is about, as respondents would name it: "our meditation app" → the noun phrase
+ * "the meditation app" and the category "meditation apps". Undefined when the objective names no such thing.
+ */
+function productOf(objective: string): { the: string; category: string } | undefined {
+  const things =
+    "app|service|subscription|product|website|site|platform|card|scheme|plan|programme|program|tool|software|shop|store|membership|newsletter|course|account|brand|box|kit|device|car|phone";
+  const found = [
+    ...objective.matchAll(
+      new RegExp(`\\b(?:our|the|a|an|their|your|my|this)\\s+((?:[a-z][\\w-]*\\s+){0,2}?(?:${things}))s?\\b`, "gi"),
+    ),
+  ]
+    .map((m) => (m[1] as string).toLowerCase())
+    .filter((thing) => !/^(?:free |paid )?trial\b|^(?:free|paid|new|same|other|first|second|next|last)$/.test(thing));
+  const thing = found.find((t) => !/^(?:free|paid|new|monthly|yearly|annual) /.test(t)) ?? found[0];
+  if (!thing) return undefined;
+  const bare = thing.replace(/^(?:free|paid|new|monthly|yearly|annual) /, "");
+  return { the: `the ${bare}`, category: bare.endsWith("s") ? bare : `${bare}s` };
+}
+
+/** A verb in the past tense, for a "why did…" objective: "cancel" → "cancelled", "choose" → "chose". */
+function pastOf(verb: string): string {
+  const v = verb.toLowerCase();
+  const irregular: Record<string, string> = {
+    are: "were",
+    is: "was",
+    do: "did",
+    choose: "chose",
+    buy: "bought",
+    leave: "left",
+    quit: "quit",
+    give: "gave",
+    keep: "kept",
+    go: "went",
+    find: "found",
+    get: "got",
+    make: "made",
+    spend: "spent",
+    pay: "paid",
+    read: "read",
+    drive: "drove",
+    eat: "ate",
+    drink: "drank",
+    see: "saw",
+    think: "thought",
+    feel: "felt",
+    send: "sent",
+    sell: "sold",
+    take: "took",
+    bring: "brought",
+    run: "ran",
+    begin: "began",
+    hear: "heard",
+    will: "would",
+    would: "would",
+  };
+  if (irregular[v]) return irregular[v] as string;
+  if (/e$/.test(v)) return `${v}d`;
+  if (/[^aeiou]y$/.test(v)) return `${v.slice(0, -1)}ied`;
+  if (/^(?:travel|cancel|label|signal)$/.test(v)) return `${v}led`;
+  if (/^[^aeiou]*[aeiou][b-df-hj-np-tvz]$/.test(v)) return `${v}${v.slice(-1)}ed`;
+  return `${v}ed`;
+}
+
+/**
+ * The reasons an objective itself proposes ("whether it was because the sessions were too long, because the reminders
+ * came at the wrong time of day, or because life simply got in the way"), as answers a respondent picks: "The
+ * sessions were too long", "Life got in the way".
+ */
+function proposedReasons(objective: string): string[] {
+  const start = objective.search(/\bbecause\b/i);
+  if (start < 0) return [];
+  const reasons = objective
+    .slice(start)
+    .split(/,?\s*(?:\bor\s+|\band\s+)?\bbecause\s+/i)
+    .map((part) => part.split(/,|\s+(?:and|or)\s+(?=what|how|whether|which|who|if)\b/i)[0]?.trim() ?? "")
+    .map((part) =>
+      part
+        .replace(/\b(?:simply|just|really)\s+/gi, "")
+        .replace(/\bthey\b/gi, "I")
+        .replace(/\btheir\b/gi, "my")
+        .replace(/\bthem\b/gi, "me")
+        .replace(/[.?!]+$/, ""),
+    )
+    .filter((part) => part.split(/\s+/).length >= 2 && part.split(/\s+/).length <= 10)
+    .map((part) => capitalise(part));
+  return [...new Set(reasons)].slice(0, 5);
 }
 
 const VERBS =
-  "think|thinks|feel|feels|choose|chooses|decide|decides|use|uses|buy|buys|pick|picks|shop|shops|find|finds|get|gets|make|makes|spend|spends|plan|plans|manage|manages|compare|compares|rate|rates|see|sees|deal|deals|handle|handles|pay|pays|save|saves|want|wants|need|needs|like|likes|would|will|do|does|are|is|prefer|prefers|travel|travels|cook|cooks|eat|eats|drink|drinks|look|looks|switch|switches|cancel|cancels|leave|leaves|stop|stops|quit|quits|subscribe|subscribes|unsubscribe|unsubscribes|watch|watches|read|reads|order|orders|book|books|join|joins|renew|renews|avoid|avoids|trust|trusts|stream|streams|listen|listens|invest|invests|borrow|borrows|donate|donates|drive|drives|go|goes|keep|keeps|try|tries|return|returns|sign|signs|rent|rents|abandon|abandons|ditch|ditches|give|gives|pick|picks|apply|applies|open|opens|visit|visits|plan|plans";
+  "think|thinks|feel|feels|choose|chooses|decide|decides|use|uses|buy|buys|pick|picks|shop|shops|find|finds|get|gets|make|makes|spend|spends|plan|plans|manage|manages|compare|compares|rate|rates|see|sees|deal|deals|handle|handles|pay|pays|save|saves|want|wants|need|needs|like|likes|would|will|do|does|are|is|prefer|prefers|travel|travels|cook|cooks|eat|eats|drink|drinks|look|looks|switch|switches|cancel|cancels|leave|leaves|stop|stops|quit|quits|subscribe|subscribes|unsubscribe|unsubscribes|watch|watches|read|reads|order|orders|book|books|join|joins|renew|renews|avoid|avoids|trust|trusts|stream|streams|listen|listens|invest|invests|borrow|borrows|donate|donates|drive|drives|go|goes|keep|keeps|try|tries|return|returns|sign|signs|rent|rents|abandon|abandons|ditch|ditches|give|gives|pick|picks|apply|applies|open|opens|visit|visits|send|sends|sell|sells|start|starts|take|takes|accept|accepts|print|prints|post|posts|hire|hires|move|moves|own|owns|feed|feeds";
 
 /**
  * The topic as the respondent reads it, and who the team said it is about: "how office workers choose their cup"
@@ -912,9 +1088,11 @@ function secondPerson(topic: string): {
   activity: string | undefined;
   /** The verb and what follows, for "How often do you …?": "order food at night"; none for a choice or a view. */
   habit: string | undefined;
+  /** The clause said to the respondent, without its wh-word: "you cancel your direct debit", and in the past. */
+  reason: { you: string; pastYou: string; pastThird: string; ended: boolean } | undefined;
 } {
   const clause = new RegExp(
-    `^(how(?:\\s+(?:much|many|often|long))?|why|whether|when|where|what|which)\\s+((?:[\\w'-]+\\s+){0,3}?[\\w'-]+)\\s+(${VERBS})\\b(.*)$`,
+    `^(how(?:\\s+(?:much|many|often|long))?|why|whether|when|where|what|which)\\s+((?:[\\w'-]+\\s+){0,3}?[\\w'-]+?)\\s+(?:(still|often|usually|rarely|never|always|sometimes|now|no longer|not)\\s+)?(${VERBS})\\b(.*)$`,
     "i",
   ).exec(topic);
   let yours = topic;
@@ -922,8 +1100,11 @@ function secondPerson(topic: string): {
   let object: string | undefined;
   let activity: string | undefined;
   let habit: string | undefined;
+  let reason: { you: string; pastYou: string; pastThird: string; ended: boolean } | undefined;
   if (clause) {
-    const [, wh, subject, verb, rest] = clause as unknown as [string, string, string, string, string];
+    const [, wh, subject, adverb, verb, tail] = clause as unknown as [string, string, string, string, string, string];
+    const rest = tail;
+    const before = adverb ? `${adverb.toLowerCase()} ` : "";
     const generic = /^(?:people|they|customers|users|consumers|shoppers|buyers)$/i.test(subject);
     if (!generic && !/^(?:you|we|i)$/i.test(subject)) who = subject;
     // The respondent is the subject: "office workers choose" → "you choose", "she prefers" → "you prefer".
@@ -935,7 +1116,17 @@ function secondPerson(topic: string): {
             .replace(/(ch|sh|ss|x)es$/i, "$1")
             .replace(/([^aeiou])ies$/i, "$1y")
             .replace(/([^s])s$/i, "$1");
-    yours = `${wh} you ${/^(?:would|will)$/i.test(verb) ? verb : base}${rest}`;
+    const form = /^(?:would|will)$/i.test(verb) ? verb : base;
+    yours = `${wh} you ${before}${form}${rest}`;
+    // The reason is asked about the deed itself, up to where a clause of its own starts ("cancel a meal-kit
+    // subscription | within their first two months"); leaving is something people did, so it is asked in the past.
+    const deed = rest.split(CLAUSE_BREAK)[0] as string;
+    reason = {
+      you: `you ${before}${form}${deed}`,
+      pastYou: `you ${before}${pastOf(form)}${deed}`,
+      pastThird: `${subject} ${before}${pastOf(form)}${rest}`,
+      ended: /^(?:cancel|stop|quit|leave|switch|abandon|ditch|unsubscribe|return|give)$/i.test(base),
+    };
     // What the clause is about: "why you cancel streaming subscriptions" → "streaming subscriptions", up to where a
     // clause of its own starts ("a meal-kit subscription | within their first two months").
     const thing = toRespondent(rest.trim().split(CLAUSE_BREAK)[0] as string).replace(/^(?:the|your|my)\s+/i, "");
@@ -946,12 +1137,13 @@ function secondPerson(topic: string): {
       const view = /^(?:think|thinks|feel|feels|see|sees|rate|rates|like|likes|trust|trusts)$/i.test(verb);
       activity = view
         ? done.replace(/^(?:about|of|on)\s+/i, "") || undefined
-        : `${gerund(base)}${done ? ` ${done}` : ""}`;
+        : `${before}${gerund(base)}${done ? ` ${done}` : ""}`;
       if (!view && !/^(?:choose|decide|pick|switch|compare|find|want|need|prefer|make|get)$/i.test(base))
         habit = `${base}${done ? ` ${done}` : ""}`;
     }
   }
-  return { yours: toRespondent(yours), who, object, activity, habit };
+  if (reason) reason = { ...reason, you: toRespondent(reason.you), pastYou: toRespondent(reason.pastYou) };
+  return { yours: toRespondent(yours), who, object, activity, habit, reason };
 }
 
 /** Where a topic's own clause starts after what it is about: ", and what…", " within their first…", " because…". */
@@ -979,21 +1171,50 @@ function gerund(verb: string): string {
   return `${v}ing`;
 }
 
+/** The open question on the reasons, asked of the respondent about what they did ("why did people cancel…"). */
+function whyQuestion(
+  reason: { you: string; pastYou: string; ended: boolean } | undefined,
+  past: boolean,
+  objective: string,
+  product: { the: string } | undefined,
+  subject: string,
+): string {
+  if (reason) {
+    const then = past || reason.ended;
+    return `In your own words, what ${then ? "was" : "is"} the main reason ${then ? reason.pastYou : reason.you}?`;
+  }
+  if (
+    product &&
+    /\b(?:stop(?:ped)?|cancel(?:led)?|quit|gave up|give up|left|leave|churn(?:ed)?|lapsed?)\b/i.test(objective)
+  )
+    return `In your own words, what was the main reason you stopped using ${product.the}?`;
+  return `When it comes to ${subject}, what is the main reason for your choice? Please answer in your own words.`;
+}
+
 function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading }: DraftRequest): ResearchDraft {
   const facts = contextFacts(context);
-  const objective =
+  const given =
     text(inputs, "objective") ?? text(inputs, "topic") ?? text(inputs, "subject") ?? text(inputs, "question");
-  const topic = objective ? topicOf(objective) : (stimulus ?? facts.name);
-  const phrasing = objective ? secondPerson(topic as string) : undefined;
-  // A long objective cannot be turned into a clause a respondent reads comfortably: it is stated once as the survey's
-  // subject, and the questions refer back to it.
+  const read = given ? topicOf(given) : undefined;
+  // An objective of one wh-word ("Why?") says nothing to build on: the survey is the general one.
+  const objective = read && !/^(?:why|how|what|when|where|which|whether)$/i.test(read.topic) ? given : undefined;
+  const past = read?.past === true;
+  const inOtherLanguage = objective !== undefined && foreign(objective);
+  const topic = objective && read ? read.topic : (stimulus ?? facts.name);
+  const phrasing = objective && !inOtherLanguage ? secondPerson(topic as string) : undefined;
+  const product = objective && !inOtherLanguage ? productOf(objective) : undefined;
+  // A long objective cannot be turned into a clause a respondent reads comfortably: the questions name what it is
+  // about instead, and never quote it.
   const long =
     objective !== undefined &&
-    ((topic as string).split(/\s+/).length > 8 || (/^why\b/i.test(topic as string) && !phrasing?.object));
-  const why = topic !== undefined && /^why\b/i.test(topic);
-  // What every question names as its subject, so none asks about "this": for a why-topic what it is about ("streaming
-  // subscriptions"), else what people do ("choosing a coffee cup"), else a short topic as written ("coffee habits"),
-  // else products like the stimulus or the context's product.
+    (inOtherLanguage ||
+      (topic as string).split(/\s+/).length > 8 ||
+      (/^why\b/i.test(topic as string) && !phrasing?.object && !phrasing?.activity));
+  const why = objective !== undefined && /^why\b/i.test(topic as string);
+  // What every question names as its subject, so none asks about "this" or "the subject of this survey": for a
+  // why-topic what it is about ("paper invoices") or what people do ("choosing raw food over kibble"), else what people
+  // do, else a short topic as written ("coffee habits"), else the product or service the objective names ("meditation
+  // apps"), else products like the stimulus or the context's product.
   const shortTopic =
     objective && topic && !long && !/^(?:why|how|what|when|where|which|whether)\b/i.test(topic)
       ? topic
@@ -1001,10 +1222,17 @@ function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading
           // "coffee habits" is asked about as "coffee": people answer about what they do, not about their habits.
           .replace(/\s+(?:habits|attitudes|behaviou?rs?|preferences|trends)\b/i, "")
       : undefined;
+  // "raw food over kibble", "current account to a different bank": a fragment, not a thing; the deed reads better.
+  const thing =
+    phrasing?.object && !/\b(?:over|to|from|than|instead|into|with)\b/i.test(phrasing.object)
+      ? phrasing.object
+      : undefined;
   const subject =
-    (why ? phrasing?.object : (phrasing?.activity ?? phrasing?.object)) ??
-    shortTopic ??
-    (objective ? undefined : topic ? `products like ${topic}` : "the products and services you use most");
+    (why ? (thing ?? phrasing?.activity) : (phrasing?.activity ?? thing)) ??
+    (long ? undefined : shortTopic) ??
+    product?.category ??
+    (stimulus ? `products like ${stimulus}` : facts.name ? `products like ${facts.name}` : undefined) ??
+    "the products and services you use most";
   const drivers = driversFor(`${topic ?? ""} ${objective ?? ""}`.toLowerCase());
   const audience = text(inputs, "audience") ?? phrasing?.who ?? facts.audience;
   const written = list(inputs, "questions")
@@ -1034,8 +1262,11 @@ function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading
         core(
           {
             name: "main_reason",
-            text: `This survey is about ${topic}. In your own words, what is the main reason for you?`,
-            options: readQuestion(`${whyTopic}?`).options,
+            text: whyQuestion(phrasing?.reason, past, objective as string, product, subject as string),
+            options:
+              proposedReasons(objective as string).length >= 2
+                ? [...proposedReasons(objective as string).slice(0, 4), "Something else", "Don't know"]
+                : readQuestion(`${whyTopic}?`).options,
             type: "open_text",
             insight: "Open question; the answers, in people's own words, are coded into these themes.",
           },
@@ -1062,23 +1293,19 @@ function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading
     ...reasons,
     core({
       name: "satisfaction_today",
-      text: subject
-        ? `When it comes to ${subject}, how satisfied are you with the options available to you today?`
-        : why
-          ? "When it comes to the subject of this survey, how satisfied are you with the options available to you today?"
-          : `This survey is about ${topic}. When it comes to that, how satisfied are you with the options available to you today?`,
+      text: `When it comes to ${subject}, how satisfied are you with the options available to you today?`,
       options: SCALES.satisfaction,
       insight: "Satisfaction with the status quo; low scores show room for something better.",
     }),
     core({
       name: "main_driver",
-      text: `When it comes to ${subject ?? "the subject of this survey"}, which of these matters most to you?`,
+      text: `When it comes to ${subject}, which of these matters most to you?`,
       options: drivers,
       insight: "The main decision driver, which tells the team what to lead with.",
     }),
     optional({
       name: "involvement",
-      text: `When it comes to ${subject ?? "the subject of this survey"}, how much thought do you usually put in?`,
+      text: `When it comes to ${subject}, how much thought do you usually put in?`,
       options: INVOLVEMENT,
       insight: "Involvement: low-thought decisions are won on habit and visibility, high-thought ones on proof.",
     }),
@@ -1094,35 +1321,44 @@ function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading
       : []),
     optional({
       name: "advice_source",
-      text: `When it comes to ${subject ?? "the subject of this survey"}, where do you usually look first for advice?`,
+      text: `When it comes to ${subject}, where do you usually look first for advice?`,
       options: ADVICE,
       insight: "The channel that shapes the decision, and where a message would be heard.",
     }),
     core({
       name: "openness_to_new",
-      text: `When it comes to ${subject ?? "the subject of this survey"}, how likely would you be to try something new?`,
+      text: `When it comes to ${subject}, how likely would you be to try something new?`,
       options: SCALES.likelihood,
       insight: "Openness to change: whether dissatisfaction is likely to turn into switching.",
     }),
     optional({
       name: "importance",
-      text: `When it comes to ${subject ?? "the subject of this survey"}, how important is it to you to get it right?`,
+      text: `When it comes to ${subject}, how important is it to you to get it right?`,
       options: SCALES.importance,
       insight: "Importance, which says whether dissatisfaction will drive action or be tolerated.",
     }),
   ];
   const driver = random.pick(drivers.slice(0, 3));
   const satisfiedShare = random.pick(["half", "a third", "40%"]);
-  const titleTopic = topic ? capitalise(opening(topic)) : undefined;
+  // An objective in another language is quoted as written, never lower-cased into an English sentence.
+  const titleTopic = inOtherLanguage
+    ? `"${opening(objective as string)}"`
+    : why && past && phrasing?.reason
+      ? `Why ${opening(phrasing.reason.pastThird)}`
+      : topic
+        ? capitalise(opening(topic))
+        : undefined;
   return {
     title: titleTopic
       ? random.pick([`Survey: ${titleTopic}`, `${titleTopic}: attitudes and habits`])
       : "Attitudes and habits survey",
-    question_text: why
-      ? `What are the main reasons ${(topic as string).replace(/^why\s+/i, "")}?`
-      : topic
-        ? `${capitalise(topic)}: what drives ${audience ? (audience.endsWith("s") ? `${audience}'` : `${audience}'s`) : "people's"} choices, how satisfied are they today, and would they try something new?`
-        : "What drives people's choices, how satisfied are they with the options they have, and would they try something new?",
+    question_text: inOtherLanguage
+      ? `What drives people's choices when it comes to "${objective}", how satisfied are they today, and would they try something new?`
+      : why
+        ? `What are the main reasons ${past && phrasing?.reason ? phrasing.reason.pastThird : (topic as string).replace(/^why\s+/i, "")}?`
+        : topic
+          ? `${capitalise(topic)}: what drives ${audience ? (audience.endsWith("s") ? `${audience}'` : `${audience}'s`) : "people's"} choices, how satisfied are they today, and would they try something new?`
+          : "What drives people's choices, how satisfied are they with the options they have, and would they try something new?",
     hypothesis_text:
       why && reasons[0]
         ? `The reason given most often is "${reasons[0].options[0]}", ahead of every other reason.`

@@ -11,6 +11,7 @@ import {
   listedItems,
   readQuestion,
   scaleForItems,
+  suppliedOptions,
 } from "./question-kinds.js";
 import { SCALES } from "./scales.js";
 import { shapeOf } from "./segments.js";
@@ -301,5 +302,56 @@ describe("naming the messages of a message test (finding 2 of black-box 6)", () 
       ),
       { numRuns: 150 },
     );
+  });
+});
+
+describe("options of the kind a question asks for (findings 8, 19, 24 and 29 of black-box 8)", () => {
+  const US = { countries: ["US"], currency: "USD" };
+  it.each([
+    ["In which month did you last turn your heating on for the season?", /^(?:October|Haven't turned it on yet)$/],
+    ["How long is your commute, one way?", /^(?:Under 15 minutes|I work from home)$/],
+    ["I prefer working from home.", /^Strongly agree$/],
+    ["How many cars does your household own?", /^3 or more$/],
+    ["Wie viele Mitarbeiter hat Ihr Betrieb?", /^(?:Just me|10 to 49)$/],
+    ["How much do you pay in rent each month?", /^\$1,000 to \$1,499$/],
+    ["How much do you have in savings?", /^(?:None|\$1,000 to \$4,999)$/],
+    ["How much credit card debt do you currently carry?", /^None$/],
+    ["How much did you spend on your last holiday?", /^\$1,000 to \$1,999$/],
+    ["How much would you pay for a new car?", /^\$20,000 to \$29,999$/],
+    ["How long have you had your current phone?", /^1 to 2 years$/],
+    ["How many hours a week do you spend on TikTok?", /^(?:Under 1 hour|20 hours or more)$/],
+    ["When did you last change jobs?", /^1 to 2 years ago$/],
+    ["Who in your household decides when the heating goes on?", /^Me$/],
+  ])("should answer %j with options of its kind", (question, expected) => {
+    const options = readQuestion(question, US).options;
+    expect(options.filter((o) => expected.test(o)).length, options.join(" | ")).toBeGreaterThan(0);
+    // Never a quality rating, and no bands that cannot hold the answer.
+    expect(options).not.toContain("Excellent");
+    expect(options.join(" | ")).not.toMatch(/More than 10 years|Under \$10\b|38 to 45 hours|\$5 to \$9/);
+  });
+
+  it("should offer the UK energy suppliers people are with, Scottish Power among them", () => {
+    const reading = readQuestion("Which energy supplier are you with?", { countries: ["GB"] });
+    expect(reading.options).toContain("Scottish Power");
+    // Supplied to a survey design's question, within its 3 to 6 labels, too.
+    expect(suppliedOptions(reading)).toContain("Scottish Power");
+  });
+
+  it("should offer the card readers a business in the respondents' country uses", () => {
+    expect(readQuestion("Which card reader do you use today?", { countries: ["DE"] }).options).toContain("SumUp");
+  });
+});
+
+describe("open questions coded into themes of their own field (finding 10 of black-box 8)", () => {
+  it.each([
+    ["Why do German tradespeople still send paper invoices?", "Customers ask for paper"],
+    ["What would make you turn the heating on earlier?", "Colder weather"],
+    ["Why do dog owners choose raw food over kibble?", "Better for my pet's health"],
+  ])("should code %j into its field's themes, not price, quality and convenience", (question, theme) => {
+    const reading = readQuestion(question);
+    expect(reading.question_type).toBe("open_text");
+    expect(reading.options).toContain(theme);
+    expect(reading.options).not.toContain("Saves time");
+    expect(reading.options).not.toContain("Price or value");
   });
 });

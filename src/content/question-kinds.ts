@@ -134,6 +134,8 @@ export function kindOf(questionText: string): QuestionKind {
   )
     return "ranking";
   if (/\b(?:0|zero) ?(?:to|-|\u2013) ?(?:10|ten)\b|\bnet promoter\b/.test(t)) return "nps";
+  // "Wie viele Mitarbeiter …?", "Combien de …?": a count in any language the mock reads.
+  if (/^(?:wie viele?|combien|cu[a\u00e1]nt[oa]s)\b/.test(t)) return "count";
   if (DURATION.test(t)) return "duration";
   if (factTopic(t)) return "fact";
   if (
@@ -142,7 +144,7 @@ export function kindOf(questionText: string): QuestionKind {
     )
   )
     return "age_band";
-  if (/\byour (?:gender|sex)\b|\bgender\b.*\bidentify\b/.test(t)) return "gender";
+  if (/\byour (?:gender|sex)\b|\bgender\b.*\bidentify\b|^(?:gender|sex)\W*$/.test(t)) return "gender";
   if (/\bhow many\b/.test(t)) return "count";
   if (isMoney(t)) return "money_band";
   if (/\bhow (?:often|frequently|regularly)\b/.test(t)) return "frequency";
@@ -151,6 +153,13 @@ export function kindOf(questionText: string): QuestionKind {
   // "Which bank do you use?", "What is your favourite meal to cook?": a name, whatever else the words say ("Which bank
   // do you trust most?" is answered with a bank, not a trust scale); a fact about the person, never a finding.
   if (namesSubject(t)) return "fact";
+  // A statement ("I prefer working from home.") is agreed or disagreed with; a bare word ("Commute") is a prompt
+  // people answer in their own words. Neither is rated from "Very poor" to "Excellent".
+  if (isStatement(questionText)) {
+    if (t.split(" ").length <= 2) return "open_text";
+    if (/^(?:i|i'm|i've|i'd|i'll|my|we|we're|our|it|it's|there|people|this|that|everyone|nobody|most)\b/.test(t))
+      return "agreement";
+  }
   if (/\b(?:dis)?agree\b|\bagreement\b/.test(t)) return "agreement";
   if (
     /\bhow likely\b|\blikelihood\b|\bhow probable\b|\bchances? (?:are|that)\b|\blikely (?:are|would|is) you\b/.test(t)
@@ -175,6 +184,21 @@ export function kindOf(questionText: string): QuestionKind {
   return "rating";
 }
 
+/**
+ * Whether a "question" is a statement or a bare word: no question mark, and no question word or auxiliary to start it
+ * ("I prefer working from home.", "Commute"), nor an instruction ("Rate …", "Describe …", "Please …").
+ */
+function isStatement(questionText: string): boolean {
+  const text = questionText.trim();
+  if (text === "" || /\?\s*$/.test(text)) return false;
+  const t = normalise(text);
+  return !(
+    /^(?:how|which|what|why|when|where|who|whom|whose|in which|on which|in your own words|at what|to what|for how|thinking|overall|if|please|rate|describe|tell|explain|name|list|choose|pick|select|rank|imagine|compared|wie|was|welche[rs]?|warum|wann|wo|comment|quel(?:le)?s?|pourquoi|combien|qu)\b/.test(
+      t,
+    ) || AUXILIARY.test(t)
+  );
+}
+
 /** How long, how recently, how old a thing is: "How long have you lived…", "When did you last…", "How old is your car?". */
 const DURATION =
   /\bhow long\b|\bwhen did you (?:last|first)\b|\bwhen was the (?:last|first) time\b|\bhow recently\b|\bhow old (?:is|are) (?:your|the|their)\b/;
@@ -193,6 +217,8 @@ type FactTopic =
   | "occupation"
   | "device"
   | "time"
+  | "month"
+  | "who"
   | "social";
 
 const FACT_TOPICS: Array<[FactTopic, RegExp]> = [
@@ -208,6 +234,8 @@ const FACT_TOPICS: Array<[FactTopic, RegExp]> = [
   ["occupation", /\bjob title\b|\boccupation\b|\bwhat do you do for a living\b|\bprofession\b|\bjob role\b/],
   ["device", /\b(?:which|what) (?:device|kind of device|type of device)\b|\bdevice do you\b/],
   ["time", /^(?:at )?what time\b|\bwhat time of day\b/],
+  ["month", /\b(?:which|what) month\b|\bmonth of the year\b/],
+  ["who", /^who (?:in your (?:household|home|family)|usually|mainly|normally|decides|chooses|pays|does)\b/],
   ["social", /\bsocial (?:networks?|media(?: platforms?| sites?| apps?)?|platforms?)\b/],
 ];
 
@@ -253,6 +281,8 @@ function normalise(text: string): string {
 
 function isMoney(t: string): boolean {
   return (
+    isHolding(t) ||
+    /^(?:(?:weekly|monthly|yearly|annual|average|typical) )?(?:spend|spending) on\b/.test(t) ||
     /\bhow much (?:money )?(?:do|did|does|would|will|could|should|are|is|have)\b[^?]{0,40}?\b(?:spend|spent|pay|paid|budget|earn|save|cost)\b/.test(
       t,
     ) ||
@@ -262,8 +292,14 @@ function isMoney(t: string): boolean {
   );
 }
 
-/** What a money question is about: what people spend, earn, or would pay. */
-function moneyTopic(t: string): "income" | "pay" | "spend" {
+/** Money people have or owe: savings, debt ("How much do you have in savings?", "How much credit card debt …?"). */
+function isHolding(t: string): boolean {
+  return /^how much\b.*\b(?:savings?|saved|debt|owe|have in (?:the bank|your account)|pension pot)\b/.test(t);
+}
+
+/** What a money question is about: what people spend, earn, have or owe, or would pay. */
+function moneyTopic(t: string): "income" | "holding" | "pay" | "spend" {
+  if (isHolding(t)) return "holding";
   if (/\bincome\b|\bsalary\b|\bearn\b/.test(t)) return "income";
   if (/\bpay\b|\bpaid\b|\bcost\b/.test(t)) return "pay";
   return "spend";
@@ -333,14 +369,16 @@ function moneyOptions(text: string, context: ReadingContext): string[] {
   const symbol = symbolOf(text, context);
   const topic = moneyTopic(t);
   if (topic === "income") return [...moneyBands(symbol, [20_000, 40_000, 60_000, 100_000]), "Prefer not to say"];
+  if (topic === "holding") return ["None", ...moneyBands(symbol, [1_000, 5_000, 20_000]), "Prefer not to say"];
   const prices = Array.isArray(context.inputs?.price_points)
     ? [...new Set(context.inputs.price_points.filter((p): p is number => typeof p === "number" && p > 0))]
         .sort((a, b) => a - b)
         .slice(0, 4)
     : [];
   if (topic === "pay" && prices.length >= 2 && prices.every(Number.isInteger)) return moneyBands(symbol, prices);
-  // Spending on a kind of thing the writer knows is banded for it ("groceries in a typical week": up to £150 or more).
-  const known = topic === "spend" ? spendingBands(t) : undefined;
+  // Spending on (or paying for) a kind of thing the writer knows is banded for it ("groceries in a typical week": up to
+  // £150 or more; "rent each month": hundreds; "a new car": thousands).
+  const known = spendingBands(t);
   if (known) return [...(known.nothing ? ["Nothing"] : []), ...moneyBands(symbol, known.thresholds)];
   const weeks = weeksIn(t);
   const thresholds = weeks === undefined ? [5, 10, 20, 50] : weeks >= 52 ? [100, 250, 500, 1000] : [10, 25, 50, 100];
@@ -354,14 +392,32 @@ function moneyOptions(text: string, context: ReadingContext): string[] {
  */
 function countOptions(text: string): string[] {
   const t = normalise(text);
-  if (/\bhours?\b/.test(t))
-    return /\b(?:a|per|each|every|in a|in an average) week\b|\bweekly\b/.test(t)
-      ? ["Under 16 hours", "16 to 29 hours", "30 to 37 hours", "38 to 45 hours", "46 hours or more"]
+  if (/\bhours?\b|\bstunden\b|\bheures\b/.test(t)) {
+    const weekly = /\b(?:a|per|each|every|in a|in an average|typical) week\b|\bweekly\b/.test(t);
+    // Hours of work come in working-week bands; hours on an app, a screen or a hobby do not.
+    if (weekly && /\bwork|\bjob\b|\bemploy|\bshift/.test(t))
+      return ["Under 16 hours", "16 to 29 hours", "30 to 37 hours", "38 to 45 hours", "46 hours or more"];
+    return weekly
+      ? ["None", "Under 1 hour", "1 to 4 hours", "5 to 9 hours", "10 to 19 hours", "20 hours or more"]
       : ["Less than 1 hour", "1 to 2 hours", "3 to 4 hours", "5 to 6 hours", "7 hours or more"];
+  }
+  if (
+    /\bemployees\b|\bstaff\b|\bpeople (?:work|are employed)\b|\bheadcount\b|\bmitarbeiter|\bbesch[a\u00e4]ftigte|\bsalari[e\u00e9]s\b|\bemploy[e\u00e9]s\b/.test(
+      t,
+    )
+  )
+    return ["Just me", "2 to 9", "10 to 49", "50 to 249", "250 or more"];
   if (/\b(?:people|persons|adults|members)\b.*\b(?:household|home|live|living)\b|\bhousehold size\b/.test(t))
     return ["1", "2", "3", "4", "5 or more"];
   if (/\bchildren|\bkids\b/.test(t)) return ["0", "1", "2", "3 or more"];
   if (/\btimes\b/.test(t)) return ["None", "Once", "2 or 3 times", "4 to 6 times", "7 times or more"];
+  // Things a household owns a few of: cars, bikes, pets, TVs.
+  if (
+    /\b(?:cars?|vehicles?|bikes?|bicycles?|pets?|dogs?|cats?|tvs?|televisions?|bedrooms?|bathrooms?|phones?|laptops?|computers?)\b/.test(
+      t,
+    )
+  )
+    return ["0", "1", "2", "3 or more"];
   return ["0", "1", "2", "3 to 5", "6 or more"];
 }
 
@@ -370,6 +426,21 @@ function durationOptions(text: string): string[] {
   const t = normalise(text);
   if (/\bhow old (?:is|are) (?:your|the|their)\b/.test(t))
     return ["Less than a year old", "1 to 3 years old", "4 to 7 years old", "8 years old or more", "I don't have one"];
+  // Life events come years apart: a job, a home, a bank, a supplier, a car.
+  if (
+    /\bwhen did you (?:last|first)\b|\bwhen was the (?:last|first) time\b|\bhow long ago\b/.test(t) &&
+    /\b(?:jobs?|employer|moved?|house|home|flat|bank|supplier|provider|car|mortgage|energy|broadband|phone|insurer|insurance)\b/.test(
+      t,
+    )
+  )
+    return [
+      "In the last 6 months",
+      "6 to 12 months ago",
+      "1 to 2 years ago",
+      "3 to 5 years ago",
+      "More than 5 years ago",
+      "Never",
+    ];
   if (/\bwhen did you (?:last|first)\b|\bwhen was the (?:last|first) time\b|\bhow recently\b|\bhow long ago\b/.test(t))
     return [
       "In the last week",
@@ -379,8 +450,23 @@ function durationOptions(text: string): string[] {
       "More than a year ago",
       "Never",
     ];
-  if (/\bminutes?\b|\bhow long does it take\b|\bhow long do you (?:spend|take)\b/.test(t))
+  // A commute or a trip is minutes long, not years.
+  if (/\bcommute\b|\bjourney to (?:work|school)\b|\btravel to (?:work|school)\b/.test(t))
+    return [
+      "Under 15 minutes",
+      "15 to 29 minutes",
+      "30 to 44 minutes",
+      "45 to 59 minutes",
+      "An hour or more",
+      "I work from home",
+    ];
+  if (
+    /\bminutes?\b|\bhow long does it take\b|\bhow long do you (?:spend|take)\b|\bhow long is (?:your|the|a)\b/.test(t)
+  )
     return ["Under 15 minutes", "15 to 29 minutes", "30 to 44 minutes", "45 to 59 minutes", "An hour or more"];
+  // What people own is months or a few years old: "How long have you had your current phone?".
+  if (/\bhow long have you had\b/.test(t))
+    return ["Less than 6 months", "6 to 11 months", "1 to 2 years", "3 to 4 years", "5 years or more"];
   return ["Less than a year", "1 to 2 years", "3 to 5 years", "6 to 10 years", "More than 10 years"];
 }
 
@@ -470,6 +556,13 @@ function factOptions(topic: FactTopic, text: string, context: ReadingContext): s
       return ["Early morning", "Late morning", "Around midday", "Afternoon", "Evening", "Late at night"];
     case "social":
       return ["Facebook", "Instagram", "TikTok", "YouTube", "X (Twitter)", "None of these"];
+    case "who":
+      return ["Me", "Me and someone else together", "My partner", "Someone else in my household", "I live alone"];
+    case "month":
+      // Heating goes on in autumn (in the northern hemisphere the mock's countries are in), and some never do.
+      if (/\bheating\b|\bradiators?\b|\bboiler\b/.test(t))
+        return ["September or earlier", "October", "November", "December or later", "Haven't turned it on yet"];
+      return ["January to March", "April to June", "July to September", "October to December", "Can't remember"];
   }
 }
 

@@ -133,9 +133,19 @@ const NAMED_LISTS: readonly NamedList[] = [
     type: "single_choice",
   },
   {
+    subject: /\bcard (?:readers?|terminals?|machines?)\b|\bpayment terminals?\b/,
+    names: {
+      GB: ["SumUp", "Zettle by PayPal", "Square", "Dojo", "My bank's card machine"],
+      US: ["Square", "Clover", "Toast", "Stripe Terminal", "PayPal Zettle"],
+      DE: ["SumUp", "Zettle by PayPal", "My bank's terminal (Sparkasse, Volksbank)", "Payone", "Square"],
+    },
+    other: "Another card reader",
+    type: "single_choice",
+  },
+  {
     subject: /\b(?:energy|electricity|gas) (?:supplier|provider|company)s?\b/,
     names: {
-      GB: ["British Gas", "Octopus Energy", "EDF", "E.ON Next", "OVO"],
+      GB: ["British Gas", "Octopus Energy", "E.ON Next", "OVO", "Scottish Power", "EDF"],
       DE: ["My local Stadtwerke", "E.ON", "Vattenfall", "EnBW", "Check24 or Verivox deal"],
     },
     other: "Another supplier",
@@ -256,7 +266,7 @@ export function namedAnswers(subject: string, countries: readonly string[] = [],
 
 // --- The field a question is about, for reasons and what matters ----------------------------------------------------
 
-type Field = "grocery" | "charity" | "banking" | "software" | "delivery";
+type Field = "grocery" | "charity" | "banking" | "software" | "delivery" | "heating" | "invoicing" | "pets";
 
 const FIELDS: Array<[Field, RegExp]> = [
   ["delivery", /\bdelivery (?:slots?|windows?|times?|options?)\b|\bslots?\b.*\bdeliver/],
@@ -270,16 +280,24 @@ const FIELDS: Array<[Field, RegExp]> = [
     "software",
     /\bsoftware\b|\bsaas\b|\btools?\b|\bplatforms?\b|\bcrm\b|\bagenc(?:y|ies)\b|\bteams?\b|\bb2b\b|\bworkspace\b/,
   ],
+  ["heating", /\bheating\b|\bthermostats?\b|\bboilers?\b|\bradiators?\b|\bheat pumps?\b/],
+  ["invoicing", /\binvoic|\bpaperwork\b|\bbookkeeping\b|\breceipts\b|\brechnung/],
+  ["pets", /\bdogs?\b|\bcats?\b|\bpets?\b|\bkibble\b|\bpuppy\b|\bkitten\b/],
 ];
 
 function fieldOf(t: string): Field | undefined {
   return FIELDS.find(([, pattern]) => pattern.test(t))?.[0];
 }
 
-type Intent = "barrier" | "abandon" | "churn" | "choose";
+type Intent = "barrier" | "abandon" | "churn" | "choose" | "persist" | "trigger";
 
 /** What a "why" question asks the reasons for: what holds people back, why they gave up half-way, left, or chose. */
 function intentOf(t: string): Intent | undefined {
+  // "Why do tradespeople still send paper invoices?": why an old way holds on.
+  if (/\bwhy\b.*\bstill\b/.test(t)) return "persist";
+  // "What would make you turn the heating on earlier?": what sets a behaviour off.
+  if (/\bwhat (?:would|could|might) make you\b|\bwhat makes you\b/.test(t) && fieldOf(t) === "heating")
+    return "trigger";
   if (
     /\bstops? (?:you|people|them|customers|users|shoppers)\b(?: \w+)? from\b|\bprevents?\b|\bputs? (?:you|people|them) off\b|\bput off\b|\bhold(?:s|ing)? (?:you|people|them) back\b|\bbarriers?\b|\bwhy (?:do|does|did|would|have) (?:you|people|they|[a-z]+s) (?:not|never)\b|\bwhy (?:don't|doesn't|didn't|wouldn't|haven't)\b/.test(
       t,
@@ -417,7 +435,43 @@ const REASONS: Record<Intent, Partial<Record<Field | "any", readonly string[]>>>
       "Another reason",
     ],
     banking: ["Low or no fees", "A good app", "Interest or rewards", "Customer service", "Another reason"],
+    pets: [
+      "Better for my pet's health",
+      "My pet prefers it",
+      "Natural or fewer ingredients",
+      "Recommended by a vet or breeder",
+      "Another reason",
+    ],
+    heating: ["To save money", "To stay comfortable", "Someone at home feels the cold", "Habit", "Another reason"],
     any: ["Saves time", "Good value", "Quality", "Recommended to me", "Another reason"],
+  },
+  persist: {
+    invoicing: [
+      "Habit: it has always worked",
+      "Customers ask for paper",
+      "No software, or it is too complicated",
+      "Worries about data protection or tax rules",
+      "The cost of switching",
+      "Another reason",
+    ],
+    any: [
+      "Habit: it works well enough",
+      "Switching seems like a hassle",
+      "The alternatives cost more",
+      "Don't trust the alternatives",
+      "Another reason",
+    ],
+  },
+  trigger: {
+    heating: [
+      "Colder weather",
+      "Someone at home who feels the cold",
+      "Working from home more",
+      "Lower energy prices",
+      "Damp or condensation",
+      "Something else",
+    ],
+    any: ["A change in my routine", "A lower price", "Someone else's needs", "Something else", "Don't know"],
   },
 };
 
@@ -458,13 +512,21 @@ export function driversFor(t: string): string[] {
 // --- Money people spend on a kind of thing ---------------------------------------------------------------------------
 
 /** Weekly amounts people spend, by what on (in pounds, dollars or euros alike): essentials have no "Nothing". */
-const SPENDING: Array<{ on: RegExp; weekly: readonly number[]; essential: boolean }> = [
+const SPENDING: Array<{ on: RegExp; weekly: readonly number[]; essential: boolean; once?: boolean }> = [
   { on: /\btakeaways?\b|\beating out\b|\brestaurants?\b|\bfood delivery\b/, weekly: [5, 10, 25, 50], essential: false },
   { on: /\bgrocer|\bfood shop|\bweekly shop|\bsupermarket|\bfood\b/, weekly: [25, 50, 75, 100, 150], essential: true },
-  { on: /\b(?:rent|mortgage)\b/, weekly: [100, 200, 300, 450], essential: true },
+  { on: /\b(?:rent|mortgage)\b/, weekly: [100, 175, 250, 350, 450], essential: true },
   { on: /\b(?:energy|electricity|gas|utility|utilities|bills?)\b/, weekly: [10, 25, 40, 60], essential: true },
   { on: /\bclothes\b|\bclothing\b|\bfashion\b/, weekly: [5, 10, 25, 50], essential: false },
   { on: /\bcoffee\b|\bsnacks?\b|\blunch(?:es)?\b/, weekly: [3, 5, 10, 20], essential: false },
+  // One-off purchases, asked without a period ("your last holiday", "a new car"): weekly amounts of about a year.
+  { on: /\bholidays?\b|\bvacations?\b|\btrips? abroad\b/, weekly: [10, 20, 40, 80], essential: false, once: true },
+  {
+    on: /\bnew car\b|\bused car\b|\b(?:a|your next|your last) car\b/,
+    weekly: [100, 200, 400, 600],
+    essential: true,
+    once: true,
+  },
 ];
 
 /** How many weeks a question's period holds, from its words: "in a typical week" 1, "a month" about 4.3, "a year" 52. */
@@ -493,7 +555,7 @@ function roundAmount(amount: number): number {
 export function spendingBands(t: string): { thresholds: number[]; nothing: boolean } | undefined {
   const kind = SPENDING.find((entry) => entry.on.test(t));
   if (!kind) return undefined;
-  const weeks = weeksIn(t) ?? (kind.essential ? 1 : 52 / 12);
+  const weeks = weeksIn(t) ?? (kind.once ? 52 : kind.essential ? 1 : 52 / 12);
   const thresholds = [...new Set(kind.weekly.map((amount) => (weeks === 1 ? amount : roundAmount(amount * weeks))))];
   return { thresholds, nothing: !kind.essential };
 }

@@ -264,3 +264,19 @@ describe("roundSynthesis", () => {
     expect(roundSynthesis({ number: 3 }, simulations)).toBe(text);
   });
 });
+
+describe("a round synthesis over one user model (finding 22 of black-box 8)", () => {
+  const one = models.slice(0, 1);
+  const journeys = [1, 2].map((n) => ({
+    title: `Can users do task ${n}?`,
+    mode: "journey" as const,
+    results: journeyResults({ id: `one-model-${n}` }, journeyPlan, one, 4) as unknown as Record<string, unknown>,
+  }));
+  const text = roundSynthesis({ number: 1 }, journeys);
+
+  it("should not look for differences between user models, and name a change to make rather than a step to 'fix'", () => {
+    expect(text).not.toMatch(/No user model leads or trails/);
+    expect(text).toContain("the same user model");
+    expect(text).not.toMatch(/: fix "/);
+  });
+});

@@ -93,19 +93,30 @@ export function researchSynthesis(title: string, plan: Plan, results: ResearchRe
   return lines.join("\n");
 }
 
+/** What the verdict rests on, worded for the claims actually judged: "every claim" only when there are several. */
+function verdictSentence(verdict: HypothesisVerdict): string {
+  const count = (v: string) => verdict.claims.filter((c) => c.verdict === v).length;
+  const several = verdict.claims.length > 1;
+  if (verdict.verdict === "refuted") {
+    if (!several || count("refuted") === verdict.claims.length) return "The results contradict it.";
+    return count("supported") > 0
+      ? "The results bear out part of it and contradict the rest."
+      : "The results contradict part of it and cannot settle the rest.";
+  }
+  if (verdict.verdict === "supported")
+    return several ? "The results bear out each of its claims." : "The results bear it out.";
+  return several && count("supported") > 0
+    ? "The results bear out part of it but cannot settle the rest."
+    : "The results cannot settle it.";
+}
+
 function hypothesisSection(hypothesis: string, verdict: HypothesisVerdict): string[] {
   return [
     "## Hypothesis",
     "",
     `> ${hypothesis}`,
     "",
-    `**${cap(VERDICT_WORD[verdict.verdict])}.** ${
-      verdict.verdict === "refuted"
-        ? "The results contradict it."
-        : verdict.verdict === "supported"
-          ? "The results bear out every claim it makes."
-          : "The results cannot settle it."
-    }`,
+    `**${cap(VERDICT_WORD[verdict.verdict])}.** ${verdictSentence(verdict)}`,
     "",
     ...verdict.claims.map((c) => `- *${c.claim}*: ${c.verdict}; ${c.evidence}.`),
     "",
@@ -176,7 +187,9 @@ function recommendations(
     out.push(
       `- Lead with ${gap.high.name}: ${percent(gap.high.share)} against ${percent(gap.low.share)} among ${gap.low.name} on ${describeQuestion(gap.q.question_text)}; ${gap.low.name} need a different pitch or are not the market.`,
     );
-  out.push("- Treat these as simulated answers: validate the headline numbers with a small live sample.");
+  // Said once: a recommendation above may already send the team to a live sample.
+  if (!out.some((line) => /small live sample/.test(line)))
+    out.push("- Treat these as simulated answers: validate the headline numbers with a small live sample.");
   return out;
 }
 
@@ -552,6 +565,21 @@ interface RoundFinding {
 
 const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
+/**
+ * The fix a journey's leakiest step calls for: the friction reported there most often ("remove: the card form rejects
+ * spaces"), since "fix 'Scan the headline'" names no change a team can make.
+ */
+function fixAt(results: JourneyResults, step: string): string {
+  const counts = new Map<string, number>();
+  for (const model of results.by_user_model)
+    for (const point of model.friction_points)
+      if (point.step === step) counts.set(point.issue, (counts.get(point.issue) ?? 0) + 1);
+  const issue = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
+  return issue
+    ? `deal with what stops people at "${step}" (${lowerFirst(issue.replace(/[.]+$/, ""))})`
+    : `find out what stops people at "${step}" (watch a few recordings of that step)`;
+}
+
 function findingOf(simulation: RoundSimulation): RoundFinding {
   const title = simulation.title ?? "Untitled simulation";
   if (simulation.mode === "journey") {
@@ -591,7 +619,7 @@ function findingOf(simulation: RoundSimulation): RoundFinding {
       ranking,
       line: `- **${title}** (journey, ${total.sessions} sessions): ${percent(total.rate)} completed the task${worst ? `; most sessions were lost at "${worst.step}" (${worst.dropped} of ${total.sessions} gave up there)` : ""}.${spread}`,
       next: worst
-        ? `- ${title}: fix "${worst.step}", then re-run the journey to confirm fewer sessions are lost there.`
+        ? `- ${title}: ${fixAt(results, worst.step)}, then re-run the journey to confirm fewer sessions are lost at "${worst.step}".`
         : `- ${title}: re-run with a harder task or other user models; nothing was lost along this one.`,
     };
   }
@@ -676,14 +704,19 @@ function comparisons(findings: RoundFinding[]): string[] {
   const journey = findings.filter((f) => f.mode === "journey" && !f.firstLook).sort((a, b) => a.score - b.score)[0];
   if (interest && journey && journey.score < 0.7)
     out.push(
-      `- Interest and experience pull apart: ${interest.title} found a favourable response (${percent(interest.score)}), but only ${percent(journey.score)} completed ${journey.title}, so the journey may waste demand.`,
+      `- Interest and experience pull apart: "${interest.title}" found a favourable response (${percent(interest.score)}), but only ${percent(journey.score)} completed "${journey.title}", so the journey may waste demand.`,
     );
   else if (research.length > 0 && journey && research.every((f) => f.score < 0.5) && journey.score >= 0.7)
     out.push(
-      `- The journey works (${percent(journey.score)} completed ${journey.title}) but interest is soft in the research, so the proposition is the constraint, not the site.`,
+      `- The journey works (${percent(journey.score)} completed "${journey.title}") but interest is soft in the research, so the proposition is the constraint, not the site.`,
     );
+  const models = new Set(findings.flatMap((f) => f.ranking.map((s) => s.user_model_id)));
   if (out.length === 0)
-    out.push("- No user model leads or trails consistently, so the results do not point to one audience yet.");
+    out.push(
+      models.size <= 1
+        ? "- Every simulation in the round ran on the same user model, so there is no audience to compare yet."
+        : "- No user model leads or trails consistently, so the results do not point to one audience yet.",
+    );
   return out;
 }
 

@@ -174,7 +174,7 @@ describe("an item set about a stimulus (finding 8 of black-box 6)", () => {
     };
     const { plan } = generatePlan(simulation, conceptTest, undefined, 1, { models });
     expect((plan.survey_questions ?? []).map((q) => q.question_text)).toEqual(
-      items.map((item) => `Thinking about the Round-up account, how appealing do you find: ${item}`),
+      items.map((item) => `Thinking about the Round-up account, how appealing do you find: ${item}?`),
     );
     const results = researchResults(simulation, plan, models, 1);
     const verdict = judgeResearchHypothesis(
@@ -186,5 +186,57 @@ describe("an item set about a stimulus (finding 8 of black-box 6)", () => {
       '"automatic saving of spare change" is rated more favourably than the other 2 items for the Round-up account',
     );
     expect(verdict.claims[0]?.evidence).not.toMatch(/did not ask/);
+  });
+});
+
+describe("respondent-facing text of an objective-only custom survey (findings 4, 15 and 30 of black-box 8)", () => {
+  const PREFIXES = ["", "We want to understand ", "Understand ", "Our goal is to learn ", "I'd like to find out "];
+  const CLAUSES = [
+    "why did people cancel their monthly direct debit to a charity",
+    "why do dog owners choose raw food over kibble",
+    "why German tradespeople still send paper invoices",
+    "why people who started a free trial of our meditation app stopped opening it after the second week, whether it was because the sessions were too long, because the reminders came at the wrong time of day, or because life simply got in the way",
+    "how families plan their weekly food shop",
+    "loyalty card usage at discount supermarkets",
+    "comment les agriculteurs choisissent-ils leurs semences",
+    "wie Handwerker ihre Rechnungen schreiben",
+    "why",
+  ];
+
+  it("should never paste the objective, brief wording or a seam into a question, and ask why when it is a why", () => {
+    if (!customSurvey) throw new Error("no custom_survey goal");
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PREFIXES),
+        fc.constantFrom(...CLAUSES),
+        fc.constantFrom("?", "", "."),
+        fc.integer({ min: 1, max: 30 }),
+        (prefix, clause, end, seed) => {
+          const objective = `${prefix}${prefix ? clause : clause.charAt(0).toUpperCase() + clause.slice(1)}${end}`;
+          const { plan } = generatePlan(
+            { id: `sim-${seed}`, mode: "research", inputs: { objective }, survey_design: null },
+            customSurvey,
+            undefined,
+            seed,
+          );
+          const questions = plan.survey_questions ?? [];
+          const shown = questions.flatMap((q) => [q.question_text, ...(q.answer_options ?? [])]);
+          for (const text of shown) {
+            // A short noun phrase ("loyalty card usage at discount supermarkets") is the subject as written.
+            if (/^(?:why|how|comment|wie)\b/i.test(clause)) expect(text, objective).not.toContain(clause);
+            expect(text, objective).not.toMatch(
+              /This survey is about|subject of this survey|\bwe want\b|\bour\b|\breasons? (?:did|do|does)\b|\bwhy did\b|\s[,.?]/i,
+            );
+            // Nothing of another language spliced into English: no French or German function words.
+            expect(text, objective).not.toMatch(/\b(?:les|leurs|ihre|wie)\b/i);
+          }
+          if (/^why \w+ \w+/i.test(clause)) {
+            const open = questions.find((q) => q.question_type === "open_text");
+            expect(open?.question_text, objective).toMatch(/^In your own words, what (?:is|was) the main reason you /);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -206,9 +206,18 @@ export function roundTitle(round: RoundRecord, simulations: SimulationRecord[]):
   // Each title once: two simulations of one idea would otherwise read "Concept test · Concept test".
   const titles = [...new Set(simulations.map((s) => s.title).filter((t): t is string => Boolean(t)))];
   if (titles.length === 0) return `Round ${round.number}`;
-  const shown = titles.slice(0, 2).join(" · ");
-  return titles.length > 2 ? `${shown} +${titles.length - 2} more` : shown;
+  // Within the spec's 200 characters for a round title: two titles if they fit, else the first, shortened.
+  const more = (n: number) => (n > 0 ? ` +${n} more` : "");
+  const two = `${titles.slice(0, 2).join(" · ")}${more(titles.length - 2)}`;
+  if (two.length <= ROUND_TITLE_MAX) return two;
+  const tail = more(titles.length - 1);
+  const first = titles[0] as string;
+  const room = ROUND_TITLE_MAX - tail.length;
+  return `${first.length <= room ? first : `${first.slice(0, room - 1).replace(/\s+\S*$/, "")}\u2026`}${tail}`;
 }
+
+/** The spec's limit on a round title (create and rename take 1 to 200 characters). */
+const ROUND_TITLE_MAX = 200;
 
 /** Simulations the current synthesis covers that are no longer completed in the round: they were deleted since. */
 function coveredButGone(round: RoundRecord, simulations: SimulationRecord[]): number {

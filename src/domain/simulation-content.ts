@@ -56,6 +56,7 @@ export function draftPlan(services: Services, simulation: SimulationRecord): { p
   return generatePlan(simulation, goal, context, services.world.seed, {
     maxQuestions: simulation.planMaxQuestions ?? services.options.maxQuestions,
     models: modelsOf(services, simulation),
+    contextByDefault: simulation.contextByDefault === true,
   });
 }
 

@@ -79,6 +79,7 @@ export function createSimulation(services: Services, caller: Caller, input: Crea
   }
 
   let contextId: string | null;
+  let contextByDefault = false;
   let project: ReturnType<typeof requireProject> | undefined;
   if (input.project_id) {
     project = requireProject(services, caller, input.project_id);
@@ -96,6 +97,7 @@ export function createSimulation(services: Services, caller: Caller, input: Crea
     contextId = input.context_id;
   } else {
     contextId = defaultContext(services, caller)?.id ?? null;
+    contextByDefault = contextId !== null;
   }
 
   const round = project ? roundToJoin(services, caller, project, input.round_id) : undefined;
@@ -113,6 +115,7 @@ export function createSimulation(services: Services, caller: Caller, input: Crea
     project_id: project?.id ?? null,
     round_id: round?.id ?? null,
     context_id: contextId,
+    ...(contextByDefault ? { contextByDefault } : {}),
     status: "planning",
     survey_design: input.survey_design ?? null,
     plan: null,

@@ -127,7 +127,7 @@ function checkQuestion(question: SurveyQuestion, index: number): void {
   const options = question.answer_options ?? [];
   if (options.length < 2) {
     throw badRequest(
-      `${where} has ${options.length === 0 ? "no answer options" : "one answer option"}; a ${question.question_type} question needs at least 2 (for open_text, the themes its answers are coded into), as the plan shows exactly what is answered.`,
+      `${where} has ${options.length === 0 ? "no answer options" : "one answer option"}; ${/^[aeiou]/.test(question.question_type) ? "an" : "a"} ${question.question_type} question needs at least 2 (for open_text, the themes its answers are coded into), as the plan shows exactly what is answered.`,
     );
   }
   if (options.length > MAX_EDITED_OPTIONS) {

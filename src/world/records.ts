@@ -54,6 +54,11 @@ export interface SimulationRecord {
   project_id: string | null;
   round_id: string | null;
   context_id: string | null;
+  /**
+   * True when context_id is the caller's default context rather than one the request or its project named: such a
+   * context shapes the plan only when the study is plainly about its product (absent in files of earlier versions).
+   */
+  contextByDefault?: boolean;
   status: SimulationStatus;
   survey_design: SurveyDesign | null;
   /**
