@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Plan, UserModelRecord } from "../world/records.js";
 import { firstLookPlan } from "./__fixtures__/first-look.js";
 import { journeyResults } from "./journeys.js";
+import { journeyReport } from "./reports.js";
 
 const populations = JSON.parse(readFileSync(new URL("../../fixtures/populations.json", import.meta.url), "utf8"))
   .populations as UserModelRecord[];
@@ -193,6 +194,31 @@ describe("quoted participants' names (finding 15 of black-box 6)", () => {
       }
     }
     expect(quoted).toBeGreaterThan(3000);
+  });
+});
+
+describe("participants of countries without English names (finding 20 of black-box 8)", () => {
+  const japanese = {
+    ...(populations[0] as UserModelRecord),
+    id: "jp-retirees",
+    name: "Japanese retirees",
+    description: "Retired adults in Japan aged 65 to 85.",
+    metadata: { country: "JP", age_range: "65-85", language: "ja-JP" },
+  };
+
+  it("should give them their country and say their words are translated", () => {
+    let quoted = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const results = journeyResults({ id: `jp-${seed}` }, walk("desktop", seed), [japanese], seed);
+      for (const { participant } of results.by_user_model.flatMap((m) => m.friction_points)) {
+        quoted++;
+        expect(participant).toMatch(/^[A-Z][a-z-]+, (6[5-9]|7\d|80), Japan; translated from Japanese$/);
+      }
+    }
+    expect(quoted).toBeGreaterThan(20);
+    const plan = walk("desktop", 1);
+    const report = journeyReport("T", plan, journeyResults({ id: "jp-1" }, plan, [japanese], 1));
+    expect(report).toContain("Participants who speak Japanese took the task in their language");
   });
 });
 

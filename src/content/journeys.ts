@@ -321,26 +321,61 @@ const median = (values: number[]) => {
       : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
 
-const COUNTRY_NAMES: Record<string, string> = {
-  GB: "UK",
-  US: "US",
-  DE: "Germany",
-  AT: "Austria",
-  FR: "France",
-  ES: "Spain",
-  IT: "Italy",
-  NL: "Netherlands",
-  CA: "Canada",
-  AU: "Australia",
+/** Short names where Intl's differ from how reports write them. */
+const COUNTRY_NAMES: Record<string, string> = { GB: "UK", US: "US" };
+
+/** The language people of a country answer in when the model names none (its main language). */
+const COUNTRY_LANGUAGES: Record<string, string> = {
+  DE: "de",
+  AT: "de",
+  CH: "de",
+  FR: "fr",
+  BE: "nl",
+  ES: "es",
+  MX: "es",
+  AR: "es",
+  CO: "es",
+  CL: "es",
+  IT: "it",
+  NL: "nl",
+  JP: "ja",
+  KR: "ko",
+  CN: "zh",
+  BR: "pt",
+  PT: "pt",
+  PL: "pl",
+  SE: "sv",
 };
-const LANGUAGES: Record<string, string> = {
-  DE: "German",
-  AT: "German",
-  FR: "French",
-  ES: "Spanish",
-  IT: "Italian",
-  NL: "Dutch",
-};
+
+let regionNames: Intl.DisplayNames | undefined;
+let languageNames: Intl.DisplayNames | undefined;
+
+/** "JP" → "Japan" (Intl knows every ISO 3166 code); undefined for a code it does not know. */
+export function countryName(code: string): string | undefined {
+  if (COUNTRY_NAMES[code]) return COUNTRY_NAMES[code];
+  try {
+    regionNames ??= new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+    return regionNames.of(code);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The English name of the language a segment's people answer in, when it is not English: the model's `language`
+ * (a BCP 47 tag such as "ja-JP") or else its country's main language. Undefined for English or when unknown.
+ */
+export function languageOf(country: string | null, language: unknown): string | undefined {
+  const tag = typeof language === "string" && language.trim() !== "" ? language.trim() : undefined;
+  const code = (tag?.split(/[-_]/)[0] ?? (country ? COUNTRY_LANGUAGES[country] : undefined))?.toLowerCase();
+  if (!code || code === "en") return undefined;
+  try {
+    languageNames ??= new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
+    return languageNames.of(code);
+  } catch {
+    return undefined;
+  }
+}
 
 /** The oldest age a quoted participant is given (an open range such as "18+" goes on to 85). */
 const OLDEST_QUOTED = 80;
@@ -349,11 +384,11 @@ const OLDEST_QUOTED = 80;
  * "Lukas, 44, Germany; translated from German": a first name of the segment's country (in English-speaking ones, of
  * the person's age too), a whole-year age within its own age range, the country, and a note when people there answer in another language than the report's.
  */
-function participantOf(people: People, traits: SegmentTraits): string {
+function participantOf(people: People, traits: SegmentTraits, spoken: unknown): string {
   const { low, high } = traits.ages;
   const age = people.age(low, Math.max(low, Math.min(high, OLDEST_QUOTED)));
-  const country = traits.country ? COUNTRY_NAMES[traits.country] : undefined;
-  const language = traits.country ? LANGUAGES[traits.country] : undefined;
+  const country = traits.country ? countryName(traits.country) : undefined;
+  const language = languageOf(traits.country, spoken);
   return `${people.firstName(age)}, ${age}${country ? `, ${country}` : ""}${language ? `; translated from ${language}` : ""}`;
 }
 
@@ -361,6 +396,8 @@ interface Session {
   segment: Segment;
   own: Random;
   people: People;
+  /** The user model's `language` metadata (a BCP 47 tag), if any. */
+  language: unknown;
 }
 
 /** Friction where sessions were lost, worst first, two or three of them, each fitting its step and the device. */
@@ -368,7 +405,7 @@ function frictionPoints(
   lost: Array<{ step: string; dropped: number; i: number }>,
   device: Device,
   goods: boolean,
-  { segment, own, people }: Session,
+  { segment, own, people, language }: Session,
   glance = false,
 ): JourneyResults["by_user_model"][number]["friction_points"] {
   const worst = lost
@@ -393,7 +430,7 @@ function frictionPoints(
       step: d.step,
       issue: chosen.issue.replaceAll("{step}", `"${d.step}"`),
       quote: chosen.quote,
-      participant: participantOf(people, segment.traits),
+      participant: participantOf(people, segment.traits, language),
     };
   });
 }
@@ -444,6 +481,7 @@ export function journeyResults(
     segment,
     own: new Random(seed, "journey-segment", simulation.id, segment.user_model_id),
     people: peopleOf(segment.traits.country, seed, "participants", simulation.id, segment.user_model_id),
+    language: models.find((m) => m.id === segment.user_model_id)?.metadata.language,
   });
   if (simulation.goal === "first_impression") {
     const site = hostOf(String(task.start_url ?? ""));
