@@ -222,6 +222,57 @@ describe("participants of countries without English names (finding 20 of black-b
   });
 });
 
+describe("journey friction from the task (finding 14 of black-box 8)", () => {
+  const bank = (seed: number): Plan => ({
+    question_text: null,
+    hypothesis_text: null,
+    survey_questions: null,
+    journey_task: {
+      start_url: "https://www.examplebank.co.uk/",
+      task: "Open a joint current account, add your partner and order a debit card",
+      success_criteria: "Application confirmation page shows a reference number",
+      device: "mobile",
+      steps: [
+        "Land on www.examplebank.co.uk",
+        "Find where to open a joint current account",
+        "Fill in your details and verify your identity",
+        "Add your partner as the second applicant",
+        "Find where to order a debit card",
+        `Order a debit card ${seed}`,
+      ],
+    },
+  });
+
+  it("should never give a bank account application checkout friction, and give it the application's own", () => {
+    const points = Array.from({ length: 30 }, (_v, seed) =>
+      journeyResults({ id: `bank-${seed}` }, bank(seed), populations.slice(0, 3), seed).by_user_model.flatMap(
+        (m) => m.friction_points,
+      ),
+    ).flat();
+    expect(
+      points.map((p) => p.issue).filter((i) => /card number|delivery cost|total|express payment/i.test(i)),
+    ).toEqual([]);
+    expect(points.some((p) => /second applicant|identity check|address history|credit-check/i.test(p.issue))).toBe(
+      true,
+    );
+    expect(points.filter((p) => /"/.test(p.issue))).toEqual([]);
+  });
+
+  it("should never quote two participants of one study saying the same", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.boolean(), (seed, banking) => {
+        const plan = banking ? bank(seed) : walk(seed % 2 ? "mobile" : "desktop", seed);
+        const quotes = journeyResults({ id: `quotes-${seed}` }, plan, populations, seed).by_user_model.flatMap((m) =>
+          m.friction_points.map((p) => p.quote),
+        );
+        expect(quotes.length).toBeGreaterThan(0);
+        expect(new Set(quotes).size).toBe(quotes.length);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
 describe("journey friction by what is sold", () => {
   const subscription = (seed: number): Plan => ({
     question_text: null,
