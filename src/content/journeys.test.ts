@@ -258,6 +258,26 @@ describe("journey friction from the task (finding 14 of black-box 8)", () => {
     expect(points.filter((p) => /"/.test(p.issue))).toEqual([]);
   });
 
+  it("should take an account application many minutes and finding one page a minute or two (finding 23)", () => {
+    const short: Plan = {
+      question_text: null,
+      hypothesis_text: null,
+      survey_questions: null,
+      journey_task: {
+        start_url: "https://www.examplebank.co.uk/",
+        task: "Find the branch opening hours",
+        device: "desktop",
+        steps: ["Land on www.examplebank.co.uk", "Find the branch finder", "Search for your town"],
+      },
+    };
+    for (let seed = 1; seed <= 5; seed++) {
+      const long = journeyResults({ id: `t-${seed}` }, bank(seed), populations.slice(0, 3), seed);
+      const quick = journeyResults({ id: `t-${seed}` }, short, populations.slice(0, 3), seed);
+      for (const m of long.by_user_model) expect(m.median_time_on_task_seconds).toBeGreaterThan(480);
+      for (const m of quick.by_user_model) expect(m.median_time_on_task_seconds).toBeLessThan(180);
+    }
+  });
+
   it("should never quote two participants of one study saying the same", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000 }), fc.boolean(), (seed, banking) => {

@@ -467,6 +467,27 @@ function detourFor(step: string): string {
   return "Go back a page";
 }
 
+/** A detour (searching again, resetting a password, going back a page) takes about this long. */
+const DETOUR_SECONDS = 40;
+
+/**
+ * How long a step of that kind typically takes, in seconds: a glance at a page is seconds, finding and choosing tens
+ * of seconds, a form minutes, an identity check or a second applicant several minutes, a tax return's figures longer.
+ * The total then scales with the task: an account application takes 10-20 minutes, finding a page one or two.
+ */
+export function stepSeconds(step: string): number {
+  if (/tax|vat|return|umsatzsteuer|steuer|figures|kennzahl/i.test(step)) return 300;
+  if (/identity|verify|verif|passport|licence|selfie|partner|second applicant|joint|co-?applicant/i.test(step))
+    return 240;
+  if (/details|form|address|apply|application|register|sign ?up|account|profile|fill/i.test(step)) return 150;
+  if (/pair|install|connect|set ?up|setup|wi-?fi|boiler|schedule|wiring/i.test(step)) return 150;
+  if (/pay|payment|card|checkout|check out/i.test(step)) return 75;
+  if (/compare|read|review|policy|terms|choose|select/i.test(step)) return 60;
+  if (/find|search|browse|navigat|menu|book|slot|date|time/i.test(step)) return 35;
+  if (/land|home|headline|scan|open|look/i.test(step)) return 10;
+  return 30;
+}
+
 /** How hard a step of that kind is for anyone, in logit units of the chance to give up there. */
 function difficultyOf(step: string): number {
   if (/pay|payment|card|checkout|check out/i.test(step)) return 0.9;
@@ -709,7 +730,8 @@ export function journeyResults(
     const succeeded = reached;
     // Walk each session: where it ended, how many detours it took, how long it spent.
     const detourChance = logistic(-1.1 - 0.7 * t.digital);
-    const secondsPerStep = 14 * (1 - 0.25 * t.digital) * (segment.traits.business ? 1.1 : 1);
+    const pace = (1 - 0.25 * t.digital) * (segment.traits.business ? 1.1 : 1);
+    const secondsAt = (s: number) => pace * (s < path.length ? stepSeconds(path[s] as string) : DETOUR_SECONDS);
     const walked: Array<{ end: number; detours: number; steps: number; seconds: number }> = [];
     drop_off_by_step.forEach((d, i) => {
       const ended = i === path.length - 1 ? d.reached : 0;
@@ -719,7 +741,8 @@ export function journeyResults(
         while (detours < 6 && own.next() < detourChance) detours++;
         const taken = i + 1 + detours;
         let seconds = 0;
-        for (let s = 0; s < taken; s++) seconds += secondsPerStep * (0.5 + own.next());
+        // The steps walked, then the detours (a search again, a password reset), each at its own typical time.
+        for (let s = 0; s < taken; s++) seconds += secondsAt(s < i + 1 ? s : path.length) * (0.6 + 0.8 * own.next());
         walked.push({ end: i, detours, steps: taken, seconds });
       }
     });
