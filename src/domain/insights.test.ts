@@ -1,8 +1,8 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeEach, describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../clock/clock.js";
 import { Scheduler } from "../clock/scheduler.js";
 import { optionsSchema } from "../config.js";
@@ -13,21 +13,21 @@ import type { Services } from "../services.js";
 import { PUBLIC, World } from "../world/world.js";
 import type { Caller } from "./callers.js";
 import { Refusal } from "./errors.js";
-import { accuracy, groundPercentages } from "./metrics.js";
 import {
   createPrediction,
   createTest,
   listPopulations,
   listUserModels,
   predictedPercentages,
-  testedPercentages,
   readAnswer,
   readPopulation,
   readPrediction,
   readPredictionBatch,
   readTestBatch,
   retestPopulation,
+  testedPercentages,
 } from "./insights.js";
+import { accuracy, groundPercentages } from "./metrics.js";
 
 const UK_ADULTS = "3f6c2a1e-8b4d-4c7a-9e2f-5a1b7c9d0e11";
 const START = Date.parse("2026-01-01T00:00:00Z");
