@@ -67,7 +67,7 @@ interface Friction {
 
 /** Whether the journey takes a payment: it speaks of paying, buying, a basket, a price or a subscription. */
 function takesPayment(texts: readonly string[]): boolean {
-  return /pay(?:s|ing|ment)?|checkout|check out|buy|purchase|basket|cart\b|subscri|\bprice|[\u00a3$\u20ac]|discount|voucher/i.test(
+  return /\bpay(?:s|ing|ment)?\b|checkout|check out|\bbuy|purchase|basket|\bcart\b|subscri|\bprice|[\u00a3$\u20ac]|discount|voucher/i.test(
     texts.join(" "),
   );
 }
