@@ -39,15 +39,15 @@ const ROMANISED: Record<string, { female: readonly string[]; male: readonly stri
   },
   BR: {
     female: ["Ana", "Maria", "Juliana", "Fernanda", "Camila", "Beatriz", "Larissa", "Patricia"],
-    male: ["João", "Pedro", "Lucas", "Gabriel", "Rafael", "Carlos", "Marcos", "Paulo"],
+    male: ["Jo\u00e3o", "Pedro", "Lucas", "Gabriel", "Rafael", "Carlos", "Marcos", "Paulo"],
   },
   PT: {
-    female: ["Maria", "Ana", "Inês", "Sofia", "Beatriz", "Catarina", "Joana", "Marta"],
-    male: ["João", "Tiago", "Rui", "Miguel", "Nuno", "Pedro", "Ricardo", "Duarte"],
+    female: ["Maria", "Ana", "In\u00eas", "Sofia", "Beatriz", "Catarina", "Joana", "Marta"],
+    male: ["Jo\u00e3o", "Tiago", "Rui", "Miguel", "Nuno", "Pedro", "Ricardo", "Duarte"],
   },
   PL: {
-    female: ["Anna", "Katarzyna", "Małgorzata", "Agnieszka", "Magdalena", "Joanna", "Zofia", "Ewa"],
-    male: ["Piotr", "Krzysztof", "Tomasz", "Paweł", "Michał", "Jakub", "Marek", "Andrzej"],
+    female: ["Anna", "Katarzyna", "Ma\u0142gorzata", "Agnieszka", "Magdalena", "Joanna", "Zofia", "Ewa"],
+    male: ["Piotr", "Krzysztof", "Tomasz", "Pawe\u0142", "Micha\u0142", "Jakub", "Marek", "Andrzej"],
   },
   SE: {
     female: ["Anna", "Eva", "Maria", "Karin", "Sara", "Elin", "Emma", "Ingrid"],

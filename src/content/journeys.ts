@@ -143,7 +143,7 @@ const DOMAIN_FRICTION: Friction[] = [
   },
   {
     domain: TAX,
-    when: /check|review|validat|prüf|submit|send|einreich|confirm/i,
+    when: /check|review|validat|pr\u00fcf|submit|send|einreich|confirm/i,
     issue: "The check lists errors by field code at the end, not next to the field",
     quote: "It found two errors but I had to hunt for where they were.",
     alsoSaid: ["A plausibility warning, but no idea which number it didn't like."],
