@@ -34,6 +34,7 @@ export const SUITE_FILES: readonly SuiteFile[] = [
   { name: "option-order.test.ts", load: () => import("./option-order.test.js") },
   { name: "plan-edits.test.ts", load: () => import("./plan-edits.test.js") },
   { name: "population-retests.test.ts", load: () => import("./population-retests.test.js") },
+  { name: "prediction-grounding.test.ts", load: () => import("./prediction-grounding.test.js") },
   { name: "project-context.test.ts", load: () => import("./project-context.test.js") },
   { name: "project-rules.test.ts", load: () => import("./project-rules.test.js") },
   { name: "projects.test.ts", load: () => import("./projects.test.js") },

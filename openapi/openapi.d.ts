@@ -3787,25 +3787,25 @@ export interface operations {
                      *         "population_name": "UK main grocery shoppers",
                      *         "status": "ready",
                      *         "question": "When you plan the week's dinners, what decides most?",
-                     *         "accuracy": 0.5155854368932039,
-                     *         "squared_error": 0.3212677945800736,
-                     *         "root_mean_squared_error": 0.2534828572428809,
+                     *         "accuracy": 0.9534038834951456,
+                     *         "squared_error": 0.0021403239004618726,
+                     *         "root_mean_squared_error": 0.02068972643831654,
                      *         "simulated_answer_percentages": {
-                     *           "What is on offer": 0.0856,
-                     *           "What the family will eat": 0.0673,
-                     *           "How long it takes": 0.1142,
-                     *           "What is healthy": 0.6349,
-                     *           "I don't plan": 0.098
+                     *           "What is on offer": 0.152,
+                     *           "What the family will eat": 0.2989,
+                     *           "How long it takes": 0.2878,
+                     *           "What is healthy": 0.1335,
+                     *           "I don't plan": 0.1278
                      *         },
                      *         "predicted_answer_percentages": {
-                     *           "What is on offer": 0.0856,
-                     *           "What the family will eat": 0.0673,
-                     *           "How long it takes": 0.1142,
-                     *           "What is healthy": 0.6349,
-                     *           "I don't plan": 0.098
+                     *           "What is on offer": 0.152,
+                     *           "What the family will eat": 0.2989,
+                     *           "How long it takes": 0.2878,
+                     *           "What is healthy": 0.1335,
+                     *           "I don't plan": 0.1278
                      *         },
-                     *         "information_loss": 0.5950393267177246,
-                     *         "normalised_information_loss": 0.3697187211265529,
+                     *         "information_loss": 0.004750294135126749,
+                     *         "normalised_information_loss": 0.0029515236955878865,
                      *         "batch": "5d432df7-55d5-45c8-8bda-e17a66d7985a",
                      *         "prediction_started_at": "2026-03-02T09:32:02.000Z",
                      *         "prediction_finished_at": "2026-03-02T09:32:02.000Z",
@@ -3908,16 +3908,16 @@ export interface operations {
                      *         "status": "ready",
                      *         "question": "How many evening meals do you cook from scratch in a typical week?",
                      *         "simulated_answer_percentages": {
-                     *           "None": 0.1257,
-                     *           "1-2": 0.2618,
-                     *           "3-4": 0.0892,
-                     *           "5 or more": 0.5233
+                     *           "None": 0.28,
+                     *           "1-2": 0.2793,
+                     *           "3-4": 0.2611,
+                     *           "5 or more": 0.1796
                      *         },
                      *         "predicted_answer_percentages": {
-                     *           "None": 0.1257,
-                     *           "1-2": 0.2618,
-                     *           "3-4": 0.0892,
-                     *           "5 or more": 0.5233
+                     *           "None": 0.28,
+                     *           "1-2": 0.2793,
+                     *           "3-4": 0.2611,
+                     *           "5 or more": 0.1796
                      *         },
                      *         "batch": "6a3244aa-1191-41eb-8ea4-2ca79668e206",
                      *         "prediction_started_at": "2026-03-02T09:32:02.000Z",
@@ -4020,26 +4020,26 @@ export interface operations {
                      *         "population_name": "UK main grocery shoppers",
                      *         "status": "ready",
                      *         "question": "When you plan the week's dinners, what decides most?",
-                     *         "accuracy": 0.5155854368932039,
-                     *         "squared_error": 0.3212677945800736,
-                     *         "root_mean_squared_error": 0.2534828572428809,
+                     *         "accuracy": 0.9534038834951456,
+                     *         "squared_error": 0.0021403239004618726,
+                     *         "root_mean_squared_error": 0.02068972643831654,
                      *         "simulated_answer_percentages": {
-                     *           "What is on offer": 0.0856,
-                     *           "What the family will eat": 0.0673,
-                     *           "How long it takes": 0.1142,
-                     *           "What is healthy": 0.6349,
-                     *           "I don't plan": 0.098
+                     *           "What is on offer": 0.152,
+                     *           "What the family will eat": 0.2989,
+                     *           "How long it takes": 0.2878,
+                     *           "What is healthy": 0.1335,
+                     *           "I don't plan": 0.1278
                      *         },
                      *         "predicted_answer_percentages": {
-                     *           "What is on offer": 0.0856,
-                     *           "What the family will eat": 0.0673,
-                     *           "How long it takes": 0.1142,
-                     *           "What is healthy": 0.6349,
-                     *           "I don't plan": 0.098
+                     *           "What is on offer": 0.152,
+                     *           "What the family will eat": 0.2989,
+                     *           "How long it takes": 0.2878,
+                     *           "What is healthy": 0.1335,
+                     *           "I don't plan": 0.1278
                      *         },
-                     *         "information_loss": 0.5950393267177246,
-                     *         "kullback_leibler_divergence": 0.5950393267177246,
-                     *         "normalised_information_loss": 0.3697187211265529,
+                     *         "information_loss": 0.004750294135126749,
+                     *         "kullback_leibler_divergence": 0.004750294135126749,
+                     *         "normalised_information_loss": 0.0029515236955878865,
                      *         "batch": "48d14f9d-7ebe-4978-8b68-5011e1f189d7",
                      *         "prediction_started_at": "2026-03-02T09:32:02.000Z",
                      *         "prediction_finished_at": "2026-03-02T09:32:02.000Z",
@@ -4140,16 +4140,16 @@ export interface operations {
                      *             "status": "ready",
                      *             "question": "How many evening meals do you cook from scratch in a typical week?",
                      *             "simulated_answer_percentages": {
-                     *               "None": 0.1257,
-                     *               "1-2": 0.2618,
-                     *               "3-4": 0.0892,
-                     *               "5 or more": 0.5233
+                     *               "None": 0.28,
+                     *               "1-2": 0.2793,
+                     *               "3-4": 0.2611,
+                     *               "5 or more": 0.1796
                      *             },
                      *             "predicted_answer_percentages": {
-                     *               "None": 0.1257,
-                     *               "1-2": 0.2618,
-                     *               "3-4": 0.0892,
-                     *               "5 or more": 0.5233
+                     *               "None": 0.28,
+                     *               "1-2": 0.2793,
+                     *               "3-4": 0.2611,
+                     *               "5 or more": 0.1796
                      *             },
                      *             "batch": "f6fae653-f967-4654-acca-c4f8903ebbbd",
                      *             "prediction_started_at": "2026-03-02T09:32:02.000Z",
@@ -4222,16 +4222,16 @@ export interface operations {
                      *         "status": "ready",
                      *         "question": "How many evening meals do you cook from scratch in a typical week?",
                      *         "simulated_answer_percentages": {
-                     *           "None": 0.1257,
-                     *           "1-2": 0.2618,
-                     *           "3-4": 0.0892,
-                     *           "5 or more": 0.5233
+                     *           "None": 0.28,
+                     *           "1-2": 0.2793,
+                     *           "3-4": 0.2611,
+                     *           "5 or more": 0.1796
                      *         },
                      *         "predicted_answer_percentages": {
-                     *           "None": 0.1257,
-                     *           "1-2": 0.2618,
-                     *           "3-4": 0.0892,
-                     *           "5 or more": 0.5233
+                     *           "None": 0.28,
+                     *           "1-2": 0.2793,
+                     *           "3-4": 0.2611,
+                     *           "5 or more": 0.1796
                      *         },
                      *         "batch": "f6fae653-f967-4654-acca-c4f8903ebbbd",
                      *         "prediction_started_at": "2026-03-02T09:32:02.000Z",
@@ -4316,16 +4316,16 @@ export interface operations {
                      *         "status": "ready",
                      *         "question": "How many evening meals do you cook from scratch in a typical week?",
                      *         "simulated_answer_percentages": {
-                     *           "None": 0.1257,
-                     *           "1-2": 0.2618,
-                     *           "3-4": 0.0892,
-                     *           "5 or more": 0.5233
+                     *           "None": 0.28,
+                     *           "1-2": 0.2793,
+                     *           "3-4": 0.2611,
+                     *           "5 or more": 0.1796
                      *         },
                      *         "predicted_answer_percentages": {
-                     *           "None": 0.1257,
-                     *           "1-2": 0.2618,
-                     *           "3-4": 0.0892,
-                     *           "5 or more": 0.5233
+                     *           "None": 0.28,
+                     *           "1-2": 0.2793,
+                     *           "3-4": 0.2611,
+                     *           "5 or more": 0.1796
                      *         },
                      *         "batch": "f6fae653-f967-4654-acca-c4f8903ebbbd",
                      *         "prediction_started_at": "2026-03-02T09:32:02.000Z",
@@ -4425,25 +4425,25 @@ export interface operations {
                      *         "population_name": "UK main grocery shoppers",
                      *         "status": "ready",
                      *         "question": "When you plan the week's dinners, what decides most?",
-                     *         "accuracy": 0.5155854368932039,
-                     *         "squared_error": 0.3212677945800736,
-                     *         "root_mean_squared_error": 0.2534828572428809,
+                     *         "accuracy": 0.9534038834951456,
+                     *         "squared_error": 0.0021403239004618726,
+                     *         "root_mean_squared_error": 0.02068972643831654,
                      *         "simulated_answer_percentages": {
-                     *           "What is on offer": 0.0856,
-                     *           "What the family will eat": 0.0673,
-                     *           "How long it takes": 0.1142,
-                     *           "What is healthy": 0.6349,
-                     *           "I don't plan": 0.098
+                     *           "What is on offer": 0.152,
+                     *           "What the family will eat": 0.2989,
+                     *           "How long it takes": 0.2878,
+                     *           "What is healthy": 0.1335,
+                     *           "I don't plan": 0.1278
                      *         },
                      *         "predicted_answer_percentages": {
-                     *           "What is on offer": 0.0856,
-                     *           "What the family will eat": 0.0673,
-                     *           "How long it takes": 0.1142,
-                     *           "What is healthy": 0.6349,
-                     *           "I don't plan": 0.098
+                     *           "What is on offer": 0.152,
+                     *           "What the family will eat": 0.2989,
+                     *           "How long it takes": 0.2878,
+                     *           "What is healthy": 0.1335,
+                     *           "I don't plan": 0.1278
                      *         },
-                     *         "information_loss": 0.5950393267177246,
-                     *         "normalised_information_loss": 0.3697187211265529,
+                     *         "information_loss": 0.004750294135126749,
+                     *         "normalised_information_loss": 0.0029515236955878865,
                      *         "batch": "5d432df7-55d5-45c8-8bda-e17a66d7985a",
                      *         "prediction_started_at": "2026-03-02T09:32:02.000Z",
                      *         "prediction_finished_at": "2026-03-02T09:32:02.000Z",
@@ -4543,25 +4543,25 @@ export interface operations {
                      *             "population_name": "UK main grocery shoppers",
                      *             "status": "ready",
                      *             "question": "When you plan the week's dinners, what decides most?",
-                     *             "accuracy": 0.5155854368932039,
-                     *             "squared_error": 0.3212677945800736,
-                     *             "root_mean_squared_error": 0.2534828572428809,
+                     *             "accuracy": 0.9534038834951456,
+                     *             "squared_error": 0.0021403239004618726,
+                     *             "root_mean_squared_error": 0.02068972643831654,
                      *             "simulated_answer_percentages": {
-                     *               "What is on offer": 0.0856,
-                     *               "What the family will eat": 0.0673,
-                     *               "How long it takes": 0.1142,
-                     *               "What is healthy": 0.6349,
-                     *               "I don't plan": 0.098
+                     *               "What is on offer": 0.152,
+                     *               "What the family will eat": 0.2989,
+                     *               "How long it takes": 0.2878,
+                     *               "What is healthy": 0.1335,
+                     *               "I don't plan": 0.1278
                      *             },
                      *             "predicted_answer_percentages": {
-                     *               "What is on offer": 0.0856,
-                     *               "What the family will eat": 0.0673,
-                     *               "How long it takes": 0.1142,
-                     *               "What is healthy": 0.6349,
-                     *               "I don't plan": 0.098
+                     *               "What is on offer": 0.152,
+                     *               "What the family will eat": 0.2989,
+                     *               "How long it takes": 0.2878,
+                     *               "What is healthy": 0.1335,
+                     *               "I don't plan": 0.1278
                      *             },
-                     *             "information_loss": 0.5950393267177246,
-                     *             "normalised_information_loss": 0.3697187211265529,
+                     *             "information_loss": 0.004750294135126749,
+                     *             "normalised_information_loss": 0.0029515236955878865,
                      *             "batch": "5d432df7-55d5-45c8-8bda-e17a66d7985a",
                      *             "prediction_started_at": "2026-03-02T09:32:02.000Z",
                      *             "prediction_finished_at": "2026-03-02T09:32:02.000Z",
@@ -4814,9 +4814,9 @@ export interface operations {
                      *         "question_count": 984,
                      *         "simulacrum_count": 5000,
                      *         "status": "testing",
-                     *         "average_accuracy": 0.9412769703607231,
-                     *         "average_squared_error": 0.005593505557865427,
-                     *         "average_normalised_information_loss": 0.0077120297951245136,
+                     *         "average_accuracy": 0.9424408368853108,
+                     *         "average_squared_error": 0.004907893914681276,
+                     *         "average_normalised_information_loss": 0.006737527115030226,
                      *         "data_source": "Grocery shopper panel survey, spring 2025",
                      *         "description": "People in the UK who do all or most of their household's grocery shopping, linked to a shopper panel. Built for retail, pricing, own-label and payment questions.",
                      *         "effective_date": "2025-04-30",

@@ -80,7 +80,7 @@ describe("peopleOf", () => {
   });
 
   it("should name people of English-speaking countries from their country's names for their age", () => {
-    const lists = { GB: "uk", IE: "uk", AU: "uk", NZ: "uk", US: "us", CA: "us", JP: "us", "": "us" } as const;
+    const lists = { GB: "uk", IE: "uk", AU: "uk", NZ: "uk", US: "us", CA: "us", "": "us" } as const;
     for (const [country, list] of Object.entries(lists)) {
       const seen = new Set<string>();
       for (let id = 0; id < 200; id++) {
@@ -96,6 +96,18 @@ describe("peopleOf", () => {
     // The quote that was reported: "Julio, 48, UK" (faker's US list); faker's "German" and "Baby" were names too.
     const uk = new Set(Object.values(englishNames.uk).flatMap((band) => [...band.female, ...band.male]));
     for (const odd of ["Julio", "German", "Baby", "Florida"]) expect(uk.has(odd), odd).toBe(false);
+  });
+
+  it("should name people of Japan by Japanese names and, where the mock has no list, not pretend with English ones", () => {
+    const english = new Set(
+      Object.values(englishNames).flatMap((bands) => Object.values(bands).flatMap((b) => [...b.female, ...b.male])),
+    );
+    const japanese = new Set<string>();
+    for (let id = 0; id < 50; id++) japanese.add(peopleOf("JP", 1, "participants", String(id)).firstName(70));
+    expect([...japanese].filter((name) => english.has(name))).toEqual([]);
+    expect(japanese.has("Hiroshi") || japanese.has("Keiko") || japanese.has("Yoko")).toBe(true);
+    const unlisted = peopleOf("TH", 1, "participants", "x");
+    expect([unlisted.firstName(30), unlisted.firstName(40)]).toEqual(["Participant 1", "Participant 2"]);
   });
 
   it("should give the same names for the same parts and different names for other parts", () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Plan, UserModelRecord } from "../world/records.js";
 import { firstLookPlan } from "./__fixtures__/first-look.js";
 import { journeyResults } from "./journeys.js";
+import { journeyReport } from "./reports.js";
 
 const populations = JSON.parse(readFileSync(new URL("../../fixtures/populations.json", import.meta.url), "utf8"))
   .populations as UserModelRecord[];
@@ -193,6 +194,102 @@ describe("quoted participants' names (finding 15 of black-box 6)", () => {
       }
     }
     expect(quoted).toBeGreaterThan(3000);
+  });
+});
+
+describe("participants of countries without English names (finding 20 of black-box 8)", () => {
+  const japanese = {
+    ...(populations[0] as UserModelRecord),
+    id: "jp-retirees",
+    name: "Japanese retirees",
+    description: "Retired adults in Japan aged 65 to 85.",
+    metadata: { country: "JP", age_range: "65-85", language: "ja-JP" },
+  };
+
+  it("should give them their country and say their words are translated", () => {
+    let quoted = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const results = journeyResults({ id: `jp-${seed}` }, walk("desktop", seed), [japanese], seed);
+      for (const { participant } of results.by_user_model.flatMap((m) => m.friction_points)) {
+        quoted++;
+        expect(participant).toMatch(/^[A-Z][a-z-]+, (6[5-9]|7\d|80), Japan; translated from Japanese$/);
+      }
+    }
+    expect(quoted).toBeGreaterThan(20);
+    const plan = walk("desktop", 1);
+    const report = journeyReport("T", plan, journeyResults({ id: "jp-1" }, plan, [japanese], 1));
+    expect(report).toContain("Participants who speak Japanese took the task in their language");
+  });
+});
+
+describe("journey friction from the task (finding 14 of black-box 8)", () => {
+  const bank = (seed: number): Plan => ({
+    question_text: null,
+    hypothesis_text: null,
+    survey_questions: null,
+    journey_task: {
+      start_url: "https://www.examplebank.co.uk/",
+      task: "Open a joint current account, add your partner and order a debit card",
+      success_criteria: "Application confirmation page shows a reference number",
+      device: "mobile",
+      steps: [
+        "Land on www.examplebank.co.uk",
+        "Find where to open a joint current account",
+        "Fill in your details and verify your identity",
+        "Add your partner as the second applicant",
+        "Find where to order a debit card",
+        `Order a debit card ${seed}`,
+      ],
+    },
+  });
+
+  it("should never give a bank account application checkout friction, and give it the application's own", () => {
+    const points = Array.from({ length: 30 }, (_v, seed) =>
+      journeyResults({ id: `bank-${seed}` }, bank(seed), populations.slice(0, 3), seed).by_user_model.flatMap(
+        (m) => m.friction_points,
+      ),
+    ).flat();
+    expect(
+      points.map((p) => p.issue).filter((i) => /card number|delivery cost|total|express payment/i.test(i)),
+    ).toEqual([]);
+    expect(points.some((p) => /second applicant|identity check|address history|credit-check/i.test(p.issue))).toBe(
+      true,
+    );
+    expect(points.filter((p) => /"/.test(p.issue))).toEqual([]);
+  });
+
+  it("should take an account application many minutes and finding one page a minute or two (finding 23)", () => {
+    const short: Plan = {
+      question_text: null,
+      hypothesis_text: null,
+      survey_questions: null,
+      journey_task: {
+        start_url: "https://www.examplebank.co.uk/",
+        task: "Find the branch opening hours",
+        device: "desktop",
+        steps: ["Land on www.examplebank.co.uk", "Find the branch finder", "Search for your town"],
+      },
+    };
+    for (let seed = 1; seed <= 5; seed++) {
+      const long = journeyResults({ id: `t-${seed}` }, bank(seed), populations.slice(0, 3), seed);
+      const quick = journeyResults({ id: `t-${seed}` }, short, populations.slice(0, 3), seed);
+      for (const m of long.by_user_model) expect(m.median_time_on_task_seconds).toBeGreaterThan(480);
+      for (const m of quick.by_user_model) expect(m.median_time_on_task_seconds).toBeLessThan(180);
+    }
+  });
+
+  it("should never quote two participants of one study saying the same", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.boolean(), (seed, banking) => {
+        const plan = banking ? bank(seed) : walk(seed % 2 ? "mobile" : "desktop", seed);
+        const quotes = journeyResults({ id: `quotes-${seed}` }, plan, populations, seed).by_user_model.flatMap((m) =>
+          m.friction_points.map((p) => p.quote),
+        );
+        expect(quotes.length).toBeGreaterThan(0);
+        expect(new Set(quotes).size).toBe(quotes.length);
+      }),
+      { numRuns: 60 },
+    );
   });
 });
 

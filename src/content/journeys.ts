@@ -57,6 +57,19 @@ interface Friction {
   goods?: boolean;
   /** Not once an earlier step has done this (no "asks for an account" after the account was made). */
   unlessAfter?: RegExp;
+  /** Only in journeys whose task speaks of this (an account application, a tax return, a device to set up). */
+  domain?: RegExp;
+  /** Only where the journey takes a payment (ordering a bank's debit card is not a checkout). */
+  paid?: true;
+  /** Other ways participants put the same problem: no two participants of one study are quoted saying the same. */
+  alsoSaid?: readonly string[];
+}
+
+/** Whether the journey takes a payment: it speaks of paying, buying, a basket, a price or a subscription. */
+function takesPayment(texts: readonly string[]): boolean {
+  return /\bpay(?:s|ing|ment)?\b|checkout|check out|\bbuy|purchase|basket|\bcart\b|subscri|\bprice|[\u00a3$\u20ac]|discount|voucher/i.test(
+    texts.join(" "),
+  );
 }
 
 /** Whether a journey's words speak of goods that are delivered (a basket, an order, delivery), not a service sold. */
@@ -66,39 +79,172 @@ function sellsGoods(texts: readonly string[]): boolean {
   );
 }
 
-/** Friction a step of that kind shows, with what a participant said; `{step}` is the step's name. */
+const ACCOUNT =
+  /\b(?:open|apply|application)\b.{0,40}\b(?:account|loan|mortgage|credit card)|current account|savings account|joint account/i;
+const TAX = /\btax|\bvat\b|umsatzsteuer|steuer|elster|hmrc|self[- ]assessment|imp[o\u00f4]ts?\b/i;
+const SETUP =
+  /\b(?:set ?up|setup|pair|install|connect)\b.{0,40}\b(?:thermostat|device|app|boiler|hub|speaker|camera|router|meter)|thermostat|smart home/i;
+const HEALTH = /prescription|medication|medicine|pharmacy|\bgp\b|doctor|appointment|clinic/i;
+const TRAVEL = /\btrain|\brail|ticket|return from|flight|journey planner|railcard/i;
+
+/**
+ * Friction of a kind of task (a domain), at the steps where it happens. These come first: a step of an account
+ * application fails at the identity check, not at a card number.
+ */
+const DOMAIN_FRICTION: Friction[] = [
+  {
+    domain: ACCOUNT,
+    when: /partner|second|joint|applicant|add|invite/i,
+    issue: "Adding the second applicant sends them a link and the application waits until they finish",
+    quote: "I thought we could do it together on my phone. Now it's stuck until he signs in.",
+    alsoSaid: ["So she has to download the app too? Nobody said that at the start."],
+  },
+  {
+    domain: ACCOUNT,
+    when: /identity|\bid\b|verify|verif|passport|licence|selfie|photo|details|apply|open|application|account/i,
+    issue: "The identity check rejects the photo of the driving licence without saying why",
+    quote: "Third photo of my licence and it still says it can't read it.",
+    alsoSaid: ["It wants a selfie holding my passport. In my kitchen? Really?"],
+  },
+  {
+    domain: ACCOUNT,
+    when: /address|details|apply|application|account|open/i,
+    issue: "Three years of address history are asked for one address at a time",
+    quote: "I've moved twice since 2022. I had to dig out old letters for the dates.",
+    alsoSaid: ["Why do they need every flat I've lived in?"],
+  },
+  {
+    domain: ACCOUNT,
+    when: /confirm|submit|apply|application|agree|consent|review/i,
+    issue: "The credit-check consent is worded as if it would hurt the credit score",
+    quote: "Will this show up on my credit file? I didn't want to risk it.",
+    alsoSaid: ["'Hard search' sounded scary, so I stopped there."],
+  },
+  {
+    domain: ACCOUNT,
+    when: /debit card|card|order/i,
+    issue: "It is not clear whether the debit card is ordered automatically or has to be requested",
+    quote: "Do I need to order the card or is it coming anyway?",
+    alsoSaid: ["I ticked the card box twice because I wasn't sure the first one counted."],
+  },
+  {
+    domain: TAX,
+    when: /log ?in|sign in|certificate|zertifikat|anmeld|access|start|open/i,
+    issue: "Signing in needs the certificate file and its password, which people keep elsewhere",
+    quote: "The certificate is on the office PC. I can't do this from home.",
+    alsoSaid: ["I'd forgotten which password goes with the certificate file."],
+  },
+  {
+    domain: TAX,
+    when: /form|fill|enter|figures|amount|kennzahl|line|box|return|submit|einreich|details/i,
+    issue: "Fields are labelled with form line numbers, not with what goes in them",
+    quote: "Line 81 or line 86? I had to look it up in the guidance.",
+    alsoSaid: ["I kept switching to my accountant's notes to see which box is which."],
+  },
+  {
+    domain: TAX,
+    when: /check|review|validat|pr\u00fcf|submit|send|einreich|confirm/i,
+    issue: "The check lists errors by field code at the end, not next to the field",
+    quote: "It found two errors but I had to hunt for where they were.",
+    alsoSaid: ["A plausibility warning, but no idea which number it didn't like."],
+  },
+  {
+    domain: SETUP,
+    when: /pair|connect|wi-?fi|network|bluetooth|code|hub|device|install|set ?up|setup/i,
+    issue: "Pairing times out while people look for the code on the device",
+    quote: "By the time I found the code on the back it had timed out.",
+    alsoSaid: ["It couldn't see my Wi-Fi because it only works on 2.4 GHz. How would I know that?"],
+  },
+  {
+    domain: SETUP,
+    when: /boiler|wir|heating|install|connect|set ?up|setup/i,
+    issue: "The boiler question assumes people know whether theirs is a combi",
+    quote: "Combi or system? I had to go and look at the boiler.",
+    alsoSaid: ["The wiring diagram didn't look like anything in my airing cupboard."],
+  },
+  {
+    domain: SETUP,
+    when: /schedule|timer|programme|program|away|mode|setting/i,
+    issue: "The schedule editor sets one day at a time, with no way to copy weekdays",
+    quote: "Five times the same thing for Monday to Friday? There must be a copy button.",
+    alsoSaid: ["I couldn't tell if Away Mode was on or just selected."],
+  },
+  {
+    domain: HEALTH,
+    when: /reorder|repeat|prescription|medication|medicine|request|order/i,
+    issue: "The repeat prescription list does not show which items are due",
+    quote: "I couldn't tell which of my tablets I can reorder now.",
+    alsoSaid: ["The names are the chemical ones, not what's on my box."],
+  },
+  {
+    domain: HEALTH,
+    when: /deliver|pharmacy|collect|address|home/i,
+    issue: "Home delivery asks for a nominated pharmacy first and does not explain why",
+    quote: "I just want it sent to my house. Why pick a pharmacy?",
+    alsoSaid: ["It said delivery in 3 to 5 working days. I only have two days of tablets left."],
+  },
+  {
+    domain: HEALTH,
+    when: /appointment|book|slot|date|time|calendar/i,
+    issue: "Free appointments are shown one day at a time",
+    quote: "I clicked through a week of days just to find a free slot.",
+    alsoSaid: ["'Add to calendar' downloaded a file. I didn't know what to do with it."],
+  },
+  {
+    domain: TRAVEL,
+    when: /search|find|cheap|fare|ticket|time|date|browse|return/i,
+    issue: "The cheapest fares are hidden behind 'Show more' and the fare types are not explained",
+    quote: "Off-peak, super off-peak, advance... which one can I actually use on Friday?",
+    alsoSaid: ["I only found the cheaper ticket after I'd nearly paid for the dearer one."],
+  },
+  {
+    domain: TRAVEL,
+    when: /railcard|discount|passenger|traveller|seat/i,
+    issue: "The railcard is asked for only after the fare is chosen, and the price then changes",
+    quote: "I added my railcard and it changed the whole list of trains.",
+    alsoSaid: ["Where do I put the railcard? I'd have booked the wrong price."],
+  },
+];
+
+/** Friction a step of that kind shows, with what a participant said; the step itself is named beside it, so the issue says "this step". */
 const FRICTION: Friction[] = [
   {
-    when: /pay|payment|card|checkout|check out|place the order/i,
-    issue: "Delivery costs appear only at {step}",
+    when: /pay|payment|card details|checkout|check out|place the order/i,
+    paid: true,
+    issue: "Delivery costs appear only at this step",
     quote: "Why is the price suddenly higher? I almost gave up.",
     goods: true,
   },
   {
-    when: /pay|payment|card|checkout|check out|subscri|plan chosen/i,
-    issue: "VAT is added to the plan's price only at {step}",
+    when: /pay|payment|card details|checkout|check out|subscri|plan chosen/i,
+    paid: true,
+    issue: "VAT is added to the plan's price only at this step",
     quote: "The pricing page said one price. Why is it more now?",
     goods: false,
   },
   {
-    when: /pay|payment|card|checkout|check out/i,
+    when: /pay|payment|card details|checkout|check out/i,
+    paid: true,
     issue: "The card form rejects spaces in the card number",
     quote: "It kept saying invalid card. It isn't.",
   },
   {
-    when: /pay|payment|card|checkout|check out/i,
-    issue: "No express payment option at {step}",
+    when: /pay|payment|card details|checkout|check out/i,
+    paid: true,
+    issue: "No express payment option at this step",
     quote: "I don't want to type all my card details on a phone.",
     device: "mobile",
   },
   {
-    when: /pay|payment|card|checkout|check out|subscription confirmed/i,
+    when: /pay|payment|card details|checkout|check out|subscription confirmed/i,
+    paid: true,
     issue: "The total is not shown until after payment details",
     quote: "I want to see what it costs before I pay.",
   },
   {
     when: /delivery|checkout|check out|basket|cart/i,
-    issue: "{step} asks for an account before showing the total",
+    paid: true,
+    issue: "This step asks for an account before showing the total",
     quote: "I just want to see what it costs before I sign up.",
     unlessAfter: /account|sign ?up|sign-up|register|log ?in|log-in|sign in/i,
   },
@@ -106,6 +252,7 @@ const FRICTION: Friction[] = [
     when: /sign ?up|register|account|details|form|address|profile|trial|submit/i,
     issue: "Error messages appear far from the field",
     quote: "It said something was wrong but not what.",
+    alsoSaid: ["A red message at the top, but which box was wrong?", "It just said error. Error where?"],
   },
   {
     when: /form|details|address|profile|submit/i,
@@ -114,7 +261,7 @@ const FRICTION: Friction[] = [
   },
   {
     when: /log-?in|log in|sign in/i,
-    issue: "{step} does not say whether it wants an email address or a customer number",
+    issue: "This step does not say whether it wants an email address or a customer number",
     quote: "Is it my email or the number on the letter? It doesn't say.",
   },
   {
@@ -130,13 +277,13 @@ const FRICTION: Friction[] = [
   },
   {
     when: /form|details|address|sign ?up|register|account/i,
-    issue: "The on-screen keyboard covers the button to continue at {step}",
+    issue: "The on-screen keyboard covers the button to continue at this step",
     quote: "I couldn't see the next button under the keyboard.",
     device: "mobile",
   },
   {
     when: /basket|cart|bag|add to/i,
-    issue: "No confirmation that the item was added at {step}",
+    issue: "No confirmation that the item was added at this step",
     quote: "Did that work? Nothing seemed to happen.",
   },
   {
@@ -146,13 +293,17 @@ const FRICTION: Friction[] = [
   },
   {
     when: /search/i,
-    issue: "Search at {step} returns nothing for common spellings",
+    issue: "Search here returns nothing for common spellings",
     quote: "I searched for it and it said no results.",
   },
   {
     when: /navigat|menu|find|browse/i,
     issue: "Navigation labels use internal jargon",
     quote: "I couldn't tell which menu item would get me there.",
+    alsoSaid: [
+      "The menu words are theirs, not mine. I guessed twice.",
+      "Is it under Services or under Help? I tried both.",
+    ],
   },
   {
     when: /navigat|menu/i,
@@ -168,13 +319,15 @@ const FRICTION: Friction[] = [
   },
   {
     when: /pricing|prices?\b|plan/i,
-    issue: "The prices are two clicks away from {step}",
+    paid: true,
+    issue: "The prices are two clicks away from this step",
     quote: "Why do I have to hunt for the price?",
   },
   {
     when: /choose|select|compare|browse|product|plan|option|range/i,
-    issue: "Too many similar options at {step}",
+    issue: "Too many similar options at this step",
     quote: "They all look the same. Which one is for me?",
+    alsoSaid: ["I read all of them and still couldn't pick.", "Why are there six of nearly the same thing?"],
   },
   {
     when: /choose|select|compare|browse|product|range|search/i,
@@ -184,6 +337,7 @@ const FRICTION: Friction[] = [
   },
   {
     when: /compare|plan|pricing/i,
+    paid: true,
     issue: "What the dearer plan adds is buried in small print",
     quote: "I couldn't tell what the extra money gets me.",
   },
@@ -197,10 +351,11 @@ const FRICTION: Friction[] = [
     when: /call to action|cta|button|continue|confirm|submit|complete|choose what to (?:click|tap)/i,
     issue: "Two buttons look equally important",
     quote: "Do I press 'Continue' or 'Save for later'? Not obvious.",
+    alsoSaid: ["Both buttons looked like the right one."],
   },
   {
     when: /button|continue|confirm|submit|call to action/i,
-    issue: "The button at {step} looks disabled until hovered",
+    issue: "The button here looks disabled until hovered",
     quote: "I thought it was greyed out, so I waited.",
     device: "desktop",
   },
@@ -283,11 +438,21 @@ const GLANCE_FALLBACK: Friction[] = [
 ];
 
 const FALLBACK_FRICTION: Friction[] = [
-  { when: /./, issue: "It is not clear what to do at {step}", quote: "I wasn't sure what it wanted from me here." },
-  { when: /./, issue: "{step} takes more clicks than expected", quote: "Surely this could be one step, not three." },
   {
     when: /./,
-    issue: "Wording at {step} does not match the previous page",
+    issue: "It is not clear what to do at this step",
+    quote: "I wasn't sure what it wanted from me here.",
+    alsoSaid: ["I stared at it for a while. What am I meant to do?", "Nothing told me what comes next."],
+  },
+  {
+    when: /./,
+    issue: "This step takes more clicks than expected",
+    quote: "Surely this could be one step, not three.",
+    alsoSaid: ["Click, wait, click again. It took ages.", "Why is this split over so many screens?"],
+  },
+  {
+    when: /./,
+    issue: "Wording at this step does not match the previous page",
     quote: "Wait, is this the same thing I clicked on?",
   },
 ];
@@ -300,6 +465,27 @@ function detourFor(step: string): string {
   if (/sign ?up|register|account|log ?in|password/i.test(step)) return "Reset the password";
   if (/basket|cart|bag|add/i.test(step)) return "Open the basket to check";
   return "Go back a page";
+}
+
+/** A detour (searching again, resetting a password, going back a page) takes about this long. */
+const DETOUR_SECONDS = 40;
+
+/**
+ * How long a step of that kind typically takes, in seconds: a glance at a page is seconds, finding and choosing tens
+ * of seconds, a form minutes, an identity check or a second applicant several minutes, a tax return's figures longer.
+ * The total then scales with the task: an account application takes 10-20 minutes, finding a page one or two.
+ */
+export function stepSeconds(step: string): number {
+  if (/tax|vat|return|umsatzsteuer|steuer|figures|kennzahl/i.test(step)) return 300;
+  if (/identity|verify|verif|passport|licence|selfie|partner|second applicant|joint|co-?applicant/i.test(step))
+    return 240;
+  if (/details|form|address|apply|application|register|sign ?up|account|profile|fill/i.test(step)) return 150;
+  if (/pair|install|connect|set ?up|setup|wi-?fi|boiler|schedule|wiring/i.test(step)) return 150;
+  if (/pay|payment|card|checkout|check out/i.test(step)) return 75;
+  if (/compare|read|review|policy|terms|choose|select/i.test(step)) return 60;
+  if (/find|search|browse|navigat|menu|book|slot|date|time/i.test(step)) return 35;
+  if (/land|home|headline|scan|open|look/i.test(step)) return 10;
+  return 30;
 }
 
 /** How hard a step of that kind is for anyone, in logit units of the chance to give up there. */
@@ -321,26 +507,61 @@ const median = (values: number[]) => {
       : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
 
-const COUNTRY_NAMES: Record<string, string> = {
-  GB: "UK",
-  US: "US",
-  DE: "Germany",
-  AT: "Austria",
-  FR: "France",
-  ES: "Spain",
-  IT: "Italy",
-  NL: "Netherlands",
-  CA: "Canada",
-  AU: "Australia",
+/** Short names where Intl's differ from how reports write them. */
+const COUNTRY_NAMES: Record<string, string> = { GB: "UK", US: "US" };
+
+/** The language people of a country answer in when the model names none (its main language). */
+const COUNTRY_LANGUAGES: Record<string, string> = {
+  DE: "de",
+  AT: "de",
+  CH: "de",
+  FR: "fr",
+  BE: "nl",
+  ES: "es",
+  MX: "es",
+  AR: "es",
+  CO: "es",
+  CL: "es",
+  IT: "it",
+  NL: "nl",
+  JP: "ja",
+  KR: "ko",
+  CN: "zh",
+  BR: "pt",
+  PT: "pt",
+  PL: "pl",
+  SE: "sv",
 };
-const LANGUAGES: Record<string, string> = {
-  DE: "German",
-  AT: "German",
-  FR: "French",
-  ES: "Spanish",
-  IT: "Italian",
-  NL: "Dutch",
-};
+
+let regionNames: Intl.DisplayNames | undefined;
+let languageNames: Intl.DisplayNames | undefined;
+
+/** "JP" → "Japan" (Intl knows every ISO 3166 code); undefined for a code it does not know. */
+export function countryName(code: string): string | undefined {
+  if (COUNTRY_NAMES[code]) return COUNTRY_NAMES[code];
+  try {
+    regionNames ??= new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+    return regionNames.of(code);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The English name of the language a segment's people answer in, when it is not English: the model's `language`
+ * (a BCP 47 tag such as "ja-JP") or else its country's main language. Undefined for English or when unknown.
+ */
+export function languageOf(country: string | null, language: unknown): string | undefined {
+  const tag = typeof language === "string" && language.trim() !== "" ? language.trim() : undefined;
+  const code = (tag?.split(/[-_]/)[0] ?? (country ? COUNTRY_LANGUAGES[country] : undefined))?.toLowerCase();
+  if (!code || code === "en") return undefined;
+  try {
+    languageNames ??= new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
+    return languageNames.of(code);
+  } catch {
+    return undefined;
+  }
+}
 
 /** The oldest age a quoted participant is given (an open range such as "18+" goes on to 85). */
 const OLDEST_QUOTED = 80;
@@ -349,11 +570,11 @@ const OLDEST_QUOTED = 80;
  * "Lukas, 44, Germany; translated from German": a first name of the segment's country (in English-speaking ones, of
  * the person's age too), a whole-year age within its own age range, the country, and a note when people there answer in another language than the report's.
  */
-function participantOf(people: People, traits: SegmentTraits): string {
+function participantOf(people: People, traits: SegmentTraits, spoken: unknown): string {
   const { low, high } = traits.ages;
   const age = people.age(low, Math.max(low, Math.min(high, OLDEST_QUOTED)));
-  const country = traits.country ? COUNTRY_NAMES[traits.country] : undefined;
-  const language = traits.country ? LANGUAGES[traits.country] : undefined;
+  const country = traits.country ? countryName(traits.country) : undefined;
+  const language = languageOf(traits.country, spoken);
   return `${people.firstName(age)}, ${age}${country ? `, ${country}` : ""}${language ? `; translated from ${language}` : ""}`;
 }
 
@@ -361,6 +582,18 @@ interface Session {
   segment: Segment;
   own: Random;
   people: People;
+  /** The user model's `language` metadata (a BCP 47 tag), if any. */
+  language: unknown;
+  /** What the whole journey is about, shared by every user model's sessions of one study. */
+  journey: JourneyFacts;
+}
+
+interface JourneyFacts {
+  /** The task, success criteria, question and steps in one text: what domain friction is matched against. */
+  text: string;
+  pays: boolean;
+  /** Quotes already given to a participant of this study: each quote is said by one participant only. */
+  quotesUsed: Set<string>;
 }
 
 /** Friction where sessions were lost, worst first, two or three of them, each fitting its step and the device. */
@@ -368,7 +601,7 @@ function frictionPoints(
   lost: Array<{ step: string; dropped: number; i: number }>,
   device: Device,
   goods: boolean,
-  { segment, own, people }: Session,
+  { segment, own, people, language, journey }: Session,
   glance = false,
 ): JourneyResults["by_user_model"][number]["friction_points"] {
   const worst = lost
@@ -376,26 +609,39 @@ function frictionPoints(
     .sort((a, b) => b.dropped - a.dropped || a.i - b.i)
     .slice(0, 2 + (own.next() < 0.5 ? 1 : 0));
   const used = new Set<string>();
-  return worst.map((d) => {
+  const unsaid = (f: Friction) => [f.quote, ...(f.alsoSaid ?? [])].filter((q) => !journey.quotesUsed.has(q));
+  const points: JourneyResults["by_user_model"][number]["friction_points"] = [];
+  for (const d of worst) {
     const fits = (f: Friction) =>
       f.when.test(d.step) &&
       !(f.unlessAfter && lost.slice(0, d.i).some((earlier) => f.unlessAfter?.test(earlier.step))) &&
       (f.device === undefined || f.device === device) &&
       (f.goods === undefined || f.goods === goods) &&
+      (f.paid === undefined || journey.pays) &&
+      (f.domain === undefined || f.domain.test(journey.text)) &&
       (!glance || f.glance === true);
-    const pool = FRICTION.filter(fits);
-    const fresh = pool.filter((p) => !used.has(p.issue));
+    const open = (f: Friction) => !used.has(f.issue) && unsaid(f).length > 0;
     const fallbacks = glance ? GLANCE_FALLBACK : FALLBACK_FRICTION;
-    const fallback = fallbacks.filter((p) => !used.has(p.issue));
-    const chosen = own.pick(fresh.length ? fresh : fallback.length ? fallback : fallbacks);
+    // The task's own domain first, then friction of the step's kind, then what any step can have.
+    const candidates = [
+      glance ? [] : DOMAIN_FRICTION.filter((f) => fits(f) && open(f)),
+      FRICTION.filter((f) => fits(f) && open(f)),
+      fallbacks.filter(open),
+    ].find((pool) => pool.length > 0);
+    // Every quote of every fitting kind is said already: fewer friction points rather than one person's words twice.
+    if (candidates === undefined) continue;
+    const chosen = own.pick(candidates);
+    const quote = own.pick(unsaid(chosen));
     used.add(chosen.issue);
-    return {
+    journey.quotesUsed.add(quote);
+    points.push({
       step: d.step,
-      issue: chosen.issue.replaceAll("{step}", `"${d.step}"`),
-      quote: chosen.quote,
-      participant: participantOf(people, segment.traits),
-    };
-  });
+      issue: chosen.issue,
+      quote,
+      participant: participantOf(people, segment.traits, language),
+    });
+  }
+  return points;
 }
 
 /** Splits `total` sessions by weights into {label, share} entries (shares of `sessions`). */
@@ -440,10 +686,13 @@ export function journeyResults(
   // Touch screens (phones and tablets) share the problems of small screens and have no hover.
   const device: Device = deviceKind(task.device);
   const goods = sellsGoods(texts);
+  const journey: JourneyFacts = { text: texts.join(" \n "), pays: takesPayment(texts), quotesUsed: new Set() };
   const sessionOf = (segment: Segment): Session => ({
     segment,
     own: new Random(seed, "journey-segment", simulation.id, segment.user_model_id),
     people: peopleOf(segment.traits.country, seed, "participants", simulation.id, segment.user_model_id),
+    language: models.find((m) => m.id === segment.user_model_id)?.metadata.language,
+    journey,
   });
   if (simulation.goal === "first_impression") {
     const site = hostOf(String(task.start_url ?? ""));
@@ -481,7 +730,8 @@ export function journeyResults(
     const succeeded = reached;
     // Walk each session: where it ended, how many detours it took, how long it spent.
     const detourChance = logistic(-1.1 - 0.7 * t.digital);
-    const secondsPerStep = 14 * (1 - 0.25 * t.digital) * (segment.traits.business ? 1.1 : 1);
+    const pace = (1 - 0.25 * t.digital) * (segment.traits.business ? 1.1 : 1);
+    const secondsAt = (s: number) => pace * (s < path.length ? stepSeconds(path[s] as string) : DETOUR_SECONDS);
     const walked: Array<{ end: number; detours: number; steps: number; seconds: number }> = [];
     drop_off_by_step.forEach((d, i) => {
       const ended = i === path.length - 1 ? d.reached : 0;
@@ -491,7 +741,8 @@ export function journeyResults(
         while (detours < 6 && own.next() < detourChance) detours++;
         const taken = i + 1 + detours;
         let seconds = 0;
-        for (let s = 0; s < taken; s++) seconds += secondsPerStep * (0.5 + own.next());
+        // The steps walked, then the detours (a search again, a password reset), each at its own typical time.
+        for (let s = 0; s < taken; s++) seconds += secondsAt(s < i + 1 ? s : path.length) * (0.6 + 0.8 * own.next());
         walked.push({ end: i, detours, steps: taken, seconds });
       }
     });

@@ -460,6 +460,19 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
       : 'A session succeeds when it gets through the last step. "Dropped" counts the sessions that gave up at a step (the drop-off at it); "Reached" those that got through it.',
     "",
   );
+  const translated = [
+    ...new Set(
+      results.by_user_model.flatMap((m) =>
+        m.friction_points.map((p) => /; translated from (.+)$/.exec(p.participant)?.[1]).filter((l) => l !== undefined),
+      ),
+    ),
+  ];
+  if (translated.length > 0) {
+    out.push(
+      `Participants who speak ${translated.join(" or ")} took the task in their language; their quotes are translated into English.`,
+      "",
+    );
+  }
   out.push("## Results", "");
   for (const m of results.by_user_model) {
     out.push(

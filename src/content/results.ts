@@ -192,6 +192,8 @@ function leanOn(text: string, segment: Segment, study: Study): number {
   const fam = named ? familiarity(study.seed, named, segment.traits, study.topic) : 0;
   let lean = 0.5 * t.acquiescence;
   if (/familiar|heard of|aware of/.test(q)) return 0.2 * t.acquiescence + 1.4 * fam;
+  // Whether it concerns them at all: a business tool is not relevant to consumers, nappies only to parents of babies.
+  if (/relevan|concern/.test(q)) return lean + 0.9 * t.relevance + 0.2 * t.novelty;
   if (/trust|believ|credib|honest/.test(q)) lean += -0.8 * t.scepticism + 0.4 * fam + 0.2 * t.relevance;
   else if (/clear|understand|easy to follow/.test(q))
     lean += 0.35 * t.digital + 0.35 * t.relevance - 0.2 * t.scepticism;

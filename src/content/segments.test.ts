@@ -94,3 +94,34 @@ describe("shapeOf", () => {
     expect(favourableOptions(["Acme", "Globex", "None of these"])).toEqual([]);
   });
 });
+
+describe("relevance follows who the model is and what the product is for (finding 18 of black-box 8)", () => {
+  const cnc = topicOf([
+    "Torqly listens to the vibration of every CNC spindle on your floor and texts your maintenance lead up to 3 weeks before a bearing fails",
+    "$450 per machine per year",
+  ]);
+  const nappies = topicOf(["A reusable nappy subscription delivered weekly", "£14.99 a week"]);
+
+  it("should make a factory maintenance tool relevant to IT buyers and not to the public", () => {
+    expect(cnc.b2b).toBe(true);
+    const buyers = tendenciesOf(traitsOf(named("IT decision makers")), cnc).relevance;
+    const publicAtLarge = tendenciesOf(traitsOf(named("US adults")), cnc).relevance;
+    expect(buyers).toBeGreaterThan(0);
+    expect(publicAtLarge).toBeLessThan(-2);
+  });
+
+  it("should make nappies relevant to parents and to few of all adults", () => {
+    expect(nappies.babies).toBe(true);
+    const adults = tendenciesOf(traitsOf(named("UK adults")), nappies).relevance;
+    const parents = tendenciesOf(
+      traitsOf({
+        name: "UK parents of under-3s",
+        description: "Parents with a baby or toddler at home.",
+        metadata: {},
+      }),
+      nappies,
+    ).relevance;
+    expect(adults).toBeLessThan(-1.5);
+    expect(parents).toBeGreaterThan(0.5);
+  });
+});

@@ -35,6 +35,8 @@ export interface SegmentTraits {
   business: boolean;
   /** Does the household's grocery shopping. */
   grocery: boolean;
+  /** Parents of babies or young children (from the model's words): the people a baby product concerns. */
+  parent: boolean;
   /** -1 (avoids technology) .. 1 (works in or lives on technology). */
   tech: number;
   /** -1 (little money to spare) .. 1 (affluent or holding a budget). */
@@ -60,6 +62,8 @@ export interface StudyTopic {
   tech: boolean;
   b2b: boolean;
   food: boolean;
+  /** A need only parents of babies and toddlers have (nappies, baby food, pushchairs). */
+  babies: boolean;
   /** Where the study is set (from currency or price symbols), null when unknown. */
   homeMarket: string | null;
 }
@@ -171,6 +175,10 @@ export function traitsOf(model: ModelLike): SegmentTraits {
     metaText(metadata, "company_size", "company_type") !== null ||
     /\b(owners?|managing directors?|decision makers?|buyers? at|procurement|b2b|executives?|founders?)\b/i.test(text);
   const grocery = /grocer|shopper|household shopping/i.test(text);
+  const parent =
+    /\b(parents?|mums?|mothers?|dads?|fathers?|new families|families with (?:young )?(?:children|kids|babies))\b/i.test(
+      text,
+    );
   const itRole =
     /\b(it|tech(nology)?|software|developers?|engineers?|data)\b.{0,30}\b(decision|makers?|buyers?|professionals?|teams?|leads?)\b|\bdevelopers?\b|\bengineers?\b/i.test(
       text,
@@ -207,6 +215,7 @@ export function traitsOf(model: ModelLike): SegmentTraits {
     country: countryOf(metadata, text),
     business,
     grocery,
+    parent,
     tech,
     income,
     priceSensitivity,
@@ -235,11 +244,14 @@ export function tendenciesOf(traits: SegmentTraits, topic: StudyTopic): Tendenci
   const digital = clamp(0.55 * youth + 0.5 * traits.tech + 0.1 * traits.urban);
   const statusQuo = clamp(-0.35 * youth + 0.25 * traits.income);
   let relevance = 0;
-  if (topic.b2b) relevance += traits.business ? 0.7 : -0.5;
+  // A business product does not concern consumers at all, and a baby product only the few adults with a baby: their
+  // relevance goes far below the others' (down to -3), so such a product is relevant to a few percent of them.
+  if (topic.b2b) relevance += traits.business ? 0.7 : -2.6;
   else if (traits.business) relevance -= 0.2;
+  if (topic.babies) relevance += traits.parent ? 0.8 : -1.8;
   if (topic.food) relevance += traits.grocery ? 0.5 : 0;
   if (topic.tech) relevance += 0.2 * traits.tech;
-  return { novelty, priceTolerance, scepticism, acquiescence, digital, statusQuo, relevance: clamp(relevance) };
+  return { novelty, priceTolerance, scepticism, acquiescence, digital, statusQuo, relevance: clamp(relevance, -3) };
 }
 
 /**
@@ -305,9 +317,13 @@ export function topicOf(texts: string[], inputs: Record<string, unknown> = {}): 
     tech: /\b(apps?|software|saas|platform|digital|online|smart|ai|subscriptions?|devices?|cloud|api|website|gadget|wearable)\b/i.test(
       text,
     ),
-    b2b: /\b(b2b|saas|businesses|small business|teams?|invoic(e|es|ing)|accounting|bookkeeping|payroll|crm|procurement|enterprise|compliance|it department)\b/i.test(
+    b2b: /\b(b2b|saas|businesses|small business|teams?|invoic(e|es|ing)|accounting|bookkeeping|payroll|crm|procurement|enterprise|compliance|it department|manufactur\w*|factor(y|ies)|plant managers?|cnc|spindles?|machines? on|per machine|maintenance (?:lead|team|manager)s?|fleet|warehouses?|per seat|per user)\b/i.test(
       text,
     ),
+    babies:
+      /\b(nappy|nappies|diapers?|bab(y|ies)|toddlers?|infants?|newborns?|pushchairs?|prams?|baby food|formula milk)\b/i.test(
+        text,
+      ),
     food: /\b(grocer(y|ies)|food|meals?|supermarket|recipes?|snacks?|drinks?|coffee|tea|cups?|kitchen|household|own[- ]label)\b/i.test(
       text,
     ),

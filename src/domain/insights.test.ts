@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../clock/clock.js";
 import { Scheduler } from "../clock/scheduler.js";
@@ -24,7 +25,9 @@ import {
   readPredictionBatch,
   readTestBatch,
   retestPopulation,
+  testedPercentages,
 } from "./insights.js";
+import { accuracy, groundPercentages } from "./metrics.js";
 
 const UK_ADULTS = "3f6c2a1e-8b4d-4c7a-9e2f-5a1b7c9d0e11";
 const START = Date.parse("2026-01-01T00:00:00Z");
@@ -128,28 +131,104 @@ describe("population fixtures", () => {
 
 describe("predictedPercentages", () => {
   const options = ["Yes", "No", "Don't know"];
+  const uk = {
+    id: UK_ADULTS,
+    name: "UK adults 18+",
+    description: "Adults across the United Kingdom.",
+    metadata: { country: "GB", age_range: "18+" },
+  };
+  const genZ = {
+    id: "genz",
+    name: "US Gen Z (18-26)",
+    description: "Young adults in the United States.",
+    metadata: { country: "US", age_range: "18-26" },
+  };
 
   it("should be the same for the same seed, population, question and options", () => {
-    expect(predictedPercentages(1, UK_ADULTS, "Q?", options)).toEqual(
-      predictedPercentages(1, UK_ADULTS, "Q?", options),
-    );
+    expect(predictedPercentages(1, uk, "Q?", options)).toEqual(predictedPercentages(1, uk, "Q?", options));
   });
 
   it("should change with the seed", () => {
-    expect(predictedPercentages(2, UK_ADULTS, "Q?", options)).not.toEqual(
-      predictedPercentages(1, UK_ADULTS, "Q?", options),
-    );
+    expect(predictedPercentages(2, uk, "Q?", options)).not.toEqual(predictedPercentages(1, uk, "Q?", options));
   });
 
   it("should give fractions over exactly the options that add up to 1", () => {
     for (let n = 2; n <= 20; n++) {
       const many = Array.from({ length: n }, (_, i) => `Option ${i + 1}`);
-      const p = predictedPercentages(7, UK_ADULTS, `Question ${n}`, many);
+      const p = predictedPercentages(7, uk, `Question ${n}`, many);
       expect(Object.keys(p)).toEqual(many);
       const values = Object.values(p);
       expect(values.every((v) => v > 0 && v < 1)).toBe(true);
       expect(Math.abs(values.reduce((a, b) => a + b, 0) - 1)).toBeLessThan(1e-9);
     }
+  });
+
+  it("should not depend on the order of the options", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.string({ minLength: 1, maxLength: 12 }), { minLength: 2, maxLength: 8 }),
+        fc.string(),
+        (opts, q) => {
+          const forward = predictedPercentages(3, uk, q, opts);
+          const backward = predictedPercentages(3, uk, q, [...opts].reverse());
+          for (const option of opts)
+            expect(Math.abs((forward[option] ?? 0) - (backward[option] ?? 0))).toBeLessThan(2e-4);
+        },
+      ),
+    );
+  });
+
+  it("should follow what the population is: its gender split, its ages, its nation, its parties", () => {
+    const gender = predictedPercentages(1, uk, "What is your gender?", ["Male", "Female", "Prefer to self-describe"]);
+    expect(gender["Prefer to self-describe"]).toBeLessThan(0.03);
+    expect(gender.Female).toBeGreaterThan(0.4);
+    const age = predictedPercentages(1, genZ, "How old are you?", ["18 to 21", "22 to 26", "27 to 40", "41 or older"]);
+    expect((age["27 to 40"] ?? 0) + (age["41 or older"] ?? 0)).toBeLessThan(0.05);
+    const nation = predictedPercentages(1, uk, "Which nation of the UK do you live in?", [
+      "England",
+      "Scotland",
+      "Wales",
+      "Northern Ireland",
+    ]);
+    expect(nation.England).toBeGreaterThan(0.75);
+    const vote = predictedPercentages(
+      1,
+      uk,
+      "Which party would you vote for if there were a general election tomorrow?",
+      ["Labour", "Conservative", "Reform UK", "Liberal Democrat", "Green", "SNP", "Other", "Would not vote"],
+    );
+    expect(vote.SNP).toBeLessThan(0.04);
+    expect(vote.Conservative).toBeGreaterThan(0.1);
+  });
+});
+
+describe("testedPercentages", () => {
+  const uk = {
+    id: UK_ADULTS,
+    name: "UK adults 18+",
+    description: "Adults across the United Kingdom.",
+    metadata: { country: "GB" },
+  };
+
+  it("should score near the accuracy the population advertises, whatever the ground truth", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 2, maxLength: 10 }),
+        fc.string(),
+        (counts, q) => {
+          fc.pre(counts.some((c) => c > 0));
+          const options = counts.map((_, i) => `Option ${i + 1}`);
+          const ground = groundPercentages(
+            options,
+            Object.fromEntries(options.map((o, i) => [o, counts[i] as number])),
+          );
+          const tested = testedPercentages(1, uk, q, options, ground, 0.973);
+          const score = accuracy(options, tested, ground);
+          expect(score).toBeGreaterThan(0.93);
+          expect(score).toBeLessThanOrEqual(1);
+        },
+      ),
+    );
   });
 });
 

@@ -1,13 +1,21 @@
 import { isoTimestamp } from "../clock/clock.js";
 import { phaseDurations } from "../config.js";
-import { sha256, uint32BE } from "../platform/sha256.js";
+import { guessedWeights, knownAnswerWeights } from "../content/predictions.js";
+import { Random } from "../content/random.js";
+import { traitsOf } from "../content/segments.js";
 import { type Services, timestamp } from "../services.js";
 import type { AnswerRecord, BatchRecord, FinishedRetest, RetestRecord, UserModelRecord } from "../world/records.js";
 import { orgPopulationKey, PUBLIC } from "../world/world.js";
 import type { Caller } from "./callers.js";
 import { badRequest, notFound } from "./errors.js";
 import { isRetestHeld, scheduleRetestEnd } from "./fates.js";
-import { type AnswerMetrics, answerMetrics, type Distribution, populationAverages } from "./metrics.js";
+import {
+  type AnswerMetrics,
+  answerMetrics,
+  type Distribution,
+  groundPercentages,
+  populationAverages,
+} from "./metrics.js";
 
 /**
  * Answers (tested predictions), predictions, their batches, and populations with their retests. A population is a
@@ -130,48 +138,10 @@ function requirePopulation(services: Services, caller: Caller, id: string): User
 
 // ---- predicted percentages ----
 
-/** Options that real respondents pick rarely: they get a smaller share of the prediction. */
-const RESIDUAL_OPTION =
-  /^(don'?t know|do not know|not sure|unsure|no preference|none of (the|these)|other|something else|somewhere else|prefer not to say|n\/a)\b/i;
-
 const DECIMALS = 1e4;
 
-/** Uniform numbers in (0, 1) from a SHA-256 stream: the same key always gives the same sequence. */
-function uniformStream(key: string): () => number {
-  let block = 0;
-  let digest: Uint8Array = new Uint8Array(0);
-  let offset = 32;
-  return () => {
-    if (offset >= 32) {
-      digest = sha256(`${key}\u0000${block++}`);
-      offset = 0;
-    }
-    const value = uint32BE(digest, offset);
-    offset += 4;
-    return (value + 0.5) / 2 ** 32;
-  };
-}
-
-/**
- * The simulated distribution over the options: deterministic in (seed, population, question, options), never
- * Math.random. Each option draws a Gamma(2) weight (a Dirichlet(2) over the options, so no option is near 0), one
- * option is favoured so the answer has a plausible lead, and "don't know"-style options are damped. Fractions are
- * rounded to 4 decimals and the largest takes the rounding remainder, so they add up to 1.
- */
-export function predictedPercentages(
-  seed: number,
-  populationId: string,
-  question: string,
-  options: readonly string[],
-): Distribution {
-  const next = uniformStream([seed, populationId, question, ...options].join("\u001f"));
-  const weights = options.map((option) => {
-    const gamma2 = -Math.log(next()) - Math.log(next());
-    const weight = 0.2 + gamma2;
-    return RESIDUAL_OPTION.test(option.trim()) ? weight * 0.3 : weight;
-  });
-  const lead = Math.min(options.length - 1, Math.floor(next() * options.length));
-  weights[lead] = (weights[lead] as number) + 1 + next();
+/** Fractions rounded to 4 decimals; the largest takes the rounding remainder, so they add up to 1. */
+function toDistribution(options: readonly string[], weights: readonly number[]): Distribution {
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   const rounded = weights.map((weight) => Math.max(1, Math.round((weight / total) * DECIMALS)));
   let largest = 0;
@@ -181,6 +151,62 @@ export function predictedPercentages(
   rounded[largest] = (rounded[largest] as number) + DECIMALS - rounded.reduce((sum, value) => sum + value, 0);
   // fromEntries defines own properties, so an option called "__proto__" is a key like any other.
   return Object.fromEntries(options.map((option, index) => [option, (rounded[index] as number) / DECIMALS]));
+}
+
+/**
+ * The simulated distribution over the options: deterministic in (seed, population, question, options), never
+ * Math.random. What the population is (content/predictions.ts: its ages, its country, known base rates) comes first,
+ * with a little seeded spread so two populations of the same country do not answer identically; anything else is a
+ * seeded guess that does not depend on the options' order.
+ */
+export function predictedPercentages(
+  seed: number,
+  population: Pick<UserModelRecord, "id" | "name" | "description" | "metadata"> & { reality_target?: string },
+  question: string,
+  options: readonly string[],
+): Distribution {
+  const known = knownAnswerWeights(question, options, traitsOf(population));
+  if (known) {
+    const spread = options.map(
+      (option, index) =>
+        (known[index] as number) * (0.92 + 0.16 * new Random(seed, "known", population.id, question, option).next()),
+    );
+    return toDistribution(options, spread);
+  }
+  return toDistribution(options, guessedWeights(seed, population.id, question, options));
+}
+
+/**
+ * A tested prediction: the population's prediction moved towards the ground truth so that its accuracy lands near
+ * the accuracy the population advertises (a little either side, a few points worse at most), as a model tested at
+ * 97% would score on one more question. A population without a tested average yet is taken as 90% accurate.
+ */
+export function testedPercentages(
+  seed: number,
+  population: Pick<UserModelRecord, "id" | "name" | "description" | "metadata">,
+  question: string,
+  options: readonly string[],
+  ground: Distribution,
+  advertised: number,
+): Distribution {
+  const prior = predictedPercentages(seed, population, question, options);
+  const base = Number.isFinite(advertised) && advertised > 0.5 ? advertised : 0.9;
+  const draw = new Random(seed, "tested", population.id, question, ...options).next();
+  const target = Math.min(0.995, base + (draw - 0.65) * 0.06);
+  const distance = accuracyDistance(options, prior, ground);
+  const pull = distance <= 1 - target ? 1 : (1 - target) / distance;
+  return toDistribution(
+    options,
+    options.map((option) => {
+      const g = ground[option] ?? 0;
+      return Math.max(0, g + pull * ((prior[option] ?? 0) - g));
+    }),
+  );
+}
+
+/** One minus accuracy: the total variation distance between two distributions. */
+function accuracyDistance(options: readonly string[], p: Distribution, g: Distribution): number {
+  return options.reduce((sum, option) => sum + Math.abs((p[option] ?? 0) - (g[option] ?? 0)), 0) / 2;
 }
 
 // ---- answer and prediction views ----
@@ -374,7 +400,17 @@ function createRecord(
     question: input.question,
     answer_options: options,
     question_type: input.question_type,
-    predicted_answer_percentages: predictedPercentages(services.world.seed, population.id, input.question, options),
+    predicted_answer_percentages:
+      ground === null
+        ? predictedPercentages(services.world.seed, population, input.question, options)
+        : testedPercentages(
+            services.world.seed,
+            population,
+            input.question,
+            options,
+            groundPercentages(options, ground),
+            populationView(services, caller, population).average_accuracy,
+          ),
     ground_answer_counts: ground,
     batch: batch.id,
     status: ANSWER_STATUS,
