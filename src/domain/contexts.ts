@@ -1,6 +1,6 @@
 import { type Services, timestamp } from "../services.js";
 import type { ContextRecord } from "../world/records.js";
-import type { Caller } from "./callers.js";
+import { type Caller, nextIdOf } from "./callers.js";
 
 /**
  * Contexts the caller can plan against: their own and their organisation's, most recently updated first. Equal
@@ -68,7 +68,7 @@ export function putContext(
 ): ContextRecord {
   const now = timestamp(services);
   return services.world.contexts.put({
-    id: services.world.nextId(owner.id),
+    id: nextIdOf(services, owner),
     orgId: owner.orgId,
     owner_id: owner.id,
     scope,

@@ -4,7 +4,7 @@ import { sha256, uint32BE } from "../platform/sha256.js";
 import { type Services, timestamp } from "../services.js";
 import type { AnswerRecord, BatchRecord, FinishedRetest, RetestRecord, UserModelRecord } from "../world/records.js";
 import { orgPopulationKey, PUBLIC } from "../world/world.js";
-import type { Caller } from "./callers.js";
+import { type Caller, nextIdOf } from "./callers.js";
 import { badRequest, notFound } from "./errors.js";
 import { isRetestHeld, scheduleRetestEnd } from "./fates.js";
 import { type AnswerMetrics, answerMetrics, type Distribution, populationAverages } from "./metrics.js";
@@ -341,7 +341,7 @@ function batchFor(
   }
   const name = input.batch_name?.trim() ? input.batch_name : automaticBatchName(kind, now);
   return world.batches.put({
-    id: world.nextId(caller.id),
+    id: nextIdOf(services, caller),
     orgId: caller.orgId,
     ownerId: caller.id,
     kind,
@@ -365,7 +365,7 @@ function createRecord(
   const ground =
     counts === null ? null : Object.fromEntries(options.map((option) => [option, counts[option] ?? 0] as const));
   return services.world.answers.put({
-    id: services.world.nextId(caller.id),
+    id: nextIdOf(services, caller),
     orgId: caller.orgId,
     ownerId: caller.id,
     kind,
