@@ -246,6 +246,16 @@ export class Collection<T extends { id: string }, I extends string = never> {
     this.#recentBytes -= recent.stored.end - recent.stored.start;
   }
 
+  /**
+   * About how large a record is, without parsing it: a stored one's JSON length, else what `measure` says. The two
+   * differ by the JSON punctuation and the fields `measure` leaves out, a few hundred bytes.
+   */
+  sizeOf(id: string, measure: (record: T) => number): number {
+    const value = this.#byId.get(id);
+    if (value === undefined) return 0;
+    return value instanceof Unparsed ? value.end - value.start : measure(value);
+  }
+
   /** How many bytes of stored JSON the parsed records kept stand for (see RECENT_BYTES). */
   get recentBytes(): number {
     return this.#recentBytes;
