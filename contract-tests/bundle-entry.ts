@@ -5,12 +5,12 @@
 import { main } from "../src/contract/main.js";
 import { loadFiles, testsOf } from "../src/contract/registry.js";
 import { SUITE_FILES } from "./suite.js";
-import { isRuleId, ruleProfile, ruleSentences } from "./traceability/rules.js";
+import { allRuleIds, isRuleId, ruleProfile, ruleSentences } from "./traceability/rules.js";
 
 export function run(argv: readonly string[]): Promise<number> {
   return main(argv, {
     files: SUITE_FILES,
-    catalogue: { has: isRuleId, sentences: ruleSentences, profile: ruleProfile },
+    catalogue: { has: isRuleId, ids: allRuleIds, sentences: ruleSentences, profile: ruleProfile },
   });
 }
 

@@ -4,6 +4,7 @@
  * an Origin on the request, and a preflight is the middleware's own 200 `OK` (400 `Disallowed CORS …` when refused).
  */
 import { describe, expect, IN_PROCESS, it } from "./support/harness.js";
+import { createResearch } from "./support/simulations.js";
 import { newCaller, useTarget } from "./support/target.js";
 
 // Its own mock with the default --cors-origin *: a target started with a list answers other origins otherwise.
@@ -67,5 +68,24 @@ describe("Vary and preflights as Starlette's CORSMiddleware", {
     expect(res.status).toBe(400);
     expect(res.text).toBe("Disallowed CORS method");
     expect(res.headers.vary).toBe(PREFLIGHT_VARY);
+  });
+});
+
+describe("Vary on a simulation's answers (created, then read again from the cache)", {
+  ...IN_PROCESS,
+  rules: ["MOCK-SERVING"],
+}, () => {
+  it("should send Vary: Origin once, with and without an Origin on the request", async () => {
+    const auth = newCaller();
+    const simulation = await createResearch(target, auth);
+    for (const origin of [undefined, "http://localhost:5173", undefined]) {
+      const request = target.http().get(`/v1/simulations/${simulation.id}`).set("authorization", auth);
+      const res = await (origin === undefined ? request : request.set("origin", origin));
+      expect(res.status, `Origin ${origin}`).toBe(200);
+      expect(res.headers.vary, `Origin ${origin}`).toBe("Origin");
+      expect(res.headers["access-control-allow-origin"], `Origin ${origin}`).toBe(
+        origin === undefined ? undefined : "*",
+      );
+    }
   });
 });

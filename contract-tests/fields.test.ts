@@ -11,7 +11,7 @@
 import { as } from "./support/client.js";
 import { goalFor, visibleUserModelIds } from "./support/fixtures.js";
 import { describe, expect, it, unobservable } from "./support/harness.js";
-import { createResearch } from "./support/simulations.js";
+import { createResearch, untilStatus } from "./support/simulations.js";
 import { named, newCaller, useTarget } from "./support/target.js";
 import { ANSWER_ONLY_FIELDS, ISO_DATE, ISO_TIMESTAMP, UUID } from "./support/values.js";
 
@@ -298,6 +298,22 @@ describe("Simulation (POST /v1/simulations, GET /v1/simulations/{simulation_id})
     ["SIM-FIELD-ROUND-ID", "round_id", (v) => expect(v).toBeNull()],
     ["SIM-FIELD-STATUS", "status", (v) => expect(["planning", "planned"]).toContain(v)],
   ];
+  it("should carry a title that is a string or null when the caller gave none, before and after planning", {
+    rules: ["SIM-FIELD-TITLE"],
+  }, async () => {
+    const auth = newCaller();
+    const created = await createResearch(target, auth);
+    const planned = await untilStatus(target, auth, created.id, "planned");
+    for (const [when, sim] of [
+      ["created", created],
+      ["planned", planned],
+    ] as const) {
+      expect(sim, when).toHaveProperty("title");
+      expect(sim.title === null || typeof sim.title === "string", `title ${when}: ${JSON.stringify(sim.title)}`).toBe(
+        true,
+      );
+    }
+  });
   for (const [rule, field, check] of fields) {
     it(`should carry ${field} with the table's type`, { rules: [rule] }, async () => {
       const { sent, body } = await simulation();

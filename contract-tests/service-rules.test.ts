@@ -7,7 +7,7 @@
 import { as } from "./support/client.js";
 import { conceptTestBody, visibleUserModelId } from "./support/fixtures.js";
 import { describe, expect, forServed, it, unobservable } from "./support/harness.js";
-import { createResearch, untilStatus } from "./support/simulations.js";
+import { createResearch, expectAcceptedWithout, untilStatus } from "./support/simulations.js";
 import { named, newCaller, otherOrgCaller, sameOrgCallers, useTarget } from "./support/target.js";
 import { stringsIn } from "./support/values.js";
 
@@ -96,6 +96,15 @@ async function ownedModels(auth: string): Promise<Body[]> {
   return made.status < 300 ? read() : owned;
 }
 
+/** The caller's simulations name none titled `title`: a refused create left nothing behind. */
+async function expectNotCreated(auth: string, title: string): Promise<void> {
+  const list = await as(target, auth).get("/v1/simulations").expect(200);
+  expect(
+    (list.body as Body[]).map((s) => s.title),
+    "the caller's simulations after the refused create",
+  ).not.toContain(title);
+}
+
 describe("callers' scopes", () => {
   it("should keep a simulation to its caller: a colleague of the same organisation cannot read it or list it", {
     rules: ["SCOPE-CALLER", "SCOPE-OWN-SIMULATIONS"],
@@ -131,6 +140,70 @@ describe("callers' scopes", () => {
     }
     const after = await as(target, owner).get(path).expect(200);
     expect(after.body, "the simulation after another organisation's writes").toEqual(before);
+  });
+
+  it("should refuse a simulation of another organisation's private user model, creating nothing", {
+    rules: ["SCOPE-CREATE-USER-MODELS"],
+    needs: ["other-org"],
+  }, async () => {
+    const caller = newCaller();
+    const visible = new Set(
+      ((await as(target, caller).get("/v1/user-models").expect(200)).body as Body[]).map((m) => m.id),
+    );
+    // Private to the other organisation: owned by it and not in the caller's list (a shared public one proves nothing).
+    const foreign = (await ownedModels(otherOrgCaller())).find((m) => !visible.has(m.id));
+    if (!foreign) unobservable("the other organisation owns no user model the caller cannot see (the API makes none)");
+    const title = named("Another organisation's model");
+    const res = await as(target, caller).post("/v1/simulations", conceptTestBody(foreign.id as string, { title }));
+    // The spec does not show the status for what a caller may not use (404, 403, 400, 422 all refuse): any 4xx.
+    expect(
+      res.status,
+      `create with another organisation's user model: ${res.text.slice(0, 200)}`,
+    ).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    await expectNotCreated(caller, title);
+    await expectAcceptedWithout(
+      target,
+      caller,
+      conceptTestBody(await visibleUserModelId(target, caller), { title: named("Own model") }),
+      "another organisation's user model",
+    );
+  });
+
+  it("should refuse a simulation or project planned against another organisation's context, creating nothing", {
+    rules: ["SCOPE-CREATE-CONTEXTS"],
+    needs: ["other-org"],
+  }, async () => {
+    const caller = newCaller();
+    const theirs = await as(target, otherOrgCaller())
+      .post("/v1/contexts", { name: named("Their context"), body: "Another organisation's product" })
+      .expect(201);
+    const own = await as(target, caller)
+      .post("/v1/contexts", { name: named("Own context"), body: "The caller's product" })
+      .expect(201);
+    const userModelId = await visibleUserModelId(target, caller);
+    // Both creates the spec lets name a context; a target that has no projects is judged on simulations alone.
+    await forServed(["/v1/simulations", "/v1/projects"] as const, async (path) => {
+      const title = named(`On their context via ${path}`);
+      const body = (contextId: unknown, name: string) =>
+        path === "/v1/simulations"
+          ? conceptTestBody(userModelId, { title: name, context_id: contextId })
+          : { name, context_id: contextId };
+      const res = await as(target, caller).post(path, body(theirs.body.id, title));
+      expect(
+        res.status,
+        `POST ${path} with another organisation's context: ${res.text.slice(0, 200)}`,
+      ).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      if (path === "/v1/simulations") await expectNotCreated(caller, title);
+      await expectAcceptedWithout(
+        target,
+        caller,
+        body(own.body.id, named("On the own context")),
+        "another organisation's context",
+        path,
+      );
+    });
   });
 
   it("should show each organisation its own user models and the public ones, never another organisation's", {

@@ -240,7 +240,7 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
       if (method === "OPTIONS" || (method === "HEAD" && !table.servesHead(c.req.path))) c.res = table.unmatched(c);
       else await next();
       // An unhandled error's 500 is answered outside CORSMiddleware, by ServerErrorMiddleware.
-      if (!answeredAsServerError(c.req.raw)) cors.addSimpleHeaders(origin, c.res.headers);
+      if (!answeredAsServerError(c.req.raw)) cors.addSimpleHeaders(origin, c.res);
     }
     const recording = journaled ? recordRequest(journal, c, started, at) : undefined;
     if (recording) await recording;

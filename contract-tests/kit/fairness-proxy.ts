@@ -338,6 +338,17 @@ export const SPEC_VALID_VARIANTS: readonly Variant[] = [
   },
 ];
 
+/** The target's own /openapi.json as `change` leaves it (other answers untouched). */
+const ownDocument =
+  (change: (paths: Record<string, Record<string, Json>>) => Record<string, Json>) =>
+  (req: Exchange, res: Reply): Reply => {
+    const body = json(res) as { paths?: Record<string, Record<string, Json>> } | undefined;
+    if (pathOf(req) !== "/openapi.json" || !body?.paths) return res;
+    return withJson(res, { ...body, paths: change(body.paths) });
+  };
+
+const DEPRECATED_PATHS = ["/v1/answers", "/v1/answers/benchmark"];
+
 /** Reverses a JSON list answer of GET `path`. */
 const reverseList = (path: RegExp) => (req: Exchange, res: Reply) => {
   const body = json(res);
@@ -367,7 +378,103 @@ const isSimulationRead = (req: Exchange) => req.method === "GET" && /^\/v1\/simu
 /** Who created each simulation, for the variant whose writes ignore the caller. */
 const simulationOwners = new Map<string, string>();
 
+/** Ids each caller was shown, by kind (user models listed; contexts listed or created), for variants that ignore them. */
+const shownTo = new Map<string, Set<string>>();
+const shownToAnyone = new Set<string>();
+type Kind = "user-models" | "contexts";
+const shownKey = (kind: Kind, req: Exchange) => `${kind} ${req.headers.authorization ?? ""}`;
+
+/** Records the ids a caller was shown by GET /v1/user-models, GET /v1/contexts or POST /v1/contexts. */
+function recordShown(req: Exchange, res: Reply): void {
+  const kind = pathOf(req).slice("/v1/".length) as Kind;
+  if (res.status >= 300 || !["user-models", "contexts"].includes(kind)) return;
+  const body = json(res);
+  const seen = shownTo.get(shownKey(kind, req)) ?? new Set<string>();
+  for (const item of Array.isArray(body) ? body : [body]) {
+    const id = (item as { id?: unknown } | null)?.id;
+    if (typeof id !== "string") continue;
+    seen.add(id);
+    shownToAnyone.add(id);
+  }
+  shownTo.set(shownKey(kind, req), seen);
+}
+
+/** True when `id` was shown to some caller, never to this one: another organisation's. */
+const othersOnly = (kind: Kind, req: Exchange, id: unknown) =>
+  typeof id === "string" && shownToAnyone.has(id) && !shownTo.get(shownKey(kind, req))?.has(id);
+
+/** What a variant swapped in a create, to put back in its answer: the caller sees its own ids echoed. */
+const swapped = new Map<string, Record<string, Json>>();
+
+/**
+ * A create whose body the variant should refuse (another organisation's ids, no user model) is sent with `swap`'s
+ * replacements (ids the caller may use); the answer shows the fields as sent, as if the service accepted them.
+ */
+function acceptsSwapped(
+  paths: readonly string[],
+  swap: (req: Exchange, body: Record<string, Json>) => Record<string, Json> | undefined,
+) {
+  return {
+    request: (req: Exchange): Exchange => {
+      if (req.method !== "POST" || !paths.includes(pathOf(req))) return req;
+      const body = JSON.parse(req.body.toString() || "{}") as Record<string, Json>;
+      const changed = swap(req, body);
+      if (!changed) return req;
+      const key = `${req.headers.authorization} ${req.body.toString()}`;
+      swapped.set(key, body);
+      const text = Buffer.from(JSON.stringify(changed));
+      return {
+        ...req,
+        headers: { ...req.headers, "content-length": String(text.length), "x-swapped": key },
+        body: text,
+      };
+    },
+    response: (req: Exchange, res: Reply): Reply => {
+      recordShown(req, res);
+      const original = swapped.get(req.headers["x-swapped"] ?? "");
+      const body = json(res) as Record<string, Json> | undefined;
+      if (!original || res.status !== 201 || !body) return res;
+      const echoed = Object.fromEntries(
+        Object.keys(body).map((key) => [key, key in original ? original[key] : body[key]]),
+      );
+      return withJson(res, echoed as Json);
+    },
+  };
+}
+
 export const BROKEN_VARIANTS: readonly Variant[] = [
+  {
+    name: "creates-with-foreign-user-models",
+    why: "a create names user models only another organisation can see, and is accepted (black-box-5 #13)",
+    ...acceptsSwapped(["/v1/simulations"], (req, body) => {
+      const ids = Array.isArray(body.user_model_ids) ? body.user_model_ids : [];
+      if (!ids.some((id) => othersOnly("user-models", req, id))) return undefined;
+      const own = [...(shownTo.get(shownKey("user-models", req)) ?? [])];
+      return { ...body, user_model_ids: ids.map((id) => (othersOnly("user-models", req, id) ? (own[0] ?? id) : id)) };
+    }),
+    breaks: ["SCOPE-CREATE-USER-MODELS"],
+  },
+  {
+    name: "accepts-no-user-model",
+    why: "a create with user_model_ids [] is accepted (the spec: one or more; black-box-5 #14)",
+    ...acceptsSwapped(["/v1/simulations"], (req, body) => {
+      const own = [...(shownTo.get(shownKey("user-models", req)) ?? [])];
+      return Array.isArray(body.user_model_ids) && body.user_model_ids.length === 0 && own[0]
+        ? { ...body, user_model_ids: [own[0]] }
+        : undefined;
+    }),
+    breaks: ["SIM-CREATE-USER-MODELS-REQUIRED"],
+  },
+  {
+    name: "creates-with-foreign-contexts",
+    why: "a simulation or project planned against another organisation's context is accepted (black-box-5 #13)",
+    ...acceptsSwapped(["/v1/simulations", "/v1/projects"], (req, body) => {
+      if (!othersOnly("contexts", req, body.context_id)) return undefined;
+      const { context_id: _theirs, ...rest } = body;
+      return rest;
+    }),
+    breaks: ["SCOPE-CREATE-CONTEXTS"],
+  },
   {
     name: "writes-ignore-owner",
     why: "delete, run, plan edit and share of a simulation by any caller act as its owner (reads stay scoped)",
@@ -401,6 +508,35 @@ export const BROKEN_VARIANTS: readonly Variant[] = [
       return { status: 204, headers: {}, body: Buffer.alloc(0) };
     },
     breaks: ["SIM-DELETE-409-PLANNING"],
+  },
+  {
+    name: "deprecated-unmarked",
+    why: "the deprecated POST /v1/answers and /v1/answers/benchmark are served and documented, not marked deprecated",
+    response: ownDocument((paths) =>
+      Object.fromEntries(
+        Object.entries(paths).map(([path, item]) => [
+          path,
+          DEPRECATED_PATHS.includes(path) ? { ...item, post: { ...(item.post as object), deprecated: false } } : item,
+        ]),
+      ),
+    ),
+    breaks: ["DEPRECATED-MARKED"],
+  },
+  {
+    name: "no-progress",
+    why: "a running simulation's progress is null (its started_at still appears with the run: black-box-5 #12)",
+    response: (req, res) => {
+      const body = json(res);
+      if (!pathOf(req).startsWith("/v1/simulations") || body === undefined) return res;
+      const drop = (value: Json): Json =>
+        Array.isArray(value)
+          ? value.map(drop)
+          : value !== null && typeof value === "object" && "progress" in value
+            ? { ...value, progress: null }
+            : value;
+      return withJson(res, drop(body));
+    },
+    breaks: ["SIM-RUNNING-PROGRESS"],
   },
   {
     name: "ignores-status-filter",
@@ -546,6 +682,16 @@ export const VACUITY_VARIANTS: readonly Variant[] = [
     mustNotPass: ["SIM-RUN-RUNNING", "SIM-RUNNING-TO-COMPLETED"],
   },
 ];
+
+/** A service that has not built the deprecated operations: 404, and absent from its own /openapi.json. */
+export const NO_DEPRECATED_ROUTES: Variant = {
+  name: "no-deprecated-routes",
+  why: "no POST /v1/answers or /v1/answers/benchmark: a route 404, and the operations missing from its /openapi.json",
+  request: (req) => (DEPRECATED_PATHS.includes(pathOf(req)) ? routeNotFound() : req),
+  response: ownDocument((paths) =>
+    Object.fromEntries(Object.entries(paths).filter(([path]) => !DEPRECATED_PATHS.includes(path))),
+  ),
+};
 
 /** The document with every list of states that names "completed" left open (a plain string). */
 function withoutStatusEnums(value: Json): Json {

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import {
   BEARER_ONLY,
   BROKEN_VARIANTS,
+  NO_DEPRECATED_ROUTES,
   type RunningProxy,
   SPEC_VALID_VARIANTS,
   STATUS_DONE,
@@ -116,6 +117,14 @@ describe.concurrent("profile spec never passes a rule for another reason: the re
       console.log(`${variant.name}: ${reasons.join(" | ")}`);
     });
   }
+});
+
+describe("an operation the target does not serve is not judged", () => {
+  it(`${NO_DEPRECATED_ROUTES.name}: ${NO_DEPRECATED_ROUTES.why} -> DEPRECATED-MARKED not applicable`, async () => {
+    const run = await runAgainst(NO_DEPRECATED_ROUTES, ["--only", "DEPRECATED-MARKED"]);
+    const rule = run.report?.rules.find((r) => r.id === "DEPRECATED-MARKED");
+    expect(rule?.outcome, failures(run)).toBe("not applicable");
+  });
 });
 
 describe.concurrent("a broken target gets a short, clear run (black-box-5 #4, #10)", () => {

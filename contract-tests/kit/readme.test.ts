@@ -69,6 +69,11 @@ describe("README: Verify your implementation", () => {
         TOKEN_COLLEAGUE: `readme-c@org-${org}`,
       });
       expect(result.code, `${result.stdout.slice(-3000)}\n${result.stderr}`).toBe(0);
+      if (command.includes("--list")) {
+        const lines = result.stdout.trim().split("\n");
+        expect(lines.at(-1)).toMatch(/^\d+ rules$/);
+        expect(lines[0]).toMatch(/^SCOPE-\S+ +spec +\S/);
+      }
       const out = /--out (\S+)/.exec(command)?.[1];
       if (out) {
         expect(existsSync(join(cwd, out))).toBe(true);

@@ -15,6 +15,17 @@ export function objectsIn(value: unknown): Array<Record<string, unknown>> {
   return [];
 }
 
+/**
+ * The `loc` of each error item of a 422 body, or undefined when the body locates none (not the spec's `detail`
+ * array): then where the error is cannot be told, and that is VALIDATION-422-BODY's failure, not the field's rule's.
+ */
+export function errorLocs(body: unknown): unknown[][] | undefined {
+  const detail = (body as { detail?: unknown } | null | undefined)?.detail;
+  if (!Array.isArray(detail)) return undefined;
+  const locs = detail.map((item) => (item as { loc?: unknown } | null)?.loc).filter(Array.isArray);
+  return locs.length > 0 ? locs : undefined;
+}
+
 /** The value without the keys named (at the top level): a response without the request's own echo. */
 export function without(value: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)));

@@ -952,7 +952,14 @@ export const SPEC_TRACE: readonly TraceEntry[] = [
   {
     section: "Authentication",
     text: "Results are scoped to the caller and the caller's organisation (own simulations, own and organisation contexts, own and public user models).",
-    rules: ["SCOPE-OWN-SIMULATIONS", "SCOPE-ORG-CONTEXTS", "SCOPE-USER-MODELS", "SCOPE-CALLER"],
+    rules: [
+      "SCOPE-OWN-SIMULATIONS",
+      "SCOPE-ORG-CONTEXTS",
+      "SCOPE-USER-MODELS",
+      "SCOPE-CALLER",
+      "SCOPE-CREATE-USER-MODELS",
+      "SCOPE-CREATE-CONTEXTS",
+    ],
   },
   { section: "Authentication", text: "Format and scheme of the header value: not shown.", none: "not shown" },
   {

@@ -62,6 +62,7 @@ function suite(register: () => void): Suite {
     files: [{ name: "fake.test.ts", load: async () => register() }],
     catalogue: {
       has: (id) => id.startsWith("R-") || id.startsWith("MOCK-"),
+      ids: () => ["R-ONE", "R-TWO", "R-THREE", "MOCK-X"],
       sentences: (id) => [`spec § Fake: the sentence of ${id}.`],
       profile: (id) => (id.startsWith("MOCK-") ? "mock" : "spec"),
     },
@@ -161,7 +162,36 @@ describe("bss-mock contract (the runner)", () => {
     expect(tagged.stdout).toContain("R-TWO");
     const unknown = await run(["--base-url", baseUrl, "--only", "NOPE-RULE"], register);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toMatch(/no rule 'NOPE-RULE'/);
+    expect(unknown.stderr).toMatch(/no rule is 'NOPE-RULE': rule ids start with MOCK- R- \('bss-mock contract --list'/);
+  });
+
+  it("should name the closest rule ids when --only names none (black-box-5 #16)", async () => {
+    const typo = await run(["--base-url", baseUrl, "--only", "R-TOW"], () => undefined);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toContain("no rule is 'R-TOW': did you mean R-TWO");
+    expect((await run(["--base-url", baseUrl, "--only", "r-one"], () => undefined)).stderr).toContain(
+      "did you mean R-ONE?",
+    );
+    const prefix = await run(["--base-url", baseUrl, "--only", "Q-*"], () => undefined);
+    expect(prefix.code).toBe(2);
+    expect(prefix.stderr).toContain("no rule starts with 'Q-'");
+  });
+
+  it("should list every rule with its profile and sentence with --list, no target needed", async () => {
+    const all = await run(["--list"], () => undefined);
+    expect(all.code).toBe(0);
+    expect(all.stdout.split("\n")).toEqual([
+      "R-ONE    spec     the sentence of R-ONE.",
+      "R-THREE  spec     the sentence of R-THREE.",
+      "R-TWO    spec     the sentence of R-TWO.",
+      "MOCK-X   mock     the sentence of MOCK-X.",
+      "4 rules",
+      "",
+    ]);
+    const spec = await run(["--list", "--profile", "spec", "--only", "R-T*"], () => undefined);
+    expect(spec.stdout).toBe(
+      "R-THREE  spec     the sentence of R-THREE.\nR-TWO    spec     the sentence of R-TWO.\n2 rules\n",
+    );
   });
 
   it("should write JUnit XML with one test case per rule, failures and not-applicable ones marked", async () => {
@@ -245,6 +275,7 @@ describe("bss-mock contract's options", () => {
     ]);
     expect(args).toEqual({
       baseUrl: "http://h:1",
+      list: false,
       tokens: { main: "t1", otherOrg: "t2", sameOrg: "t3" },
       profile: "fastapi",
       allowWrites: true,

@@ -10,6 +10,7 @@ import { nonConformingResults, notServedLines } from "./conformance.js";
 import { discoverGoals, type GetJson } from "./goals.js";
 import { loadFiles, type SuiteFile, type TestNode } from "./registry.js";
 import { json, junit, pretty, type Report, type RuleCatalogue, ruleResults, summaryLine } from "./report.js";
+import { type RuleIndex, ruleList, unknownPattern } from "./rule-ids.js";
 import { runFiles, type TestResult } from "./run.js";
 import { configureRun, PROFILES, type Profile, profileIncludes, runLabel, runSettings } from "./settings.js";
 import { getJson, probeTarget, UnreachableError } from "./target-info.js";
@@ -21,6 +22,8 @@ export class UsageError extends Error {
 
 interface Args {
   baseUrl: string;
+  /** `--list`: print the rule ids instead of running (no target needed). */
+  list: boolean;
   tokens: { main?: string; otherOrg?: string; sameOrg?: string };
   profile?: Profile;
   allowWrites: boolean;
@@ -58,13 +61,15 @@ function positive(flag: string, value: string): number {
 export function parseArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = {}): Args {
   const values = new Map<string, string[]>();
   let allowWrites = false;
+  let list = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     const [flag, inline] = arg.includes("=")
       ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]
       : [arg];
-    if (flag === "--allow-writes") {
-      allowWrites = true;
+    if (flag === "--allow-writes" || flag === "--list") {
+      if (flag === "--list") list = true;
+      else allowWrites = true;
       continue;
     }
     if (!VALUE_FLAGS.includes(flag as string))
@@ -77,7 +82,7 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
   }
   const one = (flag: string) => values.get(flag)?.at(-1);
   const baseUrl = one("--base-url")?.replace(/\/+$/, "");
-  if (!baseUrl || !/^https?:\/\/[^/]/.test(baseUrl))
+  if (!list && (!baseUrl || !/^https?:\/\/[^/]/.test(baseUrl)))
     throw new UsageError("contract needs --base-url http(s)://host:port");
   const profile = one("--profile");
   if (profile !== undefined && !PROFILES.includes(profile as Profile)) {
@@ -91,7 +96,8 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
   if (tokens.sameOrg && !tokens.main)
     throw new UsageError("--token-same-org needs --token (the first caller of the organisation)");
   return {
-    baseUrl,
+    baseUrl: baseUrl ?? "",
+    list,
     tokens,
     profile: profile as Profile | undefined,
     allowWrites,
@@ -121,7 +127,7 @@ function matchesOnly(test: TestNode, only: readonly string[]): boolean {
 
 export interface Suite {
   readonly files: readonly SuiteFile[];
-  readonly catalogue: RuleCatalogue & { has(id: string): boolean };
+  readonly catalogue: RuleCatalogue & RuleIndex & { has(id: string): boolean };
 }
 
 export interface Io {
@@ -160,13 +166,10 @@ export async function main(argv: readonly string[], suite: Suite, io: Io = proce
   let args: Args;
   try {
     args = parseArgs(argv, process.env);
+    const ids = suite.catalogue.ids();
     for (const pattern of args.only) {
-      const id = pattern.endsWith("*") ? undefined : pattern;
-      if (id && !PROFILES.includes(id as Profile) && !suite.catalogue.has(id)) {
-        throw new UsageError(
-          `--only: no rule '${id}' (rule ids are listed in the report and in contract-tests/traceability)`,
-        );
-      }
+      const unknown = unknownPattern(pattern, ids);
+      if (unknown) throw new UsageError(unknown);
     }
   } catch (error) {
     if (error instanceof UsageError) {
@@ -174,6 +177,10 @@ export async function main(argv: readonly string[], suite: Suite, io: Io = proce
       return 2;
     }
     throw error;
+  }
+  if (args.list) {
+    io.stdout(ruleList(suite.catalogue, args.profile, args.only));
+    return 0;
   }
 
   const started = Date.now();

@@ -63,7 +63,7 @@ function testName(test: TestResult): string {
 }
 
 /** A rule's sentence on one line: the words, not where they stand, cut to a readable length. */
-function brief(sentence: string | undefined): string {
+export function brief(sentence: string | undefined): string {
   const words = (sentence ?? "").replace(/^(spec|fastapi-fidelity|mock-decisions)[^:]*: /, "");
   return words.length > 110 ? `${words.slice(0, 109)}…` : words;
 }

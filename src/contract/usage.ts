@@ -2,6 +2,7 @@
 export const CONTRACT_USAGE = `Usage: bss-mock contract --base-url URL [--token T] [--token-b T2 --token-same-org T3]
          [--profile spec|fastapi|mock] [--allow-writes] [--only RULE-ID|TAG[,…]] [--timeout-ms N] [--poll-ms N]
          [--concurrency N] [--reporter pretty|json|junit] [--out FILE] [--control-token T]
+       bss-mock contract --list [--profile P] [--only X]
 
   --base-url URL        the implementation to test
   --token T             the caller's authorization header value, sent as is: --token "Bearer $KEY" (against a
@@ -13,6 +14,7 @@ export const CONTRACT_USAGE = `Usage: bss-mock contract --base-url URL [--token 
   --allow-writes        let the suite create data (named "bss-contract <run id>"; simulations are deleted at the end);
                         without it only reads and validation refusals are sent
   --only X              only rules with these ids, id prefixes ending in '*', or tags (spec, fastapi, mock)
+  --list                print every rule id with its profile and sentence (no target needed), then exit
   --timeout-ms N        longest wait for one background step, e.g. planning (default 120000)
   --poll-ms N           pause between polls of a target on its own clock (default 1000)
   --concurrency N       test files run at once (default 4; 1 on a clock the suite moves)

@@ -31,9 +31,25 @@ export function jsonText(status: number, text: string, headers: HeadersInit = {}
  * bytes are shared between answers, so nothing may write into them.
  */
 export function jsonBytes(status: number, bytes: Uint8Array): Response {
-  const response: WithBody = new Response(bytes, { status, headers: { "content-type": "application/json" } });
+  const response: WithBody & { [VARIES_BY_ORIGIN]?: true } = new Response(bytes, {
+    status,
+    headers: { "content-type": "application/json", vary: "Origin" },
+  });
   response[BODY] = bytes;
+  response[VARIES_BY_ORIGIN] = true;
   return response;
+}
+
+/**
+ * Starlette's CORSMiddleware adds `Vary: Origin` to every answer it passes (src/http/starlette/cors.ts). A cached
+ * answer (jsonBytes, the polled GETs) is written with it, so the CORS layer need not turn the answer's header record
+ * into a Headers object to add it when the request has no Origin: that cost a GET ~10 % of its CPU.
+ */
+const VARIES_BY_ORIGIN = Symbol("bss-mock.varies-by-origin");
+
+/** Whether `response` was written with `Vary: Origin` already (jsonBytes). */
+export function variesByOrigin(response: Response): boolean {
+  return (response as Response & { [VARIES_BY_ORIGIN]?: true })[VARIES_BY_ORIGIN] === true;
 }
 
 /** A response with a body written elsewhere (a scenario's prepared answer); its text is recorded like jsonText's. */

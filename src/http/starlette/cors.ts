@@ -13,6 +13,8 @@
  */
 
 /** Starlette's `ALL_METHODS`, what `allow_methods=["*"]` allows. */
+import { variesByOrigin } from "../responses.js";
+
 const ALL_METHODS = ["DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT", "QUERY"];
 const ALLOW_METHODS = ALL_METHODS.join(", ");
 const PREFLIGHT_VARY =
@@ -55,13 +57,20 @@ export class StarletteCors {
     return new Response(text, { status: failures.length > 0 ? 400 : 200, headers: answer });
   }
 
-  /** Adds what the middleware adds to an answer of the app (`origin`: the request's Origin header, if any). */
-  addSimpleHeaders(origin: string | undefined, headers: Headers): void {
+  /**
+   * Adds what the middleware adds to an answer of the app (`origin`: the request's Origin header, if any). An answer
+   * written with `Vary: Origin` already (`variesByOrigin`) is left as it is when there is no Origin.
+   */
+  addSimpleHeaders(origin: string | undefined, response: Response): void {
+    const varies = variesByOrigin(response);
+    if (origin === undefined && varies) return;
+    const headers = response.headers;
     if (origin !== undefined) {
       if (this.allowAll) headers.set("access-control-allow-origin", "*");
       else if (this.allowed.has(origin)) headers.set("access-control-allow-origin", origin);
       if (this.exposed !== undefined) headers.set("access-control-expose-headers", this.exposed);
     }
+    if (varies) return;
     const vary = headers.get("vary");
     headers.set("vary", vary === null ? "Origin" : `${vary}, Origin`);
   }
