@@ -30,6 +30,7 @@ export const SUITE_FILES: readonly SuiteFile[] = [
   { name: "journey-device.test.ts", load: () => import("./journey-device.test.js") },
   { name: "lifecycle.test.ts", load: () => import("./lifecycle.test.js") },
   { name: "limits.test.ts", load: () => import("./limits.test.js") },
+  { name: "stored-limits.test.ts", load: () => import("./stored-limits.test.js") },
   { name: "list-order.test.ts", load: () => import("./list-order.test.js") },
   { name: "option-order.test.ts", load: () => import("./option-order.test.js") },
   { name: "plan-edits.test.ts", load: () => import("./plan-edits.test.js") },

@@ -165,6 +165,7 @@ describe("bss-mock/browser bundle", () => {
       planning_ms: 5,
       auth: "optional",
       max_questions: 40,
+      max_context_mb: 64,
       scenarios: [],
       journal_size: 1000,
     });

@@ -35,6 +35,7 @@ const serveOptionsInAPage = optionsSchema.pick({
   retestMs: true,
   auth: true,
   maxQuestions: true,
+  maxContextMb: true,
   scenarios: true,
   journalSize: true,
 });
@@ -77,6 +78,8 @@ export interface BrowserMockOptions {
   auth?: "optional" | "required";
   /** Most questions in a survey design or an edited plan (default 40). */
   maxQuestions?: number;
+  /** MiB of context text (names and bodies) one organisation may store (default 64); past it a create gets 413. */
+  maxContextMb?: number;
   /** Scenarios active from the start, by name or written out (`mock.scenarios.reset()` comes back to these). */
   scenarios?: ScenarioInput[];
   /** How many requests the journal keeps (default 1,000; 0 keeps none). */

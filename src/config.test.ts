@@ -34,6 +34,7 @@ describe("parseServeOptions", () => {
       clock: "system",
       auth: "optional",
       maxQuestions: 40,
+      maxContextMb: 64,
       quiet: false,
       dbSync: "never",
     });

@@ -40,6 +40,8 @@ export const optionsSchema = z.strictObject({
   dbSync: z.enum(["always", "never"]).default("never"),
   auth: z.enum(["optional", "required"]).default("optional"),
   maxQuestions: z.number().int().min(1).max(1000).default(40),
+  /** MiB of context text (names and bodies) one organisation may store; a create past it is refused 413. */
+  maxContextMb: z.number().int().min(1).max(1_000_000).default(64),
   corsOrigin: z
     .string()
     .min(1)
@@ -234,6 +236,13 @@ export const FLAGS = {
     value: "N",
     help: "most questions in a survey design or plan",
     default: "40",
+  },
+  "max-context-mb": {
+    key: "maxContextMb",
+    env: "BSS_MOCK_MAX_CONTEXT_MB",
+    value: "N",
+    help: "MiB of context text one organisation may store",
+    default: "64",
   },
   "cors-origin": {
     key: "corsOrigin",

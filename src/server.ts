@@ -31,6 +31,13 @@ export class PortInUseError extends Error {
   }
 }
 
+/**
+ * A request whose headers and body have not all arrived within a minute is closed (Node's 408): Node's default is 5
+ * minutes, during which a slow client holds a place in the budget of bodies in flight (README, "Serving"). Uvicorn
+ * waits for ever; a frontend sends its largest body in well under a second.
+ */
+export const SERVER_TIMEOUTS = { requestTimeout: 60_000, headersTimeout: 60_000 } as const;
+
 /** An app over its opened state (memory or `db`), not listening yet. */
 export interface OpenedApp {
   readonly mock: MockApp;
@@ -61,7 +68,12 @@ export async function openApp(options: MockOptions, { socketless = false } = {})
 
 /** Listens on options.host:options.port with an opened app; close() stops it and closes the state. */
 export async function listen({ mock, persistence }: OpenedApp, options: MockOptions): Promise<RunningServer> {
-  const server = serve({ fetch: mock.fetch, port: options.port, hostname: options.host });
+  const server = serve({
+    fetch: mock.fetch,
+    port: options.port,
+    hostname: options.host,
+    serverOptions: SERVER_TIMEOUTS,
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       server.once("listening", resolve);

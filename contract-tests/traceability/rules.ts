@@ -64,7 +64,8 @@ export const MOCK_RULES: Readonly<Record<string, string>> = {
     "Control API (mock only): capabilities, reset, clock, request journal, organisation fixtures, control token, --no-control",
   "MOCK-SCENARIOS":
     "Scenarios: the shipped ones, activated for the mock, one organisation or one request, deterministic",
-  "MOCK-LIMITS": "Memory stays bounded: JSON bodies up to 1 MiB and uploads up to 10 MiB, 413 before or while reading",
+  "MOCK-LIMITS":
+    "Memory stays bounded: JSON bodies up to 1 MiB and uploads up to 10 MiB, 413 before or while reading; an organisation's contexts up to --max-context-mb",
   "MOCK-HTTP-LAYER":
     "FastAPI's HTTP layer (multipart, paths, content types) as recorded from a real FastAPI, deliberate differences aside",
 };

@@ -4,7 +4,7 @@ import { Scheduler } from "../clock/scheduler.js";
 import { optionsSchema } from "../config.js";
 import type { Services } from "../services.js";
 import { World } from "../world/world.js";
-import { resolveCaller } from "./callers.js";
+import { nextIdOf, resolveCaller } from "./callers.js";
 
 function makeServices(): Services {
   const world = new World(1);
@@ -28,20 +28,33 @@ describe("resolveCaller", () => {
     expect(resolveCaller(services, "alice@acme").isDemo).toBe(false);
   });
 
-  it("should create the caller again when the world no longer holds it (a reset)", () => {
+  it("should store nothing for a caller that only resolves (reads), and store it and its organisation with its first id", () => {
     const services = makeServices();
-    const first = resolveCaller(services, "carol@acme");
-    services.world.callers.delete(first.id);
-    expect(resolveCaller(services, "carol@acme")).toEqual(first);
-    expect(services.world.callers.get(first.id)).toBeDefined();
+    const carol = resolveCaller(services, "carol@acme");
+    resolveCaller(services, "eve@elsewhere");
+    expect([...services.world.callers.values()]).toEqual([]);
+    expect([...services.world.organisations.values()]).toEqual([]);
+    const first = nextIdOf(services, carol);
+    expect(services.world.callers.get(carol.id)).toMatchObject({ key: carol.key, orgId: carol.orgId, sequence: 1 });
+    expect(services.world.organisations.get(carol.orgId)).toMatchObject({ key: carol.orgKey });
+    expect(services.world.organisations.size).toBe(1);
+    expect(nextIdOf(services, carol)).not.toBe(first);
   });
 
-  it("should resolve a token in each world on its own", () => {
+  it("should give the same ids again once the world no longer holds the caller (a reset)", () => {
+    const services = makeServices();
+    const carol = resolveCaller(services, "carol@acme");
+    const first = nextIdOf(services, carol);
+    services.world.callers.delete(carol.id);
+    expect(resolveCaller(services, "carol@acme")).toEqual(carol);
+    expect(nextIdOf(services, carol)).toBe(first);
+  });
+
+  it("should resolve a token in each world to the same caller and ids", () => {
     const one = makeServices();
     const two = makeServices();
     const caller = resolveCaller(one, "dave@acme");
-    expect(two.world.callers.get(caller.id)).toBeUndefined();
     expect(resolveCaller(two, "dave@acme")).toEqual(caller);
-    expect(two.world.callers.get(caller.id)).toBeDefined();
+    expect(nextIdOf(two, caller)).toBe(nextIdOf(one, caller));
   });
 });

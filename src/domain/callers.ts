@@ -1,12 +1,12 @@
 import { type Services, timestamp } from "../services.js";
-import type { World } from "../world/world.js";
+import type { CallerRef, World } from "../world/world.js";
 
-/** Who is calling, resolved from the credential as mock-decisions.md describes. */
-export interface Caller {
-  readonly id: string;
-  readonly orgId: string;
-  /** The caller's identity within the world (stable across restarts); also names its id stream. */
-  readonly key: string;
+/**
+ * Who is calling, resolved from the credential as mock-decisions.md describes. `key` is the caller's identity within
+ * the world (stable across restarts), which also names its id stream; `orgKey` its organisation's. Resolving one
+ * stores nothing: the world stores a caller with the first thing it makes (World.nextId).
+ */
+export interface Caller extends CallerRef {
   readonly isDemo: boolean;
 }
 
@@ -61,8 +61,8 @@ export function callerKey(tenant: Tenant): string {
 
 /**
  * Callers already resolved, per world and token: every request resolves its caller, and building the keys (JSON
- * text) and probing two indexes cost more than the rest of a GET's lookups. A hit is used only while the world still
- * holds that caller (a reset may have removed it; resolving again re-creates it). Bounded: cleared when full.
+ * text) costs more than the rest of a GET's lookups. A caller is the same whatever the world holds (its ids come from
+ * its keys), so a hit is always right. Bounded: cleared when full.
  */
 const resolvedCallers = new WeakMap<World, Map<string | undefined, Caller>>();
 const RESOLVED_CALLERS_LIMIT = 1_000;
@@ -75,12 +75,19 @@ export function resolveCaller(services: Services, token: string | undefined): Ca
     resolvedCallers.set(world, cache);
   }
   const known = cache.get(token);
-  if (known && world.callers.get(known.id)?.orgId === known.orgId) return known;
+  if (known) return known;
 
   const tenant = tenantOfToken(token);
-  const record = world.resolveCaller(callerKey(tenant), organisationKey(tenant), () => timestamp(services));
-  const caller: Caller = { id: record.id, orgId: record.orgId, key: record.key, isDemo: tenant.kind === "demo" };
+  const caller: Caller = {
+    ...world.resolveCaller(callerKey(tenant), organisationKey(tenant)),
+    isDemo: tenant.kind === "demo",
+  };
   if (cache.size >= RESOLVED_CALLERS_LIMIT) cache.clear();
   cache.set(token, caller);
   return caller;
+}
+
+/** The next id in the caller's own stream; the caller's first stores it and its organisation (see World.nextId). */
+export function nextIdOf(services: Services, caller: Caller): string {
+  return services.world.nextId(caller, () => timestamp(services));
 }

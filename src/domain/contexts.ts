@@ -1,6 +1,7 @@
 import { type Services, timestamp } from "../services.js";
 import type { ContextRecord } from "../world/records.js";
-import type { Caller } from "./callers.js";
+import { type Caller, nextIdOf } from "./callers.js";
+import { tooLarge } from "./errors.js";
 
 /**
  * Contexts the caller can plan against: their own and their organisation's, most recently updated first. Equal
@@ -56,7 +57,31 @@ export function createContext(
   caller: Caller,
   input: { name: string; body: string },
 ): ContextRecord {
+  refuseOverStorageLimit(services, caller, input);
   return putContext(services, caller, "user", input);
+}
+
+const MIB = 1024 * 1024;
+const contextText = (c: { name: string; body: string }) => c.name.length + c.body.length;
+
+/**
+ * A mock limit (README): an organisation's contexts hold at most `--max-context-mb` of text, so a client storing large
+ * bodies in a loop cannot take the process to gigabytes (black-box 7, F2). Fixtures do not count. The real service
+ * has quotas of its own; contexts are the one place a client stores large free text.
+ */
+function refuseOverStorageLimit(services: Services, caller: Caller, input: { name: string; body: string }): void {
+  const { world, options } = services;
+  const limit = options.maxContextMb * MIB;
+  let stored = contextText(input);
+  for (const id of world.contexts.idsBy("org", caller.orgId)) {
+    if (stored > limit) break;
+    stored += world.contexts.sizeOf(id, (c) => (c.fixture === true ? 0 : contextText(c)));
+  }
+  if (stored > limit) {
+    throw tooLarge(
+      `The organisation's contexts would hold more than the mock's limit of ${options.maxContextMb} MiB of text (--max-context-mb); send a smaller body, or reset the organisation (POST /__mock/reset).`,
+    );
+  }
 }
 
 /** A new context owned by `owner`: the caller's own (`user`), or its organisation's (`organisation`). */
@@ -68,7 +93,7 @@ export function putContext(
 ): ContextRecord {
   const now = timestamp(services);
   return services.world.contexts.put({
-    id: services.world.nextId(owner.id),
+    id: nextIdOf(services, owner),
     orgId: owner.orgId,
     owner_id: owner.id,
     scope,

@@ -26,4 +26,5 @@ export const notFound = (resource: string) => new Refusal("not_found", `${resour
 export const conflict = (message: string) => new Refusal("conflict", message);
 export const badRequest = (message: string) => new Refusal("bad_request", message);
 export const forbidden = (message: string) => new Refusal("forbidden", message);
+export const tooLarge = (message: string) => new Refusal("too_large", message);
 export const unavailable = (message: string) => new Refusal("unavailable", message);

@@ -52,8 +52,7 @@ function makeServices(options: { retestMs?: number; seed?: number } = {}) {
 }
 
 function callerOf(world: World, user: string, org: string): Caller {
-  const record = world.resolveCaller(user, org, () => new Date(START).toISOString());
-  return { id: record.id, orgId: record.orgId, key: record.key, isDemo: false };
+  return { ...world.resolveCaller(user, org), isDemo: false };
 }
 
 function refusalOf(action: () => unknown): Refusal {

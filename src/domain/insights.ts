@@ -6,7 +6,7 @@ import { traitsOf } from "../content/segments.js";
 import { type Services, timestamp } from "../services.js";
 import type { AnswerRecord, BatchRecord, FinishedRetest, RetestRecord, UserModelRecord } from "../world/records.js";
 import { orgPopulationKey, PUBLIC } from "../world/world.js";
-import type { Caller } from "./callers.js";
+import { type Caller, nextIdOf } from "./callers.js";
 import { badRequest, notFound } from "./errors.js";
 import { isRetestHeld, scheduleRetestEnd } from "./fates.js";
 import {
@@ -367,7 +367,7 @@ function batchFor(
   }
   const name = input.batch_name?.trim() ? input.batch_name : automaticBatchName(kind, now);
   return world.batches.put({
-    id: world.nextId(caller.id),
+    id: nextIdOf(services, caller),
     orgId: caller.orgId,
     ownerId: caller.id,
     kind,
@@ -391,7 +391,7 @@ function createRecord(
   const ground =
     counts === null ? null : Object.fromEntries(options.map((option) => [option, counts[option] ?? 0] as const));
   return services.world.answers.put({
-    id: services.world.nextId(caller.id),
+    id: nextIdOf(services, caller),
     orgId: caller.orgId,
     ownerId: caller.id,
     kind,

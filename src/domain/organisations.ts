@@ -3,7 +3,7 @@ import type { Collection } from "../world/collection.js";
 import { uuidForName } from "../world/ids.js";
 import type { ContextRecord, UserModelRecord } from "../world/records.js";
 import { PUBLIC } from "../world/world.js";
-import type { Caller } from "./callers.js";
+import { type Caller, nextIdOf } from "./callers.js";
 import { putContext } from "./contexts.js";
 
 /**
@@ -21,8 +21,7 @@ export function organisationId(orgKey: string): string {
  * so things made for the organisation get seeded, deterministic ids without taking ids from any user's stream.
  */
 export function organisationCaller(services: Services, orgKey: string): Caller {
-  const record = services.world.resolveCaller(JSON.stringify([orgKey, null]), orgKey, () => timestamp(services));
-  return { id: record.id, orgId: record.orgId, key: record.key, isDemo: false };
+  return { ...services.world.resolveCaller(JSON.stringify([orgKey, null]), orgKey), isDemo: false };
 }
 
 export interface OrganisationContextInput {
@@ -62,7 +61,7 @@ export function createOrganisationUserModel(
 ): UserModelRecord {
   const owner = organisationCaller(services, orgKey);
   return services.world.userModels.put(
-    organisationUserModel(services.world.nextId(owner.id), owner.orgId, timestamp(services), input),
+    organisationUserModel(nextIdOf(services, owner), owner.orgId, timestamp(services), input),
   );
 }
 

@@ -1,6 +1,6 @@
 import { type Services, timestamp } from "../services.js";
 import type { ArtefactType, ProjectRecord, RoundRecord, SimulationRecord } from "../world/records.js";
-import { type Caller, ownsSimulation } from "./callers.js";
+import { type Caller, nextIdOf, ownsSimulation } from "./callers.js";
 import { defaultContext, findContext } from "./contexts.js";
 import { badRequest, conflict, forbidden, notFound, Refusal } from "./errors.js";
 import { schedulePhaseEnd } from "./fates.js";
@@ -53,7 +53,7 @@ export function createProject(
   }
   const now = timestamp(services);
   return services.world.projects.put({
-    id: services.world.nextId(caller.id),
+    id: nextIdOf(services, caller),
     orgId: caller.orgId,
     owner_id: caller.id,
     // An empty name reads as no name, as an empty round title does.
@@ -101,7 +101,7 @@ function newRound(
   title: string | null,
 ): RoundRecord {
   return services.world.rounds.put({
-    id: services.world.nextId(caller.id),
+    id: nextIdOf(services, caller),
     projectId,
     number,
     callerTitle: title,

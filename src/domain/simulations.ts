@@ -10,7 +10,7 @@ import type {
   SurveyDesign,
   SurveyQuestion,
 } from "../world/records.js";
-import { type Caller, ownsSimulation } from "./callers.js";
+import { type Caller, nextIdOf, ownsSimulation } from "./callers.js";
 import { defaultContext, findContext } from "./contexts.js";
 import { badRequest, conflict, notFound } from "./errors.js";
 import { scheduleSimulationPhase } from "./fates.js";
@@ -103,7 +103,7 @@ export function createSimulation(services: Services, caller: Caller, input: Crea
   const round = project ? roundToJoin(services, caller, project, input.round_id) : undefined;
   const now = timestamp(services);
   const simulation = services.world.simulations.put({
-    id: services.world.nextId(caller.id),
+    id: nextIdOf(services, caller),
     ownerId: caller.id,
     orgId: caller.orgId,
     mode: input.mode,

@@ -2,6 +2,7 @@ import type { RouteConfig } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { firstHeader } from "./authorization.js";
+import { bodiesInFlight } from "./body-budget.js";
 import type { UploadedFile } from "./operation.js";
 import { detail, jsonText } from "./responses.js";
 import { type FormValue, readStarletteForm } from "./starlette/form.js";
@@ -60,26 +61,50 @@ function isJsonMediaType(header: string | undefined): boolean {
   return type !== undefined && type.main === "application" && (type.sub === "json" || type.sub.endsWith("+json"));
 }
 
-/** The whole body, or undefined once it is over `limit` bytes (reading stops there). */
-async function readBytesWithin(c: Context, limit: number): Promise<Uint8Array | undefined> {
+/** Too many bodies are being read at once (see BodyBudget): the request is refused unread. */
+const BUSY = Symbol("busy");
+
+function bodiesBusy(): Response {
+  return detail(
+    503,
+    `The mock is reading ${sizeText(bodiesInFlight.limit)} of request bodies at once already; try again when they are read.`,
+  );
+}
+
+/**
+ * The whole body, or undefined once it is over `limit` bytes (reading stops there), or BUSY when the bytes being read
+ * would go over the process's budget of bodies in flight. The bytes are taken from it while the body is read.
+ */
+async function readBytesWithin(c: Context, limit: number): Promise<Uint8Array | undefined | typeof BUSY> {
   const declared = declaredLength(c);
   if (declared !== undefined) {
     // The HTTP framing holds the body to the declared length, so reading it whole is bounded.
     if (declared > limit) return undefined;
-    return declared === 0 ? EMPTY : new Uint8Array(await c.req.arrayBuffer());
+    if (declared === 0) return EMPTY;
+    if (!bodiesInFlight.reserve(declared)) return BUSY;
+    try {
+      return new Uint8Array(await c.req.arrayBuffer());
+    } finally {
+      bodiesInFlight.release(declared);
+    }
   }
   const stream = c.req.raw.body;
   if (stream === null) return EMPTY;
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    // Stop reading here, without cancelling: that would reset the connection before the 413 is written.
-    if (total > limit) return undefined;
-    chunks.push(value);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      // Stop reading here, without cancelling: that would reset the connection before the 413 is written.
+      if (total + value.byteLength > limit) return undefined;
+      if (!bodiesInFlight.reserve(value.byteLength)) return BUSY;
+      total += value.byteLength;
+      chunks.push(value);
+    }
+  } finally {
+    bodiesInFlight.release(total);
   }
   const bytes = new Uint8Array(total);
   let at = 0;
@@ -96,6 +121,7 @@ async function readBytesWithin(c: Context, limit: number): Promise<Uint8Array | 
 /** FastAPI's routing.py body step for a JSON model: parse JSON bodies, pass any other bytes through as text. */
 export async function readJsonBody(c: Context): Promise<BodyRead> {
   const bytes = await readBytesWithin(c, MAX_JSON_BODY_BYTES);
+  if (bytes === BUSY) return { kind: "response", response: bodiesBusy() };
   if (bytes === undefined) return { kind: "response", response: jsonTooLarge() };
   if (bytes.length === 0) return { kind: "value", value: undefined };
   const contentType = firstHeader(c, "content-type");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Collection, IdList, NO_CHANGES, Unparsed } from "./collection.js";
+import { Collection, IdList, NO_CHANGES, RECENT_BYTES, Unparsed } from "./collection.js";
 
 interface Item {
   id: string;
@@ -62,6 +62,27 @@ describe("a collection loaded from storage", () => {
     expect(again).not.toBe(first);
     expect(parses()).toBe(2_201);
     expect(byId.get("r0")).toBeInstanceOf(Unparsed);
+  });
+
+  it("should keep parsed no more than RECENT_BYTES of stored JSON, however few the records (large contexts)", () => {
+    interface Big extends Item {
+      body: string;
+    }
+    const body = "x".repeat(1024 * 1024);
+    const records = Array.from({ length: 40 }, (_, i): [Item, Record<string, string>] => [
+      { id: `r${i}`, owner: "ann", body } as Big,
+      { owner: "ann" },
+    ]);
+    const { byId } = stored(records);
+    const items = new Collection<Item, "owner">("items", byId, NO_CHANGES, { owner: (r) => r.owner });
+    expect(items.listBy("owner", "ann")).toHaveLength(40);
+    expect(items.recentBytes).toBeLessThanOrEqual(RECENT_BYTES);
+    expect(items.recentBytes).toBeGreaterThan(RECENT_BYTES - 2 * body.length);
+    const last = items.get("r39");
+    expect(items.get("r39")).toBe(last); // the latest stays parsed
+    items.delete("r39");
+    items.delete("r38");
+    expect(items.recentBytes).toBeLessThanOrEqual(RECENT_BYTES - 2 * body.length);
   });
 
   it("should parse a record to index it when its keys were not stored (older files, a new index)", () => {

@@ -86,6 +86,7 @@ export class Collection<T extends { id: string }, I extends string = never> {
   readonly #byId: Map<string, T | Unparsed>;
   /** The most recently read of the Unparsed records, parsed, least recently read first (see #parsed). */
   readonly #recent = new Map<string, { stored: Unparsed; record: T }>();
+  #recentBytes = 0;
   readonly #indexes = new Map<I, { keyOf: KeyOf<T>; members: Map<string, IdList> }>();
   #onRestore: ((record: T) => void) | undefined;
 
@@ -168,7 +169,7 @@ export class Collection<T extends { id: string }, I extends string = never> {
       addMember(members, after, record.id, true);
     }
     this.#byId.set(record.id, record);
-    this.#recent.delete(record.id);
+    this.#forgetParsed(record.id);
     return previous;
   }
 
@@ -177,7 +178,7 @@ export class Collection<T extends { id: string }, I extends string = never> {
     if (!previous) return undefined;
     for (const { keyOf, members } of this.#indexes.values()) removeMember(members, keyOf(previous), id);
     this.#byId.delete(id);
-    this.#recent.delete(id);
+    this.#forgetParsed(id);
     return previous;
   }
 
@@ -228,16 +229,46 @@ export class Collection<T extends { id: string }, I extends string = never> {
   #parsed(id: string, value: T | Unparsed): T {
     if (!(value instanceof Unparsed)) return value;
     const recent = this.#recent.get(id);
-    this.#recent.delete(id);
+    this.#forgetParsed(id);
     const record = recent?.stored === value ? recent.record : (value.parse() as T);
     this.#recent.set(id, { stored: value, record });
-    if (this.#recent.size > RECENT) this.#recent.delete(this.#recent.keys().next().value as string);
+    this.#recentBytes += value.end - value.start;
+    while (this.#recent.size > RECENT || (this.#recentBytes > RECENT_BYTES && this.#recent.size > 1)) {
+      this.#forgetParsed(this.#recent.keys().next().value as string);
+    }
     return record;
+  }
+
+  #forgetParsed(id: string): void {
+    const recent = this.#recent.get(id);
+    if (!recent) return;
+    this.#recent.delete(id);
+    this.#recentBytes -= recent.stored.end - recent.stored.start;
+  }
+
+  /**
+   * About how large a record is, without parsing it: a stored one's JSON length, else what `measure` says. The two
+   * differ by the JSON punctuation and the fields `measure` leaves out, a few hundred bytes.
+   */
+  sizeOf(id: string, measure: (record: T) => number): number {
+    const value = this.#byId.get(id);
+    if (value === undefined) return 0;
+    return value instanceof Unparsed ? value.end - value.start : measure(value);
+  }
+
+  /** How many bytes of stored JSON the parsed records kept stand for (see RECENT_BYTES). */
+  get recentBytes(): number {
+    return this.#recentBytes;
   }
 }
 
 /** Parsed records kept per collection: more than the content cache's entries (simulation-content.ts), ~1 KB each. */
 const RECENT = 1_000;
+/**
+ * And no more than this much stored JSON of them: 1,000 records of a 1 MiB context would otherwise stay parsed, ~1 GiB
+ * (black-box 7, F2). The most recently read record is kept whatever its size.
+ */
+export const RECENT_BYTES = 16 * 1024 * 1024;
 
 function addMember(members: Map<string, IdList>, key: string | null, id: string, isNew = false) {
   if (key === null) return;

@@ -23,9 +23,10 @@ function mockWithStorage() {
     else changes.failed(new WriteFailed("--db x: cannot write the journal (ENOSPC)"));
     return answer;
   }
-  /** A create-simulation body for the first public user model. */
+  /** A create-simulation body for the first public user model (a read: nothing to write, even for a new caller). */
   async function simulationInput() {
-    const models = (await (await settled("ok", request("GET", "/v1/user-models"))).json()) as Array<{ id: string }>;
+    const models = (await (await request("GET", "/v1/user-models")).json()) as Array<{ id: string }>;
+    if (changes.size !== 0) throw new Error("a read by a new caller wrote something");
     return { mode: "research", goal: "concept_test", inputs: { concept: "A cup" }, user_model_ids: [models[0]?.id] };
   }
   return { mock, request, settled, simulationInput };

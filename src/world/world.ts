@@ -39,6 +39,14 @@ function mapFor<T>(collections: WorldCollections, name: string): Map<string, T> 
   return map as Map<string, T>;
 }
 
+/** A caller as its keys name it: the ids it has (or will have, once stored) and its organisation's key. */
+export interface CallerRef {
+  readonly id: string;
+  readonly key: string;
+  readonly orgId: string;
+  readonly orgKey: string;
+}
+
 /** The whole state of the mock: every tenant's records, indexed for the lookups the API makes. */
 export class World {
   readonly organisations: Collection<OrganisationRecord, "key">;
@@ -172,29 +180,32 @@ export class World {
     }
   }
 
-  /** The organisation and caller behind the given keys (see domain/callers.ts), created empty on first sight. */
-  resolveCaller(callerKey: string, orgKey: string, now: () => string): CallerRecord {
-    const known = this.callers.firstBy("key", callerKey);
-    if (known) return known;
-    const org =
-      this.organisations.firstBy("key", orgKey) ??
-      this.organisations.put({ id: uuidForName(`org:${orgKey}`), key: orgKey, created_at: now() });
-    return this.callers.put({
-      id: uuidForName(`caller:${callerKey}`),
-      key: callerKey,
-      orgId: org.id,
-      created_at: now(),
-      sequence: 0,
-    });
+  /**
+   * The caller behind the given keys (see domain/callers.ts), worked out without storing anything: ids are derived
+   * from the keys, so a caller only reading (or never seen) leaves no trace. Its organisation and caller records are
+   * written with its first id (nextId), the first thing it makes; until then a read by any number of unseen tokens
+   * grows neither the world nor a --db file.
+   */
+  resolveCaller(callerKey: string, orgKey: string): CallerRef {
+    return { id: uuidForName(`caller:${callerKey}`), key: callerKey, orgId: uuidForName(`org:${orgKey}`), orgKey };
   }
 
-  /** Next id in a caller's own stream (see uuidForSequence). */
-  nextId(callerId: string): string {
-    const caller = this.callers.get(callerId);
-    if (!caller) throw new Error(`unknown caller ${callerId}`);
-    const sequence = caller.sequence + 1;
-    this.callers.put({ ...caller, sequence });
-    return uuidForSequence(this.seed, caller.key, sequence);
+  /**
+   * Next id in a caller's own stream (see uuidForSequence). The caller's first one stores it and its organisation
+   * (created `now`), with the write that takes the id.
+   */
+  nextId(caller: CallerRef, now: () => string): string {
+    const stored = this.callers.get(caller.id) ?? this.#materialise(caller, now());
+    const sequence = stored.sequence + 1;
+    this.callers.put({ ...stored, sequence });
+    return uuidForSequence(this.seed, stored.key, sequence);
+  }
+
+  #materialise(caller: CallerRef, created_at: string): CallerRecord & { sequence: number } {
+    if (!this.organisations.get(caller.orgId)) {
+      this.organisations.put({ id: caller.orgId, key: caller.orgKey, created_at });
+    }
+    return { id: caller.id, key: caller.key, orgId: caller.orgId, created_at, sequence: 0 };
   }
 
   /** Public models and the organisation's own. */
