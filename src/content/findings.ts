@@ -10,6 +10,7 @@ import {
   itemScores,
   itemSet,
   listInput,
+  marginOfError,
   primaryMeasure,
   quoteOf,
   ranked,
@@ -37,6 +38,11 @@ export interface Finding {
   item?: string;
   details: string[];
   actions: string[];
+  /**
+   * The share the first action is a go/no-go call on (a concept's appeal): a hypothesis verdict that calls the same
+   * number too close to call gives the advice instead, so the report does not say "rework" and "too close to call".
+   */
+  decidesOn?: number;
   /** The question the headline's number comes from, to rank user models on. */
   question?: QuestionResult;
 }
@@ -333,11 +339,16 @@ function conceptFinding(study: Study, results: ResearchResults): Finding | undef
     headline += `; its strongest point is ${strongest.dimension} (${percent(strongest.score)}), its weakest ${weakest.dimension} (${percent(weakest.score)})`;
   const lead = appeal ?? intent;
   const actions: string[] = [];
+  // Half is the bar; a score within the margin of error of it cannot say go or rework at this sample size.
+  const closeToHalf =
+    lead !== undefined && Math.abs(lead.score - 0.5) * 100 < marginOfError(lead.score, results.respondents);
   if (lead)
     actions.push(
-      lead.score >= 0.5
-        ? `Take ${name === "The idea" ? "the idea" : name} forward: ${percent(lead.score)} on ${lead.dimension} is a good start; confirm it with a small live sample before committing budget.`
-        : `Rework the proposition before investing further: ${lead.dimension} is ${percent(lead.score)}, under half.`,
+      closeToHalf
+        ? `Test further before deciding: ${lead.dimension} is ${percent(lead.score)}, too near half to call at this sample size; a larger sample would settle it.`
+        : lead.score >= 0.5
+          ? `Take ${name === "The idea" ? "the idea" : name} forward: ${percent(lead.score)} on ${lead.dimension} is a good start; confirm it with a small live sample before committing budget.`
+          : `Rework the proposition before investing further: ${lead.dimension} is ${percent(lead.score)}, under half.`,
     );
   if (weakest && strongest !== weakest)
     actions.push(
@@ -348,6 +359,7 @@ function conceptFinding(study: Study, results: ResearchResults): Finding | undef
     item: strongest?.dimension,
     details: [],
     actions,
+    ...(lead ? { decidesOn: lead.score } : {}),
     question: lead?.q,
   };
 }

@@ -156,7 +156,12 @@ function recommendations(
   verdict: HypothesisVerdict | undefined,
   results: ResearchResults,
 ): string[] {
-  const out = (finding?.actions ?? []).map((a) => `- ${sentence(a)}`);
+  // A close call on the number the finding's go/no-go rests on: the verdict's "too close to call" is the advice.
+  const closeCalls = (verdict?.claims ?? []).filter(
+    (c) => c.verdict === "inconclusive" && /a close call/.test(c.evidence),
+  );
+  const superseded = finding?.decidesOn !== undefined && closeCalls.some((c) => c.share === finding.decidesOn);
+  const out = (finding?.actions ?? []).filter((_, i) => !(superseded && i === 0)).map((a) => `- ${sentence(a)}`);
   if (verdict?.verdict === "refuted") {
     const refuted = verdict.claims.filter((c) => c.verdict === "refuted").map((c) => `*${c.claim}*`);
     out.push(`- Revise the hypothesis before acting on it: the results refute ${refuted.join(" and ")}.`);
