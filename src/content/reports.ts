@@ -1,6 +1,6 @@
 import type { Plan, SimulationRecord } from "../world/records.js";
 import { capitalise, favourable, favourableOf, isScale, languageNote, type Study } from "./analysis.js";
-import { type Finding, priceFormatter, researchFinding } from "./findings.js";
+import { acceptableRangeText, type Finding, priceFormatter, researchFinding } from "./findings.js";
 import { type HypothesisVerdict, judgeJourneyHypothesis, judgeResearchHypothesis } from "./hypotheses.js";
 import type { JourneyResults } from "./journeys.js";
 import { describeQuestion } from "./question-kinds.js";
@@ -146,7 +146,7 @@ function priceSection(results: ResearchResults): string[] {
     `- Optimal price point (too cheap meets too expensive): ${at(opp)}`,
     `- Indifference price point (a bargain meets getting expensive): ${at(ipp)}`,
     `- Point of marginal expensiveness (a bargain meets too expensive): ${at(pme)}`,
-    `- Acceptable range: ${format(pmc.price)} to ${format(pme.price)}`,
+    `- Acceptable range: ${acceptableRangeText(sensitivity)}`,
     "",
   ];
 }
