@@ -1279,7 +1279,8 @@ function customSurvey(request: DraftRequest): ResearchDraft {
     product?.category ??
     (stimulus ? `products like ${stimulus}` : facts.name ? `products like ${facts.name}` : undefined) ??
     "the products and services you use most";
-  const drivers = driversFor(`${topic ?? ""} ${objective ?? ""}`.toLowerCase());
+  const asks = `${topic ?? ""} ${objective ?? ""}`;
+  const drivers = driversFor(asks.toLowerCase());
   const audience = plannedAudience(request, facts, phrasing?.who);
   const written = list(inputs, "questions")
     .slice(0, MAX_QUESTIONS)
@@ -1365,7 +1366,8 @@ function customSurvey(request: DraftRequest): ResearchDraft {
           }),
         ]
       : []),
-    optional({
+    // An objective about advice or importance always gets the question its hypothesis is about.
+    (ASKS.advice.test(asks) ? core : optional)({
       name: "advice_source",
       text: `When it comes to ${subject}, where do you usually look first for advice?`,
       options: ADVICE,
@@ -1377,7 +1379,7 @@ function customSurvey(request: DraftRequest): ResearchDraft {
       options: SCALES.likelihood,
       insight: "Openness to change: whether dissatisfaction is likely to turn into switching.",
     }),
-    optional({
+    (ASKS.importance.test(asks) ? core : optional)({
       name: "importance",
       text: `When it comes to ${subject}, how important is it to you to get it right?`,
       options: SCALES.importance,
@@ -1386,6 +1388,7 @@ function customSurvey(request: DraftRequest): ResearchDraft {
   ];
   const driver = random.pick(drivers.slice(0, 3));
   const satisfiedShare = random.pick(["half", "a third", "40%"]);
+  const questions = compose(random, candidates, maxQuestions);
   // An objective in another language is quoted as written, never lower-cased into an English sentence.
   const titleTopic = inOtherLanguage
     ? `"${opening(objective as string)}"`
@@ -1408,7 +1411,46 @@ function customSurvey(request: DraftRequest): ResearchDraft {
     hypothesis_text:
       why && reasons[0]
         ? `The reason given most often is "${reasons[0].options[0]}", ahead of every other reason.`
-        : `Fewer than ${satisfiedShare} of respondents are satisfied with the options they have today, and "${driver}" is the main driver of their choice.`,
-    questions: compose(random, candidates, maxQuestions),
+        : surveyHypothesis(asks, questions, { drivers, driver, satisfiedShare, random }),
+    questions,
   };
+}
+
+/** What a custom survey's objective asks about, for the question it must ask and the hypothesis it tests. */
+const ASKS = {
+  switching: /\b(?:switch|switching|try|trying|new|change|changing|adopt|move to|willing)\b/i,
+  advice: /\b(?:advice|advise|information|find out|look for|learn about|hear about|recommendations?)\b/i,
+  importance: /\b(?:important|importance|matters?|priorit\w*)\b/i,
+  satisfaction: /\b(?:satisf\w*|happy with|unhappy|experience|complain\w*|frustrat\w*)\b/i,
+  spending: /\b(?:spend|spending|pay|paying|price|prices|cost|costs|afford|budget|money|cheap\w*)\b/i,
+};
+
+/**
+ * A custom survey's hypothesis, about what its objective asks: whether people would switch, where they look for
+ * advice, how important it is, how satisfied they are, whether price drives a spending choice; else the general one
+ * (satisfaction and the main driver). Each is a claim on a question the plan asks, in words a verdict judge reads.
+ */
+function surveyHypothesis(
+  asks: string,
+  questions: readonly DraftQuestion[],
+  general: { drivers: readonly string[]; driver: string; satisfiedShare: string; random: Random },
+): string {
+  const { drivers, driver, satisfiedShare, random } = general;
+  const asked = (name: string) => questions.find((q) => q.name === name);
+  const topTwo = (q: DraftQuestion) => `"${q.options.at(-2)}" or "${q.options.at(-1)}"`;
+  const openness = asked("openness_to_new");
+  if (openness && ASKS.switching.test(asks))
+    return `At least half of respondents answer ${topTwo(openness)} to "${openness.text}"`;
+  const advice = asked("advice_source");
+  if (advice && ASKS.advice.test(asks))
+    return `"${random.pick(advice.options.slice(0, 2))}" is chosen more often than any other answer to "${advice.text}"`;
+  const importance = asked("importance");
+  if (importance && ASKS.importance.test(asks))
+    return `At least half of respondents answer ${topTwo(importance)} to "${importance.text}"`;
+  if (ASKS.satisfaction.test(asks))
+    return `Fewer than ${satisfiedShare} of respondents are satisfied with the options they have today.`;
+  const price = drivers.find((d) => /\b(?:price|cost|value)\b/i.test(d));
+  if (price && ASKS.spending.test(asks))
+    return `"${price}" is the main driver of their choice, ahead of everything else on the list.`;
+  return `Fewer than ${satisfiedShare} of respondents are satisfied with the options they have today, and "${driver}" is the main driver of their choice.`;
 }
