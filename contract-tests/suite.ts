@@ -33,6 +33,7 @@ export const SUITE_FILES: readonly SuiteFile[] = [
   { name: "stored-limits.test.ts", load: () => import("./stored-limits.test.js") },
   { name: "list-order.test.ts", load: () => import("./list-order.test.js") },
   { name: "option-order.test.ts", load: () => import("./option-order.test.js") },
+  { name: "org-model-test-dates.test.ts", load: () => import("./org-model-test-dates.test.js") },
   { name: "plan-edits.test.ts", load: () => import("./plan-edits.test.js") },
   { name: "population-retests.test.ts", load: () => import("./population-retests.test.js") },
   { name: "prediction-grounding.test.ts", load: () => import("./prediction-grounding.test.js") },
