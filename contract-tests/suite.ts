@@ -27,6 +27,7 @@ export const SUITE_FILES: readonly SuiteFile[] = [
   { name: "http-layer.test.ts", load: () => import("./http-layer.test.js") },
   { name: "journal-filters.test.ts", load: () => import("./journal-filters.test.js") },
   { name: "journal-paths.test.ts", load: () => import("./journal-paths.test.js") },
+  { name: "journey-content.test.ts", load: () => import("./journey-content.test.js") },
   { name: "journey-device.test.ts", load: () => import("./journey-device.test.js") },
   { name: "lifecycle.test.ts", load: () => import("./lifecycle.test.js") },
   { name: "limits.test.ts", load: () => import("./limits.test.js") },
