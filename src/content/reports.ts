@@ -3,6 +3,7 @@ import { capitalise, favourable, favourableOf, isScale, languageNote, type Study
 import { acceptableRangeText, type Finding, priceFormatter, researchFinding } from "./findings.js";
 import { type HypothesisVerdict, judgeJourneyHypothesis, judgeResearchHypothesis } from "./hypotheses.js";
 import type { JourneyResults } from "./journeys.js";
+import { joinList } from "./question-bank.js";
 import { describeQuestion } from "./question-kinds.js";
 import { decodePercent } from "./readable-url.js";
 import { percent, type QuestionResult, type ResearchResults, shareOf } from "./results.js";
@@ -198,6 +199,25 @@ function recommendations(
   return out;
 }
 
+/** Under this top-two share on relevance, the thing studied concerns too few of a user model to read it as a market. */
+const CONCERNS_FEW = 0.15;
+
+/**
+ * The Method's note on who was asked: the API has no screener, so every respondent answers every question; a user
+ * model that hardly finds the thing relevant (a business tool asked of consumers, nappies of all adults) is named,
+ * with its share, so its answers are read as those of people outside the market. Undefined when it concerns everyone.
+ */
+function screeningNote(results: ResearchResults): string | undefined {
+  const relevance = results.questions.find((q) => isScale(q) && /\brelevant\b/i.test(q.question_text));
+  if (!relevance) return undefined;
+  const few = results.segments
+    .map((s) => ({ name: s.name, share: favourable(relevance, relevance.by_user_model[s.user_model_id] ?? {}) }))
+    .filter((s) => s.share < CONCERNS_FEW);
+  if (few.length === 0) return undefined;
+  const named = joinList(few.map((s) => `${percent(s.share)} of ${s.name}`));
+  return `Nobody was screened out: every respondent answered every question. Only ${named} find it very or extremely relevant, so read ${few.length === 1 ? "that user model's" : "those user models'"} other answers as those of people outside its market, and screen for the people it is for before fielding it live.`;
+}
+
 /** The full report, with every number taken from `results` so the two always agree. */
 export function researchReport(title: string, plan: Plan, results: ResearchResults, study: Study): string {
   const out: string[] = [`# ${title}`, ""];
@@ -217,6 +237,8 @@ export function researchReport(title: string, plan: Plan, results: ResearchResul
     'Shares are of the respondents in each column; "All" weights each user model by its respondents. On answer scales the top-two box is the share giving one of the two most favourable answers (the top box on three-point scales). Open questions are answered in people\'s own words and coded into the themes listed; ranking questions give the share ranking each option first.',
     "",
   );
+  const screening = screeningNote(results);
+  if (screening) out.push(screening, "");
   const language = languageNote(study);
   if (language) out.push(language, "");
   out.push("## Results", "");
