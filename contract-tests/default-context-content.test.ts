@@ -28,7 +28,7 @@ async function planned(auth: string, inputs: Record<string, unknown>): Promise<{
 }
 
 describe("the caller's default context in a plan", { ...MOCK, rules: ["MOCK-CONTENT"] }, () => {
-  it("should not name the context's product or users in a study about another product, and should in one about it", async () => {
+  it("should not name the context's product or users in a study about another product, and its product in one about it", async () => {
     const auth = newCaller();
     await as(target, auth).post("/v1/contexts", { name: "Torqly", body: TORQLY }).expect(201);
     const other = await planned(auth, { concept: "Uber for dogs: a walker at your door within the hour." });
@@ -36,6 +36,10 @@ describe("the caller's default context in a plan", { ...MOCK, rules: ["MOCK-CONT
     const own = await planned(auth, {
       concept: "Torqly Spindle Guard texts your maintenance lead before a bearing fails.",
     });
-    expect(JSON.stringify(own.plan)).toContain("maintenance managers, plant managers and IT/OT leads");
+    // About its product, the context shapes the plan; the audience it names is still the people sampled (the first
+    // visible user model, the UK public), not the context's "Users:" line (finding 2 of black-box 8, mixed samples).
+    expect(JSON.stringify(own.plan)).toContain("Torqly");
+    expect(JSON.stringify(own.plan)).not.toMatch(/maintenance managers/);
+    expect(JSON.stringify(own.plan)).toContain("enough that UK adults 18+ would buy it");
   });
 });

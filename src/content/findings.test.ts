@@ -7,6 +7,7 @@ import { defaultFixturesDir } from "./fixture-files.js";
 import { findGoal, loadGoals } from "./goals.js";
 import { judgeResearchHypothesis } from "./hypotheses.js";
 import { generatePlan } from "./plans.js";
+import { researchReport } from "./reports.js";
 import { percent, type ResearchResults, researchResults } from "./results.js";
 import { priceSensitivity } from "./van-westendorp.js";
 
@@ -257,6 +258,30 @@ describe("prices named in pricing recommendations", () => {
       if (prices.length > 1) expect(named, action).toMatch(/ (?:and|or) €\d+ a month$/);
     }
   });
+});
+
+describe("an acceptable range the prices asked missed (both ends on one asked price)", () => {
+  it.each([
+    [[20, 40, 60, 80, 100], "at or below £20, the lowest price asked", "Ask again with prices below £20"],
+    [[0.5, 1, 1.5], "at or above £1.50, the highest price asked", "Ask again with prices above £1.50"],
+  ])(
+    "should say where the range lies for a flat white asked at %j, never 'X or below to X or below'",
+    (points, where, ask) => {
+      const inputs = { product: "A regular flat white", currency: "GBP", price_points: points, billing: "one_off" };
+      const { plan, results, goal } = study("pricing", inputs, "flat-white");
+      const vw = priceSensitivity(results);
+      // The case under test: the curves meet beyond one end of the ladder, so both ends of the range fall on one price.
+      expect(vw?.pmc.price).toBe(vw?.pme.price);
+      const finding = researchFinding({ goal, inputs }, results);
+      const markdown = researchReport("Flat white", plan, results, { goal, inputs });
+      const said = [finding?.headline, ...(finding?.actions ?? []), markdown].join("\n");
+      expect(said).not.toMatch(/(£[\d.]+ or (?:below|above)).* to \1/);
+      expect(said).not.toMatch(/(£[\d.]+) to \1\b/);
+      expect(finding?.headline).toContain(`lies ${where}`);
+      expect(finding?.actions[0]).toMatch(new RegExp(`^${ask.replace(/[.$£]/g, "\\$&")}:`));
+      expect(markdown).toContain(`Acceptable range: ${where}`);
+    },
+  );
 });
 
 describe("a custom survey's recommendation states the finding and the action (finding 25 of black-box 8)", () => {

@@ -10,6 +10,7 @@ import {
   itemScores,
   itemSet,
   listInput,
+  marginOfError,
   primaryMeasure,
   quoteOf,
   ranked,
@@ -37,6 +38,11 @@ export interface Finding {
   item?: string;
   details: string[];
   actions: string[];
+  /**
+   * The share the first action is a go/no-go call on (a concept's appeal): a hypothesis verdict that calls the same
+   * number too close to call gives the advice instead, so the report does not say "rework" and "too close to call".
+   */
+  decidesOn?: number;
   /** The question the headline's number comes from, to rank user models on. */
   question?: QuestionResult;
 }
@@ -238,6 +244,32 @@ function pointText(point: PricePoint, format: (p: number) => string, rows: Price
     : `${format(point.price)} or above (the highest price asked)`;
 }
 
+/**
+ * The acceptable range as a reader takes it: "£40 to £48 a month" (the billing period once, at the end); or, when the
+ * curves meet beyond one end of the ladder so that both ends of the range fall on the same asked price, where the
+ * range lies ("at or below £20, the lowest price asked"), never "£20 or below … to £20 or below".
+ */
+function rangeWords(sensitivity: PriceSensitivity): { text: string; missed?: "below" | "above" } {
+  const format = priceFormatter(sensitivity);
+  const { pmc, pme, rows } = sensitivity;
+  const bare = (text: string) => text.replace(BILLING_PERIOD, "");
+  if (Math.abs(pmc.price - pme.price) < 1e-9 && !(pmc.inside && pme.inside)) {
+    return pmc.price <= (rows[0]?.price ?? 0)
+      ? { text: `at or below ${format(pmc.price)}, the lowest price asked`, missed: "below" }
+      : { text: `at or above ${format(pmc.price)}, the highest price asked`, missed: "above" };
+  }
+  if (pmc.inside && pme.inside) return { text: `${bare(format(pmc.price))} to ${format(pme.price)}` };
+  return { text: `${pointText(pmc, format, rows)} to ${pointText(pme, format, rows)}` };
+}
+
+/** The acceptable range's ends, "£40 to £48 a month", or where it lies when the ladder missed it. */
+export function acceptableRangeText(sensitivity: PriceSensitivity): string {
+  const words = rangeWords(sensitivity);
+  if (words.missed) return words.text;
+  const format = priceFormatter(sensitivity);
+  return `${format(sensitivity.pmc.price).replace(BILLING_PERIOD, "")} to ${format(sensitivity.pme.price)}`;
+}
+
 function pricingFinding(_study: Study, results: ResearchResults): Finding | undefined {
   const intent = results.questions
     .filter((q) => conceptDimension(q.question_text) === "purchase intent" && isScale(q))
@@ -256,10 +288,7 @@ function pricingFinding(_study: Study, results: ResearchResults): Finding | unde
   const { pmc, opp, ipp, pme, rows } = sensitivity;
   // "€40 to €48 a month": the billing period once, at the end.
   const bare = (text: string) => text.replace(BILLING_PERIOD, "");
-  const range =
-    pmc.inside && pme.inside
-      ? `${bare(format(pmc.price))} to ${format(pme.price)}`
-      : `${pointText(pmc, format, rows)} to ${pointText(pme, format, rows)}`;
+  const range = rangeWords(sensitivity);
   const details = [
     `Optimal price point (as few find it too cheap as too expensive) ${pointText(opp, format, rows)}; indifference price point ${pointText(ipp, format, rows)}`,
   ];
@@ -267,7 +296,9 @@ function pricingFinding(_study: Study, results: ResearchResults): Finding | unde
   const above = rows.filter((r) => r.price > pme.price + 1e-9);
   const below = rows.filter((r) => r.price < pmc.price - 1e-9);
   const actions = [
-    `Price within ${bare(format(pmc.price))} to ${format(pme.price)}, nearer ${format(opp.price)} to keep doubts about quality and complaints about price equally rare.`,
+    range.missed
+      ? `Ask again with prices ${range.missed} ${format(pmc.price)}: the acceptable range lies ${range.text}, so this ladder cannot say where within it to price.`
+      : `Price within ${bare(format(pmc.price))} to ${format(pme.price)}, nearer ${format(opp.price)} to keep doubts about quality and complaints about price equally rare.`,
   ];
   if (above.length)
     actions.push(
@@ -278,8 +309,10 @@ function pricingFinding(_study: Study, results: ResearchResults): Finding | unde
       `Do not go down to ${priceList(below, "or")}: below the range people start to doubt its quality (too cheap: ${joinList(below.map((r) => percent(r.tooCheap)))}).`,
     );
   return {
-    headline: `The acceptable price range is ${range} (Van Westendorp, from the point of marginal cheapness to the point of marginal expensiveness)`,
-    item: `${bare(format(pmc.price))} to ${format(pme.price)}`,
+    headline: range.missed
+      ? `The acceptable price range lies ${range.text}, so the prices asked missed it (Van Westendorp, from the point of marginal cheapness to the point of marginal expensiveness)`
+      : `The acceptable price range is ${range.text} (Van Westendorp, from the point of marginal cheapness to the point of marginal expensiveness)`,
+    item: range.missed ? range.text : `${bare(format(pmc.price))} to ${format(pme.price)}`,
     details,
     actions,
     question: sensitivity.questions[3],
@@ -290,13 +323,7 @@ function pricingFinding(_study: Study, results: ResearchResults): Finding | unde
 export function acceptableRange(results: ResearchResults): { low: number; high: number; text: string } | undefined {
   const sensitivity = priceSensitivity(results);
   if (!sensitivity) return undefined;
-  const format = priceFormatter(sensitivity);
-  const bare = (text: string) => text.replace(/\s+(?:a|per)\s+\w+$/, "");
-  return {
-    low: sensitivity.pmc.price,
-    high: sensitivity.pme.price,
-    text: `${bare(format(sensitivity.pmc.price))} to ${format(sensitivity.pme.price)}`,
-  };
+  return { low: sensitivity.pmc.price, high: sensitivity.pme.price, text: acceptableRangeText(sensitivity) };
 }
 
 /** Share finding an asked price acceptable (neither too cheap nor too expensive), for hypotheses about it. */
@@ -333,11 +360,16 @@ function conceptFinding(study: Study, results: ResearchResults): Finding | undef
     headline += `; its strongest point is ${strongest.dimension} (${percent(strongest.score)}), its weakest ${weakest.dimension} (${percent(weakest.score)})`;
   const lead = appeal ?? intent;
   const actions: string[] = [];
+  // Half is the bar; a score within the margin of error of it cannot say go or rework at this sample size.
+  const closeToHalf =
+    lead !== undefined && Math.abs(lead.score - 0.5) * 100 < marginOfError(lead.score, results.respondents);
   if (lead)
     actions.push(
-      lead.score >= 0.5
-        ? `Take ${name === "The idea" ? "the idea" : name} forward: ${percent(lead.score)} on ${lead.dimension} is a good start; confirm it with a small live sample before committing budget.`
-        : `Rework the proposition before investing further: ${lead.dimension} is ${percent(lead.score)}, under half.`,
+      closeToHalf
+        ? `Test further before deciding: ${lead.dimension} is ${percent(lead.score)}, too near half to call at this sample size; a larger sample would settle it.`
+        : lead.score >= 0.5
+          ? `Take ${name === "The idea" ? "the idea" : name} forward: ${percent(lead.score)} on ${lead.dimension} is a good start; confirm it with a small live sample before committing budget.`
+          : `Rework the proposition before investing further: ${lead.dimension} is ${percent(lead.score)}, under half.`,
     );
   if (weakest && strongest !== weakest)
     actions.push(
@@ -348,6 +380,7 @@ function conceptFinding(study: Study, results: ResearchResults): Finding | undef
     item: strongest?.dimension,
     details: [],
     actions,
+    ...(lead ? { decidesOn: lead.score } : {}),
     question: lead?.q,
   };
 }

@@ -5,6 +5,7 @@ import {
   isScale,
   itemScores,
   itemSet,
+  marginOfError,
   primaryMeasure,
   quoteOf,
   ranked,
@@ -33,6 +34,8 @@ export interface ClaimVerdict {
   verdict: Verdict;
   /** What the results say, with their numbers: "43.0% do". */
   evidence: string;
+  /** The share a threshold claim was judged on, so advice on the same number can agree with the verdict. */
+  share?: number;
 }
 
 export interface HypothesisVerdict {
@@ -55,7 +58,7 @@ function threshold(text: string): number {
 
 /** " (a close call: within the ±5.6-point margin of error for 300 respondents)" when the share is that near. */
 function closeCall(share: number, limit: number, n: number, of = "respondents"): string {
-  const margin = 1.96 * Math.sqrt(Math.max(share * (1 - share), 1e-9) / Math.max(n, 1)) * 100;
+  const margin = marginOfError(share, n);
   return Math.abs(share - limit) * 100 < margin
     ? ` (a close call: within the ±${margin.toFixed(1)}-point margin of error for ${n} ${of})`
     : "";
@@ -72,6 +75,7 @@ function atLeast(share: number, limit: number, n: number, what: string, of?: str
   return {
     verdict: judged(ok, close),
     evidence: `${percent(share)} ${what}, ${ok ? "at or above" : "below"} the threshold${close}`,
+    share,
   };
 }
 
@@ -81,6 +85,7 @@ function fewerThan(share: number, limit: number, n: number, what: string, of?: s
   return {
     verdict: judged(ok, close),
     evidence: `${percent(share)} ${what}, ${ok ? "below" : "at or above"} the threshold${close}`,
+    share,
   };
 }
 

@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { ContextRecord, Plan, SurveyDesign, SurveyQuestion } from "../world/records.js";
+import type { ContextRecord, Plan, SurveyDesign, SurveyQuestion, UserModelRecord } from "../world/records.js";
 import { defaultFixturesDir } from "./fixture-files.js";
 import { findGoal, loadGoals } from "./goals.js";
 import { generatePlan, questionsFromDesign } from "./plans.js";
@@ -743,5 +744,66 @@ describe("names mid-sentence (finding 28 of black-box 8)", () => {
     // Mid-sentence, that is with words after it: "If Splitly, a bill-splitting app for flatmates, could offer …".
     for (const text of features.filter((t) => t.includes("Splitly") && !t.endsWith("flatmates?")))
       expect(text).toContain("Splitly, a bill-splitting app for flatmates,");
+  });
+});
+
+describe("the audience a plan names is the people it samples (finding 2 of black-box 8, mixed samples)", () => {
+  const torqly = {
+    id: "ctx-torqly",
+    name: "Torqly",
+    body: "# Torqly\nTorqly is predictive-maintenance software for mid-sized plants.\n\n**Users:** maintenance managers, plant managers, IT/OT leads.",
+  } as ContextRecord;
+  const populations = (
+    JSON.parse(readFileSync(new URL("../../fixtures/populations.json", import.meta.url), "utf8")) as {
+      populations: UserModelRecord[];
+    }
+  ).populations;
+  const model = (name: string) => populations.find((p) => p.name.startsWith(name)) as UserModelRecord;
+  const sampled = (
+    goal: string,
+    inputs: Inputs,
+    models: UserModelRecord[],
+    mode: "research" | "journey" = "research",
+  ) => generatePlan({ id: "sim-mixed", mode, inputs, survey_design: null }, goalOf(mode, goal), torqly, 1, { models });
+  const framing = (result: { plan: Plan; title: string }) =>
+    [result.title, result.plan.question_text, result.plan.hypothesis_text].join("\n");
+  const spindle = {
+    concept: "Torqly Spindle Guard texts your maintenance lead before a bearing fails.",
+    product_name: "Torqly Spindle Guard",
+  };
+
+  it("should name every sample of a mixed study, not the context's users who are only some of them", () => {
+    const mixed = [model("US IT decision makers"), model("US adults")];
+    for (const [goal, inputs] of [
+      ["concept_test", spindle],
+      ["pricing", { product: "Torqly Spindle Guard", price_points: [150, 300, 450], currency: "USD" }],
+      ["feature_prioritisation", { product: "Torqly", features: ["Vibration alerts", "Spare-part ordering"] }],
+      ["brand_perception", { brand: "Torqly", competitors: ["Augury", "Uptake"] }],
+    ] as const) {
+      const text = framing(sampled(goal, inputs, mixed));
+      expect(text, goal).not.toMatch(/maintenance managers/);
+      expect(text, goal).toContain("US IT decision makers and US adults 18-65");
+    }
+    const journey = sampled(
+      "usability_test",
+      { start_url: "https://app.torqly.io/", task: "Add a machine" },
+      mixed,
+      "journey",
+    );
+    expect(journey.plan.question_text).toContain("US IT decision makers and US adults 18-65");
+  });
+
+  it("should name a single sample by its user model, without the name's qualifier in brackets", () => {
+    const text = framing(sampled("concept_test", spindle, [model("UK adults")]));
+    expect(text).not.toMatch(/maintenance managers|nationally representative/);
+    expect(text).toContain("UK adults 18+");
+  });
+
+  it("should name no audience for many samples, and keep an audience the inputs give", () => {
+    const many = populations.slice(0, 4);
+    expect(framing(sampled("concept_test", spindle, many))).not.toMatch(/maintenance managers/);
+    const given = sampled("concept_test", { ...spindle, audience: "plant managers" }, [model("UK adults")]);
+    expect(framing(given)).toContain("plant managers");
+    expect(framing(given)).not.toContain("UK adults");
   });
 });

@@ -15,6 +15,7 @@ import {
   foreign,
   joinList,
   list,
+  plannedAudience,
   type ResearchDraft,
   researchDraft,
   shorten,
@@ -313,12 +314,13 @@ function journeyDraft(
   inputs: Record<string, unknown>,
   context: ContextRecord | undefined,
   random: Random,
+  samples: readonly string[],
 ): JourneyDraft {
   const facts = contextFacts(context);
   const startUrl = text(inputs, "start_url") ?? "https://example.com";
   const { host, page } = where(startUrl);
   const site = facts.name ?? host;
-  const who = text(inputs, "audience") ?? facts.audience ?? "people";
+  const who = plannedAudience({ inputs, samples }, facts) ?? "people";
   const given = list(inputs, "steps");
   // The device the input names, else the one the context implies (an app only: phones), else desktop.
   const base = { start_url: startUrl, max_steps: 25, device: text(inputs, "device") ?? facts.device ?? "desktop" };
@@ -471,8 +473,9 @@ export function generatePlan(
   const random = new Random(seed, "plan", simulation.id);
   const inputs = simulation.inputs;
   const context = attached && options.contextByDefault && !aboutContext(attached, simulation) ? undefined : attached;
+  const samples = (options.models ?? []).map((model) => model.name);
   if (simulation.mode === "journey") {
-    const draft = journeyDraft(goal, inputs, context, random);
+    const draft = journeyDraft(goal, inputs, context, random, samples);
     return {
       title: draft.title,
       plan: {
@@ -495,7 +498,7 @@ export function generatePlan(
     brands: [...(brand ? [brand] : []), ...list(inputs, "competitors"), ...facts.competitors],
   };
   const maxQuestions = options.maxQuestions ?? Number.POSITIVE_INFINITY;
-  const draft = researchDraft({ goal, inputs, context, stimulus, random, maxQuestions, reading });
+  const draft = researchDraft({ goal, inputs, context, stimulus, random, maxQuestions, reading, samples });
   if (design) {
     const questions = questionsFromDesign(design, reading);
     const framing = designFraming(design, stimulus, questions);

@@ -43,6 +43,46 @@ export interface DraftRequest {
   maxQuestions: number;
   /** What a question's options are read against: the goal, its inputs, the study's currency and brands. */
   reading: ReadingContext;
+  /** The names of the user models the study samples, when known: the audience the plan names is them. */
+  samples?: readonly string[];
+}
+
+/** More samples than this are not listed by name in a plan's sentences: it speaks of respondents instead. */
+const MAX_NAMED_SAMPLES = 3;
+
+/**
+ * Who the samples are, as a plan's sentences name them: "US IT decision makers and US adults 18-65". A name's closing
+ * qualifier in brackets is dropped unless it carries a number ("UK adults 18+ (nationally representative)" → "UK
+ * adults 18+"; "US Gen Z (18-26)" stays). Undefined for more samples than can be listed.
+ */
+export function samplesAudience(names: readonly string[]): string | undefined {
+  const tidy = [
+    ...new Set(names.map((name) => name.replace(/\s*\((?![^)]*\d)[^)]*\)\s*$/, "").trim()).filter(Boolean)),
+  ];
+  return tidy.length > 0 && tidy.length <= MAX_NAMED_SAMPLES ? joinList(tidy) : undefined;
+}
+
+/**
+ * The audience a plan names: the `audience` input (or `fallback`, an audience the goal reads from its own inputs, such
+ * as a survey objective's "people who …"); else, where the context names its users, the people the user models
+ * actually sample, since a plan about "maintenance managers" fielded to US adults and IT buyers misreports who
+ * answered (the context's users stand only when the samples are not known).
+ */
+export function plannedAudience(
+  request: Pick<DraftRequest, "inputs" | "samples">,
+  facts: ContextFacts,
+  fallback?: string,
+): string | undefined {
+  const given = text(request.inputs, "audience") ?? fallback;
+  if (given !== undefined || facts.audience === undefined) return given;
+  return request.samples && request.samples.length > 0 ? samplesAudience(request.samples) : facts.audience;
+}
+
+/** "maintenance managers' choices", but "the choices of UK adults 18+ and US Gen Z (18-26)": no possessive on a list. */
+function choicesOf(audience: string | undefined): string {
+  if (audience === undefined) return "people's choices";
+  if (/\band\b|\)$/.test(audience)) return `the choices of ${audience}`;
+  return audience.endsWith("s") ? `${audience}' choices` : `${audience}'s choices`;
 }
 
 export const MIN_QUESTIONS = 5;
@@ -385,7 +425,8 @@ export function priceTerms(raw: string | undefined): { kind: "price" | "free" | 
   return { kind: "price", text: priceInEnglish(raw) as string };
 }
 
-function conceptTest({ inputs, context, stimulus, random, maxQuestions }: DraftRequest): ResearchDraft {
+function conceptTest(request: DraftRequest): ResearchDraft {
+  const { inputs, context, stimulus, random, maxQuestions } = request;
   const facts = contextFacts(context);
   const concept = text(inputs, "concept") ?? stimulus ?? facts.description ?? "the idea described";
   const given = text(inputs, "product_name") ?? (stimulus && stimulus.split(/\s+/).length <= 5 ? stimulus : undefined);
@@ -398,7 +439,7 @@ function conceptTest({ inputs, context, stimulus, random, maxQuestions }: DraftR
   const price = terms?.kind === "price" ? terms.text : undefined;
   // Free, or paying its users: asked whether people would use it, on those terms, never whether they would "buy" it.
   const freeTerms = terms && terms.kind !== "price" ? terms.text : undefined;
-  const audience = text(inputs, "audience") ?? facts.audience;
+  const audience = plannedAudience(request, facts);
   const questions = compose(
     random,
     [
@@ -503,11 +544,12 @@ function conceptTest({ inputs, context, stimulus, random, maxQuestions }: DraftR
   };
 }
 
-function messageTest({ inputs, context, stimulus, random, maxQuestions }: DraftRequest): ResearchDraft {
+function messageTest(request: DraftRequest): ResearchDraft {
+  const { inputs, context, stimulus, random, maxQuestions } = request;
   const facts = contextFacts(context);
   const messages = list(inputs, "messages").slice(0, MAX_QUESTIONS);
   if (messages.length === 0) messages.push(stimulus ?? "the message shown");
-  const audience = text(inputs, "audience") ?? facts.audience;
+  const audience = plannedAudience(request, facts);
   const subject = text(inputs, "product_name") ?? text(inputs, "product") ?? facts.name;
   const about = subject ? ` about ${subject}` : "";
   const n = messages.length;
@@ -628,12 +670,13 @@ function messageTest({ inputs, context, stimulus, random, maxQuestions }: DraftR
   };
 }
 
-function pricing({ inputs, context, stimulus, random, maxQuestions }: DraftRequest): ResearchDraft {
+function pricing(request: DraftRequest): ResearchDraft {
+  const { inputs, context, stimulus, random, maxQuestions } = request;
   const facts = contextFacts(context);
   // "A regular flat white…" is "a regular flat white…" mid-sentence ("If a regular flat white … cost £60").
   const what = midArticle(text(inputs, "product") ?? stimulus ?? facts.name ?? "the product");
   const currency = text(inputs, "currency") ?? "GBP";
-  const audience = text(inputs, "audience") ?? facts.audience;
+  const audience = plannedAudience(request, facts);
   const billing = text(inputs, "billing");
   const per = billing === "monthly" ? " a month" : billing === "yearly" ? " a year" : "";
   const label = (p: number) => `${money(p, currency)}${per}`;
@@ -752,12 +795,13 @@ function pricing({ inputs, context, stimulus, random, maxQuestions }: DraftReque
   };
 }
 
-function featurePrioritisation({ inputs, context, stimulus, random, maxQuestions }: DraftRequest): ResearchDraft {
+function featurePrioritisation(request: DraftRequest): ResearchDraft {
+  const { inputs, context, stimulus, random, maxQuestions } = request;
   const facts = contextFacts(context);
   const what = midArticle(
     text(inputs, "product") ?? text(inputs, "product_name") ?? stimulus ?? facts.name ?? "the product",
   );
-  const audience = text(inputs, "audience") ?? facts.audience;
+  const audience = plannedAudience(request, facts);
   const features = list(inputs, "features").slice(0, 18);
   if (features.length < 2) features.push(...["A lower price", "Better design"].slice(0, 2 - features.length));
   const n = features.length;
@@ -844,10 +888,11 @@ function featurePrioritisation({ inputs, context, stimulus, random, maxQuestions
   };
 }
 
-function brandPerception({ inputs, context, stimulus, random, maxQuestions }: DraftRequest): ResearchDraft {
+function brandPerception(request: DraftRequest): ResearchDraft {
+  const { inputs, context, stimulus, random, maxQuestions } = request;
   const facts = contextFacts(context);
   const brand = text(inputs, "brand") ?? stimulus ?? facts.name ?? "the brand";
-  const audience = text(inputs, "audience") ?? facts.audience;
+  const audience = plannedAudience(request, facts);
   const given = list(inputs, "competitors");
   const competitors = (given.length ? given : facts.competitors)
     .filter((c) => c.toLowerCase() !== brand.toLowerCase())
@@ -1191,7 +1236,8 @@ function whyQuestion(
   return `When it comes to ${subject}, what is the main reason for your choice? Please answer in your own words.`;
 }
 
-function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading }: DraftRequest): ResearchDraft {
+function customSurvey(request: DraftRequest): ResearchDraft {
+  const { inputs, context, stimulus, random, maxQuestions, reading } = request;
   const facts = contextFacts(context);
   const given =
     text(inputs, "objective") ?? text(inputs, "topic") ?? text(inputs, "subject") ?? text(inputs, "question");
@@ -1233,8 +1279,9 @@ function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading
     product?.category ??
     (stimulus ? `products like ${stimulus}` : facts.name ? `products like ${facts.name}` : undefined) ??
     "the products and services you use most";
-  const drivers = driversFor(`${topic ?? ""} ${objective ?? ""}`.toLowerCase());
-  const audience = text(inputs, "audience") ?? phrasing?.who ?? facts.audience;
+  const asks = `${topic ?? ""} ${objective ?? ""}`;
+  const drivers = driversFor(asks.toLowerCase());
+  const audience = plannedAudience(request, facts, phrasing?.who);
   const written = list(inputs, "questions")
     .slice(0, MAX_QUESTIONS)
     .map((q) => {
@@ -1319,7 +1366,8 @@ function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading
           }),
         ]
       : []),
-    optional({
+    // An objective about advice or importance always gets the question its hypothesis is about.
+    (ASKS.advice.test(asks) ? core : optional)({
       name: "advice_source",
       text: `When it comes to ${subject}, where do you usually look first for advice?`,
       options: ADVICE,
@@ -1331,7 +1379,7 @@ function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading
       options: SCALES.likelihood,
       insight: "Openness to change: whether dissatisfaction is likely to turn into switching.",
     }),
-    optional({
+    (ASKS.importance.test(asks) ? core : optional)({
       name: "importance",
       text: `When it comes to ${subject}, how important is it to you to get it right?`,
       options: SCALES.importance,
@@ -1340,6 +1388,7 @@ function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading
   ];
   const driver = random.pick(drivers.slice(0, 3));
   const satisfiedShare = random.pick(["half", "a third", "40%"]);
+  const questions = compose(random, candidates, maxQuestions);
   // An objective in another language is quoted as written, never lower-cased into an English sentence.
   const titleTopic = inOtherLanguage
     ? `"${opening(objective as string)}"`
@@ -1357,12 +1406,51 @@ function customSurvey({ inputs, context, stimulus, random, maxQuestions, reading
       : why
         ? `What are the main reasons ${past && phrasing?.reason ? phrasing.reason.pastThird : (topic as string).replace(/^why\s+/i, "")}?`
         : topic
-          ? `${capitalise(topic)}: what drives ${audience ? (audience.endsWith("s") ? `${audience}'` : `${audience}'s`) : "people's"} choices, how satisfied are they today, and would they try something new?`
+          ? `${capitalise(topic)}: what drives ${choicesOf(audience)}, how satisfied are they today, and would they try something new?`
           : "What drives people's choices, how satisfied are they with the options they have, and would they try something new?",
     hypothesis_text:
       why && reasons[0]
         ? `The reason given most often is "${reasons[0].options[0]}", ahead of every other reason.`
-        : `Fewer than ${satisfiedShare} of respondents are satisfied with the options they have today, and "${driver}" is the main driver of their choice.`,
-    questions: compose(random, candidates, maxQuestions),
+        : surveyHypothesis(asks, questions, { drivers, driver, satisfiedShare, random }),
+    questions,
   };
+}
+
+/** What a custom survey's objective asks about, for the question it must ask and the hypothesis it tests. */
+const ASKS = {
+  switching: /\b(?:switch|switching|try|trying|new|change|changing|adopt|move to|willing)\b/i,
+  advice: /\b(?:advice|advise|information|find out|look for|learn about|hear about|recommendations?)\b/i,
+  importance: /\b(?:important|importance|matters?|priorit\w*)\b/i,
+  satisfaction: /\b(?:satisf\w*|happy with|unhappy|experience|complain\w*|frustrat\w*)\b/i,
+  spending: /\b(?:spend|spending|pay|paying|price|prices|cost|costs|afford|budget|money|cheap\w*)\b/i,
+};
+
+/**
+ * A custom survey's hypothesis, about what its objective asks: whether people would switch, where they look for
+ * advice, how important it is, how satisfied they are, whether price drives a spending choice; else the general one
+ * (satisfaction and the main driver). Each is a claim on a question the plan asks, in words a verdict judge reads.
+ */
+function surveyHypothesis(
+  asks: string,
+  questions: readonly DraftQuestion[],
+  general: { drivers: readonly string[]; driver: string; satisfiedShare: string; random: Random },
+): string {
+  const { drivers, driver, satisfiedShare, random } = general;
+  const asked = (name: string) => questions.find((q) => q.name === name);
+  const topTwo = (q: DraftQuestion) => `"${q.options.at(-2)}" or "${q.options.at(-1)}"`;
+  const openness = asked("openness_to_new");
+  if (openness && ASKS.switching.test(asks))
+    return `At least half of respondents answer ${topTwo(openness)} to "${openness.text}"`;
+  const advice = asked("advice_source");
+  if (advice && ASKS.advice.test(asks))
+    return `"${random.pick(advice.options.slice(0, 2))}" is chosen more often than any other answer to "${advice.text}"`;
+  const importance = asked("importance");
+  if (importance && ASKS.importance.test(asks))
+    return `At least half of respondents answer ${topTwo(importance)} to "${importance.text}"`;
+  if (ASKS.satisfaction.test(asks))
+    return `Fewer than ${satisfiedShare} of respondents are satisfied with the options they have today.`;
+  const price = drivers.find((d) => /\b(?:price|cost|value)\b/i.test(d));
+  if (price && ASKS.spending.test(asks))
+    return `"${price}" is the main driver of their choice, ahead of everything else on the list.`;
+  return `Fewer than ${satisfiedShare} of respondents are satisfied with the options they have today, and "${driver}" is the main driver of their choice.`;
 }

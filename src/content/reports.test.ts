@@ -280,3 +280,77 @@ describe("a round synthesis over one user model (finding 22 of black-box 8)", ()
     expect(text).not.toMatch(/: fix "/);
   });
 });
+
+describe("advice on a concept whose appeal is a close call (finding 21 of black-box 8)", () => {
+  /** A concept test's results with one appeal question: `share` of `n` respondents quite or very appealing. */
+  function conceptResults(share: number, n: number): ResearchResults {
+    const top = share / 2;
+    const rest = (1 - share) / 3;
+    const appeal = {
+      "Not at all appealing": rest,
+      "Not very appealing": rest,
+      "Neither appealing nor unappealing": rest,
+      "Quite appealing": top,
+      "Very appealing": top,
+    };
+    return {
+      respondents: n,
+      segments: [{ user_model_id: "m1", name: "UK adults", respondents: n }],
+      questions: [
+        {
+          variable_name: "appeal",
+          question_text: "How appealing is the pay-as-you-go gym pass?",
+          question_type: "single_choice",
+          answer_options: [...SCALES.appeal],
+          overall: appeal,
+          by_user_model: { m1: appeal },
+          insight: "",
+        },
+      ],
+    };
+  }
+  const concept = { goal: "concept_test", inputs: { concept: "A gym pass", product_name: "FlexGym" } };
+  const planWith = (hypothesis: string): Plan => ({
+    question_text: "Is FlexGym appealing?",
+    hypothesis_text: hypothesis,
+    journey_task: null,
+    survey_questions: [q("How appealing is the pay-as-you-go gym pass?", [...SCALES.appeal], "appeal")],
+  });
+  const recommendationsOf = (markdown: string) => markdown.split("## Recommendations")[1] ?? "";
+
+  it("should not advise reworking a concept whose appeal is too close to half to call", () => {
+    const results = conceptResults(0.481, 310);
+    const markdown = researchReport(
+      "Gym pass",
+      planWith("At least 50% of respondents rate FlexGym quite or very appealing."),
+      results,
+      concept,
+    );
+    const advice = recommendationsOf(markdown);
+    expect(advice).toMatch(/larger sample/);
+    expect(advice).not.toMatch(/Rework/);
+    // One line of advice for one number.
+    expect(advice.split("\n").filter((line) => line.includes("48.1%"))).toHaveLength(1);
+  });
+
+  it("should give one line of advice when the hypothesis's threshold is not half but its claim is a close call", () => {
+    const results = conceptResults(0.42, 600);
+    const markdown = researchReport(
+      "Gym pass",
+      planWith("At least 45% of respondents rate FlexGym quite or very appealing."),
+      results,
+      concept,
+    );
+    const advice = recommendationsOf(markdown);
+    expect(advice).toMatch(/Too close to call/);
+    expect(advice).not.toMatch(/Rework/);
+    expect(advice.split("\n").filter((line) => line.includes("42.0%"))).toHaveLength(1);
+  });
+
+  it("should still advise reworking a concept clearly under half, and taking forward one clearly over", () => {
+    const low = researchReport("Gym pass", planWith("People like it."), conceptResults(0.3, 600), concept);
+    expect(recommendationsOf(low)).toMatch(/Rework the proposition/);
+    const high = researchReport("Gym pass", planWith("People like it."), conceptResults(0.7, 600), concept);
+    expect(recommendationsOf(high)).toMatch(/Take FlexGym forward/);
+  });
+});

@@ -1,8 +1,9 @@
 import type { Plan, SimulationRecord } from "../world/records.js";
 import { capitalise, favourable, favourableOf, isScale, languageNote, type Study } from "./analysis.js";
-import { type Finding, priceFormatter, researchFinding } from "./findings.js";
+import { acceptableRangeText, type Finding, priceFormatter, researchFinding } from "./findings.js";
 import { type HypothesisVerdict, judgeJourneyHypothesis, judgeResearchHypothesis } from "./hypotheses.js";
 import type { JourneyResults } from "./journeys.js";
+import { joinList } from "./question-bank.js";
 import { describeQuestion } from "./question-kinds.js";
 import { decodePercent } from "./readable-url.js";
 import { percent, type QuestionResult, type ResearchResults, shareOf } from "./results.js";
@@ -146,7 +147,7 @@ function priceSection(results: ResearchResults): string[] {
     `- Optimal price point (too cheap meets too expensive): ${at(opp)}`,
     `- Indifference price point (a bargain meets getting expensive): ${at(ipp)}`,
     `- Point of marginal expensiveness (a bargain meets too expensive): ${at(pme)}`,
-    `- Acceptable range: ${format(pmc.price)} to ${format(pme.price)}`,
+    `- Acceptable range: ${acceptableRangeText(sensitivity)}`,
     "",
   ];
 }
@@ -156,7 +157,12 @@ function recommendations(
   verdict: HypothesisVerdict | undefined,
   results: ResearchResults,
 ): string[] {
-  const out = (finding?.actions ?? []).map((a) => `- ${sentence(a)}`);
+  // A close call on the number the finding's go/no-go rests on: the verdict's "too close to call" is the advice.
+  const closeCalls = (verdict?.claims ?? []).filter(
+    (c) => c.verdict === "inconclusive" && /a close call/.test(c.evidence),
+  );
+  const superseded = finding?.decidesOn !== undefined && closeCalls.some((c) => c.share === finding.decidesOn);
+  const out = (finding?.actions ?? []).filter((_, i) => !(superseded && i === 0)).map((a) => `- ${sentence(a)}`);
   if (verdict?.verdict === "refuted") {
     const refuted = verdict.claims.filter((c) => c.verdict === "refuted").map((c) => `*${c.claim}*`);
     out.push(`- Revise the hypothesis before acting on it: the results refute ${refuted.join(" and ")}.`);
@@ -193,6 +199,25 @@ function recommendations(
   return out;
 }
 
+/** Under this top-two share on relevance, the thing studied concerns too few of a user model to read it as a market. */
+const CONCERNS_FEW = 0.15;
+
+/**
+ * The Method's note on who was asked: the API has no screener, so every respondent answers every question; a user
+ * model that hardly finds the thing relevant (a business tool asked of consumers, nappies of all adults) is named,
+ * with its share, so its answers are read as those of people outside the market. Undefined when it concerns everyone.
+ */
+function screeningNote(results: ResearchResults): string | undefined {
+  const relevance = results.questions.find((q) => isScale(q) && /\brelevant\b/i.test(q.question_text));
+  if (!relevance) return undefined;
+  const few = results.segments
+    .map((s) => ({ name: s.name, share: favourable(relevance, relevance.by_user_model[s.user_model_id] ?? {}) }))
+    .filter((s) => s.share < CONCERNS_FEW);
+  if (few.length === 0) return undefined;
+  const named = joinList(few.map((s) => `${percent(s.share)} of ${s.name}`));
+  return `Nobody was screened out: every respondent answered every question. Only ${named} find it very or extremely relevant, so read ${few.length === 1 ? "that user model's" : "those user models'"} other answers as those of people outside its market, and screen for the people it is for before fielding it live.`;
+}
+
 /** The full report, with every number taken from `results` so the two always agree. */
 export function researchReport(title: string, plan: Plan, results: ResearchResults, study: Study): string {
   const out: string[] = [`# ${title}`, ""];
@@ -212,6 +237,8 @@ export function researchReport(title: string, plan: Plan, results: ResearchResul
     'Shares are of the respondents in each column; "All" weights each user model by its respondents. On answer scales the top-two box is the share giving one of the two most favourable answers (the top box on three-point scales). Open questions are answered in people\'s own words and coded into the themes listed; ranking questions give the share ranking each option first.',
     "",
   );
+  const screening = screeningNote(results);
+  if (screening) out.push(screening, "");
   const language = languageNote(study);
   if (language) out.push(language, "");
   out.push("## Results", "");

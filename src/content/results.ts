@@ -191,6 +191,9 @@ function leanOn(text: string, segment: Segment, study: Study): number {
   const named = study.brand && q.includes(study.brand.toLowerCase()) ? study.brand : null;
   const fam = named ? familiarity(study.seed, named, segment.traits, study.topic) : 0;
   let lean = 0.5 * t.acquiescence;
+  // Below -1 the product does not concern them at all (a CNC tool for the general public, nappies for adults without
+  // a baby): nobody screens them out, so they answer as people outside its market, with hardly any appeal or intent.
+  const outside = Math.min(0, t.relevance + 1);
   if (/familiar|heard of|aware of/.test(q)) return 0.2 * t.acquiescence + 1.4 * fam;
   // Whether it concerns them at all: a business tool is not relevant to consumers, nappies only to parents of babies.
   if (/relevan|concern/.test(q)) return lean + 0.9 * t.relevance + 0.2 * t.novelty;
@@ -201,9 +204,9 @@ function leanOn(text: string, segment: Segment, study: Study): number {
   else if (/importan|priorit|matter|essential/.test(q)) lean += 0.55 * t.relevance + 0.2 * t.novelty;
   else if (/value|worth|expensive|afford/.test(q)) lean += 0.7 * t.priceTolerance + 0.2 * t.relevance;
   else if (/appeal|different|\bnew\b|innovative|\btry\b|switch|idea|concept/.test(q))
-    lean += 0.9 * t.novelty + 0.5 * t.relevance - 0.2 * t.scepticism;
+    lean += 0.9 * t.novelty + 0.5 * t.relevance + 0.9 * outside - 0.2 * t.scepticism;
   else if (/likely|buy|purchase|subscribe|recommend|\buse\b/.test(q))
-    lean += 0.6 * t.novelty + 0.5 * t.relevance + 0.4 * fam - 0.15 * t.scepticism;
+    lean += 0.6 * t.novelty + 0.5 * t.relevance + 0.9 * outside + 0.4 * fam - 0.15 * t.scepticism;
   else lean += 0.3 * t.novelty + 0.3 * t.relevance;
   const amounts = amountsIn(text);
   if (amounts.length > 0 && /buy|pay|purchase|subscribe|likely|\bat\b/.test(q)) {

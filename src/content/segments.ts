@@ -248,7 +248,7 @@ export function tendenciesOf(traits: SegmentTraits, topic: StudyTopic): Tendenci
   // relevance goes far below the others' (down to -3), so such a product is relevant to a few percent of them.
   if (topic.b2b) relevance += traits.business ? 0.7 : -2.6;
   else if (traits.business) relevance -= 0.2;
-  if (topic.babies) relevance += traits.parent ? 0.8 : -1.8;
+  if (topic.babies) relevance += traits.parent ? 0.8 : -2.6;
   if (topic.food) relevance += traits.grocery ? 0.5 : 0;
   if (topic.tech) relevance += 0.2 * traits.tech;
   return { novelty, priceTolerance, scepticism, acquiescence, digital, statusQuo, relevance: clamp(relevance, -3) };

@@ -240,3 +240,47 @@ describe("respondent-facing text of an objective-only custom survey (findings 4,
     );
   });
 });
+
+describe("a custom survey's hypothesis follows what its objective asks (finding 25 of black-box 8)", () => {
+  const models = populations.slice(0, 2);
+  const planned = (objective: string, id: string) => {
+    if (!customSurvey) throw new Error("no custom_survey goal");
+    const simulation = { id, mode: "research" as const, inputs: { objective }, survey_design: null };
+    return generatePlan(simulation, customSurvey, undefined, 1, { models }).plan;
+  };
+  /** The hypothesis with its quoted parts and numbers taken out: the template it was written from. */
+  const template = (hypothesis: string) => hypothesis.replace(/"[^"]*"/g, '"…"').replace(/\d+%|half|a third/g, "N");
+  const OBJECTIVES = [
+    "How satisfied are gym members with their gym?",
+    "Switching to a new energy supplier",
+    "Where do parents look for advice on baby products?",
+    "How much do students spend on textbooks?",
+    "How important is sustainability when buying clothes?",
+    "Why do people cancel their gym membership?",
+  ];
+
+  it("should not write every objective's hypothesis from one template", () => {
+    const templates = new Set<string>();
+    for (const [i, objective] of OBJECTIVES.entries()) {
+      for (const id of ["a", "b", "c"])
+        templates.add(template(planned(objective, `sim-${i}-${id}`).hypothesis_text ?? ""));
+    }
+    expect(templates.size, [...templates].join("\n")).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(OBJECTIVES)("should claim what %s asks about, in a claim the results can settle", (objective) => {
+    for (const id of ["a", "b", "c", "d"]) {
+      const plan = planned(objective, `sim-${id}`);
+      const hypothesis = plan.hypothesis_text as string;
+      if (/satisf/i.test(objective)) expect(hypothesis).toMatch(/satisfied/);
+      if (/switch/i.test(objective)) expect(hypothesis).toMatch(/try something new/);
+      if (/advice/i.test(objective)) expect(hypothesis).toMatch(/advice/);
+      if (/spend/i.test(objective)) expect(hypothesis).toMatch(/"Price[^"]*" is the main driver/);
+      if (/important/i.test(objective)) expect(hypothesis).toMatch(/important/);
+      const results = researchResults({ id: `sim-${id}`, inputs: { objective } }, plan, models, 1);
+      const verdict = judgeResearchHypothesis(hypothesis, { goal: "custom_survey", inputs: { objective } }, results);
+      for (const claim of verdict.claims)
+        expect(claim.evidence, hypothesis).not.toMatch(/the plan did not ask|states no threshold|were not read/);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { TIMING_PRESETS } from "../config.js";
 import { type Services, timestamp } from "../services.js";
 import type { Collection } from "../world/collection.js";
 import { uuidForName } from "../world/ids.js";
@@ -86,8 +87,10 @@ export function organisationUserModel(
     effective_date: input.effective_date ?? now.slice(0, 10),
     reality_target: input.reality_target ?? input.name,
     simulation_engine: input.simulation_engine ?? "simulacra-3.2",
+    // Tested once on upload, as a retest runs: started when it was created, finished the realistic retest time later
+    // (never "ready" with test dates equal to its creation), whether it came from fixtures or the control API.
     test_started_at: now,
-    test_finished_at: now,
+    test_finished_at: new Date(Date.parse(now) + TIMING_PRESETS.realistic.retestMs).toISOString(),
     upload_filename: input.upload_filename ?? "organisation-upload.csv",
   };
 }

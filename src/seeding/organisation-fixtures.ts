@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { TIMING_PRESETS } from "../config.js";
 import { onFirstUse } from "../content/fixture-files.js";
 import { organisationKey, sharedOrganisationKey } from "../domain/callers.js";
 import { organisationId, organisationUserModel } from "../domain/organisations.js";
@@ -78,17 +77,6 @@ export function demoOrganisationUserModelIds(fixtures: OrganisationFixtures | un
   return new Set((fixtures?.demo?.user_models ?? []).map((model) => fixtureUserModelId(orgKey, model.key)));
 }
 
-/**
- * A fixture model was uploaded at its `created_at` and tested then, as a retest is: on the realistic preset's retest
- * time, so it reads "ready" with its test finished a few seconds after it was created, never at the same instant.
- */
-function testedAfterUpload(created: string): { test_started_at: string; test_finished_at: string } {
-  return {
-    test_started_at: created,
-    test_finished_at: new Date(Date.parse(created) + TIMING_PRESETS.realistic.retestMs).toISOString(),
-  };
-}
-
 /** Puts the fixtures' organisation contexts and user models into the world (untracked: fixtures are not state). */
 export function installOrganisationFixtures(world: World, fixtures: OrganisationFixtures | undefined): void {
   if (!fixtures) return;
@@ -118,11 +106,8 @@ export function installOrganisationFixtures(world: World, fixtures: Organisation
       for (const model of org.user_models) {
         const id = fixtureUserModelId(orgKey, model.key);
         const created = normalise(model.created_at);
-        world.userModels.put({
-          ...organisationUserModel(id, orgId, created, model),
-          ...testedAfterUpload(created),
-          fixture: true,
-        });
+        // Tested once on upload (organisationUserModel), like a model the control API makes.
+        world.userModels.put({ ...organisationUserModel(id, orgId, created, model), fixture: true });
       }
     }
   });
