@@ -9,6 +9,10 @@ describe("parseKeepingKeyOrder", () => {
       '[{"b":1,"2":2},{"1":1,"2":2},"x",null,3]',
       '{"__proto__":{"b":1,"2":2},"1":0}',
     ];
+    // A file written by hand (a scenario): spaces around the colons.
+    expect(JSON.stringify(parseKeepingKeyOrder('{\n  "b" : 1,\n  "2": {"y": 0, "1": 1}\n}'))).toBe(
+      '{"b":1,"2":{"y":0,"1":1}}',
+    );
     for (const text of texts) {
       const value = parseKeepingKeyOrder(text);
       expect(value, text).toEqual(JSON.parse(text));

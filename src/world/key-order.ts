@@ -60,8 +60,8 @@ export function inSentOrder<T extends Record<string, unknown>>(target: T, keys: 
   return new Proxy(target, handler) as T;
 }
 
-/** A key that may read as an array index, as JSON.stringify writes one (`"2":`): only then can an order be lost. */
-const INDEX_KEY = /"(?:0|[1-9][0-9]{0,9})":/;
+/** A key that may read as an array index (`"2":`, `"2" :`): only then can an order be lost. */
+const INDEX_KEY = /"(?:0|[1-9][0-9]{0,9})"\s*:/;
 
 /**
  * `JSON.parse(text)`, its objects listing their keys in the order of the text where JS would list them otherwise: a
