@@ -39,9 +39,25 @@ interface Cached {
 /** Per world: simulation id -> the record the content was generated for, the content, and its weight. */
 const caches = new WeakMap<World, Map<string, Cached> & { weight?: number }>();
 
-/** About how much the content of a simulation holds: its inputs as JSON (it quotes them), plus the fixed ~50 KB. */
+/**
+ * About how much the content of a simulation holds: the text of its inputs (it quotes them; keys and strings counted,
+ * 8 for any other value), plus the fixed ~50 KB. Walked, not JSON.stringify'd: this runs on every cache miss.
+ */
 function weightOf(simulation: SimulationRecord): number {
-  return (JSON.stringify(simulation.inputs)?.length ?? 0) + 50 * 1024;
+  let weight = 50 * 1024;
+  const pending: unknown[] = [simulation.inputs];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === "string") weight += item.length;
+    else if (Array.isArray(item)) pending.push(...item);
+    else if (item !== null && typeof item === "object") {
+      for (const [key, value] of Object.entries(item)) {
+        weight += key.length;
+        pending.push(value);
+      }
+    } else weight += 8;
+  }
+  return weight;
 }
 
 /** The weight of the content kept for this world (tests). */
