@@ -70,6 +70,21 @@ describe("a client's free-form JSON keeps its key order", { ...MOCK, rules: ["MO
 });
 
 describe("the control API keeps a client's key order", { ...MOCK, rules: ["MOCK-CONTROL-API"] }, () => {
+  it("should answer a scenario's answer body as sent", { needs: ["control:scenarios.org"] }, async () => {
+    const org = `keys${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+    const body = '{"b":1,"2":2,"nested":{"z":0,"1":1}}';
+    const scenario = `{"name":"ordered","description":"An answer in the client's key order.","rules":[{"match":{"method":"GET","path":"/v1/user-models"},"answer":{"status":200,"body":${body}}}]}`;
+    const put = await target
+      .http()
+      .put("/__mock/scenarios")
+      .set("content-type", "application/json")
+      .send(`{"scenarios":[${scenario}],"org":"${org}"}`);
+    expect(put.status, put.text).toBe(200);
+    // An answer a scenario makes up is the test's own, not the document's: left out of the conformance check.
+    const answered = await as(target, newCaller(org)).get("/v1/user-models").unchecked();
+    expect(answered.text).toBe(body);
+  });
+
   it("should show a recorded request body as sent in the request journal", { needs: ["control:journal"] }, async () => {
     const auth = newCaller();
     const created = await createWith(auth, "research", "concept_test", INPUTS);

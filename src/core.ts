@@ -9,7 +9,7 @@ import { RequestJournal, recordRequest } from "./control/journal.js";
 import { lifecycleHandlers } from "./domain/lifecycle.js";
 import { mountOperation } from "./http/mount.js";
 import type { AnyOperation } from "./http/operation.js";
-import { messageLine, requestLog } from "./http/request-log.js";
+import { connectionLost, messageLine, requestLog } from "./http/request-log.js";
 import { starlettePath } from "./http/request-path.js";
 import { answeredAsServerError, detail, serverErrorResponse } from "./http/responses.js";
 import { RouteTable } from "./http/route-table.js";
@@ -278,6 +278,8 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
 
   app.notFound((c) => table.unmatched(c));
   app.onError((error, c) => {
+    // The connection went while the body was read: no one to answer, and the request log says why (not a bug).
+    if (connectionLost(c.env)) return serverErrorResponse(c.req.raw);
     // A bug, never an expected outcome: answer like Starlette's ServerErrorMiddleware and say what broke in the log.
     printError(
       messageLine(

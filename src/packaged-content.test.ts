@@ -1,6 +1,10 @@
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createApp, packagedSources } from "./app.js";
 import { validateOptions } from "./config.js";
+import { defaultFixturesDir } from "./content/fixture-files.js";
 import { compilePackagedContent, type PackagedContent, trustedPackagedContent } from "./packaged-content.js";
 import { defaultScenariosDir, readScenarioDir } from "./scenarios/files.js";
 
@@ -119,5 +123,30 @@ describe("packaged content (validated and compiled at build time)", () => {
   it("should still validate a user's --fixtures folder when the packaged content is trusted", () => {
     globals[BUILD_GLOBAL] = JSON.stringify(compilePackagedContent());
     expect(() => createApp({ quiet: true, fixtures: "/nonexistent/bss-mock-fixtures" })).toThrow(/does not exist/);
+  });
+});
+
+describe("a --fixtures folder's organisations.json", () => {
+  it("should keep a user model's metadata in the file's key order, integer-like keys included", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "bss-mock-org-fixtures-"));
+    try {
+      for (const file of ["goals.json", "populations.json", "demo-world.json"])
+        copyFileSync(join(defaultFixturesDir(), file), join(dir, file));
+      const organisations = readFileSync(join(defaultFixturesDir(), "organisations.json"), "utf8");
+      const metadata = '{"country":"GB","2024":"wave 2","2023":"wave 1"}';
+      const model = `{"key":"panel","name":"Panel","description":"Our panel","metadata":${metadata.replaceAll(",", ", ")},"created_at":"2025-01-01T00:00:00Z"}`;
+      writeFileSync(
+        join(dir, "organisations.json"),
+        organisations.replace(/"organisations":\s*\{\s*\}/, `"organisations": {"acme": {"user_models": [${model}]}}`),
+      );
+      const mock = createApp({ quiet: true, fixtures: dir });
+      const listed = await mock.fetch(
+        new Request("http://mock/v1/user-models", { headers: { authorization: "ann@acme" } }),
+      );
+      expect(await listed.text()).toContain(`"metadata":${metadata}`);
+      mock.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

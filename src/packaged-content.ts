@@ -9,6 +9,7 @@ import {
   type OrganisationFixtures,
   organisationFixtureSchemas,
 } from "./seeding/organisation-fixtures.js";
+import { parseKeepingKeyOrder } from "./world/key-order.js";
 
 /**
  * The packaged fixtures/ and scenarios/ as a start uses them, validated and compiled by `npm run build`
@@ -42,11 +43,27 @@ function packagedFileTexts(): Record<string, string | null> {
   return texts;
 }
 
-/** Reads the organisation fixtures of a fixtures folder, when it has them. */
+/**
+ * Reads the organisation fixtures of a fixtures folder, when it has them. A user model's `metadata` keeps the file's
+ * key order (the schema's copy would list integer-like keys first), as the API keeps a client's (key-order.ts).
+ */
 export function readOrganisationFixtures(dir: string): OrganisationFixtures | undefined {
-  return fileExists(joinPath(dir, "organisations.json"))
-    ? readFixture(dir, "organisations.json", organisationFixtureSchemas().OrganisationFixturesSchema)
-    : undefined;
+  const path = joinPath(dir, "organisations.json");
+  if (!fileExists(path)) return undefined;
+  const fixtures = readFixture(dir, "organisations.json", organisationFixtureSchemas().OrganisationFixturesSchema);
+  type Sent = { user_models?: Array<{ metadata?: unknown }> } | undefined;
+  const sent = parseKeepingKeyOrder(readTextFile(path)) as { demo?: Sent; organisations?: Record<string, Sent> };
+  const keepOrder = (organisation: OrganisationFixtures["demo"], raw: Sent) => {
+    organisation?.user_models.forEach((model, i) => {
+      const metadata = raw?.user_models?.[i]?.metadata;
+      if (metadata !== undefined) model.metadata = metadata as typeof model.metadata;
+    });
+  };
+  keepOrder(fixtures.demo, sent.demo);
+  for (const [key, organisation] of Object.entries(fixtures.organisations)) {
+    keepOrder(organisation, sent.organisations?.[key]);
+  }
+  return fixtures;
 }
 
 /** Validates and compiles the packaged files (at build time); throws on the first bad one, naming file and field. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app.js";
 import type { SimulationRecord } from "../world/records.js";
-import { simulationContent } from "./simulation-content.js";
+import { CACHED_WEIGHT, cachedContentWeight, simulationContent } from "./simulation-content.js";
 
 async function completedSimulation() {
   const mock = createApp({ quiet: true, clock: "manual" });
@@ -69,5 +69,23 @@ describe("simulation content", () => {
       synthesis: "kept synthesis",
       markdown: "kept report",
     });
+  });
+});
+
+describe("the content cache", () => {
+  it("should keep no more than CACHED_WEIGHT of content, however few the simulations (1 MiB inputs)", async () => {
+    const { mock, id } = await completedSimulation();
+    const stored = mock.services.world.simulations.get(id) as SimulationRecord;
+    // Weighed by the inputs as JSON, whatever the content makes of them (a large field it does not quote is quick).
+    const notes = "x".repeat(1024 * 1024);
+    const inputs = { ...stored.inputs, notes };
+    const world = mock.services.world;
+    for (let i = 0; i < 60; i++) simulationContent(mock.services, { ...stored, id: `big-${i}`, inputs });
+    expect(cachedContentWeight(world)).toBeLessThanOrEqual(CACHED_WEIGHT);
+    expect(cachedContentWeight(world)).toBeGreaterThan(CACHED_WEIGHT - 2 * notes.length - 200_000);
+    // Small simulations are all kept, as before.
+    const before = cachedContentWeight(world);
+    simulationContent(mock.services, stored);
+    expect(cachedContentWeight(world)).toBeLessThanOrEqual(Math.max(before, CACHED_WEIGHT));
   });
 });

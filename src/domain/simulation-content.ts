@@ -24,16 +24,54 @@ export interface SimulationContent {
 
 /** Most recently read simulations whose content is kept (each ~50 KB as objects). */
 const CACHED = 500;
+/**
+ * And no more than this weight of them (see weightOf): content quotes the inputs, so 500 simulations of 1 MiB inputs
+ * (the JSON body limit) would otherwise keep ~1 GiB of content. The most recently read is kept whatever its weight.
+ */
+export const CACHED_WEIGHT = 32 * 1024 * 1024;
 
-/** Per world: simulation id -> the record the content was generated for, and the content. */
-const caches = new WeakMap<World, Map<string, { record: SimulationRecord; content: SimulationContent }>>();
+interface Cached {
+  record: SimulationRecord;
+  content: SimulationContent;
+  weight: number;
+}
+
+/** Per world: simulation id -> the record the content was generated for, the content, and its weight. */
+const caches = new WeakMap<World, Map<string, Cached> & { weight?: number }>();
+
+/**
+ * About how much the content of a simulation holds: the text of its inputs (it quotes them; keys and strings counted,
+ * 8 for any other value), plus the fixed ~50 KB. Walked, not JSON.stringify'd: this runs on every cache miss.
+ */
+function weightOf(simulation: SimulationRecord): number {
+  let weight = 50 * 1024;
+  const pending: unknown[] = [simulation.inputs];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === "string") weight += item.length;
+    else if (Array.isArray(item)) pending.push(...item);
+    else if (item !== null && typeof item === "object") {
+      for (const [key, value] of Object.entries(item)) {
+        weight += key.length;
+        pending.push(value);
+      }
+    } else weight += 8;
+  }
+  return weight;
+}
+
+/** The weight of the content kept for this world (tests). */
+export function cachedContentWeight(world: World): number {
+  return caches.get(world)?.weight ?? 0;
+}
 
 export function simulationContent(services: Services, simulation: SimulationRecord): SimulationContent {
-  let cache = caches.get(services.world);
-  if (!cache) {
-    cache = new Map();
-    caches.set(services.world, cache);
+  let found = caches.get(services.world);
+  if (!found) {
+    found = new Map();
+    caches.set(services.world, found);
   }
+  const cache = found;
   const cached = cache.get(simulation.id);
   // Records are replaced, never changed in place: the same object means the same content.
   if (cached?.record === simulation) {
@@ -42,9 +80,19 @@ export function simulationContent(services: Services, simulation: SimulationReco
     return cached.content;
   }
   const content = generate(services, simulation);
-  cache.delete(simulation.id);
-  cache.set(simulation.id, { record: simulation, content });
-  if (cache.size > CACHED) cache.delete(cache.keys().next().value as string);
+  const forget = (id: string) => {
+    const entry = cache.get(id);
+    if (!entry) return;
+    cache.delete(id);
+    cache.weight = (cache.weight ?? 0) - entry.weight;
+  };
+  forget(simulation.id);
+  const weight = weightOf(simulation);
+  cache.set(simulation.id, { record: simulation, content, weight });
+  cache.weight = (cache.weight ?? 0) + weight;
+  while (cache.size > CACHED || (cache.weight > CACHED_WEIGHT && cache.size > 1)) {
+    forget(cache.keys().next().value as string);
+  }
   return content;
 }
 

@@ -23,6 +23,8 @@ describe("bodies in flight across the process", () => {
     const bytes = new TextEncoder().encode(body);
     const mock = createApp({ quiet: true, clock: "manual" });
     const headers: Record<string, string> = { "content-type": "application/json", authorization: "budget@test" };
+    // A Request built in-process declares no length of its own: say it, as a client over HTTP does.
+    if (declare) headers["content-length"] = String(bytes.byteLength);
     return mock.fetch(
       new Request("http://mock/v1/contexts", {
         method: "POST",
@@ -56,7 +58,12 @@ describe("bodies in flight across the process", () => {
     bodiesInFlight.release(held);
     held = 0;
     expect((await post(body, true)).status).toBe(201);
+    expect(bodiesInFlight.used).toBe(0);
     expect((await post(body, false)).status).toBe(201);
+    expect(bodiesInFlight.used).toBe(0);
+    // A body over the JSON limit gives back what it took too.
+    const large = JSON.stringify({ name: "n", body: "b".repeat(1024 * 1024) });
+    for (const declare of [true, false]) expect((await post(large, declare)).status).toBe(413);
     expect(bodiesInFlight.used).toBe(0);
   });
 });

@@ -149,9 +149,22 @@ export function compileScenario(raw: unknown, source: string, env: CompileEnv): 
     throw new ScenarioError(`scenario ${source}: field ${fieldOf(field)}: ${message}`);
   };
   const rules = scenario.rules.map((rule, index) =>
-    compileRule(rule, index, env, (field, message) => fail(["rules", index, ...field], message)),
+    compileRule(withSentBody(rule, raw, index), index, env, (field, message) =>
+      fail(["rules", index, ...field], message),
+    ),
   );
   return { name: scenario.name, description: scenario.description, source, rules };
+}
+
+/**
+ * The rule with its answer's `body` as sent rather than as the schema copied it: the copy lists integer-like keys
+ * first, the sent value in the client's order (key-order.ts), which the answer then keeps, as FastAPI would.
+ */
+function withSentBody(rule: Rule, raw: unknown, index: number): Rule {
+  const answer = rule.answer;
+  if (answer?.body === undefined) return rule;
+  const sent = (raw as { rules: Array<{ answer?: { body?: unknown } }> }).rules[index]?.answer?.body;
+  return sent === undefined ? rule : { ...rule, answer: { ...answer, body: sent as typeof answer.body } };
 }
 
 function compileRule(

@@ -1,4 +1,5 @@
 import { isDirectory, joinPath, listFiles, packagePath, readTextFile } from "../platform/files.js";
+import { parseKeepingKeyOrder } from "../world/key-order.js";
 import { ScenarioError } from "./catalogue.js";
 
 /** The scenario files of a folder, parsed: the packaged scenarios/ or a user's `--scenarios DIR`. */
@@ -10,7 +11,10 @@ export function defaultScenariosDir(): string {
   return packagePath("scenarios");
 }
 
-/** Every `*.json` of `dir` but the JSON Schema, in name order; a file that is not JSON names itself. */
+/**
+ * Every `*.json` of `dir` but the JSON Schema, in name order; a file that is not JSON names itself. An answer body
+ * keeps the file's key order (parseKeepingKeyOrder).
+ */
 export function readScenarioDir(dir: string): Array<{ source: string; raw: unknown }> {
   if (!isDirectory(dir)) throw new ScenarioError(`scenarios directory ${dir} does not exist`);
   return listFiles(dir)
@@ -18,7 +22,7 @@ export function readScenarioDir(dir: string): Array<{ source: string; raw: unkno
     .map((name) => {
       const source = joinPath(dir, name);
       try {
-        return { source, raw: JSON.parse(readTextFile(source)) as unknown };
+        return { source, raw: parseKeepingKeyOrder(readTextFile(source)) };
       } catch (error) {
         throw new ScenarioError(`scenario ${source}: ${(error as Error).message}`);
       }

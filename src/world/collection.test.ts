@@ -83,6 +83,11 @@ describe("a collection loaded from storage", () => {
     items.delete("r39");
     items.delete("r38");
     expect(items.recentBytes).toBeLessThanOrEqual(RECENT_BYTES - 2 * body.length);
+    // A record written over is no longer the stored JSON: its bytes leave the count too.
+    const before = items.recentBytes;
+    items.get("r37");
+    items.put({ id: "r37", owner: "ann" });
+    expect(items.recentBytes).toBeLessThanOrEqual(before - body.length);
   });
 
   it("should parse a record to index it when its keys were not stored (older files, a new index)", () => {

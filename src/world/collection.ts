@@ -1,3 +1,5 @@
+import { parseKeepingKeyOrder } from "./key-order.js";
+
 /**
  * Receives every mutation so persistence can append it; memory mode passes a no-op. `previous` is the record the
  * change replaces or removes (undefined when there was none): what a sink puts back when the change cannot be written.
@@ -65,8 +67,9 @@ export class Unparsed {
     readonly end: number,
   ) {}
 
+  /** The record, a client's free-form objects listing their keys as it sent them (see world/key-order.ts). */
   parse(): unknown {
-    return JSON.parse(this.bytes.toString("utf8", this.start, this.end));
+    return parseKeepingKeyOrder(this.bytes.toString("utf8", this.start, this.end));
   }
 }
 

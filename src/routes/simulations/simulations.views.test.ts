@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createApp } from "../../app.js";
 import type { SimulationRecord } from "../../world/records.js";
-import { simulationJson, simulationView } from "./simulations.views.js";
+import { CACHED_ANSWER_BYTES, cachedAnswerBytes, simulationJson, simulationView } from "./simulations.views.js";
 
 const AUTH = "Bearer views@cache";
 
@@ -115,5 +115,15 @@ describe("simulation JSON cache", () => {
     expect(simulationJson(mock.services, record, at)).toBe(first); // recently read: kept
     expect(written).toHaveBeenCalledTimes(501);
     written.mockRestore();
+  });
+
+  it("should keep no more than CACHED_ANSWER_BYTES of texts, however few the simulations (1 MiB inputs)", async () => {
+    const { mock, id } = await oneSimulation();
+    const record = mock.services.world.simulations.get(id) as SimulationRecord;
+    const at = { origin: "http://mock" };
+    const inputs = { ...record.inputs, notes: "x".repeat(1024 * 1024) };
+    for (let i = 0; i < 60; i++) simulationJson(mock.services, { ...record, id: `big-${i}`, inputs }, at);
+    expect(cachedAnswerBytes(mock.services.world)).toBeLessThanOrEqual(CACHED_ANSWER_BYTES);
+    expect(cachedAnswerBytes(mock.services.world)).toBeGreaterThan(CACHED_ANSWER_BYTES - 3 * 1024 * 1024);
   });
 });

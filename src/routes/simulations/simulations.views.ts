@@ -61,6 +61,18 @@ function viewOf(s: SimulationRecord, content: SimulationContent, progress: Progr
  * socket write and the journal take them as they are, and a list joins them without decoding.
  */
 const CACHED_ANSWERS = 500;
+/**
+ * And no more than this many bytes of them: a simulation made with 1 MiB inputs (the JSON body limit) answers ~2 MB,
+ * and 500 of them would keep ~1 GiB. The most recently written is kept whatever its size.
+ */
+export const CACHED_ANSWER_BYTES = 32 * 1024 * 1024;
+const cachedBytes = new WeakMap<Map<string, CachedAnswer>, number>();
+
+/** Bytes of answers kept for this world (tests). */
+export function cachedAnswerBytes(world: World): number {
+  const cache = answers.get(world);
+  return cache ? (cachedBytes.get(cache) ?? 0) : 0;
+}
 
 interface CachedAnswer {
   readonly record: SimulationRecord;
@@ -88,16 +100,27 @@ export function simulationJson(services: Services, s: SimulationRecord, at: Orig
     cache = new Map();
     answers.set(services.world, cache);
   }
+  const kept = cache;
+  const forget = (id: string) => {
+    const entry = kept.get(id);
+    if (!entry) return;
+    kept.delete(id);
+    cachedBytes.set(kept, (cachedBytes.get(kept) ?? 0) - entry.bytes.byteLength);
+  };
   const cached = cache.get(s.id);
-  cache.delete(s.id);
   if (cached?.record === s && cached.progress === progressKey && cached.share === share) {
+    cache.delete(s.id);
     cache.set(s.id, cached);
     return cached.bytes;
   }
+  forget(s.id);
   const view = viewOf(s, simulationContent(services, s), progress, share);
   const bytes = utf8.encode(stringifyInOrder(view, resultOrders(view.results)));
   cache.set(s.id, { record: s, progress: progressKey, share, bytes });
-  if (cache.size > CACHED_ANSWERS) cache.delete(cache.keys().next().value as string);
+  cachedBytes.set(cache, (cachedBytes.get(cache) ?? 0) + bytes.byteLength);
+  while (cache.size > CACHED_ANSWERS || ((cachedBytes.get(cache) ?? 0) > CACHED_ANSWER_BYTES && cache.size > 1)) {
+    forget(cache.keys().next().value as string);
+  }
   return bytes;
 }
 

@@ -20,6 +20,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const WINDOW = 20; // keep in sync with __fixtures__/crash-writer.mjs
 const MODULES = [
   "../collection",
+  "../key-order",
   "change-log",
   "journal-format",
   "db-lock",
@@ -37,8 +38,8 @@ beforeAll(async () => {
   compiled = path.join(work, "compiled");
   fs.mkdirSync(compiled);
   for (const name of MODULES) {
-    // collection.ts (WriteFailed) sits one folder up, as in src/world/.
-    const target = name === "../collection" ? path.join(work, "collection.js") : path.join(compiled, `${name}.js`);
+    // collection.ts (WriteFailed) and the key-order.ts it reads records with sit one folder up, as in src/world/.
+    const target = name.startsWith("../") ? path.join(work, `${name.slice(3)}.js`) : path.join(compiled, `${name}.js`);
     const source = fs.readFileSync(path.join(here, `${name}.ts`), "utf8");
     const { outputText } = ts.transpileModule(source, {
       fileName: `${name}.ts`,
