@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { conceptNames } from "./concept-names.js";
+import { conceptNames, quote } from "./concept-names.js";
 import { defaultFixturesDir } from "./fixture-files.js";
 import { findGoal, loadGoals } from "./goals.js";
 import { generatePlan } from "./plans.js";
@@ -137,6 +137,13 @@ describe("concept titles (black-box 3 finding 13, black-box 1 finding 20)", () =
     // "the meal kits does": a plural would not agree with the question's verb.
     expect(planned("Meal kits").uniqueness).toBe(ask("this idea"));
     expect(conceptNames("Daily Brief app for commuters").mention).toBeUndefined();
+  });
+
+  it("should cut one long word between characters as the reader sees them, whatever its length (black-box-10 F3)", () => {
+    const family = "\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}";
+    expect(quote(family.repeat(100))).toBe(`"${family.repeat(60)}…"`);
+    // A concept a hostile client sends: the title still quotes its first 60 characters.
+    expect(planned("c".repeat(300_000)).title).toBe(`"${"c".repeat(60)}…" concept test`);
   });
 
   it("should read as written by a person and keep the concept's words as written, for any concept", () => {
