@@ -12,7 +12,7 @@ import { as } from "./support/client.js";
 import { goalFor, visibleUserModelIds } from "./support/fixtures.js";
 import { describe, expect, it, unobservable } from "./support/harness.js";
 import { createResearch, untilStatus } from "./support/simulations.js";
-import { named, newCaller, useTarget } from "./support/target.js";
+import { named, newCaller, useTarget, waitFor } from "./support/target.js";
 import { ANSWER_ONLY_FIELDS, ISO_DATE, ISO_TIMESTAMP, UUID } from "./support/values.js";
 
 const target = useTarget();
@@ -313,6 +313,29 @@ describe("Simulation (POST /v1/simulations, GET /v1/simulations/{simulation_id})
         true,
       );
     }
+  });
+  it("should carry a status that is one of the spec's states at every read, from creation to completion", {
+    rules: ["SIM-FIELD-STATUS"],
+  }, async () => {
+    // A status outside the table ("done" for completed) fails here, by this rule, not only the lifecycle rules that
+    // wait for the spec's name (black-box-10 F2). "failed" is allowed: why a run fails is not shown.
+    const STATES = ["planning", "planned", "running", "completed", "failed"];
+    const auth = newCaller();
+    const created = await createResearch(target, auth);
+    const seen: unknown[] = [created.status];
+    let ran = false;
+    await waitFor(target, `simulation ${created.id} to end`, async () => {
+      const res = await as(target, auth).get(`/v1/simulations/${created.id}`);
+      expect(res.status).toBe(200);
+      const status: unknown = res.body.status;
+      seen.push(status);
+      expect(STATES, `statuses read: ${JSON.stringify(seen)}`).toContain(status);
+      if (status === "planned" && !ran) {
+        expect((await as(target, auth).post(`/v1/simulations/${created.id}/run`)).status).toBe(200);
+        ran = true;
+      }
+      return status === "completed" || status === "failed" ? status : undefined;
+    });
   });
   for (const [rule, field, check] of fields) {
     it(`should carry ${field} with the table's type`, { rules: [rule] }, async () => {
