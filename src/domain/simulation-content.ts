@@ -3,6 +3,7 @@ import { journeyResults } from "../content/journeys.js";
 import { generatePlan } from "../content/plans.js";
 import { journeyReport, journeySynthesis, researchReport, researchSynthesis } from "../content/reports.js";
 import { researchResults } from "../content/results.js";
+import { BoundedLru } from "../platform/bounded-lru.js";
 import type { Services } from "../services.js";
 import type { JsonObject, Plan, SimulationRecord, UserModelRecord } from "../world/records.js";
 import type { World } from "../world/world.js";
@@ -30,14 +31,8 @@ const CACHED = 500;
  */
 export const CACHED_WEIGHT = 32 * 1024 * 1024;
 
-interface Cached {
-  record: SimulationRecord;
-  content: SimulationContent;
-  weight: number;
-}
-
-/** Per world: simulation id -> the record the content was generated for, the content, and its weight. */
-const caches = new WeakMap<World, Map<string, Cached> & { weight?: number }>();
+/** Per world: simulation id -> the record the content was generated for, and the content, weighed by weightOf. */
+const caches = new WeakMap<World, BoundedLru<{ record: SimulationRecord; content: SimulationContent }>>();
 
 /**
  * About how much the content of a simulation holds: the text of its inputs (it quotes them; keys and strings counted,
@@ -66,33 +61,16 @@ export function cachedContentWeight(world: World): number {
 }
 
 export function simulationContent(services: Services, simulation: SimulationRecord): SimulationContent {
-  let found = caches.get(services.world);
-  if (!found) {
-    found = new Map();
-    caches.set(services.world, found);
+  let cache = caches.get(services.world);
+  if (!cache) {
+    cache = new BoundedLru(CACHED, CACHED_WEIGHT);
+    caches.set(services.world, cache);
   }
-  const cache = found;
   const cached = cache.get(simulation.id);
   // Records are replaced, never changed in place: the same object means the same content.
-  if (cached?.record === simulation) {
-    cache.delete(simulation.id);
-    cache.set(simulation.id, cached);
-    return cached.content;
-  }
+  if (cached?.record === simulation) return cached.content;
   const content = generate(services, simulation);
-  const forget = (id: string) => {
-    const entry = cache.get(id);
-    if (!entry) return;
-    cache.delete(id);
-    cache.weight = (cache.weight ?? 0) - entry.weight;
-  };
-  forget(simulation.id);
-  const weight = weightOf(simulation);
-  cache.set(simulation.id, { record: simulation, content, weight });
-  cache.weight = (cache.weight ?? 0) + weight;
-  while (cache.size > CACHED || (cache.weight > CACHED_WEIGHT && cache.size > 1)) {
-    forget(cache.keys().next().value as string);
-  }
+  cache.set(simulation.id, { record: simulation, content }, weightOf(simulation));
   return content;
 }
 

@@ -1,5 +1,6 @@
 import { progressOf } from "../../domain/lifecycle.js";
 import { type SimulationContent, simulationContent } from "../../domain/simulation-content.js";
+import { BoundedLru } from "../../platform/bounded-lru.js";
 import type { Services } from "../../services.js";
 import type { SimulationRecord } from "../../world/records.js";
 import type { World } from "../../world/world.js";
@@ -66,12 +67,10 @@ const CACHED_ANSWERS = 500;
  * and 500 of them would keep ~1 GiB. The most recently written is kept whatever its size.
  */
 export const CACHED_ANSWER_BYTES = 32 * 1024 * 1024;
-const cachedBytes = new WeakMap<Map<string, CachedAnswer>, number>();
 
 /** Bytes of answers kept for this world (tests). */
 export function cachedAnswerBytes(world: World): number {
-  const cache = answers.get(world);
-  return cache ? (cachedBytes.get(cache) ?? 0) : 0;
+  return answers.get(world)?.weight ?? 0;
 }
 
 interface CachedAnswer {
@@ -83,7 +82,7 @@ interface CachedAnswer {
 
 const utf8 = new TextEncoder();
 
-const answers = new WeakMap<World, Map<string, CachedAnswer>>();
+const answers = new WeakMap<World, BoundedLru<CachedAnswer>>();
 
 /**
  * simulationView as JSON, in UTF-8. It is reused while everything it was written from is the same: the record (records
@@ -97,30 +96,14 @@ export function simulationJson(services: Services, s: SimulationRecord, at: Orig
   const share = shareUrlOf(s, at);
   let cache = answers.get(services.world);
   if (!cache) {
-    cache = new Map();
+    cache = new BoundedLru(CACHED_ANSWERS, CACHED_ANSWER_BYTES);
     answers.set(services.world, cache);
   }
-  const kept = cache;
-  const forget = (id: string) => {
-    const entry = kept.get(id);
-    if (!entry) return;
-    kept.delete(id);
-    cachedBytes.set(kept, (cachedBytes.get(kept) ?? 0) - entry.bytes.byteLength);
-  };
   const cached = cache.get(s.id);
-  if (cached?.record === s && cached.progress === progressKey && cached.share === share) {
-    cache.delete(s.id);
-    cache.set(s.id, cached);
-    return cached.bytes;
-  }
-  forget(s.id);
+  if (cached?.record === s && cached.progress === progressKey && cached.share === share) return cached.bytes;
   const view = viewOf(s, simulationContent(services, s), progress, share);
   const bytes = utf8.encode(stringifyInOrder(view, resultOrders(view.results)));
-  cache.set(s.id, { record: s, progress: progressKey, share, bytes });
-  cachedBytes.set(cache, (cachedBytes.get(cache) ?? 0) + bytes.byteLength);
-  while (cache.size > CACHED_ANSWERS || ((cachedBytes.get(cache) ?? 0) > CACHED_ANSWER_BYTES && cache.size > 1)) {
-    forget(cache.keys().next().value as string);
-  }
+  cache.set(s.id, { record: s, progress: progressKey, share, bytes }, bytes.byteLength);
   return bytes;
 }
 
