@@ -2,7 +2,6 @@ import type { Context } from "hono";
 import { isoTimestamp } from "../clock/clock.js";
 import { tenantOfToken } from "../domain/callers.js";
 import { firstHeader, tokenFromAuthorization } from "../http/authorization.js";
-import { isArrayIndex } from "../http/key-order.js";
 import { sentPath } from "../http/request-path.js";
 import { bodyOf } from "../http/responses.js";
 import { closesBeforeAnswer, type Exchange, exchangeOf } from "../http/scenario-edge.js";
@@ -11,6 +10,7 @@ import { strAsInt } from "../http/validation/lax.js";
 import { toJs } from "../http/validation/py-value.js";
 import { decodeJsonBody } from "../http/validation/python-json.js";
 import type { AppliedRule } from "../scenarios/engine.js";
+import { isArrayIndex } from "../world/key-order.js";
 
 /**
  * The request journal (WireMock's name): the last requests to the API with what was answered, so a test can assert

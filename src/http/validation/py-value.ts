@@ -6,7 +6,7 @@
  * even when they look like integers.
  */
 
-import { inSentOrder } from "../key-order.js";
+import { inSentOrder } from "../../world/key-order.js";
 
 export type PyValue =
   | { kind: "none" }
