@@ -7,6 +7,7 @@ import { askedLogFormat, ConfigError, flagHelp, flagOf, parseServeOptions } from
 import { CONTRACT_USAGE } from "./contract/usage.js";
 import { messageLine } from "./http/request-log.js";
 import { packageRoot } from "./package-root.js";
+import { deferWebGlobals } from "./platform/lazy-web-globals.js";
 
 const USAGE = `bss-mock: mock server and contract tests for the Behaviour Simulation Service API
 
@@ -60,6 +61,8 @@ async function serveCommand(argv: string[]) {
     if (error instanceof ConfigError) fail(error.message, 2, format);
     throw error;
   }
+  // Before the server module: @hono/node-server reads fetch's classes when it is imported (lazy-web-globals.ts).
+  deferWebGlobals();
   const { PortInUseError, startServer } = await import("./server.js");
   const server = await startServer(options).catch((error: Error) =>
     error instanceof PortInUseError

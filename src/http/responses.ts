@@ -20,10 +20,10 @@ type WithBody = Response & { [BODY]?: string | Uint8Array; [BODY_TYPE]?: string 
 export function jsonText(status: number, text: string, headers: HeadersInit = {}): Response {
   const response: WithBody = new Response(text, {
     status,
-    headers: { "content-type": "application/json", ...headers },
+    headers: { "content-type": "application/json", ...headers, vary: "Origin" },
   });
   response[BODY] = text;
-  return response;
+  return markVariesByOrigin(response);
 }
 
 /**
@@ -31,23 +31,33 @@ export function jsonText(status: number, text: string, headers: HeadersInit = {}
  * bytes are shared between answers, so nothing may write into them.
  */
 export function jsonBytes(status: number, bytes: Uint8Array): Response {
-  const response: WithBody & { [VARIES_BY_ORIGIN]?: true } = new Response(bytes, {
+  const response: WithBody = new Response(bytes, {
     status,
     headers: { "content-type": "application/json", vary: "Origin" },
   });
   response[BODY] = bytes;
-  response[VARIES_BY_ORIGIN] = true;
-  return response;
+  return markVariesByOrigin(response);
 }
 
 /**
- * Starlette's CORSMiddleware adds `Vary: Origin` to every answer it passes (src/http/starlette/cors.ts). A cached
- * answer (jsonBytes, the polled GETs) is written with it, so the CORS layer need not turn the answer's header record
- * into a Headers object to add it when the request has no Origin: that cost a GET ~10 % of its CPU.
+ * Starlette's CORSMiddleware adds `Vary: Origin` to every answer it passes (src/http/starlette/cors.ts). The JSON
+ * answers are written with it, so the CORS layer need not turn the answer's header record into a Headers object to
+ * add it when the request has no Origin: that cost a GET ~10 % of its CPU, and a Headers object is what loads fetch's
+ * classes at all (platform/lazy-web-globals.ts), ~16 ms of a cold start's first answer.
  */
 const VARIES_BY_ORIGIN = Symbol("bss-mock.varies-by-origin");
 
-/** Whether `response` was written with `Vary: Origin` already (jsonBytes). */
+function markVariesByOrigin<R extends Response>(response: R): R {
+  (response as Response & { [VARIES_BY_ORIGIN]?: true })[VARIES_BY_ORIGIN] = true;
+  return response;
+}
+
+/** `copy` was made with `original`'s headers: it has `Vary: Origin` if the original had it written already. */
+export function withVaryOf(original: Response, copy: Response): Response {
+  return variesByOrigin(original) ? markVariesByOrigin(copy) : copy;
+}
+
+/** Whether `response` was written with `Vary: Origin` already (jsonText, jsonBytes). */
 export function variesByOrigin(response: Response): boolean {
   return (response as Response & { [VARIES_BY_ORIGIN]?: true })[VARIES_BY_ORIGIN] === true;
 }

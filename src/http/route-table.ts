@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { bodyOf, detail } from "./responses.js";
+import { bodyOf, detail, withVaryOf } from "./responses.js";
 import { requestOrigin } from "./starlette/request-origin.js";
 
 interface Entry {
@@ -82,5 +82,5 @@ function headOf(response: Response): Response {
   if (body !== undefined) {
     headers.set("content-length", String(typeof body === "string" ? utf8.encode(body).byteLength : body.byteLength));
   }
-  return new Response(null, { status: response.status, headers });
+  return withVaryOf(response, new Response(null, { status: response.status, headers }));
 }

@@ -11,7 +11,7 @@ import type { Answer, FaultType } from "../scenarios/schema.js";
 import type { Services } from "../services.js";
 import type { AnyOperation } from "./operation.js";
 import { lastQueryValues, validateParameters } from "./request-input.js";
-import { bodyOf, detail, INTERNAL_SERVER_ERROR_TEXT, markServerError, textResponse } from "./responses.js";
+import { bodyOf, detail, INTERNAL_SERVER_ERROR_TEXT, markServerError, textResponse, withVaryOf } from "./responses.js";
 import { makeIssue } from "./validation/messages.js";
 import { fromJs, PY_NONE, type PyValue, pyStr, toJs } from "./validation/py-value.js";
 import { type ValidationIssue, validateBody, validateParams, validationErrorBody } from "./validation/pydantic.js";
@@ -117,7 +117,7 @@ async function truncate(c: Context, response: Response): Promise<Response> {
       controller.error(new TypeError("terminated"));
     },
   });
-  return new Response(body, { status: response.status, headers });
+  return withVaryOf(response, new Response(body, { status: response.status, headers }));
 }
 
 // ---- answers, written once when a scenario is loaded ----
