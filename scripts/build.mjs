@@ -10,6 +10,7 @@ import { decode, encode } from "@jridgewell/sourcemap-codec";
 import { build } from "esbuild";
 import { browserBuildOptions } from "./browser-build.mjs";
 import { contractBuildOptions } from "./contract-bundle.mjs";
+import { lazyHttp2ForNodeServer } from "./lazy-http2.mjs";
 import { narrowedSourceRequires } from "./narrowed-requires.mjs";
 
 rmSync("dist", { recursive: true, force: true });
@@ -33,7 +34,7 @@ const common = {
   legalComments: "linked",
   logLevel: "warning",
   define: { __BSS_PACKAGED_CONTENT__: JSON.stringify(packagedContent) },
-  plugins: [narrowedSourceRequires],
+  plugins: [narrowedSourceRequires, lazyHttp2ForNodeServer],
 };
 
 // The library entry and the compaction worker: ESM. Some dependencies are CommonJS and call require(); give the ESM

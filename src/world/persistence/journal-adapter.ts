@@ -72,7 +72,6 @@
  */
 import * as fs from "node:fs";
 import type { FileHandle } from "node:fs/promises";
-import { open } from "node:fs/promises";
 import * as path from "node:path";
 import type { Adapter } from "lowdb";
 import { type IndexKeys, WriteFailed } from "../collection.js";
@@ -364,7 +363,8 @@ export class JournalAdapter implements Adapter<WorldCollections> {
   async #openHandle(): Promise<FileHandle> {
     if (this.#handle) return this.#handle;
     // No mkdir: a folder that disappeared is a failed write, not a fresh start beside a lost snapshot.
-    this.#handle = await open(journalPath(this.file, this.#activeGeneration), "a");
+    // fs.promises rather than an import of node:fs/promises: it is loaded once a --db journal is, not at every start.
+    this.#handle = await fs.promises.open(journalPath(this.file, this.#activeGeneration), "a");
     return this.#handle;
   }
 
@@ -395,7 +395,7 @@ export class JournalAdapter implements Adapter<WorldCollections> {
     if (!this.#handle && !fs.existsSync(journalPath(this.file, upTo))) upTo--;
     let next: FileHandle;
     try {
-      next = await open(journalPath(this.file, upTo + 1), "a");
+      next = await fs.promises.open(journalPath(this.file, upTo + 1), "a");
     } catch (error) {
       const failure = new Error(
         `cannot create the next journal ${path.basename(journalPath(this.file, upTo + 1))} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
