@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferWebGlobals } from "./lazy-web-globals.js";
+import { deferWebGlobals, REAL_MEMBERS } from "./lazy-web-globals.js";
 
 // Node's lazy globals are loaded already in a test process, so each test builds a global object of its own whose
 // Headers, Request and Response are lazy getters as Node defines them (counting the loads) over the real classes.
@@ -31,6 +31,9 @@ function lazyGlobal(): { target: FakeGlobal; loads: () => number } {
   return { target, loads: () => loads };
 }
 
+const wellKnown = (key: PropertyKey) =>
+  Object.getOwnPropertyNames(Symbol).some((name) => (Symbol as unknown as Record<string, unknown>)[name] === key);
+
 function deferred() {
   const fake = lazyGlobal();
   expect(deferWebGlobals(fake.target as unknown as typeof globalThis)).toBe(true);
@@ -46,6 +49,19 @@ function lightweight(target: FakeGlobal) {
 }
 
 describe("deferWebGlobals", () => {
+  // Before the load a stand-in answers only the members it lists: one a Node version adds must be listed too.
+  it("should list every member of the running Node's Headers, Request and Response", () => {
+    const sharedOnly = (key: string | symbol) =>
+      typeof key === "string" || Symbol.keyFor(key) !== undefined || wellKnown(key);
+    for (const real of [Headers, Request, Response]) {
+      const listed = REAL_MEMBERS[real.name as keyof typeof REAL_MEMBERS];
+      const members = Reflect.ownKeys(real.prototype).filter((key) => key !== "constructor" && sharedOnly(key));
+      expect(listed.prototype, real.name).toEqual(expect.arrayContaining(members));
+      const statics = Reflect.ownKeys(real).filter((key) => !["length", "name", "prototype"].includes(String(key)));
+      expect(listed.statics, real.name).toEqual(expect.arrayContaining(statics));
+    }
+  });
+
   it("should leave globals that are loaded already alone", () => {
     const target = { Headers, Request, Response };
     expect(deferWebGlobals(target as unknown as typeof globalThis)).toBe(false);
