@@ -67,7 +67,7 @@ export async function coldStart({ starts = 7 } = {}) {
   const describe = (s) =>
     `median ${ms(s.median).padStart(9)}   (min ${ms(s.min)}, max ${ms(s.max)}; "listening" line at ${ms(s.toListening)})`;
   line("bare node -e http server", describe(bare));
-  line("stack hello world (floor)", describe(stack));
+  line("stack hello world (plain)", describe(stack));
   line("bss-mock serve --quiet", describe(mock));
   if (extraCa) {
     // Every start above pays for the certificates alike; this shows how much of "bare" that is.

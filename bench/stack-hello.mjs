@@ -1,6 +1,8 @@
-// The cold start's floor: a hello world of the stack the mock is built on (an @hono/zod-openapi route served by
-// @hono/node-server), bundled and started exactly as the mock is (scripts/cli-launcher.cjs: one minified CommonJS
-// bundle run through V8's code cache, written after a warm-up). What the mock's start costs above it is the mock's own.
+// A reference for the cold start: a hello world of the stack the mock is built on (an @hono/zod-openapi route served
+// by @hono/node-server), bundled and started exactly as the mock is (scripts/cli-launcher.cjs: one minified CommonJS
+// bundle run through V8's code cache, written after a warm-up). It imports @hono/node-server as any app does, which
+// loads Node's fetch classes (undici, ~16 ms); the mock defers them to the first request that needs them
+// (src/platform/lazy-web-globals.ts), so the difference between the two is not only the mock's own cost.
 import { copyFileSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
