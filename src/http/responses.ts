@@ -20,7 +20,9 @@ type WithBody = Response & { [BODY]?: string | Uint8Array; [BODY_TYPE]?: string 
 export function jsonText(status: number, text: string, headers: HeadersInit = {}): Response {
   const response: WithBody = new Response(text, {
     status,
-    headers: { "content-type": "application/json", ...headers, vary: "Origin" },
+    // In Starlette's order: an HTTPException's own headers (`allow`, `www-authenticate`), then the content type, then
+    // what CORSMiddleware appends.
+    headers: { ...headers, "content-type": "application/json", vary: "Origin" },
   });
   response[BODY] = text;
   return markVariesByOrigin(response);
