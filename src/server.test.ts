@@ -89,8 +89,9 @@ function headerNamesOf(url: string, method: string): Promise<string[]> {
 }
 
 describe("header order over HTTP", () => {
-  // Seen under FastAPI 0.142.2, Starlette 1.7.0, uvicorn 0.54.0 (a 401 HTTPException with WWW-Authenticate, a 405, CORSMiddleware): the
-  // exception's header, content-length, content-type, vary. Node adds content-length after the app's headers.
+  // Seen under FastAPI 0.142.2, Starlette 1.7.0 and uvicorn 0.54.0 (a 401 HTTPException with WWW-Authenticate, a 405,
+  // CORSMiddleware): the exception's header, content-length, content-type, vary. Node adds content-length after the
+  // app's headers.
   it("should send an HTTPException's own header before the content type, as Starlette does", async () => {
     running = await startServer(optionsSchema.parse({ port: 0, quiet: true, auth: "required" }));
     const unauthenticated = await headerNamesOf(`${running.url}/v1/user-models`, "GET");
