@@ -112,6 +112,16 @@ describe("deferWebGlobals", () => {
     expect(new Headers() instanceof target.Headers).toBe(true);
   });
 
+  it("should leave a global that was replaced since (@hono/node-server's serve() puts its own Response there) as it is", () => {
+    const { target, loads } = deferred();
+    const Lightweight = class extends target.Response {};
+    Object.defineProperty(target, "Response", { value: Lightweight, writable: true, configurable: true });
+    new target.Headers();
+    expect(loads()).toBe(3);
+    expect(target.Response).toBe(Lightweight);
+    expect(new Lightweight("x") instanceof Response).toBe(true);
+  });
+
   it("should build a subclass's instance with the real constructor and the subclass's prototype", async () => {
     const { target } = deferred();
     class Named extends target.Request {

@@ -65,26 +65,21 @@ export function deferWebGlobals(target: typeof globalThis = globalThis): boolean
 
   const reals = new Map<WebName, AnyClass>();
   const standIns = new Map<WebName, AnyClass>();
-  const putStandIn = (name: WebName, index: number) =>
-    Object.defineProperty(target, name, {
-      value: standIns.get(name),
-      writable: true,
-      configurable: true,
-      enumerable: descriptors[index]?.enumerable === true,
-    });
   let loaded = false;
   const load = () => {
     if (loaded) return;
     loaded = true;
     NAMES.forEach((name, index) => {
-      const descriptor = descriptors[index] as PropertyDescriptor;
-      // Node's getter loads undici and defines the global as the real class; the stand-in takes its place again.
-      const real = (descriptor.get as () => AnyClass).call(target);
+      // Node's getter loads undici and defines the global as the real class. What the global is now (the stand-in, or
+      // @hono/node-server's own Request and Response, which its serve() puts there) is put back: loading changes no
+      // global, or every answer after the first load would be a real undici Response instead of a lightweight one.
+      const current = Object.getOwnPropertyDescriptor(target, name) as PropertyDescriptor;
+      const real = ((descriptors[index] as PropertyDescriptor).get as () => AnyClass).call(target);
+      Object.defineProperty(target, name, current);
       const standIn = standIns.get(name) as AnyClass;
       reals.set(name, real);
       Object.setPrototypeOf(standIn, real);
       Object.setPrototypeOf(standIn.prototype, real.prototype);
-      putStandIn(name, index);
     });
   };
   const realOf = (name: WebName): AnyClass => {
@@ -93,11 +88,14 @@ export function deferWebGlobals(target: typeof globalThis = globalThis): boolean
   };
 
   NAMES.forEach((name, index) => {
-    standIns.set(
-      name,
-      makeStandIn(name, realOf, () => loaded),
-    );
-    putStandIn(name, index);
+    const standIn = makeStandIn(name, realOf, () => loaded);
+    standIns.set(name, standIn);
+    Object.defineProperty(target, name, {
+      value: standIn,
+      writable: true,
+      configurable: true,
+      enumerable: descriptors[index]?.enumerable === true,
+    });
   });
   return true;
 }
