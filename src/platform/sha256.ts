@@ -1,12 +1,15 @@
-import { createHash } from "node:crypto";
+import { sha256 as nobleSha256 } from "@noble/hashes/sha2.js";
 
 export { toBase64, toHex, uint32BE, uint32LE } from "./bytes.js";
 
+const encoder = new TextEncoder();
+
 /**
- * SHA-256 of a string's UTF-8 bytes, synchronously: every seeded id and generator starts here. Node's native hash
- * (node:crypto is loaded anyway: Node's fetch, which Hono's adapter reads, loads it); the browser bundle has the
- * portable twin (sha256.browser.ts), which gives the same bytes, so the same seed gives the same ids on both.
+ * SHA-256 of a string's UTF-8 bytes, synchronously: every seeded id and generator starts here. One portable
+ * implementation for Node and the browser (Web Crypto's digest is async), so a seed gives the same ids in both. In
+ * Node it also spares the start loading node:crypto, ~4 ms of a cold start now that Node's fetch, which loads it too,
+ * waits for a request that needs it; for the short texts hashed here it is as fast as node:crypto's (~1.4 µs).
  */
 export function sha256(text: string): Uint8Array {
-  return createHash("sha256").update(text, "utf8").digest();
+  return nobleSha256(encoder.encode(text));
 }
