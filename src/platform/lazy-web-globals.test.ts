@@ -93,6 +93,8 @@ describe("deferWebGlobals", () => {
     expect(instance instanceof target.Request).toBe(true);
     expect(instance instanceof Sub).toBe(true);
     expect({ "content-type": "text/plain" } instanceof target.Headers).toBe(false);
+    expect(instance instanceof target.Headers).toBe(false);
+    expect(Object.create(class extends target.Response {}.prototype) instanceof target.Request).toBe(false);
     expect((["text"] as unknown) instanceof target.Headers).toBe(false);
     expect(loads()).toBe(0);
   });

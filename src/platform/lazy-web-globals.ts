@@ -7,8 +7,9 @@
  * `deferWebGlobals()` runs before the server module is imported and puts a stand-in in place of each of the three. A
  * stand-in is the real class to anyone using it (`new`, `extends`, static members, `instanceof`, the members of its
  * prototype) and loads undici the first time one of those needs the real class; from then on it is a thin subclass
- * of it. Stand-ins stay the globals after the load, so a module that compared a global with the value it read
- * at import (@hono/node-server does, for Headers) still sees the same value.
+ * of it. Loading changes no global: a stand-in stays where it was put (and so do @hono/node-server's own Request and
+ * Response, which its serve() puts in their place), so a module that compared a global with the value it read at
+ * import (@hono/node-server does, for Headers) still sees the same value.
  */
 
 const NAMES = ["Headers", "Request", "Response"] as const;
@@ -87,8 +88,12 @@ export function deferWebGlobals(target: typeof globalThis = globalThis): boolean
     return reals.get(name) as AnyClass;
   };
 
+  /** Which stand-in's lightweight instances `value` is one of, if any (no member of it is looked up). */
+  const lightweightKind = (value: object): WebName | undefined =>
+    NAMES.find((name) => ordinaryHasInstance(standIns.get(name) as AnyClass, value));
+
   NAMES.forEach((name, index) => {
-    const standIn = makeStandIn(name, realOf, () => loaded);
+    const standIn = makeStandIn(name, realOf, () => loaded, lightweightKind);
     standIns.set(name, standIn);
     Object.defineProperty(target, name, {
       value: standIn,
@@ -100,7 +105,12 @@ export function deferWebGlobals(target: typeof globalThis = globalThis): boolean
   return true;
 }
 
-function makeStandIn(name: WebName, realOf: (name: WebName) => AnyClass, isLoaded: () => boolean): AnyClass {
+function makeStandIn(
+  name: WebName,
+  realOf: (name: WebName) => AnyClass,
+  isLoaded: () => boolean,
+  lightweightKind: (value: object) => WebName | undefined,
+): AnyClass {
   // A class, so that calling it without `new` throws as the real one does; `new.target` is a subclass when one extends
   // it (@hono/node-server's Request), and the real constructor builds the instance with that subclass's prototype.
   const standIn = class {
@@ -118,8 +128,10 @@ function makeStandIn(name: WebName, realOf: (name: WebName) => AnyClass, isLoade
       if (isLoaded()) return ordinaryHasInstance(realOf(name), value);
       // Before the load, only lightweight instances (made through a subclass, without the real constructor) exist,
       // unless undici was loaded another way (global fetch): an object that names itself so is checked for real.
-      if (ordinaryHasInstance(standIn, value)) return true;
       if (typeof value !== "object" || value === null) return false;
+      const kind = lightweightKind(value);
+      // A lightweight Response is no Headers, and asking its name would load the real classes.
+      if (kind !== undefined) return kind === name;
       if (Object.prototype.toString.call(value) !== `[object ${name}]`) return false;
       return ordinaryHasInstance(realOf(name), value);
     },
@@ -158,6 +170,7 @@ function membersThatLoad(base: object, members: readonly PropertyKey[], real: ()
         return Reflect.get(real(), key, this);
       },
       set(this: object, value: unknown) {
+        // A refused assignment (a getter-only member) is ignored, as outside strict mode.
         Reflect.set(real(), key, value, this);
       },
     });
