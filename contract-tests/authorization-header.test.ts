@@ -43,4 +43,13 @@ describe("Bearer without credentials", { ...MOCK, rules: ["MOCK-AUTH-REQUIRED"],
     await required.http().get("/v1/user-models").set("authorization", "Bearer someone@org").expect(200);
     await required.http().get("/v1/user-models").set("authorization", "Bearerish@org").expect(200);
   });
+
+  // Seen under FastAPI 0.142.2, Starlette 1.7.0 and uvicorn 0.54.0: www-authenticate, content-length, content-type,
+  // vary (an HTTPException's own headers first). Node writes content-length after the app's.
+  it("should send www-authenticate before content-type, as Starlette writes a 401", async () => {
+    const request = "GET /v1/user-models HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n";
+    const res = await sendRaw(required.baseUrl, Buffer.from(request));
+    expect(res.status).toBe(401);
+    expect(res.headerNames.slice(0, 3)).toEqual(["www-authenticate", "content-type", "vary"]);
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { runSettings } from "../src/contract/settings.js";
 import { describe, expect, FASTAPI, it, MOCK, SPEC, unobservable } from "./support/harness.js";
+import { sendRaw } from "./support/raw-http.js";
 import { newCaller, useTarget } from "./support/target.js";
 
 const target = useTarget();
@@ -180,6 +181,20 @@ describe("wrong method: 405", { readOnly: true }, () => {
     expect(res.status).toBe(405);
     expect(res.text).toBe('{"detail":"Method Not Allowed"}');
     expect(res.headers.allow).toBe("GET");
+  });
+
+  // Seen under FastAPI 0.142.2, Starlette 1.7.0 and uvicorn 0.54.0: allow, content-length, content-type, vary (an
+  // HTTPException's own headers first; CORSMiddleware appends vary). Node writes content-length after the app's.
+  it("a 405 sends allow before content-type, as Starlette writes it", {
+    ...MOCK,
+    rules: ["MOCK-SERVING"],
+  }, async () => {
+    const res = await sendRaw(
+      target.baseUrl,
+      Buffer.from("DELETE /healthz HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n"),
+    );
+    expect(res.status).toBe(405);
+    expect(res.headerNames.slice(0, 3)).toEqual(["allow", "content-type", "vary"]);
   });
 });
 

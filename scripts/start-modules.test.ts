@@ -1,15 +1,15 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { sendRaw } from "../contract-tests/support/raw-http.js";
 
 // What a start of the built command line loads up to its first answer. Node's fetch classes (undici) with http2,
 // tls and crypto were ~20 ms of a ~120 ms cold start (issue 12); they are loaded when a request needs them
 // (src/platform/lazy-web-globals.ts, lazy-http2.ts), never for a plain JSON answer, and ids are hashed in JavaScript
-// (platform/sha256.ts). Module lists, not timings: these
-// machines are shared and noisy (`npm run bench` measures the time).
+// (platform/sha256.ts). Module lists, not timings: these machines are shared and noisy (`npm run bench` measures the
+// time).
 const folder = mkdtempSync(join(tmpdir(), "bss-mock-start-modules-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -17,19 +17,8 @@ interface Step {
   path: string;
   init?: RequestInit;
   check?: (response: Response) => void;
-  /** Read with node:http instead, keeping the header names in the order they were sent (fetch sorts them). */
+  /** A GET sent byte for byte instead, keeping the header names in the order they were sent (fetch sorts them). */
   raw?: true;
-}
-
-/** A GET's header names as sent, Node's own (date, connection, keep-alive) left out. */
-function headerNamesOf(url: string): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    httpGet(url, (response) => {
-      response.resume();
-      const names = response.rawHeaders.filter((_, index) => index % 2 === 0);
-      resolve(names.filter((name) => !["date", "connection", "keep-alive"].includes(name.toLowerCase())));
-    }).on("error", reject);
-  });
 }
 
 /**
@@ -58,7 +47,8 @@ async function modulesAfter(steps: Step[]): Promise<{ loaded: string[]; raw: str
   try {
     for (const { path, init, check, raw: asSent } of steps) {
       if (asSent) {
-        raw.push(await headerNamesOf(`${url}${path}`));
+        const request = `GET ${path} HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n`;
+        raw.push([...(await sendRaw(url, Buffer.from(request))).headerNames]);
         continue;
       }
       const response = await fetch(`${url}${path}`, init);

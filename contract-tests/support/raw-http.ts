@@ -8,6 +8,8 @@ export interface RawResponse {
   readonly status: number;
   /** Header names lower-cased; a repeated header keeps its first value. */
   readonly headers: Readonly<Record<string, string>>;
+  /** Every header name, lower-cased, in the order the server sent them (a client library's Headers sorts them). */
+  readonly headerNames: readonly string[];
   readonly body: Buffer;
   readonly text: string;
 }
@@ -31,14 +33,16 @@ export function parseRawResponse(bytes: Buffer): RawResponse {
   const lines = bytes.subarray(0, headEnd).toString("latin1").split("\r\n");
   const status = Number((lines[0] ?? "").split(" ")[1]);
   const headers: Record<string, string> = {};
+  const headerNames: string[] = [];
   for (const line of lines.slice(1)) {
     const colon = line.indexOf(":");
     const name = line.slice(0, colon).trim().toLowerCase();
     headers[name] ??= line.slice(colon + 1).trim();
+    headerNames.push(name);
   }
   let body = bytes.subarray(headEnd + 4);
   if (headers["transfer-encoding"] === "chunked") body = decodeChunked(body);
-  return { status, headers, body, text: body.toString("utf8") };
+  return { status, headers, headerNames, body, text: body.toString("utf8") };
 }
 
 /**
