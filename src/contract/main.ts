@@ -8,10 +8,10 @@ import { dirname } from "node:path";
 import { cleanUp } from "./cleanup.js";
 import { nonConformingResults, notServedLines } from "./conformance.js";
 import { discoverGoals, type GetJson } from "./goals.js";
-import { loadFiles, type SuiteFile, type TestNode } from "./registry.js";
+import { loadFiles, type SuiteFile, type TestNode, testsOf } from "./registry.js";
 import { json, junit, pretty, type Report, type RuleCatalogue, ruleResults, summaryLine } from "./report.js";
 import { type RuleIndex, ruleList, unknownPattern } from "./rule-ids.js";
-import { runFiles, type TestResult } from "./run.js";
+import { runFiles } from "./run.js";
 import { configureRun, PROFILES, type Profile, profileIncludes, runLabel, runSettings } from "./settings.js";
 import { getJson, probeTarget, UnreachableError } from "./target-info.js";
 import { CONTRACT_USAGE } from "./usage.js";
@@ -157,6 +157,16 @@ async function refusedCaller(get: GetJson, token: string | undefined): Promise<s
   return `the target refused GET /v1/user-models with --token (${res.status} ${body}): ${hint}`;
 }
 
+function targetLabel(info: Awaited<ReturnType<typeof probeTarget>>): string {
+  return info.isBssMock
+    ? `bss-mock${info.version ? ` ${info.version}` : ""}${info.clock ? `, ${info.clock} clock` : ""}`
+    : "not a bss-mock";
+}
+
+function runHeadline(baseUrl: string, info: Awaited<ReturnType<typeof probeTarget>>, profile: Profile): string {
+  return `bss-mock contract: ${baseUrl} (${targetLabel(info)}), profile ${profile}, run ${runSettings().runId}`;
+}
+
 /** Runs the suite as the command line asks; resolves to the exit code. */
 export async function main(argv: readonly string[], suite: Suite, io: Io = processIo): Promise<number> {
   if (argv.includes("--help") || argv.includes("-h")) {
@@ -230,28 +240,34 @@ export async function main(argv: readonly string[], suite: Suite, io: Io = proce
       : "responses checked against bss-mock's OpenAPI document (the target serves none)",
   ];
   if (movesClock) notes.push("the target's manual clock is moved by the suite");
-  const perFile = new Map<string, TestResult[]>();
-  const testResults = await runFiles(files, {
+  const selectedFiles = files.filter((file) => testsOf(file).some(select));
+  const selectedTests = selectedFiles.reduce((sum, file) => sum + testsOf(file).filter(select).length, 0);
+  // A CI log follows the run as it goes: the header now, a line per file as it finishes, the report at the end.
+  io.stderr(
+    `${runHeadline(args.baseUrl, info, profile)}: ${selectedTests} tests in ${selectedFiles.length} files\n${notes.map((note) => `  ${note}\n`).join("")}`,
+  );
+  let filesDone = 0;
+  const testResults = await runFiles(selectedFiles, {
     select,
     concurrency: runSettings().concurrency,
     // A test waits for a few background steps at most, each bounded by --timeout-ms.
     testTimeoutMs: args.timeoutMs * 5,
-    onResult: (result) => perFile.set(result.file, [...(perFile.get(result.file) ?? []), result]),
+    onFileDone: (file, list) => {
+      filesDone++;
+      const failed = list.filter((r) => r.outcome === "fail");
+      const na = list.filter((r) => r.outcome === "not applicable").length;
+      const failedRules = [...new Set(failed.flatMap((r) => r.meta.rules))];
+      io.stderr(
+        `[${filesDone}/${selectedFiles.length}] ${file}: ${list.length - failed.length - na} passed, ${failed.length} failed, ${na} not applicable (${((Date.now() - started) / 1000).toFixed(1)} s)${failedRules.length ? ` — failed: ${failedRules.join(", ")}` : ""}\n`,
+      );
+    },
   });
   // Broken answers met along the way, once each under the rule they break (their tests were not applicable).
   const results = [...testResults, ...nonConformingResults(suite.catalogue.has, suite.catalogue.profile)];
   notes.push(...notServedLines());
-  for (const [file, list] of perFile) {
-    const failed = list.filter((r) => r.outcome === "fail").length;
-    const na = list.filter((r) => r.outcome === "not applicable").length;
-    io.stderr(`${file}: ${list.length - failed - na} passed, ${failed} failed, ${na} not applicable\n`);
-  }
   const cleanup = args.allowWrites ? await cleanUp(args.baseUrl, movesClock) : [];
-  const target = info.isBssMock
-    ? `bss-mock${info.version ? ` ${info.version}` : ""}${info.clock ? `, ${info.clock} clock` : ""}`
-    : "not a bss-mock";
   const report: Report = {
-    header: { baseUrl: args.baseUrl, target, profile, runId: runSettings().runId, notes },
+    header: { baseUrl: args.baseUrl, target: targetLabel(info), profile, runId: runSettings().runId, notes },
     rules: ruleResults(results, suite.catalogue),
     tests: results,
     ms: Date.now() - started,

@@ -29,6 +29,8 @@ export interface RunOptions {
   readonly concurrency: number;
   readonly testTimeoutMs: number;
   readonly onResult?: (result: TestResult) => void;
+  /** Called once a file's selected tests have all finished, with their results (for progress lines). */
+  readonly onFileDone?: (file: string, results: readonly TestResult[]) => void;
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
@@ -119,7 +121,9 @@ export async function runFiles(files: readonly SuiteNode[], options: RunOptions)
   const worker = async () => {
     while (next < files.length) {
       const index = next++;
-      await runSuite(files[index] as SuiteNode, options, perFile[index] as TestResult[]);
+      const results = perFile[index] as TestResult[];
+      await runSuite(files[index] as SuiteNode, options, results);
+      if (results.length > 0) options.onFileDone?.((results[0] as TestResult).file, results);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, worker));
