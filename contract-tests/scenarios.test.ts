@@ -304,14 +304,14 @@ describe("activating scenarios", {
     const header = await as(target, auth).get("/v1/user-models").set("x-mock-scenario", "flaky, no-such-thing");
     expect(header.status).toBe(400);
     expect(header.body.detail).toBe(
-      "Unknown scenario 'no-such-thing' in x-mock-scenario; known scenarios: flaky, planner-busy, planning-fails, rate-limited, retest-fails, run-fails, server-error, slow-network, stuck-running, survey-design-rejected, synthesis-fails, validation-errors.",
+      "Unknown scenario 'no-such-thing' in x-mock-scenario; known scenarios: fast-phases, flaky, planner-busy, planning-fails, rate-limited, retest-fails, run-fails, server-error, slow-network, stuck-running, survey-design-rejected, synthesis-fails, validation-errors.",
     );
     const put = await target
       .http()
       .put("/__mock/scenarios")
       .send({ scenarios: ["nope"], org });
     expect(put.status).toBe(400);
-    expect(put.body.detail).toMatch(/^Unknown scenario 'nope' in scenarios; known scenarios: flaky, /);
+    expect(put.body.detail).toMatch(/^Unknown scenario 'nope' in scenarios; known scenarios: fast-phases, flaky, /);
   });
 
   it("should take a scenario written out in full, and refuse one with a mistake naming the field", MOCK, async () => {

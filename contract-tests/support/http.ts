@@ -132,6 +132,7 @@ export class HttpRequest implements PromiseLike<Response> {
     const path = query ? `${this.path}${this.path.includes("?") ? "&" : "?"}${query}` : this.path;
     const url = `${this.client.baseUrl}${path}`;
     const body = this.attachments.length > 0 ? this.multipart() : this.body;
+    this.client.addedHeaders(this.method, this.path, this.headers);
     const started = Date.now();
     let res: globalThis.Response;
     const send = () =>
@@ -214,13 +215,24 @@ export class HttpClient {
     readonly timeoutMs = 60_000,
     /** Sent on every /__mock request (a test's own .set() still wins): a mock started with --control-token. */
     readonly controlToken?: string,
+    readonly adds: {
+      /** A bss-mock scenario added to `x-mock-scenario` on every POST to the API (the one that starts phases). */
+      readonly phaseScenario?: string;
+    } = {},
   ) {}
 
   request(method: Method, path: string): HttpRequest {
     const request = new HttpRequest(this, method, path);
-    return this.controlToken && path.startsWith("/__mock")
-      ? request.set("x-mock-control-token", this.controlToken)
-      : request;
+    if (this.controlToken && path.startsWith("/__mock")) request.set("x-mock-control-token", this.controlToken);
+    return request;
+  }
+
+  /** Headers the client adds when the request is sent, after the test's own (`x-mock-scenario` is joined, not replaced). */
+  addedHeaders(method: Method, path: string, headers: Record<string, string>): void {
+    const scenario = this.adds.phaseScenario;
+    if (!scenario || method !== "POST" || !path.startsWith("/v1/")) return;
+    const own = headers["x-mock-scenario"];
+    headers["x-mock-scenario"] = own ? `${own},${scenario}` : scenario;
   }
   get(path: string) {
     return this.request("GET", path);

@@ -16,7 +16,7 @@ export const CONTRACT_USAGE = `Usage: bss-mock contract --base-url URL [--token 
   --only X              only rules with these ids, id prefixes ending in '*', or tags (spec, fastapi, mock)
   --list                print every rule id with its profile and sentence (no target needed), then exit
   --timeout-ms N        longest wait for one background step, e.g. planning (default 120000)
-  --poll-ms N           pause between polls of a target on its own clock (default 1000)
+  --poll-ms N           pause between polls of a target on its own clock (default 1000; 50 for a bss-mock)
   --concurrency N       test files run at once (default 4; 1 on a clock the suite moves)
   --reporter R          pretty (default), json or junit
   --out FILE            write the report to FILE (a summary still goes to stdout)
