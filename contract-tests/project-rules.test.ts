@@ -5,7 +5,7 @@
  */
 import { as } from "./support/client.js";
 import { olderAndNewerContext } from "./support/fixtures.js";
-import { describe, expect, it } from "./support/harness.js";
+import { describe, expect, forRule, it } from "./support/harness.js";
 import type { Response } from "./support/http.js";
 import { createProject, createResearch, runToCompletion, untilStatus } from "./support/simulations.js";
 import { letTimePass, named, newCaller, otherOrgCaller, sameOrgCallers, useTarget, waitFor } from "./support/target.js";
@@ -249,15 +249,17 @@ describe("round synthesis", () => {
     const first = await settled(auth, project.id, roundId);
     expect(first.synthesis_status).toBe("completed");
     await runToCompletion(target, auth, second.id);
-    expect(
-      (await rounds(auth, project.id)).find((r) => r.id === roundId)?.synthesis_stale,
-      "synthesis_stale (a completed simulation is not covered by the synthesis)",
-    ).toBe(true);
+    const stale = (await rounds(auth, project.id)).find((r) => r.id === roundId)?.synthesis_stale;
+    await forRule("SYNTH-COVERS-COMPLETED", () =>
+      expect(stale, "synthesis_stale (a completed simulation is not covered by the synthesis)").toBe(true),
+    );
     await as(target, auth).post(`/v1/projects/${project.id}/rounds/${roundId}/synthesis`).expect(200);
     const again = await settled(auth, project.id, roundId);
     expect(again.synthesis_status).toBe("completed");
-    expect(again.synthesis_stale, "synthesis_stale (every completed simulation is covered)").toBe(false);
-    expect(again.synthesis).not.toEqual(first.synthesis);
+    await forRule("SYNTH-COVERS-COMPLETED", () =>
+      expect(again.synthesis_stale, "synthesis_stale (every completed simulation is covered)").toBe(false),
+    );
+    await forRule("SYNTH-REPLACES", () => expect(again.synthesis).not.toEqual(first.synthesis));
   });
 
   it("should set synthesis_error when a regeneration fails, and clear it once one completes", {

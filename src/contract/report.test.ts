@@ -88,3 +88,16 @@ describe("JUnit report", () => {
     expect(times.sort()).toEqual([0.075, 0.125]);
   });
 });
+
+describe("a failure marked with its rule", () => {
+  it("should fail that rule only; the test's other rules are not applicable, not failed", () => {
+    const test = { ...failed("settles", ["R-A", "R-B", "R-C"], 5), failedRules: ["R-B"] };
+    const rules = reportOf([test]).rules;
+    expect(rules.find((r) => r.id === "R-B")?.outcome).toBe("fail");
+    for (const id of ["R-A", "R-C"]) {
+      const rule = rules.find((r) => r.id === id);
+      expect(rule?.outcome).toBe("not applicable");
+      expect(rule?.tests[0]?.message).toBe("not reached: an earlier check of the test failed R-B");
+    }
+  });
+});

@@ -31,10 +31,24 @@ export interface RuleCatalogue {
   profile(id: string): Profile;
 }
 
+/**
+ * The test as one of its rules sees it: a test whose failing assertion named its rule fails that rule only; for its
+ * other rules it is not applicable (what it would have checked after the failure was never reached).
+ */
+function asSeenBy(test: TestResult, rule: string): TestResult {
+  if (test.outcome !== "fail" || !test.failedRules || test.failedRules.includes(rule)) return test;
+  return {
+    ...test,
+    outcome: "not applicable",
+    message: `not reached: an earlier check of the test failed ${test.failedRules.join(", ")}`,
+    exchange: undefined,
+  };
+}
+
 export function ruleResults(tests: readonly TestResult[], catalogue: RuleCatalogue): RuleResult[] {
   const byRule = new Map<string, TestResult[]>();
   for (const test of tests) {
-    for (const rule of test.meta.rules) byRule.set(rule, [...(byRule.get(rule) ?? []), test]);
+    for (const rule of test.meta.rules) byRule.set(rule, [...(byRule.get(rule) ?? []), asSeenBy(test, rule)]);
   }
   const order: Outcome[] = ["fail", "not applicable", "pass"];
   return [...byRule.entries()]
