@@ -88,7 +88,11 @@ describe("contexts", SPEC, () => {
     const auth = newCaller();
     const { newer } = await olderAndNewerContext(target, auth);
     const res = await as(target, auth).get("/v1/context").expect(200);
-    expect(res.body).toMatchObject({ name: newer.name, body: "b" });
+    // "the default context": its fields, at the top or in a member of their own (the shape is not shown).
+    const candidates = [res.body, ...Object.values(res.body as object)].filter((v) => v && typeof v === "object");
+    expect(candidates, JSON.stringify(res.body).slice(0, 300)).toContainEqual(
+      expect.objectContaining({ name: newer.name, body: "b" }),
+    );
   });
 
   it("should refuse a context without name or body with 422", {

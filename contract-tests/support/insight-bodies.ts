@@ -6,8 +6,9 @@
  * whose body cannot be understood, leaves the test not applicable with the reason.
  */
 import { valueFor } from "../../src/contract/goals.js";
+import { runSettings } from "../../src/contract/settings.js";
 import type { Response } from "./http.js";
-import { invents, type Target } from "./target.js";
+import type { Target } from "./target.js";
 
 type Json = Record<string, unknown>;
 
@@ -117,9 +118,31 @@ function countsAs(document: Json, schema: Json, request: InsightRequest, counts:
   return label && count ? request.options.map((o, i) => ({ [label]: o, [count]: counts[i] ?? 0 })) : undefined;
 }
 
-/** The value of one property as the test means it, or undefined when its name and type say nothing the test knows. */
+/** The schema's alternatives (anyOf, oneOf) that are not null, each resolved; the schema itself when it has none. */
+function alternatives(document: Json, raw: unknown): Json[] {
+  const shallow = isObject(raw) && typeof raw.$ref === "string" ? resolve(document, raw) : isObject(raw) ? raw : {};
+  const branches = Array.isArray(shallow.anyOf)
+    ? shallow.anyOf
+    : Array.isArray(shallow.oneOf)
+      ? shallow.oneOf
+      : undefined;
+  if (!branches) return [resolve(document, shallow)];
+  return branches.map((b) => resolve(document, b)).filter((b) => b.type !== "null");
+}
+
+/**
+ * The value of one property as the test means it, or undefined when its name and type say nothing the test knows.
+ * Of alternatives (a batch id or a new batch object), the first the test has a value for.
+ */
 function meant(document: Json, name: string, raw: unknown, request: InsightRequest, depth: number): unknown {
-  const schema = resolve(document, raw);
+  for (const schema of alternatives(document, raw)) {
+    const value = meantAs(document, name, schema, request, depth);
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+function meantAs(document: Json, name: string, schema: Json, request: InsightRequest, depth: number): unknown {
   const type = typeOf(schema);
   if (type === "string") {
     if (POPULATION.test(name)) return request.population;
@@ -132,8 +155,26 @@ function meant(document: Json, name: string, raw: unknown, request: InsightReque
   }
   if (COUNTS.test(name)) return request.counts ? countsAs(document, schema, request, request.counts) : undefined;
   if (type === "array" && POPULATION.test(name)) return [request.population];
+  // A list of questions (a batch of items, each with its options): one item, filled the same way.
+  if (type === "array" && depth < 3) {
+    const item = resolve(document, schema.items);
+    if (typeOf(item) === "object" && isObject(item.properties)) {
+      const nested = objectFrom(document, item, request, depth + 1);
+      return typeof nested !== "string" && JSON.stringify(nested).includes(JSON.stringify(request.question))
+        ? [nested]
+        : undefined;
+    }
+  }
   if (type === "array" && OPTIONS.test(name)) return [...request.options];
-  // A nested object (question options, a question with its options): filled the same way, its own names matched.
+  // A new batch only when the test makes one (not when it joins one by id, nor when it names none).
+  if (
+    type === "object" &&
+    /batch/i.test(name) &&
+    (request.batch?.id || !(request.batch?.name || request.batch?.description))
+  ) {
+    return undefined;
+  }
+  // A nested object (a new batch, question options): filled the same way, its own names matched.
   if (type === "object" && isObject(schema.properties) && depth < 3) {
     const nested = objectFrom(document, schema, request, depth + 1);
     return typeof nested === "string" || Object.keys(nested).length === 0 ? undefined : nested;
@@ -177,20 +218,27 @@ export function bodyFromDocument(document: unknown, path: string, request: Insig
 
 /** The body to send to `POST path` on this target, or why there is none (the test is then not applicable). */
 export function insightBody(target: Target, path: string, request: InsightRequest): Json | string {
-  if (invents(target)) return bssMockBody(request);
+  if (runSettings().inProcess || target.info.isBssMock) return bssMockBody(request);
   return bodyFromDocument(target.info.document, path, request);
 }
 
-/** The created item's id in a create answer: the envelope's data, the body itself, or a list's first entry. */
-export function createdId(res: Response): string | undefined {
-  const body = res.body as unknown;
-  const candidates = [
-    isObject(body) ? body.data : undefined,
-    body,
-    isObject(body) && Array.isArray(body.data) ? body.data[0] : undefined,
-  ];
-  for (const candidate of candidates) {
-    if (isObject(candidate) && typeof candidate.id === "string") return candidate.id;
-  }
-  return undefined;
+/**
+ * The created item's id in a create answer: the first object with a string `id` that carries the question (a batch
+ * create answers its items in a list), else the first object with an id at all.
+ */
+export function createdId(res: Response, question?: string): string | undefined {
+  const found: Json[] = [];
+  const visit = (value: unknown, depth: number) => {
+    if (depth > 5) return;
+    if (Array.isArray(value)) for (const item of value) visit(item, depth + 1);
+    else if (isObject(value)) {
+      if (typeof value.id === "string") found.push(value);
+      for (const child of Object.values(value)) visit(child, depth + 1);
+    }
+  };
+  visit(res.body, 0);
+  const withQuestion = question
+    ? found.find((item) => JSON.stringify(item).includes(JSON.stringify(question)))
+    : undefined;
+  return ((withQuestion ?? found[0])?.id as string | undefined) ?? undefined;
 }

@@ -150,14 +150,23 @@ export function useTarget(options: MockOptionsInput = {}): Target {
   return target;
 }
 
-/** True when tokens may be made up: a bss-mock accepts any token as a caller of its own. */
+/**
+ * True when tokens may be made up: a bss-mock accepts any token as a caller of its own, and another target takes the
+ * tokens of the user's --token-template.
+ */
 export function invents(target: Target | undefined = primary): boolean {
-  return runSettings().inProcess || target?.info.isBssMock === true;
+  return runSettings().inProcess || target?.info.isBssMock === true || runSettings().tokens.template !== undefined;
 }
 
 /** A made-up caller of a new organisation (or of `org`): the cheapest isolation between tests. */
 function invented(org?: string): string {
-  return `Bearer tester-${randomUUID()}@${org ?? `org-${randomUUID()}`}`;
+  const user = `tester-${randomUUID()}`;
+  const organisation = org ?? `org-${randomUUID()}`;
+  const template = runSettings().inProcess ? undefined : runSettings().tokens.template;
+  if (template && !primary?.info.isBssMock) {
+    return template.replaceAll("{org}", organisation).replaceAll("{user}", user);
+  }
+  return `Bearer ${user}@${organisation}`;
 }
 
 /**

@@ -3,6 +3,7 @@
  * implementation and reports per rule id. Exit codes: 0 when no selected rule failed (and at least one passed), 1 when
  * one failed, 2 for a usage error or a target that cannot be reached (one line).
  */
+import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { cleanUp } from "./cleanup.js";
@@ -24,7 +25,7 @@ interface Args {
   baseUrl: string;
   /** `--list`: print the rule ids instead of running (no target needed). */
   list: boolean;
-  tokens: { main?: string; otherOrg?: string; sameOrg?: string };
+  tokens: { main?: string; otherOrg?: string; sameOrg?: string; template?: string };
   profile?: Profile;
   allowWrites: boolean;
   only: string[];
@@ -43,6 +44,7 @@ const VALUE_FLAGS = [
   "--token",
   "--token-b",
   "--token-same-org",
+  "--token-template",
   "--control-token",
   "--profile",
   "--only",
@@ -93,7 +95,19 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
   if (!["pretty", "json", "junit"].includes(reporter)) {
     throw new UsageError(`--reporter must be pretty, json or junit, got '${reporter}'`);
   }
-  const tokens = { main: one("--token"), otherOrg: one("--token-b"), sameOrg: one("--token-same-org") };
+  const template = one("--token-template");
+  if (template !== undefined && !(template.includes("{org}") && template.includes("{user}"))) {
+    throw new UsageError(`--token-template needs {org} and {user} in it, got '${template}'`);
+  }
+  const fill = (org: string, user: string) => template?.replaceAll("{org}", org).replaceAll("{user}", user);
+  // Callers the run can make itself from the template, where the user gave none.
+  const runOrg = `bss-contract-${randomUUID().slice(0, 8)}`;
+  const tokens = {
+    main: one("--token") ?? fill(runOrg, "tester-a"),
+    otherOrg: one("--token-b") ?? fill(`${runOrg}-b`, "tester-b"),
+    sameOrg: one("--token-same-org") ?? (one("--token") ? undefined : fill(runOrg, "tester-c")),
+    template,
+  };
   if (tokens.sameOrg && !tokens.main)
     throw new UsageError("--token-same-org needs --token (the first caller of the organisation)");
   return {
@@ -235,7 +249,9 @@ export async function main(argv: readonly string[], suite: Suite, io: Io = proce
       : "read-only: tests that create data are not applicable (--allow-writes runs them)",
     info.isBssMock
       ? "callers: invented per test (a bss-mock accepts any token)"
-      : `callers: ${args.tokens.main ? "--token" : "no authorization"}${args.tokens.otherOrg ? ", --token-b" : ""}${args.tokens.sameOrg ? ", --token-same-org" : ""}`,
+      : args.tokens.template
+        ? "callers: made per test from --token-template"
+        : `callers: ${args.tokens.main ? "--token" : "no authorization"}${args.tokens.otherOrg ? ", --token-b" : ""}${args.tokens.sameOrg ? ", --token-same-org" : ""}`,
     info.document
       ? "responses checked against the target's /openapi.json"
       : "responses checked against bss-mock's OpenAPI document (the target serves none)",
