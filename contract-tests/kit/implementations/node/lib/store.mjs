@@ -1,8 +1,8 @@
 // In-memory state, the clock, and the background transitions (evaluated lazily: every request
 // first "settles" all timers whose due time has passed, in chronological order).
-import { createHash, randomUUID } from "node:crypto";
-import { bug, config } from "./config.mjs";
-import * as C from "./content.mjs";
+import { randomUUID, createHash } from 'node:crypto';
+import { config, bug } from './config.mjs';
+import * as C from './content.mjs';
 
 export const db = {
   orgs: new Map(), // org -> { org, first_seen_ms, panel_id }
@@ -23,8 +23,8 @@ export const iso = (ms) => (ms == null ? null : new Date(ms).toISOString());
 
 // deterministic uuid (v4 layout) from a seed, used for the fixed public models
 export function seededUuid(seed) {
-  const h = createHash("sha256").update(seed).digest("hex");
-  const v = `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${"89ab"[parseInt(h[16], 16) % 4]}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  const h = createHash('sha256').update(seed).digest('hex');
+  const v = `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${'89ab'[parseInt(h[16], 16) % 4]}${h.slice(17, 20)}-${h.slice(20, 32)}`;
   return v;
 }
 
@@ -37,16 +37,16 @@ function makeModel({ id, name, description, isPublic, org, simulacra, accuracy, 
     public: isPublic,
     org: org || null,
     created_ms: created,
-    base_question_count: 120 + ((name.length * 7) % 300),
+    base_question_count: 120 + (name.length * 7) % 300,
     simulacrum_count: simulacra,
-    status: "active",
+    status: 'active',
     average_accuracy: accuracy, // percent
     average_squared_error: Math.round((1 - accuracy / 100) ** 2 * 10000) / 10000,
     average_normalised_information_loss: Math.round((1 - accuracy / 100) * 0.4 * 10000) / 10000,
     data_source: source,
     effective_date: effective,
     reality_target: target,
-    simulation_engine: "bss-sim-2",
+    simulation_engine: 'bss-sim-2',
     test_started_ms: created - 86400000 * 3,
     test_finished_ms: created - 86400000 * 3 + 3600000,
     upload_filename: filename,
@@ -56,36 +56,9 @@ function makeModel({ id, name, description, isPublic, org, simulacra, accuracy, 
 }
 
 const PUBLIC_MODELS = [
-  {
-    name: "UK adults (nationally representative)",
-    description: "Adults aged 18+ living in the United Kingdom, weighted on age, gender and region.",
-    simulacra: 2000,
-    accuracy: 86.4,
-    source: "national omnibus survey waves",
-    target: "GB adult population",
-    effective: "2024-06-30",
-    filename: "uk_adults_2024q2.csv",
-  },
-  {
-    name: "US online shoppers, 18-34",
-    description: "US residents aged 18 to 34 who bought something online in the past month.",
-    simulacra: 1500,
-    accuracy: 82.9,
-    source: "retail panel",
-    target: "US online shoppers 18-34",
-    effective: "2024-09-15",
-    filename: "us_shoppers_young.csv",
-  },
-  {
-    name: "European SME decision makers",
-    description: "Owners and managers who choose software for companies of 10 to 250 staff in the EU.",
-    simulacra: 800,
-    accuracy: 79.1,
-    source: "B2B recruitment panel",
-    target: "EU SME software buyers",
-    effective: "2024-03-01",
-    filename: "eu_sme_buyers.xlsx",
-  },
+  { name: 'UK adults (nationally representative)', description: 'Adults aged 18+ living in the United Kingdom, weighted on age, gender and region.', simulacra: 2000, accuracy: 86.4, source: 'national omnibus survey waves', target: 'GB adult population', effective: '2024-06-30', filename: 'uk_adults_2024q2.csv' },
+  { name: 'US online shoppers, 18-34', description: 'US residents aged 18 to 34 who bought something online in the past month.', simulacra: 1500, accuracy: 82.9, source: 'retail panel', target: 'US online shoppers 18-34', effective: '2024-09-15', filename: 'us_shoppers_young.csv' },
+  { name: 'European SME decision makers', description: 'Owners and managers who choose software for companies of 10 to 250 staff in the EU.', simulacra: 800, accuracy: 79.1, source: 'B2B recruitment panel', target: 'EU SME software buyers', effective: '2024-03-01', filename: 'eu_sme_buyers.xlsx' },
 ];
 
 for (const m of PUBLIC_MODELS) {
@@ -97,22 +70,19 @@ export function ensureOrg(org) {
   let o = db.orgs.get(org);
   if (!o) {
     const id = randomUUID();
-    db.userModels.set(
+    db.userModels.set(id, makeModel({
       id,
-      makeModel({
-        id,
-        name: `${org} customer panel`,
-        description: `Customers of organisation ${org}, built from its uploaded customer list.`,
-        isPublic: false,
-        org,
-        simulacra: 300,
-        accuracy: 74.5,
-        source: "organisation customer upload",
-        target: `customers of ${org}`,
-        effective: new Date().toISOString().slice(0, 10),
-        filename: "customers.csv",
-      }),
-    );
+      name: `${org} customer panel`,
+      description: `Customers of organisation ${org}, built from its uploaded customer list.`,
+      isPublic: false,
+      org,
+      simulacra: 300,
+      accuracy: 74.5,
+      source: 'organisation customer upload',
+      target: `customers of ${org}`,
+      effective: new Date().toISOString().slice(0, 10),
+      filename: 'customers.csv',
+    }));
     o = { org, first_seen_ms: now(), panel_id: id };
     db.orgs.set(org, o);
   }
@@ -121,25 +91,13 @@ export function ensureOrg(org) {
 
 export function createOrgModel(org, name, description) {
   const id = randomUUID();
-  const m = makeModel({
-    id,
-    name,
-    description: description || "",
-    isPublic: false,
-    org,
-    simulacra: 200,
-    accuracy: 70,
-    source: "organisation upload",
-    target: name,
-    effective: new Date().toISOString().slice(0, 10),
-    filename: "upload.csv",
-  });
+  const m = makeModel({ id, name, description: description || '', isPublic: false, org, simulacra: 200, accuracy: 70, source: 'organisation upload', target: name, effective: new Date().toISOString().slice(0, 10), filename: 'upload.csv' });
   db.userModels.set(id, m);
   return m;
 }
 
 export function modelVisible(m, caller) {
-  if (bug("user_models_cross_org")) return true;
+  if (bug('user_models_cross_org')) return true;
   return m.public || m.org === caller.org;
 }
 
@@ -170,15 +128,7 @@ export function createRound(p, title) {
     artefact: null,
     created_ms: now(),
     seq: nextSeq(),
-    synth: {
-      status: "completed",
-      markdown: "",
-      covered: [],
-      generated_ms: null,
-      error: null,
-      due: null,
-      started_ms: null,
-    },
+    synth: { status: 'completed', markdown: '', covered: [], generated_ms: null, error: null, due: null, started_ms: null },
   };
   db.rounds.set(r.id, r);
   touchProject(p);
@@ -193,7 +143,7 @@ export function touchProject(p) {
 
 export function joinRound(sim, round) {
   sim.round_id = round ? round.id : null;
-  if (round && bug("round_title_overwritten")) round.titleByCaller = false;
+  if (round && bug('round_title_overwritten')) round.titleByCaller = false;
 }
 
 // ---------------------------------------------------------------- background transitions
@@ -201,8 +151,8 @@ function finishPlanning(s) {
   const goal = C.findGoal(s.mode, s.goal);
   const ctx = s.context_id ? db.contexts.get(s.context_id) : null;
   s.plan = C.buildPlan(s, goal, ctx ? ctx.name : null);
-  if (!s.title && !bug("title_not_set")) s.title = C.autoTitle(s, goal, s.plan);
-  s.status = "planned";
+  if (!s.title && !bug('title_not_set')) s.title = C.autoTitle(s, goal, s.plan);
+  s.status = 'planned';
   s.planned_ms = s.plan_due;
   s.updated_ms = s.plan_due;
 }
@@ -214,7 +164,7 @@ function modelName(id) {
 
 function finishRun(s) {
   s.outcome = C.buildOutcome(s, modelName);
-  s.status = "completed";
+  s.status = 'completed';
   s.completed_ms = s.run_due;
   s.updated_ms = s.run_due;
 }
@@ -223,15 +173,15 @@ function finishSynthesis(r) {
   const syn = r.synth;
   syn.due = null;
   if (config.synthesisFail) {
-    syn.status = "failed";
-    syn.error = "The synthesis writer did not answer in time (BSS_SYNTHESIS_FAIL=1).";
+    syn.status = 'failed';
+    syn.error = 'The synthesis writer did not answer in time (BSS_SYNTHESIS_FAIL=1).';
     return;
   }
-  let done = roundSims(r).filter((s) => s.status === "completed");
-  if (bug("synthesis_partial") && done.length > 1) {
+  let done = roundSims(r).filter((s) => s.status === 'completed');
+  if (bug('synthesis_partial') && done.length > 1) {
     done = [done.reduce((a, b) => (b.completed_ms >= a.completed_ms ? b : a))];
   }
-  syn.status = "completed";
+  syn.status = 'completed';
   syn.error = null;
   syn.covered = done.map((s) => s.id);
   syn.markdown = C.roundSynthesisMarkdown(r, done);
@@ -239,18 +189,16 @@ function finishSynthesis(r) {
 }
 
 function finishRetest(m) {
-  const tests = [...db.records.values()].filter((x) => x.kind === "test" && x.population === m.id);
+  const tests = [...db.records.values()].filter((x) => x.kind === 'test' && x.population === m.id);
   if (tests.length) {
     m.average_accuracy = Math.round((tests.reduce((a, t) => a + t.metrics.accuracy, 0) / tests.length) * 100) / 100;
-    m.average_squared_error =
-      Math.round((tests.reduce((a, t) => a + t.metrics.squared_error, 0) / tests.length) * 1e6) / 1e6;
-    m.average_normalised_information_loss =
-      Math.round((tests.reduce((a, t) => a + t.metrics.normalised_information_loss, 0) / tests.length) * 1e6) / 1e6;
+    m.average_squared_error = Math.round((tests.reduce((a, t) => a + t.metrics.squared_error, 0) / tests.length) * 1e6) / 1e6;
+    m.average_normalised_information_loss = Math.round((tests.reduce((a, t) => a + t.metrics.normalised_information_loss, 0) / tests.length) * 1e6) / 1e6;
   } else {
     const r = C.rng(`${m.id}/${m.retest_started_ms}`);
     m.average_accuracy = Math.round(Math.min(99, Math.max(40, m.average_accuracy + (r() - 0.5) * 4)) * 100) / 100;
   }
-  m.status = "active";
+  m.status = 'active';
   m.test_finished_ms = m.retest_due;
   m.retest_due = null;
 }
@@ -259,14 +207,14 @@ export function settle() {
   const t = now();
   const due = [];
   for (const s of db.sims.values()) {
-    if (s.status === "planning" && s.plan_due <= t) due.push([s.plan_due, 0, () => finishPlanning(s)]);
-    else if (s.status === "running" && s.run_due <= t) due.push([s.run_due, 1, () => finishRun(s)]);
+    if (s.status === 'planning' && s.plan_due <= t) due.push([s.plan_due, 0, () => finishPlanning(s)]);
+    else if (s.status === 'running' && s.run_due <= t) due.push([s.run_due, 1, () => finishRun(s)]);
   }
   for (const r of db.rounds.values()) {
-    if (r.synth.status === "generating" && r.synth.due <= t) due.push([r.synth.due, 2, () => finishSynthesis(r)]);
+    if (r.synth.status === 'generating' && r.synth.due <= t) due.push([r.synth.due, 2, () => finishSynthesis(r)]);
   }
   for (const m of db.userModels.values()) {
-    if (m.status === "retesting" && m.retest_due <= t) due.push([m.retest_due, 3, () => finishRetest(m)]);
+    if (m.status === 'retesting' && m.retest_due <= t) due.push([m.retest_due, 3, () => finishRetest(m)]);
   }
   due.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   for (const [, , fn] of due) fn();

@@ -1,50 +1,37 @@
 // Helpers shared by smoke.mjs and checks.mjs: start the server on a free port, make requests.
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const root = path.resolve(here, "..");
+export const root = path.resolve(here, '..');
 
-export const SHORT_ENV = JSON.parse(readFileSync(path.join(root, "harness.json"), "utf8")).env;
+export const SHORT_ENV = JSON.parse(readFileSync(path.join(root, 'harness.json'), 'utf8')).env;
 
 export function startServer(extraEnv = {}) {
   return new Promise((resolve, reject) => {
-    const env = { ...process.env, ...SHORT_ENV, PORT: "0", HOST: "127.0.0.1", ...extraEnv };
+    const env = { ...process.env, ...SHORT_ENV, PORT: '0', HOST: '127.0.0.1', ...extraEnv };
     if (!extraEnv.BUG) delete env.BUG;
-    const child = spawn(process.execPath, ["server.mjs"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    let err = "";
+    const child = spawn(process.execPath, ['server.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
     const timer = setTimeout(() => reject(new Error(`server did not start: ${out}${err}`)), 5000);
-    child.stdout.on("data", (d) => {
+    child.stdout.on('data', (d) => {
       out += d;
       const m = /listening on (http:\/\/[^\s]+)/.exec(out);
       if (m) {
         clearTimeout(timer);
-        resolve({
-          base: m[1],
-          child,
-          stop: () =>
-            new Promise((r) => {
-              child.once("exit", r);
-              child.kill("SIGTERM");
-            }),
-        });
+        resolve({ base: m[1], child, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) });
       }
     });
-    child.stderr.on("data", (d) => {
-      err += d;
-    });
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}: ${err}`));
-    });
+    child.stderr.on('data', (d) => { err += d; });
+    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}: ${err}`)); });
   });
 }
 
-export const rand = () => randomBytes(5).toString("hex");
+export const rand = () => randomBytes(5).toString('hex');
 
 export function tokens() {
   const org = rand();
@@ -65,16 +52,12 @@ export function client(base, token) {
     if (raw !== undefined) payload = raw;
     else if (body !== undefined) {
       payload = JSON.stringify(body);
-      h["content-type"] = "application/json";
+      h['content-type'] = 'application/json';
     }
     const res = await fetch(base + p, { method, headers: h, body: payload });
     const text = await res.text();
     let json = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = text;
-    }
+    try { json = text ? JSON.parse(text) : null; } catch { json = text; }
     return { status: res.status, body: json, headers: res.headers, text };
   };
 }
