@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { as } from "./support/client.js";
 import { olderAndNewerContext } from "./support/fixtures.js";
 import { describe, expect, it, MOCK, SPEC, unobservable } from "./support/harness.js";
@@ -92,6 +93,34 @@ describe("contexts", SPEC, () => {
     const candidates = [res.body, ...Object.values(res.body as object)].filter((v) => v && typeof v === "object");
     expect(candidates, JSON.stringify(res.body).slice(0, 300)).toContainEqual(
       expect.objectContaining({ name: newer.name, body: "b" }),
+    );
+  });
+
+  it("should answer the caller's own context as the default over a newer one of the organisation", {
+    rules: ["CONTEXT-DEFAULT"],
+    needs: ["isolated-caller", "same-org"],
+  }, async () => {
+    const org = `org-${randomUUID()}`;
+    const auth = newCaller(org);
+    const own = await as(target, auth)
+      .post("/v1/contexts", { name: named("Own"), body: "own" })
+      .expect(201);
+    // A newer context of the organisation: a bss-mock makes one over its control API, elsewhere a colleague does.
+    if (target.info.capabilities.has("org-fixtures")) {
+      await target
+        .http()
+        .post(`/__mock/orgs/${org}/contexts`)
+        .send({ name: named("Org"), body: "org" })
+        .expect(201);
+    } else {
+      await as(target, newCaller(org))
+        .post("/v1/contexts", { name: named("Colleague's"), body: "org" })
+        .expect(201);
+    }
+    const res = await as(target, auth).get("/v1/context").expect(200);
+    const candidates = [res.body, ...Object.values(res.body as object)].filter((v) => v && typeof v === "object");
+    expect(candidates, JSON.stringify(res.body).slice(0, 300)).toContainEqual(
+      expect.objectContaining({ name: own.body.name ?? named("Own"), body: "own" }),
     );
   });
 

@@ -43,7 +43,10 @@ describe("projects", SPEC, () => {
     const project = await newProject(auth);
     const res = await as(target, auth).patch(`/v1/projects/${project.body.id}`, { name: "Pricing study" });
     expect(res.status).toBe(200);
-    expect(res.body.name).toBe("Pricing study");
+    // The rename's answer body is not shown: the project read back, alone and in the list, has the new name.
+    expect((await as(target, auth).get(`/v1/projects/${project.body.id}`).expect(200)).body.name).toBe("Pricing study");
+    const listed = (await as(target, auth).get("/v1/projects").expect(200)).body as Array<{ id: string; name: string }>;
+    expect(listed.find((p) => p.id === project.body.id)?.name).toBe("Pricing study");
   });
 
   it("should put a simulation created with project_id into round 1, created for it", {
