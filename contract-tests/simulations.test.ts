@@ -301,9 +301,23 @@ describe("move and share", SPEC, () => {
     // The spec names no field for the URL: the answer holds one absolute http(s) URL.
     const urls = stringsIn(shared.body).filter((value) => /^https?:\/\/\S+$/.test(value));
     expect(urls).toHaveLength(1);
-    const page = await fetch(urls[0] as string, { redirect: "follow" });
+    const url = urls[0] as string;
+    let page: globalThis.Response;
+    try {
+      page = await fetch(url, { redirect: "follow", signal: AbortSignal.timeout(10_000) });
+    } catch (error) {
+      // A share URL on another host (the web app's) that this machine cannot reach says nothing of the target.
+      if (new URL(url).host !== new URL(target.baseUrl).host) {
+        unobservable(
+          `the share URL ${url} is on another host, which could not be reached: ${String((error as { cause?: unknown }).cause ?? error)}`,
+        );
+      }
+      throw error;
+    }
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain("Shared concept");
+    // What the page shows is not shown by the spec: the simulation, or (a web app that loads it) its id.
+    const text = await page.text();
+    expect(text.includes("Shared concept") || text.includes(created.body.id), text.slice(0, 200)).toBe(true);
   });
 });
 
