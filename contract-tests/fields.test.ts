@@ -57,6 +57,11 @@ const isNonNegative: Check = (v) => {
   expect(v as number).toBeGreaterThanOrEqual(0);
 };
 
+/** How the number values of `field` are written in a JSON text. */
+function integerLiterals(text: string, field: string): string[] {
+  return [...text.matchAll(new RegExp(`"${field}"\\s*:\\s*(-?[0-9][0-9.eE+-]*)`, "g"))].map((m) => m[1] as string);
+}
+
 /** Answer fields (spec table "Answer"), each with its rule and the check of its type. */
 const ANSWER_FIELDS: Array<[rule: string, fields: string[], check: Check]> = [
   ["ANSWER-FIELD-ID", ["id"], isUuid],
@@ -238,14 +243,14 @@ describe("Prediction (GET /v1/predictions/{prediction_id})", () => {
 });
 
 describe("Population (GET /v1/populations/{population_id})", { readOnly: true }, () => {
-  let population: Promise<{ id: string; body: Body }> | undefined;
+  let population: Promise<{ id: string; body: Body; text: string }> | undefined;
   const read = () => {
     population ??= (async () => {
       const auth = newCaller();
       const [id] = await visibleUserModelIds(target, auth, 1);
       const res = await as(target, auth).get(`/v1/populations/${id}`);
       expect(res.status).toBe(200);
-      return { id: id as string, body: res.body as Body };
+      return { id: id as string, body: res.body as Body, text: res.text };
     })();
     return population;
   };
@@ -260,10 +265,14 @@ describe("Population (GET /v1/populations/{population_id})", { readOnly: true },
 
   for (const [rule, fields, check] of POPULATION_FIELDS) {
     it(`should carry ${fields.join(", ")} with the table's type`, { rules: [rule] }, async () => {
-      const populationData = (await read()).body.data as Body;
+      const { body, text } = await read();
+      const populationData = body.data as Body;
       for (const field of fields) {
         expect(populationData, field).toHaveProperty(field);
         check(populationData[field], populationData);
+        // An integer as JSON writes one: 138, not 138.0 (JSON.parse reads both as the same number).
+        if (check === isCount)
+          expect(integerLiterals(text, field), field).not.toContainEqual(expect.stringMatching(/[.eE]/));
       }
     });
   }

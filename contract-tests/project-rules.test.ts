@@ -122,6 +122,31 @@ describe("rounds", () => {
     expect(await rounds(auth, project.id)).toHaveLength(2);
   });
 
+  it("should judge the latest round, not the first: a second new round is refused while the first new one is empty", {
+    rules: ["ROUND-CREATE-REFUSED-EMPTY"],
+  }, async () => {
+    const auth = newCaller();
+    const project = await createProject(target, auth, { name: named("Latest round") });
+    await createResearch(target, auth, { project_id: project.id });
+    expect((await as(target, auth).post(`/v1/projects/${project.id}/rounds`, {})).status).toBe(201);
+    expectRefused(await as(target, auth).post(`/v1/projects/${project.id}/rounds`, {}));
+    expect(await rounds(auth, project.id)).toHaveLength(2);
+  });
+
+  it("should put a simulation created with round_id into that round, not the latest", {
+    rules: ["SIM-CREATE-ROUND-ID"],
+  }, async () => {
+    const auth = newCaller();
+    const project = await createProject(target, auth, { name: named("Round id") });
+    const inFirst = await createResearch(target, auth, { project_id: project.id });
+    expect((await as(target, auth).post(`/v1/projects/${project.id}/rounds`, {})).status).toBe(201);
+    const again = await createResearch(target, auth, { project_id: project.id, round_id: inFirst.round_id });
+    const read = await as(target, auth).get(`/v1/simulations/${again.id}`).expect(200);
+    expect(read.body.round_id).toBe(inFirst.round_id);
+    const first = (await rounds(auth, project.id)).find((r) => r.id === inFirst.round_id);
+    expect(first?.simulations.map((sim) => sim.id)).toEqual(expect.arrayContaining([inFirst.id, again.id]));
+  });
+
   it("should carry a title, artefact_name, artefact_type, its simulations and the synthesis fields on every round", {
     rules: ["ROUND-FIELDS", "SYNTH-STALE"],
   }, async () => {

@@ -397,4 +397,29 @@ describe("create: the fields given", () => {
     expect(res.status).toBe(201);
     expect(res.body.project_id).toBe(project.body.id);
   });
+
+  it("should plan a simulation of a project against the project's context, not the caller's newer default", {
+    rules: ["SIM-CREATE-CONTEXT-SAME-AS-PROJECT"],
+  }, async () => {
+    const auth = newCaller();
+    const own = await as(target, auth)
+      .post("/v1/contexts", { name: named("Project's"), body: "# P" })
+      .expect(201);
+    const project = await as(target, auth)
+      .post("/v1/projects", { name: named("Context"), context_id: own.body.id })
+      .expect(201);
+    // A newer context of the caller: the default a simulation outside the project would plan against.
+    await as(target, auth)
+      .post("/v1/contexts", { name: named("Newer"), body: "# Q" })
+      .expect(201);
+    const userModelId = await visibleUserModelId(target, auth);
+    const res = await as(target, auth)
+      .post("/v1/simulations", conceptTestBody(userModelId, { project_id: project.body.id }))
+      .expect(201);
+    // The simulation's fields beyond the table are not shown: judged where it says which context it plans against.
+    const read = (await as(target, auth).get(`/v1/simulations/${res.body.id}`).expect(200)).body as Body;
+    if (!("context_id" in read))
+      unobservable("the simulation does not say which context it plans against (context_id)");
+    expect(read.context_id).toBe(own.body.id);
+  });
 });
