@@ -253,10 +253,20 @@ describe("artefacts", () => {
       .attach("file", Buffer.alloc(10_000_000, 0x61), { filename: "within.txt", contentType: "text/plain" });
     expect(within.status).toBe(200);
     const attached = (await rounds(auth, project.id)).find((r) => r.id === roundId);
+    // How a refusal of an upload over the limit looks is not shown: an answer, or the connection closed while the
+    // body is still being sent (a server that stops reading at the limit), both refuse it.
     const over = await as(target, auth)
       .post(path)
-      .attach("file", Buffer.alloc(10 * 1024 * 1024 + 1, 0x61), { filename: "over.txt", contentType: "text/plain" });
-    expectRefused(over);
+      .attach("file", Buffer.alloc(10 * 1024 * 1024 + 1, 0x61), { filename: "over.txt", contentType: "text/plain" })
+      .then(
+        (res) => res,
+        (error: unknown) => {
+          if (/EPIPE|ECONNRESET|UND_ERR_SOCKET|other side closed/.test(String((error as Error)?.message)))
+            return undefined;
+          throw error;
+        },
+      );
+    if (over) expectRefused(over);
     const round = (await rounds(auth, project.id)).find((r) => r.id === roundId);
     expect([round?.artefact_name, round?.artefact_type]).toEqual([attached?.artefact_name, attached?.artefact_type]);
   });
