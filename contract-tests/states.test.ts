@@ -58,6 +58,13 @@ function holdsNumber(value: unknown): boolean {
   return Object.values(value).some(holdsNumber);
 }
 
+/** Every array in a JSON value, at any depth. */
+function listsIn(value: unknown, into: unknown[][] = []): unknown[][] {
+  if (Array.isArray(value)) into.push(value);
+  if (value !== null && typeof value === "object") for (const child of Object.values(value)) listsIn(child, into);
+  return into;
+}
+
 /** Every value that is not an object or array, by its dotted path (array indexes included). */
 function leaves(value: unknown, path = "", into = new Map<string, unknown>()): Map<string, unknown> {
   if (value !== null && typeof value === "object") {
@@ -244,6 +251,30 @@ describe("plan editing", () => {
     expect(again).toContain(replaced);
     expect(again).not.toContain(question);
     expect(again).toContain(hypothesis);
+  });
+
+  it("should replace the survey questions as given, not add to them", { rules: ["PLAN-EDIT-REPLACES"] }, async () => {
+    const auth = newCaller();
+    const sim = await planned(auth);
+    const list = (body: Body, text: string) =>
+      listsIn(body).find((items) => items.some((item) => (item as Body | null)?.question_text === text));
+    const one = `Q1 ${crypto.randomUUID()}`;
+    const options = { answer_options: ["Yes", "No"] };
+    expect((await editPlan(auth, sim.id, { survey_questions: [{ question_text: one, ...options }] })).status).toBe(200);
+    // Where the plan's questions stand is not shown: the list that holds the question sent.
+    const first = list((await get(auth, sim.id).expect(200)).body as Body, one);
+    expect(first?.map((q) => (q as Body).question_text)).toEqual([one]);
+    const [two, three] = [`Q2 ${crypto.randomUUID()}`, `Q3 ${crypto.randomUUID()}`];
+    const edit = {
+      survey_questions: [
+        { question_text: two, ...options },
+        { question_text: three, ...options },
+      ],
+    };
+    expect((await editPlan(auth, sim.id, edit)).status).toBe(200);
+    const after = (await get(auth, sim.id).expect(200)).body as Body;
+    expect(list(after, two)?.map((q) => (q as Body).question_text)).toEqual([two, three]);
+    expect(ownStrings(after)).not.toContain(one);
   });
 
   it("should accept each plan field alone, with its type, null included where the table allows it", {
