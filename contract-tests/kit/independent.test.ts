@@ -52,7 +52,9 @@ describe.concurrent("profile spec is fair on implementations written from the sp
         const why = (result.report?.tests ?? []).find((t) => t.outcome === "not applicable" && t.message)?.message;
         return `${rule.id}: ${why ?? "?"}`;
       });
-      console.log(`${impl.name}: ${JSON.stringify(result.report?.summary.rules)} in ${(result.ms / 1000).toFixed(1)} s`);
+      console.log(
+        `${impl.name}: ${JSON.stringify(result.report?.summary.rules)} in ${(result.ms / 1000).toFixed(1)} s`,
+      );
       expect(notApplicable.length, reasons.join("\n")).toBeLessThanOrEqual(MAX_NOT_APPLICABLE);
     });
   }

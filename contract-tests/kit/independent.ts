@@ -72,6 +72,12 @@ export interface Started {
   close(): Promise<void>;
 }
 
+/**
+ * With a bug switched on, planning lasts longer: a run or delete accepted while planning is judged by how long planning
+ * demonstrably lasts against how soon the request came, and a loaded machine's requests come late.
+ */
+const BUG_PHASES: Readonly<Record<string, string>> = { BSS_PLAN_MS: "2000", BSS_PLANNING_MS: "2000" };
+
 /** Starts an implementation (with `bug` switched on, if given) and resolves once its health path answers 200. */
 export async function start(impl: Implementation, bug?: string): Promise<Started> {
   const port = await freePort();
@@ -83,6 +89,7 @@ export async function start(impl: Implementation, bug?: string): Promise<Started
       ...process.env,
       ...impl.harness.env,
       ...OBSERVABLE_PHASES,
+      ...(bug ? BUG_PHASES : {}),
       PATH: path,
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -95,7 +102,9 @@ export async function start(impl: Implementation, bug?: string): Promise<Started
     stderr = (stderr + chunk.toString()).slice(-2000);
   });
   const exited = new Promise<never>((_, reject) =>
-    child.once("exit", (code) => reject(new Error(`${impl.name}${bug ? ` (BUG=${bug})` : ""} exited (${code}): ${stderr}`))),
+    child.once("exit", (code) =>
+      reject(new Error(`${impl.name}${bug ? ` (BUG=${bug})` : ""} exited (${code}): ${stderr}`)),
+    ),
   );
   const url = `http://127.0.0.1:${port}`;
   const ready = (async () => {
