@@ -9,9 +9,9 @@
  * nullable, the artefact exactly-one rule, the insights request models, 404 texts).
  */
 import { runSettings } from "../src/contract/settings.js";
+import { goalFor } from "./support/fixtures.js";
 import { describe, expect, FASTAPI, it, MOCK, SPEC, unobservable } from "./support/harness.js";
 import type { Method as HttpMethod, Response } from "./support/http.js";
-import { goalFor } from "./support/fixtures.js";
 import { createResearch } from "./support/simulations.js";
 import { NIL_UUID, named, newCaller, useTarget } from "./support/target.js";
 import { errorLocs } from "./support/values.js";
