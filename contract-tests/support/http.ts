@@ -193,8 +193,9 @@ export class HttpRequest implements PromiseLike<Response> {
           res = await send();
           break;
         } catch (error) {
+          // The same race seen as a reset (a loaded machine: the close arrives while the request is written).
           const code = (error as { cause?: { code?: string } }).cause?.code;
-          if (code !== "UND_ERR_SOCKET" || attempt >= SOCKET_RETRIES) throw error;
+          if ((code !== "UND_ERR_SOCKET" && code !== "ECONNRESET") || attempt >= SOCKET_RETRIES) throw error;
         }
       }
     } catch (error) {
