@@ -76,7 +76,7 @@ export interface Started {
  * With a bug switched on, planning lasts longer: a run or delete accepted while planning is judged by how long planning
  * demonstrably lasts against how soon the request came, and a loaded machine's requests come late.
  */
-const BUG_PHASES: Readonly<Record<string, string>> = { BSS_PLAN_MS: "2000", BSS_PLANNING_MS: "2000" };
+const BUG_PHASES: Readonly<Record<string, string>> = { BSS_PLAN_MS: "4000", BSS_PLANNING_MS: "4000" };
 
 /** Starts an implementation (with `bug` switched on, if given) and resolves once its health path answers 200. */
 export async function start(impl: Implementation, bug?: string): Promise<Started> {
