@@ -170,7 +170,7 @@ describe("bss-mock command line", () => {
       code: 2,
       stdout: "",
       stderr: expect.stringMatching(
-        /^bss-mock: invalid --scenario 'nope': no such scenario; known scenarios: flaky, [^\n]+\n$/,
+        /^bss-mock: invalid --scenario 'nope': no such scenario; known scenarios: fast-phases, flaky, [^\n]+\n$/,
       ),
     });
     const folder = mkdtempSync(join(tmpdir(), "bss-mock-db-"));

@@ -118,7 +118,7 @@ describe("createMock", () => {
       name: "ConfigError",
       option: "scenarios",
       message: expect.stringMatching(
-        /^invalid scenarios 'no-such-scenario': no such scenario; known scenarios: flaky, planner-busy, /,
+        /^invalid scenarios 'no-such-scenario': no such scenario; known scenarios: fast-phases, flaky, planner-busy, /,
       ),
     });
     const missing = join(tmpdir(), "bss-mock-no-such-folder");
