@@ -122,11 +122,22 @@ export async function start(impl: Implementation, bug?: string): Promise<Started
   exited.catch(() => undefined);
   return {
     url,
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    close: () => stop(child),
   };
+}
+
+/**
+ * Stops a started implementation; safe to call again. A process ended by a signal keeps `exitCode` null, so both it and
+ * `signalCode` say it has gone; one that ignores SIGTERM for 5 s is killed.
+ */
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const kill = setTimeout(() => child.kill("SIGKILL"), 5000);
+    child.once("exit", () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
 }
