@@ -85,6 +85,7 @@ export async function listen({ mock, persistence }: OpenedApp, options: MockOpti
     if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") throw new PortInUseError(options.host, options.port);
     throw hostError(error as NodeJS.ErrnoException, options.host);
   }
+  persistence.confirmStart();
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   let closing: Promise<void> | undefined;

@@ -41,6 +41,11 @@ export interface Persistence {
   stats(): JournalStats | null;
   /** The JournalAdapter (file mode), e.g. to force a compaction. */
   readonly adapter: JournalAdapter | null;
+  /**
+   * The start succeeded (the mock serves): a stale lock taken over is gone for good. Until then closing puts it back,
+   * so a start refused later (a bad fixture, a port in use) changes no file either.
+   */
+  confirmStart(): void;
 }
 
 /** A --db path the mock cannot use; the message names the flag (the command line prints it and exits 2). */
@@ -162,6 +167,7 @@ export async function openPersistence(
     },
     stats: () => adapter.stats(),
     adapter,
+    confirmStart: () => lock.confirm(),
   };
 }
 
@@ -264,5 +270,6 @@ function openMemory(options: PersistenceOptions): Persistence {
     close: () => Promise.resolve(),
     stats: () => null,
     adapter: null,
+    confirmStart: () => {},
   };
 }
