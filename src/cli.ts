@@ -15,6 +15,7 @@ Usage:
   bss-mock [serve] [flags]            run the mock (default http://127.0.0.1:4010, docs at /docs)
   bss-mock openapi [--out FILE]       print (or write) the OpenAPI 3.1 document
   bss-mock contract --base-url URL    run the contract suite against a running implementation
+  bss-mock repair --db FILE           rewrite a damaged --db world from every record that passes its check
   bss-mock --version                  print the version
   bss-mock <command> --help           help for one command`;
 
@@ -35,6 +36,15 @@ Prints the OpenAPI 3.1 document the server serves at /openapi.json, or writes it
 
 ${EXIT_CODES}`,
   contract: () => CONTRACT_USAGE,
+  repair: () => `Usage: bss-mock repair --db FILE
+
+Rewrites the --db world FILE when a start refuses it as damaged (or as written by an earlier bss-mock, without
+checksums): keeps every record whose line passes its check, not only those before the first bad line, and says
+line by line what it dropped. The damaged files are copied to FILE.damaged-<time>/ first. Run it with the mock
+stopped; a world that is not damaged is left as it is.
+
+Exit codes: 0 repaired (or nothing to repair), 1 runtime failure, 2 usage error (no --db, a path it cannot use, a
+world in use by a running mock).`,
 };
 
 class UsageError extends Error {
@@ -120,6 +130,28 @@ async function openapiCommand(argv: string[]) {
   process.stdout.write(`wrote ${out}\n`);
 }
 
+async function repairCommand(argv: string[]) {
+  let db: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === "--db") db = argv[++i];
+    else if (arg.startsWith("--db=")) db = arg.slice("--db=".length);
+    else throw new UsageError(`unknown argument '${arg}' for repair; see 'bss-mock repair --help'`);
+    if (!db || db.startsWith("--")) throw new UsageError("--db needs the file of the world to repair");
+  }
+  if (db === undefined) throw new UsageError("repair needs --db FILE, the world to repair");
+  const { repairDb } = await import("./world/persistence/repair.js");
+  const { DbUnusable } = await import("./world/persistence/persistent-world.js");
+  let report: ReturnType<typeof repairDb>;
+  try {
+    report = repairDb(db);
+  } catch (error) {
+    if (error instanceof DbUnusable) fail(error.message, 2);
+    fail(`--db ${db}: cannot repair it (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, 1);
+  }
+  for (const line of report.lines) process.stdout.write(`bss-mock repair: ${line}\n`);
+}
+
 const PATH_ERRORS = new Set(["EACCES", "EPERM", "ENOENT", "ENOTDIR", "EISDIR", "EROFS", "ENAMETOOLONG", "ELOOP"]);
 
 /**
@@ -164,6 +196,7 @@ async function main(argv: string[]) {
   if (command === "serve") await serveCommand(args);
   else if (command === "openapi") await openapiCommand(args);
   else if (command === "contract") await contractCommand(args);
+  else if (command === "repair") await repairCommand(args);
 }
 
 // A reader that stops early (`bss-mock openapi | head -c 10`) closes the pipe: that is the reader's choice, not a

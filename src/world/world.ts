@@ -88,6 +88,7 @@ export class World {
         this.#changeCount++;
         sink.delete(collection, id, previous);
       },
+      quarantined: (collection, id, damage) => sink.quarantined?.(collection, id, damage),
     };
     this.organisations = new Collection("organisations", c(`organisations`), changes, { key: (r) => r.key });
     this.callers = new Collection("callers", c("callers"), changes, { key: (r) => r.key });

@@ -79,8 +79,11 @@ import type { Change, ChangeLog } from "./change-log.js";
 import { type CompactionJob, startCompactionWorker } from "./compact-worker.js";
 import {
   type CompactionResult,
+  checkedLine,
   compactFiles,
   type FsDeps,
+  hex8,
+  journalHeaderPayload,
   journalPath,
   loadWorld,
   type WorldCollections,
@@ -126,7 +129,14 @@ export interface JournalStats {
   lastCompaction: CompactionResult | null;
 }
 
-const nodeDeps: FsDeps = { fs, path };
+const nodeDeps: FsDeps = {
+  fs,
+  path,
+  // Loaded when a --db world is, not at every start.
+  get zlib() {
+    return process.getBuiltinModule("node:zlib");
+  },
+};
 
 interface RunningCompaction {
   /** Settles when the compaction is over; never rejects. */
@@ -156,6 +166,8 @@ export class JournalAdapter implements Adapter<WorldCollections> {
   #activeGeneration = 1;
   #activeOps = 0;
   #activeBytes = 0;
+  /** The number of the last batch appended (each batch's commit line carries its own: see LOAD). */
+  #seq = 0;
   #unmergedBytes = 0;
   #hasUnmerged = false;
   #flushes = 0;
@@ -210,6 +222,7 @@ export class JournalAdapter implements Adapter<WorldCollections> {
       this.#activeGeneration = active ? active.generation : world.snapshotGeneration + 1;
       this.#activeOps = active ? active.ops : 0;
       this.#activeBytes = active ? active.validBytes : 0;
+      this.#seq = world.seq;
       this.#unmergedBytes = world.journals.reduce((sum, journal) => sum + journal.validBytes, 0);
       this.#hasUnmerged = world.journals.length > 0;
       this.#opened = true;
@@ -284,6 +297,7 @@ export class JournalAdapter implements Adapter<WorldCollections> {
     };
     let ops = 0;
     let bytes = 0;
+    let digest = 0;
     try {
       if (this.#removed) throw this.#removed;
       // Small batches (the request path) are one write. Large ones are encoded and written a chunk at a time, so
@@ -294,7 +308,10 @@ export class JournalAdapter implements Adapter<WorldCollections> {
         );
         start = chunk.next;
         ops += chunk.lines.length;
-        if (start >= batch.length && ops > 0) chunk.lines.push(`["commit",${ops}]`);
+        for (const line of chunk.lines) digest = nodeDeps.zlib.crc32(line.slice(-8), digest);
+        if (start >= batch.length && ops > 0) {
+          chunk.lines.push(checkedLine(nodeDeps, `["commit",${ops},${this.#seq + 1},"${hex8(digest)}"]`));
+        }
         if (chunk.lines.length === 0) continue;
         const payload = Buffer.from(`${chunk.lines.join("\n")}\n`, "utf8");
         const handle = await this.#openHandle();
@@ -329,6 +346,7 @@ export class JournalAdapter implements Adapter<WorldCollections> {
     }
     this.#changes.committed(batch);
     if (ops === 0) return;
+    this.#seq++;
     this.#flushes++;
     this.#activeOps += ops;
     this.#activeBytes += bytes;
@@ -364,8 +382,38 @@ export class JournalAdapter implements Adapter<WorldCollections> {
     if (this.#handle) return this.#handle;
     // No mkdir: a folder that disappeared is a failed write, not a fresh start beside a lost snapshot.
     // fs.promises rather than an import of node:fs/promises: it is loaded once a --db journal is, not at every start.
-    this.#handle = await fs.promises.open(journalPath(this.file, this.#activeGeneration), "a");
-    return this.#handle;
+    const handle = await fs.promises.open(journalPath(this.file, this.#activeGeneration), "a");
+    try {
+      // A journal starts with its header (a new one, or one whose creation was interrupted before it).
+      if (fs.fstatSync(handle.fd).size === 0) this.#activeBytes = this.#writeHeader(handle.fd, this.#activeGeneration);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    this.#handle = handle;
+    return handle;
+  }
+
+  /** Appends the line that ends the active journal, naming the next one; on failure the journal is as it was. */
+  async #endJournal(next: number): Promise<void> {
+    const handle = await this.#openHandle();
+    const line = Buffer.from(`${checkedLine(nodeDeps, `["next",${next}]`)}\n`);
+    try {
+      let offset = 0;
+      while (offset < line.length) offset += fs.writeSync(handle.fd, line, offset, line.length - offset);
+      if (this.#fsync) await handle.datasync();
+    } catch (error) {
+      await handle.truncate(this.#activeBytes).catch(() => {});
+      throw error;
+    }
+  }
+
+  /** Writes journal `generation`'s header at the start of the empty file `fd`: the batch it continues. */
+  #writeHeader(fd: number, generation: number): number {
+    const header = Buffer.from(`${checkedLine(nodeDeps, journalHeaderPayload(generation, this.#seq))}\n`);
+    let offset = 0;
+    while (offset < header.length) offset += fs.writeSync(fd, header, offset, header.length - offset);
+    return header.length;
   }
 
   async #closeHandle(): Promise<void> {
@@ -393,12 +441,23 @@ export class JournalAdapter implements Adapter<WorldCollections> {
     // After a failed append moved on to a generation whose file no append created yet, that generation becomes the
     // next journal: skipping its number would leave a gap, which a start refuses as a lost file (journalGapProblem).
     if (!this.#handle && !fs.existsSync(journalPath(this.file, upTo))) upTo--;
-    let next: FileHandle;
+    const nextPath = journalPath(this.file, upTo + 1);
+    let next: FileHandle | undefined;
+    let headerBytes = 0;
     try {
-      next = await fs.promises.open(journalPath(this.file, upTo + 1), "a");
+      // The next journal first, with its header, then the line that ends this one naming it: a start finds a journal
+      // that names a next one that is missing (deleted), and takes a next one holding only its header for a rotation
+      // a crash interrupted.
+      next = await fs.promises.open(nextPath, "a");
+      headerBytes = fs.fstatSync(next.fd).size === 0 ? this.#writeHeader(next.fd, upTo + 1) : 0;
+      if (upTo === this.#activeGeneration) await this.#endJournal(upTo + 1);
     } catch (error) {
+      if (next) {
+        await next.close().catch(() => {});
+        if (headerBytes > 0) fs.rmSync(nextPath, { force: true });
+      }
       const failure = new Error(
-        `cannot create the next journal ${path.basename(journalPath(this.file, upTo + 1))} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+        `cannot create the next journal ${path.basename(nextPath)} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
         { cause: error },
       );
       this.#retryAt = Date.now() + this.#compactionRetryMs;
@@ -410,7 +469,7 @@ export class JournalAdapter implements Adapter<WorldCollections> {
     this.#handle = next;
     this.#activeGeneration = upTo + 1;
     this.#activeOps = 0;
-    this.#activeBytes = 0;
+    this.#activeBytes = headerBytes;
     this.#unmergedBytes = 0;
     this.#hasUnmerged = false;
 
@@ -424,6 +483,11 @@ export class JournalAdapter implements Adapter<WorldCollections> {
     })();
     const done = result.then(
       (compaction) => {
+        for (const problem of compaction.quarantined) {
+          this.#onWarning(
+            `${problem}: changed on disk since the start; the compaction left it out (kept in ${path.basename(this.file)}.quarantine.jsonl)`,
+          );
+        }
         this.#snapshotGeneration = compaction.generation;
         this.#snapshotBytes = compaction.bytes;
         this.#compactions++;
@@ -483,7 +547,7 @@ function encodeChunk(
     const change = batch[i++]!;
     const key = `${JSON.stringify(change.collection)},${JSON.stringify(change.id)}`;
     if (change.kind === "delete") {
-      lines.push(`["del",${key}]`);
+      lines.push(checkedLine(nodeDeps, `["del",${key}]`));
       chars += key.length;
       continue;
     }
@@ -499,7 +563,7 @@ function encodeChunk(
       continue;
     }
     const keys = JSON.stringify(indexKeys(change) ?? null);
-    lines.push(`["put",${key},${keys}]\t${json}`);
+    lines.push(checkedLine(nodeDeps, `["put",${key},${keys}]\t${json}`));
     chars += key.length + keys.length + json.length;
   }
   return { lines, next: i };

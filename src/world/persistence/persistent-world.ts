@@ -74,7 +74,7 @@ export async function openPersistence(
   } = options;
   // A symlink stands for the file it names: lock, journals and snapshot are the target's, one world however reached.
   const target = dbTarget(file);
-  const problem = unusable(target);
+  const problem = dbPathProblem(target);
   if (problem) throw new DbUnusable(file, problem);
   // Before anything is read: a second process must not even truncate a torn tail the first is about to overwrite.
   let lock: DbLock;
@@ -229,7 +229,7 @@ function describe(error: unknown): string {
 }
 
 /** Why `file` cannot hold the world, or null. Checked before anything is read, so the start stops with one line. */
-function unusable(file: string): string | null {
+export function dbPathProblem(file: string): string | null {
   const code = (error: unknown) => (error as NodeJS.ErrnoException).code ?? String(error);
   let stat: fs.Stats | undefined;
   try {
