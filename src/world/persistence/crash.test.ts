@@ -138,7 +138,7 @@ describe("crash safety", () => {
     }
     expect(previous).toBeGreaterThan(1_000);
     // The child compacted (from compiled code) at least once.
-    const snapshot = JSON.parse(fs.readFileSync(dbFile, "utf8").split("\n")[0] as string) as { generation: number };
+    const snapshot = JSON.parse(fs.readFileSync(dbFile, "utf8").split("\t")[0] as string) as { generation: number };
     expect(snapshot.generation).toBeGreaterThan(0);
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
+import * as zlib from "node:zlib";
 import { Low } from "lowdb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parsed, Unparsed, WriteFailed } from "../collection.js";
@@ -181,7 +182,7 @@ describe("JournalAdapter", () => {
     expect(journalFiles()).toEqual(["world.json.journal-2.jsonl"]);
     const header = JSON.parse(fs.readFileSync(file, "utf8").split("\n")[0] as string);
     expect(header).toEqual({ format: SNAPSHOT_FORMAT, version: 2, generation: 1 });
-    expect(plain(loadSnapshot({ fs, path }, file)?.collections ?? null)).toEqual(before);
+    expect(plain(loadSnapshot({ fs, path, zlib }, file)?.collections ?? null)).toEqual(before);
 
     await db.adapter.close();
     const again = await reload();
@@ -556,7 +557,7 @@ describe("JournalAdapter", () => {
     const message = `${file} was written by a newer bss-mock (snapshot format version 3; this one reads versions 1 and 2): start that version on it`;
     await expect(reload()).rejects.toThrow(message);
     // Also in the worker, and as one JSON document (the version 1 layout) with a newer version.
-    expect(() => compactFiles({ fs, path }, file, 2)).toThrow(message);
+    expect(() => compactFiles({ fs, path, zlib }, file, 2)).toThrow(message);
     fs.writeFileSync(file, JSON.stringify({ format: SNAPSHOT_FORMAT, version: 4, generation: 1, collections: {} }));
     await expect(reload()).rejects.toThrow(/written by a newer bss-mock \(snapshot format version 4; /);
     expect(JSON.parse(fs.readFileSync(file, "utf8")).version).toBe(4);

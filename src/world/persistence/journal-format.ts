@@ -708,11 +708,22 @@ export function writeSnapshot(
     sources[name] = entries;
   }
   const { temp, bytes, records } = writeSnapshotTemp(deps, file, sources, generation, seq);
-  // A snapshot is never the newest file: its next journal comes first (as a compaction makes it).
-  writeJournalHeader(deps, journalPath(file, generation + 1), generation + 1, seq);
+  ensureNextJournal(deps, file, generation, seq);
   deps.fs.renameSync(temp, file);
   fsyncDirectory(deps, deps.path.dirname(file));
   return { bytes, records };
+}
+
+/**
+ * A snapshot of `generation` is never the newest file: the journal after it exists before it is renamed into place
+ * (the adapter makes it when it rotates; a compaction run alone, a repair or a test, here).
+ */
+export function ensureNextJournal(deps: FsDeps, file: string, generation: number, seq: number): void {
+  try {
+    writeJournalHeader(deps, journalPath(file, generation + 1), generation + 1, seq);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
 }
 
 /** Creates journal `generation` (it must not exist) holding its header, continuing batch `after`; fsynced. */
@@ -1297,6 +1308,7 @@ export function compactFiles(deps: FsDeps, file: string, upToGeneration: number)
     for (const journal of files.journals) if (journal.generation <= upToGeneration) merged.push(journal.path);
     const written = writeSnapshotTemp(deps, file, salvage.collections, upToGeneration, salvage.seq);
     closeAll();
+    ensureNextJournal(deps, file, upToGeneration, salvage.seq);
     deps.fs.renameSync(written.temp, file);
     fsyncDirectory(deps, deps.path.dirname(file));
     bytes = written.bytes;
@@ -1934,6 +1946,10 @@ export const WORKER_FUNCTIONS: ReadonlyArray<(...args: never[]) => unknown> = [
   scanJournal,
   writeSnapshotTemp,
   compactFiles,
+  writeJournalHeader,
+  ensureNextJournal,
+  checkedLine,
+  journalHeaderPayload,
   hex8,
   checkLine,
   snapshotHeaderPayload,
