@@ -216,12 +216,13 @@ export function readSnapshot(
     const newline = text.indexOf("\n");
     let head: { format?: unknown; version?: unknown } | null = null;
     try {
-      head = JSON.parse(newline === -1 ? text : text.slice(0, newline));
+      // (A version 3 line ends in a tab and its checksum.)
+      head = JSON.parse((newline === -1 ? text : text.slice(0, newline)).split("\t")[0] as string);
     } catch {
       // not even its first line is JSON
     }
     if (head !== null && typeof head === "object" && head.format === SNAPSHOT_FORMAT) {
-      if (typeof head.version === "number" && head.version > SNAPSHOT_VERSION) {
+      if (typeof head.version === "number" && head.version > CHECKED_VERSION) {
         throw new Error(snapshotVersionProblem(file, head.version));
       }
     }
@@ -506,8 +507,10 @@ export function replayJournal(
       next = a;
       validBytes = pos;
     } else {
-      throw damage(
-        `an entry this bss-mock cannot read (it starts ${JSON.stringify(buffer.toString("utf8", start, Math.min(at, start + 32)))}): a newer bss-mock may have written it`,
+      // A line that passes its check but is no entry this version knows: a newer bss-mock wrote it.
+      const starts = JSON.stringify(buffer.toString("utf8", start, Math.min(at, start + 32)));
+      throw new Error(
+        `${name} line ${lineNumber} (byte ${start} of ${buffer.length}) is an entry this bss-mock cannot read (it starts ${starts}): it was written by a newer bss-mock; start that version on it (nothing was changed)`,
       );
     }
   }
@@ -534,7 +537,9 @@ export function loadSnapshot(
   const first = probe.toString("latin1", 0, deps.fs.readSync(fd, probe, 0, probe.length, 0));
   const version = fileVersion(first, SNAPSHOT_FORMAT);
   if (version !== CHECKED_VERSION) {
-    if (version === SNAPSHOT_VERSION || version === SNAPSHOT_VERSION_DOCUMENT) throw new Error(oldFilesProblem(file));
+    if (version === SNAPSHOT_VERSION || version === SNAPSHOT_VERSION_DOCUMENT) {
+      throw new Error(oldFilesProblem(file, file));
+    }
     // Empty, not a snapshot, or a newer one: readSnapshot says which.
     return readSnapshot(deps, file, readWhole(deps, fd)) && null;
   }
@@ -585,9 +590,9 @@ export function loadSnapshot(
 }
 
 /** The refusal of files an earlier bss-mock wrote, without checksums. */
-export function oldFilesProblem(file: string): string {
+export function oldFilesProblem(old: string, file: string): string {
   return (
-    `${file.slice(Math.max(file.lastIndexOf("/"), file.lastIndexOf("\\")) + 1)} was written by an earlier bss-mock, ` +
+    `${old.slice(Math.max(old.lastIndexOf("/"), old.lastIndexOf("\\")) + 1)} was written by an earlier bss-mock, ` +
     `without checksums: run \`bss-mock repair --db ${file}\` once to rewrite the world with them (it copies the old ` +
     "files aside first); nothing was changed"
   );
@@ -649,7 +654,7 @@ function loadCheckedWorld(deps: FsDeps, file: string, upToGeneration: number): L
     const records = openRecordFile(deps, journal.path);
     if (records === null) continue;
     const buffer = readWhole(deps, records.fd);
-    if (buffer.length > 0 && buffer[0] === 0x5b) throw new Error(oldFilesProblem(journal.path));
+    if (buffer.length > 0 && buffer[0] === 0x5b) throw new Error(oldFilesProblem(journal.path, file));
     const result = replayJournal(deps, buffer, collections, journal, seq, records);
     seq = result.seq;
     journals.push({ generation: journal.generation, path: journal.path, ...result });
@@ -1069,8 +1074,8 @@ export function journalGapProblem(
 
 /** The message for a snapshot of format `version`, which this bss-mock does not read. */
 export function snapshotVersionProblem(file: string, version: unknown): string {
-  const reads = `this one reads versions ${SNAPSHOT_VERSION_DOCUMENT} and ${SNAPSHOT_VERSION}`;
-  if (typeof version === "number" && version > SNAPSHOT_VERSION) {
+  const reads = `this one reads version ${CHECKED_VERSION}, and versions ${SNAPSHOT_VERSION_DOCUMENT} and ${SNAPSHOT_VERSION} through bss-mock repair`;
+  if (typeof version === "number" && version > CHECKED_VERSION) {
     return `${file} was written by a newer bss-mock (snapshot format version ${version}; ${reads}): start that version on it`;
   }
   return `${file}: unsupported snapshot format version ${JSON.stringify(version)} (${reads})`;
