@@ -383,14 +383,10 @@ export class JournalAdapter implements Adapter<WorldCollections> {
     // No mkdir: a folder that disappeared is a failed write, not a fresh start beside a lost snapshot.
     // fs.promises rather than an import of node:fs/promises: it is loaded once a --db journal is, not at every start.
     const handle = await fs.promises.open(journalPath(this.file, this.#activeGeneration), "a");
-    try {
-      // A journal starts with its header (a new one, or one whose creation was interrupted before it).
-      if (fs.fstatSync(handle.fd).size === 0) this.#activeBytes = this.#writeHeader(handle.fd, this.#activeGeneration);
-    } catch (error) {
-      await handle.close();
-      throw error;
-    }
     this.#handle = handle;
+    // A journal starts with its header (a new one, or one whose creation was interrupted before it). Should that
+    // fail, the append fails as if its own lines had (#dropTornTail).
+    if (fs.fstatSync(handle.fd).size === 0) this.#activeBytes = this.#writeHeader(handle.fd, this.#activeGeneration);
     return handle;
   }
 

@@ -661,7 +661,10 @@ function loadCheckedWorld(deps: FsDeps, file: string, upToGeneration: number): L
   }
   journals.forEach((journal, at) => {
     const following = journals[at + 1];
-    if (!following || journal.next !== null || journal.validBytes < journal.totalBytes) return;
+    // (An empty journal is one no append could write to: nothing in it was ever acknowledged.)
+    if (!following || journal.next !== null || journal.validBytes < journal.totalBytes || journal.totalBytes === 0) {
+      return;
+    }
     // Without its end line only before a journal holding just its header: a rotation a crash interrupted.
     if (following.batches === 0 && at === journals.length - 2) return;
     throw new WorldDamaged(`${deps.path.basename(journal.path)} has no end line although a newer journal follows`);
@@ -1646,7 +1649,7 @@ export function salvageJournal(
   fd: number,
   journal: JournalFile,
   salvage: Salvage,
-): { next: number | null; torn: boolean; batches: number } {
+): { next: number | null; torn: boolean; batches: number; lines: number } {
   const file = journal.path;
   let batches = 0;
   type Op = {
@@ -1754,7 +1757,7 @@ export function salvageJournal(
   // Lines whose commit is damaged were committed: keep them. Otherwise they are an interrupted append's.
   if (pending.length > 0 && damagedAfterCommit) apply();
   else if (pending.length > 0) torn = true;
-  return { next, torn, batches };
+  return { next, torn, batches, lines: line };
 }
 
 /**
@@ -1804,7 +1807,7 @@ export function salvageWorld(deps: FsDeps, file: string, upToGeneration: number,
   salvage.snapshotGeneration = snapshotGeneration;
   salvage.snapshotLoaded = snapshotFd !== null && deps.fs.fstatSync(snapshotFd).size > 0;
   let expected = snapshotGeneration + 1;
-  let last: { generation: number; next: number | null; torn: boolean; batches: number } | null = null;
+  let last: { generation: number; next: number | null; torn: boolean; batches: number; lines: number } | null = null;
   let endless: number | null = null;
   for (const journal of files.journals) {
     salvage.generation = Math.max(salvage.generation, journal.generation);
@@ -1830,7 +1833,7 @@ export function salvageWorld(deps: FsDeps, file: string, upToGeneration: number,
       });
     }
     // Without its end line only before a journal holding just its header (a rotation a crash interrupted).
-    endless = last && last.next === null && !last.torn ? last.generation : null;
+    endless = last && last.next === null && !last.torn && last.lines > 0 ? last.generation : null;
     expected = journal.generation + 1;
     const fd = open(journal.path);
     if (fd === null) continue;
