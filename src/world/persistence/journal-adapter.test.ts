@@ -366,9 +366,10 @@ describe("JournalAdapter", () => {
     const firstBatch = full.indexOf("\n", full.indexOf('["commit"')) + 1;
     const later = full.subarray(firstBatch);
     const repair = `: \`bss-mock repair --db ${file}\` keeps every other, after copying the damaged files aside; nothing was changed`;
-    // An extra line also leaves its batch with a line more than its commit counts: a second problem.
+    // An extra line also leaves its batch with a line more than its commit counts: a second problem, and no record
+    // is lost.
     const changed =
-      "its checksum does not match (the line was changed) (and 1 more problem); a repair would drop 1 acknowledged record";
+      "its checksum does not match (the line was changed) (and 1 more problem); a repair would drop 0 acknowledged records";
     const bad: Array<[Buffer, string]> = [
       [Buffer.from('{"oops"\n'), changed],
       [Buffer.from("garbage line\n"), changed],

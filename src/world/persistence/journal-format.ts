@@ -1726,6 +1726,8 @@ export function salvageJournal(
       digest = deps.zlib.crc32(buffer.subarray(at + 1, end), digest);
     } else if (kind === "commit" && entry.length === 4 && typeof a === "number" && typeof b === "number") {
       const missing = a - pending.length - failedInBatch;
+      // More lines than it counts: lines that fail their check were added, not records lost (as many as are extra).
+      if (missing < 0) salvage.dropped -= Math.min(failedInBatch, -missing);
       if (missing > 0) {
         salvage.dropped += missing;
         problem(base + start, `${records(missing)} of its batch missing`);

@@ -135,7 +135,7 @@ describe("the files of a --db world", () => {
     const refused = await runCli(built, ["serve", "--port", "0", "--db", db]);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toBe(
-      `bss-mock: --db ${db}: world.json.journal-1.jsonl line 2 (byte ${second} of ${damaged.length}) is damaged: not JSON (it starts "garbage line"); only an interrupted last write is dropped at a start, so nothing was changed (restore the --db files from a backup, or keep the complete batches before the line: truncate -s 0 ${journal})\n`,
+      `bss-mock: --db ${db}: world.json.journal-1.jsonl line 2 (byte ${second}): its checksum does not match (the line was changed) (and 1 more problem); a repair would drop 0 acknowledged records: \`bss-mock repair --db ${db}\` keeps every other, after copying the damaged files aside; nothing was changed\n`,
     );
     expect(fs.readFileSync(journal, "utf8")).toBe(damaged);
 
