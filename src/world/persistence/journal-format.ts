@@ -533,9 +533,7 @@ export function loadSnapshot(
   const records = openRecordFile(deps, file);
   if (records === null) return null;
   const { fd } = records;
-  const probe = Buffer.alloc(64);
-  const first = probe.toString("latin1", 0, deps.fs.readSync(fd, probe, 0, probe.length, 0));
-  const version = fileVersion(first, SNAPSHOT_FORMAT);
+  const version = versionOf(deps, fd, SNAPSHOT_FORMAT);
   if (version !== CHECKED_VERSION) {
     if (version === SNAPSHOT_VERSION || version === SNAPSHOT_VERSION_DOCUMENT) {
       throw new Error(oldFilesProblem(file, file));
@@ -1424,6 +1422,20 @@ export function fileVersion(first: string, format: string): number {
   return Number.isSafeInteger(version) ? version : 0;
 }
 
+/**
+ * The version of the file open as `fd`, from its first line: a line ending in a checksum is a version 3 one, or, when
+ * the checksum matches, the version it names (a newer one); otherwise what its first bytes say (fileVersion).
+ */
+export function versionOf(deps: FsDeps, fd: number, format: string): number {
+  const probe = Buffer.alloc(160);
+  const length = deps.fs.readSync(fd, probe, 0, probe.length, 0);
+  const newline = probe.indexOf(10);
+  const end = newline === -1 || newline >= length ? length : newline;
+  const first = probe.toString("latin1", 0, end);
+  if (/\t[0-9a-f]{8}$/.test(first) && checkLine(deps, probe, 0, end) === -1) return CHECKED_VERSION;
+  return fileVersion(first, format);
+}
+
 /** One thing found wrong while salvaging: where, what, and the line as it reads (for the quarantine file). */
 export interface Problem {
   file: string;
@@ -1781,14 +1793,14 @@ export function salvageWorld(deps: FsDeps, file: string, upToGeneration: number,
     }
   };
   const firstBytes = (fd: number) => {
-    const probe = Buffer.alloc(64);
+    const probe = Buffer.alloc(8);
     return probe.toString("latin1", 0, deps.fs.readSync(fd, probe, 0, probe.length, 0));
   };
   let snapshotGeneration = 0;
   let checkedSnapshot = false;
   const snapshotFd = open(file);
   if (snapshotFd !== null && deps.fs.fstatSync(snapshotFd).size > 0) {
-    const version = fileVersion(firstBytes(snapshotFd), "bss-mock-world");
+    const version = versionOf(deps, snapshotFd, "bss-mock-world");
     if (version === CHECKED_VERSION) {
       const { generation, seq } = salvageSnapshot(deps, snapshotFd, file, salvage);
       checkedSnapshot = true;
@@ -1965,6 +1977,7 @@ export const WORKER_FUNCTIONS: ReadonlyArray<(...args: never[]) => unknown> = [
   snapshotHeaderPayload,
   readCheckedHeader,
   fileVersion,
+  versionOf,
   newSalvage,
   noteProblem,
   applyOp,
