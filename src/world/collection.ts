@@ -154,6 +154,11 @@ export class Collection<T extends { id: string }, I extends string = never> {
     return this.#byId.size;
   }
 
+  /** Whether a record has this id (none parsed). */
+  has(id: string): boolean {
+    return this.#byId.has(id);
+  }
+
   get(id: string): T | undefined {
     const value = this.#byId.get(id);
     return value === undefined ? undefined : this.#parsed(id, value);

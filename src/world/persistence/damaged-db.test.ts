@@ -152,6 +152,21 @@ describe("damaged files at a start", () => {
     await stop(served);
   });
 
+  it("should hand out no id twice after a repair dropped the line that counted it", async () => {
+    let served = await serveCli(built, ["--db", db]);
+    await createProjects(served, ["a", "b"]);
+    await stop(served);
+    const journal = `${db}.journal-1.jsonl`;
+    const text = fs.readFileSync(journal, "utf8");
+    const counter = text.lastIndexOf('"sequence":');
+    fs.writeFileSync(journal, `${text.slice(0, counter)}"sequence"!${text.slice(counter + 11)}`);
+    expect((await runCli(built, ["repair", "--db", db])).code).toBe(0);
+    served = await serveCli(built, ["--db", db]);
+    await createProjects(served, ["c"]); // the count says b's id is next: c takes the one after
+    expect(await listProjects(served)).toEqual(["a", "b", "c"]);
+    await stop(served);
+  });
+
   it("should refuse a snapshot cut short, naming it", async () => {
     let served = await serveCli(built, ["--db", db]);
     await createProjects(served, ["a", "b"]);
