@@ -167,6 +167,27 @@ describe("damaged files at a start", () => {
     await stop(served);
   });
 
+  it("should refuse files of an earlier bss-mock with advice, and a repair rewrites them to a world that starts", async () => {
+    let served = await serveCli(built, ["--db", db]);
+    await createProjects(served, ["a", "b"]);
+    await stop(served);
+    // The same journal as an earlier version wrote it: no header, no checksums, commit lines with their count only.
+    const journal = `${db}.journal-1.jsonl`;
+    const lines = fs.readFileSync(journal, "utf8").trimEnd().split("\n").slice(1);
+    const old = lines.map((line) => line.slice(0, -9).replace(/^\["commit",([0-9]+),.*$/, '["commit",$1]'));
+    fs.writeFileSync(journal, `${old.join("\n")}\n`);
+    expect(refusalOf(await runCli(built, ["serve", "--port", "0", "--db", db]))).toBe(
+      `bss-mock: --db ${db}: world.json.journal-1.jsonl was written by an earlier bss-mock, without checksums: run \`bss-mock repair --db ${db}\` once to rewrite the world with them (it copies the old files aside first); nothing was changed`,
+    );
+    const repaired = await runCli(built, ["repair", "--db", db]);
+    expect(repaired.stdout).toContain(
+      "rewrote world.json.journal-1.jsonl (written by an earlier bss-mock) with checksums",
+    );
+    served = await serveCli(built, ["--db", db]);
+    expect(await listProjects(served)).toEqual(["a", "b"]);
+    await stop(served);
+  });
+
   it("should refuse a snapshot cut short, naming it", async () => {
     let served = await serveCli(built, ["--db", db]);
     await createProjects(served, ["a", "b"]);

@@ -1,35 +1,43 @@
 /**
  * lowdb adapter that persists the world as a snapshot plus append-only journals.
  *
- * ON-DISK FORMAT (for `--db world.json`; all files live in the directory of world.json)
+ * ON-DISK FORMAT, version 3 (for `--db world.json`; all files live in the directory of world.json). Every line ends in
+ * <TAB> and the 8 lower-case hex digits of the CRC-32 of what precedes it (shown as <crc> below): a line that does not
+ * match is damage, never applied or served (journal-format.ts, checkLine).
  *
- *   world.json                       Snapshot, UTF-8 JSON lines (version 2):
- *                                      {"format":"bss-mock-world","version":2,"generation":G}
- *                                      ["put","<collection>","<id>",<index keys>]<TAB><record>
+ *   world.json                       Snapshot, UTF-8 lines:
+ *                                      {"format":"bss-mock-world","version":3,"generation":G,"seq":S}<TAB><crc>
+ *                                      ["put","<collection>","<id>",<index keys>]<TAB><record><TAB><crc>
  *                                      ...
- *                                      ["end",<number of records>]
- *                                    It holds everything written up to and including journal generation G.
- *                                    <index keys> is the record's key in each of its collection's indexes
+ *                                      ["end",<number of records>,"<digest>"]<TAB><crc>
+ *                                    It holds everything written up to and including journal generation G, whose
+ *                                    last batch is number S; <digest> is the CRC-32 of its record lines' <crc>s in
+ *                                    order. <index keys> is the record's key in each of its collection's indexes
  *                                    ({"owner":"…","round":null}), so a start builds the indexes without parsing any
- *                                    record: records are parsed when first read (see Unparsed in world/collection.ts).
- *                                    Version 1 (one JSON document, {"format":…,"version":1,…,"collections":{…}}) is
- *                                    still read; the next compaction writes version 2.
- *                                    Missing or empty file = empty world, generation 0. Only ever replaced by rename,
- *                                    so a file that does not parse as this shape is refused (not overwritten).
- *   world.json.journal-<N>.jsonl     Journal of generation N (decimal, >= 1), UTF-8 lines, one per operation:
- *                                      ["put","<collection>","<id>",<index keys>]<TAB><record>
- *                                      ["del","<collection>","<id>"]
- *                                      ["commit",<number of put/del lines since the previous commit>]
- *                                    (Earlier versions wrote puts as ["put","<collection>","<id>",<record>]; still
- *                                    read.) One flush appends one batch (its put/del lines, then its commit line) with
- *                                    one write. Replay applies a batch only when its commit line is complete and its
- *                                    count matches; so a batch is applied entirely or not at all. After the last
- *                                    complete batch only what an interrupted append leaves is dropped (put/del lines
- *                                    without their commit, then a line without its newline, NUL padding included);
- *                                    any other line that cannot be used (not JSON, a NUL byte, a wrong commit count,
- *                                    an entry of a newer version) refuses the load and changes no file, as cutting
- *                                    the file there would destroy the acknowledged batches after it. A record's own
- *                                    JSON is checked when it is written and by each compaction, not at load.
+ *                                    record: records are parsed when first read (see Unparsed in world/collection.ts),
+ *                                    and their line checked again then. Journal G+1 exists whenever the snapshot
+ *                                    does (a compaction creates it before the snapshot). Missing or empty file =
+ *                                    empty world, generation 0. Only ever replaced by rename.
+ *   world.json.journal-<N>.jsonl     Journal of generation N (decimal, >= 1), UTF-8 lines:
+ *                                      {"format":"bss-mock-journal","version":3,"generation":N,"after":S}<TAB><crc>
+ *                                      ["put","<collection>","<id>",<index keys>]<TAB><record><TAB><crc>
+ *                                      ["del","<collection>","<id>"]<TAB><crc>
+ *                                      ["commit",<put/del lines since the previous commit>,<batch number>,"<digest>"]<TAB><crc>
+ *                                      ...
+ *                                      ["next",N+1]<TAB><crc>            (once journal N+1 exists)
+ *                                    The header names the batch before its first (S: the snapshot's, or the last of
+ *                                    journal N-1); batches are numbered on across journals; <digest> is the CRC-32
+ *                                    of the batch's lines' <crc>s. One flush appends one batch (its put/del lines,
+ *                                    then its commit line) with one write. Replay applies a batch only when its
+ *                                    commit line is complete and matches; so a batch is applied entirely or not at
+ *                                    all. After the last complete batch of the newest journal only what an
+ *                                    interrupted append leaves is dropped (put/del lines without their commit, then
+ *                                    a line without its newline, NUL padding included); anything else that does not
+ *                                    check (a changed byte, a line or batch missing, added or moved, a journal
+ *                                    without its "next" line before a newer one, a "next" or a snapshot without the
+ *                                    journal it names) refuses the load with what `bss-mock repair` would drop
+ *                                    (salvageWorld) and changes no file. Version 1 and 2 files (no checksums) are
+ *                                    refused with the advice to run the repair, which reads them by their rules.
  *   world.json.snapshot-<N>.tmp      A snapshot being written by a compaction. Never read; deleted at load.
  *
  * LOAD: read the snapshot (generation G); delete temp files and journals with N <= G (already merged); replay
@@ -57,6 +65,9 @@
  * snapshot + journals <= N from disk itself, writes world.json.snapshot-N.tmp, fsyncs it, renames it over world.json
  * (generation N), fsyncs the directory, then deletes the journals <= N.
  *
+ * ROTATION: journal N+1 is created with its header first, then ["next",N+1] appended to journal N: a crash between
+ * leaves N without its "next" line before an N+1 holding only its header, which a load takes for what it is.
+ *
  * CRASH POINTS, each loading cleanly to the state of the last completed flush:
  *   - during an append: torn tail ignored and truncated at the next load (the batch is lost as a whole; nothing an
  *     interrupted append cannot leave is ever cut away);
@@ -67,8 +78,8 @@
  *
  * NOT SUPPORTED: two processes on the same file (openPersistence refuses the second: see db-lock.ts); files larger
  * than a Buffer (2 GiB on 64-bit Node 20); power loss without `fsync: true` (the journal tail may be lost, or garbled
- * by a lost page: the load then refuses, naming the line, and a person decides what to keep); going back to a
- * bss-mock version that only reads version 1 files.
+ * by a lost page: the load then refuses, naming the line, and `bss-mock repair` keeps what checks); going back to a
+ * bss-mock version that reads only version 1 or 2 files.
  */
 import * as fs from "node:fs";
 import type { FileHandle } from "node:fs/promises";

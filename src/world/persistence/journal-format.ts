@@ -652,7 +652,8 @@ function loadCheckedWorld(deps: FsDeps, file: string, upToGeneration: number): L
     const records = openRecordFile(deps, journal.path);
     if (records === null) continue;
     const buffer = readWhole(deps, records.fd);
-    if (buffer.length > 0 && buffer[0] === 0x5b) throw new Error(oldFilesProblem(journal.path, file));
+    // An earlier version's journal starts with an entry (a first line cut short is an interrupted header's).
+    if (buffer[0] === 0x5b && buffer.includes(10)) throw new Error(oldFilesProblem(journal.path, file));
     const result = replayJournal(deps, buffer, collections, journal, seq, records);
     seq = result.seq;
     journals.push({ generation: journal.generation, path: journal.path, ...result });
