@@ -84,14 +84,22 @@ async function serveCommand(argv: string[]) {
       ? `${JSON.stringify({ time: new Date().toISOString(), event: "listening", url: server.url, docs: `${server.url}/docs` })}\n`
       : `bss-mock listening on ${server.url} (docs at ${server.url}/docs)\n`,
   );
+  // As uvicorn: the first SIGTERM or SIGINT stops accepting and lets the requests in flight finish, then the state is
+  // flushed; a second one closes what is still open and exits at once (what was acknowledged is written already).
+  let signalled = false;
   const stop = () => {
+    if (signalled) {
+      server.abort();
+      process.exit(1);
+    }
+    signalled = true;
     server.close().then(
       () => process.exit(0),
       () => process.exit(1),
     );
   };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
 }
 
 /** A usage error found once the mock starts, said with the flag's name (`--db FILE: …` as the README shows it). */

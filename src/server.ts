@@ -1,4 +1,5 @@
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { type AddressInfo, Server as NetServer, type Socket } from "node:net";
 import { serve } from "@hono/node-server";
 import { createApp, type MockApp, type MockHandle } from "./app.js";
 import { type MockOptions, type MockOptionsInput, optionError, validateOptions } from "./config.js";
@@ -12,8 +13,15 @@ export interface RunningServer {
   readonly port: number;
   /** The running mock's in-process handle (`fetch` without the network, `document()`). */
   readonly mock: MockHandle;
-  /** Stops listening, then flushes and closes `--db` state. */
-  close(): Promise<void>;
+  /**
+   * Stops as uvicorn does: stops accepting connections, closes idle ones, lets the requests in flight finish (their
+   * answers say `Connection: close`), then stops background work and flushes and closes `--db` state. `graceMs`: how
+   * long the requests in flight may take before their connections are closed (default: as long as they take, as
+   * uvicorn's `--timeout-graceful-shutdown`). A second call waits for the first.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
+  /** Closes every connection now, in flight or not (a second signal): close() then finishes at once. */
+  abort(): void;
 }
 
 /** The port asked for is taken (EADDRINUSE): a runtime failure, not a usage error. */
@@ -37,6 +45,13 @@ export class PortInUseError extends Error {
  * waits for ever; a frontend sends its largest body in well under a second.
  */
 export const SERVER_TIMEOUTS = { requestTimeout: 60_000, headersTimeout: 60_000 } as const;
+
+/**
+ * How long a stop leaves a keep-alive connection without a request in flight open for one more (answered, with
+ * `Connection: close`): a client that is using it sends within milliseconds; one idle longer is closed, as it would
+ * be after Node's keep-alive timeout (5 s) anyway.
+ */
+const STOP_IDLE_MS = 1_000;
 
 /** An app over its opened state (memory or `db`), not listening yet. */
 export interface OpenedApp {
@@ -88,15 +103,51 @@ export async function listen({ mock, persistence }: OpenedApp, options: MockOpti
   persistence.confirmStart();
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  const http = server as Server;
+  /** Answers not yet finished: a stop lets them finish, each telling its client the connection closes after it. */
+  const answering = new Set<ServerResponse>();
+  const connections = new Set<Socket>();
+  let stopping = false;
+  http.on("connection", (socket: Socket) => {
+    connections.add(socket);
+    socket.once("close", () => connections.delete(socket));
+  });
+  http.on("request", (_request: IncomingMessage, response: ServerResponse) => {
+    answering.add(response);
+    if (stopping) response.shouldKeepAlive = false;
+    response.once("close", () => answering.delete(response));
+  });
   let closing: Promise<void> | undefined;
   return {
     url: `http://${host}:${address.port}`,
     port: address.port,
     mock,
-    close() {
-      mock.close();
-      closing ??= new Promise<void>((resolve) => server.close(() => resolve())).then(() => persistence.close());
+    close({ graceMs = Number.POSITIVE_INFINITY } = {}) {
+      closing ??= (async () => {
+        stopping = true;
+        for (const response of answering) if (!response.headersSent) response.shouldKeepAlive = false;
+        // Stop accepting, but not as http.Server.close() does, which also destroys the idle keep-alive connections
+        // at once: a request a client has just sent on one (unread yet) is then reset, and its client cannot know
+        // whether it happened. They get a moment to send it instead (answered with `Connection: close`).
+        const drained = new Promise<void>((resolve) => NetServer.prototype.close.call(http, () => resolve()));
+        http.keepAliveTimeout = STOP_IDLE_MS;
+        const busy = new Set([...answering].map((response) => response.socket));
+        for (const socket of connections) if (!busy.has(socket)) socket.setTimeout(STOP_IDLE_MS);
+        if (Number.isFinite(graceMs)) {
+          const timer = setTimeout(() => http.closeAllConnections(), graceMs);
+          await drained;
+          clearTimeout(timer);
+        } else {
+          await drained;
+        }
+        mock.close();
+        await persistence.close();
+      })();
       return closing;
+    },
+    abort() {
+      stopping = true;
+      http.closeAllConnections();
     },
   };
 }
