@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { type AddressInfo, Server as NetServer, type Socket } from "node:net";
 import { serve } from "@hono/node-server";
@@ -101,6 +102,7 @@ export async function listen({ mock, persistence }: OpenedApp, options: MockOpti
     throw hostError(error as NodeJS.ErrnoException, options.host);
   }
   persistence.confirmStart();
+  watchConnectionTrouble(server as Server, (line) => printError(messageLine(options.logFormat, "warn", line)));
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   const http = server as Server;
@@ -161,6 +163,71 @@ export async function listen({ mock, persistence }: OpenedApp, options: MockOpti
 export async function startServer(input: MockOptionsInput = {}): Promise<RunningServer> {
   const options = validateOptions(input);
   return listen(await openApp(options), options);
+}
+
+/** Least time between two log lines about connections refused or not accepted. */
+const CONNECTION_TROUBLE_QUIET_MS = 10_000;
+
+/**
+ * Says when connections cannot be taken, at most one line per 10 s with what to do. Out of file descriptors, libuv
+ * accepts and closes the waiting connections without a word (its EMFILE trick), so the server holds at most as many
+ * connections as the process's limit of open files leaves room for, beside the files it keeps open itself, and Node
+ * closes one more (its "drop"), which is said; any other accept error is said too rather than ignored.
+ */
+export function watchConnectionTrouble(server: Server, log: (line: string) => void, now: () => number = Date.now) {
+  let saidAt = Number.NEGATIVE_INFINITY;
+  let unsaid = 0;
+  const say = (line: string) => {
+    unsaid++;
+    if (now() - saidAt < CONNECTION_TROUBLE_QUIET_MS) return;
+    saidAt = now();
+    log(`${line}${unsaid > 1 ? ` (${unsaid} times since the last such line)` : ""}; said at most once every 10 s`);
+    unsaid = 0;
+  };
+  const limit = openFilesLimit();
+  if (limit !== undefined) {
+    server.maxConnections = Math.max(1, limit - openFiles() - FILES_KEPT_FREE);
+    server.on("drop", () =>
+      say(
+        `refused a connection: ${server.maxConnections} are open, as many as this process's limit of ${limit} open files leaves room for; raise the limit (ulimit -n 65536 before starting the mock) or have clients keep fewer connections open`,
+      ),
+    );
+  }
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    const code = error.code ?? error.message;
+    const what =
+      code === "EMFILE" || code === "ENFILE"
+        ? "too many open files; raise the limit (ulimit -n 65536 before starting the mock) or have clients keep fewer connections open"
+        : code === "ENOBUFS" || code === "ENOMEM"
+          ? "the system is short of memory for connections"
+          : "the connection was not taken";
+    say(`cannot accept a connection (${code}): ${what}`);
+  });
+}
+
+/** Files the mock may open besides connections: the --db journal and files records are read from, a compaction's. */
+const FILES_KEPT_FREE = 64;
+
+/** The soft limit of open files (Linux: /proc/self/limits); undefined where it cannot be read or is unlimited. */
+function openFilesLimit(): number | undefined {
+  try {
+    const line = readFileSync("/proc/self/limits", "utf8")
+      .split("\n")
+      .find((text) => text.startsWith("Max open files"));
+    const soft = Number(line?.split(/\s{2,}/)[1]);
+    return Number.isSafeInteger(soft) && soft > 0 ? soft : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** How many files the process has open now (Linux: /proc/self/fd); 0 where it cannot be read. */
+function openFiles(): number {
+  try {
+    return readdirSync("/proc/self/fd").length;
+  } catch {
+    return 0;
+  }
 }
 
 /** A listen failure that is the host value's fault: a usage error naming it (Node's own text names neither). */
