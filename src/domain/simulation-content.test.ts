@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createApp } from "../app.js";
 import type { SimulationRecord } from "../world/records.js";
-import { CACHED_WEIGHT, cachedContentWeight, simulationContent } from "./simulation-content.js";
+import { CACHED_WEIGHT, cachedContentWeight, contentReady, simulationContent } from "./simulation-content.js";
 
 async function completedSimulation() {
   const mock = createApp({ quiet: true, clock: "manual" });
@@ -87,5 +87,34 @@ describe("the content cache", () => {
     const before = cachedContentWeight(world);
     simulationContent(mock.services, stored);
     expect(cachedContentWeight(world)).toBeLessThanOrEqual(Math.max(before, CACHED_WEIGHT));
+  });
+
+  it("should have a completed simulation's content ready before its first read", async () => {
+    const mock = createApp({ quiet: true, timing: "instant" });
+    const headers = { authorization: "Bearer prepared@storage", "content-type": "application/json" };
+    const request = async (method: string, path: string, body?: unknown) =>
+      (await mock.fetch(
+        new Request(`http://mock${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined }),
+      )) as Response;
+    const models = (await (await request("GET", "/v1/user-models")).json()) as Array<{ id: string }>;
+    const created = (await (
+      await request("POST", "/v1/simulations", {
+        mode: "research",
+        goal: "concept_test",
+        inputs: { concept: "A cup that keeps tea warm" },
+        user_model_ids: [models[0]?.id],
+      })
+    ).json()) as { id: string };
+    await request("POST", `/v1/simulations/${created.id}/run`);
+    const world = mock.services.world;
+    const completed = await vi.waitFor(() => {
+      const record = world.simulations.get(created.id);
+      if (record?.status !== "completed") throw new Error("not yet");
+      return record;
+    });
+    // Nothing read it since it completed: the content is made in the background.
+    await vi.waitFor(() => expect(contentReady(mock.services, completed)).toBe(true));
+    expect(simulationContent(mock.services, completed).results).not.toBeNull();
+    mock.close();
   });
 });
