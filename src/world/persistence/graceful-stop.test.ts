@@ -9,12 +9,15 @@ import * as http from "node:http";
 import * as net from "node:net";
 import * as os from "node:os";
 import * as path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type BuiltCli, buildCli, serveCli } from "./__fixtures__/built-cli.js";
 
 let built: BuiltCli;
 let dir: string;
 const AUTH = "load@stop";
+
+// Each test starts the built command line a few times: seconds each on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 beforeAll(async () => {
   built = await buildCli();

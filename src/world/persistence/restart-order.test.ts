@@ -5,12 +5,15 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type BuiltCli, buildCli, type ServedCli, serveCli } from "./__fixtures__/built-cli.js";
 
 let built: BuiltCli;
 let dir: string;
 const AUTH = { authorization: "Bearer order@restart", "content-type": "application/json" };
+
+// Each test starts the built command line a few times: seconds each on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 beforeAll(async () => {
   built = await buildCli();
