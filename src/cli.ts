@@ -109,15 +109,21 @@ function asFlag(error: ConfigError): string {
   return option === "db" ? `--db ${value}: ${problem}` : `invalid ${flagOf(option)} '${value}': ${problem}`;
 }
 
-async function openapiCommand(argv: string[]) {
-  let out: string | undefined;
+/** The value of a command's one flag `name` (`--name V` or `--name=V`); undefined when not given. */
+function onlyFlag(argv: string[], command: string, name: string, needs: string): string | undefined {
+  let value: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
-    if (arg === "--out") out = argv[++i];
-    else if (arg.startsWith("--out=")) out = arg.slice("--out=".length);
-    else throw new UsageError(`unknown argument '${arg}' for openapi; see 'bss-mock openapi --help'`);
-    if (!out || out.startsWith("--")) throw new UsageError("--out needs a file path");
+    if (arg === name) value = argv[++i];
+    else if (arg.startsWith(`${name}=`)) value = arg.slice(name.length + 1);
+    else throw new UsageError(`unknown argument '${arg}' for ${command}; see 'bss-mock ${command} --help'`);
+    if (!value || value.startsWith("--")) throw new UsageError(`${name} needs ${needs}`);
   }
+  return value;
+}
+
+async function openapiCommand(argv: string[]) {
+  const out = onlyFlag(argv, "openapi", "--out", "a file path");
   // Like --db: a missing folder is a mistyped path more often than a wish for new folders.
   const folder = out === undefined ? undefined : dirname(resolve(out));
   if (folder !== undefined && !existsSync(folder))
@@ -139,14 +145,7 @@ async function openapiCommand(argv: string[]) {
 }
 
 async function repairCommand(argv: string[]) {
-  let db: string | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    if (arg === "--db") db = argv[++i];
-    else if (arg.startsWith("--db=")) db = arg.slice("--db=".length);
-    else throw new UsageError(`unknown argument '${arg}' for repair; see 'bss-mock repair --help'`);
-    if (!db || db.startsWith("--")) throw new UsageError("--db needs the file of the world to repair");
-  }
+  const db = onlyFlag(argv, "repair", "--db", "the file of the world to repair");
   if (db === undefined) throw new UsageError("repair needs --db FILE, the world to repair");
   const { repairDb } = await import("./world/persistence/repair.js");
   const { DbUnusable } = await import("./world/persistence/persistent-world.js");

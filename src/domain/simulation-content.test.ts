@@ -3,9 +3,10 @@ import { createApp } from "../app.js";
 import type { SimulationRecord } from "../world/records.js";
 import { CACHED_WEIGHT, cachedContentWeight, contentReady, simulationContent } from "./simulation-content.js";
 
-async function completedSimulation() {
-  const mock = createApp({ quiet: true, clock: "manual" });
-  const headers = { authorization: "Bearer content@storage", "content-type": "application/json" };
+/** A mock (manual clock unless `options` say otherwise) with one simulation of `token`'s, created. */
+async function withSimulation(options: Parameters<typeof createApp>[0], token: string) {
+  const mock = createApp({ quiet: true, ...options });
+  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
   const request = async (method: string, path: string, body?: unknown) =>
     (await mock.fetch(
       new Request(`http://mock${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined }),
@@ -19,8 +20,13 @@ async function completedSimulation() {
       user_model_ids: [models[0]?.id],
     })
   ).json()) as { id: string };
-  await request("POST", "/__mock/clock/advance", { ms: 60_000 });
   return { mock, request, id: created.id };
+}
+
+async function completedSimulation() {
+  const made = await withSimulation({ clock: "manual" }, "content@storage");
+  await made.request("POST", "/__mock/clock/advance", { ms: 60_000 });
+  return made;
 }
 
 describe("simulation content", () => {
@@ -90,25 +96,11 @@ describe("the content cache", () => {
   });
 
   it("should have a completed simulation's content ready before its first read", async () => {
-    const mock = createApp({ quiet: true, timing: "instant" });
-    const headers = { authorization: "Bearer prepared@storage", "content-type": "application/json" };
-    const request = async (method: string, path: string, body?: unknown) =>
-      (await mock.fetch(
-        new Request(`http://mock${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined }),
-      )) as Response;
-    const models = (await (await request("GET", "/v1/user-models")).json()) as Array<{ id: string }>;
-    const created = (await (
-      await request("POST", "/v1/simulations", {
-        mode: "research",
-        goal: "concept_test",
-        inputs: { concept: "A cup that keeps tea warm" },
-        user_model_ids: [models[0]?.id],
-      })
-    ).json()) as { id: string };
-    await request("POST", `/v1/simulations/${created.id}/run`);
+    const { mock, request, id } = await withSimulation({ timing: "instant" }, "prepared@storage");
+    await request("POST", `/v1/simulations/${id}/run`);
     const world = mock.services.world;
     const completed = await vi.waitFor(() => {
-      const record = world.simulations.get(created.id);
+      const record = world.simulations.get(id);
       if (record?.status !== "completed") throw new Error("not yet");
       return record;
     });

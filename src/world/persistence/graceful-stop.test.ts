@@ -1,32 +1,11 @@
-/**
- * A stop finishes what it started (issue 24, item 6), as uvicorn does: on SIGTERM or SIGINT the mock stops accepting,
- * answers the requests in flight (and any a client had already sent on a kept-alive connection) with
- * `Connection: close`, then flushes and exits 0; no request is reset, so a client knows whether its create happened.
- * A second signal exits at once.
- */
-import * as fs from "node:fs";
 import * as http from "node:http";
 import * as net from "node:net";
-import * as os from "node:os";
 import * as path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type BuiltCli, buildCli, serveCli } from "./__fixtures__/built-cli.js";
+import { describe, expect, it } from "vitest";
+import { serveCli, useBuiltCli } from "./__fixtures__/built-cli.js";
 
-let built: BuiltCli;
-let dir: string;
+const cli = useBuiltCli("bss-mock-stop-");
 const AUTH = "load@stop";
-
-// Each test starts the built command line a few times: seconds each on a busy machine.
-vi.setConfig({ testTimeout: 60_000 });
-
-beforeAll(async () => {
-  built = await buildCli();
-}, 60_000);
-afterAll(() => built?.remove());
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "bss-mock-stop-"));
-});
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function post(agent: http.Agent, url: URL, name: string): Promise<{ id?: string; error?: string }> {
   return new Promise((resolve) => {
@@ -57,8 +36,8 @@ function post(agent: http.Agent, url: URL, name: string): Promise<{ id?: string;
 
 describe("a stop under load", () => {
   it("should reset no request: each is answered or refused before it is sent, and every create answered is kept", async () => {
-    const db = path.join(dir, "world.json");
-    const served = await serveCli(built, ["--db", db]);
+    const db = path.join(cli.dir, "world.json");
+    const served = await serveCli(cli.built, ["--db", db]);
     const url = new URL(served.url);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
     const errors: Record<string, number> = {};
@@ -84,7 +63,7 @@ describe("a stop under load", () => {
     // Refused connections (the listener is closed) are fine: the request was never sent.
     expect(Object.keys(errors).filter((code) => code !== "ECONNREFUSED")).toEqual([]);
 
-    const again = await serveCli(built, ["--db", db]);
+    const again = await serveCli(cli.built, ["--db", db]);
     try {
       for (const id of acknowledged) {
         const read = await fetch(`${again.url}/v1/projects/${id}`, { headers: { authorization: AUTH } });
@@ -98,7 +77,7 @@ describe("a stop under load", () => {
 
   it("should let a request in flight finish before it exits, and exit at once on a second signal", async () => {
     for (const second of [false, true]) {
-      const served = await serveCli(built, ["--db", path.join(dir, `world-${second}.json`)]);
+      const served = await serveCli(cli.built, ["--db", path.join(cli.dir, `world-${second}.json`)]);
       const url = new URL(served.url);
       const body = JSON.stringify({ name: "slow" });
       const socket = net.connect(Number(url.port), url.hostname);

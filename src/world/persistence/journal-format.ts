@@ -1491,6 +1491,17 @@ export function noteProblem(salvage: Salvage, problem: Problem): void {
   if (!salvage.damaged.includes(problem.file)) salvage.damaged.push(problem.file);
 }
 
+/** Notes a journal without its end line before a newer one: cut short, its last batches lost. */
+export function noteCutShort(salvage: Salvage, path: string): void {
+  salvage.unknownLoss = true;
+  noteProblem(salvage, {
+    file: path,
+    line: 0,
+    byte: 0,
+    what: "has no end line although a newer journal follows: it was cut short, its last batches are lost",
+  });
+}
+
 /** Puts (entry) or deletes (null) a record of the salvaged world. */
 export function applyOp(
   collections: SourceCollections,
@@ -1838,15 +1849,7 @@ export function salvageWorld(deps: FsDeps, file: string, upToGeneration: number,
         });
       }
     }
-    if (endless !== null) {
-      salvage.unknownLoss = true;
-      noteProblem(salvage, {
-        file: journalPath(file, endless),
-        line: 0,
-        byte: 0,
-        what: "has no end line although a newer journal follows: it was cut short, its last batches are lost",
-      });
-    }
+    if (endless !== null) noteCutShort(salvage, journalPath(file, endless));
     // Without its end line only before a journal holding just its header (a rotation a crash interrupted).
     endless = last && last.next === null && !last.torn && last.lines > 0 ? last.generation : null;
     expected = journal.generation + 1;
@@ -1862,15 +1865,7 @@ export function salvageWorld(deps: FsDeps, file: string, upToGeneration: number,
     last = { generation: journal.generation, ...salvageJournal(deps, fd, journal, salvage) };
     if (endless !== null && last.batches === 0 && journal === files.journals.at(-1)) endless = null;
   }
-  if (endless !== null) {
-    salvage.unknownLoss = true;
-    noteProblem(salvage, {
-      file: journalPath(file, endless),
-      line: 0,
-      byte: 0,
-      what: "has no end line although a newer journal follows: it was cut short, its last batches are lost",
-    });
-  }
+  if (endless !== null) noteCutShort(salvage, journalPath(file, endless));
   if (whole) {
     // The newest journal is missing when the last one names a next, or when a checked snapshot has none after it
     // (a compaction makes the next journal before it writes the snapshot).
@@ -1981,6 +1976,7 @@ export const WORKER_FUNCTIONS: ReadonlyArray<(...args: never[]) => unknown> = [
   versionOf,
   newSalvage,
   noteProblem,
+  noteCutShort,
   applyOp,
   readEntry,
   damagedRecordName,

@@ -1,28 +1,9 @@
-/**
- * What the API lists in an order lists it in the same order after a `--db` restart (issue 24, item 7): a round lists
- * its simulations in the order they joined it, also one moved in after another was created there.
- */
-import * as fs from "node:fs";
-import * as os from "node:os";
 import * as path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type BuiltCli, buildCli, type ServedCli, serveCli } from "./__fixtures__/built-cli.js";
+import { describe, expect, it } from "vitest";
+import { type ServedCli, serveCli, useBuiltCli } from "./__fixtures__/built-cli.js";
 
-let built: BuiltCli;
-let dir: string;
+const cli = useBuiltCli("bss-mock-order-");
 const AUTH = { authorization: "Bearer order@restart", "content-type": "application/json" };
-
-// Each test starts the built command line a few times: seconds each on a busy machine.
-vi.setConfig({ testTimeout: 60_000 });
-
-beforeAll(async () => {
-  built = await buildCli();
-}, 60_000);
-afterAll(() => built?.remove());
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "bss-mock-order-"));
-});
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 async function call(served: ServedCli, method: string, route: string, body?: unknown) {
   const response = await fetch(`${served.url}${route}`, {
@@ -42,8 +23,8 @@ async function stop(served: ServedCli) {
 
 describe("order across a --db restart", () => {
   it("should list a round's simulations in the order they joined it, moved ones included", async () => {
-    const db = path.join(dir, "world.json");
-    let served = await serveCli(built, ["--db", db, "--clock", "manual"]);
+    const db = path.join(cli.dir, "world.json");
+    let served = await serveCli(cli.built, ["--db", db, "--clock", "manual"]);
     let projectId: string;
     let order: string[];
     try {
@@ -64,7 +45,7 @@ describe("order across a --db restart", () => {
     } finally {
       await stop(served);
     }
-    served = await serveCli(built, ["--db", db, "--clock", "manual"]);
+    served = await serveCli(cli.built, ["--db", db, "--clock", "manual"]);
     try {
       expect(await roundOrder(served, projectId)).toEqual(order);
     } finally {
