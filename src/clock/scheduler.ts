@@ -28,6 +28,11 @@ export class Scheduler {
   #handlers: Partial<Record<JobKind, JobHandler>> = {};
   #cancelTimer: (() => void) | undefined;
   #running = false;
+  /** The clock move under way (advanceInSlices, runUntilIdleInSlices): the next one waits for it. */
+  #moves: Promise<void> = Promise.resolve();
+  #moving = false;
+  /** Jobs put back during a move, queued again once it is done. */
+  #restored: JobRecord[] = [];
   #sequence = 0;
   #stopped = false;
 
@@ -42,6 +47,12 @@ export class Scheduler {
     // A job whose completion could not be written is put back: run it again, though not at once (the disk that
     // refused it is unlikely to work a millisecond later).
     jobs.onRestore((job) => {
+      // Not within the clock move that ran it (its writes happen between the move's slices): after it, as when a move
+      // ran in one piece, so a disk that keeps failing cannot keep one move running it again.
+      if (this.#moving) {
+        this.#restored.push(job);
+        return;
+      }
       this.#queue.push(job);
       this.#arm(RETRY_AFTER_FAILED_WRITE_MS);
     });
@@ -131,37 +142,76 @@ export class Scheduler {
    * advance(), a slice of SLICE_MS at a time: between slices other requests are answered (50,000 pending jobs took
    * the event loop for 2 s in one piece). Resolves with the clock's time once every transition up to `ms` ran.
    */
-  async advanceInSlices(ms: number): Promise<number> {
-    const clock = this.clock;
-    if (!(clock instanceof ManualClock)) throw new Error("only a manual clock can be advanced");
-    const target = clock.now() + ms;
-    await this.#inSlices(() => {
-      const next = this.#next();
-      if (!next || next.due_at > target) return false;
-      clock.advance(next.due_at - clock.now());
-      return true;
+  advanceInSlices(ms: number): Promise<number> {
+    return this.#takeTurn(async (clock) => {
+      const target = clock.now() + ms;
+      await this.#sliced(() => {
+        const next = this.#next();
+        if (!next || next.due_at > target) return false;
+        clock.advance(next.due_at - clock.now());
+        return true;
+      });
+      clock.advance(target - clock.now());
     });
-    clock.advance(target - clock.now());
-    return clock.now();
+  }
+
+  /** runNext(), a slice at a time (see advanceInSlices). */
+  runNextInSlices(): Promise<number> {
+    return this.#takeTurn(async (clock) => {
+      const due = this.nextDueAt();
+      if (due === undefined) return;
+      await this.#sliced(() => {
+        const next = this.#next();
+        if (!next || next.due_at > due) return false;
+        clock.advance(next.due_at - clock.now());
+        return true;
+      });
+    });
   }
 
   /** runUntilIdle(), a slice at a time (see advanceInSlices). */
-  async runUntilIdleInSlices(limit = 100_000): Promise<number> {
-    const clock = this.clock;
-    if (!(clock instanceof ManualClock)) throw new Error("only a manual clock can be advanced");
-    let steps = 0;
-    await this.#inSlices(() => {
-      const due = this.nextDueAt();
-      if (due === undefined) return false;
-      if (steps++ >= limit) throw new Error(`still busy after ${limit} transitions`);
-      clock.advance(Math.max(0, due - clock.now()));
-      return true;
+  runUntilIdleInSlices(limit = 100_000): Promise<number> {
+    return this.#takeTurn(async (clock) => {
+      let steps = 0;
+      await this.#sliced(() => {
+        const due = this.nextDueAt();
+        if (due === undefined) return false;
+        if (steps++ >= limit) throw new Error(`still busy after ${limit} transitions`);
+        clock.advance(Math.max(0, due - clock.now()));
+        return true;
+      });
     });
-    return clock.now();
+  }
+
+  /**
+   * Runs a move of the manual clock once the one under way is done: requests are answered between the slices of
+   * one, but two moves never interleave, as when each ran in one piece (parallel tests each moving one clock).
+   * Resolves with the clock's time after it.
+   */
+  #takeTurn(move: (clock: ManualClock) => Promise<void>): Promise<number> {
+    const clock = this.clock;
+    if (!(clock instanceof ManualClock)) return Promise.reject(new Error("only a manual clock can be advanced"));
+    const run = this.#moves
+      .then(async () => {
+        this.#moving = true;
+        try {
+          await move(clock);
+        } finally {
+          this.#moving = false;
+          for (const job of this.#restored.splice(0)) this.#queue.push(job);
+          this.#arm(RETRY_AFTER_FAILED_WRITE_MS);
+        }
+      })
+      .then(() => clock.now());
+    this.#moves = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
   }
 
   /** Runs what is due, then `step` (moving the clock; false: done) and what is due then, yielding between slices. */
-  async #inSlices(step: () => boolean): Promise<void> {
+  async #sliced(step: () => boolean): Promise<void> {
     let deadline = performance.now() + SLICE_MS;
     const pause = async () => {
       await new Promise<void>((resolve) => setImmediate(resolve));

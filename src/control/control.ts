@@ -233,8 +233,7 @@ export function createControl(deps: ControlDeps): MockControl {
       },
       runNext: async () => {
         manual();
-        const due = services.scheduler.nextDueAt();
-        if (due !== undefined) await services.scheduler.advanceInSlices(Math.max(0, due - services.clock.now()));
+        await services.scheduler.runNextInSlices();
         keepClock();
         return clockView();
       },
