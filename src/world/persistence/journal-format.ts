@@ -514,10 +514,6 @@ export function replayJournal(
       );
     }
   }
-  if (lineNumber === 0 || validBytes === 0) {
-    // An empty file (created, its header not written yet): nothing was ever committed to it.
-    if (buffer.length > 0 && lineNumber > 1) throw new WorldDamaged(`${name}: its header is missing`);
-  }
   return { ops, batches, validBytes, totalBytes: buffer.length, seq, next };
 }
 
@@ -538,8 +534,9 @@ export function loadSnapshot(
     if (version === SNAPSHOT_VERSION || version === SNAPSHOT_VERSION_DOCUMENT) {
       throw new Error(oldFilesProblem(file, file));
     }
-    // Empty, not a snapshot, or a newer one: readSnapshot says which.
-    return readSnapshot(deps, file, readWhole(deps, fd)) && null;
+    // Empty, not a snapshot, a newer one, or an earlier one laid out by hand: readSnapshot says which.
+    if (readSnapshot(deps, file, readWhole(deps, fd))) throw new Error(oldFilesProblem(file, file));
+    return null;
   }
   const name = deps.path.basename(file);
   const collections = Object.create(null) as WorldCollections;
