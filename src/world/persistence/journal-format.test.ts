@@ -24,6 +24,7 @@ import {
   type WorldCollections,
   writeSnapshot,
 } from "./journal-format.js";
+import { repairDb } from "./repair.js";
 
 const deps: FsDeps = { fs, path, zlib };
 let dir: string;
@@ -283,5 +284,32 @@ describe("damage", () => {
       .map((l) => JSON.parse(l));
     expect(kept[0]).toMatchObject({ file: "world.json.journal-1.jsonl", line: 4, byte: at });
     expect(kept[0].text).toContain('{"v":7}');
+  });
+
+  it("should refuse files of an earlier version, also laid out by hand, and a repair should keep their records", () => {
+    const doc = {
+      format: "bss-mock-world",
+      version: 1,
+      generation: 1,
+      collections: { simulations: { a: { id: "a", s: tricky.injection }, "2": { id: "2" } }, other: {} },
+    };
+    fs.writeFileSync(file, JSON.stringify(doc, null, 2));
+    fs.writeFileSync(
+      journalPath(file, 2),
+      '[ "put" , "simulations" , "\\u0062" , { "id" : "b" } ]\n["del","simulations","a"]\n["commit",2]\n',
+    );
+    expect(() => loadWorld(deps, file, Number.POSITIVE_INFINITY)).toThrow(
+      `world.json was written by an earlier bss-mock, without checksums: run \`bss-mock repair --db ${file}\``,
+    );
+    const report = repairDb(file);
+    expect(report.lines).toContain(
+      "rewrote world.json, world.json.journal-2.jsonl (written by an earlier bss-mock) with checksums",
+    );
+    expect(records(loadWorld(deps, file, Number.POSITIVE_INFINITY).collections)).toEqual({
+      simulations: [
+        ["2", { id: "2" }],
+        ["b", { id: "b" }],
+      ],
+    });
   });
 });
