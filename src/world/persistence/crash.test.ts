@@ -60,7 +60,8 @@ beforeAll(async () => {
     root = parent;
   }
   fs.symlinkSync(path.join(root, "node_modules"), path.join(work, "node_modules"), "dir");
-});
+  // Loading TypeScript and transpiling takes over 10 s on a busy machine.
+}, 60_000);
 
 afterAll(() => {
   if (work) fs.rmSync(work, { recursive: true, force: true });
