@@ -136,8 +136,8 @@ export function inProcessMock(app: MockApp, stop: () => Promise<void>, base: str
   let closed: Promise<void> | undefined;
 
   // A change the control makes is answered once it is written (--db), as the /__mock routes answer.
-  const written = async <T>(change: () => T): Promise<T> => {
-    const value = change();
+  const written = async <T>(change: () => T | Promise<T>): Promise<T> => {
+    const value = await change();
     await app.services.world.written();
     return value;
   };

@@ -83,11 +83,12 @@ export interface MockControl {
   reset(input?: { org?: string | undefined }): void;
   readonly clock: {
     read(): ClockView;
-    advance(ms: number): ClockView;
+    /** Every transition up to `ms` from now; other requests are answered between slices of the work. */
+    advance(ms: number): Promise<ClockView>;
     /** To the next transition (and everything due at that moment). */
-    runNext(): ClockView;
+    runNext(): Promise<ClockView>;
     /** Transition after transition until nothing is pending. */
-    runUntilIdle(): ClockView;
+    runUntilIdle(): Promise<ClockView>;
   };
   readonly scenarios: {
     read(): ScenariosView;
@@ -224,21 +225,21 @@ export function createControl(deps: ControlDeps): MockControl {
 
     clock: {
       read: clockView,
-      advance: (ms) => {
+      advance: async (ms) => {
         manual();
-        services.scheduler.advance(ms);
+        await services.scheduler.advanceInSlices(ms);
         keepClock();
         return clockView();
       },
-      runNext: () => {
+      runNext: async () => {
         manual();
-        services.scheduler.runNext();
+        await services.scheduler.runNextInSlices();
         keepClock();
         return clockView();
       },
-      runUntilIdle: () => {
+      runUntilIdle: async () => {
         manual();
-        services.scheduler.runUntilIdle();
+        await services.scheduler.runUntilIdleInSlices();
         keepClock();
         return clockView();
       },

@@ -11,10 +11,10 @@ export const controlOperations = [
     return noContent();
   }),
   defineOperation(routes.readClockRoute, ({ services }) => json(200, controlOf(services).clock.read())),
-  defineOperation(routes.advanceClockRoute, ({ services, body }) => {
+  defineOperation(routes.advanceClockRoute, async ({ services, body }) => {
     const { clock } = controlOf(services);
-    if ("ms" in body) return json(200, clock.advance(body.ms));
-    return json(200, body.until === "next" ? clock.runNext() : clock.runUntilIdle());
+    if ("ms" in body) return json(200, await clock.advance(body.ms));
+    return json(200, await (body.until === "next" ? clock.runNext() : clock.runUntilIdle()));
   }),
   defineOperation(routes.readScenariosRoute, ({ services }) => json(200, controlOf(services).scenarios.read())),
   defineOperation(routes.putScenariosRoute, ({ services, body }) =>
