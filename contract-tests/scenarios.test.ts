@@ -312,6 +312,10 @@ describe("activating scenarios", {
       .send({ scenarios: ["nope"], org });
     expect(put.status).toBe(400);
     expect(put.body.detail).toMatch(/^Unknown scenario 'nope' in scenarios; known scenarios: flaky, /);
+    const typo = await as(target, auth).get("/v1/user-models").set("x-mock-scenario", "run-fail");
+    expect(typo.body.detail).toMatch(
+      /^Unknown scenario 'run-fail' in x-mock-scenario \(did you mean 'run-fails'\?\); /,
+    );
   });
 
   it("should take a scenario written out in full, and refuse one with a mistake naming the field", MOCK, async () => {

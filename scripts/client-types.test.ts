@@ -126,10 +126,8 @@ describe("the typed client's requests", () => {
       },
     });
     expect(asObject.data?.artefact_name).toBe("notes.txt");
+    const upload = "/v1/projects/{project_id}/rounds/{round_id}/artefact/file";
     // @ts-expect-error A string is not a file: the upload takes a Blob.
-    await api.POST("/v1/projects/{project_id}/rounds/{round_id}/artefact/file", {
-      params: { path },
-      body: { file: "x" },
-    });
+    await api.POST(upload, { params: { path }, body: { file: "x" } });
   });
 });

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
  */
 const LAYERS: ReadonlyArray<readonly string[]> = [
   ["cli.ts", "index.ts", "browser.ts"],
-  // The contract runner imports nothing else of src/; the command line reads its usage.
+  // The contract runner imports nothing else of src/ but nearest.ts; the command line reads its usage.
   ["contract"],
   ["mock.ts"],
   // The testing surface both createMocks share (Node's adds a socket, the browser's has none).
@@ -31,7 +31,7 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ["world"],
   // What differs between Node and the browser bundle (scripts/browser-build.mjs swaps platform/x.ts for x.browser.ts).
   ["platform"],
-  ["package-root.ts"],
+  ["package-root.ts", "nearest.ts"],
 ];
 
 const src = dirname(fileURLToPath(import.meta.url));

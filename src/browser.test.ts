@@ -208,7 +208,9 @@ describe("bss-mock/browser bundle", () => {
     // A server's options have nothing to act on in a page: refused as unknown, so info() never reports them.
     for (const option of ["db", "port", "host", "corsOrigin", "fixturesDir", "scenariosDir", "quiet", "noControl"]) {
       expect(await refusal({ [option]: "x" })).toMatch(
-        new RegExp(`^unknown option '${option}'; a browser mock has no socket and no files; its options are seed, `),
+        new RegExp(
+          `^unknown option '${option}'( \\(did you mean [^)]+\\))?; a browser mock has no socket and no files; its options are seed, `,
+        ),
       );
     }
     expect(await refusal({ fixtures: { "gaols.json": {} } })).toBe(

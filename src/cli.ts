@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { askedLogFormat, ConfigError, flagHelp, flagOf, parseServeOptions } from "./config.js";
 import { CONTRACT_USAGE } from "./contract/usage.js";
 import { messageLine } from "./http/request-log.js";
+import { didYouMean } from "./nearest.js";
 import { packageRoot } from "./package-root.js";
 import { deferWebGlobals } from "./platform/lazy-web-globals.js";
 
@@ -135,6 +136,11 @@ async function contractCommand(argv: string[]) {
 
 const isHelp = (arg: string) => arg === "--help" || arg === "-h";
 
+function unknownCommand(command: string): UsageError {
+  const hint = didYouMean(command, Object.keys(COMMAND_HELP));
+  return new UsageError(`unknown command '${command}'${hint ? ` (${hint})` : ""}; see 'bss-mock --help'`);
+}
+
 async function main(argv: string[]) {
   const [first, ...rest] = argv;
   if (first === undefined || isHelp(first)) {
@@ -150,13 +156,12 @@ async function main(argv: string[]) {
     const topic = rest[0];
     if (topic === undefined) process.stdout.write(`${USAGE}\n\n${EXIT_CODES}\n`);
     else if (Object.hasOwn(COMMAND_HELP, topic)) process.stdout.write(`${COMMAND_HELP[topic]?.()}\n`);
-    else throw new UsageError(`unknown command '${topic}'; see 'bss-mock --help'`);
+    else throw unknownCommand(topic);
     return;
   }
   // Flags without a command are serve's.
   const [command, args] = first.startsWith("-") ? ["serve", argv] : [first, rest];
-  if (!Object.hasOwn(COMMAND_HELP, command))
-    throw new UsageError(`unknown command '${command}'; see 'bss-mock --help'`);
+  if (!Object.hasOwn(COMMAND_HELP, command)) throw unknownCommand(command);
   if (args.some(isHelp)) {
     process.stdout.write(`${COMMAND_HELP[command]?.()}\n`);
     return;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { didYouMean } from "./nearest.js";
 
 /**
  * Every option of `bss-mock serve`, as one zod schema. Flags and environment variables are parsed into this shape and
@@ -387,7 +388,10 @@ export function parseServeOptions(argv: readonly string[], env: NodeJS.ProcessEn
     if (!arg.startsWith("--")) throw new ConfigError(`unexpected argument '${arg}'; flags look like --port 4010`);
     const eq = arg.indexOf("=");
     const name = arg.slice(2, eq === -1 ? undefined : eq);
-    if (!isFlagName(name)) throw new ConfigError(`unknown flag --${name}; see 'bss-mock --help'`);
+    if (!isFlagName(name)) {
+      const hint = didYouMean(name, Object.keys(FLAGS), (flag) => `--${flag}`);
+      throw new ConfigError(`unknown flag --${name}${hint ? ` (${hint})` : ""}; see 'bss-mock --help'`);
+    }
     const flag = FLAGS[name];
     if ("boolean" in flag) {
       if (eq !== -1) throw new ConfigError(`--${name} takes no value`);
@@ -476,7 +480,11 @@ export function checkOptions<S extends z.ZodObject>(
   if (parsed.success) return parsed.data;
   const issue = issueToReport(parsed.error.issues);
   if (issue.code === "unrecognized_keys" && issue.path.length === 0) {
-    throw new ConfigError(`unknown option '${issue.keys[0]}'; ${how.known(Object.keys(schema.shape).join(", "))}`);
+    const key = String(issue.keys[0]);
+    const hint = didYouMean(key, Object.keys(schema.shape));
+    throw new ConfigError(
+      `unknown option '${key}'${hint ? ` (${hint})` : ""}; ${how.known(Object.keys(schema.shape).join(", "))}`,
+    );
   }
   const key = String(issue.path[0] ?? "") as keyof MockOptions;
   const value = (input as Record<string, unknown>)[key];

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { ConfigError } from "../config.js";
+import { didYouMean } from "../nearest.js";
 import {
   type Answer,
   type Delay,
@@ -267,9 +268,11 @@ export class ScenarioCatalogue {
     });
   }
 
-  /** The message for names nobody knows: it lists the known ones. */
+  /** The message for names nobody knows: the nearest known one for a typo, then every known one. */
   unknownMessage(unknown: readonly string[], where: string): string {
     const list = unknown.map((name) => `'${name}'`).join(", ");
-    return `Unknown scenario ${list} in ${where}; known scenarios: ${this.names().join(", ") || "(none)"}.`;
+    const hints = unknown.flatMap((name) => didYouMean(name, this.names()) ?? []);
+    const hint = unknown.length === 1 && hints[0] ? ` (${hints[0]})` : "";
+    return `Unknown scenario ${list} in ${where}${hint}; known scenarios: ${this.names().join(", ") || "(none)"}.`;
   }
 }
