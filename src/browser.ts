@@ -115,7 +115,7 @@ export type {
 } from "./control/control.js";
 export type { JournalEntry, JournalFilter } from "./control/journal.js";
 export type { OrganisationContextInput, OrganisationUserModelInput } from "./domain/organisations.js";
-export type { MockRequests } from "./mock-facade.js";
+export { ControlError, type MockRequests } from "./mock-facade.js";
 export type { ScenarioDefinition } from "./scenarios/schema.js";
 
 /**

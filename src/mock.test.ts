@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ConfigError, createMock, type Mock } from "./index.js";
+import { ConfigError, ControlError, createMock, type Mock } from "./index.js";
 import { appOf } from "./mock.js";
 import type { JobKind } from "./world/records.js";
 
@@ -423,5 +423,34 @@ describe("createMock: a control call's arguments are checked as its /__mock rout
     ).rejects.toBeInstanceOf(RangeError);
     const contexts = await (await mock.fetch("/v1/contexts", { headers: { authorization: "Bearer u@acme" } })).json();
     expect(contexts).toEqual([]);
+  });
+});
+
+describe("createMock: a control call the mock refuses", () => {
+  it("should reject with the exported ControlError, its route's status, in the words of the programmatic API", async () => {
+    const mock = await createMock({ seed: 3 });
+    try {
+      const moved = mock.clock.advance(10);
+      await expect(moved).rejects.toBeInstanceOf(ControlError);
+      await expect(moved).rejects.toMatchObject({
+        name: "ControlError",
+        status: 409,
+        message:
+          'mock.clock.advance: the clock is the system clock; create the mock with { clock: "manual" } to move time by hand',
+      });
+      await expect(mock.clock.runUntilIdle()).rejects.toThrow(/^mock\.clock\.runUntilIdle: .*\{ clock: "manual" \}/);
+      await expect(mock.scenarios.use("flakey")).rejects.toMatchObject({
+        name: "ControlError",
+        status: 400,
+        message: expect.stringMatching(/^mock\.scenarios\.use: Unknown scenario 'flakey' in scenarios \(did you mean/),
+      });
+      await expect(mock.plannerTurn("00000000-0000-4000-8000-000000000000", 10)).rejects.toMatchObject({
+        status: 404,
+        message: "mock.plannerTurn: Project not found",
+      });
+      expect(ControlError.name).toBe("ControlError");
+    } finally {
+      await mock.close();
+    }
   });
 });

@@ -26,6 +26,10 @@ import type { JournalEntry, JournalFilter, RequestJournal } from "./journal.js";
  * call these, so the two can never disagree. Refusals are domain Refusals (the routes write them as `{"detail"}`).
  */
 
+/** Moving a system clock, as the /__mock routes say it; the programmatic API words it for its own option. */
+export const SYSTEM_CLOCK_REFUSAL =
+  "The clock is the system clock; start the mock with --clock manual to move time by hand.";
+
 export const CAPABILITIES = [
   "clock.advance",
   "clock.until",
@@ -163,7 +167,7 @@ export function createControl(deps: ControlDeps): MockControl {
   };
   const manual = (): ManualClock => {
     if (!(services.clock instanceof ManualClock)) {
-      throw conflict("The clock is the system clock; start the mock with --clock manual to move time by hand.");
+      throw conflict(SYSTEM_CLOCK_REFUSAL);
     }
     return services.clock;
   };
