@@ -61,7 +61,10 @@ export const optionsSchema = z.strictObject({
    * objects written out in full (checked by the scenario schema when the mock starts).
    */
   scenarios: z.array(z.union([z.string().min(1), z.record(z.string(), z.unknown())])).default([]),
-  /** A folder of the user's own scenario files, added to the shipped ones (a same-named file replaces one). */
+  /**
+   * The user's own scenario files, added to the shipped ones (a same-named scenario replaces one): a folder of them,
+   * or one file.
+   */
   scenariosDir: z.string().min(1).optional(),
   /** Requests the journal keeps (GET /__mock/requests); 0 turns it off. */
   journalSize: z.number().int().min(0).max(100_000).default(1000),
@@ -271,8 +274,8 @@ export const FLAGS = {
   scenarios: {
     key: "scenariosDir",
     env: "BSS_MOCK_SCENARIOS_DIR",
-    value: "DIR",
-    help: "your own scenario files, beside the shipped ones",
+    value: "DIR|FILE",
+    help: "your own scenario files (a folder, or one file), beside the shipped ones",
   },
   "journal-size": {
     key: "journalSize",

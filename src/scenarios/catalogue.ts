@@ -142,8 +142,9 @@ function pointerTokens(pointer: string): string[] {
 export function compileScenario(raw: unknown, source: string, env: CompileEnv): CompiledScenario {
   const parsed = scenarioSchemas().ScenarioSchema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0] as z.core.$ZodIssue;
-    throw new ScenarioError(`scenario ${source}: field ${fieldOf(issue.path)}: ${issue.message}`);
+    // Every mistake at once: fixing a file one error per start is slow going.
+    const problems = parsed.error.issues.map((issue) => `field ${fieldOf(issue.path)}: ${issue.message}`);
+    throw new ScenarioError(`scenario ${source}: ${problems.join("; ")}`);
   }
   const scenario: Scenario = parsed.data;
   const fail = (field: Array<string | number>, message: string): never => {
