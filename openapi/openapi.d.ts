@@ -1714,7 +1714,8 @@ export interface components {
             query: {
                 [key: string]: string;
             };
-            caller: string | null;
+            /** @description The token as sent (without Bearer); empty: no authorization */
+            caller: string;
             organisation: string | null;
             request_body?: unknown;
             /** @description null when a fault dropped the connection */

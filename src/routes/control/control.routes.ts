@@ -277,7 +277,7 @@ export const JournalEntry = onFirstUse(() =>
       path: z.string(),
       template: z.string().nullable(),
       query: z.record(z.string(), z.string()),
-      caller: z.string().nullable(),
+      caller: z.string().openapi({ description: "The token as sent (without Bearer); empty: no authorization" }),
       organisation: z.string().nullable(),
       request_body: z.unknown(),
       status: z.int().nullable().openapi({ description: "null when a fault dropped the connection" }),
