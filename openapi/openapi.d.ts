@@ -718,6 +718,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/orgs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisations the mock holds anything of (stored with the first thing one of their callers makes) */
+        get: operations["list_orgs___mock_orgs_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/simulations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A simulation of a caller in a given status at once: planning as just created; planned, completed or failed as if made minutes ago; running as if planned then and run now */
+        post: operations["create_mock_simulation___mock_simulations_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1769,6 +1803,32 @@ export interface components {
         PlannerTurnBody: {
             ms: number;
         };
+        MockOrganisation: {
+            /**
+             * @description shared: the organisation <user>@<name> tokens join (what reset and the journal's organisation filter take); own: a token without @, alone; demo: requests without a token
+             * @enum {string}
+             */
+            kind: "shared" | "own" | "demo";
+            /** @description The organisation's name, the token of an own one, or demo */
+            name: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-01T00:00:00.000Z
+             */
+            created_at: string;
+            callers: number;
+            simulations: number;
+            projects: number;
+        };
+        MockSimulationBody: {
+            /** @description The token of the caller who owns it (<user>@<org>, or any token), without Bearer */
+            caller: string;
+            /** @enum {string} */
+            status: "planning" | "planned" | "running" | "completed" | "failed";
+            simulation: components["schemas"]["CreateSimulationBody"];
+            /** @description A failed simulation's error */
+            error?: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -1841,6 +1901,8 @@ export type SchemaOrganisationContextBody = components['schemas']['OrganisationC
 export type SchemaOrganisationUserModelBody = components['schemas']['OrganisationUserModelBody'];
 export type SchemaPlannerTurn = components['schemas']['PlannerTurn'];
 export type SchemaPlannerTurnBody = components['schemas']['PlannerTurnBody'];
+export type SchemaMockOrganisation = components['schemas']['MockOrganisation'];
+export type SchemaMockSimulationBody = components['schemas']['MockSimulationBody'];
 export type $defs = Record<string, never>;
 export interface operations {
     list_user_models_v1_user_models_get: {
@@ -6784,6 +6846,7 @@ export interface operations {
     delete_scenarios___mock_scenarios_delete: {
         parameters: {
             query?: {
+                /** @description Only this organisation's; else all */
                 org?: string;
             };
             header?: {
@@ -7261,6 +7324,165 @@ export interface operations {
             };
             /** @description Not found, or not visible to the caller */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description A JSON body over 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unavailable: scenario flaky, too many request bodies in flight, or a --db write that failed (nothing was changed) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    list_orgs___mock_orgs_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required when the mock was started with --control-token */
+                "x-mock-control-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisations, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organisations: components["schemas"]["MockOrganisation"][];
+                    };
+                };
+            };
+            /** @description No x-mock-control-token header (with --control-token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A wrong x-mock-control-token (with --control-token) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    create_mock_simulation___mock_simulations_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required when the mock was started with --control-token */
+                "x-mock-control-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MockSimulationBody"];
+            };
+        };
+        responses: {
+            /** @description The simulation, as GET /v1/simulations/{simulation_id} shows it to its caller */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Simulation"];
+                };
+            };
+            /** @description The request is well-formed but cannot be used */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description No x-mock-control-token header (with --control-token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A wrong x-mock-control-token (with --control-token) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Refused in the resource's current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -23,8 +23,10 @@ export type {
   ClockView,
   ContextView,
   MockInfo,
+  OrganisationView,
   ScenarioInput,
   ScenariosView,
+  SimulationInStatusInput,
   UserModelView,
 } from "./control/control.js";
 export type { JournalEntry, JournalFilter } from "./control/journal.js";

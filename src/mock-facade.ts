@@ -4,8 +4,10 @@ import {
   type ClockView,
   type ContextView,
   type MockInfo,
+  type OrganisationView,
   type ScenarioInput,
   type ScenariosView,
+  type SimulationInStatusInput,
   SYSTEM_CLOCK_REFUSAL,
   type UserModelView,
 } from "./control/control.js";
@@ -17,6 +19,7 @@ import { refusalStatus } from "./http/responses.js";
 import {
   AdvanceByMs,
   JournalQuery,
+  MockSimulationBody,
   OrganisationContextBody,
   OrganisationUserModelBody,
   OrgParams,
@@ -25,7 +28,12 @@ import {
   PutScenariosBody,
   ResetBody,
 } from "./routes/control/control.routes.js";
+import type { Simulation } from "./routes/simulations/simulations.schemas.js";
+import { simulationJson } from "./routes/simulations/simulations.views.js";
 import { WriteFailed } from "./world/collection.js";
+
+/** A simulation as GET /v1/simulations/{simulation_id} answers it (the package exports it as `Simulation`). */
+type SimulationAnswer = z.output<ReturnType<typeof Simulation>>;
 
 /**
  * The mock's testing surface as typed calls, made once for both entry points: createMock in Node (src/mock.ts, which
@@ -108,9 +116,16 @@ export interface InProcessMock {
   };
   readonly requests: MockRequests;
   readonly orgs: {
+    /** The organisations the mock holds anything of, oldest first: what `reset({ org })` can empty. */
+    list(): OrganisationView[];
     createContext(org: string, input: OrganisationContextInput): Promise<ContextView>;
     createUserModel(org: string, input: OrganisationUserModelInput): Promise<UserModelView>;
   };
+  /**
+   * A simulation of `caller` (a token) in `status` at once, as its caller would read it: planning as just created;
+   * planned, completed or failed (with `error`) as if made minutes ago; running as if planned then and run now.
+   */
+  createSimulation(input: SimulationInStatusInput): Promise<SimulationAnswer>;
   /** The project's in-app planner is mid-turn for `ms`: create-in-project and move-into-project give 409. */
   plannerTurn(projectId: string, ms: number): Promise<{ project_id: string; planner_turn_until: string }>;
   /** What GET /__mock answers. */
@@ -245,6 +260,7 @@ export function inProcessMock(app: MockApp, stop: () => Promise<void>, base: str
     },
     requests,
     orgs: {
+      list: () => control.orgs.list(),
       createContext: (org, body) =>
         written("mock.orgs.createContext", () => {
           const [call, route] = ["mock.orgs.createContext", "POST /__mock/orgs/{org}/contexts"];
@@ -258,6 +274,13 @@ export function inProcessMock(app: MockApp, stop: () => Promise<void>, base: str
           return control.orgs.createUserModel(orgOf(org, call, route), input as OrganisationUserModelInput);
         }),
     },
+    createSimulation: (input) =>
+      written("mock.createSimulation", () => {
+        const call = "mock.createSimulation";
+        const body = checked(MockSimulationBody(), input, call, "input", "POST /__mock/simulations");
+        const record = control.createSimulation(body as SimulationInStatusInput);
+        return JSON.parse(new TextDecoder().decode(simulationJson(app.services, record, { origin: base })));
+      }),
     plannerTurn: (projectId, ms) =>
       written("mock.plannerTurn", () => {
         const [call, route] = ["mock.plannerTurn", "POST /__mock/projects/{project_id}/planner-turn"];

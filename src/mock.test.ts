@@ -454,3 +454,29 @@ describe("createMock: a control call the mock refuses", () => {
     }
   });
 });
+
+describe("createMock: organisations and simulations in a status", () => {
+  it("should list the organisations and make a caller's simulation in a status, as the /__mock routes do", async () => {
+    const mock = await createMock({ clock: "manual" });
+    try {
+      const headers = { authorization: "Bearer ann@acme" };
+      const [model] = (await (await mock.fetch("/v1/user-models", { headers })).json()) as Array<{ id: string }>;
+      const simulation = {
+        mode: "research" as const,
+        goal: "concept_test",
+        inputs: { concept: "Refills by post" },
+        user_model_ids: [model?.id as string],
+      };
+      const made = await mock.createSimulation({ caller: "ann@acme", status: "completed", simulation });
+      expect(made).toMatchObject({ status: "completed", mode: "research" });
+      const read = await (await mock.fetch(`/v1/simulations/${made.id}`, { headers })).json();
+      expect(read).toEqual(made);
+      expect(mock.orgs.list()).toEqual([expect.objectContaining({ kind: "shared", name: "acme", simulations: 1 })]);
+      await expect(
+        mock.createSimulation({ caller: "ann@acme", status: "done" as "planned", simulation }),
+      ).rejects.toThrow(/^mock\.createSimulation: input\.status must be one of "planning", /);
+    } finally {
+      await mock.close();
+    }
+  });
+});

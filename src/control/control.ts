@@ -1,6 +1,6 @@
 import { isoTimestamp, ManualClock } from "../clock/clock.js";
 import { phaseDurations } from "../config.js";
-import { sharedOrganisationKey } from "../domain/callers.js";
+import { resolveCaller, sharedOrganisationKey } from "../domain/callers.js";
 import { contextView } from "../domain/contexts.js";
 import { badRequest, conflict, notFound } from "../domain/errors.js";
 import { listUserModels, type UserModelView } from "../domain/insights.js";
@@ -14,10 +14,13 @@ import {
   organisationCaller,
 } from "../domain/organisations.js";
 import { startPlannerTurn } from "../domain/projects.js";
+import type { CreateSimulationInput } from "../domain/simulations.js";
 import { type CompiledScenario, ScenarioError } from "../scenarios/catalogue.js";
 import type { ActiveScenarios, ScenarioEngine } from "../scenarios/engine.js";
 import type { ScenarioDefinition } from "../scenarios/schema.js";
+import { simulationInStatus } from "../seeding/past-work.js";
 import type { Services } from "../services.js";
+import type { SimulationRecord, SimulationStatus } from "../world/records.js";
 import { MANUAL_CLOCK_ID } from "../world/world.js";
 import type { JournalEntry, JournalFilter, RequestJournal } from "./journal.js";
 
@@ -40,6 +43,8 @@ export const CAPABILITIES = [
   "journal",
   "planner-turn",
   "org-fixtures",
+  "orgs.list",
+  "simulations.create",
 ] as const;
 
 export interface ClockView {
@@ -81,6 +86,32 @@ export interface ContextView {
 
 export type { UserModelView };
 
+/** An organisation the mock holds anything of (it is stored with the first thing one of its callers makes). */
+export interface OrganisationView {
+  /**
+   * `shared`: the organisation `<user>@<name>` tokens join (what `reset({ org })` and the journal's `organisation`
+   * filter take); `own`: a token without `@`, alone in an organisation of its own; `demo`: requests without a token.
+   */
+  kind: "shared" | "own" | "demo";
+  /** The organisation's name, the token of an `own` one, or `demo`. */
+  name: string;
+  created_at: string;
+  callers: number;
+  simulations: number;
+  projects: number;
+}
+
+/** A simulation made for a caller and taken to a status at once (POST /__mock/simulations). */
+export interface SimulationInStatusInput {
+  /** The token of the caller who owns it (`<user>@<org>`, or any token), without `Bearer `. */
+  caller: string;
+  status: SimulationStatus;
+  /** What POST /v1/simulations takes. */
+  simulation: CreateSimulationInput;
+  /** A failed one's `error` (else none). */
+  error?: string | undefined;
+}
+
 export interface MockControl {
   info(): MockInfo;
   /** Everything back to the start (the demo organisation gets its demo world back), or one organisation emptied. */
@@ -110,9 +141,15 @@ export interface MockControl {
     clear(): void;
   };
   readonly orgs: {
+    list(): OrganisationView[];
     createContext(org: string, input: OrganisationContextInput): ContextView;
     createUserModel(org: string, input: OrganisationUserModelInput): UserModelView;
   };
+  /**
+   * A simulation of the caller's in `status` now: planning as just created; planned, completed or failed as if made
+   * minutes ago; running as if planned then and run now (it runs on as any other).
+   */
+  createSimulation(input: SimulationInStatusInput): SimulationRecord;
   plannerTurn(projectId: string, ms: number): { project_id: string; planner_turn_until: string };
 }
 
@@ -275,6 +312,7 @@ export function createControl(deps: ControlDeps): MockControl {
     },
 
     orgs: {
+      list: () => organisationsView(services),
       createContext: (org, input) =>
         contextView(createOrganisationContext(services, sharedOrganisationKey(org), input)),
       createUserModel: (org, input) => {
@@ -286,6 +324,15 @@ export function createControl(deps: ControlDeps): MockControl {
       },
     },
 
+    createSimulation: (input) =>
+      simulationInStatus(
+        services,
+        resolveCaller(services, input.caller),
+        input.simulation,
+        input.status,
+        input.status === "failed" ? (input.error ?? null) : null,
+      ),
+
     plannerTurn: (projectId, ms) => {
       const project = startPlannerTurn(services, projectId, ms);
       if (!project) throw notFound("Project");
@@ -293,6 +340,29 @@ export function createControl(deps: ControlDeps): MockControl {
     },
   };
   return control;
+}
+
+/** Every organisation the world holds, oldest first, with how much each holds. */
+function organisationsView(services: Services): OrganisationView[] {
+  const { world } = services;
+  const count = (counts: Map<string, number>, orgId: string) => counts.set(orgId, (counts.get(orgId) ?? 0) + 1);
+  const callers = new Map<string, number>();
+  for (const caller of world.callers.values()) count(callers, caller.orgId);
+  const simulations = new Map<string, number>();
+  for (const simulation of world.simulations.values()) count(simulations, simulation.orgId);
+  return [...world.organisations.values()]
+    .sort((a, b) => a.created_at.localeCompare(b.created_at))
+    .map((organisation) => {
+      const [kind, name] = JSON.parse(organisation.key) as ["org" | "own" | "demo", string?];
+      return {
+        kind: kind === "org" ? "shared" : kind,
+        name: name ?? "demo",
+        created_at: organisation.created_at,
+        callers: callers.get(organisation.id) ?? 0,
+        simulations: simulations.get(organisation.id) ?? 0,
+        projects: world.projects.listBy("org", organisation.id).length,
+      };
+    });
 }
 
 /** The control of the mock a request reached (the routes are shared by every mock in a process). */
