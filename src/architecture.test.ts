@@ -12,6 +12,8 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ["cli.ts", "index.ts", "browser.ts"],
   // The contract runner imports nothing else of src/ but nearest.ts; the command line reads its usage.
   ["contract"],
+  // `bss-mock mcp`, its own bundle: the command line hands it what starts a mock.
+  ["mcp"],
   ["mock.ts"],
   // The testing surface both createMocks share (Node's adds a socket, the browser's has none).
   ["mock-facade.ts"],

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { askedLogFormat, ConfigError, flagHelp, flagOf, parseServeOptions } from "./config.js";
 import { CONTRACT_USAGE } from "./contract/usage.js";
 import { messageLine } from "./http/request-log.js";
+import { MCP_USAGE } from "./mcp/usage.js";
 import { didYouMean } from "./nearest.js";
 import { packageRoot } from "./package-root.js";
 import { deferWebGlobals } from "./platform/lazy-web-globals.js";
@@ -16,6 +17,7 @@ Usage:
   bss-mock [serve] [flags]            run the mock (default http://127.0.0.1:4010, docs at /docs)
   bss-mock openapi [--out FILE]       print (or write) the OpenAPI 3.1 document
   bss-mock contract --base-url URL    run the contract suite against a running implementation
+  bss-mock mcp [flags]                the control API as an MCP server over stdio, for AI coding tools
   bss-mock --version                  print the version
   bss-mock <command> --help           help for one command`;
 
@@ -36,6 +38,7 @@ Prints the OpenAPI 3.1 document the server serves at /openapi.json, or writes it
 
 ${EXIT_CODES}`,
   contract: () => CONTRACT_USAGE,
+  mcp: () => MCP_USAGE,
 };
 
 class UsageError extends Error {
@@ -134,6 +137,17 @@ async function contractCommand(argv: string[]) {
   process.exitCode = await runner.run(argv);
 }
 
+/**
+ * `bss-mock mcp`: its own bundle (dist/mcp.cjs, with the MCP SDK), loaded for this command only; it is handed what
+ * starts a mock rather than bundling the mock again.
+ */
+async function mcpCommand(argv: string[]) {
+  const bundle = join(dirname(fileURLToPath(import.meta.url)), "mcp.cjs");
+  const mcp = createRequire(import.meta.url)(bundle) as typeof import("./mcp/main.js");
+  const { startServer } = await import("./server.js");
+  process.exitCode = await mcp.run(argv, { version: version(), parseServeOptions, startServer });
+}
+
 const isHelp = (arg: string) => arg === "--help" || arg === "-h";
 
 function unknownCommand(command: string): UsageError {
@@ -169,6 +183,7 @@ async function main(argv: string[]) {
   if (command === "serve") await serveCommand(args);
   else if (command === "openapi") await openapiCommand(args);
   else if (command === "contract") await contractCommand(args);
+  else if (command === "mcp") await mcpCommand(args);
 }
 
 // A reader that stops early (`bss-mock openapi | head -c 10`) closes the pipe: that is the reader's choice, not a
