@@ -112,12 +112,11 @@ export type {
   OrganisationView,
   ScenarioInput,
   ScenariosView,
-  SimulationInStatusInput,
   UserModelView,
 } from "./control/control.js";
 export type { JournalEntry, JournalFilter } from "./control/journal.js";
 export type { OrganisationContextInput, OrganisationUserModelInput } from "./domain/organisations.js";
-export { ControlError, type MockRequests } from "./mock-facade.js";
+export { ControlError, type MockRequests, type SimulationInStatus } from "./mock-facade.js";
 export type { ScenarioDefinition } from "./scenarios/schema.js";
 
 /**

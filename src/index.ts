@@ -26,13 +26,12 @@ export type {
   OrganisationView,
   ScenarioInput,
   ScenariosView,
-  SimulationInStatusInput,
   UserModelView,
 } from "./control/control.js";
 export type { JournalEntry, JournalFilter } from "./control/journal.js";
 export type { OrganisationContextInput, OrganisationUserModelInput } from "./domain/organisations.js";
 export { type CreateMockOptions, createMock, type Mock } from "./mock.js";
-export { ControlError, type InProcessMock, type MockRequests } from "./mock-facade.js";
+export { ControlError, type InProcessMock, type MockRequests, type SimulationInStatus } from "./mock-facade.js";
 export type { AppliedRule } from "./scenarios/engine.js";
 export type { ScenarioDefinition } from "./scenarios/schema.js";
 export { PortInUseError, type RunningServer, startServer } from "./server.js";

@@ -28,12 +28,24 @@ import {
   PutScenariosBody,
   ResetBody,
 } from "./routes/control/control.routes.js";
-import type { Simulation } from "./routes/simulations/simulations.schemas.js";
+import type { CreateSimulationBody, Simulation } from "./routes/simulations/simulations.schemas.js";
 import { simulationJson } from "./routes/simulations/simulations.views.js";
 import { WriteFailed } from "./world/collection.js";
 
 /** A simulation as GET /v1/simulations/{simulation_id} answers it (the package exports it as `Simulation`). */
 type SimulationAnswer = z.output<ReturnType<typeof Simulation>>;
+/** What POST /v1/simulations takes (the package exports it as `CreateSimulationBody`). */
+type SimulationRequest = z.input<ReturnType<typeof CreateSimulationBody>>;
+
+/** A simulation to make for a caller in a status at once (`mock.createSimulation`, POST /__mock/simulations). */
+export interface SimulationInStatus {
+  /** The token of the caller who owns it (`<user>@<org>`, or any token), without `Bearer `. */
+  caller: string;
+  status: SimulationAnswer["status"];
+  simulation: SimulationRequest;
+  /** A failed one's `error`. */
+  error?: string | undefined;
+}
 
 /**
  * The mock's testing surface as typed calls, made once for both entry points: createMock in Node (src/mock.ts, which
@@ -125,7 +137,7 @@ export interface InProcessMock {
    * A simulation of `caller` (a token) in `status` at once, as its caller would read it: planning as just created;
    * planned, completed or failed (with `error`) as if made minutes ago; running as if planned then and run now.
    */
-  createSimulation(input: SimulationInStatusInput): Promise<SimulationAnswer>;
+  createSimulation(input: SimulationInStatus): Promise<SimulationAnswer>;
   /** The project's in-app planner is mid-turn for `ms`: create-in-project and move-into-project give 409. */
   plannerTurn(projectId: string, ms: number): Promise<{ project_id: string; planner_turn_until: string }>;
   /** What GET /__mock answers. */

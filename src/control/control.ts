@@ -20,7 +20,7 @@ import type { ActiveScenarios, ScenarioEngine } from "../scenarios/engine.js";
 import type { ScenarioDefinition } from "../scenarios/schema.js";
 import { simulationInStatus } from "../seeding/past-work.js";
 import type { Services } from "../services.js";
-import type { SimulationRecord, SimulationStatus } from "../world/records.js";
+import type { SimulationRecord } from "../world/records.js";
 import { MANUAL_CLOCK_ID } from "../world/world.js";
 import type { JournalEntry, JournalFilter, RequestJournal } from "./journal.js";
 
@@ -105,7 +105,7 @@ export interface OrganisationView {
 export interface SimulationInStatusInput {
   /** The token of the caller who owns it (`<user>@<org>`, or any token), without `Bearer `. */
   caller: string;
-  status: SimulationStatus;
+  status: "planning" | "planned" | "running" | "completed" | "failed";
   /** What POST /v1/simulations takes. */
   simulation: CreateSimulationInput;
   /** A failed one's `error` (else none). */
