@@ -61,14 +61,14 @@ function firstProblem(text: string): { at: number; problem: string } | undefined
   const value = (): void => {
     space();
     const char = text[i];
-    if (char === "{") return object();
-    if (char === "[") return array();
-    if (char === '"') return string();
-    if (char === "t") return literal("true");
-    if (char === "f") return literal("false");
-    if (char === "n") return literal("null");
-    if (char === "-" || (char !== undefined && char >= "0" && char <= "9")) return number();
-    fail(`unexpected ${shown()}: expected a value`);
+    if (char === "{") object();
+    else if (char === "[") array();
+    else if (char === '"') string();
+    else if (char === "t") literal("true");
+    else if (char === "f") literal("false");
+    else if (char === "n") literal("null");
+    else if (char === "-" || (char !== undefined && char >= "0" && char <= "9")) number();
+    else fail(`unexpected ${shown()}: expected a value`);
   };
   const object = () => {
     i++;

@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { ConfigError } from "../config.js";
 import { didYouMean } from "../nearest.js";
 import {
