@@ -9,29 +9,19 @@ import {
   setOutput,
   splitArgs,
   startMock,
-  stopMock,
+  stopRecorded,
   workingDirectory,
 } from "./mock.mjs";
 
 try {
   if (input("stop") === "true") {
-    const pid = Number(process.env.BSS_MOCK_PID);
-    if (!Number.isInteger(pid) || pid <= 0)
-      throw new Error("stop: no bss-mock was started by an earlier step of this job");
     const dir = artifactsDir();
-    const stopped = await stopMock({
-      pid,
-      url: process.env.BSS_MOCK_URL,
-      log: process.env.BSS_MOCK_LOG,
-      controlToken: process.env.BSS_MOCK_ACTION_CONTROL_TOKEN || undefined,
-      dir,
-    });
+    const { BSS_MOCK_PID, BSS_MOCK_URL, BSS_MOCK_LOG, BSS_MOCK_ACTION_CONTROL_TOKEN } = process.env;
+    const recorded = { pid: BSS_MOCK_PID, url: BSS_MOCK_URL, log: BSS_MOCK_LOG, token: BSS_MOCK_ACTION_CONTROL_TOKEN };
+    if (!(await stopRecorded({ ...recorded, dir }))) {
+      throw new Error("stop: no bss-mock was started by an earlier step of this job");
+    }
     setOutput("artifacts-dir", dir);
-    console.log(
-      stopped
-        ? `bss-mock stopped; its request journal and log are in ${dir}`
-        : `bss-mock had stopped already; its log is in ${dir}`,
-    );
   } else {
     const waitMs = Number(input("wait-timeout-ms") || "30000");
     if (!Number.isInteger(waitMs) || waitMs <= 0)

@@ -191,3 +191,19 @@ export const artifactsDir = () => resolve(workspace(), input("artifacts-dir") ||
 
 /** The folder whose node_modules holds bss-mock: working-directory, relative to the workspace. */
 export const workingDirectory = () => resolve(workspace(), input("working-directory") || ".");
+
+/**
+ * Stops the mock a main step recorded (its pid, url, log file and control token, as text from the runner's variables)
+ * and says so; false when no mock was recorded (a main step that failed).
+ */
+export async function stopRecorded({ pid, url, log, token, dir }) {
+  const id = Number(pid);
+  if (!Number.isInteger(id) || id <= 0) return false;
+  const stopped = await stopMock({ pid: id, url, log, controlToken: token || undefined, dir });
+  console.log(
+    stopped
+      ? `bss-mock stopped; its request journal and log are in ${dir}`
+      : `bss-mock had stopped already; its log is in ${dir}`,
+  );
+  return true;
+}
