@@ -163,6 +163,17 @@ describe("POST /__mock/simulations", { rules: ["MOCK-CONTROL-API"], needs: ["con
       .send({ caller, status: "completed", simulation: { ...simulation, goal: "no_such_goal" } });
     expect(unknownGoal.status).toBe(400);
     expect(unknownGoal.body.detail).toMatch(/^Unknown goal 'no_such_goal'/);
+    // The caller as an authorization header has it is the same caller; "Bearer" alone names none.
+    const bearer = await target
+      .http()
+      .post("/__mock/simulations")
+      .send({ caller: auth, status: "planning", simulation });
+    expect((await as(target, auth).get(`/v1/simulations/${bearer.body.id}`)).status).toBe(200);
+    const nobody = await target
+      .http()
+      .post("/__mock/simulations")
+      .send({ caller: "Bearer", status: "planning", simulation });
+    expect(nobody.status).toBe(400);
   });
 });
 

@@ -15,9 +15,9 @@ const HEADER = `/**
  *   import type { paths } from "bss-mock/client";
  *   const api = createClient<paths>({ baseUrl: "http://127.0.0.1:4010" });
  *
- * Errors are typed by status: narrow \`error\` (by \`response.status\`, or by what its \`detail\` holds) before
- * reading it as one body; a 500 is the text "Internal Server Error". Generated from bss-mock's OpenAPI document
- * (bss-mock/openapi.json): do not edit.
+ * \`error\` is the union of every refusal an operation can give: narrow it (a 500 is the text "Internal Server
+ * Error"; a 422's \`detail\` is a list, any other refusal's a string) before reading it as one body. Generated from
+ * bss-mock's OpenAPI document (bss-mock/openapi.json): do not edit.
  */
 
 `;

@@ -15,6 +15,7 @@ import {
 } from "../domain/organisations.js";
 import { startPlannerTurn } from "../domain/projects.js";
 import type { CreateSimulationInput } from "../domain/simulations.js";
+import { tokenFromAuthorization } from "../http/authorization.js";
 import { type CompiledScenario, ScenarioError } from "../scenarios/catalogue.js";
 import type { ActiveScenarios, ScenarioEngine } from "../scenarios/engine.js";
 import type { ScenarioDefinition } from "../scenarios/schema.js";
@@ -103,7 +104,7 @@ export interface OrganisationView {
 
 /** A simulation made for a caller and taken to a status at once (POST /__mock/simulations). */
 export interface SimulationInStatusInput {
-  /** The token of the caller who owns it (`<user>@<org>`, or any token), without `Bearer `. */
+  /** The token of the caller who owns it (`<user>@<org>`, or any token), `Bearer ` before it or not. */
   caller: string;
   status: "planning" | "planned" | "running" | "completed" | "failed";
   /** What POST /v1/simulations takes. */
@@ -324,14 +325,14 @@ export function createControl(deps: ControlDeps): MockControl {
       },
     },
 
-    createSimulation: (input) =>
-      simulationInStatus(
-        services,
-        resolveCaller(services, input.caller),
-        input.simulation,
-        input.status,
-        input.status === "failed" ? (input.error ?? null) : null,
-      ),
+    createSimulation: (input) => {
+      // As the authorization header reads it: `Bearer ann@acme` is ann@acme too.
+      const token = tokenFromAuthorization(input.caller);
+      if (token === undefined)
+        throw badRequest("caller must be a token, such as ann@acme (the demo caller has its own world)");
+      const error = input.status === "failed" ? (input.error ?? null) : null;
+      return simulationInStatus(services, resolveCaller(services, token), input.simulation, input.status, error);
+    },
 
     plannerTurn: (projectId, ms) => {
       const project = startPlannerTurn(services, projectId, ms);

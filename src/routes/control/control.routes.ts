@@ -423,7 +423,7 @@ export const MockSimulationBody = onFirstUse(() =>
   z
     .strictObject({
       caller: z.string().min(1).openapi({
-        description: "The token of the caller who owns it (<user>@<org>, or any token), without Bearer",
+        description: "The token of the caller who owns it (<user>@<org>, or any token), Bearer before it or not",
       }),
       status: SimulationStatus(),
       simulation: CreateSimulationBody(),
