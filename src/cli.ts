@@ -6,6 +6,8 @@ import { fileURLToPath } from "node:url";
 import { askedLogFormat, ConfigError, flagHelp, flagOf, parseServeOptions } from "./config.js";
 import { CONTRACT_USAGE } from "./contract/usage.js";
 import { messageLine } from "./http/request-log.js";
+import { MCP_USAGE } from "./mcp/usage.js";
+import { didYouMean } from "./nearest.js";
 import { packageRoot } from "./package-root.js";
 import { deferWebGlobals } from "./platform/lazy-web-globals.js";
 
@@ -16,6 +18,7 @@ Usage:
   bss-mock openapi [--out FILE]       print (or write) the OpenAPI 3.1 document
   bss-mock contract --base-url URL    run the contract suite against a running implementation
   bss-mock repair --db FILE           rewrite a damaged --db world from every record that passes its check
+  bss-mock mcp [flags]                the control API as an MCP server over stdio, for AI coding tools
   bss-mock --version                  print the version
   bss-mock <command> --help           help for one command`;
 
@@ -45,6 +48,7 @@ stopped; a world that is not damaged is left as it is.
 
 Exit codes: 0 repaired (or nothing to repair), 1 runtime failure, 2 usage error (no --db, a path it cannot use, a
 world in use by a running mock).`,
+  mcp: () => MCP_USAGE,
 };
 
 class UsageError extends Error {
@@ -172,7 +176,23 @@ async function contractCommand(argv: string[]) {
   process.exitCode = await runner.run(argv);
 }
 
+/**
+ * `bss-mock mcp`: its own bundle (dist/mcp.cjs, with the MCP SDK), loaded for this command only; it is handed what
+ * starts a mock rather than bundling the mock again.
+ */
+async function mcpCommand(argv: string[]) {
+  const bundle = join(dirname(fileURLToPath(import.meta.url)), "mcp.cjs");
+  const mcp = createRequire(import.meta.url)(bundle) as typeof import("./mcp/main.js");
+  const { startServer } = await import("./server.js");
+  process.exitCode = await mcp.run(argv, { version: version(), parseServeOptions, startServer });
+}
+
 const isHelp = (arg: string) => arg === "--help" || arg === "-h";
+
+function unknownCommand(command: string): UsageError {
+  const hint = didYouMean(command, Object.keys(COMMAND_HELP));
+  return new UsageError(`unknown command '${command}'${hint ? ` (${hint})` : ""}; see 'bss-mock --help'`);
+}
 
 async function main(argv: string[]) {
   const [first, ...rest] = argv;
@@ -189,13 +209,12 @@ async function main(argv: string[]) {
     const topic = rest[0];
     if (topic === undefined) process.stdout.write(`${USAGE}\n\n${EXIT_CODES}\n`);
     else if (Object.hasOwn(COMMAND_HELP, topic)) process.stdout.write(`${COMMAND_HELP[topic]?.()}\n`);
-    else throw new UsageError(`unknown command '${topic}'; see 'bss-mock --help'`);
+    else throw unknownCommand(topic);
     return;
   }
   // Flags without a command are serve's.
   const [command, args] = first.startsWith("-") ? ["serve", argv] : [first, rest];
-  if (!Object.hasOwn(COMMAND_HELP, command))
-    throw new UsageError(`unknown command '${command}'; see 'bss-mock --help'`);
+  if (!Object.hasOwn(COMMAND_HELP, command)) throw unknownCommand(command);
   if (args.some(isHelp)) {
     process.stdout.write(`${COMMAND_HELP[command]?.()}\n`);
     return;
@@ -204,6 +223,7 @@ async function main(argv: string[]) {
   else if (command === "openapi") await openapiCommand(args);
   else if (command === "contract") await contractCommand(args);
   else if (command === "repair") await repairCommand(args);
+  else if (command === "mcp") await mcpCommand(args);
 }
 
 // A reader that stops early (`bss-mock openapi | head -c 10`) closes the pipe: that is the reader's choice, not a

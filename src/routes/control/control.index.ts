@@ -1,6 +1,7 @@
 import { controlOf } from "../../control/control.js";
 import { defineOperation } from "../../http/operation.js";
-import { json, noContent } from "../../http/responses.js";
+import { json, jsonBytes, noContent } from "../../http/responses.js";
+import { simulationJson } from "../simulations/simulations.views.js";
 import * as routes from "./control.routes.js";
 
 /** The mock's control API, kept off the /v1 surface; each route is one of the control operations (control/). */
@@ -41,5 +42,11 @@ export const controlOperations = [
   ),
   defineOperation(routes.plannerTurnRoute, ({ services, params, body }) =>
     json(200, controlOf(services).plannerTurn(params.project_id, body.ms)),
+  ),
+  defineOperation(routes.listOrgsRoute, ({ services }) =>
+    json(200, { organisations: controlOf(services).orgs.list() }),
+  ),
+  defineOperation(routes.createMockSimulationRoute, (input) =>
+    jsonBytes(201, simulationJson(input.services, controlOf(input.services).createSimulation(input.body), input)),
   ),
 ];
