@@ -10,6 +10,9 @@ import { describe, expect, it } from "vitest";
  */
 const LAYERS: ReadonlyArray<readonly string[]> = [
   ["cli.ts", "index.ts", "browser.ts"],
+  // `bss-mock proxy` and `check`: judge traffic with the contract runner's document check (and its catalogue, handed
+  // in by the contract bundle).
+  ["proxy"],
   // The contract runner imports nothing else of src/ but nearest.ts; the command line reads its usage.
   ["contract"],
   // `bss-mock mcp`, its own bundle: the command line hands it what starts a mock.

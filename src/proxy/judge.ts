@@ -1,0 +1,843 @@
+/**
+ * The judge of `bss-mock proxy` and `bss-mock check`: one exchange at a time, against the OpenAPI document and the
+ * spec's rules that traffic can show, with what it has seen before of the same resources.
+ *
+ * Fair by construction. Background work moves a simulation without traffic (planning -> planned, running ->
+ * completed or failed), so from the state last seen every state reachable by background transitions alone is
+ * possible; an answer is a `violation` only when no possible state allows it. Where only timing makes a departure
+ * likely (a delete accepted a few ms after a read said `running`), it is a `suspect`, with the reason. What the spec
+ * leaves open is never judged. Two assumptions, stated in the README: every write of a caller passes the judge (a
+ * write it did not see can make a right answer look wrong), and each authorization value (after `Bearer `) is one
+ * caller, so seeing another caller's resource is only ever a suspect (one person may hold several tokens).
+ */
+import { conformanceRules, NonConforming } from "../contract/conformance.js";
+import { DocumentCheck } from "../contract/document-check.js";
+import { DEFAULT_MAX_RESOURCES, Lru } from "./memory.js";
+
+export type Level = "violation" | "suspect";
+
+export interface Finding {
+  readonly rule: string;
+  readonly level: Level;
+  readonly message: string;
+  /** The rule's sentence, where it stands in the spec. */
+  readonly spec: string;
+}
+
+/** One request and its answer. A body is its text, or `null` when it was too large to read (not judged). */
+export interface Exchange {
+  readonly method: string;
+  /** Path and query as the client sent them. */
+  readonly url: string;
+  /** Header names in lower case. */
+  readonly requestHeaders: Readonly<Record<string, string | undefined>>;
+  readonly requestBody: string | null;
+  readonly status: number;
+  readonly responseHeaders: Readonly<Record<string, string | undefined>>;
+  readonly responseBody: string | null;
+  /** When the request started (ms since the epoch) and how long until the answer ended. */
+  readonly started: number;
+  readonly ms: number;
+}
+
+export interface Verdict {
+  /** The rules this exchange was judged by (each counts once). */
+  readonly checked: readonly string[];
+  readonly findings: readonly Finding[];
+}
+
+export interface JudgeOptions {
+  /** The sentences of a rule id, its own first (the contract kit's catalogue). */
+  readonly sentences: (id: string) => readonly string[];
+  readonly has: (id: string) => boolean;
+  /** The OpenAPI document responses are checked against, and whether it is the upstream's own. */
+  readonly document?: unknown;
+  readonly borrowedDocument?: boolean;
+  /** Entries of memory kept across all callers (default 10 000). */
+  readonly maxResources?: number;
+  /** How soon after a read a background transition is taken as unlikely, for suspects (default 250 ms). */
+  readonly suspectWindowMs?: number;
+}
+
+type Json = Record<string, unknown>;
+
+const BACKGROUND: Readonly<Record<string, readonly string[]>> = {
+  planning: ["planning", "planned"],
+  planned: ["planned"],
+  running: ["running", "completed", "failed"],
+  completed: ["completed"],
+  failed: ["failed"],
+};
+
+/** Every state a simulation last seen in `status` may be in now; undefined for a state the spec does not name. */
+export function possibleStates(status: string): readonly string[] | undefined {
+  return BACKGROUND[status];
+}
+
+interface Interval {
+  readonly start: number;
+  readonly end: number;
+}
+
+interface SimulationMemory {
+  readonly kind: "simulation";
+  readonly caller: string;
+  status?: string;
+  /** When the answer that showed `status` ended. */
+  seenAt: number;
+  projectId?: string | null;
+  created?: Interval;
+  deleted?: boolean;
+}
+
+interface ContextMemory {
+  readonly kind: "context";
+  readonly caller: string;
+  readonly created: Interval;
+}
+
+interface CallerMemory {
+  readonly kind: "caller";
+  /** The caller's recent writes, for overlap (newest last, at most RECENT_WRITES). */
+  writes: Interval[];
+  /** Context ids the caller created, oldest first (at most MAX_INDEX). */
+  contexts: string[];
+}
+
+type Memory = SimulationMemory | ContextMemory | CallerMemory;
+
+const RECENT_WRITES = 32;
+const MAX_INDEX = 256;
+const UUID_HEX = /^[0-9a-f]{32}$/i;
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** The caller an authorization value names: the value without a `Bearer ` scheme, "" without one. */
+export function callerOf(authorization: string | undefined): string {
+  return (authorization ?? "").replace(/^bearer\s+/i, "").trim();
+}
+
+/**
+ * True when `segment` may be a uuid in one of the forms Python's parsers accept (hyphens or none, braces, `urn:uuid:`):
+ * anything else a path parameter `*_id` is given fails validation.
+ */
+function mayBeUuid(segment: string): boolean {
+  let s = segment;
+  try {
+    s = decodeURIComponent(s);
+  } catch {
+    return true;
+  }
+  return UUID_HEX.test(
+    s
+      .replace(/^urn:uuid:/i, "")
+      .replace(/^\{(.*)\}$/, "$1")
+      .replaceAll("-", ""),
+  );
+}
+
+function parseJson(text: string | null): unknown {
+  if (text === null || text === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const codePoints = (text: string) => [...text].length;
+
+const STATUS_REFUSED = 409;
+
+/** The envelope endpoints: the rule their success shape breaks. */
+const ENVELOPE_READS: ReadonlyArray<readonly [RegExp, string, string]> = [
+  [/^\/v1\/answers\/[^/]+$/, "GET", "ANSWER-READ-ENVELOPE"],
+  [/^\/v1\/predictions\/[^/]+$/, "GET", "PREDICTION-READ-ENVELOPE"],
+  [/^\/v1\/populations\/[^/]+$/, "GET", "POPULATION-READ-ENVELOPE"],
+  [/^\/v1\/populations\/[^/]+\/retest$/, "POST", "POPULATION-RETEST-ENVELOPE"],
+];
+
+/** Operations whose path parameter is a uuid (`retest` takes a string id). */
+const UUID_PATHS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/^\/v1\/simulations\/([^/]+)$/, ["GET", "PATCH", "DELETE"]],
+  [/^\/v1\/simulations\/([^/]+)\/(?:plan)$/, ["PATCH"]],
+  [/^\/v1\/simulations\/([^/]+)\/(?:run|share)$/, ["POST"]],
+  [/^\/v1\/projects\/([^/]+)$/, ["GET", "PATCH"]],
+  [/^\/v1\/projects\/([^/]+)\/rounds$/, ["POST"]],
+  [/^\/v1\/contexts\/([^/]+)$/, ["GET"]],
+  [/^\/v1\/(?:answers|predictions|populations)\/([^/]+)$/, ["GET"]],
+];
+
+/** Answer fields a prediction does not have (spec § Prediction). */
+const NOT_IN_PREDICTION = [
+  "accuracy",
+  "squared_error",
+  "root_mean_squared_error",
+  "information_loss",
+  "normalised_information_loss",
+  "test_started_at",
+  "test_finished_at",
+  "ground_answer_counts",
+  "ground_answer_percentages",
+];
+
+/** A finding in the making: certain unless the judge finds a reason to doubt it. */
+interface Departure {
+  readonly rule: string;
+  readonly message: string;
+  /** Set: only likely, for this reason. */
+  readonly suspect?: string;
+}
+
+export class Judge {
+  readonly #options: JudgeOptions;
+  readonly #memory: Lru<Memory>;
+  readonly #documentCheck: DocumentCheck | undefined;
+  readonly #suspectWindowMs: number;
+
+  constructor(options: JudgeOptions) {
+    this.#options = options;
+    this.#memory = new Lru(options.maxResources ?? DEFAULT_MAX_RESOURCES);
+    this.#suspectWindowMs = options.suspectWindowMs ?? 250;
+    this.#documentCheck =
+      options.document === undefined
+        ? undefined
+        : new DocumentCheck(options.document, { profile: "spec", borrowed: options.borrowedDocument ?? false });
+  }
+
+  /** Entries remembered (bounded by `maxResources`). */
+  get remembered(): number {
+    return this.#memory.size;
+  }
+
+  /** Forgets everything: the world behind the proxy changed without traffic (a mock's control API). */
+  forget(): void {
+    this.#memory.clear();
+  }
+
+  /**
+   * Judges one exchange. `concurrentWrite`: a write of the same caller was still in flight when this answer ended
+   * (the proxy knows; it may have been applied first), which makes a state-based departure only a suspect.
+   */
+  judge(exchange: Exchange, concurrentWrite = false): Verdict {
+    const path = exchange.url.split("?")[0] ?? exchange.url;
+    const method = exchange.method.toUpperCase();
+    const checked = new Set<string>();
+    const departures: Departure[] = [];
+    if (path.startsWith("/__mock/")) {
+      // The mock's control API moves clocks and rewrites worlds: what was seen before says nothing any more.
+      if (method !== "GET" && exchange.status < 400) this.forget();
+      return { checked: [], findings: [] };
+    }
+    if (!path.startsWith("/v1/")) return { checked: [], findings: [] };
+    const caller = callerOf(exchange.requestHeaders.authorization);
+    const me = this.#caller(caller);
+    const interval = { start: exchange.started, end: exchange.started + exchange.ms };
+    const overlapped =
+      concurrentWrite || me.writes.some((w) => w.end > interval.start && w.start < interval.end && w !== interval);
+    const ctx: Ctx = {
+      exchange,
+      method,
+      path,
+      query: new URLSearchParams(exchange.url.includes("?") ? exchange.url.slice(exchange.url.indexOf("?") + 1) : ""),
+      caller,
+      me,
+      interval,
+      request: parseJson(exchange.requestBody),
+      response: parseJson(exchange.responseBody),
+      check: (rule) => checked.add(rule),
+      depart: (departure) => departures.push(departure),
+    };
+    this.#document(ctx);
+    this.#validation(ctx);
+    this.#envelope(ctx);
+    this.#simulations(ctx);
+    this.#contexts(ctx);
+    this.#projects(ctx);
+    if (WRITE_METHODS.has(method)) {
+      me.writes.push(interval);
+      if (me.writes.length > RECENT_WRITES) me.writes.shift();
+    }
+    const findings = departures.map((d): Finding => {
+      const doubt = d.suspect ?? (overlapped ? "another write of the same caller overlapped this exchange" : undefined);
+      return {
+        rule: d.rule,
+        level: doubt ? "suspect" : "violation",
+        message: doubt ? `${d.message} (suspect: ${doubt})` : d.message,
+        spec: this.#options.sentences(d.rule)[0] ?? "",
+      };
+    });
+    for (const finding of findings) checked.add(finding.rule);
+    return { checked: [...checked], findings };
+  }
+
+  #caller(caller: string): CallerMemory {
+    const key = `caller\n${caller}`;
+    const known = this.#memory.get(key);
+    if (known?.kind === "caller") return known;
+    const fresh: CallerMemory = { kind: "caller", writes: [], contexts: [] };
+    this.#memory.set(key, fresh);
+    return fresh;
+  }
+
+  #simulation(id: string): SimulationMemory | undefined {
+    const known = this.#memory.get(`sim\n${id}`);
+    return known?.kind === "simulation" ? known : undefined;
+  }
+
+  /** Records what a simulation representation shows. */
+  #observe(ctx: Ctx, body: unknown, created = false): void {
+    if (!isObject(body) || typeof body.id !== "string") return;
+    const key = `sim\n${body.id}`;
+    const known = this.#simulation(body.id);
+    const memory: SimulationMemory = known ?? { kind: "simulation", caller: ctx.caller, seenAt: ctx.interval.end };
+    if (typeof body.status === "string") {
+      memory.status = body.status;
+      memory.seenAt = ctx.interval.end;
+    }
+    if ("project_id" in body && (typeof body.project_id === "string" || body.project_id === null)) {
+      memory.projectId = body.project_id;
+    }
+    if (created) memory.created = ctx.interval;
+    this.#memory.set(key, memory);
+  }
+
+  /** (a) The response against the document: listed statuses and the documented schema, by the kit's own check. */
+  #document(ctx: Ctx): void {
+    const check = this.#documentCheck;
+    const { exchange } = ctx;
+    if (!check || exchange.responseBody === null) return;
+    const problem = check.violation(
+      ctx.method,
+      exchange.url,
+      exchange.status,
+      exchange.responseHeaders["content-type"],
+      exchange.responseBody,
+    );
+    const where = `${ctx.method} ${ctx.path} -> ${exchange.status}`;
+    ctx.check("STATUS-CODES-AS-LISTED");
+    if (!problem) return;
+    const error = new NonConforming(problem.split(": ")[0] ?? where, problem, {
+      method: ctx.method,
+      url: exchange.url,
+      requestHeaders: {},
+      status: exchange.status,
+      responseHeaders: {},
+      responseBody: "",
+      ms: exchange.ms,
+    });
+    for (const rule of conformanceRules(error, this.#options.has)) ctx.depart({ rule, message: problem });
+  }
+
+  /** 422 bodies, and uuid path parameters: a value that cannot be a uuid fails validation. */
+  #validation(ctx: Ctx): void {
+    const { exchange, method, path } = ctx;
+    if (exchange.status === 422 && exchange.responseBody !== null && !ENVELOPE_READS.some(([re]) => re.test(path))) {
+      ctx.check("VALIDATION-422-BODY");
+      const detail = isObject(ctx.response) ? ctx.response.detail : undefined;
+      if (!Array.isArray(detail)) {
+        ctx.depart({ rule: "VALIDATION-422-BODY", message: `${method} ${path} -> 422 without a \`detail\` array` });
+      } else {
+        const items = detail.filter(isObject);
+        if (items.length < detail.length)
+          ctx.depart({ rule: "VALIDATION-422-BODY", message: `${method} ${path} -> 422: a detail item is no object` });
+        const bad = (field: string, ok: (v: unknown) => boolean) => items.find((item) => !ok(item[field]));
+        const locOk = (v: unknown) =>
+          Array.isArray(v) && v.every((part) => typeof part === "string" || Number.isInteger(part));
+        for (const [field, rule, ok] of [
+          ["loc", "VALIDATION-422-LOC", locOk],
+          ["msg", "VALIDATION-422-MSG", (v: unknown) => typeof v === "string"],
+          ["type", "VALIDATION-422-TYPE", (v: unknown) => typeof v === "string"],
+        ] as const) {
+          ctx.check(rule);
+          const item = bad(field, ok);
+          if (item)
+            ctx.depart({
+              rule,
+              message: `${method} ${path} -> 422: detail[].${field} is ${JSON.stringify(item[field])}`,
+            });
+        }
+      }
+    }
+    for (const [re, methods] of UUID_PATHS) {
+      const match = re.exec(path);
+      if (!match || !methods.includes(method)) continue;
+      ctx.check("PATH-ID-UUID");
+      if (!mayBeUuid(match[1] as string) && [200, 201, 204, 404, 409].includes(exchange.status)) {
+        ctx.depart({
+          rule: "PATH-ID-UUID",
+          message: `${method} ${path} -> ${exchange.status}: '${match[1]}' is no uuid, so the request fails validation (422)`,
+        });
+      }
+    }
+  }
+
+  /** The envelope endpoints: `data` on success, `errors` an array of {code, message} objects or null. */
+  #envelope(ctx: Ctx): void {
+    const { exchange, method, path, response } = ctx;
+    const read = ENVELOPE_READS.find(([re, m]) => re.test(path) && m === method);
+    if (!read || exchange.responseBody === null || exchange.status === 422) return;
+    const [, , ownRule] = read;
+    if (exchange.status === 200) {
+      ctx.check(ownRule);
+      ctx.check("ENVELOPE-SUCCESS");
+      if (!isObject(response) || !isObject(response.data)) {
+        ctx.depart({ rule: ownRule, message: `${method} ${path} -> 200 without an envelope's \`data\` object` });
+        return;
+      }
+      if (ownRule === "PREDICTION-READ-ENVELOPE") {
+        ctx.check("PREDICTION-NO-ANSWER-FIELDS");
+        const extra = NOT_IN_PREDICTION.filter((field) => field in (response.data as Json));
+        if (extra.length > 0)
+          ctx.depart({
+            rule: "PREDICTION-NO-ANSWER-FIELDS",
+            message: `${method} ${path} -> 200: the prediction carries ${extra.join(", ")}`,
+          });
+      }
+    }
+    if (isObject(response) && "errors" in response) {
+      ctx.check("ENVELOPE-ERRORS-FIELD");
+      const errors = response.errors;
+      if (errors !== null && !Array.isArray(errors)) {
+        ctx.depart({
+          rule: exchange.status < 400 ? "ENVELOPE-ERRORS-FIELD" : "ENVELOPE-ERROR-OBJECT",
+          message: `${method} ${path} -> ${exchange.status}: \`errors\` is ${JSON.stringify(errors).slice(0, 120)}, not an array or null`,
+        });
+      } else if (Array.isArray(errors)) {
+        ctx.check("ENVELOPE-ERROR-OBJECT");
+        const bad = errors.find((e) => !isObject(e) || typeof e.code !== "string" || typeof e.message !== "string");
+        if (bad !== undefined)
+          ctx.depart({
+            rule: "ENVELOPE-ERROR-OBJECT",
+            message: `${method} ${path} -> ${exchange.status}: an error object without string code and message: ${JSON.stringify(bad).slice(0, 120)}`,
+          });
+      }
+    }
+  }
+
+  #simulations(ctx: Ctx): void {
+    const { method, path } = ctx;
+    if (path === "/v1/simulations") {
+      if (method === "POST") this.#create(ctx);
+      else if (method === "GET") this.#list(ctx);
+      return;
+    }
+    const match = /^\/v1\/simulations\/([^/]+)(?:\/(plan|run))?$/.exec(path);
+    if (!match || !mayBeUuid(match[1] as string)) return;
+    const id = match[1] as string;
+    const action = match[2];
+    if (action === "run" && method === "POST") this.#stateBound(ctx, id, "run");
+    else if (action === "plan" && method === "PATCH") this.#stateBound(ctx, id, "plan");
+    else if (action === undefined && method === "DELETE") this.#delete(ctx, id);
+    else if (action === undefined && method === "PATCH") this.#move(ctx, id);
+    else if (action === undefined && method === "GET") this.#read(ctx, id);
+  }
+
+  #create(ctx: Ctx): void {
+    const { exchange, request, response } = ctx;
+    const status = exchange.status;
+    const where = `POST /v1/simulations -> ${status}`;
+    if (isObject(request) && /json/i.test(exchange.requestHeaders["content-type"] ?? "")) {
+      // A request the spec says fails validation: accepted or refused with another status, it departs.
+      const wrong = status < 300 || status === 400 || status === 404 || status === STATUS_REFUSED;
+      for (const [field, rule] of [
+        ["mode", "SIM-CREATE-MODE-REQUIRED"],
+        ["goal", "SIM-CREATE-GOAL-REQUIRED"],
+        ["user_model_ids", "SIM-CREATE-USER-MODELS-REQUIRED"],
+      ] as const) {
+        ctx.check(rule);
+        if (!(field in request) && wrong)
+          ctx.depart({ rule, message: `${where}: the body has no \`${field}\`, a required field (422)` });
+      }
+      ctx.check("SIM-CREATE-MODE-VALUES");
+      if (typeof request.mode === "string" && !["research", "journey"].includes(request.mode) && wrong)
+        ctx.depart({
+          rule: "SIM-CREATE-MODE-VALUES",
+          message: `${where}: mode '${request.mode}' is neither research nor journey (422)`,
+        });
+      if (isObject(request.survey_design)) this.#surveyDesign(ctx, request.survey_design, request.mode, where);
+    }
+    if (status !== 201) return;
+    ctx.check("SIM-CREATE-PLANNING");
+    if (isObject(response) && response.status !== "planning") {
+      ctx.depart({
+        rule: "SIM-CREATE-PLANNING",
+        message: `${where}: the new simulation's status is ${JSON.stringify(response.status)}, not planning`,
+      });
+    }
+    this.#observe(ctx, response, true);
+  }
+
+  /** The survey design's own rules, by what the request sent and whether it was accepted. */
+  #surveyDesign(ctx: Ctx, design: Json, mode: unknown, where: string): void {
+    const status = ctx.exchange.status;
+    const malformed: Array<[string, string]> = [];
+    const unknown = (value: Json, allowed: readonly string[]) => Object.keys(value).filter((k) => !allowed.includes(k));
+    const nonEmpty = (v: unknown) => typeof v === "string" && v.length >= 1;
+    if (unknown(design, ["stimulus", "item_sets", "custom_questions"]).length > 0)
+      malformed.push(["SD-UNKNOWN-REJECTED", "an unknown property of survey_design"]);
+    let questions = 0;
+    const sets = Array.isArray(design.item_sets) ? design.item_sets : [];
+    for (const set of sets) {
+      if (!isObject(set)) continue;
+      if (unknown(set, ["ask", "items", "scale"]).length > 0)
+        malformed.push(["SD-ITEM-SET-UNKNOWN-REJECTED", "an unknown property of an item set"]);
+      if (!("ask" in set)) malformed.push(["SD-ASK-REQUIRED", "an item set without ask"]);
+      else if (typeof set.ask === "string" && set.ask.length === 0) malformed.push(["SD-ASK-MIN-1", "an empty ask"]);
+      if (!("items" in set)) malformed.push(["SD-ITEMS-REQUIRED", "an item set without items"]);
+      else if (Array.isArray(set.items)) {
+        questions += set.items.length;
+        if (set.items.length < 2) malformed.push(["SD-ITEMS-MIN-2", `an item set of ${set.items.length} item(s)`]);
+        if (set.items.some((item) => typeof item === "string" && item.length === 0))
+          malformed.push(["SD-ITEM-MIN-LENGTH", "an empty item"]);
+      }
+      if (Array.isArray(set.scale)) {
+        if (set.scale.length < 2 || set.scale.length > 7)
+          malformed.push(["SD-SCALE-2-TO-7", `a scale of ${set.scale.length} labels`]);
+        if (set.scale.some((label) => typeof label === "string" && label.length === 0))
+          malformed.push(["SD-SCALE-LABEL-MIN-LENGTH", "an empty scale label"]);
+      }
+    }
+    const custom = Array.isArray(design.custom_questions) ? design.custom_questions : [];
+    for (const question of custom) {
+      if (!isObject(question)) continue;
+      questions += 1;
+      if (unknown(question, ["question_text", "answer_options"]).length > 0)
+        malformed.push(["SD-CUSTOM-UNKNOWN-REJECTED", "an unknown property of a custom question"]);
+      if (!("question_text" in question))
+        malformed.push(["SD-CUSTOM-TEXT-REQUIRED", "a custom question without question_text"]);
+      else if (question.question_text === "") malformed.push(["SD-CUSTOM-TEXT-MIN-1", "an empty question_text"]);
+      if (Array.isArray(question.answer_options)) {
+        const n = question.answer_options.length;
+        if (n < 2 || n > 10) malformed.push(["SD-CUSTOM-OPTIONS-2-TO-10", `${n} answer options`]);
+        if (question.answer_options.some((o) => typeof o === "string" && o.length === 0))
+          malformed.push(["SD-CUSTOM-OPTIONS-2-TO-10", "an empty answer option"]);
+      }
+    }
+    for (const [rule, what] of malformed) {
+      ctx.check(rule);
+      if (status < 300 || status === 400)
+        ctx.depart({ rule, message: `${where}: survey_design has ${what}, which is malformed (422)` });
+    }
+    if (malformed.length > 0 || status >= 300) return;
+    // Well-formed and accepted: a design that cannot be used must have been refused with 400.
+    ctx.check("SD-400-JOURNEY");
+    if (mode === "journey")
+      ctx.depart({ rule: "SD-400-JOURNEY", message: `${where}: a survey_design with mode journey was accepted (400)` });
+    ctx.check("SD-400-NOTHING-TO-ASK");
+    if (questions === 0 && nonEmpty(mode))
+      ctx.depart({
+        rule: "SD-400-NOTHING-TO-ASK",
+        message: `${where}: a survey_design with nothing to ask was accepted (400)`,
+      });
+  }
+
+  #list(ctx: Ctx): void {
+    const { exchange, response, query } = ctx;
+    if (exchange.status !== 200 || !Array.isArray(response)) return;
+    const items = response.filter(isObject);
+    const where = `GET ${ctx.exchange.url} -> 200`;
+    const limit = query.get("limit");
+    if (limit === null) {
+      ctx.check("SIM-LIST-LIMIT-DEFAULT-20");
+      if (items.length > 20)
+        ctx.depart({
+          rule: "SIM-LIST-LIMIT-DEFAULT-20",
+          message: `${where}: ${items.length} simulations without limit`,
+        });
+    } else if (/^\d+$/.test(limit)) {
+      ctx.check("SIM-LIST-LIMIT");
+      if (items.length > Number(limit))
+        ctx.depart({ rule: "SIM-LIST-LIMIT", message: `${where}: ${items.length} simulations for limit=${limit}` });
+    }
+    const statusFilter = query.get("status_filter");
+    if (statusFilter !== null) {
+      ctx.check("SIM-LIST-STATUS-FILTER");
+      const other = items.find((item) => typeof item.status === "string" && item.status !== statusFilter);
+      if (other)
+        ctx.depart({
+          rule: "SIM-LIST-STATUS-FILTER",
+          message: `${where}: simulation ${String(other.id)} is ${String(other.status)}`,
+        });
+    }
+    const projectFilter = query.get("project_id");
+    if (projectFilter !== null && mayBeUuid(projectFilter)) {
+      ctx.check("SIM-LIST-PROJECT-FILTER");
+      const norm = (v: unknown) => (typeof v === "string" ? v.toLowerCase().replaceAll("-", "") : v);
+      const other = items.find((item) => "project_id" in item && norm(item.project_id) !== norm(projectFilter));
+      if (other)
+        ctx.depart({
+          rule: "SIM-LIST-PROJECT-FILTER",
+          message: `${where}: simulation ${String(other.id)} is in project ${String(other.project_id)}`,
+        });
+    }
+    ctx.check("SIM-LIST-NEWEST-FIRST");
+    const known = items.map((item) => (typeof item.id === "string" ? this.#simulation(item.id) : undefined));
+    for (let i = 0; i < known.length; i++) {
+      const listed = known[i]?.created;
+      if (!listed) continue;
+      const newer = known.slice(i + 1).findIndex((m) => m?.created && m.created.start > listed.end);
+      if (newer !== -1) {
+        ctx.depart({
+          rule: "SIM-LIST-NEWEST-FIRST",
+          message: `${where}: simulation ${String(items[i]?.id)} is listed before ${String(items[i + 1 + newer]?.id)}, created after it`,
+        });
+        break;
+      }
+    }
+    this.#scope(ctx, known, items, "SCOPE-OWN-SIMULATIONS");
+    for (const item of items) this.#observe(ctx, item);
+  }
+
+  /** Another caller's simulation shown to this one: a suspect (one person may hold several tokens). */
+  #scope(ctx: Ctx, known: ReadonlyArray<SimulationMemory | undefined>, items: readonly Json[], rule: string): void {
+    ctx.check(rule);
+    const index = known.findIndex((m) => m?.created && m.caller !== ctx.caller);
+    if (index === -1) return;
+    ctx.depart({
+      rule,
+      message: `${ctx.method} ${ctx.exchange.url} -> ${ctx.exchange.status}: simulation ${String(items[index]?.id)} was created by another authorization`,
+      suspect: "unless both authorization values are the same caller's",
+    });
+  }
+
+  /** Run and plan edit apply only to a planned simulation: 200 when none of the possible states is planned departs. */
+  #stateBound(ctx: Ctx, id: string, action: "run" | "plan"): void {
+    const memory = this.#simulation(id);
+    const status = ctx.exchange.status;
+    const refusedRule = action === "run" ? "SIM-RUN-REFUSED-NOT-PLANNED" : "PLAN-EDIT-REFUSED-NOT-PLANNED";
+    const allowedRule = action === "run" ? "SIM-RUN-200-PLANNED" : "PLAN-EDIT-PLANNED";
+    const where = `${ctx.method} ${ctx.path} -> ${status}`;
+    const possible = memory?.status !== undefined && !memory.deleted ? possibleStates(memory.status) : undefined;
+    if (possible && status === 200) {
+      ctx.check(refusedRule);
+      if (!possible.includes("planned"))
+        ctx.depart({
+          rule: refusedRule,
+          message: `${where}: accepted, but the simulation was seen ${memory?.status} and can only be ${possible.join(" or ")} now`,
+        });
+    }
+    if (possible && status === STATUS_REFUSED) {
+      ctx.check(allowedRule);
+      if (possible.length === 1 && possible[0] === "planned")
+        ctx.depart({ rule: allowedRule, message: `${where}: refused, but the simulation is planned (seen so)` });
+    }
+    if (status !== 200) return;
+    if (action === "run") {
+      ctx.check("SIM-RUN-RUNNING");
+      const after = isObject(ctx.response) ? ctx.response.status : undefined;
+      if (after === "planning" || after === "planned")
+        ctx.depart({ rule: "SIM-RUN-RUNNING", message: `${where}: the simulation run is still ${after}` });
+    }
+    if (isObject(ctx.response) && ctx.response.id === id) this.#observe(ctx, ctx.response);
+    else if (action === "run" && memory) Object.assign(memory, { status: "running", seenAt: ctx.interval.end });
+  }
+
+  #delete(ctx: Ctx, id: string): void {
+    const memory = this.#simulation(id);
+    const { status, responseBody } = ctx.exchange;
+    const where = `DELETE ${ctx.path} -> ${status}`;
+    if (status >= 200 && status < 300) {
+      ctx.check("SIM-DELETE-204");
+      if (status !== 204 || (responseBody !== null && responseBody !== ""))
+        ctx.depart({
+          rule: "SIM-DELETE-204",
+          message: `${where}: a delete answers 204 with no body${status === 204 ? ` (got ${responseBody?.length} bytes)` : ""}`,
+        });
+    }
+    const seen = memory?.deleted ? undefined : memory?.status;
+    if (seen !== undefined && status >= 200 && status < 300 && (seen === "planning" || seen === "running")) {
+      const rule = seen === "planning" ? "SIM-DELETE-409-PLANNING" : "SIM-DELETE-409-RUNNING";
+      ctx.check(rule);
+      const since = Math.max(0, ctx.interval.start - (memory?.seenAt ?? 0));
+      if (since < this.#suspectWindowMs) {
+        const next = seen === "planning" ? "planned" : "completed";
+        ctx.depart({
+          rule,
+          message: `${where}: deleted ${since} ms after the simulation was seen ${seen}`,
+          suspect: `it may have become ${next} in those ${since} ms`,
+        });
+      }
+    }
+    if (seen !== undefined && status === STATUS_REFUSED) {
+      ctx.check("SIM-DELETE-204");
+      if (seen === "planned" || seen === "completed")
+        ctx.depart({ rule: "SIM-DELETE-204", message: `${where}: refused, but the simulation is ${seen} (seen so)` });
+    }
+    if (memory && status >= 200 && status < 300) memory.deleted = true;
+  }
+
+  #move(ctx: Ctx, id: string): void {
+    const memory = this.#simulation(id);
+    const { exchange, request } = ctx;
+    const where = `PATCH ${ctx.path} -> ${exchange.status}`;
+    const ok = exchange.status >= 200 && exchange.status < 300;
+    if (isObject(request)) {
+      ctx.check("SIM-MOVE-PROJECT-REQUIRED");
+      if (!("project_id" in request) && ok)
+        ctx.depart({ rule: "SIM-MOVE-PROJECT-REQUIRED", message: `${where}: a move without project_id (422)` });
+    }
+    if (memory && !memory.deleted && memory.projectId !== undefined && ok) {
+      ctx.check("SIM-MOVE-409-HAS-PROJECT");
+      if (typeof memory.projectId === "string")
+        ctx.depart({
+          rule: "SIM-MOVE-409-HAS-PROJECT",
+          message: `${where}: moved, but the simulation was seen in project ${memory.projectId}`,
+        });
+    }
+    if (!ok) return;
+    if (isObject(ctx.response) && ctx.response.id === id) this.#observe(ctx, ctx.response);
+    else if (memory && isObject(request) && typeof request.project_id === "string")
+      memory.projectId = request.project_id;
+  }
+
+  #read(ctx: Ctx, id: string): void {
+    const memory = this.#simulation(id);
+    const { status } = ctx.exchange;
+    const where = `GET ${ctx.path} -> ${status}`;
+    if (memory?.deleted) {
+      ctx.check("SIM-DELETE-DISCARDS");
+      if (status === 200)
+        ctx.depart({ rule: "SIM-DELETE-DISCARDS", message: `${where}: the simulation was deleted (204) before` });
+      return;
+    }
+    if (memory?.created && memory.caller === ctx.caller) {
+      ctx.check("SIM-GET");
+      if (status === 404)
+        ctx.depart({ rule: "SIM-GET", message: `${where}: the caller created this simulation and never deleted it` });
+    }
+    if (status !== 200) return;
+    if (memory?.created) this.#scope(ctx, [memory], [{ id }], "SCOPE-CALLER");
+    const body = ctx.response;
+    if (isObject(body) && typeof body.status === "string" && body.status !== "planning") {
+      ctx.check("SIM-TITLE-AUTO");
+      if (["planned", "running", "completed"].includes(body.status) && "title" in body && body.title === null)
+        ctx.depart({
+          rule: "SIM-TITLE-AUTO",
+          message: `${where}: a ${body.status} simulation without a title (set when the plan is generated)`,
+        });
+    }
+    this.#observe(ctx, body);
+  }
+
+  #contexts(ctx: Ctx): void {
+    const { method, path, exchange, request, response, me } = ctx;
+    const where = `${method} ${path} -> ${exchange.status}`;
+    if (path === "/v1/contexts" && method === "POST") {
+      if (isObject(request) && /json/i.test(exchange.requestHeaders["content-type"] ?? "")) {
+        ctx.check("CONTEXT-CREATE-FIELDS-REQUIRED");
+        const missing = ["name", "body"].filter((f) => !(f in request));
+        if (missing.length > 0 && (exchange.status < 300 || exchange.status === 400))
+          ctx.depart({
+            rule: "CONTEXT-CREATE-FIELDS-REQUIRED",
+            message: `${where}: the body has no ${missing.join(", ")} (422)`,
+          });
+      }
+      if (exchange.status === 201 && isObject(response) && typeof response.id === "string") {
+        this.#memory.set(`ctx\n${response.id}`, { kind: "context", caller: ctx.caller, created: ctx.interval });
+        me.contexts.push(response.id);
+        if (me.contexts.length > MAX_INDEX) me.contexts.shift();
+      }
+      return;
+    }
+    if (path === "/v1/context" && method === "GET") {
+      ctx.check("CONTEXT-DEFAULT-NONE");
+      const own = me.contexts.filter((id) => this.#memory.peek(`ctx\n${id}`));
+      if (exchange.status === 404)
+        ctx.depart({
+          rule: "CONTEXT-DEFAULT-NONE",
+          message: `${where}: without a context it answers has_context: false`,
+        });
+      if (exchange.status !== 200 || !isObject(response)) return;
+      if (response.has_context === false && own.length > 0)
+        ctx.depart({
+          rule: "CONTEXT-DEFAULT-NONE",
+          message: `${where}: has_context false, but the caller created context ${own.at(-1)}`,
+        });
+      if (typeof response.id === "string" && own.length > 0) {
+        ctx.check("CONTEXT-DEFAULT");
+        const newest = own.reduce((a, b) => (this.#created(b).start > this.#created(a).end ? b : a));
+        const shown = this.#memory.peek(`ctx\n${response.id}`);
+        const newer = shown?.kind === "context" && this.#created(newest).start > shown.created.end;
+        if (newer || !shown || (shown.kind === "context" && shown.caller !== ctx.caller))
+          ctx.depart({
+            rule: "CONTEXT-DEFAULT",
+            message: `${where}: context ${response.id}, but the caller's most recent one is ${newest}`,
+          });
+      }
+      return;
+    }
+    if (path === "/v1/contexts" && method === "GET" && exchange.status === 200 && Array.isArray(response)) {
+      ctx.check("CONTEXT-LIST-UPDATED-FIRST");
+      const created = response.map((item) => {
+        const m = isObject(item) && typeof item.id === "string" ? this.#memory.peek(`ctx\n${item.id}`) : undefined;
+        return m?.kind === "context" ? m.created : undefined;
+      });
+      for (let i = 0; i < created.length; i++) {
+        const listed = created[i];
+        if (!listed) continue;
+        const newer = created.slice(i + 1).findIndex((c) => c && c.start > listed.end);
+        if (newer !== -1) {
+          ctx.depart({
+            rule: "CONTEXT-LIST-UPDATED-FIRST",
+            message: `${where}: context ${String((response[i] as Json).id)} is listed before ${String((response[i + 1 + newer] as Json).id)}, created after it`,
+          });
+          break;
+        }
+      }
+    }
+  }
+
+  #created(id: string): Interval {
+    const m = this.#memory.peek(`ctx\n${id}`);
+    return m?.kind === "context" ? m.created : { start: 0, end: 0 };
+  }
+
+  #projects(ctx: Ctx): void {
+    const { method, path, exchange, request, response } = ctx;
+    const where = `${method} ${path} -> ${exchange.status}`;
+    const ok = exchange.status >= 200 && exchange.status < 300;
+    if (path === "/v1/projects" && method === "POST" && exchange.status === 201 && isObject(response)) {
+      const name = isObject(request) ? request.name : undefined;
+      if (name === undefined || name === null) {
+        ctx.check("PROJECT-NAME-DEFAULT");
+        if (response.name !== "New project")
+          ctx.depart({
+            rule: "PROJECT-NAME-DEFAULT",
+            message: `${where}: created without a name, named ${JSON.stringify(response.name)}`,
+          });
+      }
+      return;
+    }
+    const rename = /^\/v1\/projects\/[^/]+$/.test(path)
+      ? ["name", "PROJECT-RENAME-LENGTH"]
+      : /^\/v1\/projects\/[^/]+\/rounds\/[^/]+$/.test(path)
+        ? ["title", "ROUND-RENAME-LENGTH"]
+        : undefined;
+    if (rename && method === "PATCH" && isObject(request)) {
+      const [field, rule] = rename as [string, string];
+      const value = request[field];
+      if (typeof value !== "string") return;
+      ctx.check(rule);
+      const length = codePoints(value);
+      if ((length < 1 || length > 200) && ok)
+        ctx.depart({ rule, message: `${where}: a ${field} of ${length} characters was accepted (1 to 200)` });
+    }
+  }
+}
+
+interface Ctx {
+  readonly exchange: Exchange;
+  readonly method: string;
+  readonly path: string;
+  readonly query: URLSearchParams;
+  readonly caller: string;
+  readonly me: CallerMemory;
+  readonly interval: Interval;
+  readonly request: unknown;
+  readonly response: unknown;
+  check(rule: string): void;
+  depart(departure: Departure): void;
+}
