@@ -10,6 +10,7 @@ import { MCP_USAGE } from "./mcp/usage.js";
 import { didYouMean } from "./nearest.js";
 import { packageRoot } from "./package-root.js";
 import { deferWebGlobals } from "./platform/lazy-web-globals.js";
+import { CHECK_USAGE, PROXY_USAGE } from "./proxy/usage.js";
 
 const USAGE = `bss-mock: mock server and contract tests for the Behaviour Simulation Service API
 
@@ -17,6 +18,8 @@ Usage:
   bss-mock [serve] [flags]            run the mock (default http://127.0.0.1:4010, docs at /docs)
   bss-mock openapi [--out FILE]       print (or write) the OpenAPI 3.1 document
   bss-mock contract --base-url URL    run the contract suite against a running implementation
+  bss-mock proxy --upstream URL       judge a service's live traffic by the spec's rules (report at /__proxy/)
+  bss-mock check FILE                 judge recorded traffic (HAR, or a mock's journal) by the same rules
   bss-mock repair --db FILE           rewrite a damaged --db world from every record that passes its check
   bss-mock mcp [flags]                the control API as an MCP server over stdio, for AI coding tools
   bss-mock --version                  print the version
@@ -39,6 +42,8 @@ Prints the OpenAPI 3.1 document the server serves at /openapi.json, or writes it
 
 ${EXIT_CODES}`,
   contract: () => CONTRACT_USAGE,
+  proxy: () => PROXY_USAGE,
+  check: () => CHECK_USAGE,
   repair: () => `Usage: bss-mock repair --db FILE
 
 Rewrites the --db world FILE when a start refuses it as damaged (or as written by an earlier bss-mock, without
@@ -171,9 +176,28 @@ const PATH_ERRORS = new Set(["EACCES", "EPERM", "ENOENT", "ENOTDIR", "EISDIR", "
  * unreachable target).
  */
 async function contractCommand(argv: string[]) {
+  process.exitCode = await contractBundle().run(argv);
+}
+
+function contractBundle() {
   const bundle = join(dirname(fileURLToPath(import.meta.url)), "contract.cjs");
-  const runner = createRequire(import.meta.url)(bundle) as { run(argv: string[]): Promise<number> };
-  process.exitCode = await runner.run(argv);
+  return createRequire(import.meta.url)(bundle) as {
+    run(argv: string[]): Promise<number>;
+    proxy(argv: string[]): Promise<number>;
+    check(argv: string[]): Promise<number>;
+  };
+}
+
+/**
+ * `bss-mock proxy` and `check` run from the contract bundle too: they judge by its rule catalogue. The proxy exits
+ * once it has written its report, whatever connections clients keep open.
+ */
+async function proxyCommand(argv: string[]) {
+  process.exit(await contractBundle().proxy(argv));
+}
+
+async function checkCommand(argv: string[]) {
+  process.exitCode = await contractBundle().check(argv);
 }
 
 /**
@@ -222,6 +246,8 @@ async function main(argv: string[]) {
   if (command === "serve") await serveCommand(args);
   else if (command === "openapi") await openapiCommand(args);
   else if (command === "contract") await contractCommand(args);
+  else if (command === "proxy") await proxyCommand(args);
+  else if (command === "check") await checkCommand(args);
   else if (command === "repair") await repairCommand(args);
   else if (command === "mcp") await mcpCommand(args);
 }

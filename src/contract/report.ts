@@ -174,7 +174,7 @@ export function json(report: Report): string {
   )}\n`;
 }
 
-const xml = (text: string) =>
+export const xml = (text: string) =>
   text
     // biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 cannot carry these characters at all
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "")

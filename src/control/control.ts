@@ -139,6 +139,7 @@ export interface MockControl {
   };
   readonly requests: {
     list(filter?: JournalFilter): JournalEntry[];
+    har(filter?: JournalFilter): ReturnType<RequestJournal["har"]>;
     count(filter?: JournalFilter): number;
     clear(): void;
   };
@@ -309,6 +310,7 @@ export function createControl(deps: ControlDeps): MockControl {
 
     requests: {
       list: (filter) => journal.list(filter),
+      har: (filter) => journal.har(filter),
       count: (filter) => journal.count(filter),
       clear: () => journal.clear(),
     },

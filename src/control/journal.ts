@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { isoTimestamp } from "../clock/clock.js";
 import { tenantOfToken } from "../domain/callers.js";
 import { firstHeader, tokenFromAuthorization } from "../http/authorization.js";
+import { harEntry, Redactor } from "../http/har.js";
 import { sentPath } from "../http/request-path.js";
 import { bodyOf } from "../http/responses.js";
 import { closesBeforeAnswer, type Exchange, exchangeOf } from "../http/scenario-edge.js";
@@ -294,6 +295,40 @@ export class RequestJournal {
   /** Matching entries, oldest first (with `limit`, the last ones). */
   list(filter: JournalFilter = {}): JournalEntry[] {
     return this.#matching(filter).map((entry) => view(this.bodies, entry));
+  }
+
+  /**
+   * Matching entries as HAR 1.2 (`GET /__mock/requests/har`), oldest first, for `bss-mock check` or any HAR viewer:
+   * credentials replaced by a pseudonym per caller, bodies as recorded (a body not kept has none). A request a fault
+   * left unanswered is left out (HAR has no entry without a response).
+   */
+  har(filter: JournalFilter = {}): {
+    log: { version: string; creator: { name: string; version: string }; entries: unknown[] };
+  } {
+    const redactor = new Redactor();
+    const text = (ref: BodyRef | undefined) =>
+      ref === undefined ? "" : "tooLarge" in ref ? null : (this.bodies.read(ref) ?? null);
+    const entries = this.#matching(filter).flatMap((entry) => {
+      if (entry.status === null) return [];
+      const type = (value: string | null | undefined) => (value ? { "content-type": value } : {});
+      return [
+        harEntry(
+          {
+            method: entry.method,
+            url: entry.url,
+            requestHeaders: { authorization: entry.authorization, ...type(entry.requestType) },
+            requestBody: text(entry.requestBody),
+            status: entry.status,
+            responseHeaders: type(entry.responseType),
+            responseBody: text(entry.responseBody),
+            started: entry.at,
+            ms: entry.ms,
+          },
+          redactor,
+        ),
+      ];
+    });
+    return { log: { version: "1.2", creator: { name: "bss-mock", version: "journal" }, entries } };
   }
 
   count(filter: JournalFilter = {}): number {

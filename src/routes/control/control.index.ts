@@ -27,6 +27,7 @@ export const controlOperations = [
   defineOperation(routes.listRequestsRoute, ({ services, query }) =>
     json(200, { requests: controlOf(services).requests.list(query) }),
   ),
+  defineOperation(routes.requestsHarRoute, ({ services, query }) => json(200, controlOf(services).requests.har(query))),
   defineOperation(routes.countRequestsRoute, ({ services, query }) =>
     json(200, { count: controlOf(services).requests.count(query) }),
   ),

@@ -307,6 +307,33 @@ export const listRequestsRoute = defineRoute(
   },
 );
 
+export const requestsHarRoute = defineRoute(
+  {
+    method: "get",
+    path: "/__mock/requests/har",
+    tags,
+    summary: "The request journal as HAR 1.2 (credentials redacted), oldest first, filtered: for `bss-mock check`",
+  },
+  {
+    request: () => ({ headers: ControlTokenHeader(), query: JournalQuery() }),
+    responses: () => ({
+      200: jsonContent(
+        z
+          .object({
+            log: z.object({
+              version: z.literal("1.2"),
+              creator: z.object({ name: z.string(), version: z.string() }),
+              entries: z.array(z.record(z.string(), z.unknown())),
+            }),
+          })
+          .openapi("MockJournalHar"),
+        "Matching requests, as HAR",
+      ),
+      ...controlErrors(),
+    }),
+  },
+);
+
 export const countRequestsRoute = defineRoute(
   { method: "get", path: "/__mock/requests/count", tags, summary: "How many journaled requests match" },
   {
