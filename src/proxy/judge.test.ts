@@ -129,6 +129,21 @@ describe("create", () => {
     expect(found(new Traffic().send("POST", "/v1/simulations", 422, { detail: [] }, design(sd)))).toEqual([]);
   });
 
+  it("should want a well-formed list of the design accepted: a 422 located at it departs", () => {
+    const ten = {
+      custom_questions: [{ question_text: "q", answer_options: Array.from({ length: 10 }, (_, i) => `o${i}`) }],
+    };
+    const refusal = (loc: unknown[]) => ({ detail: [{ loc, msg: "too long", type: "too_long" }] });
+    const at = ["body", "survey_design", "custom_questions", 0, "answer_options"];
+    expect(found(new Traffic().send("POST", "/v1/simulations", 422, refusal(at), design(ten)))).toEqual([
+      "SD-CUSTOM-OPTIONS-2-TO-10 violation",
+    ]);
+    const eleven = { custom_questions: [{ question_text: "q", answer_options: Array(11).fill("o") }] };
+    expect(found(new Traffic().send("POST", "/v1/simulations", 422, refusal(at), design(eleven)))).toEqual([]);
+    const numbers = { custom_questions: [{ question_text: "q", answer_options: [1, 2] }] };
+    expect(found(new Traffic().send("POST", "/v1/simulations", 422, refusal(at), design(numbers)))).toEqual([]);
+  });
+
   it("should want 400 for a well-formed design that cannot be used", () => {
     expect(
       found(new Traffic().send("POST", "/v1/simulations", 201, sim("planning"), design(usable, "journey"))),
@@ -138,6 +153,65 @@ describe("create", () => {
       "SD-400-NOTHING-TO-ASK violation",
     ]);
     expect(found(new Traffic().send("POST", "/v1/simulations", 201, sim("planning"), design(usable)))).toEqual([]);
+  });
+});
+
+describe("projects and rounds of new and moved simulations", () => {
+  const inProject = { mode: "research", goal: "g", user_model_ids: ["x"], project_id: PROJECT };
+
+  it("should want a round for a simulation created in or moved into a project, and the round asked for", () => {
+    expect(
+      found(new Traffic().send("POST", "/v1/simulations", 201, sim("planning", { round_id: null }), inProject)),
+    ).toEqual(["SIM-CREATE-PROJECT-ROUND-1 violation"]);
+    expect(
+      found(new Traffic().send("POST", "/v1/simulations", 201, sim("planning", { round_id: SIM2 }), inProject)),
+    ).toEqual([]);
+    const asked = { ...inProject, round_id: CTX_A };
+    expect(
+      found(new Traffic().send("POST", "/v1/simulations", 201, sim("planning", { round_id: SIM2 }), asked)),
+    ).toEqual(["SIM-CREATE-ROUND-ID violation"]);
+    expect(
+      found(
+        new Traffic().send("POST", "/v1/simulations", 201, sim("planning", { round_id: CTX_A.toUpperCase() }), asked),
+      ),
+    ).toEqual([]);
+    expect(
+      found(
+        new Traffic().send("PATCH", `/v1/simulations/${SIM}`, 200, sim("planned", { round_id: null }), {
+          project_id: PROJECT,
+        }),
+      ),
+    ).toEqual(["SIM-MOVE-ROUND-1 violation"]);
+  });
+});
+
+describe("artefact uploads", () => {
+  const url = `/v1/projects/${PROJECT}/rounds/${SIM}/artefact/file`;
+  const upload = (t: Traffic, name: string, status: number, length = 100) => {
+    const exchange = {
+      method: "POST",
+      url,
+      requestHeaders: { "content-type": "multipart/form-data; boundary=b", "content-length": String(length) },
+      requestBody:
+        length > 1024 * 1024
+          ? null
+          : `--b\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\nhi\r\n--b--\r\n`,
+      status,
+      responseHeaders: { "content-type": "application/json" },
+      responseBody: "{}",
+      started: t.clock,
+      ms: 5,
+    };
+    t.clock += 10;
+    return t.judge.judge(exchange);
+  };
+
+  it("should want md and txt accepted, and take an accepted body over 10 MB as a suspect", () => {
+    expect(found(upload(new Traffic(), "notes.md", 415))).toEqual(["ARTEFACT-FILE-TYPES violation"]);
+    expect(found(upload(new Traffic(), "notes.md", 200))).toEqual([]);
+    expect(found(upload(new Traffic(), "deck.pdf", 415))).toEqual([]);
+    expect(found(upload(new Traffic(), "big.txt", 200, 11 * 1024 * 1024))).toEqual(["ARTEFACT-FILE-SIZE suspect"]);
+    expect(found(upload(new Traffic(), "big.txt", 413, 11 * 1024 * 1024))).toEqual([]);
   });
 });
 

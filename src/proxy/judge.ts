@@ -107,6 +107,8 @@ interface CallerMemory {
 type Memory = SimulationMemory | ContextMemory | CallerMemory;
 
 const RECENT_WRITES = 32;
+/** A multipart body this long holds a file over 10 MB (10 MiB, the larger reading) save for a large other part. */
+const UPLOAD_SUSPECT_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 const MAX_INDEX = 256;
 const UUID_HEX = /^[0-9a-f]{32}$/i;
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -460,6 +462,22 @@ export class Judge {
       if (isObject(request.survey_design)) this.#surveyDesign(ctx, request.survey_design, request.mode, where);
     }
     if (status !== 201) return;
+    if (isObject(request) && typeof request.project_id === "string" && isObject(response) && "round_id" in response) {
+      ctx.check("SIM-CREATE-PROJECT-ROUND-1");
+      if (response.round_id === null)
+        ctx.depart({
+          rule: "SIM-CREATE-PROJECT-ROUND-1",
+          message: `${where}: created in project ${request.project_id} without a round`,
+        });
+      else if (typeof request.round_id === "string") {
+        ctx.check("SIM-CREATE-ROUND-ID");
+        if (sameId(response.round_id, request.round_id) === false)
+          ctx.depart({
+            rule: "SIM-CREATE-ROUND-ID",
+            message: `${where}: asked for round ${request.round_id}, joined ${String(response.round_id)}`,
+          });
+      }
+    }
     ctx.check("SIM-CREATE-PLANNING");
     if (isObject(response) && response.status !== "planning") {
       ctx.depart({
@@ -516,6 +534,7 @@ export class Judge {
           malformed.push(["SD-CUSTOM-OPTIONS-2-TO-10", "an empty answer option"]);
       }
     }
+    if (status === 422 && malformed.length === 0) this.#refusedWellFormed(ctx, design, where);
     for (const [rule, what] of malformed) {
       ctx.check(rule);
       if (status < 300 || status === 400)
@@ -532,6 +551,40 @@ export class Judge {
         rule: "SD-400-NOTHING-TO-ASK",
         message: `${where}: a survey_design with nothing to ask was accepted (400)`,
       });
+  }
+
+  /**
+   * A 422 located at a survey-design list the judge found well-formed (strings of at least one character, within the
+   * list's bounds): the design was refused for what the spec allows.
+   */
+  #refusedWellFormed(ctx: Ctx, design: Json, where: string): void {
+    const detail = isObject(ctx.response) && Array.isArray(ctx.response.detail) ? ctx.response.detail : [];
+    const bounds: Record<string, readonly [string, number, number]> = {
+      answer_options: ["SD-CUSTOM-OPTIONS-2-TO-10", 2, 10],
+      scale: ["SD-SCALE-2-TO-7", 2, 7],
+      items: ["SD-ITEMS-MIN-2", 2, Number.POSITIVE_INFINITY],
+    };
+    for (const item of detail) {
+      const loc = isObject(item) && Array.isArray(item.loc) ? item.loc : [];
+      const at = loc.indexOf("survey_design");
+      const field = loc.findIndex((part) => typeof part === "string" && part in bounds);
+      if (at === -1 || field <= at) continue;
+      let value: unknown = design;
+      for (const part of loc.slice(at + 1, field + 1))
+        value = isObject(value) || Array.isArray(value) ? (value as Json)[part as string] : undefined;
+      const [rule, min, max] = bounds[loc[field] as string] as readonly [string, number, number];
+      ctx.check(rule);
+      const fine =
+        Array.isArray(value) &&
+        value.length >= min &&
+        value.length <= max &&
+        value.every((v) => typeof v === "string" && v.length > 0);
+      if (fine)
+        ctx.depart({
+          rule,
+          message: `${where}: refused ${loc.slice(at).join(".")} of ${(value as unknown[]).length} entries, which the spec allows`,
+        });
+    }
   }
 
   #list(ctx: Ctx): void {
@@ -688,6 +741,11 @@ export class Judge {
         });
     }
     if (!ok) return;
+    if (isObject(ctx.response) && ctx.response.id === id && "round_id" in ctx.response) {
+      ctx.check("SIM-MOVE-ROUND-1");
+      if (ctx.response.round_id === null)
+        ctx.depart({ rule: "SIM-MOVE-ROUND-1", message: `${where}: moved into a project without joining a round` });
+    }
     if (isObject(ctx.response) && ctx.response.id === id) this.#observe(ctx, ctx.response);
     else if (memory && isObject(request) && typeof request.project_id === "string")
       memory.projectId = request.project_id;
@@ -790,6 +848,29 @@ export class Judge {
     }
   }
 
+  /**
+   * Artefact uploads: a text file (.md, .txt: any content is valid) refused as an unsupported type departs; a body
+   * well over 10 MB accepted is a suspect (the file part is most of it, but the body holds other parts too).
+   */
+  #upload(ctx: Ctx): void {
+    const { exchange, method, path } = ctx;
+    const where = `${method} ${path} -> ${exchange.status}`;
+    const name = /filename="([^"]*)"/i.exec(exchange.requestBody ?? "")?.[1];
+    if (name && /\.(md|txt)$/i.test(name)) {
+      ctx.check("ARTEFACT-FILE-TYPES");
+      if (exchange.status === 415)
+        ctx.depart({ rule: "ARTEFACT-FILE-TYPES", message: `${where}: ${name} refused, but md and txt are accepted` });
+    }
+    const length = Number(exchange.requestHeaders["content-length"]);
+    if (length > 0) ctx.check("ARTEFACT-FILE-SIZE");
+    if (length > UPLOAD_SUSPECT_BYTES && exchange.status >= 200 && exchange.status < 300)
+      ctx.depart({
+        rule: "ARTEFACT-FILE-SIZE",
+        message: `${where}: a body of ${length} bytes was accepted (10 MB maximum)`,
+        suspect: "the body holds the file and the form's other parts",
+      });
+  }
+
   #created(id: string): Interval {
     const m = this.#memory.peek(`ctx\n${id}`);
     return m?.kind === "context" ? m.created : { start: 0, end: 0 };
@@ -811,6 +892,7 @@ export class Judge {
       }
       return;
     }
+    if (/^\/v1\/projects\/[^/]+\/rounds\/[^/]+\/artefact\/file$/.test(path) && method === "POST") this.#upload(ctx);
     const rename = /^\/v1\/projects\/[^/]+$/.test(path)
       ? ["name", "PROJECT-RENAME-LENGTH"]
       : /^\/v1\/projects\/[^/]+\/rounds\/[^/]+$/.test(path)
@@ -826,6 +908,13 @@ export class Judge {
         ctx.depart({ rule, message: `${where}: a ${field} of ${length} characters was accepted (1 to 200)` });
     }
   }
+}
+
+/** Two ids the same uuid (case and hyphens aside); undefined when either is no string. */
+function sameId(a: unknown, b: unknown): boolean | undefined {
+  if (typeof a !== "string" || typeof b !== "string") return undefined;
+  const norm = (id: string) => id.toLowerCase().replaceAll("-", "");
+  return norm(a) === norm(b);
 }
 
 interface Ctx {
