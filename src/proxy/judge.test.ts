@@ -383,6 +383,11 @@ describe("the simulation list", () => {
     expect(
       found(new Traffic().send("GET", "/v1/simulations?status_filter=running", 200, [sim("running"), sim("planned")])),
     ).toEqual(["SIM-LIST-STATUS-FILTER violation"]);
+    const several = "/v1/simulations?status_filter=running,planned";
+    expect(found(new Traffic().send("GET", several, 200, [sim("running"), sim("planned")]))).toEqual([]);
+    expect(found(new Traffic().send("GET", "/v1/simulations", 200, { simulations: many, limit: 20 }))).toEqual([
+      "SIM-LIST-LIMIT-DEFAULT-20 violation",
+    ]);
   });
 
   it("should take another caller's simulation in a list as a suspect only", () => {

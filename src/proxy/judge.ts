@@ -588,9 +588,10 @@ export class Judge {
   }
 
   #list(ctx: Ctx): void {
-    const { exchange, response, query } = ctx;
-    if (exchange.status !== 200 || !Array.isArray(response)) return;
-    const items = response.filter(isObject);
+    const { exchange, query } = ctx;
+    const listed = listOf(ctx.response);
+    if (exchange.status !== 200 || !listed) return;
+    const items = listed.filter(isObject);
     const where = `GET ${ctx.exchange.url} -> 200`;
     const limit = query.get("limit");
     if (limit === null) {
@@ -605,8 +606,9 @@ export class Judge {
       if (items.length > Number(limit))
         ctx.depart({ rule: "SIM-LIST-LIMIT", message: `${where}: ${items.length} simulations for limit=${limit}` });
     }
+    // One status named (a service may take several, comma-separated: the spec gives the parameter no grammar).
     const statusFilter = query.get("status_filter");
-    if (statusFilter !== null) {
+    if (statusFilter !== null && /^[a-z_]+$/.test(statusFilter)) {
       ctx.check("SIM-LIST-STATUS-FILTER");
       const other = items.find((item) => typeof item.status === "string" && item.status !== statusFilter);
       if (other)
@@ -827,9 +829,10 @@ export class Judge {
       }
       return;
     }
-    if (path === "/v1/contexts" && method === "GET" && exchange.status === 200 && Array.isArray(response)) {
+    const contexts = listOf(response);
+    if (path === "/v1/contexts" && method === "GET" && exchange.status === 200 && contexts) {
       ctx.check("CONTEXT-LIST-UPDATED-FIRST");
-      const created = response.map((item) => {
+      const created = contexts.map((item) => {
         const m = isObject(item) && typeof item.id === "string" ? this.#memory.peek(`ctx\n${item.id}`) : undefined;
         return m?.kind === "context" ? m.created : undefined;
       });
@@ -840,7 +843,7 @@ export class Judge {
         if (newer !== -1) {
           ctx.depart({
             rule: "CONTEXT-LIST-UPDATED-FIRST",
-            message: `${where}: context ${String((response[i] as Json).id)} is listed before ${String((response[i + 1 + newer] as Json).id)}, created after it`,
+            message: `${where}: context ${String((contexts[i] as Json).id)} is listed before ${String((contexts[i + 1 + newer] as Json).id)}, created after it`,
           });
           break;
         }
@@ -908,6 +911,17 @@ export class Judge {
         ctx.depart({ rule, message: `${where}: a ${field} of ${length} characters was accepted (1 to 200)` });
     }
   }
+}
+
+/**
+ * The items of a list answer: a bare array, or the one array of an object (`{"simulations": […], "limit": 20}`: the
+ * spec leaves a list's shape open).
+ */
+function listOf(body: unknown): unknown[] | undefined {
+  if (Array.isArray(body)) return body;
+  if (!isObject(body)) return undefined;
+  const arrays = Object.values(body).filter(Array.isArray);
+  return arrays.length === 1 ? arrays[0] : undefined;
 }
 
 /** Two ids the same uuid (case and hyphens aside); undefined when either is no string. */

@@ -92,6 +92,17 @@ async function withUsage(run: () => Promise<number>): Promise<number> {
   }
 }
 
+/** The upstream's own /openapi.json when it serves one, else `fallback` (bss-mock's), which is then borrowed. */
+export async function upstreamDocument(
+  upstream: URL,
+  fallback: unknown,
+): Promise<{ document: unknown; borrowed: boolean }> {
+  const url = new URL("openapi.json", upstream.href.replace(/\/?$/, "/")).href;
+  const own = await getJson(url, {}, 10_000).catch(() => undefined);
+  const served = own?.status === 200 && typeof (own.json as { paths?: unknown })?.paths === "object";
+  return served ? { document: own?.json, borrowed: false } : { document: fallback, borrowed: true };
+}
+
 export function proxy(argv: readonly string[], catalogue: Catalogue): Promise<number> {
   return withUsage(async () => {
     const flags = parse(
@@ -116,18 +127,9 @@ export function proxy(argv: readonly string[], catalogue: Catalogue): Promise<nu
       throw new UsageError(`--port must be 0 to 65535 (got '${flags.values.get("--port")}')`);
     reporterOf(flags);
     const given = flags.values.get("--openapi");
-    let document = given ? readDocument(given) : undefined;
-    let borrowed = false;
-    if (!document) {
-      const own = await getJson(
-        new URL("openapi.json", `${upstream.href.replace(/\/?$/, "/")}`).href,
-        {},
-        10_000,
-      ).catch(() => undefined);
-      const served = own?.status === 200 && typeof (own.json as { paths?: unknown })?.paths === "object";
-      document = served ? own?.json : catalogue.document;
-      borrowed = !served;
-    }
+    const { document, borrowed } = given
+      ? { document: readDocument(given), borrowed: false }
+      : await upstreamDocument(upstream, catalogue.document);
     const judge = new Judge({
       has: catalogue.has,
       sentences: catalogue.sentences,
