@@ -81,7 +81,12 @@ export function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" }).end(body);
       return;
     }
-    if (url === "/__proxy" || url === "/__proxy/") {
+    if (url === "/__proxy") {
+      // The page polls `report` relative to itself: it must be served from the folder's URL.
+      res.writeHead(308, { location: "/__proxy/" }).end();
+      return;
+    }
+    if (url === "/__proxy/") {
       res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }).end(PAGE);
       return;
     }
