@@ -81,7 +81,8 @@ function relaxed(document: unknown, dropRequired: boolean): unknown {
       if (key === "additionalProperties" && child === false) continue;
       if (key === "unevaluatedProperties" && child === false) continue;
       if (key === "required" && dropRequired && Array.isArray(child)) continue;
-      out[key] = walk(child);
+      // Without their required lists the branches of a oneOf may overlap: a body that fits two fits the document.
+      out[key === "oneOf" && dropRequired ? "anyOf" : key] = walk(child);
     }
     return out;
   };
