@@ -226,6 +226,26 @@ describe("the request journal", { rules: ["MOCK-CONTROL-API"], needs: ["control:
     },
   );
 
+  it("should export the journal as HAR 1.2 with the same filters, credentials redacted", MOCK, async () => {
+    const { org, auth } = freshOrg();
+    const userModelId = await visibleUserModelId(target, auth);
+    const created = await as(target, auth).post("/v1/simulations", conceptTestBody(userModelId)).expect(201);
+    const har = await target.http().get("/__mock/requests/har").query({ organisation: org }).expect(200);
+    const entries = har.body.log.entries;
+    expect(har.body.log.version).toBe("1.2");
+    expect(entries.map((e: { request: { method: string } }) => e.request.method)).toEqual(["GET", "POST"]);
+    expect(entries[1].request.url).toMatch(/\/v1\/simulations$/);
+    expect(JSON.parse(entries[1].request.postData.text)).toEqual(conceptTestBody(userModelId));
+    expect(entries[1].response.status).toBe(201);
+    expect(JSON.parse(entries[1].response.content.text)).toEqual(created.body);
+    expect(JSON.stringify(har.body)).not.toContain(auth.slice("Bearer ".length));
+    const headers = entries.map(
+      (e: { request: { headers: Array<{ name: string; value: string }> } }) =>
+        e.request.headers.find((h) => h.name === "authorization")?.value,
+    );
+    expect(headers).toEqual(["redacted caller 1", "redacted caller 1"]);
+  });
+
   it("should not record the control API itself, and DELETE should empty it", IN_PROCESS, async () => {
     const small = smallJournal;
     await small.http().get("/v1/user-models").expect(200);

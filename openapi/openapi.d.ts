@@ -650,6 +650,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/requests/har": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The request journal as HAR 1.2 (credentials redacted), oldest first, filtered: for `bss-mock check` */
+        get: operations["requests_har___mock_requests_har_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/requests/count": {
         parameters: {
             query?: never;
@@ -1771,6 +1788,19 @@ export interface components {
             }[];
             fault: string | null;
         };
+        MockJournalHar: {
+            log: {
+                /** @enum {string} */
+                version: "1.2";
+                creator: {
+                    name: string;
+                    version: string;
+                };
+                entries: {
+                    [key: string]: unknown;
+                }[];
+            };
+        };
         MockJournalCount: {
             count: number;
         };
@@ -1896,6 +1926,7 @@ export type SchemaAdvanceClockBody = components['schemas']['AdvanceClockBody'];
 export type SchemaPutScenariosBody = components['schemas']['PutScenariosBody'];
 export type SchemaMockJournal = components['schemas']['MockJournal'];
 export type SchemaMockJournalEntry = components['schemas']['MockJournalEntry'];
+export type SchemaMockJournalHar = components['schemas']['MockJournalHar'];
 export type SchemaMockJournalCount = components['schemas']['MockJournalCount'];
 export type SchemaOrganisationContextBody = components['schemas']['OrganisationContextBody'];
 export type SchemaOrganisationUserModelBody = components['schemas']['OrganisationUserModelBody'];
@@ -7034,6 +7065,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    requests_har___mock_requests_har_get: {
+        parameters: {
+            query?: {
+                method?: string;
+                /** @description The concrete path, e.g. /v1/simulations/<id>/run */
+                path?: string;
+                /** @description The path template, e.g. /v1/simulations/{simulation_id}/run */
+                template?: string;
+                /** @description The token as sent (without Bearer); empty: no authorization */
+                caller?: string;
+                organisation?: string;
+                status?: number;
+                /** @description An entry id (entries after it), or a date-time (entries at or after it, mock clock) */
+                since?: number | string;
+                /** @description The last n matching entries */
+                limit?: number;
+            };
+            header?: {
+                /** @description Required when the mock was started with --control-token */
+                "x-mock-control-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching requests, as HAR */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockJournalHar"];
+                };
+            };
+            /** @description No x-mock-control-token header (with --control-token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A wrong x-mock-control-token (with --control-token) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
         };
