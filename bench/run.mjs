@@ -4,7 +4,7 @@
 // shared and noisy.
 //
 // Environment knobs (for quick local runs; defaults are the reported configuration):
-//   BENCH_ONLY=cold,throughput,scale,polling,post,journal   sections to run
+//   BENCH_ONLY=cold,throughput,scale,polling,post,journal,proxy   sections to run
 //   BENCH_SECONDS=5                   measured seconds per autocannon run
 //   BENCH_STARTS=7                    cold starts per server
 //   BENCH_LEVELS=1000,100000          stored simulations for the --db section (the last: start-up and RSS too)
@@ -27,6 +27,7 @@ import {
   postLatency,
   RSS_TARGET_MIB,
 } from "./post-latency.mjs";
+import { ms2, PROXY_P50_TARGET_MS, proxyOverhead } from "./proxy.mjs";
 import { FLAT_TOLERANCE, LIST_PATH, SCALE_LEVELS, scale, signed } from "./scale.mjs";
 import { THROUGHPUT_TARGET, throughput } from "./throughput.mjs";
 
@@ -55,7 +56,7 @@ function positiveInt(name, fallback) {
 async function main() {
   if (!existsSync(CLI)) throw new Error(`${CLI} not found; run 'npm run build' first`);
   const only = new Set(
-    (process.env.BENCH_ONLY ?? "cold,throughput,scale,polling,post,journal").split(",").map((s) => s.trim()),
+    (process.env.BENCH_ONLY ?? "cold,throughput,scale,polling,post,journal,proxy").split(",").map((s) => s.trim()),
   );
   const seconds = positiveInt("BENCH_SECONDS", 5);
   const starts = positiveInt("BENCH_STARTS", 7);
@@ -162,6 +163,21 @@ async function main() {
         "request journal cost",
         r.pass,
         `CPU per GET with the journal ${pct(r.ratio)} of without (target <= ${pct(JOURNAL_COST_TARGET)}), req/s ${pct(r.rateRatio)}; ${memory}`,
+      ),
+    );
+  }
+
+  if (only.has("proxy")) {
+    const r = await proxyOverhead();
+    const memory =
+      r.rss10k === null || r.rss40k === null
+        ? ""
+        : `; proxy RSS ${mib(r.rss10k)} -> ${mib(r.rss40k)} from 10k to 40k exchanges`;
+    summary.push(
+      row(
+        "GET through bss-mock proxy",
+        r.pass,
+        `p50 added ${ms2(r.added)} (target < ${PROXY_P50_TARGET_MS} ms): ${ms2(r.p50Proxied)} vs ${ms2(r.p50Direct)} straight, ${(r.p50Proxied / r.p50Direct).toFixed(2)}x${memory}`,
       ),
     );
   }
