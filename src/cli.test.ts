@@ -95,6 +95,14 @@ describe("bss-mock command line", () => {
     expect(result.stdout).toContain("Exit codes: 0 ok, 1 runtime failure");
   });
 
+  it.each([["proxy"], ["check"]])("should answer %s --help with its usage and exit codes, exit 0", async (command) => {
+    const result = await run([command, "--help"]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`Usage: bss-mock ${command} `);
+    expect(result.stdout).toContain("Exit codes: 0 no finding, 1 a violation (or a suspect, without --strict)");
+    expect((await run(["--help"])).stdout).toContain(`bss-mock ${command} `);
+  });
+
   it("should list every serve flag and its environment variable in serve --help", async () => {
     const { stdout } = await run(["serve", "-h"]);
     for (const [name, flag] of Object.entries(FLAGS)) {

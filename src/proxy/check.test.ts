@@ -197,6 +197,7 @@ describe("bss-mock check", () => {
     [["x.har", "--reporter", "tap"], /--reporter must be one of pretty, json, junit/],
     [["/nonexistent.har"], /cannot read it \(ENOENT\)/],
     [["x.har", "--frobnicate"], /unknown flag '--frobnicate'/],
+    [["x.har", "--out", "/nonexistent/r.xml"], /--out \/nonexistent\/r.xml: its folder \/nonexistent does not exist/],
   ])("should refuse %j with exit 2 and one line", async (argv, message) => {
     expect(await check(argv, CATALOGUE)).toBe(2);
     expect(err.mock.calls.map((c) => String(c[0])).join("")).toMatch(message);

@@ -2,7 +2,8 @@
  * `bss-mock proxy` and `bss-mock check`. They run from the contract bundle (dist/contract.cjs), which hands them the
  * kit's rule catalogue: one rule table for the suite, the proxy and the offline check.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { getJson } from "../contract/target-info.js";
 import { exchangesOf } from "./check.js";
 import { HarRecorder } from "./har-recorder.js";
@@ -53,7 +54,11 @@ function parse(
   return flags;
 }
 
+/** The chosen reporter; an --out whose folder does not exist is refused now, not after hours of traffic. */
 function reporterOf(flags: Flags): Reporter {
+  const out = flags.values.get("--out");
+  if (out && !existsSync(dirname(resolve(out))))
+    throw new UsageError(`--out ${out}: its folder ${dirname(resolve(out))} does not exist`);
   const reporter = flags.values.get("--reporter") ?? "pretty";
   if (!REPORTERS.includes(reporter as Reporter))
     throw new UsageError(`--reporter must be one of ${REPORTERS.join(", ")} (got '${reporter}')`);
