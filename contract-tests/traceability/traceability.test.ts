@@ -116,10 +116,15 @@ describe("the suite", async () => {
     expect(inputs.filter((input) => /node_modules\/(vitest|supertest|superagent|@hono|hono)\//.test(input))).toEqual(
       [],
     );
-    // Of src/, only the runner, the "did you mean" it shares with the command line, and fixtures' data (the reader's
-    // check asks content/__fixtures__'s questions).
+    // Of src/, only the runner, the proxy and the offline check (which judge by the same catalogue), the HAR format
+    // they share with the mock's journal, the "did you mean" the runner shares with the command line, and fixtures'
+    // data (the reader's check asks content/__fixtures__'s questions).
     expect(
-      inputs.filter((input) => /^src\//.test(input) && !/^src\/(contract\/|nearest\.ts$|.*__fixtures__\/)/.test(input)),
+      inputs.filter(
+        (input) =>
+          /^src\//.test(input) &&
+          !/^src\/(contract\/|proxy\/|http\/har\.ts$|nearest\.ts$|.*__fixtures__\/)/.test(input),
+      ),
     ).toEqual([]);
     expect(inputs).toContain("contract-tests/support/harness.ts");
     expect(inputs).not.toContain("contract-tests/support/backend.ts");
