@@ -466,6 +466,9 @@ describe("contexts and projects", () => {
       "CONTEXT-DEFAULT violation",
     ]);
     expect(found(t.send("GET", "/v1/context", 200, { id: CTX_B, has_context: true }))).toEqual([]);
+    // A context made with fields the spec does not name (an organisation scope) is not taken as the caller's own.
+    t.send("POST", "/v1/contexts", 201, { id: SIM }, { name: "org", body: "b", scope: "organisation" });
+    expect(found(t.send("GET", "/v1/context", 200, { id: CTX_B, has_context: true }))).toEqual([]);
     expect(found(t.send("GET", "/v1/contexts", 200, [{ id: CTX_A }, { id: CTX_B }]))).toEqual([
       "CONTEXT-LIST-UPDATED-FIRST violation",
     ]);

@@ -795,7 +795,9 @@ export class Judge {
             message: `${where}: the body has no ${missing.join(", ")} (422)`,
           });
       }
-      if (exchange.status === 201 && isObject(response) && typeof response.id === "string") {
+      // Only a context made with the spec's fields is the caller's own for sure (a service may offer a scope field).
+      const plain = isObject(request) && Object.keys(request).every((key) => key === "name" || key === "body");
+      if (exchange.status === 201 && plain && isObject(response) && typeof response.id === "string") {
         this.#memory.set(`ctx\n${response.id}`, { kind: "context", caller: ctx.caller, created: ctx.interval });
         me.contexts.push(response.id);
         if (me.contexts.length > MAX_INDEX) me.contexts.shift();
