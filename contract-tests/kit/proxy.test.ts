@@ -102,34 +102,36 @@ describe.concurrent("the contract suite through the proxy", () => {
     expect(JSON.stringify(entries)).not.toMatch(/"authorization","value":"Bearer/i);
   });
 
-  it("against the node implementation written from the spec alone: 0 violations", async () => {
-    const impl = await start(NODE);
-    started.push(impl);
-    const dir = mkdtempSync(join(tmpdir(), "bss-proxy-"));
-    const out = join(dir, "report.json");
-    const proxy = await spawnProxy(impl.url, ["--reporter", "json", "--out", out, "--strict"]);
-    started.push(proxy);
-    const run = await contract([
-      "--base-url",
-      proxy.url,
-      "--profile",
-      "spec",
-      "--allow-writes",
-      "--token-template",
-      tokenTemplate(NODE),
-      "--poll-ms",
-      "50",
-      "--timeout-ms",
-      "20000",
-    ]);
-    expect(run.report?.summary.rules.failed, failures(run)).toBe(0);
-    const { code, stdout } = await proxy.stop();
-    const report = JSON.parse(readFileSync(out, "utf8")) as ProxyReport;
-    console.log(`node implementation through the proxy: ${summaryOf(report)}\n${listed(report)}`);
-    expect(report.violations, listed(report)).toEqual([]);
-    expect(code, stdout).toBe(0);
-    expect(report.exchanges).toBeGreaterThan(500);
-  });
+  for (const impl of [NODE, implementation("fastapi")]) {
+    it(`against the ${impl.name} implementation written from the spec alone: 0 violations`, async () => {
+      const server = await start(impl);
+      started.push(server);
+      const dir = mkdtempSync(join(tmpdir(), "bss-proxy-"));
+      const out = join(dir, "report.json");
+      const proxy = await spawnProxy(server.url, ["--reporter", "json", "--out", out, "--strict"]);
+      started.push(proxy);
+      const run = await contract([
+        "--base-url",
+        proxy.url,
+        "--profile",
+        "spec",
+        "--allow-writes",
+        "--token-template",
+        tokenTemplate(impl),
+        "--poll-ms",
+        "50",
+        "--timeout-ms",
+        "20000",
+      ]);
+      expect(run.report?.summary.rules.failed, failures(run)).toBe(0);
+      const { code, stdout } = await proxy.stop();
+      const report = JSON.parse(readFileSync(out, "utf8")) as ProxyReport;
+      console.log(`${impl.name} implementation through the proxy: ${summaryOf(report)}\n${listed(report)}`);
+      expect(report.violations, listed(report)).toEqual([]);
+      expect(code, stdout).toBe(0);
+      expect(report.exchanges).toBeGreaterThan(500);
+    });
+  }
 });
 
 /** A caller of the node implementation (its harness's token form), and JSON requests through `base`. */
