@@ -20,6 +20,7 @@ export interface Route {
   readonly literals: number;
   readonly method: string;
   readonly responses: Json;
+  readonly requestBody?: unknown;
 }
 
 interface Operation extends Route {
@@ -45,6 +46,7 @@ export function routesOf(document: unknown): Operation[] {
         method: method.toUpperCase(),
         pointer: `#/paths/${pointerSegment(template)}/${method}`,
         responses: (operation?.responses ?? {}) as Json,
+        requestBody: operation?.requestBody,
       });
     }
   }
@@ -118,6 +120,28 @@ export class DocumentCheck {
     const validate = this.ajv.compile({ $ref: `openapi${pointer}` });
     this.validators.set(pointer, validate);
     return validate;
+  }
+
+  /**
+   * What is wrong with a JSON request body by the operation's documented schema, or `undefined` when it conforms (or
+   * no operation or JSON schema describes it): `bss-mock proxy` asks it of requests a service accepted.
+   */
+  requestProblem(method: string, path: string, contentType: string | undefined, text: string): string | undefined {
+    const op = this.operation(method, path);
+    if (!op || !/json/i.test(contentType ?? "") || text === "") return undefined;
+    const content = (op.requestBody as { content?: Record<string, unknown> } | undefined)?.content ?? {};
+    const jsonType = Object.keys(content).find((type) => /json/i.test(type));
+    if (!jsonType) return undefined;
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+    const validate = this.validator(`${op.pointer}/requestBody/content/${pointerSegment(jsonType)}/schema`);
+    if (validate(body)) return undefined;
+    const errors = (validate.errors ?? []).slice(0, 3).map((e) => `${e.instancePath || "(body)"} ${e.message ?? ""}`);
+    return `${method} ${op.template}: the request body does not match the documented schema: ${errors.join("; ")}`;
   }
 
   /** What is wrong with this response by the document, or `undefined` when it conforms (or no operation matches). */

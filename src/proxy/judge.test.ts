@@ -525,4 +525,14 @@ describe("the OpenAPI document", () => {
       "SIM-FIELD-STATUS violation",
     );
   });
+
+  it("should take a request the service's own document refuses, accepted, as a suspect; not with a borrowed one", () => {
+    const body = { mode: "research", goal: "g", user_model_ids: [], inputs: {} };
+    // The response is judged too (the mock's own document wants its whole representation): only requests here.
+    const requests = (t: Traffic, request: unknown) =>
+      found(t.send("POST", "/v1/simulations", 201, sim("planning"), request)).filter((f) => f.startsWith("VALIDATION"));
+    expect(requests(new Traffic({ document, borrowedDocument: false }), body)).toEqual(["VALIDATION-422 suspect"]);
+    expect(requests(new Traffic({ document }), { ...body, user_model_ids: [SIM] })).toEqual([]);
+    expect(requests(new Traffic({ document, borrowedDocument: true }), body)).toEqual([]);
+  });
 });

@@ -320,6 +320,23 @@ export class Judge {
     );
     const where = `${ctx.method} ${ctx.path} -> ${exchange.status}`;
     ctx.check("STATUS-CODES-AS-LISTED");
+    // A request the service's own document refuses, accepted: likely, not certain (a lax parser coerces "5" to 5).
+    // bss-mock's document, borrowed, names the mock's own request rules, so it does not judge requests.
+    if (!this.#options.borrowedDocument && exchange.status < 300 && exchange.requestBody) {
+      ctx.check("VALIDATION-422");
+      const refused = check.requestProblem(
+        ctx.method,
+        exchange.url,
+        exchange.requestHeaders["content-type"],
+        exchange.requestBody,
+      );
+      if (refused)
+        ctx.depart({
+          rule: "VALIDATION-422",
+          message: `${where}: accepted, but ${refused}`,
+          suspect: "a lax parser may have coerced the value",
+        });
+    }
     if (!problem) return;
     const error = new NonConforming(problem.split(": ")[0] ?? where, problem, {
       method: ctx.method,

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, request, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer as createNetServer } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { isRuleId, ruleSentences } from "../../contract-tests/traceability/rules.js";
 import type { Exchange } from "./judge.js";
@@ -140,6 +140,26 @@ describe("the proxy passes answers through unchanged", () => {
     expect(JSON.parse(answer.body.toString()).detail).toMatch(/did not answer \(ECONNREFUSED\)/);
     await settle();
     expect(proxy.report().exchanges).toBe(0);
+  });
+});
+
+describe("kept-alive upstream connections", () => {
+  it("should send a request without a body again when the upstream had dropped the reused connection", async () => {
+    // Answers the first request of each connection and drops the connection at the second, as a server closing an
+    // idle kept-alive connection just as it is reused.
+    const server = createNetServer((socket) => {
+      let requests = 0;
+      socket.on("data", () => {
+        requests++;
+        if (requests > 1) socket.destroy();
+        else socket.write("HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 2\r\n\r\n{}");
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    closing.push(() => new Promise((resolve) => server.close(resolve)));
+    const proxy = await proxyTo(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    expect((await raw(`${proxy.url}/v1/user-models`)).status).toBe(200);
+    expect((await raw(`${proxy.url}/v1/user-models`)).status).toBe(200);
   });
 });
 

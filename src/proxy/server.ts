@@ -4,13 +4,15 @@
  * copy of each body (MAX_COPIED_BODY) feeds the judge once the answer is sent, so judging never delays an answer.
  */
 import {
+  type ClientRequest,
   createServer,
+  Agent as HttpAgent,
   request as httpRequest,
   type IncomingMessage,
   type Server,
   type ServerResponse,
 } from "node:http";
-import { request as httpsRequest } from "node:https";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import type { AddressInfo } from "node:net";
 import { callerOf, type Exchange, type Judge } from "./judge.js";
 import { PAGE } from "./page.js";
@@ -69,7 +71,9 @@ function headerRecord(message: IncomingMessage): Record<string, string> {
 export function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const { upstream, judge } = options;
   const tally = new Tally();
-  const send = upstream.protocol === "https:" ? httpsRequest : httpRequest;
+  const https = upstream.protocol === "https:";
+  const send = https ? httpsRequest : httpRequest;
+  const keepAlive = https ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
   const base = upstream.pathname.replace(/\/$/, "");
   /** Writes in flight, by caller: an answer judged while one is open may have been overtaken by it. */
   const writesInFlight = new Map<string, number>();
@@ -109,56 +113,73 @@ export function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     }
     headers.host = upstream.host;
     const requestCopy = new BodyCopy();
-    const upstreamReq = send(
-      {
-        protocol: upstream.protocol,
-        hostname: upstream.hostname,
-        port: upstream.port,
-        method,
-        path: `${base}${url}`,
-        headers,
-      },
-      (upstreamRes) => {
-        const responseCopy = new BodyCopy();
-        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, upstreamRes.rawHeaders);
-        upstreamRes.on("data", (chunk: Buffer) => responseCopy.add(chunk));
-        upstreamRes.pipe(res);
-        res.on("finish", () => {
-          endWrite();
-          // Still open now: another write of this caller, which the upstream may have applied first.
-          const concurrentWrite = (writesInFlight.get(caller) ?? 0) > 0;
-          const exchange: Exchange = {
-            method,
-            url,
-            requestHeaders: headerRecord(req),
-            requestBody: requestCopy.text(),
-            status: upstreamRes.statusCode ?? 0,
-            responseHeaders: headerRecord(upstreamRes),
-            responseBody: responseCopy.text(),
-            started,
-            ms: Date.now() - started,
-          };
-          setImmediate(() => {
-            tally.add(exchange, judge.judge(exchange, concurrentWrite));
-            options.record?.(exchange);
-          });
+    // A request without a body goes on a kept-alive connection, and is sent again once when the upstream had closed
+    // that idle connection as it was reused (ECONNRESET before any answer); one with a body, which cannot be sent
+    // twice, gets a connection of its own.
+    const bodiless = req.headers["content-length"] === undefined && req.headers["transfer-encoding"] === undefined;
+    let upstreamReq: ClientRequest | undefined;
+    const onResponse = (upstreamRes: IncomingMessage) => {
+      const responseCopy = new BodyCopy();
+      res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, upstreamRes.rawHeaders);
+      upstreamRes.on("data", (chunk: Buffer) => responseCopy.add(chunk));
+      upstreamRes.pipe(res);
+      res.on("finish", () => {
+        endWrite();
+        // Still open now: another write of this caller, which the upstream may have applied first.
+        const concurrentWrite = (writesInFlight.get(caller) ?? 0) > 0;
+        const exchange: Exchange = {
+          method,
+          url,
+          requestHeaders: headerRecord(req),
+          requestBody: requestCopy.text(),
+          status: upstreamRes.statusCode ?? 0,
+          responseHeaders: headerRecord(upstreamRes),
+          responseBody: responseCopy.text(),
+          started,
+          ms: Date.now() - started,
+        };
+        setImmediate(() => {
+          tally.add(exchange, judge.judge(exchange, concurrentWrite));
+          options.record?.(exchange);
         });
-      },
-    );
-    upstreamReq.on("error", (error: NodeJS.ErrnoException) => {
-      endWrite();
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      const detail = `bss-mock proxy: the upstream ${upstream.origin} did not answer (${error.code ?? error.message})`;
-      res.writeHead(502, { "content-type": "application/json" }).end(JSON.stringify({ detail }));
-    });
+      });
+    };
+    const forward = (attempt: number): ClientRequest => {
+      upstreamReq = send(
+        {
+          protocol: upstream.protocol,
+          hostname: upstream.hostname,
+          port: upstream.port,
+          method,
+          path: `${base}${url}`,
+          headers,
+          agent: bodiless ? keepAlive : false,
+        },
+        onResponse,
+      );
+      const sent = upstreamReq;
+      sent.on("error", (error: NodeJS.ErrnoException) => {
+        if (bodiless && attempt === 0 && sent.reusedSocket && error.code === "ECONNRESET" && !res.headersSent) {
+          forward(1);
+          return;
+        }
+        endWrite();
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        const detail = `bss-mock proxy: the upstream ${upstream.origin} did not answer (${error.code ?? error.message})`;
+        res.writeHead(502, { "content-type": "application/json" }).end(JSON.stringify({ detail }));
+      });
+      if (bodiless) sent.end();
+      return sent;
+    };
+    const first = forward(0);
     req.on("data", (chunk: Buffer) => requestCopy.add(chunk));
-    req.pipe(upstreamReq);
+    if (!bodiless) req.pipe(first);
     res.on("close", () => {
       endWrite();
-      if (!res.writableFinished) upstreamReq.destroy();
+      if (!res.writableFinished) upstreamReq?.destroy();
     });
   };
 
@@ -176,6 +197,7 @@ export function startProxy(options: ProxyOptions): Promise<RunningProxy> {
           new Promise<void>((done) => {
             server.close(() => done());
             server.closeIdleConnections();
+            keepAlive.destroy();
           }),
       });
     });
