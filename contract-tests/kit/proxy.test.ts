@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import document from "../../openapi/openapi.json" with { type: "json" };
-import { Judge } from "../../src/proxy/judge.js";
+import { Judge, ORDER_GAP_MS } from "../../src/proxy/judge.js";
 import { upstreamDocument } from "../../src/proxy/main.js";
 import type { ProxyReport } from "../../src/proxy/report.js";
 import { startProxy } from "../../src/proxy/server.js";
@@ -324,7 +324,11 @@ const SCRIPTS: Record<string, { rule: string; level?: "suspect"; script: (ctx: C
   list_oldest_first: {
     rule: "SIM-LIST-NEWEST-FIRST",
     script: async (ctx) => {
-      for (let i = 0; i < 3; i++) await simulation(ctx);
+      // A second apart: creations closer than that may share a timestamp, and the order of a tie is open.
+      for (let i = 0; i < 3; i++) {
+        if (i > 0) await new Promise((resolve) => setTimeout(resolve, ORDER_GAP_MS));
+        await simulation(ctx);
+      }
       await ctx.a("GET", "/v1/simulations");
     },
   },
@@ -355,6 +359,7 @@ const SCRIPTS: Record<string, { rule: string; level?: "suspect"; script: (ctx: C
     rule: "CONTEXT-DEFAULT",
     script: async (ctx) => {
       await ctx.a("POST", "/v1/contexts", { name: "first", body: "one" });
+      await new Promise((resolve) => setTimeout(resolve, ORDER_GAP_MS));
       await ctx.a("POST", "/v1/contexts", { name: "second", body: "two" });
       await ctx.a("GET", "/v1/context");
     },

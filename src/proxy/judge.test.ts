@@ -353,9 +353,16 @@ describe("the simulation list", () => {
   const create = (t: Traffic, id: string, extra: { at?: number; ms?: number } = {}) =>
     t.send("POST", "/v1/simulations", 201, { ...sim("planning"), id }, undefined, extra);
 
-  it("should want the newest first, judged only where the creation order is certain", () => {
+  it("should want the newest first: certain a second apart, a suspect closer (timestamps may tie)", () => {
+    const close = new Traffic();
+    create(close, SIM);
+    create(close, SIM2);
+    expect(
+      found(close.send("GET", "/v1/simulations", 200, [sim("planning"), { ...sim("planning"), id: SIM2 }])),
+    ).toEqual(["SIM-LIST-NEWEST-FIRST suspect"]);
     const t = new Traffic();
     create(t, SIM);
+    t.wait(1000);
     create(t, SIM2);
     expect(found(t.send("GET", "/v1/simulations", 200, [sim("planning"), { ...sim("planning"), id: SIM2 }]))).toEqual([
       "SIM-LIST-NEWEST-FIRST violation",
@@ -461,9 +468,13 @@ describe("contexts and projects", () => {
     expect(found(t.send("GET", "/v1/context", 200, { has_context: false }))).toEqual([
       "CONTEXT-DEFAULT-NONE violation",
     ]);
+    t.wait(1000);
     t.send("POST", "/v1/contexts", 201, { id: CTX_B }, { name: "a", body: "b" });
     expect(found(t.send("GET", "/v1/context", 200, { id: CTX_A, has_context: true }))).toEqual([
       "CONTEXT-DEFAULT violation",
+    ]);
+    expect(found(t.send("GET", "/v1/context", 200, { id: SIM2, has_context: true }))).toEqual([
+      "CONTEXT-DEFAULT suspect",
     ]);
     expect(found(t.send("GET", "/v1/context", 200, { id: CTX_B, has_context: true }))).toEqual([]);
     // A context made with fields the spec does not name (an organisation scope) is not taken as the caller's own.

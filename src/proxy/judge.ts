@@ -647,18 +647,15 @@ export class Judge {
     }
     ctx.check("SIM-LIST-NEWEST-FIRST");
     const known = items.map((item) => (typeof item.id === "string" ? this.#simulation(item.id) : undefined));
-    for (let i = 0; i < known.length; i++) {
-      const listed = known[i]?.created;
-      if (!listed) continue;
-      const newer = known.slice(i + 1).findIndex((m) => m?.created && m.created.start > listed.end);
-      if (newer !== -1) {
-        ctx.depart({
-          rule: "SIM-LIST-NEWEST-FIRST",
-          message: `${where}: simulation ${String(items[i]?.id)} is listed before ${String(items[i + 1 + newer]?.id)}, created after it`,
-        });
-        break;
-      }
-    }
+    const wrong = olderFirst(known.map((m) => m?.created));
+    if (wrong)
+      ctx.depart(
+        inOrder(
+          "SIM-LIST-NEWEST-FIRST",
+          `${where}: simulation ${String(items[wrong.first]?.id)} is listed before ${String(items[wrong.second]?.id)}, created after it`,
+          wrong.gap,
+        ),
+      );
     this.#scope(ctx, known, items, "SCOPE-OWN-SIMULATIONS");
     for (const item of items) this.#observe(ctx, item);
   }
@@ -837,14 +834,18 @@ export class Judge {
         });
       if (typeof response.id === "string" && own.length > 0) {
         ctx.check("CONTEXT-DEFAULT");
-        const newest = own.reduce((a, b) => (this.#created(b).start > this.#created(a).end ? b : a));
+        const newest = own.reduce((a, b) => (this.#created(b).start > this.#created(a).start ? b : a));
         const shown = this.#memory.peek(`ctx\n${response.id}`);
-        const newer = shown?.kind === "context" && this.#created(newest).start > shown.created.end;
-        if (newer || !shown || (shown.kind === "context" && shown.caller !== ctx.caller))
+        const message = `${where}: context ${response.id}, but the caller's most recent one is ${newest}`;
+        if (shown?.kind !== "context" || shown.caller !== ctx.caller) {
           ctx.depart({
             rule: "CONTEXT-DEFAULT",
-            message: `${where}: context ${response.id}, but the caller's most recent one is ${newest}`,
+            message,
+            suspect: "unless that context is the same person's, made with another token or outside the proxy",
           });
+        } else if (this.#created(newest).start > shown.created.end) {
+          ctx.depart(inOrder("CONTEXT-DEFAULT", message, this.#created(newest).start - shown.created.end));
+        }
       }
       return;
     }
@@ -855,18 +856,15 @@ export class Judge {
         const m = isObject(item) && typeof item.id === "string" ? this.#memory.peek(`ctx\n${item.id}`) : undefined;
         return m?.kind === "context" ? m.created : undefined;
       });
-      for (let i = 0; i < created.length; i++) {
-        const listed = created[i];
-        if (!listed) continue;
-        const newer = created.slice(i + 1).findIndex((c) => c && c.start > listed.end);
-        if (newer !== -1) {
-          ctx.depart({
-            rule: "CONTEXT-LIST-UPDATED-FIRST",
-            message: `${where}: context ${String((contexts[i] as Json).id)} is listed before ${String((contexts[i + 1 + newer] as Json).id)}, created after it`,
-          });
-          break;
-        }
-      }
+      const wrong = olderFirst(created);
+      if (wrong)
+        ctx.depart(
+          inOrder(
+            "CONTEXT-LIST-UPDATED-FIRST",
+            `${where}: context ${String((contexts[wrong.first] as Json).id)} is listed before ${String((contexts[wrong.second] as Json).id)}, created after it`,
+            wrong.gap,
+          ),
+        );
     }
   }
 
@@ -941,6 +939,35 @@ function listOf(body: unknown): unknown[] | undefined {
   if (!isObject(body)) return undefined;
   const arrays = Object.values(body).filter(Array.isArray);
   return arrays.length === 1 ? arrays[0] : undefined;
+}
+
+/**
+ * Two creations at least this far apart are ordered by any clock a service may stamp them with (whole seconds too);
+ * closer ones may carry the same timestamp, and a service may order a tie either way.
+ */
+export const ORDER_GAP_MS = 1000;
+
+/** The pair listed older first with the widest gap between the older one's answer and the newer one's request. */
+function olderFirst(
+  created: ReadonlyArray<Interval | undefined>,
+): { first: number; second: number; gap: number } | undefined {
+  let worst: { first: number; second: number; gap: number } | undefined;
+  created.forEach((listed, first) => {
+    if (!listed) return;
+    created.forEach((later, second) => {
+      if (second <= first || !later || later.start <= listed.end) return;
+      const gap = later.start - listed.end;
+      if (!worst || gap > worst.gap) worst = { first, second, gap };
+    });
+  });
+  return worst;
+}
+
+/** An order departure: certain when the two were created ORDER_GAP_MS or more apart, else a suspect. */
+function inOrder(rule: string, message: string, gap: number): Departure {
+  return gap >= ORDER_GAP_MS
+    ? { rule, message }
+    : { rule, message, suspect: `created ${gap} ms apart: a service stamping times more coarsely may tie them` };
 }
 
 /** Two ids the same uuid (case and hyphens aside); undefined when either is no string. */
