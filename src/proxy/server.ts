@@ -198,6 +198,8 @@ export function startProxy(options: ProxyOptions): Promise<RunningProxy> {
             server.close(() => done());
             server.closeIdleConnections();
             keepAlive.destroy();
+            // A client still streaming after 2 s does not hold the report back.
+            setTimeout(() => server.closeAllConnections(), 2000).unref();
           }),
       });
     });
