@@ -24,6 +24,8 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ["core.ts"],
   ["routes"],
   ["control"],
+  // What a client's run reached, counted at the edge from what the mock answered.
+  ["coverage"],
   ["http", "seeding"],
   ["scenarios"],
   ["domain"],

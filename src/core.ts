@@ -6,6 +6,8 @@ import { corsOrigins, type MockOptions, optionError } from "./config.js";
 import type { Content } from "./content/fixtures.js";
 import { createControl, type MockControl, registerControl } from "./control/control.js";
 import { RequestJournal, recordRequest } from "./control/journal.js";
+import { Coverage } from "./coverage/coverage.js";
+import { recordCoverage } from "./coverage/edge.js";
 import { lifecycleHandlers } from "./domain/lifecycle.js";
 import { mountOperation } from "./http/mount.js";
 import type { AnyOperation } from "./http/operation.js";
@@ -181,6 +183,7 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
   const edge = new ScenarioEdge(engine);
   const journal = new RequestJournal(options.journalSize);
   const journaling = options.journalSize > 0;
+  const coverage = new Coverage(() => clock.now());
 
   // The demo world is built on the demo caller's first API request rather than at start-up: the start stays as fast
   // as before, and what is planning or running in it is seen moving. It is built only into an empty demo
@@ -214,6 +217,7 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
     services,
     engine,
     journal,
+    coverage,
     compile: (raw, source) => compileScenario(raw, source, scenarioCompileEnv),
     version: sources.version,
     clockStart,
@@ -248,6 +252,7 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
       // An unhandled error's 500 is answered outside CORSMiddleware, by ServerErrorMiddleware.
       if (!answeredAsServerError(c.req.raw)) cors.addSimpleHeaders(origin, c.res);
     }
+    if (c.req.path.startsWith("/v1/")) recordCoverage(coverage, c);
     const recording = journaled ? recordRequest(journal, c, started, at) : undefined;
     if (recording) await recording;
   });

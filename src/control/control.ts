@@ -1,5 +1,6 @@
 import { isoTimestamp, ManualClock } from "../clock/clock.js";
 import { phaseDurations } from "../config.js";
+import type { Coverage, CoverageView } from "../coverage/coverage.js";
 import { resolveCaller, sharedOrganisationKey } from "../domain/callers.js";
 import { contextView } from "../domain/contexts.js";
 import { badRequest, conflict, notFound } from "../domain/errors.js";
@@ -46,6 +47,7 @@ export const CAPABILITIES = [
   "org-fixtures",
   "orgs.list",
   "simulations.create",
+  "coverage",
 ] as const;
 
 export interface ClockView {
@@ -153,12 +155,15 @@ export interface MockControl {
    */
   createSimulation(input: SimulationInStatusInput): SimulationRecord;
   plannerTurn(projectId: string, ms: number): { project_id: string; planner_turn_until: string };
+  /** What the client's run reached since start or the last reset: the whole mock's, or one organisation's. */
+  coverage(input?: { org?: string | undefined }): CoverageView;
 }
 
 export interface ControlDeps {
   readonly services: Services;
   readonly engine: ScenarioEngine;
   readonly journal: RequestJournal;
+  readonly coverage: Coverage;
   /** Validates and compiles an inline scenario (as a scenario file). */
   compile(raw: unknown, source: string): CompiledScenario;
   readonly version: string;
@@ -253,6 +258,7 @@ export function createControl(deps: ControlDeps): MockControl {
     reset: (input = {}) => {
       if (input.org !== undefined) {
         engine.clear(input.org);
+        deps.coverage.clear(input.org);
         forgetOrganisation(services, sharedOrganisationKey(input.org));
         return;
       }
@@ -261,6 +267,7 @@ export function createControl(deps: ControlDeps): MockControl {
       if (services.clock instanceof ManualClock) services.clock.reset(deps.clockStart);
       keepClock();
       journal.clear();
+      deps.coverage.clear();
       engine.resetToStartup();
       deps.rebuildDemo();
     },
@@ -340,6 +347,8 @@ export function createControl(deps: ControlDeps): MockControl {
       if (!project) throw notFound("Project");
       return { project_id: project.id, planner_turn_until: isoTimestamp(project.planner_turn_until ?? 0) };
     },
+
+    coverage: (input = {}) => deps.coverage.view(input.org, isoTimestamp),
   };
   return control;
 }

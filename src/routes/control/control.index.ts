@@ -46,6 +46,9 @@ export const controlOperations = [
   defineOperation(routes.listOrgsRoute, ({ services }) =>
     json(200, { organisations: controlOf(services).orgs.list() }),
   ),
+  defineOperation(routes.coverageRoute, ({ services, query }) =>
+    json(200, controlOf(services).coverage({ org: query.org })),
+  ),
   defineOperation(routes.createMockSimulationRoute, (input) =>
     jsonBytes(201, simulationJson(input.services, controlOf(input.services).createSimulation(input.body), input)),
   ),
