@@ -735,6 +735,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the client's requests reached since start or the last reset: operations and statuses, rules, states read, scenarios, and the must-handle answers never reached */
+        get: operations["coverage___mock_coverage_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/simulations": {
         parameters: {
             query?: never;
@@ -1820,6 +1837,67 @@ export interface components {
             simulations: number;
             projects: number;
         };
+        MockCoverage: {
+            organisation: string | null;
+            /**
+             * Format: date-time
+             * @description The start, or the last reset (mock clock)
+             * @example 2026-01-01T00:00:00.000Z
+             */
+            since: string;
+            requests: number;
+            /** @description Each operation with the status codes it answered: {"POST /v1/simulations": {"201": 12}} */
+            operations: {
+                [key: string]: {
+                    [key: string]: number;
+                };
+            };
+            rules: {
+                /** @description The kit's rule ids the answers showed, with how often */
+                exercised: {
+                    [key: string]: number;
+                };
+                /** @description Rules coverage can see that no answer showed */
+                never: string[];
+                percent: number;
+            };
+            states: {
+                [key: string]: {
+                    /** @description States read in an answer, with how often */
+                    observed: {
+                        [key: string]: number;
+                    };
+                    never: string[];
+                    /** @description from->to between two reads of the same resource */
+                    transitions: {
+                        [key: string]: number;
+                    };
+                };
+            };
+            /** @description Scenarios that acted on a request, with how often */
+            scenarios: {
+                [key: string]: number;
+            };
+            /** @description Error answers: METHOD template status, with how often */
+            errors: {
+                [key: string]: number;
+            };
+            /** @description The error answers and states a client must handle, reached or not */
+            must_handle: components["schemas"]["MockCoverageItem"][];
+            never_reached: components["schemas"]["MockCoverageItem"][];
+            /** @description Must-handle items reached, in percent */
+            errors_percent: number;
+        };
+        MockCoverageItem: {
+            id: string;
+            title: string;
+            reached: boolean;
+            count: number;
+            /** @description The shipped scenario that produces it */
+            scenario: string | null;
+            /** @description How a client's run reaches it */
+            how: string;
+        };
         MockSimulationBody: {
             /** @description The token of the caller who owns it (<user>@<org>, or any token), Bearer before it or not */
             caller: string;
@@ -1902,6 +1980,8 @@ export type SchemaOrganisationUserModelBody = components['schemas']['Organisatio
 export type SchemaPlannerTurn = components['schemas']['PlannerTurn'];
 export type SchemaPlannerTurnBody = components['schemas']['PlannerTurnBody'];
 export type SchemaMockOrganisation = components['schemas']['MockOrganisation'];
+export type SchemaMockCoverage = components['schemas']['MockCoverage'];
+export type SchemaMockCoverageItem = components['schemas']['MockCoverageItem'];
 export type SchemaMockSimulationBody = components['schemas']['MockSimulationBody'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -7381,6 +7461,63 @@ export interface operations {
                     "application/json": {
                         organisations: components["schemas"]["MockOrganisation"][];
                     };
+                };
+            };
+            /** @description No x-mock-control-token header (with --control-token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A wrong x-mock-control-token (with --control-token) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    coverage___mock_coverage_get: {
+        parameters: {
+            query?: {
+                /** @description One organisation's coverage (tokens <user>@<org>) */
+                org?: string;
+            };
+            header?: {
+                /** @description Required when the mock was started with --control-token */
+                "x-mock-control-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coverage */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockCoverage"];
                 };
             };
             /** @description No x-mock-control-token header (with --control-token) */
