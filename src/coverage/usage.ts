@@ -14,4 +14,5 @@ and states a client must handle that the run never reached, each with the scenar
   --out FILE            write the report to FILE instead of stdout
   --control-token T     the mock's --control-token (env BSS_MOCK_CONTROL_TOKEN)
 
-Exit codes: 0 ok, 1 under a threshold, 2 usage error or the mock could not be read.`;
+Exit codes: 0 ok, 1 runtime failure, 2 usage error. Here: 1 when under a threshold, 2 also when the mock cannot be
+read.`;
