@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Coverage, type CoverageExchange, MAX_ORGANISATIONS } from "./coverage.js";
+import { Coverage, type CoverageExchange, joinedFrom, MAX_ORGANISATIONS } from "./coverage.js";
 import { observationsIn } from "./states.js";
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -28,16 +28,16 @@ describe("observationsIn", () => {
         { id: "r2", synthesis_status: "failed", synthesis_stale: true, simulations: [] },
       ],
     };
-    expect(observationsIn(project)).toEqual([
+    expect(observationsIn(project).map(({ kind, id, state }) => ({ kind, id, state }))).toEqual([
       { kind: "round_synthesis", id: "r1", state: "none" },
       { kind: "synthesis_freshness", id: "r1", state: "current" },
       { kind: "simulation", id: "s1", state: "running" },
       { kind: "round_synthesis", id: "r2", state: "failed" },
       { kind: "synthesis_freshness", id: "r2", state: "stale" },
     ]);
-    expect(observationsIn({ data: { id: "pop", status: "testing", simulacrum_count: 3 }, errors: null })).toEqual([
-      { kind: "population_retest", id: "pop", state: "testing" },
-    ]);
+    expect(observationsIn({ data: { id: "pop", status: "testing", simulacrum_count: 3 }, errors: null })).toMatchObject(
+      [{ kind: "population_retest", id: "pop", state: "testing" }],
+    );
     // A status without the simulation's other fields is not taken for one.
     expect(observationsIn({ id: "x", status: "running" })).toEqual([]);
   });
@@ -72,6 +72,33 @@ describe("Coverage", () => {
     }
     expect(decoded).toBe(1);
     expect(coverage.view(undefined, iso).states.simulation?.observed).toEqual({ running: 5 });
+  });
+
+  it("should read a list joined from cached answers part by part, each part once", () => {
+    const coverage = new Coverage(() => 0);
+    const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+    const parts = [encode(sim("a", "running")), encode(sim("b", "failed"))];
+    const list = () => {
+      const whole = encode([sim("a", "running"), sim("b", "failed")]);
+      joinedFrom(whole, parts);
+      return whole;
+    };
+    const parse = JSON.parse;
+    let parsed = 0;
+    JSON.parse = (...args: Parameters<typeof JSON.parse>) => {
+      parsed++;
+      return parse(...args);
+    };
+    try {
+      for (let i = 0; i < 3; i++) {
+        const bytes = list();
+        coverage.record({ ...exchange({ template: "/v1/simulations" }), body: () => bytes });
+      }
+    } finally {
+      JSON.parse = parse;
+    }
+    expect(parsed).toBe(2);
+    expect(coverage.view(undefined, iso).states.simulation?.observed).toEqual({ running: 3, failed: 3 });
   });
 
   it("should notice a 400 on create about the survey design, and a delay a scenario added", () => {

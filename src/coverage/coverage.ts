@@ -23,6 +23,17 @@ const MAX_OBSERVED_BODY = 1024 * 1024;
 /** Templates whose answers can show a state. */
 const OBSERVED_PREFIXES = ["/v1/simulations", "/v1/projects", "/v1/populations", "/v1/public/simulations"];
 
+/** Answers joined from parts (a list of simulations from each one's cached bytes): read part by part. */
+const composed = new WeakMap<Uint8Array, readonly Uint8Array[]>();
+
+/**
+ * Says that `whole` is a JSON array of `parts`, each a cached answer of its own: coverage then reads the states of
+ * each part once, however many lists it is polled in, rather than parse every list.
+ */
+export function joinedFrom(whole: Uint8Array, parts: readonly Uint8Array[]): void {
+  composed.set(whole, parts);
+}
+
 export interface CoverageExchange {
   readonly method: string;
   /** The operation's template; undefined when no route matched (not counted as an operation). */
@@ -40,7 +51,8 @@ export interface CoverageExchange {
 class Tally implements Reached {
   requests = 0;
   since: number;
-  readonly operations = new Map<string, Map<string, number>>();
+  /** `METHOD template` -> status (0: no answer) -> count. */
+  readonly operations = new Map<string, Map<number, number>>();
   readonly states = new Map<string, number>();
   readonly transitions = new Map<string, number>();
   readonly scenarios = new Map<string, number>();
@@ -51,10 +63,9 @@ class Tally implements Reached {
   }
 
   answered(status: number, operation?: string): number {
-    const key = String(status);
-    if (operation !== undefined) return this.operations.get(operation)?.get(key) ?? 0;
+    if (operation !== undefined) return this.operations.get(operation)?.get(status) ?? 0;
     let n = 0;
-    for (const statuses of this.operations.values()) n += statuses.get(key) ?? 0;
+    for (const statuses of this.operations.values()) n += statuses.get(status) ?? 0;
     return n;
   }
   observed(kind: string, state: string): number {
@@ -65,7 +76,41 @@ class Tally implements Reached {
   }
 }
 
-const bump = (map: Map<string, number>, key: string, by = 1) => map.set(key, (map.get(key) ?? 0) + by);
+const bump = <K>(map: Map<K, number>, key: K, by = 1) => map.set(key, (map.get(key) ?? 0) + by);
+
+/** The status of an exchange a fault dropped before any answer. */
+const NO_ANSWER = 0;
+
+function count(
+  tally: Tally,
+  operation: string | undefined,
+  status: number,
+  notice: string | undefined,
+  applied: CoverageExchange["applied"],
+  observations: readonly Observation[] | undefined,
+  transitions: readonly string[],
+): void {
+  tally.requests++;
+  if (operation !== undefined) {
+    let statuses = tally.operations.get(operation);
+    if (!statuses) {
+      statuses = new Map();
+      tally.operations.set(operation, statuses);
+    }
+    bump(statuses, status);
+  }
+  if (notice) bump(tally.notices, notice);
+  if (applied) {
+    for (const rule of applied) {
+      if (tally.scenarios.has(rule.scenario) || tally.scenarios.size < MAX_SCENARIO_NAMES) {
+        bump(tally.scenarios, rule.scenario);
+      }
+      if (rule.action === "delay") bump(tally.notices, "delayed");
+    }
+  }
+  if (observations) for (const o of observations) bump(tally.states, o.stateKey);
+  for (const t of transitions) bump(tally.transitions, t);
+}
 
 export interface CoverageItem {
   id: string;
@@ -116,62 +161,61 @@ export class Coverage {
   }
 
   record(x: CoverageExchange): void {
-    const tallies: Tally[] = [this.#whole];
+    const status = x.status ?? NO_ANSWER;
+    const operation = x.template === undefined ? undefined : this.#operation(x.method, x.template);
+    let notice: string | undefined;
+    let observations: Observation[] | undefined;
+    if (operation !== undefined) {
+      if (status >= 200 && status < 300 && operation.observed) observations = this.#observe(x.body());
+      else if (status === 400 && operation.key === "POST /v1/simulations" && mentionsSurveyDesign(x.body())) {
+        notice = "survey-design-400";
+      }
+    }
+    // Transitions are judged once, whichever tallies count them.
+    const transitions: string[] = [];
+    if (observations) {
+      for (const o of observations) {
+        const before = this.#last.peek(o.resourceKey);
+        if (before === o.state) continue;
+        this.#last.set(o.resourceKey, o.state, 1);
+        if (before !== undefined) transitions.push(`${o.kind}:${before}->${o.state}`);
+      }
+    }
+    const key = operation?.key;
+    count(this.#whole, key, status, notice, x.applied, observations, transitions);
     if (x.org !== undefined) {
       let own = this.#orgs.get(x.org);
       if (!own) {
         own = new Tally(this.now());
         this.#orgs.set(x.org, own, 1);
       }
-      tallies.push(own);
-    }
-    const operation = x.template === undefined ? undefined : `${x.method} ${x.template}`;
-    const status = x.status === null ? "no answer" : String(x.status);
-    let notice: string | undefined;
-    let observations: Observation[] | undefined;
-    if (operation !== undefined && x.status !== null) {
-      if (x.status >= 200 && x.status < 300 && OBSERVED_PREFIXES.some((p) => x.template?.startsWith(p))) {
-        observations = this.#observe(x.body());
-      } else if (x.status === 400 && operation === "POST /v1/simulations" && mentionsSurveyDesign(x.body())) {
-        notice = "survey-design-400";
-      }
-    }
-    for (const tally of tallies) {
-      tally.requests++;
-      if (operation !== undefined) {
-        let statuses = tally.operations.get(operation);
-        if (!statuses) {
-          statuses = new Map();
-          tally.operations.set(operation, statuses);
-        }
-        bump(statuses, status);
-      }
-      if (notice) bump(tally.notices, notice);
-      if (x.applied) {
-        for (const rule of x.applied) {
-          if (tally.scenarios.has(rule.scenario) || tally.scenarios.size < MAX_SCENARIO_NAMES) {
-            bump(tally.scenarios, rule.scenario);
-          }
-          if (rule.action === "delay") bump(tally.notices, "delayed");
-        }
-      }
-    }
-    if (observations) {
-      for (const o of observations) {
-        const key = `${o.kind} ${o.id}`;
-        const before = this.#last.get(key);
-        if (before !== o.state) this.#last.set(key, o.state, 1);
-        for (const tally of tallies) {
-          bump(tally.states, `${o.kind}:${o.state}`);
-          if (before !== undefined && before !== o.state) bump(tally.transitions, `${o.kind}:${before}->${o.state}`);
-        }
-      }
+      count(own, key, status, notice, x.applied, observations, transitions);
     }
   }
+
+  /** `METHOD template` and whether its answers can show a state, made once per operation. */
+  #operation(method: string, template: string): { key: string; observed: boolean } {
+    let byMethod = this.#operations.get(template);
+    if (!byMethod) {
+      byMethod = new Map();
+      this.#operations.set(template, byMethod);
+    }
+    let operation = byMethod.get(method);
+    if (!operation) {
+      operation = { key: `${method} ${template}`, observed: OBSERVED_PREFIXES.some((p) => template.startsWith(p)) };
+      byMethod.set(method, operation);
+    }
+    return operation;
+  }
+
+  /** Templates are the routes' own (a finite set): so are these. */
+  readonly #operations = new Map<string, Map<string, { key: string; observed: boolean }>>();
 
   #observe(body: string | Uint8Array | undefined): Observation[] | undefined {
     if (body === undefined) return undefined;
     if (typeof body === "string") return body.length > MAX_OBSERVED_BODY ? undefined : parsedObservations(body);
+    const parts = composed.get(body);
+    if (parts) return parts.flatMap((part) => this.#observe(part) ?? []);
     const cached = this.#parsed.get(body);
     if (cached) return cached;
     if (body.byteLength > MAX_OBSERVED_BODY) return undefined;
@@ -219,13 +263,14 @@ function coverageView(tally: Tally, organisation: string | null, iso: (ms: numbe
   const exercised = new Map<string, number>();
   const errors = new Map<string, number>();
   for (const [operation, statuses] of [...tally.operations].sort(([a], [b]) => a.localeCompare(b))) {
-    operations[operation] = record(statuses);
+    operations[operation] = record(
+      new Map([...statuses].map(([status, n]) => [status === NO_ANSWER ? "no answer" : String(status), n])),
+    );
     const [method, route] = operation.split(" ") as [string, string];
     for (const [status, n] of statuses) {
-      const code = Number(status);
-      if (!Number.isInteger(code)) continue;
-      for (const rule of exchangeRules({ method, route, status: code })) bump(exercised, rule, n);
-      if (code >= 400) bump(errors, `${operation} ${status}`, n);
+      if (status === NO_ANSWER) continue;
+      for (const rule of exchangeRules({ method, route, status })) bump(exercised, rule, n);
+      if (status >= 400) bump(errors, `${operation} ${status}`, n);
     }
   }
   for (const source of [tally.states, tally.transitions]) {

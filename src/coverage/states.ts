@@ -8,7 +8,19 @@ export interface Observation {
   /** The resource's id: a transition is a change between two reads of the same one. */
   readonly id: string;
   readonly state: string;
+  /** `kind:state`, as tallies count it (made once per answer read, not per request). */
+  readonly stateKey: string;
+  /** `kind id`: where the resource's last state read is remembered. */
+  readonly resourceKey: string;
 }
+
+const observation = (kind: StateKind, id: string, state: string): Observation => ({
+  kind,
+  id,
+  state,
+  stateKey: `${kind}:${state}`,
+  resourceKey: `${kind} ${id}`,
+});
 
 export const STATE_KINDS = {
   simulation: ["planning", "planned", "running", "completed", "failed"],
@@ -55,15 +67,15 @@ export function observationsIn(value: unknown): Observation[] {
     const id = typeof o.id === "string" ? o.id : undefined;
     if (id !== undefined) {
       if (typeof o.status === "string" && SIMULATION_STATES.has(o.status) && "mode" in o && "goal" in o) {
-        out.push({ kind: "simulation", id, state: o.status });
+        out.push(observation("simulation", id, o.status));
       } else if (typeof o.status === "string" && "simulacrum_count" in o) {
-        out.push({ kind: "population_retest", id, state: o.status });
+        out.push(observation("population_retest", id, o.status));
       }
       if ("synthesis_status" in o) {
         const status = typeof o.synthesis_status === "string" ? o.synthesis_status : "none";
-        out.push({ kind: "round_synthesis", id, state: status });
+        out.push(observation("round_synthesis", id, status));
         if (typeof o.synthesis_stale === "boolean") {
-          out.push({ kind: "synthesis_freshness", id, state: o.synthesis_stale ? "stale" : "current" });
+          out.push(observation("synthesis_freshness", id, o.synthesis_stale ? "stale" : "current"));
         }
       }
     }
