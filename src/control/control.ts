@@ -13,8 +13,9 @@ import {
   type OrganisationContextInput,
   type OrganisationUserModelInput,
   organisationCaller,
+  organisationId,
 } from "../domain/organisations.js";
-import { startPlannerTurn } from "../domain/projects.js";
+import { isSynthesisStale, roundsOf, roundTitle, simulationsOfRound, startPlannerTurn } from "../domain/projects.js";
 import type { CreateSimulationInput } from "../domain/simulations.js";
 import { tokenFromAuthorization } from "../http/authorization.js";
 import { type CompiledScenario, ScenarioError } from "../scenarios/catalogue.js";
@@ -104,6 +105,37 @@ export interface OrganisationView {
   projects: number;
 }
 
+/** A simulation of an organisation as the dashboard shows it: where it is, and when it entered each state. */
+export interface SimulationSummary {
+  id: string;
+  title: string | null;
+  mode: string;
+  goal: string;
+  status: string;
+  project_id: string | null;
+  round_id: string | null;
+  error: string | null;
+  timeline: Array<{ status: string; at: string }>;
+}
+
+export interface OrganisationResources {
+  organisation: string;
+  simulations: SimulationSummary[];
+  projects: Array<{
+    id: string;
+    name: string;
+    created_at: string;
+    rounds: Array<{
+      id: string;
+      number: number;
+      title: string;
+      synthesis_status: string | null;
+      synthesis_stale: boolean;
+      simulation_ids: string[];
+    }>;
+  }>;
+}
+
 /** A simulation made for a caller and taken to a status at once (POST /__mock/simulations). */
 export interface SimulationInStatusInput {
   /** The token of the caller who owns it (`<user>@<org>`, or any token), `Bearer ` before it or not. */
@@ -148,6 +180,8 @@ export interface MockControl {
     list(): OrganisationView[];
     createContext(org: string, input: OrganisationContextInput): ContextView;
     createUserModel(org: string, input: OrganisationUserModelInput): UserModelView;
+    /** An organisation's simulations (newest first, with their state timelines) and projects with their rounds. */
+    resources(org: string): OrganisationResources;
   };
   /**
    * A simulation of the caller's in `status` now: planning as just created; planned, completed or failed as if made
@@ -331,6 +365,7 @@ export function createControl(deps: ControlDeps): MockControl {
         if (!view) throw new Error("the organisation's new user model is not among its user models");
         return view;
       },
+      resources: (org) => organisationResources(services, org),
     },
 
     createSimulation: (input) => {
@@ -351,6 +386,55 @@ export function createControl(deps: ControlDeps): MockControl {
     coverage: (input = {}) => deps.coverage.view(input.org, isoTimestamp),
   };
   return control;
+}
+
+function timelineOf(s: SimulationRecord): SimulationSummary["timeline"] {
+  const timeline = [{ status: "planning", at: s.created_at }];
+  if (s.planned_at) timeline.push({ status: "planned", at: s.planned_at });
+  if (s.started_at) timeline.push({ status: "running", at: s.started_at });
+  if (s.status === "completed" || s.status === "failed") {
+    timeline.push({ status: s.status, at: s.completed_at ?? s.updated_at });
+  }
+  return timeline;
+}
+
+function organisationResources(services: Services, org: string): OrganisationResources {
+  const { world } = services;
+  const orgId = organisationId(sharedOrganisationKey(org));
+  const simulations = [...world.simulations.values()]
+    .filter((s) => s.orgId === orgId)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .map((s) => ({
+      id: s.id,
+      title: s.title,
+      mode: s.mode,
+      goal: s.goal,
+      status: s.status,
+      project_id: s.project_id,
+      round_id: s.round_id,
+      error: s.error,
+      timeline: timelineOf(s),
+    }));
+  const projects = world.projects
+    .listBy("org", orgId)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .map((p) => ({
+      id: p.id,
+      name: p.name,
+      created_at: p.created_at,
+      rounds: roundsOf(services, p.id).map((round) => {
+        const inRound = simulationsOfRound(services, round.id);
+        return {
+          id: round.id,
+          number: round.number,
+          title: roundTitle(round, inRound),
+          synthesis_status: round.synthesis_status,
+          synthesis_stale: isSynthesisStale(round, inRound),
+          simulation_ids: inRound.map((s) => s.id),
+        };
+      }),
+    }));
+  return { organisation: org, simulations, projects };
 }
 
 /** Every organisation the world holds, oldest first, with how much each holds. */

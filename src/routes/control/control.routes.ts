@@ -519,3 +519,60 @@ export const coverageRoute = defineRoute(
     responses: () => ({ 200: jsonContent(CoverageReport(), "The coverage"), ...controlErrors() }),
   },
 );
+
+export const OrganisationResources = onFirstUse(() =>
+  z
+    .object({
+      organisation: z.string(),
+      simulations: z.array(
+        z.object({
+          id: z.uuid(),
+          title: z.string().nullable(),
+          mode: z.string(),
+          goal: z.string(),
+          status: SimulationStatus(),
+          project_id: z.uuid().nullable(),
+          round_id: z.uuid().nullable(),
+          error: z.string().nullable(),
+          timeline: z
+            .array(z.object({ status: SimulationStatus(), at: Timestamp() }))
+            .openapi({ description: "Each state the simulation entered, and when (mock clock)" }),
+        }),
+      ),
+      projects: z.array(
+        z.object({
+          id: z.uuid(),
+          name: z.string(),
+          created_at: Timestamp(),
+          rounds: z.array(
+            z.object({
+              id: z.uuid(),
+              number: z.int(),
+              title: z.string(),
+              synthesis_status: z.enum(["generating", "completed", "failed"]).nullable(),
+              synthesis_stale: z.boolean(),
+              simulation_ids: z.array(z.uuid()),
+            }),
+          ),
+        }),
+      ),
+    })
+    .openapi("MockOrganisationResources"),
+);
+
+export const orgResourcesRoute = defineRoute(
+  {
+    method: "get",
+    path: "/__mock/orgs/{org}/resources",
+    tags,
+    summary:
+      "An organisation's simulations (newest first, each with its state timeline) and projects with their rounds, whoever of its callers owns them",
+  },
+  {
+    request: () => ({ headers: ControlTokenHeader(), params: OrgParams() }),
+    responses: () => ({
+      200: jsonContent(OrganisationResources(), "The organisation's resources"),
+      ...controlErrors(),
+    }),
+  },
+);
