@@ -735,6 +735,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/orgs/{org}/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An organisation's simulations (newest first, each with its state timeline) and projects with their rounds, whoever of its callers owns them */
+        get: operations["org_resources___mock_orgs__org__resources_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/coverage": {
         parameters: {
             query?: never;
@@ -1837,6 +1854,53 @@ export interface components {
             simulations: number;
             projects: number;
         };
+        MockOrganisationResources: {
+            organisation: string;
+            simulations: {
+                /** Format: uuid */
+                id: string;
+                title: string | null;
+                mode: string;
+                goal: string;
+                /** @enum {string} */
+                status: "planning" | "planned" | "running" | "completed" | "failed";
+                /** Format: uuid */
+                project_id: string | null;
+                /** Format: uuid */
+                round_id: string | null;
+                error: string | null;
+                /** @description Each state the simulation entered, and when (mock clock) */
+                timeline: {
+                    /** @enum {string} */
+                    status: "planning" | "planned" | "running" | "completed" | "failed";
+                    /**
+                     * Format: date-time
+                     * @example 2026-01-01T00:00:00.000Z
+                     */
+                    at: string;
+                }[];
+            }[];
+            projects: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T00:00:00.000Z
+                 */
+                created_at: string;
+                rounds: {
+                    /** Format: uuid */
+                    id: string;
+                    number: number;
+                    title: string;
+                    /** @enum {string|null} */
+                    synthesis_status: "generating" | "completed" | "failed" | null;
+                    synthesis_stale: boolean;
+                    simulation_ids: string[];
+                }[];
+            }[];
+        };
         MockCoverage: {
             organisation: string | null;
             /**
@@ -1980,6 +2044,7 @@ export type SchemaOrganisationUserModelBody = components['schemas']['Organisatio
 export type SchemaPlannerTurn = components['schemas']['PlannerTurn'];
 export type SchemaPlannerTurnBody = components['schemas']['PlannerTurnBody'];
 export type SchemaMockOrganisation = components['schemas']['MockOrganisation'];
+export type SchemaMockOrganisationResources = components['schemas']['MockOrganisationResources'];
 export type SchemaMockCoverage = components['schemas']['MockCoverage'];
 export type SchemaMockCoverageItem = components['schemas']['MockCoverageItem'];
 export type SchemaMockSimulationBody = components['schemas']['MockSimulationBody'];
@@ -7461,6 +7526,63 @@ export interface operations {
                     "application/json": {
                         organisations: components["schemas"]["MockOrganisation"][];
                     };
+                };
+            };
+            /** @description No x-mock-control-token header (with --control-token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A wrong x-mock-control-token (with --control-token) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    org_resources___mock_orgs__org__resources_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required when the mock was started with --control-token */
+                "x-mock-control-token"?: string;
+            };
+            path: {
+                /** @description The organisation, as in tokens <user>@<org> */
+                org: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation's resources */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockOrganisationResources"];
                 };
             };
             /** @description No x-mock-control-token header (with --control-token) */

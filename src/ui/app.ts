@@ -192,10 +192,16 @@ async function pollLog() {
 
 function renderClock(clock: { kind: string; now: string }) {
   $("clock-now").textContent = `${clock.now.replace("T", " ").replace(/\.\d+Z$/, "Z")} (${clock.kind} clock)`;
-  $("clock-note").textContent =
-    clock.kind === "system"
-      ? "The system clock moves by itself: moving it by hand is refused (409). Start the mock with --clock manual to step time."
-      : "";
+  const system = clock.kind === "system";
+  // Moving a system clock is refused with 409: the controls say why rather than send a request bound to fail.
+  $("clock-note").textContent = system
+    ? "The system clock moves by itself: the control API refuses to move it by hand (409). Start the mock with --clock manual to step time from here."
+    : "";
+  for (const control of document.querySelectorAll<HTMLButtonElement | HTMLInputElement>(
+    "#clock-controls :is(button, input)",
+  )) {
+    control.disabled = system;
+  }
 }
 
 async function moveClock(body: unknown) {

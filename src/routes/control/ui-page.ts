@@ -66,11 +66,13 @@ const PAGE = `<!doctype html>
   <label>Scope <select id="scope" aria-describedby="scope-help"><option value="">Whole mock</option></select></label>
   <span id="scope-help" hidden>The organisation the scenarios, reset, organisation and coverage panels act on</span>
   <button type="button" id="reset">Reset</button>
-  <span class="row" role="group" aria-label="Clock">
+  <span class="row" role="group" aria-label="Clock" aria-describedby="clock-note">
     <strong id="clock-now">…</strong>
+    <span class="row" id="clock-controls">
     <form id="advance"><label>Advance <input id="advance-ms" type="number" min="0" step="1000" value="1000" size="7" aria-label="milliseconds"></label> ms <button type="submit">Go</button></form>
     <button type="button" id="next">Next transition</button>
     <button type="button" id="idle">Until idle</button>
+    </span>
   </span>
 </header>
 <p id="clock-note"></p>
