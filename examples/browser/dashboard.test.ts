@@ -123,6 +123,7 @@ describe("the dashboard in Chromium", () => {
     await expect.poll(async () => (await activeScenarios(url)).acme).toEqual(["server-error", "planner-busy"]);
 
     await page.screenshot({ path: join(artefacts, "dashboard-1280.png"), fullPage: true });
+    await page.screenshot({ path: join(artefacts, "dashboard.png") });
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
     await page.screenshot({ path: join(artefacts, "dashboard-390.png"), fullPage: true });

@@ -23,7 +23,7 @@ h2{font-size:1rem;margin:.1rem 0 .6rem}h3{font-size:.95rem;margin:.8rem 0 .3rem}
 button,input,select{font:inherit;padding:.3rem .55rem;border:1px solid #9a9a9a;border-radius:6px;background:#fff;color:inherit}
 button{cursor:pointer}button:disabled{opacity:.6;cursor:default}
 :focus-visible{outline:3px solid var(--accent);outline-offset:2px}
-form{display:inline-flex;gap:.4rem;align-items:center;margin:0}
+form{display:inline-flex;gap:.4rem;align-items:center;margin:0}#advance-ms{width:7.5rem}
 .row{display:flex;flex-wrap:wrap;gap:.4rem;align-items:center}
 #status{min-height:1.4em;margin:0;padding:0 1rem}#status.error{color:var(--bad)}#status.info{color:var(--muted)}
 #clock-note{color:var(--muted);font-size:.9em;margin:.2rem 0 0}
