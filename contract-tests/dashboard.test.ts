@@ -42,7 +42,10 @@ describe("GET /__mock/ui", { rules: ["MOCK-CONTROL-API"], needs: ["bss-mock"] },
   });
 });
 
-describe("GET /__mock/orgs/{org}/resources", { rules: ["MOCK-CONTROL-API"], needs: ["bss-mock", "manual-clock"] }, () => {
+describe("GET /__mock/orgs/{org}/resources", {
+  rules: ["MOCK-CONTROL-API"],
+  needs: ["bss-mock", "manual-clock"],
+}, () => {
   it("should list an organisation's simulations with their timelines and its projects with rounds", MOCK, async () => {
     const org = `org-${randomUUID()}`;
     const auth = newCaller(org);
