@@ -149,7 +149,9 @@ describe("the dashboard in Chromium", () => {
     await page.goto(`${url}/__mock/ui`);
     await expect.poll(() => page.locator("#clock-note").textContent()).toMatch(/\(409\).*--clock manual/);
     expect(await page.locator("#next").isDisabled()).toBe(true);
-    expect((await fetch(`${url}/__mock/clock/advance`, { method: "POST", headers: ANN, body: '{"until":"next"}' })).status).toBe(409);
+    expect(
+      (await fetch(`${url}/__mock/clock/advance`, { method: "POST", headers: ANN, body: '{"until":"next"}' })).status,
+    ).toBe(409);
     await createSimulation(url);
     await page.waitForSelector('#log summary:has-text("POST /v1/simulations")');
     await page.click("#reset");

@@ -26,6 +26,9 @@ import type { Services } from "../services.js";
 import type { SimulationRecord } from "../world/records.js";
 import { MANUAL_CLOCK_ID } from "../world/world.js";
 import type { JournalEntry, JournalFilter, RequestJournal } from "./journal.js";
+import type { OrganisationResources, SimulationSummary } from "./resources.js";
+
+export type { OrganisationResources, SimulationSummary } from "./resources.js";
 
 /**
  * The mock's control operations as plain functions: the /__mock routes and the programmatic API (createMock) both
@@ -103,37 +106,6 @@ export interface OrganisationView {
   callers: number;
   simulations: number;
   projects: number;
-}
-
-/** A simulation of an organisation as the dashboard shows it: where it is, and when it entered each state. */
-export interface SimulationSummary {
-  id: string;
-  title: string | null;
-  mode: string;
-  goal: string;
-  status: string;
-  project_id: string | null;
-  round_id: string | null;
-  error: string | null;
-  timeline: Array<{ status: string; at: string }>;
-}
-
-export interface OrganisationResources {
-  organisation: string;
-  simulations: SimulationSummary[];
-  projects: Array<{
-    id: string;
-    name: string;
-    created_at: string;
-    rounds: Array<{
-      id: string;
-      number: number;
-      title: string;
-      synthesis_status: string | null;
-      synthesis_stale: boolean;
-      simulation_ids: string[];
-    }>;
-  }>;
 }
 
 /** A simulation made for a caller and taken to a status at once (POST /__mock/simulations). */

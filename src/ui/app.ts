@@ -2,8 +2,10 @@
  * The dashboard at /__mock/ui: plain DOM over the control API (same origin; with --control-token the page was opened
  * with ?token= and a cookie carries it). Bundled by the build into dist/public/ui.js; it imports nothing at run time.
  */
+import type { OrganisationResources as Resources } from "../control/resources.js";
 import type { CoverageView } from "../coverage/coverage.js";
 
+/** The fields the page reads of a journal entry (control/journal.ts, which needs Node's types, not the DOM's). */
 interface Entry {
   id: number;
   at: string;
@@ -28,28 +30,6 @@ interface Org {
   simulations: number;
   projects: number;
 }
-interface Resources {
-  simulations: Array<{
-    id: string;
-    title: string | null;
-    goal: string;
-    status: string;
-    error: string | null;
-    timeline: Array<{ status: string; at: string }>;
-  }>;
-  projects: Array<{
-    id: string;
-    name: string;
-    rounds: Array<{
-      number: number;
-      title: string;
-      synthesis_status: string | null;
-      synthesis_stale: boolean;
-      simulation_ids: string[];
-    }>;
-  }>;
-}
-
 const MAX_ENTRIES = 500;
 const POLL_MS = 1000;
 
