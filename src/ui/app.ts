@@ -52,6 +52,7 @@ function h(tag: string, attrs: Record<string, string> = {}, ...children: Array<N
 }
 
 class ApiError extends Error {
+  override readonly name = "ApiError";
   constructor(
     readonly status: number,
     message: string,
