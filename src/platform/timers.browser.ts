@@ -6,8 +6,3 @@ export const backgroundTimer: typeof NodeTimers.backgroundTimer = (callback, ms)
   const timer = setTimeout(callback, ms);
   return () => clearTimeout(timer);
 };
-
-/* A browser has no setImmediate: a zero timeout is the next turn that lets other work (a page's events) run. */
-export const nextTurn: typeof NodeTimers.nextTurn = (callback) => {
-  setTimeout(callback, 0);
-};

@@ -7,12 +7,3 @@ export function backgroundTimer(callback: () => void, ms: number): () => void {
   timer.unref();
   return () => clearTimeout(timer);
 }
-
-/**
- * Runs `callback` on a later turn of the event loop, after pending I/O (setImmediate). Background work does not keep
- * the process alive on its own; work a caller awaits (`keepAlive`) does.
- */
-export function nextTurn(callback: () => void, keepAlive = false): void {
-  const immediate = setImmediate(callback);
-  if (!keepAlive) immediate.unref();
-}
