@@ -4,6 +4,7 @@ import { generatePlan } from "../content/plans.js";
 import { journeyReport, journeySynthesis, researchReport, researchSynthesis } from "../content/reports.js";
 import { researchResults } from "../content/results.js";
 import { BoundedLru } from "../platform/bounded-lru.js";
+import { backgroundTurn } from "../platform/timers.js";
 import type { Services } from "../services.js";
 import type { JsonObject, Plan, SimulationRecord, UserModelRecord } from "../world/records.js";
 import type { World } from "../world/world.js";
@@ -169,14 +170,14 @@ export function prepareContent(services: Services, simulation: SimulationRecord)
       cacheOf(services).get(simulation.id)?.record !== simulation;
     const step = wanted ? steps.next() : undefined;
     if (step && !step.done) {
-      setImmediate(next).unref();
+      backgroundTurn(next);
       return;
     }
     preparing--;
     if (step?.done)
       cacheOf(services).set(simulation.id, { record: simulation, content: step.value }, weightOf(simulation));
   };
-  setImmediate(next).unref();
+  backgroundTurn(next);
 }
 
 /** Simulations whose content is being prepared, at most MAX_PREPARING (more complete at once: read when polled). */
