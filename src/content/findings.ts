@@ -18,10 +18,11 @@ import {
   textInput,
   unfavourable,
 } from "./analysis.js";
+import { moneyPattern } from "./money.js";
 import { joinList } from "./question-bank.js";
 import { describeQuestion, kindOf } from "./question-kinds.js";
 import { percent, type QuestionResult, type ResearchResults } from "./results.js";
-import { formatAmount, PRICE, priceInEnglish } from "./segments.js";
+import { formatAmount, priceInEnglish } from "./segments.js";
 import { acceptableShare, type PricePoint, type PriceSensitivity, priceSensitivity } from "./van-westendorp.js";
 
 /**
@@ -273,7 +274,7 @@ export function acceptableRangeText(sensitivity: PriceSensitivity): string {
 function pricingFinding(_study: Study, results: ResearchResults): Finding | undefined {
   const intent = results.questions
     .filter((q) => conceptDimension(q.question_text) === "purchase intent" && isScale(q))
-    .map((q) => ({ q, price: new RegExp(PRICE).exec(q.question_text)?.[0] }))
+    .map((q) => ({ q, price: moneyPattern().exec(q.question_text)?.[0] }))
     .filter((i): i is { q: QuestionResult; price: string } => i.price !== undefined);
   const demand =
     intent.length >= 2
@@ -343,7 +344,8 @@ function conceptFinding(study: Study, results: ResearchResults): Finding | undef
   const intent = dimensions.find((d) => d.dimension === "purchase intent");
   if (!appeal && !intent) return undefined;
   const name = textInput(study.inputs, "product_name") ?? "The idea";
-  const price = priceInEnglish(textInput(study.inputs, "price_point"));
+  // The price as the plan wrote it in the intent question, so the headline names it the same way.
+  const price = intent ? moneyPattern().exec(intent.q.question_text)?.[0] : undefined;
   const parts = [
     appeal ? `${name} appeals to ${percent(appeal.score)} (${favourableWords(appeal.q)})` : undefined,
     intent

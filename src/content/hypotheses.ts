@@ -13,9 +13,10 @@ import {
 } from "./analysis.js";
 import { acceptableAt, acceptableRange } from "./findings.js";
 import type { JourneyResults } from "./journeys.js";
+import { MONEY } from "./money.js";
 import { kindOf } from "./question-kinds.js";
 import { percent, type QuestionResult, type ResearchResults } from "./results.js";
-import { amountOf, PRICE } from "./segments.js";
+import { amountOf } from "./segments.js";
 
 /**
  * Judging a plan's hypothesis against the results. The hypothesis is read as the claims it makes ("at least 45% rate
@@ -165,8 +166,8 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
     ],
     [
       new RegExp(
-        String.raw`at least (\d+(?:\.\d+)?)% say they would probably or definitely buy it(?: at (${PRICE}))?`,
-        "gi",
+        String.raw`at least (\d+(?:\.\d+)?)% say they would probably or definitely buy it(?: at (${MONEY}))?`,
+        "giu",
       ),
       (m) => {
         const q = intentAt(m[2]) ?? intentAt(undefined);
@@ -188,7 +189,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       },
     ],
     [
-      new RegExp(String.raw`fewer than (\d+(?:\.\d+)?)% would probably or definitely buy it at (${PRICE})`, "gi"),
+      new RegExp(String.raw`fewer than (\d+(?:\.\d+)?)% would probably or definitely buy it at (${MONEY})`, "giu"),
       (m) => {
         const q = intentAt(m[2]);
         return q
@@ -197,7 +198,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       },
     ],
     [
-      new RegExp(`most [^.]*? find (${PRICE})(?: a (?:month|year))? acceptable`, "gi"),
+      new RegExp(`most [^.]*? find (${MONEY})(?: a (?:month|year))? acceptable`, "giu"),
       (m) => {
         const price = amountOf(m[1] as string);
         const share = price === null ? undefined : acceptableAt(results, price);

@@ -1,3 +1,5 @@
+import { perPound } from "./money.js";
+
 /**
  * What people expect to pay for a kind of product, read from the words describing it (black-box-8 F5): a flat white
  * costs a few pounds whatever ladder of prices a study asks about, a thermostat a couple of hundred. Amounts in pounds
@@ -34,8 +36,6 @@ const CATEGORY_PRICES: ReadonlyArray<readonly [RegExp, number]> = [
   [/\b(book|magazine|notebook)\b/i, 12],
 ];
 
-/** Rough exchange rates from pounds, enough to keep a category's price in the right range abroad. */
-const PER_POUND: Record<string, number> = { GBP: 1, USD: 1.25, EUR: 1.15 };
 
 /**
  * The price people expect for the product a text describes, in `currency` (pounds when unknown), or null when the
@@ -43,7 +43,11 @@ const PER_POUND: Record<string, number> = { GBP: 1, USD: 1.25, EUR: 1.15 };
  */
 export function priceReference(text: string, currency?: string): number | null {
   for (const [pattern, pounds] of CATEGORY_PRICES) {
-    if (pattern.test(text)) return pounds * (PER_POUND[currency?.toUpperCase() ?? "GBP"] ?? 1);
+    if (pattern.test(text)) {
+      // A currency without a rough rate has no known going price: the ladder itself is read as the going rate.
+      const rate = perPound(currency);
+      return rate === undefined ? null : pounds * rate;
+    }
   }
   return null;
 }

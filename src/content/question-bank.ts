@@ -6,7 +6,8 @@ import { type QuestionType, type ReadingContext, readQuestion, withWayOut } from
 import { driversFor } from "./question-subjects.js";
 import type { Random } from "./random.js";
 import { SCALES } from "./scales.js";
-import { formatAmount, priceInEnglish } from "./segments.js";
+import { currencyCode, decimalsFor, formatMoney, type MoneyStyle, moneyStyle, unitPhrase, withUnit } from "./money.js";
+import { priceInEnglish } from "./segments.js";
 
 /**
  * What the question writer asks for each research goal when no survey design fixes the questions: the wording a
@@ -198,9 +199,9 @@ function numbers(inputs: Record<string, unknown>, key: string): number[] {
   return [...new Set(found)].sort((a, b) => a - b);
 }
 
-export function money(amount: number, currency: string): string {
-  const symbol = ({ GBP: "£", EUR: "€", USD: "$" } as Record<string, string>)[currency] ?? `${currency} `;
-  return `${symbol}${formatAmount(amount)}`;
+/** An amount in the study's money style ("¥2,500", "CHF 12", "12 kr"); `decimals` fixes them for a ladder. */
+export function money(amount: number, style: MoneyStyle, decimals?: number): string {
+  return formatMoney(amount, style, decimals);
 }
 
 export function shorten(value: string, words = 6): string {
@@ -406,7 +407,11 @@ const USE = [
  * Hearth thermostat", "Included in your plan") or money the user earns ("You earn £5 a month"). Only a price is asked
  * about as "If it cost …, would you buy it"; the others are terms, said mid-sentence with a small first letter.
  */
-export function priceTerms(raw: string | undefined): { kind: "price" | "free" | "earns"; text: string } | undefined {
+export function priceTerms(
+  raw: string | undefined,
+  locale = "en-GB",
+  currency?: string,
+): { kind: "price" | "free" | "earns"; text: string } | undefined {
   if (raw === undefined) return undefined;
   const lowered = /^[A-Z][a-z]/.test(raw) ? raw.charAt(0).toLowerCase() + raw.slice(1) : raw;
   if (
@@ -422,7 +427,7 @@ export function priceTerms(raw: string | undefined): { kind: "price" | "free" | 
     /^(?:[\u00a3$\u20ac]\s?0(?:[.,]00?)?|0(?:[.,]00?)?\s?(?:[\u00a3$\u20ac]|GBP|USD|EUR))\b/i.test(raw.trim())
   )
     return { kind: "free", text: /^[\u00a3$\u20ac0]/.test(raw.trim()) ? "free" : lowered.replace(/[.]+$/, "") };
-  return { kind: "price", text: priceInEnglish(raw) as string };
+  return { kind: "price", text: priceInEnglish(raw, locale, currency) as string };
 }
 
 function conceptTest(request: DraftRequest): ResearchDraft {
@@ -435,7 +440,8 @@ function conceptTest(request: DraftRequest): ResearchDraft {
   // A title names the concept: by its name, else as written (quoted when it is no plain noun phrase), never by the
   // context's name, which may be another product than the concept.
   const titleName = given ?? named.title;
-  const terms = priceTerms(text(inputs, "price_point"));
+  const style = moneyStyle(request.reading.currency, request.reading.countries ?? []);
+  const terms = priceTerms(text(inputs, "price_point"), style.locale, style.currency);
   const price = terms?.kind === "price" ? terms.text : undefined;
   // Free, or paying its users: asked whether people would use it, on those terms, never whether they would "buy" it.
   const freeTerms = terms && terms.kind !== "price" ? terms.text : undefined;
@@ -675,11 +681,12 @@ function pricing(request: DraftRequest): ResearchDraft {
   const facts = contextFacts(context);
   // "A regular flat white…" is "a regular flat white…" mid-sentence ("If a regular flat white … cost £60").
   const what = midArticle(text(inputs, "product") ?? stimulus ?? facts.name ?? "the product");
-  const currency = text(inputs, "currency") ?? "GBP";
+  const style = moneyStyle(currencyCode(inputs.currency) ?? request.reading.currency, request.reading.countries ?? []);
   const audience = plannedAudience(request, facts);
-  const billing = text(inputs, "billing");
-  const per = billing === "monthly" ? " a month" : billing === "yearly" ? " a year" : "";
-  const label = (p: number) => `${money(p, currency)}${per}`;
+  // The unit as the client gave it: "per seat per month", "a week"; the billing input's words, else a `unit` input.
+  const unit = unitPhrase(text(inputs, "billing") ?? text(inputs, "unit"));
+  const decimals = decimalsFor(numbers(inputs, "price_points"), style.currency);
+  const label = (p: number) => withUnit(money(p, style, decimals), unit);
   // One point per label: prices that print the same (9.991 and 9.994) would be options no one can tell apart.
   const byLabel = new Map<string, number>();
   for (const p of numbers(inputs, "price_points")) if (!byLabel.has(label(p))) byLabel.set(label(p), p);
