@@ -60,3 +60,109 @@ export function countryWords(text: string, country: string | null | undefined): 
   if (!country || !AMERICAN_ENGLISH.has(country)) return text;
   return AMERICAN.reduce((out, [pattern, word]) => out.replace(pattern, word), text);
 }
+
+// --- Who the plan is for, against who answered --------------------------------------------------------------------------
+
+export interface SampledModel {
+  name: string;
+  description?: string;
+  metadata: Record<string, unknown>;
+}
+
+/** Ages an audience names: "adults aged 65 and over", "over-50s", "18-24s", "older people", "young adults". */
+function agesNamed(audience: string): { low: number; high: number } | undefined {
+  const a = audience.toLowerCase();
+  const between = /\b(\d{2})\s*(?:-|\u2013|to)\s*(\d{2})\b/.exec(a);
+  if (between) return { low: Number(between[1]), high: Number(between[2]) };
+  const over =
+    /\b(\d{2})\s*(?:\+|and over|or over|and older|or older|plus)|\bover[- ]?(\d{2})s?\b|\baged (\d{2}) and (?:over|above)/.exec(
+      a,
+    );
+  if (over) return { low: Number(over[1] ?? over[2] ?? over[3]), high: 120 };
+  const under = /\bunder[- ]?(\d{2})s?\b/.exec(a);
+  if (under) return { low: 16, high: Number(under[1]) - 1 };
+  if (/\b(?:older (?:people|adults)|seniors?|pensioners?|retired|retirees)\b/.test(a)) return { low: 65, high: 120 };
+  if (/\b(?:young (?:adults|people)|gen ?z|students?)\b/.test(a)) return { low: 16, high: 30 };
+  if (/\bteen(?:ager)?s?\b/.test(a)) return { low: 13, high: 19 };
+  return undefined;
+}
+
+const DEMONYMS: Array<[RegExp, string]> = [
+  [/\b(?:uk|british|britons?|england|english|scottish|welsh)\b/i, "GB"],
+  [/\b(?:us|u\.s\.|american|americans|usa)\b/i, "US"],
+  [/\b(?:german|germans|germany)\b/i, "DE"],
+  [/\b(?:french|france)\b/i, "FR"],
+  [/\b(?:spanish|spaniards|spain)\b/i, "ES"],
+  [/\b(?:italian|italians|italy)\b/i, "IT"],
+  [/\b(?:dutch|netherlands)\b/i, "NL"],
+  [/\b(?:swedish|swedes|sweden)\b/i, "SE"],
+  [/\b(?:japanese|japan)\b/i, "JP"],
+  [/\b(?:canadian|canadians|canada)\b/i, "CA"],
+  [/\b(?:australian|australians|australia)\b/i, "AU"],
+  [/\b(?:irish|ireland)\b/i, "IE"],
+  [/\b(?:swiss|switzerland)\b/i, "CH"],
+  [/\b(?:indian|india)\b/i, "IN"],
+  [/\b(?:brazilian|brazil)\b/i, "BR"],
+  [/\b(?:mexican|mexico)\b/i, "MX"],
+];
+
+/** People an audience names by what they do or have: nurses, parents, pet owners, small-business owners. */
+const ROLE_NOUN =
+  /\b(nurses|doctors|teachers|students|parents|mums|dads|carers|drivers|motorists|commuters|farmers|pensioners|retirees|patients|tenants|landlords|homeowners|renters|gamers|developers|engineers|designers|managers|owners|founders|freelancers|smokers|runners|cyclists|travellers|travelers|shoppers|subscribers|customers|members|donors|volunteers|employees|staff|workers|buyers)\b/i;
+
+function ageShare(low: number, high: number, within: { low: number; high: number }): number {
+  const density = (age: number) => (age < 65 ? 1 : Math.max(0.15, 1 - (age - 65) / 24));
+  let all = 0;
+  let inside = 0;
+  for (let age = low; age <= high; age++) {
+    all += density(age);
+    if (age >= within.low && age <= within.high) inside += density(age);
+  }
+  return all > 0 ? inside / all : 0;
+}
+
+export interface Mismatch {
+  model: string;
+  reason: string;
+}
+
+/**
+ * Where the audience a plan names is not who its user models sample: an age group the model's ages mostly miss (a
+ * 65+ audience fielded to all adults 18+), another country, or a role nothing about the model says it has. Each
+ * mismatch says what the model is and what share of it the audience could be.
+ */
+export function audienceMismatches(
+  audience: string,
+  models: readonly SampledModel[],
+  traits: (model: SampledModel) => { ages: { low: number; high: number }; country: string | null },
+): Mismatch[] {
+  const out: Mismatch[] = [];
+  const ages = agesNamed(audience);
+  const country = DEMONYMS.find(([pattern]) => pattern.test(audience))?.[1];
+  const role = ROLE_NOUN.exec(audience)?.[1]?.toLowerCase();
+  for (const model of models) {
+    const t = traits(model);
+    const text = `${model.name} ${model.description ?? ""} ${Object.values(model.metadata)
+      .filter((v) => typeof v === "string")
+      .join(" ")}`.toLowerCase();
+    if (ages) {
+      const share = ageShare(t.ages.low, t.ages.high, ages);
+      if (share < 0.8)
+        out.push({
+          model: model.name,
+          reason: `${model.name} ${agree(model.name, "sample", "samples")} people aged ${t.ages.low} to ${t.ages.high}${t.ages.high >= 85 ? "+" : ""}, of whom about ${Math.round(share * 100)}% are in the age group the plan names`,
+        });
+    }
+    if (country && t.country && t.country !== country)
+      out.push({
+        model: model.name,
+        reason: `${model.name} ${agree(model.name, "live", "lives")} in another country (${t.country}) than the audience the plan names`,
+      });
+    if (role && !text.includes(role.replace(/s$/, "")))
+      out.push({
+        model: model.name,
+        reason: `nothing about ${model.name} says ${agree(model.name, "they are", "it is")} ${role}, and nobody was screened for it`,
+      });
+  }
+  return out;
+}

@@ -81,11 +81,20 @@ const BY_SCALE: Array<[readonly string[], Aspect]> = [
   [SCALES.frequency, "frequency"],
 ];
 
+/** What an opinion scale measures, from its options and words (appeal, clarity, intent…). */
+export function scaleAspect(text: string, options: readonly string[]): Aspect {
+  return aspectOfWords(text.toLowerCase(), options);
+}
+
 function aspectOfWords(t: string, options: readonly string[]): Aspect {
   const o = options.join(" ").toLowerCase();
-  if (/\bwould (?:not )?buy\b/.test(o) || (/\bbuy\b|\bpurchase\b|\bsubscribe\b/.test(t) && /likely/.test(t)))
+  // "Definitely would not buy" … "Definitely would buy", or any other act on that ladder ("take it out", "use it").
+  if (
+    options.some((x) => /^definitely would not\b/i.test(x)) &&
+    options.some((x) => /^definitely would\b(?! not)/i.test(x))
+  )
     return "intent";
-  if (/\bwould (?:not )?use it\b/.test(o) && /\bdefinitely\b|\bprobably\b/.test(o)) return "use";
+  if (/\bbuy\b|\bpurchase\b|\bsubscribe\b/.test(t) && /likely/.test(t)) return "intent";
   if (/\b(?:more|nothing more)\b.*%|% more\b/.test(o) || /\bhow much more would you pay\b/.test(t)) return "payMore";
   if (/\breplace what i use\b|\btry it once\b/.test(o) || /\broutine\b/.test(t)) return "routine";
   if (/\bdifferent\b|\bcompletely new\b/.test(o) || /\bnew and different\b/.test(t)) return "uniqueness";
@@ -192,7 +201,13 @@ export function measureOf(
     (quoted && context.items.find((i) => same(i, quoted))) ??
     (afterColon && context.items.find((i) => same(i, afterColon))) ??
     undefined;
-  if (item && shape.kind === "ordered") {
+  // A reaction ladder runs from "Hard to understand" to "Makes me want to …" in its own order.
+  const ladder: ScaleShape =
+    item && /\breaction\b/.test(t) && shape.kind !== "ordered"
+      ? { kind: "ordered", order: options.map((_o, i) => i) }
+      : shape;
+  if (item && ladder.kind === "ordered") {
+    const shape = ladder;
     const aspect: ItemAspect = /\breaction\b/.test(t)
       ? "reaction"
       : /\bbelievab/.test(t)

@@ -56,7 +56,6 @@ const RANGES: readonly Row[] = [
   [/\bhow long have you (lived|been living)\b/, r("years", "once", 0, 8, 40)],
 ];
 
-
 /** The plausible range of answers to a money, hours or duration question, or null when no row knows its subject. */
 export function plausibleRange(questionText: string, currency = "GBP"): PlausibleRange | null {
   const t = questionText.toLowerCase();

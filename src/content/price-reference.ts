@@ -36,7 +36,6 @@ const CATEGORY_PRICES: ReadonlyArray<readonly [RegExp, number]> = [
   [/\b(book|magazine|notebook)\b/i, 12],
 ];
 
-
 /**
  * The price people expect for the product a text describes, in `currency` (pounds when unknown), or null when the
  * text names no category this knows.

@@ -72,8 +72,11 @@ export function sampleSizes(
   mode: "research" | "journey",
   models: number,
   seed: number,
+  goal?: string,
 ): number[] {
   const random = new Random(seed, "sample", simulationId);
+  // A conversion funnel is measured on traffic: thousands of visitors, so a rate of 1% is a few dozen conversions.
+  if (goal === "conversion_funnel") return Array.from({ length: models }, () => random.int(10, 30) * 100);
   return Array.from({ length: models }, () => (mode === "research" ? random.int(18, 42) * 10 : random.int(3, 6) * 10));
 }
 
@@ -395,8 +398,9 @@ export function segmentsOf(
   models: UserModelRecord[],
   topic: StudyTopic,
   seed: number,
+  goal?: string,
 ): Segment[] {
-  const sizes = sampleSizes(simulationId, mode, models.length, seed);
+  const sizes = sampleSizes(simulationId, mode, models.length, seed, goal);
   return models.map((model, i) => {
     const traits = traitsOf(model);
     return {
@@ -423,6 +427,14 @@ function currencyOfStudy(inputs: Record<string, unknown>, texts: readonly string
     if (named) return named;
   }
   return countries.some((c) => c !== null) ? people : "GBP";
+}
+
+/** The locale a study writes money in: English as written where its people live (see `money.ts`). */
+export function studyLocale(inputs: Record<string, unknown>, models: UserModelRecord[]): string {
+  return moneyStyle(
+    currencyCode(inputs.currency),
+    models.map((m) => traitsOf(m).country),
+  ).locale;
 }
 
 export function researchResults(

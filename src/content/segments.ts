@@ -429,6 +429,11 @@ export function shapeOf(options: readonly string[]): ScaleShape {
   if (options.every((o) => /^\d+(\.\d+)?$/.test(o.trim()))) {
     return { kind: "ordered", order: [...indices].sort((a, b) => Number(options[a]) - Number(options[b])) };
   }
+  // A way out at the end of a scale ("Don't know it well enough to say") stays outside the scale's order.
+  if (k >= 4 && escapes[k - 1] && !escapes[0]) {
+    const inner = shapeOf(options.slice(0, -1));
+    if (inner.kind === "ordered") return inner;
+  }
   const first = negativePole(options[0] as string);
   const last = negativePole(options[k - 1] as string);
   // Scale labels are short, or their two ends share a word ("Not at all appealing" … "Very appealing"); a list of
@@ -449,9 +454,10 @@ export function shapeOf(options: readonly string[]): ScaleShape {
  */
 export function favourableOptions(options: readonly string[]): string[] {
   const shape = shapeOf(options);
-  if (shape.kind !== "ordered" || options.length < 3) return [];
+  const points = shape.kind === "ordered" ? shape.order.length : 0;
+  if (shape.kind !== "ordered" || points < 3) return [];
   return shape.order
-    .slice(options.length >= 4 ? -2 : -1)
+    .slice(points >= 4 ? -2 : -1)
     .reverse()
     .map((i) => options[i] as string);
 }
