@@ -15,7 +15,18 @@ const PLURAL_HEADS =
  * Madrid") or singular ("Weeknight customer panel"): its head noun, the last word before any bracket, number or "in …"
  * phrase, ends in -s or is a plural of its own.
  */
+const plurals = new Map<string, boolean>();
 export function isPluralName(name: string): boolean {
+  let known = plurals.get(name);
+  if (known === undefined) {
+    known = pluralName(name);
+    if (plurals.size > 2000) plurals.clear();
+    plurals.set(name, known);
+  }
+  return known;
+}
+
+function pluralName(name: string): boolean {
   const bare = name
     .replace(/\([^)]*\)/g, " ")
     .replace(/\b(?:in|from|of|aged|who|with|at|en|de|in|aus)\b.*$/i, " ")

@@ -1,6 +1,6 @@
 import type { Plan, SimulationRecord, UserModelRecord } from "../world/records.js";
-import { type People, peopleOf } from "./fake.js";
 import { countryWords } from "./audience.js";
+import { type People, peopleOf } from "./fake.js";
 import { conversionRange, deviceKind } from "./journey-tasks.js";
 import { Random } from "./random.js";
 import { startPage } from "./readable-url.js";

@@ -136,13 +136,16 @@ const PER_POUND: Record<string, number> = {
 export function currencyCode(value: unknown): string | undefined {
   if (typeof value !== "string" || !/^[A-Za-z]{3}$/.test(value.trim())) return undefined;
   const code = value.trim().toUpperCase();
+  if (PER_POUND[code] !== undefined || checkedCodes.has(code)) return code;
   try {
     new Intl.NumberFormat("en", { style: "currency", currency: code });
+    if (checkedCodes.size < 1000) checkedCodes.add(code);
     return code;
   } catch {
     return undefined;
   }
 }
+const checkedCodes = new Set<string>();
 
 export const currencyOfCountry = (country: string | null | undefined): string | undefined =>
   country ? COUNTRY_CURRENCY[country.toUpperCase()] : undefined;
@@ -208,12 +211,25 @@ export function currencyDecimals(currency: string): number {
  * large or small to print sensibly keeps its digits.
  */
 export function formatMoney(amount: number, style: MoneyStyle, decimals?: number): string {
-  if (!Number.isFinite(amount)) return `${style.currency} ${amount}`;
   const usual = currencyDecimals(style.currency);
   const places = decimals ?? (Number.isInteger(amount) ? 0 : usual);
-  if (Math.abs(amount) >= 1e15) return `${style.currency} ${amount}`;
-  if (amount !== 0 && Math.abs(amount) < 10 ** -Math.max(places, 1))
-    return `${style.currency} ${Number(amount.toPrecision(2))}`;
+  // Amounts past a thousand million million, and under the smallest coin, keep their own digits ("£1e+21", "£0.001")
+  // in the currency's own place: `amountIn` reads them back.
+  const odd = !Number.isFinite(amount) || Math.abs(amount) >= 1e15;
+  const tiny = amount !== 0 && Math.abs(amount) < 10 ** -Math.max(places, 1);
+  if (odd || tiny) {
+    const digits = odd ? String(amount) : String(Number(amount.toPrecision(2)));
+    let written = false;
+    return formatter(style, 0)
+      .formatToParts(1)
+      .map((part) => {
+        if (part.type !== "integer") return part.type === "group" ? "" : part.value;
+        if (written) return "";
+        written = true;
+        return digits;
+      })
+      .join("");
+  }
   return formatter(style, Math.min(places, 20)).format(amount);
 }
 

@@ -2,7 +2,7 @@ import type { ContextRecord } from "../world/records.js";
 import { capitalise } from "./analysis.js";
 import { conceptNames, opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
-import { currencyCode, decimalsFor, formatMoney, type MoneyStyle, moneyStyle, unitPhrase, withUnit } from "./money.js";
+import { currencyCode, formatMoney, type MoneyStyle, moneyStyle, unitPhrase, withUnit } from "./money.js";
 import { type QuestionType, type ReadingContext, readQuestion, withWayOut } from "./question-kinds.js";
 import { driversFor, reasonThemes } from "./question-subjects.js";
 import type { Random } from "./random.js";
@@ -391,7 +391,7 @@ export function researchDraft(request: DraftRequest): ResearchDraft {
  */
 export function priceTerms(
   raw: string | undefined,
-  locale = "en-GB",
+  locale?: string,
   currency?: string,
 ): { kind: "price" | "free" | "earns"; text: string } | undefined {
   if (raw === undefined) return undefined;
@@ -635,6 +635,16 @@ function messageTest(request: DraftRequest): ResearchDraft {
       : [];
   const these = n === 1 ? "this message" : "these messages";
   const general: Candidate[] = [
+    ...(n >= 3
+      ? [
+          optional({
+            name: "least_convincing_message",
+            text: "Which of these messages do you find least convincing?",
+            options: messages,
+            insight: "The message people are least moved by when they see the others: a candidate to drop.",
+          }),
+        ]
+      : []),
     ...(subject
       ? [
           optional({
@@ -709,8 +719,8 @@ function pricing(request: DraftRequest): ResearchDraft {
   const audience = plannedAudience(request, facts);
   // The unit as the client gave it: "per seat per month", "a week"; the billing input's words, else a `unit` input.
   const unit = unitPhrase(text(inputs, "billing") ?? text(inputs, "unit"));
-  const decimals = decimalsFor(numbers(inputs, "price_points"), style.currency);
-  const label = (p: number) => withUnit(money(p, style, decimals), unit);
+  // Each price with its own decimals: "€4.50" beside "€10", as a price list prints them.
+  const label = (p: number) => withUnit(money(p, style), unit);
   // One point per label: prices that print the same (9.991 and 9.994) would be options no one can tell apart.
   const byLabel = new Map<string, number>();
   for (const p of numbers(inputs, "price_points")) if (!byLabel.has(label(p))) byLabel.set(label(p), p);
@@ -1276,11 +1286,16 @@ function whyQuestion(
 
 /** Themes of open answers on reasons, for what a "why" objective asks and the field the study is in. */
 function reasonOptions(kind: "leave" | "barrier" | "choose" | "keep", pack: DomainPack, asked: string): string[] {
-  // A field the writer knows the words of codes reasons its own way; one it does not know, by the question's own
-  // field where the older lists cover it (heating, invoicing, pets), else in neutral words.
-  if (pack.domain === "general" && kind !== "keep") {
-    const field = reasonThemes(asked.toLowerCase());
-    if (field) return field;
+  // Reasons of a kind that has its own themes (giving up half-way through sign-up, why an old way persists, what sets
+  // a behaviour off) are coded that way; otherwise a field the writer knows codes them in its own words; one it does
+  // not know, by the question's own field where the older lists cover it (heating, invoicing, pets), else neutrally.
+  if (kind !== "keep") {
+    const specific = reasonThemes(asked.toLowerCase(), ["abandon", "persist", "trigger"]);
+    if (specific) return specific;
+    if (pack.domain === "general") {
+      const field = reasonThemes(asked.toLowerCase());
+      if (field) return field;
+    }
   }
   return [...pack[kind]];
 }
@@ -1299,9 +1314,14 @@ function customSurvey(request: DraftRequest): ResearchDraft {
   const facts = contextFacts(context);
   const given =
     text(inputs, "objective") ?? text(inputs, "topic") ?? text(inputs, "subject") ?? text(inputs, "question");
-  const read = given ? readObjective(given) : undefined;
+  const whole = given ? readObjective(given) : undefined;
+  // English brief wording around a clause in another language ("We want to understand comment les agriculteurs…"):
+  // the clause is what the study is about, read in its own language.
+  const clause = given && whole?.language === "en" ? topicOf(given) : undefined;
+  const inner = clause ? readObjective(clause.topic) : undefined;
+  const read = inner && inner.language !== "en" ? inner : whole;
   const english = read?.language === "en";
-  const parsed = given && english ? topicOf(given) : undefined;
+  const parsed = english ? clause : undefined;
   // An objective of one wh-word ("Why?") says nothing to build on: the survey is the general one.
   const objective =
     given && !(parsed && /^(?:why|how|what|when|where|which|whether)$/i.test(parsed.topic)) ? given : undefined;
@@ -1337,7 +1357,9 @@ function customSurvey(request: DraftRequest): ResearchDraft {
     : undefined;
   const understood = englishSubject !== undefined || read?.subject !== undefined || objective === undefined;
   const subject = englishSubject ?? read?.subject ?? fallback;
-  const about = understood ? `When it comes to ${subject}, ` : `Thinking about ${subject}, `;
+  // A subject the writer did not understand is never pasted into a question: those questions are subject-free, and
+  // the client's own words stand in the title and research question only.
+  const about = understood ? `When it comes to ${subject}, ` : "";
   const audience = plannedAudience(request, facts, phrasing?.who ?? read?.who);
   const written = list(inputs, "questions")
     .slice(0, MAX_QUESTIONS)
@@ -1371,14 +1393,13 @@ function customSurvey(request: DraftRequest): ResearchDraft {
   const proposed = objective ? proposedReasons(objective) : [];
   const reasonText = (() => {
     if (!reasonKind) return undefined;
-    if (english && phrasing?.reason && why)
-      return whyQuestion(phrasing.reason, past, objective as string, product, subject);
-    const lead = `Thinking about ${subject}`;
+    if (english && why) return whyQuestion(phrasing?.reason, past, objective as string, product, subject);
+    const lead = understood ? `Thinking about ${subject}, w` : "W";
     return reasonKind === "leave"
-      ? `${lead}, what was the main reason you stopped or cut down? Please answer in your own words.`
+      ? `${lead}hat was the main reason you stopped or cut down? Please answer in your own words.`
       : reasonKind === "barrier"
-        ? `${lead}, what, if anything, holds you back? Please answer in your own words.`
-        : `${lead}, what is the main reason for your choice? Please answer in your own words.`;
+        ? `${lead}hat, if anything, holds you back? Please answer in your own words.`
+        : `${lead}hat is the main reason for your choice? Please answer in your own words.`;
   })();
   const reasons: Candidate[] = [
     ...(reasonKind && reasonText
@@ -1406,7 +1427,7 @@ function customSurvey(request: DraftRequest): ResearchDraft {
               text:
                 reasonKind === "leave"
                   ? "And what would have kept you, or would make you come back? Please answer in your own words."
-                  : `${capitalise(about.trim())} what would make you stay, or come back? Please answer in your own words.`,
+                  : `${about ? `${capitalise(about.trim())} w` : "W"}hat would make you stay, or come back? Please answer in your own words.`,
               options: reasonOptions("keep", pack, ""),
               type: "open_text",
               insight: "Open question: what would keep people or win them back, coded into themes of its field.",
@@ -1416,14 +1437,16 @@ function customSurvey(request: DraftRequest): ResearchDraft {
         ]
       : []),
   ];
+  // A question's opening in the survey's subject ("When it comes to public transport, how…"), or none ("How…").
+  const ask = (rest: string) => (about ? `${about}${rest}` : capitalise(rest));
   const change =
     pack.domain === "workplace"
       ? "How likely are you to look for another job in the next 12 months?"
-      : pack.domain === "transport" || pack.routine
-        ? `How likely are you to ${understood ? `use ${subject}` : "do this"} more often in the next 12 months?`
+      : (pack.domain === "transport" || pack.routine) && understood
+        ? `How likely are you to use ${subject} more often in the next 12 months?`
         : pack.commercial
-          ? `${about}how likely would you be to switch to something new?`
-          : `${about}how likely are you to change what you do in the next 12 months?`;
+          ? ask("how likely would you be to switch to something new?")
+          : ask("how likely are you to change what you do in the next 12 months?");
   const candidates: Candidate[] = [
     ...written,
     ...reasons,
@@ -1432,13 +1455,13 @@ function customSurvey(request: DraftRequest): ResearchDraft {
       text:
         pack.domain === "workplace" && !understood
           ? "How satisfied are you with your job today?"
-          : `${capitalise(about.trim())} how satisfied are you with how things are for you today?`,
+          : ask("how satisfied are you with how things are for you today?"),
       options: SCALES.satisfaction,
       insight: "Satisfaction with how things are; low scores show room for something better.",
     }),
     core({
       name: "main_driver",
-      text: `${capitalise(about.trim())} which of these matters most to you?`,
+      text: ask("which of these matters most to you?"),
       options: pack.domain === "general" ? driversFor(`${topic ?? objective ?? ""}`.toLowerCase()) : [...pack.drivers],
       insight: "What matters most, which tells the team what to lead with.",
     }),
@@ -1446,7 +1469,7 @@ function customSurvey(request: DraftRequest): ResearchDraft {
       ? [
           core({
             name: "overall_feeling",
-            text: `${capitalise(about.trim())} how do you feel about it overall?`,
+            text: ask("how do you feel about it overall?"),
             options: [
               "Very negative",
               "Fairly negative",
@@ -1471,7 +1494,7 @@ function customSurvey(request: DraftRequest): ResearchDraft {
     // An objective about advice or importance always gets the question its hypothesis is about.
     (ASKS.advice.test(objective ?? "") ? core : optional)({
       name: "advice_source",
-      text: `${capitalise(about.trim())} where do you usually look first for information or advice?`,
+      text: ask("where do you usually look first for information or advice?"),
       options: [...pack.advice],
       insight: "The channel that shapes the decision, and where a message would be heard.",
     }),
@@ -1483,7 +1506,7 @@ function customSurvey(request: DraftRequest): ResearchDraft {
     }),
     (ASKS.importance.test(objective ?? "") ? core : optional)({
       name: "importance",
-      text: `${capitalise(about.trim())} how important is it to you?`,
+      text: ask("how important is it to you?"),
       options: SCALES.importance,
       insight: "Importance, which says whether dissatisfaction will drive action or be tolerated.",
     }),

@@ -344,7 +344,7 @@ export function listedItems(questionText: string): string[] {
 
 /** The money style of a money question: the currency its text names, else the study's, in the study's locale. */
 function styleOf(text: string, context: ReadingContext): MoneyStyle {
-  const named = moneyPattern().exec(text)?.[0];
+  const named = moneyPattern().exec(text)?.[0] ?? /[\p{Sc}]/u.exec(text)?.[0];
   const code = /\b([A-Z]{3})\b/.exec(text)?.[1];
   const currency =
     (named ? currencyIn(named, context.currency) : undefined) ??
@@ -805,7 +805,7 @@ export function describeQuestion(questionText: string): string {
   if (/\b(?:start to )?feel expensive\b|\bgetting expensive\b/.test(t)) return 'the "getting expensive" price';
   if (/\bbargain\b/.test(t) && /\bprice/.test(t)) return 'the "bargain" price';
   const quote = /"([^"]+)"/.exec(text)?.[1]?.trim();
-  const dimension = /\bfind out more\b|\bpersua/.test(t)
+  const dimension = /\bfind out more\b|\bpersua|\bmake you want\b/.test(t)
     ? "persuasive"
     : /\bbelievab/.test(t)
       ? "believable"

@@ -353,7 +353,7 @@ const REASONS: Record<Intent, Partial<Record<Field | "any", readonly string[]>>>
     software: [
       "The price",
       "Takes time to set up",
-      "Our current way works well enough",
+      "The current way works well enough",
       "Hard to get the team on board",
       "Something else",
     ],
@@ -424,8 +424,8 @@ const REASONS: Record<Intent, Partial<Record<Field | "any", readonly string[]>>>
       "The price",
       "Easy to use",
       "Has the features we need",
-      "Works with our other tools",
-      "Recommended to us",
+      "Works with the other tools I use",
+      "Recommended to me",
     ],
     charity: [
       "The cause matters to me",
@@ -480,9 +480,9 @@ const REASONS: Record<Intent, Partial<Record<Field | "any", readonly string[]>>>
  * you from ordering groceries online?" gets what holds people back from a food shop online, "Why did you stop
  * donating monthly?" why donors lapse. Undefined when it asks for no reasons of a known intent.
  */
-export function reasonThemes(t: string): string[] | undefined {
+export function reasonThemes(t: string, only?: readonly string[]): string[] | undefined {
   const intent = intentOf(t);
-  if (!intent) return undefined;
+  if (!intent || (only && !only.includes(intent))) return undefined;
   const byField = REASONS[intent];
   const field = fieldOf(t);
   return [...((field && byField[field]) ?? (byField.any as readonly string[]))];
@@ -498,7 +498,7 @@ const DRIVERS: Partial<Record<Field | "any", readonly string[]>> = {
   ],
   grocery: ["Price", "Quality and freshness", "Range of products", "Delivery or collection options", "Loyalty rewards"],
   banking: ["Low or no fees", "Interest rates", "A good app", "Customer service", "Security"],
-  software: ["Price", "Ease of use", "Features", "Works with our other tools", "Customer support"],
+  software: ["Price", "Ease of use", "Features", "Works with the other tools I use", "Customer support"],
   charity: ["The cause", "How the money is spent", "Trust in the charity", "Giving easily", "Hearing what my gift did"],
   any: ["Price", "Quality", "Convenience", "Brand reputation", "Recommendations from others"],
 };

@@ -110,9 +110,7 @@ export class Respondent {
   constructor(study: RespondentStudy, segment: SegmentProfile, index: number, ladderMiddle: number | null) {
     this.#study = study;
     this.segment = segment;
-    this.key = uint32LE(
-      sha256(`${study.seed}\u0000respondent\u0000${study.simulationId}\u0000${segment.user_model_id}\u0000${index}`),
-    );
+    this.key = mix(segmentKey(study, segment), index + 1);
     const t = segment.tendencies;
     const tr = segment.traits;
     const n = (tag: string) => normalOf(mix(this.key, hashKey(tag)));
@@ -131,7 +129,10 @@ export class Respondent {
       t.novelty + 0.25 * (youth - (tr.age === null ? 0 : clamp((45 - tr.age) / 20, -1, 1))) + 0.7 * n("openness");
     this.scepticism = t.scepticism + 0.6 * n("scepticism");
     this.scaleUse = t.acquiescence + 0.3 * n("scale-use");
-    this.liking = study.level + segment.offset + 0.8 * n("liking");
+    // People it does not concern hardly warm to it, whatever it is (a CNC tool for the general public).
+    this.liking = this.inMarket
+      ? study.level + segment.offset + 0.8 * n("liking")
+      : 0.3 * study.level - 0.9 + segment.offset + 0.5 * n("liking");
     this.content = 0.5 * t.statusQuo + 0.9 * n("content");
     // Willingness to pay: the going rate for the segment, higher for the better-off and for those who need it, far
     // lower for people it does not concern.
@@ -214,6 +215,19 @@ export class Respondent {
   interest(): number {
     return 0.7 * this.need + 0.8 * this.liking + 0.3 * this.openness;
   }
+}
+
+/** The key of a study's user model, a SHA-256 of the seed, simulation and model: each person's key mixes in its number. */
+const segmentKeys = new Map<string, number>();
+function segmentKey(study: RespondentStudy, segment: SegmentProfile): number {
+  const name = `${study.seed}\u0000respondent\u0000${study.simulationId}\u0000${segment.user_model_id}`;
+  let key = segmentKeys.get(name);
+  if (key === undefined) {
+    key = uint32LE(sha256(name));
+    if (segmentKeys.size > 1000) segmentKeys.clear();
+    segmentKeys.set(name, key);
+  }
+  return key;
 }
 
 /** Adults of each age are about equally many up to the mid-sixties, fewer from there on. */

@@ -240,7 +240,16 @@ function profileWeightsFor(text: string, options: readonly string[], study: Stud
   const kind = kindOf(text);
   const range =
     kind === "money_band" || kind === "count" || kind === "duration" ? plausibleRange(text, study.currency) : null;
+  const known = new Map<string, number[] | null>();
+  // People of one user model, age and household answer a fact alike: their weights are worked out once.
   return (segment: SegmentProfile, person: Respondent): number[] | null => {
+    const key = `${segment.user_model_id}|${person.age}|${householdOf(person)}|${Math.round(person.income * 4)}|${Math.round(Math.max(-1.5, person.need) * 4)}`;
+    if (known.has(key)) return known.get(key) ?? null;
+    const weights = weightsFor(segment, person);
+    known.set(key, weights);
+    return weights;
+  };
+  function weightsFor(segment: SegmentProfile, person: Respondent): number[] | null {
     const traits = personTraits(person);
     const abroad = foreignListWeights(text, options, traits.country);
     if (abroad) return abroad;
@@ -280,7 +289,7 @@ function profileWeightsFor(text: string, options: readonly string[], study: Stud
     }
     if (kind === "count") return countWeights(text, options, traits, 0.5 * Math.max(-1.5, person.need));
     return null;
-  };
+  }
 }
 
 interface Study {
@@ -509,20 +518,42 @@ export function researchResults(
   };
   const own =
     0.25 + 0.5 * contentStrength(study.stimulus) + new Random(seed, "study-level", study.stimulus).normal() * 0.15;
+  // Every person asks for the same few strengths and levels: each is worked out once per study.
+  const remembered = <T>(make: (key: string) => T) => {
+    const known = new Map<string, T>();
+    return (key: string) => {
+      let found = known.get(key);
+      if (found === undefined) {
+        found = make(key);
+        known.set(key, found);
+      }
+      return found;
+    };
+  };
   const respondentStudy: RespondentStudy = {
     seed,
     simulationId: simulation.id,
     topic,
     brands,
-    itemStrength: (item) => strengthOf(study, item),
+    itemStrength: remembered((item) => strengthOf(study, item)),
     level: own,
     reference: study.reference,
-    questionLevel: (text) => {
+    questionLevel: remembered((text) => {
       const quoted = /"([^"]+)"/.exec(text)?.[1];
       const cut = text.lastIndexOf(": ");
       const template = quoted ? text.replace(quoted, "\u2026") : cut > 0 ? text.slice(0, cut) : text;
       return new Random(seed, "question-level", template).normal() * 0.25;
-    },
+    }),
+  };
+  const pulls = new Map<string, number>();
+  const pull = (option: string, segment: SegmentProfile) => {
+    const key = `${segment.user_model_id}\u0000${option}`;
+    let found = pulls.get(key);
+    if (found === undefined) {
+      found = pullOf(option, segment, seed);
+      pulls.set(key, found);
+    }
+    return found;
   };
   // People read a ladder with no category to go by as the going rate: their ceilings centre a little above its middle.
   const ladderMiddle = amounts.length ? Math.sqrt(Math.min(...amounts) * Math.max(...amounts)) * 1.2 : null;
@@ -552,7 +583,7 @@ export function researchResults(
       options,
       measure,
       shape,
-      pull: (option, segment) => pullOf(option, segment, seed),
+      pull,
       profile: profileWeightsFor(question.question_text, options, study),
       factKey: kindOf(question.question_text) === "fact" ? question.question_text.trim().toLowerCase() : undefined,
     };

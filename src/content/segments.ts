@@ -7,6 +7,7 @@ import {
   currencyOfCountry,
   formatMoney,
   moneyPattern,
+  moneyStyle,
   readPrice,
   withUnit,
 } from "./money.js";
@@ -397,11 +398,13 @@ export function formatAmount(amount: number, decimals = Number.isInteger(amount)
  * → "¥1,200 a month", so a price in another language is never pasted into an English question as written. Text that is
  * no single price ("Free with any thermostat") stays as it is.
  */
-export function priceInEnglish(price: string | undefined, locale = "en-GB", hint?: string): string | undefined {
+export function priceInEnglish(price: string | undefined, locale?: string, hint?: string): string | undefined {
   if (price === undefined) return undefined;
   const read = readPrice(price, hint);
   if (!read) return price;
-  return withUnit(formatMoney(read.amount, { currency: read.currency, locale }), read.unit);
+  // Without a locale of its own, a price is written as in its currency's home ("$12", not "US$12").
+  const style = locale ? { currency: read.currency, locale } : moneyStyle(read.currency);
+  return withUnit(formatMoney(read.amount, style), read.unit);
 }
 
 /** Parses an amount out of a price label such as "£4.99 a month", "CHF 12", "12,50 kr" or "Less than ¥2,500". */
