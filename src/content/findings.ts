@@ -534,23 +534,18 @@ function brandFinding(study: Study, results: ResearchResults): Finding | undefin
       `${percent(favourable(familiarity))} know ${brand} well (${favourableWords(familiarity)})${heard ? `; ${percent(familiarity.overall[heard] ?? 0)} had never heard of it` : ""}`,
     );
   }
-  // Attributes are read among those who know the brand well enough to rate it: the others said so.
+  // Attributes are rated only by those who know the brand well enough: the others said so, and are counted as such.
   if (attributes.length >= 1) {
     const board = leaders(
-      attributes.map((a) => ({ item: a.attribute, share: a.share })),
-      (a, b) => ({
-        kind: "two questions",
-        n: Math.round(
-          n *
-            Math.min(...attributes.filter((x) => x.attribute === a.item || x.attribute === b.item).map((x) => x.base)),
-        ),
-      }),
+      attributes.map((a) => ({ item: a.attribute, share: favourable(a.q) })),
+      () => ({ kind: "two questions", n }),
     );
-    const base = attributes[0]?.base ?? 1;
+    const unsure = 1 - (attributes[0]?.base ?? 1);
+    const said = `${unsure > 0 ? `; ${percent(unsure)} do not know it well enough to say` : ""}`;
     details.push(
       attributes.length === 1 || board.clear
-        ? `Among the ${percent(base)} who know it well enough to say, it is most strongly seen as "${board.leaders[0]?.item}" (${percent(board.leaders[0]?.share ?? 0)} say it describes it well)`
-        : `Among the ${percent(base)} who know it well enough to say, ${joinList(board.leaders.map((l) => `"${l.item}" (${percent(l.share)})`))} describe it about equally well`,
+        ? `It is most strongly seen as "${board.leaders[0]?.item}" (${percent(board.leaders[0]?.share ?? 0)} say it describes it well${said})`
+        : `${joinList(board.leaders.map((l) => `"${l.item}" (${percent(l.share)})`))} describe it about equally well${said}`,
     );
     if (attributes.length === 1 || board.clear)
       actions.push(

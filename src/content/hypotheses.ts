@@ -14,7 +14,7 @@ import {
 import { againstThreshold, compare, withinMargin } from "./evidence.js";
 import { acceptableAt, acceptableRange } from "./findings.js";
 import type { JourneyResults } from "./journeys.js";
-import { MONEY } from "./money.js";
+import { moneySource } from "./money.js";
 import { kindOf } from "./question-kinds.js";
 import { percent, type QuestionResult, type ResearchResults } from "./results.js";
 import { amountOf } from "./segments.js";
@@ -180,7 +180,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
     ],
     [
       new RegExp(
-        String.raw`at least (\d+(?:\.\d+)?)% say they would probably or definitely (?!use it\b)([a-z][a-z ]*?)(?: at (${MONEY})(?: [a-z ]+?)?)?(?=[.,;]|$)`,
+        String.raw`at least (\d+(?:\.\d+)?)% say they would probably or definitely (?!use it\b)([a-z][a-z ]*?)(?: at (${moneySource()})(?: [a-z ]+?)?)?(?=[.,;]|$)`,
         "giu",
       ),
       (m) => {
@@ -204,7 +204,10 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       },
     ],
     [
-      new RegExp(String.raw`fewer than (\d+(?:\.\d+)?)% would probably or definitely buy it at (${MONEY})`, "giu"),
+      new RegExp(
+        String.raw`fewer than (\d+(?:\.\d+)?)% would probably or definitely buy it at (${moneySource()})`,
+        "giu",
+      ),
       (m) => {
         const q = intentAt(m[2]);
         return q
@@ -213,7 +216,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       },
     ],
     [
-      new RegExp(`most [^.]*? find (${MONEY})(?: [a-z ]{1,40}?)? acceptable`, "giu"),
+      new RegExp(`most [^.]*? find (${moneySource()})(?: [a-z ]{1,40}?)? acceptable`, "giu"),
       (m) => {
         const price = amountOf(m[1] as string);
         const share = price === null ? undefined : acceptableAt(results, price);

@@ -1,7 +1,6 @@
 import { isAboutThePerson, kindOf } from "./question-kinds.js";
 import { SCALES } from "./scales.js";
 import { type ScaleShape, shapeOf } from "./segments.js";
-import { vanWestendorpQuestion } from "./van-westendorp.js";
 
 /**
  * What a question measures, read from its options first (a scale the question writer uses says what it is) and its
@@ -46,6 +45,20 @@ export type Measure =
   | { kind: "itemScale"; item: string; aspect: ItemAspect }
   | { kind: "scale"; aspect: Aspect; price: number | null }
   | { kind: "nominal" };
+
+/** The Van Westendorp question a text asks, if any. */
+export type VanWestendorpQuestion = "tooCheap" | "cheap" | "expensive" | "tooExpensive";
+
+export function vanWestendorpQuestion(questionText: string): VanWestendorpQuestion | undefined {
+  const t = questionText.toLowerCase();
+  if (!/\bprice/.test(t)) return undefined;
+  if (/\btoo expensive\b|\btoo much\b|\btoo high\b/.test(t)) return "tooExpensive";
+  if (/\bgetting expensive\b|\bfeel expensive\b|\bstart to be expensive\b|\bstill consider\b/.test(t))
+    return "expensive";
+  if (/\bbargain\b|\bgreat deal\b|\bgood value\b/.test(t)) return "cheap";
+  if (/\bso cheap\b|\btoo cheap\b|\bdoubt (?:its|the) quality\b/.test(t)) return "tooCheap";
+  return undefined;
+}
 
 /** What a study knows when it reads a question: the brands it compares and the stimuli of its sets. */
 export interface MeasureContext {
@@ -151,11 +164,15 @@ export function measureOf(
   const { text, type, options } = question;
   const t = text.toLowerCase();
   const shape: ScaleShape = type === "open_text" || type === "ranking" ? { kind: "nominal" } : shapeOf(options);
-  if (shape.kind === "price") {
-    const which = vanWestendorpQuestion(text);
+  // A ladder of prices is answered from the person's ceiling when it asks about this price (Van Westendorp, the most
+  // they would pay); bands of money about anything else (rent, income) are facts about the person.
+  const which = shape.kind === "price" ? vanWestendorpQuestion(text) : undefined;
+  if (shape.kind === "price" && (which || /\bmost\b.*\bpay\b|\bwilling(?:ness)? to pay\b/i.test(text)))
     return { measure: { kind: "price", which: which ?? "most" }, shape };
-  }
-  if (isAboutThePerson(text)) return { measure: { kind: "profile" }, shape };
+  // Options that are the study's own items (messages, features) make a choice among them, whatever else the words say
+  // ("Which of these would you be most willing to pay extra for?" is no money band).
+  const listed = options.flatMap((o, i) => (context.items.some((item) => same(item, o)) ? [i] : []));
+  if (listed.length < 2 && isAboutThePerson(text)) return { measure: { kind: "profile" }, shape };
   const brandsIn = (list: readonly string[]) => context.brands.filter((b) => list.some((o) => same(o, b)));
   const named = context.brands.find((b) =>
     new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(b)}(?![\\p{L}\\p{N}])`, "iu").test(text),

@@ -212,7 +212,11 @@ export function currencyDecimals(currency: string): number {
  */
 export function formatMoney(amount: number, style: MoneyStyle, decimals?: number): string {
   const usual = currencyDecimals(style.currency);
-  const places = decimals ?? (Number.isInteger(amount) ? 0 : usual);
+  // An amount with cents keeps them even in a currency written without (a client's ¥12.50 is not ¥13).
+  const own = Number.isInteger(amount)
+    ? 0
+    : Math.min(4, (String(Number(amount.toFixed(4))).split(".")[1] ?? "").length);
+  const places = decimals ?? (own === 0 ? 0 : Math.max(usual, own));
   // Amounts past a thousand million million, and under the smallest coin, keep their own digits ("£1e+21", "£0.001")
   // in the currency's own place: `amountIn` reads them back.
   const odd = !Number.isFinite(amount) || Math.abs(amount) >= 1e15;
@@ -308,8 +312,49 @@ const NUMBER = String.raw`\d{1,3}(?:[,.'\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?(?!
 /** A price in running text: a sign before or after an amount ("¥2,500", "CHF 12", "12,00 kr", "4,90 €"). */
 export const MONEY = String.raw`(?:${SIGN}\s?(?:${NUMBER})|(?:${NUMBER})\s?${SIGN})`;
 
-/** A fresh regular expression for `MONEY` (with the `u` flag its signs need). */
-export const moneyPattern = (flags = "") => new RegExp(MONEY, `u${flags.replace("u", "")}`);
+/**
+ * Every sign `Intl` writes for a currency in English ("Cg.", "Ksh", "GH₵", "RM"…), so a price in any ISO 4217
+ * currency is read back as one: worked out once, from the currencies `Intl` knows.
+ */
+let intlSigns: string | undefined;
+function signsOfIntl(): string {
+  if (intlSigns === undefined) {
+    const signs = new Set<string>();
+    for (const currency of Intl.supportedValuesOf("currency")) {
+      for (const locale of ["en", `en-${countryOfCurrency(currency) ?? "GB"}`]) {
+        try {
+          const part = new Intl.NumberFormat(locale, { style: "currency", currency })
+            .formatToParts(1)
+            .find((p) => p.type === "currency")?.value;
+          if (part && !/^[A-Z]{3}$/.test(part)) signs.add(part);
+        } catch {
+          // A locale Intl does not know: the code alone is read.
+        }
+      }
+    }
+    intlSigns = [...signs]
+      .sort((a, b) => b.length - a.length)
+      .map((sign) => sign.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("|");
+  }
+  return intlSigns;
+}
+
+const moneyPatterns = new Map<string, RegExp>();
+
+/** The source of `moneyPattern`, to build into larger patterns (with the `u` flag). */
+export const moneySource = () => moneyPattern().source;
+
+/** A fresh regular expression for a price in any currency (with the `u` flag its signs need). */
+export function moneyPattern(flags = ""): RegExp {
+  const key = flags.replace("u", "");
+  const source = moneyPatterns.get(key)?.source;
+  if (source) return new RegExp(source, `u${key}`);
+  const sign = String.raw`(?:${SIGN}|(?<![\p{L}])(?:${signsOfIntl()})(?![\p{L}]))`;
+  const built = new RegExp(String.raw`(?:${sign}\s?(?:${NUMBER})|(?:${NUMBER})\s?${sign})`, `u${key}`);
+  moneyPatterns.set(key, built);
+  return new RegExp(built.source, `u${key}`);
+}
 
 /** The value of a number as written for money, whichever the grouping and decimal marks. */
 export function numberOf(digits: string): number {

@@ -497,6 +497,8 @@ export function aboutContext(
   });
 }
 
+const READ_FOR_FIELD = 4_000;
+
 /**
  * The field a study is in, from its own inputs and design first, and from the context it plans against only when they
  * say nothing: a vaccination message test is public health whatever the organisation's context says.
@@ -505,8 +507,10 @@ export function studyDomain(
   simulation: Pick<SimulationRecord, "inputs" | "survey_design">,
   context: ContextRecord | undefined,
 ): Domain {
-  const own = domainOf(studyStrings([simulation.inputs, simulation.survey_design]));
-  return own !== "general" || !context ? own : domainOf([context.name, context.body]);
+  // What a study is about is said early in each text: a long pasted field is read for its first few thousand letters.
+  const head = (texts: string[]) => texts.map((t) => t.slice(0, READ_FOR_FIELD));
+  const own = domainOf(head(studyStrings([simulation.inputs, simulation.survey_design])));
+  return own !== "general" || !context ? own : domainOf(head([context.name, context.body]));
 }
 
 /** The plan the question writer produces for a simulation, and the title it gives it. */

@@ -66,6 +66,11 @@ export interface RespondentStudy {
   reference: number | null;
   /** A question's own level (seeded, small): questions rating different things the same way differ a little. */
   questionLevel: (text: string) => number;
+  /**
+   * How far people's prices spread, 1 for a kind of product they know; less when nothing says what it should cost and
+   * people read the ladder asked as the going rate (a ladder from £4.49 to £6.49 is read against itself).
+   */
+  anchoring: number;
 }
 
 export interface SegmentProfile {
@@ -107,7 +112,8 @@ export class Respondent {
   readonly #study: RespondentStudy;
   #brands: Map<string, { aware: number; liking: number }> | undefined;
 
-  constructor(study: RespondentStudy, segment: SegmentProfile, index: number, ladderMiddle: number | null) {
+  /** `goingRate`: what the study's people would pay on average when nothing says what it costs (see `results.ts`). */
+  constructor(study: RespondentStudy, segment: SegmentProfile, index: number, goingRate: number | null) {
     this.#study = study;
     this.segment = segment;
     this.key = mix(segmentKey(study, segment), index + 1);
@@ -136,8 +142,8 @@ export class Respondent {
     this.content = 0.5 * t.statusQuo + 0.9 * n("content");
     // Willingness to pay: the going rate for the segment, higher for the better-off and for those who need it, far
     // lower for people it does not concern.
-    const centre = study.reference ?? ladderMiddle ?? 1;
-    const spread = study.reference === null ? 0.3 : 0.4;
+    const centre = study.reference ?? goingRate ?? 1;
+    const spread = study.reference === null ? 0.35 * study.anchoring : 0.4;
     this.ceilingRatio =
       Math.exp(
         0.3 * t.priceTolerance +
@@ -215,6 +221,31 @@ export class Respondent {
   interest(): number {
     return 0.7 * this.need + 0.8 * this.liking + 0.3 * this.openness;
   }
+
+  /**
+   * Whether they would take it up, as one latent every question about doing so reads (intent at a price, using it,
+   * how it would fit their routine, paying more for it): drawn once, so those answers move together person by person.
+   */
+  engagement(): number {
+    this.#engagement ??= this.interest() + 0.6 * this.normal(hashKey("engagement"));
+    return this.#engagement;
+  }
+
+  /** How appealing they find it, before any scale: the latent the appeal question reads, drawn once. */
+  appeal(level: number): number {
+    this.#appeal ??=
+      level +
+      0.55 * this.need +
+      0.8 * this.liking +
+      0.35 * this.openness -
+      0.15 * this.scepticism +
+      0.1 +
+      this.scaleUse +
+      0.75 * this.logisticNoise(hashKey("appeal"));
+    return this.#appeal;
+  }
+  #engagement: number | undefined;
+  #appeal: number | undefined;
 }
 
 /** The key of a study's user model, a SHA-256 of the seed, simulation and model: each person's key mixes in its number. */
@@ -274,6 +305,9 @@ export function incidenceOf(topic: StudyTopic, traits: SegmentTraits, modelText:
 
 // --- Answering ------------------------------------------------------------------------------------------------------
 
+/** The engagement from which someone would take it up: below it, no "probably would", no paying more. */
+const ENGAGED = -0.2;
+
 /** An ordinal answer: the rank on a k-point scale of a latent value (cut points `gap` apart around 0). */
 function rankOf(latent: number, k: number, gap: number): number {
   let rank = 0;
@@ -325,7 +359,7 @@ export function answer(person: Respondent, question: Question, study: Respondent
   };
   switch (measure.kind) {
     case "price":
-      return priceAnswer(person, question, measure.which);
+      return priceAnswer(person, question, measure.which, study);
     case "profile":
       return profileAnswer(person, question, qKey);
     case "awareness": {
@@ -436,14 +470,19 @@ function scaleAnswer(
   qKey: number,
 ): number {
   const interest = person.interest();
+  const engaged = person.engagement() >= ENGAGED;
   // What a price does to someone: nothing below their ceiling's reach, a pull down near it; above it they do not buy.
   const priced = price !== null && Number.isFinite(price) && price > 0;
   const headroom = priced ? Math.log(person.ceiling / (price as number)) : 0.4;
+  const k = ordered?.order.length ?? 0;
+  const middle = Math.floor((k - 1) / 2);
+  /** A rank on the question's scale from the person's engagement, with a little noise of this question's own. */
+  const fromEngagement = (shift: number) =>
+    rankOf(level + 0.9 * person.engagement() + shift + person.scaleUse + 0.35 * person.logisticNoise(qKey), k, 1.15);
   switch (aspect) {
     case "appeal":
-      return scale(
-        level + 0.55 * person.need + 0.8 * person.liking + 0.35 * person.openness - 0.15 * person.scepticism + 0.1,
-      );
+      if (!ordered) return 0;
+      return byRank(ordered, rankOf(person.appeal(level), k, 1.15));
     case "uniqueness":
       return scale(level + 0.45 * person.openness + 0.35 * person.liking + 0.3);
     case "relevance":
@@ -459,23 +498,25 @@ function scaleAnswer(
     case "intent":
     case "use": {
       if (!ordered) return 0;
-      const k = ordered.order.length;
       // Above their ceiling nobody buys: one of the two lowest answers.
-      if (aspect === "intent" && priced && headroom < 0) return byRank(ordered, headroom < -0.35 || k < 4 ? 0 : 1);
-      const mu = level + 0.8 * interest + (aspect === "intent" ? 0.5 * clamp(headroom, -1, 0.8) - 0.7 : -0.2);
-      const rank = rankOf(mu + person.scaleUse + 0.6 * person.logisticNoise(qKey), k, 1.15);
-      // Nobody who finds the idea unappealing (by the same liking and need) says they would probably buy it.
-      return byRank(ordered, interest < -0.9 ? Math.min(rank, Math.floor((k - 1) / 2)) : rank);
+      if (priced && headroom < 0) return byRank(ordered, headroom < -0.35 || k < 4 ? 0 : 1);
+      const rank = fromEngagement(0.5 * clamp(headroom, -1, 0.8) - 0.9);
+      // Nobody who would not take it up, or who finds it unappealing, says they probably would.
+      const unappealing = person.appeal(level) <= (2 - 5 / 2) * 1.15;
+      return byRank(ordered, !engaged || unappealing ? Math.min(rank, middle) : rank);
     }
     case "routine":
-    case "fit":
-      return scale(level + 0.8 * interest - 0.3);
+    case "fit": {
+      if (!ordered) return 0;
+      const rank = fromEngagement(-0.3);
+      return byRank(ordered, engaged ? Math.max(rank, 1) : Math.min(rank, 1));
+    }
     case "recommend":
       return scale(level + 0.7 * interest + 0.2 * person.liking - 0.2);
     case "payMore": {
       if (!ordered) return 0;
       // Only someone who would use it pays more for it; how much more follows their ceiling over the going rate.
-      if (interest < -0.2) return byRank(ordered, 0);
+      if (!engaged) return byRank(ordered, 0);
       const over = Math.log(person.ceilingRatio);
       return byRank(
         ordered,
@@ -483,8 +524,12 @@ function scaleAnswer(
       );
     }
     case "act":
-    case "likelihood":
-      return scale(level + 0.6 * interest + 0.3 * person.openness - 0.1);
+    case "likelihood": {
+      if (!ordered) return 0;
+      // Likely to use it or act on it: the same engagement, so whoever would pay more for it is at least undecided.
+      const rank = fromEngagement(0.3 * person.openness - 0.1);
+      return byRank(ordered, engaged ? Math.max(rank, middle) : Math.min(rank, middle));
+    }
     case "satisfaction":
       return scale(0.25 + 0.8 * person.content + 0.1 * person.need);
     case "importance":
@@ -508,21 +553,27 @@ function scaleAnswer(
  * the dearest option at or under it. So the share that finds a price too expensive is the share whose ceiling is below
  * it, and no one buys at a price they call too expensive.
  */
+/** Where "too cheap", "a bargain" and "getting expensive" sit, as fractions of a person's ceiling (too expensive). */
+export const VW = { tooCheap: 0.32, bargain: 0.6, expensive: 0.84 } as const;
+
 function priceAnswer(
   person: Respondent,
   question: Question,
   which: "tooCheap" | "cheap" | "expensive" | "tooExpensive" | "most",
+  study: RespondentStudy,
 ): number {
   const shape = question.shape;
   if (shape.kind !== "price") return 0;
   const ladder = shape.order.map((i) => ({ i, price: shape.amounts[i] as number }));
   const wayOut = question.options.findIndex((_o, i) => !shape.order.includes(i));
   const c = person.ceiling;
-  // Each threshold a fraction of the ceiling, a little different for each person, always in this order.
-  const f = (key: string, base: number) => base * Math.exp(0.12 * person.normal(hashKey(`vw\u0000${key}`)));
-  const tooCheap = c * Math.min(0.5, f("too-cheap", 0.32));
-  const bargain = Math.max(tooCheap * 1.15, c * Math.min(0.8, f("bargain", 0.6)));
-  const expensive = Math.max(bargain * 1.1, c * Math.min(0.97, f("expensive", 0.84)));
+  // Each threshold a fraction of the ceiling, a little different for each person, always in this order; closer to the
+  // ceiling when people read the ladder as the going rate.
+  const a = study.anchoring;
+  const f = (key: string, base: number) => base ** a * Math.exp(0.12 * a * person.normal(hashKey(`vw\u0000${key}`)));
+  const tooCheap = c * Math.min(0.5 ** a, f("too-cheap", VW.tooCheap));
+  const bargain = Math.max(tooCheap * 1.02, c * Math.min(0.8 ** a, f("bargain", VW.bargain)));
+  const expensive = Math.max(bargain * 1.02, c * Math.min(0.97 ** a, f("expensive", VW.expensive)));
   const last = ladder[ladder.length - 1];
   const first = ladder[0];
   const atOrUnder = (limit: number) => {

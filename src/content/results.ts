@@ -26,6 +26,7 @@ import {
   Respondent,
   type RespondentStudy,
   type SegmentProfile,
+  VW,
 } from "./respondents.js";
 import {
   favourableLabel,
@@ -271,7 +272,9 @@ function profileWeightsFor(text: string, options: readonly string[], study: Stud
         range.unit === "money"
           ? /\bincome\b|\bsalary\b|\bearn/i.test(text)
             ? 1.6 * person.income
-            : 0.5 * person.income + 0.4 * Math.max(-1, person.need)
+            : /\bpay\b|\bpaid\b|\bcost\b/i.test(text)
+              ? 0.6 * t.priceTolerance + 0.3 * (person.income - segment.traits.income)
+              : 0.4 * person.income + 0.2 * Math.min(1, Math.max(-1, person.need))
           : range.unit === "hours"
             ? 0.6 * t.novelty
             : 0;
@@ -394,10 +397,13 @@ function stimulusOf(inputs: Record<string, unknown>): string {
   return "";
 }
 
+/** The inputs' strings, each read for its first few thousand letters (a long pasted field says what it is early). */
 function stringInputs(inputs: Record<string, unknown>): string[] {
-  return Object.values(inputs).flatMap((v) =>
-    typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [],
-  );
+  return Object.values(inputs)
+    .flatMap((v) =>
+      typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [],
+    )
+    .map((v) => v.slice(0, 4_000));
 }
 
 /** Segments with their traits, tendencies and incidence; the sizes come from `sampleSizes`, so progress agrees. */
@@ -538,6 +544,10 @@ export function researchResults(
     itemStrength: remembered((item) => strengthOf(study, item)),
     level: own,
     reference: study.reference,
+    anchoring:
+      study.reference === null && amounts.length && Math.max(...amounts) > Math.min(...amounts)
+        ? Math.min(1, Math.max(0.15, Math.log(Math.max(...amounts) / Math.min(...amounts)) / 1.6))
+        : 1,
     questionLevel: remembered((text) => {
       const quoted = /"([^"]+)"/.exec(text)?.[1];
       const cut = text.lastIndexOf(": ");
@@ -555,10 +565,18 @@ export function researchResults(
     }
     return found;
   };
-  // People read a ladder with no category to go by as the going rate: their ceilings centre a little above its middle.
-  const ladderMiddle = amounts.length ? Math.sqrt(Math.min(...amounts) * Math.max(...amounts)) * 1.2 : null;
+  // With no kind of product to go by, people read a ladder as the going rate: its middle sits midway (on a log scale)
+  // between their "too cheap" and "too expensive". One price alone is read as a fair one, a little under what they
+  // would pay at most.
+  const low = amounts.length ? Math.min(...amounts) : 0;
+  const high = amounts.length ? Math.max(...amounts) : 0;
+  const goingRate = !amounts.length
+    ? null
+    : high > low
+      ? Math.sqrt(low * high) / VW.tooCheap ** (respondentStudy.anchoring / 2)
+      : low * 1.25;
   const people = segments.map((segment) =>
-    Array.from({ length: segment.respondents }, (_v, i) => new Respondent(respondentStudy, segment, i, ladderMiddle)),
+    Array.from({ length: segment.respondents }, (_v, i) => new Respondent(respondentStudy, segment, i, goingRate)),
   );
   const respondents = segments.reduce((sum, s) => sum + s.respondents, 0);
   const results: SegmentResult[] = segments.map((s) => ({
