@@ -132,6 +132,22 @@ function ageShare(low: number, high: number, within: { low: number; high: number
   return all > 0 ? inside / all : 0;
 }
 
+/** Names people of one kind go by: an "IT manager" is among "IT decision makers", an owner among "founders". */
+const KINDS: RegExp[] = [
+  /\b(?:managers?|decision makers?|directors?|heads?|leads?|buyers?|executives?|owners?|founders?|budget holders?)\b/,
+  /\b(?:staff|employees?|workers?|colleagues|personnel)\b/,
+  /\b(?:parents?|mums?|mothers?|dads?|fathers?|families)\b/,
+  /\b(?:drivers?|motorists?|car owners?)\b/,
+  /\b(?:shoppers?|customers?|consumers?)\b/,
+  /\b(?:pensioners?|retirees?|retired|older)\b/,
+  /\b(?:travell?ers?|commuters?|passengers?)\b/,
+];
+
+function sameKindOfPeople(role: string, text: string): boolean {
+  if (text.includes(role.replace(/s$/, ""))) return true;
+  return KINDS.some((kind) => kind.test(role) && kind.test(text));
+}
+
 export interface Mismatch {
   model: string;
   reason: string;
@@ -169,7 +185,7 @@ export function audienceMismatches(
         model: model.name,
         reason: `${model.name} ${agree(model.name, "live", "lives")} in another country (${t.country}) than the audience the plan names`,
       });
-    if (role && !text.includes(role.replace(/s$/, "")))
+    if (role && !sameKindOfPeople(role, text))
       out.push({
         model: model.name,
         reason: `nothing about ${model.name} says ${agree(model.name, "they are", "it is")} ${role}, and nobody was screened for it`,

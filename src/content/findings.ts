@@ -106,7 +106,7 @@ function messageFinding(study: Study, results: ResearchResults): Finding | undef
     }`;
   } else {
     const level = (onRatings ?? sideBySide)?.leaders ?? [];
-    headline = `No message clearly wins: ${quoted(level)} are within the margin of error of each other${onRatings ? ` on how many ${ratedWhat.replace(" (top-two box)", "")}` : " side by side"}`;
+    headline = `No message clearly wins: ${quoted(level)} are within the margin of error of each other${onRatings ? " (share persuaded, top-two box)" : " side by side"}`;
     actions.push(
       `Do not pick a winner yet: test ${joinList(level.map((l) => `"${l.item}"`))} again with a larger sample, or rework them so they differ more.`,
     );
@@ -465,13 +465,19 @@ function conceptFinding(study: Study, results: ResearchResults): Finding | undef
       low.map((d) => ({ item: d.dimension, share: 1 - d.score })),
       () => ({ kind: "two questions", n }),
     );
-    const strongest = board.clear
-      ? `its strongest point is ${board.leaders[0]?.item} (${percent(board.leaders[0]?.share ?? 0)})`
-      : `its strongest points are ${joinList(board.leaders.map((l) => `${l.item} (${percent(l.share)})`))}, level within the margin of error`;
-    const weakText = bottom.clear
-      ? `its weakest ${bottom.leaders[0]?.item} (${percent(1 - (bottom.leaders[0]?.share ?? 0))})`
-      : `its weakest ${joinList(bottom.leaders.map((l) => `${l.item} (${percent(1 - l.share)})`))}, level`;
-    if (board.leaders.length < rest.length) headline += `; ${strongest}, ${weakText}`;
+    // A strongest or weakest point is named when the numbers single it out, or two are level; a group of three or
+    // more level points says nothing and is left out.
+    const named = (b: typeof board, share: (l: Ranked<string>) => number, one: string, two: string) =>
+      b.clear
+        ? `${one} ${b.leaders[0]?.item} (${percent(share(b.leaders[0] as Ranked<string>))})`
+        : b.leaders.length === 2
+          ? `${two} ${joinList(b.leaders.map((l) => `${l.item} (${percent(share(l))})`))}, level within the margin of error`
+          : undefined;
+    const strongest = named(board, (l) => l.share, "its strongest point is", "its strongest points are");
+    const weakText = named(bottom, (l) => 1 - l.share, "its weakest", "its weakest are");
+    const said = [strongest, weakText].filter((p): p is string => p !== undefined);
+    const overlap = board.leaders.some((l) => bottom.leaders.some((b) => b.item === l.item));
+    if (said.length > 0 && !overlap) headline += `; ${said.join(", ")}`;
     if (bottom.clear)
       weakest = { dimension: bottom.leaders[0]?.item as string, score: 1 - (bottom.leaders[0]?.share ?? 0) };
   }

@@ -289,8 +289,13 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
         feature = m[1] as string;
         const sets = bestWorst(results, features);
         if (!sets) return missing("the features in sets");
-        const order = [...sets].sort((a, b) => b.best - a.best).map((s) => ({ item: s.item, score: s.best }));
-        return leads(order, feature, "is picked as most important by", n);
+        // Compared within its own set only: the other sets' features were never asked against it.
+        const own = sets.find((s) => s.item.toLowerCase() === (feature as string).toLowerCase());
+        const order = sets
+          .filter((s) => own === undefined || s.set === own.set)
+          .sort((a, b) => b.best - a.best)
+          .map((s) => ({ item: s.item, score: s.best }));
+        return leads(order, feature, "is picked as most important in its set by", n);
       },
     ],
     [

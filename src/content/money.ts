@@ -269,6 +269,14 @@ const PER_THINGS: Array<[RegExp, string]> = [
   [/^(?:machine|maschine|m[a\u00e1]quina)$/iu, "machine"],
   [/^(?:box|kiste|bo[i\u00ee]te|caja)$/iu, "box"],
   [/^(?:kg|kilo)$/iu, "kilo"],
+  [/^(?:bottle|flasche|bouteille|botella)$/iu, "bottle"],
+  [/^(?:item|piece|st[u\u00fc]ck|pi[e\u00e8]ce|unidad|unit)$/iu, "item"],
+  [/^(?:litre|liter|litro|l)$/iu, "litre"],
+  [/^(?:night|nacht|nuit|noche)$/iu, "night"],
+  [/^(?:hour|stunde|heure|hora|hr)$/iu, "hour"],
+  [/^(?:ticket|billet|entrada|fahrkarte)$/iu, "ticket"],
+  [/^(?:lesson|class|kurs|cours|clase|session|sitzung|s[e\u00e9]ance|sesi[o\u00f3]n)$/iu, "session"],
+  [/^(?:meal|mahlzeit|repas|comida)$/iu, "meal"],
 ];
 
 /**
@@ -286,7 +294,7 @@ export function unitPhrase(billing: unknown): string {
     .split(/\s+/)
     .filter(
       (w) =>
-        !/^(?:per|pro|par|por|je|a|an|each|every|und|and|et|y|i|in|im|the|billed|charged|paid|payable|\u00e0)$/iu.test(
+        !/^(?:per|pro|par|por|je|a|an|each|every|und|and|et|y|i|in|im|the|billed|charged|paid|payable|\u00e0|al|el|la|le|les|der|die|das|du|de|del|un|une|una|ein|eine)$/iu.test(
           w,
         ),
     );
@@ -307,7 +315,7 @@ export const withUnit = (money: string, unit: string) => (unit ? `${money} ${uni
 /** A currency sign, or a code or prefix such as "CHF", "CA$", "R$", "kr". */
 const SIGN = String.raw`(?:[A-Z]{1,3}\$|[\p{Sc}]|\b[A-Z]{3}\b|\bkr\b|z\u0142|K\u010d|\bFt\b|\blei\b|\bRs\.?)`;
 /** A number as `Intl` writes one for money: grouped by commas, dots, spaces or apostrophes, with decimals. */
-const NUMBER = String.raw`\d{1,3}(?:[,.'\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?(?![\d])|\d+(?:[.,]\d+)?(?:e[+-]?\d+)?`;
+const NUMBER = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?(?![\d])|\d{1,3}(?:[,.'\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?(?![\d])|\d+(?:[.,]\d+)?(?:e[+-]?\d+)?`;
 
 /** A price in running text: a sign before or after an amount ("¥2,500", "CHF 12", "12,00 kr", "4,90 €"). */
 export const MONEY = String.raw`(?:${SIGN}\s?(?:${NUMBER})|(?:${NUMBER})\s?${SIGN})`;
@@ -359,6 +367,8 @@ export function moneyPattern(flags = ""): RegExp {
 /** The value of a number as written for money, whichever the grouping and decimal marks. */
 export function numberOf(digits: string): number {
   const text = digits.replace(/[\u00a0\u202f ']/g, "");
+  // Indian grouping ("1,00,000"): lakhs and crores, commas only.
+  if (/^\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?$/.test(text)) return Number(text.replaceAll(",", ""));
   if (/e[+-]?\d+$/i.test(text)) return Number(text.replace(",", "."));
   const last = Math.max(text.lastIndexOf(","), text.lastIndexOf("."));
   if (last < 0) return Number(text);

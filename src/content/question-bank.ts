@@ -8,7 +8,7 @@ import { driversFor, reasonThemes } from "./question-subjects.js";
 import type { Random } from "./random.js";
 import { SCALES } from "./scales.js";
 import { priceInEnglish } from "./segments.js";
-import { asksOf, conceptAct, type DomainPack, messageAct, packOf, readObjective } from "./subject.js";
+import { asksOf, conceptAct, type DomainPack, driversOfSubject, messageAct, packOf, readObjective } from "./subject.js";
 
 /**
  * What the question writer asks for each research goal when no survey design fixes the questions: the wording a
@@ -947,6 +947,8 @@ function brandPerception(request: DraftRequest): ResearchDraft {
   const pack = request.pack ?? packOf("general");
   // What a brand of its field is judged on: value for money for things bought, not for a charity or a council.
   const attributes = [...(pack.commercial || pack.domain === "general" ? BRAND_ATTRIBUTES : pack.attributes)];
+  // A charity or a public body is an organisation, not a brand, to the people asked.
+  const kindOfBrand = pack.commercial || pack.domain === "general" ? "brands" : "organisations";
   const picked = [0, 1, 2].map(() => attributes.splice(random.int(0, attributes.length - 1), 1)[0]!);
   const describes = (attribute: string) => ({
     name: `describes ${attribute}`,
@@ -977,7 +979,7 @@ function brandPerception(request: DraftRequest): ResearchDraft {
       ? [
           core({
             name: `assoc ${picked[0]}`,
-            text: `Which of these brands do you most associate with "${picked[0]}"?`,
+            text: `Which of these ${kindOfBrand} do you most associate with "${picked[0]}"?`,
             options: choiceOf(brands),
             insight: `Who owns "${picked[0]}" in the competitive set, and whether ${brand} can claim it.`,
           }),
@@ -991,7 +993,10 @@ function brandPerception(request: DraftRequest): ResearchDraft {
       : []),
     core({
       name: "consideration",
-      text: `The next time you need something ${brand} offers, how likely are you to consider it?`,
+      text:
+        pack.domain === "charity"
+          ? `The next time you give to a cause like this, how likely are you to consider ${brand}?`
+          : `The next time you need something ${brand} offers, how likely are you to consider it?`,
       options: CONSIDERATION,
       insight: "Consideration: how much of the awareness turns into a place on the shortlist.",
     }),
@@ -1000,7 +1005,7 @@ function brandPerception(request: DraftRequest): ResearchDraft {
           core(
             {
               name: "first_choice",
-              text: "If you were choosing today, which of these brands would you pick first?",
+              text: `If you were choosing today, which of these ${kindOfBrand} would you pick first?`,
               options: choiceOf(brands),
               insight: `Share of first choice for ${brand} against ${joinList(competitors)}.`,
             },
@@ -1325,7 +1330,8 @@ function customSurvey(request: DraftRequest): ResearchDraft {
   // An objective of one wh-word ("Why?") says nothing to build on: the survey is the general one.
   const objective =
     given && !(parsed && /^(?:why|how|what|when|where|which|whether)$/i.test(parsed.topic)) ? given : undefined;
-  const asks = objective ? asksOf(objective) : undefined;
+  // What an objective asks is read only in a language the writer reads; another is taken as the subject, not parsed.
+  const asks = objective && read?.language !== "other" ? asksOf(objective) : undefined;
   const past = parsed?.past === true;
   const topic = objective && parsed ? parsed.topic : undefined;
   const phrasing = topic ? secondPerson(topic) : undefined;
@@ -1442,7 +1448,7 @@ function customSurvey(request: DraftRequest): ResearchDraft {
   const change =
     pack.domain === "workplace"
       ? "How likely are you to look for another job in the next 12 months?"
-      : (pack.domain === "transport" || pack.routine) && understood
+      : pack.domain === "transport" && understood
         ? `How likely are you to use ${subject} more often in the next 12 months?`
         : pack.commercial
           ? ask("how likely would you be to switch to something new?")
@@ -1462,7 +1468,9 @@ function customSurvey(request: DraftRequest): ResearchDraft {
     core({
       name: "main_driver",
       text: ask("which of these matters most to you?"),
-      options: pack.domain === "general" ? driversFor(`${topic ?? objective ?? ""}`.toLowerCase()) : [...pack.drivers],
+      options:
+        driversOfSubject(read?.subject) ??
+        (pack.domain === "general" ? driversFor(`${topic ?? objective ?? ""}`.toLowerCase()) : [...pack.drivers]),
       insight: "What matters most, which tells the team what to lead with.",
     }),
     ...(asks?.attitudes
@@ -1551,7 +1559,9 @@ function customSurvey(request: DraftRequest): ResearchDraft {
         ? `What are the main reasons ${past && phrasing?.reason ? phrasing.reason.pastThird : (topic as string).replace(/^why\s+/i, "")}?`
         : `${understood ? capitalise(subject) : `The survey's objective (${subject})`}: ${joinList(parts)}${audience ? `, among ${audience}` : ""}?`,
     hypothesis_text: reasons[0]
-      ? `The reason given most often is "${reasons[0].options[0]}", ahead of every other reason.`
+      ? reasons[0].name === "main_reason"
+        ? `The reason given most often is "${reasons[0].options[0]}", ahead of every other reason.`
+        : `"${reasons[0].options[0]}" is chosen more often than any other answer to "${reasons[0].text}"`
       : surveyHypothesis(objective ?? "", questions, { drivers, driver, satisfiedShare, random }),
     questions,
   };

@@ -18,8 +18,9 @@ import { scaleAspect } from "./measures.js";
 import { joinList } from "./question-bank.js";
 import { describeQuestion } from "./question-kinds.js";
 import { decodePercent } from "./readable-url.js";
+import { incidenceOf } from "./respondents.js";
 import { percent, type QuestionResult, type ResearchResults, shareOf } from "./results.js";
-import { favourableLabel, traitsOf } from "./segments.js";
+import { favourableLabel, type StudyTopic, topicOf, traitsOf } from "./segments.js";
 
 import { priceSensitivity } from "./van-westendorp.js";
 
@@ -197,7 +198,11 @@ function recommendations(
   const closeCalls = (verdict?.claims ?? []).filter(
     (c) => c.verdict === "inconclusive" && /a close call/.test(c.evidence),
   );
-  const superseded = finding?.decidesOn !== undefined && closeCalls.some((c) => c.share === finding.decidesOn);
+  // Only where the verdict's own advice is printed (an inconclusive verdict) does it stand in for the finding's.
+  const superseded =
+    verdict?.verdict === "inconclusive" &&
+    finding?.decidesOn !== undefined &&
+    closeCalls.some((c) => c.share === finding.decidesOn);
   const out = (finding?.actions ?? []).filter((_, i) => !(superseded && i === 0)).map((a) => `- ${sentence(a)}`);
   if (verdict?.verdict === "refuted") {
     const refuted = verdict.claims.filter((c) => c.verdict === "refuted").map((c) => `*${c.claim}*`);
@@ -209,9 +214,11 @@ function recommendations(
     const evidence = open?.evidence ?? "it could not be judged";
     if (/but it lies (?:above|below) the acceptable range/.test(evidence))
       out.push(`- Do not treat the price as acceptable yet: ${evidence}.`);
-    else if (/a close call/.test(evidence))
-      out.push(`- Too close to call at this sample size: ${evidence}; a larger sample would settle it.`);
-    else out.push(`- Make the hypothesis testable before the next round: ${evidence}.`);
+    else if (/a close call/.test(evidence)) {
+      // Said once: the finding's own advice may already send the team to a larger sample.
+      if (!out.some((line) => /larger sample/.test(line)))
+        out.push(`- Too close to call at this sample size: ${evidence}; a larger sample would settle it.`);
+    } else out.push(`- Make the hypothesis testable before the next round: ${evidence}.`);
   }
   // Only measures the plan asked, read by what each question measures (its scale), never by a word it happens to use.
   const scales = results.questions
@@ -292,7 +299,45 @@ function audienceNote(_plan: Plan, _results: ResearchResults, study: Study): str
  * model that hardly finds the thing relevant (a business tool asked of consumers, nappies of all adults) is named,
  * with its share, so its answers are read as those of people outside the market. Undefined when it concerns everyone.
  */
-function screeningNote(results: ResearchResults): string | undefined {
+/** Who a study's subject concerns, when it concerns only some people: pet owners, parents of babies, drivers. */
+const CONCERNS: Array<[keyof StudyTopic, string, string]> = [
+  ["b2b", "buy for a business", "business buyers"],
+  ["babies", "have a baby or toddler", "parents of young children"],
+  ["pets", "own a pet", "pet owners"],
+  ["drivers", "drive", "drivers"],
+];
+
+/**
+ * When the thing studied concerns only some people (pet insurance, nappies, a business tool) and a user model is not
+ * those people, the share of it the thing concerns, read the same way the simulated respondents were drawn: nobody
+ * was screened, so the others answer as people outside its market.
+ */
+function marketNote(study: Study): string | undefined {
+  if (!study.models?.length) return undefined;
+  const texts = Object.values(study.inputs).flatMap((v) =>
+    typeof v === "string"
+      ? [v.slice(0, 4_000)]
+      : Array.isArray(v)
+        ? v.filter((x): x is string => typeof x === "string")
+        : [],
+  );
+  const topic = topicOf(texts, study.inputs);
+  const concern = CONCERNS.find(([flag]) => topic[flag] === true);
+  if (!concern) return undefined;
+  const partial = study.models
+    .map((m) => ({
+      name: m.name,
+      share: incidenceOf(topic, traitsOf(m as Parameters<typeof traitsOf>[0]), `${m.name} ${m.description ?? ""}`),
+    }))
+    .filter((m) => m.share < 0.9);
+  if (partial.length === 0) return undefined;
+  const shares = joinList(partial.map((m) => `about ${Math.round(m.share * 100)}% of ${m.name} ${concern[1]}`));
+  return `Nobody was screened out: what is tested concerns people who ${concern[1]}, and ${shares}. The others answer as people outside its market; screen for ${concern[2]} before fielding it live.`;
+}
+
+function screeningNote(results: ResearchResults, study: Study): string | undefined {
+  const market = marketNote(study);
+  if (market) return market;
   const few = screened(results);
   if (few.length === 0) return undefined;
   const named = joinList(few.map((s) => `${percent(s.share)} of ${s.name}`));
@@ -318,7 +363,7 @@ export function researchReport(title: string, plan: Plan, results: ResearchResul
     'Shares are of the respondents in each column; "All" weights each user model by its respondents. On answer scales the top-two box is the share giving one of the two most favourable answers (the top box on three-point scales). Open questions are answered in people\'s own words and coded into the themes listed; ranking questions give the share ranking each option first.',
     "",
   );
-  const screening = screeningNote(results);
+  const screening = screeningNote(results, study);
   if (screening) out.push(screening, "");
   const audience = audienceNote(plan, results, study);
   if (audience) out.push(audience, "");
@@ -504,6 +549,7 @@ function hardestQuestion(look: FirstLook, n: number): string | undefined {
 
 export function journeySynthesis(title: string, plan: Plan, results: JourneyResults): string {
   const total = overallSuccess(results);
+  const funnel = plan.journey_task?.goal_event !== undefined;
   const look = firstLook(results);
   const n = results.sessions;
   const share = (count: number) => percent(n > 0 ? count / n : 0);
@@ -518,7 +564,9 @@ export function journeySynthesis(title: string, plan: Plan, results: JourneyResu
         `- ${share(look.trusting)} trust it a lot or completely (${look.trusting} of ${n}).`,
       ]
     : [
-        `**${title}**: ${n} simulated sessions; ${percent(total.rate)} completed the task (${total.succeeded} of ${total.sessions}).`,
+        funnel
+          ? `**${title}**: ${n} simulated visitors; ${percent(total.rate)} converted (${total.succeeded} of ${total.sessions}).`
+          : `**${title}**: ${n} simulated sessions; ${percent(total.rate)} completed the task (${total.succeeded} of ${total.sessions}).`,
       ];
   const worst = leakiestStep(results);
   const hardest = look ? hardestQuestion(look, n) : undefined;
@@ -534,7 +582,9 @@ export function journeySynthesis(title: string, plan: Plan, results: JourneyResu
   if (!look)
     for (const m of results.by_user_model) {
       lines.push(
-        `- ${m.name}: ${percent(m.task_success_rate)} completed the task, in a median ${plural(m.median_steps, "step")} and ${m.median_time_on_task_seconds} s.`,
+        funnel
+          ? `- ${m.name}: ${percent(m.task_success_rate)} of ${m.sessions} visitors converted; the median visit lasted ${plural(m.median_steps, "step")} and ${m.median_time_on_task_seconds} s.`
+          : `- ${m.name}: ${percent(m.task_success_rate)} completed the task, in a median ${plural(m.median_steps, "step")} and ${m.median_time_on_task_seconds} s.`,
       );
     }
   return lines.join("\n");

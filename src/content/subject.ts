@@ -596,7 +596,7 @@ const FIELD_WORDS: Array<[Domain, RegExp]> = [
   ],
   [
     "charity",
-    /\b(?:charit\w*|donat\w*|donors?|fundrais\w*|good causes?|volunteer\w*|spende\w*|spenden|gemeinn[u\u00fc]tzig|dons?|association caritative|b[e\u00e9]n[e\u00e9]vol\w*|donaci[o\u00f3]n\w*|donantes?|ong|ngo)\b/iu,
+    /\b(?:charit\w*|donat\w*|donors?|fundrais\w*|good causes?|volunteer\w*|rescue|sanctuary|foundation|hospices?|relief|rspca|oxfam|unicef|spende\w*|spenden|gemeinn[u\u00fc]tzig|stiftung|dons?|association caritative|fondation|b[e\u00e9]n[e\u00e9]vol\w*|donaci[o\u00f3]n\w*|donantes?|fundaci[o\u00f3]n|ong|ngo)\b/iu,
   ],
   [
     "healthcare",
@@ -604,7 +604,7 @@ const FIELD_WORDS: Array<[Domain, RegExp]> = [
   ],
   [
     "education",
-    /\b(?:schools?|universit\w*|students?|courses?|tutoring|lessons?|learners?|classes|schule|studierende|kurs|\u00e9cole|[e\u00e9]tudiants?|cours|formation|escuela|estudiantes|curso)\b/iu,
+    /\b(?:schools?|universit\w*|students?|courses?|tutoring|lessons?|learners?|classes|school meals?|canteens?|schule|schulessen|mensa|studierende|kurs|\u00e9coles?|cantine|scolaires?|[e\u00e9]tudiants?|cours|formation|escuela|comedor escolar|estudiantes|curso)\b/iu,
   ],
   [
     "housing",
@@ -691,6 +691,15 @@ const STOPWORDS: Record<Exclude<Language, "en">, RegExp> = {
 const ENGLISH =
   /\b(?:the|and|why|how|what|who|people|their|they|to|of|for|with|is|are|we|our|understand|would|do|does)\b/giu;
 
+/** Common words of languages the writer does not read: a brief in one of them is not mistaken for Spanish or French. */
+const OTHERS: RegExp[] = [
+  /\b(?:n[a\u00e3]o|voc[e\u00ea]|os|um|uma|s[a\u00e3]o|aplicativo|com|mais|usam)\b/giu,
+  /\b(?:gli|della|delle|perch[e\u00e9]|che|sono|capire|degli|nel|clienti)\b/giu,
+  /\b(?:het|een|waarom|niet|zijn|begrijpen|mensen|hun|voor|met|wat)\b/giu,
+  /\b(?:och|att|varf[o\u00f6]r|inte|som|f[o\u00f6]r|med|det|av|f[o\u00f6]rst[a\u00e5])\b/giu,
+  /\b(?:jak|dlaczego|czy|klienci|si[e\u0119]|zrozumie[c\u0107])\b/giu,
+];
+
 /**
  * The language a brief is written in: English, German, French or Spanish by its common words, or `other` when it is
  * none of these (a brief in Swedish, Japanese…), which the mock does not pretend to parse.
@@ -704,6 +713,9 @@ export function languageOf(text: string): Language | "other" {
   ];
   counts.sort((a, b) => b[1] - a[1]);
   const [best, count] = counts[0] as [Language, number];
+  // Another language's own words outnumber the best of the four: not pretended to be read.
+  const other = Math.max(0, ...OTHERS.map((pattern) => (text.match(unicodeWords(pattern, "giu")) ?? []).length));
+  if (other > count) return "other";
   if (count === 0)
     return /^[\p{Script=Latin}\s\d\p{P}]+$/u.test(text) && text.split(/\s+/).length <= 4 ? "en" : "other";
   return best;
@@ -715,6 +727,18 @@ export function languageOf(text: string): Language | "other" {
  */
 const SUBJECTS: Record<Exclude<Language, "en">, Array<[RegExp, string]>> = {
   de: [
+    [/\b(?:schulessen|mensa|schulverpflegung)\b/iu, "school meals"],
+    [/\b(?:kinderbetreuung|kita|kindergarten)\b/iu, "childcare"],
+    [/\b(?:hausarzt|arztpraxis|arzttermin\w*|gesundheitsversorgung)\b/iu, "seeing a doctor"],
+    [/\b(?:miete|mietwohnung|wohnung\w*|wohnen)\b/iu, "renting a home"],
+    [/\b(?:fahrrad|radfahren|rad fahren)\b/iu, "cycling"],
+    [/\b(?:elektroauto\w*|e-auto\w*)\b/iu, "electric cars"],
+    [/\b(?:m[u\u00fc]lltrennung|recycling)\b/iu, "recycling"],
+    [/\b(?:online-?shopping|online einkaufen|onlinehandel)\b/iu, "shopping online"],
+    [/\b(?:lieferdienst\w*|essenslieferung\w*)\b/iu, "food delivery"],
+    [/\b(?:fitnessstudio\w*|sport)\b/iu, "keeping fit"],
+    [/\b(?:treueprogramm\w*|bonusprogramm\w*|kundenkarte\w*)\b/iu, "loyalty programmes"],
+    [/\b(?:soziale[n]? medien|social media)\b/iu, "social media"],
     [/\b(?:homeoffice|home office|mobiles? arbeiten|hybride[rn]? arbeit)\b/iu, "working from home and hybrid working"],
     [/\b(?:[o\u00f6]pnv|nahverkehr|[o\u00f6]ffentliche[rn]? verkehr\w*|bus und bahn)\b/iu, "public transport"],
     [/\bb[u\u00fc]ro\b/iu, "working in the office"],
@@ -731,6 +755,18 @@ const SUBJECTS: Record<Exclude<Language, "en">, Array<[RegExp, string]>> = {
     [/\b(?:streaming|abo\w*)\b/iu, "subscriptions"],
   ],
   fr: [
+    [/\b(?:cantine|repas (?:[a\u00e0] la )?cantine|restauration scolaire|repas scolaires?)\b/iu, "school meals"],
+    [/\b(?:garde d'enfants|cr[e\u00e8]che|nounou)\b/iu, "childcare"],
+    [/\b(?:m[e\u00e9]decin traitant|rendez-vous m[e\u00e9]dica\w*|soins)\b/iu, "seeing a doctor"],
+    [/\b(?:loyer|logement|location)\b/iu, "renting a home"],
+    [/\b(?:v[e\u00e9]lo)\b/iu, "cycling"],
+    [/\b(?:voitures? [e\u00e9]lectriques?)\b/iu, "electric cars"],
+    [/\b(?:tri des d[e\u00e9]chets|recyclage)\b/iu, "recycling"],
+    [/\b(?:achats en ligne|e-commerce)\b/iu, "shopping online"],
+    [/\b(?:livraison de repas)\b/iu, "food delivery"],
+    [/\b(?:salle de sport|sport)\b/iu, "keeping fit"],
+    [/\b(?:programmes? de fid[e\u00e9]lit[e\u00e9]|carte de fid[e\u00e9]lit[e\u00e9])\b/iu, "loyalty programmes"],
+    [/\b(?:r[e\u00e9]seaux sociaux)\b/iu, "social media"],
     [/\bt[e\u00e9]l[e\u00e9]travail\b/iu, "working from home"],
     [/\btransports? en commun\b|\bm[e\u00e9]tro\b|\bbus\b/iu, "public transport"],
     [/\bvaccin\w*\b/iu, "vaccination"],
@@ -748,6 +784,19 @@ const SUBJECTS: Record<Exclude<Language, "en">, Array<[RegExp, string]>> = {
     [/\b(?:vacances|voyages?)\b/iu, "holidays and travel"],
   ],
   es: [
+    [/\b(?:comedor escolar|comida escolar|men[u\u00fa] escolar)\b/iu, "school meals"],
+    [/\b(?:guarder[i\u00ed]a|cuidado infantil)\b/iu, "childcare"],
+    [/\b(?:m[e\u00e9]dico de cabecera|cita m[e\u00e9]dica|centro de salud)\b/iu, "seeing a doctor"],
+    [/\b(?:alquiler|vivienda|piso)\b/iu, "renting a home"],
+    [/\b(?:bicicleta|bici)\b/iu, "cycling"],
+    [/\b(?:coches? el[e\u00e9]ctricos?)\b/iu, "electric cars"],
+    [/\b(?:reciclaje|reciclar)\b/iu, "recycling"],
+    [/\b(?:compras? (?:en l[i\u00ed]nea|online)|comercio electr[o\u00f3]nico)\b/iu, "shopping online"],
+    [/\b(?:comida a domicilio|reparto de comida)\b/iu, "food delivery"],
+    [/\b(?:gimnasio|deporte)\b/iu, "keeping fit"],
+    [/\b(?:programas? de fidelidad|tarjeta de fidelidad)\b/iu, "loyalty programmes"],
+    [/\b(?:redes sociales)\b/iu, "social media"],
+    [/\b(?:coworking|espacio de trabajo compartido)\b/iu, "coworking spaces"],
     [/\btransporte p[u\u00fa]blico\b|\bautob[u\u00fa]s\b|\bmetro\b/iu, "public transport"],
     [/\bteletrabajo\b|\btrabajo h[i\u00ed]brido\b/iu, "working from home"],
     [/\bvacun\w*\b/iu, "vaccination"],
@@ -904,4 +953,44 @@ export function messageAct(messages: readonly string[], pack: DomainPack): strin
   return (
     MESSAGE_ACTS.find(([pattern]) => pattern.test(text))?.[1] ?? (pack.act === "take it up" ? "act on it" : pack.act)
   );
+}
+
+/**
+ * What matters most for a few subjects the vocabulary knows whose field's list would not fit (school meals are food
+ * bought by a school, not a shop's price and range): undefined for the rest, which take their field's list.
+ */
+const SUBJECT_DRIVERS: Array<[RegExp, readonly string[]]> = [
+  [
+    /^school meals/,
+    [
+      "Healthy, balanced meals",
+      "My child likes the food",
+      "What it costs",
+      "Convenience for the family",
+      "How fresh the food is",
+    ],
+  ],
+  [
+    /^childcare/,
+    ["Cost", "Opening hours", "Trust in the carers", "Distance from home or work", "Availability of places"],
+  ],
+  [
+    /^seeing a doctor/,
+    ["Getting an appointment quickly", "Being listened to", "Seeing the same doctor", "Distance", "Cost"],
+  ],
+  [/^renting a home/, ["Rent", "Location", "Condition of the home", "A fair landlord", "Length of the tenancy"]],
+  [/^cycling/, ["Safe routes", "Somewhere to leave the bike", "Distance", "Weather", "Cost of a bike"]],
+  [/^electric cars/, ["Purchase price", "Range", "Charging near home", "Running costs", "Choice of models"]],
+  [
+    /^recycling/,
+    ["Knowing what goes in which bin", "Enough bins and collections", "Space at home", "Doing my bit", "Habit"],
+  ],
+  [/^coworking/, ["Price", "Location", "Quiet space to work", "Meeting other people", "Flexible terms"]],
+  [/^social media/, ["Keeping in touch", "News and information", "Entertainment", "Privacy", "Time spent"]],
+  [/^loyalty programmes/, ["Rewards worth having", "Ease of use", "Personal offers", "Privacy", "Where I can use it"]],
+];
+
+export function driversOfSubject(subject: string | undefined): string[] | undefined {
+  const found = subject ? SUBJECT_DRIVERS.find(([pattern]) => pattern.test(subject))?.[1] : undefined;
+  return found ? [...found] : undefined;
 }
