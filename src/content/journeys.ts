@@ -668,9 +668,11 @@ function frictionPoints(
       (!glance || f.glance === true);
     const open = (f: Friction) => !used.has(f.issue) && unsaid(f).length > 0;
     const fallbacks = glance ? GLANCE_FALLBACK : FALLBACK_FRICTION;
-    // The task's own domain first, then friction of the step's kind, then what any step can have.
+    // The task's own domain first, then friction of the step's kind, then what any step can have. Finding where to
+    // do something is a step of navigation: its friction is the menu's, not the deed's (no identity check there).
+    const finding = /^(?:find where to|search or browse|scan the headline)/i.test(d.step);
     const candidates = [
-      glance ? [] : DOMAIN_FRICTION.filter((f) => fits(f) && open(f)),
+      glance || finding ? [] : DOMAIN_FRICTION.filter((f) => fits(f) && open(f)),
       FRICTION.filter((f) => fits(f) && open(f)),
       fallbacks.filter(open),
     ].find((pool) => pool.length > 0);
