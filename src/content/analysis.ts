@@ -39,6 +39,8 @@ export interface Study {
   languages?: ReadonlyArray<{ name: string; language: string }>;
   /** The locale money is written in ("en-JP"): prices read between the asked ones are printed the same way. */
   locale?: string;
+  /** The study's currency (ISO 4217): a "kr" on a label is Norwegian or Swedish as the study says. */
+  currency?: string;
   /** Who the user models are (their names and metadata), for saying when they are not the audience the plan names. */
   models?: ReadonlyArray<{ id: string; name: string; description?: string; metadata: Record<string, unknown> }>;
 }

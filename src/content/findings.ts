@@ -127,7 +127,7 @@ function messageFinding(study: Study, results: ResearchResults): Finding | undef
       details.push(
         board.clear
           ? `It is also the most believable: ${percent(own?.share ?? 0)} ${label}`
-          : `On believability it is level with the best (${quoted(board.leaders)})`,
+          : `On believability it is level with ${quoted(board.leaders.filter((l) => l.item !== winner))}`,
       );
     else {
       const best = board.leaders[0] as Ranked<string>;
@@ -279,13 +279,19 @@ function bestWorstFinding(results: ResearchResults, features: readonly string[])
  * Prints a price as the ladder's labels do, in the study's locale ("¥4,600 a week", "CHF 16.50 per seat per month"):
  * the currency and unit read off the first label, whole amounts from 20 up, the currency's decimals below.
  */
-export function priceFormatter(sensitivity: PriceSensitivity, locale = "en-GB"): (price: number) => string {
+export function priceFormatter(
+  sensitivity: PriceSensitivity,
+  locale = "en-GB",
+  hint?: string,
+): (price: number) => string {
   const sample = sensitivity.rows[0]?.label ?? "";
-  const read = readPrice(sample);
+  const read = readPrice(sample, hint);
   const currency = read?.currency ?? "GBP";
   const unit = read?.unit ?? "";
   const fractional = sensitivity.rows.some((r) => !Number.isInteger(r.price));
-  return (price) => {
+  return (raw) => {
+    // A price read between the asked ones is a figure to price at, not to the unit: 16,538 is about 16,500.
+    const price = raw >= 1000 ? Number(raw.toPrecision(3)) : raw;
     const whole = !fractional && price >= 20;
     return withUnit(
       formatMoney(
@@ -299,9 +305,9 @@ export function priceFormatter(sensitivity: PriceSensitivity, locale = "en-GB"):
 }
 
 /** The same price without its unit, for the start of a range ("¥4,600 to ¥6,500 a week"). */
-function bareFormatter(sensitivity: PriceSensitivity, locale: string): (price: number) => string {
-  const read = readPrice(sensitivity.rows[0]?.label ?? "");
-  const format = priceFormatter(sensitivity, locale);
+function bareFormatter(sensitivity: PriceSensitivity, locale: string, hint?: string): (price: number) => string {
+  const read = readPrice(sensitivity.rows[0]?.label ?? "", hint);
+  const format = priceFormatter(sensitivity, locale, hint);
   return (price) => {
     const text = format(price);
     return read?.unit && text.endsWith(` ${read.unit}`) ? text.slice(0, -read.unit.length - 1) : text;
@@ -320,9 +326,13 @@ function pointText(point: PricePoint, format: (p: number) => string, rows: Price
  * meet beyond one end of the ladder so that both ends of the range fall on the same asked price, where the range lies
  * ("at or below £20, the lowest price asked").
  */
-function rangeWords(sensitivity: PriceSensitivity, locale: string): { text: string; missed?: "below" | "above" } {
-  const format = priceFormatter(sensitivity, locale);
-  const bare = bareFormatter(sensitivity, locale);
+function rangeWords(
+  sensitivity: PriceSensitivity,
+  locale: string,
+  hint?: string,
+): { text: string; missed?: "below" | "above" } {
+  const format = priceFormatter(sensitivity, locale, hint);
+  const bare = bareFormatter(sensitivity, locale, hint);
   const { pmc, pme, rows } = sensitivity;
   if (Math.abs(pmc.price - pme.price) < 1e-9 && !(pmc.inside && pme.inside)) {
     return pmc.price <= (rows[0]?.price ?? 0)
@@ -334,8 +344,8 @@ function rangeWords(sensitivity: PriceSensitivity, locale: string): { text: stri
 }
 
 /** The acceptable range's ends, "£40 to £48 a month", or where it lies when the ladder missed it. */
-export function acceptableRangeText(sensitivity: PriceSensitivity, locale = "en-GB"): string {
-  return rangeWords(sensitivity, locale).text;
+export function acceptableRangeText(sensitivity: PriceSensitivity, locale = "en-GB", hint?: string): string {
+  return rangeWords(sensitivity, locale, hint).text;
 }
 
 /** "€49 and €59 a month": asked prices joined, their shared unit said once, at the end. */
@@ -372,10 +382,10 @@ function pricingFinding(study: Study, results: ResearchResults): Finding | undef
     if (!demand) return undefined;
     return { headline: demand, details: [], actions: [], question: intent[0]?.q };
   }
-  const format = priceFormatter(sensitivity, locale);
-  const bare = bareFormatter(sensitivity, locale);
+  const format = priceFormatter(sensitivity, locale, study.currency);
+  const bare = bareFormatter(sensitivity, locale, study.currency);
   const { pmc, opp, ipp, pme, rows } = sensitivity;
-  const range = rangeWords(sensitivity, locale);
+  const range = rangeWords(sensitivity, locale, study.currency);
   const details = [
     `Optimal price point (as few find it too cheap as too expensive) ${pointText(opp, format, rows)}; indifference price point ${pointText(ipp, format, rows)}`,
   ];
@@ -410,10 +420,15 @@ function pricingFinding(study: Study, results: ResearchResults): Finding | undef
 export function acceptableRange(
   results: ResearchResults,
   locale = "en-GB",
+  hint?: string,
 ): { low: number; high: number; text: string } | undefined {
   const sensitivity = priceSensitivity(results);
   if (!sensitivity) return undefined;
-  return { low: sensitivity.pmc.price, high: sensitivity.pme.price, text: acceptableRangeText(sensitivity, locale) };
+  return {
+    low: sensitivity.pmc.price,
+    high: sensitivity.pme.price,
+    text: acceptableRangeText(sensitivity, locale, hint),
+  };
 }
 
 /** Share finding an asked price acceptable (neither too cheap nor too expensive), for hypotheses about it. */

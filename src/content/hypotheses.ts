@@ -223,7 +223,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
         if (share === undefined || price === null) return missing("all four Van Westendorp questions at that price");
         const ok = share > 0.5;
         const close = closeCall(share, 0.5, n);
-        const range = acceptableRange(results, study.locale);
+        const range = acceptableRange(results, study.locale, study.currency);
         // The Van Westendorp range is the reading of "acceptable": a price outside it is not called acceptable,
         // however many find it neither too cheap nor too expensive.
         const outside = range !== undefined && (price < range.low || price > range.high);

@@ -161,10 +161,10 @@ function hypothesisSection(hypothesis: string, verdict: HypothesisVerdict): stri
   ];
 }
 
-function priceSection(results: ResearchResults, locale = "en-GB"): string[] {
+function priceSection(results: ResearchResults, locale = "en-GB", currency?: string): string[] {
   const sensitivity = priceSensitivity(results);
   if (!sensitivity) return [];
-  const format = priceFormatter(sensitivity, locale);
+  const format = priceFormatter(sensitivity, locale, currency);
   const { pmc, opp, ipp, pme } = sensitivity;
   const at = (p: { price: number; inside: boolean }) =>
     `${format(p.price)}${p.inside ? "" : " (at the end of the prices asked)"}`;
@@ -184,7 +184,7 @@ function priceSection(results: ResearchResults, locale = "en-GB"): string[] {
     `- Optimal price point (too cheap meets too expensive): ${at(opp)}`,
     `- Indifference price point (a bargain meets getting expensive): ${at(ipp)}`,
     `- Point of marginal expensiveness (a bargain meets too expensive): ${at(pme)}`,
-    `- Acceptable range: ${acceptableRangeText(sensitivity, locale)}`,
+    `- Acceptable range: ${acceptableRangeText(sensitivity, locale, currency)}`,
     "",
   ];
 }
@@ -393,7 +393,7 @@ export function researchReport(title: string, plan: Plan, results: ResearchResul
     }
     out.push("", q.insight, "");
   });
-  out.push(...priceSection(results, study.locale));
+  out.push(...priceSection(results, study.locale, study.currency));
   if (results.segments.length > 1) {
     out.push("## Differences between user models", "");
     for (const q of results.questions) {

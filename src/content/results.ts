@@ -445,6 +445,14 @@ function currencyOfStudy(inputs: Record<string, unknown>, texts: readonly string
 }
 
 /** The locale a study writes money in: English as written where its people live (see `money.ts`). */
+/** The currency a study's money is in: its input, else its people's (see `money.ts`). */
+export function studyCurrency(inputs: Record<string, unknown>, models: UserModelRecord[]): string {
+  return moneyStyle(
+    currencyCode(inputs.currency),
+    models.map((m) => traitsOf(m).country),
+  ).currency;
+}
+
 export function studyLocale(inputs: Record<string, unknown>, models: UserModelRecord[]): string {
   return moneyStyle(
     currencyCode(inputs.currency),

@@ -32,6 +32,7 @@ export const LANGUAGES: readonly Language[] = ["en", "de", "fr", "es"];
 
 export type Domain =
   | "public_health"
+  | "volunteering"
   | "healthcare"
   | "insurance"
   | "government"
@@ -164,6 +165,49 @@ const PACKS: Record<Domain, DomainPack> = {
       "News or social media",
     ],
     attributes: PUBLIC_ATTRIBUTES,
+  }),
+  volunteering: general({
+    domain: "volunteering",
+    commercial: false,
+    act: "volunteer",
+    drivers: ["The cause", "A flexible time commitment", "Meeting people", "Using my skills", "Feeling appreciated"],
+    leave: [
+      "Not enough time",
+      "Changes in work or family life",
+      "Did not feel valued",
+      "The role was not what I expected",
+      "Moved away",
+      "Another reason",
+    ],
+    barrier: [
+      "Not enough time",
+      "Don't know how to start",
+      "Worried about the commitment",
+      "Never been asked",
+      "Something else",
+    ],
+    choose: [
+      "The cause matters to me",
+      "To meet people",
+      "To use my skills",
+      "Asked by someone I know",
+      "Another reason",
+    ],
+    keep: [
+      "More flexible hours",
+      "Shorter or one-off roles",
+      "Feeling appreciated",
+      "Training and support",
+      "Nothing would",
+    ],
+    advice: [
+      "Friends or family",
+      "The organisation's website",
+      "A volunteer centre",
+      "Social media",
+      "Work or community groups",
+    ],
+    attributes: ["well run", "welcoming", "making a difference", "flexible", "honest", "caring"],
   }),
   healthcare: general({
     domain: "healthcare",
@@ -576,7 +620,7 @@ export const packOf = (domain: Domain): DomainPack => PACKS[domain];
 const FIELD_WORDS: Array<[Domain, RegExp]> = [
   [
     "public_health",
-    /\b(?:vaccin\w*|jabs?|flu|booster|immuni[sz]\w*|screening|smear test|smoking|stop smoking|quit smoking|public health|health campaign|nhs campaign|sexual health|obesity|alcohol awareness|impf\w*|grippe|gesundheitskampagne|rauchen|vacun\w*|gripe|salud p[u\u00fa]blica|d[e\u00e9]pistage|tabac|sant[e\u00e9] publique|fumar)\b/iu,
+    /\b(?:vaccin\w*|jabs?|flu|booster|immuni[sz]\w*|screening|smear test|smoking|stop smoking|quit smoking|public health|health campaign|nhs campaign|sexual health|obesity|alcohol awareness|road safety|drink[- ]driv\w*|speeding|seat ?belts?|distracted|drive distracted|glovebox|phone (?:while|when) driving|impf\w*|grippe|gesundheitskampagne|rauchen|vacun\w*|gripe|salud p[u\u00fa]blica|d[e\u00e9]pistage|tabac|sant[e\u00e9] publique|fumar)\b/iu,
   ],
   [
     "workplace",
@@ -594,9 +638,10 @@ const FIELD_WORDS: Array<[Domain, RegExp]> = [
     "transport",
     /\b(?:public transport|buses|bus|trains?|rail|metro|tram|subway|underground|commut\w*|passengers?|timetables?|[o\u00f6]pnv|nahverkehr|bahn|s-bahn|u-bahn|transports? en commun|m[e\u00e9]tro|rer|transporte p[u\u00fa]blico|autob[u\u00fa]s|cercan[i\u00ed]as)\b/iu,
   ],
+  ["volunteering", /\b(?:volunteer\w*|ehrenamt\w*|freiwillig\w*|b[e\u00e9]n[e\u00e9]vol\w*|voluntari\w*)\b/iu],
   [
     "charity",
-    /\b(?:charit\w*|donat\w*|donors?|fundrais\w*|good causes?|volunteer\w*|rescue|sanctuary|foundation|hospices?|relief|rspca|oxfam|unicef|spende\w*|spenden|gemeinn[u\u00fc]tzig|stiftung|dons?|association caritative|fondation|b[e\u00e9]n[e\u00e9]vol\w*|donaci[o\u00f3]n\w*|donantes?|fundaci[o\u00f3]n|ong|ngo)\b/iu,
+    /\b(?:charit\w*|donat\w*|donors?|fundrais\w*|good causes?|rescue|sanctuary|foundation|hospices?|relief|rspca|oxfam|unicef|spende\w*|spenden|gemeinn[u\u00fc]tzig|stiftung|faire un don|association caritative|fondation|b[e\u00e9]n[e\u00e9]vol\w*|donaci[o\u00f3]n\w*|donantes?|fundaci[o\u00f3]n|ong|ngo)\b/iu,
   ],
   [
     "healthcare",
@@ -939,6 +984,7 @@ const MESSAGE_ACTS: Array<[RegExp, string]> = [
   [/\b(?:stop|quit|give up) smoking\b|\bsmoke-?free\b/iu, "try to stop smoking"],
   [/\b(?:donat\w*|gives?|giving|sponsor)\b/iu, "donate"],
   [/\b(?:recycl\w*)\b/iu, "recycle more"],
+  [/\b(?:driv\w*|glovebox|speeding|seat ?belts?|road)\b/iu, "drive more safely"],
   [/\b(?:register to vote|vote|voting)\b/iu, "vote"],
   [/\b(?:volunteer\w*)\b/iu, "volunteer"],
   [/\b(?:apply|application)\b/iu, "apply"],

@@ -2,7 +2,7 @@ import { findGoal } from "../content/goals.js";
 import { journeyResults } from "../content/journeys.js";
 import { generatePlan } from "../content/plans.js";
 import { journeyReport, journeySynthesis, researchReport, researchSynthesis } from "../content/reports.js";
-import { researchResults, studyLocale } from "../content/results.js";
+import { researchResults, studyCurrency, studyLocale } from "../content/results.js";
 import { BoundedLru } from "../platform/bounded-lru.js";
 import type { Services } from "../services.js";
 import type { JsonObject, Plan, SimulationRecord, UserModelRecord } from "../world/records.js";
@@ -117,6 +117,7 @@ function generate(services: Services, simulation: SimulationRecord): SimulationC
         language: typeof m.metadata.language === "string" ? m.metadata.language : "",
       })),
       locale: studyLocale(simulation.inputs, models),
+      currency: studyCurrency(simulation.inputs, models),
       models,
     };
     return written(

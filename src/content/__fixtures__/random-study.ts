@@ -5,7 +5,7 @@ import { findGoal, loadGoals } from "../goals.js";
 import { type JourneyResults, journeyResults } from "../journeys.js";
 import { generatePlan } from "../plans.js";
 import { journeyReport, journeySynthesis, researchReport, researchSynthesis } from "../reports.js";
-import { type ResearchResults, researchResults, studyLocale } from "../results.js";
+import { type ResearchResults, researchResults, studyCurrency, studyLocale } from "../results.js";
 
 /**
  * Random studies for property tests: any goal of either mode, with inputs, prices, currencies, languages and user
@@ -193,6 +193,7 @@ export function runResearch(
     designed: false,
     languages: models.map((m) => ({ name: m.name, language: String(m.metadata.language ?? "") })),
     locale: studyLocale(inputs, models),
+    currency: studyCurrency(inputs, models),
     models,
   };
   return {
