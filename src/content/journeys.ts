@@ -409,6 +409,7 @@ const FRICTION: Friction[] = [
     when: /land|home|headline|scan|first screen|take in|pricing page/i,
     issue: "The headline does not say what the product is",
     glance: true,
+    paid: true,
     quote: "Nice photo, but what do they actually sell?",
   },
   {

@@ -284,7 +284,18 @@ function funnelSteps(event: string, page: string, touch: boolean): string[] {
       "Check the basket and go to checkout",
       "Pay",
     ];
-  if (/\b(checkout|check out|purchase|buy|order|pays?)\b/.test(e))
+  if (/\bdonat\w*|\bgives? (?:a |monthly|now)|\bsponsors?\b/.test(e))
+    return [land, "Choose an amount", "Choose one-off or monthly", "Enter payment details", "Confirm the donation"];
+  if (/\b(?:hotels?|rooms?|stays?|nights?)\b/.test(e) || (/\bbook/.test(e) && /\b(?:hotel|room|stay)/.test(page)))
+    return [
+      land,
+      "Search dates and guests",
+      "Choose a room",
+      "Enter guest details",
+      "Pay",
+      "Get the booking confirmation",
+    ];
+  if (/\b(checkout|check out|check(?:s|ed)? out|purchas\w*|buy\w*|orders?|ordered|pays?|paid)\b/.test(e))
     return [
       land,
       "Browse the range",
@@ -294,7 +305,7 @@ function funnelSteps(event: string, page: string, touch: boolean): string[] {
       "Enter delivery and payment details",
       "Place the order",
     ];
-  if (/\b(sign up|sign-up|signup|register|account|trial)\b/.test(e))
+  if (/\b(signs? up|signed up|sign-up|signup|registers?|registered|account|trial)\b/.test(e))
     return [
       land,
       `${touch ? "Tap" : "Click"} the main call to action`,
@@ -302,13 +313,13 @@ function funnelSteps(event: string, page: string, touch: boolean): string[] {
       "Verify the email address",
       "Reach the welcome screen",
     ];
-  if (/\b(book|booking|demo|appointment|call)\b/.test(e))
+  if (/\b(books?|booking|booked|demo|appointment|calls?)\b/.test(e))
     return [land, "Open the booking form", "Pick a date and time", "Enter contact details", "Confirm the booking"];
-  if (/\b(subscribe|newsletter|mailing list)\b/.test(e))
+  if (/\b(subscrib\w*|newsletter|mailing list)\b/.test(e))
     return [land, "Find the sign-up box", "Enter an email address", "Confirm the subscription"];
-  if (/\b(download|install)\b/.test(e))
+  if (/\b(downloads?|downloaded|installs?|installed)\b/.test(e))
     return [land, "Find the download", "Fill in the download form", "Start the download"];
-  if (/\b(contact|enquiry|enquire|quote|lead)\b/.test(e))
+  if (/\b(contacts?|enquiry|enquires?|quotes?|lead)\b/.test(e))
     return [land, "Find the contact or quote form", "Fill in the form", "Send it"];
   return [
     land,
