@@ -698,8 +698,13 @@ function strongestFinding(results: ResearchResults): Finding | undefined {
   const order = [...pool].sort((a, b) => decisiveness(b) - decisiveness(a));
   const lead = reason ?? (order[0] as QuestionResult);
   const found = questionFinding(lead, n);
-  const details = order
-    .filter((q) => q !== lead)
+  // What would keep people, or bring them back, is the other half of a "why do they leave" objective: it is always
+  // reported beside the reasons.
+  const keep = pool.find(
+    (q) =>
+      q !== lead && q.question_type === "open_text" && /\bwhat would (?:have kept|make you)\b/i.test(q.question_text),
+  );
+  const details = [...(keep ? [keep] : []), ...order.filter((q) => q !== lead && q !== keep)]
     .slice(0, 2)
     .map((q) => questionFinding(q, n).line);
   const share = ranked(lead)[0]?.share ?? 0;

@@ -854,7 +854,9 @@ function findingOf(simulation: RoundSimulation): RoundFinding {
       ranking,
       line: `- **${title}** (journey, ${total.sessions} sessions): ${percent(total.rate)} completed the task${worst ? (worst.clear ? `; most sessions were lost at "${worst.step}" (${worst.dropped} of ${total.sessions} gave up there)` : `; sessions were lost mostly at "${worst.step}" and "${worst.next?.step}", level`) : ""}.${spread}`,
       next: worst
-        ? `- ${title}: ${fixAt(results, worst.step)}, then re-run the journey to confirm fewer sessions are lost at "${worst.step}".`
+        ? worst.clear || !worst.next
+          ? `- ${title}: ${fixAt(results, worst.step)}, then re-run the journey to confirm fewer sessions are lost at "${worst.step}".`
+          : `- ${title}: look at "${worst.step}" and "${worst.next.step}" together (they lose about as many sessions), then re-run the journey.`
         : `- ${title}: re-run with a harder task or other user models; nothing was lost along this one.`,
     };
   }
@@ -937,24 +939,21 @@ function comparisons(findings: RoundFinding[]): string[] {
       );
   }
   const research = findings.filter((f) => f.mode === "research" && f.ranking.length > 0);
-  if (research.length > 1) {
-    const sorted = [...research].sort((a, b) => b.score - a.score);
-    const best = sorted[0] as RoundFinding;
-    const worst = sorted[sorted.length - 1] as RoundFinding;
-    const gap = compare(best.score, worst.score, { kind: "two samples", a: best.n, b: worst.n });
-    out.push(
-      gap.call === "lead"
-        ? `- On their headline questions ${best.title} scored highest (${percent(best.score)}) and ${worst.title} lowest (${percent(worst.score)}).`
-        : `- Their headline numbers (${percent(worst.score)} to ${percent(best.score)}) are ${withinMargin(gap)} of each other.`,
-    );
-  }
-  const interest = research.find((f) => f.score >= 0.5);
+  // Headline numbers of different studies measure different things (appeal, persuasion, success): they are never
+  // ranked against each other. Interest and experience are set side by side only where each is clear of its bar.
+  const clearly = (f: RoundFinding, limit: number) => againstThreshold(f.score, limit, f.n).call;
+  const interest = research.find((f) => clearly(f, 0.5) === "above");
   const journey = findings.filter((f) => f.mode === "journey" && !f.firstLook).sort((a, b) => a.score - b.score)[0];
-  if (interest && journey && journey.score < 0.7)
+  if (interest && journey && clearly(journey, 0.7) === "below")
     out.push(
       `- Interest and experience pull apart: "${interest.title}" found a favourable response (${percent(interest.score)}), but only ${percent(journey.score)} completed "${journey.title}", so the journey may waste demand.`,
     );
-  else if (research.length > 0 && journey && research.every((f) => f.score < 0.5) && journey.score >= 0.7)
+  else if (
+    research.length > 0 &&
+    journey &&
+    research.every((f) => clearly(f, 0.5) === "below") &&
+    clearly(journey, 0.7) === "above"
+  )
     out.push(
       `- The journey works (${percent(journey.score)} completed "${journey.title}") but interest is soft in the research, so the proposition is the constraint, not the site.`,
     );
