@@ -949,6 +949,8 @@ function brandPerception(request: DraftRequest): ResearchDraft {
   const attributes = [...(pack.commercial || pack.domain === "general" ? BRAND_ATTRIBUTES : pack.attributes)];
   // A charity or a public body is an organisation, not a brand, to the people asked.
   const kindOfBrand = pack.commercial || pack.domain === "general" ? "brands" : "organisations";
+  // Whether people choose among these at all: not a government body or a public health service.
+  const chosen = !["government", "public_health", "healthcare"].includes(pack.domain);
   const picked = [0, 1, 2].map(() => attributes.splice(random.int(0, attributes.length - 1), 1)[0]!);
   const describes = (attribute: string) => ({
     name: `describes ${attribute}`,
@@ -991,16 +993,24 @@ function brandPerception(request: DraftRequest): ResearchDraft {
           }),
         ]
       : []),
-    core({
-      name: "consideration",
-      text:
-        pack.domain === "charity"
-          ? `The next time you give to a cause like this, how likely are you to consider ${brand}?`
-          : `The next time you need something ${brand} offers, how likely are you to consider it?`,
-      options: CONSIDERATION,
-      insight: "Consideration: how much of the awareness turns into a place on the shortlist.",
-    }),
-    ...(competitors.length
+    // A public body is not chosen among rivals: people are asked how they found dealing with it instead.
+    chosen
+      ? core({
+          name: "consideration",
+          text:
+            pack.domain === "charity"
+              ? `The next time you give to a cause like this, how likely are you to consider ${brand}?`
+              : `The next time you need something ${brand} offers, how likely are you to consider it?`,
+          options: CONSIDERATION,
+          insight: "Consideration: how much of the awareness turns into a place on the shortlist.",
+        })
+      : core({
+          name: "last_dealing",
+          text: `Thinking of the last time you dealt with ${brand}, how satisfied were you?`,
+          options: [...SCALES.satisfaction, "I have not dealt with them"],
+          insight: "Satisfaction with the last dealing, among those who have dealt with it.",
+        }),
+    ...(competitors.length && chosen
       ? [
           core(
             {
@@ -1025,12 +1035,16 @@ function brandPerception(request: DraftRequest): ResearchDraft {
   const others = competitors.length - 2;
   return {
     title: random.pick([
-      `${capitalise(brand)} brand health${rival ? ` vs ${others > 0 ? `${competitors.slice(0, 2).join(", ")} and ${others} other${others === 1 ? "" : "s"}` : joinList(competitors.slice(0, 2))}` : ""}`,
+      `${capitalise(brand)} ${chosen ? "brand health" : "reputation"}${rival ? ` vs ${others > 0 ? `${competitors.slice(0, 2).join(", ")} and ${others} other${others === 1 ? "" : "s"}` : joinList(competitors.slice(0, 2))}` : ""}`,
       `How people see ${brand}: awareness, image and consideration`,
     ]),
-    question_text: `How well known is ${brand}, what do ${audience ?? "people"} associate with it, and would they consider it${rival ? ` over ${joinList(competitors, "or")}` : ""}?`,
+    question_text: chosen
+      ? `How well known is ${brand}, what do ${audience ?? "people"} associate with it, and would they consider it${rival ? ` over ${joinList(competitors, "or")}` : ""}?`
+      : `How well known is ${brand}, what do ${audience ?? "people"} associate with it, and how did they find dealing with it?`,
     hypothesis_text: rival
-      ? `${capitalise(brand)} is more strongly associated with "${picked[0]}" than ${rival}, but fewer people would pick it first than ${rival}.`
+      ? chosen
+        ? `${capitalise(brand)} is more strongly associated with "${picked[0]}" than ${rival}, but fewer people would pick it first than ${rival}.`
+        : `${capitalise(brand)} is more strongly associated with "${picked[0]}" than ${rival}.`
       : `At least ${considerShare}% of ${audience ?? "respondents"} would definitely consider ${brand} or make it their first choice.`,
     questions: compose(random, candidates, maxQuestions),
   };

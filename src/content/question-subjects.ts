@@ -289,7 +289,7 @@ function fieldOf(t: string): Field | undefined {
   return FIELDS.find(([, pattern]) => pattern.test(t))?.[0];
 }
 
-type Intent = "barrier" | "abandon" | "churn" | "choose" | "persist" | "trigger";
+type Intent = "barrier" | "abandon" | "churn" | "choose" | "persist" | "trigger" | "persuade";
 
 /** What a "why" question asks the reasons for: what holds people back, why they gave up half-way, left, or chose. */
 function intentOf(t: string): Intent | undefined {
@@ -298,6 +298,8 @@ function intentOf(t: string): Intent | undefined {
   // "What would make you turn the heating on earlier?": what sets a behaviour off.
   if (/\bwhat (?:would|could|might) make you\b|\bwhat makes you\b/.test(t) && fieldOf(t) === "heating")
     return "trigger";
+  // "What would make you switch?": what would win people over, not why they left.
+  if (/\bwhat (?:would|could|might) (?:make|get|convince|persuade) (?:you|people|them)\b/.test(t)) return "persuade";
   if (
     /\bstops? (?:you|people|them|customers|users|shoppers)\b(?: \w+)? from\b|\bprevents?\b|\bputs? (?:you|people|them) off\b|\bput off\b|\bhold(?:s|ing)? (?:you|people|them) back\b|\bbarriers?\b|\bwhy (?:do|does|did|would|have) (?:you|people|they|[a-z]+s) (?:not|never)\b|\bwhy (?:don't|doesn't|didn't|wouldn't|haven't)\b/.test(
       t,
@@ -460,6 +462,16 @@ const REASONS: Record<Intent, Partial<Record<Field | "any", readonly string[]>>>
       "The alternatives cost more",
       "Don't trust the alternatives",
       "Another reason",
+    ],
+  },
+  persuade: {
+    software: ["A lower price", "The features we are missing", "Easier to use", "Better support", "Nothing would"],
+    any: [
+      "A lower price",
+      "Something that works better",
+      "Easier to use",
+      "A recommendation from someone I trust",
+      "Nothing would",
     ],
   },
   trigger: {

@@ -624,11 +624,11 @@ const FIELD_WORDS: Array<[Domain, RegExp]> = [
   ],
   [
     "workplace",
-    /\b(?:jobs?|employees?|employers?|staff|workplace|workforce|colleagues|office|hybrid work\w*|remote work\w*|work(?:ing)? from home|homeoffice|home office|burnout|retention|career|shifts?|nurses?|teachers?|mitarbeite\w*|b[u\u00fc]ro|arbeitgeber|arbeitsplatz|hybride arbeit|t[e\u00e9]l[e\u00e9]travail|salari[e\u00e9]s?|employ[e\u00e9]s?|bureau|lieu de travail|teletrabajo|empleados?|plantilla|oficina|trabajadores|puesto de trabajo)\b/iu,
+    /\b(?:jobs?|employees?|employers?|staff|workplace|workforce|colleagues|hybrid work\w*|remote work\w*|work(?:ing)? from home|homeoffice|home office|(?:the|to the|in the|back to the) office|office workers?|burnout|retention|career|shifts?|nurses?|teachers?|mitarbeite\w*|b[u\u00fc]ro|arbeitgeber|arbeitsplatz|hybride arbeit|t[e\u00e9]l[e\u00e9]travail|salari[e\u00e9]s?|employ[e\u00e9]s?|bureau|lieu de travail|teletrabajo|empleados?|plantilla|oficina|trabajadores|puesto de trabajo)\b/iu,
   ],
   [
     "government",
-    /\b(?:passports?|visas?|driving licen[cs]e|council tax|council|benefits? claim|universal credit|tax return|self[- ]assessment|government|gov\.uk|public services?|local authority|residence permit|id card|reisepass|personalausweis|beh[o\u00f6]rde|antrag|b[u\u00fc]rgeramt|elster|passeport|pr[e\u00e9]fecture|d[e\u00e9]marches?|titre de s[e\u00e9]jour|administraci[o\u00f3]n|ayuntamiento|tr[a\u00e1]mites?|pasaporte|dni)\b/iu,
+    /\b(?:passports?|visas?|driving licen[cs]e|council tax|council|benefits? claim|universal credit|tax return|self[- ]assessment|government|gov\.uk|public services?|local authority|residence permit|id card|agency|licensing|hmrc|dvla|irs|passport office|reisepass|personalausweis|beh[o\u00f6]rde|antrag|b[u\u00fc]rgeramt|elster|passeport|pr[e\u00e9]fecture|d[e\u00e9]marches?|titre de s[e\u00e9]jour|administraci[o\u00f3]n|ayuntamiento|tr[a\u00e1]mites?|pasaporte|dni)\b/iu,
   ],
   [
     "insurance",
@@ -665,7 +665,7 @@ const FIELD_WORDS: Array<[Domain, RegExp]> = [
   ],
   [
     "telecom",
-    /\b(?:broadband|mobile plans?|sim only|phone contract|wi-?fi provider|internet provider|mobilfunk|forfait|fibra)\b/iu,
+    /\b(?:broadband|mobile (?:phone )?plans?|phone plans?|data plans?|carriers?|sim only|phone contract|wi-?fi provider|internet provider|mobilfunk|forfait|fibra)\b/iu,
   ],
   [
     "software",
