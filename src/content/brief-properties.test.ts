@@ -87,6 +87,29 @@ describe("funnels convert as their kind of site does (issue 27)", () => {
   });
 });
 
+describe("a donation is a gift, not a purchase (issue 27)", () => {
+  it("should never report a price, VAT, a plan or a product's headline as friction on a donation journey", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          ["https://charity.example/donate", "donates"],
+          ["https://rescue.example/give", "makes a donation"],
+          ["https://hospice.example/support", "donates monthly"],
+        ),
+        anyModels,
+        anySeed,
+        ([start_url, goal_event], models, seed) => {
+          const run = runJourney("conversion_funnel", { start_url, goal_event }, models, seed);
+          for (const model of run.results.by_user_model)
+            for (const point of model.friction_points)
+              expect(point.issue).not.toMatch(/VAT|plan|price|total|delivery|what the product is|what they sell/i);
+        },
+      ),
+      RUNS,
+    );
+  });
+});
+
 describe("feature sets are ranked within themselves (issue 27)", () => {
   it("should never name one top feature across sets of features asked apart", () => {
     fc.assert(

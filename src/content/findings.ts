@@ -639,7 +639,9 @@ function itemSetFinding(results: ResearchResults): Finding | undefined {
       lines.push(
         `Of the ${set.items.length} items asked "${set.ask}", "${best.item}" comes out on top (${percent(best.share)} ${favourableWords(bestQuestion)}), ahead of "${(board.ranked[1] as Ranked<string>).item}" (${percent((board.ranked[1] as Ranked<string>).share)})`,
       );
-      actions.push(`Lead with "${best.item}".`);
+      // The items may be options the team chooses between or things people hold views of (kinds of charity): the
+      // action is to learn from the one the numbers single out, never to "lead with" something the team does not own.
+      actions.push(`Find out what sets "${best.item}" apart: it is the one item of the set the numbers single out.`);
     } else {
       lines.push(`Of the ${set.items.length} items asked "${set.ask}", ${quoted(board.leaders)} are level at the top`);
       actions.push(
@@ -649,7 +651,7 @@ function itemSetFinding(results: ResearchResults): Finding | undefined {
     if (worstTrails && set.items.length > 2) {
       const wq = set.items.find((i) => i.item === worst.item)?.question as QuestionResult;
       actions.push(
-        `Rethink "${worst.item}": ${percent(worst.share)} answer ${favourableWords(wq)}, behind the leaders beyond the margin of error.`,
+        `Look into why "${worst.item}" trails: ${percent(worst.share)} answer ${favourableWords(wq)}, behind the leaders beyond the margin of error.`,
       );
     }
   }

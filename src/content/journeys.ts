@@ -65,6 +65,8 @@ interface Friction {
   domain?: RegExp;
   /** Only where the journey takes a payment (ordering a bank's debit card is not a checkout). */
   paid?: true;
+  /** Only where the payment is a price for something sold (a donation has no VAT, plans or totals to hide). */
+  sold?: true;
   /** Other ways participants put the same problem: no two participants of one study are quoted saying the same. */
   alsoSaid?: readonly string[];
 }
@@ -92,12 +94,42 @@ const GOVERNMENT =
   /passport|driving licen[cs]e|visa|council|benefit|universal credit|residence permit|gov\.|government|one login|eligib|tax return|self[- ]assessment/i;
 const HEALTH = /prescription|medication|medicine|pharmacy|\bgp\b|doctor|appointment|clinic/i;
 const TRAVEL = /\btrain|\brail|ticket|return from|flight|journey planner|railcard/i;
+/** A gift rather than a purchase: a donation, a sponsorship, a regular gift to a cause. */
+const DONATION =
+  /\bdonat\w*|\bdonors?\b|gift aid|\bsponsor\b|give monthly|\bgive\b.{0,20}\b(?:once|monthly|regularly)\b/i;
 
 /**
  * Friction of a kind of task (a domain), at the steps where it happens. These come first: a step of an account
  * application fails at the identity check, not at a card number.
  */
 const DOMAIN_FRICTION: Friction[] = [
+  {
+    domain: DONATION,
+    when: /amount|how much|choose|select/i,
+    issue: "The suggested amounts do not say what each would pay for",
+    quote: "What does the smallest amount actually do? I'd give more if I knew.",
+    alsoSaid: ["The amounts jump from small to a lot, with nothing in between."],
+  },
+  {
+    domain: DONATION,
+    when: /one-off|monthly|regular|frequency|how often/i,
+    issue: "Monthly giving is ticked already, and the one-off choice is easy to miss",
+    quote: "I wanted to give once. It had already ticked monthly for me.",
+    alsoSaid: ["I couldn't see how to make it a single gift."],
+  },
+  {
+    domain: DONATION,
+    when: /payment|card|details|address/i,
+    issue: "The form asks for more personal details than a gift seems to need",
+    quote: "Why do they need my phone number and date of birth for a donation?",
+    alsoSaid: ["I don't want to be phoned about giving more. Is that what the number is for?"],
+  },
+  {
+    domain: DONATION,
+    when: /confirm|complete|submit|thank/i,
+    issue: "The confirmation does not say when the money will be taken or what happens next",
+    quote: "Was that it? I wasn't sure it had gone through.",
+  },
   {
     domain: GOVERNMENT,
     when: /sign in|log ?in|one login|identity|verify|account/i,
@@ -257,6 +289,7 @@ const FRICTION: Friction[] = [
   {
     when: /pay|payment|card details|checkout|check out|place the order/i,
     paid: true,
+    sold: true,
     issue: "Delivery costs appear only at this step",
     quote: "Why is the price suddenly higher? I almost gave up.",
     goods: true,
@@ -264,6 +297,7 @@ const FRICTION: Friction[] = [
   {
     when: /pay|payment|card details|checkout|check out|subscri|plan chosen/i,
     paid: true,
+    sold: true,
     issue: "VAT is added to the plan's price only at this step",
     quote: "The pricing page said one price. Why is it more now?",
     goods: false,
@@ -284,12 +318,14 @@ const FRICTION: Friction[] = [
   {
     when: /pay|payment|card details|checkout|check out|subscription confirmed/i,
     paid: true,
+    sold: true,
     issue: "The total is not shown until after payment details",
     quote: "I want to see what it costs before I pay.",
   },
   {
     when: /delivery|checkout|check out|basket|cart/i,
     paid: true,
+    sold: true,
     issue: "This step asks for an account before showing the total",
     quote: "I just want to see what it costs before I sign up.",
     unlessAfter: /account|sign ?up|sign-up|register|log ?in|log-in|sign in/i,
@@ -366,6 +402,7 @@ const FRICTION: Friction[] = [
   {
     when: /pricing|prices?\b|plan/i,
     paid: true,
+    sold: true,
     issue: "The prices are two clicks away from this step",
     quote: "Why do I have to hunt for the price?",
   },
@@ -384,6 +421,7 @@ const FRICTION: Friction[] = [
   {
     when: /compare|plan|pricing/i,
     paid: true,
+    sold: true,
     issue: "What the dearer plan adds is buried in small print",
     quote: "I couldn't tell what the extra money gets me.",
   },
@@ -407,6 +445,7 @@ const FRICTION: Friction[] = [
   },
   {
     when: /land|home|headline|scan|first screen|take in|pricing page/i,
+    sold: true,
     issue: "The headline does not say what the product is",
     glance: true,
     paid: true,
@@ -639,6 +678,8 @@ interface JourneyFacts {
   /** The task, success criteria, question and steps in one text: what domain friction is matched against. */
   text: string;
   pays: boolean;
+  /** Whether what it takes is a gift (a donation), not a price. */
+  gives: boolean;
   /** Quotes already given to a participant of this study: each quote is said by one participant only. */
   quotesUsed: Set<string>;
 }
@@ -665,6 +706,7 @@ function frictionPoints(
       (f.device === undefined || f.device === device) &&
       (f.goods === undefined || f.goods === goods) &&
       (f.paid === undefined || journey.pays) &&
+      (f.sold === undefined || !journey.gives) &&
       (f.domain === undefined || f.domain.test(journey.text)) &&
       (!glance || f.glance === true);
     const open = (f: Friction) => !used.has(f.issue) && unsaid(f).length > 0;
@@ -737,7 +779,12 @@ export function journeyResults(
   // Touch screens (phones and tablets) share the problems of small screens and have no hover.
   const device: Device = deviceKind(task.device);
   const goods = sellsGoods(texts);
-  const journey: JourneyFacts = { text: texts.join(" \n "), pays: takesPayment(texts), quotesUsed: new Set() };
+  const journey: JourneyFacts = {
+    text: texts.join(" \n "),
+    pays: takesPayment(texts),
+    gives: DONATION.test(texts.join(" ")),
+    quotesUsed: new Set(),
+  };
   const sessionOf = (segment: Segment): Session => ({
     segment,
     own: new Random(seed, "journey-segment", simulation.id, segment.user_model_id),

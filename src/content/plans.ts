@@ -236,6 +236,16 @@ function uncovered(task: string, steps: readonly string[]): string[] {
     .map((part) => `${part.charAt(0).toUpperCase()}${part.slice(1)}`);
 }
 
+/**
+ * Whether a brief's steps end in the deed that completes a task ("Submit your claim", "Pay", "Confirm the booking"):
+ * the task is then what the whole list does, and no step of it is added after the end.
+ */
+function finishes(steps: readonly string[]): boolean {
+  return /^(?:submit|send|confirm|pay|complete|finish|place|book|sign and submit|review and submit|apply|register|checkout|check out)\b/i.test(
+    steps.at(-1) ?? "",
+  );
+}
+
 function where(startUrl: string): { host: string; page: string } {
   const readable = decodePercent(startUrl);
   return startPage(startUrl) ?? { host: readable, page: readable };
@@ -433,7 +443,7 @@ function journeyDraft(
   const steps = given.length
     ? given
     : listed
-      ? [`Land on ${page}`, ...listed, ...uncovered(task, listed)]
+      ? [`Land on ${page}`, ...listed, ...(finishes(listed) ? [] : uncovered(task, listed))]
       : [
           `Land on ${page}`,
           touch ? "Scan the headline and open the menu" : "Scan the headline and navigation",

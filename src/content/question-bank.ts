@@ -441,7 +441,7 @@ function conceptTest(request: DraftRequest): ResearchDraft {
   // Free, or paying its users: asked whether people would use it, on those terms, never whether they would "buy" it.
   const freeTerms = terms && terms.kind !== "price" ? terms.text : undefined;
   // What taking it up means in its field: buying a product, taking out cover, using a public service.
-  const act = freeTerms ? "use it" : price && pack.domain === "general" ? "buy it" : conceptAct(pack);
+  const act = freeTerms ? "use it" : price && pack.domain === "general" ? "buy it" : conceptAct(pack, concept);
   const buying = act === "buy it";
   const audience = plannedAudience(request, facts);
   const intentText = freeTerms
@@ -846,6 +846,10 @@ function featurePrioritisation(request: DraftRequest): ResearchDraft {
   const features = list(inputs, "features").slice(0, 18);
   if (features.length < 2) features.push(...["A lower price", "Better design"].slice(0, 2 - features.length));
   const n = features.length;
+  const pack = request.pack ?? packOf("general");
+  const commercial = pack.commercial;
+  // Which feature people would pay extra for is asked unless the field is known not to sell (a hospital's app).
+  const priced = commercial || pack.domain === "general";
   const general: Candidate[] = [
     optional({
       name: "use_with_top_feature",
@@ -854,7 +858,7 @@ function featurePrioritisation(request: DraftRequest): ResearchDraft {
       insight: "Whether the leading feature turns interest into use, or is nice to have but changes nothing.",
     }),
     // Paying more only for something people buy: a public service's features are not priced.
-    ...((request.pack ?? packOf("general")).commercial
+    ...(commercial
       ? [
           optional({
             name: "pay_more_for_features",
@@ -885,12 +889,16 @@ function featurePrioritisation(request: DraftRequest): ResearchDraft {
         },
         0,
       ),
-      optional({
-        name: "feature_worth_paying_for",
-        text: "Which of these would you be most willing to pay extra for?",
-        options: choiceOf(features, "None of them"),
-        insight: "Which feature could carry a premium tier rather than just being expected.",
-      }),
+      ...(priced
+        ? [
+            optional({
+              name: "feature_worth_paying_for",
+              text: "Which of these would you be most willing to pay extra for?",
+              options: choiceOf(features, "None of them"),
+              insight: "Which feature could carry a premium tier rather than just being expected.",
+            }),
+          ]
+        : []),
       ...general,
     ];
   } else {
@@ -1186,7 +1194,7 @@ function proposedReasons(objective: string): string[] {
 }
 
 const VERBS =
-  "think|thinks|feel|feels|choose|chooses|decide|decides|use|uses|buy|buys|pick|picks|shop|shops|find|finds|get|gets|make|makes|spend|spends|plan|plans|manage|manages|compare|compares|rate|rates|see|sees|deal|deals|handle|handles|pay|pays|save|saves|want|wants|need|needs|like|likes|would|will|do|does|are|is|prefer|prefers|travel|travels|cook|cooks|eat|eats|drink|drinks|look|looks|switch|switches|cancel|cancels|leave|leaves|stop|stops|quit|quits|subscribe|subscribes|unsubscribe|unsubscribes|watch|watches|read|reads|order|orders|book|books|join|joins|renew|renews|avoid|avoids|trust|trusts|stream|streams|listen|listens|invest|invests|borrow|borrows|donate|donates|drive|drives|go|goes|keep|keeps|try|tries|return|returns|sign|signs|rent|rents|abandon|abandons|ditch|ditches|give|gives|pick|picks|apply|applies|open|opens|visit|visits|send|sends|sell|sells|start|starts|take|takes|accept|accepts|print|prints|post|posts|hire|hires|move|moves|own|owns|feed|feeds";
+  "think|thinks|feel|feels|choose|chooses|decide|decides|use|uses|buy|buys|pick|picks|shop|shops|find|finds|get|gets|make|makes|spend|spends|plan|plans|manage|manages|compare|compares|rate|rates|see|sees|deal|deals|handle|handles|pay|pays|save|saves|want|wants|need|needs|like|likes|would|will|do|does|are|is|prefer|prefers|travel|travels|cook|cooks|eat|eats|drink|drinks|look|looks|switch|switches|cancel|cancels|leave|leaves|stop|stops|quit|quits|subscribe|subscribes|unsubscribe|unsubscribes|watch|watches|read|reads|order|orders|book|books|join|joins|renew|renews|avoid|avoids|trust|trusts|stream|streams|listen|listens|invest|invests|borrow|borrows|donate|donates|drive|drives|go|goes|keep|keeps|try|tries|return|returns|sign|signs|rent|rents|abandon|abandons|ditch|ditches|give|gives|pick|picks|apply|applies|open|opens|visit|visits|send|sends|sell|sells|start|starts|take|takes|accept|accepts|print|prints|post|posts|hire|hires|move|moves|own|owns|feed|feeds|vote|votes|register|registers|recycle|recycles|exercise|exercises|attend|attends|volunteer|volunteers|smoke|smokes|walk|walks|cycle|cycles|complain|complains|claim|claims";
 
 /**
  * The topic as the respondent reads it, and who the team said it is about: "how office workers choose their cup"
@@ -1203,10 +1211,12 @@ function secondPerson(topic: string): {
   /** The clause said to the respondent, without its wh-word: "you cancel your direct debit", and in the past. */
   reason: { you: string; pastYou: string; pastThird: string; ended: boolean } | undefined;
 } {
+  // "why young people do not vote" is read as "not" and the deed ("vote"), so the deed is what the survey asks about.
+  const negated = topic.replace(/\b(?:do|does|did)\s+not\s+|\b(?:don|doesn|didn)['\u2019]t\s+/i, "not ");
   const clause = new RegExp(
     `^(how(?:\\s+(?:much|many|often|long))?|why|whether|when|where|what|which)\\s+((?:[\\w'-]+\\s+){0,3}?[\\w'-]+?)\\s+(?:(still|often|usually|rarely|never|always|sometimes|now|no longer|not)\\s+)?(${VERBS})\\b(.*)$`,
     "i",
-  ).exec(topic);
+  ).exec(negated);
   let yours = topic;
   let who: string | undefined;
   let object: string | undefined;
@@ -1217,6 +1227,10 @@ function secondPerson(topic: string): {
     const [, wh, subject, adverb, verb, tail] = clause as unknown as [string, string, string, string, string, string];
     const rest = tail;
     const before = adverb ? `${adverb.toLowerCase()} ` : "";
+    // A deed people do not do is still asked about as the deed ("voting in local elections"), and told to them with
+    // its auxiliary ("you do not vote").
+    const negative = /^(?:not|never|no longer)$/i.test(adverb ?? "");
+    const not = adverb?.toLowerCase() === "not";
     const generic = /^(?:people|they|customers|users|consumers|shoppers|buyers)$/i.test(subject);
     if (!generic && !/^(?:you|we|i)$/i.test(subject)) who = subject;
     // The respondent is the subject: "office workers choose" → "you choose", "she prefers" → "you prefer".
@@ -1229,27 +1243,42 @@ function secondPerson(topic: string): {
             .replace(/([^aeiou])ies$/i, "$1y")
             .replace(/([^s])s$/i, "$1");
     const form = /^(?:would|will)$/i.test(verb) ? verb : base;
-    yours = `${wh} you ${before}${form}${rest}`;
+    const denied = (f: string, past: boolean) =>
+      /^(?:are|would|will)$/i.test(f) ? `${past ? pastOf(f) : f} not` : `${past ? "did" : "do"} not ${f}`;
+    yours = not ? `${wh} you ${denied(form, false)}${rest}` : `${wh} you ${before}${form}${rest}`;
     // The reason is asked about the deed itself, up to where a clause of its own starts ("cancel a meal-kit
     // subscription | within their first two months"); leaving is something people did, so it is asked in the past.
     const deed = rest.split(CLAUSE_BREAK)[0] as string;
-    reason = {
-      you: `you ${before}${form}${deed}`,
-      pastYou: `you ${before}${pastOf(form)}${deed}`,
-      pastThird: `${subject} ${before}${pastOf(form)}${rest}`,
-      ended: /^(?:cancel|stop|quit|leave|switch|abandon|ditch|unsubscribe|return|give)$/i.test(base),
-    };
+    reason = not
+      ? {
+          you: `you ${denied(form, false)}${deed}`,
+          pastYou: `you ${denied(form, true)}${deed}`,
+          pastThird: `${subject} ${denied(form, true)}${rest}`,
+          ended: false,
+        }
+      : {
+          you: `you ${before}${form}${deed}`,
+          pastYou: `you ${before}${pastOf(form)}${deed}`,
+          pastThird: `${subject} ${before}${pastOf(form)}${rest}`,
+          ended: /^(?:cancel|stop|quit|leave|switch|abandon|ditch|unsubscribe|return|give)$/i.test(base),
+        };
     // What the clause is about: "why you cancel streaming subscriptions" → "streaming subscriptions", up to where a
     // clause of its own starts ("a meal-kit subscription | within their first two months").
     const thing = toRespondent(rest.trim().split(CLAUSE_BREAK)[0] as string).replace(/^(?:the|your|my)\s+/i, "");
-    if (thing && thing.split(/\s+/).length <= 5 && !/^(?:to|and|or|when|if|because)\b/i.test(thing)) object = thing;
+    // "in local elections" is where the deed happens, not a thing.
+    if (
+      thing &&
+      thing.split(/\s+/).length <= 5 &&
+      !/^(?:to|and|or|when|if|because|in|at|on|for|with|by|from|into|about|during)\b/i.test(thing)
+    )
+      object = thing;
     const done = toRespondent(rest.trim());
     if (!/^(?:would|will|are|is|do|does)$/i.test(verb) && done.split(/\s+/).length <= 8) {
       // A view of something is about the thing ("think about your coffee" → "your coffee"); a deed is the deed.
       const view = /^(?:think|thinks|feel|feels|see|sees|rate|rates|like|likes|trust|trusts)$/i.test(verb);
       activity = view
         ? done.replace(/^(?:about|of|on)\s+/i, "") || undefined
-        : `${before}${gerund(base)}${done ? ` ${done}` : ""}`;
+        : `${negative ? "" : before}${gerund(base)}${done ? ` ${done}` : ""}`;
       if (!view && !/^(?:choose|decide|pick|switch|compare|find|want|need|prefer|make|get)$/i.test(base))
         habit = `${base}${done ? ` ${done}` : ""}`;
     }

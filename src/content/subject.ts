@@ -33,6 +33,7 @@ export const LANGUAGES: readonly Language[] = ["en", "de", "fr", "es"];
 export type Domain =
   | "public_health"
   | "volunteering"
+  | "civic"
   | "healthcare"
   | "insurance"
   | "government"
@@ -208,6 +209,56 @@ const PACKS: Record<Domain, DomainPack> = {
       "Work or community groups",
     ],
     attributes: ["well run", "welcoming", "making a difference", "flexible", "honest", "caring"],
+  }),
+  // Voting, elections, taking part in local decisions: a civic act, neither a purchase nor a service people use.
+  civic: general({
+    domain: "civic",
+    commercial: false,
+    act: "vote",
+    drivers: [
+      "Knowing enough about the candidates and issues",
+      "Issues that affect me directly",
+      "Believing my vote makes a difference",
+      "How easy it is to vote",
+      "What friends and family do",
+    ],
+    leave: [
+      "Lost interest in politics",
+      "My vote did not seem to make a difference",
+      "Moved and did not re-register",
+      "Could not get to vote in time",
+      "Another reason",
+    ],
+    barrier: [
+      "Don't know enough about the candidates or issues",
+      "My vote would not make a difference",
+      "Hard to find the time or get to vote",
+      "Not registered, or unsure how to",
+      "Not interested in politics",
+      "Something else",
+    ],
+    choose: [
+      "The issues that matter to me",
+      "A sense of duty",
+      "The candidates",
+      "Friends or family encouraged me",
+      "Another reason",
+    ],
+    keep: [
+      "More information about the candidates",
+      "Easier ways to vote (by post, early or online)",
+      "Reminders of when and where to vote",
+      "Candidates who speak to my concerns",
+      "Nothing would",
+    ],
+    advice: [
+      "News",
+      "Friends or family",
+      "Social media",
+      "Official election information",
+      "The candidates' own material",
+    ],
+    attributes: PUBLIC_ATTRIBUTES,
   }),
   healthcare: general({
     domain: "healthcare",
@@ -627,6 +678,10 @@ const FIELD_WORDS: Array<[Domain, RegExp]> = [
     /\b(?:jobs?|employees?|employers?|staff|workplace|workforce|colleagues|hybrid work\w*|remote work\w*|work(?:ing)? from home|homeoffice|home office|(?:the|to the|in the|back to the) office|office workers?|burnout|retention|career|shifts?|nurses?|teachers?|mitarbeite\w*|b[u\u00fc]ro|arbeitgeber|arbeitsplatz|hybride arbeit|t[e\u00e9]l[e\u00e9]travail|salari[e\u00e9]s?|employ[e\u00e9]s?|bureau|lieu de travail|teletrabajo|empleados?|plantilla|oficina|trabajadores|puesto de trabajo)\b/iu,
   ],
   [
+    "civic",
+    /\b(?:vot(?:e|es|ed|ing|ers?)|elections?|ballots?|polling|turnout|electoral|register to vote|referendums?|wahlen|wahlbeteiligung|wahllokal\w*|(?:nicht)?w[a\u00e4]hler\w*|abstimmung\w*|[e\u00e9]lections?|[e\u00e9]lecteurs?|voter|scrutin|abstention|elecciones|votar|votantes?|abstenci[o\u00f3]n)\b/iu,
+  ],
+  [
     "government",
     /\b(?:passports?|visas?|driving licen[cs]e|council tax|council|benefits? claim|universal credit|tax return|self[- ]assessment|government|gov\.uk|public services?|local authority|residence permit|id card|agency|licensing|hmrc|dvla|irs|passport office|reisepass|personalausweis|beh[o\u00f6]rde|antrag|b[u\u00fc]rgeramt|elster|passeport|pr[e\u00e9]fecture|d[e\u00e9]marches?|titre de s[e\u00e9]jour|administraci[o\u00f3]n|ayuntamiento|tr[a\u00e1]mites?|pasaporte|dni)\b/iu,
   ],
@@ -639,6 +694,7 @@ const FIELD_WORDS: Array<[Domain, RegExp]> = [
     /\b(?:public transport|buses|bus|trains?|rail|metro|tram|subway|underground|commut\w*|passengers?|timetables?|[o\u00f6]pnv|nahverkehr|bahn|s-bahn|u-bahn|transports? en commun|m[e\u00e9]tro|rer|transporte p[u\u00fa]blico|autob[u\u00fa]s|cercan[i\u00ed]as)\b/iu,
   ],
   ["volunteering", /\b(?:volunteer\w*|ehrenamt\w*|freiwillig\w*|b[e\u00e9]n[e\u00e9]vol\w*|voluntari\w*)\b/iu],
+
   [
     "charity",
     /\b(?:charit\w*|donat\w*|donors?|fundrais\w*|good causes?|rescue|sanctuary|foundation|hospices?|relief|rspca|oxfam|unicef|spende\w*|spenden|gemeinn[u\u00fc]tzig|stiftung|faire un don|association caritative|fondation|b[e\u00e9]n[e\u00e9]vol\w*|donaci[o\u00f3]n\w*|donantes?|fundaci[o\u00f3]n|ong|ngo)\b/iu,
@@ -908,7 +964,7 @@ const ASK_WORDS: Record<keyof Asks, RegExp> = {
   leave:
     /\b(?:why\b.*\b(?:leave|leaving|left|stop|stopped|quit|cancel\w*|churn\w*|drop out|lapse\w*|give up|gave up|no longer)|warum\b.*\b(?:k[u\u00fc]ndig\w*|aufh[o\u00f6]r\w*|verlass\w*|nicht mehr|wechseln)|pourquoi\b.*\b(?:quitt\w*|arr[e\u00ea]t\w*|abandonn\w*|ne\b.*\bplus|r[e\u00e9]sili\w*)|por qu[e\u00e9]\b.*\b(?:dej\w*|abandon\w*|cancel\w*|ya no))\b/iu,
   barrier:
-    /\b(?:what (?:stops|prevents|holds)|why (?:do|does|don't|doesn't|do not)\b.*\b(?:not|never)\b|barriers?|was h[a\u00e4]lt\b.*\bab|hindernisse?|qu'est-ce qui (?:emp[e\u00ea]che|freine)|freins?|qu[e\u00e9] impide|barreras?)\b/iu,
+    /\b(?:what (?:stops|prevents|holds)|why\b.*\b(?:do not|does not|did not|don't|doesn't|didn't|don\u2019t|doesn\u2019t|never)\b|warum\b.*\bnicht\b|pourquoi\b.*\bne\b.*\b(?:pas|jamais)\b|por qu[e\u00e9]\b.*\bno\b|barriers?|was h[a\u00e4]lt\b.*\bab|hindernisse?|qu'est-ce qui (?:emp[e\u00ea]che|freine)|freins?|qu[e\u00e9] impide|barreras?)\b/iu,
   keep: /\b(?:(?:kept|keep|make|made) (?:them|you|people|staff|customers|users) (?:stay|return|come back)|what would (?:make|have made|bring|keep)|stay|come back|win (?:them|back)|bleiben|zur[u\u00fc]ck\w*|h[a\u00e4]lt\b|halten|rester|revenir|retenir|fid[e\u00e9]li\w*|volver|quedar\w*|retener)\b/iu,
   choose:
     /\b(?:choose|chose|choice|pick|decide|w[a\u00e4]hl\w*|entscheid\w*|choisi\w*|choix|eleg\w*|elij\w*|elecci[o\u00f3]n)\b/iu,
@@ -960,8 +1016,18 @@ export function readObjective(objective: string): ReadObjective {
 const LANGUAGE_NAMES: Record<Language, string> = { en: "English", de: "German", fr: "French", es: "Spanish" };
 export const languageName = (language: Language) => LANGUAGE_NAMES[language];
 
-/** What people would do with an idea of this field, after "how likely would you be to …": buy it, use it, take it out. */
-export function conceptAct(pack: DomainPack): string {
+/** A thing people buy and own, whatever its field: a thermostat of an energy study is bought, not switched to. */
+const DEVICE =
+  /\b(?:thermostats?|heat pumps?|solar panels?|batter(?:y|ies)|boilers?|chargers?|meters?|routers?|handsets?|phones?|devices?|gadgets?|sensors?|speakers?|cameras?|watch(?:es)?|headphones|earbuds|appliances?|kettles?|bikes?|scooters?|tablets?|laptops?)\b/iu;
+/** What makes an idea a supply or plan people move to: a tariff, a contract, a provider. */
+const SUPPLY = /\b(?:tariffs?|plans?|suppliers?|providers?|contracts?|subscriptions?|sim|network|deal)\b/iu;
+
+/**
+ * What people would do with an idea of this field, after "how likely would you be to …": buy it, use it, take it out;
+ * an idea described as a device people own is bought even in a field whose act is switching supplier.
+ */
+export function conceptAct(pack: DomainPack, concept = ""): string {
+  if (pack.commercial && pack.act === "switch to it" && DEVICE.test(concept) && !SUPPLY.test(concept)) return "buy it";
   if (pack.commercial) return pack.act === "buy it" ? "buy it" : pack.act;
   switch (pack.domain) {
     case "charity":

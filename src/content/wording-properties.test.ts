@@ -5,6 +5,7 @@ import {
   anyBilling,
   anyConcept,
   anyCurrency,
+  anyFeatures,
   anyModel,
   anyModels,
   anyPrices,
@@ -14,6 +15,7 @@ import {
   OTHER_LANGUAGE_OBJECTIVES,
   PUBLIC_CONCEPTS,
   PUBLIC_MESSAGES,
+  PUBLIC_PRODUCTS,
   runJourney,
   runResearch,
 } from "./__fixtures__/random-study.js";
@@ -59,6 +61,9 @@ describe("studies that sell nothing get no shopping words (issue 27)", () => {
             .map((messages) => ["message_test", { messages }] as const),
           fc.constantFrom(...PUBLIC_CONCEPTS).map((concept) => ["concept_test", { concept }] as const),
           fc.constantFrom(...NON_BUYING_OBJECTIVES).map((objective) => ["custom_survey", { objective }] as const),
+          fc
+            .tuple(fc.constantFrom(...PUBLIC_PRODUCTS), anyFeatures)
+            .map(([product, features]) => ["feature_prioritisation", { product, features }] as const),
         ),
         anyModels,
         anySeed,
@@ -83,6 +88,8 @@ describe("studies that sell nothing get no shopping words (issue 27)", () => {
           expect(open.length, objective).toBeGreaterThan(0);
         for (const q of open)
           for (const o of q.answer_options ?? []) expect(o, q.question_text).not.toMatch(COMMERCIAL_THEMES);
+        // A deed people do not do is asked about as the deed ("voting in local elections"), never "not vote".
+        expect(planText(run)).not.toMatch(/\b(?:comes to|about|Thinking about) (?:not|never)\b/);
       }),
       RUNS,
     );

@@ -145,6 +145,17 @@ export const NON_BUYING_OBJECTIVES = [
   "Comprendre pourquoi les salariés quittent leur emploi et ce qui les ferait rester",
   "Why do older people not get the flu vaccine, and what would make them book it?",
   "Understand why people stop donating to charity each month",
+  "Understand why young people do not vote in local elections",
+  "Why don't students register to vote, and what would make them?",
+];
+
+/** Products of fields where nothing is sold, whose features are weighed without a price. */
+export const PUBLIC_PRODUCTS = [
+  "the hospital's patient app",
+  "the council's bin collection app",
+  "the NHS app",
+  "our staff intranet",
+  "the city's bus timetable site",
 ];
 
 /** Objectives in languages the writer does not read: their words are never pasted into a question. */
