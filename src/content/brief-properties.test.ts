@@ -1,8 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ContextRecord, UserModelRecord } from "../world/records.js";
-import { anyFeatures, anyModel, anyModels, anySeed, runJourney, runResearch } from "./__fixtures__/random-study.js";
+import {
+  anyConcept,
+  anyFeatures,
+  anyModel,
+  anyModels,
+  anySeed,
+  runJourney,
+  runResearch,
+} from "./__fixtures__/random-study.js";
 import { conversionRange } from "./journey-tasks.js";
+import { percent, shareOf } from "./results.js";
 
 /**
  * Issue 27, plans from the brief: a journey walks the steps the brief lists, a funnel converts as its kind of site
@@ -151,6 +160,23 @@ describe("an audience the user models do not sample is flagged (issue 27)", () =
         expect(wide.synthesis).toMatch(/Audience check/);
         const fitting = runResearch("message_test", inputs, [older], seed);
         expect(fitting.report).not.toMatch(/Audience check[^.]*age group/);
+      }),
+      RUNS,
+    );
+  });
+
+  it("should read the headline and the hypothesis among the user model that is the audience, when another is not", () => {
+    fc.assert(
+      fc.property(aged(18, null), aged(65, null), anyConcept, anySeed, (adults, older, concept, seed) => {
+        const models = [adults, { ...older, id: `${older.id.slice(0, -1)}9`, name: `${older.name} aged 65+` }];
+        const run = runResearch("concept_test", { ...concept, audience: "adults aged 65 and over" }, models, seed);
+        const audience = models[1] as UserModelRecord;
+        expect(run.synthesis).toContain(`read among ${audience.name} (`);
+        // The appeal the headline quotes is that user model's own top-two box, not all respondents'.
+        const appeal = run.results.questions.find((q) => /How appealing/.test(q.question_text));
+        const own = appeal?.by_user_model[audience.id] ?? {};
+        const share = percent(shareOf(own, appeal?.answer_options.slice(-2) ?? []));
+        expect(run.synthesis).toMatch(new RegExp(`appeals to ${share.replace(".", "\\.")}`));
       }),
       RUNS,
     );

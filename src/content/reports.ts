@@ -9,7 +9,7 @@ import {
   type Study,
   textInput,
 } from "./analysis.js";
-import { agree, audienceMismatches } from "./audience.js";
+import { agree, audienceMismatches, type SampledModel } from "./audience.js";
 import { againstThreshold, type Comparison, compare, withinMargin } from "./evidence.js";
 import { acceptableRangeText, type Finding, priceFormatter, researchFinding } from "./findings.js";
 import { type HypothesisVerdict, judgeJourneyHypothesis, judgeResearchHypothesis } from "./hypotheses.js";
@@ -104,6 +104,36 @@ function verdictLine(verdict: HypothesisVerdict): string {
   return `Hypothesis ${VERDICT_WORD[verdict.verdict]}${claim ? `: ${claim.evidence}` : ""}`;
 }
 
+/**
+ * The respondents a study's headline numbers are of: where it names an audience and some of its user models are that
+ * audience while others are not (parents of babies beside all adults), the finding and the hypothesis are read among
+ * those that are, with "All" worked out again from them; otherwise every respondent. `note` says so when it narrows.
+ */
+export function audienceBase(results: ResearchResults, study: Study): { results: ResearchResults; note?: string } {
+  const audience = textInput(study.inputs, "audience");
+  if (!audience || !study.models?.length || results.segments.length < 2) return { results };
+  const traits = (m: SampledModel) => traitsOf(m as Parameters<typeof traitsOf>[0]);
+  const fitting = new Set(
+    study.models.filter((m) => audienceMismatches(audience, [m], traits).length === 0).map((m) => m.id),
+  );
+  const kept = results.segments.filter((s) => fitting.has(s.user_model_id));
+  if (kept.length === 0 || kept.length === results.segments.length) return { results };
+  const respondents = kept.reduce((sum, s) => sum + s.respondents, 0);
+  const questions = results.questions.map((q) => {
+    const overall: Record<string, number> = {};
+    for (const option of q.answer_options)
+      overall[option] =
+        kept.reduce((sum, s) => sum + (q.by_user_model[s.user_model_id]?.[option] ?? 0) * s.respondents, 0) /
+        Math.max(respondents, 1);
+    return { ...q, overall };
+  });
+  const names = joinList(kept.map((s) => s.name));
+  return {
+    results: { respondents, segments: kept, questions },
+    note: `Headline numbers and the hypothesis are read among ${names} (${respondents} respondents), the ${kept.length === 1 ? "user model" : "user models"} that ${kept.length === 1 ? "is" : "are"} the audience the study names (${audience}); the tables show every user model.`,
+  };
+}
+
 function researchVerdict(plan: Plan, results: ResearchResults, study: Study): HypothesisVerdict | undefined {
   return plan.hypothesis_text ? judgeResearchHypothesis(plan.hypothesis_text, study, results) : undefined;
 }
@@ -113,10 +143,12 @@ export function researchSynthesis(title: string, plan: Plan, results: ResearchRe
   const lines = [
     `**${title}**: ${results.respondents} simulated respondents across ${plural(results.segments.length, "user model")}.`,
   ];
-  const finding = researchFinding(study, results);
+  const base = audienceBase(results, study);
+  const finding = researchFinding(study, base.results);
   if (!finding) return [...lines, "- The plan had no questions, so there is nothing to report."].join("\n");
+  if (base.note) lines.push(`- ${base.note}`);
   lines.push(`- ${sentence(finding.headline)}`, ...finding.details.map((d) => `- ${sentence(d)}`));
-  const verdict = researchVerdict(plan, results, study);
+  const verdict = researchVerdict(plan, base.results, study);
   if (verdict) lines.push(`- ${sentence(verdictLine(verdict))}`);
   const gap = widestGap(results);
   if (gap) {
@@ -193,6 +225,7 @@ function recommendations(
   finding: Finding | undefined,
   verdict: HypothesisVerdict | undefined,
   results: ResearchResults,
+  everyone: ResearchResults = results,
 ): string[] {
   // A close call on the number the finding's go/no-go rests on: the verdict's "too close to call" is the advice.
   const closeCalls = (verdict?.claims ?? []).filter(
@@ -241,7 +274,7 @@ function recommendations(
     out.push(
       `- Back the claims with proof (reviews, guarantees, numbers): ${percent(trust.share)} answered ${describeQuestion(trust.q.question_text)} favourably.`,
     );
-  const gap = widestGap(results);
+  const gap = widestGap(everyone);
   // An audience to lead with only where the gap is on wanting it (appeal, intent, relevance), large and beyond the
   // margin of error; the other user model is "not the market" only where it hardly finds it relevant.
   if (
@@ -249,7 +282,7 @@ function recommendations(
     gap.high.share - gap.low.share >= 0.15 &&
     /appeal|intent|relevan|likely|interest/i.test(measured(gap.q) ?? "")
   ) {
-    const few = screened(results).some((s) => s.user_model_id === gap.low.user_model_id);
+    const few = screened(everyone).some((s) => s.user_model_id === gap.low.user_model_id);
     out.push(
       `- Lead with ${gap.high.name}: ${percent(gap.high.share)} against ${percent(gap.low.share)} among ${gap.low.name} on ${describeQuestion(gap.q.question_text)}${few ? `; few of ${gap.low.name} are in its market` : ""}.`,
     );
@@ -286,12 +319,14 @@ function screened(results: ResearchResults): Array<{ user_model_id: string; name
  * country or a role they do not have), one sentence saying so, so a report never passes answers of all adults off as
  * those of the over-65s.
  */
-function audienceNote(_plan: Plan, _results: ResearchResults, study: Study): string | undefined {
+function audienceNote(_plan: Plan, results: ResearchResults, study: Study): string | undefined {
   const audience = textInput(study.inputs, "audience");
   if (!audience || !study.models?.length) return undefined;
   const found = audienceMismatches(audience, study.models, (m) => traitsOf(m as Parameters<typeof traitsOf>[0]));
   if (found.length === 0) return undefined;
-  return `Audience check: the study is written for ${audience}, but ${joinList(found.map((f) => f.reason))}. Read the results as those of the people sampled, or field a sample of the audience itself.`;
+  // Where another user model is the audience, the headline numbers are read among it already (`audienceBase`).
+  const narrowed = audienceBase(results, study).note !== undefined;
+  return `Audience check: the study is written for ${audience}, but ${joinList(found.map((f) => f.reason))}. ${narrowed ? "Those answers are in the tables but not in the headline numbers." : "Read the results as those of the people sampled, or field a sample of the audience itself."}`;
 }
 
 /**
@@ -348,8 +383,9 @@ function screeningNote(results: ResearchResults, study: Study): string | undefin
 export function researchReport(title: string, plan: Plan, results: ResearchResults, study: Study): string {
   const out: string[] = [`# ${title}`, ""];
   out.push("## Summary", "", researchSynthesis(title, plan, results, study), "");
-  const finding = researchFinding(study, results);
-  const verdict = researchVerdict(plan, results, study);
+  const base = audienceBase(results, study);
+  const finding = researchFinding(study, base.results);
+  const verdict = researchVerdict(plan, base.results, study);
   if (plan.hypothesis_text && verdict) out.push(...hypothesisSection(plan.hypothesis_text, verdict));
   out.push("## Method", "");
   if (plan.question_text) out.push(`Research question: ${plan.question_text}`, "");
@@ -437,7 +473,7 @@ export function researchReport(title: string, plan: Plan, results: ResearchResul
     }
     out.push("");
   }
-  out.push("## Recommendations", "", ...recommendations(finding, verdict, results), "");
+  out.push("## Recommendations", "", ...recommendations(finding, verdict, base.results, results), "");
   return out.join("\n");
 }
 
