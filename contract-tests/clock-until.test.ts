@@ -95,4 +95,30 @@ describe("advancing the clock to the next transition or until idle", {
       expect((await as(target, auth).get(`/v1/simulations/${simulation.id}`)).body.status).toBe("completed");
     },
   );
+
+  it("should answer other requests while until idle works through many transitions", MOCK, async () => {
+    const auth = newCaller();
+    const client = as(target, auth);
+    const userModelId = await visibleUserModelId(target, auth);
+    await advanceUntil("idle");
+    for (let i = 0; i < 300; i++) {
+      const created = await client.post("/v1/simulations").send({
+        mode: "research",
+        goal: "concept_test",
+        inputs: { concept: `Cup ${i}` },
+        user_model_ids: [userModelId],
+      });
+      expect(created.status).toBe(201);
+    }
+    // 300 plans to write: the advance yields between slices, and a read made meanwhile is answered first.
+    const finished: string[] = [];
+    const advance = advanceUntil("idle").then(() => finished.push("advance"));
+    await new Promise((resolve) => setImmediate(resolve));
+    const read = client.get("/v1/user-models").then((res) => {
+      expect(res.status).toBe(200);
+      finished.push("read");
+    });
+    await Promise.all([advance, read]);
+    expect(finished).toEqual(["read", "advance"]);
+  });
 });

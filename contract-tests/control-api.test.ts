@@ -52,6 +52,8 @@ describe("GET /__mock", { rules: ["MOCK-CONTROL-API"], needs: ["bss-mock"] }, ()
         "journal",
         "planner-turn",
         "org-fixtures",
+        "orgs.list",
+        "simulations.create",
       ],
     });
     expect(Object.keys(res.body.scenarios.active)).toEqual(["global", "organisations"]);
@@ -113,6 +115,70 @@ describe("POST /__mock/reset with an organisation", {
   });
 });
 
+describe("GET /__mock/orgs", { rules: ["MOCK-CONTROL-API"], needs: ["control:orgs.list"] }, () => {
+  it("should list an organisation once one of its callers made something, with what it holds", MOCK, async () => {
+    const { org, auth } = freshOrg();
+    const listed = async () =>
+      ((await target.http().get("/__mock/orgs").expect(200)).body.organisations as Array<{ name: string }>).find(
+        (organisation) => organisation.name === org,
+      );
+    await as(target, auth).get("/v1/simulations").expect(200);
+    expect(await listed()).toBeUndefined();
+    await createResearch(target, auth);
+    await createResearch(target, newCaller(org));
+    expect(await listed()).toEqual({
+      kind: "shared",
+      name: org,
+      created_at: expect.any(String),
+      callers: 2,
+      simulations: 2,
+      projects: 0,
+    });
+    await target.http().post("/__mock/reset").send({ org }).expect(204);
+    expect(await listed()).toBeUndefined();
+  });
+});
+
+describe("POST /__mock/simulations", { rules: ["MOCK-CONTROL-API"], needs: ["control:simulations.create"] }, () => {
+  it("should make a caller's simulation in each status at once, as its caller then reads it", MOCK, async () => {
+    const { auth } = freshOrg();
+    const caller = auth.replace(/^Bearer /, "");
+    const simulation = conceptTestBody(await visibleUserModelId(target, auth));
+    for (const status of ["planning", "planned", "running", "completed", "failed"]) {
+      const made = await target
+        .http()
+        .post("/__mock/simulations")
+        .send({ caller, status, simulation, error: "The panel provider timed out." });
+      expect(made.status, status).toBe(201);
+      expect(made.body.status, status).toBe(status);
+      // A phase under way goes on as any other: on a mock with quick phases, planning or running may be over by now.
+      const next = { planning: ["planning", "planned"], running: ["running", "completed"] }[status] ?? [status];
+      const read = await as(target, auth).get(`/v1/simulations/${made.body.id}`).expect(200);
+      expect(next, status).toContain(read.body.status);
+      expect(read.body.error, status).toBe(status === "failed" ? "The panel provider timed out." : null);
+      if (status === "completed") expect(read.body.results).not.toBeNull();
+      if (status === "planned") expect(read.body.plan).not.toBeNull();
+    }
+    const unknownGoal = await target
+      .http()
+      .post("/__mock/simulations")
+      .send({ caller, status: "completed", simulation: { ...simulation, goal: "no_such_goal" } });
+    expect(unknownGoal.status).toBe(400);
+    expect(unknownGoal.body.detail).toMatch(/^Unknown goal 'no_such_goal'/);
+    // The caller as an authorization header has it is the same caller; "Bearer" alone names none.
+    const bearer = await target
+      .http()
+      .post("/__mock/simulations")
+      .send({ caller: auth, status: "planning", simulation });
+    expect((await as(target, auth).get(`/v1/simulations/${bearer.body.id}`)).status).toBe(200);
+    const nobody = await target
+      .http()
+      .post("/__mock/simulations")
+      .send({ caller: "Bearer", status: "planning", simulation });
+    expect(nobody.status).toBe(400);
+  });
+});
+
 describe("the request journal", { rules: ["MOCK-CONTROL-API"], needs: ["control:journal"] }, () => {
   it(
     "should record each API request with its template, caller, bodies, status and the rules applied",
@@ -140,9 +206,10 @@ describe("the request journal", { rules: ["MOCK-CONTROL-API"], needs: ["control:
         request_body: conceptTestBody(userModelId),
         status: 201,
         response_body: created.body,
-        scenarios: [],
         fault: null,
       });
+      // The kit asks a mock on the system clock for short phases (fast-phases) on its own POSTs: nothing else applied.
+      expect(post.scenarios.filter((s: { scenario: string }) => s.scenario !== "fast-phases")).toEqual([]);
       expect(all.body.requests[2].query).toEqual({ view: "full" });
       expect(all.body.requests[2].response_body).toEqual(read.body);
 

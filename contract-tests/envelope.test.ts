@@ -6,7 +6,7 @@
  */
 import { runSettings } from "../src/contract/settings.js";
 import { as } from "./support/client.js";
-import { describe, expect, forServed, IN_PROCESS, it, MOCK, SPEC } from "./support/harness.js";
+import { describe, expect, forServed, IN_PROCESS, it, MOCK, SPEC, unobservable } from "./support/harness.js";
 import { letTimePass, NIL_UUID, newCaller, useTarget, waitFor } from "./support/target.js";
 import { ANSWER_ONLY_FIELDS } from "./support/values.js";
 
@@ -141,7 +141,8 @@ function expectEnvelopeError(res: { status: number; body: Body }, status: number
 
 function expectValidationDetail(res: { status: number; body: Body }) {
   expect(res.status).toBe(422);
-  expect(Object.keys(res.body)).toEqual(["detail"]);
+  // The spec gives the 422 body's `detail`; other members beside it (an envelope's `errors`) are the target's own.
+  if (runSettings().profile !== "spec") expect(Object.keys(res.body)).toEqual(["detail"]);
   const detail = res.body.detail as Array<Record<string, unknown>>;
   expect(Array.isArray(detail)).toBe(true);
   expect(detail.length).toBeGreaterThan(0);
@@ -253,9 +254,16 @@ describe("populations", SPEC, () => {
     rules: ["POPULATION-RETEST-ENVELOPE", "ENVELOPE-SUCCESS"],
   }, async () => {
     const auth = newCaller();
-    const models = await as(target, auth).get("/v1/user-models").expect(200);
-    const id = (models.body as Array<{ id: string }>)[0]!.id;
+    const models = (await as(target, auth).get("/v1/user-models").expect(200)).body as Array<{
+      id: string;
+      owned_by_org?: boolean;
+    }>;
+    // The organisation's own model first: who may retest a public one is access the spec does not show.
+    const id = (models.find((m) => m.owned_by_org === true) ?? models[0])!.id;
     const res = await as(target, auth).post(`/v1/populations/${id}/retest`);
+    if (res.status === 401 || res.status === 403) {
+      unobservable(`the target refuses this caller a retest of ${id} (${res.status}): access is not shown by the spec`);
+    }
     expectSuccess(res, 200);
     expect((res.body.data as Population).id).toBe(id);
     for (const field of POPULATION_FIELDS) expect(res.body.data, field).toHaveProperty(field);
@@ -662,7 +670,9 @@ describe("validation on envelope routes", () => {
     await forServed(cases, async ([path, name]) => {
       const res = await as(target, auth).get(path);
       const detail = expectValidationDetail(res);
-      expect(detail[0]!.loc, path).toEqual(["path", name]);
+      // Where the field stands in `loc` is the spec's; FastAPI's ["path", name] is profile fastapi's.
+      if (runSettings().profile === "spec") expect(detail[0]!.loc, path).toContain(name);
+      else expect(detail[0]!.loc, path).toEqual(["path", name]);
     });
   });
 

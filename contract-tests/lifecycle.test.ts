@@ -5,7 +5,7 @@
  */
 import { as } from "./support/client.js";
 import { conceptTestBody, JOURNEY_INPUTS, journeyBody, visibleUserModelId } from "./support/fixtures.js";
-import { describe, expect, IN_PROCESS, it, MOCK, SPEC } from "./support/harness.js";
+import { describe, expect, forRule, IN_PROCESS, it, MOCK, SPEC } from "./support/harness.js";
 import {
   createProject,
   createResearch,
@@ -597,10 +597,16 @@ describe("move into a project", SPEC, () => {
     expect(round2.status).toBe(201);
     const loose = await create(auth);
     const moved = await as(target, auth).patch(`/v1/simulations/${loose.id}`, { project_id: project.id });
-    expect(moved.status).toBe(200);
-    expect(moved.body).toMatchObject({ id: loose.id, project_id: project.id, round_id: round2.body.id });
+    await forRule("SIM-MOVE-200-NO-PROJECT", () => expect(moved.status).toBe(200));
+    // The move's answer body is not shown: the simulation and the project, read back, say where it went.
     const got = await getProject(auth, project.id);
-    expect(got.rounds.map((r) => ids(r.simulations))).toEqual([[inRoundOne.id], [loose.id]]);
+    const latest = got.rounds.find((r) => !r.simulations.some((sim) => sim.id === inRoundOne.id));
+    await forRule("SIM-MOVE-LATEST-ROUND", async () => {
+      expect(got.rounds.map((r) => ids(r.simulations)).sort()).toEqual([[inRoundOne.id], [loose.id]].sort());
+      expect(latest?.simulations.map((sim) => sim.id)).toEqual([loose.id]);
+      const read = await as(target, auth).get(`/v1/simulations/${loose.id}`).expect(200);
+      expect(read.body).toMatchObject({ project_id: project.id, round_id: latest?.id });
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { as } from "./support/client.js";
-import { describe, expect, it, MOCK, SPEC } from "./support/harness.js";
+import { describe, expect, forRule, it, MOCK, SPEC } from "./support/harness.js";
 import { postResearch } from "./support/simulations.js";
 import { letTimePass, NIL_UUID, newCaller, useTarget } from "./support/target.js";
 
@@ -43,7 +43,10 @@ describe("projects", SPEC, () => {
     const project = await newProject(auth);
     const res = await as(target, auth).patch(`/v1/projects/${project.body.id}`, { name: "Pricing study" });
     expect(res.status).toBe(200);
-    expect(res.body.name).toBe("Pricing study");
+    // The rename's answer body is not shown: the project read back, alone and in the list, has the new name.
+    expect((await as(target, auth).get(`/v1/projects/${project.body.id}`).expect(200)).body.name).toBe("Pricing study");
+    const listed = (await as(target, auth).get("/v1/projects").expect(200)).body as Array<{ id: string; name: string }>;
+    expect(listed.find((p) => p.id === project.body.id)?.name).toBe("Pricing study");
   });
 
   it("should put a simulation created with project_id into round 1, created for it", {
@@ -63,11 +66,14 @@ describe("projects", SPEC, () => {
   }, async () => {
     const auth = newCaller();
     const project = await newProject(auth);
-    await simulationInProject(auth, project.body.id);
+    const first = await simulationInProject(auth, project.body.id);
     const round2 = await as(target, auth).post(`/v1/projects/${project.body.id}/rounds`);
-    expect(round2.status).toBe(201);
+    await forRule("ROUND-CREATE-201", () => expect(round2.status).toBe(201));
     const sim = await simulationInProject(auth, project.body.id);
-    expect(sim.body.round_id).toBe(round2.body.id);
+    // The start-round answer's body is not shown: the new round is the one the first simulation is not in.
+    const got = await as(target, auth).get(`/v1/projects/${project.body.id}`).expect(200);
+    const newRound = (got.body.rounds as Array<{ id: string }>).find((r) => r.id !== first.body.round_id);
+    await forRule("SIM-CREATE-PROJECT-LATEST-ROUND", () => expect(sim.body.round_id).toBe(newRound?.id));
   });
 
   it("should keep a round title the caller set and rename a round", {

@@ -149,23 +149,21 @@ describe("shipped scenarios", { ...IN_PROCESS, rules: ["MOCK-SCENARIOS"], unchec
   });
 
   it(
-    "validation-errors: a valid create gets a realistic FastAPI 422 whose inputs are what the client sent",
+    "validation-errors: a valid create gets a FastAPI 422 its body does not contradict, naming a field it lacks",
     MOCK,
     async () => {
       const { auth } = freshOrg();
       const sent = conceptTestBody(await visibleUserModelId(target, auth));
       const res = await as(target, auth).post("/v1/simulations", sent).set("x-mock-scenario", "validation-errors");
       expect(res.status).toBe(422);
-      // A refusal the input itself would not give keeps the scenario's msg and ctx; its input is still what was sent.
+      // It sent goal and one user model: "goal: Field required" and "at least 1 item, not 0" would be false of it.
       expect(res.body.detail).toEqual([
-        { type: "missing", loc: ["body", "goal"], msg: "Field required", input: sent },
-        {
-          type: "too_short",
-          loc: ["body", "user_model_ids"],
-          msg: "List should have at least 1 item after validation, not 0",
-          input: sent.user_model_ids,
-          ctx: { field_type: "List", min_length: 1, actual_length: 0 },
-        },
+        { type: "missing", loc: ["body", "title"], msg: "Field required", input: sent },
+      ]);
+      const titled = { ...sent, title: "Titled" };
+      const again = await as(target, auth).post("/v1/simulations", titled).set("x-mock-scenario", "validation-errors");
+      expect(again.body.detail).toEqual([
+        { type: "missing", loc: ["body", "project_id"], msg: "Field required", input: titled },
       ]);
     },
   );
@@ -304,14 +302,18 @@ describe("activating scenarios", {
     const header = await as(target, auth).get("/v1/user-models").set("x-mock-scenario", "flaky, no-such-thing");
     expect(header.status).toBe(400);
     expect(header.body.detail).toBe(
-      "Unknown scenario 'no-such-thing' in x-mock-scenario; known scenarios: flaky, planner-busy, planning-fails, rate-limited, retest-fails, run-fails, server-error, slow-network, stuck-running, survey-design-rejected, synthesis-fails, validation-errors.",
+      "Unknown scenario 'no-such-thing' in x-mock-scenario; known scenarios: fast-phases, flaky, planner-busy, planning-fails, rate-limited, retest-fails, run-fails, server-error, slow-network, stuck-running, survey-design-rejected, synthesis-fails, validation-errors.",
     );
     const put = await target
       .http()
       .put("/__mock/scenarios")
       .send({ scenarios: ["nope"], org });
     expect(put.status).toBe(400);
-    expect(put.body.detail).toMatch(/^Unknown scenario 'nope' in scenarios; known scenarios: flaky, /);
+    expect(put.body.detail).toMatch(/^Unknown scenario 'nope' in scenarios; known scenarios: fast-phases, flaky, /);
+    const typo = await as(target, auth).get("/v1/user-models").set("x-mock-scenario", "run-fail");
+    expect(typo.body.detail).toMatch(
+      /^Unknown scenario 'run-fail' in x-mock-scenario \(did you mean 'run-fails'\?\); /,
+    );
   });
 
   it("should take a scenario written out in full, and refuse one with a mistake naming the field", MOCK, async () => {
@@ -348,7 +350,7 @@ describe("activating scenarios", {
   });
 
   it(
-    "should echo a query parameter the client sent as a 422's input, and null for one it did not send",
+    "should answer a query 422 its request does not contradict: a parameter named that it lacks, else another it lacks",
     MOCK,
     async () => {
       const { org, auth } = freshOrg();
@@ -367,16 +369,24 @@ describe("activating scenarios", {
           ],
         },
       ]);
-      const item = {
-        type: "greater_than_equal",
-        loc: ["query", "limit"],
-        msg: "Input should be greater than or equal to 1",
-      };
+      const missing = (name: string) => ({ type: "missing", loc: ["query", name], msg: "Field required", input: null });
+      // limit=7 is no limit below 1: the answer names a parameter the request did not send.
       const sent = await as(target, auth).get("/v1/simulations?limit=7");
       expect(sent.status).toBe(422);
-      expect(sent.body.detail).toEqual([{ ...item, input: "7", ctx: { ge: 1 } }]);
+      expect(sent.body.detail).toEqual([missing("status_filter")]);
       const absent = await as(target, auth).get("/v1/simulations");
-      expect(absent.body.detail).toEqual([{ ...item, input: null, ctx: { ge: 1 } }]);
+      expect(absent.body.detail).toEqual([missing("limit")]);
+      // A limit that does break the rule gets pydantic's own words for it.
+      const zero = await as(target, auth).get("/v1/simulations?limit=0");
+      expect(zero.body.detail).toEqual([
+        {
+          type: "greater_than_equal",
+          loc: ["query", "limit"],
+          msg: "Input should be greater than or equal to 1",
+          input: "0",
+          ctx: { ge: 1 },
+        },
+      ]);
     },
   );
 

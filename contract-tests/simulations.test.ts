@@ -1,6 +1,6 @@
 import { as } from "./support/client.js";
 import { conceptTestBody, goalFor, journeyBody, visibleUserModelId } from "./support/fixtures.js";
-import { describe, expect, it, MOCK, SPEC, unobservable } from "./support/harness.js";
+import { describe, expect, forRule, it, MOCK, SPEC, unobservable } from "./support/harness.js";
 import type { Response } from "./support/http.js";
 import {
   createProject,
@@ -276,15 +276,19 @@ describe("move and share", SPEC, () => {
     const created = await createSimulation(auth);
     const project = await as(target, auth).post("/v1/projects", {}).expect(201);
     const moved = await as(target, auth).patch(`/v1/simulations/${created.body.id}`, { project_id: project.body.id });
-    expect(moved.status).toBe(200);
-    expect(moved.body.project_id).toBe(project.body.id);
+    await forRule("SIM-MOVE-200-NO-PROJECT", () => expect(moved.status).toBe(200));
+    // The move's answer body is not shown: the simulation and the project, read back, say where it went.
+    const read = await as(target, auth).get(`/v1/simulations/${created.body.id}`).expect(200);
     const got = await as(target, auth).get(`/v1/projects/${project.body.id}`).expect(200);
-    expect(got.body.rounds).toHaveLength(1);
-    expect(got.body.rounds[0].simulations.map((s: { id: string }) => s.id)).toEqual([created.body.id]);
-    expect(moved.body.round_id).toBe(got.body.rounds[0].id);
+    await forRule("SIM-MOVE-ROUND-1", () => {
+      expect(read.body.project_id).toBe(project.body.id);
+      expect(got.body.rounds).toHaveLength(1);
+      expect(got.body.rounds[0].simulations.map((s: { id: string }) => s.id)).toEqual([created.body.id]);
+      expect(read.body.round_id).toBe(got.body.rounds[0].id);
+    });
 
     const again = await as(target, auth).patch(`/v1/simulations/${created.body.id}`, { project_id: project.body.id });
-    expect(again.status).toBe(409);
+    await forRule("SIM-MOVE-409-HAS-PROJECT", () => expect(again.status).toBe(409));
   });
 
   it("should share a simulation: public true and a URL that serves it without authorization", {
@@ -297,9 +301,23 @@ describe("move and share", SPEC, () => {
     // The spec names no field for the URL: the answer holds one absolute http(s) URL.
     const urls = stringsIn(shared.body).filter((value) => /^https?:\/\/\S+$/.test(value));
     expect(urls).toHaveLength(1);
-    const page = await fetch(urls[0] as string, { redirect: "follow" });
+    const url = urls[0] as string;
+    let page: globalThis.Response;
+    try {
+      page = await fetch(url, { redirect: "follow", signal: AbortSignal.timeout(10_000) });
+    } catch (error) {
+      // A share URL on another host (the web app's) that this machine cannot reach says nothing of the target.
+      if (new URL(url).host !== new URL(target.baseUrl).host) {
+        unobservable(
+          `the share URL ${url} is on another host, which could not be reached: ${String((error as { cause?: unknown }).cause ?? error)}`,
+        );
+      }
+      throw error;
+    }
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain("Shared concept");
+    // What the page shows is not shown by the spec: the simulation, or (a web app that loads it) its id.
+    const text = await page.text();
+    expect(text.includes("Shared concept") || text.includes(created.body.id), text.slice(0, 200)).toBe(true);
   });
 });
 

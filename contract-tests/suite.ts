@@ -6,6 +6,7 @@ import type { SuiteFile } from "../src/contract/registry.js";
  */
 export const SUITE_FILES: readonly SuiteFile[] = [
   { name: "authorization-header.test.ts", load: () => import("./authorization-header.test.js") },
+  { name: "body-depth.test.ts", load: () => import("./body-depth.test.js") },
   { name: "callers.test.ts", load: () => import("./callers.test.js") },
   { name: "client-key-order.test.ts", load: () => import("./client-key-order.test.js") },
   { name: "clock-until.test.ts", load: () => import("./clock-until.test.js") },

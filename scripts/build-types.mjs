@@ -7,10 +7,11 @@
 // so a declaration that imports from them would silently turn into `any` for users (TypeScript skips errors in
 // libraries). Type aliases built from zod schemas (the options) are therefore written out as the plain object types
 // they stand for, and any other import of a package fails the build, naming what leaked.
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { generateDtsBundle } from "dts-bundle-generator";
 import ts from "typescript";
+import { internalFileMentions, ownCommentOnly } from "./declaration-comments.mjs";
 
 const ENTRIES = [
   { filePath: "src/index.ts", out: "types/index.d.ts" },
@@ -22,10 +23,18 @@ const bundles = generateDtsBundle(
   { preferredConfigPath: "tsconfig.json" },
 );
 const texts = ENTRIES.map(({ out }, i) => standAlone(bundles[i], out));
+const client = readFileSync("openapi/openapi.d.ts", "utf8");
+// A doc comment that names a file of the repository points a user's editor at something the package does not ship.
+const fileMentions = [...ENTRIES.map(({ out }, i) => [out, texts[i]]), ["types/client.d.ts", client]].flatMap(
+  ([out, text]) => internalFileMentions(text).map((file) => `${out}: ${file}`),
+);
+if (fileMentions.length > 0) {
+  throw new Error(`doc comments name files of the repository (say what, not where):\n  ${fileMentions.join("\n  ")}`);
+}
 rmSync("types", { recursive: true, force: true });
 mkdirSync("types");
 for (const [i, { out }] of ENTRIES.entries()) writeFileSync(out, texts[i]);
-copyFileSync("openapi/openapi.d.ts", "types/client.d.ts");
+writeFileSync("types/client.d.ts", client);
 
 /**
  * Expands aliases of imported (zod) types, drops what no longer is referenced, and refuses any import left over.
@@ -62,9 +71,10 @@ function standAlone(source, out) {
         statement.typeParameters,
         node,
       );
-      pieces.push({ statement, text: `${leadingComment(statement, file)}${printer.printNode(4, expanded, file)}` });
+      const text = `${leadingComment(statement, file)}${printer.printNode(4, expanded, file)}`;
+      pieces.push({ statement, text: ownCommentOnly(text) });
     } else {
-      pieces.push({ statement, text: statement.getFullText(file) });
+      pieces.push({ statement, text: ownCommentOnly(statement.getFullText(file)) });
     }
   }
   // Drop unexported declarations and imports nothing refers to any more (the zod schemas behind expanded aliases).
@@ -81,9 +91,12 @@ function standAlone(source, out) {
       if (names.length === 0 || isExported(statement)) return true;
       // Names being declared (or exported under, `Context$1 as Context`) are not references: an exported type
       // `Context` (an expanded alias) must not keep the unexported zod schema `declare const Context` it came from.
+      // Nor are property keys or comments: `schemas.Context` (a key named as a type) must not keep a zod schema.
       const rest = all
         .replace(text, "")
-        .replace(/\b(type|interface|class|function|const|let|var|enum|as)\s+[\w$]+/g, "$1 ");
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .replace(/\b(type|interface|class|function|const|let|var|enum|as)\s+[\w$]+/g, "$1 ")
+        .replace(/^(\s*(?:readonly\s+)?)[\w$]+\??:/gm, "$1");
       return names.some((name) => mentions(rest, name));
     });
     changed = next.length !== kept.length;

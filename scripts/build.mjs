@@ -78,6 +78,17 @@ await build(browserBuildOptions());
 // `bss-mock contract`: the runner and the contract suite, loaded by the CLI only for that command.
 await build(contractBuildOptions("dist"));
 
+// `bss-mock mcp`: the MCP server (with the MCP SDK), loaded by the CLI only for that command; the CLI hands it the mock.
+await build({
+  ...common,
+  entryPoints: { mcp: "src/mcp/main.ts" },
+  outExtension: { ".js": ".cjs" },
+  format: "cjs",
+  // As the command line's: the schemas it shares name their package folder by import.meta.url.
+  define: { ...common.define, "import.meta.url": "__bssImportMetaUrl" },
+  banner: { js: 'var __bssImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+});
+
 for (const map of readdirSync("dist").filter((name) => name.endsWith(".map"))) ownCodeOnly(join("dist", map));
 
 // Warm-up: start the server as a user does, answer the requests of a typical first session, and keep V8's compiled

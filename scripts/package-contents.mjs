@@ -16,6 +16,8 @@ const REQUIRED = [
   "dist/client.js",
   // `bss-mock contract`: the runner and the contract suite, loaded only by that command.
   "dist/contract.cjs",
+  // `bss-mock mcp`: the MCP server, loaded only by that command.
+  "dist/mcp.cjs",
   "dist/bss-mock-compact-worker.js",
   "dist/public/scalar-standalone.js",
   "fixtures/goals.json",

@@ -11,6 +11,7 @@ describe("README: using the package", () => {
     expect(typescript).toEqual([
       readFileSync("scripts/package-consumer/readme-api.ts", "utf8"),
       readFileSync("scripts/package-consumer/readme-client.ts", "utf8"),
+      readFileSync("scripts/package-consumer/readme-upload.ts", "utf8"),
     ]);
   });
 

@@ -1,7 +1,8 @@
 // CI: the package as a user gets it. Packs the tarball, checks what is in it, installs it into an empty folder (the
 // npm registry is there, as for a user; the package itself needs nothing from it), and runs it: `serve` with requests,
 // `openapi`, `--version`, the programmatic API from JavaScript, a TypeScript consumer of the declarations and a typed
-// openapi-fetch client that creates, runs and reads a simulation, all type-checked with skipLibCheck off and run.
+// openapi-fetch client that creates, runs and reads a simulation, all type-checked with skipLibCheck off and run; the
+// README's In CI lines, the GitHub Action's entry points and `bss-mock mcp` (through the MCP SDK's client) against it.
 // Prints the tarball size, install size and time, and the installed package's cold start. `npm run test:package`.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -84,6 +85,25 @@ async function first200(url, since) {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 2));
+  }
+}
+
+const readme = readFileSync(join(repo, "README.md"), "utf8");
+
+async function freePort() {
+  const probe = createNetServer();
+  await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -300,6 +320,19 @@ try {
     });
     assert(out.trim().split("\n").length >= 4, `printed ${out}`);
   });
+
+  await check("the README's error narrowing and upload run against the served mock", () => {
+    const out = run(process.execPath, ["consumer/out/readme-upload.js"], {
+      cwd: app,
+      env: { ...process.env, BSS_URL: server.url },
+    });
+    assert(out === "brief.md\n", `printed ${out}`);
+  });
+
+  await check("the types tell the truth: a 429 is no 422, defaults optional, uploads, ControlError, schemas", () => {
+    const out = run(process.execPath, ["consumer/out/types-truth.js", server.url], { cwd: app });
+    assert(out.startsWith("429: Rate limit exceeded"), out);
+  });
 } finally {
   await stop(server.child);
 }
@@ -317,6 +350,83 @@ await check("the programmatic API (compiled consumer) starts on 127.0.0.1 with {
 await check("the README's programmatic snippet runs", () => {
   const out = run(process.execPath, ["consumer/out/readme-api.js"], { cwd: app });
   assert(/^GET http:\/\/127\.0\.0\.1:\d+\/v1\/user-models: 200\n$/.test(out), out);
+});
+
+// ---- in CI pipelines and AI coding tools, from the installed package ----------------------------------------------
+await check("the README's In CI lines start the installed mock so that its saved PID stops it", async () => {
+  const start = readme.indexOf("\n### In CI\n");
+  const script = /```sh\n([\s\S]*?)```/.exec(readme.slice(start))?.[1];
+  assert(script?.includes("node node_modules/bss-mock/dist/bss-mock.cjs"), "no In CI shell block");
+  const port = await freePort();
+  run("sh", ["-ec", script.replaceAll("4010", String(port))], { cwd: app });
+  const pid = Number(readFileSync(join(app, "bss-mock.pid"), "utf8"));
+  for (let i = 0; i < 100 && alive(pid); i++) await new Promise((r) => setTimeout(r, 50));
+  assert(!alive(pid), `the mock (pid ${pid}) still runs`);
+});
+
+await check(
+  "the GitHub Action starts the installed mock, gives its URL, and its post step saves the journal and stops it",
+  async () => {
+    const job = mkdtempSync(join(work, "action-"));
+    const files = {
+      GITHUB_OUTPUT: join(job, "output"),
+      GITHUB_STATE: join(job, "state"),
+      GITHUB_ENV: join(job, "env"),
+    };
+    const env = { PATH: process.env.PATH, ...files, GITHUB_WORKSPACE: job, RUNNER_TEMP: job };
+    const pairs = (file) =>
+      Object.fromEntries(
+        readFileSync(file, "utf8")
+          .split("\n")
+          .filter(Boolean)
+          .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+      );
+    run(process.execPath, [join(repo, "action/main.mjs")], {
+      cwd: job,
+      env: { ...env, "INPUT_WORKING-DIRECTORY": app, INPUT_PORT: "0", INPUT_ARGS: "--timing instant" },
+    });
+    const { url, pid } = pairs(files.GITHUB_OUTPUT);
+    assert((await fetch(`${url}/v1/user-models`)).status === 200, `no mock at ${url}`);
+    const state = Object.fromEntries(Object.entries(pairs(files.GITHUB_STATE)).map(([k, v]) => [`STATE_${k}`, v]));
+    run(process.execPath, [join(repo, "action/post.mjs")], { cwd: job, env: { ...env, ...state } });
+    for (let i = 0; i < 100 && alive(Number(pid)); i++) await new Promise((r) => setTimeout(r, 50));
+    assert(!alive(Number(pid)), `the mock (pid ${pid}) still runs`);
+    const journal = JSON.parse(readFileSync(join(job, "bss-mock-artifacts", "requests.json"), "utf8"));
+    assert(
+      journal.requests.some((entry) => entry.path === "/v1/user-models"),
+      JSON.stringify(journal).slice(0, 300),
+    );
+  },
+);
+
+await check("bss-mock mcp from the installed package, as the README's client configurations start it", async () => {
+  const { Client } = await import("@modelcontextprotocol/sdk/client/index.js");
+  const { StdioClientTransport } = await import("@modelcontextprotocol/sdk/client/stdio.js");
+  const start = readme.indexOf("\n### In AI coding tools (MCP)\n");
+  const section = readme.slice(start, readme.indexOf("\n### ", start + 1));
+  const configs = [...section.matchAll(/```json\n([\s\S]*?)```/g)].map(([, json]) => JSON.parse(json));
+  assert(configs.length === 2, `${configs.length} configurations`);
+  const running = await serve(bin, ["--quiet"], app);
+  try {
+    for (const config of configs) {
+      const { command, args } = (config.mcpServers ?? config.servers)["bss-mock"];
+      // As written but for the ports: the running mock's, or any free one for a mock of its own.
+      const used = args.map((arg) => (arg === "http://127.0.0.1:4010" ? running.url : arg));
+      if (!used.includes("--base-url")) used.push("--port", "0");
+      const client = new Client({ name: "test-package", version: manifest.version });
+      await client.connect(new StdioClientTransport({ command, args: used, cwd: app, stderr: "inherit" }));
+      try {
+        const { tools } = await client.listTools();
+        assert(tools.length === 10, tools.map((t) => t.name).join());
+        const clock = await client.callTool({ name: "read_clock", arguments: {} });
+        assert(!clock.isError && JSON.parse(clock.content[0].text).now, JSON.stringify(clock));
+      } finally {
+        await client.close();
+      }
+    }
+  } finally {
+    await stop(running.child);
+  }
 });
 
 await check("cold start of the installed package, to the first 200 on /healthz", async () => {

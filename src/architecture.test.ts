@@ -10,8 +10,10 @@ import { describe, expect, it } from "vitest";
  */
 const LAYERS: ReadonlyArray<readonly string[]> = [
   ["cli.ts", "index.ts", "browser.ts"],
-  // The contract runner imports nothing else of src/; the command line reads its usage.
+  // The contract runner imports nothing else of src/ but nearest.ts; the command line reads its usage.
   ["contract"],
+  // `bss-mock mcp`, its own bundle: the command line hands it what starts a mock.
+  ["mcp"],
   ["mock.ts"],
   // The testing surface both createMocks share (Node's adds a socket, the browser's has none).
   ["mock-facade.ts"],
@@ -31,7 +33,7 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ["world"],
   // What differs between Node and the browser bundle (scripts/browser-build.mjs swaps platform/x.ts for x.browser.ts).
   ["platform"],
-  ["package-root.ts"],
+  ["package-root.ts", "nearest.ts"],
 ];
 
 const src = dirname(fileURLToPath(import.meta.url));

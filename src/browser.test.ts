@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleSnippet, readmeBrowserSnippets } from "../examples/browser/snippets.js";
 import { browserBuildOptions } from "../scripts/browser-build.mjs";
 import { createApp } from "./app.js";
-import type { ConfigError as BrowserConfigError, BrowserMock, createMock as CreateMock } from "./browser.js";
+import type {
+  ConfigError as BrowserConfigError,
+  ControlError as BrowserControlError,
+  BrowserMock,
+  createMock as CreateMock,
+} from "./browser.js";
 
 /*
  * The bss-mock/browser bundle, built here exactly as `npm run build` builds dist/browser.js, then run in Node with
@@ -19,6 +24,7 @@ const dir = mkdtempSync(join(tmpdir(), "bss-mock-browser-"));
 let metafile: Metafile;
 let createMock: typeof CreateMock;
 let ConfigError: typeof BrowserConfigError;
+let ControlError: typeof BrowserControlError;
 
 beforeAll(async () => {
   const result = await build(browserBuildOptions({ outdir: dir, sourcemap: false, legalComments: "none" }));
@@ -28,7 +34,7 @@ beforeAll(async () => {
   const hidden = "const Buffer = undefined, process = undefined, global = undefined, require = undefined;\n";
   const file = join(dir, "browser-without-node-globals.mjs");
   writeFileSync(file, hidden + bundle);
-  ({ createMock, ConfigError } = await import(pathToFileURL(file).href));
+  ({ createMock, ConfigError, ControlError } = await import(pathToFileURL(file).href));
 }, 60_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -208,7 +214,9 @@ describe("bss-mock/browser bundle", () => {
     // A server's options have nothing to act on in a page: refused as unknown, so info() never reports them.
     for (const option of ["db", "port", "host", "corsOrigin", "fixturesDir", "scenariosDir", "quiet", "noControl"]) {
       expect(await refusal({ [option]: "x" })).toMatch(
-        new RegExp(`^unknown option '${option}'; a browser mock has no socket and no files; its options are seed, `),
+        new RegExp(
+          `^unknown option '${option}'( \\(did you mean [^)]+\\))?; a browser mock has no socket and no files; its options are seed, `,
+        ),
       );
     }
     expect(await refusal({ fixtures: { "gaols.json": {} } })).toBe(
@@ -251,7 +259,8 @@ describe("bss-mock/browser bundle", () => {
   it("should refuse to move a system clock", async () => {
     const realTime = await createMock();
     expect(realTime.clock.read().kind).toBe("system");
-    await expect(realTime.clock.advance(10)).rejects.toThrow(/manual/);
+    await expect(realTime.clock.advance(10)).rejects.toThrow(/\{ clock: "manual" \}/);
+    await expect(realTime.clock.advance(10)).rejects.toBeInstanceOf(ControlError);
     await realTime.close();
   });
 

@@ -109,13 +109,14 @@ export type {
   ClockView,
   ContextView,
   MockInfo,
+  OrganisationView,
   ScenarioInput,
   ScenariosView,
   UserModelView,
 } from "./control/control.js";
 export type { JournalEntry, JournalFilter } from "./control/journal.js";
 export type { OrganisationContextInput, OrganisationUserModelInput } from "./domain/organisations.js";
-export type { MockRequests } from "./mock-facade.js";
+export { ControlError, type MockRequests, type SimulationInStatus } from "./mock-facade.js";
 export type { ScenarioDefinition } from "./scenarios/schema.js";
 
 /**

@@ -132,6 +132,19 @@ describe("bss-mock command line", () => {
     }
   });
 
+  it("should offer the nearest command or flag for a typo", async () => {
+    expect(await run(["srve"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "bss-mock: unknown command 'srve' (did you mean 'serve'?); see 'bss-mock --help'\n",
+    });
+    expect((await run(["help", "opneapi"])).stderr).toContain("(did you mean 'openapi'?)");
+    expect((await run(["--prot", "4011"])).stderr).toBe(
+      "bss-mock: unknown flag --prot (did you mean --port?); see 'bss-mock --help'\n",
+    );
+    expect((await run(["bogus"])).stderr).toBe("bss-mock: unknown command 'bogus'; see 'bss-mock --help'\n");
+  });
+
   it("should write openapi --out FILE, and refuse a path it cannot use with one line, exit 2", async () => {
     const folder = mkdtempSync(join(tmpdir(), "bss-mock-openapi-"));
     try {
@@ -166,11 +179,18 @@ describe("bss-mock command line", () => {
       stdout: "",
       stderr: "bss-mock: invalid --host '192.0.2.1': not an address of this machine (EADDRNOTAVAIL)\n",
     });
+    expect(await run(["serve", "--port", "0", "--scenario", "flakey"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: expect.stringMatching(
+        /^bss-mock: invalid --scenario 'flakey': no such scenario \(did you mean 'flaky'\?\); known scenarios: flaky, /,
+      ),
+    });
     expect(await run(["serve", "--port", "0", "--scenario", "flaky,nope"])).toEqual({
       code: 2,
       stdout: "",
       stderr: expect.stringMatching(
-        /^bss-mock: invalid --scenario 'nope': no such scenario; known scenarios: flaky, [^\n]+\n$/,
+        /^bss-mock: invalid --scenario 'nope': no such scenario; known scenarios: fast-phases, flaky, [^\n]+\n$/,
       ),
     });
     const folder = mkdtempSync(join(tmpdir(), "bss-mock-db-"));

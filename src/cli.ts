@@ -6,6 +6,8 @@ import { fileURLToPath } from "node:url";
 import { askedLogFormat, ConfigError, flagHelp, flagOf, parseServeOptions } from "./config.js";
 import { CONTRACT_USAGE } from "./contract/usage.js";
 import { messageLine } from "./http/request-log.js";
+import { MCP_USAGE } from "./mcp/usage.js";
+import { didYouMean } from "./nearest.js";
 import { packageRoot } from "./package-root.js";
 import { deferWebGlobals } from "./platform/lazy-web-globals.js";
 
@@ -15,6 +17,8 @@ Usage:
   bss-mock [serve] [flags]            run the mock (default http://127.0.0.1:4010, docs at /docs)
   bss-mock openapi [--out FILE]       print (or write) the OpenAPI 3.1 document
   bss-mock contract --base-url URL    run the contract suite against a running implementation
+  bss-mock repair --db FILE           rewrite a damaged --db world from every record that passes its check
+  bss-mock mcp [flags]                the control API as an MCP server over stdio, for AI coding tools
   bss-mock --version                  print the version
   bss-mock <command> --help           help for one command`;
 
@@ -35,6 +39,16 @@ Prints the OpenAPI 3.1 document the server serves at /openapi.json, or writes it
 
 ${EXIT_CODES}`,
   contract: () => CONTRACT_USAGE,
+  repair: () => `Usage: bss-mock repair --db FILE
+
+Rewrites the --db world FILE when a start refuses it as damaged (or as written by an earlier bss-mock, without
+checksums): keeps every record whose line passes its check, not only those before the first bad line, and says
+line by line what it dropped. The damaged files are copied to FILE.damaged-<time>/ first. Run it with the mock
+stopped; a world that is not damaged is left as it is.
+
+Exit codes: 0 repaired (or nothing to repair), 1 runtime failure, 2 usage error (no --db, a path it cannot use, a
+world in use by a running mock).`,
+  mcp: () => MCP_USAGE,
 };
 
 class UsageError extends Error {
@@ -74,14 +88,22 @@ async function serveCommand(argv: string[]) {
       ? `${JSON.stringify({ time: new Date().toISOString(), event: "listening", url: server.url, docs: `${server.url}/docs` })}\n`
       : `bss-mock listening on ${server.url} (docs at ${server.url}/docs)\n`,
   );
+  // As uvicorn: the first SIGTERM or SIGINT stops accepting and lets the requests in flight finish, then the state is
+  // flushed; a second one closes what is still open and exits at once (what was acknowledged is written already).
+  let signalled = false;
   const stop = () => {
+    if (signalled) {
+      server.abort();
+      process.exit(1);
+    }
+    signalled = true;
     server.close().then(
       () => process.exit(0),
       () => process.exit(1),
     );
   };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
 }
 
 /** A usage error found once the mock starts, said with the flag's name (`--db FILE: …` as the README shows it). */
@@ -91,15 +113,21 @@ function asFlag(error: ConfigError): string {
   return option === "db" ? `--db ${value}: ${problem}` : `invalid ${flagOf(option)} '${value}': ${problem}`;
 }
 
-async function openapiCommand(argv: string[]) {
-  let out: string | undefined;
+/** The value of a command's one flag `name` (`--name V` or `--name=V`); undefined when not given. */
+function onlyFlag(argv: string[], command: string, name: string, needs: string): string | undefined {
+  let value: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
-    if (arg === "--out") out = argv[++i];
-    else if (arg.startsWith("--out=")) out = arg.slice("--out=".length);
-    else throw new UsageError(`unknown argument '${arg}' for openapi; see 'bss-mock openapi --help'`);
-    if (!out || out.startsWith("--")) throw new UsageError("--out needs a file path");
+    if (arg === name) value = argv[++i];
+    else if (arg.startsWith(`${name}=`)) value = arg.slice(name.length + 1);
+    else throw new UsageError(`unknown argument '${arg}' for ${command}; see 'bss-mock ${command} --help'`);
+    if (!value || value.startsWith("--")) throw new UsageError(`${name} needs ${needs}`);
   }
+  return value;
+}
+
+async function openapiCommand(argv: string[]) {
+  const out = onlyFlag(argv, "openapi", "--out", "a file path");
   // Like --db: a missing folder is a mistyped path more often than a wish for new folders.
   const folder = out === undefined ? undefined : dirname(resolve(out));
   if (folder !== undefined && !existsSync(folder))
@@ -120,6 +148,21 @@ async function openapiCommand(argv: string[]) {
   process.stdout.write(`wrote ${out}\n`);
 }
 
+async function repairCommand(argv: string[]) {
+  const db = onlyFlag(argv, "repair", "--db", "the file of the world to repair");
+  if (db === undefined) throw new UsageError("repair needs --db FILE, the world to repair");
+  const { repairDb } = await import("./world/persistence/repair.js");
+  const { DbUnusable } = await import("./world/persistence/persistent-world.js");
+  let report: ReturnType<typeof repairDb>;
+  try {
+    report = repairDb(db);
+  } catch (error) {
+    if (error instanceof DbUnusable) fail(error.message, 2);
+    fail(`--db ${db}: cannot repair it (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, 1);
+  }
+  for (const line of report.lines) process.stdout.write(`bss-mock repair: ${line}\n`);
+}
+
 const PATH_ERRORS = new Set(["EACCES", "EPERM", "ENOENT", "ENOTDIR", "EISDIR", "EROFS", "ENAMETOOLONG", "ELOOP"]);
 
 /**
@@ -133,7 +176,23 @@ async function contractCommand(argv: string[]) {
   process.exitCode = await runner.run(argv);
 }
 
+/**
+ * `bss-mock mcp`: its own bundle (dist/mcp.cjs, with the MCP SDK), loaded for this command only; it is handed what
+ * starts a mock rather than bundling the mock again.
+ */
+async function mcpCommand(argv: string[]) {
+  const bundle = join(dirname(fileURLToPath(import.meta.url)), "mcp.cjs");
+  const mcp = createRequire(import.meta.url)(bundle) as typeof import("./mcp/main.js");
+  const { startServer } = await import("./server.js");
+  process.exitCode = await mcp.run(argv, { version: version(), parseServeOptions, startServer });
+}
+
 const isHelp = (arg: string) => arg === "--help" || arg === "-h";
+
+function unknownCommand(command: string): UsageError {
+  const hint = didYouMean(command, Object.keys(COMMAND_HELP));
+  return new UsageError(`unknown command '${command}'${hint ? ` (${hint})` : ""}; see 'bss-mock --help'`);
+}
 
 async function main(argv: string[]) {
   const [first, ...rest] = argv;
@@ -150,13 +209,12 @@ async function main(argv: string[]) {
     const topic = rest[0];
     if (topic === undefined) process.stdout.write(`${USAGE}\n\n${EXIT_CODES}\n`);
     else if (Object.hasOwn(COMMAND_HELP, topic)) process.stdout.write(`${COMMAND_HELP[topic]?.()}\n`);
-    else throw new UsageError(`unknown command '${topic}'; see 'bss-mock --help'`);
+    else throw unknownCommand(topic);
     return;
   }
   // Flags without a command are serve's.
   const [command, args] = first.startsWith("-") ? ["serve", argv] : [first, rest];
-  if (!Object.hasOwn(COMMAND_HELP, command))
-    throw new UsageError(`unknown command '${command}'; see 'bss-mock --help'`);
+  if (!Object.hasOwn(COMMAND_HELP, command)) throw unknownCommand(command);
   if (args.some(isHelp)) {
     process.stdout.write(`${COMMAND_HELP[command]?.()}\n`);
     return;
@@ -164,6 +222,8 @@ async function main(argv: string[]) {
   if (command === "serve") await serveCommand(args);
   else if (command === "openapi") await openapiCommand(args);
   else if (command === "contract") await contractCommand(args);
+  else if (command === "repair") await repairCommand(args);
+  else if (command === "mcp") await mcpCommand(args);
 }
 
 // A reader that stops early (`bss-mock openapi | head -c 10`) closes the pipe: that is the reader's choice, not a

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { didYouMean } from "./nearest.js";
 
 /**
  * Every option of `bss-mock serve`, as one zod schema. Flags and environment variables are parsed into this shape and
@@ -60,7 +61,10 @@ export const optionsSchema = z.strictObject({
    * objects written out in full (checked by the scenario schema when the mock starts).
    */
   scenarios: z.array(z.union([z.string().min(1), z.record(z.string(), z.unknown())])).default([]),
-  /** A folder of the user's own scenario files, added to the shipped ones (a same-named file replaces one). */
+  /**
+   * The user's own scenario files, added to the shipped ones (a same-named scenario replaces one): a folder of them,
+   * or one file.
+   */
   scenariosDir: z.string().min(1).optional(),
   /** Requests the journal keeps (GET /__mock/requests); 0 turns it off. */
   journalSize: z.number().int().min(0).max(100_000).default(1000),
@@ -270,8 +274,8 @@ export const FLAGS = {
   scenarios: {
     key: "scenariosDir",
     env: "BSS_MOCK_SCENARIOS_DIR",
-    value: "DIR",
-    help: "your own scenario files, beside the shipped ones",
+    value: "DIR|FILE",
+    help: "your own scenario files (a folder, or one file), beside the shipped ones",
   },
   "journal-size": {
     key: "journalSize",
@@ -387,7 +391,10 @@ export function parseServeOptions(argv: readonly string[], env: NodeJS.ProcessEn
     if (!arg.startsWith("--")) throw new ConfigError(`unexpected argument '${arg}'; flags look like --port 4010`);
     const eq = arg.indexOf("=");
     const name = arg.slice(2, eq === -1 ? undefined : eq);
-    if (!isFlagName(name)) throw new ConfigError(`unknown flag --${name}; see 'bss-mock --help'`);
+    if (!isFlagName(name)) {
+      const hint = didYouMean(name, Object.keys(FLAGS), (flag) => `--${flag}`);
+      throw new ConfigError(`unknown flag --${name}${hint ? ` (${hint})` : ""}; see 'bss-mock --help'`);
+    }
     const flag = FLAGS[name];
     if ("boolean" in flag) {
       if (eq !== -1) throw new ConfigError(`--${name} takes no value`);
@@ -476,7 +483,11 @@ export function checkOptions<S extends z.ZodObject>(
   if (parsed.success) return parsed.data;
   const issue = issueToReport(parsed.error.issues);
   if (issue.code === "unrecognized_keys" && issue.path.length === 0) {
-    throw new ConfigError(`unknown option '${issue.keys[0]}'; ${how.known(Object.keys(schema.shape).join(", "))}`);
+    const key = String(issue.keys[0]);
+    const hint = didYouMean(key, Object.keys(schema.shape));
+    throw new ConfigError(
+      `unknown option '${key}'${hint ? ` (${hint})` : ""}; ${how.known(Object.keys(schema.shape).join(", "))}`,
+    );
   }
   const key = String(issue.path[0] ?? "") as keyof MockOptions;
   const value = (input as Record<string, unknown>)[key];

@@ -15,6 +15,7 @@ import { answeredAsServerError, detail, serverErrorResponse } from "./http/respo
 import { RouteTable } from "./http/route-table.js";
 import { answerPreparer, faultOf, ScenarioEdge, scenarioOperations } from "./http/scenario-edge.js";
 import { StarletteCors } from "./http/starlette/cors.js";
+import { didYouMean } from "./nearest.js";
 import { printError, printLine } from "./platform/output.js";
 import { contextOperations } from "./routes/contexts/contexts.index.js";
 import { controlOperations } from "./routes/control/control.index.js";
@@ -147,7 +148,12 @@ function startupScenarios(options: MockOptions, catalogue: ScenarioCatalogue): A
   const unknown = options.scenarios.filter((item): item is string => typeof item === "string" && !catalogue.get(item));
   if (unknown.length > 0) {
     const known = catalogue.names().join(", ") || "(none)";
-    throw optionError("scenarios", unknown.join(","), `no such scenario; known scenarios: ${known}`);
+    const hint = unknown.length === 1 ? didYouMean(unknown[0] as string, catalogue.names()) : undefined;
+    throw optionError(
+      "scenarios",
+      unknown.join(","),
+      `no such scenario${hint ? ` (${hint})` : ""}; known scenarios: ${known}`,
+    );
   }
   return options.scenarios.map((item, index) =>
     typeof item === "string" ? item : compileScenario(item, `scenarios option #${index + 1}`, scenarioCompileEnv),

@@ -29,3 +29,32 @@ describe("the programmatic API", () => {
     }
   });
 });
+
+describe("the exported schemas", () => {
+  it("should read the mock's own answers, typed, and refuse what breaks them (parse, safeParse, expect.schemaMatching)", async () => {
+    const { createMock, schemas } = await import("./index.js");
+    const mock = await createMock({ clock: "manual" });
+    try {
+      const headers = { authorization: "Bearer schemas@test", "content-type": "application/json" };
+      const models = (await (await mock.fetch("/v1/user-models", { headers })).json()) as unknown[];
+      const model = schemas.UserModel.parse(models[0]);
+      const body = schemas.CreateSimulationBody.parse({
+        mode: "research",
+        goal: "concept_test",
+        inputs: { concept: "Refills by post" },
+        user_model_ids: [model.id],
+      });
+      const created = await mock.fetch("/v1/simulations", { method: "POST", headers, body: JSON.stringify(body) });
+      const simulation = schemas.Simulation.parse(await created.json());
+      expect(simulation.status).toBe("planning");
+      expect(simulation).toEqual(expect.schemaMatching(schemas.Simulation));
+      expect(schemas.Simulation.safeParse({ ...simulation, status: "done" }).success).toBe(false);
+      expect(() => schemas.SimulationStatus.parse("done")).toThrow();
+      // One per exported type of the API (the Schemas interface), each a schema.
+      expect(Object.keys(schemas)).toHaveLength(32);
+      for (const schema of Object.values(schemas)) expect(schema["~standard"].version).toBe(1);
+    } finally {
+      await mock.close();
+    }
+  });
+});

@@ -13,6 +13,7 @@ import type { MockOptionsInput } from "./config.js";
 import type * as contexts from "./routes/contexts/contexts.schemas.js";
 import type * as insights from "./routes/insights/insights.schemas.js";
 import type * as projects from "./routes/projects/projects.schemas.js";
+import { PUBLIC_SCHEMAS } from "./routes/public-schemas.js";
 import type * as simulations from "./routes/simulations/simulations.schemas.js";
 import type * as userModels from "./routes/user-models/user-models.schemas.js";
 
@@ -22,6 +23,7 @@ export type {
   ClockView,
   ContextView,
   MockInfo,
+  OrganisationView,
   ScenarioInput,
   ScenariosView,
   UserModelView,
@@ -29,7 +31,7 @@ export type {
 export type { JournalEntry, JournalFilter } from "./control/journal.js";
 export type { OrganisationContextInput, OrganisationUserModelInput } from "./domain/organisations.js";
 export { type CreateMockOptions, createMock, type Mock } from "./mock.js";
-export type { InProcessMock, MockRequests } from "./mock-facade.js";
+export { ControlError, type InProcessMock, type MockRequests, type SimulationInStatus } from "./mock-facade.js";
 export type { AppliedRule } from "./scenarios/engine.js";
 export type { ScenarioDefinition } from "./scenarios/schema.js";
 export { PortInUseError, type RunningServer, startServer } from "./server.js";
@@ -104,3 +106,76 @@ export interface ValidationError {
     ctx?: Record<string, unknown>;
   }>;
 }
+
+// ---- the zod schemas behind those types, for a test's own assertions ----
+
+/** What a schema's `~standard.validate` returns (Standard Schema v1). */
+export type SchemaResult<Output> =
+  | { readonly value: Output; readonly issues?: undefined }
+  | {
+      readonly issues: ReadonlyArray<{
+        readonly message: string;
+        readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
+      }>;
+    };
+
+/**
+ * A zod schema the mock validates or documents with, typed by what it reads: `parse` (throws on a mismatch),
+ * `safeParse`, and the Standard Schema interface (`~standard`) that vitest's `expect.schemaMatching` and other
+ * libraries take. Answers are checked as the mock documents them; a request body as its model reads it, which the
+ * mock's own validation follows with FastAPI's rules (a 422 is the mock's to say, not this schema's).
+ */
+export interface Schema<T> {
+  parse(value: unknown): T;
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: Error };
+  readonly "~standard": {
+    readonly version: 1;
+    readonly vendor: string;
+    readonly validate: (value: unknown) => SchemaResult<T> | Promise<SchemaResult<T>>;
+  };
+}
+
+/** The schema of each of the API's types above, by the type's name. */
+export interface Schemas {
+  readonly CreateSimulationBody: Schema<CreateSimulationBody>;
+  readonly PlanUpdateBody: Schema<PlanUpdateBody>;
+  readonly MoveSimulationBody: Schema<MoveSimulationBody>;
+  readonly SurveyDesign: Schema<SurveyDesign>;
+  readonly Simulation: Schema<Simulation>;
+  readonly SimulationStatus: Schema<SimulationStatus>;
+  readonly Plan: Schema<Plan>;
+  readonly ResearchResults: Schema<ResearchResults>;
+  readonly JourneyResults: Schema<JourneyResults>;
+  readonly ShareResponse: Schema<ShareResponse>;
+  readonly CreateProjectBody: Schema<CreateProjectBody>;
+  readonly RenameProjectBody: Schema<RenameProjectBody>;
+  readonly CreateRoundBody: Schema<CreateRoundBody>;
+  readonly RenameRoundBody: Schema<RenameRoundBody>;
+  readonly ArtefactBody: Schema<ArtefactBody>;
+  readonly Project: Schema<Project>;
+  readonly ProjectWithRounds: Schema<ProjectWithRounds>;
+  readonly Round: Schema<Round>;
+  readonly CreateContextBody: Schema<CreateContextBody>;
+  readonly Context: Schema<Context>;
+  readonly ContextSummary: Schema<ContextSummary>;
+  readonly DefaultContext: Schema<DefaultContext>;
+  readonly UserModel: Schema<UserModel>;
+  readonly GoalSummary: Schema<GoalSummary>;
+  readonly GoalInputSchema: Schema<GoalInputSchema>;
+  readonly CreatePredictionBody: Schema<CreatePredictionBody>;
+  readonly CreateTestBody: Schema<CreateTestBody>;
+  readonly Prediction: Schema<Prediction>;
+  readonly Answer: Schema<Answer>;
+  readonly Population: Schema<Population>;
+  readonly PredictionBatch: Schema<PredictionBatch>;
+  readonly TestBatch: Schema<TestBatch>;
+}
+
+/**
+ * The API's zod schemas, each built on first read (building them all would cost every start): `schemas.Simulation`
+ * and so on, by the names of the types above.
+ */
+export const schemas: Schemas = Object.defineProperties(
+  {},
+  Object.fromEntries(Object.entries(PUBLIC_SCHEMAS).map(([name, build]) => [name, { get: build, enumerable: true }])),
+) as Schemas;

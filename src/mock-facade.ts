@@ -1,19 +1,25 @@
 import { z } from "zod";
 import { expectedBy, issueToReport, shown } from "./config.js";
-import type {
-  ClockView,
-  ContextView,
-  MockInfo,
-  ScenarioInput,
-  ScenariosView,
-  UserModelView,
+import {
+  type ClockView,
+  type ContextView,
+  type MockInfo,
+  type OrganisationView,
+  type ScenarioInput,
+  type ScenariosView,
+  type SimulationInStatusInput,
+  SYSTEM_CLOCK_REFUSAL,
+  type UserModelView,
 } from "./control/control.js";
 import { type JournalEntry, type JournalFilter, journalSince } from "./control/journal.js";
 import type { MockApp } from "./core.js";
+import { Refusal } from "./domain/errors.js";
 import type { OrganisationContextInput, OrganisationUserModelInput } from "./domain/organisations.js";
+import { refusalStatus } from "./http/responses.js";
 import {
   AdvanceByMs,
   JournalQuery,
+  MockSimulationBody,
   OrganisationContextBody,
   OrganisationUserModelBody,
   OrgParams,
@@ -22,12 +28,66 @@ import {
   PutScenariosBody,
   ResetBody,
 } from "./routes/control/control.routes.js";
+import type { CreateSimulationBody, Simulation } from "./routes/simulations/simulations.schemas.js";
+import { simulationJson } from "./routes/simulations/simulations.views.js";
+import { WriteFailed } from "./world/collection.js";
+
+/** A simulation as GET /v1/simulations/{simulation_id} answers it (the package exports it as `Simulation`). */
+type SimulationAnswer = z.output<ReturnType<typeof Simulation>>;
+/** What POST /v1/simulations takes (the package exports it as `CreateSimulationBody`). */
+type SimulationRequest = z.input<ReturnType<typeof CreateSimulationBody>>;
+
+/** A simulation to make for a caller in a status at once (`mock.createSimulation`, POST /__mock/simulations). */
+export interface SimulationInStatus {
+  /** The token of the caller who owns it (`<user>@<org>`, or any token), without `Bearer `. */
+  caller: string;
+  status: SimulationAnswer["status"];
+  simulation: SimulationRequest;
+  /** A failed one's `error`. */
+  error?: string | undefined;
+}
 
 /**
  * The mock's testing surface as typed calls, made once for both entry points: createMock in Node (src/mock.ts, which
  * adds `url`) and in a browser (src/browser.ts, whose BrowserMock is this interface). Every call is one
  * of the control operations that the /__mock routes also serve, so a test that uses either sees the same mock.
  */
+
+/**
+ * A control call the mock refused, as its `/__mock` route would: `status` is the route's HTTP status. Moving the clock
+ * of a mock without `clock: "manual"` (409), an unknown scenario name or a scenario object that does not validate
+ * (400), a planner turn for a project that does not exist (404), a change that could not be written to `db` (503).
+ * An argument of the wrong kind or out of bounds is a TypeError or RangeError instead, thrown before anything changes.
+ */
+export class ControlError extends Error {
+  // By hand, on instances and on the class: the bundle is minified, and a test report should still say what this is.
+  override readonly name: string = "ControlError";
+  static {
+    Object.defineProperty(ControlError, "name", { value: "ControlError" });
+  }
+  constructor(
+    message: string,
+    /** What the `/__mock` route answers for the same refusal: 400, 404, 409 or 503. */
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** A refusal of the control operations as the programmatic API says it: the call first, in its own words. */
+function asControlError(error: unknown, call: string): unknown {
+  if (error instanceof Refusal) {
+    const message =
+      error.message === SYSTEM_CLOCK_REFUSAL
+        ? 'the clock is the system clock; create the mock with { clock: "manual" } to move time by hand'
+        : error.message;
+    return new ControlError(`${call}: ${message}`, refusalStatus(error));
+  }
+  if (error instanceof WriteFailed) {
+    return new ControlError(`${call}: ${error.message}; nothing was changed, ${error.remedy}`, 503);
+  }
+  return error;
+}
 
 /** The request journal: `mock.requests(filter)` lists, `.count(filter)` counts, `.clear()` empties. */
 export interface MockRequests {
@@ -68,9 +128,16 @@ export interface InProcessMock {
   };
   readonly requests: MockRequests;
   readonly orgs: {
+    /** The organisations the mock holds anything of, oldest first: what `reset({ org })` can empty. */
+    list(): OrganisationView[];
     createContext(org: string, input: OrganisationContextInput): Promise<ContextView>;
     createUserModel(org: string, input: OrganisationUserModelInput): Promise<UserModelView>;
   };
+  /**
+   * A simulation of `caller` (a token) in `status` at once, as its caller would read it: planning as just created;
+   * planned, completed or failed (with `error`) as if made minutes ago; running as if planned then and run now.
+   */
+  createSimulation(input: SimulationInStatus): Promise<SimulationAnswer>;
   /** The project's in-app planner is mid-turn for `ms`: create-in-project and move-into-project give 409. */
   plannerTurn(projectId: string, ms: number): Promise<{ project_id: string; planner_turn_until: string }>;
   /** What GET /__mock answers. */
@@ -136,10 +203,14 @@ export function inProcessMock(app: MockApp, stop: () => Promise<void>, base: str
   let closed: Promise<void> | undefined;
 
   // A change the control makes is answered once it is written (--db), as the /__mock routes answer.
-  const written = async <T>(change: () => T): Promise<T> => {
-    const value = change();
-    await app.services.world.written();
-    return value;
+  const written = async <T>(call: string, change: () => T | Promise<T>): Promise<T> => {
+    try {
+      const value = await change();
+      await app.services.world.written();
+      return value;
+    } catch (error) {
+      throw asControlError(error, call);
+    }
   };
 
   // Each call's arguments are checked as its /__mock route checks them, before anything changes.
@@ -175,53 +246,62 @@ export function inProcessMock(app: MockApp, stop: () => Promise<void>, base: str
     clock: {
       read: () => control.clock.read(),
       advance: (ms) =>
-        written(() => {
+        written("mock.clock.advance", () => {
           const by = checked(AdvanceByMs().shape.ms, ms, "mock.clock.advance", "ms", "POST /__mock/clock/advance");
           return control.clock.advance(by);
         }),
-      runNext: () => written(() => control.clock.runNext()),
-      runUntilIdle: () => written(() => control.clock.runUntilIdle()),
+      runNext: () => written("mock.clock.runNext", () => control.clock.runNext()),
+      runUntilIdle: () => written("mock.clock.runUntilIdle", () => control.clock.runUntilIdle()),
     },
     scenarios: {
       read: () => control.scenarios.read(),
-      use: (...scenarios) => written(() => control.scenarios.add(scenariosOf(scenarios, "mock.scenarios.use"))),
+      use: (...scenarios) =>
+        written("mock.scenarios.use", () => control.scenarios.add(scenariosOf(scenarios, "mock.scenarios.use"))),
       useFor: (org, ...scenarios) =>
-        written(() => {
+        written("mock.scenarios.useFor", () => {
           const call = "mock.scenarios.useFor";
           return control.scenarios.add(scenariosOf(scenarios, call), orgOf(org, call, "PUT /__mock/scenarios"));
         }),
       clear: (org) =>
-        written(() =>
+        written("mock.scenarios.clear", () =>
           control.scenarios.clear(
             org === undefined ? undefined : orgOf(org, "mock.scenarios.clear", "DELETE /__mock/scenarios"),
           ),
         ),
-      reset: () => written(() => control.scenarios.reset()),
+      reset: () => written("mock.scenarios.reset", () => control.scenarios.reset()),
     },
     requests,
     orgs: {
+      list: () => control.orgs.list(),
       createContext: (org, body) =>
-        written(() => {
+        written("mock.orgs.createContext", () => {
           const [call, route] = ["mock.orgs.createContext", "POST /__mock/orgs/{org}/contexts"];
           const input = checked(OrganisationContextBody(), body, call, "input", route);
           return control.orgs.createContext(orgOf(org, call, route), input);
         }),
       createUserModel: (org, body) =>
-        written(() => {
+        written("mock.orgs.createUserModel", () => {
           const [call, route] = ["mock.orgs.createUserModel", "POST /__mock/orgs/{org}/user-models"];
           const input = checked(OrganisationUserModelBody(), body, call, "input", route);
           return control.orgs.createUserModel(orgOf(org, call, route), input as OrganisationUserModelInput);
         }),
     },
+    createSimulation: (input) =>
+      written("mock.createSimulation", () => {
+        const call = "mock.createSimulation";
+        const body = checked(MockSimulationBody(), input, call, "input", "POST /__mock/simulations");
+        const record = control.createSimulation(body as SimulationInStatusInput);
+        return JSON.parse(new TextDecoder().decode(simulationJson(app.services, record, { origin: base })));
+      }),
     plannerTurn: (projectId, ms) =>
-      written(() => {
+      written("mock.plannerTurn", () => {
         const [call, route] = ["mock.plannerTurn", "POST /__mock/projects/{project_id}/planner-turn"];
         const id = checked(PlannerTurnParams().shape.project_id, projectId, call, "projectId", route);
         return control.plannerTurn(id, checked(PlannerTurnBody().shape.ms, ms, call, "ms", route));
       }),
     info: () => control.info(),
     reset: (options) =>
-      written(() =>
+      written("mock.reset", () =>
         control.reset(
           options === undefined ? {} : checked(ResetBody(), options, "mock.reset", "options", "POST /__mock/reset"),
         ),

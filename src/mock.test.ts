@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ConfigError, createMock, type Mock } from "./index.js";
+import { ConfigError, ControlError, createMock, type Mock } from "./index.js";
 import { appOf } from "./mock.js";
 import type { JobKind } from "./world/records.js";
 
@@ -118,7 +118,7 @@ describe("createMock", () => {
       name: "ConfigError",
       option: "scenarios",
       message: expect.stringMatching(
-        /^invalid scenarios 'no-such-scenario': no such scenario; known scenarios: flaky, planner-busy, /,
+        /^invalid scenarios 'no-such-scenario': no such scenario; known scenarios: fast-phases, flaky, planner-busy, /,
       ),
     });
     const missing = join(tmpdir(), "bss-mock-no-such-folder");
@@ -423,5 +423,60 @@ describe("createMock: a control call's arguments are checked as its /__mock rout
     ).rejects.toBeInstanceOf(RangeError);
     const contexts = await (await mock.fetch("/v1/contexts", { headers: { authorization: "Bearer u@acme" } })).json();
     expect(contexts).toEqual([]);
+  });
+});
+
+describe("createMock: a control call the mock refuses", () => {
+  it("should reject with the exported ControlError, its route's status, in the words of the programmatic API", async () => {
+    const mock = await createMock({ seed: 3 });
+    try {
+      const moved = mock.clock.advance(10);
+      await expect(moved).rejects.toBeInstanceOf(ControlError);
+      await expect(moved).rejects.toMatchObject({
+        name: "ControlError",
+        status: 409,
+        message:
+          'mock.clock.advance: the clock is the system clock; create the mock with { clock: "manual" } to move time by hand',
+      });
+      await expect(mock.clock.runUntilIdle()).rejects.toThrow(/^mock\.clock\.runUntilIdle: .*\{ clock: "manual" \}/);
+      await expect(mock.scenarios.use("flakey")).rejects.toMatchObject({
+        name: "ControlError",
+        status: 400,
+        message: expect.stringMatching(/^mock\.scenarios\.use: Unknown scenario 'flakey' in scenarios \(did you mean/),
+      });
+      await expect(mock.plannerTurn("00000000-0000-4000-8000-000000000000", 10)).rejects.toMatchObject({
+        status: 404,
+        message: "mock.plannerTurn: Project not found",
+      });
+      expect(ControlError.name).toBe("ControlError");
+    } finally {
+      await mock.close();
+    }
+  });
+});
+
+describe("createMock: organisations and simulations in a status", () => {
+  it("should list the organisations and make a caller's simulation in a status, as the /__mock routes do", async () => {
+    const mock = await createMock({ clock: "manual" });
+    try {
+      const headers = { authorization: "Bearer ann@acme" };
+      const [model] = (await (await mock.fetch("/v1/user-models", { headers })).json()) as Array<{ id: string }>;
+      const simulation = {
+        mode: "research" as const,
+        goal: "concept_test",
+        inputs: { concept: "Refills by post" },
+        user_model_ids: [model?.id as string],
+      };
+      const made = await mock.createSimulation({ caller: "ann@acme", status: "completed", simulation });
+      expect(made).toMatchObject({ status: "completed", mode: "research" });
+      const read = await (await mock.fetch(`/v1/simulations/${made.id}`, { headers })).json();
+      expect(read).toEqual(made);
+      expect(mock.orgs.list()).toEqual([expect.objectContaining({ kind: "shared", name: "acme", simulations: 1 })]);
+      await expect(
+        mock.createSimulation({ caller: "ann@acme", status: "done" as "planned", simulation }),
+      ).rejects.toThrow(/^mock\.createSimulation: input\.status must be one of "planning", /);
+    } finally {
+      await mock.close();
+    }
   });
 });

@@ -42,6 +42,7 @@ export async function createMock(input: CreateMockOptions = {}): Promise<Mock> {
   const opened = await openApp(options, { socketless: input.port === undefined });
   let server: RunningServer | undefined;
   if (input.port !== undefined) server = await listen(opened, options);
+  else opened.persistence.confirmStart();
   const app = opened.mock;
   const url = server?.url ?? IN_PROCESS_URL;
   const mock: Mock = {

@@ -31,7 +31,7 @@ describe("startServer's options", () => {
       expect(await refusal(startServer({ prot: 0 } as never))).toEqual({
         config: true,
         message: expect.stringMatching(
-          /^unknown option 'prot'; the options are those of 'bss-mock serve' in camelCase \(port, host, /,
+          /^unknown option 'prot' \(did you mean 'port'\?\); the options are those of 'bss-mock serve' in camelCase \(port, host, /,
         ),
       });
       expect(await refusal(startServer(null as never))).toEqual({

@@ -52,6 +52,24 @@ describe("bss-mock contract against bss-mock serve", () => {
     }
   });
 
+  it("should pass profile mock against a default serve (realistic timing, system clock) with default flags, its own phases short", async () => {
+    const realistic = await serve([]);
+    try {
+      const run = await contract(["--base-url", realistic.url, "--allow-writes"]);
+      expect(run.code, failures(run)).toBe(0);
+      // The kit's POSTs carried fast-phases: the mock's journal shows the scenario applied to its creates.
+      const journal = await fetch(`${realistic.url}/__mock/requests?template=/v1/simulations&method=POST&status=201`);
+      const { requests } = (await journal.json()) as { requests: Array<{ scenarios: Array<{ scenario: string }> }> };
+      expect(requests.length).toBeGreaterThan(0);
+      for (const request of requests) expect(request.scenarios.map((s) => s.scenario)).toContain("fast-phases");
+      console.log(
+        `default serve, profile mock: ${JSON.stringify(run.report?.summary.rules)} in ${(run.ms / 1000).toFixed(1)} s`,
+      );
+    } finally {
+      await realistic.close();
+    }
+  });
+
   it("should pass profile mock against serve --timing instant, the tests of states in between not applicable", async () => {
     const instant = await serve(["--timing", "instant"]);
     try {

@@ -13,7 +13,7 @@ import {
   recordNotServed,
   setUpFailed,
 } from "../../src/contract/conformance.js";
-import { NotApplicable } from "../../src/contract/run.js";
+import { NotApplicable, tagRule } from "../../src/contract/run.js";
 import { currentScope, describeExchange, inScope, type TestScope } from "../../src/contract/scope.js";
 import { type Profile, profileIncludes, runSettings } from "../../src/contract/settings.js";
 import { isRuleId } from "../traceability/rules.js";
@@ -177,6 +177,20 @@ export async function forServed<T>(cases: readonly T[], check: (item: T) => Prom
     }
   }
   if (served === 0 && notServed) throw notServed;
+}
+
+/**
+ * Runs the checks of one of the test's rules. When one fails, that rule fails and the test's other rules are not failed
+ * by it (they are not applicable in that run: what the test would have checked after it was not reached). One failed
+ * assertion fails one rule, so a test of several rules cannot hide a broken rule behind another's failure.
+ */
+export async function forRule<T>(rule: string, check: () => T | Promise<T>): Promise<T> {
+  if (!isRuleId(rule)) throw new Error(`forRule names ${rule}, which traceability/rules.ts lacks`);
+  try {
+    return await check();
+  } catch (error) {
+    throw tagRule(error, rule);
+  }
 }
 
 export function describe(name: string, options: Options | Fn, body?: Fn): void {

@@ -82,8 +82,27 @@ function observe(client: HttpClient, info: TargetInfo): void {
   });
 }
 
+/** The shipped scenario that makes the background phases a request starts take a few hundred ms. */
+const FAST_PHASES = "fast-phases";
+
+/**
+ * True when the suite's own requests may ask a bss-mock on the system clock for short phases: with `--timing
+ * realistic` a run waits about 15 s per simulation, and the rules do not depend on how long a phase lasts.
+ */
+function asksForFastPhases(info: TargetInfo): boolean {
+  return (
+    !runSettings().inProcess &&
+    info.isBssMock &&
+    info.clock === "system" &&
+    info.scenarios?.has(FAST_PHASES) === true &&
+    (info.slowestPhaseMs ?? 0) > 1000
+  );
+}
+
 function makeClient(info: TargetInfo): HttpClient {
-  const client = new HttpClient(info.baseUrl, Math.max(60_000, runSettings().timeoutMs), runSettings().controlToken);
+  const client = new HttpClient(info.baseUrl, Math.max(60_000, runSettings().timeoutMs), runSettings().controlToken, {
+    phaseScenario: asksForFastPhases(info) ? FAST_PHASES : undefined,
+  });
   observe(client, info);
   return client;
 }
@@ -131,14 +150,23 @@ export function useTarget(options: MockOptionsInput = {}): Target {
   return target;
 }
 
-/** True when tokens may be made up: a bss-mock accepts any token as a caller of its own. */
+/**
+ * True when tokens may be made up: a bss-mock accepts any token as a caller of its own, and another target takes the
+ * tokens of the user's --token-template.
+ */
 export function invents(target: Target | undefined = primary): boolean {
-  return runSettings().inProcess || target?.info.isBssMock === true;
+  return runSettings().inProcess || target?.info.isBssMock === true || runSettings().tokens.template !== undefined;
 }
 
 /** A made-up caller of a new organisation (or of `org`): the cheapest isolation between tests. */
 function invented(org?: string): string {
-  return `Bearer tester-${randomUUID()}@${org ?? `org-${randomUUID()}`}`;
+  const user = `tester-${randomUUID()}`;
+  const organisation = org ?? `org-${randomUUID()}`;
+  const template = runSettings().inProcess ? undefined : runSettings().tokens.template;
+  if (template && !primary?.info.isBssMock) {
+    return template.replaceAll("{org}", organisation).replaceAll("{user}", user);
+  }
+  return `Bearer ${user}@${organisation}`;
 }
 
 /**

@@ -12,6 +12,9 @@ export const HELD_DUE_AT = Number.MAX_SAFE_INTEGER;
 
 const RETRY_AFTER_FAILED_WRITE_MS = 1_000;
 
+/** The longest background work runs before other requests get their turn. */
+const SLICE_MS = 5;
+
 /**
  * The one place background work waits on time. Jobs are records (so --db keeps them across restarts) ordered by due
  * time, then by the order they were scheduled. Due jobs run:
@@ -25,6 +28,11 @@ export class Scheduler {
   #handlers: Partial<Record<JobKind, JobHandler>> = {};
   #cancelTimer: (() => void) | undefined;
   #running = false;
+  /** The clock move under way (advanceInSlices, runUntilIdleInSlices): the next one waits for it. */
+  #moves: Promise<void> = Promise.resolve();
+  #moving = false;
+  /** Jobs put back during a move, queued again once it is done. */
+  #restored: JobRecord[] = [];
   #sequence = 0;
   #stopped = false;
 
@@ -39,6 +47,12 @@ export class Scheduler {
     // A job whose completion could not be written is put back: run it again, though not at once (the disk that
     // refused it is unlikely to work a millisecond later).
     jobs.onRestore((job) => {
+      // Not within the clock move that ran it (its writes happen between the move's slices): after it, as when a move
+      // ran in one piece, so a disk that keeps failing cannot keep one move running it again.
+      if (this.#moving) {
+        this.#restored.push(job);
+        return;
+      }
       this.#queue.push(job);
       this.#arm(RETRY_AFTER_FAILED_WRITE_MS);
     });
@@ -90,13 +104,26 @@ export class Scheduler {
 
   /** Runs every job due now, in order, including jobs they schedule that are already due. */
   runDue(): void {
-    if (this.#running) return;
+    this.#runSome(Number.POSITIVE_INFINITY);
+  }
+
+  /**
+   * Runs jobs due now, in order, until none is or `deadline` (performance.now()) has passed; true when none is left
+   * due. Background runs and clock moves go a slice at a time so no other request waits long (SLICE_MS).
+   */
+  #runSome(deadline: number): boolean {
+    if (this.#running) return true;
     this.#running = true;
     let ran = false;
+    let done = false;
     try {
       for (;;) {
         const next = this.#next();
-        if (!next || next.due_at > this.clock.now()) break;
+        if (!next || next.due_at > this.clock.now()) {
+          done = true;
+          break;
+        }
+        if (ran && performance.now() >= deadline) break;
         this.#queue.pop();
         this.jobs.delete(next.id);
         ran = true;
@@ -107,7 +134,94 @@ export class Scheduler {
     }
     // Every request calls this; when nothing fell due, the timer armed for the earliest job still stands (re-arming
     // it cost a clearTimeout and a setTimeout per request while any simulation was planning or running).
-    if (ran || this.#cancelTimer === undefined) this.#arm();
+    if (done && (ran || this.#cancelTimer === undefined)) this.#arm();
+    return done;
+  }
+
+  /**
+   * advance(), a slice of SLICE_MS at a time: between slices other requests are answered (50,000 pending jobs took
+   * the event loop for 2 s in one piece). Resolves with the clock's time once every transition up to `ms` ran.
+   */
+  advanceInSlices(ms: number): Promise<number> {
+    return this.#takeTurn(async (clock) => {
+      const target = clock.now() + ms;
+      await this.#sliced(() => {
+        const next = this.#next();
+        if (!next || next.due_at > target) return false;
+        clock.advance(next.due_at - clock.now());
+        return true;
+      });
+      clock.advance(target - clock.now());
+    });
+  }
+
+  /** runNext(), a slice at a time (see advanceInSlices). */
+  runNextInSlices(): Promise<number> {
+    return this.#takeTurn(async (clock) => {
+      const due = this.nextDueAt();
+      if (due === undefined) return;
+      await this.#sliced(() => {
+        const next = this.#next();
+        if (!next || next.due_at > due) return false;
+        clock.advance(next.due_at - clock.now());
+        return true;
+      });
+    });
+  }
+
+  /** runUntilIdle(), a slice at a time (see advanceInSlices). */
+  runUntilIdleInSlices(limit = 100_000): Promise<number> {
+    return this.#takeTurn(async (clock) => {
+      let steps = 0;
+      await this.#sliced(() => {
+        const due = this.nextDueAt();
+        if (due === undefined) return false;
+        if (steps++ >= limit) throw new Error(`still busy after ${limit} transitions`);
+        clock.advance(Math.max(0, due - clock.now()));
+        return true;
+      });
+    });
+  }
+
+  /**
+   * Runs a move of the manual clock once the one under way is done: requests are answered between the slices of
+   * one, but two moves never interleave, as when each ran in one piece (parallel tests each moving one clock).
+   * Resolves with the clock's time after it.
+   */
+  #takeTurn(move: (clock: ManualClock) => Promise<void>): Promise<number> {
+    const clock = this.clock;
+    if (!(clock instanceof ManualClock)) return Promise.reject(new Error("only a manual clock can be advanced"));
+    const run = this.#moves
+      .then(async () => {
+        this.#moving = true;
+        try {
+          await move(clock);
+        } finally {
+          this.#moving = false;
+          for (const job of this.#restored.splice(0)) this.#queue.push(job);
+          this.#arm(RETRY_AFTER_FAILED_WRITE_MS);
+        }
+      })
+      .then(() => clock.now());
+    this.#moves = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  }
+
+  /** Runs what is due, then `step` (moving the clock; false: done) and what is due then, yielding between slices. */
+  async #sliced(step: () => boolean): Promise<void> {
+    let deadline = performance.now() + SLICE_MS;
+    const pause = async () => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      deadline = performance.now() + SLICE_MS;
+    };
+    for (;;) {
+      while (!this.#runSome(deadline)) await pause();
+      if (performance.now() >= deadline) await pause();
+      if (!step()) return;
+    }
   }
 
   /**
@@ -188,9 +302,11 @@ export class Scheduler {
     if (this.#stopped || !next || this.clock.kind !== "system") return;
     // setTimeout caps at ~24.8 days; a later job is re-armed when this fires.
     const delay = Math.min(Math.max(minDelayMs, next.due_at - this.clock.now()), 2 ** 31 - 1);
-    this.#cancelTimer = backgroundTimer(() => {
+    const run = () => {
       this.#cancelTimer = undefined; // fired: runDue arms the next one even if nothing is due yet
-      this.runDue();
-    }, delay);
+      // A slice at a time: jobs due together (a burst of creates) do not hold every request behind them.
+      if (!this.#runSome(performance.now() + SLICE_MS)) this.#cancelTimer = backgroundTimer(run, 0);
+    };
+    this.#cancelTimer = backgroundTimer(run, delay);
   }
 }

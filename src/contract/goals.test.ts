@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BSS_MOCK_GOALS, discoverGoals, type GetJson, inputSchemaOf, inputsFor } from "./goals.js";
+import { BSS_MOCK_GOALS, discoverGoals, type GetJson, goalIds, inputSchemaOf, inputsFor } from "./goals.js";
 
 /** A target whose schema endpoint answers from `answers` (path -> body), 404 for anything else. */
 const serving =
@@ -83,5 +83,36 @@ describe("goal discovery", () => {
     expect(inputSchemaOf({ goal: "x", inputs_schema: schema })).toBe(schema);
     const listed = inputSchemaOf([{ id: "topic", type: "string", required: true }]);
     expect(inputsFor(listed ?? {})).toEqual({ topic: BSS_MOCK_GOALS.survey.inputs.objective });
+  });
+});
+
+describe("goal ids of a goal list whose shape the spec does not show", () => {
+  it("reads them from strings, entries under any id-like key, an object keyed by goal, or a wrapped list", () => {
+    expect(goalIds(["a", "b"])).toEqual(["a", "b"]);
+    expect(goalIds([{ key: "pricing", label: "Pricing study" }])).toEqual(["pricing"]);
+    expect(goalIds({ goals: [{ slug: "message_test", title: "Message test" }] })).toEqual(["message_test"]);
+    expect(goalIds({ concept_test: { label: "Concept test" }, pricing: { label: "Pricing" } })).toEqual([
+      "concept_test",
+      "pricing",
+    ]);
+    // Display names with spaces are no ids; an id-like value under another key is tried after the known keys.
+    expect(goalIds([{ title: "Concept test", ref: "ct-1" }])).toEqual(["ct-1"]);
+  });
+
+  it("finds the goal a target names under another key, trying candidates on the schema endpoint", async () => {
+    const goals = await discoverGoals(
+      serving({
+        "/v1/simulation-schema?mode=research": { goals: [{ label: "Idea", key: "idea_check" }] },
+        "/v1/simulation-schema?mode=research&goal=idea_check": {
+          type: "object",
+          properties: { idea: { type: "string" } },
+          required: ["idea"],
+        },
+        "/v1/simulation-schema?mode=journey": { usability: { label: "Usability" } },
+        "/v1/simulation-schema?mode=journey&goal=usability": { type: "object", properties: {} },
+      }),
+    );
+    expect(goals.research).toEqual({ goal: "idea_check", inputs: { idea: expect.any(String) } });
+    expect(goals.journey).toEqual({ goal: "usability", inputs: {} });
   });
 });

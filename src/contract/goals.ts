@@ -174,18 +174,49 @@ export function inputSchemaOf(answer: unknown): Schema | undefined {
   return undefined;
 }
 
-/** The ids of a goal list answer: strings, or objects with an `id` (else `goal`, `name`). */
+/** Keys under which a goal entry most likely names its id, in the order they are tried. */
+const ID_KEYS = ["id", "goal", "goal_id", "key", "slug", "code", "value", "name"];
+
+/** A string that could be an id: no white space, not empty, not long prose. */
+const idLike = (value: unknown): value is string => typeof value === "string" && /^[^\s]{1,100}$/.test(value);
+
+/**
+ * What may be the goal ids of a goal list answer, likeliest first (the spec shows neither its shape nor its names):
+ * strings; entries' values under an id-like key, then their other id-like strings; an object keyed by goal; a list
+ * wrapped in an object (`{"goals": [...]}`). The caller tries each on the schema endpoint.
+ */
 export function goalIds(answer: unknown): string[] {
-  const list = Array.isArray(answer) ? answer : isObject(answer) ? Object.values(answer).find(Array.isArray) : [];
-  return (list ?? [])
-    .map((item) => (typeof item === "string" ? item : isObject(item) ? (item.id ?? item.goal ?? item.name) : undefined))
-    .filter((id): id is string => typeof id === "string");
+  const found: string[] = [];
+  if (Array.isArray(answer)) {
+    for (const item of answer) {
+      if (idLike(item)) found.push(item);
+      else if (isObject(item)) {
+        for (const key of ID_KEYS) if (idLike(item[key])) found.push(item[key] as string);
+      }
+    }
+    for (const item of answer) {
+      if (isObject(item)) for (const value of Object.values(item)) if (idLike(value)) found.push(value);
+    }
+  } else if (isObject(answer)) {
+    const list = Object.values(answer).find(Array.isArray);
+    if (list) return goalIds(list);
+    for (const [key, value] of Object.entries(answer)) if (isObject(value) && idLike(key)) found.push(key);
+  }
+  return [...new Set(found)];
+}
+
+/** True when a goal list answer holds at least one entry: a non-empty list, or an object of goals. */
+export function goalListEntries(answer: unknown): number {
+  if (Array.isArray(answer)) return answer.length;
+  if (!isObject(answer)) return 0;
+  const list = Object.values(answer).find(Array.isArray);
+  return list ? list.length : Object.values(answer).filter(isObject).length;
 }
 
 export type GetJson = (path: string) => Promise<{ status: number; json: unknown }>;
 
 /** How many goals' schemas the suite reads, at most, to find one it can fill. */
-const MAX_SCHEMAS = 8;
+const MAX_SCHEMAS = 16;
 
 async function offered(get: GetJson, mode: "research" | "journey", prefer: string): Promise<Offered> {
   const list = await get(`/v1/simulation-schema?mode=${mode}`);
@@ -197,6 +228,7 @@ async function offered(get: GetJson, mode: "research" | "journey", prefer: strin
   const ordered = [...ids.filter((id) => id === prefer), ...ids.filter((id) => id !== prefer)].slice(0, MAX_SCHEMAS);
   for (const goal of ordered) {
     const res = await get(`/v1/simulation-schema?mode=${mode}&goal=${encodeURIComponent(goal)}`);
+    // A candidate that is not a goal id (a display name tried as one) is answered 4xx: try the next.
     const schema = res.status === 200 ? inputSchemaOf(res.json) : undefined;
     const inputs = schema ? inputsFor(schema) : res.status === 200 ? {} : undefined;
     if (inputs) return { goal, inputs };

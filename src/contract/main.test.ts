@@ -123,6 +123,25 @@ describe("bss-mock contract (the runner)", () => {
     expect(result.stdout).toMatch(/2 rules: 0 passed, 2 failed/);
   });
 
+  it("should print the header before any test runs and a line per file as it finishes, naming its failed rules", async () => {
+    const events: string[] = [];
+    const io = { stdout: () => undefined, stderr: (text: string) => events.push(text) };
+    const fake = suite(() => {
+      registerTest("fails", meta(["R-ONE"]), async () => {
+        events.push("test ran");
+        expect(await call("/conflict")).toBe(200);
+      });
+    });
+    await main(["--base-url", baseUrl], fake, io);
+    expect(events[0]).toMatch(
+      /^bss-mock contract: http:\/\/127\.0\.0\.1:\d+ \(not a bss-mock\), profile spec, run \w+: 1 tests in 1 files\n/,
+    );
+    expect(events[1]).toBe("test ran");
+    expect(events[2]).toMatch(
+      /^\[1\/1\] fake\.test\.ts: 0 passed, 1 failed, 0 not applicable \([\d.]+ s\) — failed: R-ONE\n$/,
+    );
+  });
+
   it("should report a rule whose tests cannot run as not applicable, never passed, and exit 1 when nothing passed", async () => {
     const result = await run(["--base-url", baseUrl], () => {
       registerTest("needs more", meta(["R-ONE"]), notApplicable);

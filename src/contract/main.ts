@@ -3,15 +3,16 @@
  * implementation and reports per rule id. Exit codes: 0 when no selected rule failed (and at least one passed), 1 when
  * one failed, 2 for a usage error or a target that cannot be reached (one line).
  */
+import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { cleanUp } from "./cleanup.js";
 import { nonConformingResults, notServedLines } from "./conformance.js";
 import { discoverGoals, type GetJson } from "./goals.js";
-import { loadFiles, type SuiteFile, type TestNode } from "./registry.js";
+import { loadFiles, type SuiteFile, type TestNode, testsOf } from "./registry.js";
 import { json, junit, pretty, type Report, type RuleCatalogue, ruleResults, summaryLine } from "./report.js";
 import { type RuleIndex, ruleList, unknownPattern } from "./rule-ids.js";
-import { runFiles, type TestResult } from "./run.js";
+import { runFiles } from "./run.js";
 import { configureRun, PROFILES, type Profile, profileIncludes, runLabel, runSettings } from "./settings.js";
 import { getJson, probeTarget, UnreachableError } from "./target-info.js";
 import { CONTRACT_USAGE } from "./usage.js";
@@ -24,12 +25,13 @@ interface Args {
   baseUrl: string;
   /** `--list`: print the rule ids instead of running (no target needed). */
   list: boolean;
-  tokens: { main?: string; otherOrg?: string; sameOrg?: string };
+  tokens: { main?: string; otherOrg?: string; sameOrg?: string; template?: string };
   profile?: Profile;
   allowWrites: boolean;
   only: string[];
   timeoutMs: number;
-  pollMs: number;
+  /** Unset: 1000 ms, or 50 ms for a bss-mock (polling it costs nothing worth sparing). */
+  pollMs?: number;
   concurrency?: number;
   reporter: "pretty" | "json" | "junit";
   out?: string;
@@ -42,6 +44,7 @@ const VALUE_FLAGS = [
   "--token",
   "--token-b",
   "--token-same-org",
+  "--token-template",
   "--control-token",
   "--profile",
   "--only",
@@ -92,7 +95,19 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
   if (!["pretty", "json", "junit"].includes(reporter)) {
     throw new UsageError(`--reporter must be pretty, json or junit, got '${reporter}'`);
   }
-  const tokens = { main: one("--token"), otherOrg: one("--token-b"), sameOrg: one("--token-same-org") };
+  const template = one("--token-template");
+  if (template !== undefined && !(template.includes("{org}") && template.includes("{user}"))) {
+    throw new UsageError(`--token-template needs {org} and {user} in it, got '${template}'`);
+  }
+  const fill = (org: string, user: string) => template?.replaceAll("{org}", org).replaceAll("{user}", user);
+  // Callers the run can make itself from the template, where the user gave none.
+  const runOrg = `bss-contract-${randomUUID().slice(0, 8)}`;
+  const tokens = {
+    main: one("--token") ?? fill(runOrg, "tester-a"),
+    otherOrg: one("--token-b") ?? fill(`${runOrg}-b`, "tester-b"),
+    sameOrg: one("--token-same-org") ?? (one("--token") ? undefined : fill(runOrg, "tester-c")),
+    template,
+  };
   if (tokens.sameOrg && !tokens.main)
     throw new UsageError("--token-same-org needs --token (the first caller of the organisation)");
   return {
@@ -106,7 +121,7 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
       .map((v) => v.trim())
       .filter(Boolean),
     timeoutMs: one("--timeout-ms") ? positive("--timeout-ms", one("--timeout-ms") as string) : 120_000,
-    pollMs: one("--poll-ms") ? positive("--poll-ms", one("--poll-ms") as string) : 1000,
+    pollMs: one("--poll-ms") ? positive("--poll-ms", one("--poll-ms") as string) : undefined,
     concurrency: one("--concurrency") ? positive("--concurrency", one("--concurrency") as string) : undefined,
     reporter: reporter as Args["reporter"],
     out: one("--out"),
@@ -155,6 +170,16 @@ async function refusedCaller(get: GetJson, token: string | undefined): Promise<s
     ? "is the token valid for this target?"
     : `--token is sent as the whole authorization header value: did you mean --token "Bearer ${token}"?`;
   return `the target refused GET /v1/user-models with --token (${res.status} ${body}): ${hint}`;
+}
+
+function targetLabel(info: Awaited<ReturnType<typeof probeTarget>>): string {
+  return info.isBssMock
+    ? `bss-mock${info.version ? ` ${info.version}` : ""}${info.clock ? `, ${info.clock} clock` : ""}`
+    : "not a bss-mock";
+}
+
+function runHeadline(baseUrl: string, info: Awaited<ReturnType<typeof probeTarget>>, profile: Profile): string {
+  return `bss-mock contract: ${baseUrl} (${targetLabel(info)}), profile ${profile}, run ${runSettings().runId}`;
 }
 
 /** Runs the suite as the command line asks; resolves to the exit code. */
@@ -209,7 +234,7 @@ export async function main(argv: readonly string[], suite: Suite, io: Io = proce
     tokens: args.tokens,
     controlToken: args.controlToken,
     timeoutMs: args.timeoutMs,
-    pollMs: args.pollMs,
+    pollMs: args.pollMs ?? (info.isBssMock ? 50 : 1000),
     inProcess: false,
     target: info,
     // A clock the suite moves is shared by every test: one file at a time keeps "not yet" checks meaningful.
@@ -224,34 +249,42 @@ export async function main(argv: readonly string[], suite: Suite, io: Io = proce
       : "read-only: tests that create data are not applicable (--allow-writes runs them)",
     info.isBssMock
       ? "callers: invented per test (a bss-mock accepts any token)"
-      : `callers: ${args.tokens.main ? "--token" : "no authorization"}${args.tokens.otherOrg ? ", --token-b" : ""}${args.tokens.sameOrg ? ", --token-same-org" : ""}`,
+      : args.tokens.template
+        ? "callers: made per test from --token-template"
+        : `callers: ${args.tokens.main ? "--token" : "no authorization"}${args.tokens.otherOrg ? ", --token-b" : ""}${args.tokens.sameOrg ? ", --token-same-org" : ""}`,
     info.document
       ? "responses checked against the target's /openapi.json"
       : "responses checked against bss-mock's OpenAPI document (the target serves none)",
   ];
   if (movesClock) notes.push("the target's manual clock is moved by the suite");
-  const perFile = new Map<string, TestResult[]>();
-  const testResults = await runFiles(files, {
+  const selectedFiles = files.filter((file) => testsOf(file).some(select));
+  const selectedTests = selectedFiles.reduce((sum, file) => sum + testsOf(file).filter(select).length, 0);
+  // A CI log follows the run as it goes: the header now, a line per file as it finishes, the report at the end.
+  io.stderr(
+    `${runHeadline(args.baseUrl, info, profile)}: ${selectedTests} tests in ${selectedFiles.length} files\n${notes.map((note) => `  ${note}\n`).join("")}`,
+  );
+  let filesDone = 0;
+  const testResults = await runFiles(selectedFiles, {
     select,
     concurrency: runSettings().concurrency,
     // A test waits for a few background steps at most, each bounded by --timeout-ms.
     testTimeoutMs: args.timeoutMs * 5,
-    onResult: (result) => perFile.set(result.file, [...(perFile.get(result.file) ?? []), result]),
+    onFileDone: (file, list) => {
+      filesDone++;
+      const failed = list.filter((r) => r.outcome === "fail");
+      const na = list.filter((r) => r.outcome === "not applicable").length;
+      const failedRules = [...new Set(failed.flatMap((r) => r.meta.rules))];
+      io.stderr(
+        `[${filesDone}/${selectedFiles.length}] ${file}: ${list.length - failed.length - na} passed, ${failed.length} failed, ${na} not applicable (${((Date.now() - started) / 1000).toFixed(1)} s)${failedRules.length ? ` — failed: ${failedRules.join(", ")}` : ""}\n`,
+      );
+    },
   });
   // Broken answers met along the way, once each under the rule they break (their tests were not applicable).
   const results = [...testResults, ...nonConformingResults(suite.catalogue.has, suite.catalogue.profile)];
   notes.push(...notServedLines());
-  for (const [file, list] of perFile) {
-    const failed = list.filter((r) => r.outcome === "fail").length;
-    const na = list.filter((r) => r.outcome === "not applicable").length;
-    io.stderr(`${file}: ${list.length - failed - na} passed, ${failed} failed, ${na} not applicable\n`);
-  }
   const cleanup = args.allowWrites ? await cleanUp(args.baseUrl, movesClock) : [];
-  const target = info.isBssMock
-    ? `bss-mock${info.version ? ` ${info.version}` : ""}${info.clock ? `, ${info.clock} clock` : ""}`
-    : "not a bss-mock";
   const report: Report = {
-    header: { baseUrl: args.baseUrl, target, profile, runId: runSettings().runId, notes },
+    header: { baseUrl: args.baseUrl, target: targetLabel(info), profile, runId: runSettings().runId, notes },
     rules: ruleResults(results, suite.catalogue),
     tests: results,
     ms: Date.now() - started,

@@ -31,10 +31,24 @@ export interface RuleCatalogue {
   profile(id: string): Profile;
 }
 
+/**
+ * The test as one of its rules sees it: a test whose failing assertion named its rule fails that rule only; for its
+ * other rules it is not applicable (what it would have checked after the failure was never reached).
+ */
+function asSeenBy(test: TestResult, rule: string): TestResult {
+  if (test.outcome !== "fail" || !test.failedRules || test.failedRules.includes(rule)) return test;
+  return {
+    ...test,
+    outcome: "not applicable",
+    message: `not reached: an earlier check of the test failed ${test.failedRules.join(", ")}`,
+    exchange: undefined,
+  };
+}
+
 export function ruleResults(tests: readonly TestResult[], catalogue: RuleCatalogue): RuleResult[] {
   const byRule = new Map<string, TestResult[]>();
   for (const test of tests) {
-    for (const rule of test.meta.rules) byRule.set(rule, [...(byRule.get(rule) ?? []), test]);
+    for (const rule of test.meta.rules) byRule.set(rule, [...(byRule.get(rule) ?? []), asSeenBy(test, rule)]);
   }
   const order: Outcome[] = ["fail", "not applicable", "pass"];
   return [...byRule.entries()]
@@ -103,10 +117,18 @@ export function pretty(report: Report): string {
     "",
   ];
   const failed = report.rules.filter((rule) => rule.outcome === "fail");
+  // A test that names several rules fails each of them: its message and exchange are printed under the first only.
+  const printedUnder = new Map<TestResult, string>();
   for (const rule of failed) {
     out.push(`FAIL ${rule.id}`);
     for (const sentence of rule.sentences) out.push(`     ${sentence}`);
     for (const test of rule.tests.filter((t) => t.outcome === "fail")) {
+      const first = printedUnder.get(test);
+      if (first) {
+        out.push(`     ✗ ${testName(test)} (its failure is shown under ${first})`);
+        continue;
+      }
+      printedUnder.set(test, rule.id);
       out.push(`     ✗ ${testName(test)}`, indent(failureText(test), "       "));
     }
     out.push("");
@@ -161,12 +183,29 @@ const xml = (text: string) =>
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;");
 
+/**
+ * Each rule's share of the run's wall time: a test's time is split between the rules it names, and the whole is scaled
+ * to the run (files run at once), so the cases' times add up to the suite's.
+ */
+function ruleSeconds(report: Report): Map<string, number> {
+  const shares = new Map<string, number>();
+  let total = 0;
+  for (const test of report.tests) {
+    const rules = test.meta.rules.length || 1;
+    for (const rule of test.meta.rules) shares.set(rule, (shares.get(rule) ?? 0) + test.ms / rules);
+    total += test.ms;
+  }
+  const scale = total > 0 ? report.ms / total : 0;
+  return new Map([...shares].map(([rule, ms]) => [rule, (ms * scale) / 1000]));
+}
+
 /** JUnit XML for CI: one test case per rule, named by its id and the sentence it checks. */
 export function junit(report: Report): string {
   const c = counts(report.rules);
+  const seconds = ruleSeconds(report);
   const cases = report.rules.map((rule) => {
     const name = xml(`${rule.id}: ${rule.sentences[0] ?? ""}`);
-    const time = (rule.tests.reduce((sum, t) => sum + t.ms, 0) / 1000).toFixed(3);
+    const time = (seconds.get(rule.id) ?? 0).toFixed(3);
     const open = `    <testcase classname="bss-contract.${rule.profile}" name="${name}" time="${time}"`;
     if (rule.outcome === "pass") return `${open}/>`;
     if (rule.outcome === "not applicable") {
@@ -181,7 +220,13 @@ export function junit(report: Report): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="bss-mock contract" tests="${c.total}" failures="${c.failed}" skipped="${c.notApplicable}" time="${(report.ms / 1000).toFixed(3)}">`,
-    `  <testsuite name="${xml(`${report.header.baseUrl} (profile ${report.header.profile})`)}" tests="${c.total}" failures="${c.failed}" skipped="${c.notApplicable}">`,
+    // The suite's name stays the same from run to run (CI tools match cases across runs by it); the URL is a property.
+    `  <testsuite name="bss-mock contract (profile ${report.header.profile})" tests="${c.total}" failures="${c.failed}" skipped="${c.notApplicable}" time="${(report.ms / 1000).toFixed(3)}">`,
+    "    <properties>",
+    `      <property name="base-url" value="${xml(report.header.baseUrl)}"/>`,
+    `      <property name="target" value="${xml(report.header.target)}"/>`,
+    `      <property name="run" value="${xml(report.header.runId)}"/>`,
+    "    </properties>",
     ...cases,
     "  </testsuite>",
     "</testsuites>",

@@ -2,6 +2,7 @@
  * The rule ids as a person looks them up: `bss-mock contract --list` (one line per rule), and the closest ids when
  * `--only` names none (black-box-5 #16: the package ships no contract-tests/ folder to look in).
  */
+import { nearest } from "../nearest.js";
 import { brief } from "./report.js";
 import { PROFILES, type Profile, profileIncludes } from "./settings.js";
 
@@ -37,32 +38,24 @@ export function ruleList(index: RuleIndex, running: Profile | undefined, only: r
   return `${lines.join("\n")}\n${rules.length} rules\n`;
 }
 
-/** Edit distance between two ids (insertions, deletions, substitutions), case left to the caller. */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-}
-
 /**
  * The known ids nearest to `wanted` (a typo, another case, a word left out), at most `count`, or none when nothing is
- * near: a third of the id's length in edits, or an id that contains it.
+ * near. A word prefix that several ids share is a candidate too, as the pattern that selects them (`SIM-LST` is one
+ * edit from `SIM-LIST-*`, where whole ids such as SIM-LIST-OWN are many).
  */
 export function closestIds(wanted: string, ids: readonly string[], count = 3): string[] {
   const target = wanted.toUpperCase().replace(/\*$/, "");
-  return ids
-    .map((id) => ({ id, d: id.includes(target) && target.length >= 3 ? 0.5 : distance(target, id) }))
-    .filter((candidate) => candidate.d <= Math.max(2, Math.floor(target.length / 3)))
-    .sort((a, b) => a.d - b.d || a.id.localeCompare(b.id))
-    .slice(0, count)
-    .map((candidate) => candidate.id);
+  const shared = new Map<string, number>();
+  for (const id of ids) {
+    const words = id.split("-");
+    for (let n = 2; n < words.length; n++) {
+      const prefix = words.slice(0, n).join("-");
+      shared.set(prefix, (shared.get(prefix) ?? 0) + 1);
+    }
+  }
+  const patterns = [...shared].filter(([, n]) => n > 1).map(([prefix]) => `${prefix}-*`);
+  const byText = new Map([...ids.map((id) => [id, id] as const), ...patterns.map((p) => [p.slice(0, -2), p] as const)]);
+  return nearest(target, byText.keys(), count).map((text) => byText.get(text) as string);
 }
 
 /** The first word of every id (`SIM-`, `SD-`, `SCOPE-`, …): what to start a `PREFIX*` with. */

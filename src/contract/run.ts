@@ -14,6 +14,11 @@ export interface TestResult {
   readonly message?: string;
   /** The last request and response of a failed test. */
   readonly exchange?: Exchange;
+  /**
+   * A failed test's rules that its failing assertion belongs to (see `ruleOf`), when it said: the test's other rules
+   * were not checked past that point and are not failed by it.
+   */
+  readonly failedRules?: readonly string[];
   readonly ms: number;
 }
 
@@ -29,6 +34,8 @@ export interface RunOptions {
   readonly concurrency: number;
   readonly testTimeoutMs: number;
   readonly onResult?: (result: TestResult) => void;
+  /** Called once a file's selected tests have all finished, with their results (for progress lines). */
+  readonly onFileDone?: (file: string, results: readonly TestResult[]) => void;
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
@@ -37,6 +44,23 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
     timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+const RULES = Symbol("rules");
+
+/** Marks an assertion's error with the rule it checks, so that one failed assertion fails one rule. */
+export function tagRule<E>(error: E, rule: string): E {
+  if (typeof error === "object" && error !== null && !(RULES in error)) {
+    Object.defineProperty(error, RULES, { value: [rule], enumerable: false });
+  }
+  return error;
+}
+
+/** The rules a failed assertion was marked with (tagRule), or undefined. */
+export function ruleOf(error: unknown): readonly string[] | undefined {
+  return typeof error === "object" && error !== null && RULES in error
+    ? ((error as { [RULES]: readonly string[] })[RULES] ?? undefined)
+    : undefined;
 }
 
 /**
@@ -72,7 +96,15 @@ async function runTest(test: TestNode, options: RunOptions): Promise<TestResult>
   } catch (error) {
     const ms = Date.now() - started;
     if (error instanceof NotApplicable) return { ...base, outcome: "not applicable", message: error.message, ms };
-    return { ...base, outcome: "fail", message: messageOf(error), exchange: scope.exchanges.at(-1), ms };
+    const failedRules = ruleOf(error)?.filter((rule) => test.meta.rules.includes(rule));
+    return {
+      ...base,
+      outcome: "fail",
+      message: messageOf(error),
+      exchange: scope.exchanges.at(-1),
+      ms,
+      ...(failedRules && failedRules.length > 0 ? { failedRules } : {}),
+    };
   }
 }
 
@@ -119,7 +151,9 @@ export async function runFiles(files: readonly SuiteNode[], options: RunOptions)
   const worker = async () => {
     while (next < files.length) {
       const index = next++;
-      await runSuite(files[index] as SuiteNode, options, perFile[index] as TestResult[]);
+      const results = perFile[index] as TestResult[];
+      await runSuite(files[index] as SuiteNode, options, results);
+      if (results.length > 0) options.onFileDone?.((results[0] as TestResult).file, results);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, worker));

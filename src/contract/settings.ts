@@ -21,6 +21,11 @@ export interface Tokens {
   readonly otherOrg?: string;
   /** A second caller in the main caller's organisation. */
   readonly sameOrg?: string;
+  /**
+   * `--token-template`: a token with `{org}` and `{user}` that the target takes as that user of that organisation, so
+   * the suite can make a fresh caller (and organisation) per test, as it does on a bss-mock.
+   */
+  readonly template?: string;
 }
 
 export interface Settings {

@@ -26,6 +26,10 @@ export interface TargetInfo {
   readonly authRequired?: boolean;
   /** The target's own `/openapi.json`, when it serves one. */
   readonly document?: unknown;
+  /** A bss-mock's known scenarios by name (`GET /__mock`), usable in `x-mock-scenario`. */
+  readonly scenarios?: ReadonlySet<string>;
+  /** A bss-mock's longest background phase in ms (`GET /__mock`'s timing). */
+  readonly slowestPhaseMs?: number;
   /** The goals to create simulations with, read from a target that is not a bss-mock (bss-mock's own otherwise). */
   readonly goals?: Goals;
 }
@@ -85,6 +89,7 @@ export async function probeTarget(
         clock?: { kind?: unknown };
         capabilities?: unknown;
         timing?: unknown;
+        scenarios?: { known?: unknown };
         options?: { auth?: unknown };
       }
     | undefined;
@@ -118,7 +123,20 @@ export async function probeTarget(
     instant: isBssMock && takesNoTime(about?.timing),
     authRequired: isBssMock && about?.options?.auth === "required",
     document,
+    scenarios: new Set(scenarioNames(about?.scenarios?.known)),
+    slowestPhaseMs: slowestPhase(about?.timing),
   };
+}
+
+function scenarioNames(known: unknown): string[] {
+  if (!Array.isArray(known)) return [];
+  return known.map((s) => (s as { name?: unknown })?.name).filter((name): name is string => typeof name === "string");
+}
+
+function slowestPhase(timing: unknown): number | undefined {
+  if (typeof timing !== "object" || timing === null) return undefined;
+  const phases = Object.values(timing).filter((ms): ms is number => typeof ms === "number");
+  return phases.length > 0 ? Math.max(...phases) : undefined;
 }
 
 /** `GET /__mock`'s timing (planning_ms, running_ms, …) when every phase takes 0 ms. */

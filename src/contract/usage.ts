@@ -1,5 +1,5 @@
 /** `bss-mock contract --help`: shared by the command line (which answers --help itself) and the runner. */
-export const CONTRACT_USAGE = `Usage: bss-mock contract --base-url URL [--token T] [--token-b T2 --token-same-org T3]
+export const CONTRACT_USAGE = `Usage: bss-mock contract --base-url URL [--token T] [--token-b T2 --token-same-org T3] [--token-template T]
          [--profile spec|fastapi|mock] [--allow-writes] [--only RULE-ID|TAG[,…]] [--timeout-ms N] [--poll-ms N]
          [--concurrency N] [--reporter pretty|json|junit] [--out FILE] [--control-token T]
        bss-mock contract --list [--profile P] [--only X]
@@ -9,6 +9,9 @@ export const CONTRACT_USAGE = `Usage: bss-mock contract --base-url URL [--token 
                         bss-mock callers are invented per test; a target refusing it stops the run, exit 2)
   --token-b T2          a caller of another organisation (isolation rules are not applicable without it)
   --token-same-org T3   a second caller of T's organisation (sharing rules are not applicable without it)
+  --token-template T    how the target makes a new caller from a token, with {org} and {user} in it (each test gets
+                        a fresh one: "Bearer {user}@{org}"); rules that need an empty account (the default context)
+                        are not applicable without it; --token, --token-b and --token-same-org come from it when not given
   --profile P           spec: only what the interface spec states (default); fastapi: also FastAPI + Pydantic v2's
                         exact answers; mock: also bss-mock's own decisions (default when the target is a bss-mock)
   --allow-writes        let the suite create data (named "bss-contract <run id>"; simulations are deleted at the end);
@@ -16,7 +19,7 @@ export const CONTRACT_USAGE = `Usage: bss-mock contract --base-url URL [--token 
   --only X              only rules with these ids, id prefixes ending in '*', or tags (spec, fastapi, mock)
   --list                print every rule id with its profile and sentence (no target needed), then exit
   --timeout-ms N        longest wait for one background step, e.g. planning (default 120000)
-  --poll-ms N           pause between polls of a target on its own clock (default 1000)
+  --poll-ms N           pause between polls of a target on its own clock (default 1000; 50 for a bss-mock)
   --concurrency N       test files run at once (default 4; 1 on a clock the suite moves)
   --reporter R          pretty (default), json or junit
   --out FILE            write the report to FILE (a summary still goes to stdout)

@@ -1,6 +1,6 @@
 import { isoTimestamp, ManualClock } from "../clock/clock.js";
 import { phaseDurations } from "../config.js";
-import { sharedOrganisationKey } from "../domain/callers.js";
+import { resolveCaller, sharedOrganisationKey } from "../domain/callers.js";
 import { contextView } from "../domain/contexts.js";
 import { badRequest, conflict, notFound } from "../domain/errors.js";
 import { listUserModels, type UserModelView } from "../domain/insights.js";
@@ -14,10 +14,14 @@ import {
   organisationCaller,
 } from "../domain/organisations.js";
 import { startPlannerTurn } from "../domain/projects.js";
+import type { CreateSimulationInput } from "../domain/simulations.js";
+import { tokenFromAuthorization } from "../http/authorization.js";
 import { type CompiledScenario, ScenarioError } from "../scenarios/catalogue.js";
 import type { ActiveScenarios, ScenarioEngine } from "../scenarios/engine.js";
 import type { ScenarioDefinition } from "../scenarios/schema.js";
+import { simulationInStatus } from "../seeding/past-work.js";
 import type { Services } from "../services.js";
+import type { SimulationRecord } from "../world/records.js";
 import { MANUAL_CLOCK_ID } from "../world/world.js";
 import type { JournalEntry, JournalFilter, RequestJournal } from "./journal.js";
 
@@ -25,6 +29,10 @@ import type { JournalEntry, JournalFilter, RequestJournal } from "./journal.js";
  * The mock's control operations as plain functions: the /__mock routes and the programmatic API (createMock) both
  * call these, so the two can never disagree. Refusals are domain Refusals (the routes write them as `{"detail"}`).
  */
+
+/** Moving a system clock, as the /__mock routes say it; the programmatic API words it for its own option. */
+export const SYSTEM_CLOCK_REFUSAL =
+  "The clock is the system clock; start the mock with --clock manual to move time by hand.";
 
 export const CAPABILITIES = [
   "clock.advance",
@@ -36,6 +44,8 @@ export const CAPABILITIES = [
   "journal",
   "planner-turn",
   "org-fixtures",
+  "orgs.list",
+  "simulations.create",
 ] as const;
 
 export interface ClockView {
@@ -77,17 +87,44 @@ export interface ContextView {
 
 export type { UserModelView };
 
+/** An organisation the mock holds anything of (it is stored with the first thing one of its callers makes). */
+export interface OrganisationView {
+  /**
+   * `shared`: the organisation `<user>@<name>` tokens join (what `reset({ org })` and the journal's `organisation`
+   * filter take); `own`: a token without `@`, alone in an organisation of its own; `demo`: requests without a token.
+   */
+  kind: "shared" | "own" | "demo";
+  /** The organisation's name, the token of an `own` one, or `demo`. */
+  name: string;
+  created_at: string;
+  callers: number;
+  simulations: number;
+  projects: number;
+}
+
+/** A simulation made for a caller and taken to a status at once (POST /__mock/simulations). */
+export interface SimulationInStatusInput {
+  /** The token of the caller who owns it (`<user>@<org>`, or any token), `Bearer ` before it or not. */
+  caller: string;
+  status: "planning" | "planned" | "running" | "completed" | "failed";
+  /** What POST /v1/simulations takes. */
+  simulation: CreateSimulationInput;
+  /** A failed one's `error` (else none). */
+  error?: string | undefined;
+}
+
 export interface MockControl {
   info(): MockInfo;
   /** Everything back to the start (the demo organisation gets its demo world back), or one organisation emptied. */
   reset(input?: { org?: string | undefined }): void;
   readonly clock: {
     read(): ClockView;
-    advance(ms: number): ClockView;
+    /** Every transition up to `ms` from now; other requests are answered between slices of the work. */
+    advance(ms: number): Promise<ClockView>;
     /** To the next transition (and everything due at that moment). */
-    runNext(): ClockView;
+    runNext(): Promise<ClockView>;
     /** Transition after transition until nothing is pending. */
-    runUntilIdle(): ClockView;
+    runUntilIdle(): Promise<ClockView>;
   };
   readonly scenarios: {
     read(): ScenariosView;
@@ -106,9 +143,15 @@ export interface MockControl {
     clear(): void;
   };
   readonly orgs: {
+    list(): OrganisationView[];
     createContext(org: string, input: OrganisationContextInput): ContextView;
     createUserModel(org: string, input: OrganisationUserModelInput): UserModelView;
   };
+  /**
+   * A simulation of the caller's in `status` now: planning as just created; planned, completed or failed as if made
+   * minutes ago; running as if planned then and run now (it runs on as any other).
+   */
+  createSimulation(input: SimulationInStatusInput): SimulationRecord;
   plannerTurn(projectId: string, ms: number): { project_id: string; planner_turn_until: string };
 }
 
@@ -163,7 +206,7 @@ export function createControl(deps: ControlDeps): MockControl {
   };
   const manual = (): ManualClock => {
     if (!(services.clock instanceof ManualClock)) {
-      throw conflict("The clock is the system clock; start the mock with --clock manual to move time by hand.");
+      throw conflict(SYSTEM_CLOCK_REFUSAL);
     }
     return services.clock;
   };
@@ -224,21 +267,21 @@ export function createControl(deps: ControlDeps): MockControl {
 
     clock: {
       read: clockView,
-      advance: (ms) => {
+      advance: async (ms) => {
         manual();
-        services.scheduler.advance(ms);
+        await services.scheduler.advanceInSlices(ms);
         keepClock();
         return clockView();
       },
-      runNext: () => {
+      runNext: async () => {
         manual();
-        services.scheduler.runNext();
+        await services.scheduler.runNextInSlices();
         keepClock();
         return clockView();
       },
-      runUntilIdle: () => {
+      runUntilIdle: async () => {
         manual();
-        services.scheduler.runUntilIdle();
+        await services.scheduler.runUntilIdleInSlices();
         keepClock();
         return clockView();
       },
@@ -271,6 +314,7 @@ export function createControl(deps: ControlDeps): MockControl {
     },
 
     orgs: {
+      list: () => organisationsView(services),
       createContext: (org, input) =>
         contextView(createOrganisationContext(services, sharedOrganisationKey(org), input)),
       createUserModel: (org, input) => {
@@ -282,6 +326,15 @@ export function createControl(deps: ControlDeps): MockControl {
       },
     },
 
+    createSimulation: (input) => {
+      // As the authorization header reads it: `Bearer ann@acme` is ann@acme too.
+      const token = tokenFromAuthorization(input.caller);
+      if (token === undefined)
+        throw badRequest("caller must be a token, such as ann@acme (the demo caller has its own world)");
+      const error = input.status === "failed" ? (input.error ?? null) : null;
+      return simulationInStatus(services, resolveCaller(services, token), input.simulation, input.status, error);
+    },
+
     plannerTurn: (projectId, ms) => {
       const project = startPlannerTurn(services, projectId, ms);
       if (!project) throw notFound("Project");
@@ -289,6 +342,29 @@ export function createControl(deps: ControlDeps): MockControl {
     },
   };
   return control;
+}
+
+/** Every organisation the world holds, oldest first, with how much each holds. */
+function organisationsView(services: Services): OrganisationView[] {
+  const { world } = services;
+  const count = (counts: Map<string, number>, orgId: string) => counts.set(orgId, (counts.get(orgId) ?? 0) + 1);
+  const callers = new Map<string, number>();
+  for (const caller of world.callers.values()) count(callers, caller.orgId);
+  const simulations = new Map<string, number>();
+  for (const simulation of world.simulations.values()) count(simulations, simulation.orgId);
+  return [...world.organisations.values()]
+    .sort((a, b) => a.created_at.localeCompare(b.created_at))
+    .map((organisation) => {
+      const [kind, name] = JSON.parse(organisation.key) as ["org" | "own" | "demo", string?];
+      return {
+        kind: kind === "org" ? "shared" : kind,
+        name: name ?? "demo",
+        created_at: organisation.created_at,
+        callers: callers.get(organisation.id) ?? 0,
+        simulations: simulations.get(organisation.id) ?? 0,
+        projects: world.projects.listBy("org", organisation.id).length,
+      };
+    });
 }
 
 /** The control of the mock a request reached (the routes are shared by every mock in a process). */

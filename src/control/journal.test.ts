@@ -32,6 +32,14 @@ describe("RequestJournal", () => {
     expect(journal.list({ organisation: "globex" })).toEqual([]);
   });
 
+  it("should write a request without authorization's caller as the filter finds it: empty, not null", () => {
+    const journal = new RequestJournal(3);
+    journal.record({ ...entry(journal, 1), authorization: undefined });
+    const [anonymous] = journal.list({ caller: "" });
+    expect(anonymous?.caller).toBe("");
+    expect(anonymous?.organisation).toBeNull();
+  });
+
   it("should read since as the route does (id, else a date-time, a naive one UTC) and refuse anything else", () => {
     const journal = new RequestJournal(10);
     for (let n = 1; n <= 5; n++) journal.record(entry(journal, n));

@@ -167,7 +167,8 @@ export interface JournalEntry {
   path: string;
   template: string | null;
   query: Record<string, string>;
-  caller: string | null;
+  /** The token as sent (without "Bearer "); "" for a request without authorization. */
+  caller: string;
   organisation: string | null;
   request_body: unknown;
   status: number | null;
@@ -311,7 +312,8 @@ function view(bodies: BodyRing, entry: Recorded): JournalEntry {
     path: entry.path,
     template: entry.template ?? null,
     query: Object.fromEntries(url.searchParams),
-    caller: token ?? null,
+    // As the `caller` filter finds it (`?caller=` with nothing after it).
+    caller: token ?? "",
     organisation: tenant.kind === "shared" ? tenant.org : null,
     request_body: readable(bodies, entry.requestType, entry.requestBody),
     status: entry.status,

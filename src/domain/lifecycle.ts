@@ -6,7 +6,7 @@ import { type Services, timestamp } from "../services.js";
 import type { JobKind, SimulationRecord } from "../world/records.js";
 import { runStall } from "./fates.js";
 import { simulationsOfRound, touchProject } from "./projects.js";
-import { draftPlan, simulationContent } from "./simulation-content.js";
+import { draftPlan, prepareContent, simulationContent } from "./simulation-content.js";
 
 /**
  * What happens when background work falls due. Each step checks the state it expects, so a job that finds its
@@ -63,7 +63,7 @@ export function finishRun(services: Services, simulationId: string): void {
   // A held run released before it reached its stall has a stall_run still pending: it marks nothing any more.
   services.scheduler.cancel(simulation.id);
   const now = timestamp(services);
-  services.world.simulations.put({
+  const completed = services.world.simulations.put({
     ...simulation,
     status: "completed",
     progress: null,
@@ -71,6 +71,7 @@ export function finishRun(services: Services, simulationId: string): void {
     updated_at: now,
   });
   if (simulation.project_id) touchProject(services, simulation.project_id, now);
+  prepareContent(services, completed);
 }
 
 /** A scenario's failure of the run, at the moment it was due (see domain/fates.ts). */

@@ -80,8 +80,16 @@ export function latestRound(services: Services, projectId: string): RoundRecord 
   return roundsOf(services, projectId).at(-1);
 }
 
+/** The round's simulations in the order they joined it (created in it or moved in). */
 export function simulationsOfRound(services: Services, roundId: string): SimulationRecord[] {
-  return services.world.simulations.listBy("round", roundId);
+  return services.world.simulations.listBy("round", roundId).sort((a, b) => (a.roundPlace ?? 0) - (b.roundPlace ?? 0));
+}
+
+/** A simulation joins `round`: counts it in the round and answers its place there (SimulationRecord.roundPlace). */
+export function joinRound(services: Services, round: RoundRecord): number {
+  const place = (round.joined ?? 0) + 1;
+  services.world.rounds.put({ ...round, joined: place });
+  return place;
 }
 
 /**

@@ -1,11 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createApp } from "../app.js";
 import type { SimulationRecord } from "../world/records.js";
-import { CACHED_WEIGHT, cachedContentWeight, simulationContent } from "./simulation-content.js";
+import { CACHED_WEIGHT, cachedContentWeight, contentReady, simulationContent } from "./simulation-content.js";
 
-async function completedSimulation() {
-  const mock = createApp({ quiet: true, clock: "manual" });
-  const headers = { authorization: "Bearer content@storage", "content-type": "application/json" };
+/** A mock (manual clock unless `options` say otherwise) with one simulation of `token`'s, created. */
+async function withSimulation(options: Parameters<typeof createApp>[0], token: string) {
+  const mock = createApp({ quiet: true, ...options });
+  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
   const request = async (method: string, path: string, body?: unknown) =>
     (await mock.fetch(
       new Request(`http://mock${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined }),
@@ -19,8 +20,13 @@ async function completedSimulation() {
       user_model_ids: [models[0]?.id],
     })
   ).json()) as { id: string };
-  await request("POST", "/__mock/clock/advance", { ms: 60_000 });
   return { mock, request, id: created.id };
+}
+
+async function completedSimulation() {
+  const made = await withSimulation({ clock: "manual" }, "content@storage");
+  await made.request("POST", "/__mock/clock/advance", { ms: 60_000 });
+  return made;
 }
 
 describe("simulation content", () => {
@@ -87,5 +93,20 @@ describe("the content cache", () => {
     const before = cachedContentWeight(world);
     simulationContent(mock.services, stored);
     expect(cachedContentWeight(world)).toBeLessThanOrEqual(Math.max(before, CACHED_WEIGHT));
+  });
+
+  it("should have a completed simulation's content ready before its first read", async () => {
+    const { mock, request, id } = await withSimulation({ timing: "instant" }, "prepared@storage");
+    await request("POST", `/v1/simulations/${id}/run`);
+    const world = mock.services.world;
+    const completed = await vi.waitFor(() => {
+      const record = world.simulations.get(id);
+      if (record?.status !== "completed") throw new Error("not yet");
+      return record;
+    });
+    // Nothing read it since it completed: the content is made in the background.
+    await vi.waitFor(() => expect(contentReady(mock.services, completed)).toBe(true));
+    expect(simulationContent(mock.services, completed).results).not.toBeNull();
+    mock.close();
   });
 });

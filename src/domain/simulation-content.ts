@@ -55,17 +55,27 @@ function weightOf(simulation: SimulationRecord): number {
   return weight;
 }
 
+/** Whether this record's content is generated and kept (tests). */
+export function contentReady(services: Services, simulation: SimulationRecord): boolean {
+  return caches.get(services.world)?.get(simulation.id)?.record === simulation;
+}
+
 /** The weight of the content kept for this world (tests). */
 export function cachedContentWeight(world: World): number {
   return caches.get(world)?.weight ?? 0;
 }
 
-export function simulationContent(services: Services, simulation: SimulationRecord): SimulationContent {
+function cacheOf(services: Services): BoundedLru<{ record: SimulationRecord; content: SimulationContent }> {
   let cache = caches.get(services.world);
   if (!cache) {
     cache = new BoundedLru(CACHED, CACHED_WEIGHT);
     caches.set(services.world, cache);
   }
+  return cache;
+}
+
+export function simulationContent(services: Services, simulation: SimulationRecord): SimulationContent {
+  const cache = cacheOf(services);
   const cached = cache.get(simulation.id);
   // Records are replaced, never changed in place: the same object means the same content.
   if (cached?.record === simulation) return cached.content;
@@ -93,6 +103,17 @@ function modelsOf(services: Services, simulation: SimulationRecord): UserModelRe
 }
 
 function generate(services: Services, simulation: SimulationRecord): SimulationContent {
+  const steps = generation(services, simulation);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/**
+ * The content, generated a part at a time (plan, results, synthesis, report): each `next()` does one part, the last
+ * answers the content. generate() runs them at once; prepareContent() one per turn of the event loop.
+ */
+function* generation(services: Services, simulation: SimulationRecord): Generator<void, SimulationContent> {
   const plan =
     simulation.plan ?? (simulation.planned_at !== null ? (draftPlan(services, simulation)?.plan ?? null) : null);
   if (simulation.status !== "completed" || !plan || simulation.results) {
@@ -103,11 +124,13 @@ function generate(services: Services, simulation: SimulationRecord): SimulationC
       markdown: simulation.markdown ?? null,
     };
   }
+  yield;
   const models = modelsOf(services, simulation);
   const title = simulation.title ?? "Simulation";
   const seed = services.world.seed;
   if (simulation.mode === "research") {
     const results = researchResults(simulation, plan, models, seed);
+    yield;
     const study = {
       goal: simulation.goal,
       inputs: simulation.inputs,
@@ -120,16 +143,48 @@ function generate(services: Services, simulation: SimulationRecord): SimulationC
       currency: studyCurrency(simulation.inputs, models),
       models,
     };
-    return written(
-      plan,
-      results,
-      researchSynthesis(title, plan, results, study),
-      researchReport(title, plan, results, study),
-    );
+    const synthesis = researchSynthesis(title, plan, results, study);
+    yield;
+    return written(plan, results, synthesis, researchReport(title, plan, results, study));
   }
   const results = journeyResults(simulation, plan, models, seed);
-  return written(plan, results, journeySynthesis(title, plan, results), journeyReport(title, plan, results));
+  yield;
+  const synthesis = journeySynthesis(title, plan, results);
+  yield;
+  return written(plan, results, synthesis, journeyReport(title, plan, results));
 }
+
+/**
+ * Generates a simulation's content ahead of its first read (one that just completed), a part per turn of the event
+ * loop: the poll that first sees it completed finds it ready, and no turn holds every other request behind the whole
+ * of it (results and report took 10-100 ms in one piece, on the poll). A read before it is done generates it itself.
+ */
+export function prepareContent(services: Services, simulation: SimulationRecord): void {
+  // Only where clients poll in real time; a manual clock moved past many completions would leave a long queue of
+  // content nobody may read (and the cache keeps 500).
+  if (services.clock.kind !== "system" || preparing >= MAX_PREPARING) return;
+  preparing++;
+  const steps = generation(services, simulation);
+  const next = () => {
+    // Changed or already read meanwhile: this content is no longer wanted.
+    const wanted =
+      services.world.simulations.get(simulation.id) === simulation &&
+      cacheOf(services).get(simulation.id)?.record !== simulation;
+    const step = wanted ? steps.next() : undefined;
+    if (step && !step.done) {
+      setImmediate(next).unref();
+      return;
+    }
+    preparing--;
+    if (step?.done)
+      cacheOf(services).set(simulation.id, { record: simulation, content: step.value }, weightOf(simulation));
+  };
+  setImmediate(next).unref();
+}
+
+/** Simulations whose content is being prepared, at most MAX_PREPARING (more complete at once: read when polled). */
+let preparing = 0;
+const MAX_PREPARING = 16;
 
 function written(plan: Plan, results: object, synthesis: string, markdown: string): SimulationContent {
   return { plan, results: results as JsonObject, synthesis, markdown };

@@ -14,7 +14,7 @@ import { type Caller, nextIdOf, ownsSimulation } from "./callers.js";
 import { defaultContext, findContext } from "./contexts.js";
 import { badRequest, conflict, notFound } from "./errors.js";
 import { scheduleSimulationPhase } from "./fates.js";
-import { refuseDuringPlannerTurn, requireProject, roundToJoin, touchProject } from "./projects.js";
+import { joinRound, refuseDuringPlannerTurn, requireProject, roundToJoin, touchProject } from "./projects.js";
 import { simulationContent } from "./simulation-content.js";
 import { checkPlanEdit, checkSurveyDesign } from "./survey-design.js";
 
@@ -114,6 +114,7 @@ export function createSimulation(services: Services, caller: Caller, input: Crea
     title: input.title ?? null,
     project_id: project?.id ?? null,
     round_id: round?.id ?? null,
+    ...(round ? { roundPlace: joinRound(services, round) } : {}),
     context_id: contextId,
     ...(contextByDefault ? { contextByDefault } : {}),
     status: "planning",
@@ -227,6 +228,7 @@ export function moveSimulation(services: Services, caller: Caller, id: string, p
     ...simulation,
     project_id: project.id,
     round_id: round.id,
+    roundPlace: joinRound(services, round),
     updated_at: now,
   });
   touchProject(services, project.id, now);

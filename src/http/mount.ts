@@ -148,7 +148,9 @@ export function mountOperation(
       // What the demo world's build changed is written, like the handler's, before an answer shows it.
       if (isApi && token === undefined) onDemoCaller?.();
       const caller = resolveCaller(services, token);
-      const response = operation.handler(new HandlerInput(parts.params, parts.query, validBody, caller, services, c));
+      let response = operation.handler(new HandlerInput(parts.params, parts.query, validBody, caller, services, c));
+      // Awaited only when it is a promise: a synchronous handler and the scenario effects below stay one step.
+      if (response instanceof Promise) response = await response;
       // A scenario's effects are changes too: made in the same synchronous step as the handler's (no await between),
       // so no other caller can move the clock past the thing they act on; written with the handler's change.
       let answered = response;

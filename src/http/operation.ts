@@ -64,7 +64,7 @@ export interface AnyOperation {
    * Synchronous on purpose: a scenario's effects are applied right after it returns, in the same turn of the event
    * loop, so nothing else (another caller moving the manual clock) can run between the change and its effects.
    */
-  readonly handler: (input: UntypedInput) => Response;
+  readonly handler: (input: UntypedInput) => Response | Promise<Response>;
 }
 
 /**
@@ -73,7 +73,8 @@ export interface AnyOperation {
  */
 export function defineOperation<R extends RouteConfig>(
   route: R,
-  handler: (input: OperationInput<R>) => Response,
+  /** Synchronous, but for work that yields to other requests on purpose (moving the clock a slice at a time). */
+  handler: (input: OperationInput<R>) => Response | Promise<Response>,
   options: { errors?: ErrorStyle; headers?: Record<string, string>; maxFileBytes?: number } = {},
 ): AnyOperation {
   return {
@@ -81,6 +82,6 @@ export function defineOperation<R extends RouteConfig>(
     errors: options.errors ?? "detail",
     headers: options.headers ?? {},
     maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
-    handler: handler as (input: UntypedInput) => Response,
+    handler: handler as (input: UntypedInput) => Response | Promise<Response>,
   };
 }

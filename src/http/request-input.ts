@@ -144,17 +144,8 @@ export async function readJsonBody(c: Context): Promise<BodyRead> {
     };
     return { kind: "response", response: jsonText(422, validationErrorBody([issue])) };
   }
-  if (decoded.nesting > MAX_ACCEPTED_NESTING) {
-    // Deliberate difference (README): CPython parses up to ~8,000 levels, but the real service then fails encoding
-    // any answer that carries the value (500). The mock refuses it here, before anything is stored, as FastAPI
-    // refuses a body json.loads cannot handle.
-    return { kind: "response", response: detail(400, "There was an error parsing the body") };
-  }
   return { kind: "value", value: decoded.value.kind === "none" ? undefined : decoded.value };
 }
-
-/** Deepest nesting of lists and dicts the mock accepts in a body (the body itself is level 1). */
-export const MAX_ACCEPTED_NESTING = 1000;
 
 /**
  * Starlette's `request.form()` for a `File(...)` endpoint, read as a stream: a file over `maxFileBytes` (or a body

@@ -142,6 +142,9 @@ const STATUS_OF: Record<RefusalKind, number> = {
   unavailable: 503,
 };
 
+/** The HTTP status a refusal is answered with. */
+export const refusalStatus = (refusal: Refusal): number => STATUS_OF[refusal.kind];
+
 /** A domain refusal as `{"detail": …}` or, on envelope routes, as an envelope error. */
 export function refusalResponse(refusal: Refusal, style: "detail" | "envelope"): Response {
   const status = STATUS_OF[refusal.kind];

@@ -295,8 +295,11 @@ function sentAt(loc: ReadonlyArray<string | number>, type: string, c: Context, b
 }
 
 /**
- * A scenario's 422 for this request, as FastAPI would echo it: each item's input is what the client sent. An item the
- * request's own validation gives too is taken whole (msg and ctx then fit the input); any other keeps the scenario's.
+ * A scenario's 422 for this request, never one its body contradicts ("Field required" for a field it sent, "at least 1
+ * item, not 0" beside a list of one). A request with errors of its own gets them, as FastAPI writes them (the items
+ * that hold for it are among them). A valid one gets a field it really lacks, `missing`: of those the items name
+ * first, else the route's first (query or body, as the items place theirs). Only a request that sent every field gets
+ * the items as written, each with what it sent as input.
  */
 function echoSent(
   route: RouteConfig,
@@ -310,13 +313,40 @@ function echoSent(
     const result = validateBody(schema.schema, body, schema.required);
     if (!result.ok) given.push(...result.issues);
   }
-  return issues.map(
-    (issue) =>
-      given.find((own) => own.type === issue.type && sameLoc(own.loc, issue.loc)) ?? {
-        ...issue,
-        input: sentAt(issue.loc, issue.type, c, body),
-      },
-  );
+  if (given.length > 0) return given;
+  const lacking = lackingField(route, issues, c, body);
+  if (lacking) return [makeIssue("missing", lacking, sentAt(lacking, "missing", c, body))];
+  return issues.map((issue) => ({ ...issue, input: sentAt(issue.loc, issue.type, c, body) }));
+}
+
+/** A top-level body or query field the request did not send, those the items name first; undefined when none. */
+function lackingField(
+  route: RouteConfig,
+  issues: readonly ValidationIssue[],
+  c: Context,
+  body: PyValue | undefined,
+): Array<string | number> | undefined {
+  const sentQuery = lastQueryValues(c.req.url);
+  const sentBody = body?.kind === "dict" ? new Set(body.entries.map(([key]) => key)) : undefined;
+  const lacks = (where: unknown, name: string) =>
+    where === "query"
+      ? !Object.hasOwn(sentQuery, name)
+      : where === "body" && sentBody !== undefined && !sentBody.has(name);
+  for (const { loc } of issues) {
+    const [where, name] = loc;
+    if (loc.length === 2 && typeof name === "string" && lacks(where, name)) return [where as string, name];
+  }
+  const places = new Set(issues.map((issue) => issue.loc[0]));
+  const fields = {
+    body: Object.keys((bodySchema(route)?.schema as { shape?: object } | undefined)?.shape ?? {}),
+    query: Object.keys((route.request?.query as { shape?: object } | undefined)?.shape ?? {}),
+  };
+  for (const where of ["body", "query"] as const) {
+    if (!places.has(where)) continue;
+    const name = fields[where].find((field) => lacks(where, field));
+    if (name !== undefined) return [where, name];
+  }
+  return undefined;
 }
 
 /** A 422 answer's items completed by the route's schemas (checked when the scenario was compiled), once each. */

@@ -53,10 +53,15 @@ interface MediaType {
   example?: unknown;
   examples?: Record<string, { value: unknown }>;
 }
+interface ResponseObject {
+  description: string;
+  headers?: Record<string, unknown>;
+  content?: Record<string, MediaType & { schema?: unknown }>;
+}
 interface OperationObject {
   operationId?: string;
   requestBody?: { content?: Record<string, MediaType> };
-  responses?: Record<string, { content?: Record<string, MediaType> }>;
+  responses?: Record<string, ResponseObject>;
 }
 type Operations = Record<string, Record<string, OperationObject>>;
 
@@ -65,10 +70,80 @@ interface RecordedExamples {
   responses: Record<string, Record<string, unknown>>;
 }
 
-/** What getOpenAPI31Document cannot say: operationIds and the recorded examples, added in place. */
+/**
+ * What getOpenAPI31Document cannot say: operationIds, the answers the edge gives before or in place of a route's own
+ * and the recorded examples, added in place.
+ */
 export function finishDocument(document: { paths?: unknown }, routes: readonly { method: string; path: string }[]) {
   nameOperations(document, routes);
+  documentEdgeAnswers(document);
   attachExamples(document);
+}
+
+const HTTP_ERROR = { $ref: "#/components/schemas/HTTPError" };
+const ENVELOPE_ERROR = { $ref: "#/components/schemas/EnvelopeError" };
+const detailBody = (schema: unknown = HTTP_ERROR) => ({ "application/json": { schema } });
+
+/**
+ * The answers every operation can give besides its route's own, as FastAPI documents them with `responses=`: the
+ * edge's (--auth required, the body limits, bodies in flight, a failed --db write) and the shipped scenarios'
+ * (rate-limited, flaky, server-error). Without them a typed client took every error for the 422 body, and
+ * `error.detail.map` compiled where a rate limit's `detail` is a string.
+ */
+function documentEdgeAnswers(document: { paths?: unknown }) {
+  const paths = (document.paths ?? {}) as Operations;
+  for (const [path, item] of Object.entries(paths)) {
+    const api = path.startsWith("/v1/");
+    if (!api && !path.startsWith("/__mock")) continue;
+    for (const [method, operation] of Object.entries(item)) {
+      operation.responses ??= {};
+      const responses = operation.responses;
+      const add = (status: number, response: ResponseObject) => {
+        const own = responses[status];
+        // A route's own answer with that status (the upload's 413 for a large file) keeps its body; the description
+        // says both.
+        responses[status] = own ? { ...own, description: `${own.description}; ${response.description}` } : response;
+      };
+      const hasBody = operation.requestBody !== undefined;
+      // Envelope routes refuse in their envelope (a failed --db write too); the edge's own answers are `{"detail"}`.
+      const envelope = JSON.stringify(responses).includes(ENVELOPE_ERROR.$ref);
+      if (api && !path.startsWith("/v1/public/")) {
+        add(401, {
+          description: "Not authenticated: no authorization header while the mock runs with --auth required",
+          headers: { "www-authenticate": { schema: { type: "string", const: "Bearer" } } },
+          content: detailBody(),
+        });
+      }
+      if (hasBody) {
+        add(413, {
+          description:
+            path === "/v1/contexts"
+              ? "A JSON body over 1 MiB, or contexts past --max-context-mb for the organisation"
+              : "A JSON body over 1 MiB",
+          content: detailBody(),
+        });
+      }
+      if (api) {
+        add(429, {
+          description: "Too many requests (scenario rate-limited); Retry-After says when to try again",
+          headers: { "retry-after": { schema: { type: "string" }, description: "Seconds to wait" } },
+          content: detailBody(),
+        });
+        add(500, {
+          description:
+            "An unhandled error (scenario server-error), answered as Starlette does: plain text, no CORS headers",
+          content: { "text/plain": { schema: { type: "string", const: "Internal Server Error" } } },
+        });
+      }
+      if (api || hasBody || method !== "get") {
+        add(503, {
+          description:
+            "Unavailable: scenario flaky, too many request bodies in flight, or a --db write that failed (nothing was changed)",
+          content: detailBody(envelope ? { anyOf: [HTTP_ERROR, ENVELOPE_ERROR] } : HTTP_ERROR),
+        });
+      }
+    }
+  }
 }
 
 /** Names every operation as FastAPI would (see operation-ids.ts), in place. */

@@ -113,14 +113,38 @@ describe("compiling a scenario", () => {
 });
 
 describe("reading a scenario folder", () => {
-  it("should name a file that is not JSON", () => {
+  it("should name a file that is not JSON, with the line and column where it breaks", () => {
     const dir = mkdtempSync(join(tmpdir(), "bss-mock-scenarios-"));
     try {
-      writeFileSync(join(dir, "broken.json"), "{ not json");
-      expect(() => readScenarioDir(dir)).toThrow(`scenario ${join(dir, "broken.json")}: `);
-      expect(() => readScenarioDir(join(dir, "missing"))).toThrow(/does not exist/);
+      writeFileSync(join(dir, "broken.json"), '{\n  "name": "broken",\n  "rules": [}\n');
+      expect(() => readScenarioDir(dir)).toThrow(
+        new RegExp(`^scenario ${join(dir, "broken.json")}: line 3, column 13: `),
+      );
+      expect(() => readScenarioDir(join(dir, "missing"))).toThrow(
+        `scenarios ${join(dir, "missing")}: no such folder or file`,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("should read one scenario file given in place of a folder", () => {
+    const dir = mkdtempSync(join(tmpdir(), "bss-mock-scenarios-"));
+    try {
+      const file = join(dir, "teapot.json");
+      writeFileSync(file, JSON.stringify({ name: "teapot", description: "Tea.", rules: [] }));
+      expect(readScenarioDir(file)).toEqual([
+        { source: file, raw: { name: "teapot", description: "Tea.", rules: [] } },
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("should report every schema error of a file at once", () => {
+    const raw = { name: "", rules: [{ match: RUN, answer: { status: 409, detial: "x" } }] };
+    expect(() => compileScenario(raw, "case.json", scenarioCompileEnv)).toThrow(
+      /^scenario case\.json: field name: .+; field description: .+; field rules\.0\.answer: /,
+    );
   });
 });

@@ -1,5 +1,5 @@
-import type { z } from "zod";
 import { ConfigError } from "../config.js";
+import { didYouMean } from "../nearest.js";
 import {
   type Answer,
   type Delay,
@@ -141,8 +141,9 @@ function pointerTokens(pointer: string): string[] {
 export function compileScenario(raw: unknown, source: string, env: CompileEnv): CompiledScenario {
   const parsed = scenarioSchemas().ScenarioSchema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0] as z.core.$ZodIssue;
-    throw new ScenarioError(`scenario ${source}: field ${fieldOf(issue.path)}: ${issue.message}`);
+    // Every mistake at once: fixing a file one error per start is slow going.
+    const problems = parsed.error.issues.map((issue) => `field ${fieldOf(issue.path)}: ${issue.message}`);
+    throw new ScenarioError(`scenario ${source}: ${problems.join("; ")}`);
   }
   const scenario: Scenario = parsed.data;
   const fail = (field: Array<string | number>, message: string): never => {
@@ -267,9 +268,11 @@ export class ScenarioCatalogue {
     });
   }
 
-  /** The message for names nobody knows: it lists the known ones. */
+  /** The message for names nobody knows: the nearest known one for a typo, then every known one. */
   unknownMessage(unknown: readonly string[], where: string): string {
     const list = unknown.map((name) => `'${name}'`).join(", ");
-    return `Unknown scenario ${list} in ${where}; known scenarios: ${this.names().join(", ") || "(none)"}.`;
+    const hints = unknown.flatMap((name) => didYouMean(name, this.names()) ?? []);
+    const hint = unknown.length === 1 && hints[0] ? ` (${hints[0]})` : "";
+    return `Unknown scenario ${list} in ${where}${hint}; known scenarios: ${this.names().join(", ") || "(none)"}.`;
   }
 }

@@ -1,4 +1,5 @@
-import { isDirectory, joinPath, listFiles, packagePath, readTextFile } from "../platform/files.js";
+import { fileExists, isDirectory, joinPath, listFiles, packagePath, readTextFile } from "../platform/files.js";
+import { jsonSyntaxError } from "../platform/json-error.js";
 import { parseKeepingKeyOrder } from "../world/key-order.js";
 import { ScenarioError } from "./catalogue.js";
 
@@ -12,19 +13,30 @@ export function defaultScenariosDir(): string {
 }
 
 /**
- * Every `*.json` of `dir` but the JSON Schema, in name order; a file that is not JSON names itself. An answer body
- * keeps the file's key order (parseKeepingKeyOrder).
+ * Every `*.json` of `dir` but the JSON Schema, in name order, or `dir` itself when it is one scenario file; a file that
+ * is not JSON names itself and where it breaks (line and column). An answer body keeps the file's key order
+ * (parseKeepingKeyOrder).
  */
 export function readScenarioDir(dir: string): Array<{ source: string; raw: unknown }> {
-  if (!isDirectory(dir)) throw new ScenarioError(`scenarios directory ${dir} does not exist`);
+  if (!isDirectory(dir)) {
+    if (fileExists(dir)) return [readScenarioFile(dir)];
+    throw new ScenarioError(`scenarios ${dir}: no such folder or file`);
+  }
   return listFiles(dir)
     .filter((name) => name.endsWith(".json") && name !== SCENARIO_SCHEMA_FILE)
-    .map((name) => {
-      const source = joinPath(dir, name);
-      try {
-        return { source, raw: parseKeepingKeyOrder(readTextFile(source)) };
-      } catch (error) {
-        throw new ScenarioError(`scenario ${source}: ${(error as Error).message}`);
-      }
-    });
+    .map((name) => readScenarioFile(joinPath(dir, name)));
+}
+
+function readScenarioFile(source: string): { source: string; raw: unknown } {
+  let text: string;
+  try {
+    text = readTextFile(source);
+  } catch (error) {
+    throw new ScenarioError(`scenario ${source}: ${(error as Error).message}`);
+  }
+  try {
+    return { source, raw: parseKeepingKeyOrder(text) };
+  } catch (error) {
+    throw new ScenarioError(`scenario ${source}: ${jsonSyntaxError(text, error)}`);
+  }
 }

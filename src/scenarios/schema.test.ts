@@ -17,6 +17,7 @@ describe("scenario files", () => {
     const files = readScenarioDir(defaultScenariosDir());
     const catalogue = scenarioCatalogue(files);
     expect(catalogue.names()).toEqual([
+      "fast-phases",
       "flaky",
       "planner-busy",
       "planning-fails",

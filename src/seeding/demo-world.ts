@@ -1,16 +1,14 @@
-import { ManualClock } from "../clock/clock.js";
-import { Scheduler } from "../clock/scheduler.js";
+import type { ManualClock } from "../clock/clock.js";
+import type { Scheduler } from "../clock/scheduler.js";
 import type { DemoWorld, SimulationSpec } from "../content/demo-world-file.js";
 import { isEmptyDemoWorld } from "../content/demo-world-file.js";
 import { type Caller, resolveCaller } from "../domain/callers.js";
 import { createContext } from "../domain/contexts.js";
 import { createPrediction, createTest, type PredictionInput, retestPopulation } from "../domain/insights.js";
-import { lifecycleHandlers } from "../domain/lifecycle.js";
 import { attachArtefact, createProject, startRound, startSynthesis } from "../domain/projects.js";
 import { type CreateSimulationInput, createSimulation, runSimulation } from "../domain/simulations.js";
-import { type Services, timestamp } from "../services.js";
-import { Collection, NO_CHANGES } from "../world/collection.js";
-import type { JobRecord, SimulationRecord } from "../world/records.js";
+import type { Services } from "../services.js";
+import { HISTORY_TIMING, pastSimulation, pastWork } from "./past-work.js";
 
 /**
  * Builds the demo world (fixtures/demo-world.json, read and validated by content/demo-world-file.ts) for the demo caller
@@ -25,12 +23,8 @@ import type { JobRecord, SimulationRecord } from "../world/records.js";
  */
 
 const DAY_MS = 86_400_000;
-/** Between a simulation's plan and its run: someone read the plan first. */
-const REVIEW_MS = 10 * 60_000;
 /** Between two items without `days_ago`. */
 const GAP_MS = 3 * 60_000;
-/** History runs on realistic durations whatever `--timing` says, so its timestamps read like real work. */
-const HISTORY_TIMING = { planningMs: 3000, runningMs: 12_000, synthesisMs: 4000, retestMs: 5000 };
 
 /**
  * True while the demo organisation holds nothing of its own: the demo world is built only then, so a restart with
@@ -62,18 +56,7 @@ export function ensureDemoWorld(live: Services, demo: DemoWorld): boolean {
     ...demo.simulations.map((s) => s.days_ago ?? 0),
     ...demo.batches.map((b) => b.days_ago),
   );
-  const clock = new ManualClock(liveNow - Math.ceil(firstDaysAgo * DAY_MS) - GAP_MS);
-  const jobs = new Collection<JobRecord, "subject">("demo-history-jobs", new Map(), NO_CHANGES, {
-    subject: (job) => job.subject,
-  });
-  const scheduler = new Scheduler(clock, jobs);
-  const past: Services = {
-    ...live,
-    clock,
-    scheduler,
-    options: { ...live.options, ...HISTORY_TIMING },
-  };
-  scheduler.handle(lifecycleHandlers(past));
+  const { past, clock, scheduler } = pastWork(live, liveNow - Math.ceil(firstDaysAgo * DAY_MS) - GAP_MS);
 
   const caller = resolveCaller(past, undefined);
   if (!isDemoOrganisationEmpty(live, caller)) return false;
@@ -217,29 +200,17 @@ class DemoBuilder {
       this.#atBuild.push(() => createSimulation(this.live, this.caller, input()));
       return;
     }
-    events.push({ daysAgo: spec.days_ago ?? defaultDaysAgo, run: () => this.#pastSimulation(spec, input()) });
-  }
-
-  #pastSimulation(spec: SimulationSpec, input: CreateSimulationInput): void {
-    const created = createSimulation(this.past, this.caller, input);
-    this.scheduler.advance(HISTORY_TIMING.planningMs);
-    if (spec.status === "planned") return;
-    if (spec.status === "running") {
-      this.#atBuild.push(() => runSimulation(this.live, this.caller, created.id));
-      return;
-    }
-    this.scheduler.advance(REVIEW_MS);
-    runSimulation(this.past, this.caller, created.id);
-    if (spec.status === "completed") {
-      this.scheduler.advance(HISTORY_TIMING.runningMs);
-      return;
-    }
-    // failed: mock-decisions reaches it only through scenarios; here the run stops a third of the way through.
-    this.scheduler.advance(Math.round(HISTORY_TIMING.runningMs / 3));
-    this.scheduler.cancel(created.id);
-    const running = this.past.world.simulations.get(created.id) as SimulationRecord;
-    const now = timestamp(this.past);
-    this.past.world.simulations.put({ ...running, status: "failed", error: spec.error ?? null, updated_at: now });
+    const status = spec.status;
+    events.push({
+      daysAgo: spec.days_ago ?? defaultDaysAgo,
+      run: () => {
+        const work = { live: this.live, past: this.past, clock: this.clock, scheduler: this.scheduler };
+        // A running one is run at the moment of the build, after the whole past.
+        pastSimulation(work, this.caller, input(), status, spec.error ?? null, (id) =>
+          this.#atBuild.push(() => runSimulation(this.live, this.caller, id)),
+        );
+      },
+    });
   }
 
   #batch(spec: DemoWorld["batches"][number]): void {

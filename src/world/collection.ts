@@ -15,6 +15,11 @@ export interface ChangeSink {
   /** Called once by the world with what a persisting sink needs to know about it. */
   attach?(store: StoreHooks): void;
   /**
+   * A stored record failed its check when it was read (its bytes changed on disk since the start): the collection
+   * left it out, as if it had never been stored, and reports it here once. Nothing is written for it.
+   */
+  quarantined?(collection: string, id: string, damage: DamagedRecord): void;
+  /**
    * Called by the world with a change of its own that says when it was written (World.keepWriteTime): a persisting
    * sink makes it once per write, before taking the write's changes, so it is written with them.
    */
@@ -51,6 +56,25 @@ export class WriteFailed extends Error {
 /** Where stored records' JSON text is (a Node Buffer when read from a --db file). */
 export interface RecordBytes {
   toString(encoding: "utf8", start: number, end: number): string;
+  /**
+   * The text of `[start, end)` once the line holding it, `[lineStart, end)`, is found to match its checksum `crc`;
+   * throws DamagedRecord when it does not. Absent where nothing is checked.
+   */
+  checkedText?(lineStart: number, start: number, end: number, crc: number): string;
+}
+
+/** A stored record whose bytes no longer match the checksum they were stored with. */
+export class DamagedRecord extends Error {
+  override readonly name = "DamagedRecord";
+  constructor(
+    /** The file and the byte its line starts at. */
+    readonly file: string,
+    readonly byte: number,
+    /** The line as it reads now (invalid UTF-8 shown as U+FFFD). */
+    readonly line: string,
+  ) {
+    super(`${file} byte ${byte}: a stored record does not match its checksum (changed on disk since the start)`);
+  }
 }
 
 /**
@@ -65,11 +89,22 @@ export class Unparsed {
     readonly bytes: RecordBytes,
     readonly start: number,
     readonly end: number,
+    /** The checksum of its line, `[lineStart, end)`, checked again when it is parsed; -1: none. */
+    readonly crc = -1,
+    readonly lineStart = start,
   ) {}
 
-  /** The record, a client's free-form objects listing their keys as it sent them (see world/key-order.ts). */
+  /**
+   * The record, a client's free-form objects listing their keys as it sent them (see world/key-order.ts). Throws
+   * DamagedRecord when its line no longer matches its checksum.
+   */
   parse(): unknown {
-    return parseKeepingKeyOrder(this.bytes.toString("utf8", this.start, this.end));
+    const { bytes, start, end, crc } = this;
+    const text =
+      crc === -1 || !bytes.checkedText
+        ? bytes.toString("utf8", start, end)
+        : bytes.checkedText(this.lineStart, start, end, crc);
+    return parseKeepingKeyOrder(text);
   }
 }
 
@@ -105,7 +140,11 @@ export class Collection<T extends { id: string }, I extends string = never> {
       for (const [id, value] of byId) {
         const stored = value instanceof Unparsed && value.keys !== null && Object.hasOwn(value.keys, indexName);
         // Ids of a Map are distinct: no need to look each up before adding it.
-        addMember(members, stored ? (value.keys?.[indexName] ?? null) : keyOf(this.#parsed(id, value)), id, true);
+        if (stored) addMember(members, value.keys?.[indexName] ?? null, id, true);
+        else {
+          const record = this.#parsed(id, value);
+          if (record) addMember(members, keyOf(record), id, true);
+        }
       }
       this.#indexes.set(indexName, { keyOf, members });
     }
@@ -113,6 +152,11 @@ export class Collection<T extends { id: string }, I extends string = never> {
 
   get size(): number {
     return this.#byId.size;
+  }
+
+  /** Whether a record has this id (none parsed). */
+  has(id: string): boolean {
+    return this.#byId.has(id);
   }
 
   get(id: string): T | undefined {
@@ -221,25 +265,52 @@ export class Collection<T extends { id: string }, I extends string = never> {
   }
 
   *values(): IterableIterator<T> {
-    for (const [id, value] of this.#byId) yield this.#parsed(id, value);
+    // A Map may lose the entry being visited (a quarantined record): iteration goes on with the next.
+    for (const [id, value] of this.#byId) {
+      const record = this.#parsed(id, value);
+      if (record) yield record;
+    }
   }
 
   /**
    * A stored record as an object. An Unparsed one is parsed, and kept parsed only while it is among the RECENT most
    * recently read: a record read again soon (a client polling it) is the same object, which the content cache relies
-   * on (simulation-content.ts), while a pass over every record leaves none of them behind.
+   * on (simulation-content.ts), while a pass over every record leaves none of them behind. A record that fails its
+   * check is quarantined (undefined).
    */
-  #parsed(id: string, value: T | Unparsed): T {
+  #parsed(id: string, value: T | Unparsed): T | undefined {
     if (!(value instanceof Unparsed)) return value;
     const recent = this.#recent.get(id);
     this.#forgetParsed(id);
-    const record = recent?.stored === value ? recent.record : (value.parse() as T);
+    let record: T;
+    if (recent?.stored === value) record = recent.record;
+    else {
+      try {
+        record = value.parse() as T;
+      } catch (error) {
+        if (!(error instanceof DamagedRecord)) throw error;
+        this.#quarantine(id, value, error);
+        return undefined;
+      }
+    }
     this.#recent.set(id, { stored: value, record });
     this.#recentBytes += value.end - value.start;
     while (this.#recent.size > RECENT || (this.#recentBytes > RECENT_BYTES && this.#recent.size > 1)) {
       this.#forgetParsed(this.#recent.keys().next().value as string);
     }
     return record;
+  }
+
+  /**
+   * Leaves out a record whose stored bytes failed their check: nothing damaged is served, and resets, lists and
+   * compactions go on without it. Its index keys are the stored ones (a record is stored with them).
+   */
+  #quarantine(id: string, stored: Unparsed, damage: DamagedRecord): void {
+    for (const [indexName, { members }] of this.#indexes) {
+      removeMember(members, stored.keys?.[indexName] ?? null, id);
+    }
+    this.#byId.delete(id);
+    this.changes.quarantined?.(this.name, id, damage);
   }
 
   #forgetParsed(id: string): void {

@@ -15,13 +15,24 @@ function mockWithStorage() {
     mock.fetch(
       new Request(`http://mock${path}`, { method, headers: auth, body: body ? JSON.stringify(body) : undefined }),
     );
-  /** Sends a request, waits until it waits for its write, then settles the write. */
+  /**
+   * Sends a request and settles each write it waits for, until it is answered (a clock move writes between its
+   * slices: more than one write).
+   */
   async function settled(outcome: "ok" | "fail", answer: Response | Promise<Response>) {
-    while (changes.size === 0) await new Promise((resolve) => setImmediate(resolve));
-    const batch = changes.drain();
-    if (outcome === "ok") changes.committed(batch);
-    else changes.failed(new WriteFailed("--db x: cannot write the journal (ENOSPC)"));
-    return answer;
+    let answered = false;
+    const response = Promise.resolve(answer).finally(() => {
+      answered = true;
+    });
+    while (!answered) {
+      if (changes.size > 0) {
+        const batch = changes.drain();
+        if (outcome === "ok") changes.committed(batch);
+        else changes.failed(new WriteFailed("--db x: cannot write the journal (ENOSPC)"));
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return response;
   }
   /** A create-simulation body for the first public user model (a read: nothing to write, even for a new caller). */
   async function simulationInput() {

@@ -59,6 +59,12 @@ export interface SimulationRecord {
    * context shapes the plan only when the study is plainly about its product (absent in files of earlier versions).
    */
   contextByDefault?: boolean;
+  /**
+   * Where it stands in its round's order of joining (see RoundRecord.joined): the round lists its simulations in that
+   * order, which a restart cannot take from the order records were first stored in (absent in files of earlier
+   * versions, and for fixtures: those come first, in stored order).
+   */
+  roundPlace?: number;
   status: SimulationStatus;
   survey_design: SurveyDesign | null;
   /**
@@ -132,6 +138,8 @@ export interface RoundRecord {
   synthesis_error: string | null;
   /** Ids of the completed simulations the current synthesis covers. */
   synthesisCovers: string[];
+  /** How many simulations ever joined it (created in it or moved in): the next one's `roundPlace` (absent: none yet). */
+  joined?: number;
   created_at: string;
   /** A scenario's say over the round's next synthesis (see domain/fates.ts). */
   fate?: { synthesis?: PhaseFate };

@@ -1,6 +1,7 @@
 import { controlOf } from "../../control/control.js";
 import { defineOperation } from "../../http/operation.js";
-import { json, noContent } from "../../http/responses.js";
+import { json, jsonBytes, noContent } from "../../http/responses.js";
+import { simulationJson } from "../simulations/simulations.views.js";
 import * as routes from "./control.routes.js";
 
 /** The mock's control API, kept off the /v1 surface; each route is one of the control operations (control/). */
@@ -11,10 +12,10 @@ export const controlOperations = [
     return noContent();
   }),
   defineOperation(routes.readClockRoute, ({ services }) => json(200, controlOf(services).clock.read())),
-  defineOperation(routes.advanceClockRoute, ({ services, body }) => {
+  defineOperation(routes.advanceClockRoute, async ({ services, body }) => {
     const { clock } = controlOf(services);
-    if ("ms" in body) return json(200, clock.advance(body.ms));
-    return json(200, body.until === "next" ? clock.runNext() : clock.runUntilIdle());
+    if ("ms" in body) return json(200, await clock.advance(body.ms));
+    return json(200, await (body.until === "next" ? clock.runNext() : clock.runUntilIdle()));
   }),
   defineOperation(routes.readScenariosRoute, ({ services }) => json(200, controlOf(services).scenarios.read())),
   defineOperation(routes.putScenariosRoute, ({ services, body }) =>
@@ -41,5 +42,11 @@ export const controlOperations = [
   ),
   defineOperation(routes.plannerTurnRoute, ({ services, params, body }) =>
     json(200, controlOf(services).plannerTurn(params.project_id, body.ms)),
+  ),
+  defineOperation(routes.listOrgsRoute, ({ services }) =>
+    json(200, { organisations: controlOf(services).orgs.list() }),
+  ),
+  defineOperation(routes.createMockSimulationRoute, (input) =>
+    jsonBytes(201, simulationJson(input.services, controlOf(input.services).createSimulation(input.body), input)),
   ),
 ];

@@ -3,6 +3,7 @@ import { onFirstUse } from "../../content/fixture-files.js";
 import { Context } from "../contexts/contexts.schemas.js";
 import { defineRoute } from "../define-route.js";
 import { detailErrors, jsonContent, Timestamp } from "../shared.schemas.js";
+import { CreateSimulationBody, Simulation, SimulationStatus } from "../simulations/simulations.schemas.js";
 import { UserModel } from "../user-models/user-models.schemas.js";
 
 const tags = ["mock"];
@@ -29,18 +30,15 @@ export const ClockState = onFirstUse(() =>
 /** Moving by ms: at most a year at a time (the programmatic clock.advance checks the same schema). */
 export const AdvanceByMs = onFirstUse(() => z.strictObject({ ms: z.int().min(0).max(31_536_000_000) }));
 
-export const AdvanceClockBody = onFirstUse(() =>
-  z
-    .union([
-      AdvanceByMs(),
-      z.strictObject({
-        until: z.enum(["next", "idle"]).openapi({
-          description: "next: to the next transition (and all due at that moment); idle: until nothing is pending",
-        }),
-      }),
-    ])
-    .openapi("AdvanceClockBody"),
+export const AdvanceUntil = onFirstUse(() =>
+  z.strictObject({
+    until: z.enum(["next", "idle"]).openapi({
+      description: "next: to the next transition (and all due at that moment); idle: until nothing is pending",
+    }),
+  }),
 );
+
+export const AdvanceClockBody = onFirstUse(() => z.union([AdvanceByMs(), AdvanceUntil()]).openapi("AdvanceClockBody"));
 
 export const readClockRoute = defineRoute(
   { method: "get", path: "/__mock/clock", tags, summary: "Read the mock's clock" },
@@ -189,6 +187,10 @@ export const PutScenariosBody = onFirstUse(() =>
     .openapi("PutScenariosBody"),
 );
 
+export const ClearScenariosQuery = onFirstUse(() =>
+  z.object({ org: z.string().min(1).optional().openapi({ description: "Only this organisation's; else all" }) }),
+);
+
 export const readScenariosRoute = defineRoute(
   {
     method: "get",
@@ -227,7 +229,7 @@ export const deleteScenariosRoute = defineRoute(
       "Clear one organisation's scenarios (?org=, those its callers' x-mock-scenario headers started included), or every scenario; phases they hold are released",
   },
   {
-    request: () => ({ headers: ControlTokenHeader(), query: z.object({ org: z.string().min(1).optional() }) }),
+    request: () => ({ headers: ControlTokenHeader(), query: ClearScenariosQuery() }),
     responses: () => ({ 200: jsonContent(ScenariosState(), "The scenarios"), ...controlErrors() }),
   },
 );
@@ -277,7 +279,7 @@ export const JournalEntry = onFirstUse(() =>
       path: z.string(),
       template: z.string().nullable(),
       query: z.record(z.string(), z.string()),
-      caller: z.string().nullable(),
+      caller: z.string().openapi({ description: "The token as sent (without Bearer); empty: no authorization" }),
       organisation: z.string().nullable(),
       request_body: z.unknown(),
       status: z.int().nullable().openapi({ description: "null when a fault dropped the connection" }),
@@ -382,5 +384,70 @@ export const createOrgUserModelRoute = defineRoute(
       body: { required: true, content: { "application/json": { schema: OrganisationUserModelBody() } } },
     }),
     responses: () => ({ 201: jsonContent(UserModel(), "The user model"), ...controlErrors() }),
+  },
+);
+
+export const OrganisationSummary = onFirstUse(() =>
+  z
+    .object({
+      kind: z.enum(["shared", "own", "demo"]).openapi({
+        description:
+          "shared: the organisation <user>@<name> tokens join (what reset and the journal's organisation filter take); own: a token without @, alone; demo: requests without a token",
+      }),
+      name: z.string().openapi({ description: "The organisation's name, the token of an own one, or demo" }),
+      created_at: Timestamp(),
+      callers: z.int(),
+      simulations: z.int(),
+      projects: z.int(),
+    })
+    .openapi("MockOrganisation"),
+);
+
+export const listOrgsRoute = defineRoute(
+  {
+    method: "get",
+    path: "/__mock/orgs",
+    tags,
+    summary: "The organisations the mock holds anything of (stored with the first thing one of their callers makes)",
+  },
+  {
+    request: () => ({ headers: ControlTokenHeader() }),
+    responses: () => ({
+      200: jsonContent(z.object({ organisations: z.array(OrganisationSummary()) }), "The organisations, oldest first"),
+      ...controlErrors(),
+    }),
+  },
+);
+
+export const MockSimulationBody = onFirstUse(() =>
+  z
+    .strictObject({
+      caller: z.string().min(1).openapi({
+        description: "The token of the caller who owns it (<user>@<org>, or any token), Bearer before it or not",
+      }),
+      status: SimulationStatus(),
+      simulation: CreateSimulationBody(),
+      error: z.string().min(1).optional().openapi({ description: "A failed simulation's error" }),
+    })
+    .openapi("MockSimulationBody"),
+);
+
+export const createMockSimulationRoute = defineRoute(
+  {
+    method: "post",
+    path: "/__mock/simulations",
+    tags,
+    summary:
+      "A simulation of a caller in a given status at once: planning as just created; planned, completed or failed as if made minutes ago; running as if planned then and run now",
+  },
+  {
+    request: () => ({
+      headers: ControlTokenHeader(),
+      body: { required: true, content: { "application/json": { schema: MockSimulationBody() } } },
+    }),
+    responses: () => ({
+      201: jsonContent(Simulation(), "The simulation, as GET /v1/simulations/{simulation_id} shows it to its caller"),
+      ...controlErrors(400, 404, 409),
+    }),
   },
 );

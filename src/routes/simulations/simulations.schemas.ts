@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { onFirstUse } from "../../content/fixture-files.js";
+import { QUESTION_TYPES } from "../../content/question-kinds.js";
 import { nullableRef, Timestamp } from "../shared.schemas.js";
 
 export const Mode = onFirstUse(() => z.enum(["research", "journey"]));
@@ -68,10 +69,16 @@ export const SurveyQuestionIn = onFirstUse(() =>
   z
     .object({
       question_text: z.string(),
-      question_type: z.string().default("single_choice").openapi({
-        description:
-          "single_choice (one option each), ranking (the share ranking each option first) or open_text (answers coded into the options as themes); another type is refused with 400",
-      }),
+      // A string to the body model, as the spec types it (another value is the domain's 400, not a 422); the values it
+      // accepts are listed for clients (scripts/generate-client.mjs types them as a union).
+      question_type: z
+        .string()
+        .default("single_choice")
+        .openapi({
+          "x-extensible-enum": [...QUESTION_TYPES],
+          description:
+            "single_choice (one option each), ranking (the share ranking each option first) or open_text (answers coded into the options as themes); another type is refused with 400",
+        }),
       answer_options: z
         .array(z.string())
         .openapi({
@@ -108,7 +115,14 @@ export const SimulationIdParams = onFirstUse(() =>
 
 export const ListSimulationsQuery = onFirstUse(() =>
   z.object({
-    status_filter: z.string().optional(),
+    // Any string, as the spec has it (an unknown status matches nothing); the statuses are listed for clients.
+    status_filter: z
+      .string()
+      .optional()
+      .openapi({
+        "x-extensible-enum": [...SimulationStatus().options],
+        description: "Only simulations in this status",
+      }),
     limit: z.int().min(1).max(100).default(20),
     project_id: z.uuid().optional(),
   }),

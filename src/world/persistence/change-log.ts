@@ -12,7 +12,7 @@
  * store's hooks (`attach`), back to the state last written, and the promises reject with the error: nothing a
  * caller was told about is lost, and memory never holds what the disk does not.
  */
-import type { IndexKeys, StoreHooks, WriteFailed } from "../collection.js";
+import type { DamagedRecord, IndexKeys, StoreHooks, WriteFailed } from "../collection.js";
 
 export type Change =
   | { readonly kind: "put"; readonly collection: string; readonly id: string; readonly record: unknown }
@@ -52,6 +52,8 @@ export class ChangeLog {
   readonly enabled: boolean;
   /** Called when the log goes from empty to not empty: the owner schedules a write. */
   onFirstChange: (() => void) | undefined;
+  /** Called when the store leaves out a record that failed its check when read (see ChangeSink.quarantined). */
+  onQuarantine: ((collection: string, id: string, damage: DamagedRecord) => void) | undefined;
   #pending = new Map<string, Map<string, Change>>();
   #size = 0;
   /** Number of the batch being collected; drain() hands it to the writer and starts the next one. */
@@ -90,6 +92,10 @@ export class ChangeLog {
   delete(collection: string, id: string, previous?: unknown): void {
     if (!this.enabled) return;
     this.#set({ kind: "delete", collection: checkName("collection", collection), id: checkName("id", id) }, previous);
+  }
+
+  quarantined(collection: string, id: string, damage: DamagedRecord): void {
+    this.onQuarantine?.(collection, id, damage);
   }
 
   /** The store's hooks: how to undo a change whose write failed, and a record's index keys (written beside it). */

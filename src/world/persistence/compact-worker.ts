@@ -21,7 +21,7 @@ export function compactionWorkerSource(): string {
     ...Object.entries(WORKER_CONSTANTS).map(([name, value]) => `const ${name} = ${JSON.stringify(value)};`),
     ...WORKER_FUNCTIONS.map((fn) => fn.toString()),
     "try {",
-    '  const deps = { fs: require("node:fs"), path: require("node:path") };',
+    '  const deps = { fs: require("node:fs"), path: require("node:path"), zlib: require("node:zlib") };',
     "  parentPort.postMessage({ ok: true, result: compactFiles(deps, workerData.file, workerData.upToGeneration) });",
     "} catch (error) {",
     "  parentPort.postMessage({ ok: false, message: error && error.stack ? String(error.stack) : String(error) });",

@@ -60,9 +60,22 @@ describe("lockDb", () => {
       fs.writeFileSync(lockPathOf(file), stale);
       const lock = lockDb(file);
       expect(fs.readFileSync(lockPathOf(file), "utf8"), stale).toMatch(new RegExp(`^${process.pid} `));
+      lock.confirm();
       lock.release();
+      expect(fs.readdirSync(dir)).toEqual([]);
     }
-    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it("should put a stale lock it took over back when released before the start is confirmed", () => {
+    const stale = `${deadPid()} 123\n`;
+    fs.writeFileSync(lockPathOf(file), stale);
+    const before = fs.statSync(lockPathOf(file)).mtimeMs;
+    const lock = lockDb(file);
+    expect(fs.readFileSync(lockPathOf(file), "utf8")).toMatch(new RegExp(`^${process.pid} `));
+    lock.release();
+    expect(fs.readdirSync(dir)).toEqual(["world.json.lock"]);
+    expect(fs.readFileSync(lockPathOf(file), "utf8")).toBe(stale);
+    expect(fs.statSync(lockPathOf(file)).mtimeMs).toBe(before);
   });
 
   it("should lock the file a symlink names, also one that does not exist yet, so every path to it gets one lock", () => {

@@ -20,8 +20,13 @@ export class DbLocked extends Error {
 
 export interface DbLock {
   readonly path: string;
-  /** Removes the lock file (if it is still ours). Idempotent. */
+  /**
+   * Removes the lock file (if it is still ours). Idempotent. Before `confirm`, a stale lock this one took over is put
+   * back as it was: a start that is refused changes no file.
+   */
   release(): void;
+  /** The start succeeded: a stale lock taken over is gone for good. */
+  confirm(): void;
 }
 
 interface Owner {
@@ -69,8 +74,10 @@ export function dbTarget(file: string): string {
 
 export function lockDb(file: string): DbLock {
   const lock = lockPathOf(file);
+  /** The stale lock taken over, moved aside until the start is confirmed (see DbLock.release). */
+  let taken: string | undefined;
   for (let attempt = 0; attempt < 5; attempt++) {
-    if (tryCreate(lock)) return hold(lock);
+    if (tryCreate(lock)) return hold(lock, taken);
     const owner = ownerOf(lock);
     if (owner === "gone") continue;
     if (owner !== undefined && isAlive(owner, lock)) throw inUse(owner.pid, lock);
@@ -93,8 +100,10 @@ export function lockDb(file: string): DbLock {
       fs.rmSync(aside, { force: true });
       throw inUse(moved.pid, lock);
     }
-    fs.rmSync(aside, { force: true });
+    if (taken !== undefined) fs.rmSync(taken, { force: true });
+    taken = aside;
   }
+  if (taken !== undefined) putBack(taken, lock);
   throw new DbLocked(`cannot take its lock ${lock}: other processes keep taking it`);
 }
 
@@ -188,10 +197,11 @@ function statOf(pid: number): { state: string; start: string } | undefined {
   return state && start ? { state, start } : undefined;
 }
 
-function hold(lock: string): DbLock {
+function hold(lock: string, taken: string | undefined): DbLock {
   held.add(lock);
   const ours = ownerOf(lock);
   let released = false;
+  let stale = taken;
   const release = () => {
     if (released) return;
     released = true;
@@ -203,10 +213,33 @@ function hold(lock: string): DbLock {
     } catch {
       // Leaving it is harmless: the next start finds it stale.
     }
+    if (stale !== undefined) putBack(stale, lock);
+  };
+  const confirm = () => {
+    if (stale !== undefined) fs.rmSync(stale, { force: true });
+    stale = undefined;
   };
   // A process that exits without closing (process.exit in a signal handler) still leaves no lock behind.
   process.on("exit", release);
-  return { path: lock, release };
+  return { path: lock, release, confirm };
+}
+
+/** Puts the stale lock moved to `aside` back, unless somebody holds the lock by now. */
+function putBack(aside: string, lock: string): void {
+  try {
+    fs.linkSync(aside, lock);
+  } catch (error) {
+    // EEXIST: somebody took the lock meanwhile, and the stale one is no longer needed.
+    if (code(error) !== "EEXIST" && !fs.existsSync(lock)) {
+      try {
+        fs.renameSync(aside, lock); // a file system without hard links
+        return;
+      } catch {
+        // the next start finds no lock: nothing is lost but a dead process's pid
+      }
+    }
+  }
+  fs.rmSync(aside, { force: true });
 }
 
 function code(error: unknown): string {

@@ -1,12 +1,25 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
+import * as zlib from "node:zlib";
 import { Low } from "lowdb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parsed, Unparsed, WriteFailed } from "../collection.js";
 import { ChangeLog } from "./change-log.js";
 import { JournalAdapter, type JournalAdapterOptions, type WorldCollections } from "./journal-adapter.js";
-import { compactFiles, journalPath, loadSnapshot, SNAPSHOT_FORMAT } from "./journal-format.js";
+import { checkedLine, compactFiles, journalPath, loadSnapshot, SNAPSHOT_FORMAT } from "./journal-format.js";
+
+const deps = { fs, path, zlib };
+/** A journal's lines without their checksums (each checked), its header left out. */
+function payloads(text: string): string[] {
+  const lines = text.split("\n");
+  expect(lines.pop()).toBe("");
+  return lines.slice(1).map((line) => {
+    const payload = line.slice(0, -9);
+    expect(checkedLine(deps, payload)).toBe(line);
+    return payload;
+  });
+}
 
 let dir: string;
 let file: string;
@@ -134,8 +147,13 @@ describe("JournalAdapter", () => {
     put(db, "jobs", "j2", { n: 0 });
     del(db, "jobs", "j2");
     await db.adapter.write(db.data);
-    const lines = fs.readFileSync(journalPath(file, 1), "utf8").split("\n");
-    expect(lines).toEqual(['["put","jobs","j1",null]\t{"n":49}', '["del","jobs","j2"]', '["commit",2]', ""]);
+    const text = fs.readFileSync(journalPath(file, 1), "utf8");
+    expect(text.split("\t")[0]).toBe('{"format":"bss-mock-journal","version":3,"generation":1,"after":0}');
+    expect(payloads(text)).toEqual([
+      '["put","jobs","j1",null]\t{"n":49}',
+      '["del","jobs","j2"]',
+      expect.stringMatching(/^\["commit",2,1,"[0-9a-f]{8}"\]$/),
+    ]);
   });
 
   it("should write each record's index keys beside it, as the store gives them", async () => {
@@ -146,7 +164,7 @@ describe("JournalAdapter", () => {
     });
     put(db, "simulations", "s1", { o: "alice" });
     await db.adapter.write(db.data);
-    const [line] = fs.readFileSync(journalPath(file, 1), "utf8").split("\n");
+    const [line] = payloads(fs.readFileSync(journalPath(file, 1), "utf8"));
     expect(line).toBe('["put","simulations","s1",{"owner":"alice"}]\t{"o":"alice"}');
     await db.adapter.close();
     const value = (await reload()).data.simulations?.get("s1");
@@ -179,9 +197,9 @@ describe("JournalAdapter", () => {
 
     expect(result).toMatchObject({ generation: 1, records: 333 + 1, mergedJournals: 1 });
     expect(journalFiles()).toEqual(["world.json.journal-2.jsonl"]);
-    const header = JSON.parse(fs.readFileSync(file, "utf8").split("\n")[0] as string);
-    expect(header).toEqual({ format: SNAPSHOT_FORMAT, version: 2, generation: 1 });
-    expect(plain(loadSnapshot({ fs, path }, file)?.collections ?? null)).toEqual(before);
+    const header = JSON.parse(fs.readFileSync(file, "utf8").split("\t")[0] as string);
+    expect(header).toEqual({ format: SNAPSHOT_FORMAT, version: 3, generation: 1, seq: 2 });
+    expect(plain(loadSnapshot({ fs, path, zlib }, file)?.collections ?? null)).toEqual(before);
 
     await db.adapter.close();
     const again = await reload();
@@ -232,9 +250,9 @@ describe("JournalAdapter", () => {
     await db.adapter.write(db.data);
     await db.adapter.whenIdle();
     expect(db.adapter.stats()).toMatchObject({ compactions: 1, snapshotGeneration: 1 });
-    // Only the next generation's journal, created (empty) when the compaction rotated to it.
+    // Only the next generation's journal, created (its header alone) when the compaction rotated to it.
     expect(journalFiles()).toEqual(["world.json.journal-2.jsonl"]);
-    expect(fs.statSync(journalPath(file, 2)).size).toBe(0);
+    expect(payloads(fs.readFileSync(journalPath(file, 2), "utf8"))).toEqual([]);
     await db.adapter.close();
     expect(plain((await reload()).data)).toEqual(plain(db.data));
   });
@@ -302,12 +320,15 @@ describe("JournalAdapter", () => {
     await db.adapter.close();
     const full = fs.readFileSync(journal);
     const lines = full.toString("utf8").trimEnd().split("\n");
-    expect(lines.filter((line) => line.startsWith('["commit"'))).toEqual(['["commit",1]', '["commit",2500]']);
+    expect(lines.filter((line) => line.startsWith('["commit"')).map((line) => line.split(",").slice(0, 3))).toEqual([
+      ['["commit"', "1", "1"],
+      ['["commit"', "2500", "2"],
+    ]);
     expect(plain((await reload()).data).b).toHaveProperty("r2499");
 
     // Killed after the first chunk or two reached the file: none of the batch is applied.
     for (const cutLine of [1_000, 2_000, 2_500]) {
-      const cut = committed + Buffer.byteLength(lines.slice(2, 2 + cutLine).join("\n")) + 1;
+      const cut = committed + Buffer.byteLength(lines.slice(3, 3 + cutLine).join("\n")) + 1;
       fs.writeFileSync(journal, full.subarray(0, cut));
       const loaded = await reload();
       expect(plain(loaded.data)).toEqual({ a: { before: { v: 0 } } });
@@ -317,12 +338,16 @@ describe("JournalAdapter", () => {
 
   it("should drop only what an interrupted append leaves after the last complete flush, and truncate it", async () => {
     const { journal, full } = await twoFlushes();
+    const line = (payload: string) => `${checkedLine(deps, payload)}\n`;
+    const put3 = line('["put","a","3",null]\t{"v":3}');
+    const commit = checkedLine(deps, '["commit",1,3,"00000000"]');
     const torn = [
-      Buffer.from('["put","a","3",{"v":3}]'), // a last line without its newline
-      Buffer.from('["put","a","3",null]\t{"v":3}\n["commit",1'), // a batch without the end of its commit line
-      Buffer.from('["put","a","3",{"v":3}]\n["del","a","1"]\n'), // a batch without its commit line
+      Buffer.from(put3.slice(0, -1)), // a last line without its newline
+      Buffer.from(put3.slice(0, -5)), // cut inside its checksum
+      Buffer.from(`${put3}${commit.slice(0, -1)}`), // a batch without the end of its commit line
+      Buffer.from(`${put3}${line('["del","a","1"]')}`), // a batch without its commit line
       Buffer.alloc(64), // NUL padding: space the file system allocated but a crash left unwritten
-      Buffer.concat([Buffer.from('["put","a","3",{"v":3}]\n["put","a"'), Buffer.alloc(4096)]),
+      Buffer.concat([Buffer.from(`${put3}["put","a"`), Buffer.alloc(4096)]),
     ];
     for (const tail of torn) {
       fs.writeFileSync(journal, Buffer.concat([full, tail]));
@@ -340,31 +365,37 @@ describe("JournalAdapter", () => {
     const { journal, full } = await twoFlushes();
     const firstBatch = full.indexOf("\n", full.indexOf('["commit"')) + 1;
     const later = full.subarray(firstBatch);
-    const bad: Array<[Buffer, RegExp]> = [
-      [Buffer.from('{"oops"\n'), /line 3 \(byte \d+ of \d+\) is damaged: not JSON \(it starts "\{\\"oops\\""\)/],
-      [Buffer.from("garbage line\n"), /line 3 .* is damaged: not JSON \(it starts "garbage line"\)/],
-      [Buffer.concat([Buffer.alloc(4096), Buffer.from("\n")]), /line 3 .* is damaged: not JSON \(it starts "\\u0000/],
-      [Buffer.from([0xff, 0xfe, 0x0a]), /line 3 .* is damaged: not JSON/],
-      [Buffer.from('{"commit":1}\n'), /line 3 .* is damaged: not a journal entry/],
-      // One line too many (or too few) in a batch: its commit's count no longer matches.
-      [Buffer.from('["put","a","x",{"v":0}]\n'), /line 5 .* is damaged: a commit of 1 operations after 2/],
+    const repair = `: \`bss-mock repair --db ${file}\` keeps every other, after copying the damaged files aside; nothing was changed`;
+    // An extra line also leaves its batch with a line more than its commit counts: a second problem, and no record
+    // is lost.
+    const changed =
+      "its checksum does not match (the line was changed) (and 1 more problem); a repair would drop 0 acknowledged records";
+    const bad: Array<[Buffer, string]> = [
+      [Buffer.from('{"oops"\n'), changed],
+      [Buffer.from("garbage line\n"), changed],
+      [Buffer.concat([Buffer.alloc(4096), Buffer.from("\n")]), changed],
+      [Buffer.from([0xff, 0xfe, 0x0a]), changed],
+      // A whole line too many in a batch: its commit no longer matches its lines.
+      [
+        Buffer.from(`${checkedLine(deps, '["put","a","x",null]\t{"v":0}')}\n`),
+        "its batch does not hold the lines it was written with (lines added, moved or repeated); a repair would drop 0 acknowledged records",
+      ],
     ];
-    for (const [line, refusal] of bad) {
+    for (const [line, problem] of bad) {
       // In the middle, before a complete batch: dropping from there on would destroy that acknowledged batch.
       const damaged = Buffer.concat([full.subarray(0, firstBatch), line, later]);
       fs.writeFileSync(journal, damaged);
-      await expect(reload()).rejects.toThrow(refusal);
+      const isPut = line.toString().startsWith('["put"');
+      const at = isPut ? damaged.indexOf('["commit"', firstBatch) : firstBatch;
       await expect(reload()).rejects.toThrow(
-        new RegExp(
-          ` of ${damaged.length}\\).*only an interrupted last write is dropped.*nothing was changed.*truncate -s ${firstBatch} ${journal}\\)$`,
-        ),
+        `world.json.journal-1.jsonl line ${isPut ? 6 : 4} (byte ${at}): ${problem}${repair}`,
       );
       expect(fs.readFileSync(journal)).toEqual(damaged);
       // And as the last line: a complete line, so not what an interrupted append leaves either (but for a put,
       // which an interrupted append does leave: see above).
-      if (line.toString().startsWith('["put"')) continue;
+      if (isPut) continue;
       fs.writeFileSync(journal, Buffer.concat([full, line]));
-      await expect(reload()).rejects.toThrow(/is damaged/);
+      await expect(reload()).rejects.toThrow(/its checksum does not match/);
       expect(fs.readFileSync(journal)).toEqual(Buffer.concat([full, line]));
     }
     expect(journalFiles()).toEqual(["world.json.journal-1.jsonl"]);
@@ -378,11 +409,11 @@ describe("JournalAdapter", () => {
     const journal = journalPath(file, 1);
     const newer = Buffer.concat([
       fs.readFileSync(journal),
-      Buffer.from('["merge","a","1",{"w":2}]\n["put","a","2",null,{"v":2}]\n["commit",2]\n'),
+      Buffer.from(`${checkedLine(deps, '["merge","a","1",{"w":2}]')}\n${checkedLine(deps, '["commit",1,2,"0"]')}\n`),
     ]);
     fs.writeFileSync(journal, newer);
     await expect(reload()).rejects.toThrow(
-      /^world\.json\.journal-1\.jsonl line 3 \(byte \d+ of \d+\) is an entry this bss-mock cannot read \(it starts "\[\\"merge\\",.*\): it was written by a newer bss-mock; start that version on it \(nothing was changed\)$/,
+      /^world\.json\.journal-1\.jsonl line 4 \(byte \d+ of \d+\) is an entry this bss-mock cannot read \(it starts "\[\\"merge\\",.*\): it was written by a newer bss-mock; start that version on it \(nothing was changed\)$/,
     );
     expect(fs.readFileSync(journal)).toEqual(newer);
   });
@@ -419,7 +450,12 @@ describe("JournalAdapter", () => {
     expect(fs.readFileSync(file)).toEqual(snapshot1);
     expect(fs.readFileSync(journalPath(file, 3))).toEqual(journal3);
     // A journal missing between two others.
-    fs.writeFileSync(journalPath(file, 2), '["put","a","2",null]\t{"v":2}\n["commit",1]\n');
+    const line = (payload: string) => `${checkedLine(deps, payload)}\n`;
+    const put2 = line('["put","a","2",null]\t{"v":2}');
+    fs.writeFileSync(
+      journalPath(file, 2),
+      `${line('{"format":"bss-mock-journal","version":3,"generation":2,"after":1}')}${put2}${line(`["commit",1,2,"${zlib.crc32(put2.slice(-9, -1)).toString(16).padStart(8, "0")}"]`)}${line('["next",3]')}`,
+    );
     fs.renameSync(journalPath(file, 3), journalPath(file, 4));
     await expect(reload()).rejects.toThrow(
       `world.json.journal-4.jsonl follows world.json.journal-2.jsonl, but world.json.journal-3.jsonl is missing: ${fix}`,
@@ -551,15 +587,20 @@ describe("JournalAdapter", () => {
     await db.adapter.write(db.data);
     await db.adapter.compact();
     await db.adapter.close();
-    const newer = fs.readFileSync(file, "utf8").replace('"version":2', '"version":3');
+    // As a newer bss-mock would write it: its header names version 4, and its checksum matches.
+    const [header, ...rest] = fs.readFileSync(file, "utf8").split("\n");
+    const newer = [
+      checkedLine(deps, (header as string).slice(0, -9).replace('"version":3', '"version":4')),
+      ...rest,
+    ].join("\n");
     fs.writeFileSync(file, newer);
-    const message = `${file} was written by a newer bss-mock (snapshot format version 3; this one reads versions 1 and 2): start that version on it`;
+    const message = `${file} was written by a newer bss-mock (snapshot format version 4; this one reads version 3, and versions 1 and 2 through bss-mock repair): start that version on it`;
     await expect(reload()).rejects.toThrow(message);
     // Also in the worker, and as one JSON document (the version 1 layout) with a newer version.
-    expect(() => compactFiles({ fs, path }, file, 2)).toThrow(message);
-    fs.writeFileSync(file, JSON.stringify({ format: SNAPSHOT_FORMAT, version: 4, generation: 1, collections: {} }));
-    await expect(reload()).rejects.toThrow(/written by a newer bss-mock \(snapshot format version 4; /);
-    expect(JSON.parse(fs.readFileSync(file, "utf8")).version).toBe(4);
+    expect(() => compactFiles({ fs, path, zlib }, file, 2)).toThrow(message);
+    fs.writeFileSync(file, JSON.stringify({ format: SNAPSHOT_FORMAT, version: 5, generation: 1, collections: {} }));
+    await expect(reload()).rejects.toThrow(/written by a newer bss-mock \(snapshot format version 5; /);
+    expect(JSON.parse(fs.readFileSync(file, "utf8")).version).toBe(5);
   });
 
   it("should treat an empty snapshot file as an empty world", async () => {

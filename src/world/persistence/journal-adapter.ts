@@ -1,35 +1,43 @@
 /**
  * lowdb adapter that persists the world as a snapshot plus append-only journals.
  *
- * ON-DISK FORMAT (for `--db world.json`; all files live in the directory of world.json)
+ * ON-DISK FORMAT, version 3 (for `--db world.json`; all files live in the directory of world.json). Every line ends in
+ * <TAB> and the 8 lower-case hex digits of the CRC-32 of what precedes it (shown as <crc> below): a line that does not
+ * match is damage, never applied or served (journal-format.ts, checkLine).
  *
- *   world.json                       Snapshot, UTF-8 JSON lines (version 2):
- *                                      {"format":"bss-mock-world","version":2,"generation":G}
- *                                      ["put","<collection>","<id>",<index keys>]<TAB><record>
+ *   world.json                       Snapshot, UTF-8 lines:
+ *                                      {"format":"bss-mock-world","version":3,"generation":G,"seq":S}<TAB><crc>
+ *                                      ["put","<collection>","<id>",<index keys>]<TAB><record><TAB><crc>
  *                                      ...
- *                                      ["end",<number of records>]
- *                                    It holds everything written up to and including journal generation G.
- *                                    <index keys> is the record's key in each of its collection's indexes
+ *                                      ["end",<number of records>,"<digest>"]<TAB><crc>
+ *                                    It holds everything written up to and including journal generation G, whose
+ *                                    last batch is number S; <digest> is the CRC-32 of its record lines' <crc>s in
+ *                                    order. <index keys> is the record's key in each of its collection's indexes
  *                                    ({"owner":"…","round":null}), so a start builds the indexes without parsing any
- *                                    record: records are parsed when first read (see Unparsed in world/collection.ts).
- *                                    Version 1 (one JSON document, {"format":…,"version":1,…,"collections":{…}}) is
- *                                    still read; the next compaction writes version 2.
- *                                    Missing or empty file = empty world, generation 0. Only ever replaced by rename,
- *                                    so a file that does not parse as this shape is refused (not overwritten).
- *   world.json.journal-<N>.jsonl     Journal of generation N (decimal, >= 1), UTF-8 lines, one per operation:
- *                                      ["put","<collection>","<id>",<index keys>]<TAB><record>
- *                                      ["del","<collection>","<id>"]
- *                                      ["commit",<number of put/del lines since the previous commit>]
- *                                    (Earlier versions wrote puts as ["put","<collection>","<id>",<record>]; still
- *                                    read.) One flush appends one batch (its put/del lines, then its commit line) with
- *                                    one write. Replay applies a batch only when its commit line is complete and its
- *                                    count matches; so a batch is applied entirely or not at all. After the last
- *                                    complete batch only what an interrupted append leaves is dropped (put/del lines
- *                                    without their commit, then a line without its newline, NUL padding included);
- *                                    any other line that cannot be used (not JSON, a NUL byte, a wrong commit count,
- *                                    an entry of a newer version) refuses the load and changes no file, as cutting
- *                                    the file there would destroy the acknowledged batches after it. A record's own
- *                                    JSON is checked when it is written and by each compaction, not at load.
+ *                                    record: records are parsed when first read (see Unparsed in world/collection.ts),
+ *                                    and their line checked again then. Journal G+1 exists whenever the snapshot
+ *                                    does (a compaction creates it before the snapshot). Missing or empty file =
+ *                                    empty world, generation 0. Only ever replaced by rename.
+ *   world.json.journal-<N>.jsonl     Journal of generation N (decimal, >= 1), UTF-8 lines:
+ *                                      {"format":"bss-mock-journal","version":3,"generation":N,"after":S}<TAB><crc>
+ *                                      ["put","<collection>","<id>",<index keys>]<TAB><record><TAB><crc>
+ *                                      ["del","<collection>","<id>"]<TAB><crc>
+ *                                      ["commit",<put/del lines since the previous commit>,<batch number>,"<digest>"]<TAB><crc>
+ *                                      ...
+ *                                      ["next",N+1]<TAB><crc>            (once journal N+1 exists)
+ *                                    The header names the batch before its first (S: the snapshot's, or the last of
+ *                                    journal N-1); batches are numbered on across journals; <digest> is the CRC-32
+ *                                    of the batch's lines' <crc>s. One flush appends one batch (its put/del lines,
+ *                                    then its commit line) with one write. Replay applies a batch only when its
+ *                                    commit line is complete and matches; so a batch is applied entirely or not at
+ *                                    all. After the last complete batch of the newest journal only what an
+ *                                    interrupted append leaves is dropped (put/del lines without their commit, then
+ *                                    a line without its newline, NUL padding included); anything else that does not
+ *                                    check (a changed byte, a line or batch missing, added or moved, a journal
+ *                                    without its "next" line before a newer one, a "next" or a snapshot without the
+ *                                    journal it names) refuses the load with what `bss-mock repair` would drop
+ *                                    (salvageWorld) and changes no file. Version 1 and 2 files (no checksums) are
+ *                                    refused with the advice to run the repair, which reads them by their rules.
  *   world.json.snapshot-<N>.tmp      A snapshot being written by a compaction. Never read; deleted at load.
  *
  * LOAD: read the snapshot (generation G); delete temp files and journals with N <= G (already merged); replay
@@ -57,6 +65,9 @@
  * snapshot + journals <= N from disk itself, writes world.json.snapshot-N.tmp, fsyncs it, renames it over world.json
  * (generation N), fsyncs the directory, then deletes the journals <= N.
  *
+ * ROTATION: journal N+1 is created with its header first, then ["next",N+1] appended to journal N: a crash between
+ * leaves N without its "next" line before an N+1 holding only its header, which a load takes for what it is.
+ *
  * CRASH POINTS, each loading cleanly to the state of the last completed flush:
  *   - during an append: torn tail ignored and truncated at the next load (the batch is lost as a whole; nothing an
  *     interrupted append cannot leave is ever cut away);
@@ -67,8 +78,8 @@
  *
  * NOT SUPPORTED: two processes on the same file (openPersistence refuses the second: see db-lock.ts); files larger
  * than a Buffer (2 GiB on 64-bit Node 20); power loss without `fsync: true` (the journal tail may be lost, or garbled
- * by a lost page: the load then refuses, naming the line, and a person decides what to keep); going back to a
- * bss-mock version that only reads version 1 files.
+ * by a lost page: the load then refuses, naming the line, and `bss-mock repair` keeps what checks); going back to a
+ * bss-mock version that reads only version 1 or 2 files.
  */
 import * as fs from "node:fs";
 import type { FileHandle } from "node:fs/promises";
@@ -79,8 +90,11 @@ import type { Change, ChangeLog } from "./change-log.js";
 import { type CompactionJob, startCompactionWorker } from "./compact-worker.js";
 import {
   type CompactionResult,
+  checkedLine,
   compactFiles,
   type FsDeps,
+  hex8,
+  journalHeaderPayload,
   journalPath,
   loadWorld,
   type WorldCollections,
@@ -126,7 +140,14 @@ export interface JournalStats {
   lastCompaction: CompactionResult | null;
 }
 
-const nodeDeps: FsDeps = { fs, path };
+const nodeDeps: FsDeps = {
+  fs,
+  path,
+  // Loaded when a --db world is, not at every start.
+  get zlib() {
+    return process.getBuiltinModule("node:zlib");
+  },
+};
 
 interface RunningCompaction {
   /** Settles when the compaction is over; never rejects. */
@@ -156,6 +177,8 @@ export class JournalAdapter implements Adapter<WorldCollections> {
   #activeGeneration = 1;
   #activeOps = 0;
   #activeBytes = 0;
+  /** The number of the last batch appended (each batch's commit line carries its own: see LOAD). */
+  #seq = 0;
   #unmergedBytes = 0;
   #hasUnmerged = false;
   #flushes = 0;
@@ -210,6 +233,7 @@ export class JournalAdapter implements Adapter<WorldCollections> {
       this.#activeGeneration = active ? active.generation : world.snapshotGeneration + 1;
       this.#activeOps = active ? active.ops : 0;
       this.#activeBytes = active ? active.validBytes : 0;
+      this.#seq = world.seq;
       this.#unmergedBytes = world.journals.reduce((sum, journal) => sum + journal.validBytes, 0);
       this.#hasUnmerged = world.journals.length > 0;
       this.#opened = true;
@@ -284,6 +308,7 @@ export class JournalAdapter implements Adapter<WorldCollections> {
     };
     let ops = 0;
     let bytes = 0;
+    let digest = 0;
     try {
       if (this.#removed) throw this.#removed;
       // Small batches (the request path) are one write. Large ones are encoded and written a chunk at a time, so
@@ -294,7 +319,10 @@ export class JournalAdapter implements Adapter<WorldCollections> {
         );
         start = chunk.next;
         ops += chunk.lines.length;
-        if (start >= batch.length && ops > 0) chunk.lines.push(`["commit",${ops}]`);
+        for (const line of chunk.lines) digest = nodeDeps.zlib.crc32(line.slice(-8), digest);
+        if (start >= batch.length && ops > 0) {
+          chunk.lines.push(checkedLine(nodeDeps, `["commit",${ops},${this.#seq + 1},"${hex8(digest)}"]`));
+        }
         if (chunk.lines.length === 0) continue;
         const payload = Buffer.from(`${chunk.lines.join("\n")}\n`, "utf8");
         const handle = await this.#openHandle();
@@ -329,6 +357,7 @@ export class JournalAdapter implements Adapter<WorldCollections> {
     }
     this.#changes.committed(batch);
     if (ops === 0) return;
+    this.#seq++;
     this.#flushes++;
     this.#activeOps += ops;
     this.#activeBytes += bytes;
@@ -364,8 +393,34 @@ export class JournalAdapter implements Adapter<WorldCollections> {
     if (this.#handle) return this.#handle;
     // No mkdir: a folder that disappeared is a failed write, not a fresh start beside a lost snapshot.
     // fs.promises rather than an import of node:fs/promises: it is loaded once a --db journal is, not at every start.
-    this.#handle = await fs.promises.open(journalPath(this.file, this.#activeGeneration), "a");
-    return this.#handle;
+    const handle = await fs.promises.open(journalPath(this.file, this.#activeGeneration), "a");
+    this.#handle = handle;
+    // A journal starts with its header (a new one, or one whose creation was interrupted before it). Should that
+    // fail, the append fails as if its own lines had (#dropTornTail).
+    if (fs.fstatSync(handle.fd).size === 0) this.#activeBytes = this.#writeHeader(handle.fd, this.#activeGeneration);
+    return handle;
+  }
+
+  /** Appends the line that ends the active journal, naming the next one; on failure the journal is as it was. */
+  async #endJournal(next: number): Promise<void> {
+    const handle = await this.#openHandle();
+    const line = Buffer.from(`${checkedLine(nodeDeps, `["next",${next}]`)}\n`);
+    try {
+      let offset = 0;
+      while (offset < line.length) offset += fs.writeSync(handle.fd, line, offset, line.length - offset);
+      if (this.#fsync) await handle.datasync();
+    } catch (error) {
+      await handle.truncate(this.#activeBytes).catch(() => {});
+      throw error;
+    }
+  }
+
+  /** Writes journal `generation`'s header at the start of the empty file `fd`: the batch it continues. */
+  #writeHeader(fd: number, generation: number): number {
+    const header = Buffer.from(`${checkedLine(nodeDeps, journalHeaderPayload(generation, this.#seq))}\n`);
+    let offset = 0;
+    while (offset < header.length) offset += fs.writeSync(fd, header, offset, header.length - offset);
+    return header.length;
   }
 
   async #closeHandle(): Promise<void> {
@@ -393,12 +448,23 @@ export class JournalAdapter implements Adapter<WorldCollections> {
     // After a failed append moved on to a generation whose file no append created yet, that generation becomes the
     // next journal: skipping its number would leave a gap, which a start refuses as a lost file (journalGapProblem).
     if (!this.#handle && !fs.existsSync(journalPath(this.file, upTo))) upTo--;
-    let next: FileHandle;
+    const nextPath = journalPath(this.file, upTo + 1);
+    let next: FileHandle | undefined;
+    let headerBytes = 0;
     try {
-      next = await fs.promises.open(journalPath(this.file, upTo + 1), "a");
+      // The next journal first, with its header, then the line that ends this one naming it: a start finds a journal
+      // that names a next one that is missing (deleted), and takes a next one holding only its header for a rotation
+      // a crash interrupted.
+      next = await fs.promises.open(nextPath, "a");
+      headerBytes = fs.fstatSync(next.fd).size === 0 ? this.#writeHeader(next.fd, upTo + 1) : 0;
+      if (upTo === this.#activeGeneration) await this.#endJournal(upTo + 1);
     } catch (error) {
+      if (next) {
+        await next.close().catch(() => {});
+        if (headerBytes > 0) fs.rmSync(nextPath, { force: true });
+      }
       const failure = new Error(
-        `cannot create the next journal ${path.basename(journalPath(this.file, upTo + 1))} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+        `cannot create the next journal ${path.basename(nextPath)} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
         { cause: error },
       );
       this.#retryAt = Date.now() + this.#compactionRetryMs;
@@ -410,7 +476,7 @@ export class JournalAdapter implements Adapter<WorldCollections> {
     this.#handle = next;
     this.#activeGeneration = upTo + 1;
     this.#activeOps = 0;
-    this.#activeBytes = 0;
+    this.#activeBytes = headerBytes;
     this.#unmergedBytes = 0;
     this.#hasUnmerged = false;
 
@@ -424,6 +490,11 @@ export class JournalAdapter implements Adapter<WorldCollections> {
     })();
     const done = result.then(
       (compaction) => {
+        for (const problem of compaction.quarantined) {
+          this.#onWarning(
+            `${problem}: changed on disk since the start; the compaction left it out (kept in ${path.basename(this.file)}.quarantine.jsonl)`,
+          );
+        }
         this.#snapshotGeneration = compaction.generation;
         this.#snapshotBytes = compaction.bytes;
         this.#compactions++;
@@ -483,7 +554,7 @@ function encodeChunk(
     const change = batch[i++]!;
     const key = `${JSON.stringify(change.collection)},${JSON.stringify(change.id)}`;
     if (change.kind === "delete") {
-      lines.push(`["del",${key}]`);
+      lines.push(checkedLine(nodeDeps, `["del",${key}]`));
       chars += key.length;
       continue;
     }
@@ -499,7 +570,7 @@ function encodeChunk(
       continue;
     }
     const keys = JSON.stringify(indexKeys(change) ?? null);
-    lines.push(`["put",${key},${keys}]\t${json}`);
+    lines.push(checkedLine(nodeDeps, `["put",${key},${keys}]\t${json}`));
     chars += key.length + keys.length + json.length;
   }
   return { lines, next: i };

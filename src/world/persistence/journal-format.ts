@@ -9,17 +9,22 @@
  */
 import type * as NodeFs from "node:fs";
 import type * as NodePath from "node:path";
-import { type IndexKeys, type RecordBytes, Unparsed } from "../collection.js";
+import { DamagedRecord, type IndexKeys, type RecordBytes, Unparsed } from "../collection.js";
 
 export type WorldCollections = Record<string, Map<string, unknown>>;
 
 export interface FsDeps {
   fs: typeof NodeFs;
   path: typeof NodePath;
+  /** node:zlib's CRC-32 (the checksum of every line of the version 3 files). */
+  zlib: { crc32(data: string | Uint8Array, value?: number): number };
 }
 
 export const SNAPSHOT_FORMAT = "bss-mock-world";
-/** The version written: JSON lines (see journal-adapter.ts). Version 1 (one JSON document) is still read. */
+/**
+ * Version 2 of the snapshot: JSON lines without checksums (see journal-adapter.ts); version 1, one JSON document.
+ * Both are read only by `bss-mock repair`, which rewrites them as version 3 (CHECKED_VERSION, checked-lines.ts).
+ */
 export const SNAPSHOT_VERSION = 2;
 export const SNAPSHOT_VERSION_DOCUMENT = 1;
 /** Size of the chunks the snapshot writer hands to the OS. */
@@ -42,6 +47,10 @@ export interface ReplayResult {
   /** Bytes up to and including the last complete commit line; everything after it was ignored. */
   validBytes: number;
   totalBytes: number;
+  /** The sequence number of its last batch (of the batch before it, when it has none). */
+  seq: number;
+  /** The generation its end line names as the next journal; null when it has none (the newest journal). */
+  next: number | null;
 }
 
 export interface ReplayedJournal extends JournalFile, ReplayResult {}
@@ -58,6 +67,8 @@ export interface LoadedWorld {
   obsoleteJournals: string[];
   /** Snapshot temp files left by an interrupted compaction. */
   temps: string[];
+  /** The sequence number of the last batch written. */
+  seq: number;
 }
 
 export interface CompactionResult {
@@ -66,6 +77,8 @@ export interface CompactionResult {
   records: number;
   mergedJournals: number;
   durationMs: number;
+  /** Lines that failed their check, left out and kept in FILE.quarantine.jsonl: one sentence each. */
+  quarantined: string[];
 }
 
 export function journalPath(file: string, generation: number): string {
@@ -146,15 +159,29 @@ export class RecordFile implements RecordBytes {
   }
 
   toString(_encoding: "utf8", start: number, end: number): string {
+    return this.#read(start, end).toString("utf8");
+  }
+
+  checkedText(lineStart: number, start: number, end: number, crc: number): string {
+    const line = this.#read(lineStart, end);
+    if (this.deps.zlib.crc32(line) !== crc) {
+      throw new DamagedRecord(this.deps.path.basename(this.path), lineStart, line.toString("utf8"));
+    }
+    return line.toString("utf8", start - lineStart);
+  }
+
+  /** The bytes `[start, end)` of the file, in the reused scratch buffer. */
+  #read(start: number, end: number): Buffer {
     const length = end - start;
     if (RecordFile.#scratch.length < length) RecordFile.#scratch = Buffer.allocUnsafe(length);
     const scratch = RecordFile.#scratch;
     for (let done = 0; done < length; ) {
       const read = this.deps.fs.readSync(this.fd, scratch, done, length - done, start + done);
-      if (read <= 0) throw new Error(`${this.path} got shorter while the mock was using it: a record cannot be read`);
+      // Cut after the start: the record is damaged like one whose bytes changed.
+      if (read <= 0) throw new DamagedRecord(this.deps.path.basename(this.path), start, "");
       done += read;
     }
-    return scratch.toString("utf8", 0, length);
+    return scratch.subarray(0, length);
   }
 }
 
@@ -189,12 +216,13 @@ export function readSnapshot(
     const newline = text.indexOf("\n");
     let head: { format?: unknown; version?: unknown } | null = null;
     try {
-      head = JSON.parse(newline === -1 ? text : text.slice(0, newline));
+      // (A version 3 line ends in a tab and its checksum.)
+      head = JSON.parse((newline === -1 ? text : text.slice(0, newline)).split("\t")[0] as string);
     } catch {
       // not even its first line is JSON
     }
     if (head !== null && typeof head === "object" && head.format === SNAPSHOT_FORMAT) {
-      if (typeof head.version === "number" && head.version > SNAPSHOT_VERSION) {
+      if (typeof head.version === "number" && head.version > CHECKED_VERSION) {
         throw new Error(snapshotVersionProblem(file, head.version));
       }
     }
@@ -255,8 +283,8 @@ class RecordLines {
     readonly records: RecordBytes,
   ) {}
 
-  /** The record line at `whole[start..end)`, or null when it is not one. */
-  read(start: number, end: number): RecordLine | null {
+  /** The record line at `whole[start..end)` (its payload: the checksum `crc` follows it), or null when it is not one. */
+  read(start: number, end: number, crc: number): RecordLine | null {
     const buffer = this.whole as Buffer;
     if (this.#tab !== -1 && this.#tab < start) this.#tab = buffer.indexOf(9, start);
     const tab = this.#tab;
@@ -265,15 +293,18 @@ class RecordLines {
     // kept a valid head), and must not pass as a record read only later. The caller's JSON.parse refuses it.
     if (this.#nul !== -1 && this.#nul < start) this.#nul = buffer.indexOf(0, start);
     if (this.#nul !== -1 && this.#nul < end) return null;
-    const line = { buffer, start, tab, end, base: 0 };
+    const line = { buffer, start, tab, end, base: 0, crc };
     return this.#plain(line) ?? this.#parsed(line);
   }
 
-  /** The record line at `buffer[start..end)`, a chunk of the file starting at file offset `base`; null: not one. */
-  readLine(buffer: Buffer, start: number, end: number, base: number): RecordLine | null {
+  /**
+   * The record line at `buffer[start..end)` (its payload: the checksum `crc` follows it), a chunk of the file starting
+   * at file offset `base`; null: not one.
+   */
+  readLine(buffer: Buffer, start: number, end: number, base: number, crc: number): RecordLine | null {
     const tab = buffer.indexOf(9, start); // a chunk is at most a few lines longer than the longest record
     if (tab === -1 || tab >= end) return null;
-    const line = { buffer, start, tab, end, base };
+    const line = { buffer, start, tab, end, base, crc };
     return this.#plain(line) ?? this.#parsed(line);
   }
 
@@ -283,7 +314,7 @@ class RecordLines {
    * keys object. Null when the head is anything else (#parsed decides then).
    */
   #plain(line: LineAt): RecordLine | null {
-    const { buffer, start, tab, end, base } = line;
+    const { buffer, start, tab, end, base, crc } = line;
     if (
       tab - start < PUT_HEAD.length + 6 ||
       buffer.compare(PUT_HEAD, 0, PUT_HEAD.length, start, start + PUT_HEAD.length)
@@ -309,11 +340,11 @@ class RecordLines {
     }
     const name = buffer.toString("utf8", start + PUT_HEAD.length, nameEnd);
     const id = buffer.toString("utf8", nameEnd + 3, idEnd);
-    return { name, id, value: new Unparsed(keys, this.records, base + tab + 1, base + end) };
+    return { name, id, value: new Unparsed(keys, this.records, base + tab + 1, base + end, crc, base + start) };
   }
 
   #parsed(line: LineAt): RecordLine | null {
-    const { buffer, start, tab, end, base } = line;
+    const { buffer, start, tab, end, base, crc } = line;
     let head: unknown;
     try {
       head = JSON.parse(buffer.toString("utf8", start, tab));
@@ -326,7 +357,7 @@ class RecordLines {
       return null;
     }
     const indexKeys = keys === null ? null : this.#interned(keys as Record<string, unknown>);
-    return { name, id, value: new Unparsed(indexKeys, this.records, base + tab + 1, base + end) };
+    return { name, id, value: new Unparsed(indexKeys, this.records, base + tab + 1, base + end, crc, base + start) };
   }
 
   #interned(keys: Record<string, unknown>): IndexKeys {
@@ -355,6 +386,8 @@ interface LineAt {
   tab: number;
   end: number;
   base: number;
+  /** The checksum of the line up to `end`, checked again when the record is parsed. */
+  crc: number;
 }
 
 /** How a record line's head starts when bss-mock wrote it. */
@@ -371,115 +404,163 @@ function plainStringEnd(buffer: Buffer, from: number, limit: number): number {
 }
 
 /**
- * Applies the committed batches of one journal to `collections`; a batch is applied entirely or not at all. What
- * follows the last complete batch is dropped only when an interrupted append can have left it:
- * complete put/del lines without their commit, then at most one line without its newline (NUL padding included).
- * Any other line that cannot be used throws (journalDamage), so that nothing after it is ever cut away. Records of
- * record lines (the format written since snapshot version 2) are left Unparsed.
+ * The files cannot be started on as they are: damaged, cut, or a part missing. loadWorld() turns it into the sentence
+ * that counts what a repair would drop (describeSalvage).
+ */
+export class WorldDamaged extends Error {
+  override readonly name = "WorldDamaged";
+}
+
+/**
+ * Applies the committed batches of one version 3 journal to `collections`; a batch is applied entirely or not at all.
+ * Every line must match its checksum, the header must continue batch `after`, each batch must be the next by number
+ * and hold the lines its commit line counts. What follows the last complete batch is dropped only when an interrupted
+ * append can have left it: complete put/del lines without their commit, then at most one line without its newline
+ * (NUL padding included), unless that line is a whole line whose newline was damaged. Anything else throws
+ * WorldDamaged, so nothing after it is ever cut away or applied. Records are left Unparsed, with their checksums.
  */
 export function replayJournal(
+  deps: FsDeps,
   buffer: Buffer,
   collections: WorldCollections,
+  journal: JournalFile,
+  after: number,
   records: RecordBytes = buffer,
-  path = "journal",
 ): ReplayResult {
   const pending: Array<{ put: boolean; name: string; id: string; value: unknown }> = [];
   const recordLines = new RecordLines(buffer, records);
+  const name = deps.path.basename(journal.path);
   let ops = 0;
   let batches = 0;
   let validBytes = 0;
   let pos = 0;
   let lineNumber = 0;
+  let seq = after;
+  let digest = 0;
+  let next: number | null = null;
   while (pos < buffer.length) {
     const newline = buffer.indexOf(10, pos);
-    if (newline === -1) break; // an incomplete last line: what an interrupted append leaves (or NUL padding)
-    lineNumber++;
     const start = pos;
+    lineNumber++;
+    const damage = (problem: string) =>
+      new WorldDamaged(`${name} line ${lineNumber} (byte ${start} of ${buffer.length}): ${problem}`);
+    if (newline === -1) {
+      // An interrupted append's last line (or NUL padding), unless a whole line lost its newline.
+      if (buffer.length - start > CHECKSUM_CHARS && checkLine(deps, buffer, start, buffer.length - 1) !== -1) {
+        throw damage("its newline was changed");
+      }
+      break;
+    }
     pos = newline + 1;
-    const record = recordLines.read(start, newline);
-    if (record) {
-      pending.push({ put: true, ...record });
+    const at = checkLine(deps, buffer, start, newline);
+    if (at === -1) throw damage("its checksum does not match (the line was changed)");
+    if (lineNumber === 1) {
+      const header = readCheckedHeader(buffer.toString("utf8", start, at), "bss-mock-journal", "after");
+      if (!header || header.generation !== journal.generation || header.seq !== after) {
+        throw damage("its header does not continue the files before it");
+      }
+      validBytes = pos;
       continue;
     }
-    const line = buffer.toString("utf8", start, newline);
-    if (line.trim() === "") continue;
-    const damage = (entry: unknown) =>
-      journalDamage(
-        path,
-        lineNumber,
-        start,
-        buffer.length,
-        validBytes,
-        journalLineProblem(line, entry, pending.length),
-      );
+    if (next !== null) throw damage("a line after the end line");
+    const crc = lineCrc(buffer, newline);
+    const record = recordLines.read(start, at, crc);
+    if (record) {
+      pending.push({ put: true, ...record });
+      digest = deps.zlib.crc32(buffer.subarray(at + 1, newline), digest);
+      continue;
+    }
     let entry: unknown;
     try {
-      entry = JSON.parse(line);
+      entry = JSON.parse(buffer.toString("utf8", start, at));
     } catch {
-      throw damage(undefined);
+      entry = undefined;
     }
-    if (!Array.isArray(entry)) throw damage(entry);
-    const kind = entry[0];
-    if (kind === "put" && entry.length === 4 && typeof entry[1] === "string" && typeof entry[2] === "string") {
-      pending.push({ put: true, name: entry[1], id: entry[2], value: entry[3] });
-    } else if (kind === "del" && entry.length === 3 && typeof entry[1] === "string" && typeof entry[2] === "string") {
-      pending.push({ put: false, name: entry[1], id: entry[2], value: undefined });
-    } else if (kind === "commit" && entry.length === 2 && entry[1] === pending.length) {
+    const [kind, a, b, c] = Array.isArray(entry) ? entry : [];
+    if (kind === "del" && (entry as unknown[]).length === 3 && typeof a === "string" && typeof b === "string") {
+      pending.push({ put: false, name: a, id: b, value: undefined });
+      digest = deps.zlib.crc32(buffer.subarray(at + 1, newline), digest);
+    } else if (kind === "commit" && (entry as unknown[]).length === 4) {
+      if (a !== pending.length || c !== hex8(digest))
+        throw damage("its batch does not hold the lines its commit counts");
+      if (b !== seq + 1) throw damage(`batch ${String(b)} follows batch ${seq}`);
       for (const op of pending) {
         if (op.put) {
-          let records = collections[op.name];
-          if (!records) {
-            records = new Map();
-            collections[op.name] = records;
+          let byId = collections[op.name];
+          if (!byId) {
+            byId = new Map();
+            collections[op.name] = byId;
           }
-          records.set(op.id, op.value);
+          byId.set(op.id, op.value);
         } else {
           collections[op.name]?.delete(op.id);
         }
       }
       ops += pending.length;
       batches++;
+      seq = b;
       pending.length = 0;
+      digest = 0;
+      validBytes = pos;
+    } else if (kind === "next" && (entry as unknown[]).length === 2 && a === journal.generation + 1) {
+      if (pending.length > 0) throw damage("an end line inside a batch");
+      next = a;
       validBytes = pos;
     } else {
-      throw damage(entry);
+      // A line that passes its check but is no entry this version knows: a newer bss-mock wrote it.
+      const starts = JSON.stringify(buffer.toString("utf8", start, Math.min(at, start + 32)));
+      throw new Error(
+        `${name} line ${lineNumber} (byte ${start} of ${buffer.length}) is an entry this bss-mock cannot read (it starts ${starts}): it was written by a newer bss-mock; start that version on it (nothing was changed)`,
+      );
     }
   }
-  return { ops, batches, validBytes, totalBytes: buffer.length };
+  return { ops, batches, validBytes, totalBytes: buffer.length, seq, next };
 }
 
 /**
- * Reads the snapshot: a version 2 one (JSON lines) without parsing its records, which stay Unparsed until read; a
- * version 1 one (a JSON document) through readSnapshot. Null when there is none; throws as readSnapshot does.
+ * Reads a version 3 snapshot without parsing its records, which stay Unparsed (with their checksums) until read. Null
+ * when there is none (or it is empty). Throws WorldDamaged when a line fails its check or lines are missing, and a
+ * plain Error when the file is of an earlier version (repair rewrites it), a newer one, or no snapshot at all.
  */
 export function loadSnapshot(
   deps: FsDeps,
   file: string,
-): { generation: number; bytes: number; collections: WorldCollections } | null {
+): { generation: number; seq: number; bytes: number; collections: WorldCollections } | null {
   const records = openRecordFile(deps, file);
   if (records === null) return null;
   const { fd } = records;
-  const header = snapshotHeader(SNAPSHOT_VERSION);
-  const start = Buffer.alloc(header.length);
-  if (deps.fs.readSync(fd, start, 0, start.length, 0) < start.length || start.toString("latin1") !== header) {
-    return readSnapshot(deps, file, readWhole(deps, fd));
+  const version = versionOf(deps, fd, SNAPSHOT_FORMAT);
+  if (version !== CHECKED_VERSION) {
+    if (version === SNAPSHOT_VERSION || version === SNAPSHOT_VERSION_DOCUMENT) {
+      throw new Error(oldFilesProblem(file, file));
+    }
+    // Empty, not a snapshot, a newer one, or an earlier one laid out by hand: readSnapshot says which.
+    if (readSnapshot(deps, file, readWhole(deps, fd))) throw new Error(oldFilesProblem(file, file));
+    return null;
   }
-  // Read in chunks (forEachLine), not as one Buffer: the records are read from the file again when parsed.
-  const refuse = (why: string) => new Error(`${file} is not a bss-mock world snapshot: ${why}`);
+  const name = deps.path.basename(file);
   const collections = Object.create(null) as WorldCollections;
   const recordLines = new RecordLines(null, records);
   let generation = -1;
+  let seq = 0;
   let count = 0;
+  let digest = 0;
   let ended = false;
+  let lineNumber = 0;
   let problem: string | null = null;
   forEachLine(deps, fd, (buffer, lineStart, lineEnd, base, complete) => {
-    if (!complete) problem = generation === -1 ? "bad first line" : "it ends in the middle of a line";
-    else if (generation === -1) {
-      const digits = buffer.toString("latin1", lineStart + header.length, lineEnd);
-      if (/^(0|[1-9][0-9]{0,15})}$/.test(digits)) generation = Number(digits.slice(0, -1));
-      else problem = "bad first line";
+    lineNumber++;
+    const at = complete ? checkLine(deps, buffer, lineStart, lineEnd) : -1;
+    const where = `${name} line ${lineNumber} (byte ${base + lineStart})`;
+    if (at === -1) problem = `${where}: its checksum does not match (the line was changed)`;
+    else if (lineNumber === 1) {
+      const header = readCheckedHeader(buffer.toString("utf8", lineStart, at), SNAPSHOT_FORMAT, "seq");
+      if (header) ({ generation, seq } = header);
+      else problem = `${where}: not a snapshot header`;
+    } else if (ended) {
+      problem = `${where}: a line after the end line`;
     } else {
-      const record = ended ? null : recordLines.readLine(buffer, lineStart, lineEnd, base);
+      const record = recordLines.readLine(buffer, lineStart, at, base, lineCrc(buffer, lineEnd));
       if (record) {
         let byId = collections[record.name];
         if (!byId) {
@@ -488,17 +569,28 @@ export function loadSnapshot(
         }
         byId.set(record.id, record.value);
         count++;
+        digest = deps.zlib.crc32(buffer.subarray(at + 1, lineEnd), digest);
         return true;
       }
-      const line = buffer.toString("utf8", lineStart, lineEnd);
-      if (ended ? line.trim() !== "" : line !== `["end",${count}]`) problem = `unexpected line after ${count} records`;
+      if (buffer.toString("utf8", lineStart, at) !== `["end",${count},"${hex8(digest)}"]`) {
+        problem = `${where}: its records are not the ones it was written with`;
+      }
       ended = true;
     }
     return problem === null;
   });
-  if (problem !== null) throw refuse(problem);
-  if (!ended) throw refuse("no end line (the file is incomplete)");
-  return { generation, bytes: deps.fs.fstatSync(fd).size, collections };
+  if (problem !== null) throw new WorldDamaged(problem);
+  if (!ended) throw new WorldDamaged(`${name} has no end line: it was cut short`);
+  return { generation, seq, bytes: deps.fs.fstatSync(fd).size, collections };
+}
+
+/** The refusal of files an earlier bss-mock wrote, without checksums. */
+export function oldFilesProblem(old: string, file: string): string {
+  return (
+    `${old.slice(Math.max(old.lastIndexOf("/"), old.lastIndexOf("\\")) + 1)} was written by an earlier bss-mock, ` +
+    `without checksums: run \`bss-mock repair --db ${file}\` once to rewrite the world with them (it copies the old ` +
+    "files aside first); nothing was changed"
+  );
 }
 
 /** The whole of the open file `fd`. */
@@ -514,8 +606,31 @@ function readWhole(deps: FsDeps, fd: number): Buffer {
   return buffer.subarray(0, length);
 }
 
-/** Snapshot plus the journals newer than it, up to and including generation `upToGeneration`. */
+/**
+ * Snapshot plus the journals newer than it, up to and including generation `upToGeneration`, every line checked and
+ * the files chained: the journals continue the snapshot's batches without a gap, a journal that is not the newest ends
+ * with the line naming the next, and a snapshot is never the newest file (a compaction makes the next journal before
+ * the snapshot). Damage of any kind throws one sentence naming the first problem and what a repair would drop.
+ */
 export function loadWorld(deps: FsDeps, file: string, upToGeneration: number): LoadedWorld {
+  try {
+    return loadCheckedWorld(deps, file, upToGeneration);
+  } catch (error) {
+    if (!(error instanceof WorldDamaged)) throw error;
+    let salvage: Salvage | undefined;
+    try {
+      salvage = salvageWorld(deps, file, upToGeneration, upToGeneration === Number.POSITIVE_INFINITY);
+    } catch {
+      // the count is a courtesy: the refusal stands without it
+    } finally {
+      for (const fd of salvage?.fds ?? []) deps.fs.closeSync(fd);
+    }
+    if (!salvage || salvage.problems.length === 0) throw new Error(`${error.message}; nothing was changed`);
+    throw new Error(describeSalvage(deps, salvage, file));
+  }
+}
+
+function loadCheckedWorld(deps: FsDeps, file: string, upToGeneration: number): LoadedWorld {
   const files = listDbFiles(deps, file);
   const snapshot = loadSnapshot(deps, file);
   const collections = snapshot ? snapshot.collections : (Object.create(null) as WorldCollections);
@@ -524,6 +639,7 @@ export function loadWorld(deps: FsDeps, file: string, upToGeneration: number): L
   if (gap !== null) throw new Error(gap);
   const journals: ReplayedJournal[] = [];
   const obsoleteJournals: string[] = [];
+  let seq = snapshot ? snapshot.seq : 0;
   for (const journal of files.journals) {
     if (journal.generation <= snapshotGeneration) {
       obsoleteJournals.push(journal.path);
@@ -532,8 +648,29 @@ export function loadWorld(deps: FsDeps, file: string, upToGeneration: number): L
     if (journal.generation > upToGeneration) continue;
     const records = openRecordFile(deps, journal.path);
     if (records === null) continue;
-    const result = replayJournal(readWhole(deps, records.fd), collections, records, journal.path);
+    const buffer = readWhole(deps, records.fd);
+    // An earlier version's journal starts with an entry (a first line cut short is an interrupted header's).
+    if (buffer[0] === 0x5b && buffer.includes(10)) throw new Error(oldFilesProblem(journal.path, file));
+    const result = replayJournal(deps, buffer, collections, journal, seq, records);
+    seq = result.seq;
     journals.push({ generation: journal.generation, path: journal.path, ...result });
+  }
+  journals.forEach((journal, at) => {
+    const following = journals[at + 1];
+    // (An empty journal is one no append could write to: nothing in it was ever acknowledged.)
+    if (!following || journal.next !== null || journal.validBytes < journal.totalBytes || journal.totalBytes === 0) {
+      return;
+    }
+    // Without its end line only before a journal holding just its header: a rotation a crash interrupted.
+    if (following.batches === 0 && at === journals.length - 2) return;
+    throw new WorldDamaged(`${deps.path.basename(journal.path)} has no end line although a newer journal follows`);
+  });
+  if (upToGeneration === Number.POSITIVE_INFINITY) {
+    const last = journals.at(-1);
+    const missing = last ? last.next : snapshot ? snapshotGeneration + 1 : null;
+    if (missing !== null) {
+      throw new WorldDamaged(`${deps.path.basename(journalPath(file, missing))} is missing`);
+    }
   }
   return {
     collections,
@@ -543,6 +680,7 @@ export function loadWorld(deps: FsDeps, file: string, upToGeneration: number): L
     journals,
     obsoleteJournals,
     temps: files.temps,
+    seq,
   };
 }
 
@@ -556,6 +694,7 @@ export function writeSnapshot(
   file: string,
   collections: WorldCollections,
   generation: number,
+  seq = 0,
 ): { bytes: number; records: number } {
   const sources = Object.create(null) as SourceCollections;
   for (const name of Object.keys(collections)) {
@@ -572,10 +711,34 @@ export function writeSnapshot(
     }
     sources[name] = entries;
   }
-  const { temp, bytes, records } = writeSnapshotTemp(deps, file, sources, generation);
+  const { temp, bytes, records } = writeSnapshotTemp(deps, file, sources, generation, seq);
+  ensureNextJournal(deps, file, generation, seq);
   deps.fs.renameSync(temp, file);
   fsyncDirectory(deps, deps.path.dirname(file));
   return { bytes, records };
+}
+
+/**
+ * A snapshot of `generation` is never the newest file: the journal after it exists before it is renamed into place
+ * (the adapter makes it when it rotates; a compaction run alone, a repair or a test, here).
+ */
+export function ensureNextJournal(deps: FsDeps, file: string, generation: number, seq: number): void {
+  try {
+    writeJournalHeader(deps, journalPath(file, generation + 1), generation + 1, seq);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+}
+
+/** Creates journal `generation` (it must not exist) holding its header, continuing batch `after`; fsynced. */
+export function writeJournalHeader(deps: FsDeps, path: string, generation: number, after: number): void {
+  const fd = deps.fs.openSync(path, "wx");
+  try {
+    deps.fs.writeSync(fd, `${checkedLine(deps, journalHeaderPayload(generation, after))}\n`);
+    deps.fs.fsyncSync(fd);
+  } finally {
+    deps.fs.closeSync(fd);
+  }
 }
 
 /** Makes a rename/unlink in `dir` durable. Best effort: not every platform can fsync a directory. */
@@ -910,8 +1073,8 @@ export function journalGapProblem(
 
 /** The message for a snapshot of format `version`, which this bss-mock does not read. */
 export function snapshotVersionProblem(file: string, version: unknown): string {
-  const reads = `this one reads versions ${SNAPSHOT_VERSION_DOCUMENT} and ${SNAPSHOT_VERSION}`;
-  if (typeof version === "number" && version > SNAPSHOT_VERSION) {
+  const reads = `this one reads version ${CHECKED_VERSION}, and versions ${SNAPSHOT_VERSION_DOCUMENT} and ${SNAPSHOT_VERSION} through bss-mock repair`;
+  if (typeof version === "number" && version > CHECKED_VERSION) {
     return `${file} was written by a newer bss-mock (snapshot format version ${version}; ${reads}): start that version on it`;
   }
   return `${file}: unsupported snapshot format version ${JSON.stringify(version)} (${reads})`;
@@ -1005,16 +1168,18 @@ export function scanJournal(deps: FsDeps, fd: number, collections: SourceCollect
 }
 
 /**
- * The snapshot writer, up to the rename: writes the version 2 layout (a header line, one record line per record as a
- * journal writes it, an end line with the count), each record's JSON text given as a string or copied from its source
- * file through one reused buffer, in chunks, so no single string holds the whole world. Returns the fsynced and
- * closed temp file; deletes it on failure.
+ * The snapshot writer, up to the rename: writes the version 3 layout (a header line with the generation and the last
+ * batch's number, one record line per record as a journal writes it, an end line with the count and a digest of the
+ * record lines' checksums), each line ending in its checksum, each record's JSON text given as a string or copied from
+ * its source file through one reused buffer, in chunks, so no single string holds the whole world. Returns the fsynced
+ * and closed temp file; deletes it on failure.
  */
 export function writeSnapshotTemp(
   deps: FsDeps,
   file: string,
   collections: SourceCollections,
   generation: number,
+  seq: number,
 ): { temp: string; bytes: number; records: number } {
   const { fs } = deps;
   const temp = tempSnapshotPath(file, generation);
@@ -1024,6 +1189,9 @@ export function writeSnapshotTemp(
   try {
     const out = Buffer.allocUnsafe(SNAPSHOT_CHUNK_CHARS);
     let used = 0;
+    /** The checksum of the line being written, and the digest of the record lines' checksums. */
+    let crc = 0;
+    let digest = 0;
     const writeAll = (buffer: Buffer, length: number) => {
       let offset = 0;
       while (offset < length) offset += fs.writeSync(fd, buffer, offset, length - offset);
@@ -1039,30 +1207,43 @@ export function writeSnapshotTemp(
       if (length > out.length) writeAll(Buffer.from(text, "utf8"), length);
       else used += out.write(text, used, "utf8");
     };
+    const part = (text: string) => {
+      crc = deps.zlib.crc32(text, crc);
+      emit(text);
+    };
     const copy = (source: RecordSource) => {
-      if (typeof source === "string") return emit(source);
+      if (typeof source === "string") return part(source);
       let position = source.start;
       while (position < source.end) {
         if (used === out.length) flush();
         const read = fs.readSync(source.fd, out, used, Math.min(source.end - position, out.length - used), position);
         if (read <= 0) throw new Error(`a file being compacted into ${file} got shorter while it was read`);
+        crc = deps.zlib.crc32(out.subarray(used, used + read), crc);
         used += read;
         position += read;
       }
     };
-    emit(`${snapshotHeader(SNAPSHOT_VERSION)}${generation}}\n`);
+    const endLine = () => {
+      const sum = hex8(crc);
+      emit(`\t${sum}\n`);
+      crc = 0;
+      return sum;
+    };
+    part(snapshotHeaderPayload(generation, seq));
+    endLine();
     for (const name of Object.keys(collections)) {
       const byId = collections[name];
       if (!byId) continue;
       const collection = JSON.stringify(name);
       for (const [id, entry] of byId) {
-        emit(`["put",${collection},${JSON.stringify(id)},${entry.keys}]\t`);
+        part(`["put",${collection},${JSON.stringify(id)},${entry.keys}]\t`);
         copy(entry.source);
-        emit("\n");
+        digest = deps.zlib.crc32(endLine(), digest);
         records++;
       }
     }
-    emit(`["end",${records}]\n`);
+    part(`["end",${records},"${hex8(digest)}"]`);
+    endLine();
     flush();
     fs.fsyncSync(fd);
   } catch (error) {
@@ -1083,90 +1264,62 @@ export function writeSnapshotTemp(
  * the merged journals. Safe to interrupt at any point (see journal-adapter.ts).
  *
  * Runs in the worker with little memory: records are not kept as parsed objects but as byte ranges of the files
- * (scanSnapshot, scanJournal), copied into the new snapshot by writeSnapshotTemp. The result is the snapshot
- * loadWorld() + writeSnapshot() would write: byte for byte for files bss-mock wrote, the same records otherwise.
+ * (salvageWorld), copied into the new snapshot by writeSnapshotTemp. A line that fails its check (the files were
+ * checked at the start: something changed them since) is left out and kept in FILE.quarantine.jsonl, and the
+ * compaction goes on without it; a missing part (journalGapProblem) fails it.
  */
 export function compactFiles(deps: FsDeps, file: string, upToGeneration: number): CompactionResult {
   const started = Date.now();
   const files = listDbFiles(deps, file);
-  const open: number[] = [];
+  let salvage: Salvage | undefined;
   const closeAll = () => {
-    while (open.length > 0) {
+    for (const fd of salvage?.fds.splice(0) ?? []) {
       try {
-        deps.fs.closeSync(open.pop() as number);
+        deps.fs.closeSync(fd);
       } catch {
         // read-only descriptors: nothing to lose
       }
     }
   };
-  const openIfExists = (path: string): number | null => {
-    try {
-      const fd = deps.fs.openSync(path, "r");
-      open.push(fd);
-      return fd;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-      throw error;
-    }
-  };
   let snapshotGeneration = 0;
   let bytes = 0;
-  let records = -1;
-  const obsolete: string[] = [];
-  const replayed: string[] = [];
+  let records = 0;
+  const merged: string[] = [];
+  const quarantined: string[] = [];
   try {
-    let collections = Object.create(null) as SourceCollections;
-    const snapshotFd = openIfExists(file);
-    const scanned = snapshotFd === null ? null : scanSnapshot(deps, snapshotFd);
-    if (scanned) {
-      collections = scanned.collections;
-      snapshotGeneration = scanned.generation;
-      bytes = scanned.bytes;
-    } else if (snapshotFd !== null) {
-      // Not in writeSnapshot's layout (or empty): read it as the main thread does; throws if it is not a snapshot.
-      const parsed = readSnapshot(deps, file);
-      if (parsed) {
-        for (const name of Object.keys(parsed.collections)) {
-          const sources = new Map<string, SourceEntry>();
-          for (const [id, record] of parsed.collections[name] ?? []) {
-            sources.set(id, { keys: "null", source: JSON.stringify(record) });
-          }
-          collections[name] = sources;
-          delete parsed.collections[name];
-        }
-        snapshotGeneration = parsed.generation;
-        bytes = parsed.bytes;
-      }
-    }
+    salvage = salvageWorld(deps, file, upToGeneration, false);
+    snapshotGeneration = salvage.snapshotGeneration;
     // A snapshot deleted while the mock runs must fail the compaction, not be replaced by the journals alone.
-    const gap = journalGapProblem(deps, file, snapshotGeneration, snapshotFd !== null && bytes > 0, files.journals);
+    const gap = journalGapProblem(deps, file, snapshotGeneration, salvage.snapshotLoaded, files.journals);
     if (gap !== null) throw new Error(gap);
-    for (const journal of files.journals) {
-      if (journal.generation <= snapshotGeneration) {
-        obsolete.push(journal.path);
-        continue;
+    if (salvage.problems.length > 0) {
+      const lines = salvage.problems.map((problem) =>
+        JSON.stringify({
+          time: new Date().toISOString(),
+          file: deps.path.basename(problem.file),
+          line: problem.line,
+          byte: problem.byte,
+          problem: problem.what,
+          ...(problem.text === undefined ? {} : { text: problem.text }),
+        }),
+      );
+      deps.fs.appendFileSync(`${file}.quarantine.jsonl`, `${lines.join("\n")}\n`);
+      for (const problem of salvage.problems) {
+        const at = problem.line === 0 ? "" : ` line ${problem.line} (byte ${problem.byte})`;
+        quarantined.push(`${deps.path.basename(problem.file)}${at}: ${problem.what}`);
       }
-      if (journal.generation > upToGeneration) continue;
-      const fd = openIfExists(journal.path);
-      if (fd === null) continue;
-      scanJournal(deps, fd, collections, journal.path);
-      replayed.push(journal.path);
     }
-    if (upToGeneration > snapshotGeneration) {
-      const written = writeSnapshotTemp(deps, file, collections, upToGeneration);
-      closeAll();
-      deps.fs.renameSync(written.temp, file);
-      fsyncDirectory(deps, deps.path.dirname(file));
-      bytes = written.bytes;
-      records = written.records;
-    } else {
-      records = 0;
-      for (const name of Object.keys(collections)) records += collections[name]?.size ?? 0;
-    }
+    for (const journal of files.journals) if (journal.generation <= upToGeneration) merged.push(journal.path);
+    const written = writeSnapshotTemp(deps, file, salvage.collections, upToGeneration, salvage.seq);
+    closeAll();
+    ensureNextJournal(deps, file, upToGeneration, salvage.seq);
+    deps.fs.renameSync(written.temp, file);
+    fsyncDirectory(deps, deps.path.dirname(file));
+    bytes = written.bytes;
+    records = written.records;
   } finally {
     closeAll();
   }
-  const merged = [...obsolete, ...replayed];
   for (const path of merged) {
     try {
       deps.fs.unlinkSync(path);
@@ -1181,7 +1334,612 @@ export function compactFiles(deps: FsDeps, file: string, upToGeneration: number)
     records,
     mergedJournals: merged.length,
     durationMs: Date.now() - started,
+    quarantined,
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Version 3: lines that prove themselves, and the reading that keeps every line passing its check, used by a
+// compaction (which quarantines what fails) and by `bss-mock repair` (which drops it, says so, and counts what a start
+// refused on the damage would lose).
+
+/** Characters a checksum adds to a line: a tab and 8 lower-case hex digits. */
+export const CHECKSUM_CHARS = 9;
+export const JOURNAL_FORMAT = "bss-mock-journal";
+export const CHECKED_VERSION = 3;
+
+/** 8 lower-case hex digits of a CRC-32. */
+export function hex8(crc: number): string {
+  return (crc >>> 0).toString(16).padStart(8, "0");
+}
+
+/** `payload` TAB its CRC-32: a line as version 3 writes it (without its newline). */
+export function checkedLine(deps: FsDeps, payload: string): string {
+  return `${payload}\t${hex8(deps.zlib.crc32(payload))}`;
+}
+
+/**
+ * Where the payload of the line `buffer[start..end)` ends when the line ends in a checksum that matches it; -1 when
+ * it does not (a changed byte, a cut, a line without one).
+ */
+export function checkLine(deps: FsDeps, buffer: Buffer, start: number, end: number): number {
+  const at = end - 9;
+  if (at < start || buffer[at] !== 9) return -1;
+  let expected = 0;
+  for (let i = at + 1; i < end; i++) {
+    const byte = buffer[i] as number;
+    const digit = byte >= 0x30 && byte <= 0x39 ? byte - 0x30 : byte >= 0x61 && byte <= 0x66 ? byte - 0x57 : -1;
+    if (digit === -1) return -1;
+    expected = expected * 16 + digit;
+  }
+  return deps.zlib.crc32(buffer.subarray(start, at)) === expected ? at : -1;
+}
+
+/** The CRC-32 a line ends with (its last 8 characters), as a number. */
+export function lineCrc(buffer: Buffer, end: number): number {
+  return Number.parseInt(buffer.toString("latin1", end - 8, end), 16);
+}
+
+export function snapshotHeaderPayload(generation: number, seq: number): string {
+  return `{"format":"bss-mock-world","version":${CHECKED_VERSION},"generation":${generation},"seq":${seq}}`;
+}
+
+export function journalHeaderPayload(generation: number, after: number): string {
+  return `{"format":"${JOURNAL_FORMAT}","version":${CHECKED_VERSION},"generation":${generation},"after":${after}}`;
+}
+
+/**
+ * The generation and sequence number of a version 3 header's payload (`seq` of a snapshot, `after` of a journal), or
+ * null when it is not one of `format`.
+ */
+export function readCheckedHeader(
+  text: string,
+  format: string,
+  field: "seq" | "after",
+): { generation: number; seq: number } | null {
+  let header: unknown;
+  try {
+    header = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const h = header as Record<string, unknown> | null;
+  if (h === null || typeof h !== "object" || h.format !== format || h.version !== CHECKED_VERSION) return null;
+  const generation = h.generation;
+  const seq = h[field];
+  if (!Number.isSafeInteger(generation) || !Number.isSafeInteger(seq)) return null;
+  if ((generation as number) < 0 || (seq as number) < 0) return null;
+  return { generation: generation as number, seq: seq as number };
+}
+
+/** The version a file's first bytes say it has: 3, 2 or 1 (earlier bss-mock versions), 0 for none of these. */
+export function fileVersion(first: string, format: string): number {
+  const prefix = `{"format":"${format}","version":`;
+  if (!first.startsWith(prefix)) return 0;
+  const version = Number(/^[0-9]+/.exec(first.slice(prefix.length))?.[0] ?? Number.NaN);
+  return Number.isSafeInteger(version) ? version : 0;
+}
+
+/**
+ * The version of the file open as `fd`, from its first line: a line ending in a checksum is a version 3 one, or, when
+ * the checksum matches, the version it names (a newer one); otherwise what its first bytes say (fileVersion).
+ */
+export function versionOf(deps: FsDeps, fd: number, format: string): number {
+  const probe = Buffer.alloc(160);
+  const length = deps.fs.readSync(fd, probe, 0, probe.length, 0);
+  const newline = probe.indexOf(10);
+  const end = newline === -1 || newline >= length ? length : newline;
+  const first = probe.toString("latin1", 0, end);
+  if (/\t[0-9a-f]{8}$/.test(first) && checkLine(deps, probe, 0, end) === -1) return CHECKED_VERSION;
+  return fileVersion(first, format);
+}
+
+/** One thing found wrong while salvaging: where, what, and the line as it reads (for the quarantine file). */
+export interface Problem {
+  file: string;
+  /** 1-based; 0 for the file as a whole (missing, cut short). */
+  line: number;
+  byte: number;
+  what: string;
+  text?: string;
+}
+
+/** What salvaging the files of a world found and kept. */
+export interface Salvage {
+  collections: SourceCollections;
+  /** The last batch's sequence number. */
+  seq: number;
+  /** The highest generation of a file seen (snapshot or journal). */
+  generation: number;
+  /** The snapshot's generation (0: none), and whether there is a (non-empty) one. */
+  snapshotGeneration: number;
+  snapshotLoaded: boolean;
+  problems: Problem[];
+  /** Acknowledged record changes lost that can be counted: lines that fail their check, lines known to be missing. */
+  dropped: number;
+  /** Something was lost whose size cannot be known: a missing file, missing batches, a file cut short. */
+  unknownLoss: boolean;
+  /** Files with a problem, and files of an earlier format: repair copies them aside. */
+  damaged: string[];
+  old: string[];
+  /** Descriptors the record sources read from: the caller closes them. */
+  fds: number[];
+}
+
+export function newSalvage(): Salvage {
+  return {
+    collections: Object.create(null) as SourceCollections,
+    seq: 0,
+    generation: 0,
+    snapshotGeneration: 0,
+    snapshotLoaded: false,
+    problems: [],
+    dropped: 0,
+    unknownLoss: false,
+    damaged: [],
+    old: [],
+    fds: [],
+  };
+}
+
+/** Notes a problem of `file`; `text`, the damaged line, goes to the quarantine file. */
+export function noteProblem(salvage: Salvage, problem: Problem): void {
+  salvage.problems.push(problem);
+  if (!salvage.damaged.includes(problem.file)) salvage.damaged.push(problem.file);
+}
+
+/** Notes a journal without its end line before a newer one: cut short, its last batches lost. */
+export function noteCutShort(salvage: Salvage, path: string): void {
+  salvage.unknownLoss = true;
+  noteProblem(salvage, {
+    file: path,
+    line: 0,
+    byte: 0,
+    what: "has no end line although a newer journal follows: it was cut short, its last batches are lost",
+  });
+}
+
+/** Puts (entry) or deletes (null) a record of the salvaged world. */
+export function applyOp(
+  collections: SourceCollections,
+  name: string,
+  id: string,
+  entry: { keys: string; source: { fd: number; start: number; end: number } } | null,
+): void {
+  if (entry === null) {
+    collections[name]?.delete(id);
+    return;
+  }
+  let records = collections[name];
+  if (!records) {
+    records = new Map();
+    collections[name] = records;
+  }
+  records.set(id, entry);
+}
+
+/**
+ * The entry of a checked line's payload `buffer[start..end)` (the file open as `fd`, the buffer starting at file
+ * offset `base`): a record line `["put",name,id,keys]` TAB record, or a JSON entry (del, commit, end, next). Null when
+ * the payload is neither (a line a newer bss-mock may write).
+ */
+export function readEntry(
+  buffer: Buffer,
+  start: number,
+  end: number,
+  base: number,
+  fd: number,
+):
+  | { kind: "put"; name: string; id: string; keys: string; source: { fd: number; start: number; end: number } }
+  | { kind: "entry"; entry: unknown[] }
+  | null {
+  const tab = buffer.indexOf(9, start);
+  if (tab !== -1 && tab < end) {
+    let head: unknown;
+    try {
+      head = JSON.parse(buffer.toString("utf8", start, tab));
+    } catch {
+      return null;
+    }
+    const [kind, name, id, keys] = Array.isArray(head) && head.length === 4 ? head : [];
+    if (kind !== "put" || typeof name !== "string" || typeof id !== "string" || typeof keys !== "object") return null;
+    if (Array.isArray(keys)) return null;
+    return {
+      kind: "put",
+      name,
+      id,
+      keys: JSON.stringify(keys),
+      source: { fd, start: base + tab + 1, end: base + end },
+    };
+  }
+  let entry: unknown;
+  try {
+    entry = JSON.parse(buffer.toString("utf8", start, end));
+  } catch {
+    return null;
+  }
+  return Array.isArray(entry) && typeof entry[0] === "string" ? { kind: "entry", entry } : null;
+}
+
+/** What a damaged line was, when its head still says: "the record simulations/ID: " (else ""). */
+export function damagedRecordName(buffer: Buffer, start: number, end: number): string {
+  const tab = buffer.indexOf(9, start);
+  if (tab === -1 || tab >= end) return "";
+  try {
+    const head = JSON.parse(buffer.toString("utf8", start, tab)) as unknown;
+    if (Array.isArray(head) && typeof head[1] === "string" && typeof head[2] === "string") {
+      return `the ${head[0] === "del" ? "delete of" : "record"} ${head[1]}/${head[2]}: `;
+    }
+  } catch {
+    // its head is damaged too
+  }
+  return "";
+}
+
+/** "1 record" / "2 records". */
+export function records(count: number): string {
+  return `${count} record${count === 1 ? "" : "s"}`;
+}
+
+/**
+ * Salvages a version 3 snapshot open as `fd`: keeps every record line that passes its check, notes every problem.
+ * Returns its generation (-1 when its header is damaged) and sequence number.
+ */
+export function salvageSnapshot(
+  deps: FsDeps,
+  fd: number,
+  file: string,
+  salvage: Salvage,
+): { generation: number; seq: number } {
+  let line = 0;
+  let generation = -1;
+  let seq = 0;
+  let kept = 0;
+  let failed = 0;
+  let digest = 0;
+  let ended = false;
+  const problem = (byte: number, what: string, text?: string) =>
+    noteProblem(salvage, { file, line, byte, what, ...(text === undefined ? {} : { text }) });
+  forEachLine(deps, fd, (buffer, start, end, base, complete) => {
+    line++;
+    if (!complete) {
+      problem(base + start, "the file ends in the middle of a line (it was cut short)");
+      return false;
+    }
+    const at = checkLine(deps, buffer, start, end);
+    if (at === -1) {
+      if (line > 1 && !ended) failed++;
+      const what = `${damagedRecordName(buffer, start, end)}its checksum does not match (the line was changed)`;
+      problem(base + start, what, buffer.toString("utf8", start, end));
+      return true;
+    }
+    if (line === 1) {
+      const header = readCheckedHeader(buffer.toString("utf8", start, at), "bss-mock-world", "seq");
+      if (header) ({ generation, seq } = header);
+      else problem(base + start, "not a snapshot header");
+      return true;
+    }
+    if (ended) {
+      problem(base + start, "a line after the end line");
+      return true;
+    }
+    const read = readEntry(buffer, start, at, base, fd);
+    if (read?.kind === "put") {
+      applyOp(salvage.collections, read.name, read.id, { keys: read.keys, source: read.source });
+      kept++;
+      digest = deps.zlib.crc32(buffer.subarray(at + 1, end), digest);
+      return true;
+    }
+    const entry = read?.kind === "entry" ? read.entry : [];
+    if (entry[0] === "end" && entry.length === 3 && typeof entry[1] === "number") {
+      ended = true;
+      const missing = entry[1] - kept - failed;
+      if (missing > 0) {
+        salvage.dropped += missing;
+        problem(base + start, `${records(missing)} missing before its end line`);
+      } else if (missing < 0 || entry[2] !== hex8(digest)) {
+        problem(base + start, "its records are not the ones it was written with (lines added, moved or repeated)");
+      }
+      return true;
+    }
+    failed++;
+    problem(base + start, "a line a snapshot does not hold");
+    return true;
+  });
+  salvage.dropped += failed;
+  if (!ended && line > 0) {
+    salvage.unknownLoss = true;
+    noteProblem(salvage, {
+      file,
+      line: 0,
+      byte: 0,
+      what: "has no end line: it was cut short, its last records are lost",
+    });
+  }
+  return { generation, seq };
+}
+
+/**
+ * Salvages a version 3 journal open as `fd` onto `salvage.collections`: applies each batch at its commit line, of
+ * its lines those that pass their check; notes every problem. Put/del lines after the last commit line are what an
+ * interrupted append leaves, dropped unless a damaged line follows them (then they were committed). Returns the
+ * generation its end line names as the next one (null: none), and whether it ends in such a torn tail.
+ */
+export function salvageJournal(
+  deps: FsDeps,
+  fd: number,
+  journal: JournalFile,
+  salvage: Salvage,
+): { next: number | null; torn: boolean; batches: number; lines: number } {
+  const file = journal.path;
+  let batches = 0;
+  type Op = {
+    name: string;
+    id: string;
+    entry: { keys: string; source: { fd: number; start: number; end: number } } | null;
+  };
+  let pending: Op[] = [];
+  let failedInBatch = 0;
+  let digest = 0;
+  let line = 0;
+  let next: number | null = null;
+  let damagedAfterCommit = false;
+  let torn = false;
+  const problem = (byte: number, what: string, text?: string) =>
+    noteProblem(salvage, { file, line, byte, what, ...(text === undefined ? {} : { text }) });
+  const apply = () => {
+    for (const op of pending) applyOp(salvage.collections, op.name, op.id, op.entry);
+    pending = [];
+    failedInBatch = 0;
+    digest = 0;
+    damagedAfterCommit = false;
+  };
+  forEachLine(deps, fd, (buffer, start, end, base, complete) => {
+    line++;
+    if (!complete) {
+      // What an interrupted append leaves, unless it is a whole line whose newline was changed.
+      if (end - start > CHECKSUM_CHARS && checkLine(deps, buffer, start, end - 1) !== -1) {
+        damagedAfterCommit = true;
+        problem(base + start, "its newline was changed", buffer.toString("utf8", start, end));
+      } else torn = true;
+      return false;
+    }
+    const at = checkLine(deps, buffer, start, end);
+    if (at === -1) {
+      if (buffer.toString("latin1", start, Math.min(end, start + 10)) !== '["commit",') {
+        failedInBatch++;
+        salvage.dropped++;
+      }
+      damagedAfterCommit = true;
+      const what = `${damagedRecordName(buffer, start, end)}its checksum does not match (the line was changed)`;
+      problem(base + start, what, buffer.toString("utf8", start, end));
+      return true;
+    }
+    if (line === 1) {
+      const header = readCheckedHeader(buffer.toString("utf8", start, at), "bss-mock-journal", "after");
+      if (!header) problem(base + start, "not a journal header");
+      else if (header.generation !== journal.generation) {
+        problem(base + start, `it is the journal of generation ${header.generation}, renamed or copied here`);
+      } else if (header.seq !== salvage.seq) {
+        salvage.unknownLoss = true;
+        problem(
+          base + start,
+          `it continues batch ${header.seq}, but the files before it end at batch ${salvage.seq} (a file was replaced, restored from another time, or lost)`,
+        );
+        salvage.seq = Math.max(salvage.seq, header.seq);
+      }
+      return true;
+    }
+    if (next !== null) {
+      problem(base + start, "a line after the end line");
+      return true;
+    }
+    const read = readEntry(buffer, start, at, base, fd);
+    if (read?.kind === "put") {
+      pending.push({ name: read.name, id: read.id, entry: { keys: read.keys, source: read.source } });
+      digest = deps.zlib.crc32(buffer.subarray(at + 1, end), digest);
+      return true;
+    }
+    const entry = read?.kind === "entry" ? read.entry : [];
+    const [kind, a, b, c] = entry;
+    if (kind === "del" && entry.length === 3 && typeof a === "string" && typeof b === "string") {
+      pending.push({ name: a, id: b, entry: null });
+      digest = deps.zlib.crc32(buffer.subarray(at + 1, end), digest);
+    } else if (kind === "commit" && entry.length === 4 && typeof a === "number" && typeof b === "number") {
+      const missing = a - pending.length - failedInBatch;
+      // More lines than it counts: lines that fail their check were added, not records lost (as many as are extra).
+      if (missing < 0) salvage.dropped -= Math.min(failedInBatch, -missing);
+      if (missing > 0) {
+        salvage.dropped += missing;
+        problem(base + start, `${records(missing)} of its batch missing`);
+      } else if (missing < 0 || (failedInBatch === 0 && c !== hex8(digest))) {
+        problem(base + start, "its batch does not hold the lines it was written with (lines added, moved or repeated)");
+      }
+      if (b !== salvage.seq + 1) {
+        if (b > salvage.seq + 1) salvage.unknownLoss = true;
+        problem(
+          base + start,
+          b > salvage.seq + 1
+            ? `batch ${b} follows batch ${salvage.seq}: ${b - salvage.seq - 1} batches are missing`
+            : `batch ${b} follows batch ${salvage.seq}: batches are out of order`,
+        );
+      }
+      salvage.seq = Math.max(salvage.seq, b);
+      batches++;
+      apply();
+    } else if (kind === "next" && entry.length === 2 && typeof a === "number") {
+      next = a;
+    } else {
+      failedInBatch++;
+      salvage.dropped++;
+      damagedAfterCommit = true;
+      problem(base + start, "a line this bss-mock cannot read", buffer.toString("utf8", start, end));
+    }
+    return true;
+  });
+  // Lines whose commit is damaged were committed: keep them. Otherwise they are an interrupted append's.
+  if (pending.length > 0 && damagedAfterCommit) apply();
+  else if (pending.length > 0) torn = true;
+  return { next, torn, batches, lines: line };
+}
+
+/**
+ * Reads the world of `file` (snapshot and journals up to `upToGeneration`) keeping every line that passes its check,
+ * and noting what does not and what is missing. Files of earlier versions (without checksums) are read by the rules
+ * of their time (`readOld`: a line is kept when it parses). Throws only when the files cannot be read at all.
+ */
+export function salvageWorld(deps: FsDeps, file: string, upToGeneration: number, whole: boolean): Salvage {
+  const salvage = newSalvage();
+  const files = listDbFiles(deps, file);
+  const open = (path: string): number | null => {
+    try {
+      const fd = deps.fs.openSync(path, "r");
+      salvage.fds.push(fd);
+      return fd;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  };
+  const firstBytes = (fd: number) => {
+    const probe = Buffer.alloc(8);
+    return probe.toString("latin1", 0, deps.fs.readSync(fd, probe, 0, probe.length, 0));
+  };
+  let snapshotGeneration = 0;
+  let checkedSnapshot = false;
+  const snapshotFd = open(file);
+  if (snapshotFd !== null && deps.fs.fstatSync(snapshotFd).size > 0) {
+    const version = versionOf(deps, snapshotFd, "bss-mock-world");
+    if (version === CHECKED_VERSION) {
+      const { generation, seq } = salvageSnapshot(deps, snapshotFd, file, salvage);
+      checkedSnapshot = true;
+      // A damaged header: the journals say which generation it was.
+      const first = files.journals[0];
+      snapshotGeneration = generation !== -1 ? generation : first ? first.generation - 1 : 0;
+      salvage.seq = seq;
+    } else {
+      const old = readOldSnapshot(deps, snapshotFd, file);
+      if (old) {
+        salvage.old.push(file);
+        salvage.collections = old.collections;
+        snapshotGeneration = old.generation;
+      }
+    }
+  }
+  salvage.generation = snapshotGeneration;
+  salvage.snapshotGeneration = snapshotGeneration;
+  salvage.snapshotLoaded = snapshotFd !== null && deps.fs.fstatSync(snapshotFd).size > 0;
+  let expected = snapshotGeneration + 1;
+  let last: { generation: number; next: number | null; torn: boolean; batches: number; lines: number } | null = null;
+  let endless: number | null = null;
+  for (const journal of files.journals) {
+    salvage.generation = Math.max(salvage.generation, journal.generation);
+    if (journal.generation <= snapshotGeneration || journal.generation > upToGeneration) continue;
+    if (journal.generation !== expected) {
+      salvage.unknownLoss = true;
+      for (let missing = expected; missing < journal.generation; missing++) {
+        noteProblem(salvage, {
+          file: journalPath(file, missing),
+          line: 0,
+          byte: 0,
+          what: "is missing: the changes it held are lost",
+        });
+      }
+    }
+    if (endless !== null) noteCutShort(salvage, journalPath(file, endless));
+    // Without its end line only before a journal holding just its header (a rotation a crash interrupted).
+    endless = last && last.next === null && !last.torn && last.lines > 0 ? last.generation : null;
+    expected = journal.generation + 1;
+    const fd = open(journal.path);
+    if (fd === null) continue;
+    // Journals of earlier versions start with an entry; version 3 ones with a header object.
+    if (firstBytes(fd).startsWith("[")) {
+      salvage.old.push(journal.path);
+      readOldJournal(deps, fd, journal, salvage);
+      last = null;
+      continue;
+    }
+    last = { generation: journal.generation, ...salvageJournal(deps, fd, journal, salvage) };
+    if (endless !== null && last.batches === 0 && journal === files.journals.at(-1)) endless = null;
+  }
+  if (endless !== null) noteCutShort(salvage, journalPath(file, endless));
+  if (whole) {
+    // The newest journal is missing when the last one names a next, or when a checked snapshot has none after it
+    // (a compaction makes the next journal before it writes the snapshot).
+    const missing =
+      last?.next ?? (last === null && checkedSnapshot && expected === snapshotGeneration + 1 ? expected : null);
+    if (missing !== null && missing !== undefined) {
+      salvage.unknownLoss = true;
+      noteProblem(salvage, {
+        file: journalPath(file, missing),
+        line: 0,
+        byte: 0,
+        what: "is missing: the changes it held are lost",
+      });
+    }
+  }
+  return salvage;
+}
+
+/**
+ * A snapshot of an earlier version (1: one JSON document; 2: JSON lines without checksums), read by the rules of its
+ * time; null when the file holds none (empty). Throws when it is no snapshot at all.
+ */
+export function readOldSnapshot(
+  deps: FsDeps,
+  fd: number,
+  file: string,
+): { generation: number; collections: SourceCollections } | null {
+  const scanned = scanSnapshot(deps, fd);
+  if (scanned) return scanned;
+  const parsed = readSnapshot(deps, file);
+  if (!parsed) return null;
+  const collections = Object.create(null) as SourceCollections;
+  for (const name of Object.keys(parsed.collections)) {
+    const sources = new Map<string, { keys: string; source: string }>();
+    for (const [id, record] of parsed.collections[name] ?? []) {
+      sources.set(id, { keys: "null", source: JSON.stringify(record) });
+    }
+    collections[name] = sources as never;
+  }
+  return { generation: parsed.generation, collections };
+}
+
+/**
+ * A journal of an earlier version (no checksums) onto `salvage`, by the rules of its time: its batches up to a line
+ * that cannot be read, which is noted (what follows it is lost: no checksum tells the good lines from the bad).
+ */
+export function readOldJournal(deps: FsDeps, fd: number, journal: JournalFile, salvage: Salvage): void {
+  try {
+    scanJournal(deps, fd, salvage.collections, journal.path);
+  } catch (error) {
+    salvage.unknownLoss = true;
+    const message = (error as Error).message;
+    const where = / line ([0-9]+) \(byte ([0-9]+) /.exec(message);
+    noteProblem(salvage, {
+      file: journal.path,
+      line: Number(where?.[1] ?? 0),
+      byte: Number(where?.[2] ?? 0),
+      what: `${message.split(" is damaged: ")[1]?.split(";")[0] ?? "cannot be read"} (a file of an earlier bss-mock, without checksums: the batches after it are lost)`,
+    });
+  }
+}
+
+/**
+ * Why this is no world bss-mock can start on as it is: the first problem, how many more, and what a repair would lose.
+ * `where` names the files (their base names).
+ */
+export function describeSalvage(deps: FsDeps, salvage: Salvage, file: string): string {
+  const name = (path: string) => deps.path.basename(path);
+  const first = salvage.problems[0];
+  if (!first) return `${name(file)} is damaged`;
+  const at = first.line === 0 ? name(first.file) : `${name(first.file)} line ${first.line} (byte ${first.byte})`;
+  const more = salvage.problems.length - 1;
+  const also = more > 0 ? ` (and ${more} more problem${more === 1 ? "" : "s"})` : "";
+  const loss =
+    `a repair would drop ${salvage.dropped} acknowledged ${salvage.dropped === 1 ? "record" : "records"}` +
+    (salvage.unknownLoss ? " besides what the lost part held" : "");
+  return `${at}: ${first.what}${also}; ${loss}: \`bss-mock repair --db ${file}\` keeps every other, after copying the damaged files aside; nothing was changed`;
 }
 
 /** What the compaction worker evaluates: the functions above, by source. Keep in sync with their references. */
@@ -1203,6 +1961,28 @@ export const WORKER_FUNCTIONS: ReadonlyArray<(...args: never[]) => unknown> = [
   scanJournal,
   writeSnapshotTemp,
   compactFiles,
+  writeJournalHeader,
+  ensureNextJournal,
+  checkedLine,
+  journalHeaderPayload,
+  hex8,
+  checkLine,
+  snapshotHeaderPayload,
+  readCheckedHeader,
+  fileVersion,
+  versionOf,
+  newSalvage,
+  noteProblem,
+  noteCutShort,
+  applyOp,
+  readEntry,
+  damagedRecordName,
+  records,
+  salvageSnapshot,
+  salvageJournal,
+  salvageWorld,
+  readOldSnapshot,
+  readOldJournal,
 ];
 
 export const WORKER_CONSTANTS: Readonly<Record<string, string | number>> = {
@@ -1210,4 +1990,7 @@ export const WORKER_CONSTANTS: Readonly<Record<string, string | number>> = {
   SNAPSHOT_VERSION,
   SNAPSHOT_VERSION_DOCUMENT,
   SNAPSHOT_CHUNK_CHARS,
+  CHECKSUM_CHARS,
+  JOURNAL_FORMAT,
+  CHECKED_VERSION,
 };

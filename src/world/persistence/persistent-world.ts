@@ -41,6 +41,11 @@ export interface Persistence {
   stats(): JournalStats | null;
   /** The JournalAdapter (file mode), e.g. to force a compaction. */
   readonly adapter: JournalAdapter | null;
+  /**
+   * The start succeeded (the mock serves): a stale lock taken over is gone for good. Until then closing puts it back,
+   * so a start refused later (a bad fixture, a port in use) changes no file either.
+   */
+  confirmStart(): void;
 }
 
 /** A --db path the mock cannot use; the message names the flag (the command line prints it and exits 2). */
@@ -69,7 +74,7 @@ export async function openPersistence(
   } = options;
   // A symlink stands for the file it names: lock, journals and snapshot are the target's, one world however reached.
   const target = dbTarget(file);
-  const problem = unusable(target);
+  const problem = dbPathProblem(target);
   if (problem) throw new DbUnusable(file, problem);
   // Before anything is read: a second process must not even truncate a torn tail the first is about to overwrite.
   let lock: DbLock;
@@ -93,6 +98,20 @@ export async function openPersistence(
       );
     });
   const changes = new ChangeLog();
+  // A record whose bytes changed on disk since the start (checked again when read) is left out: said once, its line
+  // kept beside the world, never served.
+  changes.onQuarantine = (collection, id, damage) => {
+    const quarantine = `${target}.quarantine.jsonl`;
+    try {
+      const entry = { time: new Date().toISOString(), file: damage.file, byte: damage.byte, collection, id };
+      fs.appendFileSync(quarantine, `${JSON.stringify({ ...entry, text: damage.line })}\n`);
+    } catch {
+      // the warning still says it
+    }
+    log(
+      `--db ${file}: ${damage.file} byte ${damage.byte}: the record ${collection}/${id} does not match its checksum (changed on disk since the start); it is left out (its line is kept in ${path.basename(quarantine)})`,
+    );
+  };
   const adapter = new JournalAdapter(target, changes, {
     onWarning: (message) => log(`--db ${file}: ${message}`),
     ...rest,
@@ -162,6 +181,7 @@ export async function openPersistence(
     },
     stats: () => adapter.stats(),
     adapter,
+    confirmStart: () => lock.confirm(),
   };
 }
 
@@ -223,7 +243,7 @@ function describe(error: unknown): string {
 }
 
 /** Why `file` cannot hold the world, or null. Checked before anything is read, so the start stops with one line. */
-function unusable(file: string): string | null {
+export function dbPathProblem(file: string): string | null {
   const code = (error: unknown) => (error as NodeJS.ErrnoException).code ?? String(error);
   let stat: fs.Stats | undefined;
   try {
@@ -264,5 +284,6 @@ function openMemory(options: PersistenceOptions): Persistence {
     close: () => Promise.resolve(),
     stats: () => null,
     adapter: null,
+    confirmStart: () => {},
   };
 }

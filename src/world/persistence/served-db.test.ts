@@ -7,12 +7,15 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type BuiltCli, buildCli, runCli, type ServedCli, serveCli } from "./__fixtures__/built-cli.js";
 
 let built: BuiltCli;
 let dir: string;
 const AUTH = { authorization: "Bearer db@served" };
+
+// Each test starts the built command line a few times: seconds each on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 beforeAll(async () => {
   built = await buildCli();
@@ -135,7 +138,7 @@ describe("the files of a --db world", () => {
     const refused = await runCli(built, ["serve", "--port", "0", "--db", db]);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toBe(
-      `bss-mock: --db ${db}: world.json.journal-1.jsonl line 2 (byte ${second} of ${damaged.length}) is damaged: not JSON (it starts "garbage line"); only an interrupted last write is dropped at a start, so nothing was changed (restore the --db files from a backup, or keep the complete batches before the line: truncate -s 0 ${journal})\n`,
+      `bss-mock: --db ${db}: world.json.journal-1.jsonl line 2 (byte ${second}): its checksum does not match (the line was changed) (and 1 more problem); a repair would drop 0 acknowledged records: \`bss-mock repair --db ${db}\` keeps every other, after copying the damaged files aside; nothing was changed\n`,
     );
     expect(fs.readFileSync(journal, "utf8")).toBe(damaged);
 

@@ -5,8 +5,10 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import * as fs from "node:fs";
+import * as os from "node:os";
 import * as path from "node:path";
 import { fileURLToPath } from "node:url";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 
@@ -43,6 +45,32 @@ export async function buildCli(): Promise<BuiltCli> {
   fs.renameSync(path.join(outdir, "bss-mock-compact-worker.mjs"), path.join(outdir, "bss-mock-compact-worker.js"));
   fs.writeFileSync(path.join(outdir, "package.json"), '{"type":"module"}\n');
   return { cli: path.join(outdir, "cli.mjs"), remove: () => fs.rmSync(outdir, { recursive: true, force: true }) };
+}
+
+/**
+ * For a test file that starts the built command line: builds it once (removed after), gives each test a fresh folder
+ * named `prefix…`, and a minute per test (a few starts take seconds each on a busy machine).
+ */
+export function useBuiltCli(prefix: string): { readonly built: BuiltCli; readonly dir: string } {
+  vi.setConfig({ testTimeout: 60_000 });
+  let built: BuiltCli | undefined;
+  let dir = "";
+  beforeAll(async () => {
+    built = await buildCli();
+  }, 60_000);
+  afterAll(() => built?.remove());
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return {
+    get built() {
+      return built as BuiltCli;
+    },
+    get dir() {
+      return dir;
+    },
+  };
 }
 
 export interface ServedCli {

@@ -1,0 +1,1 @@
+"""Behaviour Simulation Service: an independent implementation written from the interface spec alone."""

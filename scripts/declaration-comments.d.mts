@@ -1,0 +1,2 @@
+export function ownCommentOnly(text: string): string;
+export function internalFileMentions(text: string): string[];
