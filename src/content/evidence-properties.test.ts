@@ -257,3 +257,83 @@ describe("compound hypotheses are judged claim by claim (issue 27)", () => {
     );
   });
 });
+
+describe("the least wanted, the hardest and 'more than' only where the numbers say so (issue 27)", () => {
+  const TASKS = [
+    "Reserve a group study room for next Tuesday afternoon",
+    "Renew a parking permit for a second car",
+    "Find the opening hours of the nearest recycling centre",
+    "Book a flu vaccination for a child",
+  ];
+  const QUESTIONS = [
+    "What does this site offer?",
+    "Who is it for?",
+    "What would you do next?",
+    "Would you trust it with your card details?",
+    "What is the first thing you notice?",
+  ];
+
+  it("should name one least wanted feature only when every other is wanted more beyond the margin of error, and no 'it' without a top feature", () => {
+    fc.assert(
+      fc.property(anyFeatures, anyModels, anySeed, (features, models, seed) => {
+        const run = runResearch("feature_prioritisation", { product: "the app", features }, models, seed);
+        const n = run.results.respondents;
+        const chosen = run.results.questions.find((q) => /only one of these/.test(q.question_text));
+        // "It" is the single top feature: a synthesis that names none has nothing for "it" to stand for.
+        if (/No single feature leads/.test(run.synthesis)) expect(run.synthesis).not.toMatch(/Rated one by one, it /);
+        for (const m of `${run.synthesis}\n${run.report}`.matchAll(/The least wanted is "([^"]+)" \((\d+\.\d)%\)/g)) {
+          if (!chosen) throw new Error(`${m[0]} without a question to rest on`);
+          const own = chosen.overall[m[1] as string] ?? 0;
+          for (const other of features.filter((f) => f !== m[1]))
+            expect(
+              compare(chosen.overall[other] ?? 0, own, { kind: "one question", n }).call,
+              `${m[0]} vs ${other}`,
+            ).toBe("lead");
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it("should name one hardest first-impression question only when every other was answered more beyond the margin of error", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...QUESTIONS), { minLength: 2, maxLength: 5 }),
+        anyModels,
+        anySeed,
+        (questions, models, seed) => {
+          const run = runJourney("first_impression", { start_url: "https://example.org/", questions }, models, seed);
+          const named = /The hardest question to answer from the first screen: "([^"]+)"/.exec(run.synthesis)?.[1];
+          if (!named) return;
+          const n = run.results.sessions;
+          const answered = (question: string) =>
+            run.results.by_user_model.reduce(
+              (sum, m) =>
+                sum +
+                Math.round((m.impressions?.answers?.find((a) => a.question === question)?.answered ?? 0) * m.sessions),
+              0,
+            ) / n;
+          for (const other of questions.filter((q) => q !== named))
+            expect(
+              compare(answered(other), answered(named), { kind: "two questions", n }).call,
+              `${named} vs ${other}`,
+            ).toBe("lead");
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("should never put a share 'ahead of' or 'more than' one it does not exceed", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...TASKS), anyFeatures, anyModels, anySeed, (task, features, models, seed) => {
+        const journey = runJourney("usability_test", { start_url: "https://example.org/", task }, models, seed);
+        const research = runResearch("feature_prioritisation", { product: "the app", features }, models, seed);
+        for (const text of [journey.report, research.report])
+          for (const m of text.matchAll(/(\d+\.\d)%\)?,? (?:ahead of|more than) "[^"]+" (?:\(|at )(\d+\.\d)%/g))
+            expect(Number(m[1]), m[0]).toBeGreaterThan(Number(m[2]));
+      }),
+      RUNS,
+    );
+  });
+});

@@ -73,25 +73,50 @@ export interface Ranked<T> {
 /**
  * Items ranked by share, with the leaders the numbers support: the top item alone when it leads every other, else the
  * top item and every item the sample cannot tell from it (a tie or too close to call), in rank order. `clear` says
- * whether one item leads on its own; `runnerUp` is the best of the rest with the comparison against it.
+ * whether one item leads on its own; `versus` compares the top item with the next.
  */
 export function leaders<T>(
   items: ReadonlyArray<Ranked<T>>,
   sampling: (a: Ranked<T>, b: Ranked<T>) => Sampling,
 ): { ranked: Array<Ranked<T>>; leaders: Array<Ranked<T>>; clear: boolean; versus: Comparison | undefined } {
-  const ranked = [...items].sort((a, b) => b.share - a.share);
+  const { ranked, level, clear } = standOut(items, sampling, 1);
   const top = ranked[0];
-  if (!top) return { ranked, leaders: [], clear: false, versus: undefined };
-  const level = ranked
-    .slice(1)
-    .filter((other) => compare(top.share, other.share, sampling(top, other)).call !== "lead");
   const second = ranked[1];
   return {
     ranked,
-    leaders: [top, ...level],
-    clear: level.length === 0 && second !== undefined,
-    versus: second ? compare(top.share, second.share, sampling(top, second)) : undefined,
+    leaders: level,
+    clear,
+    versus: top && second ? compare(top.share, second.share, sampling(top, second)) : undefined,
   };
+}
+
+/**
+ * The mirror of `leaders`: items ranked from the lowest share up, with the trailers the numbers support (the lowest
+ * item alone when every other is above it beyond the margin of error, else it and every item level with it), so a
+ * "least wanted" or "hardest" is named only where the sample singles it out.
+ */
+export function trailers<T>(
+  items: ReadonlyArray<Ranked<T>>,
+  sampling: (a: Ranked<T>, b: Ranked<T>) => Sampling,
+): { ranked: Array<Ranked<T>>; trailers: Array<Ranked<T>>; clear: boolean } {
+  const { ranked, level, clear } = standOut(items, sampling, -1);
+  return { ranked, trailers: level, clear };
+}
+
+/** Ranks items (highest first for direction 1, lowest first for -1) and finds those level with the first. */
+function standOut<T>(
+  items: ReadonlyArray<Ranked<T>>,
+  sampling: (a: Ranked<T>, b: Ranked<T>) => Sampling,
+  direction: 1 | -1,
+): { ranked: Array<Ranked<T>>; level: Array<Ranked<T>>; clear: boolean } {
+  const ranked = [...items].sort((a, b) => direction * (b.share - a.share));
+  const first = ranked[0];
+  if (!first) return { ranked, level: [], clear: false };
+  const level = ranked.slice(1).filter((other) => {
+    const [high, low] = direction === 1 ? [first, other] : [other, first];
+    return compare(high.share, low.share, sampling(high, low)).call !== "lead";
+  });
+  return { ranked, level: [first, ...level], clear: level.length === 0 && ranked[1] !== undefined };
 }
 
 /** "(within the ±4.9-point margin of error)": the words a report gives a gap it cannot call. */

@@ -17,7 +17,7 @@ import {
   textInput,
   unfavourable,
 } from "./analysis.js";
-import { againstThreshold, compare, leaders, type Ranked, type Sampling, withinMargin } from "./evidence.js";
+import { againstThreshold, compare, leaders, type Ranked, type Sampling, trailers, withinMargin } from "./evidence.js";
 import { formatMoney, moneyPattern, readPrice, withUnit } from "./money.js";
 import { joinList } from "./question-bank.js";
 import { describeQuestion, kindOf } from "./question-kinds.js";
@@ -189,22 +189,32 @@ function featureFinding(study: Study, results: ResearchResults): Finding | undef
   if (board) {
     const what = chosen ? "would keep it if they could have only one" : "rate it very important or essential";
     const best = board.leaders[0] as Ranked<string>;
-    const last = board.ranked[board.ranked.length - 1] as Ranked<string>;
-    const lastTrails =
-      compare(best.share, last.share, chosen ? { kind: "one question", n } : { kind: "two questions", n }).call ===
-      "lead";
+    const sampling: Sampling = chosen ? { kind: "one question", n } : { kind: "two questions", n };
+    // The least wanted: one feature where every other is wanted more beyond the margin of error, or two level ones;
+    // only those that trail the leader beyond it are left for later.
+    const bottom = trailers(board.ranked, () => sampling);
+    const least = bottom.trailers.filter((t) => compare(best.share, t.share, sampling).call === "lead");
+    const leastNamed = board.ranked.length > 2 && least.length === bottom.trailers.length && least.length <= 2;
     const question = results.questions.find((q) => quoteOf(q) === best.item && /importan/i.test(q.question_text));
     const details: string[] = [];
     if (chosen && importance) {
       const rated = leaders(asRanked(importance.ranked), () => ({ kind: "two questions", n }));
+      // "It" is the feature the headline names: only when one leads the choice.
+      const alone = rated.leaders.length === 1;
       details.push(
-        rated.leaders.some((l) => l.item === best.item)
-          ? `Rated one by one, it is also among the most important (${quoted(rated.leaders)})`
-          : `Rated one by one, ${quoted(rated.leaders)} lead on importance`,
+        board.clear && rated.leaders.some((l) => l.item === best.item)
+          ? `Rated one by one, it is also ${alone ? "the most important" : "among the most important"} (${quoted(rated.leaders)})`
+          : rated.leaders.length === rated.ranked.length
+            ? `Rated one by one, no feature stands out on importance (all within the margin of error of ${quoted(rated.leaders.slice(0, 1))})`
+            : `Rated one by one, ${quoted(rated.leaders)} ${alone ? "leads" : "lead, level within the margin of error,"} on importance`,
       );
     }
-    if (lastTrails && board.ranked.length > 2)
-      details.push(`The least wanted is "${last.item}" (${percent(last.share)})`);
+    if (leastNamed)
+      details.push(
+        least.length === 1
+          ? `The least wanted is ${quoted(least)}`
+          : `The least wanted are ${quoted(least)}, level within the margin of error`,
+      );
     const actions: string[] = [];
     if (board.clear)
       actions.push(`Build "${best.item}" first: it leads beyond the margin of error (${percent(best.share)}).`);
@@ -212,8 +222,10 @@ function featureFinding(study: Study, results: ResearchResults): Finding | undef
       actions.push(
         `Choose between ${joinList(board.leaders.map((l) => `"${l.item}"`))} on cost and fit, or ask a larger sample: the numbers do not separate them.`,
       );
-    if (lastTrails && board.ranked.length > 2 && !board.leaders.some((l) => l.item === last.item))
-      actions.push(`Leave "${last.item}" for later: it trails the leader beyond the margin of error.`);
+    if (leastNamed)
+      actions.push(
+        `Leave ${joinList(least.map((l) => `"${l.item}"`))} for later: ${least.length === 1 ? "it trails" : "they trail"} the leader beyond the margin of error.`,
+      );
     const next = board.ranked[1] as Ranked<string>;
     return {
       headline: board.clear
@@ -247,7 +259,12 @@ function bestWorstFinding(results: ResearchResults, features: readonly string[])
       () => ({ kind: "one question", n }),
     );
     const best = board.leaders[0] as Ranked<string>;
-    const worst = [...items].sort((a, b) => b.worst - a.worst)[0];
+    // Most often picked as the least important: named only where the numbers single it out.
+    const worstBoard = leaders(
+      items.map((i) => ({ item: i.item, share: i.worst })),
+      () => ({ kind: "one question", n }),
+    );
+    const worst = worstBoard.clear ? worstBoard.leaders[0] : undefined;
     const label = bySet.size > 1 ? `In set ${set}` : "Of the features";
     if (board.clear) {
       winners.push(best.item);
@@ -256,7 +273,7 @@ function bestWorstFinding(results: ResearchResults, features: readonly string[])
       );
     } else lines.push(`${label}, ${quoted(board.leaders)} are level as the most important`);
     if (worst && !board.leaders.some((l) => l.item === worst.item))
-      lines.push(`${label}, "${worst.item}" is picked as the least important most often (${percent(worst.worst)})`);
+      lines.push(`${label}, "${worst.item}" is picked as the least important most often (${percent(worst.share)})`);
   }
   if (winners.length) actions.push(`Build ${joinList(winners.map((w) => `"${w}"`))} first: each leads its own set.`);
   else actions.push("No feature leads its set beyond the margin of error: ask a larger sample before choosing.");

@@ -122,15 +122,17 @@ function leads(
     const close = gap && gap.call !== "lead" ? ` (a close call: ${withinMargin(gap)} of the gap)` : "";
     return {
       verdict: gap && gap.call !== "lead" ? "inconclusive" : "supported",
-      evidence: `"${own.item}" ${what} ${percent(own.score)}${second ? `, ahead of "${second.item}" (${percent(second.score)})` : ""}${close}`,
+      evidence: `"${own.item}" ${what} ${percent(own.score)}${second ? `, ${gap?.call === "tie" ? "level with" : "ahead of"} "${second.item}" (${percent(second.score)})` : ""}${close}`,
     };
   }
   const gap = compare(top.score, own.score, sampling);
   const close = gap.call !== "lead" ? ` (a close call: ${withinMargin(gap)} of the gap)` : "";
-  return {
-    verdict: gap.call !== "lead" ? "inconclusive" : "refuted",
-    evidence: `"${top.item}" ${what} ${percent(top.score)}, more than "${own.item}" (${percent(own.score)})${close}`,
-  };
+  // Level on the printed figure, the claimed item shares the top: neither is "more than" the other.
+  const versus =
+    gap.call === "tie"
+      ? `"${own.item}" ${what} ${percent(own.score)}, level with "${top.item}" (${percent(top.score)})`
+      : `"${top.item}" ${what} ${percent(top.score)}, more than "${own.item}" (${percent(own.score)})`;
+  return { verdict: gap.call !== "lead" ? "inconclusive" : "refuted", evidence: `${versus}${close}` };
 }
 
 const findQuestion = (results: ResearchResults, test: (q: QuestionResult) => boolean) => results.questions.find(test);

@@ -10,7 +10,7 @@ import {
   textInput,
 } from "./analysis.js";
 import { agree, audienceMismatches, type SampledModel } from "./audience.js";
-import { againstThreshold, type Comparison, compare, withinMargin } from "./evidence.js";
+import { againstThreshold, type Comparison, compare, trailers, withinMargin } from "./evidence.js";
 import { acceptableRangeText, type Finding, priceFormatter, researchFinding } from "./findings.js";
 import { type HypothesisVerdict, judgeJourneyHypothesis, judgeResearchHypothesis } from "./hypotheses.js";
 import type { JourneyResults } from "./journeys.js";
@@ -576,11 +576,26 @@ function journeyVerdict(plan: Plan, results: JourneyResults): HypothesisVerdict 
   return plan.hypothesis_text ? judgeJourneyHypothesis(plan.hypothesis_text, results) : undefined;
 }
 
-/** The question of a first-impression test fewest could answer from the first screen, when fewer than all could. */
+/**
+ * The question of a first-impression test fewest could answer from the first screen, when fewer than all could: one
+ * where every other was answered more often beyond the margin of error, or two level ones; a wider tie says nothing.
+ */
 function hardestQuestion(look: FirstLook, n: number): string | undefined {
-  const hardest = [...look.answers].sort((a, b) => a.answered - b.answered)[0];
-  if (!hardest || hardest.answered >= n) return undefined;
-  return `The hardest question to answer from the first screen: "${hardest.question}" (${n - hardest.answered} of ${n} could not; everyone was asked it).`;
+  const bottom = trailers(
+    look.answers.map((a) => ({ item: a, share: a.answered / Math.max(n, 1) })),
+    () => ({ kind: "two questions", n }),
+  );
+  const hardest = bottom.trailers.map((t) => t.item);
+  const missed = (a: { answered: number }) => n - a.answered;
+  // Level with every other question (two of two, or three level): none is harder than the rest.
+  if (hardest.some((a) => missed(a) === 0) || hardest.length > 2 || hardest.length === look.answers.length)
+    return look.answers.length === 1 && hardest[0] && missed(hardest[0]) > 0
+      ? `The question "${hardest[0].question}" could not be answered from the first screen by ${missed(hardest[0])} of ${n}.`
+      : undefined;
+  const [one, two] = hardest as [FirstLook["answers"][number], FirstLook["answers"][number] | undefined];
+  return two
+    ? `The hardest questions to answer from the first screen, level within the margin of error: "${one.question}" (${missed(one)} of ${n} could not) and "${two.question}" (${missed(two)}; everyone was asked both).`
+    : `The hardest question to answer from the first screen: "${one.question}" (${missed(one)} of ${n} could not; everyone was asked it).`;
 }
 
 export function journeySynthesis(title: string, plan: Plan, results: JourneyResults): string {
