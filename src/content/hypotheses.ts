@@ -423,7 +423,10 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
     [
       /the reason given most often is "([^"]+)"/gi,
       (m) => {
-        const q = findQuestion(results, (x) => x.question_type === "open_text" && /\breason\b/i.test(x.question_text));
+        // The open question whose themes hold the reason named, however it was worded ("What holds you back?").
+        const q =
+          findQuestion(results, (x) => x.question_type === "open_text" && x.answer_options.includes(m[1] as string)) ??
+          findQuestion(results, (x) => x.question_type === "open_text" && /\breason\b/i.test(x.question_text));
         if (!q) return missing("for the reason");
         return leads(
           ranked(q).map((r) => ({ item: r.option, score: r.share })),

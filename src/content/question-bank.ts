@@ -4,7 +4,7 @@ import { conceptNames, opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
 import { currencyCode, formatMoney, type MoneyStyle, moneyStyle, unitPhrase, withUnit } from "./money.js";
 import { type QuestionType, type ReadingContext, readQuestion, withWayOut } from "./question-kinds.js";
-import { driversFor, reasonThemes } from "./question-subjects.js";
+import { fieldDrivers, reasonThemes } from "./question-subjects.js";
 import type { Random } from "./random.js";
 import { SCALES } from "./scales.js";
 import { priceInEnglish } from "./segments.js";
@@ -1272,7 +1272,8 @@ function secondPerson(topic: string): {
       !/^(?:to|and|or|when|if|because|in|at|on|for|with|by|from|into|about|during)\b/i.test(thing)
     )
       object = thing;
-    const done = toRespondent(rest.trim());
+    // A comma starts a clause of its own ("recycle, and what would make them"): the deed ends before it.
+    const done = toRespondent((rest.trim().split(/\s*,/)[0] as string).trim());
     if (!/^(?:would|will|are|is|do|does)$/i.test(verb) && done.split(/\s+/).length <= 8) {
       // A view of something is about the thing ("think about your coffee" → "your coffee"); a deed is the deed.
       const view = /^(?:think|thinks|feel|feels|see|sees|rate|rates|like|likes|trust|trusts)$/i.test(verb);
@@ -1318,7 +1319,7 @@ function whyQuestion(
   past: boolean,
   objective: string,
   product: { the: string } | undefined,
-  subject: string,
+  subject: string | undefined,
 ): string {
   if (reason) {
     const then = past || reason.ended;
@@ -1329,7 +1330,12 @@ function whyQuestion(
     /\b(?:stop(?:ped)?|cancel(?:led)?|quit|gave up|give up|left|leave|churn(?:ed)?|lapsed?)\b/i.test(objective)
   )
     return `In your own words, what was the main reason you stopped using ${product.the}?`;
-  return `When it comes to ${subject}, what is the main reason for your choice? Please answer in your own words.`;
+  // A subject not understood is the client's objective in quotes: never pasted into a question.
+  return subject === undefined
+    ? /\b(?:not|never|don't|doesn't|won't|fail|avoid)\b/i.test(objective)
+      ? "What, if anything, holds you back? Please answer in your own words."
+      : "What is the main reason for your choice? Please answer in your own words."
+    : `When it comes to ${subject}, what is the main reason for your choice? Please answer in your own words.`;
 }
 
 /** Themes of open answers on reasons, for what a "why" objective asks and the field the study is in. */
@@ -1337,11 +1343,12 @@ function reasonOptions(kind: "leave" | "barrier" | "choose" | "keep", pack: Doma
   // Reasons of a kind that has its own themes (giving up half-way through sign-up, why an old way persists, what sets
   // a behaviour off) are coded that way; otherwise a field the writer knows codes them in its own words; one it does
   // not know, by the question's own field where the older lists cover it (heating, invoicing, pets), else neutrally.
+  // A study not about buying never borrows a shopper's themes of an unknown field ("A lower price", "Too expensive").
   if (kind !== "keep") {
-    const specific = reasonThemes(asked.toLowerCase(), ["abandon", "persist", "trigger"]);
+    const specific = reasonThemes(asked.toLowerCase(), ["abandon", "persist", "trigger"], pack.commercial);
     if (specific) return specific;
     if (pack.domain === "general") {
-      const field = reasonThemes(asked.toLowerCase());
+      const field = reasonThemes(asked.toLowerCase(), undefined, pack.commercial);
       if (field) return field;
     }
   }
@@ -1442,7 +1449,8 @@ function customSurvey(request: DraftRequest): ResearchDraft {
   const proposed = objective ? proposedReasons(objective) : [];
   const reasonText = (() => {
     if (!reasonKind) return undefined;
-    if (english && why) return whyQuestion(phrasing?.reason, past, objective as string, product, subject);
+    if (english && why)
+      return whyQuestion(phrasing?.reason, past, objective as string, product, understood ? subject : undefined);
     const lead = understood ? `Thinking about ${subject}, w` : "W";
     return reasonKind === "leave"
       ? `${lead}hat was the main reason you stopped or cut down? Please answer in your own words.`
@@ -1511,9 +1519,10 @@ function customSurvey(request: DraftRequest): ResearchDraft {
     core({
       name: "main_driver",
       text: ask("which of these matters most to you?"),
-      options:
-        driversOfSubject(read?.subject) ??
-        (pack.domain === "general" ? driversFor(`${topic ?? objective ?? ""}`.toLowerCase()) : [...pack.drivers]),
+      options: driversOfSubject(read?.subject) ??
+        (pack.domain === "general" ? fieldDrivers(`${topic ?? objective ?? ""}`.toLowerCase()) : undefined) ?? [
+          ...pack.drivers,
+        ],
       insight: "What matters most, which tells the team what to lead with.",
     }),
     ...(asks?.attitudes

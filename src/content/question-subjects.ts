@@ -492,12 +492,15 @@ const REASONS: Record<Intent, Partial<Record<Field | "any", readonly string[]>>>
  * you from ordering groceries online?" gets what holds people back from a food shop online, "Why did you stop
  * donating monthly?" why donors lapse. Undefined when it asks for no reasons of a known intent.
  */
-export function reasonThemes(t: string, only?: readonly string[]): string[] | undefined {
+export function reasonThemes(t: string, only?: readonly string[], anyField = true): string[] | undefined {
   const intent = intentOf(t);
   if (!intent || (only && !only.includes(intent))) return undefined;
   const byField = REASONS[intent];
   const field = fieldOf(t);
-  return [...((field && byField[field]) ?? (byField.any as readonly string[]))];
+  const own = field ? byField[field] : undefined;
+  // The lists for any field are a shopper's ("A lower price"): a caller writing for what is not bought asks for none.
+  if (!own && !anyField) return undefined;
+  return [...(own ?? (byField.any as readonly string[]))];
 }
 
 const DRIVERS: Partial<Record<Field | "any", readonly string[]>> = {
@@ -517,8 +520,14 @@ const DRIVERS: Partial<Record<Field | "any", readonly string[]>> = {
 
 /** What can matter most in a choice, in the words of the field the question is about ("in a delivery slot"). */
 export function driversFor(t: string): string[] {
+  return fieldDrivers(t) ?? [...(DRIVERS.any as readonly string[])];
+}
+
+/** What matters most in the field a question is about, when the writer knows that field's own words. */
+export function fieldDrivers(t: string): string[] | undefined {
   const field = fieldOf(t);
-  return [...((field && DRIVERS[field]) ?? (DRIVERS.any as readonly string[]))];
+  const own = field ? DRIVERS[field] : undefined;
+  return own ? [...own] : undefined;
 }
 
 // --- Money people spend on a kind of thing ---------------------------------------------------------------------------

@@ -646,7 +646,7 @@ const PACKS: Record<Domain, DomainPack> = {
     keep: [
       "If it suited my needs better",
       "If it were easier or quicker",
-      "If it cost less",
+      "If I knew more about it",
       "Something else",
       "Nothing would",
     ],

@@ -263,3 +263,46 @@ describe("the grammar of population names and the words of the participants' cou
     );
   });
 });
+
+describe("a subject the writer has no words for is asked about neutrally, in any of the four languages (issue 27)", () => {
+  const WHO = ["neighbours", "residents", "people", "young adults", "older people"];
+  const DEEDS = [
+    "separate food waste at home",
+    "recycle",
+    "use the local library",
+    "compost garden waste",
+    "sing in a choir",
+  ];
+  const anyUnknownObjective = fc.oneof(
+    fc
+      .tuple(fc.constantFrom(...WHO), fc.constantFrom(...DEEDS), fc.boolean())
+      .map(([who, deed, more]) => `Understand why ${who} do not ${deed}${more ? ", and what would make them" : ""}`),
+    fc.constantFrom(
+      "Entender por qué los vecinos no separan los residuos orgánicos en casa y qué les ayudaría a hacerlo",
+      "Entender por qué los jóvenes no usan la biblioteca municipal",
+      "Verstehen, warum Nachbarn ihren Biomüll nicht trennen",
+      "Verstehen, warum ältere Menschen nicht in einem Chor singen",
+      "Comprendre pourquoi les voisins ne trient pas leurs déchets alimentaires",
+      "Comprendre pourquoi les habitants ne vont pas à la bibliothèque",
+    ),
+  );
+
+  it("should write no shopping options, never quote the objective in a question, and judge the reason it asked", () => {
+    fc.assert(
+      fc.property(anyUnknownObjective, anyModels, anySeed, (objective, models, seed) => {
+        const run = runResearch("custom_survey", { objective }, models, seed);
+        const text = planText(run);
+        expect(text).not.toMatch(SHOPPING);
+        expect(text).not.toMatch(/\bbrand\b|cost less|\bcheaper\b/i);
+        // No clause left dangling where a subject was cut short ("recycling , and what would make you").
+        expect(text).not.toMatch(/ ,|, and what would make you[,?]/);
+        for (const q of run.plan.survey_questions ?? [])
+          expect(q.question_text, "the objective quoted in a question").not.toContain(objective.slice(0, 20));
+        // A hypothesis on the reason is judged on the open question that asks it, however it is worded.
+        if (/^The reason given most often is/.test(run.plan.hypothesis_text ?? ""))
+          expect(run.synthesis).not.toMatch(/did not ask for the reason/);
+      }),
+      RUNS,
+    );
+  });
+});
