@@ -8,7 +8,7 @@ const SINGULAR_HEADS =
   /^(?:panel|sample|population|group|audience|cohort|segment|base|community|list|pool|survey|study|market|workforce|team|public)$/i;
 /** Heads that are plural without an -s: people, staff, Gen Z. */
 const PLURAL_HEADS =
-  /^(?:people|staff|personnel|folk|gen\s?z|genz|millennials|boomers|youth|children|men|women|alumni|police|clergy|cattle)$/i;
+  /^(?:people|staff|personnel|folk|gen\s?z|genz|millennials|boomers|youth|children|men|women|alumni|police|clergy|cattle|erwachsene|menschen|leute|eltern|kunden|mitarbeitende|studierende|jugendliche|senioren|rentner|verbraucher|personas|personnes)$/i;
 
 /**
  * Whether a user model's name is plural ("UK adults 18+ (nationally representative)", "US Gen Z (18-26)", "Adultos en
@@ -29,7 +29,10 @@ export function isPluralName(name: string): boolean {
 function pluralName(name: string): boolean {
   const bare = name
     .replace(/\([^)]*\)/g, " ")
-    .replace(/\b(?:in|from|of|aged|who|with|at|en|de|in|aus)\b.*$/i, " ")
+    .replace(
+      /(?<![\p{L}])(?:in|from|of|aged|who|with|at|en|de|aus|von|der|des|im|am|bei|für|mit|du|à|dans|avec|pour|del|con|para)(?![\p{L}]).*$/iu,
+      " ",
+    )
     .replace(/[\d+\-\u2013]+/g, " ")
     .trim();
   const words = bare.split(/\s+/).filter(Boolean);
@@ -80,21 +83,35 @@ export interface SampledModel {
   metadata: Record<string, unknown>;
 }
 
-/** Ages an audience names: "adults aged 65 and over", "over-50s", "18-24s", "older people", "young adults". */
+/**
+ * Ages an audience names, in English, German, French or Spanish: "adults aged 65 and over", "over-50s", "18-24s",
+ * "older people", "young adults"; "Erwachsene ab 50", "über 60"; "50 ans et plus", "plus de 60 ans"; "mayores de
+ * 50", "65 años o más".
+ */
 function agesNamed(audience: string): { low: number; high: number } | undefined {
   const a = audience.toLowerCase();
-  const between = /\b(\d{2})\s*(?:-|\u2013|to)\s*(\d{2})\b/.exec(a);
+  const between = /\b(\d{2})\s*(?:-|\u2013|to|bis|à|a|y)\s*(\d{2})\b/u.exec(a);
   if (between) return { low: Number(between[1]), high: Number(between[2]) };
   const over =
-    /\b(\d{2})\s*(?:\+|and over|or over|and older|or older|plus)|\bover[- ]?(\d{2})s?\b|\baged (\d{2}) and (?:over|above)/.exec(
+    /\b(\d{2})\s*(?:\+|and over|or over|and older|or older|plus|(?:jahre )?und älter|(?:ans )?et plus|(?:años )?o más|(?:años )?y más)|(?:\bover|\bab|über|\bplus de|\bmás de|\bmayores de|\bà partir de)[- ]?(\d{2})s?\b|\baged (\d{2}) and (?:over|above)/u.exec(
       a,
     );
   if (over) return { low: Number(over[1] ?? over[2] ?? over[3]), high: 120 };
-  const under = /\bunder[- ]?(\d{2})s?\b/.exec(a);
+  const under = /(?:\bunder|\bunter|\bmoins de|\bmenores de)[- ]?(\d{2})s?\b/u.exec(a);
   if (under) return { low: 16, high: Number(under[1]) - 1 };
-  if (/\b(?:older (?:people|adults)|seniors?|pensioners?|retired|retirees)\b/.test(a)) return { low: 65, high: 120 };
-  if (/\b(?:young (?:adults|people)|gen ?z|students?)\b/.test(a)) return { low: 16, high: 30 };
-  if (/\bteen(?:ager)?s?\b/.test(a)) return { low: 13, high: 19 };
+  if (
+    /(?:\bolder (?:people|adults)|\bseniors?|\bpensioners?|\bretired|\bretirees|\bsenioren|\brentner|\bältere|\bretraités|\bpersonnes âgées|\bjubilados|\bpersonas mayores)(?![\p{L}])/u.test(
+      a,
+    )
+  )
+    return { low: 65, high: 120 };
+  if (
+    /(?:\byoung (?:adults|people)|\bgen ?z|\bstudents?|\bjunge (?:erwachsene|menschen|leute)|\bjeunes adultes|\bjóvenes|\badultos jóvenes)(?![\p{L}])/u.test(
+      a,
+    )
+  )
+    return { low: 16, high: 30 };
+  if (/\bteen(?:ager)?s?\b|\bjugendliche|\badolescent/u.test(a)) return { low: 13, high: 19 };
   return undefined;
 }
 

@@ -165,6 +165,34 @@ describe("an audience the user models do not sample is flagged (issue 27)", () =
     );
   });
 
+  it("should read an older audience written in English, German, French or Spanish, and flag a young sample", () => {
+    const phrases = (age: number) => [
+      `adults aged ${age} and over`,
+      `Erwachsene ab ${age}`,
+      `Menschen über ${age}`,
+      `adultes de ${age} ans et plus`,
+      `personnes de plus de ${age} ans`,
+      `adultos mayores de ${age}`,
+      `personas de ${age} años o más`,
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(50, 55, 60, 65, 70).chain((age) => fc.constantFrom(...phrases(age))),
+        aged(18, 29),
+        aged(70, null),
+        anySeed,
+        (audience, young, older, seed) => {
+          const inputs = { messages: ["Book your free health check", "A health check takes twenty minutes"], audience };
+          const wide = runResearch("message_test", inputs, [young], seed);
+          expect(wide.report).toMatch(new RegExp(`Audience check: the study is written for ${audience}[^.]*age group`));
+          const fitting = runResearch("message_test", inputs, [older], seed);
+          expect(fitting.report).not.toMatch(/Audience check[^.]*age group/);
+        },
+      ),
+      RUNS,
+    );
+  });
+
   it("should read the headline and the hypothesis among the user model that is the audience, when another is not", () => {
     fc.assert(
       fc.property(aged(18, null), aged(65, null), anyConcept, anySeed, (adults, older, concept, seed) => {
