@@ -183,7 +183,7 @@ describe("bss-mock command line", () => {
       code: 2,
       stdout: "",
       stderr: expect.stringMatching(
-        /^bss-mock: invalid --scenario 'flakey': no such scenario \(did you mean 'flaky'\?\); known scenarios: flaky, /,
+        /^bss-mock: invalid --scenario 'flakey': no such scenario \(did you mean 'flaky'\?\); known scenarios: fast-phases, flaky, /,
       ),
     });
     expect(await run(["serve", "--port", "0", "--scenario", "flaky,nope"])).toEqual({
