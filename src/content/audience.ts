@@ -30,7 +30,7 @@ function pluralName(name: string): boolean {
   const bare = name
     .replace(/\([^)]*\)/g, " ")
     .replace(
-      /(?<![\p{L}])(?:in|from|of|aged|who|with|at|en|de|aus|von|der|des|im|am|bei|für|mit|du|à|dans|avec|pour|del|con|para)(?![\p{L}]).*$/iu,
+      /(?<![\p{L}])(?:in|from|of|aged|who|with|at|en|de|aus|von|der|des|im|am|bei|f\u00fcr|mit|du|\u00e0|dans|avec|pour|del|con|para)(?![\p{L}]).*$/iu,
       " ",
     )
     .replace(/[\d+\-\u2013]+/g, " ")
@@ -90,23 +90,23 @@ export interface SampledModel {
  */
 function agesNamed(audience: string): { low: number; high: number } | undefined {
   const a = audience.toLowerCase();
-  const between = /\b(\d{2})\s*(?:-|\u2013|to|bis|à|a|y)\s*(\d{2})\b/u.exec(a);
+  const between = /\b(\d{2})\s*(?:-|\u2013|to|bis|\u00e0|a|y)\s*(\d{2})\b/u.exec(a);
   if (between) return { low: Number(between[1]), high: Number(between[2]) };
   const over =
-    /\b(\d{2})\s*(?:\+|and over|or over|and older|or older|plus|(?:jahre )?und älter|(?:ans )?et plus|(?:años )?o más|(?:años )?y más)|(?:\bover|\bab|über|\bplus de|\bmás de|\bmayores de|\bà partir de)[- ]?(\d{2})s?\b|\baged (\d{2}) and (?:over|above)/u.exec(
+    /\b(\d{2})\s*(?:\+|and over|or over|and older|or older|plus|(?:jahre )?und \u00e4lter|(?:ans )?et plus|(?:a\u00f1os )?o m\u00e1s|(?:a\u00f1os )?y m\u00e1s)|(?:\bover|\bab|\u00fcber|\bplus de|\bm\u00e1s de|\bmayores de|(?<![\p{L}])\u00e0 partir de)[- ]?(\d{2})s?\b|\baged (\d{2}) and (?:over|above)/u.exec(
       a,
     );
   if (over) return { low: Number(over[1] ?? over[2] ?? over[3]), high: 120 };
   const under = /(?:\bunder|\bunter|\bmoins de|\bmenores de)[- ]?(\d{2})s?\b/u.exec(a);
   if (under) return { low: 16, high: Number(under[1]) - 1 };
   if (
-    /(?:\bolder (?:people|adults)|\bseniors?|\bpensioners?|\bretired|\bretirees|\bsenioren|\brentner|\bältere|\bretraités|\bpersonnes âgées|\bjubilados|\bpersonas mayores)(?![\p{L}])/u.test(
+    /(?:\bolder (?:people|adults)|\bseniors?|\bpensioners?|\bretired|\bretirees|\bsenioren|\brentner|(?<![\p{L}])\u00e4ltere|\bretrait\u00e9s|\bpersonnes \u00e2g\u00e9es|\bjubilados|\bpersonas mayores)(?![\p{L}])/u.test(
       a,
     )
   )
     return { low: 65, high: 120 };
   if (
-    /(?:\byoung (?:adults|people)|\bgen ?z|\bstudents?|\bjunge (?:erwachsene|menschen|leute)|\bjeunes adultes|\bjóvenes|\badultos jóvenes)(?![\p{L}])/u.test(
+    /(?:\byoung (?:adults|people)|\bgen ?z|\bstudents?|\bjunge (?:erwachsene|menschen|leute)|\bjeunes adultes|\bj\u00f3venes|\badultos j\u00f3venes)(?![\p{L}])/u.test(
       a,
     )
   )
