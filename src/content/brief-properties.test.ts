@@ -119,6 +119,37 @@ describe("a donation is a gift, not a purchase (issue 27)", () => {
   });
 });
 
+describe("friction fits the step it is reported at (issue 27)", () => {
+  const LOOKS = ["Browse dogs", "Open a dog's profile", "Check home requirements", "Read the reviews", "View the menu"];
+  const FILLS = ["Fill in the application", "Enter your details", "Create an account", "Submit the form"];
+
+  it("should never report a form's problems at a step that only looks, nor a landing page's at a later step", () => {
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(LOOKS, { minLength: 2, maxLength: 4 }),
+        fc.shuffledSubarray(FILLS, { minLength: 1, maxLength: 2 }),
+        anyModels,
+        anySeed,
+        (looks, fills, models, seed) => {
+          const steps = [...looks, ...fills];
+          const run = runJourney(
+            "conversion_funnel",
+            { start_url: "https://www.example.org/adopt", goal_event: "submits an application", steps },
+            models,
+            seed,
+          );
+          for (const m of run.report.matchAll(/^- ([^:\n]+): ([^."\n]+)\./gm)) {
+            const [, step, issue] = m as unknown as [string, string, string];
+            if (looks.includes(step)) expect(issue, step).not.toMatch(/far from the field|form resets/);
+            if (steps.includes(step)) expect(issue, step).not.toMatch(/cookie banner|slow to show anything|headline/);
+          }
+        },
+      ),
+      RUNS,
+    );
+  });
+});
+
 describe("feature sets are ranked within themselves (issue 27)", () => {
   it("should never name one top feature across sets of features asked apart", () => {
     fc.assert(
@@ -196,7 +227,11 @@ describe("an audience the user models do not sample is flagged (issue 27)", () =
   it("should read the headline and the hypothesis among the user model that is the audience, when another is not", () => {
     fc.assert(
       fc.property(aged(18, null), aged(65, null), anyConcept, anySeed, (adults, older, concept, seed) => {
-        const models = [adults, { ...older, id: `${older.id.slice(0, -1)}9`, name: `${older.name} aged 65+` }];
+        // An id no drawn model has (theirs are decimal): two user models of one id would be one segment.
+        const models = [
+          adults,
+          { ...older, id: `${older.id.slice(0, -12)}ffffffffffff`, name: `${older.name} aged 65+` },
+        ];
         const run = runResearch("concept_test", { ...concept, audience: "adults aged 65 and over" }, models, seed);
         const audience = models[1] as UserModelRecord;
         expect(run.synthesis).toContain(`read among ${audience.name} (`);

@@ -69,7 +69,12 @@ interface Friction {
   sold?: true;
   /** Other ways participants put the same problem: no two participants of one study are quoted saying the same. */
   alsoSaid?: readonly string[];
+  /** A problem of filling in a form: never at a step that only looks at something (opening a profile, browsing). */
+  form?: true;
 }
+
+/** A step of looking, not filling in: "Open a dog's profile", "Browse dogs", "Check home requirements". */
+const LOOKING = /^(?:open|view|browse|read|look at|see|check|compare|find|search|scan|watch)\b/i;
 
 /** Whether the journey takes a payment: it speaks of paying, buying, a basket, a price or a subscription. */
 function takesPayment(texts: readonly string[]): boolean {
@@ -332,12 +337,14 @@ const FRICTION: Friction[] = [
   },
   {
     when: /sign ?up|register|account|details|form|address|profile|trial|submit/i,
+    form: true,
     issue: "Error messages appear far from the field",
     quote: "It said something was wrong but not what.",
     alsoSaid: ["A red message at the top, but which box was wrong?", "It just said error. Error where?"],
   },
   {
     when: /form|details|address|profile|submit/i,
+    form: true,
     issue: "The form resets after one mistake",
     quote: "I had to fill it all in again. Annoying.",
   },
@@ -444,7 +451,7 @@ const FRICTION: Friction[] = [
     device: "desktop",
   },
   {
-    when: /land|home|headline|scan|first screen|take in|pricing page/i,
+    when: /land|home ?page|headline|scan|first screen|take in|pricing page/i,
     sold: true,
     issue: "The headline does not say what the product is",
     glance: true,
@@ -452,13 +459,13 @@ const FRICTION: Friction[] = [
     quote: "Nice photo, but what do they actually sell?",
   },
   {
-    when: /land|home|first screen|take in|scan/i,
+    when: /land|home ?page|first screen|take in|scan/i,
     issue: "A cookie banner covers half the page",
     glance: true,
     quote: "I had to close three things before I could see anything.",
   },
   {
-    when: /land|home|first screen|take in/i,
+    when: /land|home ?page|first screen|take in/i,
     issue: "The page is slow to show anything on mobile data",
     glance: true,
     quote: "It was loading for ages. I nearly went back.",
@@ -708,6 +715,7 @@ function frictionPoints(
       (f.paid === undefined || journey.pays) &&
       (f.sold === undefined || !journey.gives) &&
       (f.domain === undefined || f.domain.test(journey.text)) &&
+      !(f.form && LOOKING.test(d.step)) &&
       (!glance || f.glance === true);
     const open = (f: Friction) => !used.has(f.issue) && unsaid(f).length > 0;
     const fallbacks = glance ? GLANCE_FALLBACK : FALLBACK_FRICTION;
