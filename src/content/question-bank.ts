@@ -8,7 +8,16 @@ import { fieldDrivers, reasonThemes } from "./question-subjects.js";
 import type { Random } from "./random.js";
 import { SCALES } from "./scales.js";
 import { priceInEnglish } from "./segments.js";
-import { asksOf, conceptAct, type DomainPack, driversOfSubject, messageAct, packOf, readObjective } from "./subject.js";
+import {
+  asksOf,
+  conceptAct,
+  type DomainPack,
+  domainOf,
+  driversOfSubject,
+  messageAct,
+  packOf,
+  readObjective,
+} from "./subject.js";
 
 /**
  * What the question writer asks for each research goal when no survey design fixes the questions: the wording a
@@ -847,7 +856,9 @@ function featurePrioritisation(request: DraftRequest): ResearchDraft {
   if (features.length < 2) features.push(...["A lower price", "Better design"].slice(0, 2 - features.length));
   const n = features.length;
   const pack = request.pack ?? packOf("general");
-  const commercial = pack.commercial;
+  // The product's own name says first what it is: the NHS app sells nothing, whatever its features speak of.
+  const named = domainOf([what]);
+  const commercial = pack.commercial && (named === "general" || packOf(named).commercial);
   // Which feature people would pay extra for is asked unless the field is known not to sell (a hospital's app).
   const priced = commercial || pack.domain === "general";
   const general: Candidate[] = [
@@ -933,7 +944,8 @@ function featurePrioritisation(request: DraftRequest): ResearchDraft {
             `${capitalise(what)} feature priorities: ${n} candidate features`,
             `What to build next for ${what}: ${n} features ranked`,
           ]),
-    question_text: `Which of ${n} candidate features matter most to ${audience ?? "people"} in ${what}, and which would they pay for?`,
+    // Paying is asked about only where something is sold (a council's app or a student portal is not).
+    question_text: `Which of ${n} candidate features matter most to ${audience ?? "people"} in ${what}${commercial ? ", and which would they pay for" : ""}?`,
     hypothesis_text:
       n <= 6
         ? `"${favourite}" is chosen as the most important feature more often than any other, and at least half of ${audience ?? "respondents"} rate it very important or essential.`

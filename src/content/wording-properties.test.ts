@@ -30,7 +30,7 @@ import { priceSensitivity } from "./van-westendorp.js";
 
 const RUNS = { numRuns: 25 };
 const SHOPPING =
-  /\b(?:buy|buying|purchase|prices?|pricing|value for money|shopping|basket|cart|brand's own website|find out more about|lower prices|more choice|too expensive|a lower price)\b/i;
+  /\b(?:buy|buying|purchase|prices?|pricing|pay for|value for money|shopping|basket|cart|brand's own website|find out more about|lower prices|more choice|too expensive|a lower price)\b/i;
 const COMMERCIAL_THEMES =
   /^(?:Lower prices|More choice|Easier to use|Better service|Too expensive|Found something better|A lower price)$/;
 
