@@ -1053,6 +1053,11 @@ export interface components {
                         intended: boolean;
                         share: number;
                     }[];
+                    /** @description Each question of the test (the team's own, or what the page offers and who it is for) with the share of all sessions that could answer it from the first screen; everyone is asked every question */
+                    answers: {
+                        question: string;
+                        answered: number;
+                    }[];
                 };
             }[];
         };
@@ -3007,7 +3012,7 @@ export interface operations {
                  *             "Not very appealing",
                  *             "Neither appealing nor unappealing"
                  *           ],
-                 *           "insight": "How many find Weeknight Flex appealing at first read; the top-two-box share is the headline figure the concept is judged on.",
+                 *           "insight": "How many find Weeknight Flex appealing at first read; the top-two-box share is the headline figure the idea is judged on.",
                  *           "variable_name": "appeal"
                  *         },
                  *         {
@@ -3018,7 +3023,7 @@ export interface operations {
                  *             "Slightly different",
                  *             "Somewhat different"
                  *           ],
-                 *           "insight": "Differentiation: whether the concept gives people a reason to switch rather than being one more option.",
+                 *           "insight": "Differentiation: whether the idea gives people a reason to change rather than being one more option.",
                  *           "variable_name": "uniqueness"
                  *         },
                  *         {
@@ -3029,7 +3034,7 @@ export interface operations {
                  *             "Not very relevant",
                  *             "Somewhat relevant"
                  *           ],
-                 *           "insight": "Whether the target group see a need for Weeknight Flex, which separates a clever idea from a useful one.",
+                 *           "insight": "Whether the people asked see a need for Weeknight Flex, which separates a clever idea from a useful one.",
                  *           "variable_name": "relevance"
                  *         }
                  *       ]
@@ -3076,7 +3081,7 @@ export interface operations {
                      *               "Not very appealing",
                      *               "Neither appealing nor unappealing"
                      *             ],
-                     *             "insight": "How many find Weeknight Flex appealing at first read; the top-two-box share is the headline figure the concept is judged on.",
+                     *             "insight": "How many find Weeknight Flex appealing at first read; the top-two-box share is the headline figure the idea is judged on.",
                      *             "variable_name": "appeal"
                      *           },
                      *           {
@@ -3087,7 +3092,7 @@ export interface operations {
                      *               "Slightly different",
                      *               "Somewhat different"
                      *             ],
-                     *             "insight": "Differentiation: whether the concept gives people a reason to switch rather than being one more option.",
+                     *             "insight": "Differentiation: whether the idea gives people a reason to change rather than being one more option.",
                      *             "variable_name": "uniqueness"
                      *           },
                      *           {
@@ -3098,7 +3103,7 @@ export interface operations {
                      *               "Not very relevant",
                      *               "Somewhat relevant"
                      *             ],
-                     *             "insight": "Whether the target group see a need for Weeknight Flex, which separates a clever idea from a useful one.",
+                     *             "insight": "Whether the people asked see a need for Weeknight Flex, which separates a clever idea from a useful one.",
                      *             "variable_name": "relevance"
                      *           }
                      *         ],
@@ -3248,7 +3253,7 @@ export interface operations {
                      *               "Not very appealing",
                      *               "Neither appealing nor unappealing"
                      *             ],
-                     *             "insight": "How many find Weeknight Flex appealing at first read; the top-two-box share is the headline figure the concept is judged on.",
+                     *             "insight": "How many find Weeknight Flex appealing at first read; the top-two-box share is the headline figure the idea is judged on.",
                      *             "variable_name": "appeal"
                      *           },
                      *           {
@@ -3259,7 +3264,7 @@ export interface operations {
                      *               "Slightly different",
                      *               "Somewhat different"
                      *             ],
-                     *             "insight": "Differentiation: whether the concept gives people a reason to switch rather than being one more option.",
+                     *             "insight": "Differentiation: whether the idea gives people a reason to change rather than being one more option.",
                      *             "variable_name": "uniqueness"
                      *           },
                      *           {
@@ -3270,7 +3275,7 @@ export interface operations {
                      *               "Not very relevant",
                      *               "Somewhat relevant"
                      *             ],
-                     *             "insight": "Whether the target group see a need for Weeknight Flex, which separates a clever idea from a useful one.",
+                     *             "insight": "Whether the people asked see a need for Weeknight Flex, which separates a clever idea from a useful one.",
                      *             "variable_name": "relevance"
                      *           }
                      *         ],
@@ -3782,7 +3787,7 @@ export interface operations {
                      *               "goal": "pricing"
                      *             }
                      *           ],
-                     *           "synthesis": "## Round 1 synthesis\n\nThis synthesis covers 2 completed simulations of the round.\n\n### What each simulation found\n\n- **Weeknight Flex: appeal and intent** (research, 510 respondents): Weeknight Flex appeals to 50.4% (\"Very appealing\" or \"Quite appealing\") and 38.0% say \"Definitely would buy\" or \"Probably would buy\" at £5.49 a portion for 2 people, delivery £4.99 (free over £60); its strongest poin…",
+                     *           "synthesis": "## Round 1 synthesis\n\nThis synthesis covers 2 completed simulations of the round.\n\n### What each simulation found\n\n- **Weeknight Flex: appeal and intent** (research, 510 respondents): Weeknight Flex appeals to 50.6% (\"Very appealing\" or \"Quite appealing\") and 19.6% say \"Definitely would buy\" or \"Probably would buy\" at £5.49 a portion; its strongest points are relevance (53.7%) and uniqueness (49.0…",
                      *           "synthesis_status": "completed",
                      *           "synthesis_error": null,
                      *           "synthesis_stale": false,
@@ -3810,7 +3815,7 @@ export interface operations {
                      *               "goal": "first_impression"
                      *             }
                      *           ],
-                     *           "synthesis": "## Round 2 synthesis\n\nThis synthesis covers 2 completed simulations of the round.\n\n### What each simulation found\n\n- **Flex headline test** (research, 300 respondents): \"Skip the weekly box. Keep the easy dinners.\" is the strongest message: 43.0% say it makes them want to find out more (top-two box), against 28.0% to 41.3% for the other 3.\n- **Flex landing page: first five seconds** (first impress…",
+                     *           "synthesis": "## Round 2 synthesis\n\nThis synthesis covers 2 completed simulations of the round.\n\n### What each simulation found\n\n- **Flex headline test** (research, 300 respondents): \"Skip the weekly box. Keep the easy dinners.\" is the strongest message: 45.0% are persuaded by it (top-two box), ahead of \"No subscription guilt: order the weeks that suit you.\" (36.7%), a lead beyond the margin of error.\n- **Flex …",
                      *           "synthesis_status": "completed",
                      *           "synthesis_error": null,
                      *           "synthesis_stale": false,

@@ -2,7 +2,7 @@ import { findGoal } from "../content/goals.js";
 import { journeyResults } from "../content/journeys.js";
 import { generatePlan } from "../content/plans.js";
 import { journeyReport, journeySynthesis, researchReport, researchSynthesis } from "../content/reports.js";
-import { researchResults } from "../content/results.js";
+import { researchResults, studyCurrency, studyLocale } from "../content/results.js";
 import { BoundedLru } from "../platform/bounded-lru.js";
 import { backgroundTurn } from "../platform/timers.js";
 import type { Services } from "../services.js";
@@ -140,6 +140,9 @@ function* generation(services: Services, simulation: SimulationRecord): Generato
         name: m.name,
         language: typeof m.metadata.language === "string" ? m.metadata.language : "",
       })),
+      locale: studyLocale(simulation.inputs, models),
+      currency: studyCurrency(simulation.inputs, models),
+      models,
     };
     const synthesis = researchSynthesis(title, plan, results, study);
     yield;
