@@ -29,7 +29,7 @@ export function anchorsOf(markdown: string): Set<string> {
   return anchors;
 }
 
-/** What is wrong with a link to a decision page (`docs/decisions/page.md` or `...#anchor`), or undefined if nothing. */
+/** What is wrong with a link to a decision page, with or without an anchor; undefined if nothing. */
 export function brokenLink(link: string, base: string): string | undefined {
   const [path = "", anchor] = link.split("#");
   const file = join(base, path);
