@@ -15,7 +15,7 @@ function slug(heading: string): string {
     .replace(/ /g, "-");
 }
 
-/** Every anchor a page offers: its explicit `<a id="...">` and its headings' slugs (repeats numbered as GitHub does). */
+/** The anchors a page offers: each explicit `<a id="...">`, and its headings' slugs numbered as GitHub numbers repeats. */
 export function anchorsOf(markdown: string): Set<string> {
   const anchors = new Set<string>();
   for (const [, id] of markdown.matchAll(/<a id="([^"]+)"><\/a>/g)) anchors.add(id as string);
@@ -70,8 +70,8 @@ const OUTSIDE_NOTES = /mock-decisions|fastapi-fidelity|pydantic-errors\.json/;
 
 /**
  * `file:line` of every line outside docs/ that cites a note kept outside the repository (mock-decisions.md,
- * fastapi-fidelity.md, pydantic-errors.json). Empty once the citations point at docs/decisions/; scripts/decisions.test.ts
- * shows the check to switch on then.
+ * fastapi-fidelity.md, pydantic-errors.json). Empty once the citations point at docs/decisions/;
+ * scripts/decisions.test.ts shows the check to switch on then.
  */
 export function citationsOfOutsideNotes(base: string, files = trackedFiles(base)): string[] {
   const found: string[] = [];
