@@ -15,7 +15,7 @@ function slug(heading: string): string {
     .replace(/ /g, "-");
 }
 
-/** The anchors a page offers: each explicit `<a id="...">`, and its headings' slugs numbered as GitHub numbers repeats. */
+/** The anchors a page offers: each explicit `<a id="...">`, and its headings' slugs (repeats numbered as on GitHub). */
 export function anchorsOf(markdown: string): Set<string> {
   const anchors = new Set<string>();
   for (const [, id] of markdown.matchAll(/<a id="([^"]+)"><\/a>/g)) anchors.add(id as string);
