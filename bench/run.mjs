@@ -4,7 +4,7 @@
 // shared and noisy.
 //
 // Environment knobs (for quick local runs; defaults are the reported configuration):
-//   BENCH_ONLY=cold,throughput,scale,polling,post,journal,proxy   sections to run
+//   BENCH_ONLY=cold,throughput,scale,polling,post,journal,proxy,coverage   sections to run
 //   BENCH_SECONDS=5                   measured seconds per autocannon run
 //   BENCH_STARTS=7                    cold starts per server
 //   BENCH_LEVELS=1000,100000          stored simulations for the --db section (the last: start-up and RSS too)
@@ -17,6 +17,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { COLD_START_TARGET_MS, coldStart } from "./cold-start.mjs";
+import { COVERAGE_COST_TARGET, coverage } from "./coverage.mjs";
 import { JOURNAL_COST_TARGET, journal } from "./journal.mjs";
 import { CLI, installCleanup, killAllChildren, median, mib, ms, num, pct, us, verdict } from "./lib.mjs";
 import { POLL_P99_TARGET_MS, POLLERS, polling } from "./polling.mjs";
@@ -56,7 +57,7 @@ function positiveInt(name, fallback) {
 async function main() {
   if (!existsSync(CLI)) throw new Error(`${CLI} not found; run 'npm run build' first`);
   const only = new Set(
-    (process.env.BENCH_ONLY ?? "cold,throughput,scale,polling,post,journal,proxy").split(",").map((s) => s.trim()),
+    (process.env.BENCH_ONLY ?? "cold,throughput,scale,polling,post,journal,proxy,coverage").split(",").map((s) => s.trim()),
   );
   const seconds = positiveInt("BENCH_SECONDS", 5);
   const starts = positiveInt("BENCH_STARTS", 7);
@@ -178,6 +179,18 @@ async function main() {
         "GET through bss-mock proxy",
         r.pass,
         `p50 added ${ms2(r.added)} (target < ${PROXY_P50_TARGET_MS} ms): ${ms2(r.p50Proxied)} vs ${ms2(r.p50Direct)} straight, ${(r.p50Proxied / r.p50Direct).toFixed(2)}x${memory}`,
+      ),
+    );
+  }
+
+  if (only.has("coverage")) {
+    const r = await coverage();
+    failed += r.failed;
+    summary.push(
+      row(
+        "coverage counting cost",
+        r.ratio === null ? undefined : r.pass,
+        `counting's CPU ${r.ratio === null ? "n/a" : pct(r.ratio)} of a request's at worst (target <= ${pct(COVERAGE_COST_TARGET)})`,
       ),
     );
   }

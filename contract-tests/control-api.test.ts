@@ -54,6 +54,7 @@ describe("GET /__mock", { rules: ["MOCK-CONTROL-API"], needs: ["bss-mock"] }, ()
         "org-fixtures",
         "orgs.list",
         "simulations.create",
+        "coverage",
       ],
     });
     expect(Object.keys(res.body.scenarios.active)).toEqual(["global", "organisations"]);

@@ -23,4 +23,11 @@ describe("the served document's server is the mock it came from", {
     expect(res.text).toContain('"/openapi.json"');
     expect(res.text).not.toContain(":4010");
   });
+
+  it("should give the /docs page a favicon of its own (no /favicon.ico, a 404, asked for)", async () => {
+    const page = await target.http().get("/docs").expect(200);
+    expect(page.text).toContain('"/docs/favicon.svg"');
+    const icon = await target.http().get("/docs/favicon.svg").expect(200);
+    expect(icon.headers["content-type"]).toBe("image/svg+xml");
+  });
 });

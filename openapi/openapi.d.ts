@@ -752,6 +752,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/orgs/{org}/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An organisation's simulations (newest first, each with its state timeline) and projects with their rounds, whoever of its callers owns them */
+        get: operations["org_resources___mock_orgs__org__resources_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the client's requests reached since start or the last reset: operations and statuses, rules, states read, scenarios, and the must-handle answers never reached */
+        get: operations["coverage___mock_coverage_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/simulations": {
         parameters: {
             query?: never;
@@ -1035,6 +1069,11 @@ export interface components {
                         target: string;
                         intended: boolean;
                         share: number;
+                    }[];
+                    /** @description Each question of the test (the team's own, or what the page offers and who it is for) with the share of all sessions that could answer it from the first screen; everyone is asked every question */
+                    answers: {
+                        question: string;
+                        answered: number;
                     }[];
                 };
             }[];
@@ -1850,6 +1889,114 @@ export interface components {
             simulations: number;
             projects: number;
         };
+        MockOrganisationResources: {
+            organisation: string;
+            simulations: {
+                /** Format: uuid */
+                id: string;
+                title: string | null;
+                mode: string;
+                goal: string;
+                /** @enum {string} */
+                status: "planning" | "planned" | "running" | "completed" | "failed";
+                /** Format: uuid */
+                project_id: string | null;
+                /** Format: uuid */
+                round_id: string | null;
+                error: string | null;
+                /** @description Each state the simulation entered, and when (mock clock) */
+                timeline: {
+                    /** @enum {string} */
+                    status: "planning" | "planned" | "running" | "completed" | "failed";
+                    /**
+                     * Format: date-time
+                     * @example 2026-01-01T00:00:00.000Z
+                     */
+                    at: string;
+                }[];
+            }[];
+            projects: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T00:00:00.000Z
+                 */
+                created_at: string;
+                rounds: {
+                    /** Format: uuid */
+                    id: string;
+                    number: number;
+                    title: string;
+                    /** @enum {string|null} */
+                    synthesis_status: "generating" | "completed" | "failed" | null;
+                    synthesis_stale: boolean;
+                    simulation_ids: string[];
+                }[];
+            }[];
+        };
+        MockCoverage: {
+            organisation: string | null;
+            /**
+             * Format: date-time
+             * @description The start, or the last reset (mock clock)
+             * @example 2026-01-01T00:00:00.000Z
+             */
+            since: string;
+            requests: number;
+            /** @description Each operation with the status codes it answered: {"POST /v1/simulations": {"201": 12}} */
+            operations: {
+                [key: string]: {
+                    [key: string]: number;
+                };
+            };
+            rules: {
+                /** @description The kit's rule ids the answers showed, with how often */
+                exercised: {
+                    [key: string]: number;
+                };
+                /** @description Rules coverage can see that no answer showed */
+                never: string[];
+                percent: number;
+            };
+            states: {
+                [key: string]: {
+                    /** @description States read in an answer, with how often */
+                    observed: {
+                        [key: string]: number;
+                    };
+                    never: string[];
+                    /** @description from->to between two reads of the same resource */
+                    transitions: {
+                        [key: string]: number;
+                    };
+                };
+            };
+            /** @description Scenarios that acted on a request, with how often */
+            scenarios: {
+                [key: string]: number;
+            };
+            /** @description Error answers: METHOD template status, with how often */
+            errors: {
+                [key: string]: number;
+            };
+            /** @description The error answers and states a client must handle, reached or not */
+            must_handle: components["schemas"]["MockCoverageItem"][];
+            never_reached: components["schemas"]["MockCoverageItem"][];
+            /** @description Must-handle items reached, in percent */
+            errors_percent: number;
+        };
+        MockCoverageItem: {
+            id: string;
+            title: string;
+            reached: boolean;
+            count: number;
+            /** @description The shipped scenario that produces it */
+            scenario: string | null;
+            /** @description How a client's run reaches it */
+            how: string;
+        };
         MockSimulationBody: {
             /** @description The token of the caller who owns it (<user>@<org>, or any token), Bearer before it or not */
             caller: string;
@@ -1933,6 +2080,9 @@ export type SchemaOrganisationUserModelBody = components['schemas']['Organisatio
 export type SchemaPlannerTurn = components['schemas']['PlannerTurn'];
 export type SchemaPlannerTurnBody = components['schemas']['PlannerTurnBody'];
 export type SchemaMockOrganisation = components['schemas']['MockOrganisation'];
+export type SchemaMockOrganisationResources = components['schemas']['MockOrganisationResources'];
+export type SchemaMockCoverage = components['schemas']['MockCoverage'];
+export type SchemaMockCoverageItem = components['schemas']['MockCoverageItem'];
 export type SchemaMockSimulationBody = components['schemas']['MockSimulationBody'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -2893,7 +3043,7 @@ export interface operations {
                  *             "Not very appealing",
                  *             "Neither appealing nor unappealing"
                  *           ],
-                 *           "insight": "How many find Weeknight Flex appealing at first read; the top-two-box share is the headline figure the concept is judged on.",
+                 *           "insight": "How many find Weeknight Flex appealing at first read; the top-two-box share is the headline figure the idea is judged on.",
                  *           "variable_name": "appeal"
                  *         },
                  *         {
@@ -2904,7 +3054,7 @@ export interface operations {
                  *             "Slightly different",
                  *             "Somewhat different"
                  *           ],
-                 *           "insight": "Differentiation: whether the concept gives people a reason to switch rather than being one more option.",
+                 *           "insight": "Differentiation: whether the idea gives people a reason to change rather than being one more option.",
                  *           "variable_name": "uniqueness"
                  *         },
                  *         {
@@ -2915,7 +3065,7 @@ export interface operations {
                  *             "Not very relevant",
                  *             "Somewhat relevant"
                  *           ],
-                 *           "insight": "Whether the target group see a need for Weeknight Flex, which separates a clever idea from a useful one.",
+                 *           "insight": "Whether the people asked see a need for Weeknight Flex, which separates a clever idea from a useful one.",
                  *           "variable_name": "relevance"
                  *         }
                  *       ]
@@ -2962,7 +3112,7 @@ export interface operations {
                      *               "Not very appealing",
                      *               "Neither appealing nor unappealing"
                      *             ],
-                     *             "insight": "How many find Weeknight Flex appealing at first read; the top-two-box share is the headline figure the concept is judged on.",
+                     *             "insight": "How many find Weeknight Flex appealing at first read; the top-two-box share is the headline figure the idea is judged on.",
                      *             "variable_name": "appeal"
                      *           },
                      *           {
@@ -2973,7 +3123,7 @@ export interface operations {
                      *               "Slightly different",
                      *               "Somewhat different"
                      *             ],
-                     *             "insight": "Differentiation: whether the concept gives people a reason to switch rather than being one more option.",
+                     *             "insight": "Differentiation: whether the idea gives people a reason to change rather than being one more option.",
                      *             "variable_name": "uniqueness"
                      *           },
                      *           {
@@ -2984,7 +3134,7 @@ export interface operations {
                      *               "Not very relevant",
                      *               "Somewhat relevant"
                      *             ],
-                     *             "insight": "Whether the target group see a need for Weeknight Flex, which separates a clever idea from a useful one.",
+                     *             "insight": "Whether the people asked see a need for Weeknight Flex, which separates a clever idea from a useful one.",
                      *             "variable_name": "relevance"
                      *           }
                      *         ],
@@ -3134,7 +3284,7 @@ export interface operations {
                      *               "Not very appealing",
                      *               "Neither appealing nor unappealing"
                      *             ],
-                     *             "insight": "How many find Weeknight Flex appealing at first read; the top-two-box share is the headline figure the concept is judged on.",
+                     *             "insight": "How many find Weeknight Flex appealing at first read; the top-two-box share is the headline figure the idea is judged on.",
                      *             "variable_name": "appeal"
                      *           },
                      *           {
@@ -3145,7 +3295,7 @@ export interface operations {
                      *               "Slightly different",
                      *               "Somewhat different"
                      *             ],
-                     *             "insight": "Differentiation: whether the concept gives people a reason to switch rather than being one more option.",
+                     *             "insight": "Differentiation: whether the idea gives people a reason to change rather than being one more option.",
                      *             "variable_name": "uniqueness"
                      *           },
                      *           {
@@ -3156,7 +3306,7 @@ export interface operations {
                      *               "Not very relevant",
                      *               "Somewhat relevant"
                      *             ],
-                     *             "insight": "Whether the target group see a need for Weeknight Flex, which separates a clever idea from a useful one.",
+                     *             "insight": "Whether the people asked see a need for Weeknight Flex, which separates a clever idea from a useful one.",
                      *             "variable_name": "relevance"
                      *           }
                      *         ],
@@ -3668,7 +3818,7 @@ export interface operations {
                      *               "goal": "pricing"
                      *             }
                      *           ],
-                     *           "synthesis": "## Round 1 synthesis\n\nThis synthesis covers 2 completed simulations of the round.\n\n### What each simulation found\n\n- **Weeknight Flex: appeal and intent** (research, 510 respondents): Weeknight Flex appeals to 50.4% (\"Very appealing\" or \"Quite appealing\") and 38.0% say \"Definitely would buy\" or \"Probably would buy\" at £5.49 a portion for 2 people, delivery £4.99 (free over £60); its strongest poin…",
+                     *           "synthesis": "## Round 1 synthesis\n\nThis synthesis covers 2 completed simulations of the round.\n\n### What each simulation found\n\n- **Weeknight Flex: appeal and intent** (research, 510 respondents): Weeknight Flex appeals to 50.6% (\"Very appealing\" or \"Quite appealing\") and 19.6% say \"Definitely would buy\" or \"Probably would buy\" at £5.49 a portion; its strongest points are relevance (53.7%) and uniqueness (49.0…",
                      *           "synthesis_status": "completed",
                      *           "synthesis_error": null,
                      *           "synthesis_stale": false,
@@ -3696,7 +3846,7 @@ export interface operations {
                      *               "goal": "first_impression"
                      *             }
                      *           ],
-                     *           "synthesis": "## Round 2 synthesis\n\nThis synthesis covers 2 completed simulations of the round.\n\n### What each simulation found\n\n- **Flex headline test** (research, 300 respondents): \"Skip the weekly box. Keep the easy dinners.\" is the strongest message: 43.0% say it makes them want to find out more (top-two box), against 28.0% to 41.3% for the other 3.\n- **Flex landing page: first five seconds** (first impress…",
+                     *           "synthesis": "## Round 2 synthesis\n\nThis synthesis covers 2 completed simulations of the round.\n\n### What each simulation found\n\n- **Flex headline test** (research, 300 respondents): \"Skip the weekly box. Keep the easy dinners.\" is the strongest message: 45.0% are persuaded by it (top-two box), ahead of \"No subscription guilt: order the weeks that suit you.\" (36.7%), a lead beyond the margin of error.\n- **Flex …",
                      *           "synthesis_status": "completed",
                      *           "synthesis_error": null,
                      *           "synthesis_stale": false,
@@ -7480,6 +7630,120 @@ export interface operations {
                     "application/json": {
                         organisations: components["schemas"]["MockOrganisation"][];
                     };
+                };
+            };
+            /** @description No x-mock-control-token header (with --control-token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A wrong x-mock-control-token (with --control-token) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    org_resources___mock_orgs__org__resources_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required when the mock was started with --control-token */
+                "x-mock-control-token"?: string;
+            };
+            path: {
+                /** @description The organisation, as in tokens <user>@<org> */
+                org: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation's resources */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockOrganisationResources"];
+                };
+            };
+            /** @description No x-mock-control-token header (with --control-token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A wrong x-mock-control-token (with --control-token) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    coverage___mock_coverage_get: {
+        parameters: {
+            query?: {
+                /** @description One organisation's coverage (tokens <user>@<org>) */
+                org?: string;
+            };
+            header?: {
+                /** @description Required when the mock was started with --control-token */
+                "x-mock-control-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coverage */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockCoverage"];
                 };
             };
             /** @description No x-mock-control-token header (with --control-token) */

@@ -75,6 +75,19 @@ writeFileSync("dist/client.js", "export {};\n");
 // bss-mock/browser: the whole mock for a page or a Service Worker, no node: module in it (scripts/browser-build.mjs).
 await build(browserBuildOptions());
 
+// The dashboard's page script (/__mock/ui): plain DOM, for browsers, served by the mock from dist/public.
+await build({
+  entryPoints: ["src/ui/app.ts"],
+  outfile: "dist/public/ui.js",
+  bundle: true,
+  platform: "browser",
+  format: "iife",
+  target: "es2020",
+  minify: true,
+  legalComments: "none",
+  logLevel: "warning",
+});
+
 // `bss-mock contract`: the runner and the contract suite, loaded by the CLI only for that command.
 await build(contractBuildOptions("dist"));
 

@@ -20,6 +20,8 @@ const REQUIRED = [
   "dist/mcp.cjs",
   "dist/bss-mock-compact-worker.js",
   "dist/public/scalar-standalone.js",
+  // The dashboard's page script (/__mock/ui).
+  "dist/public/ui.js",
   "fixtures/goals.json",
   "fixtures/populations.json",
   "fixtures/demo-world.json",

@@ -230,6 +230,18 @@ try {
     if (scalar) assert((await fetch(new URL(scalar, server.url))).status === 200, `docs script ${scalar}`);
   });
 
+  await check(
+    "the installed package serves the dashboard and bss-mock coverage reads what the mock answered",
+    async () => {
+      const page = await fetch(`${server.url}/__mock/ui`);
+      assert(page.status === 200, `/__mock/ui ${page.status}`);
+      const script = await fetch(`${server.url}/__mock/ui/app.js`);
+      assert(script.status === 200, `/__mock/ui/app.js ${script.status}`);
+      const out = run("sh", ["-c", `npx bss-mock coverage --base-url ${server.url} --reporter json`], { cwd: app });
+      assert(JSON.parse(out).operations["GET /v1/user-models"]?.["200"] >= 1, out.slice(0, 500));
+    },
+  );
+
   await check("curl reaches the served mock", () => {
     if (spawnSync("curl", ["--version"]).status !== 0) return; // curl is not on every machine; fetch did the same
     const out = run("curl", ["-sf", `${server.url}/healthz`]);

@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
  * inside its own part), and no set of modules imports itself round in a circle.
  */
 const LAYERS: ReadonlyArray<readonly string[]> = [
-  ["cli.ts", "index.ts", "browser.ts"],
+  // The dashboard's page script (bundled for the browser, served at /__mock/ui): only types from below.
+  ["cli.ts", "index.ts", "browser.ts", "ui"],
   // `bss-mock proxy` and `check`: judge traffic with the contract runner's document check (and its catalogue, handed
   // in by the contract bundle).
   ["proxy"],
@@ -27,6 +28,8 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ["core.ts"],
   ["routes"],
   ["control"],
+  // What a client's run reached, counted at the edge from what the mock answered.
+  ["coverage"],
   ["http", "seeding"],
   ["scenarios"],
   ["domain"],

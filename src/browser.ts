@@ -115,6 +115,7 @@ export type {
   UserModelView,
 } from "./control/control.js";
 export type { JournalEntry, JournalFilter } from "./control/journal.js";
+export type { CoverageItem, CoverageView } from "./coverage/coverage.js";
 export type { OrganisationContextInput, OrganisationUserModelInput } from "./domain/organisations.js";
 export { ControlError, type MockRequests, type SimulationInStatus } from "./mock-facade.js";
 export type { ScenarioDefinition } from "./scenarios/schema.js";

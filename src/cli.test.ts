@@ -88,11 +88,53 @@ describe("bss-mock command line", () => {
     expect(await run(["--version"])).toEqual({ code: 0, stdout: `${version}\n`, stderr: "" });
   });
 
-  it.each([["serve"], ["openapi"], ["contract"]])("should answer %s --help with its usage, exit 0", async (command) => {
-    const result = await run([command, "--help"]);
-    expect(result.code).toBe(0);
-    expect(result.stdout).toContain(`Usage: bss-mock ${command === "serve" ? "[serve]" : command}`);
-    expect(result.stdout).toContain("Exit codes: 0 ok, 1 runtime failure");
+  it.each([["serve"], ["openapi"], ["contract"], ["coverage"]])(
+    "should answer %s --help with its usage, exit 0",
+    async (command) => {
+      const result = await run([command, "--help"]);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain(`Usage: bss-mock ${command === "serve" ? "[serve]" : command}`);
+      expect(result.stdout).toContain("Exit codes: 0 ok, 1 runtime failure");
+    },
+  );
+
+  it("should fail a CI run that never reached the 409s with coverage --min-errors 100, exit 1", async () => {
+    const { url } = await serve(["--clock", "manual"]);
+    const client = { authorization: "Bearer ann@acme", "content-type": "application/json" };
+    const models = (await (await fetch(`${url}/v1/user-models`, { headers: client })).json()) as Array<{ id: string }>;
+    const created = await fetch(`${url}/v1/simulations`, {
+      method: "POST",
+      headers: client,
+      body: JSON.stringify({
+        mode: "research",
+        goal: "concept_test",
+        inputs: { concept: "A refill club for cleaning products" },
+        user_model_ids: [models[0]?.id],
+      }),
+    });
+    expect(created.status).toBe(201);
+
+    const failed = await run(["coverage", "--base-url", url, "--org", "acme", "--min-errors", "100"]);
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toContain("✗ 409 on create: the project's in-app planner is mid-turn (scenario planner-busy");
+    expect(failed.stderr).toMatch(/^bss-mock coverage: must-handle answers reached 0 % < --min-errors 100 %\n$/);
+
+    const junit = await run(["coverage", "--base-url", url, "--org", "acme", "--reporter", "junit"]);
+    expect(junit.code).toBe(0);
+    expect(junit.stdout).toContain('<testcase classname="bss-coverage.rules" name="SIM-CREATE-201"/>');
+    expect(junit.stdout).toMatch(
+      /name="planner-turn-409: [^"]*">\n\s*<skipped message="never reached; scenario planner-busy/,
+    );
+    expect(await run(["coverage", "--base-url", url, "--min-rules", "0"])).toMatchObject({ code: 0 });
+  });
+
+  it("should refuse a coverage threshold that is no percentage, exit 2", async () => {
+    const result = await run(["coverage", "--base-url", "http://127.0.0.1:9", "--min-errors", "120"]);
+    expect(result).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "bss-mock: invalid --min-errors '120': a percentage from 0 to 100\n",
+    });
   });
 
   it.each([["proxy"], ["check"]])("should answer %s --help with its usage and exit codes, exit 0", async (command) => {
@@ -191,7 +233,7 @@ describe("bss-mock command line", () => {
       code: 2,
       stdout: "",
       stderr: expect.stringMatching(
-        /^bss-mock: invalid --scenario 'flakey': no such scenario \(did you mean 'flaky'\?\); known scenarios: flaky, /,
+        /^bss-mock: invalid --scenario 'flakey': no such scenario \(did you mean 'flaky'\?\); known scenarios: fast-phases, flaky, /,
       ),
     });
     expect(await run(["serve", "--port", "0", "--scenario", "flaky,nope"])).toEqual({

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { askedLogFormat, ConfigError, flagHelp, flagOf, parseServeOptions } from "./config.js";
 import { CONTRACT_USAGE } from "./contract/usage.js";
+import { COVERAGE_USAGE } from "./coverage/usage.js";
 import { messageLine } from "./http/request-log.js";
 import { MCP_USAGE } from "./mcp/usage.js";
 import { didYouMean } from "./nearest.js";
@@ -20,6 +21,7 @@ Usage:
   bss-mock contract --base-url URL    run the contract suite against a running implementation
   bss-mock proxy --upstream URL       judge a service's live traffic by the spec's rules (report at /__proxy/)
   bss-mock check FILE                 judge recorded traffic (HAR, or a mock's journal) by the same rules
+  bss-mock coverage --base-url URL    what a client's run reached on a running mock, and what it never did
   bss-mock repair --db FILE           rewrite a damaged --db world from every record that passes its check
   bss-mock mcp [flags]                the control API as an MCP server over stdio, for AI coding tools
   bss-mock --version                  print the version
@@ -44,6 +46,7 @@ ${EXIT_CODES}`,
   contract: () => CONTRACT_USAGE,
   proxy: () => PROXY_USAGE,
   check: () => CHECK_USAGE,
+  coverage: () => COVERAGE_USAGE,
   repair: () => `Usage: bss-mock repair --db FILE
 
 Rewrites the --db world FILE when a start refuses it as damaged (or as written by an earlier bss-mock, without
@@ -211,6 +214,16 @@ async function mcpCommand(argv: string[]) {
   process.exitCode = await mcp.run(argv, { version: version(), parseServeOptions, startServer });
 }
 
+/** `bss-mock coverage`: reads GET /__mock/coverage of a running mock; exit 1 under a --min-* threshold. */
+async function coverageCommand(argv: string[]) {
+  const { runCoverage } = await import("./coverage/command.js");
+  process.exitCode = await runCoverage(
+    argv,
+    { write: (text) => process.stdout.write(text), error: (text) => process.stderr.write(text) },
+    process.env,
+  );
+}
+
 const isHelp = (arg: string) => arg === "--help" || arg === "-h";
 
 function unknownCommand(command: string): UsageError {
@@ -248,6 +261,7 @@ async function main(argv: string[]) {
   else if (command === "contract") await contractCommand(args);
   else if (command === "proxy") await proxyCommand(args);
   else if (command === "check") await checkCommand(args);
+  else if (command === "coverage") await coverageCommand(args);
   else if (command === "repair") await repairCommand(args);
   else if (command === "mcp") await mcpCommand(args);
 }

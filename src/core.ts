@@ -6,6 +6,8 @@ import { corsOrigins, type MockOptions, optionError } from "./config.js";
 import type { Content } from "./content/fixtures.js";
 import { createControl, type MockControl, registerControl } from "./control/control.js";
 import { RequestJournal, recordRequest } from "./control/journal.js";
+import { Coverage } from "./coverage/coverage.js";
+import { recordCoverage } from "./coverage/edge.js";
 import { lifecycleHandlers } from "./domain/lifecycle.js";
 import { mountOperation } from "./http/mount.js";
 import type { AnyOperation } from "./http/operation.js";
@@ -19,6 +21,7 @@ import { didYouMean } from "./nearest.js";
 import { printError, printLine } from "./platform/output.js";
 import { contextOperations } from "./routes/contexts/contexts.index.js";
 import { controlOperations } from "./routes/control/control.index.js";
+import { mountUi, UI_PATH } from "./routes/control/ui-page.js";
 import { DOCUMENT_CONFIG, finishDocument, registerDocumentComponents } from "./routes/document.js";
 import { insightOperations } from "./routes/insights/insights.index.js";
 import { metaOperations, mountDocs } from "./routes/meta/meta.index.js";
@@ -160,6 +163,23 @@ function startupScenarios(options: MockOptions, catalogue: ScenarioCatalogue): A
   );
 }
 
+/** The cookie the dashboard's page carries the control token in (see the --control-token middleware). */
+const CONTROL_COOKIE = "bss-mock-control";
+
+function controlCookie(header: string | undefined): string | undefined {
+  for (const part of header?.split(";") ?? []) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === CONTROL_COOKIE) {
+      try {
+        return decodeURIComponent(value.join("="));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
 /** Builds the mock as a Hono app. It never listens: server.ts does, tests call `fetch` in-process. */
 export function createCore(options: MockOptions, sources: CoreSources, state: CreateAppState = {}): MockApp {
   const world = new World(options.seed, state.collections, state.changes);
@@ -181,6 +201,7 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
   const edge = new ScenarioEdge(engine);
   const journal = new RequestJournal(options.journalSize);
   const journaling = options.journalSize > 0;
+  const coverage = new Coverage(() => clock.now());
 
   // The demo world is built on the demo caller's first API request rather than at start-up: the start stays as fast
   // as before, and what is planning or running in it is seen moving. It is built only into an empty demo
@@ -214,6 +235,7 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
     services,
     engine,
     journal,
+    coverage,
     compile: (raw, source) => compileScenario(raw, source, scenarioCompileEnv),
     version: sources.version,
     clockStart,
@@ -248,6 +270,7 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
       // An unhandled error's 500 is answered outside CORSMiddleware, by ServerErrorMiddleware.
       if (!answeredAsServerError(c.req.raw)) cors.addSimpleHeaders(origin, c.res);
     }
+    if (c.req.path.startsWith("/v1/")) recordCoverage(coverage, c);
     const recording = journaled ? recordRequest(journal, c, started, at) : undefined;
     if (recording) await recording;
   });
@@ -255,8 +278,21 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
   if (token !== undefined && !options.noControl) {
     // A mock reachable from a network (Docker on 0.0.0.0) must not be reset or steered by anyone who can reach it.
     app.use("/__mock/*", async (c, next) => {
-      const given = c.req.header("x-mock-control-token");
-      if (given === undefined) return detail(401, "The control API needs the header x-mock-control-token.");
+      // The dashboard is opened once with ?token=: a cookie then carries the token for the page's own requests, sent
+      // by the browser to this mock's /__mock only (SameSite=Strict: never on a request another site starts).
+      if (c.req.path === UI_PATH && c.req.query("token") === token) {
+        const cookie = `${CONTROL_COOKIE}=${encodeURIComponent(token)}; Path=/__mock; HttpOnly; SameSite=Strict`;
+        return new Response(null, { status: 303, headers: { location: UI_PATH, "set-cookie": cookie } });
+      }
+      const given = c.req.header("x-mock-control-token") ?? controlCookie(c.req.header("cookie"));
+      if (given === undefined) {
+        return detail(
+          401,
+          c.req.path.startsWith(UI_PATH)
+            ? "The dashboard needs the control token: open /__mock/ui?token=<your --control-token>."
+            : "The control API needs the header x-mock-control-token.",
+        );
+      }
       if (given !== token) return detail(403, "The x-mock-control-token header does not match --control-token.");
       return next();
     });
@@ -264,6 +300,7 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
 
   const mounted = operations.filter((operation) => !(options.noControl && isControl(operation)));
   for (const operation of mounted) mountOperation(app, table, services, operation, edge, buildDemoWorld);
+  if (!options.noControl) mountUi(app, table);
   registerDocumentComponents(app);
 
   let document: Record<string, unknown> | undefined;

@@ -29,6 +29,7 @@ export type {
   UserModelView,
 } from "./control/control.js";
 export type { JournalEntry, JournalFilter } from "./control/journal.js";
+export type { CoverageItem, CoverageView } from "./coverage/coverage.js";
 export type { OrganisationContextInput, OrganisationUserModelInput } from "./domain/organisations.js";
 export { type CreateMockOptions, createMock, type Mock } from "./mock.js";
 export { ControlError, type InProcessMock, type MockRequests, type SimulationInStatus } from "./mock-facade.js";

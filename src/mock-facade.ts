@@ -13,11 +13,13 @@ import {
 } from "./control/control.js";
 import { type JournalEntry, type JournalFilter, journalSince } from "./control/journal.js";
 import type { MockApp } from "./core.js";
+import type { CoverageView } from "./coverage/coverage.js";
 import { Refusal } from "./domain/errors.js";
 import type { OrganisationContextInput, OrganisationUserModelInput } from "./domain/organisations.js";
 import { refusalStatus } from "./http/responses.js";
 import {
   AdvanceByMs,
+  CoverageQuery,
   JournalQuery,
   MockSimulationBody,
   OrganisationContextBody,
@@ -142,6 +144,11 @@ export interface InProcessMock {
   plannerTurn(projectId: string, ms: number): Promise<{ project_id: string; planner_turn_until: string }>;
   /** What GET /__mock answers. */
   info(): MockInfo;
+  /**
+   * What the client's requests reached since start or the last reset (GET /__mock/coverage): operations with their
+   * statuses, rules, states read, scenarios, and the error answers and states never reached with the scenario for each.
+   */
+  coverage(options?: { org?: string }): CoverageView;
   /** Everything back to the start (the demo world again, the clock at its start), or one organisation emptied. */
   reset(options?: { org?: string }): Promise<void>;
   /** Stops timers (and, in Node, the socket with `port` and the --db file). */
@@ -300,6 +307,12 @@ export function inProcessMock(app: MockApp, stop: () => Promise<void>, base: str
         return control.plannerTurn(id, checked(PlannerTurnBody().shape.ms, ms, call, "ms", route));
       }),
     info: () => control.info(),
+    coverage: (options) =>
+      control.coverage(
+        options === undefined
+          ? {}
+          : checked(CoverageQuery().strict(), options, "mock.coverage", "options", "GET /__mock/coverage"),
+      ),
     reset: (options) =>
       written("mock.reset", () =>
         control.reset(

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
+import { build } from "esbuild";
 import { afterAll, describe, expect, it } from "vitest";
 import { createMock } from "./index.js";
 import { packageRoot } from "./package-root.js";
@@ -87,5 +88,41 @@ describe("README: The control API with curl", () => {
     expect(mock.scenarios.read().active.organisations).toEqual({});
     const contexts = await mock.fetch("/v1/contexts", { headers: { authorization: "Bearer ada@acme" } });
     expect(await contexts.json()).toEqual([]);
+  });
+});
+
+describe("README: Coverage and the dashboard", () => {
+  it("should run its lines against a mock a client has used, the threshold failing where 409s were never reached", async () => {
+    const mock = await createMock({ clock: "manual", port: 0 });
+    const dir = mkdtempSync(join(tmpdir(), "bss-mock-readme-coverage-"));
+    try {
+      // The command line as built from src/ (npx bss-mock in an installed package), beside node_modules.
+      const cli = join(packageRoot(), "node_modules", ".cache", "bss-mock-readme-coverage", "cli.mjs");
+      await build({
+        entryPoints: [join(packageRoot(), "src", "cli.ts")],
+        outfile: cli,
+        bundle: true,
+        platform: "node",
+        format: "esm",
+        packages: "external",
+        logLevel: "error",
+      });
+      const headers = { authorization: "Bearer ada@acme" };
+      expect((await mock.fetch("/v1/simulations", { headers })).status).toBe(200);
+      const script = codeBlock("Coverage and the dashboard", "sh")
+        .replace("http://127.0.0.1:4010", mock.url)
+        .replaceAll("npx bss-mock", `node ${cli}`);
+      const { stdout } = await promisify(execFile)("bash", ["-euo", "pipefail", "-c", script], {
+        cwd: dir,
+        timeout: 30_000,
+      });
+      expect(stdout).toContain('"operations":{"GET /v1/simulations":{"200":1}}');
+      expect(stdout).toContain("wrote bss-coverage.xml");
+      expect(readFileSync(join(dir, "bss-coverage.xml"), "utf8")).toContain('name="bss-mock coverage: must-handle"');
+      expect(stdout).toMatch(/the run never reached some answers\n$/);
+    } finally {
+      await mock.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -125,8 +125,10 @@ describe("examples/browser in Chromium", () => {
         await mock.clock.runUntilIdle();
         const simulation = await (await mock.fetch("/v1/simulations/" + created.id, { headers })).json();
         const runs = mock.requests({ template: "/v1/simulations/{simulation_id}/run" });
+        const coverage = mock.coverage({ org: "acme" });
         await mock.reset();
         document.body.dataset.result = JSON.stringify({ status: simulation.status,
+          failedReached: coverage.must_handle.find((item) => item.id === "simulation-failed").reached,
           rules: runs.flatMap((entry) => entry.scenarios.map((rule) => rule.scenario)), afterReset: mock.requests.count() });
       </script>`,
     );
@@ -138,6 +140,7 @@ describe("examples/browser in Chromium", () => {
       const result = await page.waitForSelector("body[data-result]", { state: "attached" });
       expect(JSON.parse((await result.getAttribute("data-result")) ?? "")).toEqual({
         status: "failed",
+        failedReached: true,
         rules: ["run-fails"],
         afterReset: 0,
       });

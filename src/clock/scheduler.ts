@@ -1,4 +1,4 @@
-import { backgroundTimer } from "../platform/timers.js";
+import { backgroundTimer, nextTurn } from "../platform/timers.js";
 import type { Collection } from "../world/collection.js";
 import type { JobKind, JobRecord } from "../world/records.js";
 import type { Clock } from "./clock.js";
@@ -214,7 +214,7 @@ export class Scheduler {
   async #sliced(step: () => boolean): Promise<void> {
     let deadline = performance.now() + SLICE_MS;
     const pause = async () => {
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await nextTurn();
       deadline = performance.now() + SLICE_MS;
     };
     for (;;) {

@@ -1,3 +1,4 @@
+import { agree } from "./audience.js";
 import { hasFavourableEnd, isAboutThePerson } from "./question-kinds.js";
 import { isNeutralCoding } from "./question-subjects.js";
 import type { QuestionResult, ResearchResults } from "./results.js";
@@ -36,6 +37,12 @@ export interface Study {
   designed?: boolean;
   /** The user models and their languages (BCP 47 tags from their metadata), for saying what they were asked in. */
   languages?: ReadonlyArray<{ name: string; language: string }>;
+  /** The locale money is written in ("en-JP"): prices read between the asked ones are printed the same way. */
+  locale?: string;
+  /** The study's currency (ISO 4217): a "kr" on a label is Norwegian or Swedish as the study says. */
+  currency?: string;
+  /** Who the user models are (their names and metadata), for saying when they are not the audience the plan names. */
+  models?: ReadonlyArray<{ id: string; name: string; description?: string; metadata: Record<string, unknown> }>;
 }
 
 const LANGUAGE_NAMES: Record<string, string> = {
@@ -63,7 +70,8 @@ export function languageNote(study: Study): string | undefined {
     const code = m.language.split(/[-_]/)[0]?.toLowerCase() ?? "";
     return `${m.name} (${LANGUAGE_NAMES[code] ?? m.language}, ${m.language})`;
   });
-  return `The questions were written in English, with the stimulus as the team wrote it. ${named.join(" and ")} ${others.length === 1 ? "speaks" : "speak"} another language: the answers stand for a translated questionnaire, so field one in ${others.length === 1 ? "that language" : "their languages"} before relying on how any question was worded.`;
+  const verb = others.length === 1 ? agree((others[0] as { name: string }).name, "speak", "speaks") : "speak";
+  return `The questions were written in English, with the stimulus as the team wrote it. ${named.join(" and ")} ${verb} another language: the answers stand for a translated questionnaire, so field one in ${others.length === 1 ? "that language" : "their languages"} before relying on how any question was worded.`;
 }
 
 /**
@@ -172,7 +180,7 @@ export interface ItemScores {
 function dimensionOfRating(text: string): keyof ItemScores["rated"] | undefined {
   const t = text.toLowerCase();
   if (/\breaction\b/.test(t)) return "reaction";
-  if (/\bfind out more\b|\bpersua/.test(t)) return "persuasion";
+  if (/\bfind out more\b|\bpersua|\bmake you want\b/.test(t)) return "persuasion";
   if (/\bbelievab/.test(t)) return "believability";
   if (/\bclear\b|\bunderstand/.test(t)) return "clarity";
   if (/\bimportan/.test(t)) return "importance";
@@ -183,7 +191,7 @@ function dimensionOfChoice(text: string): keyof ItemScores["chosen"] {
   const t = text.toLowerCase();
   if (/\bbelievab/.test(t)) return "believability";
   if (/\beasiest to understand\b|\bclear/.test(t)) return "clarity";
-  if (/\bfind out more\b|\bpersua/.test(t)) return "persuasion";
+  if (/\bfind out more\b|\bpersua|\bmake you want\b/.test(t)) return "persuasion";
   return "first";
 }
 
@@ -195,9 +203,10 @@ export function itemScores(results: ResearchResults, items: readonly string[]): 
     const score = quote ? scores.find((s) => same(s.item, quote)) : undefined;
     const dimension = dimensionOfRating(q.question_text);
     if (!score || !dimension) continue;
+    // A reaction ladder's last rung is the persuasive one ("Makes me want to …").
     score.rated[dimension] =
       dimension === "reaction"
-        ? q.answer_options.filter((o) => /find out more/i.test(o)).reduce((sum, o) => sum + (q.overall[o] ?? 0), 0)
+        ? (q.overall[q.answer_options[q.answer_options.length - 1] as string] ?? 0)
         : favourable(q);
   }
   for (const q of choicesAmong(results, items)) {
@@ -228,29 +237,35 @@ export function primaryMeasure(
 
 // --- Features asked in best-worst sets ---------------------------------------------------------------------------------
 
-/** Each feature's share picked as most and as least important in its set, when the plan asked in sets. */
+/** Each feature's share picked as most and as least important in its set (numbered from 1), when asked in sets. */
 export function bestWorst(
   results: ResearchResults,
   features: readonly string[],
-): Array<{ item: string; best: number; worst: number }> | undefined {
+): Array<{ item: string; set: number; best: number; worst: number }> | undefined {
   const out = features.map((item) => ({
     item,
+    set: 0,
     best: undefined as number | undefined,
     worst: undefined as number | undefined,
   }));
+  let set = 0;
   for (const q of results.questions) {
     const least = /\bleast\b/i.test(q.question_text);
     const most = /\bmatter most\b|\bmost important\b/i.test(q.question_text);
     if (!least && !most) continue;
+    if (most) set++;
     for (const entry of out) {
       const share = shareOfItem(q, entry.item);
       if (share === undefined) continue;
       if (least) entry.worst ??= share;
-      else entry.best ??= share;
+      else {
+        entry.best ??= share;
+        entry.set = entry.set || set;
+      }
     }
   }
   if (out.some((e) => e.best === undefined || e.worst === undefined)) return undefined;
-  return out as Array<{ item: string; best: number; worst: number }>;
+  return out as Array<{ item: string; set: number; best: number; worst: number }>;
 }
 
 // --- Concepts -----------------------------------------------------------------------------------------------------------
@@ -261,6 +276,7 @@ export function conceptDimension(text: string): string | undefined {
   if (/\bappeal/.test(t)) return "appeal";
   if (/\bvalue for money\b/.test(t)) return "value for money";
   if (/\bhow likely\b.*\bbuy\b|\bwould you buy\b/.test(t)) return "purchase intent";
+  if (/\bhow likely would you be to\b/.test(t) && /^if\b/.test(t)) return "take-up intent";
   if (/\brecommend\b/.test(t)) return "word of mouth";
   if (/\bnew and different\b|\bdifferent from\b/.test(t)) return "uniqueness";
   if (/\brelevant\b/.test(t)) return "relevance";
@@ -291,12 +307,12 @@ export function decisiveness(q: QuestionResult): number {
 }
 
 /**
- * Item sets of a survey design: questions on one scale whose texts differ only after the last ": " (the item). The
- * first set of at least two items, with each item's favourable share.
+ * Item sets of a survey design: questions on one scale whose texts differ only after the last ": " (the item). Every
+ * set of at least two items, in the order asked, each item with its favourable share.
  */
-export function itemSet(
+export function itemSets(
   results: ResearchResults,
-): { ask: string; items: Array<{ item: string; question: QuestionResult; score: number }> } | undefined {
+): Array<{ ask: string; items: Array<{ item: string; question: QuestionResult; score: number }> }> {
   const groups = new Map<string, QuestionResult[]>();
   for (const q of results.questions) {
     const cut = q.question_text.lastIndexOf(": ");
@@ -304,9 +320,9 @@ export function itemSet(
     const key = `${q.question_text.slice(0, cut)}\u0000${JSON.stringify(q.answer_options)}`;
     groups.set(key, [...(groups.get(key) ?? []), q]);
   }
-  for (const [key, questions] of groups) {
-    if (questions.length < 2) continue;
-    return {
+  return [...groups.entries()]
+    .filter(([, questions]) => questions.length >= 2)
+    .map(([key, questions]) => ({
       ask: key.split("\u0000")[0] as string,
       items: questions.map((question) => ({
         // "…, how much would this make you trust it: <item>?": the item without the question mark.
@@ -314,7 +330,10 @@ export function itemSet(
         question,
         score: favourable(question),
       })),
-    };
-  }
-  return undefined;
+    }));
+}
+
+/** The first item set (see `itemSets`). */
+export function itemSet(results: ResearchResults) {
+  return itemSets(results)[0];
 }

@@ -8,9 +8,8 @@ import {
   favourableOf,
   isScale,
   itemScores,
-  itemSet,
+  itemSets,
   listInput,
-  marginOfError,
   primaryMeasure,
   quoteOf,
   ranked,
@@ -18,23 +17,24 @@ import {
   textInput,
   unfavourable,
 } from "./analysis.js";
+import { againstThreshold, compare, leaders, type Ranked, type Sampling, trailers, withinMargin } from "./evidence.js";
+import { formatMoney, moneyPattern, readPrice, withUnit } from "./money.js";
 import { joinList } from "./question-bank.js";
 import { describeQuestion, kindOf } from "./question-kinds.js";
 import { percent, type QuestionResult, type ResearchResults } from "./results.js";
-import { formatAmount, PRICE, priceInEnglish } from "./segments.js";
 import { acceptableShare, type PricePoint, type PriceSensitivity, priceSensitivity } from "./van-westendorp.js";
 
 /**
- * What a research report leads with: the strongest differentiating result for the simulation's goal (the winning
- * message, the top feature, the acceptable price range, the concept's strongest and weakest point, the brand people
- * pick first, the leading answer of a custom survey), the lines that support it, and the recommendations that follow
- * from it. Every share is printed with `percent` from `results` (or a sum of its shares), so it agrees with them to
- * the digit.
+ * What a research report leads with: the result the goal is about (the winning message, the top feature, the
+ * acceptable price range, the concept's strongest and weakest point, the brand people pick first, the clearest answer
+ * of a custom survey), the lines that support it, and the recommendations that follow. Every comparison it states goes
+ * through `evidence.ts` with the sample it was measured on: a lead the sample cannot tell from a tie is reported as
+ * level, and nothing is recommended from it. Every share is printed with `percent` from `results`.
  */
 export interface Finding {
   /** One sentence, without its final full stop. */
   headline: string;
-  /** The best-scoring item the headline names (a message, feature, brand, answer, dimension or price range). */
+  /** The best-scoring item the headline names, when the numbers single one out. */
   item?: string;
   details: string[];
   actions: string[];
@@ -54,186 +54,280 @@ function favourableWords(q: QuestionResult): string {
     .join(" or ");
 }
 
-const spread = (values: number[]) => {
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  return values.length === 1 || low === high ? percent(high) : `${percent(low)} to ${percent(high)}`;
-};
-
-const others = (n: number) => `the other ${n === 1 ? "one" : n}`;
+type Scored = { item: string; score: number };
+const asRanked = (list: readonly Scored[]): Array<Ranked<string>> =>
+  list.map((s) => ({ item: s.item, share: s.score }));
+const quoted = (items: ReadonlyArray<Ranked<string>>) =>
+  joinList(items.map((r) => `"${r.item}" (${percent(r.share)})`));
 
 // --- Messages -----------------------------------------------------------------------------------------------------------
 
 function messageFinding(study: Study, results: ResearchResults): Finding | undefined {
   const messages = listInput(study.inputs, "messages");
   if (messages.length < 2) return undefined;
+  const n = results.respondents;
   const scores = itemScores(results, messages);
-  const measure = primaryMeasure(scores, [
+  const rated = primaryMeasure(scores, [
     ["rated", "persuasion"],
     ["rated", "reaction"],
-    ["chosen", "persuasion"],
-    ["chosen", "first"],
   ]);
-  if (!measure) return undefined;
   const chosen = primaryMeasure(scores, [["chosen", "persuasion"]]);
-  const choiceOf = (item: string) => chosen?.ranked.find((r) => r.item === item)?.score ?? 0;
-  // Messages level on the printed figure are a tie; the side-by-side choice, when asked, breaks it.
-  const top = percent((measure.ranked[0] as { score: number }).score);
-  const level = measure.ranked.filter((r) => percent(r.score) === top);
-  const winner =
-    level.length > 1 && chosen && measure.source === "rated"
-      ? ([...level].sort((a, b) => choiceOf(b.item) - choiceOf(a.item))[0] as { item: string; score: number })
-      : (measure.ranked[0] as { item: string; score: number });
-  const [best, ...rest] = [winner, ...measure.ranked.filter((r) => r !== winner)] as [
-    { item: string; score: number },
-    ...Array<{ item: string; score: number }>,
-  ];
-  const worst = rest[rest.length - 1] ?? best;
-  const what =
-    measure.source === "chosen"
-      ? "pick it as the most persuasive side by side"
-      : measure.dimension === "reaction"
-        ? 'say it "makes me want to find out more"'
-        : "say it makes them want to find out more (top-two box)";
+  if (!rated && !chosen) return undefined;
+  const onRatings = rated ? leaders(asRanked(rated.ranked), () => ({ kind: "two questions", n })) : undefined;
+  const sideBySide = chosen ? leaders(asRanked(chosen.ranked), () => ({ kind: "one question", n })) : undefined;
+  const ratedWhat =
+    rated?.dimension === "reaction" ? "choose the most persuasive reaction" : "are persuaded by it (top-two box)";
   const details: string[] = [];
-  const actions = [`Lead with "${best.item}": ${percent(best.score)} ${what}.`];
-  const tied = level.filter((r) => r.item !== best.item);
-  if (measure.source === "rated" && chosen && tied.length === 0) {
-    const picked = chosen.ranked[0] as { item: string; score: number };
-    const bestPicked = chosen.ranked.find((r) => r.item === best.item)?.score ?? 0;
-    details.push(
-      picked.item === best.item
-        ? `Side by side it is also picked as the most persuasive most often (${percent(picked.score)})`
-        : `Side by side, though, "${picked.item}" is picked as the most persuasive more often (${percent(picked.score)} against ${percent(bestPicked)}), so test the two head to head`,
+  const actions: string[] = [];
+  const top = (board: typeof onRatings) => board?.leaders[0];
+  const ratingTop = top(onRatings);
+  const choiceTop = top(sideBySide);
+  let winner: string | undefined;
+  let headline: string;
+  if (onRatings?.clear && (!sideBySide?.clear || choiceTop?.item === ratingTop?.item)) {
+    winner = ratingTop?.item;
+    const next = onRatings.ranked[1] as Ranked<string>;
+    headline = `"${winner}" is the strongest message: ${percent(ratingTop?.share ?? 0)} ${ratedWhat}, ahead of "${next.item}" (${percent(next.share)}), a lead beyond the margin of error`;
+    if (sideBySide)
+      details.push(
+        sideBySide.clear
+          ? `Side by side it is also picked most often (${percent(choiceTop?.share ?? 0)})`
+          : `Side by side it is level with ${quoted(sideBySide.leaders.filter((l) => l.item !== winner))}: that choice does not separate them`,
+      );
+  } else if (onRatings?.clear && sideBySide?.clear && choiceTop?.item !== ratingTop?.item) {
+    headline = `The measures disagree: "${ratingTop?.item}" leads on ratings (${percent(ratingTop?.share ?? 0)} ${ratedWhat}) but "${choiceTop?.item}" is picked more often side by side (${percent(choiceTop?.share ?? 0)})`;
+    actions.push(`Test "${ratingTop?.item}" and "${choiceTop?.item}" head to head before choosing between them.`);
+  } else if (sideBySide?.clear && choiceTop) {
+    winner = choiceTop.item;
+    const level = onRatings ? onRatings.leaders : [];
+    const next = sideBySide.ranked[1] as Ranked<string>;
+    headline = `"${winner}" is picked most often side by side (${percent(choiceTop.share)}, ahead of "${next.item}" at ${percent(next.share)})${
+      level.length > 1 ? `; rated one by one it is level with ${quoted(level.filter((l) => l.item !== winner))}` : ""
+    }`;
+  } else {
+    const level = (onRatings ?? sideBySide)?.leaders ?? [];
+    headline = `No message clearly wins: ${quoted(level)} are within the margin of error of each other${onRatings ? " (share persuaded, top-two box)" : " side by side"}`;
+    actions.push(
+      `Do not pick a winner yet: test ${joinList(level.map((l) => `"${l.item}"`))} again with a larger sample, or rework them so they differ more.`,
     );
   }
+  if (winner) actions.push(`Lead with "${winner}": it is the only message the numbers single out.`);
+  // Believability: the winner is "also the most believable" only when it leads there too.
   const believed = primaryMeasure(scores, [
     ["rated", "believability"],
     ["chosen", "believability"],
   ]);
-  if (believed) {
-    const top = believed.ranked[0] as { item: string; score: number };
-    const own = believed.ranked.find((r) => r.item === best.item)?.score ?? 0;
+  if (believed && winner) {
+    const board = leaders(asRanked(believed.ranked), () =>
+      believed.source === "rated" ? { kind: "two questions", n } : { kind: "one question", n },
+    );
+    const own = board.ranked.find((r) => r.item === winner);
     const label = believed.source === "rated" ? "find it believable (top-two box)" : "pick it as the most believable";
-    if (top.item === best.item) details.push(`It is also the most believable: ${percent(own)} ${label}`);
-    else {
+    if (board.leaders.some((l) => l.item === winner))
       details.push(
-        `"${top.item}" is the most believable (${percent(top.score)} ${label}; "${best.item}" ${percent(own)})`,
+        board.clear
+          ? `It is also the most believable: ${percent(own?.share ?? 0)} ${label}`
+          : `On believability it is level with ${quoted(board.leaders.filter((l) => l.item !== winner))}`,
       );
-      actions.push(`Back "${best.item}" with proof: it is believed less than "${top.item}".`);
+    else {
+      const best = board.leaders[0] as Ranked<string>;
+      details.push(
+        `"${best.item}" is believed more (${percent(best.share)} ${label}; "${winner}" ${percent(own?.share ?? 0)})`,
+      );
+      actions.push(`Back "${winner}" with proof: "${best.item}" is believed more.`);
     }
   }
-  if (worst !== best) {
-    details.push(`The weakest is "${worst.item}" (${percent(worst.score)})`);
-    actions.push(`Drop or rework "${worst.item}": only ${percent(worst.score)} ${what}.`);
+  // A message is dropped only when it trails the leader beyond the margin of error on every measure asked.
+  const measures: Array<{ board: NonNullable<typeof onRatings>; sampling: Sampling }> = [
+    ...(onRatings ? [{ board: onRatings, sampling: { kind: "two questions", n } as Sampling }] : []),
+    ...(sideBySide ? [{ board: sideBySide, sampling: { kind: "one question", n } as Sampling }] : []),
+  ];
+  const trailing = messages.filter((m) =>
+    measures.every(({ board, sampling }) => {
+      const own = board.ranked.find((r) => r.item === m);
+      const best = board.leaders[0];
+      return own !== undefined && best !== undefined && compare(best.share, own.share, sampling).call === "lead";
+    }),
+  );
+  const worst = trailing
+    .map((m) => ({ m, share: measures[0]?.board.ranked.find((r) => r.item === m)?.share ?? 0 }))
+    .sort((a, b) => a.share - b.share)[0];
+  if (worst && measures.length > 0) {
+    const own = measures.map(({ board }) => board.ranked.find((r) => r.item === worst.m)?.share ?? 0);
+    details.push(`"${worst.m}" trails the leader on every measure asked (${own.map(percent).join(" and ")})`);
+    actions.push(
+      `Drop or rework "${worst.m}": it trails the leader beyond the margin of error on every measure asked.`,
+    );
   }
-  const behind = rest.filter((r) => !tied.includes(r));
-  const against = behind.length ? `, against ${spread(behind.map((r) => r.score))} for ${others(behind.length)}` : "";
+  const lead = winner ?? ratingTop?.item;
   return {
-    headline: tied.length
-      ? `"${best.item}" is the strongest message, level with ${tied.map((r) => `"${r.item}"`).join(" and ")} (${percent(best.score)} ${what.replace(/\bit\b/, "each").replace(" (top-two box)", "")}${against}) and picked more often side by side (${percent(choiceOf(best.item))} against ${tied.map((r) => percent(choiceOf(r.item))).join(", ")})`
-      : `"${best.item}" is the strongest message: ${percent(best.score)} ${what}${against}`,
-    item: best.item,
+    headline,
+    ...(winner ? { item: winner } : {}),
     details,
     actions,
     question: results.questions.find(
-      (q) => quoteOf(q) === best.item && /find out more|persua|reaction/i.test(q.question_text),
+      (q) => quoteOf(q) === lead && /find out more|persua|reaction|make you want/i.test(q.question_text),
     ),
   };
 }
 
 // --- Features -------------------------------------------------------------------------------------------------------------
 
-type Scored = { item: string; score: number };
-
-/** The first, second and last of items ranked best first (at least two of them). */
-function podium(ranked: readonly Scored[]): { best: Scored; second: Scored; last: Scored } {
-  const best = ranked[0] as Scored;
-  const second = ranked[1] as Scored;
-  return { best, second, last: ranked.length > 2 ? (ranked[ranked.length - 1] as Scored) : second };
-}
-
 function featureFinding(study: Study, results: ResearchResults): Finding | undefined {
   const features = listInput(study.inputs, "features");
   if (features.length < 2) return undefined;
+  const n = results.respondents;
   const scores = itemScores(results, features);
   const importance = primaryMeasure(scores, [["rated", "importance"]]);
   const chosen = primaryMeasure(scores, [["chosen", "first"]]);
-  const details: string[] = [];
   // Asked to keep only one, people show the trade-off that ratings hide (where every feature can be "important").
-  if (chosen) {
-    const { best, second, last } = podium(chosen.ranked);
+  const board = chosen
+    ? leaders(asRanked(chosen.ranked), () => ({ kind: "one question", n }))
+    : importance
+      ? leaders(asRanked(importance.ranked), () => ({ kind: "two questions", n }))
+      : undefined;
+  if (board) {
+    const what = chosen ? "would keep it if they could have only one" : "rate it very important or essential";
+    const best = board.leaders[0] as Ranked<string>;
+    const sampling: Sampling = chosen ? { kind: "one question", n } : { kind: "two questions", n };
+    // The least wanted: one feature where every other is wanted more beyond the margin of error, or two level ones;
+    // only those that trail the leader beyond it are left for later.
+    const bottom = trailers(board.ranked, () => sampling);
+    const least = bottom.trailers.filter((t) => compare(best.share, t.share, sampling).call === "lead");
+    const leastNamed = board.ranked.length > 2 && least.length === bottom.trailers.length && least.length <= 2;
     const question = results.questions.find((q) => quoteOf(q) === best.item && /importan/i.test(q.question_text));
-    if (importance) {
-      const rated = importance.ranked[0] as { item: string; score: number };
-      const own = importance.ranked.find((r) => r.item === best.item)?.score ?? 0;
+    const details: string[] = [];
+    if (chosen && importance) {
+      const rated = leaders(asRanked(importance.ranked), () => ({ kind: "two questions", n }));
+      // "It" is the feature the headline names: only when one leads the choice.
+      const alone = rated.leaders.length === 1;
       details.push(
-        rated.item === best.item
-          ? `It is also rated important most often: ${percent(own)}${question ? ` say ${favourableWords(question)}` : ""}`
-          : `Rated one by one, "${rated.item}" is called important most often (${percent(rated.score)}; "${best.item}" ${percent(own)})`,
+        board.clear && rated.leaders.some((l) => l.item === best.item)
+          ? `Rated one by one, it is also ${alone ? "the most important" : "among the most important"} (${quoted(rated.leaders)})`
+          : rated.leaders.length === rated.ranked.length
+            ? `Rated one by one, no feature stands out on importance (all within the margin of error of ${quoted(rated.leaders.slice(0, 1))})`
+            : `Rated one by one, ${quoted(rated.leaders)} ${alone ? "leads" : "lead, level within the margin of error,"} on importance`,
       );
     }
-    details.push(`The least chosen is "${last.item}" (${percent(last.score)})`);
+    if (leastNamed)
+      details.push(
+        least.length === 1
+          ? `The least wanted is ${quoted(least)}`
+          : `The least wanted are ${quoted(least)}, level within the margin of error`,
+      );
+    const actions: string[] = [];
+    if (board.clear)
+      actions.push(`Build "${best.item}" first: it leads beyond the margin of error (${percent(best.share)}).`);
+    else
+      actions.push(
+        `Choose between ${joinList(board.leaders.map((l) => `"${l.item}"`))} on cost and fit, or ask a larger sample: the numbers do not separate them.`,
+      );
+    if (leastNamed)
+      actions.push(
+        `Leave ${joinList(least.map((l) => `"${l.item}"`))} for later: ${least.length === 1 ? "it trails" : "they trail"} the leader beyond the margin of error.`,
+      );
+    const next = board.ranked[1] as Ranked<string>;
     return {
-      headline: `"${best.item}" is the top feature: ${percent(best.score)} would keep it if they could have only one, ahead of "${second.item}" (${percent(second.score)})`,
-      item: best.item,
+      headline: board.clear
+        ? `"${best.item}" is the top feature: ${percent(best.share)} ${what}, ahead of "${next.item}" (${percent(next.share)})`
+        : `No single feature leads: ${quoted(board.leaders)} are within the margin of error of each other (share that ${what.replace("it", "each")})`,
+      ...(board.clear ? { item: best.item } : {}),
       details,
-      actions: [
-        `Build "${best.item}" first: it wins the trade-off (${percent(best.score)}).`,
-        `Leave "${last.item}" for later: only ${percent(last.score)} would keep it over the others.`,
-      ],
+      actions,
       question,
     };
   }
-  if (importance) {
-    const { best, second, last } = podium(importance.ranked);
-    const question = results.questions.find((q) => quoteOf(q) === best.item && /importan/i.test(q.question_text));
-    const words = question ? favourableWords(question) : "very important or essential";
-    details.push(`The least wanted is "${last.item}" (${percent(last.score)})`);
-    return {
-      headline: `"${best.item}" is the top feature: ${percent(best.score)} rate it ${words}, ahead of "${second.item}" (${percent(second.score)})`,
-      item: best.item,
-      details,
-      actions: [
-        `Build "${best.item}" first: it leads on importance (${percent(best.score)}).`,
-        `Leave "${last.item}" for later: ${percent(last.score)} rate it ${words}.`,
-      ],
-      question,
-    };
-  }
+  return bestWorstFinding(results, features);
+}
+
+/**
+ * Features asked in sets: each set is ranked within itself (best minus worst), never one set's winner against
+ * another's, since sets of different sizes split the picks differently.
+ */
+function bestWorstFinding(results: ResearchResults, features: readonly string[]): Finding | undefined {
   const sets = bestWorst(results, features);
-  if (sets) {
-    const net = sets
-      .map((s, index) => ({ ...s, index, net: Number((s.best * 100).toFixed(1)) - Number((s.worst * 100).toFixed(1)) }))
-      .sort((a, b) => b.net - a.net || a.index - b.index);
-    const best = net[0] as (typeof net)[number];
-    const last = net[net.length - 1] as (typeof net)[number];
-    return {
-      headline: `"${best.item}" is the top feature: picked as the most important in its set by ${percent(best.best)} and as the least important by ${percent(best.worst)}`,
-      item: best.item,
-      details: [
-        `The least wanted is "${last.item}": most important for ${percent(last.best)}, least for ${percent(last.worst)}`,
-      ],
-      actions: [
-        `Build "${best.item}" first: it wins its set most clearly.`,
-        `Leave "${last.item}" for later: it is picked as least important more often than as most important.`,
-      ],
-    };
+  if (!sets) return undefined;
+  const n = results.respondents;
+  const bySet = new Map<number, typeof sets>();
+  for (const s of sets) bySet.set(s.set, [...(bySet.get(s.set) ?? []), s]);
+  const lines: string[] = [];
+  const actions: string[] = [];
+  const winners: string[] = [];
+  for (const [set, items] of [...bySet.entries()].sort((a, b) => a[0] - b[0])) {
+    const board = leaders(
+      items.map((i) => ({ item: i.item, share: i.best })),
+      () => ({ kind: "one question", n }),
+    );
+    const best = board.leaders[0] as Ranked<string>;
+    // Most often picked as the least important: named only where the numbers single it out.
+    const worstBoard = leaders(
+      items.map((i) => ({ item: i.item, share: i.worst })),
+      () => ({ kind: "one question", n }),
+    );
+    const worst = worstBoard.clear ? worstBoard.leaders[0] : undefined;
+    const label = bySet.size > 1 ? `In set ${set}` : "Of the features";
+    if (board.clear) {
+      winners.push(best.item);
+      lines.push(
+        `${label}, "${best.item}" is picked as the most important most often (${percent(best.share)}, ahead of "${(board.ranked[1] as Ranked<string>).item}" at ${percent((board.ranked[1] as Ranked<string>).share)})`,
+      );
+    } else lines.push(`${label}, ${quoted(board.leaders)} are level as the most important`);
+    if (worst && !board.leaders.some((l) => l.item === worst.item))
+      lines.push(`${label}, "${worst.item}" is picked as the least important most often (${percent(worst.share)})`);
   }
-  return undefined;
+  if (winners.length) actions.push(`Build ${joinList(winners.map((w) => `"${w}"`))} first: each leads its own set.`);
+  else actions.push("No feature leads its set beyond the margin of error: ask a larger sample before choosing.");
+  if (bySet.size > 1)
+    actions.push(
+      "Compare winners of different sets in a final round of their own: each was picked against different rivals.",
+    );
+  const [headline, ...details] = lines;
+  return {
+    headline: headline ?? "No feature leads",
+    details,
+    actions,
+    ...(winners.length === 1 ? { item: winners[0] } : {}),
+  };
 }
 
 // --- Pricing ----------------------------------------------------------------------------------------------------------------
 
-/** Prints a price as the ladder's labels do ("£5.12 a month"), to the penny below 20 and whole above. */
-export function priceFormatter(sensitivity: PriceSensitivity): (price: number) => string {
+/**
+ * Prints a price as the ladder's labels do, in the study's locale ("¥4,600 a week", "CHF 16.50 per seat per month"):
+ * the currency and unit read off the first label, whole amounts from 20 up, the currency's decimals below.
+ */
+export function priceFormatter(
+  sensitivity: PriceSensitivity,
+  locale = "en-GB",
+  hint?: string,
+): (price: number) => string {
   const sample = sensitivity.rows[0]?.label ?? "";
-  const prefix = /^(?:[\u00a3$\u20ac]|[A-Z]{3}\s?)/.exec(sample)?.[0] ?? "";
-  const suffix = /\d(\s+(?:a|per)\s+\w+)\s*$/.exec(sample)?.[1] ?? "";
+  const read = readPrice(sample, hint);
+  const currency = read?.currency ?? "GBP";
+  const unit = read?.unit ?? "";
   const fractional = sensitivity.rows.some((r) => !Number.isInteger(r.price));
+  return (raw) => {
+    // A price read between the asked ones is a figure to price at, not to the unit: 16,538 is about 16,500.
+    const price = raw >= 1000 ? Number(raw.toPrecision(3)) : raw;
+    const whole = !fractional && price >= 20;
+    return withUnit(
+      formatMoney(
+        whole ? Math.round(price) : Math.round(price * 100) / 100,
+        { currency, locale },
+        whole ? 0 : undefined,
+      ),
+      unit,
+    );
+  };
+}
+
+/** The same price without its unit, for the start of a range ("¥4,600 to ¥6,500 a week"). */
+function bareFormatter(sensitivity: PriceSensitivity, locale: string, hint?: string): (price: number) => string {
+  const read = readPrice(sensitivity.rows[0]?.label ?? "", hint);
+  const format = priceFormatter(sensitivity, locale, hint);
   return (price) => {
-    const decimals = fractional || price < 20 ? 2 : 0;
-    return `${prefix}${formatAmount(price, decimals)}${suffix}`;
+    const text = format(price);
+    return read?.unit && text.endsWith(` ${read.unit}`) ? text.slice(0, -read.unit.length - 1) : text;
   };
 }
 
@@ -245,50 +339,70 @@ function pointText(point: PricePoint, format: (p: number) => string, rows: Price
 }
 
 /**
- * The acceptable range as a reader takes it: "£40 to £48 a month" (the billing period once, at the end); or, when the
- * curves meet beyond one end of the ladder so that both ends of the range fall on the same asked price, where the
- * range lies ("at or below £20, the lowest price asked"), never "£20 or below … to £20 or below".
+ * The acceptable range as a reader takes it: "£40 to £48 a month" (the unit once, at the end); or, when the curves
+ * meet beyond one end of the ladder so that both ends of the range fall on the same asked price, where the range lies
+ * ("at or below £20, the lowest price asked").
  */
-function rangeWords(sensitivity: PriceSensitivity): { text: string; missed?: "below" | "above" } {
-  const format = priceFormatter(sensitivity);
+function rangeWords(
+  sensitivity: PriceSensitivity,
+  locale: string,
+  hint?: string,
+): { text: string; missed?: "below" | "above" } {
+  const format = priceFormatter(sensitivity, locale, hint);
+  const bare = bareFormatter(sensitivity, locale, hint);
   const { pmc, pme, rows } = sensitivity;
-  const bare = (text: string) => text.replace(BILLING_PERIOD, "");
   if (Math.abs(pmc.price - pme.price) < 1e-9 && !(pmc.inside && pme.inside)) {
     return pmc.price <= (rows[0]?.price ?? 0)
       ? { text: `at or below ${format(pmc.price)}, the lowest price asked`, missed: "below" }
       : { text: `at or above ${format(pmc.price)}, the highest price asked`, missed: "above" };
   }
-  if (pmc.inside && pme.inside) return { text: `${bare(format(pmc.price))} to ${format(pme.price)}` };
-  return { text: `${pointText(pmc, format, rows)} to ${pointText(pme, format, rows)}` };
+  if (pmc.inside && pme.inside) return { text: `${bare(pmc.price)} to ${format(pme.price)}` };
+  return { text: `${pointText(pmc, bare, rows)} to ${pointText(pme, format, rows)}` };
 }
 
 /** The acceptable range's ends, "£40 to £48 a month", or where it lies when the ladder missed it. */
-export function acceptableRangeText(sensitivity: PriceSensitivity): string {
-  const words = rangeWords(sensitivity);
-  if (words.missed) return words.text;
-  const format = priceFormatter(sensitivity);
-  return `${format(sensitivity.pmc.price).replace(BILLING_PERIOD, "")} to ${format(sensitivity.pme.price)}`;
+export function acceptableRangeText(sensitivity: PriceSensitivity, locale = "en-GB", hint?: string): string {
+  return rangeWords(sensitivity, locale, hint).text;
 }
 
-function pricingFinding(_study: Study, results: ResearchResults): Finding | undefined {
+/** "€49 and €59 a month": asked prices joined, their shared unit said once, at the end. */
+function priceList(rows: ReadonlyArray<{ label: string }>, last: "and" | "or"): string {
+  const labels = rows.map((r) => r.label);
+  const unit = readPrice(labels[0] ?? "")?.unit;
+  const shared = unit && labels.every((label) => label.endsWith(` ${unit}`));
+  return shared
+    ? `${joinList(
+        labels.map((label) => label.slice(0, -unit.length - 1)),
+        last,
+      )} ${unit}`
+    : joinList(labels, last);
+}
+
+function pricingFinding(study: Study, results: ResearchResults): Finding | undefined {
+  const locale = study.locale ?? "en-GB";
+  const n = results.respondents;
   const intent = results.questions
     .filter((q) => conceptDimension(q.question_text) === "purchase intent" && isScale(q))
-    .map((q) => ({ q, price: new RegExp(PRICE).exec(q.question_text)?.[0] }))
+    .map((q) => ({ q, price: moneyPattern().exec(q.question_text)?.[0] }))
     .filter((i): i is { q: QuestionResult; price: string } => i.price !== undefined);
-  const demand =
-    intent.length >= 2
-      ? `Purchase intent (${favourableWords((intent[0] as { q: QuestionResult }).q)}) is ${intent.map((i) => `${percent(favourable(i.q))} at ${i.price}`).join(", ")}`
-      : undefined;
+  let demand: string | undefined;
+  if (intent.length >= 2) {
+    const first = intent[0] as { q: QuestionResult; price: string };
+    const last = intent[intent.length - 1] as { q: QuestionResult; price: string };
+    const fall = compare(favourable(first.q), favourable(last.q), { kind: "two questions", n });
+    demand = `Purchase intent (${favourableWords(first.q)}) is ${intent.map((i) => `${percent(favourable(i.q))} at ${i.price}`).join(", ")}${
+      fall.call === "lead" ? "" : `: the difference between ${first.price} and ${last.price} is ${withinMargin(fall)}`
+    }`;
+  }
   const sensitivity = priceSensitivity(results);
   if (!sensitivity) {
     if (!demand) return undefined;
     return { headline: demand, details: [], actions: [], question: intent[0]?.q };
   }
-  const format = priceFormatter(sensitivity);
+  const format = priceFormatter(sensitivity, locale, study.currency);
+  const bare = bareFormatter(sensitivity, locale, study.currency);
   const { pmc, opp, ipp, pme, rows } = sensitivity;
-  // "€40 to €48 a month": the billing period once, at the end.
-  const bare = (text: string) => text.replace(BILLING_PERIOD, "");
-  const range = rangeWords(sensitivity);
+  const range = rangeWords(sensitivity, locale, study.currency);
   const details = [
     `Optimal price point (as few find it too cheap as too expensive) ${pointText(opp, format, rows)}; indifference price point ${pointText(ipp, format, rows)}`,
   ];
@@ -298,7 +412,7 @@ function pricingFinding(_study: Study, results: ResearchResults): Finding | unde
   const actions = [
     range.missed
       ? `Ask again with prices ${range.missed} ${format(pmc.price)}: the acceptable range lies ${range.text}, so this ladder cannot say where within it to price.`
-      : `Price within ${bare(format(pmc.price))} to ${format(pme.price)}, nearer ${format(opp.price)} to keep doubts about quality and complaints about price equally rare.`,
+      : `Price within ${bare(pmc.price)} to ${format(pme.price)}, nearer ${format(opp.price)} to keep doubts about quality and complaints about price equally rare.`,
   ];
   if (above.length)
     actions.push(
@@ -312,7 +426,7 @@ function pricingFinding(_study: Study, results: ResearchResults): Finding | unde
     headline: range.missed
       ? `The acceptable price range lies ${range.text}, so the prices asked missed it (Van Westendorp, from the point of marginal cheapness to the point of marginal expensiveness)`
       : `The acceptable price range is ${range.text} (Van Westendorp, from the point of marginal cheapness to the point of marginal expensiveness)`,
-    item: range.missed ? range.text : `${bare(format(pmc.price))} to ${format(pme.price)}`,
+    item: range.missed ? range.text : `${bare(pmc.price)} to ${format(pme.price)}`,
     details,
     actions,
     question: sensitivity.questions[3],
@@ -320,10 +434,18 @@ function pricingFinding(_study: Study, results: ResearchResults): Finding | unde
 }
 
 /** The acceptable price range (PMC to PME), as the headline prints it, for hypotheses about a price. */
-export function acceptableRange(results: ResearchResults): { low: number; high: number; text: string } | undefined {
+export function acceptableRange(
+  results: ResearchResults,
+  locale = "en-GB",
+  hint?: string,
+): { low: number; high: number; text: string } | undefined {
   const sensitivity = priceSensitivity(results);
   if (!sensitivity) return undefined;
-  return { low: sensitivity.pmc.price, high: sensitivity.pme.price, text: acceptableRangeText(sensitivity) };
+  return {
+    low: sensitivity.pmc.price,
+    high: sensitivity.pme.price,
+    text: acceptableRangeText(sensitivity, locale, hint),
+  };
 }
 
 /** Share finding an asked price acceptable (neither too cheap nor too expensive), for hypotheses about it. */
@@ -334,50 +456,81 @@ export function acceptableAt(results: ResearchResults, price: number): number | 
 
 // --- Concepts ---------------------------------------------------------------------------------------------------------------
 
+/** The price a question names, with the unit written after it: "$9 a month", "CHF 12 per seat per month". */
+function priceWithUnit(text: string): string | undefined {
+  const match = moneyPattern().exec(text);
+  if (!match) return undefined;
+  const unit = /^ (?:(?:a|an|per) [a-z]+(?: (?:per|a) [a-z]+)?)/.exec(
+    text.slice((match.index ?? 0) + match[0].length),
+  )?.[0];
+  return `${match[0]}${unit ?? ""}`;
+}
+
 function conceptFinding(study: Study, results: ResearchResults): Finding | undefined {
+  const n = results.respondents;
   const dimensions = results.questions
     .filter(isScale)
     .map((q) => ({ q, dimension: conceptDimension(q.question_text), score: favourable(q) }))
     .filter((d): d is { q: QuestionResult; dimension: string; score: number } => d.dimension !== undefined);
   const appeal = dimensions.find((d) => d.dimension === "appeal");
-  const intent = dimensions.find((d) => d.dimension === "purchase intent");
+  const intent = dimensions.find((d) => d.dimension === "purchase intent" || d.dimension === "take-up intent");
   if (!appeal && !intent) return undefined;
   const name = textInput(study.inputs, "product_name") ?? "The idea";
-  const price = priceInEnglish(textInput(study.inputs, "price_point"));
+  // The price as the plan wrote it in the intent question, with its unit, so the headline names it the same way.
+  const price = intent ? priceWithUnit(intent.q.question_text) : undefined;
   const parts = [
     appeal ? `${name} appeals to ${percent(appeal.score)} (${favourableWords(appeal.q)})` : undefined,
-    intent
-      ? `${percent(intent.score)} say ${favourableWords(intent.q)}${price && intent.q.question_text.includes(price) ? ` at ${price}` : ""}`
-      : undefined,
+    intent ? `${percent(intent.score)} say ${favourableWords(intent.q)}${price ? ` at ${price}` : ""}` : undefined,
   ].filter(Boolean);
-  const rest = dimensions
-    .filter((d) => d !== appeal && d !== intent)
-    .sort((a, b) => b.score - a.score || a.q.question_text.localeCompare(b.q.question_text));
-  const strongest = rest[0];
-  const weakest = rest[rest.length - 1];
+  // Strongest and weakest point among the other measures: named only when the numbers separate them; level points
+  // are said to be level, never broken silently.
+  const rest = dimensions.filter((d) => d !== appeal && d !== intent);
   let headline = parts.join(" and ");
-  if (strongest && weakest && strongest !== weakest)
-    headline += `; its strongest point is ${strongest.dimension} (${percent(strongest.score)}), its weakest ${weakest.dimension} (${percent(weakest.score)})`;
+  let weakest: { dimension: string; score: number } | undefined;
+  if (rest.length >= 2) {
+    const board = leaders(
+      rest.map((d) => ({ item: d.dimension, share: d.score })),
+      () => ({ kind: "two questions", n }),
+    );
+    const low = [...rest].sort((a, b) => a.score - b.score);
+    const bottom = leaders(
+      low.map((d) => ({ item: d.dimension, share: 1 - d.score })),
+      () => ({ kind: "two questions", n }),
+    );
+    // A strongest or weakest point is named when the numbers single it out, or two are level; a group of three or
+    // more level points says nothing and is left out.
+    const named = (b: typeof board, share: (l: Ranked<string>) => number, one: string, two: string) =>
+      b.clear
+        ? `${one} ${b.leaders[0]?.item} (${percent(share(b.leaders[0] as Ranked<string>))})`
+        : b.leaders.length === 2
+          ? `${two} ${joinList(b.leaders.map((l) => `${l.item} (${percent(share(l))})`))}, level within the margin of error`
+          : undefined;
+    const strongest = named(board, (l) => l.share, "its strongest point is", "its strongest points are");
+    const weakText = named(bottom, (l) => 1 - l.share, "its weakest", "its weakest are");
+    const said = [strongest, weakText].filter((p): p is string => p !== undefined);
+    const overlap = board.leaders.some((l) => bottom.leaders.some((b) => b.item === l.item));
+    if (said.length > 0 && !overlap) headline += `; ${said.join(", ")}`;
+    if (bottom.clear)
+      weakest = { dimension: bottom.leaders[0]?.item as string, score: 1 - (bottom.leaders[0]?.share ?? 0) };
+  }
   const lead = appeal ?? intent;
   const actions: string[] = [];
-  // Half is the bar; a score within the margin of error of it cannot say go or rework at this sample size.
-  const closeToHalf =
-    lead !== undefined && Math.abs(lead.score - 0.5) * 100 < marginOfError(lead.score, results.respondents);
-  if (lead)
+  const subject = name === "The idea" ? "the idea" : name;
+  if (lead) {
+    // Half is the bar; a score within the margin of error of it cannot say go or rework at this sample size.
+    const call = againstThreshold(lead.score, 0.5, n);
     actions.push(
-      closeToHalf
+      call.call === "too close"
         ? `Test further before deciding: ${lead.dimension} is ${percent(lead.score)}, too near half to call at this sample size; a larger sample would settle it.`
-        : lead.score >= 0.5
-          ? `Take ${name === "The idea" ? "the idea" : name} forward: ${percent(lead.score)} on ${lead.dimension} is a good start; confirm it with a small live sample before committing budget.`
-          : `Rework the proposition before investing further: ${lead.dimension} is ${percent(lead.score)}, under half.`,
+        : call.call === "above"
+          ? `Take ${subject} forward: ${percent(lead.score)} on ${lead.dimension} is a good start; confirm it with a small live sample before committing budget.`
+          : `Rework the proposition before investing further: ${lead.dimension} is ${percent(lead.score)}, clearly under half.`,
     );
-  if (weakest && strongest !== weakest)
-    actions.push(
-      `Work on ${weakest.dimension} first: only ${percent(weakest.score)}, the weakest of the concept's scores.`,
-    );
+  }
+  if (weakest)
+    actions.push(`Work on ${weakest.dimension} first: ${percent(weakest.score)}, the weakest of the idea's scores.`);
   return {
     headline: capitalise(headline),
-    item: strongest?.dimension,
     details: [],
     actions,
     ...(lead ? { decidesOn: lead.score } : {}),
@@ -387,9 +540,19 @@ function conceptFinding(study: Study, results: ResearchResults): Finding | undef
 
 // --- Brands ------------------------------------------------------------------------------------------------------------------
 
+/** The share of people who gave a rating, of those who could ("Don't know" left out), and its base. */
+function amongKnowing(q: QuestionResult): { share: number; base: number } {
+  const dontKnow = q.answer_options
+    .filter((o) => /^don't know\b/i.test(o))
+    .reduce((s, o) => s + (q.overall[o] ?? 0), 0);
+  const base = 1 - dontKnow;
+  return { share: base > 0 ? favourable(q) / base : 0, base };
+}
+
 function brandFinding(study: Study, results: ResearchResults): Finding | undefined {
   const brand = textInput(study.inputs, "brand");
   if (!brand) return undefined;
+  const n = results.respondents;
   const brands = [brand, ...listInput(study.inputs, "competitors")];
   const has = (q: QuestionResult, b: string) => q.answer_options.some((o) => o.toLowerCase() === b.toLowerCase());
   const first = results.questions.find(
@@ -399,79 +562,126 @@ function brandFinding(study: Study, results: ResearchResults): Finding | undefin
   const familiarity = results.questions.find((q) => isScale(q) && /\bfamiliar\b|\bheard of\b/i.test(q.question_text));
   const attributes = results.questions
     .filter((q) => isScale(q) && /\bdescribe/i.test(q.question_text) && quoteOf(q))
-    .map((q) => ({ q, attribute: quoteOf(q) as string, score: favourable(q) }))
-    .sort((a, b) => b.score - a.score);
+    .map((q) => ({ q, attribute: quoteOf(q) as string, ...amongKnowing(q) }))
+    .sort((a, b) => b.share - a.share);
   const details: string[] = [];
   const actions: string[] = [];
-  if (familiarity) details.push(`${percent(favourable(familiarity))} know ${brand} (${favourableWords(familiarity)})`);
-  const attribute = attributes[0];
-  if (attribute)
+  if (familiarity) {
+    const heard = familiarity.answer_options.find((o) => /^never heard/i.test(o));
     details.push(
-      `It is most strongly seen as "${attribute.attribute}" (${percent(attribute.score)} say ${favourableWords(attribute.q)})`,
+      `${percent(favourable(familiarity))} know ${brand} well (${favourableWords(familiarity)})${heard ? `; ${percent(familiarity.overall[heard] ?? 0)} had never heard of it` : ""}`,
     );
-  if (first) {
-    const order = ranked(first).filter((r) => brands.some((b) => b.toLowerCase() === r.option.toLowerCase()));
-    const leader = order[0] as { option: string; share: number };
-    const own = order.find((r) => r.option.toLowerCase() === brand.toLowerCase()) as { option: string; share: number };
-    const runnerUp = order[1];
-    if (leader.option === own.option) {
-      actions.push(`Defend the lead: ${brand} is picked first by ${percent(own.share)}.`);
-    } else {
-      actions.push(
-        `Win first choice from ${leader.option}: ${brand} is picked first by ${percent(own.share)} against ${percent(leader.share)}.`,
-      );
-    }
-    if (attribute) actions.push(`Build the message on "${attribute.attribute}", the image ${brand} already owns.`);
-    return {
-      headline:
-        leader.option === own.option
-          ? `${brand} is picked first most often (${percent(own.share)})${runnerUp ? `, ahead of ${runnerUp.option} (${percent(runnerUp.share)})` : ""}`
-          : `${leader.option} is picked first most often (${percent(leader.share)}), ahead of ${brand} (${percent(own.share)})`,
-      item: leader.option,
-      details,
-      actions,
-      question: familiarity,
-    };
   }
-  if (!familiarity && !attribute) return undefined;
-  if (attribute) actions.push(`Build the message on "${attribute.attribute}", the image ${brand} already owns.`);
+  // Attributes are rated only by those who know the brand well enough: the others said so, and are counted as such.
+  if (attributes.length >= 1) {
+    const board = leaders(
+      attributes.map((a) => ({ item: a.attribute, share: favourable(a.q) })),
+      () => ({ kind: "two questions", n }),
+    );
+    const unsure = 1 - (attributes[0]?.base ?? 1);
+    const said = `${unsure > 0 ? `; ${percent(unsure)} do not know it well enough to say` : ""}`;
+    details.push(
+      attributes.length === 1 || board.clear
+        ? `It is most strongly seen as "${board.leaders[0]?.item}" (${percent(board.leaders[0]?.share ?? 0)} say it describes it well${said})`
+        : `${joinList(board.leaders.map((l) => `"${l.item}" (${percent(l.share)})`))} describe it about equally well${said}`,
+    );
+    if (attributes.length === 1 || board.clear)
+      actions.push(
+        `Build the message on "${board.leaders[0]?.item}", the image ${brand} already owns among those who know it.`,
+      );
+  }
+  if (first) {
+    const order = ranked(first)
+      .filter((r) => brands.some((b) => b.toLowerCase() === r.option.toLowerCase()))
+      .map((r) => ({ item: r.option, share: r.share }));
+    const board = leaders(order, () => ({ kind: "one question", n }));
+    const own = order.find((r) => r.item.toLowerCase() === brand.toLowerCase()) as Ranked<string>;
+    const top = board.leaders[0] as Ranked<string>;
+    const ownLeads = board.leaders.some((l) => l.item === own.item);
+    let headline: string;
+    if (board.clear && top.item === own.item) {
+      headline = `${brand} is picked first most often (${percent(own.share)}), ahead of ${(board.ranked[1] as Ranked<string>).item} (${percent((board.ranked[1] as Ranked<string>).share)})`;
+      actions.unshift(
+        `Defend the lead: ${brand} is picked first by ${percent(own.share)}, beyond the margin of error.`,
+      );
+    } else if (board.clear) {
+      headline = `${top.item} is picked first most often (${percent(top.share)}), ahead of ${brand} (${percent(own.share)})`;
+      actions.unshift(
+        `Win first choice from ${top.item}: ${brand} is picked first by ${percent(own.share)} against ${percent(top.share)}.`,
+      );
+    } else {
+      headline = `No brand clearly leads on first choice: ${joinList(board.leaders.map((l) => `${l.item} (${percent(l.share)})`))} are within the margin of error${ownLeads ? "" : `, with ${brand} behind (${percent(own.share)})`}`;
+      if (!ownLeads)
+        actions.unshift(
+          `Win first choice: ${brand} is picked first by ${percent(own.share)}, behind ${joinList(board.leaders.map((l) => l.item))}.`,
+        );
+    }
+    return { headline, ...(board.clear ? { item: top.item } : {}), details, actions, question: familiarity };
+  }
+  if (!familiarity && attributes.length === 0) return undefined;
   if (familiarity && favourable(familiarity) < 0.5)
     actions.push(`Raise awareness: only ${percent(favourable(familiarity))} know ${brand} well.`);
   const [headline, ...rest] = details;
   return {
     headline: `${brand}: ${(headline as string).replace(`know ${brand}`, "know it")}`,
-    item: attribute?.attribute,
     details: rest,
     actions,
-    question: familiarity ?? attribute?.q,
+    question: familiarity ?? attributes[0]?.q,
   };
 }
 
 // --- Item sets and anything else -----------------------------------------------------------------------------------------
 
 function itemSetFinding(results: ResearchResults): Finding | undefined {
-  const set = itemSet(results);
-  if (!set) return undefined;
-  const order = [...set.items].sort((a, b) => b.score - a.score);
-  const best = order[0] as (typeof order)[number];
-  const worst = order[order.length - 1] as (typeof order)[number];
-  return {
-    headline: `Of the ${set.items.length} items asked "${set.ask}", "${best.item}" comes out on top (${percent(best.score)} ${favourableWords(best.question)}) and "${worst.item}" last (${percent(worst.score)})`,
-    item: best.item,
-    details: [],
-    actions: [
-      `Lead with "${best.item}".`,
-      `Rethink "${worst.item}": ${percent(worst.score)} answer ${favourableWords(worst.question)}.`,
-    ],
-    question: best.question,
-  };
+  const sets = itemSets(results);
+  if (sets.length === 0) return undefined;
+  const n = results.respondents;
+  const lines: string[] = [];
+  const actions: string[] = [];
+  let question: QuestionResult | undefined;
+  let single: string | undefined;
+  // Each set is ranked within itself: its items were rated on one scale, against each other.
+  for (const set of sets) {
+    const board = leaders(
+      set.items.map((i) => ({ item: i.item, share: i.score })),
+      () => ({ kind: "two questions", n }),
+    );
+    const best = board.leaders[0] as Ranked<string>;
+    const bestQuestion = set.items.find((i) => i.item === best.item)?.question as QuestionResult;
+    question ??= bestQuestion;
+    const worst = board.ranked[board.ranked.length - 1] as Ranked<string>;
+    const worstTrails = !board.leaders.some((l) => l.item === worst.item);
+    if (board.clear) {
+      single = sets.length === 1 ? best.item : undefined;
+      lines.push(
+        `Of the ${set.items.length} items asked "${set.ask}", "${best.item}" comes out on top (${percent(best.share)} ${favourableWords(bestQuestion)}), ahead of "${(board.ranked[1] as Ranked<string>).item}" (${percent((board.ranked[1] as Ranked<string>).share)})`,
+      );
+      // The items may be options the team chooses between or things people hold views of (kinds of charity): the
+      // action is to learn from the one the numbers single out, never to "lead with" something the team does not own.
+      actions.push(`Find out what sets "${best.item}" apart: it is the one item of the set the numbers single out.`);
+    } else {
+      lines.push(`Of the ${set.items.length} items asked "${set.ask}", ${quoted(board.leaders)} are level at the top`);
+      actions.push(
+        `Do not pick between ${joinList(board.leaders.map((l) => `"${l.item}"`))} on these numbers: they are within the margin of error.`,
+      );
+    }
+    if (worstTrails && set.items.length > 2) {
+      const wq = set.items.find((i) => i.item === worst.item)?.question as QuestionResult;
+      actions.push(
+        `Look into why "${worst.item}" trails: ${percent(worst.share)} answer ${favourableWords(wq)}, behind the leaders beyond the margin of error.`,
+      );
+    }
+  }
+  const [headline, ...details] = lines;
+  return { headline: headline as string, ...(single ? { item: single } : {}), details, actions, question };
 }
 
-function questionFinding(q: QuestionResult): { line: string; item: string } {
+function questionFinding(q: QuestionResult, n: number): { line: string; item: string; clear: boolean } {
   if (isScale(q)) {
     return {
       line: `${describeQuestion(q.question_text)}: ${percent(favourable(q))} answer ${favourableWords(q)}, ${percent(unfavourable(q))} the other end of the scale`,
       item: favourableOf(q)[0] as string,
+      clear: true,
     };
   }
   const [lead, second] = ranked(q);
@@ -481,13 +691,22 @@ function questionFinding(q: QuestionResult): { line: string; item: string } {
       : q.question_type === "open_text"
         ? "is the answer given most often"
         : "leads";
+  const gap = lead && second ? compare(lead.share, second.share, { kind: "one question", n }) : undefined;
+  if (gap && gap.call !== "lead" && second)
+    return {
+      line: `${describeQuestion(q.question_text)}: "${lead?.option}" (${percent(lead?.share ?? 0)}) and "${second.option}" (${percent(second.share)}) are the commonest answers, level within the margin of error`,
+      item: lead?.option ?? "",
+      clear: false,
+    };
   return {
     line: `${describeQuestion(q.question_text)}: "${lead?.option}" ${verb} (${percent(lead?.share ?? 0)})${second ? `, ahead of "${second.option}" (${percent(second.share)})` : ""}`,
     item: lead?.option ?? "",
+    clear: true,
   };
 }
 
 function strongestFinding(results: ResearchResults): Finding | undefined {
+  const n = results.respondents;
   const attitudes = attitudeQuestions(results);
   // "How often…" describes behaviour: a finding only when nothing else was asked.
   const opinions = attitudes.filter((q) => kindOf(q.question_text) !== "frequency");
@@ -497,27 +716,43 @@ function strongestFinding(results: ResearchResults): Finding | undefined {
   const reason = pool.find((q) => q.question_type === "open_text" && /\bmain reason\b/i.test(q.question_text));
   const order = [...pool].sort((a, b) => decisiveness(b) - decisiveness(a));
   const lead = reason ?? (order[0] as QuestionResult);
-  const found = questionFinding(lead);
-  const details = order
-    .filter((q) => q !== lead)
+  const found = questionFinding(lead, n);
+  // What would keep people, or bring them back, is the other half of a "why do they leave" objective: it is always
+  // reported beside the reasons.
+  const keep = pool.find(
+    (q) =>
+      q !== lead && q.question_type === "open_text" && /\bwhat would (?:have kept|make you)\b/i.test(q.question_text),
+  );
+  const details = [...(keep ? [keep] : []), ...order.filter((q) => q !== lead && q !== keep)]
     .slice(0, 2)
-    .map((q) => questionFinding(q).line);
-  const actions =
-    lead.question_type === "open_text"
-      ? [`Tackle "${found.item}" first: it is the answer given most often.`]
+    .map((q) => questionFinding(q, n).line);
+  const share = ranked(lead)[0]?.share ?? 0;
+  const actions = !found.clear
+    ? [
+        `Look at the commonest answers to ${describeQuestion(lead.question_text)} together: the numbers do not single one out.`,
+      ]
+    : lead.question_type === "open_text"
+      ? [
+          `Tackle "${found.item}" first: it is the answer given most often (${percent(share)}), beyond the margin of error.`,
+        ]
       : isScale(lead) && favourable(lead) < 0.5
         ? [
             `Look into ${describeQuestion(lead.question_text)}: only ${percent(favourable(lead))} answer ${favourableWords(lead)}.`,
           ]
         : isScale(lead)
           ? [
-              `Make use of it: ${percent(favourable(lead))} answer ${favourableWords(lead)} on ${describeQuestion(lead.question_text)}, the clearest result of the survey; say so where people decide.`,
+              `Make use of it: ${percent(favourable(lead))} answer ${favourableWords(lead)} on ${describeQuestion(lead.question_text)}, the clearest result of the survey.`,
             ]
           : [
-              `Lead on "${found.item}": ${percent(ranked(lead)[0]?.share ?? 0)} choose it on ${describeQuestion(lead.question_text)}, more than any other answer.`,
+              `Lead on "${found.item}": ${percent(share)} choose it on ${describeQuestion(lead.question_text)}, more than any other answer.`,
             ];
-  const line = found.line;
-  return { headline: capitalise(line), item: found.item, details, actions, question: lead };
+  return {
+    headline: capitalise(found.line),
+    ...(found.clear ? { item: found.item } : {}),
+    details,
+    actions,
+    question: lead,
+  };
 }
 
 /** The finding a research report leads with, for the simulation's goal (see `Finding`). */
@@ -537,18 +772,4 @@ export function researchFinding(study: Study, results: ResearchResults): Finding
   );
 }
 
-/** The billing period a price label ends with: " a month", " per year". */
-const BILLING_PERIOD = /\s+(?:a|per)\s+\w+$/;
-
-/** "€49 and €59 a month": asked prices joined, their shared billing period said once, at the end. */
-function priceList(rows: ReadonlyArray<{ label: string }>, last: "and" | "or"): string {
-  const labels = rows.map((r) => r.label);
-  const period = BILLING_PERIOD.exec(labels[0] ?? "")?.[0];
-  const shared = period !== undefined && labels.every((label) => label.endsWith(period));
-  return shared
-    ? `${joinList(
-        labels.map((label) => label.slice(0, -period.length)),
-        last,
-      )}${period}`
-    : joinList(labels, last);
-}
+export type { Sampling };

@@ -5,17 +5,19 @@ import {
   isScale,
   itemScores,
   itemSet,
-  marginOfError,
   primaryMeasure,
   quoteOf,
   ranked,
   type Study,
+  textInput,
 } from "./analysis.js";
+import { againstThreshold, compare, withinMargin } from "./evidence.js";
 import { acceptableAt, acceptableRange } from "./findings.js";
 import type { JourneyResults } from "./journeys.js";
+import { moneySource } from "./money.js";
 import { kindOf } from "./question-kinds.js";
 import { percent, type QuestionResult, type ResearchResults } from "./results.js";
-import { amountOf, PRICE } from "./segments.js";
+import { amountOf } from "./segments.js";
 
 /**
  * Judging a plan's hypothesis against the results. The hypothesis is read as the claims it makes ("at least 45% rate
@@ -56,37 +58,40 @@ function threshold(text: string): number {
   return words[text.toLowerCase()] ?? Number.parseFloat(text) / 100;
 }
 
-/** " (a close call: within the ±5.6-point margin of error for 300 respondents)" when the share is that near. */
+/** Supported or refuted against a threshold, unless the share is within the margin of error of it: inconclusive. */
+function threshold_(
+  share: number,
+  limit: number,
+  n: number,
+  what: string,
+  atLeastSide: boolean,
+  of = "respondents",
+): Omit<ClaimVerdict, "claim"> {
+  const { call, margin } = againstThreshold(share, limit, n);
+  const close =
+    call === "too close"
+      ? ` (a close call: within the \u00b1${margin.toFixed(1)}-point margin of error for ${n} ${of})`
+      : "";
+  const above = share >= limit - 1e-12;
+  const ok = atLeastSide ? above : !above;
+  return {
+    verdict: call === "too close" ? "inconclusive" : ok ? "supported" : "refuted",
+    evidence: `${percent(share)} ${what}, ${above ? "at or above" : "below"} the threshold${close}`,
+    share,
+  };
+}
+
+const atLeast = (share: number, limit: number, n: number, what: string, of?: string) =>
+  threshold_(share, limit, n, what, true, of);
+const fewerThan = (share: number, limit: number, n: number, what: string, of?: string) =>
+  threshold_(share, limit, n, what, false, of);
+
+/** " (a close call: within the margin of error …)" when a share is within the margin of error of its threshold. */
 function closeCall(share: number, limit: number, n: number, of = "respondents"): string {
-  const margin = marginOfError(share, n);
-  return Math.abs(share - limit) * 100 < margin
-    ? ` (a close call: within the ±${margin.toFixed(1)}-point margin of error for ${n} ${of})`
+  const { call, margin } = againstThreshold(share, limit, n);
+  return call === "too close"
+    ? ` (a close call: within the \u00b1${margin.toFixed(1)}-point margin of error for ${n} ${of})`
     : "";
-}
-
-/** Supported or refuted as `ok` says, unless the share is a close call to its threshold: then inconclusive. */
-function judged(ok: boolean, close: string): Verdict {
-  return close ? "inconclusive" : ok ? "supported" : "refuted";
-}
-
-function atLeast(share: number, limit: number, n: number, what: string, of?: string): Omit<ClaimVerdict, "claim"> {
-  const ok = share >= limit - 1e-12;
-  const close = closeCall(share, limit, n, of);
-  return {
-    verdict: judged(ok, close),
-    evidence: `${percent(share)} ${what}, ${ok ? "at or above" : "below"} the threshold${close}`,
-    share,
-  };
-}
-
-function fewerThan(share: number, limit: number, n: number, what: string, of?: string): Omit<ClaimVerdict, "claim"> {
-  const ok = share < limit - 1e-12;
-  const close = closeCall(share, limit, n, of);
-  return {
-    verdict: judged(ok, close),
-    evidence: `${percent(share)} ${what}, ${ok ? "below" : "at or above"} the threshold${close}`,
-    share,
-  };
 }
 
 /**
@@ -96,21 +101,8 @@ function fewerThan(share: number, limit: number, n: number, what: string, of?: s
 type Sharing = "one question" | "two questions";
 
 /**
- * " (a close call: …)" when two shares of one sample are nearer than the 95% margin of error of their difference; only
- * shares of respondents or sessions (at most 1) are compared this way, never scores on other scales.
- */
-function closeGap(a: number, b: number, n: number, sharing: Sharing): string {
-  if (a > 1 || b > 1) return "";
-  const variance = sharing === "one question" ? a + b - (a - b) ** 2 : a * (1 - a) + b * (1 - b);
-  const margin = 1.96 * Math.sqrt(Math.max(variance, 1e-9) / Math.max(n, 1)) * 100;
-  return Math.abs(a - b) * 100 < margin
-    ? ` (a close call: within the ±${margin.toFixed(1)}-point margin of error of the gap)`
-    : "";
-}
-
-/**
  * Whether `item` leads `order`: supported, refuted, or inconclusive on a tie or a gap within the margin of error. Every
- * claim that one answer leads is judged here, with the sample it was measured on, so none skips the close-call rule.
+ * claim that one answer leads is judged here, through `compare`, with the sample it was measured on.
  */
 function leads(
   order: Array<{ item: string; score: number }>,
@@ -119,22 +111,28 @@ function leads(
   n: number,
   sharing: Sharing = "one question",
 ): Omit<ClaimVerdict, "claim"> {
-  const top = order[0];
-  const own = order.find((o) => o.item.toLowerCase() === item.toLowerCase());
+  const sorted = [...order].sort((a, b) => b.score - a.score);
+  const top = sorted[0];
+  const own = sorted.find((o) => o.item.toLowerCase() === item.toLowerCase());
   if (!top || !own) return missing(what);
+  const sampling = { kind: sharing, n } as const;
   if (top.item === own.item) {
-    const second = order[1];
-    const close = second ? closeGap(own.score, second.score, n, sharing) : "";
+    const second = sorted[1];
+    const gap = second ? compare(own.score, second.score, sampling) : undefined;
+    const close = gap && gap.call !== "lead" ? ` (a close call: ${withinMargin(gap)} of the gap)` : "";
     return {
-      verdict: (second && second.score === own.score) || close ? "inconclusive" : "supported",
-      evidence: `"${own.item}" ${what} ${percent(own.score)}${second ? `, ahead of "${second.item}" (${percent(second.score)})` : ""}${close}`,
+      verdict: gap && gap.call !== "lead" ? "inconclusive" : "supported",
+      evidence: `"${own.item}" ${what} ${percent(own.score)}${second ? `, ${gap?.call === "tie" ? "level with" : "ahead of"} "${second.item}" (${percent(second.score)})` : ""}${close}`,
     };
   }
-  const close = closeGap(top.score, own.score, n, sharing);
-  return {
-    verdict: close ? "inconclusive" : "refuted",
-    evidence: `"${top.item}" ${what} ${percent(top.score)}, more than "${own.item}" (${percent(own.score)})${close}`,
-  };
+  const gap = compare(top.score, own.score, sampling);
+  const close = gap.call !== "lead" ? ` (a close call: ${withinMargin(gap)} of the gap)` : "";
+  // Level on the printed figure, the claimed item shares the top: neither is "more than" the other.
+  const versus =
+    gap.call === "tie"
+      ? `"${own.item}" ${what} ${percent(own.score)}, level with "${top.item}" (${percent(top.score)})`
+      : `"${top.item}" ${what} ${percent(top.score)}, more than "${own.item}" (${percent(own.score)})`;
+  return { verdict: gap.call !== "lead" ? "inconclusive" : "refuted", evidence: `${versus}${close}` };
 }
 
 const findQuestion = (results: ResearchResults, test: (q: QuestionResult) => boolean) => results.questions.find(test);
@@ -143,16 +141,35 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
   const n = results.respondents;
   const messages = Array.isArray(study.inputs.messages) ? (study.inputs.messages as unknown[]).map(String) : [];
   const features = Array.isArray(study.inputs.features) ? (study.inputs.features as unknown[]).map(String) : [];
-  const intentAt = (price: string | undefined) =>
+  // The intent question for an act ("buy it", "take it out") at a price: by its ladder's words and the price it names.
+  const intentAt = (price: string | undefined, act = "buy it") =>
     findQuestion(
       results,
       (q) =>
         isScale(q) &&
-        conceptDimension(q.question_text) === "purchase intent" &&
+        (conceptDimension(q.question_text) === "purchase intent" ||
+          conceptDimension(q.question_text) === "take-up intent") &&
+        (act === "buy it" || q.question_text.toLowerCase().includes(act.toLowerCase())) &&
         (price === undefined || q.question_text.includes(price.trim())),
     );
   let feature: string | undefined;
   let message: string | undefined;
+  let associated: { brand: string; rival: string } | undefined;
+  const optionShare = (q: QuestionResult, b: string) => {
+    const option = q.answer_options.find((o) => o.toLowerCase() === b.toLowerCase());
+    return option === undefined ? undefined : (q.overall[option] ?? 0);
+  };
+  /** Whether `a` is chosen more than `b` on one question: supported, refuted, or too close to call. */
+  const leadOver = (q: QuestionResult, a: string, b: string, what: string): Omit<ClaimVerdict, "claim"> => {
+    const sa = optionShare(q, a);
+    const sb = optionShare(q, b);
+    if (sa === undefined || sb === undefined) return missing(`both ${a} and ${b}`);
+    const gap = compare(sa, sb, { kind: "one question", n });
+    return {
+      verdict: gap.call !== "lead" ? "inconclusive" : sa > sb ? "supported" : "refuted",
+      evidence: `${what}: ${a} ${percent(sa)}, ${b} ${percent(sb)}${gap.call !== "lead" ? ` (a close call: ${withinMargin(gap)} of the gap)` : ""}`,
+    };
+  };
   return [
     [
       /at least (\d+(?:\.\d+)?)% of [^.]*? rate .+? quite or very appealing/gi,
@@ -165,14 +182,15 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
     ],
     [
       new RegExp(
-        String.raw`at least (\d+(?:\.\d+)?)% say they would probably or definitely buy it(?: at (${PRICE}))?`,
-        "gi",
+        String.raw`at least (\d+(?:\.\d+)?)% say they would probably or definitely (?!use it\b)([a-z][a-z ]*?)(?: at (${moneySource()})(?: [a-z ]+?)?)?(?=[.,;]|$)`,
+        "giu",
       ),
       (m) => {
-        const q = intentAt(m[2]) ?? intentAt(undefined);
+        const act = (m[2] as string).trim();
+        const q = intentAt(m[3], act) ?? intentAt(undefined, act);
         return q
-          ? atLeast(favourable(q), threshold(`${m[1]}%`), n, "would probably or definitely buy it")
-          : missing("about buying it");
+          ? atLeast(favourable(q), threshold(`${m[1]}%`), n, `would probably or definitely ${act}`)
+          : missing(`whether people would ${act}`);
       },
     ],
     [
@@ -188,7 +206,10 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       },
     ],
     [
-      new RegExp(String.raw`fewer than (\d+(?:\.\d+)?)% would probably or definitely buy it at (${PRICE})`, "gi"),
+      new RegExp(
+        String.raw`fewer than (\d+(?:\.\d+)?)% would probably or definitely buy it at (${moneySource()})`,
+        "giu",
+      ),
       (m) => {
         const q = intentAt(m[2]);
         return q
@@ -197,14 +218,14 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       },
     ],
     [
-      new RegExp(`most [^.]*? find (${PRICE})(?: a (?:month|year))? acceptable`, "gi"),
+      new RegExp(`most [^.]*? find (${moneySource()})(?: [a-z ]{1,40}?)? acceptable`, "giu"),
       (m) => {
         const price = amountOf(m[1] as string);
         const share = price === null ? undefined : acceptableAt(results, price);
         if (share === undefined || price === null) return missing("all four Van Westendorp questions at that price");
         const ok = share > 0.5;
         const close = closeCall(share, 0.5, n);
-        const range = acceptableRange(results);
+        const range = acceptableRange(results, study.locale, study.currency);
         // The Van Westendorp range is the reading of "acceptable": a price outside it is not called acceptable,
         // however many find it neither too cheap nor too expensive.
         const outside = range !== undefined && (price < range.low || price > range.high);
@@ -217,7 +238,11 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
               : `; it lies within the acceptable range (${range.text})`;
         // Both readings agree: settled, even when the share alone is close; they disagree: inconclusive.
         const verdict: Verdict = !range
-          ? judged(ok, close)
+          ? close
+            ? "inconclusive"
+            : ok
+              ? "supported"
+              : "refuted"
           : ok === !outside
             ? ok
               ? "supported"
@@ -266,8 +291,13 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
         feature = m[1] as string;
         const sets = bestWorst(results, features);
         if (!sets) return missing("the features in sets");
-        const order = [...sets].sort((a, b) => b.best - a.best).map((s) => ({ item: s.item, score: s.best }));
-        return leads(order, feature, "is picked as most important by", n);
+        // Compared within its own set only: the other sets' features were never asked against it.
+        const own = sets.find((s) => s.item.toLowerCase() === (feature as string).toLowerCase());
+        const order = sets
+          .filter((s) => own === undefined || s.set === own.set)
+          .sort((a, b) => b.best - a.best)
+          .map((s) => ({ item: s.item, score: s.best }));
+        return leads(order, feature, "is picked as most important in its set by", n);
       },
     ],
     [
@@ -307,43 +337,51 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
         ]);
         const own = measure?.ranked.find((r) => r.item === message);
         if (!measure || !own) return missing("how believable each message is");
-        const rest = measure.ranked.filter((r) => r !== own);
-        const average = rest.reduce((sum, r) => sum + r.score, 0) / Math.max(rest.length, 1);
-        const ok = own.score >= average - 1e-12;
+        // "Not rated less believable": no other message is believed more beyond the margin of error.
+        const sampling = { kind: measure.source === "rated" ? "two questions" : "one question", n } as const;
+        const above = measure.ranked.filter(
+          (r) => r !== own && r.score > own.score && compare(r.score, own.score, sampling).call === "lead",
+        );
         return {
-          verdict: ok ? "supported" : "refuted",
-          evidence: `"${own.item}" ${percent(own.score)} on believability, ${ok ? "not below" : "below"} the other messages' average`,
+          verdict: above.length === 0 ? "supported" : "refuted",
+          evidence:
+            above.length === 0
+              ? `"${own.item}" ${percent(own.score)} on believability; no other message is believed more beyond the margin of error`
+              : `${above.map((r) => `"${r.item}" (${percent(r.score)})`).join(" and ")} ${above.length === 1 ? "is" : "are"} believed more than "${own.item}" (${percent(own.score)}), beyond the margin of error`,
         };
       },
     ],
+    // A compound claim about a brand is judged claim by claim: its association, then its first choice.
     [
-      /(.+?) is more strongly associated with "([^"]+)" than (.+?), but fewer people would pick it first than (.+?)\./gi,
+      /(?<=^|\.\s)([^.]+?) is more strongly associated with "([^"]+)" than ([^,.]+?)(?=, but|\.|$)/gi,
       (m) => {
         const [brand, attribute, rival] = [m[1] as string, m[2] as string, m[3] as string].map((s) => s.trim()) as [
           string,
           string,
           string,
         ];
-        const share = (q: QuestionResult | undefined, b: string) =>
-          q?.answer_options.find((o) => o.toLowerCase() === b.toLowerCase()) === undefined
-            ? undefined
-            : (q.overall[q.answer_options.find((o) => o.toLowerCase() === b.toLowerCase()) as string] ?? 0);
+        associated = { brand, rival };
         const assoc = findQuestion(
           results,
           (q) => /\bassociate\b/i.test(q.question_text) && q.question_text.includes(attribute),
         );
+        if (!assoc) return missing(`which brand people associate with "${attribute}"`);
+        return leadOver(assoc, brand, rival, `with "${attribute}"`);
+      },
+    ],
+    [
+      /fewer people would pick it first than ([^.,]+)/gi,
+      (m) => {
+        const rival = (m[1] as string).trim();
+        const brand = associated?.brand ?? textInput(study.inputs, "brand");
+        if (!brand) return missing("which brand people pick first");
         const first = findQuestion(
           results,
-          (q) => /\bfirst\b|\bchoosing today\b/i.test(q.question_text) && share(q, brand) !== undefined,
+          (q) => /\bfirst\b|\bchoosing today\b/i.test(q.question_text) && optionShare(q, brand) !== undefined,
         );
-        const [a1, a2, f1, f2] = [share(assoc, brand), share(assoc, rival), share(first, brand), share(first, rival)];
-        if (a1 === undefined || a2 === undefined || f1 === undefined || f2 === undefined)
-          return missing(`about "${attribute}" and first choice against ${rival}`);
-        const ok = a1 > a2 && f1 < f2;
-        return {
-          verdict: ok ? "supported" : "refuted",
-          evidence: `"${attribute}": ${brand} ${percent(a1)}, ${rival} ${percent(a2)}; first choice: ${brand} ${percent(f1)}, ${rival} ${percent(f2)}`,
-        };
+        if (!first) return missing("which brand people pick first");
+        const verdict = leadOver(first, rival, brand, "as first choice");
+        return verdict;
       },
     ],
     [
@@ -385,7 +423,10 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
     [
       /the reason given most often is "([^"]+)"/gi,
       (m) => {
-        const q = findQuestion(results, (x) => x.question_type === "open_text" && /\breason\b/i.test(x.question_text));
+        // The open question whose themes hold the reason named, however it was worded ("What holds you back?").
+        const q =
+          findQuestion(results, (x) => x.question_type === "open_text" && x.answer_options.includes(m[1] as string)) ??
+          findQuestion(results, (x) => x.question_type === "open_text" && /\breason\b/i.test(x.question_text));
         if (!q) return missing("for the reason");
         return leads(
           ranked(q).map((r) => ({ item: r.option, score: r.share })),

@@ -152,3 +152,76 @@ function stepsOfPart(part: string): string[] {
 export function deviceKind(device: unknown): "desktop" | "mobile" {
   return /mobile|phone|smartphone|tablet|ios|android/i.test(String(device ?? "desktop")) ? "mobile" : "desktop";
 }
+
+/**
+ * The steps a brief itself lists for its journey: a "Steps:" sentence ("Steps: sign in with GOV.UK One Login, check
+ * eligibility (…), upload a digital photo that passes the photo check, pay the fee, and get a reference number"), a
+ * "Steps" heading with a list under it, or a numbered list of things to do. Each step is kept in the brief's own
+ * words, shortened to the deed (what is in brackets left out). Undefined when the brief lists no steps.
+ */
+export function briefSteps(body: string): string[] | undefined {
+  const lines = body.split(/\r?\n/);
+  const clean = (step: string) =>
+    sentenceCase(
+      step
+        .replace(/\([^)]*\)/g, "")
+        .replace(/[*_`]+/g, "")
+        .replace(/\s+/g, " ")
+        .replace(/[\s.;:,]+$/, "")
+        .trim(),
+    );
+  const doable = (steps: string[]) => {
+    const kept = steps.map(clean).filter((s) => s.split(/\s+/).length <= 14 && s !== "");
+    const verbs = kept.filter(
+      (s) =>
+        VERB_AT_START.test(s) ||
+        NOUN_LIKE_AT_START.test(s) ||
+        /^(?:upload|check|pay|sign|log|enter|review|accept|wait)\b/i.test(s),
+    );
+    return kept.length >= 2 && verbs.length * 2 >= kept.length ? kept : undefined;
+  };
+  // "Steps: a, b, and c." in running text.
+  const inline = /\b(?:steps|the journey|the process|how it works)\s*(?:are|is)?\s*:\s*([^\n]+)/i.exec(body)?.[1];
+  if (inline) {
+    const sentence = inline.replace(/\([^)]*\)/g, "").split(/(?<=[a-z)])\.\s/)[0] ?? inline;
+    const found = doable(taskParts(sentence));
+    if (found) return found;
+  }
+  // A "Steps" heading and the list under it, or any numbered list of deeds.
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^#+\s*(?:steps|the journey|the process|how to)\b/i.test((lines[i] as string).trim())) continue;
+    const items: string[] = [];
+    for (const next of lines.slice(i + 1)) {
+      const item = /^\s*(?:[-*+]|\d+[.)])\s+(.+)$/.exec(next)?.[1];
+      if (item) items.push(item);
+      else if (next.trim() !== "") break;
+    }
+    const found = doable(items);
+    if (found) return found;
+  }
+  const numbered = lines.map((line) => /^\s*\d+[.)]\s+(.+)$/.exec(line)?.[1]).filter((s): s is string => !!s);
+  return numbered.length >= 2 ? doable(numbered) : undefined;
+}
+
+/**
+ * Where a conversion funnel's overall rate plausibly lies, as shares of the visitors who land (published benchmarks,
+ * rounded): a luxury e-shop converts well under 2% of its visitors, a general e-shop 1.5-4%, a donation page far more.
+ */
+export function conversionRange(texts: readonly string[]): { kind: string; low: number; high: number } {
+  const t = texts.join(" \n ").toLowerCase();
+  if (/\bluxur|\bwatch(?:es|maker)?\b|\bjewel|\bcouture\b|\bmaison\b|\bhaute\b|\bdesigner (?:bags?|fashion)\b/.test(t))
+    return { kind: "luxury e-commerce", low: 0.003, high: 0.015 };
+  if (/\bdonat|\bfundrais|\bgive now\b|\bsponsor a\b/.test(t)) return { kind: "donation page", low: 0.08, high: 0.25 };
+  if (/\bgrocer|\bsupermarket|\bweekly shop\b|\bdelivery slot\b/.test(t))
+    return { kind: "grocery delivery", low: 0.05, high: 0.2 };
+  if (/\bnewsletter\b|\bmailing list\b|\bsubscribes? to (?:the|our) (?:emails?|newsletter)\b/.test(t))
+    return { kind: "newsletter sign-up", low: 0.01, high: 0.05 };
+  if (/\b(?:book|booking|appointment|reserv)/.test(t)) return { kind: "booking", low: 0.03, high: 0.12 };
+  if (/\b(?:demo|quote|contact|enquir|lead|callback)\b/.test(t)) return { kind: "lead form", low: 0.01, high: 0.06 };
+  if (/\b(?:download|install)\b/.test(t)) return { kind: "download", low: 0.03, high: 0.15 };
+  if (/\b(?:trial|sign(?:s|ed)? up|sign-up|signup|register|creates? an account)\b/.test(t))
+    return { kind: "sign-up", low: 0.02, high: 0.1 };
+  if (/\b(?:checkout|check out|purchase|buy|order|pays?|basket|cart)\b/.test(t))
+    return { kind: "e-commerce", low: 0.015, high: 0.04 };
+  return { kind: "website", low: 0.02, high: 0.08 };
+}

@@ -1,11 +1,13 @@
 import type { Plan, SimulationRecord, UserModelRecord } from "../world/records.js";
+import { countryWords } from "./audience.js";
 import { type People, peopleOf } from "./fake.js";
-import { deviceKind } from "./journey-tasks.js";
+import { conversionRange, deviceKind } from "./journey-tasks.js";
 import { Random } from "./random.js";
 import { startPage } from "./readable-url.js";
 import { apportion, logistic, type Segment, segmentsOf } from "./results.js";
 import { SCALES } from "./scales.js";
 import { type SegmentTraits, topicOf } from "./segments.js";
+import { domainOf, packOf } from "./subject.js";
 
 export interface JourneyResults {
   sessions: number;
@@ -40,6 +42,8 @@ export interface Impressions {
   understood_as: Array<{ answer: string; correct: boolean; share: number }>;
   trust: Array<{ level: string; share: number }>;
   next_click: Array<{ target: string; intended: boolean; share: number }>;
+  /** Each question of the test with the share of every session that could answer it from the first screen. */
+  answers: Array<{ question: string; answered: number }>;
 }
 
 type Device = "desktop" | "mobile";
@@ -61,9 +65,16 @@ interface Friction {
   domain?: RegExp;
   /** Only where the journey takes a payment (ordering a bank's debit card is not a checkout). */
   paid?: true;
+  /** Only where the payment is a price for something sold (a donation has no VAT, plans or totals to hide). */
+  sold?: true;
   /** Other ways participants put the same problem: no two participants of one study are quoted saying the same. */
   alsoSaid?: readonly string[];
+  /** A problem of filling in a form: never at a step that only looks at something (opening a profile, browsing). */
+  form?: true;
 }
+
+/** A step of looking, not filling in: "Open a dog's profile", "Browse dogs", "Check home requirements". */
+const LOOKING = /^(?:open|view|browse|read|look at|see|check|compare|find|search|scan|watch)\b/i;
 
 /** Whether the journey takes a payment: it speaks of paying, buying, a basket, a price or a subscription. */
 function takesPayment(texts: readonly string[]): boolean {
@@ -84,14 +95,86 @@ const ACCOUNT =
 const TAX = /\btax|\bvat\b|umsatzsteuer|steuer|elster|hmrc|self[- ]assessment|imp[o\u00f4]ts?\b/i;
 const SETUP =
   /\b(?:set ?up|setup|pair|install|connect)\b.{0,40}\b(?:thermostat|device|app|boiler|hub|speaker|camera|router|meter)|thermostat|smart home/i;
+const GOVERNMENT =
+  /passport|driving licen[cs]e|visa|council|benefit|universal credit|residence permit|gov\.|government|one login|eligib|tax return|self[- ]assessment/i;
 const HEALTH = /prescription|medication|medicine|pharmacy|\bgp\b|doctor|appointment|clinic/i;
 const TRAVEL = /\btrain|\brail|ticket|return from|flight|journey planner|railcard/i;
+/** A gift rather than a purchase: a donation, a sponsorship, a regular gift to a cause. */
+const DONATION =
+  /\bdonat\w*|\bdonors?\b|gift aid|\bsponsor\b|give monthly|\bgive\b.{0,20}\b(?:once|monthly|regularly)\b/i;
 
 /**
  * Friction of a kind of task (a domain), at the steps where it happens. These come first: a step of an account
  * application fails at the identity check, not at a card number.
  */
 const DOMAIN_FRICTION: Friction[] = [
+  {
+    domain: DONATION,
+    when: /amount|how much|choose|select/i,
+    issue: "The suggested amounts do not say what each would pay for",
+    quote: "What does the smallest amount actually do? I'd give more if I knew.",
+    alsoSaid: ["The amounts jump from small to a lot, with nothing in between."],
+  },
+  {
+    domain: DONATION,
+    when: /one-off|monthly|regular|frequency|how often/i,
+    issue: "Monthly giving is ticked already, and the one-off choice is easy to miss",
+    quote: "I wanted to give once. It had already ticked monthly for me.",
+    alsoSaid: ["I couldn't see how to make it a single gift."],
+  },
+  {
+    domain: DONATION,
+    when: /payment|card|details|address/i,
+    issue: "The form asks for more personal details than a gift seems to need",
+    quote: "Why do they need my phone number and date of birth for a donation?",
+    alsoSaid: ["I don't want to be phoned about giving more. Is that what the number is for?"],
+  },
+  {
+    domain: DONATION,
+    when: /confirm|complete|submit|thank/i,
+    issue: "The confirmation does not say when the money will be taken or what happens next",
+    quote: "Was that it? I wasn't sure it had gone through.",
+  },
+  {
+    domain: GOVERNMENT,
+    when: /sign in|log ?in|one login|identity|verify|account/i,
+    issue: "Signing in sends a security code to a phone number people no longer have",
+    quote: "It texted a code to my old number. There's no other way to get it.",
+    alsoSaid: ["I had to set up the authenticator app first. That took longer than the form."],
+  },
+  {
+    domain: GOVERNMENT,
+    when: /eligib|check whether|can i|qualif/i,
+    issue: "The eligibility rules turn on dates people have to look up",
+    quote: "Issued after 2010? I had to go and find the old one to check.",
+    alsoSaid: ["It asks if my name has changed 'in a way that affects the document'. What does that mean?"],
+  },
+  {
+    domain: GOVERNMENT,
+    when: /photo|picture|upload|document|scan/i,
+    issue: "The photo check rejects the picture without saying how to fix it",
+    quote: "Rejected for 'shadows'. I took it three times against the same wall.",
+    alsoSaid: ["The file was too big, and it didn't say what size it wants."],
+  },
+  {
+    domain: GOVERNMENT,
+    when: /number|details|enter|form|fill/i,
+    issue: "The form asks for a number from a document people do not have to hand",
+    quote: "I had to stop and dig the old passport out of a drawer.",
+    alsoSaid: ["Where on the card is that number? There's no picture showing it."],
+  },
+  {
+    domain: GOVERNMENT,
+    when: /pay|fee/i,
+    issue: "The card payment times out during the bank's security check",
+    quote: "My banking app asked me to approve it and by then the page had expired.",
+  },
+  {
+    domain: GOVERNMENT,
+    when: /reference|confirm|submit|finish|complete/i,
+    issue: "The reference number is shown once and only emailed later",
+    quote: "I closed the page before writing it down. Now what?",
+  },
   {
     domain: ACCOUNT,
     when: /partner|second|joint|applicant|add|invite/i,
@@ -211,6 +294,7 @@ const FRICTION: Friction[] = [
   {
     when: /pay|payment|card details|checkout|check out|place the order/i,
     paid: true,
+    sold: true,
     issue: "Delivery costs appear only at this step",
     quote: "Why is the price suddenly higher? I almost gave up.",
     goods: true,
@@ -218,6 +302,7 @@ const FRICTION: Friction[] = [
   {
     when: /pay|payment|card details|checkout|check out|subscri|plan chosen/i,
     paid: true,
+    sold: true,
     issue: "VAT is added to the plan's price only at this step",
     quote: "The pricing page said one price. Why is it more now?",
     goods: false,
@@ -238,24 +323,28 @@ const FRICTION: Friction[] = [
   {
     when: /pay|payment|card details|checkout|check out|subscription confirmed/i,
     paid: true,
+    sold: true,
     issue: "The total is not shown until after payment details",
     quote: "I want to see what it costs before I pay.",
   },
   {
     when: /delivery|checkout|check out|basket|cart/i,
     paid: true,
+    sold: true,
     issue: "This step asks for an account before showing the total",
     quote: "I just want to see what it costs before I sign up.",
     unlessAfter: /account|sign ?up|sign-up|register|log ?in|log-in|sign in/i,
   },
   {
     when: /sign ?up|register|account|details|form|address|profile|trial|submit/i,
+    form: true,
     issue: "Error messages appear far from the field",
     quote: "It said something was wrong but not what.",
     alsoSaid: ["A red message at the top, but which box was wrong?", "It just said error. Error where?"],
   },
   {
     when: /form|details|address|profile|submit/i,
+    form: true,
     issue: "The form resets after one mistake",
     quote: "I had to fill it all in again. Annoying.",
   },
@@ -320,6 +409,7 @@ const FRICTION: Friction[] = [
   {
     when: /pricing|prices?\b|plan/i,
     paid: true,
+    sold: true,
     issue: "The prices are two clicks away from this step",
     quote: "Why do I have to hunt for the price?",
   },
@@ -338,6 +428,7 @@ const FRICTION: Friction[] = [
   {
     when: /compare|plan|pricing/i,
     paid: true,
+    sold: true,
     issue: "What the dearer plan adds is buried in small print",
     quote: "I couldn't tell what the extra money gets me.",
   },
@@ -360,19 +451,21 @@ const FRICTION: Friction[] = [
     device: "desktop",
   },
   {
-    when: /land|home|headline|scan|first screen|take in|pricing page/i,
+    when: /land|home ?page|headline|scan|first screen|take in|pricing page/i,
+    sold: true,
     issue: "The headline does not say what the product is",
     glance: true,
+    paid: true,
     quote: "Nice photo, but what do they actually sell?",
   },
   {
-    when: /land|home|first screen|take in|scan/i,
+    when: /land|home ?page|first screen|take in|scan/i,
     issue: "A cookie banner covers half the page",
     glance: true,
     quote: "I had to close three things before I could see anything.",
   },
   {
-    when: /land|home|first screen|take in/i,
+    when: /land|home ?page|first screen|take in/i,
     issue: "The page is slow to show anything on mobile data",
     glance: true,
     quote: "It was loading for ages. I nearly went back.",
@@ -592,6 +685,8 @@ interface JourneyFacts {
   /** The task, success criteria, question and steps in one text: what domain friction is matched against. */
   text: string;
   pays: boolean;
+  /** Whether what it takes is a gift (a donation), not a price. */
+  gives: boolean;
   /** Quotes already given to a participant of this study: each quote is said by one participant only. */
   quotesUsed: Set<string>;
 }
@@ -618,13 +713,17 @@ function frictionPoints(
       (f.device === undefined || f.device === device) &&
       (f.goods === undefined || f.goods === goods) &&
       (f.paid === undefined || journey.pays) &&
+      (f.sold === undefined || !journey.gives) &&
       (f.domain === undefined || f.domain.test(journey.text)) &&
+      !(f.form && LOOKING.test(d.step)) &&
       (!glance || f.glance === true);
     const open = (f: Friction) => !used.has(f.issue) && unsaid(f).length > 0;
     const fallbacks = glance ? GLANCE_FALLBACK : FALLBACK_FRICTION;
-    // The task's own domain first, then friction of the step's kind, then what any step can have.
+    // The task's own domain first, then friction of the step's kind, then what any step can have. Finding where to
+    // do something is a step of navigation: its friction is the menu's, not the deed's (no identity check there).
+    const finding = /^(?:find where to|search or browse|scan the headline)/i.test(d.step);
     const candidates = [
-      glance ? [] : DOMAIN_FRICTION.filter((f) => fits(f) && open(f)),
+      glance || finding ? [] : DOMAIN_FRICTION.filter((f) => fits(f) && open(f)),
       FRICTION.filter((f) => fits(f) && open(f)),
       fallbacks.filter(open),
     ].find((pool) => pool.length > 0);
@@ -634,10 +733,12 @@ function frictionPoints(
     const quote = own.pick(unsaid(chosen));
     used.add(chosen.issue);
     journey.quotesUsed.add(quote);
+    // In the words of the participant's country: an American's cart, a Briton's basket.
+    const country = segment.traits.country;
     points.push({
       step: d.step,
-      issue: chosen.issue,
-      quote,
+      issue: countryWords(chosen.issue, country),
+      quote: countryWords(quote, country),
       participant: participantOf(people, segment.traits, language),
     });
   }
@@ -682,11 +783,16 @@ export function journeyResults(
   const path = steps.length ? steps : ["Land on the page", "Find the call to action", "Complete the task"];
   const texts = [plan.question_text ?? "", String(task.task ?? ""), String(task.success_criteria ?? ""), ...path];
   const topic = topicOf(texts, (simulation.inputs ?? {}) as Record<string, unknown>);
-  const segments = segmentsOf(simulation.id, "journey", models, topic, seed);
+  const segments = segmentsOf(simulation.id, "journey", models, topic, seed, simulation.goal);
   // Touch screens (phones and tablets) share the problems of small screens and have no hover.
   const device: Device = deviceKind(task.device);
   const goods = sellsGoods(texts);
-  const journey: JourneyFacts = { text: texts.join(" \n "), pays: takesPayment(texts), quotesUsed: new Set() };
+  const journey: JourneyFacts = {
+    text: texts.join(" \n "),
+    pays: takesPayment(texts),
+    gives: DONATION.test(texts.join(" ")),
+    quotesUsed: new Set(),
+  };
   const sessionOf = (segment: Segment): Session => ({
     segment,
     own: new Random(seed, "journey-segment", simulation.id, segment.user_model_id),
@@ -706,27 +812,90 @@ export function journeyResults(
             ? -0.9
             : -1.3 + random.normal() * 0.3,
     );
-    const byUserModel = segments.map((segment) => firstImpression(path, difficulty, site, device, sessionOf(segment)));
+    // What else people look at first and click, in the page's own field: amounts to give on a charity's page, the
+    // price where something is sold, more information where nothing is.
+    const domain = domainOf(texts);
+    const labels =
+      domain === "charity"
+        ? { money: "The suggested amounts to give", more: "Where the money goes" }
+        : packOf(domain).commercial || takesPayment(texts)
+          ? { money: "The prices", more: "How it works" }
+          : { money: undefined, more: "More information" };
+    const byUserModel = segments.map((segment) =>
+      firstImpression(path, difficulty, site, device, sessionOf(segment), labels),
+    );
     return { sessions: byUserModel.reduce((sum, m) => sum + m.sessions, 0), steps: path, by_user_model: byUserModel };
   }
   const difficulty = path.map((step, i) => (i === 0 ? -Infinity : -2.7 + difficultyOf(step) + random.normal() * 0.45));
+  // A funnel converts the share of its visitors its kind of site does (a luxury e-shop well under 2%), lost step by
+  // step with the most at the first steps (people who only browse) and the hard ones (forms, payment).
+  const funnel =
+    simulation.goal === "conversion_funnel"
+      ? (() => {
+          const given = task.conversion_benchmark as { low?: unknown; high?: unknown } | undefined;
+          const bench =
+            typeof given?.low === "number" &&
+            typeof given?.high === "number" &&
+            given.low > 0 &&
+            given.high >= given.low
+              ? { low: given.low, high: given.high }
+              : conversionRange([
+                  String(task.goal_event ?? ""),
+                  String(task.start_url ?? ""),
+                  String(task.task ?? ""),
+                  ...path,
+                ]);
+          const level = bench.low * (bench.high / bench.low) ** random.next();
+          const weights = path.map((step, i) =>
+            i === 0
+              ? 0
+              : Math.exp(difficultyOf(step)) * (i === 1 ? 3 : i === 2 ? 1.6 : 1) * (0.8 + 0.4 * random.next()),
+          );
+          return { bench, level, weights, total: weights.reduce((a, b) => a + b, 0) };
+        })()
+      : undefined;
   const byUserModel = segments.map((segment) => {
     const session = sessionOf(segment);
     const { own } = session;
     const t = segment.tendencies;
     const sessions = segment.respondents;
     let reached = sessions;
-    const drop_off_by_step = path.map((step, i) => {
-      const chance =
-        i === 0
-          ? 0
-          : logistic(
-              (difficulty[i] as number) - 0.8 * t.digital - 0.3 * t.relevance + segment.offset + own.normal() * 0.15,
-            );
-      const dropped = Math.round(reached * chance);
-      reached -= dropped;
-      return { step, reached, dropped };
-    });
+    let drop_off_by_step: Array<{ step: string; reached: number; dropped: number }>;
+    if (funnel) {
+      const rate = Math.min(
+        funnel.bench.high * 1.6,
+        Math.max(
+          funnel.bench.low * 0.5,
+          funnel.level *
+            Math.exp(
+              0.35 * t.digital +
+                0.25 * Math.max(-1, t.relevance) +
+                0.3 * segment.traits.income * (funnel.bench.high < 0.02 ? 1 : 0.3) +
+                segment.offset,
+            ),
+        ),
+      );
+      drop_off_by_step = path.map((step, i) => {
+        const keep = i === 0 ? 1 : rate ** ((funnel.weights[i] as number) / funnel.total);
+        let going = 0;
+        for (let n = 0; n < reached; n++) if (own.next() < keep) going++;
+        const dropped = reached - going;
+        reached = going;
+        return { step, reached, dropped };
+      });
+    } else {
+      drop_off_by_step = path.map((step, i) => {
+        const chance =
+          i === 0
+            ? 0
+            : logistic(
+                (difficulty[i] as number) - 0.8 * t.digital - 0.3 * t.relevance + segment.offset + own.normal() * 0.15,
+              );
+        const dropped = Math.round(reached * chance);
+        reached -= dropped;
+        return { step, reached, dropped };
+      });
+    }
     const succeeded = reached;
     // Walk each session: where it ended, how many detours it took, how long it spent.
     const detourChance = logistic(-1.1 - 0.7 * t.digital);
@@ -794,14 +963,13 @@ function hostOf(url: string): string {
 }
 
 /**
- * A first-impression test: each session looks at the page for a few seconds (not minutes), then says what it is for,
- * answers the test's other questions and picks what it would click next. Each session is drawn once: whether it left
- * before the page had shown, whether it could say what the page offers, whether it could answer each other question
- * (more likely once it has understood the page), and, if it answered them all, its next click (a sensible one is
- * likelier once it has understood). The drop-off table counts those outcomes in step order (a session "gets through"
- * a step when it answered it, and succeeds when it got through all of them); what they took the page for and would
- * click are counted over every session, in the same whole sessions: those who named a sensible click are exactly
- * those who succeeded, and a session lost at an earlier step is counted there, not given a click.
+ * A first-impression test: each session is shown the page for a few seconds (not minutes), then answers every
+ * question of the test (what the page offers, who it is for, the team's own questions) and picks what it would click
+ * next. Everyone who was shown the page answers every question, so each question's base is every session: a person
+ * who could not tell what the page offers still says who they think it is for. Each session is drawn once: whether it
+ * understood what the page offers, whether it could answer each other question (more likely once it has understood),
+ * how far it trusts the page, and its next click (a sensible one likelier once it has understood). The drop-off table
+ * loses nobody at a question; a session "gets through" the test when it names a sensible next click.
  */
 function firstImpression(
   path: string[],
@@ -809,81 +977,23 @@ function firstImpression(
   site: string,
   device: Device,
   session: Session,
+  labels: { money: string | undefined; more: string },
 ): JourneyResults["by_user_model"][number] {
   const { segment, own } = session;
   const t = segment.tendencies;
   const sessions = segment.respondents;
   const ease = 0.5 * t.digital + 0.4 * t.relevance - segment.offset + own.normal() * 0.15;
   const chanceAt = (i: number, boost = 0) => logistic((difficulty[i] as number) - ease - boost);
-  const understandAt = Math.max(
-    2,
-    path.findIndex((s, i) => i > 1 && /offer|what is being|what it is|sell|say what/i.test(s)),
-  );
+  const questions = path
+    .map((step, i) => ({ step, i }))
+    .filter(({ step, i }) => i > 1 && /^(?:answer|say)\b/i.test(step));
+  const understandAt = questions.find((q) =>
+    /offer|what is being|what it is|sell|say what|asking you to do/i.test(q.step),
+  )?.i;
   const clickAt = path.length - 1;
   const ctaPull = 1.2 * Math.exp(0.6 * t.digital + 0.4 * t.relevance - 0.3 * t.scepticism);
-  const pricePull = 0.5 + 0.4 * Math.max(0, segment.traits.priceSensitivity);
+  const pricePull = labels.money ? 0.5 + 0.4 * Math.max(0, segment.traits.priceSensitivity) : 0;
   const howPull = 0.45 + 0.3 * Math.max(0, t.scepticism);
-  type Look = { bounced: boolean; understood: boolean; failedAt: number; click: string; seconds: number };
-  const looks: Look[] = Array.from({ length: sessions }, () => {
-    const bounced = own.next() < chanceAt(1);
-    const understood = !bounced && own.next() >= chanceAt(understandAt);
-    let failedAt = bounced ? 1 : understood ? -1 : understandAt;
-    for (let i = 2; i < clickAt && failedAt === -1; i++) {
-      if (i === understandAt) continue;
-      // Someone who has understood the page answers its other questions more often.
-      if (own.next() < chanceAt(i, understood ? 0.8 : 0)) failedAt = i;
-    }
-    // Only a session that got through every question comes to its next click: the others are counted, in both
-    // lists, where the drop-off table lost them.
-    let click = bounced ? LEFT_AT_ONCE : STOPPED_EARLIER;
-    if (failedAt === -1) {
-      const sensible = own.next() >= chanceAt(clickAt, understood ? 1.2 : -0.6);
-      if (sensible) {
-        const r = own.next() * (ctaPull + pricePull + howPull);
-        click = r < ctaPull ? CTA : r < ctaPull + pricePull ? "The prices" : "How it works";
-      } else {
-        click = own.next() < 0.6 ? "Not sure what to click" : "Would leave the page";
-        failedAt = clickAt;
-      }
-    }
-    // Seconds on the page: a five-second look, longer for those who read every word, shorter for quick scanners.
-    const seconds = bounced ? 1 + 2 * own.next() : 3 + 4 * own.next() + 2 * Math.max(0, -t.digital) * own.next();
-    return { bounced, understood, failedAt, click, seconds };
-  });
-  let reached = sessions;
-  const drop_off_by_step = path.map((step, i) => {
-    const dropped = i === 0 ? 0 : looks.filter((l) => l.failedAt === i).length;
-    reached -= dropped;
-    return { step, reached, dropped };
-  });
-  const succeeded = reached;
-  const count = (test: (l: Look) => boolean) => looks.filter(test).length / Math.max(sessions, 1);
-  const misread = looks.filter((l) => !l.bounced && !l.understood).length;
-  const wrongShare = own.next() * 0.4 + 0.3;
-  const understood_as = [
-    { answer: `What ${site} offers, described correctly`, correct: true, share: count((l) => l.understood) },
-    ...split(misread, sessions, [
-      { answer: "Something related, but not what it offers", correct: false, weight: wrongShare },
-      { answer: "Cannot say what it is", correct: false, weight: 1 - wrongShare },
-    ]),
-    { answer: LEFT_AT_ONCE, correct: false, share: count((l) => l.bounced) },
-  ];
-  const next_click = [
-    CTA,
-    "The prices",
-    "How it works",
-    "Not sure what to click",
-    "Would leave the page",
-    STOPPED_EARLIER,
-    LEFT_AT_ONCE,
-  ].map((target) => ({ target, intended: target === CTA, share: count((l) => l.click === target) }));
-  const noticed_first = split(sessions, sessions, [
-    { element: "The headline", weight: 1.3 + own.normal() * 0.2 },
-    { element: "The main image", weight: 1.0 + 0.3 * Math.max(0, -t.digital) + own.normal() * 0.2 },
-    { element: "The call to action", weight: 0.7 + 0.3 * t.digital },
-    { element: "The price", weight: 0.4 + 0.6 * Math.max(0, segment.traits.priceSensitivity) },
-    { element: "The navigation", weight: device === "desktop" ? 0.35 : 0.1 },
-  ]);
   const trustLevels = SCALES.trust;
   const mu = 0.1 - 0.8 * t.scepticism + 0.3 * t.relevance + segment.offset;
   const cut = (j: number) =>
@@ -892,33 +1002,93 @@ function firstImpression(
       : j >= trustLevels.length
         ? Number.POSITIVE_INFINITY
         : (j - trustLevels.length / 2) * 1.1;
-  // Trust is said by those who saw the page and got as far as the trust question (when the team asks one); the
-  // others are counted where they were lost, as next_click does (black-box-8 F26).
-  const trustAt = path.findIndex((s) => /^answer:?.*\btrust/i.test(s));
-  const leftAtOnce = looks.filter((l) => l.bounced).length;
-  const answeredTrust = looks.filter(
-    (l) => !l.bounced && (trustAt < 0 || l.failedAt === -1 || l.failedAt > trustAt),
-  ).length;
-  const trust = [
-    ...split(
-      answeredTrust,
-      sessions,
-      trustLevels.map((level, i) => ({ level, weight: logistic(cut(i + 1) - mu) - logistic(cut(i) - mu) })),
-    ),
-    { level: STOPPED_EARLIER, share: (sessions - answeredTrust - leftAtOnce) / Math.max(sessions, 1) },
-    { level: LEFT_AT_ONCE, share: leftAtOnce / Math.max(sessions, 1) },
-  ].filter((row) => row.share > 0 || (trustLevels as readonly string[]).includes(row.level));
-  const lost = drop_off_by_step.map((d, i) => ({ ...d, i }));
-  const worst = lost.reduce((w, d) => (d.dropped > w.dropped ? d : w), lost[0] as (typeof lost)[number]);
-  const common_paths = [
-    { path: [...path], share: succeeded / sessions },
-    ...(worst.dropped > 0
+  type Look = {
+    understood: boolean;
+    missed: Set<number>;
+    click: string;
+    sensible: boolean;
+    trust: number;
+    seconds: number;
+  };
+  const looks: Look[] = Array.from({ length: sessions }, () => {
+    const understood = own.next() >= chanceAt(understandAt ?? 2);
+    const missed = new Set<number>();
+    for (const q of questions) {
+      if (q.i === understandAt) {
+        if (!understood) missed.add(q.i);
+        continue;
+      }
+      // Someone who has understood the page answers its other questions more often.
+      if (own.next() < chanceAt(q.i, understood ? 0.8 : 0)) missed.add(q.i);
+    }
+    const sensible = own.next() >= chanceAt(clickAt, understood ? 1.2 : -0.6);
+    let click: string;
+    if (sensible) {
+      const r = own.next() * (ctaPull + pricePull + howPull);
+      click = r < ctaPull ? CTA : r < ctaPull + pricePull ? (labels.money as string) : labels.more;
+    } else click = own.next() < 0.6 ? "Not sure what to click" : "Would leave the page";
+    // Trust on the ordered scale, everyone answering it (an ordered logit around the segment's level).
+    const u = own.next();
+    let trust = 0;
+    for (let j = 1; j < trustLevels.length; j++) if (u > logistic(cut(j) - mu)) trust = j;
+    // Seconds on the page: a five-second look, longer for those who read every word, shorter for quick scanners.
+    const seconds = 3 + 4 * own.next() + 2 * Math.max(0, -t.digital) * own.next();
+    return { understood, missed, click, sensible, trust, seconds };
+  });
+  let reached = sessions;
+  const drop_off_by_step = path.map((step, i) => {
+    const dropped = i === clickAt ? looks.filter((l) => !l.sensible).length : 0;
+    reached -= dropped;
+    return { step, reached, dropped };
+  });
+  const succeeded = reached;
+  const count = (test: (l: Look) => boolean) => looks.filter(test).length / Math.max(sessions, 1);
+  const misread = looks.filter((l) => !l.understood).length;
+  const wrongShare = own.next() * 0.4 + 0.3;
+  const understood_as = [
+    { answer: `What ${site} offers, described correctly`, correct: true, share: count((l) => l.understood) },
+    ...split(misread, sessions, [
+      { answer: "Something related, but not what it offers", correct: false, weight: wrongShare },
+      { answer: "Cannot say what it is", correct: false, weight: 1 - wrongShare },
+    ]),
+  ];
+  const next_click = [
+    CTA,
+    ...(labels.money ? [labels.money] : []),
+    labels.more,
+    "Not sure what to click",
+    "Would leave the page",
+  ].map((target) => ({ target, intended: target === CTA, share: count((l) => l.click === target) }));
+  const noticed_first = split(sessions, sessions, [
+    { element: "The headline", weight: 1.3 + own.normal() * 0.2 },
+    { element: "The main image", weight: 1.0 + 0.3 * Math.max(0, -t.digital) + own.normal() * 0.2 },
+    { element: "The call to action", weight: 0.7 + 0.3 * t.digital },
+    ...(labels.money
       ? [
           {
-            path: [...path.slice(0, worst.i), worst.i === 1 ? "Left the page" : "Could not answer"],
-            share: worst.dropped / sessions,
+            element: labels.money === "The prices" ? "The price" : labels.money,
+            weight: 0.4 + 0.6 * Math.max(0, segment.traits.priceSensitivity),
           },
         ]
+      : []),
+    { element: "The navigation", weight: device === "desktop" ? 0.35 : 0.1 },
+  ]);
+  const trust = trustLevels.map((level, j) => ({ level, share: count((l) => l.trust === j) }));
+  const answers = questions.map((q) => ({
+    question: q.step.replace(/^answer:\s*/i, ""),
+    answered: count((l) => !l.missed.has(q.i)),
+  }));
+  // Friction where people most often came up short: a question they could not answer, or no sensible next click.
+  const shortfalls = path.map((step, i) => ({
+    step,
+    i,
+    reached: sessions,
+    dropped: i === clickAt ? sessions - succeeded : looks.filter((l) => l.missed.has(i)).length,
+  }));
+  const common_paths = [
+    { path: [...path], share: succeeded / Math.max(sessions, 1) },
+    ...(sessions - succeeded > 0
+      ? [{ path: [...path.slice(0, clickAt), "No sensible next click"], share: (sessions - succeeded) / sessions }]
       : []),
   ]
     .filter((p) => p.share > 0)
@@ -929,23 +1099,21 @@ function firstImpression(
     name: segment.name,
     sessions,
     task_success_rate: sessions > 0 ? succeeded / sessions : 0,
-    median_steps: Math.round(median(looks.map((l) => (l.failedAt === -1 ? path.length : l.failedAt)))),
+    median_steps: path.length,
     median_time_on_task_seconds: seconds,
     drop_off_by_step,
     common_paths,
-    friction_points: frictionPoints(lost, device, sellsGoods(path), session, true),
+    friction_points: frictionPoints(shortfalls, device, sellsGoods(path), session, true),
     impressions: {
       median_attention_seconds: seconds,
       noticed_first,
       understood_as: understood_as.filter((u) => u.share > 0 || u.correct),
       trust,
       next_click: next_click.filter((c) => c.share > 0 || c.intended),
+      answers,
     },
   };
 }
 
 /** The click a page is built for. */
 const CTA = "The page's main call to action";
-/** The next click of a session lost at the first screen, and of one lost at a question before the click. */
-const LEFT_AT_ONCE = "Left before the page had shown";
-const STOPPED_EARLIER = "Gave up at an earlier question";

@@ -48,7 +48,7 @@ describe("a German concept put to German owners (finding 14 of black-box 6)", ()
     const report = researchReport("Concept test: Nordbank Steuerkonto", plan, results, study);
     const method = report.slice(report.indexOf("## Method"), report.indexOf("## Results"));
     expect(method).toMatch(/written in English/);
-    expect(method).toMatch(/German small-business owners \(German, de-DE\) speaks another language/);
+    expect(method).toMatch(/German small-business owners \(German, de-DE\) speak another language/);
     const english = populations.filter((p) => String(p.metadata.language).startsWith("en")).slice(0, 2);
     const plain = researchReport("t", plan, results, { ...study, languages: languagesOf(english) });
     expect(plain).not.toMatch(/written in English/);

@@ -152,7 +152,8 @@ describe("research plans without a survey design", () => {
       const questions = questionsOf(plan("message_test", { messages }));
       const text = wording(questions);
       for (const message of messages) expect(text).toContain(message);
-      expect(text).toMatch(/find out more/i);
+      // What the messages should make people do, or plain persuasion where nothing says (never a guessed act).
+      expect(text).toMatch(/find out more|make you want to|persuasive/i);
       expect(text).toMatch(/believ/i);
     }
   });
@@ -345,7 +346,9 @@ describe("--max-questions", () => {
         ).plan.survey_questions ?? []
       ).map((q) => q.variable_name);
     expect(cap("message_test", { messages: items("Message", 4) })).toContain("most_persuasive_message");
-    expect(cap("concept_test", { concept: "A cup" })).toEqual(["appeal", "purchase_intent"]);
+    // "A cup" names no field and no price: whether people would take it up, not whether they would buy it.
+    expect(cap("concept_test", { concept: "A cup" })).toEqual(["appeal", "take_up_intent"]);
+    expect(cap("concept_test", { concept: "A cup", price_point: "£12" })).toEqual(["appeal", "purchase_intent"]);
   });
 });
 

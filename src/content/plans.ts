@@ -7,9 +7,10 @@ import type {
   UserModelRecord,
 } from "../world/records.js";
 import { capitalise } from "./analysis.js";
+import { countryWords } from "./audience.js";
 import { opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
-import { deviceKind, taskSteps, titleTask } from "./journey-tasks.js";
+import { briefSteps, conversionRange, deviceKind, taskParts, taskSteps, titleTask } from "./journey-tasks.js";
 import {
   contextFacts,
   foreign,
@@ -35,6 +36,7 @@ import { isNeutralCoding } from "./question-subjects.js";
 import { Random } from "./random.js";
 import { decodePercent, startPage } from "./readable-url.js";
 import { currencyOf, favourableOptions, traitsOf } from "./segments.js";
+import { type Domain, domainOf, packOf } from "./subject.js";
 
 /** `variable_name` slugs: lower snake case, unique within the plan. */
 export function slugify(text: string, taken: Set<string>): string {
@@ -220,6 +222,30 @@ function customFraming(
 
 // --- Journeys -------------------------------------------------------------------------------------------------------
 
+const CONTENT_WORD = /[a-z]{4,}/g;
+const COMMON = new Set(["your", "their", "with", "from", "this", "that", "then", "have", "online", "page", "site"]);
+
+/** Parts of a task none of the brief's steps speaks of ("Renew your passport" is covered by "Enter the old passport number"). */
+function uncovered(task: string, steps: readonly string[]): string[] {
+  const said = new Set(steps.flatMap((s) => s.toLowerCase().match(CONTENT_WORD) ?? []).map((w) => w.slice(0, 5)));
+  return taskParts(task)
+    .filter((part) => {
+      const words = (part.toLowerCase().match(CONTENT_WORD) ?? []).filter((w) => !COMMON.has(w));
+      return words.length > 0 && !words.some((w) => said.has(w.slice(0, 5)));
+    })
+    .map((part) => `${part.charAt(0).toUpperCase()}${part.slice(1)}`);
+}
+
+/**
+ * Whether a brief's steps end in the deed that completes a task ("Submit your claim", "Pay", "Confirm the booking"):
+ * the task is then what the whole list does, and no step of it is added after the end.
+ */
+function finishes(steps: readonly string[]): boolean {
+  return /^(?:submit|send|confirm|pay|complete|finish|place|book|sign and submit|review and submit|apply|register|checkout|check out)\b/i.test(
+    steps.at(-1) ?? "",
+  );
+}
+
 function where(startUrl: string): { host: string; page: string } {
   const readable = decodePercent(startUrl);
   return startPage(startUrl) ?? { host: readable, page: readable };
@@ -268,7 +294,18 @@ function funnelSteps(event: string, page: string, touch: boolean): string[] {
       "Check the basket and go to checkout",
       "Pay",
     ];
-  if (/\b(checkout|check out|purchase|buy|order|pays?)\b/.test(e))
+  if (/\bdonat\w*|\bgives? (?:a |monthly|now)|\bsponsors?\b/.test(e))
+    return [land, "Choose an amount", "Choose one-off or monthly", "Enter payment details", "Confirm the donation"];
+  if (/\b(?:hotels?|rooms?|stays?|nights?)\b/.test(e) || (/\bbook/.test(e) && /\b(?:hotel|room|stay)/.test(page)))
+    return [
+      land,
+      "Search dates and guests",
+      "Choose a room",
+      "Enter guest details",
+      "Pay",
+      "Get the booking confirmation",
+    ];
+  if (/\b(checkout|check out|check(?:s|ed)? out|purchas\w*|buy\w*|orders?|ordered|pays?|paid)\b/.test(e))
     return [
       land,
       "Browse the range",
@@ -278,7 +315,7 @@ function funnelSteps(event: string, page: string, touch: boolean): string[] {
       "Enter delivery and payment details",
       "Place the order",
     ];
-  if (/\b(sign up|sign-up|signup|register|account|trial)\b/.test(e))
+  if (/\b(signs? up|signed up|sign-up|signup|registers?|registered|account|trial)\b/.test(e))
     return [
       land,
       `${touch ? "Tap" : "Click"} the main call to action`,
@@ -286,13 +323,13 @@ function funnelSteps(event: string, page: string, touch: boolean): string[] {
       "Verify the email address",
       "Reach the welcome screen",
     ];
-  if (/\b(book|booking|demo|appointment|call)\b/.test(e))
+  if (/\b(books?|booking|booked|demo|appointment|calls?)\b/.test(e))
     return [land, "Open the booking form", "Pick a date and time", "Enter contact details", "Confirm the booking"];
-  if (/\b(subscribe|newsletter|mailing list)\b/.test(e))
+  if (/\b(subscrib\w*|newsletter|mailing list)\b/.test(e))
     return [land, "Find the sign-up box", "Enter an email address", "Confirm the subscription"];
-  if (/\b(download|install)\b/.test(e))
+  if (/\b(downloads?|downloaded|installs?|installed)\b/.test(e))
     return [land, "Find the download", "Fill in the download form", "Start the download"];
-  if (/\b(contact|enquiry|enquire|quote|lead)\b/.test(e))
+  if (/\b(contacts?|enquiry|enquires?|quotes?|lead)\b/.test(e))
     return [land, "Find the contact or quote form", "Fill in the form", "Send it"];
   return [
     land,
@@ -315,6 +352,7 @@ function journeyDraft(
   context: ContextRecord | undefined,
   random: Random,
   samples: readonly string[],
+  country: string | null,
 ): JourneyDraft {
   const facts = contextFacts(context);
   const startUrl = text(inputs, "start_url") ?? "https://example.com";
@@ -332,7 +370,16 @@ function journeyDraft(
   if (goal.id === "conversion_funnel") {
     const event = text(inputs, "goal_event") ?? "converts";
     const doIt = imperative(event);
-    const steps = given.length ? given : funnelSteps(event, page, touch);
+    const steps = given.length ? given : funnelSteps(event, page, touch).map((step) => countryWords(step, country));
+    // How many visitors a funnel of its kind converts: a luxury e-shop well under 2%, a donation page far more.
+    const range = conversionRange([
+      event,
+      startUrl,
+      text(inputs, "task") ?? "",
+      context?.name ?? "",
+      context?.body ?? "",
+    ]);
+    const floor = Math.round(range.low * 1000) / 10;
     const task =
       text(inputs, "task") ??
       (doIt ? `${capitalise(doIt)}, starting from ${page}` : `Reach the goal "${event}", starting from ${page}`);
@@ -342,7 +389,7 @@ function journeyDraft(
         `Where ${site} loses users before they ${doIt ?? `reach "${event}"`}`,
       ]),
       question_text: `Where do ${who} drop out between landing on ${page} and the moment they ${doIt ?? `reach "${event}"`}?`,
-      hypothesis_text: `At least ${successShare - 20}% of simulated users who land on ${page} ${doIt ?? `reach "${event}"`}, and the largest single drop-off is at "${hardest(steps)}".`,
+      hypothesis_text: `At least ${floor}% of simulated users who land on ${page} ${doIt ?? `reach "${event}"`}, and the largest single drop-off is at "${hardest(steps)}".`,
       task: {
         ...base,
         task,
@@ -350,6 +397,8 @@ function journeyDraft(
           text(inputs, "success_criteria") ?? (doIt ? `The user ${event}.` : `The user reaches "${event}".`),
         steps,
         goal_event: event,
+        // What a funnel of its kind converts, as shares of the visitors who land: the benchmark results are read against.
+        conversion_benchmark: { kind: range.kind, low: range.low, high: range.high },
       },
     };
   }
@@ -388,14 +437,21 @@ function journeyDraft(
   const task = (text(inputs, "task") ?? "Find out what the site offers and what to do next").replace(/\.$/, "");
   // A task in another language is quoted as written, never lower-cased and spliced into English.
   const quoted = foreign(task);
+  // The brief's own steps where the context lists them (sign in, check eligibility, the photo check…), with any part
+  // of the task they do not cover; otherwise steps shaped by the task's own parts.
+  const listed = context ? briefSteps(context.body) : undefined;
   const steps = given.length
     ? given
-    : [
-        `Land on ${page}`,
-        touch ? "Scan the headline and open the menu" : "Scan the headline and navigation",
-        ...(quoted ? [`Find where to do "${task}"`] : taskSteps(task, startUrl)),
-        "Complete the task",
-      ];
+    : listed
+      ? [`Land on ${page}`, ...listed, ...(finishes(listed) ? [] : uncovered(task, listed))]
+      : [
+          `Land on ${page}`,
+          touch ? "Scan the headline and open the menu" : "Scan the headline and navigation",
+          ...(quoted
+            ? [`Find where to do "${task}"`]
+            : taskSteps(task, startUrl).map((step) => countryWords(step, country))),
+          "Complete the task",
+        ];
   // The task is written to the user ("send your first invoice"); the question is about them ("their first invoice").
   const lowered = (task.charAt(0).toLowerCase() + task.slice(1))
     .replace(/\byour\b/gi, "their")
@@ -462,6 +518,22 @@ export function aboutContext(
   });
 }
 
+const READ_FOR_FIELD = 4_000;
+
+/**
+ * The field a study is in, from its own inputs and design first, and from the context it plans against only when they
+ * say nothing: a vaccination message test is public health whatever the organisation's context says.
+ */
+export function studyDomain(
+  simulation: Pick<SimulationRecord, "inputs" | "survey_design">,
+  context: ContextRecord | undefined,
+): Domain {
+  // What a study is about is said early in each text: a long pasted field is read for its first few thousand letters.
+  const head = (texts: string[]) => texts.map((t) => t.slice(0, READ_FOR_FIELD));
+  const own = domainOf(head(studyStrings([simulation.inputs, simulation.survey_design])));
+  return own !== "general" || !context ? own : domainOf(head([context.name, context.body]));
+}
+
 /** The plan the question writer produces for a simulation, and the title it gives it. */
 export function generatePlan(
   simulation: Pick<SimulationRecord, "id" | "mode" | "inputs" | "survey_design">,
@@ -475,7 +547,8 @@ export function generatePlan(
   const context = attached && options.contextByDefault && !aboutContext(attached, simulation) ? undefined : attached;
   const samples = (options.models ?? []).map((model) => model.name);
   if (simulation.mode === "journey") {
-    const draft = journeyDraft(goal, inputs, context, random, samples);
+    const country = (options.models ?? []).map((m) => traitsOf(m).country).find((c) => c !== null) ?? null;
+    const draft = journeyDraft(goal, inputs, context, random, samples, country);
     return {
       title: draft.title,
       plan: {
@@ -498,7 +571,8 @@ export function generatePlan(
     brands: [...(brand ? [brand] : []), ...list(inputs, "competitors"), ...facts.competitors],
   };
   const maxQuestions = options.maxQuestions ?? Number.POSITIVE_INFINITY;
-  const draft = researchDraft({ goal, inputs, context, stimulus, random, maxQuestions, reading, samples });
+  const pack = packOf(studyDomain(simulation, context));
+  const draft = researchDraft({ goal, inputs, context, stimulus, random, maxQuestions, reading, samples, pack });
   if (design) {
     const questions = questionsFromDesign(design, reading);
     const framing = designFraming(design, stimulus, questions);

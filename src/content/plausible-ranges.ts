@@ -1,3 +1,4 @@
+import { perPound } from "./money.js";
 import { bandOf } from "./profile-answers.js";
 
 /**
@@ -55,8 +56,6 @@ const RANGES: readonly Row[] = [
   [/\bhow long have you (lived|been living)\b/, r("years", "once", 0, 8, 40)],
 ];
 
-const PER_POUND: Record<string, number> = { GBP: 1, USD: 1.25, EUR: 1.15 };
-
 /** The plausible range of answers to a money, hours or duration question, or null when no row knows its subject. */
 export function plausibleRange(questionText: string, currency = "GBP"): PlausibleRange | null {
   const t = questionText.toLowerCase();
@@ -64,7 +63,7 @@ export function plausibleRange(questionText: string, currency = "GBP"): Plausibl
   if (!row) return null;
   const range = row[1];
   if (range.unit !== "money") return { ...range };
-  const rate = PER_POUND[currency.toUpperCase()] ?? 1;
+  const rate = perPound(currency) ?? 1;
   return { ...range, low: range.low * rate, typical: range.typical * rate, high: range.high * rate };
 }
 

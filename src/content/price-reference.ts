@@ -1,3 +1,5 @@
+import { perPound } from "./money.js";
+
 /**
  * What people expect to pay for a kind of product, read from the words describing it (black-box-8 F5): a flat white
  * costs a few pounds whatever ladder of prices a study asks about, a thermostat a couple of hundred. Amounts in pounds
@@ -24,8 +26,8 @@ const CATEGORY_PRICES: ReadonlyArray<readonly [RegExp, number]> = [
   [/\b(headphones|earbuds|smartwatch|fitness tracker)\b/i, 150],
   [/\b(smartphone|phone|tablet)\b/i, 600],
   [/\b(laptop|computer|tv|television)\b/i, 800],
+  [/\b(e-?bikes?|electric (?:cargo )?bikes?|cargo bikes?)\b/i, 2200],
   [/\b(mattress|sofa|bike|bicycle)\b/i, 500],
-  [/\b(e-?bike|electric bike)\b/i, 1800],
   [/\b(car|van|electric vehicle)\b/i, 25000],
   [/\b(jeans|trainers|shoes|jacket|coat)\b/i, 80],
   [/\b(t-?shirt|socks|shirt)\b/i, 20],
@@ -34,16 +36,17 @@ const CATEGORY_PRICES: ReadonlyArray<readonly [RegExp, number]> = [
   [/\b(book|magazine|notebook)\b/i, 12],
 ];
 
-/** Rough exchange rates from pounds, enough to keep a category's price in the right range abroad. */
-const PER_POUND: Record<string, number> = { GBP: 1, USD: 1.25, EUR: 1.15 };
-
 /**
  * The price people expect for the product a text describes, in `currency` (pounds when unknown), or null when the
  * text names no category this knows.
  */
 export function priceReference(text: string, currency?: string): number | null {
   for (const [pattern, pounds] of CATEGORY_PRICES) {
-    if (pattern.test(text)) return pounds * (PER_POUND[currency?.toUpperCase() ?? "GBP"] ?? 1);
+    if (pattern.test(text)) {
+      // A currency without a rough rate has no known going price: the ladder itself is read as the going rate.
+      const rate = perPound(currency);
+      return rate === undefined ? null : pounds * rate;
+    }
   }
   return null;
 }

@@ -124,6 +124,10 @@ const CHILDREN_BY_AGE: Array<[maxAge: number, shares: number[]]> = [
 const byAge = (table: Array<[number, number[]]>, age: number | null, fallback: number[]) =>
   age === null ? fallback : (table.find(([maxAge]) => age <= maxAge)?.[1] ?? fallback);
 
+/** Shares of households of 1, 2, … 7 people for someone of this age (all adults when unknown). */
+export const householdShares = (age: number | null): readonly number[] =>
+  byAge(HOUSEHOLD_BY_AGE, age, HOUSEHOLD_ALL_ADULTS);
+
 /**
  * Counts: household members and children from the tables above, by the segment's typical age; other counts (times a
  * week, services paid for) roughly Poisson around a mean that rises with how much the topic concerns the segment.

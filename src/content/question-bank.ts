@@ -2,11 +2,22 @@ import type { ContextRecord } from "../world/records.js";
 import { capitalise } from "./analysis.js";
 import { conceptNames, opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
+import { currencyCode, formatMoney, type MoneyStyle, moneyStyle, unitPhrase, withUnit } from "./money.js";
 import { type QuestionType, type ReadingContext, readQuestion, withWayOut } from "./question-kinds.js";
-import { driversFor } from "./question-subjects.js";
+import { fieldDrivers, reasonThemes } from "./question-subjects.js";
 import type { Random } from "./random.js";
 import { SCALES } from "./scales.js";
-import { formatAmount, priceInEnglish } from "./segments.js";
+import { priceInEnglish } from "./segments.js";
+import {
+  asksOf,
+  conceptAct,
+  type DomainPack,
+  domainOf,
+  driversOfSubject,
+  messageAct,
+  packOf,
+  readObjective,
+} from "./subject.js";
 
 /**
  * What the question writer asks for each research goal when no survey design fixes the questions: the wording a
@@ -45,6 +56,8 @@ export interface DraftRequest {
   reading: ReadingContext;
   /** The names of the user models the study samples, when known: the audience the plan names is them. */
   samples?: readonly string[];
+  /** The field the study is in, and its words (`subject.ts`); the general, neutral pack when unknown. */
+  pack?: DomainPack;
 }
 
 /** More samples than this are not listed by name in a plan's sentences: it speaks of respondents instead. */
@@ -76,13 +89,6 @@ export function plannedAudience(
   const given = text(request.inputs, "audience") ?? fallback;
   if (given !== undefined || facts.audience === undefined) return given;
   return request.samples && request.samples.length > 0 ? samplesAudience(request.samples) : facts.audience;
-}
-
-/** "maintenance managers' choices", but "the choices of UK adults 18+ and US Gen Z (18-26)": no possessive on a list. */
-function choicesOf(audience: string | undefined): string {
-  if (audience === undefined) return "people's choices";
-  if (/\band\b|\)$/.test(audience)) return `the choices of ${audience}`;
-  return audience.endsWith("s") ? `${audience}' choices` : `${audience}'s choices`;
 }
 
 export const MIN_QUESTIONS = 5;
@@ -118,13 +124,6 @@ const BELIEVABILITY = [
   "Completely believable",
 ];
 const PERSUASION = ["Not at all", "A little", "A fair amount", "Quite a lot", "A great deal"];
-/** Comprehension, then credibility, then persuasion: one question per message when there are many. */
-const MESSAGE_LADDER = [
-  "Hard to understand",
-  "Clear, but hard to believe",
-  "Believable, but not for me",
-  "Makes me want to find out more",
-];
 const ROUTINE_FIT = [
   "I would not use it",
   "I would try it once or twice",
@@ -139,11 +138,14 @@ const FAMILIARITY = [
   "Know it fairly well",
   "Know it very well",
 ];
+/** Brand scales end in a way out: people who do not know a brand well enough cannot rate it. */
+const DONT_KNOW_BRAND = "Don't know it well enough to say";
 const DESCRIBES = [
   "Does not describe it at all",
   "Describes it a little",
   "Describes it fairly well",
   "Describes it very well",
+  DONT_KNOW_BRAND,
 ];
 const CONSIDERATION = [
   "Would not consider it",
@@ -152,10 +154,8 @@ const CONSIDERATION = [
   "Would definitely consider it",
   "It would be my first choice",
 ];
-const COMPARED = ["Much worse", "A little worse", "About the same", "A little better", "Much better"];
+const COMPARED = ["Much worse", "A little worse", "About the same", "A little better", "Much better", DONT_KNOW_BRAND];
 const PAY_MORE = ["Nothing more", "Less than 10% more", "10% to 25% more", "More than 25% more"];
-const INVOLVEMENT = ["No thought at all", "A little thought", "A fair amount of thought", "A great deal of thought"];
-const ADVICE = ["Friends or family", "Online reviews", "Social media", "The brand's own website", "Experts I trust"];
 const BRAND_ATTRIBUTES = [
   "trustworthy",
   "good value for money",
@@ -198,9 +198,9 @@ function numbers(inputs: Record<string, unknown>, key: string): number[] {
   return [...new Set(found)].sort((a, b) => a - b);
 }
 
-export function money(amount: number, currency: string): string {
-  const symbol = ({ GBP: "£", EUR: "€", USD: "$" } as Record<string, string>)[currency] ?? `${currency} `;
-  return `${symbol}${formatAmount(amount)}`;
+/** An amount in the study's money style ("¥2,500", "CHF 12", "12 kr"); `decimals` fixes them for a ladder. */
+export function money(amount: number, style: MoneyStyle, decimals?: number): string {
+  return formatMoney(amount, style, decimals);
 }
 
 export function shorten(value: string, words = 6): string {
@@ -393,20 +393,16 @@ export function researchDraft(request: DraftRequest): ResearchDraft {
   }
 }
 
-const USE = [
-  "Definitely would not use it",
-  "Probably would not use it",
-  "Might or might not use it",
-  "Probably would use it",
-  "Definitely would use it",
-];
-
 /**
  * What a concept's `price_point` says: a price to buy at ("£14.99 a week"), or no price at all: free ("Free with any
  * Hearth thermostat", "Included in your plan") or money the user earns ("You earn £5 a month"). Only a price is asked
  * about as "If it cost …, would you buy it"; the others are terms, said mid-sentence with a small first letter.
  */
-export function priceTerms(raw: string | undefined): { kind: "price" | "free" | "earns"; text: string } | undefined {
+export function priceTerms(
+  raw: string | undefined,
+  locale?: string,
+  currency?: string,
+): { kind: "price" | "free" | "earns"; text: string } | undefined {
   if (raw === undefined) return undefined;
   const lowered = /^[A-Z][a-z]/.test(raw) ? raw.charAt(0).toLowerCase() + raw.slice(1) : raw;
   if (
@@ -422,11 +418,24 @@ export function priceTerms(raw: string | undefined): { kind: "price" | "free" | 
     /^(?:[\u00a3$\u20ac]\s?0(?:[.,]00?)?|0(?:[.,]00?)?\s?(?:[\u00a3$\u20ac]|GBP|USD|EUR))\b/i.test(raw.trim())
   )
     return { kind: "free", text: /^[\u00a3$\u20ac0]/.test(raw.trim()) ? "free" : lowered.replace(/[.]+$/, "") };
-  return { kind: "price", text: priceInEnglish(raw) as string };
+  return { kind: "price", text: priceInEnglish(raw, locale, currency) as string };
+}
+
+/** "Definitely would not take it out" … "Definitely would take it out": the intent ladder for any act. */
+function intentScale(act: string): string[] {
+  if (act === "buy it") return [...PURCHASE];
+  return [
+    `Definitely would not ${act}`,
+    `Probably would not ${act}`,
+    `Might or might not ${act}`,
+    `Probably would ${act}`,
+    `Definitely would ${act}`,
+  ];
 }
 
 function conceptTest(request: DraftRequest): ResearchDraft {
   const { inputs, context, stimulus, random, maxQuestions } = request;
+  const pack = request.pack ?? packOf("general");
   const facts = contextFacts(context);
   const concept = text(inputs, "concept") ?? stimulus ?? facts.description ?? "the idea described";
   const given = text(inputs, "product_name") ?? (stimulus && stimulus.split(/\s+/).length <= 5 ? stimulus : undefined);
@@ -435,11 +444,22 @@ function conceptTest(request: DraftRequest): ResearchDraft {
   // A title names the concept: by its name, else as written (quoted when it is no plain noun phrase), never by the
   // context's name, which may be another product than the concept.
   const titleName = given ?? named.title;
-  const terms = priceTerms(text(inputs, "price_point"));
+  const style = moneyStyle(request.reading.currency, request.reading.countries ?? []);
+  const terms = priceTerms(text(inputs, "price_point"), style.locale, style.currency);
   const price = terms?.kind === "price" ? terms.text : undefined;
   // Free, or paying its users: asked whether people would use it, on those terms, never whether they would "buy" it.
   const freeTerms = terms && terms.kind !== "price" ? terms.text : undefined;
+  // What taking it up means in its field: buying a product, taking out cover, using a public service.
+  const act = freeTerms ? "use it" : price && pack.domain === "general" ? "buy it" : conceptAct(pack, concept);
+  const buying = act === "buy it";
   const audience = plannedAudience(request, facts);
+  const intentText = freeTerms
+    ? `If ${mid(name)} were available on these terms (${freeTerms}), how likely would you be to use it?`
+    : price
+      ? `If ${mid(name)} cost ${price}, how likely would you be to ${act}?`
+      : buying
+        ? `If ${name} were available today, how likely would you be to buy it?`
+        : `If ${name} were available to you, how likely would you be to ${act}?`;
   const questions = compose(
     random,
     [
@@ -451,7 +471,7 @@ function conceptTest(request: DraftRequest): ResearchDraft {
             ? `Here is a new idea: "${concept}" How appealing is it to you?`
             : `Here is a new idea: "${concept}". How appealing is it to you?`,
           options: SCALES.appeal,
-          insight: `How many find ${name} appealing at first read; the top-two-box share is the headline figure the concept is judged on.`,
+          insight: `How many find ${name} appealing at first read; the top-two-box share is the headline figure the idea is judged on.`,
         },
         0,
       ),
@@ -466,42 +486,33 @@ function conceptTest(request: DraftRequest): ResearchDraft {
         name: "uniqueness",
         text: `How new and different is ${mid(name)} from anything you can get today?`,
         options: UNIQUENESS,
-        insight:
-          "Differentiation: whether the concept gives people a reason to switch rather than being one more option.",
+        insight: "Differentiation: whether the idea gives people a reason to change rather than being one more option.",
       }),
       core({
         name: "relevance",
-        text: `How relevant is ${mid(name)} to your own day-to-day needs?`,
+        text: pack.routine
+          ? `How relevant is ${mid(name)} to your own day-to-day needs?`
+          : `How relevant is ${mid(name)} to you personally?`,
         options: RELEVANCE,
-        insight: `Whether ${audience ?? "the target group"} see a need for ${name}, which separates a clever idea from a useful one.`,
+        insight: `Whether ${audience ?? "the people asked"} see a need for ${name}, which separates a clever idea from a useful one.`,
       }),
       optional({
         name: "believability",
         text: `How believable is what ${mid(name)} promises?`,
         options: BELIEVABILITY,
-        insight: "Credibility of the promise; weak scores point to the proof the launch copy will need.",
+        insight: "Credibility of the promise; weak scores point to the proof the launch will need.",
       }),
-      freeTerms
-        ? core(
-            {
-              name: "usage_intent",
-              text: `If ${mid(name)} were available on these terms (${freeTerms}), how likely would you be to use it?`,
-              options: USE,
-              insight: `Stated intent to use it (${freeTerms}); people overstate it, so read the top box with care.`,
-            },
-            0,
-          )
-        : core(
-            {
-              name: "purchase_intent",
-              text: price
-                ? `If ${mid(name)} cost ${price}, how likely would you be to buy it?`
-                : `If ${name} were available today, how likely would you be to buy it?`,
-              options: PURCHASE,
-              insight: `Stated purchase intent${price ? ` at ${price}` : ""}; discount the top box (roughly halve it) before using it in a forecast.`,
-            },
-            0,
-          ),
+      core(
+        {
+          name: buying ? "purchase_intent" : "take_up_intent",
+          text: intentText,
+          options: intentScale(act),
+          insight: freeTerms
+            ? `Stated intent to use it (${freeTerms}); people overstate it, so read the top box with care.`
+            : `Stated intent to ${act}${price ? ` at ${price}` : ""}; discount the top box (roughly halve it) before using it in a forecast.`,
+        },
+        0,
+      ),
       ...(price
         ? [
             optional({
@@ -512,12 +523,18 @@ function conceptTest(request: DraftRequest): ResearchDraft {
             }),
           ]
         : []),
-      optional({
-        name: "routine_fit",
-        text: `Which best describes how ${name} would fit into your routine?`,
-        options: ROUTINE_FIT,
-        insight: "Whether the concept would replace something people use now or only be tried, which sizes repeat use.",
-      }),
+      // How it would fit into a routine only for something used routinely (an app, a food, a bus), not cover or a jab.
+      ...(pack.routine
+        ? [
+            optional({
+              name: "routine_fit",
+              text: `Which best describes how ${name} would fit into your routine?`,
+              options: ROUTINE_FIT,
+              insight:
+                "Whether the idea would replace something people use now or only be tried, which sizes repeat use.",
+            }),
+          ]
+        : []),
       optional({
         name: "recommend",
         text: `How likely would you be to recommend ${name} to a friend or colleague?`,
@@ -530,28 +547,34 @@ function conceptTest(request: DraftRequest): ResearchDraft {
   const who = audience ?? "people";
   const appealShare = random.pick([40, 45, 50, 55]);
   const intentShare = random.pick([25, 30, 35]);
+  const actClaim = freeTerms ? "use it" : act;
   return {
     // One title per concept (not per simulation), so a round of two tests of one idea is not named twice over.
     title: [
       `${capitalise(titleName)} concept test${price ? ` at ${price}` : freeTerms ? ` (${freeTerms})` : ""}`,
       `Concept test: ${titleName}${audience ? ` with ${audience}` : ""}`,
     ][[...concept].reduce((sum, c) => sum + (c.codePointAt(0) ?? 0), 0) % 2] as string,
-    question_text: freeTerms
-      ? `Is ${name} appealing, different and relevant enough that ${who} would use it (${freeTerms})?`
-      : `Is ${name} appealing, different and relevant enough that ${who} would buy it${price ? ` at ${price}` : ""}?`,
-    hypothesis_text: `At least ${appealShare}% of ${audience ?? "respondents"} rate ${name} quite or very appealing, and at least ${intentShare}% say they would probably or definitely ${freeTerms ? "use" : "buy"} it${price ? ` at ${price}` : ""}.`,
+    question_text: `Is ${name} appealing, different and relevant enough that ${who} would ${actClaim}${freeTerms ? ` (${freeTerms})` : price ? ` at ${price}` : ""}?`,
+    hypothesis_text: `At least ${appealShare}% of ${audience ?? "respondents"} rate ${name} quite or very appealing, and at least ${intentShare}% say they would probably or definitely ${actClaim}${price ? ` at ${price}` : ""}.`,
     questions,
   };
 }
 
 function messageTest(request: DraftRequest): ResearchDraft {
   const { inputs, context, stimulus, random, maxQuestions } = request;
+  const pack = request.pack ?? packOf("general");
   const facts = contextFacts(context);
   const messages = list(inputs, "messages").slice(0, MAX_QUESTIONS);
   if (messages.length === 0) messages.push(stimulus ?? "the message shown");
   const audience = plannedAudience(request, facts);
   const subject = text(inputs, "product_name") ?? text(inputs, "product") ?? facts.name;
-  const about = subject ? ` about ${subject}` : "";
+  // What the messages are meant to make people do: find out more about a product, or, where nothing is sold, what the
+  // messages themselves ask (get vaccinated, donate), never "find out more" about a campaign's internal name.
+  const act = messageAct(messages, pack);
+  const moreAbout = pack.commercial && subject ? `find out more about ${subject}` : act;
+  // Where the messages name no act and the field is not known, they are rated for persuasion itself.
+  const persuade = (what: string) =>
+    moreAbout ? `How much does ${what} make you want to ${moreAbout}?` : `How persuasive do you find ${what}?`;
   const n = messages.length;
   type Dimension = "clarity" | "believability" | "persuasion" | "reaction";
   const rate = (m: string, i: number, dimension: Dimension): DraftQuestion => {
@@ -575,15 +598,20 @@ function messageTest(request: DraftRequest): ResearchDraft {
       case "persuasion":
         return {
           name,
-          text: `How much does this message make you want to find out more${about}? "${m}"`,
+          text: `${persuade("this message")} "${m}"`,
           options: PERSUASION,
-          insight: `How strongly ${label} moves people to act; compare its top-two-box share across the messages.`,
+          insight: `How strongly ${label} ${act ? `moves people to ${act}` : "persuades"}; compare its top-two-box share across the messages.`,
         };
       default:
         return {
           name,
           text: `Which best describes your reaction to this message? "${m}"`,
-          options: MESSAGE_LADDER,
+          options: [
+            "Hard to understand",
+            "Clear, but hard to believe",
+            "Believable, but not for me",
+            act ? `Makes me want to ${act}` : "Persuades me",
+          ],
           insight: `Where ${label} stops on the way from understood to believed to persuasive.`,
         };
     }
@@ -594,7 +622,9 @@ function messageTest(request: DraftRequest): ResearchDraft {
       ? [
           {
             name: "most_persuasive_message",
-            text: `Which of these messages would most make you want to find out more${about}?`,
+            text: moreAbout
+              ? `Which of these messages would most make you want to ${moreAbout}?`
+              : "Which of these messages do you find most persuasive?",
             options: choiceOf(messages),
             insight: "Forced choice that breaks ties between messages with similar ratings.",
           },
@@ -612,19 +642,38 @@ function messageTest(request: DraftRequest): ResearchDraft {
           },
         ]
       : [];
+  const these = n === 1 ? "this message" : "these messages";
   const general: Candidate[] = [
-    optional({
-      name: "tone_fit",
-      text: `How well does the tone of ${n === 1 ? "this message" : "these messages"} suit ${subject ?? "the brand"}?`,
-      options: ["Not at all well", "Not very well", "Fairly well", "Very well"],
-      insight: "Whether the wording sounds like the brand, which a message can miss even when it persuades.",
-    }),
-    optional({
-      name: "look_for_it",
-      text: `After reading ${n === 1 ? "this message" : "these messages"}, how likely would you be to look for ${subject ?? "the product"}?`,
-      options: SCALES.likelihood,
-      insight: "Whether the messaging as a whole would prompt action, not only a good rating.",
-    }),
+    ...(n >= 3
+      ? [
+          optional({
+            name: "least_convincing_message",
+            text: "Which of these messages do you find least convincing?",
+            options: messages,
+            insight: "The message people are least moved by when they see the others: a candidate to drop.",
+          }),
+        ]
+      : []),
+    ...(subject
+      ? [
+          optional({
+            name: "tone_fit",
+            text: `How well does the tone of ${these} suit ${subject}?`,
+            options: ["Not at all well", "Not very well", "Fairly well", "Very well"],
+            insight: "Whether the wording sounds like its sender, which a message can miss even when it persuades.",
+          }),
+        ]
+      : []),
+    ...(act
+      ? [
+          optional({
+            name: "act_after_reading",
+            text: `After reading ${these}, how likely would you be to ${pack.commercial ? (subject ? `look for ${subject}` : "find out more") : act}?`,
+            options: SCALES.likelihood,
+            insight: "Whether the messaging as a whole would prompt action, not only a good rating.",
+          }),
+        ]
+      : []),
   ];
   let candidates: Candidate[];
   if (n === 1 || (comparisons.length > 0 && comparisons.length + n <= MAX_QUESTIONS)) {
@@ -675,11 +724,12 @@ function pricing(request: DraftRequest): ResearchDraft {
   const facts = contextFacts(context);
   // "A regular flat white…" is "a regular flat white…" mid-sentence ("If a regular flat white … cost £60").
   const what = midArticle(text(inputs, "product") ?? stimulus ?? facts.name ?? "the product");
-  const currency = text(inputs, "currency") ?? "GBP";
+  const style = moneyStyle(currencyCode(inputs.currency) ?? request.reading.currency, request.reading.countries ?? []);
   const audience = plannedAudience(request, facts);
-  const billing = text(inputs, "billing");
-  const per = billing === "monthly" ? " a month" : billing === "yearly" ? " a year" : "";
-  const label = (p: number) => `${money(p, currency)}${per}`;
+  // The unit as the client gave it: "per seat per month", "a week"; the billing input's words, else a `unit` input.
+  const unit = unitPhrase(text(inputs, "billing") ?? text(inputs, "unit"));
+  // Each price with its own decimals: "€4.50" beside "€10", as a price list prints them.
+  const label = (p: number) => withUnit(money(p, style), unit);
   // One point per label: prices that print the same (9.991 and 9.994) would be options no one can tell apart.
   const byLabel = new Map<string, number>();
   for (const p of numbers(inputs, "price_points")) if (!byLabel.has(label(p))) byLabel.set(label(p), p);
@@ -805,6 +855,12 @@ function featurePrioritisation(request: DraftRequest): ResearchDraft {
   const features = list(inputs, "features").slice(0, 18);
   if (features.length < 2) features.push(...["A lower price", "Better design"].slice(0, 2 - features.length));
   const n = features.length;
+  const pack = request.pack ?? packOf("general");
+  // The product's own name says first what it is: the NHS app sells nothing, whatever its features speak of.
+  const named = domainOf([what]);
+  const commercial = pack.commercial && (named === "general" || packOf(named).commercial);
+  // Which feature people would pay extra for is asked unless the field is known not to sell (a hospital's app).
+  const priced = commercial || pack.domain === "general";
   const general: Candidate[] = [
     optional({
       name: "use_with_top_feature",
@@ -812,12 +868,17 @@ function featurePrioritisation(request: DraftRequest): ResearchDraft {
       options: SCALES.likelihood,
       insight: "Whether the leading feature turns interest into use, or is nice to have but changes nothing.",
     }),
-    optional({
-      name: "pay_more_for_features",
-      text: `How much more would you pay for ${mid(what)} if it had all of these features?`,
-      options: PAY_MORE,
-      insight: "The price headroom the feature set creates, which bounds how much it is worth building.",
-    }),
+    // Paying more only for something people buy: a public service's features are not priced.
+    ...(commercial
+      ? [
+          optional({
+            name: "pay_more_for_features",
+            text: `How much more would you pay for ${mid(what)} if it had all of these features?`,
+            options: PAY_MORE,
+            insight: "The price headroom the feature set creates, which bounds how much it is worth building.",
+          }),
+        ]
+      : []),
   ];
   let candidates: Candidate[];
   if (n <= 6) {
@@ -839,12 +900,16 @@ function featurePrioritisation(request: DraftRequest): ResearchDraft {
         },
         0,
       ),
-      optional({
-        name: "feature_worth_paying_for",
-        text: "Which of these would you be most willing to pay extra for?",
-        options: choiceOf(features, "None of them"),
-        insight: "Which feature could carry a premium tier rather than just being expected.",
-      }),
+      ...(priced
+        ? [
+            optional({
+              name: "feature_worth_paying_for",
+              text: "Which of these would you be most willing to pay extra for?",
+              options: choiceOf(features, "None of them"),
+              insight: "Which feature could carry a premium tier rather than just being expected.",
+            }),
+          ]
+        : []),
       ...general,
     ];
   } else {
@@ -879,7 +944,8 @@ function featurePrioritisation(request: DraftRequest): ResearchDraft {
             `${capitalise(what)} feature priorities: ${n} candidate features`,
             `What to build next for ${what}: ${n} features ranked`,
           ]),
-    question_text: `Which of ${n} candidate features matter most to ${audience ?? "people"} in ${what}, and which would they pay for?`,
+    // Paying is asked about only where something is sold (a council's app or a student portal is not).
+    question_text: `Which of ${n} candidate features matter most to ${audience ?? "people"} in ${what}${commercial ? ", and which would they pay for" : ""}?`,
     hypothesis_text:
       n <= 6
         ? `"${favourite}" is chosen as the most important feature more often than any other, and at least half of ${audience ?? "respondents"} rate it very important or essential.`
@@ -898,7 +964,13 @@ function brandPerception(request: DraftRequest): ResearchDraft {
     .filter((c) => c.toLowerCase() !== brand.toLowerCase())
     .slice(0, 6);
   const brands = [brand, ...competitors];
-  const attributes = [...BRAND_ATTRIBUTES];
+  const pack = request.pack ?? packOf("general");
+  // What a brand of its field is judged on: value for money for things bought, not for a charity or a council.
+  const attributes = [...(pack.commercial || pack.domain === "general" ? BRAND_ATTRIBUTES : pack.attributes)];
+  // A charity or a public body is an organisation, not a brand, to the people asked.
+  const kindOfBrand = pack.commercial || pack.domain === "general" ? "brands" : "organisations";
+  // Whether people choose among these at all: not a government body or a public health service.
+  const chosen = !["government", "public_health", "healthcare"].includes(pack.domain);
   const picked = [0, 1, 2].map(() => attributes.splice(random.int(0, attributes.length - 1), 1)[0]!);
   const describes = (attribute: string) => ({
     name: `describes ${attribute}`,
@@ -922,14 +994,14 @@ function brandPerception(request: DraftRequest): ResearchDraft {
     optional({
       name: "brand_trust",
       text: `How much do you trust ${brand}?`,
-      options: SCALES.trust,
+      options: [...SCALES.trust, DONT_KNOW_BRAND],
       insight: "Trust, the strongest driver of consideration in most categories.",
     }),
     ...(competitors.length
       ? [
           core({
             name: `assoc ${picked[0]}`,
-            text: `Which of these brands do you most associate with "${picked[0]}"?`,
+            text: `Which of these ${kindOfBrand} do you most associate with "${picked[0]}"?`,
             options: choiceOf(brands),
             insight: `Who owns "${picked[0]}" in the competitive set, and whether ${brand} can claim it.`,
           }),
@@ -941,18 +1013,29 @@ function brandPerception(request: DraftRequest): ResearchDraft {
           }),
         ]
       : []),
-    core({
-      name: "consideration",
-      text: `The next time you need something ${brand} offers, how likely are you to consider it?`,
-      options: CONSIDERATION,
-      insight: "Consideration: how much of the awareness turns into a place on the shortlist.",
-    }),
-    ...(competitors.length
+    // A public body is not chosen among rivals: people are asked how they found dealing with it instead.
+    chosen
+      ? core({
+          name: "consideration",
+          text:
+            pack.domain === "charity"
+              ? `The next time you give to a cause like this, how likely are you to consider ${brand}?`
+              : `The next time you need something ${brand} offers, how likely are you to consider it?`,
+          options: CONSIDERATION,
+          insight: "Consideration: how much of the awareness turns into a place on the shortlist.",
+        })
+      : core({
+          name: "last_dealing",
+          text: `Thinking of the last time you dealt with ${brand}, how satisfied were you?`,
+          options: [...SCALES.satisfaction, "I have not dealt with them"],
+          insight: "Satisfaction with the last dealing, among those who have dealt with it.",
+        }),
+    ...(competitors.length && chosen
       ? [
           core(
             {
               name: "first_choice",
-              text: "If you were choosing today, which of these brands would you pick first?",
+              text: `If you were choosing today, which of these ${kindOfBrand} would you pick first?`,
               options: choiceOf(brands),
               insight: `Share of first choice for ${brand} against ${joinList(competitors)}.`,
             },
@@ -972,12 +1055,16 @@ function brandPerception(request: DraftRequest): ResearchDraft {
   const others = competitors.length - 2;
   return {
     title: random.pick([
-      `${capitalise(brand)} brand health${rival ? ` vs ${others > 0 ? `${competitors.slice(0, 2).join(", ")} and ${others} other${others === 1 ? "" : "s"}` : joinList(competitors.slice(0, 2))}` : ""}`,
+      `${capitalise(brand)} ${chosen ? "brand health" : "reputation"}${rival ? ` vs ${others > 0 ? `${competitors.slice(0, 2).join(", ")} and ${others} other${others === 1 ? "" : "s"}` : joinList(competitors.slice(0, 2))}` : ""}`,
       `How people see ${brand}: awareness, image and consideration`,
     ]),
-    question_text: `How well known is ${brand}, what do ${audience ?? "people"} associate with it, and would they consider it${rival ? ` over ${joinList(competitors, "or")}` : ""}?`,
+    question_text: chosen
+      ? `How well known is ${brand}, what do ${audience ?? "people"} associate with it, and would they consider it${rival ? ` over ${joinList(competitors, "or")}` : ""}?`
+      : `How well known is ${brand}, what do ${audience ?? "people"} associate with it, and how did they find dealing with it?`,
     hypothesis_text: rival
-      ? `${capitalise(brand)} is more strongly associated with "${picked[0]}" than ${rival}, but fewer people would pick it first than ${rival}.`
+      ? chosen
+        ? `${capitalise(brand)} is more strongly associated with "${picked[0]}" than ${rival}, but fewer people would pick it first than ${rival}.`
+        : `${capitalise(brand)} is more strongly associated with "${picked[0]}" than ${rival}.`
       : `At least ${considerShare}% of ${audience ?? "respondents"} would definitely consider ${brand} or make it their first choice.`,
     questions: compose(random, candidates, maxQuestions),
   };
@@ -1119,7 +1206,7 @@ function proposedReasons(objective: string): string[] {
 }
 
 const VERBS =
-  "think|thinks|feel|feels|choose|chooses|decide|decides|use|uses|buy|buys|pick|picks|shop|shops|find|finds|get|gets|make|makes|spend|spends|plan|plans|manage|manages|compare|compares|rate|rates|see|sees|deal|deals|handle|handles|pay|pays|save|saves|want|wants|need|needs|like|likes|would|will|do|does|are|is|prefer|prefers|travel|travels|cook|cooks|eat|eats|drink|drinks|look|looks|switch|switches|cancel|cancels|leave|leaves|stop|stops|quit|quits|subscribe|subscribes|unsubscribe|unsubscribes|watch|watches|read|reads|order|orders|book|books|join|joins|renew|renews|avoid|avoids|trust|trusts|stream|streams|listen|listens|invest|invests|borrow|borrows|donate|donates|drive|drives|go|goes|keep|keeps|try|tries|return|returns|sign|signs|rent|rents|abandon|abandons|ditch|ditches|give|gives|pick|picks|apply|applies|open|opens|visit|visits|send|sends|sell|sells|start|starts|take|takes|accept|accepts|print|prints|post|posts|hire|hires|move|moves|own|owns|feed|feeds";
+  "think|thinks|feel|feels|choose|chooses|decide|decides|use|uses|buy|buys|pick|picks|shop|shops|find|finds|get|gets|make|makes|spend|spends|plan|plans|manage|manages|compare|compares|rate|rates|see|sees|deal|deals|handle|handles|pay|pays|save|saves|want|wants|need|needs|like|likes|would|will|do|does|are|is|prefer|prefers|travel|travels|cook|cooks|eat|eats|drink|drinks|look|looks|switch|switches|cancel|cancels|leave|leaves|stop|stops|quit|quits|subscribe|subscribes|unsubscribe|unsubscribes|watch|watches|read|reads|order|orders|book|books|join|joins|renew|renews|avoid|avoids|trust|trusts|stream|streams|listen|listens|invest|invests|borrow|borrows|donate|donates|drive|drives|go|goes|keep|keeps|try|tries|return|returns|sign|signs|rent|rents|abandon|abandons|ditch|ditches|give|gives|pick|picks|apply|applies|open|opens|visit|visits|send|sends|sell|sells|start|starts|take|takes|accept|accepts|print|prints|post|posts|hire|hires|move|moves|own|owns|feed|feeds|vote|votes|register|registers|recycle|recycles|exercise|exercises|attend|attends|volunteer|volunteers|smoke|smokes|walk|walks|cycle|cycles|complain|complains|claim|claims";
 
 /**
  * The topic as the respondent reads it, and who the team said it is about: "how office workers choose their cup"
@@ -1136,10 +1223,12 @@ function secondPerson(topic: string): {
   /** The clause said to the respondent, without its wh-word: "you cancel your direct debit", and in the past. */
   reason: { you: string; pastYou: string; pastThird: string; ended: boolean } | undefined;
 } {
+  // "why young people do not vote" is read as "not" and the deed ("vote"), so the deed is what the survey asks about.
+  const negated = topic.replace(/\b(?:do|does|did)\s+not\s+|\b(?:don|doesn|didn)['\u2019]t\s+/i, "not ");
   const clause = new RegExp(
     `^(how(?:\\s+(?:much|many|often|long))?|why|whether|when|where|what|which)\\s+((?:[\\w'-]+\\s+){0,3}?[\\w'-]+?)\\s+(?:(still|often|usually|rarely|never|always|sometimes|now|no longer|not)\\s+)?(${VERBS})\\b(.*)$`,
     "i",
-  ).exec(topic);
+  ).exec(negated);
   let yours = topic;
   let who: string | undefined;
   let object: string | undefined;
@@ -1150,6 +1239,10 @@ function secondPerson(topic: string): {
     const [, wh, subject, adverb, verb, tail] = clause as unknown as [string, string, string, string, string, string];
     const rest = tail;
     const before = adverb ? `${adverb.toLowerCase()} ` : "";
+    // A deed people do not do is still asked about as the deed ("voting in local elections"), and told to them with
+    // its auxiliary ("you do not vote").
+    const negative = /^(?:not|never|no longer)$/i.test(adverb ?? "");
+    const not = adverb?.toLowerCase() === "not";
     const generic = /^(?:people|they|customers|users|consumers|shoppers|buyers)$/i.test(subject);
     if (!generic && !/^(?:you|we|i)$/i.test(subject)) who = subject;
     // The respondent is the subject: "office workers choose" → "you choose", "she prefers" → "you prefer".
@@ -1162,27 +1255,43 @@ function secondPerson(topic: string): {
             .replace(/([^aeiou])ies$/i, "$1y")
             .replace(/([^s])s$/i, "$1");
     const form = /^(?:would|will)$/i.test(verb) ? verb : base;
-    yours = `${wh} you ${before}${form}${rest}`;
+    const denied = (f: string, past: boolean) =>
+      /^(?:are|would|will)$/i.test(f) ? `${past ? pastOf(f) : f} not` : `${past ? "did" : "do"} not ${f}`;
+    yours = not ? `${wh} you ${denied(form, false)}${rest}` : `${wh} you ${before}${form}${rest}`;
     // The reason is asked about the deed itself, up to where a clause of its own starts ("cancel a meal-kit
     // subscription | within their first two months"); leaving is something people did, so it is asked in the past.
     const deed = rest.split(CLAUSE_BREAK)[0] as string;
-    reason = {
-      you: `you ${before}${form}${deed}`,
-      pastYou: `you ${before}${pastOf(form)}${deed}`,
-      pastThird: `${subject} ${before}${pastOf(form)}${rest}`,
-      ended: /^(?:cancel|stop|quit|leave|switch|abandon|ditch|unsubscribe|return|give)$/i.test(base),
-    };
+    reason = not
+      ? {
+          you: `you ${denied(form, false)}${deed}`,
+          pastYou: `you ${denied(form, true)}${deed}`,
+          pastThird: `${subject} ${denied(form, true)}${rest}`,
+          ended: false,
+        }
+      : {
+          you: `you ${before}${form}${deed}`,
+          pastYou: `you ${before}${pastOf(form)}${deed}`,
+          pastThird: `${subject} ${before}${pastOf(form)}${rest}`,
+          ended: /^(?:cancel|stop|quit|leave|switch|abandon|ditch|unsubscribe|return|give)$/i.test(base),
+        };
     // What the clause is about: "why you cancel streaming subscriptions" → "streaming subscriptions", up to where a
     // clause of its own starts ("a meal-kit subscription | within their first two months").
     const thing = toRespondent(rest.trim().split(CLAUSE_BREAK)[0] as string).replace(/^(?:the|your|my)\s+/i, "");
-    if (thing && thing.split(/\s+/).length <= 5 && !/^(?:to|and|or|when|if|because)\b/i.test(thing)) object = thing;
-    const done = toRespondent(rest.trim());
+    // "in local elections" is where the deed happens, not a thing.
+    if (
+      thing &&
+      thing.split(/\s+/).length <= 5 &&
+      !/^(?:to|and|or|when|if|because|in|at|on|for|with|by|from|into|about|during)\b/i.test(thing)
+    )
+      object = thing;
+    // A comma starts a clause of its own ("recycle, and what would make them"): the deed ends before it.
+    const done = toRespondent((rest.trim().split(/\s*,/)[0] as string).trim());
     if (!/^(?:would|will|are|is|do|does)$/i.test(verb) && done.split(/\s+/).length <= 8) {
       // A view of something is about the thing ("think about your coffee" → "your coffee"); a deed is the deed.
       const view = /^(?:think|thinks|feel|feels|see|sees|rate|rates|like|likes|trust|trusts)$/i.test(verb);
       activity = view
         ? done.replace(/^(?:about|of|on)\s+/i, "") || undefined
-        : `${before}${gerund(base)}${done ? ` ${done}` : ""}`;
+        : `${negative ? "" : before}${gerund(base)}${done ? ` ${done}` : ""}`;
       if (!view && !/^(?:choose|decide|pick|switch|compare|find|want|need|prefer|make|get)$/i.test(base))
         habit = `${base}${done ? ` ${done}` : ""}`;
     }
@@ -1222,7 +1331,7 @@ function whyQuestion(
   past: boolean,
   objective: string,
   product: { the: string } | undefined,
-  subject: string,
+  subject: string | undefined,
 ): string {
   if (reason) {
     const then = past || reason.ended;
@@ -1233,36 +1342,69 @@ function whyQuestion(
     /\b(?:stop(?:ped)?|cancel(?:led)?|quit|gave up|give up|left|leave|churn(?:ed)?|lapsed?)\b/i.test(objective)
   )
     return `In your own words, what was the main reason you stopped using ${product.the}?`;
-  return `When it comes to ${subject}, what is the main reason for your choice? Please answer in your own words.`;
+  // A subject not understood is the client's objective in quotes: never pasted into a question.
+  return subject === undefined
+    ? /\b(?:not|never|don't|doesn't|won't|fail|avoid)\b/i.test(objective)
+      ? "What, if anything, holds you back? Please answer in your own words."
+      : "What is the main reason for your choice? Please answer in your own words."
+    : `When it comes to ${subject}, what is the main reason for your choice? Please answer in your own words.`;
+}
+
+/** Themes of open answers on reasons, for what a "why" objective asks and the field the study is in. */
+function reasonOptions(kind: "leave" | "barrier" | "choose" | "keep", pack: DomainPack, asked: string): string[] {
+  // Reasons of a kind that has its own themes (giving up half-way through sign-up, why an old way persists, what sets
+  // a behaviour off) are coded that way; otherwise a field the writer knows codes them in its own words; one it does
+  // not know, by the question's own field where the older lists cover it (heating, invoicing, pets), else neutrally.
+  // A study not about buying never borrows a shopper's themes of an unknown field ("A lower price", "Too expensive").
+  if (kind !== "keep") {
+    const specific = reasonThemes(asked.toLowerCase(), ["abandon", "persist", "trigger"], pack.commercial);
+    if (specific) return specific;
+    if (pack.domain === "general") {
+      const field = reasonThemes(asked.toLowerCase(), undefined, pack.commercial);
+      if (field) return field;
+    }
+  }
+  return [...pack[kind]];
+}
+
+/** What a survey is about when the objective is not understood: the client's words quoted, or products like theirs. */
+function surveySubject(request: DraftRequest, objective: string | undefined): string {
+  const facts = contextFacts(request.context);
+  if (objective !== undefined) return `"${opening(objective)}"`;
+  const named = request.stimulus ?? facts.name;
+  return named ? `products like ${named}` : "the products and services you use most";
 }
 
 function customSurvey(request: DraftRequest): ResearchDraft {
   const { inputs, context, stimulus, random, maxQuestions, reading } = request;
+  const pack = request.pack ?? packOf("general");
   const facts = contextFacts(context);
   const given =
     text(inputs, "objective") ?? text(inputs, "topic") ?? text(inputs, "subject") ?? text(inputs, "question");
-  const read = given ? topicOf(given) : undefined;
+  const whole = given ? readObjective(given) : undefined;
+  // English brief wording around a clause in another language ("We want to understand comment les agriculteurs…"):
+  // the clause is what the study is about, read in its own language.
+  const clause = given && whole?.language === "en" ? topicOf(given) : undefined;
+  const inner = clause ? readObjective(clause.topic) : undefined;
+  const read = inner && inner.language !== "en" ? inner : whole;
+  const english = read?.language === "en";
+  const parsed = english ? clause : undefined;
   // An objective of one wh-word ("Why?") says nothing to build on: the survey is the general one.
-  const objective = read && !/^(?:why|how|what|when|where|which|whether)$/i.test(read.topic) ? given : undefined;
-  const past = read?.past === true;
-  const inOtherLanguage = objective !== undefined && foreign(objective);
-  const topic = objective && read ? read.topic : (stimulus ?? facts.name);
-  const phrasing = objective && !inOtherLanguage ? secondPerson(topic as string) : undefined;
-  const product = objective && !inOtherLanguage ? productOf(objective) : undefined;
-  // A long objective cannot be turned into a clause a respondent reads comfortably: the questions name what it is
-  // about instead, and never quote it.
+  const objective =
+    given && !(parsed && /^(?:why|how|what|when|where|which|whether)$/i.test(parsed.topic)) ? given : undefined;
+  // What an objective asks is read only in a language the writer reads; another is taken as the subject, not parsed.
+  const asks = objective && read?.language !== "other" ? asksOf(objective) : undefined;
+  const past = parsed?.past === true;
+  const topic = objective && parsed ? parsed.topic : undefined;
+  const phrasing = topic ? secondPerson(topic) : undefined;
+  const product = objective && english ? productOf(objective) : undefined;
+  const why = topic !== undefined && /^why\b/i.test(topic);
+  // A long English objective is not turned into a clause a respondent reads comfortably: the questions name what it
+  // is about instead, and never quote it.
   const long =
-    objective !== undefined &&
-    (inOtherLanguage ||
-      (topic as string).split(/\s+/).length > 8 ||
-      (/^why\b/i.test(topic as string) && !phrasing?.object && !phrasing?.activity));
-  const why = objective !== undefined && /^why\b/i.test(topic as string);
-  // What every question names as its subject, so none asks about "this" or "the subject of this survey": for a
-  // why-topic what it is about ("paper invoices") or what people do ("choosing raw food over kibble"), else what people
-  // do, else a short topic as written ("coffee habits"), else the product or service the objective names ("meditation
-  // apps"), else products like the stimulus or the context's product.
+    topic !== undefined && (topic.split(/\s+/).length > 8 || (why && !phrasing?.object && !phrasing?.activity));
   const shortTopic =
-    objective && topic && !long && !/^(?:why|how|what|when|where|which|whether)\b/i.test(topic)
+    topic && !long && !/^(?:why|how|what|when|where|which|whether)\b/i.test(topic)
       ? topic
           .replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())
           // "coffee habits" is asked about as "coffee": people answer about what they do, not about their habits.
@@ -1273,89 +1415,144 @@ function customSurvey(request: DraftRequest): ResearchDraft {
     phrasing?.object && !/\b(?:over|to|from|than|instead|into|with)\b/i.test(phrasing.object)
       ? phrasing.object
       : undefined;
-  const subject =
-    (why ? (thing ?? phrasing?.activity) : (phrasing?.activity ?? thing)) ??
-    (long ? undefined : shortTopic) ??
-    product?.category ??
-    (stimulus ? `products like ${stimulus}` : facts.name ? `products like ${facts.name}` : undefined) ??
-    "the products and services you use most";
-  const asks = `${topic ?? ""} ${objective ?? ""}`;
-  const drivers = driversFor(asks.toLowerCase());
-  const audience = plannedAudience(request, facts, phrasing?.who);
+  // What every question names as its subject: in English what people do or what it is about; in German, French or
+  // Spanish the subject the vocabulary knows ("public transport in Madrid"); otherwise the client's own words, quoted.
+  const fallback = surveySubject(request, objective);
+  const englishSubject = english
+    ? ((why ? (thing ?? phrasing?.activity) : (phrasing?.activity ?? thing)) ??
+      (long ? undefined : shortTopic) ??
+      product?.category)
+    : undefined;
+  const understood = englishSubject !== undefined || read?.subject !== undefined || objective === undefined;
+  const subject = englishSubject ?? read?.subject ?? fallback;
+  // A subject the writer did not understand is never pasted into a question: those questions are subject-free, and
+  // the client's own words stand in the title and research question only.
+  const about = understood ? `When it comes to ${subject}, ` : "";
+  const audience = plannedAudience(request, facts, phrasing?.who ?? read?.who);
   const written = list(inputs, "questions")
     .slice(0, MAX_QUESTIONS)
     .map((q) => {
-      const read = readQuestion(q, reading);
+      const readQ = readQuestion(q, reading);
       return core(
         {
           name: q,
           text: q,
-          options: read.options,
-          type: read.question_type,
+          options: readQ.options,
+          type: readQ.question_type,
           insight:
-            read.question_type === "open_text"
+            readQ.question_type === "open_text"
               ? "Asked as the team wrote it in the inputs; the answers, in people's own words, are coded into these themes."
               : "Asked as the team wrote it in the inputs.",
         },
         0,
       );
     });
-  // An objective that asks why ("why households cancel…") is asked as an open question, coded into the reasons people
-  // give; one that asks what would have kept them gets a second.
-  // "why households cancel…, and what would have kept them" → the reasons are asked about "why households cancel…".
-  const whyTopic = why ? (topic as string).split(/,?\s+and\s+(?=what|how|whether|which|who)/i)[0]! : undefined;
-  const reasons: Candidate[] = why
-    ? [
-        core(
-          {
-            name: "main_reason",
-            text: whyQuestion(phrasing?.reason, past, objective as string, product, subject as string),
-            options:
-              proposedReasons(objective as string).length >= 2
-                ? [...proposedReasons(objective as string).slice(0, 4), "Something else", "Don't know"]
-                : readQuestion(`${whyTopic}?`).options,
-            type: "open_text",
-            insight: "Open question; the answers, in people's own words, are coded into these themes.",
-          },
-          0,
-        ),
-        ...(/\b(?:kept|keep) (?:them|you)\b|\bwhat would (?:make|have made)\b/i.test(objective ?? "")
-          ? [
-              core(
-                {
-                  name: "what_would_keep",
-                  text: "And what would have kept you, or would make you come back?",
-                  options: readQuestion("What would have kept you?").options,
-                  type: "open_text",
-                  insight: "Open question: the offer that would win people back, coded into themes.",
-                },
-                0,
-              ),
-            ]
-          : []),
-      ]
-    : [];
+  // Why people do what the objective asks about: stop or leave, hold back, or choose, coded into the reasons of its
+  // field (nurses leaving a job give workload and pay, not prices); and what would keep them when it asks that.
+  const reasonKind: "leave" | "barrier" | "choose" | undefined = asks?.leave
+    ? "leave"
+    : asks?.barrier
+      ? "barrier"
+      : why
+        ? asks?.choose
+          ? "choose"
+          : "leave"
+        : undefined;
+  const proposed = objective ? proposedReasons(objective) : [];
+  const reasonText = (() => {
+    if (!reasonKind) return undefined;
+    if (english && why)
+      return whyQuestion(phrasing?.reason, past, objective as string, product, understood ? subject : undefined);
+    const lead = understood ? `Thinking about ${subject}, w` : "W";
+    return reasonKind === "leave"
+      ? `${lead}hat was the main reason you stopped or cut down? Please answer in your own words.`
+      : reasonKind === "barrier"
+        ? `${lead}hat, if anything, holds you back? Please answer in your own words.`
+        : `${lead}hat is the main reason for your choice? Please answer in your own words.`;
+  })();
+  const reasons: Candidate[] = [
+    ...(reasonKind && reasonText
+      ? [
+          core(
+            {
+              name: "main_reason",
+              text: reasonText,
+              options:
+                proposed.length >= 2
+                  ? [...proposed.slice(0, 4), "Something else", "Don't know"]
+                  : reasonOptions(reasonKind, pack, `${topic ?? objective ?? ""}`),
+              type: "open_text",
+              insight: "Open question; the answers, in people's own words, are coded into these themes.",
+            },
+            0,
+          ),
+        ]
+      : []),
+    ...(asks?.keep
+      ? [
+          core(
+            {
+              name: "what_would_keep",
+              text:
+                reasonKind === "leave"
+                  ? "And what would have kept you, or would make you come back? Please answer in your own words."
+                  : `${about ? `${capitalise(about.trim())} w` : "W"}hat would make you stay, or come back? Please answer in your own words.`,
+              options: reasonOptions("keep", pack, ""),
+              type: "open_text",
+              insight: "Open question: what would keep people or win them back, coded into themes of its field.",
+            },
+            0,
+          ),
+        ]
+      : []),
+  ];
+  // A question's opening in the survey's subject ("When it comes to public transport, how…"), or none ("How…").
+  const ask = (rest: string) => (about ? `${about}${rest}` : capitalise(rest));
+  const change =
+    pack.domain === "workplace"
+      ? "How likely are you to look for another job in the next 12 months?"
+      : pack.domain === "transport" && understood
+        ? `How likely are you to use ${subject} more often in the next 12 months?`
+        : pack.commercial
+          ? ask("how likely would you be to switch to something new?")
+          : ask("how likely are you to change what you do in the next 12 months?");
   const candidates: Candidate[] = [
     ...written,
     ...reasons,
     core({
       name: "satisfaction_today",
-      text: `When it comes to ${subject}, how satisfied are you with the options available to you today?`,
+      text:
+        pack.domain === "workplace" && !understood
+          ? "How satisfied are you with your job today?"
+          : ask("how satisfied are you with how things are for you today?"),
       options: SCALES.satisfaction,
-      insight: "Satisfaction with the status quo; low scores show room for something better.",
+      insight: "Satisfaction with how things are; low scores show room for something better.",
     }),
     core({
       name: "main_driver",
-      text: `When it comes to ${subject}, which of these matters most to you?`,
-      options: drivers,
-      insight: "The main decision driver, which tells the team what to lead with.",
+      text: ask("which of these matters most to you?"),
+      options: driversOfSubject(read?.subject) ??
+        (pack.domain === "general" ? fieldDrivers(`${topic ?? objective ?? ""}`.toLowerCase()) : undefined) ?? [
+          ...pack.drivers,
+        ],
+      insight: "What matters most, which tells the team what to lead with.",
     }),
-    optional({
-      name: "involvement",
-      text: `When it comes to ${subject}, how much thought do you usually put in?`,
-      options: INVOLVEMENT,
-      insight: "Involvement: low-thought decisions are won on habit and visibility, high-thought ones on proof.",
-    }),
+    ...(asks?.attitudes
+      ? [
+          core({
+            name: "overall_feeling",
+            text: ask("how do you feel about it overall?"),
+            options: [
+              "Very negative",
+              "Fairly negative",
+              "Neither positive nor negative",
+              "Fairly positive",
+              "Very positive",
+            ],
+            insight: "The overall feeling the objective asks about, from negative to positive.",
+          }),
+        ]
+      : []),
     ...(phrasing?.habit && !why
       ? [
           optional({
@@ -1367,51 +1564,69 @@ function customSurvey(request: DraftRequest): ResearchDraft {
         ]
       : []),
     // An objective about advice or importance always gets the question its hypothesis is about.
-    (ASKS.advice.test(asks) ? core : optional)({
+    (ASKS.advice.test(objective ?? "") ? core : optional)({
       name: "advice_source",
-      text: `When it comes to ${subject}, where do you usually look first for advice?`,
-      options: ADVICE,
+      text: ask("where do you usually look first for information or advice?"),
+      options: [...pack.advice],
       insight: "The channel that shapes the decision, and where a message would be heard.",
     }),
     core({
       name: "openness_to_new",
-      text: `When it comes to ${subject}, how likely would you be to try something new?`,
+      text: change,
       options: SCALES.likelihood,
-      insight: "Openness to change: whether dissatisfaction is likely to turn into switching.",
+      insight: "Openness to change: whether dissatisfaction is likely to turn into action.",
     }),
-    (ASKS.importance.test(asks) ? core : optional)({
+    (ASKS.importance.test(objective ?? "") ? core : optional)({
       name: "importance",
-      text: `When it comes to ${subject}, how important is it to you to get it right?`,
+      text: ask("how important is it to you?"),
       options: SCALES.importance,
       insight: "Importance, which says whether dissatisfaction will drive action or be tolerated.",
     }),
   ];
+  const drivers = candidates.find((c) => c.name === "main_driver")?.options ?? pack.drivers;
   const driver = random.pick(drivers.slice(0, 3));
   const satisfiedShare = random.pick(["half", "a third", "40%"]);
   const questions = compose(random, candidates, maxQuestions);
-  // An objective in another language is quoted as written, never lower-cased into an English sentence.
-  const titleTopic = inOtherLanguage
-    ? `"${opening(objective as string)}"`
-    : why && past && phrasing?.reason
-      ? `Why ${opening(phrasing.reason.pastThird)}`
-      : topic
-        ? capitalise(opening(topic))
-        : undefined;
+  // An objective in another language, or one not understood, is quoted as written, never spliced into English.
+  const titleTopic = !objective
+    ? (stimulus ?? facts.name)
+      ? capitalise(opening((stimulus ?? facts.name) as string))
+      : undefined
+    : !english
+      ? read?.subject
+        ? capitalise(read.subject)
+        : `"${opening(objective)}"`
+      : why && past && phrasing?.reason
+        ? `Why ${opening(phrasing.reason.pastThird)}`
+        : topic
+          ? capitalise(opening(topic))
+          : undefined;
+  const reasonsClause = reasonKind
+    ? reasonKind === "leave"
+      ? "why people stop or leave"
+      : reasonKind === "barrier"
+        ? "what holds people back"
+        : "why people choose it"
+    : undefined;
+  const parts = [
+    reasonsClause,
+    asks?.keep ? "what would keep them or bring them back" : undefined,
+    "how satisfied they are today",
+    "what matters most to them",
+  ].filter((p): p is string => p !== undefined);
   return {
     title: titleTopic
-      ? random.pick([`Survey: ${titleTopic}`, `${titleTopic}: attitudes and habits`])
-      : "Attitudes and habits survey",
-    question_text: inOtherLanguage
-      ? `What drives people's choices when it comes to "${objective}", how satisfied are they today, and would they try something new?`
-      : why
+      ? random.pick([`Survey: ${titleTopic}`, `${titleTopic}: attitudes and experiences`])
+      : "Attitudes and experiences survey",
+    question_text:
+      english && why && !asks?.keep
         ? `What are the main reasons ${past && phrasing?.reason ? phrasing.reason.pastThird : (topic as string).replace(/^why\s+/i, "")}?`
-        : topic
-          ? `${capitalise(topic)}: what drives ${choicesOf(audience)}, how satisfied are they today, and would they try something new?`
-          : "What drives people's choices, how satisfied are they with the options they have, and would they try something new?",
-    hypothesis_text:
-      why && reasons[0]
+        : `${understood ? capitalise(subject) : `The survey's objective (${subject})`}: ${joinList(parts)}${audience ? `, among ${audience}` : ""}?`,
+    hypothesis_text: reasons[0]
+      ? reasons[0].name === "main_reason"
         ? `The reason given most often is "${reasons[0].options[0]}", ahead of every other reason.`
-        : surveyHypothesis(asks, questions, { drivers, driver, satisfiedShare, random }),
+        : `"${reasons[0].options[0]}" is chosen more often than any other answer to "${reasons[0].text}"`
+      : surveyHypothesis(objective ?? "", questions, { drivers, driver, satisfiedShare, random }),
     questions,
   };
 }

@@ -1,3 +1,4 @@
+import { currencyCode, currencyIn, formatMoney, type MoneyStyle, moneyPattern, moneyStyle, perPound } from "./money.js";
 import {
   CODED_ELSEWHERE,
   driversFor,
@@ -10,7 +11,6 @@ import {
   weeksIn,
 } from "./question-subjects.js";
 import { SCALES } from "./scales.js";
-import { PRICE } from "./segments.js";
 
 /**
  * Reading a question as a researcher would: what kind of answer it asks for, and the options that fit that kind, in
@@ -342,21 +342,38 @@ export function listedItems(questionText: string): string[] {
 
 // --- Options for each kind -----------------------------------------------------------------------------------------
 
-const CURRENCY_SYMBOL: Record<string, string> = { GBP: "£", EUR: "€", USD: "$" };
-
-function symbolOf(text: string, context: ReadingContext): string {
-  const named = /[\u00a3$\u20ac]/.exec(text)?.[0];
-  if (named) return named;
-  const fromText = /\b(GBP|EUR|USD)\b/.exec(text)?.[1];
-  const code = fromText ?? (typeof context.inputs?.currency === "string" ? context.inputs.currency : context.currency);
-  return CURRENCY_SYMBOL[code ?? "GBP"] ?? "£";
+/** The money style of a money question: the currency its text names, else the study's, in the study's locale. */
+function styleOf(text: string, context: ReadingContext): MoneyStyle {
+  const named = moneyPattern().exec(text)?.[0] ?? /[\p{Sc}]/u.exec(text)?.[0];
+  const code = /\b([A-Z]{3})\b/.exec(text)?.[1];
+  const currency =
+    (named ? currencyIn(named, context.currency) : undefined) ??
+    currencyCode(code) ??
+    currencyCode(context.inputs?.currency) ??
+    context.currency;
+  return moneyStyle(currency, context.countries ?? []);
 }
 
-const thousands = (n: number) => n.toLocaleString("en-GB");
+/**
+ * Thresholds written for pounds, dollars and euros alike, in another currency: scaled by its rough rate and rounded
+ * to amounts a questionnaire would print (1, 1.5, 2, 2.5, 3, 4, 5, 7.5 times a power of ten).
+ */
+function inCurrency(thresholds: readonly number[], currency: string): number[] {
+  const rate = perPound(currency) ?? 1;
+  if (rate <= 2) return [...thresholds];
+  const nice = (amount: number) => {
+    const power = 10 ** Math.floor(Math.log10(amount));
+    return [1, 1.5, 2, 2.5, 3, 4, 5, 7.5, 10]
+      .map((step) => step * power)
+      .reduce((best, step) => (Math.abs(step - amount) < Math.abs(best - amount) ? step : best));
+  };
+  return [...new Set(thresholds.map((t) => nice(t * rate)))];
+}
 
 /** Bands from thresholds: "Under £10", "£10 to £24", …, "£100 or more" (whole amounts, no gaps, no overlaps). */
-function moneyBands(symbol: string, thresholds: readonly number[]): string[] {
-  const m = (n: number) => `${symbol}${thousands(n)}`;
+function moneyBands(style: MoneyStyle, pounds: readonly number[]): string[] {
+  const thresholds = inCurrency(pounds, style.currency);
+  const m = (n: number) => formatMoney(n, style, 0);
   return [
     `Under ${m(thresholds[0] as number)}`,
     ...thresholds.slice(0, -1).map((low, i) => `${m(low)} to ${m((thresholds[i + 1] as number) - 1)}`),
@@ -366,23 +383,30 @@ function moneyBands(symbol: string, thresholds: readonly number[]): string[] {
 
 function moneyOptions(text: string, context: ReadingContext): string[] {
   const t = normalise(text);
-  const symbol = symbolOf(text, context);
+  const style = styleOf(text, context);
   const topic = moneyTopic(t);
-  if (topic === "income") return [...moneyBands(symbol, [20_000, 40_000, 60_000, 100_000]), "Prefer not to say"];
-  if (topic === "holding") return ["None", ...moneyBands(symbol, [1_000, 5_000, 20_000]), "Prefer not to say"];
+  if (topic === "income") return [...moneyBands(style, [20_000, 40_000, 60_000, 100_000]), "Prefer not to say"];
+  if (topic === "holding") return ["None", ...moneyBands(style, [1_000, 5_000, 20_000]), "Prefer not to say"];
   const prices = Array.isArray(context.inputs?.price_points)
     ? [...new Set(context.inputs.price_points.filter((p): p is number => typeof p === "number" && p > 0))]
         .sort((a, b) => a - b)
         .slice(0, 4)
     : [];
-  if (topic === "pay" && prices.length >= 2 && prices.every(Number.isInteger)) return moneyBands(symbol, prices);
+  if (topic === "pay" && prices.length >= 2 && prices.every(Number.isInteger))
+    return [
+      `Under ${formatMoney(prices[0] as number, style, 0)}`,
+      ...prices
+        .slice(0, -1)
+        .map((low, i) => `${formatMoney(low, style, 0)} to ${formatMoney((prices[i + 1] as number) - 1, style, 0)}`),
+      `${formatMoney(prices[prices.length - 1] as number, style, 0)} or more`,
+    ];
   // Spending on (or paying for) a kind of thing the writer knows is banded for it ("groceries in a typical week": up to
   // £150 or more; "rent each month": hundreds; "a new car": thousands).
   const known = spendingBands(t);
-  if (known) return [...(known.nothing ? ["Nothing"] : []), ...moneyBands(symbol, known.thresholds)];
+  if (known) return [...(known.nothing ? ["Nothing"] : []), ...moneyBands(style, known.thresholds)];
   const weeks = weeksIn(t);
   const thresholds = weeks === undefined ? [5, 10, 20, 50] : weeks >= 52 ? [100, 250, 500, 1000] : [10, 25, 50, 100];
-  return topic === "spend" ? ["Nothing", ...moneyBands(symbol, thresholds)] : moneyBands(symbol, thresholds);
+  return topic === "spend" ? ["Nothing", ...moneyBands(style, thresholds)] : moneyBands(style, thresholds);
 }
 
 /**
@@ -781,7 +805,7 @@ export function describeQuestion(questionText: string): string {
   if (/\b(?:start to )?feel expensive\b|\bgetting expensive\b/.test(t)) return 'the "getting expensive" price';
   if (/\bbargain\b/.test(t) && /\bprice/.test(t)) return 'the "bargain" price';
   const quote = /"([^"]+)"/.exec(text)?.[1]?.trim();
-  const dimension = /\bfind out more\b|\bpersua/.test(t)
+  const dimension = /\bfind out more\b|\bpersua|\bmake you want\b/.test(t)
     ? "persuasive"
     : /\bbelievab/.test(t)
       ? "believable"
@@ -805,7 +829,7 @@ export function describeQuestion(questionText: string): string {
   // "This survey is about …. In your own words, …?": the question is its last sentence.
   const last = /(?<=[.!?]["\u201d]?\s)[^"]+\?$/.exec(text)?.[0];
   if (last && last.length <= SHORT_QUESTION && !/"/.test(text)) return `"${last}"`;
-  const price = new RegExp(PRICE).exec(text)?.[0];
+  const price = moneyPattern().exec(text)?.[0];
   if (/\bhow likely\b.*\bbuy\b|\bwould you buy\b/.test(t))
     return price ? `purchase intent at ${price}` : "purchase intent";
   if (/\bvalue for money\b/.test(t)) return price ? `value for money at ${price}` : "value for money";

@@ -289,7 +289,7 @@ function fieldOf(t: string): Field | undefined {
   return FIELDS.find(([, pattern]) => pattern.test(t))?.[0];
 }
 
-type Intent = "barrier" | "abandon" | "churn" | "choose" | "persist" | "trigger";
+type Intent = "barrier" | "abandon" | "churn" | "choose" | "persist" | "trigger" | "persuade";
 
 /** What a "why" question asks the reasons for: what holds people back, why they gave up half-way, left, or chose. */
 function intentOf(t: string): Intent | undefined {
@@ -298,6 +298,8 @@ function intentOf(t: string): Intent | undefined {
   // "What would make you turn the heating on earlier?": what sets a behaviour off.
   if (/\bwhat (?:would|could|might) make you\b|\bwhat makes you\b/.test(t) && fieldOf(t) === "heating")
     return "trigger";
+  // "What would make you switch?": what would win people over, not why they left.
+  if (/\bwhat (?:would|could|might) (?:make|get|convince|persuade) (?:you|people|them)\b/.test(t)) return "persuade";
   if (
     /\bstops? (?:you|people|them|customers|users|shoppers)\b(?: \w+)? from\b|\bprevents?\b|\bputs? (?:you|people|them) off\b|\bput off\b|\bhold(?:s|ing)? (?:you|people|them) back\b|\bbarriers?\b|\bwhy (?:do|does|did|would|have) (?:you|people|they|[a-z]+s) (?:not|never)\b|\bwhy (?:don't|doesn't|didn't|wouldn't|haven't)\b/.test(
       t,
@@ -353,7 +355,7 @@ const REASONS: Record<Intent, Partial<Record<Field | "any", readonly string[]>>>
     software: [
       "The price",
       "Takes time to set up",
-      "Our current way works well enough",
+      "The current way works well enough",
       "Hard to get the team on board",
       "Something else",
     ],
@@ -424,8 +426,8 @@ const REASONS: Record<Intent, Partial<Record<Field | "any", readonly string[]>>>
       "The price",
       "Easy to use",
       "Has the features we need",
-      "Works with our other tools",
-      "Recommended to us",
+      "Works with the other tools I use",
+      "Recommended to me",
     ],
     charity: [
       "The cause matters to me",
@@ -462,6 +464,16 @@ const REASONS: Record<Intent, Partial<Record<Field | "any", readonly string[]>>>
       "Another reason",
     ],
   },
+  persuade: {
+    software: ["A lower price", "The features we are missing", "Easier to use", "Better support", "Nothing would"],
+    any: [
+      "A lower price",
+      "Something that works better",
+      "Easier to use",
+      "A recommendation from someone I trust",
+      "Nothing would",
+    ],
+  },
   trigger: {
     heating: [
       "Colder weather",
@@ -480,12 +492,15 @@ const REASONS: Record<Intent, Partial<Record<Field | "any", readonly string[]>>>
  * you from ordering groceries online?" gets what holds people back from a food shop online, "Why did you stop
  * donating monthly?" why donors lapse. Undefined when it asks for no reasons of a known intent.
  */
-export function reasonThemes(t: string): string[] | undefined {
+export function reasonThemes(t: string, only?: readonly string[], anyField = true): string[] | undefined {
   const intent = intentOf(t);
-  if (!intent) return undefined;
+  if (!intent || (only && !only.includes(intent))) return undefined;
   const byField = REASONS[intent];
   const field = fieldOf(t);
-  return [...((field && byField[field]) ?? (byField.any as readonly string[]))];
+  const own = field ? byField[field] : undefined;
+  // The lists for any field are a shopper's ("A lower price"): a caller writing for what is not bought asks for none.
+  if (!own && !anyField) return undefined;
+  return [...(own ?? (byField.any as readonly string[]))];
 }
 
 const DRIVERS: Partial<Record<Field | "any", readonly string[]>> = {
@@ -498,15 +513,21 @@ const DRIVERS: Partial<Record<Field | "any", readonly string[]>> = {
   ],
   grocery: ["Price", "Quality and freshness", "Range of products", "Delivery or collection options", "Loyalty rewards"],
   banking: ["Low or no fees", "Interest rates", "A good app", "Customer service", "Security"],
-  software: ["Price", "Ease of use", "Features", "Works with our other tools", "Customer support"],
+  software: ["Price", "Ease of use", "Features", "Works with the other tools I use", "Customer support"],
   charity: ["The cause", "How the money is spent", "Trust in the charity", "Giving easily", "Hearing what my gift did"],
   any: ["Price", "Quality", "Convenience", "Brand reputation", "Recommendations from others"],
 };
 
 /** What can matter most in a choice, in the words of the field the question is about ("in a delivery slot"). */
 export function driversFor(t: string): string[] {
+  return fieldDrivers(t) ?? [...(DRIVERS.any as readonly string[])];
+}
+
+/** What matters most in the field a question is about, when the writer knows that field's own words. */
+export function fieldDrivers(t: string): string[] | undefined {
   const field = fieldOf(t);
-  return [...((field && DRIVERS[field]) ?? (DRIVERS.any as readonly string[]))];
+  const own = field ? DRIVERS[field] : undefined;
+  return own ? [...own] : undefined;
 }
 
 // --- Money people spend on a kind of thing ---------------------------------------------------------------------------

@@ -1,13 +1,27 @@
 import type { Plan, SimulationRecord } from "../world/records.js";
-import { capitalise, favourable, favourableOf, isScale, languageNote, type Study } from "./analysis.js";
+import {
+  capitalise,
+  favourable,
+  favourableOf,
+  isScale,
+  languageNote,
+  quoteOf,
+  type Study,
+  textInput,
+} from "./analysis.js";
+import { agree, audienceMismatches, type SampledModel } from "./audience.js";
+import { againstThreshold, type Comparison, compare, trailers, withinMargin } from "./evidence.js";
 import { acceptableRangeText, type Finding, priceFormatter, researchFinding } from "./findings.js";
 import { type HypothesisVerdict, judgeJourneyHypothesis, judgeResearchHypothesis } from "./hypotheses.js";
 import type { JourneyResults } from "./journeys.js";
+import { scaleAspect } from "./measures.js";
 import { joinList } from "./question-bank.js";
 import { describeQuestion } from "./question-kinds.js";
 import { decodePercent } from "./readable-url.js";
+import { incidenceOf } from "./respondents.js";
 import { percent, type QuestionResult, type ResearchResults, shareOf } from "./results.js";
-import { favourableLabel } from "./segments.js";
+import { favourableLabel, type StudyTopic, topicOf, traitsOf } from "./segments.js";
+
 import { priceSensitivity } from "./van-westendorp.js";
 
 /**
@@ -50,15 +64,34 @@ function segmentsByFavourable(results: ResearchResults, q: QuestionResult): Scor
     .sort((a, b) => b.share - a.share);
 }
 
-/** The largest gap between user models on any scale question. */
-function widestGap(results: ResearchResults): { q: QuestionResult; high: Scored; low: Scored } | undefined {
-  let best: { q: QuestionResult; high: Scored; low: Scored } | undefined;
+const respondentsOf = (results: ResearchResults, id: string) =>
+  results.segments.find((s) => s.user_model_id === id)?.respondents ?? 0;
+
+/** How two user models compare on a share: each is its own sample. */
+function segmentGap(results: ResearchResults, high: Scored, low: Scored) {
+  return compare(high.share, low.share, {
+    kind: "two samples",
+    a: respondentsOf(results, high.user_model_id),
+    b: respondentsOf(results, low.user_model_id),
+  });
+}
+
+/**
+ * The largest difference between user models on any opinion scale that the samples can tell from none (beyond the
+ * margin of error of the gap); undefined when no difference is that large.
+ */
+function widestGap(
+  results: ResearchResults,
+): { q: QuestionResult; high: Scored; low: Scored; gap: Comparison } | undefined {
+  let best: { q: QuestionResult; high: Scored; low: Scored; gap: Comparison } | undefined;
   if (results.segments.length < 2) return undefined;
   for (const q of results.questions.filter(isScale)) {
     const ranked = segmentsByFavourable(results, q);
     const high = ranked[0] as Scored;
     const low = ranked[ranked.length - 1] as Scored;
-    if (!best || high.share - low.share > best.high.share - best.low.share) best = { q, high, low };
+    const gap = segmentGap(results, high, low);
+    if (gap.call !== "lead") continue;
+    if (!best || high.share - low.share > best.high.share - best.low.share) best = { q, high, low, gap };
   }
   return best;
 }
@@ -71,6 +104,36 @@ function verdictLine(verdict: HypothesisVerdict): string {
   return `Hypothesis ${VERDICT_WORD[verdict.verdict]}${claim ? `: ${claim.evidence}` : ""}`;
 }
 
+/**
+ * The respondents a study's headline numbers are of: where it names an audience and some of its user models are that
+ * audience while others are not (parents of babies beside all adults), the finding and the hypothesis are read among
+ * those that are, with "All" worked out again from them; otherwise every respondent. `note` says so when it narrows.
+ */
+export function audienceBase(results: ResearchResults, study: Study): { results: ResearchResults; note?: string } {
+  const audience = textInput(study.inputs, "audience");
+  if (!audience || !study.models?.length || results.segments.length < 2) return { results };
+  const traits = (m: SampledModel) => traitsOf(m as Parameters<typeof traitsOf>[0]);
+  const fitting = new Set(
+    study.models.filter((m) => audienceMismatches(audience, [m], traits).length === 0).map((m) => m.id),
+  );
+  const kept = results.segments.filter((s) => fitting.has(s.user_model_id));
+  if (kept.length === 0 || kept.length === results.segments.length) return { results };
+  const respondents = kept.reduce((sum, s) => sum + s.respondents, 0);
+  const questions = results.questions.map((q) => {
+    const overall: Record<string, number> = {};
+    for (const option of q.answer_options)
+      overall[option] =
+        kept.reduce((sum, s) => sum + (q.by_user_model[s.user_model_id]?.[option] ?? 0) * s.respondents, 0) /
+        Math.max(respondents, 1);
+    return { ...q, overall };
+  });
+  const names = joinList(kept.map((s) => s.name));
+  return {
+    results: { respondents, segments: kept, questions },
+    note: `Headline numbers and the hypothesis are read among ${names} (${respondents} respondents), the ${kept.length === 1 ? "user model" : "user models"} that ${kept.length === 1 ? "is" : "are"} the audience the study names (${audience}); the tables show every user model.`,
+  };
+}
+
 function researchVerdict(plan: Plan, results: ResearchResults, study: Study): HypothesisVerdict | undefined {
   return plan.hypothesis_text ? judgeResearchHypothesis(plan.hypothesis_text, study, results) : undefined;
 }
@@ -80,17 +143,23 @@ export function researchSynthesis(title: string, plan: Plan, results: ResearchRe
   const lines = [
     `**${title}**: ${results.respondents} simulated respondents across ${plural(results.segments.length, "user model")}.`,
   ];
-  const finding = researchFinding(study, results);
+  const base = audienceBase(results, study);
+  const finding = researchFinding(study, base.results);
   if (!finding) return [...lines, "- The plan had no questions, so there is nothing to report."].join("\n");
+  if (base.note) lines.push(`- ${base.note}`);
   lines.push(`- ${sentence(finding.headline)}`, ...finding.details.map((d) => `- ${sentence(d)}`));
-  const verdict = researchVerdict(plan, results, study);
+  const verdict = researchVerdict(plan, base.results, study);
   if (verdict) lines.push(`- ${sentence(verdictLine(verdict))}`);
   const gap = widestGap(results);
-  if (gap && gap.high.share > gap.low.share) {
+  if (gap) {
     lines.push(
-      `- User models differ most on ${describeQuestion(gap.q.question_text)}: ${gap.high.name} ${percent(gap.high.share)} against ${gap.low.name} ${percent(gap.low.share)}.`,
+      `- User models differ most on ${describeQuestion(gap.q.question_text)}: ${gap.high.name} ${percent(gap.high.share)} against ${gap.low.name} ${percent(gap.low.share)}, beyond the margin of error.`,
     );
+  } else if (results.segments.length > 1) {
+    lines.push("- No difference between the user models is larger than the margin of error.");
   }
+  const mismatch = audienceNote(plan, results, study);
+  if (mismatch) lines.push(`- ${mismatch}`);
   return lines.join("\n");
 }
 
@@ -124,10 +193,10 @@ function hypothesisSection(hypothesis: string, verdict: HypothesisVerdict): stri
   ];
 }
 
-function priceSection(results: ResearchResults): string[] {
+function priceSection(results: ResearchResults, locale = "en-GB", currency?: string): string[] {
   const sensitivity = priceSensitivity(results);
   if (!sensitivity) return [];
-  const format = priceFormatter(sensitivity);
+  const format = priceFormatter(sensitivity, locale, currency);
   const { pmc, opp, ipp, pme } = sensitivity;
   const at = (p: { price: number; inside: boolean }) =>
     `${format(p.price)}${p.inside ? "" : " (at the end of the prices asked)"}`;
@@ -147,7 +216,7 @@ function priceSection(results: ResearchResults): string[] {
     `- Optimal price point (too cheap meets too expensive): ${at(opp)}`,
     `- Indifference price point (a bargain meets getting expensive): ${at(ipp)}`,
     `- Point of marginal expensiveness (a bargain meets too expensive): ${at(pme)}`,
-    `- Acceptable range: ${acceptableRangeText(sensitivity)}`,
+    `- Acceptable range: ${acceptableRangeText(sensitivity, locale, currency)}`,
     "",
   ];
 }
@@ -156,12 +225,17 @@ function recommendations(
   finding: Finding | undefined,
   verdict: HypothesisVerdict | undefined,
   results: ResearchResults,
+  everyone: ResearchResults = results,
 ): string[] {
   // A close call on the number the finding's go/no-go rests on: the verdict's "too close to call" is the advice.
   const closeCalls = (verdict?.claims ?? []).filter(
     (c) => c.verdict === "inconclusive" && /a close call/.test(c.evidence),
   );
-  const superseded = finding?.decidesOn !== undefined && closeCalls.some((c) => c.share === finding.decidesOn);
+  // Only where the verdict's own advice is printed (an inconclusive verdict) does it stand in for the finding's.
+  const superseded =
+    verdict?.verdict === "inconclusive" &&
+    finding?.decidesOn !== undefined &&
+    closeCalls.some((c) => c.share === finding.decidesOn);
   const out = (finding?.actions ?? []).filter((_, i) => !(superseded && i === 0)).map((a) => `- ${sentence(a)}`);
   if (verdict?.verdict === "refuted") {
     const refuted = verdict.claims.filter((c) => c.verdict === "refuted").map((c) => `*${c.claim}*`);
@@ -173,26 +247,46 @@ function recommendations(
     const evidence = open?.evidence ?? "it could not be judged";
     if (/but it lies (?:above|below) the acceptable range/.test(evidence))
       out.push(`- Do not treat the price as acceptable yet: ${evidence}.`);
-    else if (/a close call/.test(evidence))
-      out.push(`- Too close to call at this sample size: ${evidence}; a larger sample would settle it.`);
-    else out.push(`- Make the hypothesis testable before the next round: ${evidence}.`);
+    else if (/a close call/.test(evidence)) {
+      // Said once: the finding's own advice may already send the team to a larger sample.
+      if (!out.some((line) => /larger sample/.test(line)))
+        out.push(`- Too close to call at this sample size: ${evidence}; a larger sample would settle it.`);
+    } else out.push(`- Make the hypothesis testable before the next round: ${evidence}.`);
   }
-  const scales = results.questions.filter(isScale).map((q) => ({ q, share: favourable(q) }));
+  // Only measures the plan asked, read by what each question measures (its scale), never by a word it happens to use.
+  const scales = results.questions
+    .filter(isScale)
+    .map((q) => ({ q, share: favourable(q), measure: measured(q) }))
+    .filter((r) => r.measure !== undefined);
   // A point the finding's own actions already make (with the same number) is not made twice.
   const said = (share: number) => out.some((line) => line.includes(percent(share)));
-  const clarity = scales.find((r) => /\bclear|understand/i.test(r.q.question_text));
-  if (clarity && clarity.share < 0.5 && !said(clarity.share))
+  const clarity = scales.find((r) => r.measure === "clarity" && !quoteOf(r.q));
+  if (clarity && againstThreshold(clarity.share, 0.5, results.respondents).call === "below" && !said(clarity.share))
     out.push(
-      `- Make it clearer what it is: only ${percent(clarity.share)} found it clear, and unclear ideas cap appeal and intent.`,
+      `- Make it clearer what it is: only ${percent(clarity.share)} answered ${describeQuestion(clarity.q.question_text)} with ${favourableOf(
+        clarity.q,
+      )
+        .map((o) => `"${o}"`)
+        .join(" or ")}, and unclear ideas cap appeal and intent.`,
     );
-  const trust = scales.find((r) => /believ|trust|credib/i.test(r.q.question_text));
-  if (trust && trust.share < 0.45 && !said(trust.share))
-    out.push(`- Back the claims with proof (reviews, guarantees, numbers): trust is at ${percent(trust.share)}.`);
-  const gap = widestGap(results);
-  if (gap && gap.high.share - gap.low.share >= 0.15)
+  const trust = scales.find((r) => r.measure === "believability" && !quoteOf(r.q));
+  if (trust && againstThreshold(trust.share, 0.45, results.respondents).call === "below" && !said(trust.share))
     out.push(
-      `- Lead with ${gap.high.name}: ${percent(gap.high.share)} against ${percent(gap.low.share)} among ${gap.low.name} on ${describeQuestion(gap.q.question_text)}; ${gap.low.name} need a different pitch or are not the market.`,
+      `- Back the claims with proof (reviews, guarantees, numbers): ${percent(trust.share)} answered ${describeQuestion(trust.q.question_text)} favourably.`,
     );
+  const gap = widestGap(everyone);
+  // An audience to lead with only where the gap is on wanting it (appeal, intent, relevance), large and beyond the
+  // margin of error; the other user model is "not the market" only where it hardly finds it relevant.
+  if (
+    gap &&
+    gap.high.share - gap.low.share >= 0.15 &&
+    /appeal|intent|relevan|likely|interest/i.test(measured(gap.q) ?? "")
+  ) {
+    const few = screened(everyone).some((s) => s.user_model_id === gap.low.user_model_id);
+    out.push(
+      `- Lead with ${gap.high.name}: ${percent(gap.high.share)} against ${percent(gap.low.share)} among ${gap.low.name} on ${describeQuestion(gap.q.question_text)}${few ? `; few of ${gap.low.name} are in its market` : ""}.`,
+    );
+  }
   // Said once: a recommendation above may already send the team to a live sample.
   if (!out.some((line) => /small live sample/.test(line)))
     out.push("- Treat these as simulated answers: validate the headline numbers with a small live sample.");
@@ -202,17 +296,84 @@ function recommendations(
 /** Under this top-two share on relevance, the thing studied concerns too few of a user model to read it as a market. */
 const CONCERNS_FEW = 0.15;
 
+/** What a scale question measures (appeal, clarity, intent…), from its options first. */
+function measured(q: QuestionResult): string | undefined {
+  return isScale(q) ? scaleAspect(q.question_text, q.answer_options) : undefined;
+}
+
+/** User models few of whom find the thing studied relevant: people outside its market. */
+function screened(results: ResearchResults): Array<{ user_model_id: string; name: string; share: number }> {
+  const relevance = results.questions.find((q) => isScale(q) && measured(q) === "relevance");
+  if (!relevance) return [];
+  return results.segments
+    .map((s) => ({
+      user_model_id: s.user_model_id,
+      name: s.name,
+      share: favourable(relevance, relevance.by_user_model[s.user_model_id] ?? {}),
+    }))
+    .filter((s) => s.share < CONCERNS_FEW);
+}
+
+/**
+ * When the audience the study names (its `audience` input) is not who its user models sample (an age group, a
+ * country or a role they do not have), one sentence saying so, so a report never passes answers of all adults off as
+ * those of the over-65s.
+ */
+function audienceNote(_plan: Plan, results: ResearchResults, study: Study): string | undefined {
+  const audience = textInput(study.inputs, "audience");
+  if (!audience || !study.models?.length) return undefined;
+  const found = audienceMismatches(audience, study.models, (m) => traitsOf(m as Parameters<typeof traitsOf>[0]));
+  if (found.length === 0) return undefined;
+  // Where another user model is the audience, the headline numbers are read among it already (`audienceBase`).
+  const narrowed = audienceBase(results, study).note !== undefined;
+  return `Audience check: the study is written for ${audience}, but ${joinList(found.map((f) => f.reason))}. ${narrowed ? "Those answers are in the tables but not in the headline numbers." : "Read the results as those of the people sampled, or field a sample of the audience itself."}`;
+}
+
 /**
  * The Method's note on who was asked: the API has no screener, so every respondent answers every question; a user
  * model that hardly finds the thing relevant (a business tool asked of consumers, nappies of all adults) is named,
  * with its share, so its answers are read as those of people outside the market. Undefined when it concerns everyone.
  */
-function screeningNote(results: ResearchResults): string | undefined {
-  const relevance = results.questions.find((q) => isScale(q) && /\brelevant\b/i.test(q.question_text));
-  if (!relevance) return undefined;
-  const few = results.segments
-    .map((s) => ({ name: s.name, share: favourable(relevance, relevance.by_user_model[s.user_model_id] ?? {}) }))
-    .filter((s) => s.share < CONCERNS_FEW);
+/** Who a study's subject concerns, when it concerns only some people: pet owners, parents of babies, drivers. */
+const CONCERNS: Array<[keyof StudyTopic, string, string]> = [
+  ["b2b", "buy for a business", "business buyers"],
+  ["babies", "have a baby or toddler", "parents of young children"],
+  ["pets", "own a pet", "pet owners"],
+  ["drivers", "drive", "drivers"],
+];
+
+/**
+ * When the thing studied concerns only some people (pet insurance, nappies, a business tool) and a user model is not
+ * those people, the share of it the thing concerns, read the same way the simulated respondents were drawn: nobody
+ * was screened, so the others answer as people outside its market.
+ */
+function marketNote(study: Study): string | undefined {
+  if (!study.models?.length) return undefined;
+  const texts = Object.values(study.inputs).flatMap((v) =>
+    typeof v === "string"
+      ? [v.slice(0, 4_000)]
+      : Array.isArray(v)
+        ? v.filter((x): x is string => typeof x === "string")
+        : [],
+  );
+  const topic = topicOf(texts, study.inputs);
+  const concern = CONCERNS.find(([flag]) => topic[flag] === true);
+  if (!concern) return undefined;
+  const partial = study.models
+    .map((m) => ({
+      name: m.name,
+      share: incidenceOf(topic, traitsOf(m as Parameters<typeof traitsOf>[0]), `${m.name} ${m.description ?? ""}`),
+    }))
+    .filter((m) => m.share < 0.9);
+  if (partial.length === 0) return undefined;
+  const shares = joinList(partial.map((m) => `about ${Math.round(m.share * 100)}% of ${m.name} ${concern[1]}`));
+  return `Nobody was screened out: what is tested concerns people who ${concern[1]}, and ${shares}. The others answer as people outside its market; screen for ${concern[2]} before fielding it live.`;
+}
+
+function screeningNote(results: ResearchResults, study: Study): string | undefined {
+  const market = marketNote(study);
+  if (market) return market;
+  const few = screened(results);
   if (few.length === 0) return undefined;
   const named = joinList(few.map((s) => `${percent(s.share)} of ${s.name}`));
   return `Nobody was screened out: every respondent answered every question. Only ${named} find it very or extremely relevant, so read ${few.length === 1 ? "that user model's" : "those user models'"} other answers as those of people outside its market, and screen for the people it is for before fielding it live.`;
@@ -222,8 +383,9 @@ function screeningNote(results: ResearchResults): string | undefined {
 export function researchReport(title: string, plan: Plan, results: ResearchResults, study: Study): string {
   const out: string[] = [`# ${title}`, ""];
   out.push("## Summary", "", researchSynthesis(title, plan, results, study), "");
-  const finding = researchFinding(study, results);
-  const verdict = researchVerdict(plan, results, study);
+  const base = audienceBase(results, study);
+  const finding = researchFinding(study, base.results);
+  const verdict = researchVerdict(plan, base.results, study);
   if (plan.hypothesis_text && verdict) out.push(...hypothesisSection(plan.hypothesis_text, verdict));
   out.push("## Method", "");
   if (plan.question_text) out.push(`Research question: ${plan.question_text}`, "");
@@ -237,8 +399,10 @@ export function researchReport(title: string, plan: Plan, results: ResearchResul
     'Shares are of the respondents in each column; "All" weights each user model by its respondents. On answer scales the top-two box is the share giving one of the two most favourable answers (the top box on three-point scales). Open questions are answered in people\'s own words and coded into the themes listed; ranking questions give the share ranking each option first.',
     "",
   );
-  const screening = screeningNote(results);
+  const screening = screeningNote(results, study);
   if (screening) out.push(screening, "");
+  const audience = audienceNote(plan, results, study);
+  if (audience) out.push(audience, "");
   const language = languageNote(study);
   if (language) out.push(language, "");
   out.push("## Results", "");
@@ -265,7 +429,7 @@ export function researchReport(title: string, plan: Plan, results: ResearchResul
     }
     out.push("", q.insight, "");
   });
-  out.push(...priceSection(results));
+  out.push(...priceSection(results, study.locale, study.currency));
   if (results.segments.length > 1) {
     out.push("## Differences between user models", "");
     for (const q of results.questions) {
@@ -274,8 +438,11 @@ export function researchReport(title: string, plan: Plan, results: ResearchResul
         const ranked = segmentsByFavourable(results, q);
         const high = ranked[0] as Scored;
         const low = ranked[ranked.length - 1] as Scored;
+        const gap = segmentGap(results, high, low);
         out.push(
-          `- ${name}: ${favourableLabel(q.answer_options)} ${percent(high.share)} among ${high.name} against ${percent(low.share)} among ${low.name}, a gap of ${points(high.share, low.share)}.`,
+          gap.call === "lead"
+            ? `- ${name}: ${favourableLabel(q.answer_options)} ${percent(high.share)} among ${high.name} against ${percent(low.share)} among ${low.name}, a gap of ${points(high.share, low.share)}, beyond the margin of error.`
+            : `- ${name}: ${favourableLabel(q.answer_options)} ${percent(low.share)} to ${percent(high.share)}; the gap is ${withinMargin(gap)}, so the user models do not differ here.`,
         );
       } else {
         const leaders = results.segments.map((s) => {
@@ -283,23 +450,30 @@ export function researchReport(title: string, plan: Plan, results: ResearchResul
           const lead = q.answer_options.reduce((best, o) => ((d[o] ?? 0) > (d[best] ?? 0) ? o : best));
           return `${s.name} "${lead}" (${percent(d[lead] ?? 0)})`;
         });
-        out.push(`- ${name}: first choice by user model: ${leaders.join("; ")}.`);
+        out.push(`- ${name}: commonest answer by user model: ${leaders.join("; ")}.`);
       }
     }
-    // Who is warmest across the board: most often the most favourable on the scale questions.
+    // Who is warmest across the board: most often more favourable than the others beyond the margin of error.
     const scales = results.questions.filter(isScale);
     if (scales.length > 1) {
       const wins = new Map<string, number>();
       for (const q of scales) {
-        const top = segmentsByFavourable(results, q)[0] as Scored;
-        wins.set(top.name, (wins.get(top.name) ?? 0) + 1);
+        const ranked = segmentsByFavourable(results, q);
+        const top = ranked[0] as Scored;
+        if (segmentGap(results, top, ranked[ranked.length - 1] as Scored).call === "lead")
+          wins.set(top.name, (wins.get(top.name) ?? 0) + 1);
       }
-      const [name, count] = [...wins.entries()].sort((a, b) => b[1] - a[1])[0] as [string, number];
-      out.push("", `${name} are the most favourable user model on ${count} of ${scales.length} scale questions.`);
+      const best = [...wins.entries()].sort((a, b) => b[1] - a[1])[0];
+      out.push(
+        "",
+        best
+          ? `${best[0]} ${agree(best[0], "are", "is")} the more favourable user model, beyond the margin of error, on ${best[1]} of ${scales.length} scale questions.`
+          : "On no scale question do the user models differ beyond the margin of error.",
+      );
     }
     out.push("");
   }
-  out.push("## Recommendations", "", ...recommendations(finding, verdict, results), "");
+  out.push("## Recommendations", "", ...recommendations(finding, verdict, base.results, results), "");
   return out.join("\n");
 }
 
@@ -312,17 +486,30 @@ function overallSuccess(results: JourneyResults): { succeeded: number; sessions:
   return { succeeded, sessions: results.sessions, rate: results.sessions > 0 ? succeeded / results.sessions : 0 };
 }
 
-/** The step before which most sessions were lost, across user models. */
-function leakiestStep(results: JourneyResults): { step: string; dropped: number } | undefined {
-  const lost = results.steps.map((step, i) => ({
-    step,
-    dropped: results.by_user_model.reduce((sum, m) => sum + (m.drop_off_by_step[i]?.dropped ?? 0), 0),
-  }));
-  const worst = lost.reduce<{ step: string; dropped: number } | undefined>(
-    (w, d) => (d.dropped > (w?.dropped ?? 0) ? d : w),
-    undefined,
-  );
-  return worst;
+/**
+ * The step at which most sessions were lost, across user models, and whether it loses more than the next worst step
+ * beyond the margin of error (`clear`); undefined when no session was lost.
+ */
+function leakiestStep(
+  results: JourneyResults,
+): { step: string; dropped: number; clear: boolean; next?: { step: string; dropped: number } } | undefined {
+  const lost = results.steps
+    .map((step, i) => ({
+      step,
+      dropped: results.by_user_model.reduce((sum, m) => sum + (m.drop_off_by_step[i]?.dropped ?? 0), 0),
+    }))
+    .sort((a, b) => b.dropped - a.dropped);
+  const worst = lost[0];
+  if (!worst || worst.dropped === 0) return undefined;
+  const next = lost[1];
+  const n = Math.max(results.sessions, 1);
+  const clear = !next || compare(worst.dropped / n, next.dropped / n, { kind: "one question", n }).call === "lead";
+  return { ...worst, clear, ...(next && next.dropped > 0 ? { next } : {}) };
+}
+
+/** Whether one user model's task success differs from another's beyond the margin of error. */
+function successGap(a: JourneyResults["by_user_model"][number], b: JourneyResults["by_user_model"][number]) {
+  return compare(a.task_success_rate, b.task_success_rate, { kind: "two samples", a: a.sessions, b: b.sessions });
 }
 
 /** Sessions of all user models, counted from each one's share of its own sessions. */
@@ -356,6 +543,8 @@ interface FirstLook {
   trusting: number;
   seconds: number;
   noticed: Array<{ label: string; count: number; share: number }>;
+  /** Each question of the test with how many of all sessions could answer it (everyone was asked every question). */
+  answers: Array<{ question: string; answered: number }>;
 }
 
 function firstLook(results: JourneyResults): FirstLook | undefined {
@@ -376,6 +565,10 @@ function firstLook(results: JourneyResults): FirstLook | undefined {
     ),
     seconds: seconds[Math.floor((seconds.length - 1) / 2)] ?? 0,
     noticed: pooled(results, (i) => i.noticed_first, "element"),
+    answers: (results.by_user_model[0]?.impressions?.answers ?? []).map((a, i) => ({
+      question: a.question,
+      answered: sessionsWith(results, (m) => m.impressions?.answers?.[i]?.answered ?? 0),
+    })),
   };
 }
 
@@ -384,20 +577,30 @@ function journeyVerdict(plan: Plan, results: JourneyResults): HypothesisVerdict 
 }
 
 /**
- * Where a first look most often came up short, in the words of a glance rather than a walk: a question people could
- * not answer from the first screen, a page that had not shown, or no sensible next click.
+ * The question of a first-impression test fewest could answer from the first screen, when fewer than all could: one
+ * where every other was answered more often beyond the margin of error, or two level ones; a wider tie says nothing.
  */
-function firstLookStumble(step: string, count: number, n: number): string {
-  const question = /^answer:\s*(.+)$/i.exec(step)?.[1];
-  if (question)
-    return `The hardest question to answer from the first screen: "${question}" (${count} of ${n} could not).`;
-  if (/click next|what to click|next step/i.test(step)) return `${count} of ${n} named no sensible next click.`;
-  if (/take in|first screen|land/i.test(step)) return `${count} of ${n} left before the page had shown.`;
-  return `The hardest part of the first look: "${step}" (${count} of ${n} could not get past it).`;
+function hardestQuestion(look: FirstLook, n: number): string | undefined {
+  const bottom = trailers(
+    look.answers.map((a) => ({ item: a, share: a.answered / Math.max(n, 1) })),
+    () => ({ kind: "two questions", n }),
+  );
+  const hardest = bottom.trailers.map((t) => t.item);
+  const missed = (a: { answered: number }) => n - a.answered;
+  // Level with every other question (two of two, or three level): none is harder than the rest.
+  if (hardest.some((a) => missed(a) === 0) || hardest.length > 2 || hardest.length === look.answers.length)
+    return look.answers.length === 1 && hardest[0] && missed(hardest[0]) > 0
+      ? `The question "${hardest[0].question}" could not be answered from the first screen by ${missed(hardest[0])} of ${n}.`
+      : undefined;
+  const [one, two] = hardest as [FirstLook["answers"][number], FirstLook["answers"][number] | undefined];
+  return two
+    ? `The hardest questions to answer from the first screen, level within the margin of error: "${one.question}" (${missed(one)} of ${n} could not) and "${two.question}" (${missed(two)}; everyone was asked both).`
+    : `The hardest question to answer from the first screen: "${one.question}" (${missed(one)} of ${n} could not; everyone was asked it).`;
 }
 
 export function journeySynthesis(title: string, plan: Plan, results: JourneyResults): string {
   const total = overallSuccess(results);
+  const funnel = plan.journey_task?.goal_event !== undefined;
   const look = firstLook(results);
   const n = results.sessions;
   const share = (count: number) => percent(n > 0 ? count / n : 0);
@@ -412,21 +615,27 @@ export function journeySynthesis(title: string, plan: Plan, results: JourneyResu
         `- ${share(look.trusting)} trust it a lot or completely (${look.trusting} of ${n}).`,
       ]
     : [
-        `**${title}**: ${n} simulated sessions; ${percent(total.rate)} completed the task (${total.succeeded} of ${total.sessions}).`,
+        funnel
+          ? `**${title}**: ${n} simulated visitors; ${percent(total.rate)} converted (${total.succeeded} of ${total.sessions}).`
+          : `**${title}**: ${n} simulated sessions; ${percent(total.rate)} completed the task (${total.succeeded} of ${total.sessions}).`,
       ];
   const worst = leakiestStep(results);
-  if (worst)
+  const hardest = look ? hardestQuestion(look, n) : undefined;
+  if (hardest) lines.push(`- ${hardest}`);
+  if (worst && !look)
     lines.push(
-      look
-        ? `- ${firstLookStumble(worst.step, worst.dropped, n)}`
-        : `- Most sessions were lost at "${worst.step}" (${worst.dropped} of ${n} gave up there).`,
+      worst.clear || !worst.next
+        ? `- Most sessions were lost at "${worst.step}" (${worst.dropped} of ${n} gave up there).`
+        : `- Sessions were lost mostly at "${worst.step}" (${worst.dropped} of ${n}) and "${worst.next.step}" (${worst.next.dropped}), level within the margin of error.`,
     );
   const verdict = journeyVerdict(plan, results);
   if (verdict) lines.push(`- ${sentence(verdictLine(verdict))}`);
   if (!look)
     for (const m of results.by_user_model) {
       lines.push(
-        `- ${m.name}: ${percent(m.task_success_rate)} completed the task, in a median ${m.median_steps} steps and ${m.median_time_on_task_seconds} s.`,
+        funnel
+          ? `- ${m.name}: ${percent(m.task_success_rate)} of ${m.sessions} visitors converted; the median visit lasted ${plural(m.median_steps, "step")} and ${m.median_time_on_task_seconds} s.`
+          : `- ${m.name}: ${percent(m.task_success_rate)} completed the task, in a median ${plural(m.median_steps, "step")} and ${m.median_time_on_task_seconds} s.`,
       );
     }
   return lines.join("\n");
@@ -444,6 +653,14 @@ function impressionTables(i: Impressions): string[] {
   return [
     `- Median time looking at the page: ${i.median_attention_seconds} s`,
     "",
+    ...(i.answers.length
+      ? [
+          "| Question (asked of everyone) | Could answer from the first screen |",
+          "|---|---|",
+          ...i.answers.map((a) => `| ${a.question} | ${percent(a.answered)} |`),
+          "",
+        ]
+      : []),
     ...table(
       "Noticed first",
       i.noticed_first.map((e) => ({ label: e.element, share: e.share })),
@@ -483,7 +700,7 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
     `- ${results.sessions} simulated sessions: ${results.by_user_model.map((m) => `${m.name} ${m.sessions}`).join(", ")}`,
     "",
     look
-      ? 'Each session looks at the page for a few seconds, then answers. A session succeeds when it gets through every step; "Dropped" counts the looks that came up short at a step (left before the page had shown, could not answer, named no sensible next click), "Reached" those that got through it.'
+      ? "Each session is shown the page for a few seconds, then answers every question of the test (everyone is asked every question, so each share is of all sessions) and says what it would click next. A session succeeds when it names a sensible next click."
       : 'A session succeeds when it gets through the last step. "Dropped" counts the sessions that gave up at a step (the drop-off at it); "Reached" those that got through it.',
     "",
   );
@@ -506,16 +723,20 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
       `### ${m.name}`,
       "",
       `- Sessions: ${m.sessions}`,
-      `- ${look ? "Got through every step" : "Task success"}: ${percent(m.task_success_rate)}`,
+      `- ${look ? "Named a sensible next click" : "Task success"}: ${percent(m.task_success_rate)}`,
       ...(look
         ? []
         : [`- Median steps: ${m.median_steps}`, `- Median time on task: ${m.median_time_on_task_seconds} s`]),
       "",
       ...(m.impressions ? impressionTables(m.impressions) : []),
-      "| Step | Reached | Dropped |",
-      "|---|---|---|",
-      ...m.drop_off_by_step.map((d) => `| ${d.step} | ${d.reached} | ${d.dropped} |`),
-      "",
+      ...(look
+        ? []
+        : [
+            "| Step | Reached | Dropped |",
+            "|---|---|---|",
+            ...m.drop_off_by_step.map((d) => `| ${d.step} | ${d.reached} | ${d.dropped} |`),
+            "",
+          ]),
       "Commonest paths:",
       "",
       ...m.common_paths.map((p) => `- ${p.path.join(" → ")} (${percent(p.share)})`),
@@ -534,10 +755,11 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
     const ranked = [...results.by_user_model].sort((a, b) => b.task_success_rate - a.task_success_rate);
     const best = ranked[0] as (typeof ranked)[number];
     const worst = ranked[ranked.length - 1] as (typeof ranked)[number];
+    const gap = successGap(best, worst);
     out.push(
       "## Differences between user models",
       "",
-      `- ${look ? "Getting through every step" : "Task success"} ranges from ${percent(best.task_success_rate)} (${best.name}) to ${percent(worst.task_success_rate)} (${worst.name}), a gap of ${points(best.task_success_rate, worst.task_success_rate)}.`,
+      `- ${look ? "Naming a sensible next click" : "Task success"} ranges from ${percent(best.task_success_rate)} (${best.name}) to ${percent(worst.task_success_rate)} (${worst.name}), a gap of ${points(best.task_success_rate, worst.task_success_rate)}${gap.call === "lead" ? ", beyond the margin of error" : `, ${withinMargin(gap)} for ${best.sessions} and ${worst.sessions} sessions: the samples cannot tell them apart`}.`,
       `- Median time ${look ? "looking at the page" : "on task"}: ${ranked.map((m) => `${m.name} ${m.median_time_on_task_seconds} s`).join(", ")}.`,
       "",
     );
@@ -559,11 +781,18 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
         `- Put proof on the first screen (reviews, guarantees, who is behind it): only ${share(look.trusting)} trust it a lot or completely.`,
       );
   }
-  const leak = leakiestStep(results);
+  const leak = look ? undefined : leakiestStep(results);
+  const hardQuestion = look ? [...look.answers].sort((a, b) => a.answered - b.answered)[0] : undefined;
+  if (hardQuestion && hardQuestion.answered / Math.max(n, 1) < 0.6)
+    out.push(
+      `- Answer "${hardQuestion.question}" on the first screen: only ${share(hardQuestion.answered)} could answer it after a few seconds.`,
+    );
   if (leak) {
     const issue = results.by_user_model.flatMap((m) => m.friction_points).find((f) => f.step === leak.step);
     out.push(
-      `- Fix "${leak.step}" first: ${leak.dropped} of ${n} sessions ${look ? "fell" : "were lost"} there${issue ? `; the main complaint: ${issue.issue.charAt(0).toLowerCase()}${issue.issue.slice(1)}` : ""}.`,
+      leak.clear || !leak.next
+        ? `- Fix "${leak.step}" first: ${leak.dropped} of ${n} sessions ${look ? "fell" : "were lost"} there${issue ? `; the main complaint: ${issue.issue.charAt(0).toLowerCase()}${issue.issue.slice(1)}` : ""}.`
+        : `- Look at "${leak.step}" and "${leak.next.step}" together: they lose about as many sessions (${leak.dropped} and ${leak.next.dropped} of ${n}).`,
     );
   }
   if (verdict?.verdict === "refuted")
@@ -573,10 +802,12 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
         .map((c) => `*${c.claim}*`)
         .join(" and ")}.`,
     );
-  const weakest = [...results.by_user_model].sort((a, b) => a.task_success_rate - b.task_success_rate)[0];
-  if (weakest && results.by_user_model.length > 1)
+  // A user model to test the fix with only when it does worse than every other beyond the margin of error.
+  const bySuccess = [...results.by_user_model].sort((a, b) => a.task_success_rate - b.task_success_rate);
+  const weakest = bySuccess[0];
+  if (weakest && bySuccess.length > 1 && bySuccess.slice(1).every((m) => successGap(m, weakest).call === "lead"))
     out.push(
-      `- Test the fix with ${weakest.name} in particular: only ${percent(weakest.task_success_rate)} of their sessions succeeded.`,
+      `- Test the fix with ${weakest.name} in particular: ${percent(weakest.task_success_rate)} of ${agree(weakest.name, "their", "its")} sessions succeeded, fewer than any other user model's beyond the margin of error.`,
     );
   out.push(
     look
@@ -595,6 +826,10 @@ interface RoundFinding {
   mode: "research" | "journey";
   /** The headline number, as a fraction (favourable share, leading answer share or task success). */
   score: number;
+  /** How many respondents or sessions the headline number is of. */
+  n: number;
+  /** Whether the first and last user models of `ranking` differ beyond the margin of error. */
+  apart: boolean;
   /** User models from most to least favourable (or successful). */
   ranking: Scored[];
   line: string;
@@ -629,14 +864,18 @@ function findingOf(simulation: RoundSimulation): RoundFinding {
     if (look) {
       const n = results.sessions;
       const share = (count: number) => percent(n > 0 ? count / n : 0);
+      const byModel = [...results.by_user_model].sort((a, b) => b.task_success_rate - a.task_success_rate);
       return {
         title,
         mode: "journey",
         firstLook: true,
         score: total.rate,
-        ranking: results.by_user_model
-          .map((m) => ({ name: m.name, user_model_id: m.user_model_id, share: m.task_success_rate }))
-          .sort((a, b) => b.share - a.share),
+        n,
+        apart:
+          byModel.length > 1 &&
+          successGap(byModel[0] as (typeof byModel)[number], byModel[byModel.length - 1] as (typeof byModel)[number])
+            .call === "lead",
+        ranking: byModel.map((m) => ({ name: m.name, user_model_id: m.user_model_id, share: m.task_success_rate })),
         line: `- **${title}** (first impression, ${n} looks of a median ${look.seconds} s): ${share(look.understood)} could say what the page offers and ${share(look.intended)} would click its main call to action next.`,
         next:
           look.understood / Math.max(n, 1) < 0.6
@@ -645,21 +884,30 @@ function findingOf(simulation: RoundSimulation): RoundFinding {
       };
     }
     const worst = leakiestStep(results);
-    const ranking = results.by_user_model
-      .map((m) => ({ name: m.name, user_model_id: m.user_model_id, share: m.task_success_rate }))
-      .sort((a, b) => b.share - a.share);
+    const byModel = [...results.by_user_model].sort((a, b) => b.task_success_rate - a.task_success_rate);
+    const ranking = byModel.map((m) => ({ name: m.name, user_model_id: m.user_model_id, share: m.task_success_rate }));
+    const apart =
+      byModel.length > 1 &&
+      successGap(byModel[0] as (typeof byModel)[number], byModel[byModel.length - 1] as (typeof byModel)[number])
+        .call === "lead";
     const spread =
       ranking.length > 1
-        ? ` ${(ranking[0] as Scored).name} did best (${percent((ranking[0] as Scored).share)}), ${(ranking[ranking.length - 1] as Scored).name} worst (${percent((ranking[ranking.length - 1] as Scored).share)}).`
+        ? apart
+          ? ` ${(ranking[0] as Scored).name} did best (${percent((ranking[0] as Scored).share)}), ${(ranking[ranking.length - 1] as Scored).name} worst (${percent((ranking[ranking.length - 1] as Scored).share)}).`
+          : " The user models do not differ beyond the margin of error."
         : "";
     return {
       title,
       mode: "journey",
       score: total.rate,
+      n: total.sessions,
+      apart,
       ranking,
-      line: `- **${title}** (journey, ${total.sessions} sessions): ${percent(total.rate)} completed the task${worst ? `; most sessions were lost at "${worst.step}" (${worst.dropped} of ${total.sessions} gave up there)` : ""}.${spread}`,
+      line: `- **${title}** (journey, ${total.sessions} sessions): ${percent(total.rate)} completed the task${worst ? (worst.clear ? `; most sessions were lost at "${worst.step}" (${worst.dropped} of ${total.sessions} gave up there)` : `; sessions were lost mostly at "${worst.step}" and "${worst.next?.step}", level`) : ""}.${spread}`,
       next: worst
-        ? `- ${title}: ${fixAt(results, worst.step)}, then re-run the journey to confirm fewer sessions are lost at "${worst.step}".`
+        ? worst.clear || !worst.next
+          ? `- ${title}: ${fixAt(results, worst.step)}, then re-run the journey to confirm fewer sessions are lost at "${worst.step}".`
+          : `- ${title}: look at "${worst.step}" and "${worst.next.step}" together (they lose about as many sessions), then re-run the journey.`
         : `- ${title}: re-run with a harder task or other user models; nothing was lost along this one.`,
     };
   }
@@ -675,6 +923,8 @@ function findingOf(simulation: RoundSimulation): RoundFinding {
       title,
       mode: "research",
       score: 0,
+      n: results.respondents,
+      apart: false,
       ranking: [],
       line: `- **${title}** (research, ${results.respondents} respondents): no questions were asked.`,
       next: `- ${title}: add questions to the plan and run it again.`,
@@ -683,15 +933,22 @@ function findingOf(simulation: RoundSimulation): RoundFinding {
   const scale = q !== undefined && isScale(q);
   const score = q ? (scale ? favourable(q) : Math.max(...q.answer_options.map((o) => q.overall[o] ?? 0))) : 0;
   const ranking = q && scale ? segmentsByFavourable(results, q) : [];
+  const apart =
+    ranking.length > 1 &&
+    segmentGap(results, ranking[0] as Scored, ranking[ranking.length - 1] as Scored).call === "lead";
   const spread =
     q && ranking.length > 1
-      ? ` On ${describeQuestion(q.question_text)}, ${(ranking[0] as Scored).name} were the most favourable (${percent((ranking[0] as Scored).share)}), ${(ranking[ranking.length - 1] as Scored).name} the least (${percent((ranking[ranking.length - 1] as Scored).share)}).`
+      ? apart
+        ? ` On ${describeQuestion(q.question_text)}, ${(ranking[0] as Scored).name} ${agree((ranking[0] as Scored).name, "were", "was")} more favourable (${percent((ranking[0] as Scored).share)}) than ${(ranking[ranking.length - 1] as Scored).name} (${percent((ranking[ranking.length - 1] as Scored).share)}).`
+        : ` On ${describeQuestion(q.question_text)} the user models do not differ beyond the margin of error.`
       : "";
   const action = finding.actions[0];
   return {
     title,
     mode: "research",
     score,
+    n: results.respondents,
+    apart,
     ranking,
     line: `- **${title}** (research, ${results.respondents} respondents): ${sentence(finding.headline)}${spread}`,
     next: action
@@ -707,7 +964,8 @@ function comparisons(findings: RoundFinding[]): string[] {
   // The same user model coming out on top (or bottom) across simulations.
   const tops = new Map<string, { name: string; top: string[]; bottom: string[]; seen: number }>();
   for (const f of findings) {
-    if (f.ranking.length < 2) continue;
+    // A user model "tops" a simulation only where the samples tell the top from the bottom.
+    if (f.ranking.length < 2 || !f.apart) continue;
     f.ranking.forEach((s, i) => {
       const entry = tops.get(s.user_model_id) ?? { name: s.name, top: [], bottom: [], seen: 0 };
       entry.seen++;
@@ -732,21 +990,21 @@ function comparisons(findings: RoundFinding[]): string[] {
       );
   }
   const research = findings.filter((f) => f.mode === "research" && f.ranking.length > 0);
-  if (research.length > 1) {
-    const sorted = [...research].sort((a, b) => b.score - a.score);
-    const best = sorted[0] as RoundFinding;
-    const worst = sorted[sorted.length - 1] as RoundFinding;
-    out.push(
-      `- On their headline questions ${best.title} scored highest (${percent(best.score)}) and ${worst.title} lowest (${percent(worst.score)}).`,
-    );
-  }
-  const interest = research.find((f) => f.score >= 0.5);
+  // Headline numbers of different studies measure different things (appeal, persuasion, success): they are never
+  // ranked against each other. Interest and experience are set side by side only where each is clear of its bar.
+  const clearly = (f: RoundFinding, limit: number) => againstThreshold(f.score, limit, f.n).call;
+  const interest = research.find((f) => clearly(f, 0.5) === "above");
   const journey = findings.filter((f) => f.mode === "journey" && !f.firstLook).sort((a, b) => a.score - b.score)[0];
-  if (interest && journey && journey.score < 0.7)
+  if (interest && journey && clearly(journey, 0.7) === "below")
     out.push(
       `- Interest and experience pull apart: "${interest.title}" found a favourable response (${percent(interest.score)}), but only ${percent(journey.score)} completed "${journey.title}", so the journey may waste demand.`,
     );
-  else if (research.length > 0 && journey && research.every((f) => f.score < 0.5) && journey.score >= 0.7)
+  else if (
+    research.length > 0 &&
+    journey &&
+    research.every((f) => clearly(f, 0.5) === "below") &&
+    clearly(journey, 0.7) === "above"
+  )
     out.push(
       `- The journey works (${percent(journey.score)} completed "${journey.title}") but interest is soft in the research, so the proposition is the constraint, not the site.`,
     );

@@ -5,6 +5,7 @@ import englishNames from "./english-first-names.json" with { type: "json" };
 import { journeyResults } from "./journeys.js";
 import { researchResults } from "./results.js";
 import { SCALES } from "./scales.js";
+import { priceSensitivity } from "./van-westendorp.js";
 
 const populations = JSON.parse(readFileSync(new URL("../../fixtures/populations.json", import.meta.url), "utf8"))
   .populations as UserModelRecord[];
@@ -116,19 +117,14 @@ describe("researchResults", () => {
     };
     for (let seed = 1; seed <= 6; seed++) {
       const vw = researchResults({ id: `sim-vw-${seed}`, inputs: {} }, plan, models(), seed);
-      // Mean position on the ladder (0 = cheapest) among those who named a price.
-      const meanRank = (name: string) => {
-        const question = vw.questions.find((x) => x.variable_name === name);
-        if (!question) throw new Error(`${name} missing`);
-        const priced = ladder.slice(0, 4).map((option) => question.overall[option] ?? 0);
-        const total = priced.reduce((a, b) => a + b, 0);
-        return priced.reduce((sum, share, rank) => sum + share * rank, 0) / total;
-      };
-      const ranks = ["cheap", "bargain", "pricey", "too_pricey"].map(meanRank);
-      expect(
-        [...ranks].sort((a, b) => a - b),
-        `seed ${seed}`,
-      ).toEqual(ranks);
+      // Each respondent's four thresholds are in order, so at every price the curves are too: no more find it too
+      // cheap than a bargain, and no more too expensive than getting expensive.
+      const curves = priceSensitivity(vw);
+      if (!curves) throw new Error("no price sensitivity");
+      for (const row of curves.rows) {
+        expect(row.tooCheap, `seed ${seed} ${row.label}`).toBeLessThanOrEqual(row.cheap + 1e-12);
+        expect(row.tooExpensive, `seed ${seed} ${row.label}`).toBeLessThanOrEqual(row.expensive + 1e-12);
+      }
     }
   });
 

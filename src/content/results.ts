@@ -1,24 +1,36 @@
 import type { Plan, SimulationRecord, UserModelRecord } from "../world/records.js";
-import { type AnsweredQuestion, reconcile } from "./answer-consistency.js";
+import { isPluralName } from "./audience.js";
+import { compare, withinMargin } from "./evidence.js";
+import { measureOf } from "./measures.js";
+import { amountIn, currencyCode, currencyIn, moneyPattern, moneyStyle } from "./money.js";
 import { plausibleRange, rangeWeights } from "./plausible-ranges.js";
 import { priceReference } from "./price-reference.js";
 import {
   ageWeights,
+  bandOf,
   countryWeights,
   countWeights,
   genderWeights,
+  householdShares,
   profileWeights,
   yesNoWeights,
 } from "./profile-answers.js";
-import { countryCodeOf, hasFavourableEnd, isAboutThePerson, kindOf, readQuestion } from "./question-kinds.js";
+import { countryCodeOf, hasFavourableEnd, kindOf, readQuestion } from "./question-kinds.js";
 import { namedAnswers, namedSubject } from "./question-subjects.js";
 import { Random } from "./random.js";
 import {
-  currencyOf,
-  familiarity,
+  answer,
+  hashKey,
+  incidenceOf,
+  type Question,
+  Respondent,
+  type RespondentStudy,
+  type SegmentProfile,
+  VW,
+} from "./respondents.js";
+import {
   favourableLabel,
   favourableOptions,
-  type ScaleShape,
   type SegmentTraits,
   type StudyTopic,
   shapeOf,
@@ -61,8 +73,11 @@ export function sampleSizes(
   mode: "research" | "journey",
   models: number,
   seed: number,
+  goal?: string,
 ): number[] {
   const random = new Random(seed, "sample", simulationId);
+  // A conversion funnel is measured on traffic: thousands of visitors, so a rate of 1% is a few dozen conversions.
+  if (goal === "conversion_funnel") return Array.from({ length: models }, () => random.int(10, 30) * 100);
   return Array.from({ length: models }, () => (mode === "research" ? random.int(18, 42) * 10 : random.int(3, 6) * 10));
 }
 
@@ -125,281 +140,57 @@ export function shareOf(distribution: Record<string, number>, options: readonly 
 
 export const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 
-/**
- * Ordered-logit probabilities of the k points of a scale (least favourable first) for a latent favourability `mu`:
- * cut points evenly spaced around 0, `gap` apart, so raising `mu` moves answers up the scale.
- */
-function orderedProbabilities(k: number, mu: number, gap: number): number[] {
-  const cut = (j: number) => (j <= 0 ? -Infinity : j >= k ? Infinity : (j - k / 2) * gap);
-  return Array.from({ length: k }, (_, i) => logistic(cut(i + 1) - mu) - logistic(cut(i) - mu));
-}
-
-/** Every amount of money named in a text: "At £4.99 a month, ..." → [4.99]. */
-function amountsIn(text: string): number[] {
-  return [...text.matchAll(/(?:[\u00a3$\u20ac]|\b(?:GBP|USD|EUR)\s?)\s*(\d+(?:\.\d+)?)/g)].map((m) => Number(m[1]));
-}
-
-export interface Segment extends SegmentResult {
+export interface Segment extends SegmentResult, SegmentProfile {
   traits: SegmentTraits;
   tendencies: Tendencies;
-  /** Per-segment latent offset: segments differ a little beyond what their traits explain. */
-  offset: number;
-}
-
-interface Study {
-  seed: number;
-  simulationId: string;
-  topic: StudyTopic;
-  brand: string | null;
-  competitors: string[];
-  /** Cheapest and dearest price named anywhere in the plan, for reading a question's price as low or high. */
-  prices: { min: number; max: number } | null;
-  /**
-   * Stimuli quoted by two or more questions asked the same way (the messages or features of a set): each carries a
-   * strength of its own. A stimulus quoted once (a concept's description) is the study itself, not one item of many.
-   */
-  items: ReadonlySet<string>;
-  /** The study's own stimulus (a concept's description, a product): how well it reads sets the study's level. */
-  stimulus: string;
-  /**
-   * What people expect to pay for the product (in the study's currency), from what it is ("a flat white" costs a few
-   * pounds); null when nothing says, and the prices asked are then read against their own middle.
-   */
-  reference: number | null;
-  /** The currency money answers are in (ISO code), pounds when nothing says. */
-  currency: string;
-  /** Each segment's respondents' own reference prices, drawn once so all pricing questions agree person by person. */
-  respondentPrices: Map<string, number[]>;
 }
 
 /** The quoted stimuli that are items of a set: quoted in questions that read the same once the quote is taken out. */
-function itemsOf(texts: readonly string[]): Set<string> {
+function itemsOf(texts: readonly string[]): string[] {
   const byTemplate = new Map<string, string[]>();
   for (const text of texts) {
     const quoted = /"([^"]+)"/.exec(text)?.[1];
-    if (!quoted) continue;
-    const template = text.replace(quoted, "…");
-    byTemplate.set(template, [...(byTemplate.get(template) ?? []), quoted]);
+    const cut = text.lastIndexOf(": ");
+    const item =
+      quoted ??
+      (cut > 0
+        ? text
+            .slice(cut + 2)
+            .replace(/\?$/, "")
+            .trim()
+        : undefined);
+    if (!item) continue;
+    const template = quoted ? text.replace(quoted, "\u2026") : text.slice(0, cut);
+    byTemplate.set(template, [...(byTemplate.get(template) ?? []), item]);
   }
-  return new Set([...byTemplate.values()].filter((quotes) => quotes.length >= 2).flat());
-}
-
-/** How favourably a segment leans on an ordered question, from what the question asks about (logit units). */
-function leanOn(text: string, segment: Segment, study: Study): number {
-  const t = segment.tendencies;
-  const q = text.toLowerCase();
-  const named = study.brand && q.includes(study.brand.toLowerCase()) ? study.brand : null;
-  const fam = named ? familiarity(study.seed, named, segment.traits, study.topic) : 0;
-  let lean = 0.5 * t.acquiescence;
-  // Below -1 the product does not concern them at all (a CNC tool for the general public, nappies for adults without
-  // a baby): nobody screens them out, so they answer as people outside its market, with hardly any appeal or intent.
-  const outside = Math.min(0, t.relevance + 1);
-  if (/familiar|heard of|aware of/.test(q)) return 0.2 * t.acquiescence + 1.4 * fam;
-  // Whether it concerns them at all: a business tool is not relevant to consumers, nappies only to parents of babies.
-  if (/relevan|concern/.test(q)) return lean + 0.9 * t.relevance + 0.2 * t.novelty;
-  if (/trust|believ|credib|honest/.test(q)) lean += -0.8 * t.scepticism + 0.4 * fam + 0.2 * t.relevance;
-  else if (/clear|understand|easy to follow/.test(q))
-    lean += 0.35 * t.digital + 0.35 * t.relevance - 0.2 * t.scepticism;
-  else if (/satisf|experience so far|how well does it fit/.test(q)) lean += 0.6 * t.statusQuo + 0.2 * t.relevance;
-  else if (/importan|priorit|matter|essential/.test(q)) lean += 0.55 * t.relevance + 0.2 * t.novelty;
-  else if (/value|worth|expensive|afford/.test(q)) lean += 0.7 * t.priceTolerance + 0.2 * t.relevance;
-  else if (/appeal|different|\bnew\b|innovative|\btry\b|switch|idea|concept/.test(q))
-    lean += 0.9 * t.novelty + 0.5 * t.relevance + 0.9 * outside - 0.2 * t.scepticism;
-  else if (/likely|buy|purchase|subscribe|recommend|\buse\b/.test(q))
-    lean += 0.6 * t.novelty + 0.5 * t.relevance + 0.9 * outside + 0.4 * fam - 0.15 * t.scepticism;
-  else lean += 0.3 * t.novelty + 0.3 * t.relevance;
-  const amounts = amountsIn(text);
-  if (amounts.length > 0 && /buy|pay|purchase|subscribe|likely|\bat\b/.test(q)) {
-    // The price asked about is named first; later amounts are delivery fees or thresholds ("free over £60").
-    const price = amounts[0] as number;
-    // Against what this segment expects to pay: at the expected price a moderate pull down (concept tests' stated
-    // purchase intent usually lands at a top-two box of 25-40%), far less at half of it, far more at double.
-    const expected = segmentReference(study, segment);
-    lean -=
-      0.2 + Math.max(-1.2, Math.min(2.5, Math.log(price / expected) * Math.max(0.6, 1.4 - 0.5 * t.priceTolerance)));
-  }
-  return lean;
+  return [...byTemplate.values()].filter((quotes) => quotes.length >= 2).flat();
 }
 
 const ESCAPE =
   /^(none|neither|nothing|other|another|something else|don't know|not sure|no preference|no opinion|prefer not|any price)\b/i;
 
-/** How strongly a segment is drawn to one option of a nominal question (logit units, before the option's base). */
-function affinity(option: string, segment: Segment, study: Study): number {
+/**
+ * How strongly a segment is drawn to one option of a list (logit units): what the option says about price, quality
+ * or convenience against who the segment is, a seeded pull of the option's own, and less of the way out for people the
+ * study concerns.
+ */
+function pullOf(option: string, segment: SegmentProfile, seed: number): number {
   const t = segment.tendencies;
   const traits = segment.traits;
   const o = option.toLowerCase();
-  let value = 0;
-  if (/price|cheap|cost|afford|expensive|sav(e|ing)|discount|deal|value/.test(o))
+  let value = 0.5 * new Random(seed, "option-strength", o).normal();
+  if (/price|cheap|cost|afford|expensive|sav(e|ing)|discount|deal|value|fees?\b|pay\b/.test(o))
     value += 0.9 * traits.priceSensitivity;
   if (/quality|premium|craft|best|durab/.test(o)) value += 0.5 * traits.income;
   if (/convenien|fast|quick|easy|time|\bapp\b|online|deliver|mobile/.test(o))
     value += 0.4 * youthOf(traits) + 0.3 * traits.tech + 0.3 * traits.urban;
-  if (/trust|reliab|safe|secur|provider|support|service/.test(o)) value += 0.3 * t.scepticism - 0.2 * youthOf(traits);
-  if (ESCAPE.test(option)) value += -0.6 * t.novelty - 0.6 * t.relevance + 0.3 * t.scepticism;
+  if (/trust|reliab|safe|secur|support|service/.test(o)) value += 0.3 * t.scepticism - 0.2 * youthOf(traits);
+  if (ESCAPE.test(option)) value += -0.9 - 0.4 * t.novelty - 0.4 * Math.max(-1, t.relevance) + 0.3 * t.scepticism;
   // Who decides or does something at home: mostly the respondent, or together; rarely someone else alone.
   if (/^(me|myself|i do|just me|mostly me)\b/.test(o)) value += 0.9;
   else if (/\b(together|jointly|both of us|shared)\b/.test(o)) value += 0.6;
   else if (/^(someone else|another person|somebody else)\b/.test(o)) value -= 1;
-  if (study.brand && o === study.brand.toLowerCase())
-    value += 0.9 * familiarity(study.seed, option, traits, study.topic);
-  else if (study.competitors.some((c) => c.toLowerCase() === o))
-    value += 0.9 * familiarity(study.seed, option, traits, study.topic);
-  // Options no rule knows (messages, features): a seeded taste per option, so some appeal more to younger or more
-  // price-tolerant segments, consistently across the questions that name them.
-  const taste = new Random(study.seed, "option-taste", option);
-  value += 0.35 * (taste.normal() * t.novelty + taste.normal() * t.priceTolerance);
   return value;
-}
-
-/**
- * An option's own strength (a message's or feature's pull), shared by the questions naming it and the same in every
- * run of the study: for stimuli (messages, features) mostly what the words say, for other options a seeded pull of
- * their own keyed by the option alone.
- */
-function strengthOf(study: Study, text: string): number {
-  const seeded = new Random(study.seed, "option-strength", text.toLowerCase()).normal();
-  return study.items.has(text) ? 0.9 * contentStrength(text) + 0.15 * seeded : 0.55 * seeded;
-}
-
-/** What a segment expects to pay: the study's reference, higher for price-tolerant segments. */
-function segmentReference(study: Study, segment: Segment): number {
-  // Without a category, the ladder is the going rate: its middle sits where the acceptable range's middle falls.
-  const middle = study.prices ? Math.sqrt(study.prices.min * study.prices.max) : 1;
-  const centre = (Math.log(LADDER_MULTIPLE.tooCheap) + Math.log(LADDER_MULTIPLE.tooExpensive)) / 2;
-  const base = study.reference ?? middle * Math.exp(-centre * ladderSpread(study));
-  return base * Math.exp(0.3 * segment.tendencies.priceTolerance + segment.offset);
-}
-
-/**
- * How widely people's prices spread (1 = as for a product they know): without a category to go by, people read the
- * ladder itself as the going rate, so their thresholds spread over it rather than over a known product's full range.
- */
-function ladderSpread(study: Study): number {
-  return study.reference === null && study.prices
-    ? Math.min(1, Math.log(study.prices.max / study.prices.min) / 1.6)
-    : 1;
-}
-
-/**
- * Each respondent's own expected price (log-normal around the segment's), drawn from a stream of the respondent's
- * own so every pricing question reads the same people.
- */
-function respondentPrices(study: Study, segment: Segment): number[] {
-  const known = study.respondentPrices.get(segment.user_model_id);
-  if (known) return known;
-  const random = new Random(study.seed, "respondent-price", study.simulationId, segment.user_model_id);
-  const reference = segmentReference(study, segment);
-  const spread = ladderSpread(study);
-  const prices = Array.from(
-    { length: segment.respondents },
-    () => reference * Math.exp(0.35 * spread * random.normal()),
-  );
-  study.respondentPrices.set(segment.user_model_id, prices);
-  return prices;
-}
-
-/**
- * Answers for one question as whole respondent counts per segment, in option order. Questions about who people are
- * (age, gender, counts): from the segment's traits (`profile-answers.ts`). Ordered scales and price ladders: each
- * segment's latent favourability (question base + its lean + a little noise) through an ordered logit. Nominal
- * options: each option's strength plus the segment's affinity, through a softmax.
- */
-function answerQuestion(
-  random: Random,
-  question: { text: string; type: string },
-  options: string[],
-  segments: Segment[],
-  study: Study,
-): number[][] {
-  const text = question.text;
-  const kind = kindOf(text);
-  const factualYesNo = kind === "yes_no" && isAboutThePerson(text);
-  // A list of one country's names (networks, banks) asked of people in another: they take the way out.
-  const abroad = segments.map((segment) => foreignListWeights(text, options, segment.traits.country));
-  if (abroad.some((row) => row !== null)) {
-    const rows = abroad.map((row, i) => row ?? nominalWeights(options, segments[i] as Segment, study, text));
-    return rows.map((row, i) => draw(random, (segments[i] as Segment).respondents, row));
-  }
-  // Money, hours and durations of a subject the ranges table knows: spread over the bands from what is plausible for it.
-  const range =
-    kind === "money_band" || kind === "count" || kind === "duration" ? plausibleRange(text, study.currency) : null;
-  if (range && !/\bmost you would pay\b/i.test(text)) {
-    const rows = segments.map((segment) =>
-      rangeWeights(
-        range,
-        options,
-        range.unit === "money"
-          ? moneyLean(text, segment)
-          : range.unit === "hours"
-            ? 0.6 * segment.tendencies.novelty
-            : 0,
-      ),
-    );
-    if (rows.every((row): row is number[] => row !== null))
-      return rows.map((row, i) => draw(random, (segments[i] as Segment).respondents, row));
-  }
-  // Employment, marital status, education, gender: from who each user model's people are.
-  const profile = segments.map((segment) => profileWeights(text, options, segment.traits));
-  if (profile.every((row): row is number[] => row !== null))
-    return profile.map((row, i) => draw(random, (segments[i] as Segment).respondents, row));
-  if (kind === "age_band" || kind === "gender" || kind === "count" || kind === "fact" || factualYesNo) {
-    // How common a yes/no fact is (owning a car, having cancelled something): a seeded level of its own.
-    const yesLevel = strengthOf(study, text) * 2;
-    const rows = segments.map((segment) =>
-      kind === "age_band"
-        ? ageWeights(options, segment.traits)
-        : kind === "gender"
-          ? genderWeights(options)
-          : kind === "fact"
-            ? countryWeights(options, segment.traits, countryCodeOf)
-            : factualYesNo
-              ? yesNoWeights(options, yesLevel + 0.5 * leanOn(text, segment, study))
-              : countWeights(text, options, segment.traits, leanOn(text, segment, study)),
-    );
-    if (rows.every((row): row is number[] => row !== null)) {
-      // Sampling noise only; an option no one in the segment can give stays at 0.
-      return rows.map((row, i) => draw(random, (segments[i] as Segment).respondents, row));
-    }
-  }
-  // Themes of open answers and items to rank are chosen among, never read as a scale.
-  // So are the categories of a fact (how people heard of something, how long they have lived somewhere).
-  const shape: ScaleShape =
-    question.type === "open_text" || question.type === "ranking" || kind === "fact" || kind === "duration"
-      ? { kind: "nominal" }
-      : shapeOf(options);
-  const k = options.length;
-  if (shape.kind === "nominal")
-    return segments.map((segment) => draw(random, segment.respondents, nominalWeights(options, segment, study, text)));
-  // A quoted stimulus ("How appealing is this message? "...") carries its own strength.
-  const quoted = /"([^"]+)"/.exec(text)?.[1];
-  const base = levelOf(study, text, quoted);
-  const anchor = shape.kind === "price" ? priceAnchor(text) : null;
-  if (shape.kind === "price" && (anchor !== null || /\bmost\b.*\bpay\b/i.test(text)))
-    return answerPriceLadder(text, options, shape, anchor, segments, study);
-  const gap = 0.9 + new Random(study.seed, "scale-gap", text).next() * 0.4;
-  return segments.map((segment) => {
-    let lean: number;
-    if (kind === "money_band") lean = moneyLean(text, segment);
-    else if (shape.kind === "price") lean = 0.5 * segment.tendencies.priceTolerance;
-    else lean = leanOn(text, segment, study);
-    const mu = base + lean + segment.offset;
-    const byRank = orderedProbabilities(k, mu, gap);
-    // Options outside the order (a price ladder's "None of these prices") keep a small share of their own.
-    const weights = new Array<number>(k).fill(0.05);
-    shape.order.forEach((optionIndex, rank) => {
-      weights[optionIndex] = (byRank[rank] as number) + 1e-4;
-    });
-    return draw(random, segment.respondents, weights);
-  });
-}
-
-/** A nominal question's weights for one segment: each option's own strength plus the segment's affinity to it. */
-function nominalWeights(options: readonly string[], segment: Segment, study: Study, text: string): number[] {
-  const flip = /hardest|least|worst|doubt|dislike|unlikely/i.test(text) ? -1 : 1;
-  return options.map((o) =>
-    Math.exp(flip * strengthOf(study, o) + (ESCAPE.test(o) ? -0.9 : 0) + flip * affinity(o, segment, study)),
-  );
 }
 
 const LIST_COUNTRIES = ["GB", "US", "DE"] as const;
@@ -407,7 +198,7 @@ const LIST_COUNTRIES = ["GB", "US", "DE"] as const;
 /**
  * When a question lists one country's names (mobile networks, banks) and the segment lives in another country that
  * has names of its own, its people cannot pick those names: nearly all take the way out ("Another network"). Null
- * when the options are not such a list, or are the segment's own country's (black-box-8 F27).
+ * when the options are not such a list, or are the segment's own country's.
  */
 function foreignListWeights(text: string, options: readonly string[], country: string | null): number[] | null {
   if (!country) return null;
@@ -425,96 +216,112 @@ function foreignListWeights(text: string, options: readonly string[], country: s
   return options.map((_o, i) => (i === wayOut ? 0.95 : /prefer not/i.test(options[i] as string) ? 0.03 : 0.004));
 }
 
-/**
- * Where a scale question's answers sit before any segment leans (logit units). A study has one level of its own (a
- * concept people like scores well on most questions), each kind of question a seeded level of its own, shared by the
- * questions that rate different items the same way (so the items of a set differ by their own strength alone), and
- * stated purchase intent sits below the other measures, as it does in real concept tests.
- */
-function levelOf(study: Study, text: string, quoted: string | undefined): number {
-  const template = quoted ? text.replace(quoted, "…") : text;
-  // The same study gets the same level in every run: how its stimulus reads, plus a seeded pull of the stimulus's own.
-  const own =
-    0.5 * contentStrength(study.stimulus) + new Random(study.seed, "study-level", study.stimulus).normal() * 0.15;
-  const question = new Random(study.seed, "question-level", template).normal() * 0.3;
-  const intent = /\bbuy\b|\bpurchase\b/i.test(text) && !/\bwhich\b/i.test(text) ? -0.35 : 0;
-  return 0.25 + own + question + intent + (quoted && study.items.has(quoted) ? strengthOf(study, quoted) : 0);
+/** The traits of one person: the segment's, at the person's own age. */
+function personTraits(person: Respondent): SegmentTraits {
+  return { ...person.segment.traits, age: person.age, ages: { low: person.age, high: person.age } };
 }
 
-/** How high a segment sits on a money question: income from its traits; spending from income and the topic. */
-function moneyLean(text: string, segment: Segment): number {
-  const t = segment.tendencies;
-  if (/\bincome\b|\bsalary\b|\bearn/i.test(text)) return 1.6 * segment.traits.income;
-  if (/\bpay\b|\bpaid\b|\bcost\b/i.test(text)) return 0.6 * t.priceTolerance + 0.3 * t.relevance;
-  return 0.5 * segment.traits.income + 0.6 * t.relevance;
+/** How many live in the person's household, drawn once (the same draw answers every question that depends on it). */
+function householdOf(person: Respondent): number {
+  const shares = householdShares(person.age);
+  const u = person.uniform(hashKey("fact\u0000household"));
+  let left = u;
+  for (let i = 0; i < shares.length; i++) {
+    left -= shares[i] as number;
+    if (left <= 0) return i + 1;
+  }
+  return shares.length;
 }
 
-/** Where a respondent's price for each Van Westendorp question sits, as a multiple of their own expected price. */
-const LADDER_MULTIPLE = { tooCheap: 0.35, cheap: 0.75, expensive: 1.3, tooExpensive: 1.75, most: 1.1 } as const;
-
 /**
- * The Van Westendorp questions and "the most you would pay", answered person by person from each respondent's own
- * expected price (see `respondentPrices`), so the answers agree with each other and with what the product is: a flat
- * white expected at £3.50 is too expensive at every price of a £20-£100 ladder. For "too cheap" and "a bargain" a
- * respondent names the dearest ladder price still at or under their threshold ("None of these prices" when even the
- * cheapest is above it); for "getting expensive" and "too expensive" the cheapest price at or over it (none when
- * even the dearest is under it); for the most they would pay, the dearest option at or under it (the lowest when none).
+ * The weights a person's user model gives the options of a question about who they are or what they have, at the
+ * person's own age; null when the options cannot be read that way.
  */
-function answerPriceLadder(
-  text: string,
-  options: string[],
-  shape: Extract<ScaleShape, { kind: "price" }>,
-  anchor: number | null,
-  segments: Segment[],
-  study: Study,
-): number[][] {
-  const wayOut = options.map((_o, i) => i).find((i) => !shape.order.includes(i));
-  const which =
-    anchor === null
-      ? "most"
-      : anchor >= 1
-        ? "tooExpensive"
-        : anchor > 0
-          ? "expensive"
-          : anchor > -1
-            ? "cheap"
-            : "tooCheap";
-  const multiple = LADDER_MULTIPLE[which] ** ladderSpread(study);
-  const low = which === "tooCheap" || which === "cheap" || which === "most";
-  const ladder = shape.order.map((i) => ({ i, price: shape.amounts[i] as number }));
-  return segments.map((segment) => {
-    const counts = new Array<number>(options.length).fill(0);
-    for (const expected of respondentPrices(study, segment)) {
-      const threshold = expected * multiple;
-      let chosen: number | undefined;
-      if (low) {
-        const under = ladder.filter((step) => step.price <= threshold);
-        chosen =
-          under.length > 0 ? (under[under.length - 1] as { i: number }).i : which === "most" ? ladder[0]?.i : wayOut;
-      } else {
-        chosen = ladder.find((step) => step.price >= threshold)?.i ?? wayOut ?? ladder[ladder.length - 1]?.i;
-      }
-      // A ladder without a way out: the nearest end stands for "none of these".
-      chosen ??= low ? ladder[0]?.i : ladder[ladder.length - 1]?.i;
-      if (chosen !== undefined) counts[chosen] = (counts[chosen] as number) + 1;
+function profileWeightsFor(text: string, options: readonly string[], study: Study) {
+  const kind = kindOf(text);
+  const range =
+    kind === "money_band" || kind === "count" || kind === "duration" ? plausibleRange(text, study.currency) : null;
+  const known = new Map<string, number[] | null>();
+  // People of one user model, age and household answer a fact alike: their weights are worked out once.
+  return (segment: SegmentProfile, person: Respondent): number[] | null => {
+    const key = `${segment.user_model_id}|${person.age}|${householdOf(person)}|${Math.round(person.income * 4)}|${Math.round(Math.max(-1.5, person.need) * 4)}`;
+    if (known.has(key)) return known.get(key) ?? null;
+    const weights = weightsFor(segment, person);
+    known.set(key, weights);
+    return weights;
+  };
+  function weightsFor(segment: SegmentProfile, person: Respondent): number[] | null {
+    const traits = personTraits(person);
+    const abroad = foreignListWeights(text, options, traits.country);
+    if (abroad) return abroad;
+    if (/^who\b/i.test(text.trim()) && householdOf(person) === 1) {
+      const me = options.findIndex((o) => /^(me|myself|i do|just me|mostly me)\b/i.test(o.trim()));
+      if (me >= 0) return options.map((_o, i) => (i === me ? 1 : 0));
     }
-    return counts;
-  });
+    if (/\bhow many people\b.*\b(live|household|home)\b|\bhousehold size\b/i.test(text)) {
+      const size = householdOf(person);
+      const at = options.findIndex((o) => {
+        const band = bandOf(o);
+        return band !== null && size >= band.low && size <= band.high;
+      });
+      if (at >= 0) return options.map((_o, i) => (i === at ? 1 : 0));
+    }
+    if (range && !/\bmost you would pay\b/i.test(text)) {
+      const t = segment.tendencies;
+      const lean =
+        range.unit === "money"
+          ? /\bincome\b|\bsalary\b|\bearn/i.test(text)
+            ? 1.6 * person.income
+            : /\bpay\b|\bpaid\b|\bcost\b/i.test(text)
+              ? 0.6 * t.priceTolerance + 0.3 * (person.income - segment.traits.income)
+              : 0.4 * person.income + 0.2 * Math.min(1, Math.max(-1, person.need))
+          : range.unit === "hours"
+            ? 0.6 * t.novelty
+            : 0;
+      const weights = rangeWeights(range, options, lean);
+      if (weights) return weights;
+    }
+    const profile = profileWeights(text, options, traits);
+    if (profile) return profile;
+    if (kind === "age_band") return ageWeights(options, traits);
+    if (kind === "gender") return genderWeights(options);
+    if (kind === "fact") return countryWeights(options, traits, countryCodeOf);
+    if (kind === "yes_no") {
+      const yes = strengthOf(study, text) * 2 + 0.5 * Math.max(-1.5, person.need);
+      return yesNoWeights(options, yes);
+    }
+    if (kind === "count") return countWeights(text, options, traits, 0.5 * Math.max(-1.5, person.need));
+    return null;
+  }
+}
+
+interface Study {
+  seed: number;
+  simulationId: string;
+  topic: StudyTopic;
+  brands: string[];
+  items: string[];
+  stimulus: string;
+  reference: number | null;
+  currency: string;
 }
 
 /**
- * Where on a price ladder a Van Westendorp question's answers sit (logit units, ladder cheapest first): "too cheap"
- * low, "a bargain" below the middle, "getting expensive" above it, "too expensive" high. Null for other price
- * questions ("the most you would pay"), which keep the question's own seeded level.
+ * An option's or a yes/no fact's own strength, the same in every run of the study: for stimuli (messages, features)
+ * mostly what the words say, for anything else a seeded pull of its own.
  */
-function priceAnchor(text: string): number | null {
-  if (/too expensive|too much|too high/i.test(text)) return 1.3;
-  if (/getting expensive|feel expensive|still consider/i.test(text)) return 0.5;
-  if (/bargain|good value|great deal/i.test(text)) return -0.4;
-  if (/so cheap|too cheap|doubt/i.test(text)) return -1.3;
-  return null;
+function strengthOf(study: Study, text: string): number {
+  const seeded = new Random(study.seed, "option-strength", text.toLowerCase()).normal();
+  return study.items.some((item) => item.toLowerCase() === text.toLowerCase())
+    ? 0.9 * contentStrength(text) + 0.15 * seeded
+    : 0.55 * seeded;
 }
 
+/**
+ * The question's own insight: its top-two box or its leading answer, and where user models differ. Every comparison
+ * goes through `compare`, so an insight never names a "most favourable" user model, or a leader, the sample cannot
+ * tell apart from the others.
+ */
 function insightFor(
   text: string,
   type: string,
@@ -522,12 +329,14 @@ function insightFor(
   overall: Record<string, number>,
   byUserModel: Record<string, Record<string, number>>,
   segments: SegmentResult[],
+  respondents: number,
 ): string {
   const favourable = hasFavourableEnd(text, type) ? favourableOptions(options) : [];
   const ranked = [...options].sort((a, b) => (overall[b] ?? 0) - (overall[a] ?? 0));
   const top = ranked[0] as string;
   const second = ranked[1];
   const parts: string[] = [];
+  const n = (s: SegmentResult) => s.respondents;
   if (favourable.length > 0) {
     const label = favourableLabel(options);
     parts.push(
@@ -535,42 +344,35 @@ function insightFor(
     );
     if (segments.length > 1) {
       const shares = segments
-        .map((s) => ({ name: s.name, share: shareOf(byUserModel[s.user_model_id] ?? {}, favourable) }))
+        .map((s) => ({ s, share: shareOf(byUserModel[s.user_model_id] ?? {}, favourable) }))
         .sort((a, b) => b.share - a.share);
-      const high = shares[0] as { name: string; share: number };
-      const low = shares[shares.length - 1] as { name: string; share: number };
+      const high = shares[0] as { s: SegmentResult; share: number };
+      const low = shares[shares.length - 1] as { s: SegmentResult; share: number };
+      const gap = compare(high.share, low.share, { kind: "two samples", a: n(high.s), b: n(low.s) });
       parts.push(
-        `${high.name} are the most favourable (${percent(high.share)}), ${low.name} the least (${percent(low.share)}).`,
+        gap.call === "lead"
+          ? `${high.s.name} ${verb(high.s.name, "are", "is")} more favourable (${percent(high.share)}) than ${low.s.name} (${percent(low.share)}).`
+          : `The user models do not differ beyond the margin of error (${percent(low.share)} to ${percent(high.share)}).`,
       );
     }
   } else {
-    const verb =
-      type === "open_text"
-        ? "is the answer given most"
-        : type === "ranking"
-          ? "is ranked first most"
-          : "is chosen most";
+    const noun = type === "open_text" ? "given" : type === "ranking" ? "ranked first" : "chosen";
+    const lead = second
+      ? compare(overall[top] ?? 0, overall[second] ?? 0, { kind: "one question", n: respondents })
+      : undefined;
     parts.push(
-      second
-        ? `"${top}" ${verb} (${percent(overall[top] ?? 0)}), ahead of "${second}" (${percent(overall[second] ?? 0)}).`
-        : `"${top}" is chosen by ${percent(overall[top] ?? 0)}.`,
+      !second
+        ? `"${top}" is ${noun} by ${percent(overall[top] ?? 0)}.`
+        : lead?.call === "lead"
+          ? `"${top}" is ${noun} most often (${percent(overall[top] ?? 0)}), ahead of "${second}" (${percent(overall[second] ?? 0)}).`
+          : `"${top}" (${percent(overall[top] ?? 0)}) and "${second}" (${percent(overall[second] ?? 0)}) are ${noun} about as often: the gap is ${withinMargin(lead ?? { margin: 0 })}.`,
     );
-    if (segments.length > 1) {
-      const leaders = segments.map((s) => {
-        const d = byUserModel[s.user_model_id] ?? {};
-        const lead = [...options].sort((a, b) => (d[b] ?? 0) - (d[a] ?? 0))[0] as string;
-        return { name: s.name, lead, share: d[lead] ?? 0 };
-      });
-      const dissent = leaders.filter((l) => l.lead !== top);
-      if (dissent.length === 0) parts.push(`It leads in every user model.`);
-      else
-        parts.push(
-          `Not everywhere: ${dissent.map((d) => `${d.name} prefer "${d.lead}" (${percent(d.share)})`).join("; ")}.`,
-        );
-    }
   }
   return parts.join(" ");
 }
+
+/** "are" for a plural name ("UK adults"), "is" for a singular one ("Weeknight's customer panel"). */
+const verb = (name: string, plural: string, singular: string) => (isPluralName(name) ? plural : singular);
 
 /**
  * Where a study is set when neither its currency nor its prices say: the country most of its user models are from
@@ -595,28 +397,25 @@ function stimulusOf(inputs: Record<string, unknown>): string {
   return "";
 }
 
-/** The currency a study's prices are in: its `currency` input, else the first currency sign in its texts. */
-function currencyIn(inputs: Record<string, unknown>, texts: readonly string[]): string | undefined {
-  if (typeof inputs.currency === "string") return inputs.currency.toUpperCase();
-  const sign = /[\u00a3$\u20ac]/.exec(texts.join(" "))?.[0];
-  return sign === "\u00a3" ? "GBP" : sign === "$" ? "USD" : sign === "\u20ac" ? "EUR" : undefined;
-}
-
+/** The inputs' strings, each read for its first few thousand letters (a long pasted field says what it is early). */
 function stringInputs(inputs: Record<string, unknown>): string[] {
-  return Object.values(inputs).flatMap((v) =>
-    typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [],
-  );
+  return Object.values(inputs)
+    .flatMap((v) =>
+      typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [],
+    )
+    .map((v) => v.slice(0, 4_000));
 }
 
-/** Segments with their traits and tendencies; the sizes come from `sampleSizes`, so progress totals agree. */
+/** Segments with their traits, tendencies and incidence; the sizes come from `sampleSizes`, so progress agrees. */
 export function segmentsOf(
   simulationId: string,
   mode: "research" | "journey",
   models: UserModelRecord[],
   topic: StudyTopic,
   seed: number,
+  goal?: string,
 ): Segment[] {
-  const sizes = sampleSizes(simulationId, mode, models.length, seed);
+  const sizes = sampleSizes(simulationId, mode, models.length, seed, goal);
   return models.map((model, i) => {
     const traits = traitsOf(model);
     return {
@@ -626,12 +425,43 @@ export function segmentsOf(
       traits,
       tendencies: tendenciesOf(traits, topic),
       offset: new Random(seed, "segment-offset", model.id).normal() * 0.1,
+      incidence: incidenceOf(topic, traits, `${model.name} ${model.description ?? ""}`),
     };
   });
 }
 
+/** The study's currency: its `currency` input, else the one its prices are written in, else its people's. */
+function currencyOfStudy(inputs: Record<string, unknown>, texts: readonly string[], models: UserModelRecord[]) {
+  const countries = models.map((m) => traitsOf(m).country);
+  const given = currencyCode(inputs.currency);
+  if (given) return given;
+  const people = moneyStyle(undefined, countries).currency;
+  for (const text of texts) {
+    const match = moneyPattern().exec(text);
+    const named = match ? currencyIn(match[0], people) : undefined;
+    if (named) return named;
+  }
+  return countries.some((c) => c !== null) ? people : "GBP";
+}
+
+/** The locale a study writes money in: English as written where its people live (see `money.ts`). */
+/** The currency a study's money is in: its input, else its people's (see `money.ts`). */
+export function studyCurrency(inputs: Record<string, unknown>, models: UserModelRecord[]): string {
+  return moneyStyle(
+    currencyCode(inputs.currency),
+    models.map((m) => traitsOf(m).country),
+  ).currency;
+}
+
+export function studyLocale(inputs: Record<string, unknown>, models: UserModelRecord[]): string {
+  return moneyStyle(
+    currencyCode(inputs.currency),
+    models.map((m) => traitsOf(m).country),
+  ).locale;
+}
+
 export function researchResults(
-  simulation: Pick<SimulationRecord, "id"> & Partial<Pick<SimulationRecord, "inputs">>,
+  simulation: Pick<SimulationRecord, "id"> & Partial<Pick<SimulationRecord, "inputs" | "survey_design">>,
   plan: Plan,
   models: UserModelRecord[],
   seed: number,
@@ -646,53 +476,152 @@ export function researchResults(
   ];
   const topic = withHomeMarket(topicOf(texts, inputs), models);
   const segments = segmentsOf(simulation.id, "research", models, topic, seed);
+  const currency = currencyOfStudy(
+    inputs,
+    planQuestions.map((q) => q.question_text),
+    models,
+  );
+  const priceIn = (text: string) => {
+    const match = moneyPattern().exec(text);
+    return match ? amountIn(match[0]) : null;
+  };
   const amounts = [
-    ...planQuestions.flatMap((q) => amountsIn(q.question_text).slice(0, 1)),
-    ...((inputs.price_points as unknown[] | undefined) ?? []).filter((p): p is number => typeof p === "number"),
+    ...planQuestions.flatMap((q) => {
+      const price = priceIn(q.question_text);
+      return price === null ? [] : [price];
+    }),
+    ...planQuestions.flatMap((q) => {
+      const shape = shapeOf(q.answer_options ?? []);
+      return shape.kind === "price" ? shape.order.map((i) => shape.amounts[i] as number) : [];
+    }),
+    ...((inputs.price_points as unknown[] | undefined) ?? []).filter(
+      (p): p is number => typeof p === "number" && Number.isFinite(p) && p > 0,
+    ),
   ];
-  // Only an established brand (a brand perception study's) is known to people; a concept's product name is new to all.
-  const brandInput = typeof inputs.brand === "string" && inputs.brand.trim() !== "" ? inputs.brand : undefined;
+  const brandInput = typeof inputs.brand === "string" && inputs.brand.trim() !== "" ? inputs.brand.trim() : undefined;
+  const competitors = Array.isArray(inputs.competitors)
+    ? inputs.competitors.filter((c): c is string => typeof c === "string" && c.trim() !== "").map((c) => c.trim())
+    : [];
+  const brands = brandInput ? [brandInput, ...competitors] : [];
+  // Brands a plan lists beside the study's own (the context's competitors) are brands too.
+  if (brandInput)
+    for (const q of planQuestions)
+      if ((q.answer_options ?? []).some((o) => o.trim().toLowerCase() === brandInput.toLowerCase()))
+        for (const o of q.answer_options ?? [])
+          if (!ESCAPE.test(o) && !brands.some((b) => b.toLowerCase() === o.trim().toLowerCase())) brands.push(o.trim());
+  const listed = (key: string) =>
+    Array.isArray(inputs[key]) ? (inputs[key] as unknown[]).filter((v): v is string => typeof v === "string") : [];
+  const designItems = (simulation.survey_design?.item_sets ?? []).flatMap((set) => set.items);
+  const items = [
+    ...new Set([
+      ...listed("messages"),
+      ...listed("features"),
+      ...designItems,
+      ...itemsOf(planQuestions.map((q) => q.question_text)),
+    ]),
+  ].map((i) => i.trim());
   const study: Study = {
     seed,
     simulationId: simulation.id,
     topic,
-    brand: brandInput?.trim() ?? null,
-    competitors: Array.isArray(inputs.competitors)
-      ? inputs.competitors.filter((c): c is string => typeof c === "string")
-      : [],
-    prices: amounts.length ? { min: Math.min(...amounts), max: Math.max(...amounts) } : null,
-    items: itemsOf(planQuestions.map((q) => q.question_text)),
+    brands,
+    items,
     stimulus: stimulusOf(inputs),
-    reference: priceReference(stringInputs(inputs).join(" \n "), currencyIn(inputs, texts)),
-    currency: currencyIn(inputs, texts) ?? currencyOf(models) ?? "GBP",
-    respondentPrices: new Map(),
+    reference: priceReference(stringInputs(inputs).join(" \n "), currency),
+    currency,
   };
+  const own =
+    0.25 + 0.5 * contentStrength(study.stimulus) + new Random(seed, "study-level", study.stimulus).normal() * 0.15;
+  // Every person asks for the same few strengths and levels: each is worked out once per study.
+  const remembered = <T>(make: (key: string) => T) => {
+    const known = new Map<string, T>();
+    return (key: string) => {
+      let found = known.get(key);
+      if (found === undefined) {
+        found = make(key);
+        known.set(key, found);
+      }
+      return found;
+    };
+  };
+  const respondentStudy: RespondentStudy = {
+    seed,
+    simulationId: simulation.id,
+    topic,
+    brands,
+    itemStrength: remembered((item) => strengthOf(study, item)),
+    level: own,
+    reference: study.reference,
+    anchoring:
+      study.reference === null && amounts.length && Math.max(...amounts) > Math.min(...amounts)
+        ? Math.min(1, Math.max(0.15, Math.log(Math.max(...amounts) / Math.min(...amounts)) / 1.6))
+        : 1,
+    questionLevel: remembered((text) => {
+      const quoted = /"([^"]+)"/.exec(text)?.[1];
+      const cut = text.lastIndexOf(": ");
+      const template = quoted ? text.replace(quoted, "\u2026") : cut > 0 ? text.slice(0, cut) : text;
+      return new Random(seed, "question-level", template).normal() * 0.25;
+    }),
+  };
+  const pulls = new Map<string, number>();
+  const pull = (option: string, segment: SegmentProfile) => {
+    const key = `${segment.user_model_id}\u0000${option}`;
+    let found = pulls.get(key);
+    if (found === undefined) {
+      found = pullOf(option, segment, seed);
+      pulls.set(key, found);
+    }
+    return found;
+  };
+  // With no kind of product to go by, people read a ladder as the going rate: its middle sits midway (on a log scale)
+  // between their "too cheap" and "too expensive". One price alone is read as a fair one, a little under what they
+  // would pay at most.
+  const low = amounts.length ? Math.min(...amounts) : 0;
+  const high = amounts.length ? Math.max(...amounts) : 0;
+  const goingRate = !amounts.length
+    ? null
+    : high > low
+      ? Math.sqrt(low * high) / VW.tooCheap ** (respondentStudy.anchoring / 2)
+      : low * 1.25;
+  const people = segments.map((segment) =>
+    Array.from({ length: segment.respondents }, (_v, i) => new Respondent(respondentStudy, segment, i, goingRate)),
+  );
   const respondents = segments.reduce((sum, s) => sum + s.respondents, 0);
   const results: SegmentResult[] = segments.map((s) => ({
     user_model_id: s.user_model_id,
     name: s.name,
     respondents: s.respondents,
   }));
-  const answered: AnsweredQuestion[] = planQuestions.map((question, index) => {
+  const context = { brands, items, priceIn };
+  const questions = planQuestions.map((question, index) => {
     // Plans always carry their options (a plan edit without them is refused); a record stored before that rule is
     // answered on the options the question writer would have supplied.
     const options = question.answer_options?.length
-      ? question.answer_options
+      ? [...question.answer_options]
       : readQuestion(question.question_text).options;
-    const random = new Random(seed, "results", simulation.id, index);
-    const counts = answerQuestion(
-      random,
-      { text: question.question_text, type: question.question_type },
-      options,
-      segments,
-      study,
+    const { measure, shape } = measureOf(
+      { text: question.question_text, type: question.question_type, options },
+      context,
     );
-    return { text: question.question_text, options, counts };
-  });
-  reconcile(answered, study.brand);
-  const questions = planQuestions.map((question, index) => {
-    const { counts: bySegment } = answered[index] as AnsweredQuestion;
-    const options = [...(answered[index] as AnsweredQuestion).options];
+    const asked: Question = {
+      text: question.question_text,
+      type: question.question_type,
+      options,
+      measure,
+      shape,
+      pull,
+      profile: profileWeightsFor(question.question_text, options, study),
+      factKey: kindOf(question.question_text) === "fact" ? question.question_text.trim().toLowerCase() : undefined,
+    };
+    const qKey = hashKey(`${simulation.id}\u0000${index}\u0000${question.question_text}`);
+    const bySegment = people.map((group) => {
+      const counts = new Array<number>(options.length).fill(0);
+      for (const person of group) {
+        const at = answer(person, asked, respondentStudy, qKey);
+        counts[at] = (counts[at] as number) + 1;
+      }
+      return counts;
+    });
     const overallCounts = options.map((_, i) => bySegment.reduce((sum, counts) => sum + (counts[i] as number), 0));
     const overall = distribution(options, overallCounts, respondents);
     const byUserModel: Record<string, Record<string, number>> = {};
@@ -706,7 +635,15 @@ export function researchResults(
       answer_options: [...options],
       overall,
       by_user_model: byUserModel,
-      insight: insightFor(question.question_text, question.question_type, options, overall, byUserModel, results),
+      insight: insightFor(
+        question.question_text,
+        question.question_type,
+        options,
+        overall,
+        byUserModel,
+        results,
+        respondents,
+      ),
     };
   });
   return { respondents, segments: results, questions };

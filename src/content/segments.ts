@@ -1,4 +1,16 @@
 import type { UserModelRecord } from "../world/records.js";
+import {
+  amountIn,
+  countryOfCurrency,
+  currencyCode,
+  currencyIn,
+  currencyOfCountry,
+  formatMoney,
+  moneyPattern,
+  moneyStyle,
+  readPrice,
+  withUnit,
+} from "./money.js";
 import { Random } from "./random.js";
 
 /**
@@ -64,6 +76,10 @@ export interface StudyTopic {
   food: boolean;
   /** A need only parents of babies and toddlers have (nappies, baby food, pushchairs). */
   babies: boolean;
+  /** Pets: it concerns pet owners (pet insurance, pet food). */
+  pets: boolean;
+  /** Cars: it concerns drivers (car insurance, parking, charging). */
+  drivers: boolean;
   /** Where the study is set (from currency or price symbols), null when unknown. */
   homeMarket: string | null;
 }
@@ -286,10 +302,6 @@ export function brandSize(brand: string, country: string | null): number {
   return -1.5;
 }
 
-const CURRENCY_MARKET: Record<string, string> = { GBP: "GB", USD: "US", EUR: "DE", "£": "GB", $: "US", "€": "DE" };
-
-const EURO_AREA = new Set(["DE", "FR", "ES", "IT", "NL", "AT", "BE", "IE", "PT", "FI"]);
-
 /**
  * The currency people would answer money questions in: the one of the country most of the user models live in (the
  * first such model's on a tie), undefined when none says.
@@ -298,9 +310,7 @@ export function currencyOf(models: readonly ModelLike[]): string | undefined {
   const tally = new Map<string, number>();
   let best: string | undefined;
   for (const model of models) {
-    const country = traitsOf(model).country;
-    const currency =
-      country === "GB" ? "GBP" : country === "US" ? "USD" : country && EURO_AREA.has(country) ? "EUR" : undefined;
+    const currency = currencyOfCountry(traitsOf(model).country);
     if (!currency) continue;
     tally.set(currency, (tally.get(currency) ?? 0) + 1);
     if (best === undefined || (tally.get(currency) ?? 0) > (tally.get(best) ?? 0)) best = currency;
@@ -311,7 +321,8 @@ export function currencyOf(models: readonly ModelLike[]): string | undefined {
 /** What the study is about, from every piece of text the plan and inputs give. */
 export function topicOf(texts: string[], inputs: Record<string, unknown> = {}): StudyTopic {
   const text = texts.join(" \n ");
-  const currency = typeof inputs.currency === "string" ? inputs.currency : (/[\u00a3$\u20ac]/.exec(text)?.[0] ?? null);
+  const named = moneyPattern().exec(text)?.[0];
+  const currency = currencyCode(inputs.currency) ?? (named ? currencyIn(named) : undefined);
   const market = typeof inputs.market === "string" ? inputs.market.toUpperCase() : null;
   return {
     tech: /\b(apps?|software|saas|platform|digital|online|smart|ai|subscriptions?|devices?|cloud|api|website|gadget|wearable)\b/i.test(
@@ -324,10 +335,15 @@ export function topicOf(texts: string[], inputs: Record<string, unknown> = {}): 
       /\b(nappy|nappies|diapers?|bab(y|ies)|toddlers?|infants?|newborns?|pushchairs?|prams?|baby food|formula milk)\b/i.test(
         text,
       ),
+    pets: /\b(pets?|dogs?|cats?|puppy|puppies|kittens?|vets?|veterinar\w*|kibble)\b/i.test(text),
+    drivers:
+      /\b(car insurance|motor insurance|drivers?|driving|parking|petrol|diesel|ev charging|charging point|car owners?|mot\b|car wash)\b/i.test(
+        text,
+      ),
     food: /\b(grocer(y|ies)|food|meals?|supermarket|recipes?|snacks?|drinks?|coffee|tea|cups?|kitchen|household|own[- ]label)\b/i.test(
       text,
     ),
-    homeMarket: market && /^[A-Z]{2}$/.test(market) ? market : currency ? (CURRENCY_MARKET[currency] ?? null) : null,
+    homeMarket: market && /^[A-Z]{2}$/.test(market) ? market : (countryOfCurrency(currency) ?? null),
   };
 }
 
@@ -367,16 +383,6 @@ function sharesWord(a: string, b: string): boolean {
 }
 
 /**
- * An amount as prices are written: "20,000" and "1,250.50" (thousands), "4,99" (a decimal comma), "4.99", and the
- * exponent form numbers too large or small to write out take ("1.5e+308"). Shared by everything that reads a price
- * back from text, so a hypothesis is judged at the price it names.
- */
-export const AMOUNT = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|\d+(?:[.,]\d+)?(?:e[+-]?\d+)?`;
-
-/** A price in text: a currency symbol or code, then an amount. */
-export const PRICE = String.raw`(?:[\u00a3$\u20ac]|\b[A-Z]{3} ?)\s?(?:${AMOUNT})`;
-
-/**
  * An amount written for people: whole amounts as they are, others to the cent, thousands grouped ("£1,250"); an
  * amount under a cent with its own digits ("£0.001", not "£0.00"), and one past a thousand million million in exponent
  * form, which `AMOUNT` reads back.
@@ -387,58 +393,22 @@ export function formatAmount(amount: number, decimals = Number.isInteger(amount)
   return amount.toLocaleString("en-GB", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }
 
-const PRICE_SYMBOL: Record<string, string> = {
-  "\u20ac": "\u20ac",
-  EUR: "\u20ac",
-  "\u00a3": "\u00a3",
-  GBP: "\u00a3",
-  $: "$",
-  USD: "$",
-};
-const PRICE_PERIOD: Record<string, string> = {
-  monat: "month",
-  month: "month",
-  mo: "month",
-  jahr: "year",
-  year: "year",
-  woche: "week",
-  week: "week",
-  mois: "month",
-  an: "year",
-  semaine: "week",
-};
-
 /**
- * A price as an English sentence writes it: "4,90 € pro Monat" → "€4.90 a month", "12 EUR/Jahr" → "€12 a year" (the
- * symbol first, a decimal point, the period in English words), so a German price is never pasted into an English
- * question as written. Prices already written that way, or in words this cannot read, stay as they are.
+ * A price as an English sentence writes it, in the study's locale: "4,90 € pro Monat" → "€4.90 a month", "¥1,200/月"
+ * → "¥1,200 a month", so a price in another language is never pasted into an English question as written. Text that is
+ * no single price ("Free with any thermostat") stays as it is.
  */
-export function priceInEnglish(price: string | undefined): string | undefined {
+export function priceInEnglish(price: string | undefined, locale?: string, hint?: string): string | undefined {
   if (price === undefined) return undefined;
-  const match =
-    /^(\d{1,6}(?:[.,]\d{1,2})?)\s*(\u20ac|EUR|\u00a3|GBP|\$|USD)(?:\s*(?:\/|pro|per|im|je|par|a|an)\s*(monat|month|mo|jahr|year|woche|week|mois|an|semaine)\.?)?$/i.exec(
-      price.trim(),
-    );
-  if (!match) return price;
-  const [, digits, symbol, period] = match as unknown as [string, string, string, string | undefined];
-  const amount = Number(digits.replace(",", "."));
-  const written = `${PRICE_SYMBOL[symbol.toUpperCase()] ?? symbol}${formatAmount(amount, Number.isInteger(amount) ? 0 : 2)}`;
-  return period ? `${written} a ${PRICE_PERIOD[period.toLowerCase()] ?? period}` : written;
+  const read = readPrice(price, hint);
+  if (!read) return price;
+  // Without a locale of its own, a price is written as in its currency's home ("$12", not "US$12").
+  const style = locale ? { currency: read.currency, locale } : moneyStyle(read.currency);
+  return withUnit(formatMoney(read.amount, style), read.unit);
 }
 
-/** Parses an amount out of a price label such as "£4.99 a month", "USD 12" or "Less than £2.99" (just under it). */
-export function amountOf(label: string): number | null {
-  const match = new RegExp(String.raw`(?:[\u00a3$\u20ac]|\b[A-Z]{3}\s?)\s*(${AMOUNT})`).exec(label.trim());
-  if (!match) return null;
-  // "£20,000" is twenty thousand; "€4,99" is a decimal comma.
-  const digits = match[1] as string;
-  const amount = Number(
-    /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(digits) ? digits.replaceAll(",", "") : digits.replace(",", "."),
-  );
-  if (/\b(less than|under|below)\b/i.test(label)) return amount - 0.01;
-  if (/\b(or more|more than|over|above)\b/i.test(label)) return amount + 0.01;
-  return amount;
-}
+/** Parses an amount out of a price label such as "£4.99 a month", "CHF 12", "12,50 kr" or "Less than ¥2,500". */
+export const amountOf = amountIn;
 
 /**
  * Ordered when the options run from a negative pole to the other end (either way round), or are all numbers; a
@@ -462,6 +432,11 @@ export function shapeOf(options: readonly string[]): ScaleShape {
   if (options.every((o) => /^\d+(\.\d+)?$/.test(o.trim()))) {
     return { kind: "ordered", order: [...indices].sort((a, b) => Number(options[a]) - Number(options[b])) };
   }
+  // A way out at the end of a scale ("Don't know it well enough to say") stays outside the scale's order.
+  if (k >= 4 && escapes[k - 1] && !escapes[0]) {
+    const inner = shapeOf(options.slice(0, -1));
+    if (inner.kind === "ordered") return inner;
+  }
   const first = negativePole(options[0] as string);
   const last = negativePole(options[k - 1] as string);
   // Scale labels are short, or their two ends share a word ("Not at all appealing" … "Very appealing"); a list of
@@ -482,9 +457,10 @@ export function shapeOf(options: readonly string[]): ScaleShape {
  */
 export function favourableOptions(options: readonly string[]): string[] {
   const shape = shapeOf(options);
-  if (shape.kind !== "ordered" || options.length < 3) return [];
+  const points = shape.kind === "ordered" ? shape.order.length : 0;
+  if (shape.kind !== "ordered" || points < 3) return [];
   return shape.order
-    .slice(options.length >= 4 ? -2 : -1)
+    .slice(points >= 4 ? -2 : -1)
     .reverse()
     .map((i) => options[i] as string);
 }

@@ -1,5 +1,8 @@
+import { type VanWestendorpQuestion, vanWestendorpQuestion } from "./measures.js";
 import type { QuestionResult, ResearchResults } from "./results.js";
 import { shapeOf } from "./segments.js";
+
+export { type VanWestendorpQuestion, vanWestendorpQuestion } from "./measures.js";
 
 /**
  * Van Westendorp's price sensitivity meter, read from the answers to its four questions asked on one ladder of
@@ -18,20 +21,6 @@ import { shapeOf } from "./segments.js";
  * A point whose curves do not meet between the asked prices is put at the end of the ladder they point to, marked as
  * outside it.
  */
-
-export type VanWestendorpQuestion = "tooCheap" | "cheap" | "expensive" | "tooExpensive";
-
-/** Which of the four questions a question text asks, or undefined. */
-export function vanWestendorpQuestion(questionText: string): VanWestendorpQuestion | undefined {
-  const t = questionText.toLowerCase();
-  if (!/\bprice/.test(t)) return undefined;
-  if (/\btoo expensive\b|\btoo much\b|\btoo high\b/.test(t)) return "tooExpensive";
-  if (/\bgetting expensive\b|\bfeel expensive\b|\bstart to be expensive\b|\bstill consider\b/.test(t))
-    return "expensive";
-  if (/\bbargain\b|\bgreat deal\b|\bgood value\b/.test(t)) return "cheap";
-  if (/\bso cheap\b|\btoo cheap\b|\bdoubt (?:its|the) quality\b/.test(t)) return "tooCheap";
-  return undefined;
-}
 
 export interface PricePoint {
   price: number;

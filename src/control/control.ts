@@ -1,5 +1,6 @@
 import { isoTimestamp, ManualClock } from "../clock/clock.js";
 import { phaseDurations } from "../config.js";
+import type { Coverage, CoverageView } from "../coverage/coverage.js";
 import { resolveCaller, sharedOrganisationKey } from "../domain/callers.js";
 import { contextView } from "../domain/contexts.js";
 import { badRequest, conflict, notFound } from "../domain/errors.js";
@@ -12,8 +13,9 @@ import {
   type OrganisationContextInput,
   type OrganisationUserModelInput,
   organisationCaller,
+  organisationId,
 } from "../domain/organisations.js";
-import { startPlannerTurn } from "../domain/projects.js";
+import { isSynthesisStale, roundsOf, roundTitle, simulationsOfRound, startPlannerTurn } from "../domain/projects.js";
 import type { CreateSimulationInput } from "../domain/simulations.js";
 import { tokenFromAuthorization } from "../http/authorization.js";
 import { type CompiledScenario, ScenarioError } from "../scenarios/catalogue.js";
@@ -24,6 +26,9 @@ import type { Services } from "../services.js";
 import type { SimulationRecord } from "../world/records.js";
 import { MANUAL_CLOCK_ID } from "../world/world.js";
 import type { JournalEntry, JournalFilter, RequestJournal } from "./journal.js";
+import type { OrganisationResources, SimulationSummary } from "./resources.js";
+
+export type { OrganisationResources, SimulationSummary } from "./resources.js";
 
 /**
  * The mock's control operations as plain functions: the /__mock routes and the programmatic API (createMock) both
@@ -46,6 +51,7 @@ export const CAPABILITIES = [
   "org-fixtures",
   "orgs.list",
   "simulations.create",
+  "coverage",
 ] as const;
 
 export interface ClockView {
@@ -147,6 +153,8 @@ export interface MockControl {
     list(): OrganisationView[];
     createContext(org: string, input: OrganisationContextInput): ContextView;
     createUserModel(org: string, input: OrganisationUserModelInput): UserModelView;
+    /** An organisation's simulations (newest first, with their state timelines) and projects with their rounds. */
+    resources(org: string): OrganisationResources;
   };
   /**
    * A simulation of the caller's in `status` now: planning as just created; planned, completed or failed as if made
@@ -154,12 +162,15 @@ export interface MockControl {
    */
   createSimulation(input: SimulationInStatusInput): SimulationRecord;
   plannerTurn(projectId: string, ms: number): { project_id: string; planner_turn_until: string };
+  /** What the client's run reached since start or the last reset: the whole mock's, or one organisation's. */
+  coverage(input?: { org?: string | undefined }): CoverageView;
 }
 
 export interface ControlDeps {
   readonly services: Services;
   readonly engine: ScenarioEngine;
   readonly journal: RequestJournal;
+  readonly coverage: Coverage;
   /** Validates and compiles an inline scenario (as a scenario file). */
   compile(raw: unknown, source: string): CompiledScenario;
   readonly version: string;
@@ -254,6 +265,7 @@ export function createControl(deps: ControlDeps): MockControl {
     reset: (input = {}) => {
       if (input.org !== undefined) {
         engine.clear(input.org);
+        deps.coverage.clear(input.org);
         forgetOrganisation(services, sharedOrganisationKey(input.org));
         return;
       }
@@ -262,6 +274,7 @@ export function createControl(deps: ControlDeps): MockControl {
       if (services.clock instanceof ManualClock) services.clock.reset(deps.clockStart);
       keepClock();
       journal.clear();
+      deps.coverage.clear();
       engine.resetToStartup();
       deps.rebuildDemo();
     },
@@ -326,6 +339,7 @@ export function createControl(deps: ControlDeps): MockControl {
         if (!view) throw new Error("the organisation's new user model is not among its user models");
         return view;
       },
+      resources: (org) => organisationResources(services, org),
     },
 
     createSimulation: (input) => {
@@ -342,8 +356,59 @@ export function createControl(deps: ControlDeps): MockControl {
       if (!project) throw notFound("Project");
       return { project_id: project.id, planner_turn_until: isoTimestamp(project.planner_turn_until ?? 0) };
     },
+
+    coverage: (input = {}) => deps.coverage.view(input.org, isoTimestamp),
   };
   return control;
+}
+
+function timelineOf(s: SimulationRecord): SimulationSummary["timeline"] {
+  const timeline = [{ status: "planning", at: s.created_at }];
+  if (s.planned_at) timeline.push({ status: "planned", at: s.planned_at });
+  if (s.started_at) timeline.push({ status: "running", at: s.started_at });
+  if (s.status === "completed" || s.status === "failed") {
+    timeline.push({ status: s.status, at: s.completed_at ?? s.updated_at });
+  }
+  return timeline;
+}
+
+function organisationResources(services: Services, org: string): OrganisationResources {
+  const { world } = services;
+  const orgId = organisationId(sharedOrganisationKey(org));
+  const simulations = [...world.simulations.values()]
+    .filter((s) => s.orgId === orgId)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .map((s) => ({
+      id: s.id,
+      title: s.title,
+      mode: s.mode,
+      goal: s.goal,
+      status: s.status,
+      project_id: s.project_id,
+      round_id: s.round_id,
+      error: s.error,
+      timeline: timelineOf(s),
+    }));
+  const projects = world.projects
+    .listBy("org", orgId)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .map((p) => ({
+      id: p.id,
+      name: p.name,
+      created_at: p.created_at,
+      rounds: roundsOf(services, p.id).map((round) => {
+        const inRound = simulationsOfRound(services, round.id);
+        return {
+          id: round.id,
+          number: round.number,
+          title: roundTitle(round, inRound),
+          synthesis_status: round.synthesis_status,
+          synthesis_stale: isSynthesisStale(round, inRound),
+          simulation_ids: inRound.map((s) => s.id),
+        };
+      }),
+    }));
+  return { organisation: org, simulations, projects };
 }
 
 /** Every organisation the world holds, oldest first, with how much each holds. */

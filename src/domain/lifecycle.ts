@@ -97,8 +97,8 @@ const totals = new WeakMap<SimulationRecord, number>();
 function respondentsOf(services: Services, simulation: SimulationRecord): number {
   let total = totals.get(simulation);
   if (total === undefined) {
-    const { id, mode, user_model_ids } = simulation;
-    total = sampleSizes(id, mode, user_model_ids.length, services.world.seed).reduce((a, b) => a + b, 0);
+    const { id, mode, user_model_ids, goal } = simulation;
+    total = sampleSizes(id, mode, user_model_ids.length, services.world.seed, goal).reduce((a, b) => a + b, 0);
     totals.set(simulation, total);
   }
   return total;

@@ -2,8 +2,9 @@ import { findGoal } from "../content/goals.js";
 import { journeyResults } from "../content/journeys.js";
 import { generatePlan } from "../content/plans.js";
 import { journeyReport, journeySynthesis, researchReport, researchSynthesis } from "../content/reports.js";
-import { researchResults } from "../content/results.js";
+import { researchResults, studyCurrency, studyLocale } from "../content/results.js";
 import { BoundedLru } from "../platform/bounded-lru.js";
+import { backgroundTurn } from "../platform/timers.js";
 import type { Services } from "../services.js";
 import type { JsonObject, Plan, SimulationRecord, UserModelRecord } from "../world/records.js";
 import type { World } from "../world/world.js";
@@ -139,6 +140,9 @@ function* generation(services: Services, simulation: SimulationRecord): Generato
         name: m.name,
         language: typeof m.metadata.language === "string" ? m.metadata.language : "",
       })),
+      locale: studyLocale(simulation.inputs, models),
+      currency: studyCurrency(simulation.inputs, models),
+      models,
     };
     const synthesis = researchSynthesis(title, plan, results, study);
     yield;
@@ -169,14 +173,14 @@ export function prepareContent(services: Services, simulation: SimulationRecord)
       cacheOf(services).get(simulation.id)?.record !== simulation;
     const step = wanted ? steps.next() : undefined;
     if (step && !step.done) {
-      setImmediate(next).unref();
+      backgroundTurn(next);
       return;
     }
     preparing--;
     if (step?.done)
       cacheOf(services).set(simulation.id, { record: simulation, content: step.value }, weightOf(simulation));
   };
-  setImmediate(next).unref();
+  backgroundTurn(next);
 }
 
 /** Simulations whose content is being prepared, at most MAX_PREPARING (more complete at once: read when polled). */

@@ -32,4 +32,17 @@ describe("BoundedLru", () => {
     expect(lru.get("a")).toBe("A2");
     expect(lru.weight).toBe(20);
   });
+
+  it("should peek without making an entry the most recent, and delete or clear entries with their weights", () => {
+    const lru = new BoundedLru<string>(2, 100);
+    lru.set("a", "A", 5);
+    lru.set("b", "B", 7);
+    expect(lru.peek("a")).toBe("A");
+    lru.set("c", "C", 1);
+    expect(lru.peek("a")).toBeUndefined();
+    lru.delete("b");
+    expect([lru.peek("b"), lru.weight]).toEqual([undefined, 1]);
+    lru.clear();
+    expect([lru.peek("c"), lru.weight]).toEqual([undefined, 0]);
+  });
 });

@@ -36,6 +36,20 @@ export class BoundedLru<V> {
     }
   }
 
+  /** The value under `key` without making it the most recent. */
+  peek(key: string): V | undefined {
+    return this.#entries.get(key)?.value;
+  }
+
+  delete(key: string): void {
+    this.#forget(key);
+  }
+
+  clear(): void {
+    this.#entries.clear();
+    this.#weight = 0;
+  }
+
   #forget(key: string): void {
     const entry = this.#entries.get(key);
     if (!entry) return;

@@ -6,3 +6,10 @@ export const backgroundTimer: typeof NodeTimers.backgroundTimer = (callback, ms)
   const timer = setTimeout(callback, ms);
   return () => clearTimeout(timer);
 };
+
+/* A page has no setImmediate; a zero timeout is the next task, after pending events. */
+export const backgroundTurn: typeof NodeTimers.backgroundTurn = (callback) => {
+  setTimeout(callback, 0);
+};
+
+export const nextTurn: typeof NodeTimers.nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -7,3 +7,13 @@ export function backgroundTimer(callback: () => void, ms: number): () => void {
   timer.unref();
   return () => clearTimeout(timer);
 }
+
+/** Calls `callback` on the next turn of the event loop, after pending I/O, without keeping the process alive. */
+export function backgroundTurn(callback: () => void): void {
+  setImmediate(callback).unref();
+}
+
+/** Resolves on the next turn of the event loop, after pending I/O: lets waiting requests be answered. */
+export function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}

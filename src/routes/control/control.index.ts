@@ -47,6 +47,12 @@ export const controlOperations = [
   defineOperation(routes.listOrgsRoute, ({ services }) =>
     json(200, { organisations: controlOf(services).orgs.list() }),
   ),
+  defineOperation(routes.orgResourcesRoute, ({ services, params }) =>
+    json(200, controlOf(services).orgs.resources(params.org)),
+  ),
+  defineOperation(routes.coverageRoute, ({ services, query }) =>
+    json(200, controlOf(services).coverage({ org: query.org })),
+  ),
   defineOperation(routes.createMockSimulationRoute, (input) =>
     jsonBytes(201, simulationJson(input.services, controlOf(input.services).createSimulation(input.body), input)),
   ),

@@ -478,3 +478,128 @@ export const createMockSimulationRoute = defineRoute(
     }),
   },
 );
+
+export const CoverageQuery = onFirstUse(() =>
+  z.object({
+    org: z.string().min(1).optional().openapi({ description: "One organisation's coverage (tokens <user>@<org>)" }),
+  }),
+);
+
+const CoverageItem = onFirstUse(() =>
+  z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      reached: z.boolean(),
+      count: z.int(),
+      scenario: z.string().nullable().openapi({ description: "The shipped scenario that produces it" }),
+      how: z.string().openapi({ description: "How a client's run reaches it" }),
+    })
+    .openapi("MockCoverageItem"),
+);
+
+const Counts = onFirstUse(() => z.record(z.string(), z.int()));
+
+export const CoverageReport = onFirstUse(() =>
+  z
+    .object({
+      organisation: z.string().nullable(),
+      since: Timestamp().openapi({ description: "The start, or the last reset (mock clock)" }),
+      requests: z.int(),
+      operations: z.record(z.string(), Counts()).openapi({
+        description: 'Each operation with the status codes it answered: {"POST /v1/simulations": {"201": 12}}',
+      }),
+      rules: z.object({
+        exercised: Counts().openapi({ description: "The kit's rule ids the answers showed, with how often" }),
+        never: z.array(z.string()).openapi({ description: "Rules coverage can see that no answer showed" }),
+        percent: z.number(),
+      }),
+      states: z.record(
+        z.string(),
+        z.object({
+          observed: Counts().openapi({ description: "States read in an answer, with how often" }),
+          never: z.array(z.string()),
+          transitions: Counts().openapi({ description: "from->to between two reads of the same resource" }),
+        }),
+      ),
+      scenarios: Counts().openapi({ description: "Scenarios that acted on a request, with how often" }),
+      errors: Counts().openapi({ description: "Error answers: METHOD template status, with how often" }),
+      must_handle: z.array(CoverageItem()).openapi({
+        description: "The error answers and states a client must handle, reached or not",
+      }),
+      never_reached: z.array(CoverageItem()),
+      errors_percent: z.number().openapi({ description: "Must-handle items reached, in percent" }),
+    })
+    .openapi("MockCoverage"),
+);
+
+export const coverageRoute = defineRoute(
+  {
+    method: "get",
+    path: "/__mock/coverage",
+    tags,
+    summary:
+      "What the client's requests reached since start or the last reset: operations and statuses, rules, states read, scenarios, and the must-handle answers never reached",
+  },
+  {
+    request: () => ({ headers: ControlTokenHeader(), query: CoverageQuery() }),
+    responses: () => ({ 200: jsonContent(CoverageReport(), "The coverage"), ...controlErrors() }),
+  },
+);
+
+export const OrganisationResources = onFirstUse(() =>
+  z
+    .object({
+      organisation: z.string(),
+      simulations: z.array(
+        z.object({
+          id: z.uuid(),
+          title: z.string().nullable(),
+          mode: z.string(),
+          goal: z.string(),
+          status: SimulationStatus(),
+          project_id: z.uuid().nullable(),
+          round_id: z.uuid().nullable(),
+          error: z.string().nullable(),
+          timeline: z
+            .array(z.object({ status: SimulationStatus(), at: Timestamp() }))
+            .openapi({ description: "Each state the simulation entered, and when (mock clock)" }),
+        }),
+      ),
+      projects: z.array(
+        z.object({
+          id: z.uuid(),
+          name: z.string(),
+          created_at: Timestamp(),
+          rounds: z.array(
+            z.object({
+              id: z.uuid(),
+              number: z.int(),
+              title: z.string(),
+              synthesis_status: z.enum(["generating", "completed", "failed"]).nullable(),
+              synthesis_stale: z.boolean(),
+              simulation_ids: z.array(z.uuid()),
+            }),
+          ),
+        }),
+      ),
+    })
+    .openapi("MockOrganisationResources"),
+);
+
+export const orgResourcesRoute = defineRoute(
+  {
+    method: "get",
+    path: "/__mock/orgs/{org}/resources",
+    tags,
+    summary:
+      "An organisation's simulations (newest first, each with its state timeline) and projects with their rounds, whoever of its callers owns them",
+  },
+  {
+    request: () => ({ headers: ControlTokenHeader(), params: OrgParams() }),
+    responses: () => ({
+      200: jsonContent(OrganisationResources(), "The organisation's resources"),
+      ...controlErrors(),
+    }),
+  },
+);

@@ -212,6 +212,10 @@ export const JourneyResults = onFirstUse(() =>
               next_click: z.array(
                 z.object({ target: z.string(), intended: z.boolean(), share: z.number().min(0).max(1) }),
               ),
+              answers: z.array(z.object({ question: z.string(), answered: z.number().min(0).max(1) })).openapi({
+                description:
+                  "Each question of the test (the team's own, or what the page offers and who it is for) with the share of all sessions that could answer it from the first screen; everyone is asked every question",
+              }),
             })
             .optional()
             .openapi({

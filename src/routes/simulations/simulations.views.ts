@@ -1,3 +1,4 @@
+import { joinedFrom } from "../../coverage/coverage.js";
 import { progressOf } from "../../domain/lifecycle.js";
 import { type SimulationContent, simulationContent } from "../../domain/simulation-content.js";
 import { BoundedLru } from "../../platform/bounded-lru.js";
@@ -120,5 +121,6 @@ export function simulationsJson(services: Services, list: readonly SimulationRec
     pos += item.byteLength;
   }
   out[pos] = 0x5d; // ]
+  joinedFrom(out, items);
   return out;
 }

@@ -1,0 +1,453 @@
+/**
+ * Money as a study shows it: any ISO 4217 currency, written by `Intl.NumberFormat` for the study's locale (English as
+ * written in the participants' country: `en-JP` gives "¥2,500", `en-CH` "CHF 12", `en-SE` "12 kr"), with the unit the
+ * client gave ("per seat per month", "a week"). The same module reads amounts back from labels and texts in any of
+ * those forms, so a price ladder written here is recognised as one wherever it is read.
+ */
+
+/** The currency of a country (ISO 3166 alpha-2 → ISO 4217), for studies whose inputs name none. */
+const COUNTRY_CURRENCY: Record<string, string> = {
+  GB: "GBP",
+  US: "USD",
+  CA: "CAD",
+  AU: "AUD",
+  NZ: "NZD",
+  IE: "EUR",
+  DE: "EUR",
+  AT: "EUR",
+  FR: "EUR",
+  ES: "EUR",
+  IT: "EUR",
+  NL: "EUR",
+  BE: "EUR",
+  PT: "EUR",
+  FI: "EUR",
+  GR: "EUR",
+  LU: "EUR",
+  SK: "EUR",
+  SI: "EUR",
+  EE: "EUR",
+  LV: "EUR",
+  LT: "EUR",
+  HR: "EUR",
+  MT: "EUR",
+  CY: "EUR",
+  CH: "CHF",
+  LI: "CHF",
+  SE: "SEK",
+  NO: "NOK",
+  DK: "DKK",
+  IS: "ISK",
+  PL: "PLN",
+  CZ: "CZK",
+  HU: "HUF",
+  RO: "RON",
+  BG: "BGN",
+  TR: "TRY",
+  JP: "JPY",
+  KR: "KRW",
+  CN: "CNY",
+  HK: "HKD",
+  TW: "TWD",
+  SG: "SGD",
+  MY: "MYR",
+  TH: "THB",
+  ID: "IDR",
+  PH: "PHP",
+  VN: "VND",
+  IN: "INR",
+  PK: "PKR",
+  AE: "AED",
+  SA: "SAR",
+  IL: "ILS",
+  EG: "EGP",
+  ZA: "ZAR",
+  NG: "NGN",
+  KE: "KES",
+  MA: "MAD",
+  BR: "BRL",
+  MX: "MXN",
+  AR: "ARS",
+  CL: "CLP",
+  CO: "COP",
+  PE: "PEN",
+};
+
+/** The country a currency belongs to when one country is its home (euros: none in particular). */
+const CURRENCY_HOME: Record<string, string> = Object.fromEntries(
+  Object.entries(COUNTRY_CURRENCY)
+    .filter(([, currency]) => currency !== "EUR")
+    .reverse()
+    .map(([country, currency]) => [currency, country]),
+);
+
+/**
+ * Rough units of each currency to one pound, enough to put a kind of product's usual price, or a band of spending, in
+ * the right range in another currency (a coffee is 3.50 pounds, about 680 yen). Not a rate anyone should price with.
+ */
+const PER_POUND: Record<string, number> = {
+  GBP: 1,
+  USD: 1.27,
+  EUR: 1.17,
+  CAD: 1.73,
+  AUD: 1.93,
+  NZD: 2.1,
+  CHF: 1.12,
+  SEK: 13.5,
+  NOK: 13.6,
+  DKK: 8.7,
+  ISK: 175,
+  PLN: 5.0,
+  CZK: 29,
+  HUF: 460,
+  RON: 5.8,
+  BGN: 2.3,
+  TRY: 41,
+  JPY: 190,
+  KRW: 1750,
+  CNY: 9.2,
+  HKD: 9.9,
+  TWD: 41,
+  SGD: 1.7,
+  MYR: 5.9,
+  THB: 45,
+  IDR: 20_500,
+  PHP: 73,
+  VND: 32_000,
+  INR: 106,
+  PKR: 355,
+  AED: 4.65,
+  SAR: 4.75,
+  ILS: 4.7,
+  EGP: 62,
+  ZAR: 23,
+  NGN: 1_900,
+  KES: 164,
+  MAD: 12.6,
+  BRL: 7.0,
+  MXN: 23,
+  ARS: 1_250,
+  CLP: 1_200,
+  COP: 5_200,
+  PEN: 4.8,
+};
+
+/** The three-letter code as written upper case, or undefined when the text is no well-formed ISO 4217 code. */
+export function currencyCode(value: unknown): string | undefined {
+  if (typeof value !== "string" || !/^[A-Za-z]{3}$/.test(value.trim())) return undefined;
+  const code = value.trim().toUpperCase();
+  if (PER_POUND[code] !== undefined || checkedCodes.has(code)) return code;
+  try {
+    new Intl.NumberFormat("en", { style: "currency", currency: code });
+    if (checkedCodes.size < 1000) checkedCodes.add(code);
+    return code;
+  } catch {
+    return undefined;
+  }
+}
+const checkedCodes = new Set<string>();
+
+export const currencyOfCountry = (country: string | null | undefined): string | undefined =>
+  country ? COUNTRY_CURRENCY[country.toUpperCase()] : undefined;
+
+export const countryOfCurrency = (currency: string | undefined): string | undefined =>
+  currency ? CURRENCY_HOME[currency.toUpperCase()] : undefined;
+
+/** Units of `currency` to one pound (undefined for a currency the table does not know). */
+export const perPound = (currency: string | undefined): number | undefined =>
+  PER_POUND[(currency ?? "GBP").toUpperCase()];
+
+/** How a study writes money: its currency and the locale it is written for. */
+export interface MoneyStyle {
+  currency: string;
+  /** A BCP 47 tag: English as written in the participants' country ("en-JP"), or "en-GB" when none is known. */
+  locale: string;
+}
+
+/**
+ * The study's money style: the currency it names, else the one of the country most of its participants live in; the
+ * locale is English in the participants' country, else in the currency's home country.
+ */
+export function moneyStyle(currency: string | undefined, countries: readonly (string | null)[] = []): MoneyStyle {
+  const country = countries.find((c): c is string => typeof c === "string" && /^[A-Z]{2}$/.test(c));
+  const code = currencyCode(currency) ?? currencyOfCountry(country) ?? "GBP";
+  const home = country ?? countryOfCurrency(code) ?? "GB";
+  return { currency: code, locale: localeFor(home) };
+}
+
+function localeFor(country: string): string {
+  try {
+    return Intl.getCanonicalLocales(`en-${country}`)[0] ?? "en-GB";
+  } catch {
+    return "en-GB";
+  }
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(style: MoneyStyle, decimals: number | undefined): Intl.NumberFormat {
+  const key = `${style.locale}|${style.currency}|${decimals ?? "-"}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(style.locale, {
+      style: "currency",
+      currency: style.currency,
+      ...(decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+    });
+    if (formatters.size > 200) formatters.clear();
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+/** The currency's usual number of decimals (0 for yen, 2 for pounds). */
+export function currencyDecimals(currency: string): number {
+  return formatter({ currency, locale: "en" }, undefined).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/**
+ * An amount as the study writes it: whole amounts without decimals ("CHF 12", "¥2,500"), others with the currency's
+ * own decimals ("CHF 12.50"); `decimals` fixes them (a ladder of mixed amounts prints all alike). An amount too
+ * large or small to print sensibly keeps its digits.
+ */
+export function formatMoney(amount: number, style: MoneyStyle, decimals?: number): string {
+  const usual = currencyDecimals(style.currency);
+  // An amount with cents keeps them even in a currency written without (a client's ¥12.50 is not ¥13).
+  const own = Number.isInteger(amount)
+    ? 0
+    : Math.min(4, (String(Number(amount.toFixed(4))).split(".")[1] ?? "").length);
+  const places = decimals ?? (own === 0 ? 0 : Math.max(usual, own));
+  // Amounts past a thousand million million, and under the smallest coin, keep their own digits ("£1e+21", "£0.001")
+  // in the currency's own place: `amountIn` reads them back.
+  const odd = !Number.isFinite(amount) || Math.abs(amount) >= 1e15;
+  const tiny = amount !== 0 && Math.abs(amount) < 10 ** -Math.max(places, 1);
+  if (odd || tiny) {
+    const digits = odd ? String(amount) : String(Number(amount.toPrecision(2)));
+    let written = false;
+    return formatter(style, 0)
+      .formatToParts(1)
+      .map((part) => {
+        if (part.type !== "integer") return part.type === "group" ? "" : part.value;
+        if (written) return "";
+        written = true;
+        return digits;
+      })
+      .join("");
+  }
+  return formatter(style, Math.min(places, 20)).format(amount);
+}
+
+/** Decimals for a set of amounts printed side by side: none when all are whole, else the currency's own. */
+export function decimalsFor(amounts: readonly number[], currency: string): number {
+  return amounts.every(Number.isInteger) ? 0 : Math.max(2, currencyDecimals(currency));
+}
+
+// --- Units ---------------------------------------------------------------------------------------------------------
+
+/** Periods in the languages the mock reads, with their English phrase. */
+const PERIODS: Array<[RegExp, string]> = [
+  [
+    /^(?:monthly|month|mo|pcm|monat|monatlich|mois|mensuel(?:le)?|mes|mensual|m[a\u00e5]nad|maand|mese|\u6708)$/iu,
+    "a month",
+  ],
+  [
+    /^(?:yearly|annual(?:ly)?|year|yr|annum|jahr|j[a\u00e4]hrlich|an|ann[e\u00e9]e|annuel(?:le)?|a[n\u00f1]o|anual|[a\u00e5]r|jaar|anno|\u5e74)$/iu,
+    "a year",
+  ],
+  [/^(?:weekly|week|wk|woche|w[o\u00f6]chentlich|semaine|hebdomadaire|semana|semanal|vecka|\u9031)$/iu, "a week"],
+  [/^(?:daily|day|tag|t[a\u00e4]glich|jour|d[i\u00ed]a|dag|\u65e5)$/iu, "a day"],
+  [/^(?:one[_ -]?off|once|one[- ]time|einmalig|unique|[u\u00fa]nico)$/iu, ""],
+];
+
+/** What a price is charged per, in the languages the mock reads: seat, user, portion, machine… */
+const PER_THINGS: Array<[RegExp, string]> = [
+  [/^(?:seat|seats|platz|si[e\u00e8]ge|asiento|licen[cs]e|lizenz)$/iu, "seat"],
+  [/^(?:user|users|nutzer(?:in)?|benutzer|utilisateur|usuario|anv[a\u00e4]ndare)$/iu, "user"],
+  [/^(?:portion|portions|porci[o\u00f3]n|serving)$/iu, "portion"],
+  [/^(?:person|people|personne|persona|pers)$/iu, "person"],
+  [/^(?:employee|mitarbeiter(?:in)?|employ[e\u00e9]|empleado)$/iu, "employee"],
+  [/^(?:machine|maschine|m[a\u00e1]quina)$/iu, "machine"],
+  [/^(?:box|kiste|bo[i\u00ee]te|caja)$/iu, "box"],
+  [/^(?:kg|kilo)$/iu, "kilo"],
+  [/^(?:bottle|flasche|bouteille|botella)$/iu, "bottle"],
+  [/^(?:item|piece|st[u\u00fc]ck|pi[e\u00e8]ce|unidad|unit)$/iu, "item"],
+  [/^(?:litre|liter|litro|l)$/iu, "litre"],
+  [/^(?:night|nacht|nuit|noche)$/iu, "night"],
+  [/^(?:hour|stunde|heure|hora|hr)$/iu, "hour"],
+  [/^(?:ticket|billet|entrada|fahrkarte)$/iu, "ticket"],
+  [/^(?:lesson|class|kurs|cours|clase|session|sitzung|s[e\u00e9]ance|sesi[o\u00f3]n)$/iu, "session"],
+  [/^(?:meal|mahlzeit|repas|comida)$/iu, "meal"],
+];
+
+/**
+ * The unit a price is charged in, as an English phrase to put after the amount: "monthly" → "a month", "per seat per
+ * month" → "per seat per month", "pro Nutzer und Monat" → "per user per month"; words it cannot read are kept as the client
+ * wrote them. Empty for a one-off price or none given.
+ */
+export function unitPhrase(billing: unknown): string {
+  if (typeof billing !== "string" || billing.trim() === "") return "";
+  const raw = billing.trim().replace(/^[_\s]+|[_\s]+$/g, "");
+  if (/^(?:one[_ -]?off|once|one[- ]time|single payment|einmalig)$/i.test(raw)) return "";
+  const words = raw
+    .toLowerCase()
+    .replace(/[_/]+/g, " ")
+    .split(/\s+/)
+    .filter(
+      (w) =>
+        !/^(?:per|pro|par|por|je|a|an|each|every|und|and|et|y|i|in|im|the|billed|charged|paid|payable|\u00e0|al|el|la|le|les|der|die|das|du|de|del|un|une|una|ein|eine)$/iu.test(
+          w,
+        ),
+    );
+  const period = words.map((w) => PERIODS.find(([p]) => p.test(w))?.[1]).find((p) => p !== undefined);
+  const things = words.map((w) => PER_THINGS.find(([p]) => p.test(w))?.[1]).filter((t): t is string => !!t);
+  const known = words.every((w) => PERIODS.some(([p]) => p.test(w)) || PER_THINGS.some(([p]) => p.test(w)));
+  if (!known) return /^(?:per|a|an|each|every)\b/i.test(raw) ? raw : `per ${raw}`;
+  // "per seat per month" when it is charged per something, "a month" alone.
+  const per = period && things.length > 0 ? period.replace(/^a /, "per ") : period;
+  return [...things.map((t) => `per ${t}`), ...(per ? [per] : [])].join(" ");
+}
+
+/** "¥2,500" + "a week" → "¥2,500 a week". */
+export const withUnit = (money: string, unit: string) => (unit ? `${money} ${unit}` : money);
+
+// --- Reading amounts back ------------------------------------------------------------------------------------------
+
+/** A currency sign, or a code or prefix such as "CHF", "CA$", "R$", "kr". */
+const SIGN = String.raw`(?:[A-Z]{1,3}\$|[\p{Sc}]|\b[A-Z]{3}\b|\bkr\b|z\u0142|K\u010d|\bFt\b|\blei\b|\bRs\.?)`;
+/** A number as `Intl` writes one for money: grouped by commas, dots, spaces or apostrophes, with decimals. */
+const NUMBER = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?(?![\d])|\d{1,3}(?:[,.'\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?(?![\d])|\d+(?:[.,]\d+)?(?:e[+-]?\d+)?`;
+
+/** A price in running text: a sign before or after an amount ("¥2,500", "CHF 12", "12,00 kr", "4,90 €"). */
+export const MONEY = String.raw`(?:${SIGN}\s?(?:${NUMBER})|(?:${NUMBER})\s?${SIGN})`;
+
+/**
+ * Every sign `Intl` writes for a currency in English ("Cg.", "Ksh", "GH₵", "RM"…), so a price in any ISO 4217
+ * currency is read back as one: worked out once, from the currencies `Intl` knows.
+ */
+let intlSigns: string | undefined;
+function signsOfIntl(): string {
+  if (intlSigns === undefined) {
+    const signs = new Set<string>();
+    for (const currency of Intl.supportedValuesOf("currency")) {
+      for (const locale of ["en", `en-${countryOfCurrency(currency) ?? "GB"}`]) {
+        try {
+          const part = new Intl.NumberFormat(locale, { style: "currency", currency })
+            .formatToParts(1)
+            .find((p) => p.type === "currency")?.value;
+          if (part && !/^[A-Z]{3}$/.test(part)) signs.add(part);
+        } catch {
+          // A locale Intl does not know: the code alone is read.
+        }
+      }
+    }
+    intlSigns = [...signs]
+      .sort((a, b) => b.length - a.length)
+      .map((sign) => sign.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("|");
+  }
+  return intlSigns;
+}
+
+const moneyPatterns = new Map<string, RegExp>();
+
+/** The source of `moneyPattern`, to build into larger patterns (with the `u` flag). */
+export const moneySource = () => moneyPattern().source;
+
+/** A fresh regular expression for a price in any currency (with the `u` flag its signs need). */
+export function moneyPattern(flags = ""): RegExp {
+  const key = flags.replace("u", "");
+  const source = moneyPatterns.get(key)?.source;
+  if (source) return new RegExp(source, `u${key}`);
+  const sign = String.raw`(?:${SIGN}|(?<![\p{L}])(?:${signsOfIntl()})(?![\p{L}]))`;
+  const built = new RegExp(String.raw`(?:${sign}\s?(?:${NUMBER})|(?:${NUMBER})\s?${sign})`, `u${key}`);
+  moneyPatterns.set(key, built);
+  return new RegExp(built.source, `u${key}`);
+}
+
+/** The value of a number as written for money, whichever the grouping and decimal marks. */
+export function numberOf(digits: string): number {
+  const text = digits.replace(/[\u00a0\u202f ']/g, "");
+  // Indian grouping ("1,00,000"): lakhs and crores, commas only.
+  if (/^\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?$/.test(text)) return Number(text.replaceAll(",", ""));
+  if (/e[+-]?\d+$/i.test(text)) return Number(text.replace(",", "."));
+  const last = Math.max(text.lastIndexOf(","), text.lastIndexOf("."));
+  if (last < 0) return Number(text);
+  const after = text.length - last - 1;
+  const marks = (text.match(/[.,]/g) ?? []).length;
+  const mixed = text.includes(",") && text.includes(".");
+  // The last mark is the decimal one when both kinds appear, or when it has one or two digits after it.
+  const decimal = mixed || after !== 3 || (marks === 1 && /^0[.,]/.test(text));
+  if (!decimal) return Number(text.replace(/[.,]/g, ""));
+  return Number(`${text.slice(0, last).replace(/[.,]/g, "")}.${text.slice(last + 1)}`);
+}
+
+/**
+ * The amount of a price label ("£4.99 a month", "CHF 12", "12,50 kr", "Less than ¥2,500": just under it), or null when
+ * the label names no price.
+ */
+export function amountIn(label: string): number | null {
+  const match = moneyPattern().exec(label.trim());
+  if (!match) return null;
+  const digits = new RegExp(NUMBER, "u").exec(match[0])?.[0];
+  if (!digits) return null;
+  const amount = numberOf(digits);
+  if (!Number.isFinite(amount)) return null;
+  if (/\b(less than|under|below)\b/i.test(label)) return amount - 0.01;
+  if (/\b(or more|more than|over|above)\b/i.test(label)) return amount + 0.01;
+  return amount;
+}
+
+/** The currency a price text names ("$9" → USD when `hint` says nothing else, "CHF 12" → CHF, "4,90 €" → EUR). */
+export function currencyIn(text: string, hint?: string): string | undefined {
+  const code = /\b([A-Z]{3})\b/.exec(text)?.[1];
+  if (code && currencyCode(code)) return code;
+  const sign = new RegExp(SIGN, "u").exec(text)?.[0] ?? "";
+  const hinted = currencyCode(hint);
+  if (sign === "\u20ac") return "EUR";
+  if (sign === "\u00a3") return "GBP";
+  if (sign === "\u00a5" || sign === "\uffe5") return hinted === "CNY" ? "CNY" : "JPY";
+  if (sign === "\u20b9") return "INR";
+  if (sign === "\u20a9") return "KRW";
+  if (sign === "R$") return "BRL";
+  if (sign === "kr") return hinted && ["SEK", "NOK", "DKK", "ISK"].includes(hinted) ? hinted : "SEK";
+  if (sign === "z\u0142") return "PLN";
+  if (sign.endsWith("$")) {
+    const prefix = sign.slice(0, -1);
+    const byPrefix: Record<string, string> = {
+      CA: "CAD",
+      A: "AUD",
+      AU: "AUD",
+      NZ: "NZD",
+      HK: "HKD",
+      MX: "MXN",
+      S: "SGD",
+      US: "USD",
+    };
+    if (prefix) return byPrefix[prefix] ?? hinted;
+    return hinted &&
+      hinted !== "EUR" &&
+      hinted !== "GBP" &&
+      formatMoney(1, { currency: hinted, locale: "en-US" }).includes("$")
+      ? hinted
+      : "USD";
+  }
+  return undefined;
+}
+
+/**
+ * A price a client wrote in free text ("$9 per month", "4,90 € pro Monat", "CHF 49/Monat", "¥1,200/月", "12 kr per
+ * vecka"), as an amount, its currency and the unit in English; undefined when the text is no single price.
+ */
+export function readPrice(raw: string, hint?: string): { amount: number; currency: string; unit: string } | undefined {
+  const text = raw.trim();
+  const match = moneyPattern().exec(text);
+  if (!match || match.index > 12) return undefined;
+  const currency = currencyIn(match[0], hint) ?? currencyCode(hint);
+  const digits = new RegExp(NUMBER, "u").exec(match[0])?.[0];
+  if (!currency || !digits) return undefined;
+  const rest = text.slice((match.index ?? 0) + match[0].length).trim();
+  // What follows is a unit ("per month", "/Monat", "a week") only when it is short; anything longer is not a price.
+  if (rest.split(/\s+/).length > 6) return undefined;
+  const unit = rest === "" ? "" : unitPhrase(rest.replace(/^[/]\s*/, "per "));
+  return { amount: numberOf(digits), currency, unit };
+}

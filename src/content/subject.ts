@@ -1,0 +1,1108 @@
+/**
+ * What a study is about, read from the client's own words in English, German, French or Spanish: its field (a public
+ * health campaign, an insurance add-on, a workplace, a government service, shopping…), whether it is about buying at
+ * all, what people would do if it worked (get vaccinated, take it out, apply, buy it), and for an objective its
+ * subject as an English phrase and what it asks (why people leave, what would keep them, how satisfied they are).
+ *
+ * Each language has a small vocabulary: the words of each field and of the subjects studies are most often about. A
+ * brief in another language, or one these words do not cover, is not pretended to be understood: its subject stays
+ * the client's own words (quoted), and the questions fall back on neutral, subject-free wording that never talks of
+ * shopping, prices or concepts where nothing is being sold.
+ */
+
+export type Language = "en" | "de" | "fr" | "es";
+
+/**
+ * `\b` counts only ASCII letters as word characters, so "qué" or "café" never end at one: the patterns below are
+ * written with `\b` and rebuilt with a boundary between any letter or digit and anything else.
+ */
+const BOUNDARY = String.raw`(?:(?<![\p{L}\p{N}_])(?=[\p{L}\p{N}_])|(?<=[\p{L}\p{N}_])(?![\p{L}\p{N}_]))`;
+const rebuilt = new Map<string, RegExp>();
+function unicodeWords(pattern: RegExp, flags = pattern.flags): RegExp {
+  const key = `${flags}/${pattern.source}`;
+  let found = rebuilt.get(key);
+  if (!found) {
+    found = new RegExp(pattern.source.replaceAll(String.raw`\b`, BOUNDARY), flags.includes("u") ? flags : `${flags}u`);
+    rebuilt.set(key, found);
+  }
+  found.lastIndex = 0;
+  return found;
+}
+export const LANGUAGES: readonly Language[] = ["en", "de", "fr", "es"];
+
+export type Domain =
+  | "public_health"
+  | "volunteering"
+  | "civic"
+  | "healthcare"
+  | "insurance"
+  | "government"
+  | "workplace"
+  | "transport"
+  | "charity"
+  | "education"
+  | "housing"
+  | "finance"
+  | "energy"
+  | "telecom"
+  | "software"
+  | "grocery"
+  | "food"
+  | "travel"
+  | "media"
+  | "fitness"
+  | "pets"
+  | "automotive"
+  | "retail"
+  | "general";
+
+export interface DomainPack {
+  domain: Domain;
+  /** Buying is what it is about: purchase intent, value for money and shopping words fit. */
+  commercial: boolean;
+  /** Something people use routinely (an app, food, a bus), so "how would it fit your routine" makes sense. */
+  routine: boolean;
+  /** What people would do if it worked, after "how likely would you be to …": "take it out", "get vaccinated". */
+  act: string;
+  /** What matters most in choosing or judging it (a choice question's options). */
+  drivers: readonly string[];
+  /** Why people stop, leave or lapse, coded themes. */
+  leave: readonly string[];
+  /** What holds people back from starting. */
+  barrier: readonly string[];
+  /** Why people choose it. */
+  choose: readonly string[];
+  /** What would keep people, or bring them back. */
+  keep: readonly string[];
+  /** Where people look first for information or advice. */
+  advice: readonly string[];
+  /** Image attributes a brand or organisation of this field is judged on. */
+  attributes: readonly string[];
+}
+
+const COMMERCIAL_ATTRIBUTES = [
+  "trustworthy",
+  "good value for money",
+  "innovative",
+  "high quality",
+  "for people like me",
+  "easy to deal with",
+];
+const PUBLIC_ATTRIBUTES = [
+  "trustworthy",
+  "easy to deal with",
+  "there for people like me",
+  "well run",
+  "honest",
+  "caring",
+];
+
+const general = (over: Partial<DomainPack> & Pick<DomainPack, "domain">): DomainPack => ({
+  commercial: true,
+  routine: false,
+  act: "buy it",
+  drivers: ["Price", "Quality", "Convenience", "Reputation", "Recommendations from others"],
+  leave: [
+    "Too expensive",
+    "Did not use it enough",
+    "Found something better",
+    "More hassle than expected",
+    "Another reason",
+  ],
+  barrier: ["The cost", "Not sure it is worth it", "Too much hassle", "Don't trust it yet", "Something else"],
+  choose: ["Good value", "Quality", "Saves time", "Recommended to me", "Another reason"],
+  keep: ["A lower price", "More flexibility", "Better quality", "Something else", "Nothing would"],
+  advice: ["Friends or family", "Online reviews", "Social media", "The company's own website", "Experts I trust"],
+  attributes: COMMERCIAL_ATTRIBUTES,
+  ...over,
+});
+
+/** Neutral packs for what is not bought: no prices, no shopping, no concept-test wording. */
+const PACKS: Record<Domain, DomainPack> = {
+  public_health: general({
+    domain: "public_health",
+    commercial: false,
+    act: "act on it",
+    drivers: [
+      "Protecting my own health",
+      "Protecting the people around me",
+      "Advice from a doctor or nurse",
+      "How easy it is to do",
+      "Side effects or safety",
+    ],
+    leave: [
+      "Worried about side effects or safety",
+      "Did not think I needed it",
+      "Hard to find the time or an appointment",
+      "Did not trust the advice",
+      "Another reason",
+    ],
+    barrier: [
+      "Worried about side effects or safety",
+      "Don't think I need it",
+      "Hard to get to or book",
+      "Don't trust the advice",
+      "Something else",
+    ],
+    choose: [
+      "To protect my own health",
+      "To protect people around me",
+      "A doctor or nurse advised it",
+      "It was easy to do",
+      "Another reason",
+    ],
+    keep: [
+      "Clearer information on safety",
+      "Easier booking or a place closer to home",
+      "A reminder at the right time",
+      "Advice from someone I trust",
+      "Nothing would",
+    ],
+    advice: [
+      "My GP or a nurse",
+      "A pharmacist",
+      "Official health websites",
+      "Friends or family",
+      "News or social media",
+    ],
+    attributes: PUBLIC_ATTRIBUTES,
+  }),
+  volunteering: general({
+    domain: "volunteering",
+    commercial: false,
+    act: "volunteer",
+    drivers: ["The cause", "A flexible time commitment", "Meeting people", "Using my skills", "Feeling appreciated"],
+    leave: [
+      "Not enough time",
+      "Changes in work or family life",
+      "Did not feel valued",
+      "The role was not what I expected",
+      "Moved away",
+      "Another reason",
+    ],
+    barrier: [
+      "Not enough time",
+      "Don't know how to start",
+      "Worried about the commitment",
+      "Never been asked",
+      "Something else",
+    ],
+    choose: [
+      "The cause matters to me",
+      "To meet people",
+      "To use my skills",
+      "Asked by someone I know",
+      "Another reason",
+    ],
+    keep: [
+      "More flexible hours",
+      "Shorter or one-off roles",
+      "Feeling appreciated",
+      "Training and support",
+      "Nothing would",
+    ],
+    advice: [
+      "Friends or family",
+      "The organisation's website",
+      "A volunteer centre",
+      "Social media",
+      "Work or community groups",
+    ],
+    attributes: ["well run", "welcoming", "making a difference", "flexible", "honest", "caring"],
+  }),
+  // Voting, elections, taking part in local decisions: a civic act, neither a purchase nor a service people use.
+  civic: general({
+    domain: "civic",
+    commercial: false,
+    act: "vote",
+    drivers: [
+      "Knowing enough about the candidates and issues",
+      "Issues that affect me directly",
+      "Believing my vote makes a difference",
+      "How easy it is to vote",
+      "What friends and family do",
+    ],
+    leave: [
+      "Lost interest in politics",
+      "My vote did not seem to make a difference",
+      "Moved and did not re-register",
+      "Could not get to vote in time",
+      "Another reason",
+    ],
+    barrier: [
+      "Don't know enough about the candidates or issues",
+      "My vote would not make a difference",
+      "Hard to find the time or get to vote",
+      "Not registered, or unsure how to",
+      "Not interested in politics",
+      "Something else",
+    ],
+    choose: [
+      "The issues that matter to me",
+      "A sense of duty",
+      "The candidates",
+      "Friends or family encouraged me",
+      "Another reason",
+    ],
+    keep: [
+      "More information about the candidates",
+      "Easier ways to vote (by post, early or online)",
+      "Reminders of when and where to vote",
+      "Candidates who speak to my concerns",
+      "Nothing would",
+    ],
+    advice: [
+      "News",
+      "Friends or family",
+      "Social media",
+      "Official election information",
+      "The candidates' own material",
+    ],
+    attributes: PUBLIC_ATTRIBUTES,
+  }),
+  healthcare: general({
+    domain: "healthcare",
+    commercial: false,
+    act: "use it",
+    drivers: ["Getting seen quickly", "The quality of care", "Being listened to", "Convenience", "Cost"],
+    leave: [
+      "Waiting times",
+      "Did not feel listened to",
+      "Hard to get an appointment",
+      "Moved or changed provider",
+      "Another reason",
+    ],
+    barrier: ["Waiting times", "Hard to book", "Cost", "Don't think it would help", "Something else"],
+    choose: ["Quick to be seen", "Good care", "Close to home", "Recommended to me", "Another reason"],
+    keep: ["Shorter waits", "Easier booking", "More time with staff", "Care closer to home", "Nothing would"],
+    advice: ["My GP or a nurse", "A pharmacist", "Official health websites", "Friends or family", "Online reviews"],
+    attributes: PUBLIC_ATTRIBUTES,
+  }),
+  insurance: general({
+    domain: "insurance",
+    act: "take it out",
+    drivers: ["The premium", "What is covered", "How claims are handled", "The excess", "The insurer's reputation"],
+    leave: [
+      "The premium went up",
+      "Found cheaper cover",
+      "A claim was handled badly",
+      "No longer needed the cover",
+      "Another reason",
+    ],
+    barrier: [
+      "The cost",
+      "Not sure what is covered",
+      "Don't think I need it",
+      "Worried claims will be refused",
+      "Something else",
+    ],
+    choose: ["The price", "What it covers", "The insurer's reputation", "Recommended to me", "Another reason"],
+    keep: ["A lower premium", "Clearer cover", "Faster claims", "A loyalty discount", "Nothing would"],
+    advice: [
+      "Comparison websites",
+      "Friends or family",
+      "A broker or adviser",
+      "The insurer's own website",
+      "Online reviews",
+    ],
+  }),
+  government: general({
+    domain: "government",
+    commercial: false,
+    act: "use it",
+    drivers: [
+      "Getting it done in one go",
+      "Clear instructions",
+      "How long it takes",
+      "Being able to do it online",
+      "Help when I get stuck",
+    ],
+    leave: [
+      "It was too complicated",
+      "Could not prove who I am",
+      "Asked for documents I did not have",
+      "Took too long",
+      "Another reason",
+    ],
+    barrier: [
+      "Don't know how to do it",
+      "Too complicated",
+      "Prefer to do it in person",
+      "Worried about getting it wrong",
+      "Something else",
+    ],
+    choose: [
+      "Quicker than the alternatives",
+      "Could do it at any time",
+      "Clear instructions",
+      "Told to use it",
+      "Another reason",
+    ],
+    keep: [
+      "Simpler forms",
+      "Help by phone or in person",
+      "Saving progress part-way",
+      "Clearer instructions",
+      "Nothing would",
+    ],
+    advice: ["The official website", "Friends or family", "A helpline", "A local advice service", "Online forums"],
+    attributes: PUBLIC_ATTRIBUTES,
+  }),
+  workplace: general({
+    domain: "workplace",
+    commercial: false,
+    act: "take it up",
+    drivers: ["Pay", "Workload", "Flexible hours or place of work", "Managers and colleagues", "Career progression"],
+    leave: [
+      "Workload or staffing",
+      "Pay",
+      "Hours or shift patterns",
+      "Management or culture",
+      "Stress or burnout",
+      "Career progression",
+    ],
+    barrier: [
+      "Workload",
+      "Not supported by managers",
+      "Does not fit my hours",
+      "Not sure it would help",
+      "Something else",
+    ],
+    choose: ["Pay", "Flexibility", "The team", "Career prospects", "Another reason"],
+    keep: [
+      "Safer staffing levels",
+      "Better pay",
+      "More flexible hours",
+      "Better management and support",
+      "Career development",
+      "Nothing would",
+    ],
+    advice: ["Colleagues", "My manager", "HR or the intranet", "A union or professional body", "Online forums"],
+    attributes: ["a good place to work", "fair", "supportive", "well run", "flexible", "honest"],
+  }),
+  transport: general({
+    domain: "transport",
+    commercial: false,
+    routine: true,
+    act: "use it",
+    drivers: ["Reliability", "How often it runs", "Journey time", "Cost of fares", "Safety and cleanliness"],
+    leave: [
+      "Unreliable or infrequent services",
+      "Journeys take too long",
+      "The cost of fares",
+      "Crowding",
+      "Safety or cleanliness",
+      "Switched to a car, bike or walking",
+    ],
+    barrier: ["Does not go where I need", "Unreliable", "Too slow", "Too expensive", "Something else"],
+    choose: ["Cheaper than driving", "Quicker", "No parking to find", "Better for the environment", "Another reason"],
+    keep: [
+      "More frequent services",
+      "More reliable services",
+      "Cheaper fares",
+      "Safer, cleaner vehicles and stations",
+      "Better connections",
+      "Nothing would",
+    ],
+    advice: [
+      "The operator's app or website",
+      "Journey planner apps",
+      "Friends or family",
+      "Local news",
+      "Social media",
+    ],
+    attributes: PUBLIC_ATTRIBUTES,
+  }),
+  charity: general({
+    domain: "charity",
+    commercial: false,
+    act: "donate",
+    drivers: [
+      "The cause",
+      "How the money is spent",
+      "Trust in the charity",
+      "Giving easily",
+      "Hearing what my gift did",
+    ],
+    leave: [
+      "Money is tighter than it was",
+      "Not sure where the money goes",
+      "Prefer to give now and then",
+      "Started giving to another cause",
+      "Another reason",
+    ],
+    barrier: [
+      "Can't afford it right now",
+      "Not sure where the money goes",
+      "Prefer to give in other ways",
+      "Never been asked",
+      "Something else",
+    ],
+    choose: [
+      "The cause matters to me",
+      "Trust in how they use money",
+      "A personal connection",
+      "Asked by someone I know",
+      "Another reason",
+    ],
+    keep: [
+      "Hearing what my gift did",
+      "Giving less, more flexibly",
+      "Knowing where the money goes",
+      "Being thanked",
+      "Nothing would",
+    ],
+    advice: [
+      "Friends or family",
+      "The charity's own website",
+      "News or articles",
+      "Social media",
+      "Charity regulators",
+    ],
+    attributes: ["trustworthy", "effective", "transparent", "caring", "close to the cause", "well run"],
+  }),
+  education: general({
+    domain: "education",
+    commercial: false,
+    act: "sign up for it",
+    drivers: ["Quality of teaching", "Cost", "Flexibility", "Recognised qualification", "Support"],
+    leave: [
+      "Too much to fit around work or family",
+      "The cost",
+      "Teaching did not suit me",
+      "Lost motivation",
+      "Another reason",
+    ],
+    barrier: ["Time", "The cost", "Not sure it would help me", "Confidence", "Something else"],
+    choose: ["Career prospects", "Interest in the subject", "Flexibility", "Reputation", "Another reason"],
+    keep: ["More flexible timetable", "More support", "Lower cost", "Better teaching", "Nothing would"],
+    advice: ["Teachers or tutors", "Friends or family", "Official websites", "Online reviews", "Social media"],
+    attributes: PUBLIC_ATTRIBUTES,
+  }),
+  housing: general({
+    domain: "housing",
+    commercial: false,
+    act: "apply",
+    drivers: ["Cost", "Location", "Condition of the home", "Security of tenure", "The landlord or agent"],
+    leave: ["Rent went up", "Repairs not done", "Needed more space", "Moved for work or family", "Another reason"],
+    barrier: ["Cost", "Deposit", "Not enough homes available", "Credit checks", "Something else"],
+    choose: ["Affordable", "Good location", "Good condition", "Secure tenancy", "Another reason"],
+    keep: ["Lower rent", "Repairs done promptly", "A longer tenancy", "Better communication", "Nothing would"],
+    advice: ["Friends or family", "Online listings", "A letting agent", "The council", "Advice services"],
+    attributes: PUBLIC_ATTRIBUTES,
+  }),
+  finance: general({
+    domain: "finance",
+    act: "open one",
+    drivers: ["Low or no fees", "Interest rates", "A good app", "Customer service", "Security"],
+    leave: [
+      "Fees or charges",
+      "A better rate elsewhere",
+      "Poor service or app",
+      "A change in my circumstances",
+      "Another reason",
+    ],
+    barrier: [
+      "Switching seems like a hassle",
+      "Happy with what I have",
+      "Worried about security",
+      "Fees or charges",
+      "Something else",
+    ],
+    choose: ["Low or no fees", "A good app", "Interest or rewards", "Customer service", "Another reason"],
+    keep: ["Lower fees", "A better rate", "A better app", "Better service", "Nothing would"],
+    advice: [
+      "Comparison websites",
+      "Friends or family",
+      "The bank's own website",
+      "A financial adviser",
+      "News or articles",
+    ],
+  }),
+  energy: general({
+    domain: "energy",
+    act: "switch to it",
+    drivers: ["Price", "Green energy", "Customer service", "Accurate bills", "A fixed tariff"],
+    leave: ["A cheaper tariff elsewhere", "Billing problems", "Poor service", "Moved home", "Another reason"],
+    barrier: [
+      "Switching seems like a hassle",
+      "Not sure I'd save",
+      "Happy where I am",
+      "Worried about supply",
+      "Something else",
+    ],
+    choose: ["The price", "Green energy", "Good service", "Recommended to me", "Another reason"],
+    keep: ["A lower price", "Clearer bills", "Better service", "A fixed price", "Nothing would"],
+    advice: ["Comparison websites", "Friends or family", "Consumer groups", "The supplier's website", "News"],
+  }),
+  telecom: general({
+    domain: "telecom",
+    act: "switch to it",
+    drivers: ["Price", "Coverage or speed", "Contract length", "Customer service", "Extras included"],
+  }),
+  software: general({
+    domain: "software",
+    act: "buy it",
+    routine: true,
+    drivers: ["Price", "Ease of use", "Features", "Works with the other tools I use", "Customer support"],
+    leave: [
+      "Too expensive for what we used",
+      "Missing a feature we needed",
+      "Moved to another tool",
+      "Hard to get the team using it",
+      "Another reason",
+    ],
+    barrier: [
+      "The price",
+      "Takes time to set up",
+      "The current way works well enough",
+      "Hard to get the team on board",
+      "Something else",
+    ],
+    choose: [
+      "The price",
+      "Easy to use",
+      "Has the features we need",
+      "Works with the other tools I use",
+      "Recommended to me",
+    ],
+    keep: ["A lower price", "The feature we were missing", "Better onboarding", "Better support", "Nothing would"],
+    advice: [
+      "Colleagues or peers",
+      "Review sites",
+      "The vendor's website",
+      "Consultants or advisers",
+      "Online communities",
+    ],
+  }),
+  grocery: general({
+    domain: "grocery",
+    routine: true,
+    drivers: [
+      "Price",
+      "Quality and freshness",
+      "Range of products",
+      "Delivery or collection options",
+      "Loyalty rewards",
+    ],
+    leave: [
+      "Delivery costs or minimum spend",
+      "Missing or substituted items",
+      "Cheaper to shop in person",
+      "Found a better service",
+      "Another reason",
+    ],
+    barrier: [
+      "Delivery costs or minimum spend",
+      "I like to choose items myself",
+      "No delivery slot when I need one",
+      "Worries about substitutions or freshness",
+      "Something else",
+    ],
+  }),
+  food: general({ domain: "food", routine: true }),
+  travel: general({
+    domain: "travel",
+    act: "book it",
+    drivers: ["Price", "Location", "Flexibility to change or cancel", "Reviews", "Comfort"],
+  }),
+  media: general({ domain: "media", routine: true, act: "subscribe" }),
+  fitness: general({ domain: "fitness", routine: true, act: "join" }),
+  pets: general({
+    domain: "pets",
+    drivers: ["My pet's health", "Price", "Ingredients or quality", "Vet recommendation", "Convenience"],
+  }),
+  automotive: general({
+    domain: "automotive",
+    drivers: ["Price", "Running costs", "Reliability", "Range or efficiency", "Brand reputation"],
+  }),
+  retail: general({ domain: "retail" }),
+  general: general({
+    domain: "general",
+    commercial: false,
+    act: "take it up",
+    drivers: [
+      "How well it meets my needs",
+      "How easy it is",
+      "How much time it takes",
+      "Cost",
+      "What others say about it",
+    ],
+    leave: [
+      "It did not meet my needs",
+      "It took too much time or effort",
+      "A change in my circumstances",
+      "Something else suited me better",
+      "Another reason",
+    ],
+    barrier: [
+      "Not sure it is for me",
+      "Takes too much time or effort",
+      "Don't know enough about it",
+      "Cost",
+      "Something else",
+    ],
+    choose: ["It meets my needs", "It is easy", "It saves time", "Recommended to me", "Another reason"],
+    keep: [
+      "If it suited my needs better",
+      "If it were easier or quicker",
+      "If I knew more about it",
+      "Something else",
+      "Nothing would",
+    ],
+    advice: [
+      "Friends or family",
+      "Official or expert sources",
+      "Online reviews or forums",
+      "Social media",
+      "News or articles",
+    ],
+    attributes: PUBLIC_ATTRIBUTES,
+  }),
+};
+
+/** A field's pack of words; `general` when nothing is known. */
+export const packOf = (domain: Domain): DomainPack => PACKS[domain];
+
+/**
+ * Words of each field, in English, German, French and Spanish (first the more specific fields: a vaccination campaign
+ * is public health before it is health care; nurses leaving their jobs are a workplace before a hospital).
+ */
+const FIELD_WORDS: Array<[Domain, RegExp]> = [
+  [
+    "public_health",
+    /\b(?:vaccin\w*|jabs?|flu|booster|immuni[sz]\w*|screening|smear test|smoking|stop smoking|quit smoking|public health|health campaign|nhs campaign|sexual health|obesity|alcohol awareness|road safety|drink[- ]driv\w*|speeding|seat ?belts?|distracted|drive distracted|glovebox|phone (?:while|when) driving|impf\w*|grippe|gesundheitskampagne|rauchen|vacun\w*|gripe|salud p[u\u00fa]blica|d[e\u00e9]pistage|tabac|sant[e\u00e9] publique|fumar)\b/iu,
+  ],
+  [
+    "workplace",
+    /\b(?:jobs?|employees?|employers?|staff|workplace|workforce|colleagues|hybrid work\w*|remote work\w*|work(?:ing)? from home|homeoffice|home office|(?:the|to the|in the|back to the) office|office workers?|burnout|retention|career|shifts?|nurses?|teachers?|mitarbeite\w*|b[u\u00fc]ro|arbeitgeber|arbeitsplatz|hybride arbeit|t[e\u00e9]l[e\u00e9]travail|salari[e\u00e9]s?|employ[e\u00e9]s?|bureau|lieu de travail|teletrabajo|empleados?|plantilla|oficina|trabajadores|puesto de trabajo)\b/iu,
+  ],
+  [
+    "civic",
+    /\b(?:vot(?:e|es|ed|ing|ers?)|elections?|ballots?|polling|turnout|electoral|register to vote|referendums?|wahlen|wahlbeteiligung|wahllokal\w*|(?:nicht)?w[a\u00e4]hler\w*|abstimmung\w*|[e\u00e9]lections?|[e\u00e9]lecteurs?|voter|scrutin|abstention|elecciones|votar|votantes?|abstenci[o\u00f3]n)\b/iu,
+  ],
+  [
+    "government",
+    /\b(?:passports?|visas?|driving licen[cs]e|council tax|council|benefits? claim|universal credit|tax return|self[- ]assessment|government|gov\.uk|public services?|local authority|residence permit|id card|agency|licensing|hmrc|dvla|irs|passport office|reisepass|personalausweis|beh[o\u00f6]rde|antrag|b[u\u00fc]rgeramt|elster|passeport|pr[e\u00e9]fecture|d[e\u00e9]marches?|titre de s[e\u00e9]jour|administraci[o\u00f3]n|ayuntamiento|tr[a\u00e1]mites?|pasaporte|dni)\b/iu,
+  ],
+  [
+    "insurance",
+    /\b(?:insur\w*|policy holders?|add-on cover|premiums?|excess|claims?|versicherung\w*|assurances?|mutuelle|seguros?|p[o\u00f3]liza)\b/iu,
+  ],
+  [
+    "transport",
+    /\b(?:public transport|buses|bus|trains?|rail|metro|tram|subway|underground|commut\w*|passengers?|timetables?|[o\u00f6]pnv|nahverkehr|bahn|s-bahn|u-bahn|transports? en commun|m[e\u00e9]tro|rer|transporte p[u\u00fa]blico|autob[u\u00fa]s|cercan[i\u00ed]as)\b/iu,
+  ],
+  ["volunteering", /\b(?:volunteer\w*|ehrenamt\w*|freiwillig\w*|b[e\u00e9]n[e\u00e9]vol\w*|voluntari\w*)\b/iu],
+
+  [
+    "charity",
+    /\b(?:charit\w*|donat\w*|donors?|fundrais\w*|good causes?|rescue|sanctuary|foundation|hospices?|relief|rspca|oxfam|unicef|spende\w*|spenden|gemeinn[u\u00fc]tzig|stiftung|faire un don|association caritative|fondation|b[e\u00e9]n[e\u00e9]vol\w*|donaci[o\u00f3]n\w*|donantes?|fundaci[o\u00f3]n|ong|ngo)\b/iu,
+  ],
+  [
+    "healthcare",
+    /\b(?:patients?|gp|doctors?|clinics?|hospitals?|pharmac\w*|prescriptions?|appointments?|dentists?|therapy|nhs|arzt|[a\u00e4]rzte|krankenhaus|praxis|m[e\u00e9]decin|h[o\u00f4]pital|pharmacie|m[e\u00e9]dico|hospital|farmacia|cita m[e\u00e9]dica)\b/iu,
+  ],
+  [
+    "education",
+    /\b(?:schools?|universit\w*|students?|courses?|tutoring|lessons?|learners?|classes|school meals?|canteens?|schule|schulessen|mensa|studierende|kurs|\u00e9coles?|cantine|scolaires?|[e\u00e9]tudiants?|cours|formation|escuela|comedor escolar|estudiantes|curso)\b/iu,
+  ],
+  [
+    "housing",
+    /\b(?:rent(?:ing|al)?|tenants?|landlords?|housing|mietwohnung|miete|vermieter|logement|loyer|vivienda|alquiler)\b/iu,
+  ],
+  [
+    "finance",
+    /\b(?:banks?|banking|current accounts?|savings?|loans?|mortgages?|pensions?|credit cards?|invest\w*|konto|girokonto|banque|compte courant|banco|cuenta corriente|hipoteca)\b/iu,
+  ],
+  [
+    "energy",
+    /\b(?:energy|electricity|gas supplier|tariffs?|heating|heat pumps?|solar|strom|energie|[e\u00e9]lectricit[e\u00e9]|luz|energ[i\u00ed]a)\b/iu,
+  ],
+  [
+    "telecom",
+    /\b(?:broadband|mobile (?:phone )?plans?|phone plans?|data plans?|carriers?|sim only|phone contract|wi-?fi provider|internet provider|mobilfunk|forfait|fibra)\b/iu,
+  ],
+  [
+    "software",
+    /\b(?:software|saas|crm|invoic\w*|bookkeeping|accounting|project management|per seat|dashboards?|api|rechnung\w*|buchhaltung|logiciel|facturation|facturaci[o\u00f3]n)\b/iu,
+  ],
+  [
+    "grocery",
+    /\b(?:grocer\w*|supermarkets?|weekly shop|food shop|meal kits?|recipe box\w*|lebensmittel|supermarkt|courses alimentaires|supermarch[e\u00e9]|supermercado|la compra)\b/iu,
+  ],
+  [
+    "pets",
+    /\b(?:pets?|dogs?|cats?|puppy|kittens?|vets?|hund|katze|tierarzt|chien|chat|v[e\u00e9]t[e\u00e9]rinaire|perro|gato|mascota)\b/iu,
+  ],
+  ["fitness", /\b(?:gym|fitness|workouts?|personal trainer|yoga|fitnessstudio|salle de sport|gimnasio)\b/iu],
+  [
+    "travel",
+    /\b(?:holidays?|vacations?|flights?|hotels?|trips?|travel|urlaub|reise\w*|vacances|voyages?|vuelos?|viajes?)\b/iu,
+  ],
+  [
+    "media",
+    /\b(?:streaming|podcasts?|newsletters?|magazines?|news app|music app|zeitung|abonnement|suscripci[o\u00f3]n)\b/iu,
+  ],
+  ["automotive", /\b(?:cars?|electric vehicles?|evs?|motorbikes?|auto|fahrzeug|voiture|coche)\b/iu],
+  [
+    "food",
+    /\b(?:meals?|coffee|restaurants?|snacks?|drinks?|takeaways?|recipes?|breakfast|lunch|dinner|essen|caf[e\u00e9]|repas|comida|bebidas?)\b/iu,
+  ],
+  [
+    "retail",
+    /\b(?:shop(?:ping)?|stores?|e-?shop|checkout|clothes|clothing|fashion|watch(?:es)?|jewell?ery|furniture|trainers|shoes|laden|kaufen|boutique|tienda|ropa)\b/iu,
+  ],
+];
+
+const globals = new Map<RegExp, RegExp>();
+function globalOf(pattern: RegExp): RegExp {
+  let found = globals.get(pattern);
+  if (!found) {
+    found = new RegExp(pattern.source, "giu");
+    globals.set(pattern, found);
+  }
+  found.lastIndex = 0;
+  return found;
+}
+
+/** The field a study is in: the one whose words its texts use most (the first listed on a tie); `general` for none. */
+export function domainOf(texts: readonly string[]): Domain {
+  const text = texts.join(" \n ");
+  let best: Domain = "general";
+  let most = 0;
+  for (const [domain, pattern] of FIELD_WORDS) {
+    // Counting needs no exact end of a word after an accented letter, and ASCII word edges are much faster to test.
+    const count = (text.match(globalOf(pattern)) ?? []).length;
+    if (count > most) {
+      most = count;
+      best = domain;
+    }
+  }
+  return best;
+}
+
+// --- Languages ------------------------------------------------------------------------------------------------------
+
+const STOPWORDS: Record<Exclude<Language, "en">, RegExp> = {
+  de: /\b(?:und|der|die|das|nicht|wie|warum|wir|sie|ist|sind|f[u\u00fc]r|mit|auf|dem|den|ein|eine|kleine|zu|was|welche|wollen|verstehen|herausfinden|\u00fcber)\b/giu,
+  fr: /\b(?:les|des|et|pour|avec|est|sont|pourquoi|comment|qui|que|nous|leur|leurs|une|du|au|aux|dans|ce|ne|pas|comprendre|savoir)\b/giu,
+  es: /\b(?:los|las|el|y|por|qu[e\u00e9]|para|con|es|son|c[o\u00f3]mo|del|una|un|en|les|sus|entender|saber|dejan|usar)\b/giu,
+};
+const ENGLISH =
+  /\b(?:the|and|why|how|what|who|people|their|they|to|of|for|with|is|are|we|our|understand|would|do|does)\b/giu;
+
+/** Common words of languages the writer does not read: a brief in one of them is not mistaken for Spanish or French. */
+const OTHERS: RegExp[] = [
+  /\b(?:n[a\u00e3]o|voc[e\u00ea]|os|um|uma|s[a\u00e3]o|aplicativo|com|mais|usam)\b/giu,
+  /\b(?:gli|della|delle|perch[e\u00e9]|che|sono|capire|degli|nel|clienti)\b/giu,
+  /\b(?:het|een|waarom|niet|zijn|begrijpen|mensen|hun|voor|met|wat)\b/giu,
+  /\b(?:och|att|varf[o\u00f6]r|inte|som|f[o\u00f6]r|med|det|av|f[o\u00f6]rst[a\u00e5])\b/giu,
+  /\b(?:jak|dlaczego|czy|klienci|si[e\u0119]|zrozumie[c\u0107])\b/giu,
+];
+
+/**
+ * The language a brief is written in: English, German, French or Spanish by its common words, or `other` when it is
+ * none of these (a brief in Swedish, Japanese…), which the mock does not pretend to parse.
+ */
+export function languageOf(text: string): Language | "other" {
+  const counts: Array<[Language, number]> = [
+    ["en", (text.match(ENGLISH) ?? []).length],
+    ...(Object.entries(STOPWORDS) as Array<[Language, RegExp]>).map(
+      ([lang, pattern]) => [lang, (text.match(unicodeWords(pattern)) ?? []).length] as [Language, number],
+    ),
+  ];
+  counts.sort((a, b) => b[1] - a[1]);
+  const [best, count] = counts[0] as [Language, number];
+  // Another language's own words outnumber the best of the four: not pretended to be read.
+  const other = Math.max(0, ...OTHERS.map((pattern) => (text.match(unicodeWords(pattern, "giu")) ?? []).length));
+  if (other > count) return "other";
+  if (count === 0)
+    return /^[\p{Script=Latin}\s\d\p{P}]+$/u.test(text) && text.split(/\s+/).length <= 4 ? "en" : "other";
+  return best;
+}
+
+/**
+ * Subjects studies are often about, in each language, with their English name: "transporte público" is "public
+ * transport", "Homeoffice" is "working from home". The first match names the subject of an objective in that language.
+ */
+const SUBJECTS: Record<Exclude<Language, "en">, Array<[RegExp, string]>> = {
+  de: [
+    [/\b(?:schulessen|mensa|schulverpflegung)\b/iu, "school meals"],
+    [/\b(?:kinderbetreuung|kita|kindergarten)\b/iu, "childcare"],
+    [/\b(?:hausarzt|arztpraxis|arzttermin\w*|gesundheitsversorgung)\b/iu, "seeing a doctor"],
+    [/\b(?:miete|mietwohnung|wohnung\w*|wohnen)\b/iu, "renting a home"],
+    [/\b(?:fahrrad|radfahren|rad fahren)\b/iu, "cycling"],
+    [/\b(?:elektroauto\w*|e-auto\w*)\b/iu, "electric cars"],
+    [/\b(?:m[u\u00fc]lltrennung|recycling)\b/iu, "recycling"],
+    [/\b(?:online-?shopping|online einkaufen|onlinehandel)\b/iu, "shopping online"],
+    [/\b(?:lieferdienst\w*|essenslieferung\w*)\b/iu, "food delivery"],
+    [/\b(?:fitnessstudio\w*|sport)\b/iu, "keeping fit"],
+    [/\b(?:treueprogramm\w*|bonusprogramm\w*|kundenkarte\w*)\b/iu, "loyalty programmes"],
+    [/\b(?:soziale[n]? medien|social media)\b/iu, "social media"],
+    [/\b(?:homeoffice|home office|mobiles? arbeiten|hybride[rn]? arbeit)\b/iu, "working from home and hybrid working"],
+    [/\b(?:[o\u00f6]pnv|nahverkehr|[o\u00f6]ffentliche[rn]? verkehr\w*|bus und bahn)\b/iu, "public transport"],
+    [/\bb[u\u00fc]ro\b/iu, "working in the office"],
+    [/\b(?:grippeimpfung|impfung\w*|impfen)\b/iu, "vaccination"],
+    [/\b(?:krankenversicherung|versicherung\w*)\b/iu, "insurance"],
+    [/\b(?:rechnung\w*|buchhaltung)\b/iu, "invoicing and bookkeeping"],
+    [/\b(?:lebensmittel\w*|supermarkt|einkauf\w*)\b/iu, "grocery shopping"],
+    [/\bspende\w*\b/iu, "giving to charity"],
+    [/\b(?:girokonto|konto|bank\w*)\b/iu, "banking"],
+    [/\b(?:strom|energie\w*|heiz\w*)\b/iu, "energy and heating"],
+    [/\b(?:beh[o\u00f6]rde\w*|antr[a\u00e4]ge?|verwaltung)\b/iu, "dealing with public authorities"],
+    [/\b(?:arbeitsplatz|arbeitgeber|job\w*|arbeit)\b/iu, "their work"],
+    [/\b(?:urlaub|reise\w*)\b/iu, "holidays and travel"],
+    [/\b(?:streaming|abo\w*)\b/iu, "subscriptions"],
+  ],
+  fr: [
+    [/\b(?:cantine|repas (?:[a\u00e0] la )?cantine|restauration scolaire|repas scolaires?)\b/iu, "school meals"],
+    [/\b(?:garde d'enfants|cr[e\u00e8]che|nounou)\b/iu, "childcare"],
+    [/\b(?:m[e\u00e9]decin traitant|rendez-vous m[e\u00e9]dica\w*|soins)\b/iu, "seeing a doctor"],
+    [/\b(?:loyer|logement|location)\b/iu, "renting a home"],
+    [/\b(?:v[e\u00e9]lo)\b/iu, "cycling"],
+    [/\b(?:voitures? [e\u00e9]lectriques?)\b/iu, "electric cars"],
+    [/\b(?:tri des d[e\u00e9]chets|recyclage)\b/iu, "recycling"],
+    [/\b(?:achats en ligne|e-commerce)\b/iu, "shopping online"],
+    [/\b(?:livraison de repas)\b/iu, "food delivery"],
+    [/\b(?:salle de sport|sport)\b/iu, "keeping fit"],
+    [/\b(?:programmes? de fid[e\u00e9]lit[e\u00e9]|carte de fid[e\u00e9]lit[e\u00e9])\b/iu, "loyalty programmes"],
+    [/\b(?:r[e\u00e9]seaux sociaux)\b/iu, "social media"],
+    [/\bt[e\u00e9]l[e\u00e9]travail\b/iu, "working from home"],
+    [/\btransports? en commun\b|\bm[e\u00e9]tro\b|\bbus\b/iu, "public transport"],
+    [/\bvaccin\w*\b/iu, "vaccination"],
+    [/\b(?:assurance|mutuelle)\w*\b/iu, "insurance"],
+    [/\bbureau\b/iu, "working in the office"],
+    [/\b(?:courses|supermarch[e\u00e9]s?)\b/iu, "grocery shopping"],
+    [/\bdons?\b|\bassociations? caritatives?\b/iu, "giving to charity"],
+    [/\b(?:banque|compte)\w*\b/iu, "banking"],
+    [/\b(?:[e\u00e9]lectricit[e\u00e9]|[e\u00e9]nergie|chauffage)\b/iu, "energy and heating"],
+    [
+      /\b(?:d[e\u00e9]marches? administratives?|administration|pr[e\u00e9]fecture)\b/iu,
+      "dealing with public administration",
+    ],
+    [/\b(?:travail|emploi|entreprise)\b/iu, "their work"],
+    [/\b(?:vacances|voyages?)\b/iu, "holidays and travel"],
+  ],
+  es: [
+    [/\b(?:comedor escolar|comida escolar|men[u\u00fa] escolar)\b/iu, "school meals"],
+    [/\b(?:guarder[i\u00ed]a|cuidado infantil)\b/iu, "childcare"],
+    [/\b(?:m[e\u00e9]dico de cabecera|cita m[e\u00e9]dica|centro de salud)\b/iu, "seeing a doctor"],
+    [/\b(?:alquiler|vivienda|piso)\b/iu, "renting a home"],
+    [/\b(?:bicicleta|bici)\b/iu, "cycling"],
+    [/\b(?:coches? el[e\u00e9]ctricos?)\b/iu, "electric cars"],
+    [/\b(?:reciclaje|reciclar)\b/iu, "recycling"],
+    [/\b(?:compras? (?:en l[i\u00ed]nea|online)|comercio electr[o\u00f3]nico)\b/iu, "shopping online"],
+    [/\b(?:comida a domicilio|reparto de comida)\b/iu, "food delivery"],
+    [/\b(?:gimnasio|deporte)\b/iu, "keeping fit"],
+    [/\b(?:programas? de fidelidad|tarjeta de fidelidad)\b/iu, "loyalty programmes"],
+    [/\b(?:redes sociales)\b/iu, "social media"],
+    [/\b(?:coworking|espacio de trabajo compartido)\b/iu, "coworking spaces"],
+    [/\btransporte p[u\u00fa]blico\b|\bautob[u\u00fa]s\b|\bmetro\b/iu, "public transport"],
+    [/\bteletrabajo\b|\btrabajo h[i\u00ed]brido\b/iu, "working from home"],
+    [/\bvacun\w*\b/iu, "vaccination"],
+    [/\bseguros?\b/iu, "insurance"],
+    [/\boficina\b/iu, "working in the office"],
+    [/\b(?:la compra|supermercados?)\b/iu, "grocery shopping"],
+    [/\bdonaci[o\u00f3]n\w*|\bdonar\b/iu, "giving to charity"],
+    [/\b(?:banco|cuenta)\w*\b/iu, "banking"],
+    [/\b(?:luz|electricidad|energ[i\u00ed]a|calefacci[o\u00f3]n)\b/iu, "energy and heating"],
+    [/\b(?:tr[a\u00e1]mites?|administraci[o\u00f3]n|ayuntamiento)\b/iu, "dealing with public administration"],
+    [/\b(?:trabajo|empleo|empresa)\b/iu, "their work"],
+    [/\b(?:vacaciones|viajes?)\b/iu, "holidays and travel"],
+  ],
+};
+
+/** Who an objective is about, in each language: "los usuarios" are "users", "kleine Unternehmen" "small businesses". */
+const WHO: Record<Exclude<Language, "en">, Array<[RegExp, string]>> = {
+  de: [
+    [/\bkleine(?:n)? unternehmen\b/iu, "small businesses"],
+    [/\bmitarbeitende\w*|\bmitarbeiter\w*|\bbesch[a\u00e4]ftigte\w*/iu, "staff"],
+    [/\bkund\w*/iu, "customers"],
+    [/\bnutzer\w*/iu, "users"],
+    [/\bpatient\w*/iu, "patients"],
+    [/\bfahrg[a\u00e4]st\w*/iu, "passengers"],
+    [/\b(?:b[u\u00fc]rger\w*|menschen|leute)\b/iu, "people"],
+  ],
+  fr: [
+    [/\bpetites entreprises\b|\bpme\b/iu, "small businesses"],
+    [/\bsalari[e\u00e9]s?\b|\bemploy[e\u00e9]s?\b/iu, "staff"],
+    [/\bclients?\b/iu, "customers"],
+    [/\butilisateurs?\b|\busagers?\b/iu, "users"],
+    [/\bpatients?\b/iu, "patients"],
+    [/\bvoyageurs?\b/iu, "passengers"],
+    [/\b(?:gens|personnes|habitants|citoyens)\b/iu, "people"],
+  ],
+  es: [
+    [/\bpeque[n\u00f1]as empresas\b|\bpymes?\b/iu, "small businesses"],
+    [/\bempleados?\b|\btrabajadores\b/iu, "staff"],
+    [/\bclientes?\b/iu, "customers"],
+    [/\busuarios?\b/iu, "users"],
+    [/\bpacientes?\b/iu, "patients"],
+    [/\bpasajeros?\b|\bviajeros?\b/iu, "passengers"],
+    [/\b(?:personas|gente|ciudadanos|vecinos)\b/iu, "people"],
+  ],
+};
+
+/** What an objective asks, in any of the four languages. */
+export interface Asks {
+  /** Why people stop, leave or lapse. */
+  leave: boolean;
+  /** What holds people back. */
+  barrier: boolean;
+  /** What would keep them, or bring them back. */
+  keep: boolean;
+  /** How they choose, or why they chose. */
+  choose: boolean;
+  /** How satisfied they are. */
+  satisfaction: boolean;
+  /** What they think or feel about it. */
+  attitudes: boolean;
+}
+
+const ASK_WORDS: Record<keyof Asks, RegExp> = {
+  leave:
+    /\b(?:why\b.*\b(?:leave|leaving|left|stop|stopped|quit|cancel\w*|churn\w*|drop out|lapse\w*|give up|gave up|no longer)|warum\b.*\b(?:k[u\u00fc]ndig\w*|aufh[o\u00f6]r\w*|verlass\w*|nicht mehr|wechseln)|pourquoi\b.*\b(?:quitt\w*|arr[e\u00ea]t\w*|abandonn\w*|ne\b.*\bplus|r[e\u00e9]sili\w*)|por qu[e\u00e9]\b.*\b(?:dej\w*|abandon\w*|cancel\w*|ya no))\b/iu,
+  barrier:
+    /\b(?:what (?:stops|prevents|holds)|why\b.*\b(?:do not|does not|did not|don't|doesn't|didn't|don\u2019t|doesn\u2019t|never)\b|warum\b.*\bnicht\b|pourquoi\b.*\bne\b.*\b(?:pas|jamais)\b|por qu[e\u00e9]\b.*\bno\b|barriers?|was h[a\u00e4]lt\b.*\bab|hindernisse?|qu'est-ce qui (?:emp[e\u00ea]che|freine)|freins?|qu[e\u00e9] impide|barreras?)\b/iu,
+  keep: /\b(?:(?:kept|keep|make|made) (?:them|you|people|staff|customers|users) (?:stay|return|come back)|what would (?:make|have made|bring|keep)|stay|come back|win (?:them|back)|bleiben|zur[u\u00fc]ck\w*|h[a\u00e4]lt\b|halten|rester|revenir|retenir|fid[e\u00e9]li\w*|volver|quedar\w*|retener)\b/iu,
+  choose:
+    /\b(?:choose|chose|choice|pick|decide|w[a\u00e4]hl\w*|entscheid\w*|choisi\w*|choix|eleg\w*|elij\w*|elecci[o\u00f3]n)\b/iu,
+  satisfaction: /\b(?:satisf\w*|happy with|unhappy|zufrieden\w*|unzufrieden\w*|content\w*|insatisf\w*)\b/iu,
+  attitudes:
+    /\b(?:think|feel|attitudes?|opinions?|views?|perceptions?|denken|meinung\w*|einstellung\w*|halten von|pensent|pensez|opinion\w*|perception|piensan|opini[o\u00f3]n\w*|actitud\w*)\b/iu,
+};
+
+export function asksOf(objective: string): Asks {
+  return Object.fromEntries(
+    (Object.keys(ASK_WORDS) as Array<keyof Asks>).map((key) => [key, unicodeWords(ASK_WORDS[key]).test(objective)]),
+  ) as unknown as Asks;
+}
+
+/**
+ * A place a French or Spanish objective names: "en Madrid", "à Lyon" → "Madrid". German capitalises every noun ("im
+ * Büro"), so a German place is not guessed.
+ */
+function placeIn(text: string, language: Language): string | undefined {
+  if (language === "de") return undefined;
+  return /(?<![\p{L}])(?:en|\u00e0|dans)\s+(\p{Lu}[\p{Ll}-]+(?:\s\p{Lu}[\p{Ll}-]+)?)/u.exec(text)?.[1];
+}
+
+export interface ReadObjective {
+  language: Language | "other";
+  /** The subject as an English phrase, when the vocabulary knows it ("public transport in Madrid"). */
+  subject: string | undefined;
+  /** Who it is about, in English ("users", "staff"), when the vocabulary knows it. */
+  who: string | undefined;
+  asks: Asks;
+}
+
+/**
+ * An objective in German, French or Spanish, read through the small vocabulary above: its subject in English, who it
+ * is about and what it asks. For an English objective, or another language, `subject` is undefined (English is read by
+ * the question writer itself; other languages are not read at all).
+ */
+export function readObjective(objective: string): ReadObjective {
+  const language = languageOf(objective);
+  const asks = asksOf(objective);
+  if (language === "en" || language === "other") return { language, subject: undefined, who: undefined, asks };
+  const found = SUBJECTS[language].find(([pattern]) => unicodeWords(pattern).test(objective))?.[1];
+  const place = placeIn(objective, language);
+  const subject = found ? `${found}${place && !found.includes(place) ? ` in ${place}` : ""}` : undefined;
+  const who = WHO[language].find(([pattern]) => unicodeWords(pattern).test(objective))?.[1];
+  return { language, subject, who, asks };
+}
+
+const LANGUAGE_NAMES: Record<Language, string> = { en: "English", de: "German", fr: "French", es: "Spanish" };
+export const languageName = (language: Language) => LANGUAGE_NAMES[language];
+
+/** A thing people buy and own, whatever its field: a thermostat of an energy study is bought, not switched to. */
+const DEVICE =
+  /\b(?:thermostats?|heat pumps?|solar panels?|batter(?:y|ies)|boilers?|chargers?|meters?|routers?|handsets?|phones?|devices?|gadgets?|sensors?|speakers?|cameras?|watch(?:es)?|headphones|earbuds|appliances?|kettles?|bikes?|scooters?|tablets?|laptops?)\b/iu;
+/** What makes an idea a supply or plan people move to: a tariff, a contract, a provider. */
+const SUPPLY = /\b(?:tariffs?|plans?|suppliers?|providers?|contracts?|subscriptions?|sim|network|deal)\b/iu;
+
+/**
+ * What people would do with an idea of this field, after "how likely would you be to …": buy it, use it, take it out;
+ * an idea described as a device people own is bought even in a field whose act is switching supplier.
+ */
+export function conceptAct(pack: DomainPack, concept = ""): string {
+  if (pack.commercial && pack.act === "switch to it" && DEVICE.test(concept) && !SUPPLY.test(concept)) return "buy it";
+  if (pack.commercial) return pack.act === "buy it" ? "buy it" : pack.act;
+  switch (pack.domain) {
+    case "charity":
+      return "support it";
+    case "workplace":
+      return "take it up";
+    case "education":
+      return "sign up for it";
+    case "housing":
+      return "apply for it";
+    default:
+      return "use it";
+  }
+}
+
+/** Acts a message can ask for, by what the messages speak of: "Book your free flu jab" asks people to get vaccinated. */
+const MESSAGE_ACTS: Array<[RegExp, string]> = [
+  [/\b(?:vaccin\w*|jabs?|booster|immunis\w*|impf\w*|vacun\w*)\b/iu, "get vaccinated"],
+  [/\b(?:screening|smear|check-?ups?|mammogram|test(?:ed)? for)\b/iu, "go for the check-up it offers"],
+  [/\b(?:stop|quit|give up) smoking\b|\bsmoke-?free\b/iu, "try to stop smoking"],
+  [/\b(?:donat\w*|gives?|giving|sponsor)\b/iu, "donate"],
+  [/\b(?:recycl\w*)\b/iu, "recycle more"],
+  [/\b(?:driv\w*|glovebox|speeding|seat ?belts?|road)\b/iu, "drive more safely"],
+  [/\b(?:register to vote|vote|voting)\b/iu, "vote"],
+  [/\b(?:volunteer\w*)\b/iu, "volunteer"],
+  [/\b(?:apply|application)\b/iu, "apply"],
+  [/\b(?:sign up|join|enrol\w*)\b/iu, "sign up"],
+  [/\b(?:save energy|turn (?:it )?down|insulat\w*)\b/iu, "save energy at home"],
+];
+
+/** What a set of messages asks people to do, or the field's own act ("act on it") when they say nothing plainer. */
+export function messageAct(messages: readonly string[], pack: DomainPack): string {
+  if (pack.commercial) return "find out more";
+  const text = messages.join(" \n ");
+  return (
+    MESSAGE_ACTS.find(([pattern]) => pattern.test(text))?.[1] ?? (pack.act === "take it up" ? "act on it" : pack.act)
+  );
+}
+
+/**
+ * What matters most for a few subjects the vocabulary knows whose field's list would not fit (school meals are food
+ * bought by a school, not a shop's price and range): undefined for the rest, which take their field's list.
+ */
+const SUBJECT_DRIVERS: Array<[RegExp, readonly string[]]> = [
+  [
+    /^school meals/,
+    [
+      "Healthy, balanced meals",
+      "My child likes the food",
+      "What it costs",
+      "Convenience for the family",
+      "How fresh the food is",
+    ],
+  ],
+  [
+    /^childcare/,
+    ["Cost", "Opening hours", "Trust in the carers", "Distance from home or work", "Availability of places"],
+  ],
+  [
+    /^seeing a doctor/,
+    ["Getting an appointment quickly", "Being listened to", "Seeing the same doctor", "Distance", "Cost"],
+  ],
+  [/^renting a home/, ["Rent", "Location", "Condition of the home", "A fair landlord", "Length of the tenancy"]],
+  [/^cycling/, ["Safe routes", "Somewhere to leave the bike", "Distance", "Weather", "Cost of a bike"]],
+  [/^electric cars/, ["Purchase price", "Range", "Charging near home", "Running costs", "Choice of models"]],
+  [
+    /^recycling/,
+    ["Knowing what goes in which bin", "Enough bins and collections", "Space at home", "Doing my bit", "Habit"],
+  ],
+  [/^coworking/, ["Price", "Location", "Quiet space to work", "Meeting other people", "Flexible terms"]],
+  [/^social media/, ["Keeping in touch", "News and information", "Entertainment", "Privacy", "Time spent"]],
+  [/^loyalty programmes/, ["Rewards worth having", "Ease of use", "Personal offers", "Privacy", "Where I can use it"]],
+];
+
+export function driversOfSubject(subject: string | undefined): string[] | undefined {
+  const found = subject ? SUBJECT_DRIVERS.find(([pattern]) => pattern.test(subject))?.[1] : undefined;
+  return found ? [...found] : undefined;
+}

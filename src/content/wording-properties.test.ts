@@ -1,0 +1,325 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { UserModelRecord } from "../world/records.js";
+import {
+  anyBilling,
+  anyConcept,
+  anyCurrency,
+  anyFeatures,
+  anyModel,
+  anyModels,
+  anyPrices,
+  anySeed,
+  defined,
+  NON_BUYING_OBJECTIVES,
+  OTHER_LANGUAGE_OBJECTIVES,
+  PUBLIC_CONCEPTS,
+  PUBLIC_MESSAGES,
+  PUBLIC_PRODUCTS,
+  runJourney,
+  runResearch,
+} from "./__fixtures__/random-study.js";
+import { priceSensitivity } from "./van-westendorp.js";
+
+/**
+ * Issue 27, say less where unsure, and any subject, currency and language: studies that sell nothing never get
+ * shopping, pricing or concept-test wording; open answers are coded in the study's own field; a report never quotes
+ * a question the plan did not ask; any ISO 4217 currency is written by Intl for the study's locale with the client's
+ * unit; objectives in German, French and Spanish are read for their subject, others never pasted into a question.
+ */
+
+const RUNS = { numRuns: 25 };
+const SHOPPING =
+  /\b(?:buy|buying|purchase|prices?|pricing|pay for|value for money|shopping|basket|cart|brand's own website|find out more about|lower prices|more choice|too expensive|a lower price)\b/i;
+const COMMERCIAL_THEMES =
+  /^(?:Lower prices|More choice|Easier to use|Better service|Too expensive|Found something better|A lower price)$/;
+
+/** Everything a respondent reads and a client reads of a plan: questions, their options, title, framing. */
+const planText = (run: {
+  plan: {
+    question_text: string | null;
+    hypothesis_text: string | null;
+    survey_questions: Array<{ question_text: string; answer_options: string[] | null }> | null;
+  };
+}) =>
+  [
+    run.plan.question_text ?? "",
+    run.plan.hypothesis_text ?? "",
+    ...(run.plan.survey_questions ?? []).flatMap((q) => [q.question_text, ...(q.answer_options ?? [])]),
+  ].join("\n");
+
+describe("studies that sell nothing get no shopping words (issue 27)", () => {
+  it("should write public-health, government, workplace and charity studies without buying, prices or shops", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc
+            .uniqueArray(fc.constantFrom(...PUBLIC_MESSAGES.filter((m) => !/£/.test(m))), {
+              minLength: 2,
+              maxLength: 4,
+            })
+            .map((messages) => ["message_test", { messages }] as const),
+          fc.constantFrom(...PUBLIC_CONCEPTS).map((concept) => ["concept_test", { concept }] as const),
+          fc.constantFrom(...NON_BUYING_OBJECTIVES).map((objective) => ["custom_survey", { objective }] as const),
+          fc
+            .tuple(fc.constantFrom(...PUBLIC_PRODUCTS), anyFeatures)
+            .map(([product, features]) => ["feature_prioritisation", { product, features }] as const),
+        ),
+        anyModels,
+        anySeed,
+        ([goal, inputs], models, seed) => {
+          const run = runResearch(goal, inputs, models, seed);
+          expect(planText(run)).not.toMatch(SHOPPING);
+          expect(run.report.split("## Method")[0]).not.toMatch(SHOPPING);
+          expect(run.report.split("## Recommendations")[1] ?? "").not.toMatch(SHOPPING);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("should code open answers into the themes of the study's own field, never generic shopping themes", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...NON_BUYING_OBJECTIVES), anyModels, anySeed, (objective, models, seed) => {
+        const run = runResearch("custom_survey", { objective }, models, seed);
+        const open = (run.plan.survey_questions ?? []).filter((q) => q.question_type === "open_text");
+        // An objective that asks why, or what would keep people, gets an open question on it.
+        if (/\bwhy\b|\bwhat would\b|pourquoi|por qu|warum/i.test(objective))
+          expect(open.length, objective).toBeGreaterThan(0);
+        for (const q of open)
+          for (const o of q.answer_options ?? []) expect(o, q.question_text).not.toMatch(COMMERCIAL_THEMES);
+        // A deed people do not do is asked about as the deed ("voting in local elections"), never "not vote".
+        expect(planText(run)).not.toMatch(/\b(?:comes to|about|Thinking about) (?:not|never)\b/);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe("a report quotes only questions the plan asked (issue 27)", () => {
+  it("should never quote a question that is not in the plan", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          anyConcept.map((c) => ["concept_test", defined(c)] as const),
+          fc.constantFrom(...NON_BUYING_OBJECTIVES).map((objective) => ["custom_survey", { objective }] as const),
+          fc.constant(["message_test", { messages: ["Save 20% today", "Free delivery", "Made to last"] }] as const),
+          // A survey whose questions use the word "understand" asks no clarity question.
+          fc.constant(["custom_survey", { objective: "Find out how people understand their energy bills" }] as const),
+        ),
+        anyModels,
+        anySeed,
+        ([goal, inputs], models, seed) => {
+          const run = runResearch(goal, inputs, models, seed);
+          const asked = (run.plan.survey_questions ?? []).map((q) => q.question_text.replace(/"/g, "'"));
+          for (const m of run.report.matchAll(/"([^"]{8,}\?)"/g)) {
+            const quoted = m[1] as string;
+            expect(
+              asked.some((q) => q === quoted || q.endsWith(quoted)),
+              `${quoted} is not a question of the plan`,
+            ).toBe(true);
+          }
+          // A score the advice quotes (how clear, how believable) is one the plan asked of the idea itself, on its
+          // own scale, never one message's rating or a word in another question.
+          const own = (scale: RegExp) =>
+            (run.plan.survey_questions ?? []).some(
+              (q) => !q.question_text.includes('"') && (q.answer_options ?? []).some((o) => scale.test(o)),
+            );
+          const advice = run.report.split("## Recommendations")[1] ?? "";
+          if (/found it clear|clearer what it is/i.test(advice)) expect(own(/^Very clear$/), advice).toBe(true);
+          if (/Back the claims with proof/i.test(advice))
+            expect(own(/believable$|^Trust completely$/), advice).toBe(true);
+        },
+      ),
+      RUNS,
+    );
+  });
+});
+
+describe("any ISO 4217 currency, written for the study's locale with the client's unit (issue 27)", () => {
+  it("should write every price of a ladder as Intl.NumberFormat does for the study's locale, with the unit, and read it back", () => {
+    fc.assert(
+      fc.property(anyPrices, anyCurrency, anyBilling, anyModel, anySeed, (prices, currency, billing, model, seed) => {
+        const run = runResearch(
+          "pricing",
+          defined({ product: "a weekly veg box", price_points: prices, currency, billing }),
+          [model],
+          seed,
+        );
+        const locale = `en-${String(model.metadata.country)}`;
+        const ladder = run.plan.survey_questions?.find((q) => /too expensive/.test(q.question_text));
+        expect(ladder, JSON.stringify(run.plan.survey_questions?.map((q) => q.question_text))).toBeDefined();
+        for (const label of (ladder?.answer_options ?? []).filter((o) => !/none/i.test(o))) {
+          const price = prices.find((p) => label.startsWith(written(p, currency, locale)));
+          expect(price, `${label} (${currency}, ${locale})`).toBeDefined();
+          if (billing && !/one_off/.test(billing)) expect(label).toMatch(/(?:a|per) [a-z]+$/);
+        }
+        // Read back as prices: the Van Westendorp section is there, whatever the currency.
+        expect(priceSensitivity(run.results), currency).toBeDefined();
+        expect(run.report).toMatch(/## Price sensitivity \(Van Westendorp\)/);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+/** A price as Intl writes it for the locale: whole amounts without decimals, others with their own. */
+function written(price: number, currency: string, locale: string): string {
+  const usual =
+    new Intl.NumberFormat(locale, { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const own = Number.isInteger(price) ? 0 : Math.max(usual, (String(price).split(".")[1] ?? "").length);
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: own,
+    maximumFractionDigits: own,
+  }).format(price);
+}
+
+describe("objectives in German, French and Spanish are read for their subject; others are never pasted in (issue 27)", () => {
+  const KNOWN: Array<[string, RegExp]> = [
+    [
+      "Entender por qué los usuarios dejan de usar el transporte público en Madrid y qué les haría volver",
+      /public transport/,
+    ],
+    [
+      "Verstehen, warum Mitarbeitende im Homeoffice bleiben wollen und was sie ins Büro zurückholt",
+      /working from home/,
+    ],
+    ["Comprendre pourquoi les voyageurs quittent les transports en commun à Lyon", /public transport/],
+    ["Saber qué piensan los clientes de su banco y por qué cambian de cuenta", /banking/],
+    ["Comprendre ce que les salariés pensent du télétravail", /working from home/],
+  ];
+  const FOREIGN = /\b(?:los|las|les|der|die|das|und|por|para|pourquoi|warum|qué|que|dans|avec)\b/i;
+
+  it("should ask about the subject in English, with none of the objective's own words", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...KNOWN), anyModels, anySeed, ([objective, subject], models, seed) => {
+        const run = runResearch("custom_survey", { objective }, models, seed);
+        const questions = (run.plan.survey_questions ?? []).map((q) => q.question_text);
+        expect(
+          questions.some((q) => subject.test(q)),
+          questions.join("\n"),
+        ).toBe(true);
+        for (const q of questions) expect(q).not.toMatch(FOREIGN);
+      }),
+      RUNS,
+    );
+  });
+
+  it("should never paste an objective in another language into a question, and quote it where the study is named", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...OTHER_LANGUAGE_OBJECTIVES), anyModels, anySeed, (objective, models, seed) => {
+        const run = runResearch("custom_survey", { objective }, models, seed);
+        const words = objective.split(/[\s,.?]+/).filter((w) => w.length >= 5);
+        for (const q of run.plan.survey_questions ?? [])
+          for (const w of words) expect(q.question_text, q.question_text).not.toContain(w);
+        expect(run.plan.question_text ?? "").toContain(objective.split(/\s+/)[0] as string);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe("the grammar of population names and the words of the participants' country (issue 27)", () => {
+  // Plural names in the languages whose studies are read, most of them without an English -s.
+  const NAMES = [
+    "Junge Erwachsene in Deutschland",
+    "Eltern von Kleinkindern",
+    "Menschen in Berlin",
+    "Kunden der Sparkasse",
+    "Adultos en Madrid",
+    "Jeunes adultes à Lyon",
+  ];
+  const anyNamedModels = anyModels.chain((models) =>
+    fc
+      .tuple(...models.map(() => fc.option(fc.constantFrom(...NAMES), { nil: undefined })))
+      .map((names) =>
+        models.map((m, i) => ({ ...m, name: names[i] ? `${names[i]} ${i + 1}` : m.name }) as UserModelRecord),
+      ),
+  );
+
+  it("should make a verb agree with a plural user model's name", () => {
+    fc.assert(
+      fc.property(anyNamedModels, anySeed, (models, seed) => {
+        const run = runResearch(
+          "concept_test",
+          { concept: "A budgeting app for flatmates", price_point: "£3 a month" },
+          models,
+          seed,
+        );
+        for (const model of models) {
+          const name = model.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+          expect(run.report).not.toMatch(new RegExp(`${name}(?: \\([^)]*\\))? speaks\\b`));
+          expect(run.report).not.toContain(`${model.name} is more favourable`);
+          expect(run.report).not.toContain(`${model.name} is the more favourable`);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it("should give US participants a cart, never a basket, in the steps and friction the mock writes", () => {
+    const american = anyModel.map(
+      (m) => ({ ...m, metadata: { ...m.metadata, country: "US", language: "en-US" } }) as UserModelRecord,
+    );
+    fc.assert(
+      fc.property(american, anySeed, fc.constantFrom("usability_test", "conversion_funnel"), (model, seed, goal) => {
+        const inputs =
+          goal === "usability_test"
+            ? { start_url: "https://shop.example/", task: "Buy a pair of running shoes" }
+            : { start_url: "https://shop.example/", goal_event: "completes checkout" };
+        const run = runJourney(goal, inputs, [model], seed);
+        const written = [
+          ...((run.plan.journey_task?.steps as string[] | undefined) ?? []),
+          ...run.results.by_user_model.flatMap((m) => m.friction_points.flatMap((f) => [f.issue, f.quote])),
+        ];
+        for (const text of written) expect(text).not.toMatch(/\bbasket\b/i);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe("a subject the writer has no words for is asked about neutrally, in any of the four languages (issue 27)", () => {
+  const WHO = ["neighbours", "residents", "people", "young adults", "older people"];
+  const DEEDS = [
+    "separate food waste at home",
+    "recycle",
+    "use the local library",
+    "compost garden waste",
+    "sing in a choir",
+  ];
+  const anyUnknownObjective = fc.oneof(
+    fc
+      .tuple(fc.constantFrom(...WHO), fc.constantFrom(...DEEDS), fc.boolean())
+      .map(([who, deed, more]) => `Understand why ${who} do not ${deed}${more ? ", and what would make them" : ""}`),
+    fc.constantFrom(
+      "Entender por qué los vecinos no separan los residuos orgánicos en casa y qué les ayudaría a hacerlo",
+      "Entender por qué los jóvenes no usan la biblioteca municipal",
+      "Verstehen, warum Nachbarn ihren Biomüll nicht trennen",
+      "Verstehen, warum ältere Menschen nicht in einem Chor singen",
+      "Comprendre pourquoi les voisins ne trient pas leurs déchets alimentaires",
+      "Comprendre pourquoi les habitants ne vont pas à la bibliothèque",
+    ),
+  );
+
+  it("should write no shopping options, never quote the objective in a question, and judge the reason it asked", () => {
+    fc.assert(
+      fc.property(anyUnknownObjective, anyModels, anySeed, (objective, models, seed) => {
+        const run = runResearch("custom_survey", { objective }, models, seed);
+        const text = planText(run);
+        expect(text).not.toMatch(SHOPPING);
+        expect(text).not.toMatch(/\bbrand\b|cost less|\bcheaper\b/i);
+        // No clause left dangling where a subject was cut short ("recycling , and what would make you").
+        expect(text).not.toMatch(/ ,|, and what would make you[,?]/);
+        for (const q of run.plan.survey_questions ?? [])
+          expect(q.question_text, "the objective quoted in a question").not.toContain(objective.slice(0, 20));
+        // A hypothesis on the reason is judged on the open question that asks it, however it is worded.
+        if (/^The reason given most often is/.test(run.plan.hypothesis_text ?? ""))
+          expect(run.synthesis).not.toMatch(/did not ask for the reason/);
+      }),
+      RUNS,
+    );
+  });
+});
