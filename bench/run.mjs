@@ -57,7 +57,9 @@ function positiveInt(name, fallback) {
 async function main() {
   if (!existsSync(CLI)) throw new Error(`${CLI} not found; run 'npm run build' first`);
   const only = new Set(
-    (process.env.BENCH_ONLY ?? "cold,throughput,scale,polling,post,journal,proxy,coverage").split(",").map((s) => s.trim()),
+    (process.env.BENCH_ONLY ?? "cold,throughput,scale,polling,post,journal,proxy,coverage")
+      .split(",")
+      .map((s) => s.trim()),
   );
   const seconds = positiveInt("BENCH_SECONDS", 5);
   const starts = positiveInt("BENCH_STARTS", 7);
