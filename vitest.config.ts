@@ -13,9 +13,10 @@ export default defineConfig({
       { name: "spec", description: "Asserts what the interface spec states; runs against any implementation" },
       {
         name: "fastapi",
-        description: "Asserts what FastAPI + Pydantic v2 answer where the spec is silent (fastapi-fidelity.md)",
+        description:
+          "Asserts what FastAPI + Pydantic v2 answer where the spec is silent (docs/decisions/fastapi-behaviour.md)",
       },
-      { name: "mock", description: "Asserts a choice of mock-decisions.md; runs only against the mock" },
+      { name: "mock", description: "Asserts a choice of docs/decisions/mock-choices.md; runs only against the mock" },
     ],
   },
 });

@@ -1,7 +1,7 @@
 /**
  * Edges of the question writer and the reports found by black-box testing (findings of black-box 1): inputs that clash
  * with the options the writer adds, caps, keys that read as numbers. These are the mock's own content choices
- * (mock-decisions "Simulations" and the README's "Questions and their options"), so the file runs only against the
+ * (docs/decisions/mock-choices.md#generated-content and the README's "Questions and their options"), so the file runs only against the
  * mock.
  */
 import { as } from "./support/client.js";
@@ -13,7 +13,7 @@ import { newCaller, type Target, useTarget } from "./support/target.js";
 const target = useTarget();
 /** A mock started with --max-questions 3 (in-process only). */
 const capped = useTarget({ maxQuestions: 3 });
-/** The mock's generated content (mock-decisions "Simulations", README "Questions and their options"). */
+/** The mock's generated content (docs/decisions/mock-choices.md#generated-content, README "Questions and their options"). */
 const CONTENT = { ...MOCK, rules: ["MOCK-CONTENT"] };
 
 type Body = Record<string, unknown>;

@@ -1,5 +1,5 @@
 /**
- * The control API under /__mock (mock-decisions "Control API"; the interface agreed in the team plan): capabilities,
+ * The control API under /__mock (docs/decisions/mock-choices.md#control-api; the interface agreed in the team plan): capabilities,
  * reset, the clock to the next transition or until idle, the request journal, organisation-owned contexts and user
  * models, the control token and --no-control.
  */

@@ -2,7 +2,7 @@
  * What the caller's default context does to a plan (black-box 8 finding 2: a thermostat context's product name and a
  * maintenance tool's "Users:" line were stamped on a dog-walking concept and a flatmate app). The spec attaches the
  * default context to a simulation that names none; the mock lets it shape the plan only when the study is about its
- * product (mock-decisions "Simulations"), so this file runs only against the mock.
+ * product (docs/decisions/mock-choices.md#default-context), so this file runs only against the mock.
  */
 import { as } from "./support/client.js";
 import { visibleUserModelId } from "./support/fixtures.js";

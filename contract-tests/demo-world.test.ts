@@ -5,7 +5,7 @@ import { untilStatus } from "./support/simulations.js";
 import { letTimePass, newCaller, useTarget } from "./support/target.js";
 
 /**
- * The demo world (mock-decisions: "No header: the demo caller in the demo organisation, which starts with the demo
+ * The demo world (docs/decisions/mock-choices.md#demo-caller: "No header: the demo caller in the demo organisation, which starts with the demo
  * world"). A caller without authorization finds fixtures/demo-world.json built; nobody else sees any of it.
  */
 const target = useTarget();

@@ -1,7 +1,7 @@
 /**
  * The envelope routes: answers, predictions, tests, their batches and populations (spec "Response envelope", "Answers,
- * predictions, populations", "Versioning"; mock-decisions "Error bodies" and "User models, populations, predictions,
- * tests"). Success is `{"data": …, "errors": null}`, a refusal `{"data": null, "errors": [{code, message}]}`, and a
+ * predictions, populations", "Versioning"; docs/decisions/mock-choices.md#envelope and #predictions-and-tests).
+ * Success is `{"data": …, "errors": null}`, a refusal `{"data": null, "errors": [{code, message}]}`, and a
  * validation failure keeps FastAPI's 422 `detail` body.
  */
 import { runSettings } from "../src/contract/settings.js";
@@ -163,7 +163,7 @@ function expectFractions(distribution: Distribution, options: string[]) {
   expect(Math.abs(Object.values(distribution).reduce((a, b) => a + b, 0) - 1)).toBeLessThanOrEqual(1e-9);
 }
 
-/** The metrics of mock-decisions.md, recomputed here from the answer's own predicted fractions and ground counts. */
+/** The metrics of docs/decisions/mock-choices.md#metrics, recomputed here from the answer's own predicted fractions and ground counts. */
 function metricsOf(answer: Pick<Answer, "answer_options" | "predicted_answer_percentages" | "ground_answer_counts">) {
   const options = answer.answer_options;
   const k = options.length;
@@ -556,7 +556,7 @@ describe("deprecated operations", { ...MOCK, rules: ["MOCK-DEPRECATED"] }, () =>
     const res = await as(target, auth).post("/v1/answers/benchmark", testBody(population, [10, 20, 30, 40]));
     expectSuccess(res, 201);
     expect(res.headers.deprecation).toBe("true");
-    // mock-decisions gives both deprecated routes this one Link.
+    // docs/decisions/mock-choices.md#deprecated-routes gives both deprecated routes this one Link.
     expect(res.headers.link).toBe('</v1/predictions>; rel="successor-version"');
     const data = res.body.data as Answer;
     expect(data.simulated_answer_percentages).toEqual(data.predicted_answer_percentages);

@@ -1,6 +1,6 @@
 /**
  * The simulation lifecycle (spec "States and transitions", Simulations rules) and the mock's representation of it
- * (mock-decisions "Simulations", "Projects and rounds", "Time and determinism"). Time moves only through the manual
+ * (docs/decisions/mock-choices.md#simulation-representation). Time moves only through the manual
  * clock: `letTimePass` advances it and every transition that falls due runs at its own moment.
  */
 import { as } from "./support/client.js";

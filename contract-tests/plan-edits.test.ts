@@ -1,6 +1,6 @@
 /**
  * Plan edits that would leave a plan the mock cannot run, or one answered on anything the plan does not show
- * (mock-decisions "Simulations": plan edit; the mock's choices listed in the README's Assumptions). A research plan
+ * (docs/decisions/mock-choices.md#plan-edits; the mock's choices listed in the README's Assumptions). A research plan
  * needs at least one question, each of a known `question_type` with at least two options; a journey plan needs its
  * steps. Refusals are 400 in the words of the survey-design refusals, and the plan stays as it was.
  */

@@ -1,5 +1,5 @@
 /**
- * A reader's check of the generated content (mock-decisions "Simulations": plans, results and reports; the README's
+ * A reader's check of the generated content (docs/decisions/mock-choices.md#generated-content: plans, results and reports; the README's
  * "Generated content"): for every goal the mock serves, one simulation is planned, run and reported, and the report
  * is read as a researcher would. Options fit what each question asks; the headline names the best-scoring item; the
  * Van Westendorp points are ordered and inside the prices asked; a refuted hypothesis is called refuted; quoted
@@ -423,7 +423,7 @@ describe("a reader's check of every goal's report", { ...IN_PROCESS, rules: ["MO
           /^would\b/i.test(text)
             ? o.join("/") === "No/Not sure/Yes"
             : o[0] === "Yes" && o[1] === "No" && o.length === 3,
-        // Asked in its three bands: a design's supplied options have 3 to 6 labels (mock-decisions).
+        // Asked in its three bands: a design's supplied options have 3 to 6 labels (docs/decisions/mock-choices.md#survey-design).
         nps: (o) => o.join(",") === "0 to 6,7 or 8,9 or 10",
         duration: (o) => /^(?:less than|in the last|under)\b/i.test(o[0] as string) && !o.includes("18 to 24"),
         fact: (o) => o.length >= 4 && !o.some((x) => /appealing|agree|\bpoor\b|excellent|price or value/i.test(x)),
@@ -437,7 +437,7 @@ describe("a reader's check of every goal's report", { ...IN_PROCESS, rules: ["MO
         open_text: (o) => o.length >= 3 && q.question_type === "open_text",
       };
       expect(expected[kind]?.(options), `${text}: ${options.join(" / ")}`).toBe(true);
-      // Supplied for a design's custom question: 3 to 6 labels (mock-decisions).
+      // Supplied for a design's custom question: 3 to 6 labels (docs/decisions/mock-choices.md#survey-design).
       expect(options.length, text).toBeGreaterThanOrEqual(3);
       expect(options.length, text).toBeLessThanOrEqual(6);
       expect(results.questions[i]?.answer_options).toEqual(options);

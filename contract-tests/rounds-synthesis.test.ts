@@ -1,6 +1,6 @@
 /**
  * Rounds and their synthesis (spec "Round synthesis status", "Projects and rounds", CreateSimulationBody's project
- * fields; mock-decisions "Projects and rounds", "Simulations" refusals).
+ * fields; docs/decisions/mock-choices.md#rounds and #create-refusals).
  */
 import { as } from "./support/client.js";
 import { conceptTestBody, visibleUserModelId } from "./support/fixtures.js";
@@ -427,7 +427,7 @@ describe("creating a simulation in a project: refusals", { ...MOCK, rules: ["MOC
     );
     expect(refused.status).toBe(400);
     expect(typeof refused.body.detail).toBe("string");
-    // A context that does not exist is unknown before it is another one (mock-decisions: unknown context 404).
+    // A context that does not exist is unknown before it is another one (docs/decisions/mock-choices.md#create-refusals: unknown context 404).
     const unknown = await as(target, auth).post(
       "/v1/simulations",
       conceptTestBody(userModelId, { project_id: project.id, context_id: "00000000-0000-4000-8000-000000000000" }),

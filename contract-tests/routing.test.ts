@@ -1,6 +1,6 @@
 /**
- * Routing as Starlette/FastAPI answers it (fastapi-fidelity §5, pydantic-errors.json `non_422_bodies`): 404, 405 with
- * `allow`, HEAD, OPTIONS, trailing-slash 307s; plus what the mock serves besides the API (mock-decisions "Serving"):
+ * Routing as Starlette/FastAPI answers it (docs/decisions/fastapi-behaviour.md#unknown-route-404 and the sections after it; recorded in contract-tests/oracle/fastapi-http.json): 404, 405 with
+ * `allow`, HEAD, OPTIONS, trailing-slash 307s; plus what the mock serves besides the API (docs/decisions/mock-choices.md#serving):
  * CORS, /healthz, the OpenAPI document and the offline API reference.
  */
 import { runSettings } from "../src/contract/settings.js";

@@ -1,5 +1,5 @@
 /**
- * The public share page as an HTML report (mock-decisions "Simulations": Share). The page's layout is the mock's own
+ * The public share page as an HTML report (docs/decisions/mock-choices.md#share-page). The page's layout is the mock's own
  * decision, so every test here is MOCK; expectations are derived from the JSON the API returns for the same
  * simulation, never copied from a rendered page.
  */

@@ -1,5 +1,5 @@
 /**
- * Survey designs (spec "Survey design", Simulations rule 3; mock-decisions "Survey design"): when a well-formed design
+ * Survey designs (spec "Survey design", Simulations rule 3; docs/decisions/mock-choices.md#survey-design): when a well-formed design
  * is refused (400), and the exact questions a plan made from a design asks.
  */
 

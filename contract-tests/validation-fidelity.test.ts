@@ -1,11 +1,11 @@
 /**
  * Byte-exact 422 (and 400) bodies, as FastAPI 0.142 + Pydantic 2.13 + CPython 3.12 write them, on the real endpoints of
  * the Behaviour Simulation Service. Every expected text below was written by hand from the spec files
- * (`behaviour-simulation-service.md`, `mock-decisions.md`, `fastapi-fidelity.md`, `pydantic-errors.json`): compact JSON,
+ * (`behaviour-simulation-service.md`, `docs/decisions/fastapi-behaviour.md`, `docs/decisions/mock-choices.md`, the recordings in `contract-tests/oracle/`): compact JSON,
  * raw UTF-8, detail item keys in the order type, loc, msg, input, ctx.
  *
  * Tags: SPEC where the body follows from FastAPI/Pydantic behaviour on the spec's models (field order as the spec lists
- * them); MOCK where it depends on a choice of mock-decisions.md (limit bounds, user_model_ids min 1, inputs not
+ * them); MOCK where it depends on a choice of docs/decisions/mock-choices.md#request-models (limit bounds, user_model_ids min 1, inputs not
  * nullable, the artefact exactly-one rule, the insights request models, 404 texts).
  */
 import { runSettings } from "../src/contract/settings.js";
@@ -71,7 +71,7 @@ const SIMPLE = "3fa85f6457174562b3fc2c963f66afa6";
 /** The start of a valid create-simulation body (mode, goal, user_model_ids), to which a case appends fields. */
 const SIM = `"mode":"research","goal":"concept_test","user_model_ids":["${N}"]`;
 
-// uuid crate (>= 1.23) error texts, written out per row of fastapi-fidelity §6 "{error} text for a bad UUID".
+// uuid crate (>= 1.23) error texts, written out per row of docs/decisions/fastapi-behaviour.md#uuid-error-texts "{error} text for a bad UUID".
 const badChar = (ch: string, at: number) => `invalid character: found \`${ch}\` at ${at}`;
 const badLen = (n: number) => `invalid length: expected length 32 for simple format, found ${n}`;
 const badCount = (n: number) => `invalid group count: expected 5, found ${n}`;
@@ -1179,7 +1179,7 @@ const cases: Case[] = [
   // ---- json_invalid --------------------------------------------------------------------------------------------------
   ...(
     [
-      // verified rows of fastapi-fidelity §6.3 (CPython <= 3.12)
+      // verified rows of docs/decisions/fastapi-behaviour.md#json-decode-errors (CPython <= 3.12)
       ['{"name": "abc",}', 15, PROPERTY_NAME],
       ["{name: 1}", 1, PROPERTY_NAME],
       ['{"name": "abc"', 14, "Expecting ',' delimiter"],

@@ -4,7 +4,7 @@ The app below has the route shapes of the Behaviour Simulation Service that the 
 UUID, a JSON body model, a multipart UploadFile). Each request is sent as exact bytes over a loopback socket to a
 real uvicorn (h11), and the status, a few headers and the body are written to fastapi-http.json.
 
-Run with the versions the mock targets (see fastapi-fidelity.md), e.g.:
+Run with the versions the mock targets (see docs/decisions/fastapi-behaviour.md#target-versions), e.g.:
 
     python3 -m venv /tmp/venv && /tmp/venv/bin/pip install fastapi uvicorn python-multipart
     /tmp/venv/bin/python generate_fastapi_http.py

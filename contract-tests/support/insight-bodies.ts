@@ -25,7 +25,7 @@ export interface InsightRequest {
 const isObject = (value: unknown): value is Json =>
   value !== null && typeof value === "object" && !Array.isArray(value);
 
-/** bss-mock's body (mock-decisions: create prediction and create test). */
+/** bss-mock's body (docs/decisions/mock-choices.md#predictions-and-tests: create prediction and create test). */
 export function bssMockBody(request: InsightRequest): Json {
   return {
     population_id: request.population,

@@ -1,7 +1,7 @@
 /**
  * The rule catalogue: every rule id a contract test may name, with the sentence it checks. Spec rules come from the
- * traceability file (the spec's own words); `FASTAPI-` rules from fastapi-fidelity.md (profile `fastapi`: what a
- * FastAPI + Pydantic v2 service answers where the spec is silent); `MOCK-` rules from mock-decisions.md (profile
+ * traceability file (the spec's own words); `FASTAPI-` rules from docs/decisions/fastapi-behaviour.md (profile `fastapi`: what a
+ * FastAPI + Pydantic v2 service answers where the spec is silent); `MOCK-` rules from docs/decisions/mock-choices.md (profile
  * `mock`: bss-mock's own choices).
  */
 import type { Profile } from "../../src/contract/settings.js";

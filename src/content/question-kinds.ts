@@ -661,7 +661,7 @@ const NPS_BANDS = ["0 to 6", "7 or 8", "9 or 10"] as const;
 
 /**
  * The options supplied for a survey design's custom question given without them: what `readQuestion` reads, within
- * mock-decisions' 3 to 6 labels. A 0-to-10 score is asked in its three bands; a longer list keeps its first five
+ * the 3 to 6 labels of docs/decisions/mock-choices.md#survey-design. A 0-to-10 score is asked in its three bands; a longer list keeps its first five
  * labels and its last (the way out).
  */
 export function suppliedOptions(reading: QuestionReading): string[] {

@@ -4,7 +4,7 @@ import type { TargetInfo } from "./target-info.js";
 /**
  * What a contract run asserts. Each profile includes the ones before it: `spec` is what the interface spec states
  * plus invariants, `fastapi` adds what a FastAPI + Pydantic v2 service answers byte for byte, `mock` adds bss-mock's
- * own decisions (mock-decisions.md).
+ * own decisions (docs/decisions/mock-choices.md).
  */
 export type Profile = "spec" | "fastapi" | "mock";
 export const PROFILES: readonly Profile[] = ["spec", "fastapi", "mock"];

@@ -2,7 +2,7 @@ import { type Services, timestamp } from "../services.js";
 import type { CallerRef, World } from "../world/world.js";
 
 /**
- * Who is calling, resolved from the credential as mock-decisions.md describes. `key` is the caller's identity within
+ * Who is calling, resolved from the credential as docs/decisions/mock-choices.md#callers describes. `key` is the caller's identity within
  * the world (stable across restarts), which also names its id stream; `orgKey` its organisation's. Resolving one
  * stores nothing: the world stores a caller with the first thing it makes (World.nextId).
  */

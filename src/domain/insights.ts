@@ -19,7 +19,7 @@ import {
 
 /**
  * Answers (tested predictions), predictions, their batches, and populations with their retests. A population is a
- * user model (same id). Visibility follows mock-decisions.md: a caller sees public records and its own
+ * user model (same id). Visibility follows docs/decisions/mock-choices.md#visibility: a caller sees public records and its own
  * organisation's; anything else is "not found".
  */
 

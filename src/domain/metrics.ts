@@ -1,5 +1,5 @@
 /**
- * The answer and population metrics of mock-decisions.md ("User models, populations, predictions, tests"), with p the
+ * The answer and population metrics of docs/decisions/mock-choices.md#metrics, with p the
  * predicted and g the ground fractions over the k answer options:
  *
  * - `squared_error = sum (p_i - g_i)^2`

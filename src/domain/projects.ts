@@ -21,7 +21,7 @@ export function requireProject(services: Services, caller: Caller, id: string): 
 }
 
 /**
- * Most recently active first; see mock-decisions.md for what counts as activity. Ties (a manual clock) go to the newest
+ * Most recently active first; see docs/decisions/mock-choices.md#list-order for what counts as activity. Ties (a manual clock) go to the newest
  * created: insertion order is creation order, reversed before the stable sort.
  */
 export function listProjects(services: Services, caller: Caller): ProjectRecord[] {

@@ -85,7 +85,7 @@ export function createSimulation(services: Services, caller: Caller, input: Crea
     project = requireProject(services, caller, input.project_id);
     refuseDuringPlannerTurn(services, project);
     if (input.context_id && input.context_id !== project.context_id) {
-      // An unknown context is a 404 before it is a mismatch (mock-decisions: "Unknown project, context: 404").
+      // An unknown context is a 404 before it is a mismatch (docs/decisions/mock-choices.md#create-refusals).
       if (!findContext(services, caller, input.context_id)) throw notFound("Context");
       throw badRequest(
         "A simulation in a project plans against the project's context; omit context_id or give the project's own.",

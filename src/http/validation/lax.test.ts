@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { rustTrim, strAsBool, strAsFloat, strAsInt } from "./lax.js";
 
 describe("strAsInt (pydantic int from str)", () => {
-  // fastapi-fidelity.md §6: accepted query strings and their values.
+  // docs/decisions/fastapi-behaviour.md#lax-coercions: accepted query strings and their values.
   it.each([
     ["20", 20n],
     [" 20 ", 20n],
@@ -26,7 +26,7 @@ describe("strAsInt (pydantic int from str)", () => {
     expect(strAsInt(s)).toEqual({ ok: true, value: v });
   });
 
-  // fastapi-fidelity.md §6: rejected strings; then extra ones checked against pydantic 2.13.4.
+  // docs/decisions/fastapi-behaviour.md#lax-coercions: rejected strings; then extra ones checked against pydantic 2.13.4.
   it.each([
     "abc",
     "",

@@ -54,7 +54,7 @@ const CreateSim = z.strictObject({
 });
 const validSim = '"name":"abc","mode":"research","tags":["a"]';
 
-describe("fastapi-fidelity.md §2.1: complete detail items, byte for byte", () => {
+describe("docs/decisions/fastapi-behaviour.md#error-types: complete detail items, byte for byte", () => {
   it("should report missing inside a model with the whole object as input, then the rest in order", () => {
     const r = validateBody(CreateSim, body('{"zzz":1,"tags":[],"name":5,"aaa":2}'), true);
     expect(validationErrorBody(issuesOf(r))).toBe(
@@ -181,7 +181,7 @@ describe("fastapi-fidelity.md §2.1: complete detail items, byte for byte", () =
   });
 });
 
-describe("fastapi-fidelity.md §3: ordering", () => {
+describe("docs/decisions/fastapi-behaviour.md#error-order: ordering", () => {
   it("should replace item errors with a single too_long once item max+1 is reached", () => {
     const S = z.object({ tags: z.array(z.string()).max(3) });
     expect(validationErrorBody(issuesOf(validateBody(S, body('{"tags":[1,2,3,4]}'), true)))).toBe(
@@ -212,7 +212,7 @@ describe("fastapi-fidelity.md §3: ordering", () => {
   });
 });
 
-describe("fastapi-fidelity.md §6 / §9: lax coercions and code points", () => {
+describe("docs/decisions/fastapi-behaviour.md#lax-coercions: lax coercions and code points", () => {
   it("should count string length in code points ('éééé😀' has length 5)", () => {
     expect(okValue(validate(z.string().min(5).max(5), pyStr("éééé😀"), []))).toBe("éééé😀");
     // pydantic 2.13.4: "String should have at most 4 characters"
@@ -294,7 +294,7 @@ describe("fastapi-fidelity.md §6 / §9: lax coercions and code points", () => {
   });
 });
 
-describe("literal_error wording (fastapi-fidelity.md §2.2)", () => {
+describe("literal_error wording (docs/decisions/fastapi-behaviour.md#literal-error)", () => {
   it.each([
     [z.literal("research"), '"Research"', "Input should be 'research'"],
     [z.enum(["research", "journey"]), '"x"', "Input should be 'research' or 'journey'"],

@@ -12,7 +12,7 @@ const roundTrip = (s: string | Uint8Array): string => {
   return pyJsonDumps(r.value);
 };
 
-describe("decodeJsonBody: fastapi-fidelity.md §6.3 verified pairs (CPython 3.11/3.12)", () => {
+describe("decodeJsonBody: docs/decisions/fastapi-behaviour.md#json-decode-errors verified pairs (CPython 3.11/3.12)", () => {
   it.each([
     ['{"name": "abc",}', 15, "Expecting property name enclosed in double quotes"],
     ["{name: 1}", 1, "Expecting property name enclosed in double quotes"],

@@ -8,7 +8,7 @@ const errorOf = (s: string): string => {
   return r.error;
 };
 
-describe("parseUuid: accepted forms (fastapi-fidelity.md §6)", () => {
+describe("parseUuid: accepted forms (docs/decisions/fastapi-behaviour.md#uuid-forms)", () => {
   it.each([U, U.toUpperCase(), U.replaceAll("-", ""), `{${U}}`, `urn:uuid:${U}`])("should accept %s", (s) => {
     const r = parseUuid(s);
     expect(r.ok && hyphenate(r.hex)).toBe(U);
@@ -21,7 +21,7 @@ describe("parseUuid: accepted forms (fastapi-fidelity.md §6)", () => {
 });
 
 describe("parseUuid: error text (uuid crate >= 1.23)", () => {
-  // The verified table of fastapi-fidelity.md §6.
+  // The verified table of docs/decisions/fastapi-behaviour.md#uuid-error-texts.
   it.each([
     ["not-a-uuid", "invalid character: found `n` at 1"],
     ["123", "invalid length: expected length 32 for simple format, found 3"],

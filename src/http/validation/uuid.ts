@@ -1,7 +1,7 @@
 /**
  * `uuid::Uuid::parse_str` (Rust uuid crate >= 1.23, bundled by pydantic >= 2.13) as pydantic's UUID validator
  * uses it: the accepted forms and, for a bad string, the crate's `Display` text that becomes `ctx.error`.
- * Algorithm: docs fastapi-fidelity.md §6 (uuid crate `src/parser.rs` `try_parse`, `src/error.rs` `into_err`).
+ * Algorithm: docs/decisions/fastapi-behaviour.md#uuid-error-texts (uuid crate `src/parser.rs` `try_parse`, `src/error.rs` `into_err`).
  */
 
 import { utf8ByteLength } from "../../platform/utf8.js";

@@ -5,7 +5,7 @@ import * as routes from "./insights.routes.js";
 const envelopeRoute = { errors: "envelope" } as const;
 
 /**
- * mock-decisions: the deprecated routes' responses carry `Deprecation: true` and `Link: </v1/predictions>;
+ * docs/decisions/mock-choices.md#deprecated-routes: the deprecated routes' responses carry `Deprecation: true` and `Link: </v1/predictions>;
  * rel="successor-version"`: all their responses, refusals and validation errors included, with that one Link for
  * both routes, as the decision reads.
  */

@@ -19,7 +19,7 @@ export interface OriginSource {
 
 type Progress = ReturnType<typeof progressOf>;
 
-/** The API representation: the spec's fields, then mock-decisions' additions, without bookkeeping fields. */
+/** The API representation: the spec's fields, then the additions of docs/decisions/mock-choices.md#simulation-representation, without bookkeeping fields. */
 export function simulationView(services: Services, s: SimulationRecord, at: OriginSource) {
   return viewOf(s, simulationContent(services, s), progressOf(services, s), shareUrlOf(s, at));
 }

@@ -1,6 +1,6 @@
 """Records what Starlette's form parsers (over python-multipart) make of many bodies, for form.test.ts.
 
-Run with the versions the mock targets (fastapi-fidelity.md), from this folder:
+Run with the versions the mock targets (docs/decisions/fastapi-behaviour.md#target-versions), from this folder:
 
     python3 -m venv /tmp/venv && /tmp/venv/bin/pip install fastapi python-multipart
     /tmp/venv/bin/python generate.py

@@ -1,7 +1,7 @@
 """Records what Starlette's CORSMiddleware adds to a FastAPI app's answers (Vary, Access-Control-*) and how it answers
 preflights, for cors.test.ts.
 
-Run with the versions the mock targets (fastapi-fidelity.md), from this folder:
+Run with the versions the mock targets (docs/decisions/fastapi-behaviour.md#target-versions), from this folder:
 
     python3 -m venv /tmp/venv && /tmp/venv/bin/pip install fastapi uvicorn
     /tmp/venv/bin/python generate_cors.py && npx biome format --write cors.json

@@ -2,7 +2,7 @@
 cors-errors.test.ts: an unhandled exception (answered by ServerErrorMiddleware, which sits outside every user
 middleware), an HTTPException and a JSONResponse of the route (answered inside CORSMiddleware), a success.
 
-Run with the versions the mock targets (fastapi-fidelity.md), from this folder:
+Run with the versions the mock targets (docs/decisions/fastapi-behaviour.md#target-versions), from this folder:
 
     python3 -m venv /tmp/venv && /tmp/venv/bin/pip install fastapi uvicorn
     /tmp/venv/bin/python generate_cors_errors.py && npx biome format --write cors-errors.json

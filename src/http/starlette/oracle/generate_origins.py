@@ -1,7 +1,7 @@
 """Records the origin (scheme://host[:port]) uvicorn + Starlette give `request.url` for requests from different peers
 with different Host and proxy headers, for request-origin.test.ts.
 
-Run with the versions the mock targets (fastapi-fidelity.md), from this folder:
+Run with the versions the mock targets (docs/decisions/fastapi-behaviour.md#target-versions), from this folder:
 
     python3 -m venv /tmp/venv && /tmp/venv/bin/pip install fastapi uvicorn
     env -u FORWARDED_ALLOW_IPS /tmp/venv/bin/python generate_origins.py && npx biome format --write origins.json
