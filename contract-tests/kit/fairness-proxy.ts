@@ -494,11 +494,12 @@ export const BROKEN_VARIANTS: readonly Variant[] = [
   },
   {
     name: "deletes-while-planning-slow-reads",
-    why: "delete of a planning simulation answers 204 and deletes it; planning lasts 7 s, every read of a simulation takes 1.5 s, the suite polls each second (black-box-5 #9)",
+    why: "delete of a planning simulation answers 204 and deletes it; planning lasts 12 s, every read of a simulation takes 1.5 s, the suite polls each second (black-box-5 #9)",
     foreign: true,
     // A read before the DELETE (the old kit's) makes the gap over a fifth of planning: never provable that way. Deleting
     // right after the create leaves a gap of a load-bound few hundred ms against several seconds measured.
-    mock: { clock: "system", "planning-ms": 7000, "running-ms": 4000 },
+    // Planning long enough that a loaded machine's slower reads still measure it over four times the gap.
+    mock: { clock: "system", "planning-ms": 12000, "running-ms": 4000 },
     args: ["--poll-ms", "1000"],
     delayMs: (req) => (isSimulationRead(req) ? 1500 : 0),
     request: (req) => (deletedWhileBusy.has(pathOf(req)) ? notFoundSimulation() : req),
