@@ -35,18 +35,7 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The Answer fields a Prediction does not have (spec "Prediction"). */
-export const ANSWER_ONLY_FIELDS = [
-  "accuracy",
-  "squared_error",
-  "root_mean_squared_error",
-  "information_loss",
-  "normalised_information_loss",
-  "test_started_at",
-  "test_finished_at",
-  "ground_answer_counts",
-  "ground_answer_percentages",
-];
+export { ANSWER_ONLY_FIELDS } from "../../src/contract/spec-fields.js";
 
 /** An item of a list as a failure message shows it: its id and, when it has one, its created_at. */
 function shown(item: { id: string; created_at?: unknown } | undefined, id: string): string {

@@ -12,6 +12,7 @@
  */
 import { conformanceRules, NonConforming } from "../contract/conformance.js";
 import { DocumentCheck } from "../contract/document-check.js";
+import { ANSWER_ONLY_FIELDS } from "../contract/spec-fields.js";
 import { DEFAULT_MAX_RESOURCES, Lru } from "./memory.js";
 
 export type Level = "violation" | "suspect";
@@ -170,19 +171,6 @@ const UUID_PATHS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/v1\/projects\/([^/]+)\/rounds$/, ["POST"]],
   [/^\/v1\/contexts\/([^/]+)$/, ["GET"]],
   [/^\/v1\/(?:answers|predictions|populations)\/([^/]+)$/, ["GET"]],
-];
-
-/** Answer fields a prediction does not have (spec § Prediction). */
-const NOT_IN_PREDICTION = [
-  "accuracy",
-  "squared_error",
-  "root_mean_squared_error",
-  "information_loss",
-  "normalised_information_loss",
-  "test_started_at",
-  "test_finished_at",
-  "ground_answer_counts",
-  "ground_answer_percentages",
 ];
 
 /** A finding in the making: certain unless the judge finds a reason to doubt it. */
@@ -408,7 +396,7 @@ export class Judge {
       }
       if (ownRule === "PREDICTION-READ-ENVELOPE") {
         ctx.check("PREDICTION-NO-ANSWER-FIELDS");
-        const extra = NOT_IN_PREDICTION.filter((field) => field in (response.data as Json));
+        const extra = ANSWER_ONLY_FIELDS.filter((field) => field in (response.data as Json));
         if (extra.length > 0)
           ctx.depart({
             rule: "PREDICTION-NO-ANSWER-FIELDS",
