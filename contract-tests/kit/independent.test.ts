@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { BUG_RULES } from "./bug-rules.js";
-import { implementation, type Started, start, tokenTemplate } from "./independent.js";
+import { implementation, type Started, specRunArgs, start } from "./independent.js";
 import { contract, failures } from "./run-cli.js";
 
 /** The most rules a run against an implementation may leave not applicable, each with its reason. */
@@ -22,20 +22,7 @@ async function run(impl: (typeof IMPLEMENTATIONS)[number], bug?: string, only?: 
   const server = await start(impl, bug);
   started.push(server);
   try {
-    return await contract([
-      "--base-url",
-      server.url,
-      "--profile",
-      "spec",
-      "--allow-writes",
-      "--token-template",
-      tokenTemplate(impl),
-      "--poll-ms",
-      "50",
-      "--timeout-ms",
-      "20000",
-      ...(only ? ["--only", only.join(",")] : []),
-    ]);
+    return await contract([...specRunArgs(impl, server.url), ...(only ? ["--only", only.join(",")] : [])]);
   } finally {
     await server.close();
   }

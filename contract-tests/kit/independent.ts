@@ -45,6 +45,23 @@ export function tokenTemplate(impl: Implementation): string {
   return impl.harness.tokens.a;
 }
 
+/** The arguments of a profile spec run against `impl` served at `url`: its callers, a quick poll, a wide timeout. */
+export function specRunArgs(impl: Implementation, url: string): string[] {
+  return [
+    "--base-url",
+    url,
+    "--profile",
+    "spec",
+    "--allow-writes",
+    "--token-template",
+    tokenTemplate(impl),
+    "--poll-ms",
+    "50",
+    "--timeout-ms",
+    "20000",
+  ];
+}
+
 /**
  * Phase lengths for the runs: long enough that planning, running and generating are seen by a suite polling every
  * 50 ms (the harness's own values are for its smoke test), short enough for CI. Each implementation names them its

@@ -16,7 +16,7 @@ import { upstreamDocument } from "../../src/proxy/main.js";
 import type { ProxyReport } from "../../src/proxy/report.js";
 import { startProxy } from "../../src/proxy/server.js";
 import { isRuleId, ruleSentences } from "../traceability/rules.js";
-import { implementation, type Started, start, tokenTemplate } from "./independent.js";
+import { implementation, type Started, specRunArgs, start } from "./independent.js";
 import { CLI, contract, failures, serve } from "./run-cli.js";
 
 const NODE = implementation("node");
@@ -110,19 +110,7 @@ describe.concurrent("the contract suite through the proxy", () => {
       const out = join(dir, "report.json");
       const proxy = await spawnProxy(server.url, ["--reporter", "json", "--out", out, "--strict"]);
       started.push(proxy);
-      const run = await contract([
-        "--base-url",
-        proxy.url,
-        "--profile",
-        "spec",
-        "--allow-writes",
-        "--token-template",
-        tokenTemplate(impl),
-        "--poll-ms",
-        "50",
-        "--timeout-ms",
-        "20000",
-      ]);
+      const run = await contract(specRunArgs(impl, proxy.url));
       expect(run.report?.summary.rules.failed, failures(run)).toBe(0);
       const { code, stdout } = await proxy.stop();
       const report = JSON.parse(readFileSync(out, "utf8")) as ProxyReport;
