@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import document from "../../openapi/openapi.json" with { type: "json" };
 import { Judge, ORDER_GAP_MS } from "../../src/proxy/judge.js";
-import { upstreamDocument } from "../../src/proxy/main.js";
+import { upstreamFacts } from "../../src/proxy/main.js";
 import type { ProxyReport } from "../../src/proxy/report.js";
 import { startProxy } from "../../src/proxy/server.js";
 import { isRuleId, ruleSentences } from "../traceability/rules.js";
@@ -424,8 +424,14 @@ async function judged(bug: string | undefined, script: (ctx: Ctx) => Promise<unk
   started.push(impl);
   try {
     const upstream = new URL(impl.url);
-    const { document: doc, borrowed } = await upstreamDocument(upstream, document);
-    const judge = new Judge({ has: isRuleId, sentences: ruleSentences, document: doc, borrowedDocument: borrowed });
+    const facts = await upstreamFacts(upstream, document);
+    const judge = new Judge({
+      has: isRuleId,
+      sentences: ruleSentences,
+      document: facts.document,
+      borrowedDocument: facts.borrowed,
+      manualClock: facts.manualClock,
+    });
     const proxy = await startProxy({ upstream, judge });
     try {
       const a = caller(proxy.url);

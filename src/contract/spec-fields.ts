@@ -14,3 +14,9 @@ export const ANSWER_ONLY_FIELDS: readonly string[] = [
   "ground_answer_counts",
   "ground_answer_percentages",
 ];
+
+/** The operations the spec names as deprecated (spec "Versioning": POST /answers and POST /answers/benchmark). */
+export const DEPRECATED_OPERATIONS: ReadonlyArray<readonly [method: string, path: string]> = [
+  ["post", "/v1/answers"],
+  ["post", "/v1/answers/benchmark"],
+];

@@ -547,3 +547,125 @@ describe("the OpenAPI document", () => {
     expect(requests(new Traffic({ document, borrowedDocument: true }), body)).toEqual([]);
   });
 });
+
+describe("what a state lasts, and a manual clock", () => {
+  const url = `/v1/simulations/${SIM}`;
+
+  it("should take a delete of a planning simulation as a suspect while it is younger than half the shortest planning seen", () => {
+    const t = new Traffic();
+    // Another simulation: created, still planning 6 s later, then planned.
+    t.send("POST", "/v1/simulations", 201, { ...sim("planning"), id: SIM2 });
+    t.wait(6000);
+    t.send("GET", `/v1/simulations/${SIM2}`, 200, { ...sim("planning"), id: SIM2 });
+    t.send("GET", `/v1/simulations/${SIM2}`, 200, { ...sim("planned"), id: SIM2 });
+    t.send("POST", "/v1/simulations", 201, sim("planning"));
+    t.wait(2000);
+    const verdict = t.send("DELETE", url, 204);
+    expect(found(verdict)).toEqual(["SIM-DELETE-409-PLANNING suspect"]);
+    expect(verdict.findings[0]?.message).toMatch(/stayed planning at least 60\d\d ms/);
+    const later = new Traffic();
+    later.send("POST", "/v1/simulations", 201, { ...sim("planning"), id: SIM2 });
+    later.wait(6000);
+    later.send("GET", `/v1/simulations/${SIM2}`, 200, { ...sim("planned"), id: SIM2 });
+    later.send("POST", "/v1/simulations", 201, sim("planning"));
+    later.wait(4000);
+    expect(found(later.send("DELETE", url, 204))).toEqual([]);
+  });
+
+  it("should keep a state on a manual clock until the clock is moved through the proxy", () => {
+    const t = new Traffic({ manualClock: true });
+    t.send("GET", url, 200, sim("running"));
+    t.wait(60_000);
+    const verdict = t.send("DELETE", url, 204);
+    expect(found(verdict)).toEqual(["SIM-DELETE-409-RUNNING suspect"]);
+    expect(verdict.findings[0]?.message).toMatch(/manual clock was not moved/);
+    const moved = new Traffic({ manualClock: true });
+    moved.send("GET", url, 200, sim("running"));
+    moved.send("POST", "/__mock/clock/advance", 200, { now: "2026-01-01T00:00:01Z" }, { ms: 1000 });
+    moved.wait(2000);
+    expect(found(moved.send("DELETE", url, 204))).toEqual([]);
+  });
+
+  it("should order creations with a clock move between them, and forget nothing for a move", () => {
+    const t = new Traffic({ manualClock: true });
+    t.send("POST", "/v1/contexts", 201, { id: CTX_A, name: "a", body: "a" }, { name: "a", body: "a" });
+    t.send("POST", "/__mock/clock/advance", 200, {}, { ms: 1000 });
+    t.send("POST", "/v1/contexts", 201, { id: CTX_B, name: "b", body: "b" }, { name: "b", body: "b" });
+    expect(found(t.send("GET", "/v1/contexts", 200, [{ id: CTX_A }, { id: CTX_B }]))).toEqual([
+      "CONTEXT-LIST-UPDATED-FIRST violation",
+    ]);
+  });
+});
+
+describe("rules of a create, a write and a read", () => {
+  it("should want one user model or more", () => {
+    const body = { mode: "research", goal: "concept_test", user_model_ids: [] };
+    expect(found(new Traffic().send("POST", "/v1/simulations", 201, sim("planning"), body))).toContain(
+      "SIM-CREATE-USER-MODELS-REQUIRED violation",
+    );
+    expect(
+      found(new Traffic().send("POST", "/v1/simulations", 422, { detail: [] }, body)).filter((f) =>
+        f.startsWith("SIM-CREATE-USER-MODELS"),
+      ),
+    ).toEqual([]);
+  });
+
+  it("should take another caller's accepted write of a simulation as a suspect of SCOPE-OWN-SIMULATIONS", () => {
+    const t = new Traffic();
+    t.send("POST", "/v1/simulations", 201, sim("planning"));
+    const verdict = t.send("POST", `/v1/simulations/${SIM}/share`, 200, {}, undefined, { caller: "bob" });
+    expect(found(verdict)).toEqual(["SCOPE-OWN-SIMULATIONS suspect"]);
+    expect(
+      found(t.send("POST", `/v1/simulations/${SIM}/share`, 404, { detail: "x" }, undefined, { caller: "bob" })),
+    ).toEqual([]);
+  });
+
+  it("should refuse a create naming a user model or context missing from the caller's list read after it existed", () => {
+    const t = new Traffic();
+    const model = "66666666-6666-4666-8666-666666666666";
+    t.send("GET", "/v1/user-models", 200, [{ id: model, owned_by_org: true }], undefined, { caller: "bob" });
+    t.send("GET", "/v1/user-models", 200, [], undefined, { caller: "alice" });
+    const body = { mode: "research", goal: "concept_test", user_model_ids: [model] };
+    expect(found(t.send("POST", "/v1/simulations", 201, sim("planning"), body))).toContain(
+      "SCOPE-CREATE-USER-MODELS violation",
+    );
+    const u = new Traffic();
+    u.send("POST", "/v1/contexts", 201, { id: CTX_B }, { name: "b", body: "b" }, { caller: "bob" });
+    u.send("GET", "/v1/contexts", 200, [], undefined, { caller: "alice" });
+    expect(found(u.send("POST", "/v1/projects", 201, { id: PROJECT, name: "New project" }, { context_id: CTX_B }))).toContain(
+      "SCOPE-CREATE-CONTEXTS violation",
+    );
+    // Without a list read after it, another caller's context may be the organisation's: not judged.
+    const v = new Traffic();
+    v.send("POST", "/v1/contexts", 201, { id: CTX_B }, { name: "b", body: "b" }, { caller: "bob" });
+    expect(found(v.send("POST", "/v1/projects", 201, { id: PROJECT, name: "New project" }, { context_id: CTX_B }))).toEqual([]);
+  });
+
+  it("should want the spec's deprecated operations marked deprecated in the served document", () => {
+    const doc = (deprecated: boolean) => ({
+      paths: { "/v1/answers": { post: { deprecated } }, "/v1/answers/benchmark": { post: { deprecated: true } } },
+    });
+    expect(found(new Traffic().send("GET", "/openapi.json", 200, doc(false)))).toEqual(["DEPRECATED-MARKED violation"]);
+    expect(found(new Traffic().send("GET", "/openapi.json", 200, doc(true)))).toEqual([]);
+  });
+
+  it("should want a running simulation's progress field to hold something", () => {
+    const url = `/v1/simulations/${SIM}`;
+    expect(found(new Traffic().send("GET", url, 200, sim("running", { progress: null })))).toEqual([
+      "SIM-RUNNING-PROGRESS violation",
+    ]);
+    expect(found(new Traffic().send("GET", url, 200, sim("running", { progress: 0.4 })))).toEqual([]);
+    // Its name is not shown: without a field so named the judge says nothing.
+    expect(found(new Traffic().send("GET", url, 200, sim("running")))).toEqual([]);
+  });
+
+  it("should take a rename refused within 1 to 200 characters (code points) as a violation", () => {
+    const url = `/v1/projects/${PROJECT}`;
+    const name = "😀".repeat(200);
+    expect(found(new Traffic().send("PATCH", url, 422, { detail: [] }, { name }))).toEqual([
+      "PROJECT-RENAME-LENGTH violation",
+    ]);
+    expect(found(new Traffic().send("PATCH", url, 422, { detail: [] }, { name: `${name}😀` }))).toEqual([]);
+    expect(found(new Traffic().send("PATCH", url, 422, { detail: [] }, { name: "   " }))).toEqual([]);
+  });
+});

@@ -12,7 +12,7 @@
  */
 import { conformanceRules, NonConforming } from "../contract/conformance.js";
 import { DocumentCheck } from "../contract/document-check.js";
-import { ANSWER_ONLY_FIELDS } from "../contract/spec-fields.js";
+import { ANSWER_ONLY_FIELDS, DEPRECATED_OPERATIONS } from "../contract/spec-fields.js";
 import { DEFAULT_MAX_RESOURCES, Lru } from "./memory.js";
 
 export type Level = "violation" | "suspect";
@@ -56,8 +56,13 @@ export interface JudgeOptions {
   readonly borrowedDocument?: boolean;
   /** Entries of memory kept across all callers (default 10 000). */
   readonly maxResources?: number;
-  /** How soon after a read a background transition is taken as unlikely, for suspects (default 250 ms). */
+  /** How soon after a read a background transition is taken as unlikely, for suspects (default 1000 ms). */
   readonly suspectWindowMs?: number;
+  /**
+   * The upstream is a bss-mock on a manual clock: background work moves only when its clock is moved, which the judge
+   * sees as a write to /__mock/clock when it passes through the proxy.
+   */
+  readonly manualClock?: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -86,6 +91,10 @@ interface SimulationMemory {
   status?: string;
   /** When the answer that showed `status` ended. */
   seenAt: number;
+  /** The judge's count of clock moves when `status` was seen (a manual clock's background work needs one). */
+  seenAtMove?: number;
+  /** When the simulation was first seen in `status` (its create, its run), for how long that state lasts. */
+  enteredAt?: number;
   projectId?: string | null;
   created?: Interval;
   deleted?: boolean;
@@ -103,9 +112,26 @@ interface CallerMemory {
   writes: Interval[];
   /** Context ids the caller created, oldest first (at most MAX_INDEX). */
   contexts: string[];
+  /** The ids of the caller's last GET /v1/user-models and GET /v1/contexts, and when each answer began. */
+  userModels?: Listed;
+  contextList?: Listed;
 }
 
-type Memory = SimulationMemory | ContextMemory | CallerMemory;
+/** What a caller can see, by its last list (at most MAX_INDEX ids; a longer list is not kept). */
+interface Listed {
+  readonly ids: ReadonlySet<string>;
+  readonly at: number;
+}
+
+/** A user model some caller was shown, and when that answer ended: it existed from then on. */
+interface UserModelMemory {
+  readonly kind: "user-model";
+  readonly seenAt: number;
+  /** The organisation a bss-mock's control API made it for (POST /__mock/orgs/{org}/user-models). */
+  readonly org?: string;
+}
+
+type Memory = SimulationMemory | ContextMemory | CallerMemory | UserModelMemory;
 
 const RECENT_WRITES = 32;
 /** A multipart body this long holds a file over 10 MB (10 MiB, the larger reading) save for a large other part. */
@@ -152,6 +178,14 @@ const isObject = (value: unknown): value is Json =>
 
 const codePoints = (text: string) => [...text].length;
 
+/** Nothing held: null, absent, "", [] or {}. */
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  value === "" ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === "object" && Object.keys(value as object).length === 0);
+
 const STATUS_REFUSED = 409;
 
 /** The envelope endpoints: the rule their success shape breaks. */
@@ -186,11 +220,16 @@ export class Judge {
   readonly #memory: Lru<Memory>;
   readonly #documentCheck: DocumentCheck | undefined;
   readonly #suspectWindowMs: number;
+  /** Writes to a manual clock seen so far, and the time they add to every later timestamp (see #clockMoved). */
+  #clockMoves = 0;
+  #clockShiftMs = 0;
+  /** Per state, the shortest time any simulation was seen to stay in it (planning, running), for suspects. */
+  readonly #shortestStay = new Map<string, number>();
 
   constructor(options: JudgeOptions) {
     this.#options = options;
     this.#memory = new Lru(options.maxResources ?? DEFAULT_MAX_RESOURCES);
-    this.#suspectWindowMs = options.suspectWindowMs ?? 250;
+    this.#suspectWindowMs = options.suspectWindowMs ?? 1000;
     this.#documentCheck =
       options.document === undefined
         ? undefined
@@ -217,14 +256,29 @@ export class Judge {
     const checked = new Set<string>();
     const departures: Departure[] = [];
     if (path.startsWith("/__mock/")) {
-      // The mock's control API moves clocks and rewrites worlds: what was seen before says nothing any more.
-      if (method !== "GET" && exchange.status < 400) this.forget();
+      // The mock's control API moves clocks and rewrites worlds: a clock move lets background work happen; any other
+      // change means what was seen before says nothing any more.
+      if (method !== "GET" && exchange.status < 400) {
+        const madeFor = /^\/__mock\/orgs\/([^/]+)\/user-models$/.exec(path)?.[1];
+        const made = parseJson(exchange.responseBody);
+        if (path.startsWith("/__mock/clock")) this.#clockMoved();
+        else if (madeFor !== undefined && isObject(made) && typeof made.id === "string")
+          this.#memory.set(`um\n${made.id.toLowerCase()}`, {
+            kind: "user-model",
+            seenAt: exchange.started + exchange.ms + this.#clockShiftMs,
+            org: decodeURIComponent(madeFor),
+          });
+        else this.forget();
+      }
       return { checked: [], findings: [] };
     }
-    if (!path.startsWith("/v1/")) return { checked: [], findings: [] };
+    if (!path.startsWith("/v1/") && path !== "/openapi.json") return { checked: [], findings: [] };
     const caller = callerOf(exchange.requestHeaders.authorization);
     const me = this.#caller(caller);
-    const interval = { start: exchange.started, end: exchange.started + exchange.ms };
+    const interval = {
+      start: exchange.started + this.#clockShiftMs,
+      end: exchange.started + exchange.ms + this.#clockShiftMs,
+    };
     const overlapped =
       concurrentWrite || me.writes.some((w) => w.end > interval.start && w.start < interval.end && w !== interval);
     const ctx: Ctx = {
@@ -246,6 +300,8 @@ export class Judge {
     this.#simulations(ctx);
     this.#contexts(ctx);
     this.#projects(ctx);
+    this.#userModels(ctx);
+    this.#openapi(ctx);
     if (WRITE_METHODS.has(method)) {
       me.writes.push(interval);
       if (me.writes.length > RECENT_WRITES) me.writes.shift();
@@ -261,6 +317,16 @@ export class Judge {
     });
     for (const finding of findings) checked.add(finding.rule);
     return { checked: [...checked], findings };
+  }
+
+  /**
+   * A manual clock moved: background work may have happened. Later answers are stamped at least ORDER_GAP_MS after
+   * earlier ones by the mock's clock, so the judge shifts its own time by as much: two creations with a move between
+   * them are ordered, and a state seen before the move is no longer near in time.
+   */
+  #clockMoved(): void {
+    this.#clockMoves++;
+    this.#clockShiftMs += ORDER_GAP_MS;
   }
 
   #caller(caller: string): CallerMemory {
@@ -284,14 +350,30 @@ export class Judge {
     const known = this.#simulation(body.id);
     const memory: SimulationMemory = known ?? { kind: "simulation", caller: ctx.caller, seenAt: ctx.interval.end };
     if (typeof body.status === "string") {
+      if (memory.status !== body.status) this.#entered(memory, body.status, ctx.interval, created);
       memory.status = body.status;
       memory.seenAt = ctx.interval.end;
+      memory.seenAtMove = this.#clockMoves;
     }
     if ("project_id" in body && (typeof body.project_id === "string" || body.project_id === null)) {
       memory.projectId = body.project_id;
     }
     if (created) memory.created = ctx.interval;
     this.#memory.set(key, memory);
+  }
+
+  /**
+   * A simulation seen in a new state. The state it left lasted at least from when it was entered until it was last
+   * seen in it: the shortest such stay is how long that state lasts at least, as far as anyone has seen.
+   */
+  #entered(memory: SimulationMemory, status: string, interval: Interval, created: boolean): void {
+    const left = memory.status;
+    if (left !== undefined && memory.enteredAt !== undefined && this.#clockMoves === memory.seenAtMove) {
+      const stay = memory.seenAt - memory.enteredAt;
+      this.#shortestStay.set(left, Math.min(this.#shortestStay.get(left) ?? stay, stay));
+    }
+    // Entered when the answer that started it began: its create, or its run (a read only shows it was entered before).
+    memory.enteredAt = created || (left === "planned" && status === "running") ? interval.start : undefined;
   }
 
   /** (a) The response against the document: listed statuses and the documented schema, by the kit's own check. */
@@ -431,10 +513,13 @@ export class Judge {
       else if (method === "GET") this.#list(ctx);
       return;
     }
-    const match = /^\/v1\/simulations\/([^/]+)(?:\/(plan|run))?$/.exec(path);
+    const match = /^\/v1\/simulations\/([^/]+)(?:\/(plan|run|share))?$/.exec(path);
     if (!match || !mayBeUuid(match[1] as string)) return;
     const id = match[1] as string;
     const action = match[2];
+    const known = this.#simulation(id);
+    if (WRITE_METHODS.has(method) && ctx.exchange.status < 300 && known?.created && !known.deleted)
+      this.#scope(ctx, [known], [{ id }], "SCOPE-OWN-SIMULATIONS");
     if (action === "run" && method === "POST") this.#stateBound(ctx, id, "run");
     else if (action === "plan" && method === "PATCH") this.#stateBound(ctx, id, "plan");
     else if (action === undefined && method === "DELETE") this.#delete(ctx, id);
@@ -457,6 +542,17 @@ export class Judge {
         ctx.check(rule);
         if (!(field in request) && wrong)
           ctx.depart({ rule, message: `${where}: the body has no \`${field}\`, a required field (422)` });
+      }
+      ctx.check("SIM-CREATE-USER-MODELS-REQUIRED");
+      if (Array.isArray(request.user_model_ids) && request.user_model_ids.length === 0 && wrong)
+        ctx.depart({
+          rule: "SIM-CREATE-USER-MODELS-REQUIRED",
+          message: `${where}: user_model_ids is empty, and the spec asks for one or more (422)`,
+        });
+      if (status < 300) {
+        const models = Array.isArray(request.user_model_ids) ? request.user_model_ids : [];
+        for (const model of models) if (typeof model === "string") this.#visible(ctx, "user-model", model, where);
+        if (typeof request.context_id === "string") this.#visible(ctx, "context", request.context_id, where);
       }
       ctx.check("SIM-CREATE-MODE-VALUES");
       if (typeof request.mode === "string" && !["research", "journey"].includes(request.mode) && wrong)
@@ -645,7 +741,10 @@ export class Judge {
         ),
       );
     this.#scope(ctx, known, items, "SCOPE-OWN-SIMULATIONS");
-    for (const item of items) this.#observe(ctx, item);
+    for (const item of items) {
+      this.#progress(ctx, item, where);
+      this.#observe(ctx, item);
+    }
   }
 
   /** Another caller's simulation shown to this one: a suspect (one person may hold several tokens). */
@@ -709,14 +808,13 @@ export class Judge {
       const rule = seen === "planning" ? "SIM-DELETE-409-PLANNING" : "SIM-DELETE-409-RUNNING";
       ctx.check(rule);
       const since = Math.max(0, ctx.interval.start - (memory?.seenAt ?? 0));
-      if (since < this.#suspectWindowMs) {
-        const next = seen === "planning" ? "planned" : "completed";
+      const likely = this.#likelyStill(memory as SimulationMemory, seen, ctx.interval.start);
+      if (likely)
         ctx.depart({
           rule,
           message: `${where}: deleted ${since} ms after the simulation was seen ${seen}`,
-          suspect: `it may have become ${next} in those ${since} ms`,
+          suspect: likely,
         });
-      }
     }
     if (seen !== undefined && status === STATUS_REFUSED) {
       ctx.check("SIM-DELETE-204");
@@ -724,6 +822,81 @@ export class Judge {
         ctx.depart({ rule: "SIM-DELETE-204", message: `${where}: refused, but the simulation is ${seen} (seen so)` });
     }
     if (memory && status >= 200 && status < 300) memory.deleted = true;
+  }
+
+  /**
+   * Why a simulation last seen in `state` (planning or running) is likely still in it at `at`, or undefined. Never
+   * certain: background work moves it without traffic.
+   */
+  #likelyStill(memory: SimulationMemory, state: string, at: number): string | undefined {
+    const next = state === "planning" ? "planned" : "completed";
+    if (this.#options.manualClock && memory.seenAtMove === this.#clockMoves)
+      return `the mock's manual clock was not moved through the proxy since, so it cannot have become ${next} (unless the clock was moved another way)`;
+    const since = Math.max(0, at - memory.seenAt);
+    if (since < this.#suspectWindowMs) return `it may have become ${next} in those ${since} ms`;
+    const shortest = this.#shortestStay.get(state);
+    if (shortest === undefined || memory.enteredAt === undefined) return undefined;
+    const age = at - memory.enteredAt;
+    return age < shortest / 2
+      ? `every simulation seen so far stayed ${state} at least ${shortest} ms, and this one had been ${state} for ${age} ms`
+      : undefined;
+  }
+
+  /**
+   * A create accepted naming a user model or context the caller's own list, read after that one was seen to exist,
+   * did not hold: the spec's lists are what the caller can use, so the create plans against what it cannot see.
+   */
+  #visible(ctx: Ctx, kind: "user-model" | "context", id: string, where: string): void {
+    const rule = kind === "user-model" ? "SCOPE-CREATE-USER-MODELS" : "SCOPE-CREATE-CONTEXTS";
+    const listed = kind === "user-model" ? ctx.me.userModels : ctx.me.contextList;
+    const known = this.#memory.peek(kind === "user-model" ? `um\n${id.toLowerCase()}` : `ctx\n${id}`);
+    // A bss-mock's caller `<user>@<org>` is of that organisation (its documented token form): a model it made for
+    // another organisation is that one's own.
+    if (known?.kind === "user-model" && known.org !== undefined) {
+      ctx.check(rule);
+      const org = ctx.caller.slice(ctx.caller.lastIndexOf("@") + 1);
+      if (ctx.caller.includes("@") && org !== known.org)
+        ctx.depart({ rule, message: `${where}: user model ${id} was made for organisation ${known.org}, not ${org}` });
+      return;
+    }
+    const existedBy =
+      known?.kind === "user-model" ? known.seenAt : known?.kind === "context" ? known.created.end : undefined;
+    if (!listed || existedBy === undefined || listed.ids.has(id.toLowerCase())) return;
+    ctx.check(rule);
+    const message = `${where}: ${kind} ${id} is not in the caller's own list of ${kind === "user-model" ? "user models" : "contexts"}`;
+    if (listed.at > existedBy) ctx.depart({ rule, message: `${message}, read after it existed` });
+    // The spec has no operation that makes a user model: one seen only after the list was most likely there before.
+    else if (kind === "user-model")
+      ctx.depart({ rule, message, suspect: "unless the user model was made after the caller read its list" });
+  }
+
+  /** GET /v1/user-models: what the caller can see, and which models exist. */
+  #userModels(ctx: Ctx): void {
+    if (ctx.method !== "GET" || ctx.path !== "/v1/user-models" || ctx.exchange.status !== 200) return;
+    const models = listOf(ctx.response);
+    if (!models) return;
+    const ids = models.flatMap((m) => (isObject(m) && typeof m.id === "string" ? [m.id.toLowerCase()] : []));
+    ctx.me.userModels = ids.length <= MAX_INDEX ? { ids: new Set(ids), at: ctx.interval.start } : undefined;
+    for (const id of ids.slice(0, MAX_INDEX))
+      if (!this.#memory.peek(`um\n${id}`))
+        this.#memory.set(`um\n${id}`, { kind: "user-model", seenAt: ctx.interval.end });
+  }
+
+  /** The document the service serves: the operations the spec deprecates are marked deprecated there. */
+  #openapi(ctx: Ctx): void {
+    if (ctx.method !== "GET" || ctx.path !== "/openapi.json" || ctx.exchange.status !== 200) return;
+    const paths = isObject(ctx.response) && isObject(ctx.response.paths) ? ctx.response.paths : undefined;
+    if (!paths) return;
+    for (const [method, path] of DEPRECATED_OPERATIONS) {
+      const operation = isObject(paths[path]) ? (paths[path] as Json)[method] : undefined;
+      if (!isObject(operation)) continue;
+      ctx.check("DEPRECATED-MARKED");
+      if (operation.deprecated !== true)
+        ctx.depart({
+          rule: "DEPRECATED-MARKED",
+          message: `GET /openapi.json -> 200: ${method.toUpperCase()} ${path} is documented but not marked deprecated`,
+        });
+    }
   }
 
   #move(ctx: Ctx, id: string): void {
@@ -773,6 +946,7 @@ export class Judge {
     if (status !== 200) return;
     if (memory?.created) this.#scope(ctx, [memory], [{ id }], "SCOPE-CALLER");
     const body = ctx.response;
+    this.#progress(ctx, body, where);
     if (isObject(body) && typeof body.status === "string" && body.status !== "planning") {
       ctx.check("SIM-TITLE-AUTO");
       if (["planned", "running", "completed"].includes(body.status) && "title" in body && body.title === null)
@@ -782,6 +956,22 @@ export class Judge {
         });
     }
     this.#observe(ctx, body);
+  }
+
+  /**
+   * A running simulation carries progress. Its name and type are not shown: a field whose name says progress must
+   * hold something while running (the contract suite's reading of the same sentence).
+   */
+  #progress(ctx: Ctx, body: unknown, where: string): void {
+    if (!isObject(body) || body.status !== "running") return;
+    const keys = Object.keys(body).filter((key) => /progress/i.test(key));
+    if (keys.length === 0) return;
+    ctx.check("SIM-RUNNING-PROGRESS");
+    if (keys.every((key) => isEmpty(body[key])))
+      ctx.depart({
+        rule: "SIM-RUNNING-PROGRESS",
+        message: `${where}: simulation ${String(body.id)} is running with ${keys.map((k) => `${k} ${JSON.stringify(body[k])}`).join(", ")}`,
+      });
   }
 
   #contexts(ctx: Ctx): void {
@@ -839,6 +1029,8 @@ export class Judge {
     }
     const contexts = listOf(response);
     if (path === "/v1/contexts" && method === "GET" && exchange.status === 200 && contexts) {
+      const ids = contexts.flatMap((c) => (isObject(c) && typeof c.id === "string" ? [c.id.toLowerCase()] : []));
+      me.contextList = ids.length <= MAX_INDEX ? { ids: new Set(ids), at: ctx.interval.start } : undefined;
       ctx.check("CONTEXT-LIST-UPDATED-FIRST");
       const created = contexts.map((item) => {
         const m = isObject(item) && typeof item.id === "string" ? this.#memory.peek(`ctx\n${item.id}`) : undefined;
@@ -888,6 +1080,14 @@ export class Judge {
     const { method, path, exchange, request, response } = ctx;
     const where = `${method} ${path} -> ${exchange.status}`;
     const ok = exchange.status >= 200 && exchange.status < 300;
+    if (
+      path === "/v1/projects" &&
+      method === "POST" &&
+      ok &&
+      isObject(request) &&
+      typeof request.context_id === "string"
+    )
+      this.#visible(ctx, "context", request.context_id, where);
     if (path === "/v1/projects" && method === "POST" && exchange.status === 201 && isObject(response)) {
       const name = isObject(request) ? request.name : undefined;
       if (name === undefined || name === null) {
@@ -914,6 +1114,10 @@ export class Judge {
       const length = codePoints(value);
       if ((length < 1 || length > 200) && ok)
         ctx.depart({ rule, message: `${where}: a ${field} of ${length} characters was accepted (1 to 200)` });
+      // Refused although 1 to 200 characters (code points, as the suite counts them) and not blank: the spec allows it.
+      const plain = Object.keys(request).length === 1 && value.trim() !== "" && length >= 1 && length <= 200;
+      if (plain && (exchange.status === 400 || exchange.status === 422))
+        ctx.depart({ rule, message: `${where}: a ${field} of ${length} characters was refused (1 to 200 allowed)` });
     }
   }
 }

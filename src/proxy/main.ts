@@ -97,15 +97,26 @@ async function withUsage(run: () => Promise<number>): Promise<number> {
   }
 }
 
-/** The upstream's own /openapi.json when it serves one, else `fallback` (bss-mock's), which is then borrowed. */
-export async function upstreamDocument(
+/**
+ * What the judge needs to know of the upstream: its own /openapi.json when it serves one, else `fallback` (bss-mock's),
+ * which is then borrowed; and whether it is a bss-mock on a manual clock (GET /__mock says so), where background work
+ * waits for the clock to be moved.
+ */
+export async function upstreamFacts(
   upstream: URL,
   fallback: unknown,
-): Promise<{ document: unknown; borrowed: boolean }> {
-  const url = new URL("openapi.json", upstream.href.replace(/\/?$/, "/")).href;
-  const own = await getJson(url, {}, 10_000).catch(() => undefined);
+): Promise<{ document: unknown; borrowed: boolean; manualClock: boolean }> {
+  const at = (path: string) => new URL(path, upstream.href.replace(/\/?$/, "/")).href;
+  const [own, mock] = await Promise.all([
+    getJson(at("openapi.json"), {}, 10_000).catch(() => undefined),
+    getJson(at("__mock"), {}, 10_000).catch(() => undefined),
+  ]);
   const served = own?.status === 200 && typeof (own.json as { paths?: unknown })?.paths === "object";
-  return served ? { document: own?.json, borrowed: false } : { document: fallback, borrowed: true };
+  const manualClock = mock?.status === 200 && (mock.json as { clock?: { kind?: unknown } })?.clock?.kind === "manual";
+  return {
+    ...(served ? { document: own?.json, borrowed: false } : { document: fallback, borrowed: true }),
+    manualClock,
+  };
 }
 
 export function proxy(argv: readonly string[], catalogue: Catalogue): Promise<number> {
@@ -132,14 +143,13 @@ export function proxy(argv: readonly string[], catalogue: Catalogue): Promise<nu
       throw new UsageError(`--port must be 0 to 65535 (got '${flags.values.get("--port")}')`);
     reporterOf(flags);
     const given = flags.values.get("--openapi");
-    const { document, borrowed } = given
-      ? { document: readDocument(given), borrowed: false }
-      : await upstreamDocument(upstream, catalogue.document);
+    const facts = await upstreamFacts(upstream, catalogue.document);
     const judge = new Judge({
       has: catalogue.has,
       sentences: catalogue.sentences,
-      document,
-      borrowedDocument: borrowed,
+      document: given ? readDocument(given) : facts.document,
+      borrowedDocument: given ? false : facts.borrowed,
+      manualClock: facts.manualClock,
     });
     const harFile = flags.values.get("--har");
     const har = harFile ? new HarRecorder(harFile, catalogue.version, upstream) : undefined;
@@ -156,7 +166,7 @@ export function proxy(argv: readonly string[], catalogue: Catalogue): Promise<nu
       throw new UsageError(`cannot listen on port ${port} (${error.code ?? error.message})`);
     });
     process.stdout.write(
-      `bss-mock proxy listening on ${running.url} -> ${upstream.href} (document: ${given ? given : borrowed ? "bss-mock's own" : "the upstream's /openapi.json"}; report at ${running.url}/__proxy/)\n`,
+      `bss-mock proxy listening on ${running.url} -> ${upstream.href} (document: ${given ? given : facts.borrowed ? "bss-mock's own" : "the upstream's /openapi.json"}${facts.manualClock ? "; a bss-mock on a manual clock" : ""}; report at ${running.url}/__proxy/)\n`,
     );
     await new Promise<void>((resolve) => {
       process.once("SIGINT", () => resolve());
