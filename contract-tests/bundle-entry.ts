@@ -5,17 +5,23 @@
  */
 import document from "../openapi/openapi.json" with { type: "json" };
 import manifest from "../package.json" with { type: "json" };
+import type { CompareHooks } from "../src/contract/compare.js";
 import { main } from "../src/contract/main.js";
 import { loadFiles, testsOf } from "../src/contract/registry.js";
 import { check as checkMain, proxy as proxyMain } from "../src/proxy/main.js";
 import { SUITE_FILES } from "./suite.js";
 import { allRuleIds, isRuleId, ruleProfile, ruleSentences } from "./traceability/rules.js";
 
-export function run(argv: readonly string[]): Promise<number> {
-  return main(argv, {
-    files: SUITE_FILES,
-    catalogue: { has: isRuleId, ids: allRuleIds, sentences: ruleSentences, profile: ruleProfile },
-  });
+export function run(argv: readonly string[], hooks?: CompareHooks): Promise<number> {
+  return main(
+    argv,
+    {
+      files: SUITE_FILES,
+      catalogue: { has: isRuleId, ids: allRuleIds, sentences: ruleSentences, profile: ruleProfile },
+    },
+    undefined,
+    hooks,
+  );
 }
 
 /** What `bss-mock proxy` and `check` judge by: the same rule catalogue, and the package's document and version. */

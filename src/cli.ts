@@ -179,13 +179,22 @@ const PATH_ERRORS = new Set(["EACCES", "EPERM", "ENOENT", "ENOTDIR", "EISDIR", "
  * unreachable target).
  */
 async function contractCommand(argv: string[]) {
-  process.exitCode = await contractBundle().run(argv);
+  process.exitCode = await contractBundle().run(argv, {
+    // The launcher beside this bundle (dist/cli.cjs alone runs nothing: dist/bss-mock.cjs starts it).
+    cli: join(dirname(fileURLToPath(import.meta.url)), "bss-mock.cjs"),
+    // --compare-mock: a mock in this process on a real clock with short phases, as `serve --timing fast` starts it.
+    startMock: async () => {
+      const { startServer } = await import("./server.js");
+      const server = await startServer({ port: 0, host: "127.0.0.1", timing: "fast", quiet: true });
+      return { url: server.url, version: version(), close: () => server.close({ graceMs: 1000 }) };
+    },
+  });
 }
 
 function contractBundle() {
   const bundle = join(dirname(fileURLToPath(import.meta.url)), "contract.cjs");
   return createRequire(import.meta.url)(bundle) as {
-    run(argv: string[]): Promise<number>;
+    run(argv: string[], hooks: import("./contract/compare.js").CompareHooks): Promise<number>;
     proxy(argv: string[]): Promise<number>;
     check(argv: string[]): Promise<number>;
   };

@@ -291,10 +291,12 @@ describe("bss-mock contract's options", () => {
       "r.xml",
       "--control-token",
       "s3cret",
+      "--compare-mock",
     ]);
     expect(args).toEqual({
       baseUrl: "http://h:1",
       list: false,
+      compareMock: true,
       tokens: { main: "t1", otherOrg: "t2", sameOrg: "t3" },
       profile: "fastapi",
       allowWrites: true,

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { cleanUp } from "./cleanup.js";
+import { type CompareHooks, compareMock } from "./compare.js";
 import { nonConformingResults, notServedLines } from "./conformance.js";
 import { discoverGoals, type GetJson } from "./goals.js";
 import { loadFiles, type SuiteFile, type TestNode, testsOf } from "./registry.js";
@@ -37,6 +38,8 @@ interface Args {
   out?: string;
   /** Sent as x-mock-control-token to a bss-mock's /__mock routes (a mock started with --control-token). */
   controlToken?: string;
+  /** `--compare-mock`: run against the target and an in-process mock, and print where their verdicts differ. */
+  compareMock: boolean;
 }
 
 const VALUE_FLAGS = [
@@ -65,13 +68,15 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
   const values = new Map<string, string[]>();
   let allowWrites = false;
   let list = false;
+  let compare = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     const [flag, inline] = arg.includes("=")
       ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]
       : [arg];
-    if (flag === "--allow-writes" || flag === "--list") {
+    if (flag === "--allow-writes" || flag === "--list" || flag === "--compare-mock") {
       if (flag === "--list") list = true;
+      else if (flag === "--compare-mock") compare = true;
       else allowWrites = true;
       continue;
     }
@@ -85,6 +90,7 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
   }
   const one = (flag: string) => values.get(flag)?.at(-1);
   const baseUrl = one("--base-url")?.replace(/\/+$/, "");
+  if (list && compare) throw new UsageError("--compare-mock runs the suite: it cannot go with --list");
   if (!list && (!baseUrl || !/^https?:\/\/[^/]/.test(baseUrl)))
     throw new UsageError("contract needs --base-url http(s)://host:port");
   const profile = one("--profile");
@@ -127,6 +133,7 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
     out: one("--out"),
     // The variable serve reads too: one setting for a mock and the suite run against it (a flag shows in `ps`).
     controlToken: one("--control-token") ?? (env.BSS_MOCK_CONTROL_TOKEN || undefined),
+    compareMock: compare,
   };
 }
 
@@ -183,7 +190,12 @@ function runHeadline(baseUrl: string, info: Awaited<ReturnType<typeof probeTarge
 }
 
 /** Runs the suite as the command line asks; resolves to the exit code. */
-export async function main(argv: readonly string[], suite: Suite, io: Io = processIo): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  suite: Suite,
+  io: Io = processIo,
+  hooks?: CompareHooks,
+): Promise<number> {
   if (argv.includes("--help") || argv.includes("-h")) {
     io.stdout(`${CONTRACT_USAGE}\n`);
     return 0;
@@ -206,6 +218,13 @@ export async function main(argv: readonly string[], suite: Suite, io: Io = proce
   if (args.list) {
     io.stdout(ruleList(suite.catalogue, args.profile, args.only));
     return 0;
+  }
+  if (args.compareMock) {
+    if (!hooks) {
+      io.stderr("bss-mock: --compare-mock needs the bss-mock command line (it starts the mock)\n");
+      return 2;
+    }
+    return compareMock(argv, args, hooks, io);
   }
 
   const started = Date.now();

@@ -165,6 +165,7 @@ export function json(report: Report): string {
         outcome: test.outcome,
         message: test.message,
         exchange: test.exchange,
+        keyExchange: test.keyExchange,
         ms: test.ms,
       })),
       cleanup: report.cleanup,

@@ -12,8 +12,14 @@ export interface TestResult {
   readonly outcome: Outcome;
   /** Why not applicable, or the failure message. */
   readonly message?: string;
-  /** The last request and response of a failed test. */
+  /** The last request and response of the test (the report shows a failed test's). */
   readonly exchange?: Exchange;
+  /** The test's last write (POST, PUT, PATCH, DELETE), else undefined: what --compare-mock shows of each side. */
+  /**
+   * The exchange the verdict rests on, as --compare-mock shows each side's: the request a failure's message starts by
+   * naming ("DELETE /v1/… answered 204 …"), else the test's last write, else its last exchange.
+   */
+  readonly keyExchange?: Exchange;
   /**
    * A failed test's rules that its failing assertion belongs to (see `ruleOf`), when it said: the test's other rules
    * were not checked past that point and are not failed by it.
@@ -76,6 +82,19 @@ async function runHooks(hooks: readonly Hook[], timeoutMs: number, what: string)
   for (const hook of hooks) await withTimeout(Promise.resolve().then(hook.body), hook.timeout ?? timeoutMs, what);
 }
 
+function keyExchange(scope: TestScope, message?: string): Exchange | undefined {
+  const named = /^(GET|HEAD|OPTIONS|POST|PUT|PATCH|DELETE) (\/\S*)/.exec(message ?? "");
+  const pathOf = (url: string) => {
+    const parsed = new URL(url, "http://target");
+    return [parsed.pathname, parsed.pathname + parsed.search];
+  };
+  return (
+    (named && scope.exchanges.findLast((e) => e.method === named[1] && pathOf(e.url).includes(named[2] as string))) ||
+    scope.exchanges.findLast((e) => !["GET", "HEAD", "OPTIONS"].includes(e.method)) ||
+    scope.exchanges.at(-1)
+  );
+}
+
 async function runTest(test: TestNode, options: RunOptions): Promise<TestResult> {
   const scope: TestScope = { name: test.name, exchanges: [] };
   const started = Date.now();
@@ -92,7 +111,13 @@ async function runTest(test: TestNode, options: RunOptions): Promise<TestResult>
         "the test",
       ),
     );
-    return { ...base, outcome: "pass", ms: Date.now() - started };
+    return {
+      ...base,
+      outcome: "pass",
+      exchange: scope.exchanges.at(-1),
+      keyExchange: keyExchange(scope),
+      ms: Date.now() - started,
+    };
   } catch (error) {
     const ms = Date.now() - started;
     if (error instanceof NotApplicable) return { ...base, outcome: "not applicable", message: error.message, ms };
@@ -102,6 +127,7 @@ async function runTest(test: TestNode, options: RunOptions): Promise<TestResult>
       outcome: "fail",
       message: messageOf(error),
       exchange: scope.exchanges.at(-1),
+      keyExchange: keyExchange(scope, messageOf(error)),
       ms,
       ...(failedRules && failedRules.length > 0 ? { failedRules } : {}),
     };

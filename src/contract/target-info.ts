@@ -53,12 +53,14 @@ export function connectionFailure(url: string, error: unknown): UnreachableError
 /** A GET whose answer is read as JSON where it is JSON; UnreachableError when nothing answers. */
 export async function getJson(url: string, headers: Record<string, string>, timeoutMs: number) {
   let res: Response;
+  let text: string;
   try {
     res = await fetch(url, { headers, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
+    // The timeout covers the body too: an answer whose body stalls is no answer.
+    text = await res.text();
   } catch (error) {
     throw connectionFailure(new URL(url).origin, error);
   }
-  const text = await res.text();
   try {
     return { status: res.status, json: JSON.parse(text) as unknown };
   } catch {

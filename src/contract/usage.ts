@@ -1,7 +1,7 @@
 /** `bss-mock contract --help`: shared by the command line (which answers --help itself) and the runner. */
 export const CONTRACT_USAGE = `Usage: bss-mock contract --base-url URL [--token T] [--token-b T2 --token-same-org T3] [--token-template T]
          [--profile spec|fastapi|mock] [--allow-writes] [--only RULE-ID|TAG[,…]] [--timeout-ms N] [--poll-ms N]
-         [--concurrency N] [--reporter pretty|json|junit] [--out FILE] [--control-token T]
+         [--concurrency N] [--reporter pretty|json|junit] [--out FILE] [--control-token T] [--compare-mock]
        bss-mock contract --list [--profile P] [--only X]
 
   --base-url URL        the implementation to test
@@ -23,6 +23,10 @@ export const CONTRACT_USAGE = `Usage: bss-mock contract --base-url URL [--token 
   --concurrency N       test files run at once (default 4; 1 on a clock the suite moves)
   --reporter R          pretty (default), json or junit
   --out FILE            write the report to FILE (a summary still goes to stdout)
+  --compare-mock        also run the suite against a bss-mock started in this process (same arguments and profile;
+                        spec unless --profile) and print the rules whose verdicts differ, with each side's exchange
+                        ("mock: 409 DELETE … / service: 204 DELETE …"); exit 1 when one differs or the service fails
+                        a rule; --reporter pretty or json
   --control-token T     a bss-mock started with --control-token T (env BSS_MOCK_CONTROL_TOKEN, as serve reads it):
                         without it such a mock is tested as "not a bss-mock"
 
