@@ -632,13 +632,15 @@ describe("rules of a create, a write and a read", () => {
     const u = new Traffic();
     u.send("POST", "/v1/contexts", 201, { id: CTX_B }, { name: "b", body: "b" }, { caller: "bob" });
     u.send("GET", "/v1/contexts", 200, [], undefined, { caller: "alice" });
-    expect(found(u.send("POST", "/v1/projects", 201, { id: PROJECT, name: "New project" }, { context_id: CTX_B }))).toContain(
-      "SCOPE-CREATE-CONTEXTS violation",
-    );
+    expect(
+      found(u.send("POST", "/v1/projects", 201, { id: PROJECT, name: "New project" }, { context_id: CTX_B })),
+    ).toContain("SCOPE-CREATE-CONTEXTS violation");
     // Without a list read after it, another caller's context may be the organisation's: not judged.
     const v = new Traffic();
     v.send("POST", "/v1/contexts", 201, { id: CTX_B }, { name: "b", body: "b" }, { caller: "bob" });
-    expect(found(v.send("POST", "/v1/projects", 201, { id: PROJECT, name: "New project" }, { context_id: CTX_B }))).toEqual([]);
+    expect(
+      found(v.send("POST", "/v1/projects", 201, { id: PROJECT, name: "New project" }, { context_id: CTX_B })),
+    ).toEqual([]);
   });
 
   it("should want the spec's deprecated operations marked deprecated in the served document", () => {
