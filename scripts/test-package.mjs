@@ -282,6 +282,64 @@ try {
     }
   });
 
+  await check(
+    "bss-mock proxy and bss-mock check from the installed package: traffic through the proxy judged, its HAR checked",
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), "bss-package-proxy-"));
+      const har = join(dir, "traffic.har");
+      const child = spawn(
+        process.execPath,
+        [
+          bin,
+          "proxy",
+          "--upstream",
+          server.url,
+          "--port",
+          "0",
+          "--har",
+          har,
+          "--reporter",
+          "json",
+          "--out",
+          join(dir, "report.json"),
+        ],
+        { cwd: app, stdio: ["ignore", "pipe", "pipe"] },
+      );
+      let out = "";
+      const url = await new Promise((resolve, reject) => {
+        child.stdout.on("data", (chunk) => {
+          out += chunk;
+          const match = /listening on (http:\/\/\S+)/.exec(out);
+          if (match) resolve(match[1]);
+        });
+        child.stderr.on("data", (chunk) => {
+          out += chunk;
+        });
+        child.on("exit", (code) => reject(new Error(`bss-mock proxy exited ${code}: ${out}`)));
+      });
+      const models = await fetch(`${url}/v1/user-models`, { headers: { authorization: "Bearer pack@proxy" } });
+      assert(models.status === 200, `GET /v1/user-models through the proxy: ${models.status}`);
+      const made = await fetch(`${url}/v1/projects`, {
+        method: "POST",
+        headers: { authorization: "Bearer pack@proxy" },
+      });
+      assert(made.status === 201, `POST /v1/projects through the proxy: ${made.status}`);
+      const live = await (await fetch(`${url}/__proxy/report`)).json();
+      assert(live.exchanges === 2 && live.violations.length === 0, JSON.stringify(live).slice(0, 500));
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      assert((await exited) === 0, `bss-mock proxy exit code after SIGTERM: ${out}`);
+      const report = JSON.parse(readFileSync(join(dir, "report.json"), "utf8"));
+      assert(
+        report.exchanges === 2 && report.rules["PROJECT-NAME-DEFAULT"] === 1,
+        JSON.stringify(report).slice(0, 500),
+      );
+      const checked = spawnSync(process.execPath, [bin, "check", har], { cwd: app, encoding: "utf8" });
+      assert(checked.status === 0, `bss-mock check ${har}: exit ${checked.status}: ${checked.stdout}${checked.stderr}`);
+      assert(/2 exchanges/.test(checked.stdout), checked.stdout);
+    },
+  );
+
   await check("npx bss-mock contract says in one line that it cannot connect (exit 2)", async () => {
     // A port that was just given up: nothing listens there.
     const probe = createNetServer();
