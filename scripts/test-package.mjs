@@ -10,7 +10,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, stat
 import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { INSTALL_SCRIPTS } from "./pack-manifest.mjs";
+import { INSTALL_SCRIPTS, PUBLISHED_SCRIPTS } from "./pack-manifest.mjs";
 import { packageProblems } from "./package-contents.mjs";
 import { packageSection } from "./readme-package.mjs";
 
@@ -134,12 +134,17 @@ mkdirSync(unpacked);
 run("tar", ["xzf", tarball, "-C", unpacked]);
 const packageDir = join(unpacked, "package");
 
-await check("the packed package.json has no install-time script, and the repository's is as it was", () => {
-  const packedManifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8"));
-  const found = INSTALL_SCRIPTS.filter((name) => packedManifest.scripts?.[name] !== undefined);
-  assert(found.length === 0, `the packed package.json runs ${found.join(", ")} on install`);
-  assert(readFileSync("package.json", "utf8") === manifestText, "npm pack left package.json changed");
-});
+await check(
+  "the packed package.json keeps only scripts that run from the package, and the repository's is as it was",
+  () => {
+    const packedManifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8"));
+    const found = INSTALL_SCRIPTS.filter((name) => packedManifest.scripts?.[name] !== undefined);
+    assert(found.length === 0, `the packed package.json runs ${found.join(", ")} on install`);
+    const kept = Object.keys(packedManifest.scripts ?? {});
+    assert(kept.join() === PUBLISHED_SCRIPTS.join(), `the packed package.json keeps the scripts ${kept.join(", ")}`);
+    assert(readFileSync("package.json", "utf8") === manifestText, "npm pack left package.json changed");
+  },
+);
 
 await check("no file in the package holds the builder's absolute paths", () => {
   const found = filesUnder(packageDir).filter((file) => readFileSync(file).includes(repo));
