@@ -1,4 +1,4 @@
-// The "In CI" section of docs/testing.md, read from the file: the shell lines that start the mock so that its PID is the
+// The "In CI" section of docs/testing.md, read from it: the shell lines that start the mock so that its PID is the
 // server's run against this repository as an installed package (node_modules/bss-mock linked to it, dist/ built by
 // npm ci's prepare step; scripts/test-package.mjs runs them in the installed tarball), and the workflow's steps use
 // the action's own inputs. The Testcontainers recipes need a container engine, which these machines lack: the

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { schemaProblem } from "./content/input-schema.js";
 import { packageRoot } from "./package-root.js";
 
-/** The docs' promises about a fixture goal's input_schema (docs/callers-and-demo-world.md), checked against what the start accepts. */
+/** The promises of docs/callers-and-demo-world.md about a goal's input_schema, checked against what a start accepts. */
 const readme = readFileSync(join(packageRoot(), "docs", "callers-and-demo-world.md"), "utf8").replace(/\s+/g, " ");
 
 describe("docs/callers-and-demo-world.md: a goal's input_schema subset", () => {
