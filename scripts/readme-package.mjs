@@ -1,5 +1,5 @@
 // The package's commands and snippets as the docs show them, read by the tests that run what they show: the README's
-// install and first quick start, and docs/serving.md's "The package". scripts/test-package.mjs runs its commands from
+// install, its quick starts that run the mock and the contract suite, and docs/serving.md's "The package". scripts/test-package.mjs runs its commands from
 // the installed package and compiles and runs its TypeScript (kept identical to scripts/package-consumer/readme-*.ts
 // by scripts/readme-package.test.ts); scripts/docker-replay.mjs runs its Docker steps.
 import { readFileSync } from "node:fs";
