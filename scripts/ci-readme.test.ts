@@ -1,4 +1,4 @@
-// The README's "In CI" section, read from the README: the shell lines that start the mock so that its PID is the
+// The "In CI" section of docs/testing.md, read from it: the shell lines that start the mock so that its PID is the
 // server's run against this repository as an installed package (node_modules/bss-mock linked to it, dist/ built by
 // npm ci's prepare step; scripts/test-package.mjs runs them in the installed tarball), and the workflow's steps use
 // the action's own inputs. The Testcontainers recipes need a container engine, which these machines lack: the
@@ -12,9 +12,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
 const root = process.cwd();
-const readme = readFileSync(join(root, "README.md"), "utf8");
-const start = readme.indexOf("\n### In CI\n");
-const section = readme.slice(start, readme.indexOf("\n## ", start + 1));
+const testing = readFileSync(join(root, "docs", "testing.md"), "utf8");
+const start = testing.indexOf("\n## In CI\n");
+const end = testing.indexOf("\n## ", start + 1);
+const section = testing.slice(start, end === -1 ? undefined : end);
 const blocks = (language: string) =>
   [...section.matchAll(new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``, "g"))].map(([, body]) => body as string);
 
@@ -29,7 +30,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe("README: In CI", () => {
+describe("docs/testing.md: In CI", () => {
   it("should start the mock so that killing the PID it saved stops the server", async () => {
     const [script] = blocks("sh");
     expect(script).toContain("node node_modules/bss-mock/dist/bss-mock.cjs");

@@ -204,7 +204,7 @@ results.push(
     console.log(contract.stdout.trim().split("\n").at(-1));
   }),
 );
-// As the README documents it: state in the volume, kept across a restart.
+// As docs/serving.md documents it: state in the volume, kept across a restart.
 const db = "/data/bss-mock.json";
 let project;
 results.push(

@@ -42,7 +42,7 @@ export async function clientTypes(document) {
       return undefined;
     },
     postTransform(type, options) {
-      // openapi-fetch sends a FormData as it is; `{ file }` needs a bodySerializer that builds one (README).
+      // openapi-fetch sends a FormData as it is; `{ file }` needs a bodySerializer that builds one (docs/serving.md).
       if (options.path?.endsWith("/content/multipart~1form-data")) {
         return factory.createUnionTypeNode([type, factory.createTypeReferenceNode("FormData")]);
       }

@@ -1,8 +1,9 @@
-// The published package.json without the repository's `prepare` script. `prepare` builds dist/ after `npm ci` in a
-// clone; in the tarball it is dead weight (dist/ ships built, scripts/ does not), and npm 11 warns on every install
-// of a package with an install-time script ("install scripts not yet covered by allowScripts"). npm packs the
-// package.json on disk after `prepack`, so `prepack` strips the script and `postpack` puts the file back, byte for
-// byte (as pinst does for husky's postinstall). A pack that failed between the two leaves the backup, which the next
+// The published package.json keeps only the scripts that run with what the package ships (`start`: dist/). The
+// others need files a user does not get (scripts/, bench/, src/, contract-tests/, the dev tools), and `prepare`,
+// which builds dist/ after `npm ci` in a clone, would also make npm 11 warn on every install of the package ("install
+// scripts not yet covered by allowScripts"). npm packs the package.json on disk after `prepack`, and runs `postpack`
+// from the manifest it read before, so `prepack` strips the scripts and `postpack` puts the file back, byte for byte
+// (as pinst does for husky's postinstall). A pack that failed between the two leaves the backup, which the next
 // strip or restore puts back first.
 //   node scripts/pack-manifest.mjs strip|restore
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
@@ -11,6 +12,16 @@ const MANIFEST = "package.json";
 const BACKUP = ".package.json.before-pack";
 /** npm runs these on install of a package (from a registry, a tarball or git). */
 export const INSTALL_SCRIPTS = ["preinstall", "install", "postinstall", "prepare"];
+/** The scripts the published package.json keeps: each runs with the files the package ships. */
+export const PUBLISHED_SCRIPTS = ["start"];
+
+/** The manifest as published: the same, but for the scripts that need files the package does not ship. */
+export function published(manifest) {
+  const scripts = Object.fromEntries(
+    Object.entries(manifest.scripts ?? {}).filter(([name]) => PUBLISHED_SCRIPTS.includes(name)),
+  );
+  return { ...manifest, scripts };
+}
 
 export function restore() {
   if (existsSync(BACKUP)) renameSync(BACKUP, MANIFEST);
@@ -19,10 +30,8 @@ export function restore() {
 export function strip() {
   restore();
   const text = readFileSync(MANIFEST, "utf8");
-  const manifest = JSON.parse(text);
-  for (const name of INSTALL_SCRIPTS) delete manifest.scripts?.[name];
   writeFileSync(BACKUP, text);
-  writeFileSync(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(MANIFEST, `${JSON.stringify(published(JSON.parse(text)), null, 2)}\n`);
 }
 
 const command = process.argv[2];

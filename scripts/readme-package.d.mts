@@ -1,1 +1,1 @@
-export function packageSection(readme?: string): { commands: string[]; typescript: string[] };
+export function packageSection(readme?: string, serving?: string): { commands: string[]; typescript: string[] };

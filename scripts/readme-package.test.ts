@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { packageSection } from "./readme-package.mjs";
 
-// The README's "Using the package" section is run by `npm run test:package` (npx commands, TypeScript snippets) and
-// `npm run test:docker` (Docker steps). This keeps the section within what those runs know how to exercise.
-describe("README: using the package", () => {
+// The package's commands and snippets (the README's install and quick starts, docs/serving.md's "The package") are run
+// by `npm run test:package` (npx commands, TypeScript snippets) and `npm run test:docker` (Docker steps). This keeps
+// them within what those runs know how to exercise.
+describe("README and docs/serving.md: using the package", () => {
   const { commands, typescript } = packageSection();
 
   it("should show the TypeScript that the package test compiles and runs", () => {

@@ -2,14 +2,15 @@
 // npm registry is there, as for a user; the package itself needs nothing from it), and runs it: `serve` with requests,
 // `openapi`, `--version`, the programmatic API from JavaScript, a TypeScript consumer of the declarations and a typed
 // openapi-fetch client that creates, runs and reads a simulation, all type-checked with skipLibCheck off and run; the
-// README's In CI lines, the GitHub Action's entry points and `bss-mock mcp` (through the MCP SDK's client) against it.
+// In CI lines of docs/testing.md, the GitHub Action's entry points and `bss-mock mcp` (through the MCP SDK's client)
+// against it.
 // Prints the tarball size, install size and time, and the installed package's cold start. `npm run test:package`.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { INSTALL_SCRIPTS } from "./pack-manifest.mjs";
+import { INSTALL_SCRIPTS, PUBLISHED_SCRIPTS } from "./pack-manifest.mjs";
 import { packageProblems } from "./package-contents.mjs";
 import { packageSection } from "./readme-package.mjs";
 
@@ -88,7 +89,8 @@ async function first200(url, since) {
   }
 }
 
-const readme = readFileSync(join(repo, "README.md"), "utf8");
+// The sections of docs/testing.md this test runs from the installed package.
+const testing = readFileSync(join(repo, "docs", "testing.md"), "utf8");
 
 async function freePort() {
   const probe = createNetServer();
@@ -132,12 +134,17 @@ mkdirSync(unpacked);
 run("tar", ["xzf", tarball, "-C", unpacked]);
 const packageDir = join(unpacked, "package");
 
-await check("the packed package.json has no install-time script, and the repository's is as it was", () => {
-  const packedManifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8"));
-  const found = INSTALL_SCRIPTS.filter((name) => packedManifest.scripts?.[name] !== undefined);
-  assert(found.length === 0, `the packed package.json runs ${found.join(", ")} on install`);
-  assert(readFileSync("package.json", "utf8") === manifestText, "npm pack left package.json changed");
-});
+await check(
+  "the packed package.json keeps only scripts that run from the package, and the repository's is as it was",
+  () => {
+    const packedManifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8"));
+    const found = INSTALL_SCRIPTS.filter((name) => packedManifest.scripts?.[name] !== undefined);
+    assert(found.length === 0, `the packed package.json runs ${found.join(", ")} on install`);
+    const kept = Object.keys(packedManifest.scripts ?? {});
+    assert(kept.join() === PUBLISHED_SCRIPTS.join(), `the packed package.json keeps the scripts ${kept.join(", ")}`);
+    assert(readFileSync("package.json", "utf8") === manifestText, "npm pack left package.json changed");
+  },
+);
 
 await check("no file in the package holds the builder's absolute paths", () => {
   const found = filesUnder(packageDir).filter((file) => readFileSync(file).includes(repo));
@@ -181,7 +188,7 @@ await check("npx bss-mock serve --help lists the flags", () => {
   assert(out.includes("--port N") && out.includes("Exit codes"), out);
 });
 
-await check("the README's npx commands run from the installed package", async () => {
+await check("the npx commands of the README and docs/serving.md run from the installed package", async () => {
   for (const command of packageSection().commands) {
     // The install is the tarball's, above; openapi-fetch is installed for the typed client, below; Docker is
     // scripts/docker-replay.mjs's.
@@ -383,7 +390,7 @@ try {
     console.log(`        ${out.trim().replaceAll("\n", "\n        ")}`);
   });
 
-  await check("the README's typed client runs against the served mock", () => {
+  await check("the typed client of docs/serving.md runs against the served mock", () => {
     const out = run(process.execPath, ["consumer/out/readme-client.js"], {
       cwd: app,
       env: { ...process.env, BSS_URL: server.url },
@@ -391,7 +398,7 @@ try {
     assert(out.trim().split("\n").length >= 4, `printed ${out}`);
   });
 
-  await check("the README's error narrowing and upload run against the served mock", () => {
+  await check("the error narrowing and upload of docs/serving.md run against the served mock", () => {
     const out = run(process.execPath, ["consumer/out/readme-upload.js"], {
       cwd: app,
       env: { ...process.env, BSS_URL: server.url },
@@ -417,15 +424,15 @@ await check("the programmatic API (compiled consumer) starts on 127.0.0.1 with {
   assert(out.includes("http://127.0.0.1:"), out);
 });
 
-await check("the README's programmatic snippet runs", () => {
+await check("the programmatic snippet of docs/serving.md runs", () => {
   const out = run(process.execPath, ["consumer/out/readme-api.js"], { cwd: app });
   assert(/^GET http:\/\/127\.0\.0\.1:\d+\/v1\/user-models: 200\n$/.test(out), out);
 });
 
 // ---- in CI pipelines and AI coding tools, from the installed package ----------------------------------------------
-await check("the README's In CI lines start the installed mock so that its saved PID stops it", async () => {
-  const start = readme.indexOf("\n### In CI\n");
-  const script = /```sh\n([\s\S]*?)```/.exec(readme.slice(start))?.[1];
+await check("the In CI lines (docs/testing.md) start the installed mock so that its saved PID stops it", async () => {
+  const start = testing.indexOf("\n## In CI\n");
+  const script = /```sh\n([\s\S]*?)```/.exec(testing.slice(start))?.[1];
   assert(script?.includes("node node_modules/bss-mock/dist/bss-mock.cjs"), "no In CI shell block");
   const port = await freePort();
   run("sh", ["-ec", script.replaceAll("4010", String(port))], { cwd: app });
@@ -469,35 +476,38 @@ await check(
   },
 );
 
-await check("bss-mock mcp from the installed package, as the README's client configurations start it", async () => {
-  const { Client } = await import("@modelcontextprotocol/sdk/client/index.js");
-  const { StdioClientTransport } = await import("@modelcontextprotocol/sdk/client/stdio.js");
-  const start = readme.indexOf("\n### In AI coding tools (MCP)\n");
-  const section = readme.slice(start, readme.indexOf("\n### ", start + 1));
-  const configs = [...section.matchAll(/```json\n([\s\S]*?)```/g)].map(([, json]) => JSON.parse(json));
-  assert(configs.length === 2, `${configs.length} configurations`);
-  const running = await serve(bin, ["--quiet"], app);
-  try {
-    for (const config of configs) {
-      const { command, args } = (config.mcpServers ?? config.servers)["bss-mock"];
-      // As written but for the ports: the running mock's, or any free one for a mock of its own.
-      const used = args.map((arg) => (arg === "http://127.0.0.1:4010" ? running.url : arg));
-      if (!used.includes("--base-url")) used.push("--port", "0");
-      const client = new Client({ name: "test-package", version: manifest.version });
-      await client.connect(new StdioClientTransport({ command, args: used, cwd: app, stderr: "inherit" }));
-      try {
-        const { tools } = await client.listTools();
-        assert(tools.length === 10, tools.map((t) => t.name).join());
-        const clock = await client.callTool({ name: "read_clock", arguments: {} });
-        assert(!clock.isError && JSON.parse(clock.content[0].text).now, JSON.stringify(clock));
-      } finally {
-        await client.close();
+await check(
+  "bss-mock mcp from the installed package, as the client configurations of docs/testing.md start it",
+  async () => {
+    const { Client } = await import("@modelcontextprotocol/sdk/client/index.js");
+    const { StdioClientTransport } = await import("@modelcontextprotocol/sdk/client/stdio.js");
+    const start = testing.indexOf("\n## In AI coding tools (MCP)\n");
+    const section = testing.slice(start, testing.indexOf("\n## ", start + 1));
+    const configs = [...section.matchAll(/```json\n([\s\S]*?)```/g)].map(([, json]) => JSON.parse(json));
+    assert(configs.length === 2, `${configs.length} configurations`);
+    const running = await serve(bin, ["--quiet"], app);
+    try {
+      for (const config of configs) {
+        const { command, args } = (config.mcpServers ?? config.servers)["bss-mock"];
+        // As written but for the ports: the running mock's, or any free one for a mock of its own.
+        const used = args.map((arg) => (arg === "http://127.0.0.1:4010" ? running.url : arg));
+        if (!used.includes("--base-url")) used.push("--port", "0");
+        const client = new Client({ name: "test-package", version: manifest.version });
+        await client.connect(new StdioClientTransport({ command, args: used, cwd: app, stderr: "inherit" }));
+        try {
+          const { tools } = await client.listTools();
+          assert(tools.length === 10, tools.map((t) => t.name).join());
+          const clock = await client.callTool({ name: "read_clock", arguments: {} });
+          assert(!clock.isError && JSON.parse(clock.content[0].text).now, JSON.stringify(clock));
+        } finally {
+          await client.close();
+        }
       }
+    } finally {
+      await stop(running.child);
     }
-  } finally {
-    await stop(running.child);
-  }
-});
+  },
+);
 
 await check("cold start of the installed package, to the first 200 on /healthz", async () => {
   const samples = [];

@@ -264,7 +264,7 @@ describe("bss-mock/browser bundle", () => {
     await realTime.close();
   });
 
-  it("should bundle the README's MSW and Service Worker snippets for a browser (npm run test:browser runs them)", async () => {
+  it("should bundle the MSW and Service Worker snippets of docs/testing.md for a browser (npm run test:browser runs them)", async () => {
     const snippets = readmeBrowserSnippets();
     expect(Object.keys(snippets).sort()).toEqual(["mocks.js", "sw.js"]);
     for (const [name, code] of Object.entries(snippets)) {

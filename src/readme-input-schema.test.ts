@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { schemaProblem } from "./content/input-schema.js";
 import { packageRoot } from "./package-root.js";
 
-/** The README's promises about a fixture goal's input_schema, checked against what the start accepts. */
-const readme = readFileSync(join(packageRoot(), "README.md"), "utf8").replace(/\s+/g, " ");
+/** The promises of docs/callers-and-demo-world.md about a goal's input_schema, checked against what a start accepts. */
+const readme = readFileSync(join(packageRoot(), "docs", "callers-and-demo-world.md"), "utf8").replace(/\s+/g, " ");
 
-describe("README: a goal's input_schema subset", () => {
+describe("docs/callers-and-demo-world.md: a goal's input_schema subset", () => {
   it("should say that type lists and non-scalar const or enum values stop the start, as they do", () => {
     expect(readme).toContain('`type` is one name (not a list such as `["string","null"]`');
     expect(readme).toContain("`enum` and `const` take strings, numbers, booleans or null (not objects or arrays)");

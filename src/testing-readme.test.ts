@@ -10,40 +10,43 @@ import { createMock } from "./index.js";
 import { packageRoot } from "./package-root.js";
 
 /*
- * The README's "Testing with bss-mock" snippets, read from the README itself so they cannot rot: the vitest suite runs
- * here (its tests are collected into this file), the scenario file is loaded from a folder as `--scenarios` loads it,
- * and the curl lines run against a mock on a port. (The browser snippets are run by src/browser.test.ts.)
+ * The testing snippets, read from the documents themselves so they cannot rot: the README's vitest quick start runs
+ * here (its tests are collected into this file), the scenario file of docs/testing.md is loaded from a folder as
+ * `--scenarios` loads it, and the curl lines of docs/testing.md and docs/coverage.md run against a mock on a port.
+ * (The browser snippets are run by src/browser.test.ts.)
  */
 
 const root = packageRoot();
-const readme = readFileSync(join(root, "README.md"), "utf8");
 
-function section(title: string): string {
-  const start = readme.indexOf(`\n### ${title}\n`);
-  if (start === -1) throw new Error(`README.md has no "### ${title}" section`);
-  const end = readme.slice(start + 1).search(/\n#{1,3} /);
-  return end === -1 ? readme.slice(start) : readme.slice(start, start + 1 + end);
+/** The `## title` section of a document (relative to the package root), or the whole of it without a title. */
+function section(file: string, title?: string): string {
+  const text = readFileSync(join(root, file), "utf8");
+  if (title === undefined) return text;
+  const start = text.indexOf(`\n## ${title}\n`);
+  if (start === -1) throw new Error(`${file} has no "## ${title}" section`);
+  const end = text.slice(start + 1).search(/\n#{1,2} /);
+  return end === -1 ? text.slice(start) : text.slice(start, start + 1 + end);
 }
 
-function codeBlock(title: string, language: string): string {
-  const [, code] = new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``).exec(section(title)) ?? [];
-  if (code === undefined) throw new Error(`"### ${title}" has no ${language} block`);
+function codeBlock(file: string, title: string | undefined, language: string): string {
+  const [, code] = new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``).exec(section(file, title)) ?? [];
+  if (code === undefined) throw new Error(`${file} "${title ?? ""}" has no ${language} block`);
   return code;
 }
 
 // The vitest snippet, with "bss-mock" pointing at this source tree; importing it registers its tests here.
 const snippetDir = join(root, ".readme-snippets");
 mkdirSync(snippetDir, { recursive: true });
-const suite = codeBlock("In a vitest suite", "ts");
+const suite = codeBlock("README.md", "Quick start: a test with createMock", "ts");
 const suiteFile = join(snippetDir, /^\/\/ ([\w.-]+\.ts)/.exec(suite)?.[1] ?? "suite.ts");
 writeFileSync(suiteFile, suite.replace(/from "bss-mock"/g, `from ${JSON.stringify(join(root, "src", "index.ts"))}`));
 await import(pathToFileURL(suiteFile).href);
 
-describe("README: Scenario files", () => {
+describe("docs/testing.md: Scenario files", () => {
   it("should load the example from a folder (--scenarios) and do what it says", async () => {
     const dir = mkdtempSync(join(tmpdir(), "bss-mock-readme-scenarios-"));
     try {
-      const scenario = JSON.parse(codeBlock("Scenario files", "json")) as { name: string };
+      const scenario = JSON.parse(codeBlock("docs/testing.md", "Scenario files", "json")) as { name: string };
       writeFileSync(join(dir, `${scenario.name}.json`), JSON.stringify(scenario));
       const mock = await createMock({ clock: "manual", scenariosDir: dir, scenarios: [scenario.name] });
       try {
@@ -70,7 +73,7 @@ describe("README: Scenario files", () => {
   });
 });
 
-describe("README: The control API with curl", () => {
+describe("docs/testing.md: The control API with curl", () => {
   const opened: Array<() => Promise<void>> = [];
   afterAll(async () => {
     for (const close of opened) await close();
@@ -79,7 +82,10 @@ describe("README: The control API with curl", () => {
   it("should run every curl line against a mock started with --clock manual", async () => {
     const mock = await createMock({ clock: "manual", port: 0 });
     opened.push(() => mock.close());
-    const script = codeBlock("The control API with curl", "sh").replace("http://127.0.0.1:4010", mock.url);
+    const script = codeBlock("docs/testing.md", "The control API with curl", "sh").replace(
+      "http://127.0.0.1:4010",
+      mock.url,
+    );
     const { stdout } = await promisify(execFile)("bash", ["-euo", "pipefail", "-c", script], { timeout: 30_000 });
     expect(stdout).toContain('"name":"bss-mock"');
     expect(stdout).toMatch(/500$/m);
@@ -91,7 +97,7 @@ describe("README: The control API with curl", () => {
   });
 });
 
-describe("README: Coverage and the dashboard", () => {
+describe("docs/coverage.md: Coverage and the dashboard", () => {
   it("should run its lines against a mock a client has used, the threshold failing where 409s were never reached", async () => {
     const mock = await createMock({ clock: "manual", port: 0 });
     const dir = mkdtempSync(join(tmpdir(), "bss-mock-readme-coverage-"));
@@ -109,7 +115,7 @@ describe("README: Coverage and the dashboard", () => {
       });
       const headers = { authorization: "Bearer ada@acme" };
       expect((await mock.fetch("/v1/simulations", { headers })).status).toBe(200);
-      const script = codeBlock("Coverage and the dashboard", "sh")
+      const script = codeBlock("docs/coverage.md", undefined, "sh")
         .replace("http://127.0.0.1:4010", mock.url)
         .replaceAll("npx bss-mock", `node ${cli}`);
       const { stdout } = await promisify(execFile)("bash", ["-euo", "pipefail", "-c", script], {

@@ -1,5 +1,5 @@
 /**
- * Every command of the README's "Check a real service's traffic" section, run as written (`npx bss-mock` as the built
+ * Every command of docs/proxy.md ("Check a real service's traffic"), run as written (`npx bss-mock` as the built
  * dist/bss-mock.cjs, $API_URL a bss-mock of this test, the proxy's port 4020 and the mock's 4010 pointed at this test's
  * servers): the proxy started, traffic sent through it, its report read, SIGINT; then the offline checks.
  */
@@ -10,9 +10,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CLI, ROOT, type Served, serve } from "./run-cli.js";
 
-const readme = readFileSync(join(ROOT, "README.md"), "utf8");
-const start = readme.indexOf("## Check a real service's traffic");
-const section = readme.slice(start, readme.indexOf("\n## ", start + 10));
+const section = readFileSync(join(ROOT, "docs", "proxy.md"), "utf8");
 const commands = [...section.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap(([, block]) =>
   (block as string).split("\n").filter((line) => line.trim() !== ""),
 );
@@ -30,7 +28,7 @@ function sh(command: string, cwd: string) {
   });
 }
 
-describe("README: Check a real service's traffic", () => {
+describe("docs/proxy.md: Check a real service's traffic", () => {
   it("should have the proxy, its report and the offline checks", () => {
     expect(commands.filter((c) => c.startsWith("npx bss-mock proxy"))).toHaveLength(1);
     expect(commands.filter((c) => c.includes("bss-mock check")).length).toBeGreaterThanOrEqual(3);

@@ -1,5 +1,5 @@
 /**
- * Every command of the README's "Verify your implementation" section, run as written (with `npx bss-mock` as the
+ * Every command of docs/contract-kit.md (before "How the suite is built"), run as written (with `npx bss-mock` as the
  * built dist/bss-mock.cjs, the example addresses pointed at servers of this test, the tokens of the example set).
  */
 import { execFile } from "node:child_process";
@@ -10,11 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningProxy, SPEC_VALID_VARIANTS, startProxy } from "./fairness-proxy.js";
 import { CLI, ROOT, type Served, serve } from "./run-cli.js";
 
-const readme = readFileSync(join(ROOT, "README.md"), "utf8");
-const section = readme.slice(
-  readme.indexOf("## Verify your implementation"),
-  readme.indexOf("### How the suite is built"),
-);
+const kit = readFileSync(join(ROOT, "docs", "contract-kit.md"), "utf8");
+const section = kit.slice(0, kit.indexOf("\n## How the suite is built"));
 const commands = [...section.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap(([, block]) =>
   (block as string).split("\n").filter((line) => line.startsWith("npx bss-mock")),
 );
@@ -50,7 +47,7 @@ function sh(command: string, cwd: string, env: Record<string, string>) {
   });
 }
 
-describe("README: Verify your implementation", () => {
+describe("docs/contract-kit.md: bss-mock contract", () => {
   it("should have the commands this test runs", () => {
     expect(commands.length).toBeGreaterThanOrEqual(4);
   });

@@ -9,9 +9,9 @@ import { serveStatic } from "./serve.mjs";
 import { bundleSnippet, readmeBrowserSnippets } from "./snippets.js";
 
 /*
- * `npm run test:browser` (after `npm run build`): the example page and the README's browser snippets in headless
- * Chromium. Debian's chromium, as `npx playwright install` cannot download a browser here; the flags keep it off the
- * network and working as root.
+ * `npm run test:browser` (after `npm run build`): the example page and the browser snippets of docs/testing.md in
+ * headless Chromium. Debian's chromium, as `npx playwright install` cannot download a browser here; the flags keep it
+ * off the network and working as root.
  */
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -54,7 +54,7 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Starts the README's command, `node examples/browser/serve.mjs`, on a free port; resolves to the URL it prints. */
+/** Starts the command of docs/testing.md, `node examples/browser/serve.mjs`, on a free port; resolves to its URL. */
 function startExampleServer(): Promise<string> {
   example = spawn(process.execPath, ["examples/browser/serve.mjs"], { cwd: root, env: { ...process.env, PORT: "0" } });
   return new Promise((resolve, reject) => {
@@ -152,7 +152,7 @@ describe("examples/browser in Chromium", () => {
     }
   }, 60_000);
 
-  describe("the README's snippets", () => {
+  describe("the snippets of docs/testing.md", () => {
     const snippets = readmeBrowserSnippets();
     const dir = mkdtempSync(join(tmpdir(), "bss-mock-snippets-"));
     let server: { url: string; close: () => Promise<void> };

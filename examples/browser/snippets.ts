@@ -5,7 +5,7 @@ import { type BuildOptions, build } from "esbuild";
 import { browserEntry, browserPlatform } from "../../scripts/browser-build.mjs";
 
 /*
- * The README's "In the browser" snippets, read from the README itself so the tests run exactly what it shows:
+ * The "In the browser" snippets of docs/testing.md, read from the file itself so the tests run exactly what it shows:
  * `npm test` bundles them (src/browser.test.ts), `npm run test:browser` runs them in Chromium (page.test.ts).
  */
 
@@ -13,11 +13,11 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /** The section's code blocks by the file their first line names (`// sw.js` -> "sw.js"). */
 export function readmeBrowserSnippets(): Record<string, string> {
-  const readme = readFileSync(join(root, "README.md"), "utf8");
-  const start = readme.indexOf("\n### In the browser\n");
-  if (start === -1) throw new Error('README.md has no "### In the browser" section');
-  const end = readme.slice(start + 1).search(/\n#{1,3} /);
-  const section = end === -1 ? readme.slice(start) : readme.slice(start, start + 1 + end);
+  const testing = readFileSync(join(root, "docs", "testing.md"), "utf8");
+  const start = testing.indexOf("\n## In the browser\n");
+  if (start === -1) throw new Error('docs/testing.md has no "## In the browser" section');
+  const end = testing.slice(start + 1).search(/\n#{1,2} /);
+  const section = end === -1 ? testing.slice(start) : testing.slice(start, start + 1 + end);
   const snippets: Record<string, string> = {};
   for (const [, code] of section.matchAll(/```js\n([\s\S]*?)```/g)) {
     const name = /^\/\/ ([\w.-]+\.js)\b/.exec(code as string)?.[1];

@@ -1,6 +1,6 @@
-// A typed client as the README shows it: openapi-fetch with bss-mock/client's paths. Creates a research and a journey
-// simulation, runs them and reads their results, narrowing `results` by the simulation's mode. Type-checked and run
-// against the installed package's server by scripts/test-package.mjs.
+// A typed client as docs/serving.md shows it: openapi-fetch with bss-mock/client's paths. Creates a research and a
+// journey simulation, runs them and reads their results, narrowing `results` by the simulation's mode. Type-checked and
+// run against the installed package's server by scripts/test-package.mjs.
 
 import type { components, paths } from "bss-mock/client";
 import createClient from "openapi-fetch";

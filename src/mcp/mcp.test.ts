@@ -11,7 +11,7 @@ import { packageRoot } from "../package-root.js";
 
 // `bss-mock mcp` as an MCP client runs it: a process over stdio, driven with the official SDK's client. The command
 // line and the MCP bundle are built from src/ here, as scripts/build.mjs builds them (dist/ may be stale);
-// scripts/test-package.mjs runs the installed package's, with the README's client configuration.
+// scripts/test-package.mjs runs the installed package's, with the client configurations of docs/testing.md.
 const outDir = join(packageRoot(), "node_modules", ".cache", "bss-mock-mcp-test");
 const cli = join(outDir, "cli.mjs");
 
@@ -189,11 +189,11 @@ describe("bss-mock mcp's usage errors", () => {
   });
 });
 
-describe("README: In AI coding tools (MCP)", () => {
+describe("docs/testing.md: In AI coding tools (MCP)", () => {
   it("should show client configurations whose command lines start the MCP server", async () => {
-    const readme = readFileSync(join(packageRoot(), "README.md"), "utf8");
-    const start = readme.indexOf("\n### In AI coding tools (MCP)\n");
-    const section = readme.slice(start, readme.indexOf("\n### ", start + 1));
+    const testing = readFileSync(join(packageRoot(), "docs", "testing.md"), "utf8");
+    const start = testing.indexOf("\n## In AI coding tools (MCP)\n");
+    const section = testing.slice(start, testing.indexOf("\n## ", start + 1));
     const configs = [...section.matchAll(/```json\n([\s\S]*?)```/g)].map(([, json]) => JSON.parse(json as string));
     expect(configs).toHaveLength(2);
     const server = await startServer({ port: 0, quiet: true });

@@ -97,8 +97,8 @@ describe("one process per --db file", () => {
 
 describe("the files of a --db world", () => {
   it("should come back whole from a copy of every FILE* file, and refuse a damaged or partial one with exit 2", async () => {
-    const readme = fs.readFileSync(fileURLToPath(new URL("../../../README.md", import.meta.url)), "utf8");
-    const backup = "cp state/world.json* backup/"; // the README's backup command, run as written
+    const readme = fs.readFileSync(fileURLToPath(new URL("../../../docs/persistence.md", import.meta.url)), "utf8");
+    const backup = "cp state/world.json* backup/"; // the backup command of docs/persistence.md, run as written
     expect(readme).toContain(`\`${backup}\``);
     fs.mkdirSync(path.join(dir, "state"));
     fs.mkdirSync(path.join(dir, "backup"));
