@@ -6,7 +6,7 @@
  * completed or failed), so from the state last seen every state reachable by background transitions alone is
  * possible; an answer is a `violation` only when no possible state allows it. Where only timing makes a departure
  * likely (a delete accepted a few ms after a read said `running`), it is a `suspect`, with the reason. What the spec
- * leaves open is never judged. Two assumptions, stated in the README: every write of a caller passes the judge (a
+ * leaves open is never judged. Two assumptions, stated in docs/proxy.md: every write of a caller passes the judge (a
  * write it did not see can make a right answer look wrong), and each authorization value (after `Bearer `) is one
  * caller, so seeing another caller's resource is only ever a suspect (one person may hold several tokens).
  */
