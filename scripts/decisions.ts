@@ -41,18 +41,6 @@ export function brokenLink(link: string, base: string): string | undefined {
 
 export const DECISION_LINK = /docs\/decisions\/[\w-]+\.md(?:#[\w-]+)?/g;
 
-/** The links in the last column of every table row of REFERENCES.md (skipping the header and its rule). */
-export function referenceLinks(base: string): string[] {
-  const text = readFileSync(join(base, "docs/decisions/REFERENCES.md"), "utf8");
-  const links: string[] = [];
-  for (const line of text.split("\n")) {
-    if (!line.startsWith("| `")) continue;
-    const cells = line.split(" | ");
-    links.push(...((cells[cells.length - 1] ?? "").match(DECISION_LINK) ?? []));
-  }
-  return links;
-}
-
 /** Files git tracks, relative to `base` with forward slashes. */
 export function trackedFiles(base: string): string[] {
   const listed = spawnSync("git", ["ls-files", "-z"], { cwd: base, encoding: "utf8" });
@@ -66,7 +54,8 @@ export function isText(file: string): boolean {
 
 /** The files that name the old notes on purpose, to find them. */
 const SELF = ["scripts/decisions.ts", "scripts/decisions.test.ts"];
-const OUTSIDE_NOTES = /mock-decisions|fastapi-fidelity|pydantic-errors\.json/;
+// A folder named for what it tests (contract-tests/fastapi-fidelity/) is no citation.
+const OUTSIDE_NOTES = /mock-decisions|fastapi-fidelity(?!\/)|pydantic-errors\.json/;
 
 /**
  * `file:line` of every line outside docs/ that cites a note kept outside the repository (mock-decisions.md,

@@ -9,18 +9,18 @@ import { SPEC_TRACE } from "./trace.js";
 
 export const FASTAPI_RULES: Readonly<Record<string, string>> = {
   "FASTAPI-422-EXACT":
-    "§1, §3: a 422 is FastAPI's `{\"detail\": [...]}` with Pydantic's items (type, loc, msg, input, ctx) byte for byte, in Pydantic's order",
-  "FASTAPI-422-UUID": "§6: uuid_parsing / uuid_type with the uuid crate's error texts; the accepted uuid forms",
-  "FASTAPI-422-JSON-INVALID": "§6.3: json_invalid at CPython's position with CPython's message",
-  "FASTAPI-LAX-COERCION": "§6: lax-mode coercions (query integers, JSON NaN/Infinity, BOM, duplicate keys)",
-  "FASTAPI-400-BODY": "§5: an undecodable body or a multipart body without boundary is a 400 with Starlette's detail",
-  "FASTAPI-CONTENT-TYPE": "§7: the body is read as JSON only for JSON content types (FastAPI >= 0.132)",
-  "FASTAPI-404-ROUTE": '§5: an unknown route is 404 {"detail":"Not Found"}',
+    "a 422 is FastAPI's `{\"detail\": [...]}` with Pydantic's items (type, loc, msg, input, ctx) byte for byte, in Pydantic's order",
+  "FASTAPI-422-UUID": "uuid_parsing / uuid_type with the uuid crate's error texts; the accepted uuid forms",
+  "FASTAPI-422-JSON-INVALID": "json_invalid at CPython's position with CPython's message",
+  "FASTAPI-LAX-COERCION": "lax-mode coercions (query integers, JSON NaN/Infinity, BOM, duplicate keys)",
+  "FASTAPI-400-BODY": "an undecodable body or a multipart body without boundary is a 400 with Starlette's detail",
+  "FASTAPI-CONTENT-TYPE": "the body is read as JSON only for JSON content types (FastAPI >= 0.132)",
+  "FASTAPI-404-ROUTE": 'an unknown route is 404 {"detail":"Not Found"}',
   "FASTAPI-405-METHOD":
-    '§5: a wrong method is 405 {"detail":"Method Not Allowed"} with allow naming the route\'s methods',
-  "FASTAPI-HEAD-OPTIONS": "§5: HEAD and OPTIONS on a FastAPI route are 405 (OPTIONS unless a CORS preflight)",
-  "FASTAPI-307-SLASH": "§5: a trailing-slash mismatch is a 307 to the other spelling with an empty body",
-  "FASTAPI-JSON-CONTENT-TYPE": "§1: JSON responses are `application/json` with no charset, compact",
+    'a wrong method is 405 {"detail":"Method Not Allowed"} with allow naming the route\'s methods',
+  "FASTAPI-HEAD-OPTIONS": "HEAD and OPTIONS on a FastAPI route are 405 (OPTIONS unless a CORS preflight)",
+  "FASTAPI-307-SLASH": "a trailing-slash mismatch is a 307 to the other spelling with an empty body",
+  "FASTAPI-JSON-CONTENT-TYPE": "JSON responses are `application/json` with no charset, compact",
 };
 
 export const MOCK_RULES: Readonly<Record<string, string>> = {
@@ -100,8 +100,8 @@ export function ruleProfile(id: string): Profile {
 export function ruleSentences(id: string): string[] {
   const spec = specRules.get(id);
   if (spec) return spec.map((s) => `spec ${s.section ? `§ ${s.section}` : "(introduction)"}: ${s.text}`);
-  if (id in FASTAPI_RULES) return [`fastapi-fidelity ${FASTAPI_RULES[id]}`];
-  if (id in MOCK_RULES) return [`mock-decisions: ${MOCK_RULES[id]}`];
+  if (id in FASTAPI_RULES) return [`FastAPI behaviour (docs/decisions/fastapi-behaviour.md): ${FASTAPI_RULES[id]}`];
+  if (id in MOCK_RULES) return [`bss-mock's choice (docs/decisions/mock-choices.md): ${MOCK_RULES[id]}`];
   return [];
 }
 

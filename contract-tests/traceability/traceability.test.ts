@@ -72,7 +72,7 @@ describe("traceability", () => {
     const lines = pretty({ ...report, rules: ruleResults(tests, catalogue), tests, ms: 1, cleanup: [] }).split("\n");
     const own = (id: string) =>
       SPEC_TRACE.find((e) => e.rules?.includes(id))?.text ??
-      FASTAPI_RULES[id]?.replace(/^[^:]*: /, "") ??
+      FASTAPI_RULES[id] ??
       MOCK_RULES[id];
     for (const id of ids) {
       const sentence = own(id) ?? "";

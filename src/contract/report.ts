@@ -78,7 +78,7 @@ function testName(test: TestResult): string {
 
 /** A rule's sentence on one line: the words, not where they stand, cut to a readable length. */
 export function brief(sentence: string | undefined): string {
-  const words = (sentence ?? "").replace(/^(spec|fastapi-fidelity|mock-decisions)[^:]*: /, "");
+  const words = (sentence ?? "").replace(/^(spec|FastAPI behaviour|bss-mock's choice)[^:]*: /, "");
   return words.length > 110 ? `${words.slice(0, 109)}…` : words;
 }
 
