@@ -10,36 +10,35 @@ import { describe, expect, it } from "vitest";
  */
 const LAYERS: ReadonlyArray<readonly string[]> = [
   // The dashboard's page script (bundled for the browser, served at /__mock/ui): only types from below.
-  ["cli.ts", "index.ts", "browser.ts", "ui"],
+  ["cli.ts", "index.ts", "browser.ts", "api/ui"],
   // `bss-mock proxy` and `check`: judge traffic with the contract runner's document check (and its catalogue, handed
   // in by the contract bundle).
-  ["proxy"],
+  ["kit/proxy"],
   // The contract runner imports nothing else of src/ but nearest.ts; the command line reads its usage.
-  ["contract"],
+  ["kit/contract"],
   // `bss-mock mcp`, its own bundle: the command line hands it what starts a mock.
-  ["mcp"],
-  ["mock.ts"],
+  ["api/mcp"],
+  ["api/mock.ts"],
   // The testing surface both createMocks share (Node's adds a socket, the browser's has none).
-  ["mock-facade.ts"],
-  ["server.ts"],
-  ["app.ts"],
+  ["api/mock-facade.ts"],
+  ["api/server.ts"],
+  ["api/app.ts"],
   // The packaged fixtures and scenarios, validated and compiled at build time.
-  ["packaged-content.ts"],
-  ["core.ts"],
-  ["routes"],
-  ["control"],
+  ["api/packaged-content.ts"],
+  ["api/core.ts"],
+  ["api/routes"],
+  ["api/control"],
   // What a client's run reached, counted at the edge from what the mock answered.
-  ["coverage"],
-  ["http", "seeding"],
-  ["scenarios"],
-  ["domain"],
-  ["services.ts"],
+  ["api/coverage"],
+  ["fastapi", "api/seeding"],
+  ["api/scenarios"],
+  ["api/domain"],
+  ["api/services.ts"],
   ["content"],
-  ["clock", "config.ts"],
-  ["world"],
+  ["api/clock", "api/config.ts"],
+  ["store"],
   // What differs between Node and the browser bundle (scripts/browser-build.mjs swaps platform/x.ts for x.browser.ts).
   ["platform"],
-  ["package-root.ts", "nearest.ts"],
 ];
 
 const src = dirname(fileURLToPath(import.meta.url));
@@ -58,7 +57,11 @@ function importsOf(file: string): string[] {
   return specifiers.map((specifier) => resolve(dirname(file), (specifier as string).replace(/\.js$/, ".ts")));
 }
 
-const part = (file: string) => relative(src, file).split("/")[0] as string;
+// Inside api/ and kit/ each sub-folder (or file) keeps its own layer.
+const part = (file: string) => {
+  const segments = relative(src, file).split("/");
+  return (segments[0] === "api" || segments[0] === "kit" ? segments.slice(0, 2).join("/") : segments[0]) as string;
+};
 
 function layerOf(file: string): number {
   const index = LAYERS.findIndex((layer) => layer.includes(part(file)));

@@ -8,17 +8,17 @@
  * are inferred from the zod schemas the mock validates and documents with; the bundler writes them out as plain types.
  */
 import type { z } from "zod";
-import { createApp as createMockApp, type MockHandle } from "./app.js";
-import type { MockOptionsInput } from "./config.js";
-import type * as contexts from "./routes/contexts/contexts.schemas.js";
-import type * as insights from "./routes/insights/insights.schemas.js";
-import type * as projects from "./routes/projects/projects.schemas.js";
-import { PUBLIC_SCHEMAS } from "./routes/public-schemas.js";
-import type * as simulations from "./routes/simulations/simulations.schemas.js";
-import type * as userModels from "./routes/user-models/user-models.schemas.js";
+import { createApp as createMockApp, type MockHandle } from "./api/app.js";
+import type { MockOptionsInput } from "./api/config.js";
+import type * as contexts from "./api/routes/contexts/contexts.schemas.js";
+import type * as insights from "./api/routes/insights/insights.schemas.js";
+import type * as projects from "./api/routes/projects/projects.schemas.js";
+import { PUBLIC_SCHEMAS } from "./api/routes/public-schemas.js";
+import type * as simulations from "./api/routes/simulations/simulations.schemas.js";
+import type * as userModels from "./api/routes/user-models/user-models.schemas.js";
 
-export type { MockHandle } from "./app.js";
-export { ConfigError, type MockOptions, type MockOptionsInput } from "./config.js";
+export type { MockHandle } from "./api/app.js";
+export { ConfigError, type MockOptions, type MockOptionsInput } from "./api/config.js";
 export type {
   ClockView,
   ContextView,
@@ -27,15 +27,15 @@ export type {
   ScenarioInput,
   ScenariosView,
   UserModelView,
-} from "./control/control.js";
-export type { JournalEntry, JournalFilter } from "./control/journal.js";
-export type { CoverageItem, CoverageView } from "./coverage/coverage.js";
-export type { OrganisationContextInput, OrganisationUserModelInput } from "./domain/organisations.js";
-export { type CreateMockOptions, createMock, type Mock } from "./mock.js";
-export { ControlError, type InProcessMock, type MockRequests, type SimulationInStatus } from "./mock-facade.js";
-export type { AppliedRule } from "./scenarios/engine.js";
-export type { ScenarioDefinition } from "./scenarios/schema.js";
-export { PortInUseError, type RunningServer, startServer } from "./server.js";
+} from "./api/control/control.js";
+export type { JournalEntry, JournalFilter } from "./api/control/journal.js";
+export type { CoverageItem, CoverageView } from "./api/coverage/coverage.js";
+export type { OrganisationContextInput, OrganisationUserModelInput } from "./api/domain/organisations.js";
+export { type CreateMockOptions, createMock, type Mock } from "./api/mock.js";
+export { ControlError, type InProcessMock, type MockRequests, type SimulationInStatus } from "./api/mock-facade.js";
+export type { AppliedRule } from "./api/scenarios/engine.js";
+export type { ScenarioDefinition } from "./api/scenarios/schema.js";
+export { PortInUseError, type RunningServer, startServer } from "./api/server.js";
 
 /** Builds the mock in-process, without listening: call its `fetch` with a `Request`. Close it when done. */
 export function createApp(options: MockOptionsInput = {}): MockHandle {

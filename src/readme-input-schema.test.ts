@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { schemaProblem } from "./content/input-schema.js";
-import { packageRoot } from "./package-root.js";
+import { packageRoot } from "./platform/package-root.js";
 
 /** The README's promises about a fixture goal's input_schema, checked against what the start accepts. */
 const readme = readFileSync(join(packageRoot(), "README.md"), "utf8").replace(/\s+/g, " ");

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { build } from "esbuild";
 import { afterAll, describe, expect, it } from "vitest";
 import { createMock } from "./index.js";
-import { packageRoot } from "./package-root.js";
+import { packageRoot } from "./platform/package-root.js";
 
 /*
  * The README's "Testing with bss-mock" snippets, read from the README itself so they cannot rot: the vitest suite runs

@@ -4,7 +4,7 @@
  * FastAPI + Pydantic v2 service answers where the spec is silent); `MOCK-` rules from docs/decisions/mock-choices.md (profile
  * `mock`: bss-mock's own choices).
  */
-import type { Profile } from "../../src/contract/settings.js";
+import type { Profile } from "../../src/kit/contract/settings.js";
 import { SPEC_TRACE } from "./trace.js";
 
 export const FASTAPI_RULES: Readonly<Record<string, string>> = {
