@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 const LAYERS: ReadonlyArray<readonly string[]> = [
   // The dashboard's page script (bundled for the browser, served at /__mock/ui): only types from below.
   ["cli.ts", "index.ts", "browser.ts", "api/ui"],
+  ["api/index.ts", "api/node.ts", "kit/index.ts"],
   // `bss-mock proxy` and `check`: judge traffic with the contract runner's document check (and its catalogue, handed
   // in by the contract bundle).
   ["kit/proxy"],

@@ -8,10 +8,17 @@
  * them into types/browser.d.ts (scripts/build-types.mjs), which needs nothing else installed.
  */
 import { z } from "zod";
-import { createApp, type MockApp } from "./api/app.js";
-import { checkOptions, ConfigError as MockConfigError, type MockOptionsInput, optionsSchema } from "./api/config.js";
-import type { ScenarioInput } from "./api/control/control.js";
-import { type InProcessMock, inProcessMock } from "./api/mock-facade.js";
+import type { ScenarioInput } from "./api/index.js";
+import {
+  checkOptions,
+  createApp,
+  type InProcessMock,
+  inProcessMock,
+  type MockApp,
+  ConfigError as MockConfigError,
+  type MockOptionsInput,
+  optionsSchema,
+} from "./api/index.js";
 import { mountFolder, packagedFixtureFiles } from "./platform/files.browser.js";
 import { printError } from "./platform/output.js";
 
@@ -108,17 +115,20 @@ export const ConfigError: { new (message: string): ConfigError; readonly prototy
 export type {
   ClockView,
   ContextView,
+  CoverageItem,
+  CoverageView,
+  JournalEntry,
+  JournalFilter,
   MockInfo,
+  OrganisationContextInput,
+  OrganisationUserModelInput,
   OrganisationView,
+  ScenarioDefinition,
   ScenarioInput,
   ScenariosView,
   UserModelView,
-} from "./api/control/control.js";
-export type { JournalEntry, JournalFilter } from "./api/control/journal.js";
-export type { CoverageItem, CoverageView } from "./api/coverage/coverage.js";
-export type { OrganisationContextInput, OrganisationUserModelInput } from "./api/domain/organisations.js";
-export { ControlError, type MockRequests, type SimulationInStatus } from "./api/mock-facade.js";
-export type { ScenarioDefinition } from "./api/scenarios/schema.js";
+} from "./api/index.js";
+export { ControlError, type MockRequests, type SimulationInStatus } from "./api/index.js";
 
 /**
  * The mock in this page or worker: the testing surface of Node's createMock (`bss-mock`) less `url`, as a browser

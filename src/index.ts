@@ -8,34 +8,51 @@
  * are inferred from the zod schemas the mock validates and documents with; the bundler writes them out as plain types.
  */
 import type { z } from "zod";
-import { createApp as createMockApp, type MockHandle } from "./api/app.js";
-import type { MockOptionsInput } from "./api/config.js";
-import type * as contexts from "./api/routes/contexts/contexts.schemas.js";
-import type * as insights from "./api/routes/insights/insights.schemas.js";
-import type * as projects from "./api/routes/projects/projects.schemas.js";
-import { PUBLIC_SCHEMAS } from "./api/routes/public-schemas.js";
-import type * as simulations from "./api/routes/simulations/simulations.schemas.js";
-import type * as userModels from "./api/routes/user-models/user-models.schemas.js";
+import type {
+  contextSchemas as contexts,
+  insightSchemas as insights,
+  MockOptionsInput,
+  projectSchemas as projects,
+  simulationSchemas as simulations,
+  userModelSchemas as userModels,
+} from "./api/index.js";
+import { createApp as createMockApp, type MockHandle, PUBLIC_SCHEMAS } from "./api/index.js";
 
-export type { MockHandle } from "./api/app.js";
-export { ConfigError, type MockOptions, type MockOptionsInput } from "./api/config.js";
 export type {
+  AppliedRule,
   ClockView,
   ContextView,
+  CoverageItem,
+  CoverageView,
+  JournalEntry,
+  JournalFilter,
+  MockHandle,
   MockInfo,
+  OrganisationContextInput,
+  OrganisationUserModelInput,
   OrganisationView,
+  ScenarioDefinition,
   ScenarioInput,
   ScenariosView,
   UserModelView,
-} from "./api/control/control.js";
-export type { JournalEntry, JournalFilter } from "./api/control/journal.js";
-export type { CoverageItem, CoverageView } from "./api/coverage/coverage.js";
-export type { OrganisationContextInput, OrganisationUserModelInput } from "./api/domain/organisations.js";
-export { type CreateMockOptions, createMock, type Mock } from "./api/mock.js";
-export { ControlError, type InProcessMock, type MockRequests, type SimulationInStatus } from "./api/mock-facade.js";
-export type { AppliedRule } from "./api/scenarios/engine.js";
-export type { ScenarioDefinition } from "./api/scenarios/schema.js";
-export { PortInUseError, type RunningServer, startServer } from "./api/server.js";
+} from "./api/index.js";
+export {
+  ConfigError,
+  ControlError,
+  type InProcessMock,
+  type MockOptions,
+  type MockOptionsInput,
+  type MockRequests,
+  type SimulationInStatus,
+} from "./api/index.js";
+export {
+  type CreateMockOptions,
+  createMock,
+  type Mock,
+  PortInUseError,
+  type RunningServer,
+  startServer,
+} from "./api/node.js";
 
 /** Builds the mock in-process, without listening: call its `fetch` with a `Request`. Close it when done. */
 export function createApp(options: MockOptionsInput = {}): MockHandle {

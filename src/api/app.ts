@@ -1,5 +1,4 @@
-import { defaultFixturesDir } from "../content/fixture-files.js";
-import { installFixtures, loadFixtures } from "../content/fixtures.js";
+import { defaultFixturesDir, installFixtures, loadFixtures } from "../content/index.js";
 import { packagePath, readTextFile } from "../platform/files.js";
 import { type MockOptions, type MockOptionsInput, validateOptions } from "./config.js";
 import { type CoreSources, type CreateAppState, createCore, type MockApp } from "./core.js";

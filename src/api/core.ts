@@ -1,18 +1,27 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { TrieRouter } from "hono/router/trie-router";
-import type { Content } from "../content/fixtures.js";
-import { mountOperation } from "../fastapi/mount.js";
-import type { AnyOperation } from "../fastapi/operation.js";
-import { connectionLost, messageLine, requestLog } from "../fastapi/request-log.js";
-import { starlettePath } from "../fastapi/request-path.js";
-import { answeredAsServerError, detail, serverErrorResponse } from "../fastapi/responses.js";
-import { RouteTable } from "../fastapi/route-table.js";
-import { answerPreparer, faultOf, ScenarioEdge, scenarioOperations } from "../fastapi/scenario-edge.js";
-import { StarletteCors } from "../fastapi/starlette/cors.js";
+import type { Content } from "../content/index.js";
+import type { AnyOperation } from "../fastapi/index.js";
+import {
+  answeredAsServerError,
+  answerPreparer,
+  connectionLost,
+  detail,
+  faultOf,
+  messageLine,
+  mountOperation,
+  RouteTable,
+  requestLog,
+  ScenarioEdge,
+  StarletteCors,
+  scenarioOperations,
+  serverErrorResponse,
+  starlettePath,
+} from "../fastapi/index.js";
 import { didYouMean } from "../platform/nearest.js";
 import { printError, printLine } from "../platform/output.js";
-import type { ChangeSink } from "../store/collection.js";
-import { World, type WorldCollections } from "../store/world.js";
+import type { ChangeSink } from "../store/index.js";
+import { World, type WorldCollections } from "../store/index.js";
 import { type Clock, MANUAL_CLOCK_DEFAULT_START, ManualClock, SystemClock } from "./clock/clock.js";
 import { Scheduler } from "./clock/scheduler.js";
 import { corsOrigins, type MockOptions, optionError } from "./config.js";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { refusalStatus } from "../fastapi/responses.js";
-import { WriteFailed } from "../store/collection.js";
+import { refusalStatus } from "../fastapi/index.js";
+import { WriteFailed } from "../store/index.js";
 import { expectedBy, issueToReport, shown } from "./config.js";
 import {
   type ClockView,

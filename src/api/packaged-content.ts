@@ -1,7 +1,6 @@
-import { defaultFixturesDir, readFixture } from "../content/fixture-files.js";
-import { type FixtureFiles, readFixtureFiles } from "../content/fixtures.js";
+import { defaultFixturesDir, type FixtureFiles, readFixture, readFixtureFiles } from "../content/index.js";
 import { fileExists, joinPath, listFiles, packagePath, readTextFile } from "../platform/files.js";
-import { parseKeepingKeyOrder } from "../store/key-order.js";
+import { parseKeepingKeyOrder } from "../store/index.js";
 import { scenarioCompileEnv } from "./core.js";
 import { type CompiledScenario, compileScenario } from "./scenarios/catalogue.js";
 import { defaultScenariosDir, readScenarioDir, SCENARIO_SCHEMA_FILE } from "./scenarios/files.js";

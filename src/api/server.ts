@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { type AddressInfo, Server as NetServer, type Socket } from "node:net";
 import { serve } from "@hono/node-server";
-import { messageLine } from "../fastapi/request-log.js";
+import { messageLine } from "../fastapi/index.js";
 import { printError } from "../platform/output.js";
-import { DbUnusable, openPersistence, type Persistence } from "../store/persistence/index.js";
+import { DbUnusable, openPersistence, type Persistence } from "../store/node.js";
 import { createApp, type MockApp, type MockHandle } from "./app.js";
 import { type MockOptions, type MockOptionsInput, optionError, validateOptions } from "./config.js";
 

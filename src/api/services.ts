@@ -1,5 +1,5 @@
-import type { Content } from "../content/fixtures.js";
-import type { World } from "../store/world.js";
+import type { Content } from "../content/index.js";
+import type { World } from "../store/index.js";
 import type { Clock } from "./clock/clock.js";
 import { isoTimestamp } from "./clock/clock.js";
 import type { Scheduler } from "./clock/scheduler.js";

@@ -1,4 +1,4 @@
-import type { JobRecord } from "../../store/records.js";
+import type { JobRecord } from "../../store/index.js";
 
 /** A binary min-heap of jobs by (due_at, sequence): O(log n) to add or take the next, whatever the backlog. */
 export class JobHeap {

@@ -1,6 +1,5 @@
 import { backgroundTimer, nextTurn } from "../../platform/timers.js";
-import type { Collection } from "../../store/collection.js";
-import type { JobKind, JobRecord } from "../../store/records.js";
+import type { Collection, JobKind, JobRecord } from "../../store/index.js";
 import type { Clock } from "./clock.js";
 import { ManualClock } from "./clock.js";
 import { JobHeap } from "./job-heap.js";

@@ -1,6 +1,6 @@
-import { tokenFromAuthorization } from "../../fastapi/authorization.js";
-import type { SimulationRecord } from "../../store/records.js";
-import { MANUAL_CLOCK_ID } from "../../store/world.js";
+import { tokenFromAuthorization } from "../../fastapi/index.js";
+import type { SimulationRecord } from "../../store/index.js";
+import { MANUAL_CLOCK_ID } from "../../store/index.js";
 import { isoTimestamp, ManualClock } from "../clock/clock.js";
 import { phaseDurations } from "../config.js";
 import type { Coverage, CoverageView } from "../coverage/coverage.js";

@@ -1,14 +1,19 @@
 import type { Context } from "hono";
-import { firstHeader, tokenFromAuthorization } from "../../fastapi/authorization.js";
-import { harEntry, Redactor } from "../../fastapi/har.js";
-import { sentPath } from "../../fastapi/request-path.js";
-import { bodyOf } from "../../fastapi/responses.js";
-import { closesBeforeAnswer, type Exchange, exchangeOf } from "../../fastapi/scenario-edge.js";
-import { parseDatetime } from "../../fastapi/validation/datetime.js";
-import { strAsInt } from "../../fastapi/validation/lax.js";
-import { toJs } from "../../fastapi/validation/py-value.js";
-import { decodeJsonBody } from "../../fastapi/validation/python-json.js";
-import { isArrayIndex } from "../../store/key-order.js";
+import {
+  bodyOf,
+  closesBeforeAnswer,
+  decodeJsonBody,
+  type Exchange,
+  exchangeOf,
+  firstHeader,
+  parseDatetime,
+  sentPath,
+  strAsInt,
+  toJs,
+  tokenFromAuthorization,
+} from "../../fastapi/index.js";
+import { harEntry, Redactor } from "../../platform/har.js";
+import { isArrayIndex } from "../../store/index.js";
 import { isoTimestamp } from "../clock/clock.js";
 import { tenantOfToken } from "../domain/callers.js";
 import type { AppliedRule } from "../scenarios/engine.js";

@@ -1,7 +1,5 @@
 import type { Context } from "hono";
-import { firstHeader, tokenFromAuthorization } from "../../fastapi/authorization.js";
-import { bodyOf } from "../../fastapi/responses.js";
-import { closesBeforeAnswer, exchangeOf } from "../../fastapi/scenario-edge.js";
+import { bodyOf, closesBeforeAnswer, exchangeOf, firstHeader, tokenFromAuthorization } from "../../fastapi/index.js";
 import { tenantOfToken } from "../domain/callers.js";
 import type { Coverage } from "./coverage.js";
 

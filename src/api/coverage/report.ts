@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../content/markdown-html.js";
+import { escapeHtml } from "../../content/index.js";
 import type { CoverageItem, CoverageView } from "./coverage.js";
 
 /** `bss-mock coverage`'s reports of a GET /__mock/coverage answer, and its thresholds. */

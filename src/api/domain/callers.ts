@@ -1,4 +1,4 @@
-import type { CallerRef, World } from "../../store/world.js";
+import type { CallerRef, World } from "../../store/index.js";
 import { type Services, timestamp } from "../services.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { ContextRecord } from "../../store/records.js";
+import type { ContextRecord } from "../../store/index.js";
 import { type Services, timestamp } from "../services.js";
 import { type Caller, nextIdOf } from "./callers.js";
 import { tooLarge } from "./errors.js";

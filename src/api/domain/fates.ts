@@ -1,5 +1,5 @@
-import type { JobKind, PhaseFate, RetestRecord, SimulationFate, SimulationRecord } from "../../store/records.js";
-import { orgPopulationKey } from "../../store/world.js";
+import type { JobKind, PhaseFate, RetestRecord, SimulationFate, SimulationRecord } from "../../store/index.js";
+import { orgPopulationKey } from "../../store/index.js";
 import { isoTimestamp } from "../clock/clock.js";
 import { phaseDurations } from "../config.js";
 import { type Services, timestamp } from "../services.js";

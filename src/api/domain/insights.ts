@@ -1,8 +1,6 @@
-import { guessedWeights, knownAnswerWeights } from "../../content/predictions.js";
-import { Random } from "../../content/random.js";
-import { traitsOf } from "../../content/segments.js";
-import type { AnswerRecord, BatchRecord, FinishedRetest, RetestRecord, UserModelRecord } from "../../store/records.js";
-import { orgPopulationKey, PUBLIC } from "../../store/world.js";
+import { guessedWeights, knownAnswerWeights, Random, traitsOf } from "../../content/index.js";
+import type { AnswerRecord, BatchRecord, FinishedRetest, RetestRecord, UserModelRecord } from "../../store/index.js";
+import { orgPopulationKey, PUBLIC } from "../../store/index.js";
 import { isoTimestamp } from "../clock/clock.js";
 import { phaseDurations } from "../config.js";
 import { type Services, timestamp } from "../services.js";

@@ -1,6 +1,5 @@
-import { roundSynthesis } from "../../content/reports.js";
-import { sampleSizes } from "../../content/results.js";
-import type { JobKind, SimulationRecord } from "../../store/records.js";
+import { roundSynthesis, sampleSizes } from "../../content/index.js";
+import type { JobKind, SimulationRecord } from "../../store/index.js";
 import type { JobHandler } from "../clock/scheduler.js";
 import { phaseDurations } from "../config.js";
 import { type Services, timestamp } from "../services.js";

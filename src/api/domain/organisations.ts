@@ -1,7 +1,5 @@
-import type { Collection } from "../../store/collection.js";
-import { uuidForName } from "../../store/ids.js";
-import type { ContextRecord, UserModelRecord } from "../../store/records.js";
-import { PUBLIC } from "../../store/world.js";
+import type { Collection, ContextRecord, UserModelRecord } from "../../store/index.js";
+import { PUBLIC, uuidForName } from "../../store/index.js";
 import { TIMING_PRESETS } from "../config.js";
 import { type Services, timestamp } from "../services.js";
 import { type Caller, nextIdOf } from "./callers.js";

@@ -1,4 +1,4 @@
-import type { ArtefactType, ProjectRecord, RoundRecord, SimulationRecord } from "../../store/records.js";
+import type { ArtefactType, ProjectRecord, RoundRecord, SimulationRecord } from "../../store/index.js";
 import { type Services, timestamp } from "../services.js";
 import { type Caller, nextIdOf, ownsSimulation } from "./callers.js";
 import { defaultContext, findContext } from "./contexts.js";

@@ -1,12 +1,18 @@
-import { findGoal } from "../../content/goals.js";
-import { journeyResults } from "../../content/journeys.js";
-import { generatePlan } from "../../content/plans.js";
-import { journeyReport, journeySynthesis, researchReport, researchSynthesis } from "../../content/reports.js";
-import { researchResults, studyCurrency, studyLocale } from "../../content/results.js";
+import {
+  findGoal,
+  generatePlan,
+  journeyReport,
+  journeyResults,
+  journeySynthesis,
+  researchReport,
+  researchResults,
+  researchSynthesis,
+  studyCurrency,
+  studyLocale,
+} from "../../content/index.js";
 import { BoundedLru } from "../../platform/bounded-lru.js";
 import { backgroundTurn } from "../../platform/timers.js";
-import type { JsonObject, Plan, SimulationRecord, UserModelRecord } from "../../store/records.js";
-import type { World } from "../../store/world.js";
+import type { JsonObject, Plan, SimulationRecord, UserModelRecord, World } from "../../store/index.js";
 import type { Services } from "../services.js";
 
 /**

@@ -1,5 +1,4 @@
-import { checkGoalInputs } from "../../content/goal-inputs.js";
-import { findGoal } from "../../content/goals.js";
+import { checkGoalInputs, findGoal } from "../../content/index.js";
 import type {
   JsonObject,
   Plan,
@@ -7,7 +6,7 @@ import type {
   SimulationStatus,
   SurveyDesign,
   SurveyQuestion,
-} from "../../store/records.js";
+} from "../../store/index.js";
 import { phaseDurations } from "../config.js";
 import { type Services, timestamp } from "../services.js";
 import { type Caller, nextIdOf, ownsSimulation } from "./callers.js";

@@ -1,5 +1,5 @@
-import { QUESTION_TYPES } from "../../content/question-kinds.js";
-import type { JsonObject, SurveyDesign as SurveyDesignInput, SurveyQuestion } from "../../store/records.js";
+import { QUESTION_TYPES } from "../../content/index.js";
+import type { JsonObject, SurveyDesign as SurveyDesignInput, SurveyQuestion } from "../../store/index.js";
 import { badRequest } from "./errors.js";
 
 /** One question per item in each item set plus one per custom question (the spec's count). */

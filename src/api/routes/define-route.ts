@@ -1,5 +1,5 @@
 import type { RouteConfig } from "@hono/zod-openapi";
-import { onFirstUse } from "../../content/fixture-files.js";
+import { onFirstUse } from "../../content/index.js";
 
 interface RouteSchemas {
   request?: () => RouteConfig["request"];

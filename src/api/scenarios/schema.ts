@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { onFirstUse } from "../../content/fixture-files.js";
+import { onFirstUse } from "../../content/index.js";
 
 /**
  * One scenario file (scenarios/<name>.json): a name, a one-line description and rules. A rule matches requests to the

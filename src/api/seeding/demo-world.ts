@@ -1,5 +1,5 @@
-import type { DemoWorld, SimulationSpec } from "../../content/demo-world-file.js";
-import { isEmptyDemoWorld } from "../../content/demo-world-file.js";
+import type { DemoWorld, SimulationSpec } from "../../content/index.js";
+import { isEmptyDemoWorld } from "../../content/index.js";
 import type { ManualClock } from "../clock/clock.js";
 import type { Scheduler } from "../clock/scheduler.js";
 import { type Caller, resolveCaller } from "../domain/callers.js";

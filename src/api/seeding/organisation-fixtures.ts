@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { onFirstUse } from "../../content/fixture-files.js";
-import { uuidForName } from "../../store/ids.js";
-import type { World } from "../../store/world.js";
+import { onFirstUse } from "../../content/index.js";
+import type { World } from "../../store/index.js";
+import { uuidForName } from "../../store/index.js";
 import { organisationKey, sharedOrganisationKey } from "../domain/callers.js";
 import { organisationId, organisationUserModel } from "../domain/organisations.js";
 

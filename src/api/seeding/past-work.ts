@@ -1,5 +1,5 @@
-import { Collection, NO_CHANGES } from "../../store/collection.js";
-import type { JobRecord, SimulationRecord, SimulationStatus } from "../../store/records.js";
+import type { JobRecord, SimulationRecord, SimulationStatus } from "../../store/index.js";
+import { Collection, NO_CHANGES } from "../../store/index.js";
 import { ManualClock } from "../clock/clock.js";
 import { Scheduler } from "../clock/scheduler.js";
 import type { Caller } from "../domain/callers.js";

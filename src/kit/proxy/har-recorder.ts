@@ -4,7 +4,7 @@
  * counted, not written, and the log's comment says how many.
  */
 import { createWriteStream, type WriteStream } from "node:fs";
-import { harEntry, harFrame, Redactor } from "../../fastapi/har.js";
+import { harEntry, harFrame, Redactor } from "../../platform/har.js";
 import type { Exchange } from "./judge.js";
 
 export const MAX_HAR_ENTRIES = 10_000;

@@ -1,5 +1,4 @@
-import { defineOperation } from "../../../fastapi/operation.js";
-import { json, jsonBytes, noContent } from "../../../fastapi/responses.js";
+import { defineOperation, json, jsonBytes, noContent } from "../../../fastapi/index.js";
 import { controlOf } from "../../control/control.js";
 import { simulationJson } from "../simulations/simulations.views.js";
 import * as routes from "./control.routes.js";

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { onFirstUse } from "../../../content/fixture-files.js";
+import { onFirstUse } from "../../../content/index.js";
 import { Context } from "../contexts/contexts.schemas.js";
 import { defineRoute } from "../define-route.js";
 import { detailErrors, jsonContent, Timestamp } from "../shared.schemas.js";

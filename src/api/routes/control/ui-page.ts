@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { RouteTable } from "../../../fastapi/route-table.js";
+import type { RouteTable } from "../../../fastapi/index.js";
 import { packagePath, readFileBytes } from "../../../platform/files.js";
 
 /**

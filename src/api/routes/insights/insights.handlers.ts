@@ -1,5 +1,5 @@
-import type { OperationInput } from "../../../fastapi/operation.js";
-import { envelope, jsonText } from "../../../fastapi/responses.js";
+import type { OperationInput } from "../../../fastapi/index.js";
+import { envelope, jsonText } from "../../../fastapi/index.js";
 import {
   type AnswerView,
   createPrediction,

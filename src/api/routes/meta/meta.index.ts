@@ -1,9 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { defineOperation } from "../../../fastapi/operation.js";
-import { json } from "../../../fastapi/responses.js";
-import type { RouteTable } from "../../../fastapi/route-table.js";
-import { requestOrigin } from "../../../fastapi/starlette/request-origin.js";
+import type { RouteTable } from "../../../fastapi/index.js";
+import { defineOperation, json, requestOrigin } from "../../../fastapi/index.js";
 import { scalarBundle } from "./docs-assets.js";
 import { healthRoute } from "./meta.routes.js";
 

@@ -1,5 +1,5 @@
-import type { OperationInput } from "../../../fastapi/operation.js";
-import { json } from "../../../fastapi/responses.js";
+import type { OperationInput } from "../../../fastapi/index.js";
+import { json } from "../../../fastapi/index.js";
 import {
   attachArtefact,
   checkArtefactFile,

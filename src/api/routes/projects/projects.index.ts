@@ -1,4 +1,4 @@
-import { defineOperation } from "../../../fastapi/operation.js";
+import { defineOperation } from "../../../fastapi/index.js";
 import { MAX_ARTEFACT_BYTES } from "../../domain/projects.js";
 import * as handlers from "./projects.handlers.js";
 import * as routes from "./projects.routes.js";

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { onFirstUse } from "../../../content/fixture-files.js";
-import { withModelValidator } from "../../../fastapi/validation/pydantic.js";
+import { onFirstUse } from "../../../content/index.js";
+import { withModelValidator } from "../../../fastapi/index.js";
 import { Timestamp } from "../shared.schemas.js";
 import { Mode, SimulationStatus } from "../simulations/simulations.schemas.js";
 

@@ -1,4 +1,4 @@
-import type { ProjectRecord, RoundRecord } from "../../../store/records.js";
+import type { ProjectRecord, RoundRecord } from "../../../store/index.js";
 import type { Caller } from "../../domain/callers.js";
 import {
   isSynthesisStale,

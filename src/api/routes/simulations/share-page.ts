@@ -1,6 +1,4 @@
-import { escapeHtml, markdownToHtml } from "../../../content/markdown-html.js";
-import { decodePercent } from "../../../content/readable-url.js";
-import { percent } from "../../../content/results.js";
+import { decodePercent, escapeHtml, markdownToHtml, percent } from "../../../content/index.js";
 import { sha256, toBase64 } from "../../../platform/sha256.js";
 import type { simulationView } from "./simulations.views.js";
 

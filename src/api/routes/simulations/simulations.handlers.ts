@@ -1,5 +1,5 @@
-import type { OperationInput } from "../../../fastapi/operation.js";
-import { json, jsonBytes, noContent } from "../../../fastapi/responses.js";
+import type { OperationInput } from "../../../fastapi/index.js";
+import { json, jsonBytes, noContent } from "../../../fastapi/index.js";
 import { notFound } from "../../domain/errors.js";
 import {
   createSimulation,

@@ -1,6 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { onFirstUse } from "../../../content/fixture-files.js";
-import { QUESTION_TYPES } from "../../../content/question-kinds.js";
+import { onFirstUse, QUESTION_TYPES } from "../../../content/index.js";
 import { nullableRef, Timestamp } from "../shared.schemas.js";
 
 export const Mode = onFirstUse(() => z.enum(["research", "journey"]));

@@ -1,6 +1,5 @@
 import { BoundedLru } from "../../../platform/bounded-lru.js";
-import type { SimulationRecord } from "../../../store/records.js";
-import type { World } from "../../../store/world.js";
+import type { SimulationRecord, World } from "../../../store/index.js";
 import { joinedFrom } from "../../coverage/coverage.js";
 import { progressOf } from "../../domain/lifecycle.js";
 import { type SimulationContent, simulationContent } from "../../domain/simulation-content.js";

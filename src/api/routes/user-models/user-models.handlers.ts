@@ -1,6 +1,6 @@
-import { findGoal } from "../../../content/goals.js";
-import type { OperationInput } from "../../../fastapi/operation.js";
-import { json } from "../../../fastapi/responses.js";
+import { findGoal } from "../../../content/index.js";
+import type { OperationInput } from "../../../fastapi/index.js";
+import { json } from "../../../fastapi/index.js";
 import { notFound } from "../../domain/errors.js";
 import { listUserModels } from "../../domain/insights.js";
 import type * as routes from "./user-models.routes.js";

@@ -1,4 +1,4 @@
-import { defineOperation } from "../../../fastapi/operation.js";
+import { defineOperation } from "../../../fastapi/index.js";
 import * as handlers from "./user-models.handlers.js";
 import * as routes from "./user-models.routes.js";
 

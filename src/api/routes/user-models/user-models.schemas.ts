@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { onFirstUse } from "../../../content/fixture-files.js";
+import { onFirstUse } from "../../../content/index.js";
 
 export const UserModel = onFirstUse(() =>
   z
