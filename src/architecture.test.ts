@@ -90,8 +90,6 @@ const NOT_YET_REMOVED: readonly string[] = [
   "fastapi/scenario-edge.ts -> api/scenarios/engine.ts",
   "fastapi/scenario-edge.ts -> api/scenarios/schema.ts",
   "fastapi/scenario-edge.ts -> api/services.ts",
-  "fastapi/validation/py-value.ts -> store/key-order.ts",
-  "fastapi/validation/pydantic.ts -> store/key-order.ts",
 ];
 
 const src = dirname(fileURLToPath(import.meta.url));

@@ -1,4 +1,4 @@
-import { parseKeepingKeyOrder } from "./key-order.js";
+import { parseKeepingKeyOrder } from "../platform/key-order.js";
 
 /**
  * Receives every mutation so persistence can append it; memory mode passes a no-op. `previous` is the record the

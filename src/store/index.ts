@@ -2,7 +2,6 @@
 // files on disk, Node only). See src/store/README.md.
 export { type ChangeSink, Collection, NO_CHANGES, WriteFailed } from "./collection.js";
 export { uuidForName } from "./ids.js";
-export { isArrayIndex, parseKeepingKeyOrder } from "./key-order.js";
 export type {
   AnswerRecord,
   ArtefactType,

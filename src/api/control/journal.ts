@@ -13,7 +13,7 @@ import {
   tokenFromAuthorization,
 } from "../../fastapi/index.js";
 import { harEntry, Redactor } from "../../platform/har.js";
-import { isArrayIndex } from "../../store/index.js";
+import { isArrayIndex } from "../../platform/key-order.js";
 import { isoTimestamp } from "../clock/clock.js";
 import { tenantOfToken } from "../domain/callers.js";
 import type { AppliedRule } from "../scenarios/engine.js";

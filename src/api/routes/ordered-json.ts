@@ -6,7 +6,7 @@
  * such labels need this slower writer: everything else is written by JSON.stringify, as before.
  */
 
-import { isArrayIndex } from "../../store/index.js";
+import { isArrayIndex } from "../../platform/key-order.js";
 
 /** Objects whose keys must come out in the order given (the options of their question). */
 export type KeyOrders = Map<object, readonly string[]>;

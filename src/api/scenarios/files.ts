@@ -1,6 +1,6 @@
 import { fileExists, isDirectory, joinPath, listFiles, packagePath, readTextFile } from "../../platform/files.js";
 import { jsonSyntaxError } from "../../platform/json-error.js";
-import { parseKeepingKeyOrder } from "../../store/index.js";
+import { parseKeepingKeyOrder } from "../../platform/key-order.js";
 import { ScenarioError } from "./catalogue.js";
 
 /** The scenario files of a folder, parsed: the packaged scenarios/ or a user's `--scenarios DIR`. */

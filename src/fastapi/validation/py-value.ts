@@ -6,7 +6,7 @@
  * even when they look like integers.
  */
 
-import { inSentOrder } from "../../store/key-order.js";
+import { inSentOrder } from "../../platform/key-order.js";
 
 export type PyValue =
   | { kind: "none" }

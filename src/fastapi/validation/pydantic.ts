@@ -21,7 +21,7 @@
  */
 
 import type { z } from "zod";
-import { inSentOrder } from "../../store/key-order.js";
+import { inSentOrder } from "../../platform/key-order.js";
 import { type DatetimeParse, datetimeFromNumber, datetimeIso, parseDatetime } from "./datetime.js";
 import { strAsBool, strAsFloat, strAsInt } from "./lax.js";
 import { type Loc, makeIssue, type ValidationIssue, valueErrorIssue } from "./messages.js";

@@ -20,7 +20,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const WINDOW = 20; // keep in sync with __fixtures__/crash-writer.mjs
 const MODULES = [
   "../collection",
-  "../key-order",
+  "../../platform/key-order",
   "change-log",
   "journal-format",
   "db-lock",
@@ -35,11 +35,12 @@ let compiled: string;
 beforeAll(async () => {
   const ts = await import("typescript");
   work = fs.mkdtempSync(path.join(os.tmpdir(), "bss-mock-crash-"));
-  compiled = path.join(work, "compiled");
-  fs.mkdirSync(compiled);
+  compiled = path.join(work, "store", "persistence");
+  fs.mkdirSync(compiled, { recursive: true });
+  fs.mkdirSync(path.join(work, "platform"));
   for (const name of MODULES) {
-    // collection.ts (WriteFailed) and the key-order.ts it reads records with sit one folder up, as in src/store/.
-    const target = name.startsWith("../") ? path.join(work, `${name.slice(3)}.js`) : path.join(compiled, `${name}.js`);
+    // collection.ts (WriteFailed) and the key-order.ts it reads records with keep their places relative to these.
+    const target = path.join(compiled, `${name}.js`);
     const source = fs.readFileSync(path.join(here, `${name}.ts`), "utf8");
     const { outputText } = ts.transpileModule(source, {
       fileName: `${name}.ts`,
@@ -51,7 +52,7 @@ beforeAll(async () => {
     });
     fs.writeFileSync(target, outputText);
   }
-  fs.writeFileSync(path.join(compiled, "package.json"), '{"type":"module"}\n');
+  fs.writeFileSync(path.join(work, "package.json"), '{"type":"module"}\n');
   // Let the compiled modules resolve lowdb from the repository's node_modules.
   let root = here;
   while (!fs.existsSync(path.join(root, "node_modules", "lowdb"))) {
