@@ -7,18 +7,12 @@ import type { Services } from "../api/services.js";
 import { WriteFailed } from "../store/collection.js";
 import { firstHeader, tokenFromAuthorization } from "./authorization.js";
 import type { AnyOperation, UntypedInput } from "./operation.js";
-import {
-  readForm,
-  readJsonBody,
-  validateJsonBody,
-  validateParameters,
-  validateUpload,
-  validationFailure,
-} from "./request-input.js";
+import { readForm, readJsonBody, validateParameters, validateUpload, validationFailure } from "./request-input.js";
 import { answeredAsServerError, detail, refusalResponse } from "./responses.js";
 import { honoPath, type RouteTable } from "./route-table.js";
 import type { ScenarioEdge } from "./scenario-edge.js";
 import { requestOrigin } from "./starlette/request-origin.js";
+import { validateBody } from "./validation/pydantic.js";
 
 type BodyKind =
   | { kind: "none" }
@@ -131,7 +125,7 @@ export function mountOperation(
     const parts = validateParameters(c, route);
     let validBody: unknown;
     if (body.kind === "json" && rawBody?.kind === "value") {
-      const result = validateJsonBody(body.schema, rawBody.value, body.required);
+      const result = validateBody(body.schema, rawBody.value, body.required);
       if (result.ok) validBody = result.value;
       else parts.issues.push(...result.issues);
     } else if (body.kind === "file" && rawForm?.kind === "form") {

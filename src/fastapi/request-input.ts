@@ -8,7 +8,7 @@ import { detail, jsonText } from "./responses.js";
 import { type FormValue, readStarletteForm } from "./starlette/form.js";
 import { pyStrip, utf8Replace } from "./starlette/python-text.js";
 import { type PyValue, pyStr } from "./validation/py-value.js";
-import { type ValidationIssue, validateBody, validateParams, validationErrorBody } from "./validation/pydantic.js";
+import { type ValidationIssue, validateParams, validationErrorBody } from "./validation/pydantic.js";
 import { decodeJsonBody } from "./validation/python-json.js";
 
 /** What FastAPI hands the endpoint after reading the body: a Python value, None (no body), or a refusal. */
@@ -220,14 +220,6 @@ export function validateParameters(c: Context, route: RouteConfig): RequestParts
     else issues.push(...result.issues);
   }
   return { params, query, issues };
-}
-
-export function validateJsonBody(
-  schema: z.ZodType,
-  body: PyValue | undefined,
-  required: boolean,
-): { ok: true; value: unknown } | { ok: false; issues: ValidationIssue[] } {
-  return validateBody(schema, body, required);
 }
 
 export function validationFailure(issues: ValidationIssue[]): Response {

@@ -2,7 +2,7 @@ import type { ArtefactType, ProjectRecord, RoundRecord, SimulationRecord } from 
 import { type Services, timestamp } from "../services.js";
 import { type Caller, nextIdOf, ownsSimulation } from "./callers.js";
 import { defaultContext, findContext } from "./contexts.js";
-import { badRequest, conflict, forbidden, notFound, Refusal } from "./errors.js";
+import { conflict, forbidden, notFound, Refusal } from "./errors.js";
 import { schedulePhaseEnd } from "./fates.js";
 
 export const DEFAULT_PROJECT_NAME = "New project";
@@ -192,7 +192,10 @@ const ARTEFACT_TYPES: Record<string, readonly string[]> = {
   txt: ["text/plain"],
 };
 
-/** pdf, docx, md or txt by extension and content type (a generic octet-stream type defers to the extension). */
+/**
+ * pdf, docx, md or txt by extension and content type (a generic octet-stream type defers to the extension). The size
+ * needs no check here: the edge stops reading at the route's maxFileBytes (MAX_ARTEFACT_BYTES) and answers 413.
+ */
 export function checkArtefactFile(file: { filename: string; contentType: string; size: number }): void {
   const extension = file.filename.includes(".") ? (file.filename.split(".").pop() ?? "").toLowerCase() : "";
   const allowed = ARTEFACT_TYPES[extension];
@@ -202,9 +205,6 @@ export function checkArtefactFile(file: { filename: string; contentType: string;
       "unsupported_media_type",
       `Unsupported file type '${file.filename}' (${type || "no content type"}); upload a pdf, docx, md or txt file.`,
     );
-  }
-  if (file.size > MAX_ARTEFACT_BYTES) {
-    throw new Refusal("too_large", `File is ${file.size} bytes; the limit is 10 MB (${MAX_ARTEFACT_BYTES} bytes).`);
   }
 }
 
@@ -258,11 +258,6 @@ export function roundSynthesisText(round: RoundRecord, simulations: SimulationRe
       ? `${covered === 1 ? "The simulation" : `All ${covered} simulations`} it covers ${covered === 1 ? "has" : "have"} been deleted`
       : `${gone} of the ${covered} simulations it covers ${gone === 1 ? "has" : "have"} been deleted`;
   return `> **Out of date.** ${which} since this synthesis was written; its findings below no longer describe this round. Regenerate it to bring it up to date.\n\n${round.synthesis}`;
-}
-
-export function assertRoundInProject(round: RoundRecord | undefined, projectId: string): RoundRecord {
-  if (!round || round.projectId !== projectId) throw badRequest("round_id does not belong to project_id");
-  return round;
 }
 
 /** Regeneration starts now and finishes in the background; the previous synthesis is replaced when it does. */
