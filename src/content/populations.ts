@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoTimestamp } from "../api/clock/clock.js";
+import { isoTimestamp } from "../platform/iso-time.js";
 import { uuidForName } from "../store/ids.js";
 import type { AnswerRecord, BatchRecord, UserModelRecord } from "../store/records.js";
 import { PUBLIC, type World } from "../store/world.js";

@@ -1,5 +1,3 @@
-import type { Refusal, RefusalKind } from "../api/domain/errors.js";
-
 /**
  * The one place response bodies are written. FastAPI (Starlette's JSONResponse) sends compact JSON with
  * `content-type: application/json` and no charset; every helper here does the same.
@@ -124,6 +122,26 @@ export function noContent(): Response {
 /** The answers/predictions/populations envelope. */
 export function envelope(status: number, data: unknown, headers: HeadersInit = {}): Response {
   return json(status, { data, errors: null }, headers);
+}
+
+/**
+ * What a service refuses a request with, as the edge writes it: a kind (which sets the status) and a sentence saying
+ * what is wrong and what to do. The API's Refusal (api/domain/errors.ts) has this shape without importing it; tsc
+ * checks the two agree where the edge is handed one.
+ */
+export type RefusalKind =
+  | "bad_request"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "too_large"
+  | "unsupported_media_type"
+  /** The change could not be saved (--db): nothing was changed. */
+  | "unavailable";
+
+export interface Refusal {
+  readonly kind: RefusalKind;
+  readonly message: string;
 }
 
 export type EnvelopeErrorCode = RefusalKind | "validation_error";

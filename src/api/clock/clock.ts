@@ -34,6 +34,4 @@ export class ManualClock implements Clock {
 
 export const MANUAL_CLOCK_DEFAULT_START = Date.parse("2026-01-01T00:00:00Z");
 
-export function isoTimestamp(ms: number): string {
-  return new Date(ms).toISOString();
-}
+export { isoTimestamp } from "../../platform/iso-time.js";
