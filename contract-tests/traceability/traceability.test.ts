@@ -123,7 +123,7 @@ describe("the suite", async () => {
       inputs.filter(
         (input) =>
           /^src\//.test(input) &&
-          !/^src\/(contract\/|proxy\/|http\/har\.ts$|nearest\.ts$|.*__fixtures__\/)/.test(input),
+          !/^src\/(kit\/|platform\/(har|nearest)\.ts$|.*__fixtures__\/)/.test(input),
       ),
     ).toEqual([]);
     expect(inputs).toContain("contract-tests/support/harness.ts");
