@@ -10,10 +10,10 @@ import base from "./vitest.config.js";
  */
 const contract = (names: string[]) => names.map((name) => `contract-tests/${name}.test.ts`);
 const units = [
-  "src/domain/**/*.test.ts",
-  "src/http/**/*.test.ts",
+  "src/api/domain/**/*.test.ts",
+  "src/fastapi/**/*.test.ts",
   "src/content/**/*.test.ts",
-  "src/clock/**/*.test.ts",
+  "src/api/clock/**/*.test.ts",
 ];
 const scopes: Record<string, string[]> = {
   domain: [

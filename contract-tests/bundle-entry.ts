@@ -5,10 +5,10 @@
  */
 import document from "../openapi/openapi.json" with { type: "json" };
 import manifest from "../package.json" with { type: "json" };
-import type { CompareHooks } from "../src/contract/compare.js";
-import { main } from "../src/contract/main.js";
-import { loadFiles, testsOf } from "../src/contract/registry.js";
-import { check as checkMain, proxy as proxyMain } from "../src/proxy/main.js";
+import type { CompareHooks } from "../src/kit/contract/compare.js";
+import { main } from "../src/kit/contract/main.js";
+import { loadFiles, testsOf } from "../src/kit/contract/registry.js";
+import { check as checkMain, proxy as proxyMain } from "../src/kit/proxy/main.js";
 import { SUITE_FILES } from "./suite.js";
 import { allRuleIds, isRuleId, ruleProfile, ruleSentences } from "./traceability/rules.js";
 

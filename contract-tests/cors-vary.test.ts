@@ -1,6 +1,6 @@
 /**
  * CORS as Starlette's CORSMiddleware sends it with the mock's open setting (`allow_origins=["*"]`, every method and
- * request header; recorded in src/http/starlette/oracle/cors.json): every answer says `Vary: Origin`, with or without
+ * request header; recorded in src/fastapi/starlette/oracle/cors.json): every answer says `Vary: Origin`, with or without
  * an Origin on the request, and a preflight is the middleware's own 200 `OK` (400 `Disallowed CORS …` when refused).
  */
 import { describe, expect, IN_PROCESS, it } from "./support/harness.js";

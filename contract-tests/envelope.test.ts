@@ -4,7 +4,7 @@
  * Success is `{"data": …, "errors": null}`, a refusal `{"data": null, "errors": [{code, message}]}`, and a
  * validation failure keeps FastAPI's 422 `detail` body.
  */
-import { runSettings } from "../src/contract/settings.js";
+import { runSettings } from "../src/kit/contract/settings.js";
 import { as } from "./support/client.js";
 import { describe, expect, forServed, IN_PROCESS, it, MOCK, SPEC, unobservable } from "./support/harness.js";
 import { letTimePass, NIL_UUID, newCaller, useTarget, waitFor } from "./support/target.js";

@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import ourDocument from "../openapi/openapi.json" with { type: "json" };
-import { runSettings } from "../src/contract/settings.js";
+import { runSettings } from "../src/kit/contract/settings.js";
 import {
   invalidBody,
   type Known,

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { runSettings } from "../src/contract/settings.js";
+import { runSettings } from "../src/kit/contract/settings.js";
 import { repositoryDir } from "./support/backend.js";
 import { as } from "./support/client.js";
 import { visibleUserModelId } from "./support/fixtures.js";

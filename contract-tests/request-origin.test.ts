@@ -1,6 +1,6 @@
 /**
  * The origin of the URLs the mock writes (share URLs, the trailing-slash redirect) as a FastAPI app under uvicorn's
- * defaults builds it (src/http/starlette/oracle/origins.json): X-Forwarded-Proto counts only from 127.0.0.1 or ::1,
+ * defaults builds it (src/fastapi/starlette/oracle/origins.json): X-Forwarded-Proto counts only from 127.0.0.1 or ::1,
  * X-Forwarded-Host never, and without a Host the address and port the connection reached. All of it depends on how
  * the test reaches the server (a proxy in between changes the peer and the address), so it needs the file's own mock.
  */

@@ -3,7 +3,7 @@
  * `allow`, HEAD, OPTIONS, trailing-slash 307s; plus what the mock serves besides the API (docs/decisions/mock-choices.md#serving):
  * CORS, /healthz, the OpenAPI document and the offline API reference.
  */
-import { runSettings } from "../src/contract/settings.js";
+import { runSettings } from "../src/kit/contract/settings.js";
 import { describe, expect, FASTAPI, it, MOCK, SPEC, unobservable } from "./support/harness.js";
 import { sendRaw } from "./support/raw-http.js";
 import { newCaller, useTarget } from "./support/target.js";

@@ -5,7 +5,7 @@
  * bss-mock's, and where a target refuses them those rules are not applicable.
  */
 
-import { goalIds, goalListEntries } from "../src/contract/goals.js";
+import { goalIds, goalListEntries } from "../src/kit/contract/goals.js";
 import { as } from "./support/client.js";
 import { conceptTestBody, visibleUserModelId } from "./support/fixtures.js";
 import { describe, expect, forRule, forServed, it, unobservable } from "./support/harness.js";

@@ -1,4 +1,4 @@
-import type { SuiteFile } from "../src/contract/registry.js";
+import type { SuiteFile } from "../src/kit/contract/registry.js";
 
 /**
  * The contract test files, in the order the bundled runner loads them (vitest finds them by itself).

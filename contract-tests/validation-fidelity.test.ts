@@ -8,7 +8,7 @@
  * them); MOCK where it depends on a choice of docs/decisions/mock-choices.md#request-models (limit bounds, user_model_ids min 1, inputs not
  * nullable, the artefact exactly-one rule, the insights request models, 404 texts).
  */
-import { runSettings } from "../src/contract/settings.js";
+import { runSettings } from "../src/kit/contract/settings.js";
 import { goalFor } from "./support/fixtures.js";
 import { describe, expect, FASTAPI, it, MOCK, SPEC, unobservable } from "./support/harness.js";
 import type { Method as HttpMethod, Response } from "./support/http.js";

@@ -17,7 +17,7 @@ rmSync("dist", { recursive: true, force: true });
 
 // The packaged fixtures/ and scenarios/, validated and compiled here once (a bad packaged file fails the build with
 // the message a start would give) and defined in the Node bundles: a start then only checks that the files are still
-// those (src/packaged-content.ts) instead of validating them with zod again (~6 % of a cold start's instructions).
+// those (src/api/packaged-content.ts) instead of validating them with zod again (~6 % of a cold start's instructions).
 const packagedContent = await compilePackagedContent();
 
 const common = {
@@ -41,7 +41,7 @@ const common = {
 // bundle one.
 await build({
   ...common,
-  entryPoints: { index: "src/index.ts", "bss-mock-compact-worker": "src/world/persistence/compact-worker-main.ts" },
+  entryPoints: { index: "src/index.ts", "bss-mock-compact-worker": "src/store/persistence/compact-worker-main.ts" },
   format: "esm",
   banner: {
     js: "import { createRequire as __bssCreateRequire } from 'node:module'; const require = __bssCreateRequire(import.meta.url);",
@@ -77,7 +77,7 @@ await build(browserBuildOptions());
 
 // The dashboard's page script (/__mock/ui): plain DOM, for browsers, served by the mock from dist/public.
 await build({
-  entryPoints: ["src/ui/app.ts"],
+  entryPoints: ["src/api/ui/app.ts"],
   outfile: "dist/public/ui.js",
   bundle: true,
   platform: "browser",
@@ -94,7 +94,7 @@ await build(contractBuildOptions("dist"));
 // `bss-mock mcp`: the MCP server (with the MCP SDK), loaded by the CLI only for that command; the CLI hands it the mock.
 await build({
   ...common,
-  entryPoints: { mcp: "src/mcp/main.ts" },
+  entryPoints: { mcp: "src/api/mcp/main.ts" },
   outExtension: { ".js": ".cjs" },
   format: "cjs",
   // As the command line's: the schemas it shares name their package folder by import.meta.url.
@@ -109,13 +109,13 @@ for (const map of readdirSync("dist").filter((name) => name.endsWith(".map"))) o
 // which a start never runs, and none of the request path.)
 await warmUpCodeCache();
 
-/** The JSON of compilePackagedContent() (src/packaged-content.ts), run from the sources; exits on a bad file. */
+/** The JSON of compilePackagedContent() (src/api/packaged-content.ts), run from the sources; exits on a bad file. */
 async function compilePackagedContent() {
   const script = "dist/packaged-content.mjs";
   await build({
     stdin: {
       contents: [
-        'import { compilePackagedContent } from "./src/packaged-content.ts";',
+        'import { compilePackagedContent } from "./src/api/packaged-content.ts";',
         "try { process.stdout.write(JSON.stringify(compilePackagedContent())); }",
         "catch (error) { process.stderr.write(`build: packaged ${error.message}\\n`); process.exit(1); }",
       ].join("\n"),

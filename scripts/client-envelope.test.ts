@@ -5,7 +5,7 @@
 import createClient from "openapi-fetch";
 import { afterAll, describe, expect, expectTypeOf, it } from "vitest";
 import type { components, paths } from "../openapi/openapi.js";
-import { createApp } from "../src/app.js";
+import { createApp } from "../src/api/app.js";
 
 type ErrorObject = { code: string; message: string };
 

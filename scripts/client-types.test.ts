@@ -6,7 +6,7 @@
 import createClient from "openapi-fetch";
 import { afterAll, describe, expect, expectTypeOf, it } from "vitest";
 import type { paths } from "../openapi/openapi.js";
-import { createApp } from "../src/app.js";
+import { createApp } from "../src/api/app.js";
 
 const app = createApp({ quiet: true, clock: "manual" });
 afterAll(() => app.close());

@@ -1,7 +1,7 @@
-// The contract runner's bundle, dist/contract.cjs: the runner (src/contract), the contract test files and what they use
+// The contract runner's bundle, dist/contract.cjs: the runner (src/kit/contract), the contract test files and what they use
 // (ajv, fast-check, @vitest/expect), so `bss-mock contract` runs from the installed package with no vitest or
 // supertest. The test files import their framework from support/backend.ts (vitest's); this build puts the runner's
-// src/contract/backend.ts in its place. Shared by scripts/build.mjs and the tests that build it.
+// src/kit/contract/backend.ts in its place. Shared by scripts/build.mjs and the tests that build it.
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -14,7 +14,9 @@ const runnerBackend = {
   setup(build) {
     // Whoever imports it (the harness, the target, a test file): vitest's backend is never bundled.
     build.onResolve({ filter: /\/backend\.js$/ }, (args) =>
-      resolve(args.resolveDir, args.path) === vitestBackend ? { path: `${root}src/contract/backend.ts` } : undefined,
+      resolve(args.resolveDir, args.path) === vitestBackend
+        ? { path: `${root}src/kit/contract/backend.ts` }
+        : undefined,
     );
   },
 };

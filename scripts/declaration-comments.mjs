@@ -12,7 +12,7 @@ export function ownCommentOnly(text) {
   return `${match[1]}${blocks.at(-1)}${text.slice(match[0].length)}`;
 }
 
-/** The places in `text`'s comments that name a file of the repository (`src/mock.ts`, `app.ts`), one per line. */
+/** The places in `text`'s comments that name a file of the repository (`src/api/mock.ts`, `app.ts`), one per line. */
 export function internalFileMentions(text) {
   const comments = text.match(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g) ?? [];
   return comments.flatMap((comment) =>

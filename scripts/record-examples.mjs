@@ -1,4 +1,4 @@
-// Records the OpenAPI document's examples, src/routes/openapi-examples.json, from a real session with the mock: the
+// Records the OpenAPI document's examples, src/api/routes/openapi-examples.json, from a real session with the mock: the
 // demo world (fixtures/demo-world.json) read as the demo caller, and requests built from its contexts, projects,
 // simulations and batches. Every example is therefore something the mock really answered (Redocly's
 // no-invalid-media-type-examples also checks each one against its schema). `npm run openapi` runs it; scripts/record-examples.test.ts fails when the
@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
-export const EXAMPLES_FILE = "src/routes/openapi-examples.json";
+export const EXAMPLES_FILE = "src/api/routes/openapi-examples.json";
 
 const MAX_STRING = 400;
 const MAX_ITEMS = 3;

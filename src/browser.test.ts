@@ -6,7 +6,7 @@ import { build, type Metafile } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleSnippet, readmeBrowserSnippets } from "../examples/browser/snippets.js";
 import { browserBuildOptions } from "../scripts/browser-build.mjs";
-import { createApp } from "./app.js";
+import { createApp } from "./api/app.js";
 import type {
   ConfigError as BrowserConfigError,
   ControlError as BrowserControlError,

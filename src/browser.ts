@@ -4,14 +4,21 @@
  *
  * The same app as `bss-mock serve` (createApp), built for the browser by scripts/browser-build.mjs, which swaps the
  * Node modules of src/platform/ for their browser twins. The mock it resolves to is the same facade over the control
- * operations as Node's createMock (src/mock-facade.ts), less `url`, and its types are the facade's: `npm pack` bundles
+ * operations as Node's createMock (src/api/mock-facade.ts), less `url`, and its types are the facade's: `npm pack` bundles
  * them into types/browser.d.ts (scripts/build-types.mjs), which needs nothing else installed.
  */
 import { z } from "zod";
-import { createApp, type MockApp } from "./app.js";
-import { checkOptions, ConfigError as MockConfigError, type MockOptionsInput, optionsSchema } from "./config.js";
-import type { ScenarioInput } from "./control/control.js";
-import { type InProcessMock, inProcessMock } from "./mock-facade.js";
+import type { ScenarioInput } from "./api/index.js";
+import {
+  checkOptions,
+  createApp,
+  type InProcessMock,
+  inProcessMock,
+  type MockApp,
+  ConfigError as MockConfigError,
+  type MockOptionsInput,
+  optionsSchema,
+} from "./api/index.js";
 import { mountFolder, packagedFixtureFiles } from "./platform/files.browser.js";
 import { printError } from "./platform/output.js";
 
@@ -108,17 +115,20 @@ export const ConfigError: { new (message: string): ConfigError; readonly prototy
 export type {
   ClockView,
   ContextView,
+  CoverageItem,
+  CoverageView,
+  JournalEntry,
+  JournalFilter,
   MockInfo,
+  OrganisationContextInput,
+  OrganisationUserModelInput,
   OrganisationView,
+  ScenarioDefinition,
   ScenarioInput,
   ScenariosView,
   UserModelView,
-} from "./control/control.js";
-export type { JournalEntry, JournalFilter } from "./control/journal.js";
-export type { CoverageItem, CoverageView } from "./coverage/coverage.js";
-export type { OrganisationContextInput, OrganisationUserModelInput } from "./domain/organisations.js";
-export { ControlError, type MockRequests, type SimulationInStatus } from "./mock-facade.js";
-export type { ScenarioDefinition } from "./scenarios/schema.js";
+} from "./api/index.js";
+export { ControlError, type MockRequests, type SimulationInStatus } from "./api/index.js";
 
 /**
  * The mock in this page or worker: the testing surface of Node's createMock (`bss-mock`) less `url`, as a browser

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { FLAGS } from "./config.js";
-import { packageRoot } from "./package-root.js";
+import { FLAGS } from "./api/config.js";
+import { packageRoot } from "./platform/package-root.js";
 
 // The command line is tested as a user runs it: a process with arguments, an exit code and two streams. It is built
 // from src/ here (not dist/, which may be stale) into a folder under the package, where it finds fixtures/ as the

@@ -3,15 +3,20 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { askedLogFormat, ConfigError, flagHelp, flagOf, parseServeOptions } from "./config.js";
-import { CONTRACT_USAGE } from "./contract/usage.js";
-import { COVERAGE_USAGE } from "./coverage/usage.js";
-import { messageLine } from "./http/request-log.js";
-import { MCP_USAGE } from "./mcp/usage.js";
-import { didYouMean } from "./nearest.js";
-import { packageRoot } from "./package-root.js";
+import {
+  askedLogFormat,
+  COVERAGE_USAGE,
+  ConfigError,
+  flagHelp,
+  flagOf,
+  MCP_USAGE,
+  parseServeOptions,
+} from "./api/index.js";
+import { messageLine } from "./fastapi/index.js";
+import { CHECK_USAGE, CONTRACT_USAGE, PROXY_USAGE } from "./kit/index.js";
 import { deferWebGlobals } from "./platform/lazy-web-globals.js";
-import { CHECK_USAGE, PROXY_USAGE } from "./proxy/usage.js";
+import { didYouMean } from "./platform/nearest.js";
+import { packageRoot } from "./platform/package-root.js";
 
 const USAGE = `bss-mock: mock server and contract tests for the Behaviour Simulation Service API
 
@@ -85,7 +90,7 @@ async function serveCommand(argv: string[]) {
   }
   // Before the server module: @hono/node-server reads fetch's classes when it is imported (lazy-web-globals.ts).
   deferWebGlobals();
-  const { PortInUseError, startServer } = await import("./server.js");
+  const { PortInUseError, startServer } = await import("./api/node.js");
   const server = await startServer(options).catch((error: Error) =>
     error instanceof PortInUseError
       ? fail(`${error.message}; pick another with --port N, or --port 0 for any free port`, 1, format)
@@ -140,7 +145,7 @@ async function openapiCommand(argv: string[]) {
   const folder = out === undefined ? undefined : dirname(resolve(out));
   if (folder !== undefined && !existsSync(folder))
     throw new UsageError(`--out ${out}: its folder ${folder} does not exist`);
-  const { createApp } = await import("./app.js");
+  const { createApp } = await import("./api/index.js");
   const text = `${JSON.stringify(createApp({ quiet: true }).document(), null, 2)}\n`;
   if (!out) {
     process.stdout.write(text);
@@ -159,8 +164,7 @@ async function openapiCommand(argv: string[]) {
 async function repairCommand(argv: string[]) {
   const db = onlyFlag(argv, "repair", "--db", "the file of the world to repair");
   if (db === undefined) throw new UsageError("repair needs --db FILE, the world to repair");
-  const { repairDb } = await import("./world/persistence/repair.js");
-  const { DbUnusable } = await import("./world/persistence/persistent-world.js");
+  const { DbUnusable, repairDb } = await import("./store/node.js");
   let report: ReturnType<typeof repairDb>;
   try {
     report = repairDb(db);
@@ -184,7 +188,7 @@ async function contractCommand(argv: string[]) {
     cli: join(dirname(fileURLToPath(import.meta.url)), "bss-mock.cjs"),
     // --compare-mock: a mock in this process on a real clock with short phases, as `serve --timing fast` starts it.
     startMock: async () => {
-      const { startServer } = await import("./server.js");
+      const { startServer } = await import("./api/node.js");
       const server = await startServer({ port: 0, host: "127.0.0.1", timing: "fast", quiet: true });
       return { url: server.url, version: version(), close: () => server.close({ graceMs: 1000 }) };
     },
@@ -194,7 +198,7 @@ async function contractCommand(argv: string[]) {
 function contractBundle() {
   const bundle = join(dirname(fileURLToPath(import.meta.url)), "contract.cjs");
   return createRequire(import.meta.url)(bundle) as {
-    run(argv: string[], hooks: import("./contract/compare.js").CompareHooks): Promise<number>;
+    run(argv: string[], hooks: import("./kit/index.js").CompareHooks): Promise<number>;
     proxy(argv: string[]): Promise<number>;
     check(argv: string[]): Promise<number>;
   };
@@ -218,14 +222,14 @@ async function checkCommand(argv: string[]) {
  */
 async function mcpCommand(argv: string[]) {
   const bundle = join(dirname(fileURLToPath(import.meta.url)), "mcp.cjs");
-  const mcp = createRequire(import.meta.url)(bundle) as typeof import("./mcp/main.js");
-  const { startServer } = await import("./server.js");
+  const mcp = createRequire(import.meta.url)(bundle) as typeof import("./api/mcp/main.js");
+  const { startServer } = await import("./api/node.js");
   process.exitCode = await mcp.run(argv, { version: version(), parseServeOptions, startServer });
 }
 
 /** `bss-mock coverage`: reads GET /__mock/coverage of a running mock; exit 1 under a --min-* threshold. */
 async function coverageCommand(argv: string[]) {
-  const { runCoverage } = await import("./coverage/command.js");
+  const { runCoverage } = await import("./api/node.js");
   process.exitCode = await runCoverage(
     argv,
     { write: (text) => process.stdout.write(text), error: (text) => process.stderr.write(text) },

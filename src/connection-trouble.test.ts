@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import * as net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltCli, buildCli } from "./world/persistence/__fixtures__/built-cli.js";
+import { type BuiltCli, buildCli } from "./store/persistence/__fixtures__/built-cli.js";
 
 let built: BuiltCli;
 beforeAll(async () => {

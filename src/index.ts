@@ -8,34 +8,51 @@
  * are inferred from the zod schemas the mock validates and documents with; the bundler writes them out as plain types.
  */
 import type { z } from "zod";
-import { createApp as createMockApp, type MockHandle } from "./app.js";
-import type { MockOptionsInput } from "./config.js";
-import type * as contexts from "./routes/contexts/contexts.schemas.js";
-import type * as insights from "./routes/insights/insights.schemas.js";
-import type * as projects from "./routes/projects/projects.schemas.js";
-import { PUBLIC_SCHEMAS } from "./routes/public-schemas.js";
-import type * as simulations from "./routes/simulations/simulations.schemas.js";
-import type * as userModels from "./routes/user-models/user-models.schemas.js";
+import type {
+  contextSchemas as contexts,
+  insightSchemas as insights,
+  MockOptionsInput,
+  projectSchemas as projects,
+  simulationSchemas as simulations,
+  userModelSchemas as userModels,
+} from "./api/index.js";
+import { createApp as createMockApp, type MockHandle, PUBLIC_SCHEMAS } from "./api/index.js";
 
-export type { MockHandle } from "./app.js";
-export { ConfigError, type MockOptions, type MockOptionsInput } from "./config.js";
 export type {
+  AppliedRule,
   ClockView,
   ContextView,
+  CoverageItem,
+  CoverageView,
+  JournalEntry,
+  JournalFilter,
+  MockHandle,
   MockInfo,
+  OrganisationContextInput,
+  OrganisationUserModelInput,
   OrganisationView,
+  ScenarioDefinition,
   ScenarioInput,
   ScenariosView,
   UserModelView,
-} from "./control/control.js";
-export type { JournalEntry, JournalFilter } from "./control/journal.js";
-export type { CoverageItem, CoverageView } from "./coverage/coverage.js";
-export type { OrganisationContextInput, OrganisationUserModelInput } from "./domain/organisations.js";
-export { type CreateMockOptions, createMock, type Mock } from "./mock.js";
-export { ControlError, type InProcessMock, type MockRequests, type SimulationInStatus } from "./mock-facade.js";
-export type { AppliedRule } from "./scenarios/engine.js";
-export type { ScenarioDefinition } from "./scenarios/schema.js";
-export { PortInUseError, type RunningServer, startServer } from "./server.js";
+} from "./api/index.js";
+export {
+  ConfigError,
+  ControlError,
+  type InProcessMock,
+  type MockOptions,
+  type MockOptionsInput,
+  type MockRequests,
+  type SimulationInStatus,
+} from "./api/index.js";
+export {
+  type CreateMockOptions,
+  createMock,
+  type Mock,
+  PortInUseError,
+  type RunningServer,
+  startServer,
+} from "./api/node.js";
 
 /** Builds the mock in-process, without listening: call its `fetch` with a `Request`. Close it when done. */
 export function createApp(options: MockOptionsInput = {}): MockHandle {

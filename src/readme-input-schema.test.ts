@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { schemaProblem } from "./content/input-schema.js";
-import { packageRoot } from "./package-root.js";
+import { packageRoot } from "./platform/package-root.js";
 
 /** The promises of docs/callers-and-demo-world.md about a goal's input_schema, checked against what a start accepts. */
 const readme = readFileSync(join(packageRoot(), "docs", "callers-and-demo-world.md"), "utf8").replace(/\s+/g, " ");

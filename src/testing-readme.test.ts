@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { build } from "esbuild";
 import { afterAll, describe, expect, it } from "vitest";
 import { createMock } from "./index.js";
-import { packageRoot } from "./package-root.js";
+import { packageRoot } from "./platform/package-root.js";
 
 /*
  * The testing snippets, read from the documents themselves so they cannot rot: the README's vitest quick start runs

@@ -5,10 +5,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import document from "../../openapi/openapi.json" with { type: "json" };
-import { Judge } from "../../src/proxy/judge.js";
-import { upstreamFacts } from "../../src/proxy/main.js";
-import type { ProxyReport } from "../../src/proxy/report.js";
-import { startProxy as startJudgingProxy } from "../../src/proxy/server.js";
+import { Judge } from "../../src/kit/proxy/judge.js";
+import { upstreamFacts } from "../../src/kit/proxy/main.js";
+import type { ProxyReport } from "../../src/kit/proxy/report.js";
+import { startProxy as startJudgingProxy } from "../../src/kit/proxy/server.js";
 import { isRuleId, ruleSentences } from "../traceability/rules.js";
 import {
   BEARER_ONLY,

@@ -1,12 +1,12 @@
 /**
  * The harness's backend under `npm test`: vitest, and a mock started in this process for each test file. The bundled
- * runner (`bss-mock contract`) swaps this module for src/contract/backend.ts, so nothing here reaches the package.
+ * runner (`bss-mock contract`) swaps this module for src/kit/contract/backend.ts, so nothing here reaches the package.
  */
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import type { MockOptionsInput } from "../../src/config.js";
-import type { Backend, StartInProcess } from "../../src/contract/backend-api.js";
-import { createMock } from "../../src/mock.js";
+import type { MockOptionsInput } from "../../src/api/config.js";
+import { createMock } from "../../src/api/mock.js";
+import type { Backend, StartInProcess } from "../../src/kit/contract/backend-api.js";
 
 export { expect } from "vitest";
 

@@ -1,6 +1,6 @@
-import { BSS_MOCK_GOALS, type GoalChoice, type GoalKind } from "../../src/contract/goals.js";
-import { inSetUp } from "../../src/contract/scope.js";
-import { runSettings } from "../../src/contract/settings.js";
+import { BSS_MOCK_GOALS, type GoalChoice, type GoalKind } from "../../src/kit/contract/goals.js";
+import { inSetUp } from "../../src/kit/contract/scope.js";
+import { runSettings } from "../../src/kit/contract/settings.js";
 import { as } from "./client.js";
 import { unobservable } from "./harness.js";
 import { letTimePass, named, type Target } from "./target.js";

@@ -5,17 +5,17 @@
  * support/backend.ts), so the same files run under both. A test whose needs the target does not meet ends "not
  * applicable", never passed.
  */
-import type { Body } from "../../src/contract/backend-api.js";
+import type { Body } from "../../src/kit/contract/backend-api.js";
 import {
   isNonConforming,
   isNotServed,
   recordNonConforming,
   recordNotServed,
   setUpFailed,
-} from "../../src/contract/conformance.js";
-import { NotApplicable, tagRule } from "../../src/contract/run.js";
-import { currentScope, describeExchange, inScope, type TestScope } from "../../src/contract/scope.js";
-import { type Profile, profileIncludes, runSettings } from "../../src/contract/settings.js";
+} from "../../src/kit/contract/conformance.js";
+import { NotApplicable, tagRule } from "../../src/kit/contract/run.js";
+import { currentScope, describeExchange, inScope, type TestScope } from "../../src/kit/contract/scope.js";
+import { type Profile, profileIncludes, runSettings } from "../../src/kit/contract/settings.js";
 import { isRuleId } from "../traceability/rules.js";
 import { backend } from "./backend.js";
 import { invents, movesClock, primaryTarget } from "./target.js";

@@ -5,8 +5,8 @@
  * OpenAPI conformance check and the record of what the run created.
  */
 import { randomUUID } from "node:crypto";
-import { bodyText, currentScope, describeExchange, type Exchange } from "../../src/contract/scope.js";
-import { connectionFailure } from "../../src/contract/target-info.js";
+import { bodyText, currentScope, describeExchange, type Exchange } from "../../src/kit/contract/scope.js";
+import { connectionFailure } from "../../src/kit/contract/target-info.js";
 
 /** Tries of one request whose kept-alive connection the server had closed (see run()). */
 const SOCKET_RETRIES = 5;

@@ -5,8 +5,8 @@
  * types (a population id, a question, its options, ground-truth counts, a batch). A target that serves no document, or
  * whose body cannot be understood, leaves the test not applicable with the reason.
  */
-import { valueFor } from "../../src/contract/goals.js";
-import { runSettings } from "../../src/contract/settings.js";
+import { valueFor } from "../../src/kit/contract/goals.js";
+import { runSettings } from "../../src/kit/contract/settings.js";
 import type { Response } from "./http.js";
 import type { Target } from "./target.js";
 

@@ -1,5 +1,5 @@
-import { inSetUp } from "../../src/contract/scope.js";
-import { runSettings } from "../../src/contract/settings.js";
+import { inSetUp } from "../../src/kit/contract/scope.js";
+import { runSettings } from "../../src/kit/contract/settings.js";
 import { as } from "./client.js";
 import { conceptTestBody, visibleUserModelId } from "./fixtures.js";
 import { expect, unobservable } from "./harness.js";

@@ -35,7 +35,7 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export { ANSWER_ONLY_FIELDS } from "../../src/contract/spec-fields.js";
+export { ANSWER_ONLY_FIELDS } from "../../src/kit/contract/spec-fields.js";
 
 /** An item of a list as a failure message shows it: its id and, when it has one, its created_at. */
 function shown(item: { id: string; created_at?: unknown } | undefined, id: string): string {

@@ -4,7 +4,7 @@
  * FastAPI + Pydantic v2 service answers where the spec is silent); `MOCK-` rules from docs/decisions/mock-choices.md (profile
  * `mock`: bss-mock's own choices).
  */
-import type { Profile } from "../../src/contract/settings.js";
+import type { Profile } from "../../src/kit/contract/settings.js";
 import { SPEC_TRACE } from "./trace.js";
 
 export const FASTAPI_RULES: Readonly<Record<string, string>> = {
@@ -16,8 +16,7 @@ export const FASTAPI_RULES: Readonly<Record<string, string>> = {
   "FASTAPI-400-BODY": "an undecodable body or a multipart body without boundary is a 400 with Starlette's detail",
   "FASTAPI-CONTENT-TYPE": "the body is read as JSON only for JSON content types (FastAPI >= 0.132)",
   "FASTAPI-404-ROUTE": 'an unknown route is 404 {"detail":"Not Found"}',
-  "FASTAPI-405-METHOD":
-    'a wrong method is 405 {"detail":"Method Not Allowed"} with allow naming the route\'s methods',
+  "FASTAPI-405-METHOD": 'a wrong method is 405 {"detail":"Method Not Allowed"} with allow naming the route\'s methods',
   "FASTAPI-HEAD-OPTIONS": "HEAD and OPTIONS on a FastAPI route are 405 (OPTIONS unless a CORS preflight)",
   "FASTAPI-307-SLASH": "a trailing-slash mismatch is a 307 to the other spelling with an empty body",
   "FASTAPI-JSON-CONTENT-TYPE": "JSON responses are `application/json` with no charset, compact",

@@ -7,8 +7,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { pretty, ruleResults } from "../../src/contract/report.js";
-import type { TestResult } from "../../src/contract/run.js";
+import { pretty, ruleResults } from "../../src/kit/contract/report.js";
+import type { TestResult } from "../../src/kit/contract/run.js";
 import { bundleInputs, listSuite } from "../kit/bundle.js";
 import { allRuleIds, FASTAPI_RULES, MOCK_RULES, ruleProfile, ruleSentences, specRuleIds } from "./rules.js";
 import { specUnits } from "./spec-units.js";
@@ -71,9 +71,7 @@ describe("traceability", () => {
     const report = { header: { baseUrl: "", target: "", profile: "mock" as const, runId: "", notes: [] } };
     const lines = pretty({ ...report, rules: ruleResults(tests, catalogue), tests, ms: 1, cleanup: [] }).split("\n");
     const own = (id: string) =>
-      SPEC_TRACE.find((e) => e.rules?.includes(id))?.text ??
-      FASTAPI_RULES[id] ??
-      MOCK_RULES[id];
+      SPEC_TRACE.find((e) => e.rules?.includes(id))?.text ?? FASTAPI_RULES[id] ?? MOCK_RULES[id];
     for (const id of ids) {
       const sentence = own(id) ?? "";
       const shown = sentence.length > 110 ? `${sentence.slice(0, 109)}…` : sentence;
@@ -121,9 +119,7 @@ describe("the suite", async () => {
     // data (the reader's check asks content/__fixtures__'s questions).
     expect(
       inputs.filter(
-        (input) =>
-          /^src\//.test(input) &&
-          !/^src\/(contract\/|proxy\/|http\/har\.ts$|nearest\.ts$|.*__fixtures__\/)/.test(input),
+        (input) => /^src\//.test(input) && !/^src\/(kit\/|platform\/(har|nearest)\.ts$|.*__fixtures__\/)/.test(input),
       ),
     ).toEqual([]);
     expect(inputs).toContain("contract-tests/support/harness.ts");

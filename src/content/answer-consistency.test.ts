@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Plan, UserModelRecord } from "../world/records.js";
+import type { Plan, UserModelRecord } from "../store/records.js";
 import { named, populations, singleChoice } from "./__fixtures__/survey-question.js";
 import { defaultFixturesDir } from "./fixture-files.js";
 import { findGoal, loadGoals } from "./goals.js";

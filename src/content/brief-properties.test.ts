@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { ContextRecord, UserModelRecord } from "../world/records.js";
+import type { ContextRecord, UserModelRecord } from "../store/records.js";
 import {
   anyConcept,
   anyFeatures,

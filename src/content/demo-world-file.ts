@@ -12,7 +12,7 @@ import { findGoal, type GoalCatalogue } from "./goals.js";
  */
 
 /**
- * The schemas, built on first use: the packaged file was validated by the build (src/packaged-content.ts); only a
+ * The schemas, built on first use: the packaged file was validated by the build (src/api/packaged-content.ts); only a
  * user's --fixtures folder needs them at start.
  */
 function buildDemoWorldSchemas() {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { Plan, UserModelRecord } from "../world/records.js";
+import type { Plan, UserModelRecord } from "../store/records.js";
 import { capitalise } from "./analysis.js";
 import { acceptableRangeText, researchFinding } from "./findings.js";
 import { defaultFixturesDir } from "./fixture-files.js";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { UserModelRecord } from "../world/records.js";
+import type { UserModelRecord } from "../store/records.js";
 import { firstLookPlan } from "./__fixtures__/first-look.js";
 import { journeyResults } from "./journeys.js";
 import { SCALES } from "./scales.js";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ConfigError } from "../config.js";
+import { ConfigError } from "../api/config.js";
 import { joinPath, packagePath, readTextFile } from "../platform/files.js";
 
 /** fixtures/ at the package root. */
@@ -42,8 +42,8 @@ export function readFixture<S extends z.ZodType>(dir: string, file: string, sche
 
 /**
  * Something (a module's zod schemas) built on its first use rather than when the module is evaluated: a start reads
- * the packaged files as the build validated them (src/packaged-content.ts), so only a user's files need the schemas;
- * a route's schemas wait for the document or the route's first request (src/routes/define-route.ts).
+ * the packaged files as the build validated them (src/api/packaged-content.ts), so only a user's files need the schemas;
+ * a route's schemas wait for the document or the route's first request (src/api/routes/define-route.ts).
  */
 export function onFirstUse<T>(build: () => T): () => T {
   let built: T | undefined;

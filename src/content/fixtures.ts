@@ -1,5 +1,5 @@
 import { isDirectory } from "../platform/files.js";
-import type { World } from "../world/world.js";
+import type { World } from "../store/world.js";
 import { type DemoWorld, loadDemoWorld } from "./demo-world-file.js";
 import { defaultFixturesDir, FixtureError } from "./fixture-files.js";
 import { type GoalCatalogue, loadGoals } from "./goals.js";

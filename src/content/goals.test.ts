@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { createApp } from "../app.js";
+import { createApp } from "../api/app.js";
 import { FixtureError } from "./fixture-files.js";
 
 let dir: string | undefined;

@@ -3,7 +3,7 @@ import { onFirstUse, readFixture } from "./fixture-files.js";
 import { schemaProblem } from "./input-schema.js";
 
 /**
- * The schemas, built on first use: the packaged file was validated by the build (src/packaged-content.ts); only a
+ * The schemas, built on first use: the packaged file was validated by the build (src/api/packaged-content.ts); only a
  * user's --fixtures folder needs them at start.
  */
 function buildGoalSchemas() {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Plan, UserModelRecord } from "../world/records.js";
+import type { Plan, UserModelRecord } from "../store/records.js";
 import { firstLookPlan } from "./__fixtures__/first-look.js";
 import { journeyResults } from "./journeys.js";
 import { journeyReport } from "./reports.js";

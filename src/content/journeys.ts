@@ -1,4 +1,4 @@
-import type { Plan, SimulationRecord, UserModelRecord } from "../world/records.js";
+import type { Plan, SimulationRecord, UserModelRecord } from "../store/records.js";
 import { countryWords } from "./audience.js";
 import { type People, peopleOf } from "./fake.js";
 import { conversionRange, deviceKind } from "./journey-tasks.js";

@@ -5,7 +5,7 @@ import type {
   SurveyDesign,
   SurveyQuestion,
   UserModelRecord,
-} from "../world/records.js";
+} from "../store/records.js";
 import { capitalise } from "./analysis.js";
 import { countryWords } from "./audience.js";
 import { opening } from "./concept-names.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Plan } from "../world/records.js";
+import type { Plan } from "../store/records.js";
 import { named, singleChoice } from "./__fixtures__/survey-question.js";
 import { plausibleRange } from "./plausible-ranges.js";
 import { researchResults } from "./results.js";

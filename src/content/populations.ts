@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { isoTimestamp } from "../clock/clock.js";
-import { uuidForName } from "../world/ids.js";
-import type { AnswerRecord, BatchRecord, UserModelRecord } from "../world/records.js";
-import { PUBLIC, type World } from "../world/world.js";
+import { isoTimestamp } from "../platform/iso-time.js";
+import { uuidForName } from "../store/ids.js";
+import type { AnswerRecord, BatchRecord, UserModelRecord } from "../store/records.js";
+import { PUBLIC, type World } from "../store/world.js";
 import { onFirstUse, readFixture } from "./fixture-files.js";
 
 /**
@@ -14,7 +14,7 @@ import { onFirstUse, readFixture } from "./fixture-files.js";
 const SUM_TOLERANCE = 1e-6;
 
 /**
- * The schemas, built on first use: the packaged file was validated by the build (src/packaged-content.ts); only a
+ * The schemas, built on first use: the packaged file was validated by the build (src/api/packaged-content.ts); only a
  * user's --fixtures folder needs them at start.
  */
 function buildPopulationSchemas() {

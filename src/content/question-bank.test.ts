@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ContextRecord } from "../world/records.js";
+import type { ContextRecord } from "../store/records.js";
 import { contextFacts, joinList } from "./question-bank.js";
 
 function context(name: string, body: string): ContextRecord {

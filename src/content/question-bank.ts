@@ -1,4 +1,4 @@
-import type { ContextRecord } from "../world/records.js";
+import type { ContextRecord } from "../store/records.js";
 import { capitalise } from "./analysis.js";
 import { conceptNames, opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";

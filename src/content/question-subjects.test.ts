@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { UserModelRecord } from "../world/records.js";
+import type { UserModelRecord } from "../store/records.js";
 import { GROCERY_SURVEY } from "./__fixtures__/grocery-survey.js";
 import { researchFinding } from "./findings.js";
 import { defaultFixturesDir } from "./fixture-files.js";

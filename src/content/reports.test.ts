@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { Plan, SurveyQuestion, UserModelRecord } from "../world/records.js";
+import type { Plan, SurveyQuestion, UserModelRecord } from "../store/records.js";
 import { firstLookPlan } from "./__fixtures__/first-look.js";
 import { researchFinding } from "./findings.js";
 import { type JourneyResults, journeyResults } from "./journeys.js";

@@ -1,4 +1,4 @@
-import type { Plan, SimulationRecord } from "../world/records.js";
+import type { Plan, SimulationRecord } from "../store/records.js";
 import {
   capitalise,
   favourable,

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { Plan, SurveyQuestion, UserModelRecord } from "../world/records.js";
+import type { Plan, SurveyQuestion, UserModelRecord } from "../store/records.js";
 import englishNames from "./english-first-names.json" with { type: "json" };
 import { journeyResults } from "./journeys.js";
 import { researchResults } from "./results.js";

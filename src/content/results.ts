@@ -1,4 +1,4 @@
-import type { Plan, SimulationRecord, UserModelRecord } from "../world/records.js";
+import type { Plan, SimulationRecord, UserModelRecord } from "../store/records.js";
 import { isPluralName } from "./audience.js";
 import { compare, withinMargin } from "./evidence.js";
 import { measureOf } from "./measures.js";

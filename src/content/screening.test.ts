@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { UserModelRecord } from "../world/records.js";
+import type { UserModelRecord } from "../store/records.js";
 import { defaultFixturesDir } from "./fixture-files.js";
 import { findGoal, loadGoals } from "./goals.js";
 import { generatePlan } from "./plans.js";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { UserModelRecord } from "../world/records.js";
+import type { UserModelRecord } from "../store/records.js";
 import { favourableOptions, shapeOf, tendenciesOf, topicOf, traitsOf } from "./segments.js";
 
 const populations = JSON.parse(readFileSync(new URL("../../fixtures/populations.json", import.meta.url), "utf8"))

@@ -1,4 +1,4 @@
-import type { UserModelRecord } from "../world/records.js";
+import type { UserModelRecord } from "../store/records.js";
 import {
   amountIn,
   countryOfCurrency,

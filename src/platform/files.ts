@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { packageRoot } from "../package-root.js";
+import { packageRoot } from "./package-root.js";
 
 /*
  * Where the mock reads files: fixture folders and the /docs assets. This is the Node version; the browser bundle

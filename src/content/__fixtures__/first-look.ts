@@ -1,4 +1,4 @@
-import type { Plan } from "../../world/records.js";
+import type { Plan } from "../../store/records.js";
 import { defaultFixturesDir } from "../fixture-files.js";
 import { findGoal, loadGoals } from "../goals.js";
 import { generatePlan } from "../plans.js";

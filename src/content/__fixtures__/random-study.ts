@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import type { ContextRecord, Plan, SimulationRecord, UserModelRecord } from "../../world/records.js";
+import type { ContextRecord, Plan, SimulationRecord, UserModelRecord } from "../../store/records.js";
 import { defaultFixturesDir } from "../fixture-files.js";
 import { findGoal, loadGoals } from "../goals.js";
 import { type JourneyResults, journeyResults } from "../journeys.js";

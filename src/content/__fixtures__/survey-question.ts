@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { SurveyQuestion, UserModelRecord } from "../../world/records.js";
+import type { SurveyQuestion, UserModelRecord } from "../../store/records.js";
 
 /** The fixture populations (UK adults, US adults, German small-business owners, US Gen Z, grocery shoppers, ITDM). */
 export const populations = JSON.parse(
