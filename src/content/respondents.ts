@@ -651,5 +651,3 @@ function nominalAnswer(person: Respondent, question: Question, qKey: number): nu
   });
   return best;
 }
-
-export { logistic as respondentLogistic };

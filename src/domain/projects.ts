@@ -2,7 +2,7 @@ import { type Services, timestamp } from "../services.js";
 import type { ArtefactType, ProjectRecord, RoundRecord, SimulationRecord } from "../world/records.js";
 import { type Caller, nextIdOf, ownsSimulation } from "./callers.js";
 import { defaultContext, findContext } from "./contexts.js";
-import { badRequest, conflict, forbidden, notFound, Refusal } from "./errors.js";
+import { conflict, forbidden, notFound, Refusal } from "./errors.js";
 import { schedulePhaseEnd } from "./fates.js";
 
 export const DEFAULT_PROJECT_NAME = "New project";
@@ -258,11 +258,6 @@ export function roundSynthesisText(round: RoundRecord, simulations: SimulationRe
       ? `${covered === 1 ? "The simulation" : `All ${covered} simulations`} it covers ${covered === 1 ? "has" : "have"} been deleted`
       : `${gone} of the ${covered} simulations it covers ${gone === 1 ? "has" : "have"} been deleted`;
   return `> **Out of date.** ${which} since this synthesis was written; its findings below no longer describe this round. Regenerate it to bring it up to date.\n\n${round.synthesis}`;
-}
-
-export function assertRoundInProject(round: RoundRecord | undefined, projectId: string): RoundRecord {
-  if (!round || round.projectId !== projectId) throw badRequest("round_id does not belong to project_id");
-  return round;
 }
 
 /** Regeneration starts now and finishes in the background; the previous synthesis is replaced when it does. */
