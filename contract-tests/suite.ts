@@ -89,8 +89,7 @@ export const SUITE_FILES: readonly SuiteFile[] = [
   { name: "simulations/report-reader-check.test.ts", load: () => import("./simulations/report-reader-check.test.js") },
   { name: "simulations/share-page.test.ts", load: () => import("./simulations/share-page.test.js") },
   { name: "simulations/simulations.test.ts", load: () => import("./simulations/simulations.test.js") },
-  { name: "states/lifecycle.test.ts", load: () => import("./states/lifecycle.test.js") },
-  { name: "states/states.test.ts", load: () => import("./states/states.test.js") },
+  { name: "states/simulation-lifecycle.test.ts", load: () => import("./states/simulation-lifecycle.test.js") },
   { name: "survey-design/survey-design.test.ts", load: () => import("./survey-design/survey-design.test.js") },
   {
     name: "survey-design/survey-design-rules.test.ts",

@@ -78,7 +78,7 @@ describe("bss-mock contract against bss-mock serve", () => {
       const unseen = (run.report?.tests ?? []).filter((t) => /--timing instant/.test(t.message ?? ""));
       // Seen as "planning", "running" or "generating" by the tests that need it: none can be.
       expect(unseen.map((t) => t.name)).toContain(
-        "states/lifecycle.test.ts › plan editing › should refuse plan edits with 409 while planning, running and completed, leaving the plan as it was",
+        "states/simulation-lifecycle.test.ts › plan editing › should refuse plan edits with 409 while planning, running and completed, leaving the plan as it was",
       );
       expect(unseen.every((t) => t.outcome === "not applicable")).toBe(true);
     } finally {
