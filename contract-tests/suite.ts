@@ -42,10 +42,6 @@ export const SUITE_FILES: readonly SuiteFile[] = [
   },
   { name: "fastapi-fidelity/http-layer.test.ts", load: () => import("./fastapi-fidelity/http-layer.test.js") },
   { name: "fastapi-fidelity/key-order.test.ts", load: () => import("./fastapi-fidelity/key-order.test.js") },
-  {
-    name: "fastapi-fidelity/option-key-order.test.ts",
-    load: () => import("./fastapi-fidelity/option-key-order.test.js"),
-  },
   { name: "fastapi-fidelity/request-origin.test.ts", load: () => import("./fastapi-fidelity/request-origin.test.js") },
   { name: "fastapi-fidelity/routing.test.ts", load: () => import("./fastapi-fidelity/routing.test.js") },
   { name: "limits/limits.test.ts", load: () => import("./limits/limits.test.js") },
@@ -56,12 +52,10 @@ export const SUITE_FILES: readonly SuiteFile[] = [
   { name: "mock-only/cors-origins.test.ts", load: () => import("./mock-only/cors-origins.test.js") },
   { name: "mock-only/coverage.test.ts", load: () => import("./mock-only/coverage.test.js") },
   { name: "mock-only/dashboard.test.ts", load: () => import("./mock-only/dashboard.test.js") },
-  { name: "mock-only/demo-population.test.ts", load: () => import("./mock-only/demo-population.test.js") },
   { name: "mock-only/demo-world.test.ts", load: () => import("./mock-only/demo-world.test.js") },
   { name: "mock-only/determinism.test.ts", load: () => import("./mock-only/determinism.test.js") },
   { name: "mock-only/docs-server.test.ts", load: () => import("./mock-only/docs-server.test.js") },
-  { name: "mock-only/journal-filters.test.ts", load: () => import("./mock-only/journal-filters.test.js") },
-  { name: "mock-only/journal-paths.test.ts", load: () => import("./mock-only/journal-paths.test.js") },
+  { name: "mock-only/journal.test.ts", load: () => import("./mock-only/journal.test.js") },
   {
     name: "mock-only/scenario-header-release.test.ts",
     load: () => import("./mock-only/scenario-header-release.test.js"),
@@ -70,9 +64,10 @@ export const SUITE_FILES: readonly SuiteFile[] = [
   { name: "plan/default-context.test.ts", load: () => import("./plan/default-context.test.js") },
   { name: "plan/journey-device.test.ts", load: () => import("./plan/journey-device.test.js") },
   { name: "plan/plan-edits.test.ts", load: () => import("./plan/plan-edits.test.js") },
-  { name: "projects-rounds/names-on-create.test.ts", load: () => import("./projects-rounds/names-on-create.test.js") },
-  { name: "projects-rounds/project-rules.test.ts", load: () => import("./projects-rounds/project-rules.test.js") },
-  { name: "projects-rounds/projects.test.ts", load: () => import("./projects-rounds/projects.test.js") },
+  {
+    name: "projects-rounds/projects-and-rounds.test.ts",
+    load: () => import("./projects-rounds/projects-and-rounds.test.js"),
+  },
   { name: "projects-rounds/round-synthesis.test.ts", load: () => import("./projects-rounds/round-synthesis.test.js") },
   {
     name: "projects-rounds/synthesis-staleness.test.ts",
