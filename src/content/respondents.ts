@@ -48,7 +48,6 @@ function normalOf(key: number): number {
 }
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
-const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 
 // --- The study as respondents see it ----------------------------------------------------------------------------------
 
