@@ -420,18 +420,6 @@ describe("projects", SPEC, () => {
 });
 
 describe("projects: the mock's choices", MOCK, () => {
-  it("should refuse a new round with 409 while the latest round has no simulations", {
-    rules: ["MOCK-ROUNDS"],
-  }, async () => {
-    const auth = newCaller();
-    const project = await newProject(auth);
-    await simulationInProject(auth, project.body.id);
-    await as(target, auth).post(`/v1/projects/${project.body.id}/rounds`).expect(201);
-    const refused = await as(target, auth).post(`/v1/projects/${project.body.id}/rounds`);
-    expect(refused.status).toBe(409);
-    expect(typeof refused.body.detail).toBe("string");
-  });
-
   it("should let only the owner rename a project (403 for another member of the organisation)", {
     rules: ["MOCK-PROJECTS"],
   }, async () => {

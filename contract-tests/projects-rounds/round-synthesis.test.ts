@@ -373,6 +373,10 @@ describe("starting rounds", { ...MOCK, rules: ["MOCK-ROUNDS"] }, () => {
     const second = await as(target, auth).post(`/v1/projects/${project.id}/rounds`);
     expect(second.status).toBe(201);
     expect(second.body.number).toBe(2);
+    // Round 2, started after round 1 had a simulation, is the latest and empty: a third waits for it.
+    const third = await as(target, auth).post(`/v1/projects/${project.id}/rounds`);
+    expect(third.status).toBe(409);
+    expect(typeof third.body.detail).toBe("string");
   });
 });
 

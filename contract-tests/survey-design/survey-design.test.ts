@@ -77,13 +77,13 @@ describe("survey designs that cannot be used", SPEC, () => {
   }, async () => {
     const auth = newCaller();
     const userModelId = await visibleUserModelId(target, auth);
-    const res = await post(
-      auth,
-      journeyBody(userModelId, {
-        survey_design: { item_sets: [{ ask: "How appealing is", items: ["Blue", "Green"] }] },
-      }),
-    );
-    expect(res.status).toBe(400);
+    for (const design of [
+      { item_sets: [{ ask: "How appealing is", items: ["Blue", "Green"] }] },
+      { custom_questions: [{ question_text: "How easy was it?" }] },
+    ]) {
+      const res = await post(auth, journeyBody(userModelId, { survey_design: design }));
+      expect(res.status, JSON.stringify(design)).toBe(400);
+    }
     await expectNothingCreated(auth);
     await expectAcceptedWithout(target, auth, journeyBody(userModelId), "the survey design");
   });
