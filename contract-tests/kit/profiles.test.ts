@@ -78,7 +78,7 @@ describe("bss-mock contract against bss-mock serve", () => {
       const unseen = (run.report?.tests ?? []).filter((t) => /--timing instant/.test(t.message ?? ""));
       // Seen as "planning", "running" or "generating" by the tests that need it: none can be.
       expect(unseen.map((t) => t.name)).toContain(
-        "lifecycle.test.ts › plan editing › should refuse plan edits with 409 while planning, running and completed, leaving the plan as it was",
+        "states/simulation-lifecycle.test.ts › plan editing › should refuse plan edits with 409 while planning, running and completed, leaving the plan as it was",
       );
       expect(unseen.every((t) => t.outcome === "not applicable")).toBe(true);
     } finally {
@@ -92,7 +92,7 @@ describe("bss-mock contract against bss-mock serve", () => {
       const run = await contract(["--base-url", required.url, "--profile", "mock", "--allow-writes"]);
       expect(run.code, failures(run)).toBe(0);
       const tests = run.report?.tests ?? [];
-      const demo = tests.filter((t) => t.name.startsWith("demo-world.test.ts › demo world"));
+      const demo = tests.filter((t) => t.name.startsWith("mock-only/demo-world.test.ts › demo world"));
       expect(demo.length).toBeGreaterThan(0);
       for (const test of demo) {
         expect(test.outcome, test.name).toBe("not applicable");

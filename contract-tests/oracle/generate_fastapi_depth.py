@@ -1,4 +1,4 @@
-"""Records how deeply a JSON body may nest before FastAPI answers 400, for contract-tests/body-depth.test.ts.
+"""Records how deeply a JSON body may nest before FastAPI answers 400, for contract-tests/fastapi-fidelity/body-depth.test.ts.
 
 CPython's json scanner counts each nested list and dict against the interpreter's recursion limit (1000 on 3.11),
 shared with the Python frames already on the stack when Starlette's `Request.json()` calls `json.loads`: how deep a

@@ -1,4 +1,4 @@
-"""Records what FastAPI + Starlette + uvicorn answer to raw HTTP requests, for contract-tests/http-layer.test.ts.
+"""Records what FastAPI + Starlette + uvicorn answer to raw HTTP requests, for contract-tests/fastapi-fidelity/http-layer.test.ts.
 
 The app below has the route shapes of the Behaviour Simulation Service that the recorded requests reach (a path
 UUID, a JSON body model, a multipart UploadFile). Each request is sent as exact bytes over a loopback socket to a

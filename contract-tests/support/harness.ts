@@ -250,8 +250,6 @@ export function it(name: string, options: Options | Fn, body?: Fn): void {
   );
 }
 
-export const test = it;
-
 /** Runs once before the block's tests, unless the block's tests cannot run on this target anyway. */
 export function beforeAll(fn: Fn, timeout?: number): void {
   const opts = merged({});

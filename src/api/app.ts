@@ -6,7 +6,7 @@ import { readOrganisationFixtures, trustedPackagedContent } from "./packaged-con
 import { defaultScenariosDir, readScenarioDir } from "./scenarios/files.js";
 import { demoOrganisationUserModelIds } from "./seeding/organisation-fixtures.js";
 
-export { type CreateAppState, type MockApp, type MockHandle, operations } from "./core.js";
+export type { CreateAppState, MockApp, MockHandle } from "./core.js";
 
 /**
  * The packaged fixtures and scenarios as `npm run build` validated and compiled them (scripts/build.mjs defines this

@@ -11,8 +11,6 @@ export const TIMING_PRESETS = {
   instant: { planningMs: 0, runningMs: 0, synthesisMs: 0, retestMs: 0 },
 } as const;
 
-export type TimingPreset = keyof typeof TIMING_PRESETS;
-
 // Numbers are numbers: the programmatic API takes typed values (`seed: "7"` is a mistake, as `quiet: "yes"` is), and
 // parseServeOptions reads a flag's or variable's text into a number before the schema sees it.
 const nonNegativeMs = z.number().int().min(0).max(86_400_000);

@@ -21,14 +21,6 @@ export function capitalise(text: string): string {
   return /[A-Z]/.test(first.slice(1)) ? text : `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
-/**
- * The 95% margin of error, in percentage points, of a share measured on `n` people: a share nearer than this to a
- * threshold is a close call, whichever side it falls (hypothesis verdicts and the reports' advice both use it).
- */
-export function marginOfError(share: number, n: number): number {
-  return 1.96 * Math.sqrt(Math.max(share * (1 - share), 1e-9) / Math.max(n, 1)) * 100;
-}
-
 /** What the reports know of the simulation besides its plan and results. */
 export interface Study {
   goal: string;
@@ -96,8 +88,6 @@ export function favourableOf(q: Pick<QuestionResult, "answer_options" | "questio
  */
 const favourableEnds = new Map<string, readonly string[]>();
 const FAVOURABLE_ENDS_KEPT = 2_000;
-
-export const isNominalType = (type: string) => type === "open_text" || type === "ranking";
 
 export const isScale = (q: QuestionResult) => favourableOf(q).length > 0;
 

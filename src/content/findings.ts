@@ -771,5 +771,3 @@ export function researchFinding(study: Study, results: ResearchResults): Finding
     strongestFinding(results)
   );
 }
-
-export type { Sampling };

@@ -237,11 +237,6 @@ export function formatMoney(amount: number, style: MoneyStyle, decimals?: number
   return formatter(style, Math.min(places, 20)).format(amount);
 }
 
-/** Decimals for a set of amounts printed side by side: none when all are whole, else the currency's own. */
-export function decimalsFor(amounts: readonly number[], currency: string): number {
-  return amounts.every(Number.isInteger) ? 0 : Math.max(2, currencyDecimals(currency));
-}
-
 // --- Units ---------------------------------------------------------------------------------------------------------
 
 /** Periods in the languages the mock reads, with their English phrase. */
@@ -316,9 +311,6 @@ export const withUnit = (money: string, unit: string) => (unit ? `${money} ${uni
 const SIGN = String.raw`(?:[A-Z]{1,3}\$|[\p{Sc}]|\b[A-Z]{3}\b|\bkr\b|z\u0142|K\u010d|\bFt\b|\blei\b|\bRs\.?)`;
 /** A number as `Intl` writes one for money: grouped by commas, dots, spaces or apostrophes, with decimals. */
 const NUMBER = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?(?![\d])|\d{1,3}(?:[,.'\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?(?![\d])|\d+(?:[.,]\d+)?(?:e[+-]?\d+)?`;
-
-/** A price in running text: a sign before or after an amount ("¥2,500", "CHF 12", "12,00 kr", "4,90 €"). */
-export const MONEY = String.raw`(?:${SIGN}\s?(?:${NUMBER})|(?:${NUMBER})\s?${SIGN})`;
 
 /**
  * Every sign `Intl` writes for a currency in English ("Cg.", "Ksh", "GH₵", "RM"…), so a price in any ISO 4217

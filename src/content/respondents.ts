@@ -48,7 +48,6 @@ function normalOf(key: number): number {
 }
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
-const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 
 // --- The study as respondents see it ----------------------------------------------------------------------------------
 
@@ -651,5 +650,3 @@ function nominalAnswer(person: Respondent, question: Question, qKey: number): nu
   });
   return best;
 }
-
-export { logistic as respondentLogistic };

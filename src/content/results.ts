@@ -96,32 +96,6 @@ export function apportion(total: number, weights: number[]): number[] {
   return counts;
 }
 
-/**
- * Sampling: `total` respondents each pick one option with probability proportional to `weights` (a multinomial draw),
- * so a share moves between runs by about what the sample size says (±5 points at 95% for 350 people), never more.
- */
-export function draw(random: Random, total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((a, b) => a + Math.max(0, b), 0);
-  const counts = new Array<number>(weights.length).fill(0);
-  if (sum <= 0)
-    return apportion(
-      total,
-      weights.map(() => 1),
-    );
-  for (let n = 0; n < total; n++) {
-    let u = random.next() * sum;
-    let i = 0;
-    while (i < weights.length - 1 && u >= Math.max(0, weights[i] as number)) {
-      u -= Math.max(0, weights[i] as number);
-      i++;
-    }
-    // Rounding can leave u just past the last positive weight; never land on an option nobody can give.
-    while ((weights[i] as number) <= 0) i = (i + weights.length - 1) % weights.length;
-    counts[i] = (counts[i] as number) + 1;
-  }
-  return counts;
-}
-
 function distribution(options: string[], counts: number[], total: number): Record<string, number> {
   // fromEntries defines own properties, so an option called "__proto__" is a key like any other.
   return Object.fromEntries(options.map((option, i) => [option, total > 0 ? (counts[i] as number) / total : 0]));

@@ -383,17 +383,6 @@ function sharesWord(a: string, b: string): boolean {
 }
 
 /**
- * An amount written for people: whole amounts as they are, others to the cent, thousands grouped ("£1,250"); an
- * amount under a cent with its own digits ("£0.001", not "£0.00"), and one past a thousand million million in exponent
- * form, which `AMOUNT` reads back.
- */
-export function formatAmount(amount: number, decimals = Number.isInteger(amount) ? 0 : 2): string {
-  if (!Number.isFinite(amount) || Math.abs(amount) >= 1e15) return String(amount);
-  if (amount !== 0 && Math.abs(amount) < 0.01 && decimals > 0) return String(Number(amount.toPrecision(2)));
-  return amount.toLocaleString("en-GB", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-}
-
-/**
  * A price as an English sentence writes it, in the study's locale: "4,90 € pro Monat" → "€4.90 a month", "¥1,200/月"
  * → "¥1,200 a month", so a price in another language is never pasted into an English question as written. Text that is
  * no single price ("Free with any thermostat") stays as it is.

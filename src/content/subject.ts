@@ -28,7 +28,6 @@ function unicodeWords(pattern: RegExp, flags = pattern.flags): RegExp {
   found.lastIndex = 0;
   return found;
 }
-export const LANGUAGES: readonly Language[] = ["en", "de", "fr", "es"];
 
 export type Domain =
   | "public_health"
@@ -1012,9 +1011,6 @@ export function readObjective(objective: string): ReadObjective {
   const who = WHO[language].find(([pattern]) => unicodeWords(pattern).test(objective))?.[1];
   return { language, subject, who, asks };
 }
-
-const LANGUAGE_NAMES: Record<Language, string> = { en: "English", de: "German", fr: "French", es: "Spanish" };
-export const languageName = (language: Language) => LANGUAGE_NAMES[language];
 
 /** A thing people buy and own, whatever its field: a thermostat of an energy study is bought, not switched to. */
 const DEVICE =

@@ -2,7 +2,7 @@ import { type VanWestendorpQuestion, vanWestendorpQuestion } from "./measures.js
 import type { QuestionResult, ResearchResults } from "./results.js";
 import { shapeOf } from "./segments.js";
 
-export { type VanWestendorpQuestion, vanWestendorpQuestion } from "./measures.js";
+export { vanWestendorpQuestion } from "./measures.js";
 
 /**
  * Van Westendorp's price sensitivity meter, read from the answers to its four questions asked on one ladder of

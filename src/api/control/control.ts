@@ -28,7 +28,7 @@ import type { Services } from "../services.js";
 import type { JournalEntry, JournalFilter, RequestJournal } from "./journal.js";
 import type { OrganisationResources, SimulationSummary } from "./resources.js";
 
-export type { OrganisationResources, SimulationSummary } from "./resources.js";
+export type { OrganisationResources } from "./resources.js";
 
 /**
  * The mock's control operations as plain functions: the /__mock routes and the programmatic API (createMock) both

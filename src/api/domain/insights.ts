@@ -21,7 +21,6 @@ import {
  * organisation's; anything else is "not found".
  */
 
-export const QUESTION_TYPE = "single-choice";
 export const ANSWER_STATUS = "ready";
 
 // ---- representations ----

@@ -241,7 +241,6 @@ export const scenarioSchemas = onFirstUse(buildSchemas);
 export type ScenarioDefinition = z.input<ReturnType<typeof scenarioSchemas>["ScenarioSchema"]>;
 export type Scenario = z.output<ReturnType<typeof scenarioSchemas>["ScenarioSchema"]>;
 export type Rule = z.output<ReturnType<typeof scenarioSchemas>["RuleSchema"]>;
-export type Match = z.output<ReturnType<typeof scenarioSchemas>["MatchSchema"]>;
 export type Occurrence = z.output<ReturnType<typeof scenarioSchemas>["OccurrenceSchema"]>;
 export type Answer = z.output<ReturnType<typeof scenarioSchemas>["AnswerSchema"]>;
 export type Delay = z.output<ReturnType<typeof scenarioSchemas>["DelaySchema"]>;
