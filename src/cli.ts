@@ -13,7 +13,7 @@ import {
   parseServeOptions,
 } from "./api/index.js";
 import { messageLine } from "./fastapi/index.js";
-import { CHECK_USAGE, CONTRACT_USAGE, PROXY_USAGE } from "./kit/index.js";
+import { CHECK_USAGE, CONTRACT_USAGE, type CompareHooks, PROXY_USAGE } from "./kit/index.js";
 import { deferWebGlobals } from "./platform/lazy-web-globals.js";
 import { didYouMean } from "./platform/nearest.js";
 import { packageRoot } from "./platform/package-root.js";
@@ -198,7 +198,7 @@ async function contractCommand(argv: string[]) {
 function contractBundle() {
   const bundle = join(dirname(fileURLToPath(import.meta.url)), "contract.cjs");
   return createRequire(import.meta.url)(bundle) as {
-    run(argv: string[], hooks: import("./kit/index.js").CompareHooks): Promise<number>;
+    run(argv: string[], hooks: CompareHooks): Promise<number>;
     proxy(argv: string[]): Promise<number>;
     check(argv: string[]): Promise<number>;
   };
