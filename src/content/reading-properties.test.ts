@@ -114,7 +114,10 @@ describe("an audience written in another language is quoted, never run into an E
         (audience, [goal, inputs], models, seed) => {
           const run = runResearch(goal, { ...inputs, audience }, models, seed);
           for (const sentence of [run.plan.question_text ?? "", run.plan.hypothesis_text ?? ""])
-            for (const at of sentence.split(audience).slice(0, -1).map((before) => before.at(-1)))
+            for (const at of sentence
+              .split(audience)
+              .slice(0, -1)
+              .map((before) => before.at(-1)))
               expect(at, sentence).toBe('"');
         },
       ),
