@@ -125,3 +125,52 @@ describe("an audience written in another language is quoted, never run into an E
     );
   });
 });
+
+/** What a concept or product says of who can have it: the age it is for, written as clients write it. */
+const AGE_BOUND = [
+  { words: "for anyone aged 40 or over", low: 40, high: 120 },
+  { words: "for people aged 65 and over", low: 65, high: 120 },
+  { words: "for over-50s", low: 50, high: 120 },
+  { words: "for young people aged 16 to 25", low: 16, high: 25 },
+  { words: "for under-30s", low: 16, high: 29 },
+];
+
+describe("an idea for some ages only says whom it concerns (issue 27, reading b pattern 2)", () => {
+  it("should say nobody was screened and who the idea is for when a user model is mostly outside its ages, and never when all are inside", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...AGE_BOUND),
+        fc.constantFrom(
+          "A free walk-in blood pressure check at your local pharmacy",
+          "A monthly railcard with a third off every journey",
+          "A savings account that rounds up every card payment",
+        ),
+        anyModels,
+        anySeed,
+        (bound, idea, models, seed) => {
+          const run = runResearch("concept_test", { concept: `${idea}, ${bound.words}.` }, models, seed);
+          const method = run.report.split("## Method")[1]?.split("## Results")[0] ?? "";
+          const outside = models.some((m) => {
+            const range = String(m.metadata.age_range);
+            const low = Number(/^(\d+)/.exec(range)?.[1]);
+            const high = range.endsWith("+") ? 85 : Number(/-(\d+)$/.exec(range)?.[1]);
+            const inside = Math.max(0, Math.min(high, bound.high) - Math.max(low, bound.low) + 1);
+            return inside / (high - low + 1) < 0.5;
+          });
+          if (outside)
+            expect(method, `${bound.words} / ${models.map((m) => m.metadata.age_range)}`).toMatch(
+              /Nobody was screened out: what is tested concerns people who are (?:aged|under)/,
+            );
+          const allInside = models.every((m) => {
+            const range = String(m.metadata.age_range);
+            const low = Number(/^(\d+)/.exec(range)?.[1]);
+            const high = range.endsWith("+") ? 85 : Number(/-(\d+)$/.exec(range)?.[1]);
+            return low >= bound.low && high <= bound.high;
+          });
+          if (allInside) expect(method).not.toMatch(/concerns people who are (?:aged|under)/);
+        },
+      ),
+      RUNS,
+    );
+  });
+});

@@ -357,7 +357,10 @@ function marketNote(study: Study): string | undefined {
         : [],
   );
   const topic = topicOf(texts, study.inputs);
-  const concern = CONCERNS.find(([flag]) => topic[flag] === true);
+  const ages = topic.eligibleAges;
+  const concern: [unknown, string, string] | undefined =
+    CONCERNS.find(([flag]) => topic[flag] === true) ??
+    (ages ? [undefined, `are ${agesWords(ages)}`, `people ${agesWords(ages)}`] : undefined);
   if (!concern) return undefined;
   const partial = study.models
     .map((m) => ({
@@ -368,6 +371,13 @@ function marketNote(study: Study): string | undefined {
   if (partial.length === 0) return undefined;
   const shares = joinList(partial.map((m) => `about ${Math.round(m.share * 100)}% of ${m.name} ${concern[1]}`));
   return `Nobody was screened out: what is tested concerns people who ${concern[1]}, and ${shares}. The others answer as people outside its market; screen for ${concern[2]} before fielding it live.`;
+}
+
+/** "aged 40 or over", "aged 16 to 25", "under 30". */
+function agesWords(ages: { low: number; high: number }): string {
+  if (ages.high >= 120) return `aged ${ages.low} or over`;
+  if (ages.low <= 16) return `under ${ages.high + 1}`;
+  return `aged ${ages.low} to ${ages.high}`;
 }
 
 function screeningNote(results: ResearchResults, study: Study): string | undefined {
