@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { anyModels, anySeed, runResearch } from "./__fixtures__/random-study.js";
+import { anyModels, anySeed, PUBLIC_CONCEPTS, runJourney, runResearch } from "./__fixtures__/random-study.js";
 
 /**
  * Patterns the readings of 2026-11-28 found (docs/content-readings/), each as a property over random studies: the
@@ -171,6 +171,42 @@ describe("an idea for some ages only says whom it concerns (issue 27, reading b 
         },
       ),
       RUNS,
+    );
+  });
+});
+
+/** Shop advice: reviews and guarantees are how a shop earns trust, not a tax office, a health service or a charity. */
+const SHOP_PROOF = /\b(?:reviews|guarantees)\b/i;
+
+describe("advice on trust in the words of the study's field (issue 27, readings a and b pattern 4)", () => {
+  it("should never advise reviews and guarantees for an idea or a site of a field where nothing is sold", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.constantFrom(...PUBLIC_CONCEPTS).map((concept) => ({ concept })),
+          fc
+            .constantFrom(
+              "https://www.gov.uk/apply-blue-badge",
+              "https://www.passport.service.gov.uk/",
+              "https://www.elster.de/eportal/start",
+              "https://www.nhs.uk/nhs-services/vaccinations/",
+              "https://www.ledgerloop.com/",
+            )
+            .map((start_url) => ({ start_url })),
+        ),
+        anyModels,
+        anySeed,
+        (inputs, models, seed) => {
+          const run =
+            "concept" in inputs
+              ? runResearch("concept_test", inputs, models, seed)
+              : runJourney("first_impression", inputs, models, seed);
+          const advice = run.report.split("## Recommendations")[1] ?? "";
+          // A B2B tool is sold, but not through reviews and guarantees either: its buyers look for certifications.
+          expect(advice, JSON.stringify(inputs)).not.toMatch(SHOP_PROOF);
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 });

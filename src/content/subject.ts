@@ -1184,6 +1184,27 @@ export function reasonsOfSubject(
   return found ? [...found] : undefined;
 }
 
+/**
+ * What earns trust in a field, for advice to show proof: a shop's reviews and guarantees, a business tool's
+ * certifications, a public service's official standing; facts and who is behind it where the field is unknown.
+ */
+export function proofOf(pack: DomainPack): string {
+  switch (pack.domain) {
+    case "software":
+      return "security certifications, customer names, case studies";
+    case "finance":
+    case "insurance":
+      return "who regulates it, how money is protected, numbers";
+    case "charity":
+    case "volunteering":
+      return "its charity number, what gifts achieve, independent ratings";
+    case "general":
+      return "who is behind it, facts and figures";
+    default:
+      return pack.commercial ? "reviews, guarantees, numbers" : "who runs it, official sources, facts and figures";
+  }
+}
+
 /** The field of a subject the vocabulary names, where its words alone would not say it ("their work"). */
 const SUBJECT_FIELDS: Array<[RegExp, Domain]> = [
   [/^(?:their work|working from home|working in the office)/, "workplace"],
