@@ -105,7 +105,9 @@ function quotedIfForeign(audience: string | undefined): string | undefined {
     language === "de" ||
     language === "fr" ||
     language === "es" ||
-    (language === "other" && /[^\p{ASCII}]/u.test(audience));
+    // A short name reads as English by default: its accents and another language's little words say otherwise.
+    (/[^\p{ASCII}]/u.test(audience) &&
+      (language === "other" || /\b(?:de|des|du|la|le|el|los|las|der|die|das|und|y|et)\b/i.test(audience)));
   return foreign ? `"${audience}"` : audience;
 }
 
@@ -1561,7 +1563,9 @@ function customSurvey(request: DraftRequest): ResearchDraft {
               text:
                 reasonKind === "leave"
                   ? "And what would have kept you, or would make you come back? Please answer in your own words."
-                  : `${about ? `${capitalise(about.trim())} w` : "W"}hat would make you stay, or come back? Please answer in your own words.`,
+                  : reasonKind === "barrier"
+                    ? `${about ? `${capitalise(about.trim())} w` : "W"}hat would make it easier for you? Please answer in your own words.`
+                    : `${about ? `${capitalise(about.trim())} w` : "W"}hat would make you stay, or come back? Please answer in your own words.`,
               options: reasonsOfSubject(read?.subject, "keep") ?? reasonOptions("keep", pack, ""),
               type: "open_text",
               insight: "Open question: what would keep people or win them back, coded into themes of its field.",
@@ -1682,7 +1686,11 @@ function customSurvey(request: DraftRequest): ResearchDraft {
     : undefined;
   const parts = [
     reasonsClause,
-    asks?.keep ? "what would keep them or bring them back" : undefined,
+    asks?.keep
+      ? reasonKind === "barrier"
+        ? "what would make it easier for them"
+        : "what would keep them or bring them back"
+      : undefined,
     // The research question promises only what the questions ask.
     questions.some((q) => q.name === "satisfaction_today") ? "how satisfied they are today" : undefined,
     questions.some((q) => q.name === "main_driver") ? "what matters most to them" : undefined,

@@ -97,6 +97,7 @@ const FOREIGN_AUDIENCES = [
   "personas de 65 años o más",
   "Inhaberinnen und Inhaber kleiner Betriebe in Deutschland",
   "parents d'élèves du primaire",
+  "habitants de Genève",
 ];
 
 describe("an audience written in another language is quoted, never run into an English sentence (issue 27, readings a and b)", () => {
@@ -207,6 +208,31 @@ describe("advice on trust in the words of the study's field (issue 27, readings 
         },
       ),
       { numRuns: 60 },
+    );
+  });
+});
+
+/** Objectives that ask what would help people do something, in the four languages the writer reads. */
+const HELP_OBJECTIVES = [
+  "Comprendre pourquoi les habitants de Genève ne trient pas leurs déchets alimentaires et ce qui les aiderait à le faire",
+  "Entender por qué los vecinos no separan la basura y qué les ayudaría a hacerlo",
+  "Verstehen, warum Mieter ihren Müll nicht trennen und was ihnen dabei helfen würde",
+  "Understand why residents do not sort their food waste and what would help them do it",
+];
+
+describe("the half of an objective that asks what would help is asked (issue 27, invented studies)", () => {
+  it("should ask an open question on what would help or keep people, and more than one question, when the objective asks what would help", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...HELP_OBJECTIVES), anyModels, anySeed, (objective, models, seed) => {
+        const run = runResearch("custom_survey", { objective }, models, seed);
+        const questions = run.plan.survey_questions ?? [];
+        expect(
+          questions.some((q) => q.question_type === "open_text" && /what would|help/i.test(q.question_text)),
+          questions.map((q) => q.question_text).join("\n"),
+        ).toBe(true);
+        expect(questions.length).toBeGreaterThanOrEqual(2);
+      }),
+      RUNS,
     );
   });
 });
