@@ -2409,7 +2409,7 @@ export interface operations {
                      *         "context_id": "9791ff03-d9e8-4c8a-a705-06edfc0265aa",
                      *         "plan": {
                      *           "question_text": "What would people pay for Kontor Team, billed yearly, and at what price between €349 a year and €529 a year does demand fall away?",
-                     *           "hypothesis_text": "Most respondents find €469 a year acceptable for Kontor Team, billed yearly, and fewer than 30% would probably or definitely buy it at €529 a year.",
+                     *           "hypothesis_text": "Most respondents find €469 a year acceptable for Kontor Team, and fewer than 30% would probably or definitely buy it at €529 a year.",
                      *           "survey_questions": [
                      *             {
                      *               "question_text": "At which of these prices would Kontor Team, billed yearly, seem so cheap that you would doubt its quality?",
@@ -2423,7 +2423,7 @@ export interface operations {
                      *               "variable_name": "too_cheap"
                      *             },
                      *             {
-                     *               "question_text": "At which of these prices would Kontor Team, billed yearly, feel like a bargain?",
+                     *               "question_text": "At which of these prices would Kontor Team feel like a bargain?",
                      *               "question_type": "single_choice",
                      *               "answer_options": [
                      *                 "€349 a year",
@@ -2434,7 +2434,7 @@ export interface operations {
                      *               "variable_name": "bargain"
                      *             },
                      *             {
-                     *               "question_text": "At which of these prices would Kontor Team, billed yearly, start to feel expensive, though you would still consider it?",
+                     *               "question_text": "At which of these prices would Kontor Team start to feel expensive, though you would still consider it?",
                      *               "question_type": "single_choice",
                      *               "answer_options": [
                      *                 "€349 a year",

@@ -138,7 +138,7 @@ const DEMONYMS: Array<[RegExp, string]> = [
 const ROLE_NOUN =
   /\b(nurses|doctors|teachers|students|parents|mums|dads|carers|drivers|motorists|commuters|farmers|pensioners|retirees|patients|tenants|landlords|homeowners|renters|gamers|developers|engineers|designers|managers|owners|founders|freelancers|smokers|runners|cyclists|travellers|travelers|shoppers|subscribers|customers|members|donors|volunteers|employees|staff|workers|buyers)\b/i;
 
-function ageShare(low: number, high: number, within: { low: number; high: number }): number {
+export function ageShare(low: number, high: number, within: { low: number; high: number }): number {
   const density = (age: number) => (age < 65 ? 1 : Math.max(0.15, 1 - (age - 65) / 24));
   let all = 0;
   let inside = 0;

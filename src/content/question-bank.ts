@@ -14,9 +14,12 @@ import {
   type DomainPack,
   domainOf,
   driversOfSubject,
+  fieldOfSubject,
+  languageOf,
   messageAct,
   packOf,
   readObjective,
+  reasonsOfSubject,
 } from "./subject.js";
 
 /**
@@ -86,9 +89,26 @@ export function plannedAudience(
   facts: ContextFacts,
   fallback?: string,
 ): string | undefined {
-  const given = text(request.inputs, "audience") ?? fallback;
+  const given = quotedIfForeign(text(request.inputs, "audience")) ?? fallback;
   if (given !== undefined || facts.audience === undefined) return given;
   return request.samples && request.samples.length > 0 ? samplesAudience(request.samples) : facts.audience;
+}
+
+/**
+ * An audience the client wrote in another language, quoted as written ('among "Pflegekräfte in Krankenhäusern"'): an
+ * English sentence never runs on into German or Spanish words.
+ */
+function quotedIfForeign(audience: string | undefined): string | undefined {
+  if (audience === undefined) return undefined;
+  const language = languageOf(audience);
+  const foreign =
+    language === "de" ||
+    language === "fr" ||
+    language === "es" ||
+    // A short name reads as English by default: its accents and another language's little words say otherwise.
+    (/[^\p{ASCII}]/u.test(audience) &&
+      (language === "other" || /\b(?:de|des|du|la|le|el|los|las|der|die|das|und|y|et)\b/i.test(audience)));
+  return foreign ? `"${audience}"` : audience;
 }
 
 export const MIN_QUESTIONS = 5;
@@ -216,9 +236,45 @@ export function mid(name: string): string {
   return /,\s/.test(name) && !/[,.;:!?)"'\u2026]$/.test(name) ? `${name},` : name;
 }
 
-/** A name starting with an article, as it reads mid-sentence: "An ad-free plan" → "an ad-free plan". */
+/** A name starting with an article, as it reads mid-sentence: "An ad-free plan" → "an ad-free plan", "a 5-day pass". */
 export function midArticle(name: string): string {
-  return /^(?:A|An|The)\s+[a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+  return /^(?:A|An|The)\s+[\p{Ll}\d]/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+}
+
+/**
+ * What names a product once the client's description of it was given in full: the name before its descriptor
+ * ("Skolappen, the free municipal school app…" → "Skolappen"), or a long description's head noun phrase ("a 5-day
+ * rail pass for foreign visitors, covering…" → "the 5-day rail pass"); a short name stays as it is.
+ */
+export function shortName(full: string): string {
+  const named = /^(.+?)(?:,\s|:\s|\s[-\u2013\u2014]\s|\s\()/u.exec(full)?.[1];
+  if (named && named.split(/\s+/).length <= 5 && !/^(?:a|an|the)\s/i.test(named)) return named;
+  const words = full.split(/\s+/);
+  if (words.length <= 6) return full;
+  const described =
+    /^(?:an?|the)\s+(.+?)(?=,|\s(?:for|with|that|which|who|covering|including|fitted|delivered|from|at|in|on|to|by)\s)/iu.exec(
+      full,
+    )?.[1];
+  if (described && described.split(/\s+/).length <= 5) return `the ${described}`;
+  return named && named.split(/\s+/).length <= 5 ? named.replace(/^(?:an?)\s/i, "the ") : full;
+}
+
+/**
+ * Questions that name a product by its whole description only in the first of them, as a questionnaire writer
+ * would: every later question names it (the readings found a 30-word description pasted into seven questions).
+ */
+export function describedOnce(questions: readonly DraftQuestion[], full: string): DraftQuestion[] {
+  const short = shortName(full);
+  if (short === full) return [...questions];
+  let said = false;
+  return questions.map((q) => {
+    if (!q.text.includes(full)) return q;
+    if (!said) {
+      said = true;
+      return q;
+    }
+    return { ...q, text: q.text.replaceAll(mid(full), short).replaceAll(full, short) };
+  });
 }
 
 /** "A", "A and B", "A, B and C" (or "or"). */
@@ -833,15 +889,15 @@ function pricing(request: DraftRequest): ResearchDraft {
   const dropShare = random.pick([20, 25, 30]);
   return {
     title: random.pick([
-      `${capitalise(what)} pricing: willingness to pay from ${lowest} to ${highest}`,
-      `Price test: ${what} at ${joinList(labels.length <= 4 ? labels : [lowest, highest], labels.length <= 4 ? "or" : "to")}`,
+      `${capitalise(shortName(what))} pricing: willingness to pay from ${lowest} to ${highest}`,
+      `Price test: ${shortName(what)} at ${joinList(labels.length <= 4 ? labels : [lowest, highest], labels.length <= 4 ? "or" : "to")}`,
     ]),
     question_text: `What would ${audience ?? "people"} pay for ${what}, and at what price between ${lowest} and ${highest} does demand fall away?`,
     hypothesis_text:
       maxQuestions >= ladder.length
-        ? `Most ${audience ?? "respondents"} find ${acceptable} acceptable for ${what}, and fewer than ${dropShare}% would probably or definitely buy it at ${highest}.`
-        : `${capitalise(what)} loses most of its buyers at ${highest}: fewer than ${dropShare}% would probably or definitely buy it at ${highest}.`,
-    questions: compose(random, candidates, maxQuestions),
+        ? `Most ${audience ?? "respondents"} find ${acceptable} acceptable for ${shortName(what)}, and fewer than ${dropShare}% would probably or definitely buy it at ${highest}.`
+        : `${capitalise(shortName(what))} loses most of its buyers at ${highest}: fewer than ${dropShare}% would probably or definitely buy it at ${highest}.`,
+    questions: describedOnce(compose(random, candidates, maxQuestions), what),
   };
 }
 
@@ -941,8 +997,8 @@ function featurePrioritisation(request: DraftRequest): ResearchDraft {
       what === "the product"
         ? `Feature priorities: ${n} candidate features`
         : random.pick([
-            `${capitalise(what)} feature priorities: ${n} candidate features`,
-            `What to build next for ${what}: ${n} features ranked`,
+            `${capitalise(shortName(what))} feature priorities: ${n} candidate features`,
+            `What to build next for ${shortName(what)}: ${n} features ranked`,
           ]),
     // Paying is asked about only where something is sold (a council's app or a student portal is not).
     question_text: `Which of ${n} candidate features matter most to ${audience ?? "people"} in ${what}${commercial ? ", and which would they pay for" : ""}?`,
@@ -950,7 +1006,7 @@ function featurePrioritisation(request: DraftRequest): ResearchDraft {
       n <= 6
         ? `"${favourite}" is chosen as the most important feature more often than any other, and at least half of ${audience ?? "respondents"} rate it very important or essential.`
         : `"${favourite}" is picked as the most important feature of its set more often than any other feature, and fewer than 10% pick it as the least important.`,
-    questions: compose(random, candidates, maxQuestions),
+    questions: describedOnce(compose(random, candidates, maxQuestions), what),
   };
 }
 
@@ -1377,7 +1433,6 @@ function surveySubject(request: DraftRequest, objective: string | undefined): st
 
 function customSurvey(request: DraftRequest): ResearchDraft {
   const { inputs, context, stimulus, random, maxQuestions, reading } = request;
-  const pack = request.pack ?? packOf("general");
   const facts = contextFacts(context);
   const given =
     text(inputs, "objective") ?? text(inputs, "topic") ?? text(inputs, "subject") ?? text(inputs, "question");
@@ -1388,6 +1443,10 @@ function customSurvey(request: DraftRequest): ResearchDraft {
   const inner = clause ? readObjective(clause.topic) : undefined;
   const read = inner && inner.language !== "en" ? inner : whole;
   const english = read?.language === "en";
+  // A subject the vocabulary names carries its field: nurses leaving "their work" in hospitals give a workplace's
+  // reasons, not a hospital's patients'.
+  const subjectField = fieldOfSubject(read?.subject);
+  const pack = subjectField ? packOf(subjectField) : (request.pack ?? packOf("general"));
   const parsed = english ? clause : undefined;
   // An objective of one wh-word ("Why?") says nothing to build on: the survey is the general one.
   const objective =
@@ -1423,11 +1482,15 @@ function customSurvey(request: DraftRequest): ResearchDraft {
       (long ? undefined : shortTopic) ??
       product?.category)
     : undefined;
-  const understood = englishSubject !== undefined || read?.subject !== undefined || objective === undefined;
-  const subject = englishSubject ?? read?.subject ?? fallback;
+  // An objective whose own subject the vocabulary lacks is asked about in its field's words ("your work" for nurses
+  // leaving their jobs), never as a bare "it".
+  const fieldTopic = objective && englishSubject === undefined && read?.subject === undefined ? pack.topic : undefined;
+  const known = englishSubject !== undefined || read?.subject !== undefined || objective === undefined;
+  const understood = known || fieldTopic !== undefined;
+  const subject = englishSubject ?? read?.subject ?? fieldTopic ?? fallback;
   // A subject the writer did not understand is never pasted into a question: those questions are subject-free, and
   // the client's own words stand in the title and research question only.
-  const about = understood ? `When it comes to ${subject}, ` : "";
+  const about = understood ? `When it comes to ${toRespondent(subject)}, ` : "";
   const audience = plannedAudience(request, facts, phrasing?.who ?? read?.who);
   const written = list(inputs, "questions")
     .slice(0, MAX_QUESTIONS)
@@ -1463,7 +1526,10 @@ function customSurvey(request: DraftRequest): ResearchDraft {
     if (!reasonKind) return undefined;
     if (english && why)
       return whyQuestion(phrasing?.reason, past, objective as string, product, understood ? subject : undefined);
-    const lead = understood ? `Thinking about ${subject}, w` : "W";
+    const lead = understood ? `Thinking about ${toRespondent(subject)}, w` : "W";
+    // People in work are asked why they would leave, not why they stopped: most of them have not.
+    if (reasonKind === "leave" && pack.domain === "workplace")
+      return "If you have left a job or cut your hours, or thought about it, what was the main reason? Please answer in your own words.";
     return reasonKind === "leave"
       ? `${lead}hat was the main reason you stopped or cut down? Please answer in your own words.`
       : reasonKind === "barrier"
@@ -1480,7 +1546,8 @@ function customSurvey(request: DraftRequest): ResearchDraft {
               options:
                 proposed.length >= 2
                   ? [...proposed.slice(0, 4), "Something else", "Don't know"]
-                  : reasonOptions(reasonKind, pack, `${topic ?? objective ?? ""}`),
+                  : (reasonsOfSubject(read?.subject, reasonKind) ??
+                    reasonOptions(reasonKind, pack, `${topic ?? objective ?? ""}`)),
               type: "open_text",
               insight: "Open question; the answers, in people's own words, are coded into these themes.",
             },
@@ -1496,8 +1563,10 @@ function customSurvey(request: DraftRequest): ResearchDraft {
               text:
                 reasonKind === "leave"
                   ? "And what would have kept you, or would make you come back? Please answer in your own words."
-                  : `${about ? `${capitalise(about.trim())} w` : "W"}hat would make you stay, or come back? Please answer in your own words.`,
-              options: reasonOptions("keep", pack, ""),
+                  : reasonKind === "barrier"
+                    ? `${about ? `${capitalise(about.trim())} w` : "W"}hat would make it easier for you? Please answer in your own words.`
+                    : `${about ? `${capitalise(about.trim())} w` : "W"}hat would make you stay, or come back? Please answer in your own words.`,
+              options: reasonsOfSubject(read?.subject, "keep") ?? reasonOptions("keep", pack, ""),
               type: "open_text",
               insight: "Open question: what would keep people or win them back, coded into themes of its field.",
             },
@@ -1586,7 +1655,14 @@ function customSurvey(request: DraftRequest): ResearchDraft {
   const drivers = candidates.find((c) => c.name === "main_driver")?.options ?? pack.drivers;
   const driver = random.pick(drivers.slice(0, 3));
   const satisfiedShare = random.pick(["half", "a third", "40%"]);
-  const questions = compose(random, candidates, maxQuestions);
+  // Say less where unsure: with neither its subject nor its field understood, the questions that would only ask about
+  // "it" are left out when the objective's own why-questions give the survey something to ask.
+  const subjectFree = new Set(["satisfaction_today", "main_driver", "overall_feeling", "advice_source", "importance"]);
+  const asked =
+    !understood && reasons.length > 0
+      ? candidates.filter((c) => !subjectFree.has(c.name) && !(c.name === "openness_to_new" && !pack.topic))
+      : candidates;
+  const questions = compose(random, asked, maxQuestions);
   // An objective in another language, or one not understood, is quoted as written, never spliced into English.
   const titleTopic = !objective
     ? (stimulus ?? facts.name)
@@ -1610,9 +1686,14 @@ function customSurvey(request: DraftRequest): ResearchDraft {
     : undefined;
   const parts = [
     reasonsClause,
-    asks?.keep ? "what would keep them or bring them back" : undefined,
-    "how satisfied they are today",
-    "what matters most to them",
+    asks?.keep
+      ? reasonKind === "barrier"
+        ? "what would make it easier for them"
+        : "what would keep them or bring them back"
+      : undefined,
+    // The research question promises only what the questions ask.
+    questions.some((q) => q.name === "satisfaction_today") ? "how satisfied they are today" : undefined,
+    questions.some((q) => q.name === "main_driver") ? "what matters most to them" : undefined,
   ].filter((p): p is string => p !== undefined);
   return {
     title: titleTopic
@@ -1621,7 +1702,7 @@ function customSurvey(request: DraftRequest): ResearchDraft {
     question_text:
       english && why && !asks?.keep
         ? `What are the main reasons ${past && phrasing?.reason ? phrasing.reason.pastThird : (topic as string).replace(/^why\s+/i, "")}?`
-        : `${understood ? capitalise(subject) : `The survey's objective (${subject})`}: ${joinList(parts)}${audience ? `, among ${audience}` : ""}?`,
+        : `${known ? capitalise(subject) : `The survey's objective (${fallback})`}: ${joinList(parts)}${audience ? `, among ${audience}` : ""}?`,
     hypothesis_text: reasons[0]
       ? reasons[0].name === "main_reason"
         ? `The reason given most often is "${reasons[0].options[0]}", ahead of every other reason.`

@@ -19,8 +19,9 @@ import { joinList } from "./question-bank.js";
 import { describeQuestion } from "./question-kinds.js";
 import { decodePercent } from "./readable-url.js";
 import { incidenceOf } from "./respondents.js";
-import { percent, type QuestionResult, type ResearchResults, shareOf } from "./results.js";
+import { percent, type QuestionResult, type ResearchResults, shareOf, stringInputs } from "./results.js";
 import { favourableLabel, type StudyTopic, topicOf, traitsOf } from "./segments.js";
+import { domainOf, packOf, proofOf } from "./subject.js";
 
 import { priceSensitivity } from "./van-westendorp.js";
 
@@ -225,7 +226,9 @@ function recommendations(
   finding: Finding | undefined,
   verdict: HypothesisVerdict | undefined,
   results: ResearchResults,
-  everyone: ResearchResults = results,
+  everyone: ResearchResults,
+  /** What earns trust in the study's field, for advice to show proof. */
+  proof: string,
 ): string[] {
   // A close call on the number the finding's go/no-go rests on: the verdict's "too close to call" is the advice.
   const closeCalls = (verdict?.claims ?? []).filter(
@@ -272,7 +275,7 @@ function recommendations(
   const trust = scales.find((r) => r.measure === "believability" && !quoteOf(r.q));
   if (trust && againstThreshold(trust.share, 0.45, results.respondents).call === "below" && !said(trust.share))
     out.push(
-      `- Back the claims with proof (reviews, guarantees, numbers): ${percent(trust.share)} answered ${describeQuestion(trust.q.question_text)} favourably.`,
+      `- Back the claims with proof (${proof}): ${percent(trust.share)} answered ${describeQuestion(trust.q.question_text)} favourably.`,
     );
   const gap = widestGap(everyone);
   // An audience to lead with only where the gap is on wanting it (appeal, intent, relevance), large and beyond the
@@ -357,7 +360,10 @@ function marketNote(study: Study): string | undefined {
         : [],
   );
   const topic = topicOf(texts, study.inputs);
-  const concern = CONCERNS.find(([flag]) => topic[flag] === true);
+  const ages = topic.eligibleAges;
+  const concern: [unknown, string, string] | undefined =
+    CONCERNS.find(([flag]) => topic[flag] === true) ??
+    (ages ? [undefined, `are ${agesWords(ages)}`, `people ${agesWords(ages)}`] : undefined);
   if (!concern) return undefined;
   const partial = study.models
     .map((m) => ({
@@ -368,6 +374,13 @@ function marketNote(study: Study): string | undefined {
   if (partial.length === 0) return undefined;
   const shares = joinList(partial.map((m) => `about ${Math.round(m.share * 100)}% of ${m.name} ${concern[1]}`));
   return `Nobody was screened out: what is tested concerns people who ${concern[1]}, and ${shares}. The others answer as people outside its market; screen for ${concern[2]} before fielding it live.`;
+}
+
+/** "aged 40 or over", "aged 16 to 25", "under 30". */
+function agesWords(ages: { low: number; high: number }): string {
+  if (ages.high >= 120) return `aged ${ages.low} or over`;
+  if (ages.low <= 16) return `under ${ages.high + 1}`;
+  return `aged ${ages.low} to ${ages.high}`;
 }
 
 function screeningNote(results: ResearchResults, study: Study): string | undefined {
@@ -473,7 +486,12 @@ export function researchReport(title: string, plan: Plan, results: ResearchResul
     }
     out.push("");
   }
-  out.push("## Recommendations", "", ...recommendations(finding, verdict, base.results, results), "");
+  out.push(
+    "## Recommendations",
+    "",
+    ...recommendations(finding, verdict, base.results, results, proofOf(packOf(domainOf(stringInputs(study.inputs))))),
+    "",
+  );
   return out.join("\n");
 }
 
@@ -778,7 +796,7 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
       );
     if (look.trusting / Math.max(n, 1) < 0.4)
       out.push(
-        `- Put proof on the first screen (reviews, guarantees, who is behind it): only ${share(look.trusting)} trust it a lot or completely.`,
+        `- Put proof on the first screen (${proofOf(packOf(domainOf([title, ...Object.values(task).filter((v): v is string => typeof v === "string")])))}): only ${share(look.trusting)} trust it a lot or completely.`,
       );
   }
   const leak = look ? undefined : leakiestStep(results);

@@ -1,4 +1,5 @@
 import { sha256, uint32LE } from "../platform/sha256.js";
+import { ageShare } from "./audience.js";
 import type { Measure } from "./measures.js";
 import { bandOf } from "./profile-answers.js";
 import type { ScaleShape, SegmentTraits, StudyTopic, Tendencies } from "./segments.js";
@@ -299,6 +300,8 @@ export function incidenceOf(topic: StudyTopic, traits: SegmentTraits, modelText:
     const drivers = /\b(?:drivers?|motorists?|car owners?)\b/i.test(modelText);
     share = Math.min(share, drivers ? 0.97 : traits.ages.high <= 26 ? 0.45 : 0.72);
   }
+  // An idea for some ages only ("for anyone aged 40 or over") concerns the part of the user model of those ages.
+  if (topic.eligibleAges) share = Math.min(share, ageShare(traits.ages.low, traits.ages.high, topic.eligibleAges));
   return share;
 }
 

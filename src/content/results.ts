@@ -372,7 +372,7 @@ function stimulusOf(inputs: Record<string, unknown>): string {
 }
 
 /** The inputs' strings, each read for its first few thousand letters (a long pasted field says what it is early). */
-function stringInputs(inputs: Record<string, unknown>): string[] {
+export function stringInputs(inputs: Record<string, unknown>): string[] {
   return Object.values(inputs)
     .flatMap((v) =>
       typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [],

@@ -82,6 +82,27 @@ export interface StudyTopic {
   drivers: boolean;
   /** Where the study is set (from currency or price symbols), null when unknown. */
   homeMarket: string | null;
+  /** The ages the thing studied says it is for ("for anyone aged 40 or over"), when it says so. */
+  eligibleAges?: { low: number; high: number };
+}
+
+/**
+ * The ages an idea says it is for, in its own words: "aged 40 or over", "over-50s", "aged 16 to 25", "under-30s",
+ * "ab 60 Jahren", "mayores de 65 años", "de plus de 60 ans". Only ages tied to people or to "aged" count, so "a
+ * ten-hour battery" or "12 to 24 months" are not read as ages.
+ */
+export function eligibleAgesOf(text: string): { low: number; high: number } | undefined {
+  const t = text.toLowerCase();
+  const range = /\baged (\d{2})\s*(?:-|\u2013|to)\s*(\d{2})\b/u.exec(t);
+  if (range) return { low: Number(range[1]), high: Number(range[2]) };
+  const over =
+    /\b(?:aged|people|adults|anyone|everyone|those)\s+(?:aged\s+)?(\d{2})\s*(?:\+|or over|and over|or older|and older|or above|and above)|\bover[- ](\d{2})s\b|\bab (\d{2}) jahren\b|\bmayores de (\d{2})\b|\bde plus de (\d{2}) ans\b/u.exec(
+      t,
+    );
+  if (over) return { low: Number(over[1] ?? over[2] ?? over[3] ?? over[4] ?? over[5]), high: 120 };
+  const under = /\bunder[- ](\d{2})s\b|\b(?:aged|people|adults|anyone) under (\d{2})\b/u.exec(t);
+  if (under) return { low: 16, high: Number(under[1] ?? under[2]) - 1 };
+  return undefined;
 }
 
 type ModelLike = Pick<UserModelRecord, "name" | "description" | "metadata"> & { reality_target?: string };
@@ -344,8 +365,19 @@ export function topicOf(texts: string[], inputs: Record<string, unknown> = {}): 
       text,
     ),
     homeMarket: market && /^[A-Z]{2}$/.test(market) ? market : (countryOfCurrency(currency) ?? null),
+    // Read from what is studied, never from the audience input (whose ages the audience check reads).
+    ...withAges(
+      eligibleAgesOf(
+        Object.entries(inputs)
+          .filter(([key, value]) => key !== "audience" && typeof value === "string")
+          .map(([, value]) => String(value).slice(0, 4_000))
+          .join(" \n "),
+      ),
+    ),
   };
 }
+
+const withAges = (ages: { low: number; high: number } | undefined) => (ages ? { eligibleAges: ages } : {});
 
 /** How a question's options are ordered. */
 export type ScaleShape =

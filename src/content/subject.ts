@@ -77,6 +77,11 @@ export interface DomainPack {
   advice: readonly string[];
   /** Image attributes a brand or organisation of this field is judged on. */
   attributes: readonly string[];
+  /**
+   * What a question names when an objective's own subject is not in the vocabulary but its field is ("your work" for
+   * nurses leaving their jobs): undefined where the field says nothing a respondent could answer about.
+   */
+  topic?: string;
 }
 
 const COMMERCIAL_ATTRIBUTES = [
@@ -120,6 +125,7 @@ const general = (over: Partial<DomainPack> & Pick<DomainPack, "domain">): Domain
 const PACKS: Record<Domain, DomainPack> = {
   public_health: general({
     domain: "public_health",
+    topic: "looking after your health",
     commercial: false,
     act: "act on it",
     drivers: [
@@ -168,6 +174,7 @@ const PACKS: Record<Domain, DomainPack> = {
   }),
   volunteering: general({
     domain: "volunteering",
+    topic: "volunteering",
     commercial: false,
     act: "volunteer",
     drivers: ["The cause", "A flexible time commitment", "Meeting people", "Using my skills", "Feeling appreciated"],
@@ -212,6 +219,7 @@ const PACKS: Record<Domain, DomainPack> = {
   // Voting, elections, taking part in local decisions: a civic act, neither a purchase nor a service people use.
   civic: general({
     domain: "civic",
+    topic: "voting and elections",
     commercial: false,
     act: "vote",
     drivers: [
@@ -261,6 +269,7 @@ const PACKS: Record<Domain, DomainPack> = {
   }),
   healthcare: general({
     domain: "healthcare",
+    topic: "the health care you use",
     commercial: false,
     act: "use it",
     drivers: ["Getting seen quickly", "The quality of care", "Being listened to", "Convenience", "Cost"],
@@ -279,6 +288,7 @@ const PACKS: Record<Domain, DomainPack> = {
   }),
   insurance: general({
     domain: "insurance",
+    topic: "your insurance",
     act: "take it out",
     drivers: ["The premium", "What is covered", "How claims are handled", "The excess", "The insurer's reputation"],
     leave: [
@@ -307,6 +317,7 @@ const PACKS: Record<Domain, DomainPack> = {
   }),
   government: general({
     domain: "government",
+    topic: "dealing with public services",
     commercial: false,
     act: "use it",
     drivers: [
@@ -349,6 +360,7 @@ const PACKS: Record<Domain, DomainPack> = {
   }),
   workplace: general({
     domain: "workplace",
+    topic: "your work",
     commercial: false,
     act: "take it up",
     drivers: ["Pay", "Workload", "Flexible hours or place of work", "Managers and colleagues", "Career progression"],
@@ -381,6 +393,7 @@ const PACKS: Record<Domain, DomainPack> = {
   }),
   transport: general({
     domain: "transport",
+    topic: "getting around by public transport",
     commercial: false,
     routine: true,
     act: "use it",
@@ -414,6 +427,7 @@ const PACKS: Record<Domain, DomainPack> = {
   }),
   charity: general({
     domain: "charity",
+    topic: "giving to charity",
     commercial: false,
     act: "donate",
     drivers: [
@@ -462,6 +476,7 @@ const PACKS: Record<Domain, DomainPack> = {
   }),
   education: general({
     domain: "education",
+    topic: "education and studying",
     commercial: false,
     act: "sign up for it",
     drivers: ["Quality of teaching", "Cost", "Flexibility", "Recognised qualification", "Support"],
@@ -480,6 +495,7 @@ const PACKS: Record<Domain, DomainPack> = {
   }),
   housing: general({
     domain: "housing",
+    topic: "your home",
     commercial: false,
     act: "apply",
     drivers: ["Cost", "Location", "Condition of the home", "Security of tenure", "The landlord or agent"],
@@ -492,6 +508,7 @@ const PACKS: Record<Domain, DomainPack> = {
   }),
   finance: general({
     domain: "finance",
+    topic: "your money and banking",
     act: "open one",
     drivers: ["Low or no fees", "Interest rates", "A good app", "Customer service", "Security"],
     leave: [
@@ -520,6 +537,7 @@ const PACKS: Record<Domain, DomainPack> = {
   }),
   energy: general({
     domain: "energy",
+    topic: "energy at home",
     act: "switch to it",
     drivers: ["Price", "Green energy", "Customer service", "Accurate bills", "A fixed tariff"],
     leave: ["A cheaper tariff elsewhere", "Billing problems", "Poor service", "Moved home", "Another reason"],
@@ -536,11 +554,13 @@ const PACKS: Record<Domain, DomainPack> = {
   }),
   telecom: general({
     domain: "telecom",
+    topic: "your phone and internet",
     act: "switch to it",
     drivers: ["Price", "Coverage or speed", "Contract length", "Customer service", "Extras included"],
   }),
   software: general({
     domain: "software",
+    topic: "the software you use at work",
     act: "buy it",
     routine: true,
     drivers: ["Price", "Ease of use", "Features", "Works with the other tools I use", "Customer support"],
@@ -576,6 +596,7 @@ const PACKS: Record<Domain, DomainPack> = {
   }),
   grocery: general({
     domain: "grocery",
+    topic: "your food shopping",
     routine: true,
     drivers: [
       "Price",
@@ -599,23 +620,26 @@ const PACKS: Record<Domain, DomainPack> = {
       "Something else",
     ],
   }),
-  food: general({ domain: "food", routine: true }),
+  food: general({ domain: "food", topic: "food and drink", routine: true }),
   travel: general({
     domain: "travel",
+    topic: "travel",
     act: "book it",
     drivers: ["Price", "Location", "Flexibility to change or cancel", "Reviews", "Comfort"],
   }),
-  media: general({ domain: "media", routine: true, act: "subscribe" }),
-  fitness: general({ domain: "fitness", routine: true, act: "join" }),
+  media: general({ domain: "media", topic: "what you watch, read and listen to", routine: true, act: "subscribe" }),
+  fitness: general({ domain: "fitness", topic: "keeping fit", routine: true, act: "join" }),
   pets: general({
     domain: "pets",
+    topic: "your pet",
     drivers: ["My pet's health", "Price", "Ingredients or quality", "Vet recommendation", "Convenience"],
   }),
   automotive: general({
     domain: "automotive",
+    topic: "your car",
     drivers: ["Price", "Running costs", "Reliability", "Range or efficiency", "Brand reputation"],
   }),
-  retail: general({ domain: "retail" }),
+  retail: general({ domain: "retail", topic: "shopping" }),
   general: general({
     domain: "general",
     commercial: false,
@@ -674,7 +698,7 @@ const FIELD_WORDS: Array<[Domain, RegExp]> = [
   ],
   [
     "workplace",
-    /\b(?:jobs?|employees?|employers?|staff|workplace|workforce|colleagues|hybrid work\w*|remote work\w*|work(?:ing)? from home|homeoffice|home office|(?:the|to the|in the|back to the) office|office workers?|burnout|retention|career|shifts?|nurses?|teachers?|mitarbeite\w*|b[u\u00fc]ro|arbeitgeber|arbeitsplatz|hybride arbeit|t[e\u00e9]l[e\u00e9]travail|salari[e\u00e9]s?|employ[e\u00e9]s?|bureau|lieu de travail|teletrabajo|empleados?|plantilla|oficina|trabajadores|puesto de trabajo)\b/iu,
+    /\b(?:jobs?|employees?|employers?|staff|workplace|workforce|colleagues|hybrid work\w*|remote work\w*|work(?:ing)? from home|homeoffice|home office|(?:the|to the|in the|back to the) office|office workers?|burnout|retention|career|shifts?|nurses?|teachers?|mitarbeite\w*|b[u\u00fc]ro|arbeitgeber|arbeitsplatz|hybride arbeit|t[e\u00e9]l[e\u00e9]travail|salari[e\u00e9]s?|employ[e\u00e9]s?|bureau|lieu de travail|teletrabajo|empleados?|plantilla|oficina|trabajadores|puesto de trabajo|beruf\w*|pflegekr[a\u00e4]ft\w*|pflegepersonal|arbeitszeit\w*|infirmi[e\u00e8]re?s?|soignants?|enfermer[ao]s?|profesi[o\u00f3]n)\b/iu,
   ],
   [
     "civic",
@@ -682,7 +706,7 @@ const FIELD_WORDS: Array<[Domain, RegExp]> = [
   ],
   [
     "government",
-    /\b(?:passports?|visas?|driving licen[cs]e|council tax|council|benefits? claim|universal credit|tax return|self[- ]assessment|government|gov\.uk|public services?|local authority|residence permit|id card|agency|licensing|hmrc|dvla|irs|passport office|reisepass|personalausweis|beh[o\u00f6]rde|antrag|b[u\u00fc]rgeramt|elster|passeport|pr[e\u00e9]fecture|d[e\u00e9]marches?|titre de s[e\u00e9]jour|administraci[o\u00f3]n|ayuntamiento|tr[a\u00e1]mites?|pasaporte|dni)\b/iu,
+    /\b(?:passports?|visas?|driving licen[cs]e|council tax|council|benefits? claim|universal credit|tax return|self[- ]assessment|government|gov\.uk|public services?|local authority|residence permit|id card|agency|licensing|hmrc|dvla|irs|passport office|reisepass|personalausweis|beh[o\u00f6]rde|antrag|b[u\u00fc]rgeramt|elster|passeport|pr[e\u00e9]fecture|d[e\u00e9]marches?|titre de s[e\u00e9]jour|administraci[o\u00f3]n|ayuntamiento|tr[a\u00e1]mites?|pasaporte|dni|elterngeld|kindergeld|wohngeld|beantrag\w*|formulario|solicitud\w*|subsidios?|allocations? familiales)\b/iu,
   ],
   [
     "insurance",
@@ -700,11 +724,11 @@ const FIELD_WORDS: Array<[Domain, RegExp]> = [
   ],
   [
     "healthcare",
-    /\b(?:patients?|gp|doctors?|clinics?|hospitals?|pharmac\w*|prescriptions?|appointments?|dentists?|therapy|nhs|arzt|[a\u00e4]rzte|krankenhaus|praxis|m[e\u00e9]decin|h[o\u00f4]pital|pharmacie|m[e\u00e9]dico|hospital|farmacia|cita m[e\u00e9]dica)\b/iu,
+    /\b(?:patients?|gp|doctors?|clinics?|hospitals?|pharmac\w*|prescriptions?|appointments?|dentists?|therapy|nhs|arzt|[a\u00e4]rzte|krankenhaus|praxis|m[e\u00e9]decin|h[o\u00f4]pital|pharmacie|m[e\u00e9]dico|hospital|farmacia|cita m[e\u00e9]dica|krankenh[a\u00e4]us\w*|pflegeheim\w*|h[o\u00f4]pital\w*|hospitales)\b/iu,
   ],
   [
     "education",
-    /\b(?:schools?|universit\w*|students?|courses?|tutoring|lessons?|learners?|classes|school meals?|canteens?|schule|schulessen|mensa|studierende|kurs|\u00e9coles?|cantine|scolaires?|[e\u00e9]tudiants?|cours|formation|escuela|comedor escolar|estudiantes|curso)\b/iu,
+    /\b(?:schools?|universit\w*|students?|courses?|tutoring|lessons?|learners?|classes|school meals?|canteens?|schule|schulessen|mensa|studierende|kurs|\u00e9coles?|cantine|scolaires?|[e\u00e9]tudiants?|cours|formation|escuela|comedor escolar|estudiantes|curso|financial aid|student aid|fafsa|tuition|universidad\w*|secundaria|becas?|ayuda financiera|hochschul\w*|studium|baf[o\u00f6]g|lyc[e\u00e9]e|bourses? d'[e\u00e9]tudes|librar(?:y|ies)|bibliothek\w*|biblioteca\w*|biblioth[e\u00e8]que\w*)\b/iu,
   ],
   [
     "housing",
@@ -833,7 +857,7 @@ const SUBJECTS: Record<Exclude<Language, "en">, Array<[RegExp, string]>> = {
     [/\b(?:miete|mietwohnung|wohnung\w*|wohnen)\b/iu, "renting a home"],
     [/\b(?:fahrrad|radfahren|rad fahren)\b/iu, "cycling"],
     [/\b(?:elektroauto\w*|e-auto\w*)\b/iu, "electric cars"],
-    [/\b(?:m[u\u00fc]lltrennung|recycling)\b/iu, "recycling"],
+    [/\b(?:m[u\u00fc]lltrennung|m[u\u00fc]ll\w*|recycling)\b/iu, "recycling"],
     [/\b(?:online-?shopping|online einkaufen|onlinehandel)\b/iu, "shopping online"],
     [/\b(?:lieferdienst\w*|essenslieferung\w*)\b/iu, "food delivery"],
     [/\b(?:fitnessstudio\w*|sport)\b/iu, "keeping fit"],
@@ -850,7 +874,9 @@ const SUBJECTS: Record<Exclude<Language, "en">, Array<[RegExp, string]>> = {
     [/\b(?:girokonto|konto|bank\w*)\b/iu, "banking"],
     [/\b(?:strom|energie\w*|heiz\w*)\b/iu, "energy and heating"],
     [/\b(?:beh[o\u00f6]rde\w*|antr[a\u00e4]ge?|verwaltung)\b/iu, "dealing with public authorities"],
-    [/\b(?:arbeitsplatz|arbeitgeber|job\w*|arbeit)\b/iu, "their work"],
+    [/\b(?:elterngeld|kindergeld|wohngeld|b[u\u00fc]rgergeld|sozialleistung\w*)\b/iu, "applying for benefits"],
+    [/\b(?:baf[o\u00f6]g|stipendi\w*)\b/iu, "applying for student finance"],
+    [/\b(?:arbeitsplatz|arbeitgeber|job\w*|arbeit|beruf\w*|pflegekr[a\u00e4]ft\w*)\b/iu, "their work"],
     [/\b(?:urlaub|reise\w*)\b/iu, "holidays and travel"],
     [/\b(?:streaming|abo\w*)\b/iu, "subscriptions"],
   ],
@@ -861,7 +887,7 @@ const SUBJECTS: Record<Exclude<Language, "en">, Array<[RegExp, string]>> = {
     [/\b(?:loyer|logement|location)\b/iu, "renting a home"],
     [/\b(?:v[e\u00e9]lo)\b/iu, "cycling"],
     [/\b(?:voitures? [e\u00e9]lectriques?)\b/iu, "electric cars"],
-    [/\b(?:tri des d[e\u00e9]chets|recyclage)\b/iu, "recycling"],
+    [/\b(?:tri des d[e\u00e9]chets|d[e\u00e9]chets|trient|trier|recyclage)\b/iu, "recycling"],
     [/\b(?:achats en ligne|e-commerce)\b/iu, "shopping online"],
     [/\b(?:livraison de repas)\b/iu, "food delivery"],
     [/\b(?:salle de sport|sport)\b/iu, "keeping fit"],
@@ -880,7 +906,9 @@ const SUBJECTS: Record<Exclude<Language, "en">, Array<[RegExp, string]>> = {
       /\b(?:d[e\u00e9]marches? administratives?|administration|pr[e\u00e9]fecture)\b/iu,
       "dealing with public administration",
     ],
-    [/\b(?:travail|emploi|entreprise)\b/iu, "their work"],
+    [/\b(?:bourses? d'[e\u00e9]tudes|aides? financi[e\u00e8]res?)\b/iu, "applying for student financial aid"],
+    [/\b(?:allocations?|aides? sociales?)\b/iu, "applying for benefits"],
+    [/\b(?:travail|emploi|entreprise|infirmi[e\u00e8]re?s?|soignants?)\b/iu, "their work"],
     [/\b(?:vacances|voyages?)\b/iu, "holidays and travel"],
   ],
   es: [
@@ -890,7 +918,7 @@ const SUBJECTS: Record<Exclude<Language, "en">, Array<[RegExp, string]>> = {
     [/\b(?:alquiler|vivienda|piso)\b/iu, "renting a home"],
     [/\b(?:bicicleta|bici)\b/iu, "cycling"],
     [/\b(?:coches? el[e\u00e9]ctricos?)\b/iu, "electric cars"],
-    [/\b(?:reciclaje|reciclar)\b/iu, "recycling"],
+    [/\b(?:reciclaje|reciclar|basura|residuos)\b/iu, "recycling"],
     [/\b(?:compras? (?:en l[i\u00ed]nea|online)|comercio electr[o\u00f3]nico)\b/iu, "shopping online"],
     [/\b(?:comida a domicilio|reparto de comida)\b/iu, "food delivery"],
     [/\b(?:gimnasio|deporte)\b/iu, "keeping fit"],
@@ -907,7 +935,9 @@ const SUBJECTS: Record<Exclude<Language, "en">, Array<[RegExp, string]>> = {
     [/\b(?:banco|cuenta)\w*\b/iu, "banking"],
     [/\b(?:luz|electricidad|energ[i\u00ed]a|calefacci[o\u00f3]n)\b/iu, "energy and heating"],
     [/\b(?:tr[a\u00e1]mites?|administraci[o\u00f3]n|ayuntamiento)\b/iu, "dealing with public administration"],
-    [/\b(?:trabajo|empleo|empresa)\b/iu, "their work"],
+    [/\b(?:ayuda financiera|becas?)\b/iu, "applying for student financial aid"],
+    [/\b(?:subsidios?|prestaci[o\u00f3]n\w*|ayudas? p[u\u00fa]blicas?)\b/iu, "applying for benefits"],
+    [/\b(?:trabajo|empleo|empresa|enfermer[ao]s?)\b/iu, "their work"],
     [/\b(?:vacaciones|viajes?)\b/iu, "holidays and travel"],
   ],
 };
@@ -963,8 +993,8 @@ const ASK_WORDS: Record<keyof Asks, RegExp> = {
   leave:
     /\b(?:why\b.*\b(?:leave|leaving|left|stop|stopped|quit|cancel\w*|churn\w*|drop out|lapse\w*|give up|gave up|no longer)|warum\b.*\b(?:k[u\u00fc]ndig\w*|aufh[o\u00f6]r\w*|verlass\w*|nicht mehr|wechseln)|pourquoi\b.*\b(?:quitt\w*|arr[e\u00ea]t\w*|abandonn\w*|ne\b.*\bplus|r[e\u00e9]sili\w*)|por qu[e\u00e9]\b.*\b(?:dej\w*|abandon\w*|cancel\w*|ya no))\b/iu,
   barrier:
-    /\b(?:what (?:stops|prevents|holds)|why\b.*\b(?:do not|does not|did not|don't|doesn't|didn't|don\u2019t|doesn\u2019t|never)\b|warum\b.*\bnicht\b|pourquoi\b.*\bne\b.*\b(?:pas|jamais)\b|por qu[e\u00e9]\b.*\bno\b|barriers?|was h[a\u00e4]lt\b.*\bab|hindernisse?|qu'est-ce qui (?:emp[e\u00ea]che|freine)|freins?|qu[e\u00e9] impide|barreras?)\b/iu,
-  keep: /\b(?:(?:kept|keep|make|made) (?:them|you|people|staff|customers|users) (?:stay|return|come back)|what would (?:make|have made|bring|keep)|stay|come back|win (?:them|back)|bleiben|zur[u\u00fc]ck\w*|h[a\u00e4]lt\b|halten|rester|revenir|retenir|fid[e\u00e9]li\w*|volver|quedar\w*|retener)\b/iu,
+    /\b(?:what (?:stops|prevents|holds)|why\b.*\b(?:do not|does not|did not|don't|doesn't|didn't|don\u2019t|doesn\u2019t|never)\b|warum\b.*\b(?:nicht|kein\w*|nie)\b|pourquoi\b.*\b(?:ne\b|n['\u2019]).*\b(?:pas|jamais)\b|por qu[e\u00e9]\b.*\bno\b|barriers?|was h[a\u00e4]lt\b.*\bab|hindernisse?|qu'est-ce qui (?:emp[e\u00ea]che|freine)|freins?|qu[e\u00e9] impide|barreras?)\b/iu,
+  keep: /\b(?:(?:kept|keep|make|made) (?:them|you|people|staff|customers|users) (?:stay|return|come back)|what would (?:make|have made|bring|keep|help)|would help|aider\p{L}*|ayudar\p{L}*|helfen|hilft|stay|come back|win (?:them|back)|bleiben|zur[u\u00fc]ck\w*|h[a\u00e4]lt\b|halten|rester|revenir|retenir|fid[e\u00e9]li\w*|volver|quedar\w*|retener)\b/iu,
   choose:
     /\b(?:choose|chose|choice|pick|decide|w[a\u00e4]hl\w*|entscheid\w*|choisi\w*|choix|eleg\w*|elij\w*|elecci[o\u00f3]n)\b/iu,
   satisfaction: /\b(?:satisf\w*|happy with|unhappy|zufrieden\w*|unzufrieden\w*|content\w*|insatisf\w*)\b/iu,
@@ -1095,8 +1125,95 @@ const SUBJECT_DRIVERS: Array<[RegExp, readonly string[]]> = [
   ],
   [/^coworking/, ["Price", "Location", "Quiet space to work", "Meeting other people", "Flexible terms"]],
   [/^social media/, ["Keeping in touch", "News and information", "Entertainment", "Privacy", "Time spent"]],
+  [
+    /^applying for/,
+    [
+      "Knowing whether I am eligible",
+      "A short, simple form",
+      "Knowing which documents I need",
+      "Help when I get stuck",
+      "Getting an answer quickly",
+    ],
+  ],
   [/^loyalty programmes/, ["Rewards worth having", "Ease of use", "Personal offers", "Privacy", "Where I can use it"]],
 ];
+
+/**
+ * Why people hold back, and what would help, for subjects whose field's lists would not fit: a form that costs nothing
+ * is held back by eligibility and paperwork, never by its cost.
+ */
+const SUBJECT_REASONS: Array<[RegExp, Partial<Record<"barrier" | "leave" | "keep", readonly string[]>>]> = [
+  [
+    /^applying for/,
+    {
+      barrier: [
+        "Not sure I am eligible",
+        "The form is too long or complicated",
+        "Missing documents or information",
+        "Did not know about it or the deadline",
+        "Something else",
+      ],
+      leave: [
+        "Not sure I was eligible",
+        "The form was too long or complicated",
+        "Missing documents or information",
+        "Missed the deadline",
+        "Another reason",
+      ],
+      keep: [
+        "Help filling it in",
+        "A shorter, simpler form",
+        "A reminder before the deadline",
+        "Knowing early whether I qualify",
+        "Nothing would",
+      ],
+    },
+  ],
+];
+
+export function reasonsOfSubject(
+  subject: string | undefined,
+  kind: "barrier" | "leave" | "keep" | "choose",
+): string[] | undefined {
+  if (!subject || kind === "choose") return undefined;
+  const found = SUBJECT_REASONS.find(([pattern]) => pattern.test(subject))?.[1][kind];
+  return found ? [...found] : undefined;
+}
+
+/**
+ * What earns trust in a field, for advice to show proof: a shop's reviews and guarantees, a business tool's
+ * certifications, a public service's official standing; facts and who is behind it where the field is unknown.
+ */
+export function proofOf(pack: DomainPack): string {
+  switch (pack.domain) {
+    case "software":
+      return "security certifications, customer names, case studies";
+    case "finance":
+    case "insurance":
+      return "who regulates it, how money is protected, numbers";
+    case "charity":
+    case "volunteering":
+      return "its charity number, what gifts achieve, independent ratings";
+    case "general":
+      return "who is behind it, facts and figures";
+    default:
+      return pack.commercial ? "reviews, guarantees, numbers" : "who runs it, official sources, facts and figures";
+  }
+}
+
+/** The field of a subject the vocabulary names, where its words alone would not say it ("their work"). */
+const SUBJECT_FIELDS: Array<[RegExp, Domain]> = [
+  [/^(?:their work|working from home|working in the office)/, "workplace"],
+  [/^public transport/, "transport"],
+  [/^vaccination/, "public_health"],
+  [/^(?:applying for benefits|dealing with public)/, "government"],
+  [/^applying for student/, "education"],
+  [/^giving to charity/, "charity"],
+];
+
+export function fieldOfSubject(subject: string | undefined): Domain | undefined {
+  return subject ? SUBJECT_FIELDS.find(([pattern]) => pattern.test(subject))?.[1] : undefined;
+}
 
 export function driversOfSubject(subject: string | undefined): string[] | undefined {
   const found = subject ? SUBJECT_DRIVERS.find(([pattern]) => pattern.test(subject))?.[1] : undefined;

@@ -67,7 +67,8 @@ describe("the research question and hypothesis of a design of custom questions (
       ),
       { numRuns: 120 },
     );
-  });
+    // 120 plans, answers and verdicts take 11 s alone; beside the other content files on two shared cores, more.
+  }, 60_000);
 
   it("should write a checkable hypothesis for the black-box's grocery survey, about a question it asks", () => {
     if (!customSurvey) throw new Error("no custom_survey goal");
