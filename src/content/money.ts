@@ -196,6 +196,13 @@ function formatter(style: MoneyStyle, decimals: number | undefined): Intl.Number
     });
     if (formatters.size > 200) formatters.clear();
     formatters.set(key, found);
+    // What is written must read back as money, whatever sign this locale gives the currency.
+    const sign = found.formatToParts(1).find((p) => p.type === "currency")?.value;
+    if (sign && !/^[A-Z]{3}$/.test(sign) && !writtenSigns.has(sign) && !knownSign(sign)) {
+      writtenSigns.add(sign);
+      intlSigns = undefined;
+      moneyPatterns.clear();
+    }
   }
   return found;
 }
@@ -317,19 +324,31 @@ const NUMBER = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?(?![\d])|\d{1,3}
  * currency is read back as one: worked out once, from the currencies `Intl` knows.
  */
 let intlSigns: string | undefined;
+/** Signs met while writing money for a locale the list below misses (see `formatter`). */
+const writtenSigns = new Set<string>();
+/** English as written where the studies' participants most often live: some write a sign of their own ("Cg" in en-CA). */
+const SIGN_LOCALES = ["en", "en-US", "en-GB", "en-CA", "en-AU", "en-NZ", "en-IE", "en-IN", "en-ZA", "en-SG", "en-HK"];
+
+function signOf(locale: string, currency: string): string | undefined {
+  try {
+    const part = new Intl.NumberFormat(locale, { style: "currency", currency })
+      .formatToParts(1)
+      .find((p) => p.type === "currency")?.value;
+    return part && !/^[A-Z]{3}$/.test(part) ? part : undefined;
+  } catch {
+    // A locale Intl does not know: the code alone is read.
+    return undefined;
+  }
+}
+
 function signsOfIntl(): string {
   if (intlSigns === undefined) {
-    const signs = new Set<string>();
+    const signs = new Set<string>(writtenSigns);
     for (const currency of Intl.supportedValuesOf("currency")) {
-      for (const locale of ["en", `en-${countryOfCurrency(currency) ?? "GB"}`]) {
-        try {
-          const part = new Intl.NumberFormat(locale, { style: "currency", currency })
-            .formatToParts(1)
-            .find((p) => p.type === "currency")?.value;
-          if (part && !/^[A-Z]{3}$/.test(part)) signs.add(part);
-        } catch {
-          // A locale Intl does not know: the code alone is read.
-        }
+      for (const locale of [...SIGN_LOCALES, `en-${countryOfCurrency(currency) ?? "GB"}`]) {
+        const sign = signOf(locale, currency);
+        // "Cg." in one locale is "Cg" in another: both are read.
+        if (sign) for (const form of [sign, sign.replace(/\.$/, "")]) if (form) signs.add(form);
       }
     }
     intlSigns = [...signs]
@@ -341,6 +360,11 @@ function signsOfIntl(): string {
 }
 
 const moneyPatterns = new Map<string, RegExp>();
+
+/** True when `sign` is read as money already. */
+function knownSign(sign: string): boolean {
+  return moneyPattern().test(`${sign}1`) || moneyPattern().test(`1 ${sign}`);
+}
 
 /** The source of `moneyPattern`, to build into larger patterns (with the `u` flag). */
 export const moneySource = () => moneyPattern().source;
