@@ -187,7 +187,7 @@ describe("a failed simulation", { ...MOCK, rules: ["MOCK-STATE-409"] }, () => {
 /**
  * The demo organisation's own population (fixtures/organisations.json). An organisation user model has no benchmark
  * answers (README "Organisation data"), so its record must not claim questions it was tested on: "tested on 214
- * questions, accuracy 0" is what a UI showed first (finding 13 of black-box 6). The demo world tests it as an
+ * questions, accuracy 0" is what a UI showed first. The demo world tests it as an
  * organisation would (a batch of tests, then a retest), so it reads tested some time after it was uploaded, never
  * "ready" with test dates equal to its creation.
  */
