@@ -1,8 +1,8 @@
 /**
- * Journey and segment content a researcher reads, over HTTP: friction that fits the task and is never one quote from different people, segments that differ when the
- * product concerns one of them only, participants named for their own country and language, and time on task that
- * grows with the task. These are the mock's content choices (README "Generated content"), so the file runs only
- * against the mock.
+ * Journey and segment content a researcher reads, over HTTP: friction that fits the task and is never one quote from
+ * different people, segments that differ when the product concerns one of them only, participants named for their own
+ * country and language, and time on task that grows with the task. These are the mock's content choices
+ * (docs/content.md), so the file runs only against the mock.
  */
 import { randomUUID } from "node:crypto";
 import { as } from "../support/client.js";
