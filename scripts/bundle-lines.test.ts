@@ -4,7 +4,7 @@ import * as path from "node:path";
 import { describe, expect, it } from "vitest";
 
 // Node prints the source line of an uncaught error's throw site before the error: with minified bundles of 290 KB lines,
-// a CI log showed a wall of code and, through a pipe, never the message (black-box-4 #12).
+// a CI log showed a wall of code and, through a pipe, never the message.
 describe("the built bundles (dist/, made by npm ci's prepare step)", () => {
   it("should show an uncaught ConfigError's message, not kilobytes of bundled code", () => {
     const script = 'import { createMock } from "./dist/index.js"; await createMock({ clok: "manual" });';

@@ -22,7 +22,7 @@ import {
 import { mountFolder, packagedFixtureFiles } from "./platform/files.browser.js";
 import { printError } from "./platform/output.js";
 
-/** The fixture files a browser mock can be given in place of the packaged ones (see the README's Demo world). */
+/** The fixture files a browser mock can be given in place of the packaged ones (docs/callers-and-demo-world.md). */
 export type FixtureFileName = "goals.json" | "populations.json" | "demo-world.json";
 
 const FIXTURE_FILES: readonly FixtureFileName[] = ["goals.json", "populations.json", "demo-world.json"];

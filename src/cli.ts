@@ -119,7 +119,9 @@ async function serveCommand(argv: string[]) {
   process.on("SIGTERM", stop);
 }
 
-/** A usage error found once the mock starts, said with the flag's name (`--db FILE: …` as the README shows it). */
+/**
+ * A usage error found once the mock starts, said with the flag's name (`--db FILE: …` as docs/persistence.md shows it).
+ */
 function asFlag(error: ConfigError): string {
   const { option, value, problem } = error;
   if (option === undefined || value === undefined || problem === undefined) return error.message;

@@ -346,7 +346,7 @@ describe("Simulation (POST /v1/simulations, GET /v1/simulations/{simulation_id})
     rules: ["SIM-FIELD-STATUS"],
   }, async () => {
     // A status outside the table ("done" for completed) fails here, by this rule, not only the lifecycle rules that
-    // wait for the spec's name (black-box-10 F2). "failed" is allowed: why a run fails is not shown.
+    // wait for the spec's name. "failed" is allowed: why a run fails is not shown.
     const STATES = ["planning", "planned", "running", "completed", "failed"];
     const auth = newCaller();
     const created = await createResearch(target, auth);

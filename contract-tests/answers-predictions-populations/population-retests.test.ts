@@ -1,8 +1,9 @@
 /**
- * A population's averages move only when a retest finishes (black-box-6 #12). docs/decisions/mock-choices.md#retest: "Retest: 200
- * envelope with the population in status `testing`; after the retest time it is `ready` with new `test_finished_at`
- * and averages recomputed from its answers"; README: a failed retest leaves "the averages of the last retest that
- * finished". A retest counts the organisation's tests that exist when it starts; a later one waits for the next.
+ * A population's averages move only when a retest finishes. docs/decisions/mock-choices.md#retest: "Retest: 200
+ * envelope with the population in status `testing`; after the retest time it is `ready` with new `test_finished_at` and
+ * averages recomputed from its answers"; docs/decisions/mock-choices.md#failures-come-only-from-scenarios: a failed
+ * retest's averages "stay those of the last retest that finished". A retest counts the organisation's tests that exist
+ * when it starts; a later one waits for the next.
  */
 import { randomUUID } from "node:crypto";
 import { as } from "../support/client.js";

@@ -1,5 +1,5 @@
 /**
- * Predictions and tests follow the population (black-box-8 F13): a UK population answers "Which nation of the UK
+ * Predictions and tests follow the population: a UK population answers "Which nation of the UK
  * do you live in?" mostly England, a Gen Z population gives its age inside 18-26, the answer does not change when
  * the options are listed the other way round, and a test of a population advertised at ~97% scores near that.
  */

@@ -1,5 +1,5 @@
 /**
- * Who sees which simulations of a project (black-box-6 #6). The spec scopes results to "own simulations" while a
+ * Who sees which simulations of a project. The spec scopes results to "own simulations" while a
  * project is the organisation's: a colleague's simulation in a shared project is not the caller's, so the project's
  * rounds, `GET /v1/simulations?project_id=` and get-simulation must agree on it. Nothing of a project ever reaches
  * another organisation, whichever way it is asked for.

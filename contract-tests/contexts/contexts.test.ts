@@ -14,7 +14,7 @@ const cuppa = () => ({
 });
 
 describe("contexts", SPEC, () => {
-  // One context created and read back; each rule judges its own part of the exchange (black-box-5 #11).
+  // One context created and read back; each rule judges its own part of the exchange.
   let made: Promise<{ sent: { name: string; body: string }; created: Response; got?: Response }> | undefined;
   const exchange = () => {
     made ??= (async () => {
@@ -76,7 +76,7 @@ describe("contexts", SPEC, () => {
     const { older, newer } = await olderAndNewerContext(target, auth);
     const res = await as(target, auth).get("/v1/contexts").expect(200);
     // A shared account (--token) may list contexts other tests made meanwhile, anywhere: the two made here keep their
-    // order (black-box-5 #3). A caller of its own has nothing else to list: they come first.
+    // order. A caller of its own has nothing else to list: they come first.
     expectOrder(res.body, [newer.id, older.id], "the caller's contexts most recently updated first");
     if (invents())
       expect((res.body as Array<{ id: string }>).slice(0, 2).map((c) => c.id)).toEqual([newer.id, older.id]);

@@ -1,7 +1,8 @@
 /**
  * A project's simulations plan against the project's context, whoever in the organisation creates them. When that
  * context is the project owner's own (user-scoped), the other members must still be able to read it: the mock lets
- * everyone who can see a project read its context (README, Assumptions).
+ * everyone who can see a project read its context
+ * (docs/decisions/mock-choices.md#visibility-404-never-403).
  */
 import { randomUUID } from "node:crypto";
 import { as } from "../support/client.js";

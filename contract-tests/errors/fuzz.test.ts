@@ -116,7 +116,7 @@ describe("fuzzing the operations of the document", () => {
     const doc = documentOf();
     const auth = newCaller();
     const withBodies = operations(doc).filter((op) => op.bodyType === "application/json" && op.bodySchema);
-    // bss-mock's own document has a dozen; a target's own lists the operations it serves, however few (black-box-5 #7).
+    // bss-mock's own document has a dozen; a target's own lists the operations it serves, however few.
     if (runSettings().inProcess) expect(withBodies.length).toBeGreaterThan(5);
     if (withBodies.length === 0) unobservable("the target's OpenAPI document lists no operation with a JSON body");
     // Outside profile mock only what the spec itself refuses: wrong types, missing fields, non-object bodies.

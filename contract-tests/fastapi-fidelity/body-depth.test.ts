@@ -52,8 +52,8 @@ describe("bodies nested to FastAPI's limit, as recorded from a real FastAPI", {
         expect(res.status).toBe(400);
         expect(res.text).toBe(c.response.body);
       } else if (c.response.status === 500) {
-        // FastAPI parses the body, then cannot encode the 422 that echoes it (README, "Deliberate differences"):
-        // the mock answers that 422.
+        // FastAPI parses the body, then cannot encode the 422 that echoes it
+        // (docs/decisions/fastapi-behaviour.md#deliberate-differences): the mock answers that 422.
         expect(c.depth).toBeLessThanOrEqual(oracle.deepest_parsed);
         expect(res.status).toBe(422);
       } else if (c.target.includes("{P}")) {

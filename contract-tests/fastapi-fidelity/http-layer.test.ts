@@ -23,7 +23,8 @@ interface RecordedCase {
 const oracle = recorded as unknown as { project: string; round: string; cases: RecordedCase[] };
 
 /**
- * Where the mock answers otherwise on purpose (README, "Deliberate differences"), or where the recording app has no
+ * Where the mock answers otherwise on purpose
+ * (docs/decisions/fastapi-behaviour.md#deliberate-differences), or where the recording app has no
  * business rules: its upload endpoint accepts any file, the mock's wants pdf, docx, md or txt.
  */
 const MOCK_ANSWERS: Record<string, { status: number; body?: string }> = {

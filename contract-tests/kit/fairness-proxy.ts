@@ -104,7 +104,7 @@ function otherValidationWording(_req: Exchange, res: Reply): Reply {
   });
 }
 
-/** Goal ids and an input id of bss-mock, as the "other-goals" variant names them (black-box-5 #1). */
+/** Goal ids and an input id of bss-mock, as the "other-goals" variant names them. */
 const OTHER_GOALS: Record<string, string> = {
   concept_test: "concept_screening",
   custom_survey: "open_survey",
@@ -445,7 +445,7 @@ function acceptsSwapped(
 export const BROKEN_VARIANTS: readonly Variant[] = [
   {
     name: "creates-with-foreign-user-models",
-    why: "a create names user models only another organisation can see, and is accepted (black-box-5 #13)",
+    why: "a create names user models only another organisation can see, and is accepted",
     ...acceptsSwapped(["/v1/simulations"], (req, body) => {
       const ids = Array.isArray(body.user_model_ids) ? body.user_model_ids : [];
       if (!ids.some((id) => othersOnly("user-models", req, id))) return undefined;
@@ -456,7 +456,7 @@ export const BROKEN_VARIANTS: readonly Variant[] = [
   },
   {
     name: "accepts-no-user-model",
-    why: "a create with user_model_ids [] is accepted (the spec: one or more; black-box-5 #14)",
+    why: "a create with user_model_ids [] is accepted (the spec: one or more)",
     ...acceptsSwapped(["/v1/simulations"], (req, body) => {
       const own = [...(shownTo.get(shownKey("user-models", req)) ?? [])];
       return Array.isArray(body.user_model_ids) && body.user_model_ids.length === 0 && own[0]
@@ -467,7 +467,7 @@ export const BROKEN_VARIANTS: readonly Variant[] = [
   },
   {
     name: "creates-with-foreign-contexts",
-    why: "a simulation or project planned against another organisation's context is accepted (black-box-5 #13)",
+    why: "a simulation or project planned against another organisation's context is accepted",
     ...acceptsSwapped(["/v1/simulations", "/v1/projects"], (req, body) => {
       if (!othersOnly("contexts", req, body.context_id)) return undefined;
       const { context_id: _theirs, ...rest } = body;
@@ -494,7 +494,7 @@ export const BROKEN_VARIANTS: readonly Variant[] = [
   },
   {
     name: "deletes-while-planning-slow-reads",
-    why: "delete of a planning simulation answers 204 and deletes it; planning lasts 12 s, every read of a simulation takes 1.5 s, the suite polls each second (black-box-5 #9)",
+    why: "delete of a planning simulation answers 204 and deletes it; planning lasts 12 s, every read of a simulation takes 1.5 s, the suite polls each second",
     foreign: true,
     // A read before the DELETE (the old kit's) makes the gap over a fifth of planning: never provable that way. Deleting
     // right after the create leaves a gap of a load-bound few hundred ms against several seconds measured.
@@ -525,7 +525,7 @@ export const BROKEN_VARIANTS: readonly Variant[] = [
   },
   {
     name: "no-progress",
-    why: "a running simulation's progress is null (its started_at still appears with the run: black-box-5 #12)",
+    why: "a running simulation's progress is null (its started_at still appears with the run)",
     response: (req, res) => {
       const body = json(res);
       if (!pathOf(req).startsWith("/v1/simulations") || body === undefined) return res;
@@ -643,7 +643,7 @@ export const BROKEN_VARIANTS: readonly Variant[] = [
 ];
 
 /**
- * Broken targets on which a refusal or state rule used to pass for another reason (black-box-5 #2, #8): the run must
+ * Broken targets on which a refusal or state rule used to pass for another reason: the run must
  * not report those rules passed (failed, or not applicable with the reason).
  */
 export const VACUITY_VARIANTS: readonly Variant[] = [
@@ -705,7 +705,7 @@ function withoutStatusEnums(value: Json): Json {
   );
 }
 
-/** Completed simulations read "done": a state the suite cannot wait on (black-box-5 #10). */
+/** Completed simulations read "done": a state the suite cannot wait on. */
 export const STATUS_DONE: Variant = {
   name: "status-done",
   why: "a finished simulation reads status done instead of completed (its own /openapi.json types status as a string)",
@@ -728,7 +728,7 @@ export const STATUS_DONE: Variant = {
   withinMs: 60_000,
 };
 
-/** A service that takes `Authorization: Bearer <key>` only (black-box-5 #4). */
+/** A service that takes `Authorization: Bearer <key>` only. */
 export const BEARER_ONLY: Variant = {
   name: "bearer-only",
   why: "refuses any authorization that is not Bearer <key> with 401",
@@ -743,7 +743,7 @@ export const BEARER_ONLY: Variant = {
       : req,
 };
 
-/** Breaks one field of one read that nearly every test uses in its set-up (black-box-4 #6). */
+/** Breaks one field of one read that nearly every test uses in its set-up. */
 export const USER_MODELS_WITHOUT_OWNED_BY_ORG: Variant = {
   name: "user-models-without-owned-by-org",
   why: "user models listed without owned_by_org",

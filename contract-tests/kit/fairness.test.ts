@@ -176,7 +176,7 @@ describe("an operation the target does not serve is not judged", () => {
   });
 });
 
-describe.concurrent("a broken target gets a short, clear run (black-box-5 #4, #10)", () => {
+describe.concurrent("a broken target gets a short, clear run", () => {
   it(`${STATUS_DONE.name}: ${STATUS_DONE.why} -> fails at once, not after --timeout-ms`, async () => {
     const run = await runAgainst(STATUS_DONE, ["--only", "SIM-RUNNING-TO-COMPLETED,SIM-MODE-RESEARCH"]);
     const failed = (run.report?.rules ?? []).filter((r) => r.outcome === "fail").map((r) => r.id);

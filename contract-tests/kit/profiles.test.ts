@@ -1,6 +1,6 @@
 /**
  * The packaged `bss-mock contract` (dist/, no vitest or supertest at run time) against `bss-mock serve` over HTTP, once
- * in each profile, with the exit codes and reports its README section promises.
+ * in each profile, with the exit codes and reports docs/contract-kit.md promises.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";

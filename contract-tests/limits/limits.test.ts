@@ -1,7 +1,8 @@
 /**
  * Memory stays bounded whatever a client sends: an artefact upload stops being read once it passes 10 MiB and a JSON
  * body once it passes 1 MiB (413 `{"detail": …}`); a declared Content-Length over the limit is refused before any of
- * the body is read. FastAPI itself reads everything (README, "Deliberate differences").
+ * the body is read. FastAPI itself reads everything
+ * (docs/decisions/fastapi-behaviour.md#deliberate-differences).
  */
 import { Agent, type ClientRequest, request } from "node:http";
 import { as } from "../support/client.js";

@@ -1,7 +1,7 @@
 /**
- * Stored state is bounded too (black-box 7, F2): an organisation's contexts hold at most `--max-context-mb` of text.
+ * Stored state is bounded too: an organisation's contexts hold at most `--max-context-mb` of text.
  * A create past it is refused 413 `{"detail": …}` and stores nothing; other organisations are not affected.
- * In-process only: it needs a mock started with `--max-context-mb 1` (black-box 10, F1: against a default mock, 64 MiB,
+ * In-process only: it needs a mock started with `--max-context-mb 1` (against a default mock, 64 MiB,
  * the third context fitted and `bss-mock contract` failed the mock itself); reaching 64 MiB would mean storing it.
  */
 import { as } from "../support/client.js";

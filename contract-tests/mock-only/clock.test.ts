@@ -1,7 +1,7 @@
 /**
- * `POST /__mock/clock/advance {"until": "next" | "idle"}` reaches every piece of background work (README "Time and
- * background work"): population retests as well as simulation phases, and a run a scenario keeps stuck is shown where
- * it stalls. A test driven by next/idle never guesses a duration. Every test uses an organisation of its own.
+ * `POST /__mock/clock/advance {"until": "next" | "idle"}` reaches every piece of background work (docs/time.md):
+ * population retests as well as simulation phases, and a run a scenario keeps stuck is shown where it stalls. A test
+ * driven by next/idle never guesses a duration. Every test uses an organisation of its own.
  */
 import { randomUUID } from "node:crypto";
 import { as } from "../support/client.js";

@@ -2,9 +2,9 @@
  * The demo world (docs/decisions/mock-choices.md#demo-caller: "No header: the demo caller in the demo organisation,
  * which starts with the demo world"). A caller without authorization finds fixtures/demo-world.json built; nobody
  * else sees any of it. The demo organisation's own population (fixtures/organisations.json) has no benchmark answers
- * (README "Organisation data"), so its record must not claim questions it was tested on; the demo world tests it as an
- * organisation would (a batch of tests, then a retest), so it reads tested some time after it was uploaded, never
- * "ready" with test dates equal to its creation.
+ * (docs/decisions/mock-choices.md#organisation-data), so its record must not claim questions it was tested on; the demo
+ * world tests it as an organisation would (a batch of tests, then a retest), so it reads tested some time after it was
+ * uploaded, never "ready" with test dates equal to its creation.
  */
 import { as } from "../support/client.js";
 import { conceptTestBody, visibleUserModelId } from "../support/fixtures.js";
@@ -186,10 +186,10 @@ describe("a failed simulation", { ...MOCK, rules: ["MOCK-STATE-409"] }, () => {
 
 /**
  * The demo organisation's own population (fixtures/organisations.json). An organisation user model has no benchmark
- * answers (README "Organisation data"), so its record must not claim questions it was tested on: "tested on 214
- * questions, accuracy 0" is what a UI showed first (finding 13 of black-box 6). The demo world tests it as an
- * organisation would (a batch of tests, then a retest), so it reads tested some time after it was uploaded, never
- * "ready" with test dates equal to its creation.
+ * answers (docs/decisions/mock-choices.md#organisation-data), so its record must not claim questions it was tested on:
+ * "tested on 214 questions, accuracy 0" is what a UI showed first. The demo world tests it as an organisation would (a
+ * batch of tests, then a retest), so it reads tested some time after it was uploaded, never "ready" with test dates
+ * equal to its creation.
  */
 interface Population {
   id: string;

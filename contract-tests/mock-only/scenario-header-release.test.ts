@@ -1,7 +1,7 @@
 /**
  * A run that one request's `x-mock-scenario: stuck-running` left stuck: the header's activation is listed nowhere
  * (`GET /__mock/scenarios` shows nothing active), so it is released with the scenarios of the caller's organisation
- * (`DELETE /__mock/scenarios?org=`), or with every scenario (`DELETE /__mock/scenarios`). README "Scenarios".
+ * (`DELETE /__mock/scenarios?org=`), or with every scenario (`DELETE /__mock/scenarios`). docs/testing.md#scenarios.
  */
 import { randomUUID } from "node:crypto";
 import { as } from "../support/client.js";

@@ -1,7 +1,7 @@
 /**
- * The shipped scenarios (README "Scenarios"), each shown changing what a client sees over HTTP, and how scenarios are
- * activated: for one organisation through the control API (so parallel tests never see each other's), for one
- * request with `x-mock-scenario`, or written out in full. Every test uses an organisation of its own.
+ * The shipped scenarios (docs/testing.md#scenarios), each shown changing what a client sees over HTTP, and how
+ * scenarios are activated: for one organisation through the control API (so parallel tests never see each other's), for
+ * one request with `x-mock-scenario`, or written out in full. Every test uses an organisation of its own.
  */
 import { randomUUID } from "node:crypto";
 import { as } from "../support/client.js";

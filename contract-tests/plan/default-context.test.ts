@@ -1,5 +1,5 @@
 /**
- * What the caller's default context does to a plan (black-box 8 finding 2: a thermostat context's product name and a
+ * What the caller's default context does to a plan (a thermostat context's product name and a
  * maintenance tool's "Users:" line were stamped on a dog-walking concept and a flatmate app). The spec attaches the
  * default context to a simulation that names none; the mock lets it shape the plan only when the study is about its
  * product (docs/decisions/mock-choices.md#default-context), so this file runs only against the mock.
@@ -37,7 +37,7 @@ describe("the caller's default context in a plan", { ...MOCK, rules: ["MOCK-CONT
       concept: "Torqly Spindle Guard texts your maintenance lead before a bearing fails.",
     });
     // About its product, the context shapes the plan; the audience it names is still the people sampled (the first
-    // visible user model, the UK public), not the context's "Users:" line (finding 2 of black-box 8, mixed samples).
+    // visible user model, the UK public), not the context's "Users:" line (mixed samples).
     expect(JSON.stringify(own.plan)).toContain("Torqly");
     expect(JSON.stringify(own.plan)).not.toMatch(/maintenance managers/);
     expect(JSON.stringify(own.plan)).toContain("enough that UK adults 18+ would buy it");

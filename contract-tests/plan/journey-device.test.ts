@@ -1,5 +1,5 @@
 /**
- * The device a journey is tested on (black-box 6 finding 1: a grocery *app*, the context says iOS and Android, was
+ * The device a journey is tested on (a grocery *app*, the context says iOS and Android, was
  * tested on `device: desktop`). The spec gives journeys no device input and says a context describes the product; the
  * mock reads the device from the context when the inputs leave it open (docs/decisions/mock-choices.md#journey-device), so this file
  * runs only against the mock.

@@ -1,5 +1,5 @@
 /**
- * Edges of the question writer and the reports found by black-box testing (findings of black-box 1): inputs that clash
+ * Edges of the question writer and the reports: inputs that clash
  * with the options the writer adds, caps, keys that read as numbers. These are the mock's own content choices
  * (docs/decisions/mock-choices.md#generated-content and the README's "Questions and their options"), so the file runs only against the
  * mock.

@@ -1,7 +1,6 @@
 /**
- * Wording the mock generates from what the caller typed, found awkward by black-box testing: automatic titles of
- * concept tests (black-box 3 finding 13, black-box 1 finding 20) and the pages a journey names (black-box 3 finding
- * 14). These are the mock's own content choices (docs/decisions/mock-choices.md#generated-content), so the file runs only against the mock.
+ * Wording the mock generates from what the caller typed, where it could read awkwardly: automatic titles of
+ * concept tests and the pages a journey names. These are the mock's own content choices (docs/decisions/mock-choices.md#generated-content), so the file runs only against the mock.
  */
 import { as } from "../support/client.js";
 import { visibleUserModelId } from "../support/fixtures.js";

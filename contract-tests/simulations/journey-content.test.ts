@@ -1,9 +1,8 @@
 /**
- * Journey and segment content a researcher reads, over HTTP (black-box 8 findings 14, 18, 20 and 23, fixed in the
- * content): friction that fits the task and is never one quote from different people, segments that differ when the
- * product concerns one of them only, participants named for their own country and language, and time on task that
- * grows with the task. These are the mock's content choices (README "Generated content"), so the file runs only
- * against the mock.
+ * Journey and segment content a researcher reads, over HTTP: friction that fits the task and is never one quote from
+ * different people, segments that differ when the product concerns one of them only, participants named for their own
+ * country and language, and time on task that grows with the task. These are the mock's content choices
+ * (docs/content.md), so the file runs only against the mock.
  */
 import { randomUUID } from "node:crypto";
 import { as } from "../support/client.js";
@@ -73,7 +72,7 @@ const ACCOUNT = {
 };
 
 describe("journey and segment content", { ...MOCK, rules: ["MOCK-CONTENT"] }, () => {
-  it("should give friction that fits an account opening, each quote said by one participant (finding 14)", async () => {
+  it("should give friction that fits an account opening, each quote said by one participant", async () => {
     const auth = newCaller();
     const models = [await modelId(auth, "UK adults"), await modelId(auth, "US Gen Z")];
     const journey = await completed<Journey>(auth, usability(models, ACCOUNT));
@@ -93,7 +92,7 @@ describe("journey and segment content", { ...MOCK, rules: ["MOCK-CONTENT"] }, ()
     for (const point of friction) expect(point.issue).not.toContain(`"${point.step}"`);
   });
 
-  it("should make a CNC maintenance tool relevant to IT buyers and hardly to the general public (finding 18)", async () => {
+  it("should make a CNC maintenance tool relevant to IT buyers and hardly to the general public", async () => {
     const auth = newCaller();
     const it_buyers = await modelId(auth, "US IT decision makers");
     const public_ = await modelId(auth, "US adults");
@@ -118,7 +117,7 @@ describe("journey and segment content", { ...MOCK, rules: ["MOCK-CONTENT"] }, ()
     expect(topTwo(public_), "the general public").toBeLessThan(0.15);
   });
 
-  it("should name a Japanese population's participants as Japanese, translated from Japanese (finding 20)", async () => {
+  it("should name a Japanese population's participants as Japanese, translated from Japanese", async () => {
     const org = `org-${randomUUID()}`;
     const auth = newCaller(org);
     const created = await target
@@ -149,7 +148,7 @@ describe("journey and segment content", { ...MOCK, rules: ["MOCK-CONTENT"] }, ()
     }
   });
 
-  it("should take longer on a long task than on a short one (finding 23)", async () => {
+  it("should take longer on a long task than on a short one", async () => {
     const auth = newCaller();
     const uk = await modelId(auth, "UK adults");
     const short = await completed<Journey>(

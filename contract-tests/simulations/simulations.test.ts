@@ -22,7 +22,7 @@ function createSimulation(auth: string, extra: Record<string, unknown> = {}) {
 }
 
 describe("create simulation", SPEC, () => {
-  // One create, judged by four rules each on its own part of the answer (black-box-5 #11).
+  // One create, judged by four rules each on its own part of the answer.
   let creation: Promise<{ userModelId: string; res: Response }> | undefined;
   const created = () => {
     creation ??= (async () => {

@@ -107,7 +107,7 @@ function ids(list: Array<{ id: string }>) {
 }
 
 describe("planning", SPEC, () => {
-  // One untitled simulation, created and planned once; each rule judges its own part of it (black-box-5 #11).
+  // One untitled simulation, created and planned once; each rule judges its own part of it.
   let creation: Promise<{ auth: string; created: Body & { id: string } }> | undefined;
   const created = () => {
     creation ??= (async () => {
@@ -872,7 +872,7 @@ describe("run", () => {
     const sent = Date.now();
     expect((await run(auth, sim.id)).status).toBe(200);
     const after = await get(auth, sim.id).expect(200);
-    // Never a pass unless running was seen: a run done within its request skips the state (black-box-5 #8).
+    // Never a pass unless running was seen: a run done within its request skips the state.
     if (after.body.status !== "running") {
       unobservable(
         `never observed running: the simulation read ${JSON.stringify(after.body.status)} ${Date.now() - sent} ms after the run was sent`,
@@ -922,7 +922,7 @@ describe("run", () => {
     const progressKeys = Object.keys(running).filter((key) => /progress/i.test(key));
     // The spec calls it progress but shows neither name nor type: a field so named must hold something while running
     // (a number, a text, an object of counts); failing that, a field that appeared with the run must hold a number
-    // (a timestamp such as started_at says the run began, not how far it is: black-box-5 #12).
+    // (a timestamp such as started_at says the run began, not how far it is).
     if (progressKeys.length > 0) {
       const held = progressKeys.filter((key) => filled(running).has(key));
       expect(

@@ -163,7 +163,7 @@ export class HttpRequest implements PromiseLike<Response> {
 
   async run(): Promise<Response> {
     // An id that an earlier answer did not give (a refused create): the test stops there, and its last exchange is
-    // that answer, not a request to /undefined that would blame this operation (black-box-5 #6).
+    // that answer, not a request to /undefined that would blame this operation.
     if (/\/undefined(\/|\?|$)/.test(this.path)) {
       throw new Error(
         `set-up failed: no id for ${this.method} ${this.path}: an earlier answer did not give one (its last exchange is shown)`,

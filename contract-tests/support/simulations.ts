@@ -54,7 +54,7 @@ const MOVING_ON = ["planning", "planned", "running"];
 
 /**
  * A simulation read in a state it does not leave by itself while the suite waits for another: waiting on would only
- * run into --timeout-ms (black-box-5 #10). A failed simulation is a state the spec allows (why a run fails is not
+ * run into --timeout-ms. A failed simulation is a state the spec allows (why a run fails is not
  * shown): not applicable; any other state is not on the spec's way to the awaited one: a failure, at once.
  */
 function leftTheWay(id: string, awaited: string, read: string): never {
@@ -142,7 +142,7 @@ export const PERSISTED_FACTOR = 4;
 /**
  * A lower bound of how long `state` lasts on this target, measured once per run on a simulation of its own: from the
  * answer that put it there to the last read (its sending) that still saw it there. Reads come closer together than
- * --poll-ms at first (a tenth of the time so far), so a state of two seconds is not measured as zero (black-box-5 #9).
+ * --poll-ms at first (a tenth of the time so far), so a state of two seconds is not measured as zero.
  */
 function measureState(target: Target, auth: string, state: "planning" | "running"): Promise<number> {
   let measured = measuredStates.get(state);
@@ -231,7 +231,7 @@ export async function judgeAccepted(
 /**
  * The control of a refusal rule: `body`, the refused create without its one defect, must be accepted (201); else
  * the refusal cannot be told from one for another reason (an unknown goal, a broken create) and the test is not
- * applicable, never passed (black-box-5 #2). The spec does not show 400 bodies, so their wording cannot tell.
+ * applicable, never passed. The spec does not show 400 bodies, so their wording cannot tell.
  */
 export async function expectAcceptedWithout(
   target: Target,

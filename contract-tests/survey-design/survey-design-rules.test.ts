@@ -192,7 +192,7 @@ describe("malformed survey designs", { readOnly: true }, () => {
     [["SD-ITEMS-MIN-2"], { item_sets: [{ ask: "Rate", items: ["a"] }] }, "items"],
   ];
   for (const [rules, design, field] of cases) {
-    // Each case is its field's rule alone (SD-MALFORMED-422 has cases of its own): one bug, one rule (black-box-5 #11).
+    // Each case is its field's rule alone (SD-MALFORMED-422 has cases of its own): one bug, one rule.
     it(`should refuse ${JSON.stringify(design)} with 422 locating ${field}`, { rules }, async () => {
       const res = await createWithDesign(newCaller(), design);
       expect(res.status, res.text.slice(0, 200)).toBe(422);

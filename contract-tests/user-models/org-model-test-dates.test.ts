@@ -1,8 +1,8 @@
 /**
- * An organisation user model made through the control API (`POST /__mock/orgs/{org}/user-models`) reads tested once
- * on upload, as a fixture model does (README "Organisation data"): its test starts when it was created and finishes
- * the realistic retest time (5 s) later, never "ready" with test dates equal to its creation (the demo organisation's
- * model was fixed so in black-box 6 #13; the control API's path shares the same record builder). Mock only.
+ * An organisation user model made through the control API (`POST /__mock/orgs/{org}/user-models`) reads tested once on
+ * upload, as a fixture model does (docs/decisions/mock-choices.md#organisation-data): its test starts when it was
+ * created and finishes the realistic retest time (5 s) later, never "ready" with test dates equal to its creation (as
+ * the demo organisation's model does; the control API's path shares the same record builder). Mock only.
  */
 import { randomUUID } from "node:crypto";
 import { as } from "../support/client.js";

@@ -1280,7 +1280,7 @@ const cases: Case[] = [
     }),
   ),
 
-  // ---- one defect each: what the cases with several defects check, a field at a time (black-box-5 #11) ---------------
+  // ---- one defect each: what the cases with several defects check, a field at a time ---------------
   // Profile spec judges a field's rule only by a request whose one defect is that field: a target that breaks one
   // field's check then fails that rule alone, and one that reports only its first error is judged fairly.
   {
@@ -1684,7 +1684,7 @@ describe("validation fidelity: exact FastAPI/Pydantic bodies", () => {
  * The same requests in profile `spec`: what the spec fixes of a refusal (status 422, `detail` items with `loc`, `msg`
  * and `type`, and a `loc` that locates each offending field), whatever the wording; and the spec's limits accepted at
  * their edges. Cases that only FastAPI's parsing makes 422 (broken JSON, content types, lax coercions) stay above.
- * Each request is judged twice, each time for its own rules (black-box-5 #11): the field's rule by the status and
+ * Each request is judged twice, each time for its own rules: the field's rule by the status and
  * where the error is located, the body's rules (VALIDATION-422-BODY/-LOC/-MSG/-TYPE) by the shape of a 422 it got. A
  * request with defects of several rules judges only the body: each field's rule has a request of its own above.
  */

@@ -137,7 +137,7 @@ describe("callers' scopes", () => {
     const before = await untilStatus<Body & { id: string }>(target, owner, created.id, "planned");
     const stranger = as(target, otherOrgCaller());
     const path = `/v1/simulations/${created.id}`;
-    // The spec leaves the status open (403 or 404): any 4xx, and nothing changed (black-box-5 #15).
+    // The spec leaves the status open (403 or 404): any 4xx, and nothing changed.
     for (const [what, res] of [
       ["PATCH …/plan", await stranger.patch(`${path}/plan`, { question_text: "Rewritten by a stranger?" })],
       ["POST …/share", await stranger.post(`${path}/share`)],

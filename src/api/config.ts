@@ -444,7 +444,7 @@ export function validateOptions(
   text: Readonly<Record<string, unknown>> = {},
 ): MockOptions {
   // Options this function returned are valid as they are: `serve` hands them on to startServer and createApp, which
-  // took ~1 ms of a cold start to check them twice more.
+  // would otherwise slow a cold start checking them twice more.
   if (typeof input === "object" && input !== null && validated.has(input)) return input as MockOptions;
   const options = checkOptions(optionsSchema, input, {
     source,

@@ -3,9 +3,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createMock } from "../index.js";
 
 /**
- * Parallel tests sharing one in-process mock, as the README recommends: each test its own organisation, every one of
- * them moving the shared manual clock whenever it likes. A scenario's effect must still reach the thing its request
- * touched (black-box-4 #1: they were lost, "nothing to act on", when another test moved the clock mid-request).
+ * Parallel tests sharing one in-process mock, as docs/testing.md recommends: each test its own organisation, every one
+ * of them moving the shared manual clock whenever it likes. A scenario's effect must still reach the thing its request
+ * touched (without this they were lost, "nothing to act on", when another test moved the clock mid-request).
  */
 
 const mock = await createMock({ clock: "manual", seed: 1 });

@@ -241,7 +241,7 @@ describe("createMock", () => {
     await system.close();
     const written = Date.parse(stored.created_at);
 
-    // --now lies before what the world stored (black-box-4 #13): time goes on from the last write, never back.
+    // --now lies before what the world stored: time goes on from the last write, never back.
     const manual = await createMock({ clock: "manual", now: "2026-01-01T00:00:00Z", db });
     expect(manual.clock.read().epoch_ms).toBeGreaterThanOrEqual(written);
     expect(manual.clock.read().epoch_ms).toBeLessThan(Date.now() + 1);

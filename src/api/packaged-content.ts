@@ -12,8 +12,8 @@ import {
 
 /**
  * The packaged fixtures/ and scenarios/ as a start uses them, validated and compiled by `npm run build`
- * (scripts/build.mjs), which fails on a bad packaged file. Validating them with zod on every start cost ~6 % of a
- * cold start's instructions; a start now only checks that the files are still the ones the build saw (their text) and
+ * (scripts/build.mjs), which fails on a bad packaged file. Validating them with zod on every start slowed every
+ * cold start; a start now only checks that the files are still the ones the build saw (their text) and
  * validates what a user gives (`--fixtures`, `--scenarios`) as before.
  */
 export interface PackagedContent {

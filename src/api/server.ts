@@ -42,7 +42,7 @@ export class PortInUseError extends Error {
 
 /**
  * A request whose headers and body have not all arrived within a minute is closed (Node's 408): Node's default is 5
- * minutes, during which a slow client holds a place in the budget of bodies in flight (README, "Serving"). Uvicorn
+ * minutes, during which a slow client holds a place in the budget of bodies in flight (docs/serving.md#limits). Uvicorn
  * waits for ever; a frontend sends its largest body in well under a second.
  */
 export const SERVER_TIMEOUTS = { requestTimeout: 60_000, headersTimeout: 60_000 } as const;

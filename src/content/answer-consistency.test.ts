@@ -26,7 +26,7 @@ const topTwoOf = (question: QuestionResult, model: string) => {
   return shape.order.slice(-2).reduce((sum, i) => sum + (d[question.answer_options[i] as string] ?? 0), 0);
 };
 
-describe("purchase intent never above appeal (black-box-8 F21)", () => {
+describe("purchase intent never above appeal", () => {
   it("should keep every user model's intent top-two box under its appeal top-two box", () => {
     const concepts = [
       "Une application qui prévoit le meilleur jour de moisson pour chaque parcelle.",
@@ -55,7 +55,7 @@ describe("purchase intent never above appeal (black-box-8 F21)", () => {
   });
 });
 
-describe("brand first choice agrees with the brand picked first (black-box-8 F17)", () => {
+describe("brand first choice agrees with the brand picked first", () => {
   it("should give 'It would be my first choice' the share that picks the brand first, model by model", () => {
     let compared = 0;
     for (const id of ["k1", "k2", "k3", "k4", "k5", "k6"]) {
@@ -76,7 +76,7 @@ describe("brand first choice agrees with the brand picked first (black-box-8 F17
   });
 });
 
-describe("answers a respondent gives hold together (black-box-8 F9)", () => {
+describe("answers a respondent gives hold together", () => {
   const plan: Plan = {
     question_text: "How do people decide when to turn their heating on?",
     hypothesis_text: null,
@@ -104,7 +104,7 @@ describe("answers a respondent gives hold together (black-box-8 F9)", () => {
   });
 });
 
-describe("profile answers follow who the user model is (black-box-8 F27)", () => {
+describe("profile answers follow who the user model is", () => {
   const plan: Plan = {
     question_text: "Profile of our panel",
     hypothesis_text: null,
@@ -159,7 +159,7 @@ describe("profile answers follow who the user model is (black-box-8 F27)", () =>
   });
 });
 
-describe("brand size: a niche maker never outranks the category giant (black-box-8 F17)", () => {
+describe("brand size: a niche maker never outranks the category giant", () => {
   it("should make Levi's better known and more often first choice than Hiut Denim among UK adults", () => {
     for (const id of ["b1", "b2", "b3", "b4"]) {
       const results = study(

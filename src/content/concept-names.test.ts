@@ -106,7 +106,7 @@ const CONCEPTS = [
   "深夜のラーメン配達サービス、いつでもどこでも温かいまま届きます。".repeat(4),
 ];
 
-describe("concept titles (black-box 3 finding 13, black-box 1 finding 20)", () => {
+describe("concept titles", () => {
   it("should quote a concept that is no plain noun phrase, keeping its case and its product", () => {
     expect(planned("For dogs: smart collar").title).toBe('"For dogs: smart collar" concept test');
     expect(planned("The Daily Brief").title).toBe('"The Daily Brief" concept test');
@@ -139,7 +139,7 @@ describe("concept titles (black-box 3 finding 13, black-box 1 finding 20)", () =
     expect(conceptNames("Daily Brief app for commuters").mention).toBeUndefined();
   });
 
-  it("should cut one long word between characters as the reader sees them, whatever its length (black-box-10 F3)", () => {
+  it("should cut one long word between characters as the reader sees them, whatever its length", () => {
     const family = "\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}";
     expect(quote(family.repeat(100))).toBe(`"${family.repeat(60)}…"`);
     // A concept a hostile client sends: the title still quotes its first 60 characters.

@@ -201,7 +201,7 @@ export function opening(given: string): string {
 
 /**
  * The first `count` characters as the reader sees them. Segments only a prefix, and stops at `count`: segmenting all
- * of a 100 KB word held the event loop for seconds (black-box-10 F3). 32 code units per character is far more than
+ * of a long word holds the event loop for as long as the word is. 32 code units per character is far more than
  * any real grapheme cluster needs.
  */
 function firstGraphemes(text: string, count: number): string {

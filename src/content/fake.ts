@@ -73,8 +73,9 @@ let englishNamesRead: Record<EnglishCountry, AgeBands> | undefined;
 
 /**
  * faker's `person.first_name` of the LOCALES (first-names.json, written by scripts/first-names.mjs, which drops words
- * that do not read as names there: places, nationalities, languages): the only locale data the content reads. Importing faker's locales whole put ~600 KB of data into the bundle, evaluated on every
- * start; this is read on first use, with faker itself.
+ * that do not read as names there: places, nationalities, languages): the only locale data the content reads.
+ * Importing faker's locales whole put all their data into the bundle, evaluated on every start; this is read on first
+ * use, with faker itself.
  */
 function firstNames(): Record<string, FirstNameList> {
   firstNamesRead ??= require("./first-names.json") as Record<string, FirstNameList>;
@@ -133,8 +134,8 @@ function fakerWith(names: FirstNameList | undefined, parts: Array<string | numbe
 let fakerConstructor: typeof Faker | undefined;
 
 /**
- * faker's Faker class, its module evaluated on first use rather than at every start (~3 % of a cold start's CPU; only
- * journeys name their participants). esbuild bundles this require() as a module initialised when first required; in
+ * faker's Faker class, its module evaluated on first use rather than at every start (only journeys name their
+ * participants). esbuild bundles this require() as a module initialised when first required; in
  * tests Node resolves it as usual.
  */
 function fakerClass(): typeof Faker {

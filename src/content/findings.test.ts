@@ -27,7 +27,7 @@ const ids = Array.from({ length: 25 }, (_v, i) => `sim-${i}`);
 const topTwo = (q: ResearchResults["questions"][number]) =>
   (q.overall[q.answer_options.at(-1) as string] ?? 0) + (q.overall[q.answer_options.at(-2) as string] ?? 0);
 
-describe("which message leads, when two are within the margin of error (finding 8 of black-box 1)", () => {
+describe("which message leads, when two are within the margin of error", () => {
   it("should call a lead or a defeat by less than the margin of error of the gap inconclusive", () => {
     // Equally concrete lines: a message's strength comes from its words, so only lines alike in them can be close.
     const messages = ["Fresh every week", "Tasty every week", "Local every week", "Seasonal every week"];
@@ -47,7 +47,7 @@ describe("which message leads, when two are within the margin of error (finding 
   });
 });
 
-describe("prices too large or small to write out (finding 19 of black-box 1)", () => {
+describe("prices too large or small to write out", () => {
   it.each([
     [[1, 2, 1e21], "£1e+21", "£1"],
     [[0.001, 2, 5], "£5", "£0.001"],
@@ -184,7 +184,7 @@ describe("hypothesis verdicts", () => {
     expect(judge(`At least ${below}% of respondents rate Cuppa quite or very appealing.`).verdict).toBe("supported");
   });
 
-  it("should call a claim within the margin of error of its threshold inconclusive, on either side (finding 8 of black-box 1)", () => {
+  it("should call a claim within the margin of error of its threshold inconclusive, on either side", () => {
     for (const limit of [Math.ceil(share * 100) + 1, Math.floor(share * 100) - 1]) {
       const verdict = judge(`At least ${limit}% of respondents rate Cuppa quite or very appealing.`);
       expect(verdict.verdict).toBe("inconclusive");
@@ -288,7 +288,7 @@ describe("an acceptable range the prices asked missed (both ends on one asked pr
   );
 });
 
-describe("a custom survey's recommendation states the finding and the action (finding 25 of black-box 8)", () => {
+describe("a custom survey's recommendation states the finding and the action", () => {
   it("should never tell the team to 'build on' a question", () => {
     const results: ResearchResults = {
       respondents: 300,

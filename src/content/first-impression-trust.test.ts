@@ -8,7 +8,7 @@ import { SCALES } from "./scales.js";
 const populations = JSON.parse(readFileSync(new URL("../../fixtures/populations.json", import.meta.url), "utf8"))
   .populations as UserModelRecord[];
 
-describe("first-impression trust counts only those who saw the page and got to the question (black-box-8 F26)", () => {
+describe("first-impression trust counts only those who saw the page and got to the question", () => {
   const questions = [
     "What does this company sell?",
     "Would you trust it with your card details?",

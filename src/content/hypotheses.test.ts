@@ -117,7 +117,7 @@ const CLAIMS: Array<{
   },
 ];
 
-describe("the close-call rule on every claim that one answer leads (finding 8 of black-box 6)", () => {
+describe("the close-call rule on every claim that one answer leads", () => {
   it.each(CLAIMS)("should call $form inconclusive within the margin of error of the gap, and only then", (claim) => {
     fc.assert(
       fc.property(
@@ -153,7 +153,7 @@ describe("the close-call rule on every claim that one answer leads (finding 8 of
   });
 });
 
-describe("every claim of a hypothesis is judged (finding 3 of black-box 8)", () => {
+describe("every claim of a hypothesis is judged", () => {
   const appealing = (share: number) =>
     results(400, [rated("How appealing is the reusable nappy subscription to you?", share)]);
   const study: Study = { goal: "concept_test", inputs: {} };
@@ -184,7 +184,7 @@ describe("every claim of a hypothesis is judged (finding 3 of black-box 8)", () 
   });
 });
 
-describe("the intent to use a free concept (finding 7 of black-box 8)", () => {
+describe("the intent to use a free concept", () => {
   it("should judge 'would probably or definitely use it' on the question that asks it", () => {
     const use = answered(
       "If Away Mode were available on these terms (free), how likely would you be to use it?",

@@ -103,7 +103,7 @@ function planOf(task: string, seed: number) {
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-describe("journey tasks of several parts (finding 1 of black-box 6)", () => {
+describe("journey tasks of several parts", () => {
   it("should give every part of the task a step that names it, and no step two parts", () => {
     fc.assert(
       fc.property(multiPartTask, fc.integer({ min: 1, max: 50 }), ({ task, parts }, seed) => {

@@ -147,7 +147,7 @@ describe("first-impression questions are asked of everyone (issue 27)", () => {
   });
 });
 
-describe("friction that an earlier step rules out (finding 18 of black-box 6)", () => {
+describe("friction that an earlier step rules out", () => {
   const funnel = (steps: string[]): Plan => ({
     question_text: null,
     hypothesis_text: null,
@@ -175,7 +175,7 @@ describe("friction that an earlier step rules out (finding 18 of black-box 6)", 
   });
 });
 
-describe("quoted participants' names (finding 15 of black-box 6)", () => {
+describe("quoted participants' names", () => {
   /** A place, nationality or language where a first name should be: "German, 43, UK" reads as a nationality. */
   const NOT_A_NAME =
     /^(?:German|English|French|Spanish|Italian|Dutch|British|American|Irish|Asian|African|America|Africa|Asia|Europe|England|Kenya|India|China|Holland|Florida|Texas|Kansas|UK|US)$/;
@@ -193,7 +193,7 @@ describe("quoted participants' names (finding 15 of black-box 6)", () => {
   });
 });
 
-describe("participants of countries without English names (finding 20 of black-box 8)", () => {
+describe("participants of countries without English names", () => {
   const japanese = {
     ...(populations[0] as UserModelRecord),
     id: "jp-retirees",
@@ -218,7 +218,7 @@ describe("participants of countries without English names (finding 20 of black-b
   });
 });
 
-describe("journey friction from the task (finding 14 of black-box 8)", () => {
+describe("journey friction from the task", () => {
   const bank = (seed: number): Plan => ({
     question_text: null,
     hypothesis_text: null,
@@ -254,7 +254,7 @@ describe("journey friction from the task (finding 14 of black-box 8)", () => {
     expect(points.filter((p) => /"/.test(p.issue))).toEqual([]);
   });
 
-  it("should take an account application many minutes and finding one page a minute or two (finding 23)", () => {
+  it("should take an account application many minutes and finding one page a minute or two", () => {
     const short: Plan = {
       question_text: null,
       hypothesis_text: null,

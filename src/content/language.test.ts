@@ -21,7 +21,7 @@ const goal = (id: string) => {
 const languagesOf = (models: UserModelRecord[]) =>
   models.map((m) => ({ name: m.name, language: String(m.metadata.language ?? "") }));
 
-describe("a German concept put to German owners (finding 14 of black-box 6)", () => {
+describe("a German concept put to German owners", () => {
   const german = populations.filter((p) => p.metadata.language === "de-DE");
   const inputs = {
     concept:

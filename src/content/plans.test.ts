@@ -205,7 +205,7 @@ describe("research plans without a survey design", () => {
     for (const q of mentions) expect(q.question_text).not.toMatch(/\bpeople\b/);
   });
 
-  it("should ask a long why-objective's reasons of the respondent, never quoting the objective (finding 4 of black-box 8)", () => {
+  it("should ask a long why-objective's reasons of the respondent, never quoting the objective", () => {
     const objective =
       "Understand why UK households cancel a meal-kit subscription within their first two months, and what would have kept them";
     for (let seed = 1; seed <= 4; seed++) {
@@ -222,25 +222,20 @@ describe("research plans without a survey design", () => {
     "Why do young people cancel streaming subscriptions?",
     "How do office workers choose a coffee cup?",
     "Why people switch banks",
-  ])(
-    "should put the objective %j into questions as a clause a sentence can hold (finding 9 of black-box 1)",
-    (objective) => {
-      const { plan: p } = plan("custom_survey", { objective });
-      const texts = [p.question_text ?? "", ...questionsOf({ plan: p }).map((q) => q.question_text)];
-      for (const text of texts) {
-        // No question word in capitals mid-sentence, no "do" left from the question form, no "young you".
-        expect(text).not.toMatch(
-          /\S \b(?:Why|How|What)\b|\breasons do\b|\b(?:about|to) (?:why|how) do\b|\byoung you\b/,
-        );
-        expect(text).not.toMatch(/\?\.|\?,/);
-      }
-      const all = texts.join("\n");
-      if (/streaming/.test(objective)) {
-        expect(p.question_text).toBe("What are the main reasons young people cancel streaming subscriptions?");
-        expect(all).toMatch(/When it comes to streaming subscriptions, which of these matters most to you\?/);
-      }
-    },
-  );
+  ])("should put the objective %j into questions as a clause a sentence can hold", (objective) => {
+    const { plan: p } = plan("custom_survey", { objective });
+    const texts = [p.question_text ?? "", ...questionsOf({ plan: p }).map((q) => q.question_text)];
+    for (const text of texts) {
+      // No question word in capitals mid-sentence, no "do" left from the question form, no "young you".
+      expect(text).not.toMatch(/\S \b(?:Why|How|What)\b|\breasons do\b|\b(?:about|to) (?:why|how) do\b|\byoung you\b/);
+      expect(text).not.toMatch(/\?\.|\?,/);
+    }
+    const all = texts.join("\n");
+    if (/streaming/.test(objective)) {
+      expect(p.question_text).toBe("What are the main reasons young people cancel streaming subscriptions?");
+      expect(all).toMatch(/When it comes to streaming subscriptions, which of these matters most to you\?/);
+    }
+  });
 
   it("should ask questions listed in a custom survey's inputs as written", () => {
     const asked = ["Do you own a reusable cup?", "How often do you buy coffee on the way to work?"];
@@ -269,7 +264,7 @@ describe("research plans without a survey design", () => {
     expect(plan("message_test", { messages: ["One", "Two", "Three"] }).title).toMatch(/3/);
   });
 
-  it("should end a shortened title where a phrase ends, not on 'in…' or 'a…' (black-box 1 finding 20)", () => {
+  it("should end a shortened title where a phrase ends, not on 'in…' or 'a…'", () => {
     const stimulus = "A smart cup that counts the caffeine in your coffee every day";
     const design = { stimulus, custom_questions: [{ question_text: "Would you buy it?" }] };
     expect(plan("custom_survey", { objective: "coffee habits" }, { design }).title).toBe(
@@ -282,7 +277,7 @@ describe("research plans without a survey design", () => {
       );
   });
 
-  it("should keep a name's own capitals at the start of a title: 'eBay', not 'EBay' (black-box 3 finding 13)", () => {
+  it("should keep a name's own capitals at the start of a title: 'eBay', not 'EBay'", () => {
     for (let seed = 1; seed <= 6; seed++) {
       const titles = [
         plan("brand_perception", { brand: "eBay" }, { seed }).title,
@@ -465,24 +460,21 @@ describe("journey plans", () => {
         "Start a return",
       ],
     ],
-  ])(
-    "should walk %j in steps that name what the user does, one group per part (finding 10 of black-box 1)",
-    (task, middle) => {
-      const { plan: p } = plan(
-        "usability_test",
-        { start_url: "https://shop.example.com/help", task },
-        { mode: "journey", id: "j" },
-      );
-      expect(steps(p)).toEqual([
-        "Land on shop.example.com/help",
-        "Scan the headline and navigation",
-        ...middle,
-        "Complete the task",
-      ]);
-    },
-  );
+  ])("should walk %j in steps that name what the user does, one group per part", (task, middle) => {
+    const { plan: p } = plan(
+      "usability_test",
+      { start_url: "https://shop.example.com/help", task },
+      { mode: "journey", id: "j" },
+    );
+    expect(steps(p)).toEqual([
+      "Land on shop.example.com/help",
+      "Scan the headline and navigation",
+      ...middle,
+      "Complete the task",
+    ]);
+  });
 
-  it("should write titles and labels that read as English (finding 20 of black-box 1)", () => {
+  it("should write titles and labels that read as English", () => {
     const refills = plan("concept_test", { concept: "Refills delivered monthly" });
     const texts = [refills.title, ...questionsOf(refills).map((q) => q.question_text)].join("\n");
     expect(texts).not.toMatch(/the refills delivered monthly/i);
@@ -504,7 +496,7 @@ describe("journey plans", () => {
         },
         { mode: "journey", id: "j", seed },
       );
-      // Too long to hold whole: cut where a phrase ends, with an ellipsis (finding 1 of black-box 6).
+      // Too long to hold whole: cut where a phrase ends, with an ellipsis.
       expect(journey.title).toMatch(/ind the cheapest plan and start a free trial of the team edition…/);
     }
     // One title per concept, whichever simulation plans it.
@@ -550,7 +542,7 @@ describe("journey plans", () => {
   });
 });
 
-describe("the device a journey is tested on (finding 1 of black-box 6: an app tested on desktop)", () => {
+describe("the device a journey is tested on (an app is not tested on desktop)", () => {
   const contextSaying = (body: string): ContextRecord => ({ ...context, name: "Basketful", body });
   const APP_ONLY =
     "# Basketful\n**What it is.** Basketful is a grocery delivery app for iOS and Android. Order by 10pm, delivered tomorrow.";
@@ -594,7 +586,7 @@ describe("the device a journey is tested on (finding 1 of black-box 6: an app te
   });
 });
 
-describe("a default context shapes only the studies about its product (finding 2 of black-box 8)", () => {
+describe("a default context shapes only the studies about its product", () => {
   const torqly = {
     id: "ctx-torqly",
     name: "Torqly",
@@ -637,7 +629,7 @@ describe("a default context shapes only the studies about its product (finding 2
   });
 });
 
-describe("a concept's price point that is not a price (finding 7 of black-box 8)", () => {
+describe("a concept's price point that is not a price", () => {
   it.each([
     ["Free with any Hearth thermostat", "free with any Hearth thermostat"],
     ["You earn £5 a month", "you earn £5 a month"],
@@ -681,7 +673,7 @@ describe("a concept's price point that is not a price (finding 7 of black-box 8)
   });
 });
 
-describe("item-set questions read as questions (finding 11 of black-box 8)", () => {
+describe("item-set questions read as questions", () => {
   it("should name the stimulus once, ask of one item at a time, and end with a question mark", () => {
     const design: SurveyDesign = {
       stimulus: "Hearth Away Mode",
@@ -700,7 +692,7 @@ describe("item-set questions read as questions (finding 11 of black-box 8)", () 
   });
 });
 
-describe("journeys in other words (findings 15 and 16 of black-box 8)", () => {
+describe("journeys in other words", () => {
   it("should quote a task in another language as written, never lower-cased into English", () => {
     for (let seed = 1; seed <= 6; seed++) {
       const result = plan(
@@ -728,7 +720,7 @@ describe("journeys in other words (findings 15 and 16 of black-box 8)", () => {
   });
 });
 
-describe("names mid-sentence (finding 28 of black-box 8)", () => {
+describe("names mid-sentence", () => {
   it("should write a product starting with an article in lower case mid-sentence, and close an appositive", () => {
     const pricing = questionsOf(
       plan("pricing", {
@@ -753,7 +745,7 @@ describe("names mid-sentence (finding 28 of black-box 8)", () => {
   });
 });
 
-describe("the audience a plan names is the people it samples (finding 2 of black-box 8, mixed samples)", () => {
+describe("the audience a plan names is the people it samples (mixed samples)", () => {
   const torqly = {
     id: "ctx-torqly",
     name: "Torqly",

@@ -8,7 +8,7 @@ const genZ = named("Gen Z");
 
 const q = singleChoice;
 
-describe("plausibleRange (black-box-8 F29: the table the question writer and the answers share)", () => {
+describe("plausibleRange (the table the question writer and the answers share)", () => {
   it.each([
     ["How much do you pay in rent each month?", "USD", "money", "month", 800, 2000],
     ["How much credit card debt do you currently carry?", "GBP", "money", "once", 500, 5000],
@@ -28,7 +28,7 @@ describe("plausibleRange (black-box-8 F29: the table the question writer and the
   });
 });
 
-describe("money and hours answers spread over what is plausible for the subject (black-box-8 F29)", () => {
+describe("money and hours answers spread over what is plausible for the subject", () => {
   const plan: Plan = {
     question_text: "Money habits",
     hypothesis_text: null,

@@ -2,7 +2,7 @@ import { perPound } from "./money.js";
 import { bandOf } from "./profile-answers.js";
 
 /**
- * How much, how long or how many hours people plausibly answer for what a question asks about (black-box-8 F29): rent
+ * How much, how long or how many hours people plausibly answer for what a question asks about: rent
  * runs to hundreds a month, a car to thousands, TikTok to hours a week, a phone's age to months. Shared by the
  * question writer (to choose bands that fit: call `plausibleRange` and band between `low` and `high` around
  * `typical`) and the answer model (to spread answers over whatever bands a question has).

@@ -1,7 +1,7 @@
 import { perPound } from "./money.js";
 
 /**
- * What people expect to pay for a kind of product, read from the words describing it (black-box-8 F5): a flat white
+ * What people expect to pay for a kind of product, read from the words describing it: a flat white
  * costs a few pounds whatever ladder of prices a study asks about, a thermostat a couple of hundred. Amounts in pounds
  * at today's UK prices, per unit or per the period the category is bought by; `priceReference` converts them to the
  * study's currency. The first matching row wins, so more specific rows come first.

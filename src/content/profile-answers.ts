@@ -177,7 +177,7 @@ function shareAged(traits: SegmentTraits, from: number): number {
 }
 
 /**
- * Who a respondent is, from the user model they belong to (black-box-8 F27): employment, marital status, education
+ * Who a respondent is, from the user model they belong to: employment, marital status, education
  * and gender follow its role and age range, so owners are self-employed, IT decision makers employed full time, and
  * 18-26-year-olds neither retired nor widowed. Each option is read by what it says; options none of the rules know
  * (a way out) keep a small share. Null when the question is none of these or its options cannot be read.

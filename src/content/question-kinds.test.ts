@@ -107,15 +107,12 @@ describe("reading a question", () => {
     );
   });
 
-  it.each(QUESTION_TABLE)(
-    "should give %j options whose order a JSON object keeps (finding 18 of black-box 1)",
-    (text) => {
-      // Keys that read as whole numbers come first in a JS object (and so in `overall`): the writer's own labels never
-      // depend on that.
-      const options = readQuestion(text).options;
-      expect(Object.keys(Object.fromEntries(options.map((o) => [o, 0])))).toEqual(options);
-    },
-  );
+  it.each(QUESTION_TABLE)("should give %j options whose order a JSON object keeps", (text) => {
+    // Keys that read as whole numbers come first in a JS object (and so in `overall`): the writer's own labels never
+    // depend on that.
+    const options = readQuestion(text).options;
+    expect(Object.keys(Object.fromEntries(options.map((o) => [o, 0])))).toEqual(options);
+  });
 
   it("should give age bands in order with no gaps, households counted from one, frequencies from never", () => {
     expect(readQuestion("What is your age?").options).toEqual([
@@ -130,7 +127,7 @@ describe("reading a question", () => {
     expect(readQuestion("How often do you eat granola?").options[0]).toBe("Never");
   });
 
-  it("should give facts the answers a questionnaire lists for them (finding 2 of black-box 1)", () => {
+  it("should give facts the answers a questionnaire lists for them", () => {
     expect(readQuestion("How did you hear about us?").options).toContain("A friend or family member");
     expect(readQuestion("Which country do you live in?", { countries: ["DE"] }).options).toEqual([
       "Germany",
@@ -247,7 +244,7 @@ describe("naming a question in running text", () => {
   });
 });
 
-describe("naming the messages of a message test (finding 2 of black-box 6)", () => {
+describe("naming the messages of a message test", () => {
   const goal = findGoal(loadGoals(defaultFixturesDir()), "research", "message_test");
   const WORDS = ["Save", "20%", "today", "only", "your", "money", "sorted", "no", "fees", "ever", "£10", "gives"];
   const sentence = fc
@@ -305,7 +302,7 @@ describe("naming the messages of a message test (finding 2 of black-box 6)", () 
   });
 });
 
-describe("options of the kind a question asks for (findings 8, 19, 24 and 29 of black-box 8)", () => {
+describe("options of the kind a question asks for", () => {
   const US = { countries: ["US"], currency: "USD" };
   it.each([
     ["In which month did you last turn your heating on for the season?", /^(?:October|Haven't turned it on yet)$/],
@@ -342,7 +339,7 @@ describe("options of the kind a question asks for (findings 8, 19, 24 and 29 of 
   });
 });
 
-describe("open questions coded into themes of their own field (finding 10 of black-box 8)", () => {
+describe("open questions coded into themes of their own field", () => {
   it.each([
     ["Why do German tradespeople still send paper invoices?", "Customers ask for paper"],
     ["What would make you turn the heating on earlier?", "Colder weather"],

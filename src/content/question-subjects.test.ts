@@ -61,7 +61,7 @@ const ASKS = [
   (s: string) => `What kind of ${s} do you have?`,
 ];
 
-describe("options for a question that asks for a name (finding 10 of black-box 6)", () => {
+describe("options for a question that asks for a name", () => {
   it("should list the usual names of what a 'which X' question asks for, never how people answered", () => {
     fc.assert(
       fc.property(fc.constantFrom(...NAMED), fc.constantFrom(...ASKS), (named, ask) => {
@@ -159,7 +159,7 @@ describe("options for a question that asks for a name (finding 10 of black-box 6
     expect(month.at(-1)).toBe("£750 or more");
   });
 
-  it("should never lead a custom survey's report with a name or its coding (the black-box's grocery survey)", () => {
+  it("should never lead a custom survey's report with a name or its coding (the grocery survey)", () => {
     const questions = GROCERY_SURVEY;
     const goal = findGoal(goals, "research", "custom_survey");
     if (!goal) throw new Error("no custom_survey goal");

@@ -236,7 +236,7 @@ describe("roundSynthesis", () => {
     for (const s of simulations) expect(next).toContain(s.title);
   });
 
-  it("should not call a first look at a page a journey people failed to complete (finding 16 of black-box 6)", () => {
+  it("should not call a first look at a page a journey people failed to complete", () => {
     const look = firstLookPlan();
     let compared = 0;
     for (let seed = 1; seed <= 12; seed++) {
@@ -265,7 +265,7 @@ describe("roundSynthesis", () => {
   });
 });
 
-describe("a round synthesis over one user model (finding 22 of black-box 8)", () => {
+describe("a round synthesis over one user model", () => {
   const one = models.slice(0, 1);
   const journeys = [1, 2].map((n) => ({
     title: `Can users do task ${n}?`,
@@ -281,7 +281,7 @@ describe("a round synthesis over one user model (finding 22 of black-box 8)", ()
   });
 });
 
-describe("advice on a concept whose appeal is a close call (finding 21 of black-box 8)", () => {
+describe("advice on a concept whose appeal is a close call", () => {
   /** A concept test's results with one appeal question: `share` of `n` respondents quite or very appealing. */
   function conceptResults(share: number, n: number): ResearchResults {
     const top = share / 2;

@@ -29,7 +29,7 @@ const topTwo = (q: QuestionResult) => {
   return shape.order.slice(-2).reduce((sum, i) => sum + (q.overall[q.answer_options[i] as string] ?? 0), 0);
 };
 
-describe("message tests follow what the messages say (black-box-8 F1)", () => {
+describe("message tests follow what the messages say", () => {
   const jargon = "Synergistic paradigm-shifting leverage for holistic outcomes.";
   const messages = [
     jargon,
@@ -61,7 +61,7 @@ describe("message tests follow what the messages say (black-box-8 F1)", () => {
   });
 });
 
-describe("replicates of one study agree within sampling error (black-box-8 F31)", () => {
+describe("replicates of one study agree within sampling error", () => {
   it("should keep appeal and intent of an identical concept test within three standard errors of their mean", () => {
     const inputs = {
       concept: "A reusable nappy subscription: we drop off clean cloth nappies every week and collect the dirty ones.",
@@ -87,7 +87,7 @@ describe("replicates of one study agree within sampling error (black-box-8 F31)"
   });
 });
 
-describe("pricing follows what the product is and agrees with itself (black-box-8 F5, F6)", () => {
+describe("pricing follows what the product is and agrees with itself", () => {
   it("should find every price of a £20-£100 ladder too expensive for a flat white, and the range outside the ladder", () => {
     const results = study(
       "pricing",
@@ -120,7 +120,7 @@ describe("pricing follows what the product is and agrees with itself (black-box-
       fc.property(
         fc.constantFrom(...products),
         fc.oneof(
-          // black-box-8's ladder for the thermostat, then any rising ladder
+          // a thermostat's price ladder, then any rising ladder
           fc.constant([99, 129, 149, 179, 219]),
           fc
             .tuple(fc.integer({ min: 1, max: 400 }), fc.double({ min: 1.1, max: 1.8, noNaN: true }))

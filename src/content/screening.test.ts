@@ -8,7 +8,7 @@ import { researchReport } from "./reports.js";
 import { type QuestionResult, researchResults } from "./results.js";
 
 /**
- * A product that concerns only some people (finding 18 of black-box 8): a CNC maintenance tool asked of the general
+ * A product that concerns only some people: a CNC maintenance tool asked of the general
  * public, nappies of all adults. The API has no screener fields, so the people it does not concern answer like people
  * outside the market (hardly any relevance, appeal or intent), and the report says who it concerns and that nobody
  * was screened out.
@@ -41,7 +41,7 @@ const NAPPIES = {
   price_point: "£14.99 a week",
 };
 
-describe("a product that concerns only some of the people asked (finding 18 of black-box 8)", () => {
+describe("a product that concerns only some of the people asked", () => {
   it.each(["s1", "s2", "s3"])("should leave a business tool hardly any appeal or intent among consumers (%s)", (id) => {
     const buyers = model("US IT decision makers");
     const publicModel = model("US adults");

@@ -95,7 +95,7 @@ describe("shapeOf", () => {
   });
 });
 
-describe("relevance follows who the model is and what the product is for (finding 18 of black-box 8)", () => {
+describe("relevance follows who the model is and what the product is for", () => {
   const cnc = topicOf([
     "Torqly listens to the vibration of every CNC spindle on your floor and texts your maintenance lead up to 3 weeks before a bearing fails",
     "$450 per machine per year",

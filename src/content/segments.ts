@@ -305,7 +305,7 @@ export function familiarity(seed: number, brand: string, traits: SegmentTraits, 
 /**
  * Brands nearly everyone in a category knows (+1.2), and brands known in their own market (+0.6 there); any other
  * name is a smaller or newer brand and is known by far fewer people (-1.5), so a niche maker never outranks the category
- * giant on awareness or first choice (black-box-8 F17).
+ * giant on awareness or first choice.
  */
 const GLOBAL_BRANDS =
   /^(levi'?s|uniqlo|nike|adidas|apple|samsung|google|microsoft|amazon|ikea|coca-cola|pepsi|mcdonald'?s|netflix|spotify|disney|sony|siemens|bosch|ibm|sap|oracle|salesforce|ge|honeywell|visa|mastercard|paypal|h&m|zara|starbucks|nestl[e\u00e9]|unilever|toyota|volkswagen|bmw|tesla|ford|shell|bp|dell|hp|lenovo|intuit|quickbooks|xero|hive|nest|philips)$/i;

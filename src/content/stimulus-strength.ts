@@ -2,7 +2,7 @@
  * How well a piece of stimulus text (a message, a feature, a concept's description) lands with people, read from the
  * text alone: concrete benefits (numbers, time, money, a guarantee, "you") pull answers up; empty corporate jargon and
  * walls of text pull them down. Logit units, roughly -1.5 .. 1. It is a function of the words only, so the same
- * message wins the same way in every run of a study and a buzzword line never beats a plain promise (black-box-8 F1).
+ * message wins the same way in every run of a study and a buzzword line never beats a plain promise.
  */
 const JARGON =
   /\b(synerg\w*|paradigm\w*|leverag\w*|holistic\w*|disrupt\w*|innovat\w*|solutions?|seamless\w*|next[- ]gen\w*|cutting[- ]edge|world[- ]class|best[- ]in[- ]class|empower\w*|ecosystems?|optimi[sz]\w*|revolutionar\w*|game[- ]chang\w*|robust|scalable|transformati\w*|unlock\w*|value[- ]add\w*|bespoke|frictionless|omnichannel|actionable|outcomes?|mission[- ]critical|thought[- ]leader\w*|enabl\w*|reimagin\w*|elevat\w*|curated|journey)\b/gi;

@@ -25,7 +25,7 @@ const CUSTOM_QUESTIONS = [
   "What is your age?",
 ];
 
-describe("the research question and hypothesis of a design of custom questions (finding 11 of black-box 6)", () => {
+describe("the research question and hypothesis of a design of custom questions", () => {
   it("should ask and claim only about the questions the design asks, so the verdict never says the plan did not ask", () => {
     if (!customSurvey) throw new Error("no custom_survey goal");
     const models = populations.slice(0, 2);
@@ -70,7 +70,7 @@ describe("the research question and hypothesis of a design of custom questions (
     // 120 plans, answers and verdicts take 11 s alone; beside the other content files on two shared cores, more.
   }, 60_000);
 
-  it("should write a checkable hypothesis for the black-box's grocery survey, about a question it asks", () => {
+  it("should write a checkable hypothesis for the grocery survey, about a question it asks", () => {
     if (!customSurvey) throw new Error("no custom_survey goal");
     const { plan } = generatePlan(
       {
@@ -93,7 +93,7 @@ describe("the research question and hypothesis of a design of custom questions (
   });
 });
 
-describe("a custom survey's plan, from its objective (finding 9 of black-box 6)", () => {
+describe("a custom survey's plan, from its objective", () => {
   /** Objectives of several fields, with words their reasons' themes must (and must not) use. */
   const OBJECTIVES: Array<{ objective: string; reasons?: RegExp; foreign?: RegExp }> = [
     {
@@ -161,7 +161,7 @@ describe("a custom survey's plan, from its objective (finding 9 of black-box 6)"
   });
 });
 
-describe("an item set about a stimulus (finding 8 of black-box 6)", () => {
+describe("an item set about a stimulus", () => {
   it("should lead with the stimulus, keep each item after ': ', and judge the claim about the items", () => {
     const conceptTest = findGoal(goals, "research", "concept_test");
     if (!conceptTest) throw new Error("no concept_test goal");
@@ -190,7 +190,7 @@ describe("an item set about a stimulus (finding 8 of black-box 6)", () => {
   });
 });
 
-describe("respondent-facing text of an objective-only custom survey (findings 4, 15 and 30 of black-box 8)", () => {
+describe("respondent-facing text of an objective-only custom survey", () => {
   const PREFIXES = ["", "We want to understand ", "Understand ", "Our goal is to learn ", "I'd like to find out "];
   const CLAUSES = [
     "why did people cancel their monthly direct debit to a charity",
@@ -242,7 +242,7 @@ describe("respondent-facing text of an objective-only custom survey (findings 4,
   });
 });
 
-describe("a custom survey's hypothesis follows what its objective asks (finding 25 of black-box 8)", () => {
+describe("a custom survey's hypothesis follows what its objective asks", () => {
   const models = populations.slice(0, 2);
   const planned = (objective: string, id: string) => {
     if (!customSurvey) throw new Error("no custom_survey goal");

@@ -1,7 +1,7 @@
 /**
  * Bytes of request bodies being read at once, across every request of the process. The JSON limit caps one body; this
  * caps them all together, so a few hundred slow clients each holding most of a 1 MiB body cannot take the process to
- * hundreds of MiB (black-box 7, F1). A request that would go over it is answered 503 without its body being read.
+ * hundreds of MiB. A request that would go over it is answered 503 without its body being read.
  * Uvicorn has no such limit (nor a body timeout); `--limit-concurrency` is its nearest, answering 503 too.
  */
 export class BodyBudget {

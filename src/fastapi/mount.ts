@@ -36,7 +36,7 @@ function bodyKind(route: RouteConfig): BodyKind {
  * What a handler is given. A class, not an object literal with `get origin()`: V8 gives every such literal a hidden
  * class of its own (the getter closure is part of it), allocated in old space, and that old object kept the whole
  * request (context, Node request and response) alive past two scavenges: every request was promoted and left to the
- * full GC (measured: ~5.6 KB promoted per GET, a mark-compact every ~10k requests, ~25 % of a GET's CPU time).
+ * full GC, a large share of a GET's CPU time.
  */
 class HandlerInput implements UntypedInput {
   constructor(

@@ -19,8 +19,8 @@ const EMPTY = new Uint8Array(0);
 const MIB = 1024 * 1024;
 
 /**
- * Largest JSON body the mock reads (README): far above anything a frontend sends (a long pasted context or artefact
- * text is tens of kilobytes), far below what would hurt the process. FastAPI itself has no limit.
+ * Largest JSON body the mock reads (docs/serving.md#limits): far above anything a frontend sends (a long pasted context
+ * or artefact text is tens of kilobytes), far below what would hurt the process. FastAPI itself has no limit.
  */
 export const MAX_JSON_BODY_BYTES = MIB;
 

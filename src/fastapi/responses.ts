@@ -42,8 +42,8 @@ export function jsonBytes(status: number, bytes: Uint8Array): Response {
 /**
  * Starlette's CORSMiddleware adds `Vary: Origin` to every answer it passes (src/fastapi/starlette/cors.ts). The JSON
  * answers are written with it, so the CORS layer need not turn the answer's header record into a Headers object to
- * add it when the request has no Origin: that cost a GET ~10 % of its CPU, and a Headers object is what loads fetch's
- * classes at all (platform/lazy-web-globals.ts), ~16 ms of a cold start's first answer.
+ * add it when the request has no Origin: that was a large share of a GET's CPU, and a Headers object is what loads
+ * fetch's classes at all (platform/lazy-web-globals.ts), which slows a cold start's first answer.
  */
 const VARIES_BY_ORIGIN = Symbol("bss-mock.varies-by-origin");
 

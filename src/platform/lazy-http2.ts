@@ -1,8 +1,8 @@
 /**
  * What @hono/node-server takes from `node:http2`, for the Node bundles (scripts/build.mjs puts this module in its
  * place): an `instanceof Http2ServerRequest` test on every request and one constant for closing an HTTP/2 stream.
- * Importing node:http2 loads tls, crypto and the fs promises with it, ~4 ms of a cold start, for a server that speaks
- * HTTP/1.1 only. Here the module is loaded the first time an answer depends on it.
+ * Importing node:http2 loads tls, crypto and the fs promises with it, a cost to every cold start, for a server that
+ * speaks HTTP/1.1 only. Here the module is loaded the first time an answer depends on it.
  */
 import { IncomingMessage } from "node:http";
 import type * as Http2 from "node:http2";

@@ -1,6 +1,6 @@
 /**
  * Node 20 defines fetch's `Headers`, `Request` and `Response` as lazy globals: the first read loads undici (fetch, its
- * dispatchers, web sockets) and with it http2, tls, crypto, zlib and the web streams, ~16 ms of a ~115 ms start.
+ * dispatchers, web sockets) and with it http2, tls, crypto, zlib and the web streams, a large share of a start.
  * @hono/node-server reads all three when it is imported, only to extend them; its own Request and Response stay
  * lightweight until a body is read or a Headers object is asked for, and a plain JSON answer never needs undici.
  *

@@ -336,11 +336,11 @@ export class Collection<T extends { id: string }, I extends string = never> {
   }
 }
 
-/** Parsed records kept per collection: more than the content cache's entries (simulation-content.ts), ~1 KB each. */
+/** Parsed records kept per collection: more than the content cache's entries (simulation-content.ts). */
 const RECENT = 1_000;
 /**
- * And no more than this much stored JSON of them: 1,000 records of a 1 MiB context would otherwise stay parsed, ~1 GiB
- * (black-box 7, F2). The most recently read record is kept whatever its size.
+ * And no more than this much stored JSON of them: 1,000 records of a 1 MiB context would otherwise stay parsed, ~1 GiB.
+ * The most recently read record is kept whatever its size.
  */
 export const RECENT_BYTES = 16 * 1024 * 1024;
 

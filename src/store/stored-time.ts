@@ -23,7 +23,7 @@ const ISO_MS = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 /**
  * The latest time stamped on a record of `collections` (epoch ms), for a world whose files do not say when they were
  * last written (a bss-mock before the write time was kept, see World.keepWriteTime). Records not parsed yet are
- * searched as text, not parsed: at 100k simulations one pass over their 70 MB, nothing kept (~0.3 s).
+ * searched as text, not parsed: one pass over their text, nothing kept.
  */
 export function latestRecordTime(collections: Record<string, Map<string, unknown>>): number | undefined {
   // The latest in the mock's own format, compared as text; any other form is parsed.

@@ -138,8 +138,8 @@ export class Scheduler {
   }
 
   /**
-   * advance(), a slice of SLICE_MS at a time: between slices other requests are answered (50,000 pending jobs took
-   * the event loop for 2 s in one piece). Resolves with the clock's time once every transition up to `ms` ran.
+   * advance(), a slice of SLICE_MS at a time: between slices other requests are answered (many pending jobs would
+   * hold the event loop in one piece). Resolves with the clock's time once every transition up to `ms` ran.
    */
   advanceInSlices(ms: number): Promise<number> {
     return this.#takeTurn(async (clock) => {

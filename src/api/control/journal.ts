@@ -22,8 +22,8 @@ import type { AppliedRule } from "../scenarios/engine.js";
  * The request journal (WireMock's name): the last requests to the API with what was answered, so a test can assert
  * what its client sent. A bounded ring (`--journal-size` entries) of small records, and the bodies in one fixed byte
  * buffer beside it (BodyRing), so memory stays flat however many requests pass. Keeping bodies as strings would have
- * every response body outlive the young generation and cost each request a copy into the old one (measured: ~10% of
- * the CPU of a GET); in the byte buffer they cost one UTF-8 encode and no garbage. Everything readable is derived
+ * every response body outlive the young generation and cost each request a copy into the old one; in the byte
+ * buffer they cost one UTF-8 encode and no garbage. Everything readable is derived
  * only when the journal is read.
  */
 

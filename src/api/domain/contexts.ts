@@ -65,8 +65,8 @@ const MIB = 1024 * 1024;
 const contextText = (c: { name: string; body: string }) => c.name.length + c.body.length;
 
 /**
- * A mock limit (README): an organisation's contexts hold at most `--max-context-mb` of text, so a client storing large
- * bodies in a loop cannot take the process to gigabytes (black-box 7, F2). Fixtures do not count. The real service
+ * A mock limit (docs/serving.md#limits): an organisation's contexts hold at most `--max-context-mb` of text, so a
+ * client storing large bodies in a loop cannot take the process to gigabytes. Fixtures do not count. The real service
  * has quotas of its own; contexts are the one place a client stores large free text.
  */
 function refuseOverStorageLimit(services: Services, caller: Caller, input: { name: string; body: string }): void {

@@ -70,7 +70,7 @@ describe("a project's last_active_at is the moment of the event that touched it"
   });
 });
 
-describe("409 details say the simulation's state as a sentence does (finding 18 of black-box 6)", () => {
+describe("409 details say the simulation's state as a sentence does", () => {
   const services = makeServices();
   const caller = resolveCaller(services, "ada@states");
   const userModelId = services.world.userModels.listBy("org", PUBLIC).at(0)?.id as string;

@@ -6,7 +6,7 @@ import { roundTitle } from "./projects.js";
 const round = { number: 1, callerTitle: null } as RoundRecord;
 const titled = (title: string) => ({ title }) as SimulationRecord;
 
-describe("a round's automatic title (finding 22 of black-box 8)", () => {
+describe("a round's automatic title", () => {
   it("should stay within the spec's 200 characters however long its simulations' titles are", () => {
     fc.assert(
       fc.property(fc.array(fc.string({ minLength: 1, maxLength: 240 }), { minLength: 1, maxLength: 6 }), (titles) => {

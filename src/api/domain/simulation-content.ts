@@ -19,7 +19,7 @@ import type { Services } from "../services.js";
  * What a simulation shows that the mock writes itself: its plan and, once it completed, its results, synthesis and
  * report. They are generated deterministically from the seed and the simulation's inputs (goal, inputs, survey design,
  * context, user models, title), so they are not stored ("store what cannot be derived"): a stored simulation keeps
- * its inputs, an edited plan and its timestamps, about 1 KB instead of 15, and this generates the rest when it is
+ * its inputs, an edited plan and its timestamps, a small part of the whole, and this generates the rest when it is
  * read, keeping the most recently read ones in a small cache. Values a record does hold (an edited plan; everything
  * in files written before) are shown as stored.
  */
@@ -30,7 +30,7 @@ export interface SimulationContent {
   markdown: string | null;
 }
 
-/** Most recently read simulations whose content is kept (each ~50 KB as objects). */
+/** Most recently read simulations whose content is kept. */
 const CACHED = 500;
 /**
  * And no more than this weight of them (see weightOf): content quotes the inputs, so 500 simulations of 1 MiB inputs
@@ -164,7 +164,7 @@ function* generation(services: Services, simulation: SimulationRecord): Generato
 /**
  * Generates a simulation's content ahead of its first read (one that just completed), a part per turn of the event
  * loop: the poll that first sees it completed finds it ready, and no turn holds every other request behind the whole
- * of it (results and report took 10-100 ms in one piece, on the poll). A read before it is done generates it itself.
+ * of it (results and report in one piece would stall the poll). A read before it is done generates it itself.
  */
 export function prepareContent(services: Services, simulation: SimulationRecord): void {
   // Only where clients poll in real time; a manual clock moved past many completions would leave a long queue of

@@ -11,8 +11,8 @@ type Built<S extends RouteSchemas> = { [K in keyof S]: S[K] extends () => infer 
 /**
  * A route whose method, path and words are there at start (the app registers its handler with them) and whose
  * `request` and `responses` are each built on first read: the request by the route's first request or the OpenAPI
- * document, the responses by the document only. Building every route's zod schemas at start cost ~9 % of a cold
- * start's instructions. The route is typed as createRoute's object, so a handler's input is inferred from the same
+ * document, the responses by the document only. Building every route's zod schemas at start would slow every
+ * cold start. The route is typed as createRoute's object, so a handler's input is inferred from the same
  * schemas as before.
  */
 export function defineRoute<

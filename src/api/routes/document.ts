@@ -163,7 +163,7 @@ function nameOperations(document: { paths?: unknown }, routes: readonly { method
  */
 function attachExamples(document: { paths?: unknown }) {
   const paths = (document.paths ?? {}) as Operations;
-  // Required here, not imported: the ~80 KB of examples are read when a document is made (/openapi.json, /docs,
+  // Required here, not imported: the examples are read when a document is made (/openapi.json, /docs,
   // `bss-mock openapi`), not at every start. esbuild bundles the file as a module initialised on first require.
   const examples = require("./openapi-examples.json") as Record<string, RecordedExamples>;
   for (const [key, recorded] of Object.entries(examples)) {

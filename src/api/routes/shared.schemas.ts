@@ -42,7 +42,7 @@ export const EnvelopeErrorSchema = onFirstUse(() =>
 /**
  * A success envelope. `errors` is typed as the spec writes it, an array of error objects or null (what a Pydantic
  * `list[ErrorObject] | None` gives), though a success always sends null: typed as null alone, openapi-fetch (the typed
- * client the README recommends) dropped it from every success type, so one envelope check could not read it.
+ * client docs/serving.md recommends) dropped it from every success type, so one envelope check could not read it.
  */
 export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ data, errors: z.array(ErrorObjectSchema()).nullable() });

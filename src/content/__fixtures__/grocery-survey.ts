@@ -1,5 +1,5 @@
 /**
- * The twelve questions without options that black-box 6 (finding 10) put to UK main grocery shoppers: everyday
+ * The twelve questions without options that a tester put to UK main grocery shoppers: everyday
  * questions of a grocery-app survey, from several fields (banks, apps, charities, payments, spending, reasons).
  */
 export const GROCERY_SURVEY = [

@@ -144,7 +144,8 @@ function codecOf(label: string): "utf-8" | "latin-1" | undefined {
 
 /**
  * Starlette's `_user_safe_decode(bytes, charset)`: the form's charset, falling back to Latin-1 when the bytes do not
- * decode or Python knows no such codec. Charsets other than UTF-8, Latin-1 and ASCII read as Latin-1 here (README).
+ * decode or Python knows no such codec. Charsets other than UTF-8, Latin-1 and ASCII read as Latin-1 here
+ * (docs/decisions/fastapi-behaviour.md#deliberate-differences).
  */
 export function userSafeDecode(bytes: Uint8Array, charset: string): string {
   if (codecOf(charset) === "utf-8") {

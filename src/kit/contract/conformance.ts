@@ -111,7 +111,7 @@ export function nonConformingResults(has: (id: string) => boolean, profileOf: (i
 /**
  * A request to an operation of the spec that the target does not serve: 404, and its own OpenAPI document lacks the
  * operation (an area not built yet). The tests that need it are not applicable, the operation is reported once with
- * how many tests it held up (OPERATIONS-NAMED fails for it), instead of one failure per test (black-box-5 #5).
+ * how many tests it held up (OPERATIONS-NAMED fails for it), instead of one failure per test.
  */
 export class NotServed extends Error {
   override readonly name = "NotServed";

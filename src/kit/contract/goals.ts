@@ -1,7 +1,7 @@
 /**
  * Which goals a target offers and inputs that fit them. The spec leaves goal lists and input schemas open ("not
  * shown"), so against a service that is not a bss-mock the suite reads them from `GET /v1/simulation-schema` and fills
- * each required input from its schema, instead of sending bss-mock's own goal ids (black-box-5 #1).
+ * each required input from its schema, instead of sending bss-mock's own goal ids.
  */
 
 /** A goal of one mode and inputs that its schema accepts. */

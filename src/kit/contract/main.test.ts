@@ -184,7 +184,7 @@ describe("bss-mock contract (the runner)", () => {
     expect(unknown.stderr).toMatch(/no rule is 'NOPE-RULE': rule ids start with MOCK- R- \('bss-mock contract --list'/);
   });
 
-  it("should name the closest rule ids when --only names none (black-box-5 #16)", async () => {
+  it("should name the closest rule ids when --only names none", async () => {
     const typo = await run(["--base-url", baseUrl, "--only", "R-TOW"], () => undefined);
     expect(typo.code).toBe(2);
     expect(typo.stderr).toContain("no rule is 'R-TOW': did you mean R-TWO");

@@ -164,7 +164,7 @@ const processIo: Io = {
 
 /**
  * Why the run cannot go on when the target refuses the main caller a plain read (every test would fail on the same
- * 401, black-box-5 #4), or undefined when the read is not refused.
+ * 401), or undefined when the read is not refused.
  */
 async function refusedCaller(get: GetJson, token: string | undefined): Promise<string | undefined> {
   const res = await get("/v1/user-models");

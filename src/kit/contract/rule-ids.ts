@@ -1,6 +1,6 @@
 /**
  * The rule ids as a person looks them up: `bss-mock contract --list` (one line per rule), and the closest ids when
- * `--only` names none (black-box-5 #16: the package ships no contract-tests/ folder to look in).
+ * `--only` names none (the package ships no contract-tests/ folder to look in).
  */
 import { nearest } from "../../platform/nearest.js";
 import { brief } from "./report.js";

@@ -49,7 +49,7 @@ function workerSpec(): { source: string | URL; eval: boolean } {
 /** Starts a worker merging the snapshot of `file` with its journals up to `upToGeneration`. */
 export function startCompactionWorker(file: string, upToGeneration: number): CompactionJob {
   const spec = workerSpec();
-  // Loaded here, not imported: only --db compacts, and worker_threads costs every start ~1.6 ms.
+  // Loaded here, not imported: only --db compacts, and loading worker_threads would slow every start.
   const { Worker } = process.getBuiltinModule("node:worker_threads");
   const worker = new Worker(spec.source, {
     eval: spec.eval,
@@ -57,8 +57,8 @@ export function startCompactionWorker(file: string, upToGeneration: number): Com
     // The parent's flags (e.g. vitest's loaders) are not needed for plain JavaScript.
     execArgv: [],
     // What the worker keeps (a byte range per record) lives in the old generation; the rest is short-lived garbage
-    // of checking each record. A small young generation holds it as well: at 100k simulations peak RSS during a
-    // compaction 132 -> 109 MiB, CPU 1.37-1.66 -> 1.32 s (the default lets it grow to 48 MB). Not a heap limit.
+    // of checking each record. A small young generation holds it as well and lowers a compaction's peak memory and
+    // CPU (docs/performance.md). Not a heap limit.
     resourceLimits: { maxYoungGenerationSizeMb: 8 },
   });
   worker.unref();

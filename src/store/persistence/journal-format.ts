@@ -134,7 +134,7 @@ export function readIfExists(deps: FsDeps, file: string): Buffer | null {
 
 /**
  * Where records loaded from a --db file read their JSON text when they are parsed: the file itself, open for reading,
- * so memory does not keep its bytes (80 MiB for 100k simulations) once it is loaded. Snapshots are only replaced by
+ * so memory does not keep its bytes once it is loaded. Snapshots are only replaced by
  * rename and journals only appended to (or cut back after their last complete batch), so the bytes of a loaded
  * record never change under it; a file replaced or deleted by a compaction stays readable through the open
  * descriptor. The descriptor is closed once no record refers to the file any more.

@@ -188,7 +188,7 @@ describe("a journal that can no longer be written", () => {
       const refused = await call("POST", `${url}/v1/simulations`, simulation);
       expect(refused.status).toBe(503);
       expect(Object.keys(refused.body)).toEqual(["detail"]);
-      // Only a restart writes again (README): the detail says so, never "try again later".
+      // Only a restart writes again (docs/persistence.md): the detail says so, never "try again later".
       expect(refused.body.detail).toMatch(
         /^--db .*: its journal world\.json\.journal-1\.jsonl was removed while in use; nothing was changed, restart the mock to write again$/,
       );

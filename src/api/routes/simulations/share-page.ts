@@ -62,7 +62,7 @@ let headers: Readonly<Record<string, string>> | undefined;
 /**
  * Headers for the page: nothing but the one inline stylesheet (by hash) may apply, nothing may be loaded, framed
  * documents get no base URL or form target, and no referrer leaves with a followed link. Built on the first page
- * served: hashing the stylesheet in JavaScript took ~2 ms of every start.
+ * served: hashing the stylesheet in JavaScript would slow every start.
  */
 export function sharePageHeaders(): Readonly<Record<string, string>> {
   headers ??= {

@@ -56,9 +56,9 @@ function viewOf(s: SimulationRecord, content: SimulationContent, progress: Progr
 }
 
 /**
- * Most recently written simulations kept as JSON (a few KB each; a completed one's report makes it ~15 KB). Polling
- * clients read the same simulation again and again: serialising its plan and results was the largest part of a GET
- * (measured: JSON.stringify ~10 % of the server's CPU per GET of a planned simulation). Kept as UTF-8 bytes only: the
+ * Most recently written simulations kept as JSON. Polling
+ * clients read the same simulation again and again: serialising its plan and results was the largest part of a GET.
+ * Kept as UTF-8 bytes only: the
  * socket write and the journal take them as they are, and a list joins them without decoding.
  */
 const CACHED_ANSWERS = 500;
