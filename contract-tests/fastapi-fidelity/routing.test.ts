@@ -4,6 +4,7 @@
  * CORS, /healthz, the OpenAPI document and the offline API reference.
  */
 import { runSettings } from "../../src/kit/contract/settings.js";
+import { DEPRECATED_OPERATIONS } from "../../src/kit/contract/spec-fields.js";
 import { describe, expect, FASTAPI, it, MOCK, SPEC, unobservable } from "../support/harness.js";
 import { sendRaw } from "../support/raw-http.js";
 import { newCaller, useTarget } from "../support/target.js";
@@ -58,10 +59,6 @@ const SPEC_OPERATIONS: readonly (readonly [string, string])[] = [
   ["get", "/v1/tests/batch/{batch_id}"],
 ];
 
-const DEPRECATED: readonly (readonly [string, string])[] = [
-  ["post", "/v1/answers"],
-  ["post", "/v1/answers/benchmark"],
-];
 
 /** The methods the spec defines on a concrete path (by matching it against the templates). */
 function specMethodsOf(path: string): string[] {
@@ -364,10 +361,10 @@ describe("the OpenAPI document", { readOnly: true }, () => {
   }, async () => {
     const doc = await fetchDocument();
     // An operation the target does not document is not served (OPERATIONS-NAMED says so): nothing here to mark.
-    const served = DEPRECATED.filter(([method, path]) => doc?.paths[path]?.[method]);
+    const served = DEPRECATED_OPERATIONS.filter(([method, path]) => doc?.paths[path]?.[method]);
     if (served.length === 0) {
       unobservable(
-        `the target's /openapi.json has none of the deprecated operations (${DEPRECATED.map(([m, p]) => `${m.toUpperCase()} ${p}`).join(", ")})`,
+        `the target's /openapi.json has none of the deprecated operations (${DEPRECATED_OPERATIONS.map(([m, p]) => `${m.toUpperCase()} ${p}`).join(", ")})`,
       );
     }
     for (const [method, path] of served) {
@@ -375,7 +372,7 @@ describe("the OpenAPI document", { readOnly: true }, () => {
     }
     const alsoDeprecated = SPEC_OPERATIONS.filter(
       ([method, path]) =>
-        !DEPRECATED.some(([m, p]) => m === method && p === path) && doc?.paths[path]?.[method]?.deprecated,
+        !DEPRECATED_OPERATIONS.some(([m, p]) => m === method && p === path) && doc?.paths[path]?.[method]?.deprecated,
     );
     expect(alsoDeprecated).toEqual([]);
   });
