@@ -59,7 +59,6 @@ const SPEC_OPERATIONS: readonly (readonly [string, string])[] = [
   ["get", "/v1/tests/batch/{batch_id}"],
 ];
 
-
 /** The methods the spec defines on a concrete path (by matching it against the templates). */
 function specMethodsOf(path: string): string[] {
   const pattern = (template: string) => new RegExp(`^${template.replace(/\{[^}]+\}/g, "[^/]+")}$`);
