@@ -55,6 +55,12 @@ describe("create simulation", SPEC, () => {
     });
   });
 
+  // Also in states/: this one reads the create's own answer, so a broken status fails here under its rule rather
+  // than making a set-up step not applicable.
+  it("should create in status planning", { rules: ["SIM-CREATE-PLANNING"] }, async () => {
+    expect((await answer()).status).toBe("planning");
+  });
+
   it("should give the new simulation a uuid id", { rules: ["SIM-FIELD-ID"] }, async () => {
     expect((await answer()).id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   });
