@@ -4,12 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import document from "../../openapi/openapi.json" with { type: "json" };
-import { Judge } from "../../src/kit/proxy/judge.js";
-import { upstreamFacts } from "../../src/kit/proxy/main.js";
 import type { ProxyReport } from "../../src/kit/proxy/report.js";
-import { startProxy as startJudgingProxy } from "../../src/kit/proxy/server.js";
-import { isRuleId, ruleSentences } from "../traceability/rules.js";
 import {
   BEARER_ONLY,
   BROKEN_VARIANTS,
@@ -22,6 +17,7 @@ import {
   VACUITY_VARIANTS,
   type Variant,
 } from "./fairness-proxy.js";
+import { startJudgingProxy } from "./judging-proxy.js";
 import { contract, failures, type Served, serve } from "./run-cli.js";
 
 const mocks = new Map<string, Promise<Served>>();
@@ -98,18 +94,9 @@ const NOT_SHOWN_BY_TRAFFIC: Record<string, string> = {
     "another caller's context may be the same organisation's: only the caller's own list of contexts, read before, shows what it may plan against",
 };
 
-/** `bss-mock proxy`'s judge in this process, in front of `upstream`; its report is read once the run is over. */
+/** `bss-mock proxy`'s judge in front of `upstream`; its report is read once the run is over. */
 async function judgeInFront(upstream: string, reports: Array<() => ProxyReport>): Promise<string> {
-  const url = new URL(upstream);
-  const facts = await upstreamFacts(url, document);
-  const judge = new Judge({
-    has: isRuleId,
-    sentences: ruleSentences,
-    document: facts.document,
-    borrowedDocument: facts.borrowed,
-    manualClock: facts.manualClock,
-  });
-  const proxy = await startJudgingProxy({ upstream: url, judge });
+  const proxy = await startJudgingProxy(upstream);
   proxies.push(proxy);
   reports.push(() => proxy.report());
   return proxy.url;

@@ -10,13 +10,10 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import document from "../../openapi/openapi.json" with { type: "json" };
-import { Judge, ORDER_GAP_MS } from "../../src/kit/proxy/judge.js";
-import { upstreamFacts } from "../../src/kit/proxy/main.js";
+import { ORDER_GAP_MS } from "../../src/kit/proxy/judge.js";
 import type { ProxyReport } from "../../src/kit/proxy/report.js";
-import { startProxy } from "../../src/kit/proxy/server.js";
-import { isRuleId, ruleSentences } from "../traceability/rules.js";
 import { implementation, type Started, specRunArgs, start } from "./independent.js";
+import { startJudgingProxy } from "./judging-proxy.js";
 import { CLI, contract, failures, serve } from "./run-cli.js";
 
 const NODE = implementation("node");
@@ -423,16 +420,7 @@ async function judged(bug: string | undefined, script: (ctx: Ctx) => Promise<unk
   const impl: Started = await start(NODE, bug);
   started.push(impl);
   try {
-    const upstream = new URL(impl.url);
-    const facts = await upstreamFacts(upstream, document);
-    const judge = new Judge({
-      has: isRuleId,
-      sentences: ruleSentences,
-      document: facts.document,
-      borrowedDocument: facts.borrowed,
-      manualClock: facts.manualClock,
-    });
-    const proxy = await startProxy({ upstream, judge });
+    const proxy = await startJudgingProxy(impl.url);
     try {
       const a = caller(proxy.url);
       const ctx: Ctx = {
