@@ -31,6 +31,7 @@ export const SUITE_FILES: readonly SuiteFile[] = [
     name: "authentication/project-visibility.test.ts",
     load: () => import("./authentication/project-visibility.test.js"),
   },
+  { name: "authentication/scopes.test.ts", load: () => import("./authentication/scopes.test.js") },
   { name: "contexts/contexts.test.ts", load: () => import("./contexts/contexts.test.js") },
   { name: "contexts/project-context.test.ts", load: () => import("./contexts/project-context.test.js") },
   { name: "errors/fuzz.test.ts", load: () => import("./errors/fuzz.test.js") },
@@ -85,18 +86,19 @@ export const SUITE_FILES: readonly SuiteFile[] = [
   { name: "simulations/share-page.test.ts", load: () => import("./simulations/share-page.test.js") },
   { name: "simulations/simulations.test.ts", load: () => import("./simulations/simulations.test.js") },
   { name: "states/simulation-lifecycle.test.ts", load: () => import("./states/simulation-lifecycle.test.js") },
-  { name: "survey-design/survey-design.test.ts", load: () => import("./survey-design/survey-design.test.js") },
   {
     name: "survey-design/survey-design-rules.test.ts",
     load: () => import("./survey-design/survey-design-rules.test.js"),
   },
+  { name: "survey-design/survey-design.test.ts", load: () => import("./survey-design/survey-design.test.js") },
   {
     name: "user-models/org-model-test-dates.test.ts",
     load: () => import("./user-models/org-model-test-dates.test.js"),
   },
+  { name: "user-models/simulation-schema.test.ts", load: () => import("./user-models/simulation-schema.test.js") },
   {
     name: "validation-errors/validation-fidelity.test.ts",
     load: () => import("./validation-errors/validation-fidelity.test.js"),
   },
-  { name: "versioning/service-rules.test.ts", load: () => import("./versioning/service-rules.test.js") },
+  { name: "versioning/versioning.test.ts", load: () => import("./versioning/versioning.test.js") },
 ];

@@ -123,3 +123,18 @@ describe("population averages and retests", {
     expect(ready.question_count).toBe(2);
   });
 });
+
+describe("retest by any string id", () => {
+  it("should retest a population named by any string id (not a validation error)", {
+    rules: ["RETEST-STRING-ID"],
+    readOnly: true,
+  }, async () => {
+    // A route the target does not serve is not applicable (NotServed); one it serves answers as an envelope operation.
+    const res = await as(target, newCaller()).post("/v1/populations/not-a-uuid/retest");
+    expect(res.status).not.toBe(422);
+    expect(res.status).toBeLessThan(500);
+    if (res.status >= 400) {
+      expect(Array.isArray(res.body?.errors), `a refusal of retest is an envelope with errors: ${res.text}`).toBe(true);
+    }
+  });
+});

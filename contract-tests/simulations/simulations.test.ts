@@ -104,6 +104,15 @@ describe("create simulation", SPEC, () => {
   });
 });
 
+describe("create simulation in a project", SPEC, () => {
+  it("should create in a project with no context_id", { rules: ["SIM-CREATE-CONTEXT-ID"] }, async () => {
+    const auth = newCaller();
+    const project = await createProject(target, auth, { name: named("No context") });
+    const res = await createSimulation(auth, { project_id: project.id });
+    expect(res.status).toBe(201);
+  });
+});
+
 describe("create simulation: the mock's refusals", { ...MOCK, rules: ["MOCK-CREATE-REFUSALS"] }, () => {
   it("should answer 404 naming the resource for an unknown user model", async () => {
     const res = await as(target, newCaller()).post("/v1/simulations", conceptTestBody(NIL_UUID));
