@@ -17,9 +17,17 @@ import { dirname, join, relative } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { anchorsOf } from "./decisions.js";
 
-/** README.md, CONTRIBUTING.md and every Markdown file under docs/, relative to `root`. */
+/** README.md, CONTRIBUTING.md, every Markdown file under docs/ and the contract suite's READMEs, relative to `root`. */
 function documents(root: string): string[] {
   const found = ["README.md", "CONTRIBUTING.md"].filter((file) => existsSync(join(root, file)));
+  const suite = join(root, "contract-tests");
+  if (existsSync(join(suite, "README.md"))) found.push(join("contract-tests", "README.md"));
+  if (existsSync(suite)) {
+    for (const entry of readdirSync(suite, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const readme = join("contract-tests", entry.name, "README.md");
+      if (entry.isDirectory() && existsSync(join(root, readme))) found.push(readme);
+    }
+  }
   const walk = (dir: string) => {
     for (const name of readdirSync(join(root, dir)).sort()) {
       const path = join(dir, name);
@@ -61,10 +69,17 @@ function brokenLinks(root: string, file: string): string[] {
 }
 
 describe("links between the documents", () => {
-  it("every relative link in README.md, CONTRIBUTING.md and docs/ names a file and an anchor that exist", () => {
+  it("every relative link in README.md, CONTRIBUTING.md, docs/ and the contract suite's READMEs names a file and an anchor that exist", () => {
     const root = process.cwd();
     const files = documents(root);
-    expect(files).toEqual(expect.arrayContaining(["README.md", "CONTRIBUTING.md", join("docs", "testing.md")]));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        "README.md",
+        "CONTRIBUTING.md",
+        join("docs", "testing.md"),
+        join("contract-tests", "README.md"),
+      ]),
+    );
     expect(files.flatMap((file) => brokenLinks(root, file))).toEqual([]);
   });
 });
