@@ -330,10 +330,6 @@ describe("round synthesis", () => {
   });
 });
 
-async function newProject(auth: string, body: Record<string, unknown> = {}) {
-  return as(target, auth).post("/v1/projects", body).expect(201);
-}
-
 async function simulationInProject(auth: string, projectId: string, extra: Record<string, unknown> = {}) {
   const res = await postResearch(target, auth, { project_id: projectId, ...extra });
   expect(res.status).toBe(201);
@@ -344,7 +340,8 @@ describe("projects", SPEC, () => {
   it("should create a project named 'New project' by default", {
     rules: ["PROJECT-NAME-DEFAULT", "PROJECT-CREATE-201"],
   }, async () => {
-    const res = await newProject(newCaller());
+    const res = await as(target, newCaller()).post("/v1/projects", {});
+    expect(res.status).toBe(201);
     expect(res.body.name).toBe("New project");
   });
 
@@ -358,29 +355,29 @@ describe("projects", SPEC, () => {
 
   it("should return the project with its rounds", { rules: ["PROJECT-GET-ROUNDS"] }, async () => {
     const auth = newCaller();
-    const project = await newProject(auth, { name: "Checkout redesign" });
-    const res = await as(target, auth).get(`/v1/projects/${project.body.id}`).expect(200);
-    expect(res.body).toMatchObject({ id: project.body.id, name: "Checkout redesign", rounds: [] });
+    const project = await createProject(target, auth, { name: "Checkout redesign" });
+    const res = await as(target, auth).get(`/v1/projects/${project.id}`).expect(200);
+    expect(res.body).toMatchObject({ id: project.id, name: "Checkout redesign", rounds: [] });
   });
 
   it("should rename a project", { rules: ["PROJECT-RENAME"] }, async () => {
     const auth = newCaller();
-    const project = await newProject(auth);
-    const res = await as(target, auth).patch(`/v1/projects/${project.body.id}`, { name: "Pricing study" });
+    const project = await createProject(target, auth);
+    const res = await as(target, auth).patch(`/v1/projects/${project.id}`, { name: "Pricing study" });
     expect(res.status).toBe(200);
     // The rename's answer body is not shown: the project read back, alone and in the list, has the new name.
-    expect((await as(target, auth).get(`/v1/projects/${project.body.id}`).expect(200)).body.name).toBe("Pricing study");
+    expect((await as(target, auth).get(`/v1/projects/${project.id}`).expect(200)).body.name).toBe("Pricing study");
     const listed = (await as(target, auth).get("/v1/projects").expect(200)).body as Array<{ id: string; name: string }>;
-    expect(listed.find((p) => p.id === project.body.id)?.name).toBe("Pricing study");
+    expect(listed.find((p) => p.id === project.id)?.name).toBe("Pricing study");
   });
 
   it("should put a simulation created with project_id into round 1, created for it", {
     rules: ["SIM-CREATE-PROJECT-ROUND-1", "SIM-FIELD-ROUND-ID", "ROUND-FIELDS"],
   }, async () => {
     const auth = newCaller();
-    const project = await newProject(auth);
-    const sim = await simulationInProject(auth, project.body.id);
-    const res = await as(target, auth).get(`/v1/projects/${project.body.id}`).expect(200);
+    const project = await createProject(target, auth);
+    const sim = await simulationInProject(auth, project.id);
+    const res = await as(target, auth).get(`/v1/projects/${project.id}`).expect(200);
     expect(res.body.rounds).toHaveLength(1);
     expect(res.body.rounds[0].simulations[0].id).toBe(sim.body.id);
     expect(sim.body.round_id).toBe(res.body.rounds[0].id);
@@ -390,13 +387,13 @@ describe("projects", SPEC, () => {
     rules: ["SIM-CREATE-PROJECT-LATEST-ROUND", "ROUND-CREATE-201"],
   }, async () => {
     const auth = newCaller();
-    const project = await newProject(auth);
-    const first = await simulationInProject(auth, project.body.id);
-    const round2 = await as(target, auth).post(`/v1/projects/${project.body.id}/rounds`);
+    const project = await createProject(target, auth);
+    const first = await simulationInProject(auth, project.id);
+    const round2 = await as(target, auth).post(`/v1/projects/${project.id}/rounds`);
     await forRule("ROUND-CREATE-201", () => expect(round2.status).toBe(201));
-    const sim = await simulationInProject(auth, project.body.id);
+    const sim = await simulationInProject(auth, project.id);
     // The start-round answer's body is not shown: the new round is the one the first simulation is not in.
-    const got = await as(target, auth).get(`/v1/projects/${project.body.id}`).expect(200);
+    const got = await as(target, auth).get(`/v1/projects/${project.id}`).expect(200);
     const newRound = (got.body.rounds as Array<{ id: string }>).find((r) => r.id !== first.body.round_id);
     await forRule("SIM-CREATE-PROJECT-LATEST-ROUND", () => expect(sim.body.round_id).toBe(newRound?.id));
   });
@@ -405,13 +402,13 @@ describe("projects", SPEC, () => {
     rules: ["ROUND-TITLE-KEPT", "ROUND-RENAME"],
   }, async () => {
     const auth = newCaller();
-    const project = await newProject(auth);
-    await simulationInProject(auth, project.body.id);
+    const project = await createProject(target, auth);
+    await simulationInProject(auth, project.id);
     const round = await as(target, auth)
-      .post(`/v1/projects/${project.body.id}/rounds`, { title: "Second wave" })
+      .post(`/v1/projects/${project.id}/rounds`, { title: "Second wave" })
       .expect(201);
     expect(round.body.title).toBe("Second wave");
-    const renamed = await as(target, auth).patch(`/v1/projects/${project.body.id}/rounds/${round.body.id}`, {
+    const renamed = await as(target, auth).patch(`/v1/projects/${project.id}/rounds/${round.body.id}`, {
       title: "Wave two",
     });
     expect(renamed.status).toBe(200);
@@ -426,37 +423,37 @@ describe("projects: the mock's choices", MOCK, () => {
     const org = `org-${crypto.randomUUID()}`;
     const owner = newCaller(org);
     const colleague = newCaller(org);
-    const project = await newProject(owner);
-    const seen = await as(target, colleague).get(`/v1/projects/${project.body.id}`);
+    const project = await createProject(target, owner);
+    const seen = await as(target, colleague).get(`/v1/projects/${project.id}`);
     expect(seen.status).toBe(200);
-    const res = await as(target, colleague).patch(`/v1/projects/${project.body.id}`, { name: "Mine now" });
+    const res = await as(target, colleague).patch(`/v1/projects/${project.id}`, { name: "Mine now" });
     expect(res.status).toBe(403);
   });
 
   it("should hide another organisation's project (404)", {
     rules: ["MOCK-VISIBILITY", "MOCK-ERROR-BODIES"],
   }, async () => {
-    const project = await newProject(newCaller());
-    const res = await as(target, newCaller()).get(`/v1/projects/${project.body.id}`);
+    const project = await createProject(target, newCaller());
+    const res = await as(target, newCaller()).get(`/v1/projects/${project.id}`);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ detail: "Project not found" });
   });
 
   it("should list projects most recently active first", { rules: ["MOCK-PROJECTS"] }, async () => {
     const auth = newCaller();
-    const older = await newProject(auth, { name: "older" });
-    const newer = await newProject(auth, { name: "newer" });
+    const older = await createProject(target, auth, { name: "older" });
+    const newer = await createProject(target, auth, { name: "newer" });
     await letTimePass(target);
-    await simulationInProject(auth, older.body.id);
+    await simulationInProject(auth, older.id);
     const res = await as(target, auth).get("/v1/projects").expect(200);
-    expect(res.body.map((p: { id: string }) => p.id)).toEqual([older.body.id, newer.body.id]);
+    expect(res.body.map((p: { id: string }) => p.id)).toEqual([older.id, newer.id]);
   });
 
   it("should attach pasted text and then replace it with a URL", { rules: ["MOCK-ARTEFACTS"] }, async () => {
     const auth = newCaller();
-    const project = await newProject(auth);
-    const sim = await simulationInProject(auth, project.body.id);
-    const base = `/v1/projects/${project.body.id}/rounds/${sim.body.round_id}/artefact`;
+    const project = await createProject(target, auth);
+    const sim = await simulationInProject(auth, project.id);
+    const base = `/v1/projects/${project.id}/rounds/${sim.body.round_id}/artefact`;
     const text = await as(target, auth).post(base, { name: "Landing copy", text: "Meet Cuppa." });
     expect(text.status).toBe(200);
     expect(text.body).toMatchObject({ artefact_name: "Landing copy", artefact_type: "text" });
@@ -469,9 +466,9 @@ describe("projects: the mock's choices", MOCK, () => {
     rules: ["MOCK-ARTEFACTS"],
   }, async () => {
     const auth = newCaller();
-    const project = await newProject(auth);
-    const sim = await simulationInProject(auth, project.body.id);
-    const base = `/v1/projects/${project.body.id}/rounds/${sim.body.round_id}/artefact/file`;
+    const project = await createProject(target, auth);
+    const sim = await simulationInProject(auth, project.id);
+    const base = `/v1/projects/${project.id}/rounds/${sim.body.round_id}/artefact/file`;
     const ok = await as(target, auth).post(base).attach("file", Buffer.from("# Brief\nTest the new checkout."), {
       filename: "brief.md",
       contentType: "text/markdown",
@@ -493,10 +490,10 @@ describe("projects: the mock's choices", MOCK, () => {
     rules: ["MOCK-ARTEFACTS"],
   }, async () => {
     const auth = newCaller();
-    const project = await newProject(auth);
-    const sim = await simulationInProject(auth, project.body.id);
+    const project = await createProject(target, auth);
+    const sim = await simulationInProject(auth, project.id);
     const res = await as(target, auth)
-      .post(`/v1/projects/${project.body.id}/rounds/${sim.body.round_id}/artefact/file`)
+      .post(`/v1/projects/${project.id}/rounds/${sim.body.round_id}/artefact/file`)
       .attach("file", Buffer.from("first"), { filename: "one.txt", contentType: "text/plain" })
       .attach("file", Buffer.from("second"), { filename: "two.txt", contentType: "text/plain" });
     expect(res.status).toBe(200);
@@ -505,19 +502,19 @@ describe("projects: the mock's choices", MOCK, () => {
 
   it("should answer 404 for a round of another project", { rules: ["MOCK-VISIBILITY"] }, async () => {
     const auth = newCaller();
-    const a = await newProject(auth);
-    const b = await newProject(auth);
-    const sim = await simulationInProject(auth, a.body.id);
-    const res = await as(target, auth).patch(`/v1/projects/${b.body.id}/rounds/${sim.body.round_id}`, { title: "x" });
+    const a = await createProject(target, auth);
+    const b = await createProject(target, auth);
+    const sim = await simulationInProject(auth, a.id);
+    const res = await as(target, auth).patch(`/v1/projects/${b.id}/rounds/${sim.body.round_id}`, { title: "x" });
     expect(res.status).toBe(404);
-    const create = await simulationInProject(auth, b.body.id, { round_id: sim.body.round_id }).catch((e) => e);
+    const create = await simulationInProject(auth, b.id, { round_id: sim.body.round_id }).catch((e) => e);
     expect(String(create)).toMatch(/404/);
   });
 
   it("should answer 404 for a round id that does not exist", { rules: ["MOCK-ERROR-BODIES"] }, async () => {
     const auth = newCaller();
-    const project = await newProject(auth);
-    const res = await as(target, auth).post(`/v1/projects/${project.body.id}/rounds/${NIL_UUID}/synthesis`);
+    const project = await createProject(target, auth);
+    const res = await as(target, auth).post(`/v1/projects/${project.id}/rounds/${NIL_UUID}/synthesis`);
     expect(res.status).toBe(404);
   });
 });
@@ -525,9 +522,10 @@ describe("projects: the mock's choices", MOCK, () => {
 const LONG = "é".repeat(201);
 
 describe("create project: name", { ...MOCK, rules: ["MOCK-PROJECTS"] }, () => {
-  it("should accept an empty name", async () => {
+  it("should accept an empty name and name the project 'New project'", async () => {
     const res = await as(target, newCaller()).post("/v1/projects", { name: "" });
     expect(res.status).toBe(201);
+    expect(res.body.name).toBe("New project");
   });
 
   it("should accept a name of 201 characters and keep it", async () => {
@@ -538,11 +536,12 @@ describe("create project: name", { ...MOCK, rules: ["MOCK-PROJECTS"] }, () => {
 });
 
 describe("create round: title", { ...MOCK, rules: ["MOCK-ROUNDS"] }, () => {
-  it("should accept an empty title", async () => {
+  it("should accept an empty title and give the round its automatic title", async () => {
     const auth = newCaller();
     const project = await createProject(target, auth);
     const res = await as(target, auth).post(`/v1/projects/${project.id}/rounds`, { title: "" });
     expect(res.status).toBe(201);
+    expect(res.body.title).toBe("Round 1");
   });
 
   it("should accept a title of 201 characters and keep it", async () => {
@@ -551,19 +550,5 @@ describe("create round: title", { ...MOCK, rules: ["MOCK-ROUNDS"] }, () => {
     const res = await as(target, auth).post(`/v1/projects/${project.id}/rounds`, { title: LONG });
     expect(res.status).toBe(201);
     expect(res.body.title).toBe(LONG);
-  });
-});
-
-describe("empty names on create", { ...MOCK, rules: ["MOCK-PROJECTS", "MOCK-ROUNDS"] }, () => {
-  it("should name a project created with an empty name 'New project'", async () => {
-    const res = await as(target, newCaller()).post("/v1/projects", { name: "" });
-    expect(res.body.name).toBe("New project");
-  });
-
-  it("should give a round created with an empty title its automatic title", async () => {
-    const auth = newCaller();
-    const project = await createProject(target, auth);
-    const res = await as(target, auth).post(`/v1/projects/${project.id}/rounds`, { title: "" });
-    expect(res.body.title).toBe("Round 1");
   });
 });

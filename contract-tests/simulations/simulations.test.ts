@@ -55,8 +55,8 @@ describe("create simulation", SPEC, () => {
     });
   });
 
-  // Also in states/: this one reads the create's own answer, so a broken status fails here under its rule rather
-  // than making a set-up step not applicable.
+  // The create's own answer, so a broken status fails here under its rule rather than making a set-up step not
+  // applicable (states/ follows the same simulation on from planning).
   it("should create in status planning", { rules: ["SIM-CREATE-PLANNING"] }, async () => {
     expect((await answer()).status).toBe("planning");
   });
@@ -269,20 +269,20 @@ describe("move and share", SPEC, () => {
   }, async () => {
     const auth = newCaller();
     const created = await createSimulation(auth);
-    const project = await as(target, auth).post("/v1/projects", {}).expect(201);
-    const moved = await as(target, auth).patch(`/v1/simulations/${created.body.id}`, { project_id: project.body.id });
+    const project = await createProject(target, auth);
+    const moved = await as(target, auth).patch(`/v1/simulations/${created.body.id}`, { project_id: project.id });
     await forRule("SIM-MOVE-200-NO-PROJECT", () => expect(moved.status).toBe(200));
     // The move's answer body is not shown: the simulation and the project, read back, say where it went.
     const read = await as(target, auth).get(`/v1/simulations/${created.body.id}`).expect(200);
-    const got = await as(target, auth).get(`/v1/projects/${project.body.id}`).expect(200);
+    const got = await as(target, auth).get(`/v1/projects/${project.id}`).expect(200);
     await forRule("SIM-MOVE-ROUND-1", () => {
-      expect(read.body.project_id).toBe(project.body.id);
+      expect(read.body.project_id).toBe(project.id);
       expect(got.body.rounds).toHaveLength(1);
       expect(got.body.rounds[0].simulations.map((s: { id: string }) => s.id)).toEqual([created.body.id]);
       expect(read.body.round_id).toBe(got.body.rounds[0].id);
     });
 
-    const again = await as(target, auth).patch(`/v1/simulations/${created.body.id}`, { project_id: project.body.id });
+    const again = await as(target, auth).patch(`/v1/simulations/${created.body.id}`, { project_id: project.id });
     await forRule("SIM-MOVE-409-HAS-PROJECT", () => expect(again.status).toBe(409));
   });
 

@@ -122,11 +122,7 @@ describe("planning", SPEC, () => {
     return planning;
   };
 
-  it("should create in status planning", { rules: ["SIM-CREATE-PLANNING"] }, async () => {
-    expect((await created()).created.status).toBe("planning");
-  });
-
-  it("should then be planned in the background", { rules: ["SIM-PLANNING-TO-PLANNED"] }, async () => {
+  it("should be planned in the background after the create", { rules: ["SIM-PLANNING-TO-PLANNED"] }, async () => {
     expect((await plannedOne()).status).toBe("planned");
   });
 
@@ -1179,16 +1175,14 @@ describe("create: the fields given", () => {
     const context = await as(target, auth)
       .post("/v1/contexts", { name: named("Cuppa"), body: "# Cuppa\nA smart cup." })
       .expect(201);
-    const project = await as(target, auth)
-      .post("/v1/projects", { name: named("Cups"), context_id: context.body.id })
-      .expect(201);
+    const project = await newProject(auth, { name: named("Cups"), context_id: context.body.id });
     const userModelId = await visibleUserModelId(target, auth);
     const res = await as(target, auth).post(
       "/v1/simulations",
-      conceptTestBody(userModelId, { project_id: project.body.id, context_id: context.body.id }),
+      conceptTestBody(userModelId, { project_id: project.id, context_id: context.body.id }),
     );
     expect(res.status).toBe(201);
-    expect(res.body.project_id).toBe(project.body.id);
+    expect(res.body.project_id).toBe(project.id);
   });
 
   it("should plan a simulation of a project against the project's context, not the caller's newer default", {
@@ -1198,16 +1192,14 @@ describe("create: the fields given", () => {
     const own = await as(target, auth)
       .post("/v1/contexts", { name: named("Project's"), body: "# P" })
       .expect(201);
-    const project = await as(target, auth)
-      .post("/v1/projects", { name: named("Context"), context_id: own.body.id })
-      .expect(201);
+    const project = await newProject(auth, { name: named("Context"), context_id: own.body.id });
     // A newer context of the caller: the default a simulation outside the project would plan against.
     await as(target, auth)
       .post("/v1/contexts", { name: named("Newer"), body: "# Q" })
       .expect(201);
     const userModelId = await visibleUserModelId(target, auth);
     const res = await as(target, auth)
-      .post("/v1/simulations", conceptTestBody(userModelId, { project_id: project.body.id }))
+      .post("/v1/simulations", conceptTestBody(userModelId, { project_id: project.id }))
       .expect(201);
     // The simulation's fields beyond the table are not shown: judged where it says which context it plans against.
     const read = (await as(target, auth).get(`/v1/simulations/${res.body.id}`).expect(200)).body as Body;
