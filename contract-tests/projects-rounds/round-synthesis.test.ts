@@ -149,11 +149,9 @@ describe("regenerating a round's synthesis", SPEC, () => {
     expect((await regenerate(auth, project.id, inRound.round_id)).status).toBe(200);
     expect((await synthesisSettled(auth, project.id, inRound.round_id)).synthesis_stale).toBe(false);
 
-    const userModelId = await visibleUserModelId(target, auth);
-    const loose = await as(target, auth).post("/v1/simulations", conceptTestBody(userModelId));
-    expect(loose.status).toBe(201);
-    await complete(auth, loose.body.id);
-    const moved = await as(target, auth).patch(`/v1/simulations/${loose.body.id}`, { project_id: project.id });
+    const loose = await createResearch(target, auth);
+    await complete(auth, loose.id);
+    const moved = await as(target, auth).patch(`/v1/simulations/${loose.id}`, { project_id: project.id });
     expect(moved.status).toBe(200);
     expect(moved.body.round_id).toBe(inRound.round_id);
     expect((await round(auth, project.id, inRound.round_id)).synthesis_stale).toBe(true);

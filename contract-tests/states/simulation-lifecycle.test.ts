@@ -1197,12 +1197,9 @@ describe("create: the fields given", () => {
     await as(target, auth)
       .post("/v1/contexts", { name: named("Newer"), body: "# Q" })
       .expect(201);
-    const userModelId = await visibleUserModelId(target, auth);
-    const res = await as(target, auth)
-      .post("/v1/simulations", conceptTestBody(userModelId, { project_id: project.id }))
-      .expect(201);
+    const sim = await create(auth, { project_id: project.id });
     // The simulation's fields beyond the table are not shown: judged where it says which context it plans against.
-    const read = (await as(target, auth).get(`/v1/simulations/${res.body.id}`).expect(200)).body as Body;
+    const read = (await get(auth, sim.id).expect(200)).body as Body;
     if (!("context_id" in read))
       unobservable("the simulation does not say which context it plans against (context_id)");
     expect(read.context_id).toBe(own.body.id);
