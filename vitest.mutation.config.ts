@@ -32,7 +32,7 @@ const scopes: Record<string, string[]> = {
       "authentication/scopes",
       "simulations/simulations",
       "survey-design/survey-design-rules",
-      "survey-design/survey-design",
+      "survey-design/plan-from-design",
       "mock-only/demo-world",
     ]),
   ],

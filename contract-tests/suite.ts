@@ -84,11 +84,11 @@ export const SUITE_FILES: readonly SuiteFile[] = [
   { name: "simulations/goal-input-schemas.test.ts", load: () => import("./simulations/goal-input-schemas.test.js") },
   { name: "simulations/simulations.test.ts", load: () => import("./simulations/simulations.test.js") },
   { name: "states/simulation-lifecycle.test.ts", load: () => import("./states/simulation-lifecycle.test.js") },
+  { name: "survey-design/plan-from-design.test.ts", load: () => import("./survey-design/plan-from-design.test.js") },
   {
     name: "survey-design/survey-design-rules.test.ts",
     load: () => import("./survey-design/survey-design-rules.test.js"),
   },
-  { name: "survey-design/survey-design.test.ts", load: () => import("./survey-design/survey-design.test.js") },
   { name: "user-models/simulation-schema.test.ts", load: () => import("./user-models/simulation-schema.test.js") },
   {
     name: "validation-errors/validation-fidelity.test.ts",

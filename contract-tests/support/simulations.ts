@@ -1,10 +1,10 @@
 import { inSetUp } from "../../src/kit/contract/scope.js";
 import { runSettings } from "../../src/kit/contract/settings.js";
 import { as } from "./client.js";
-import { conceptTestBody, visibleUserModelId } from "./fixtures.js";
+import { conceptTestBody, surveyBody, visibleUserModelId } from "./fixtures.js";
 import { expect, unobservable } from "./harness.js";
 import type { Response } from "./http.js";
-import { movesClock, named, type Target, waitFor } from "./target.js";
+import { invents, movesClock, named, type Target, waitFor } from "./target.js";
 
 type Body = Record<string, unknown>;
 export type Simulation = Body & { id: string };
@@ -15,6 +15,19 @@ export function postResearch(target: Target, auth: string, extra: Body = {}): Pr
     const userModelId = await visibleUserModelId(target, auth);
     return as(target, auth).post("/v1/simulations", conceptTestBody(userModelId, extra));
   });
+}
+
+/** Posts a research simulation whose survey_design is `design`, for the first visible user model; not checked. */
+export async function postWithDesign(target: Target, auth: string, design: unknown): Promise<Response> {
+  const userModelId = await visibleUserModelId(target, auth);
+  return as(target, auth).post("/v1/simulations", surveyBody(userModelId, design));
+}
+
+/** On a caller whose account starts empty, the caller has no simulation: a refused create left nothing behind. */
+export async function expectNoSimulations(target: Target, auth: string): Promise<void> {
+  if (!invents(target)) return; // a shared account's list cannot tell
+  const list = await as(target, auth).get("/v1/simulations").expect(200);
+  expect(list.body).toEqual([]);
 }
 
 /** Creates a research simulation (201 expected) and returns its body. */

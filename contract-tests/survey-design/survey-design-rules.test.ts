@@ -5,9 +5,9 @@
  * the questions asked are not applicable.
  */
 import { as } from "../support/client.js";
-import { surveyBody, visibleUserModelId } from "../support/fixtures.js";
+import { journeyBody, surveyBody, visibleUserModelId } from "../support/fixtures.js";
 import { describe, expect, it, unobservable } from "../support/harness.js";
-import { expectAcceptedWithout, untilStatus } from "../support/simulations.js";
+import { expectAcceptedWithout, expectNoSimulations, postWithDesign, untilStatus } from "../support/simulations.js";
 import { newCaller, useTarget } from "../support/target.js";
 import { errorLocs, without } from "../support/values.js";
 
@@ -19,9 +19,8 @@ interface Question {
   answer_options?: string[] | null;
 }
 
-async function createWithDesign(auth: string, design: unknown) {
-  const userModelId = await visibleUserModelId(target, auth);
-  return as(target, auth).post("/v1/simulations", surveyBody(userModelId, design));
+function createWithDesign(auth: string, design: unknown) {
+  return postWithDesign(target, auth, design);
 }
 
 /** The planned simulation's questions: the array of objects that all carry a string question_text. */
@@ -155,6 +154,48 @@ describe("the questions a design asks", () => {
 });
 
 describe("survey designs that cannot be used", () => {
+  it("should refuse a well-formed survey design in journey mode with 400 and create nothing", {
+    rules: ["SD-400-JOURNEY"],
+  }, async () => {
+    const auth = newCaller();
+    const userModelId = await visibleUserModelId(target, auth);
+    for (const design of [
+      { item_sets: [{ ask: "How appealing is", items: ["Blue", "Green"] }] },
+      { custom_questions: [{ question_text: "How easy was it?" }] },
+    ]) {
+      const res = await as(target, auth).post("/v1/simulations", journeyBody(userModelId, { survey_design: design }));
+      expect(res.status, JSON.stringify(design)).toBe(400);
+    }
+    await expectNoSimulations(target, auth);
+    await expectAcceptedWithout(target, auth, journeyBody(userModelId), "the survey design");
+  });
+
+  it("should refuse a design with nothing to ask with 400", { rules: ["SD-400-NOTHING-TO-ASK"] }, async () => {
+    const auth = newCaller();
+    for (const design of [
+      { item_sets: [], custom_questions: [] },
+      {},
+      { stimulus: "A smart coffee cup" },
+      { stimulus: "A smart coffee cup", item_sets: [] },
+      { custom_questions: [] },
+    ]) {
+      const res = await createWithDesign(auth, design);
+      expect(res.status, JSON.stringify(design)).toBe(400);
+    }
+    await expectNoSimulations(target, auth);
+    const userModelId = await visibleUserModelId(target, auth);
+    const usable = { item_sets: [{ ask: "How appealing is", items: ["Blue", "Green"] }] };
+    await expectAcceptedWithout(target, auth, surveyBody(userModelId, usable), "an empty design (one with questions)");
+  });
+
+  it("should accept the same design in research mode (201)", { rules: ["SD-OPTIONAL", "SD-ITEM-SETS"] }, async () => {
+    const res = await createWithDesign(newCaller(), {
+      item_sets: [{ ask: "How appealing is", items: ["Blue", "Green"] }],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.status).toBe("planning");
+  });
+
   it("should refuse with 400 a design with more questions than any service asks (5,000 items)", {
     rules: ["SD-400-TOO-MANY"],
     timeout: 60_000,
