@@ -3,8 +3,8 @@
  * spec is traced to rule ids or says why it states none, every rule id has a test, every spec rule has one in profile
  * `spec`, and the bundled runner loads every contract test file.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { pretty, ruleResults } from "../../src/kit/contract/report.js";
@@ -124,6 +124,20 @@ describe("the suite", async () => {
     ).toEqual([]);
     expect(inputs).toContain("contract-tests/support/harness.ts");
     expect(inputs).not.toContain("contract-tests/support/backend.ts");
+  });
+
+  it("should keep a file of mock tests only in mock-only/, or in a folder whose README.md says why", () => {
+    // A section's folder may hold the mock's answers to what the section leaves open (contract-tests/README.md).
+    const profiles = new Map<string, Set<string>>();
+    for (const t of tests) profiles.set(t.file, (profiles.get(t.file) ?? new Set()).add(t.profile));
+    const unexplained = [...profiles]
+      .filter(([file, seen]) => !file.startsWith("mock-only/") && seen.size === 1 && seen.has("mock"))
+      .map(([file]) => file)
+      .filter((file) => {
+        const readme = join(here, "..", dirname(file), "README.md");
+        return !existsSync(readme) || !readFileSync(readme, "utf8").includes(`\`${basename(file)}\``);
+      });
+    expect(unexplained).toEqual([]);
   });
 
   it("should load every contract test file in the bundled runner", () => {
