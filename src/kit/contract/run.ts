@@ -14,7 +14,6 @@ export interface TestResult {
   readonly message?: string;
   /** The last request and response of the test (the report shows a failed test's). */
   readonly exchange?: Exchange;
-  /** The test's last write (POST, PUT, PATCH, DELETE), else undefined: what --compare-mock shows of each side. */
   /**
    * The exchange the verdict rests on, as --compare-mock shows each side's: the request a failure's message starts by
    * naming ("DELETE /v1/… answered 204 …"), else the test's last write, else its last exchange.
