@@ -19,6 +19,8 @@ export function edgeHooks(
     services,
     scenarios,
     onDemoCaller,
+    // The API acts for a caller; its public share links, the control API and the documents do not.
+    actsForCaller: (template) => template.startsWith("/v1/") && !template.startsWith("/v1/public/"),
     credentialRequired: () => services.options.auth === "required",
     caller: (token) => resolveCaller(services, token),
     changeCount: () => services.world.changeCount,

@@ -11,9 +11,14 @@ import type { PyValue } from "./validation/py-value.js";
 export interface EdgeHooks<Caller, Services> {
   /** Handed to every handler as it is. */
   readonly services: Services;
-  /** HTTPBearer with auto_error: a request to the API without a credential is answered 401 before validation. */
+  /**
+   * Whether the operation at this path template acts for a caller (a security dependency): a request to it without a
+   * credential is refused (credentialRequired) or made by the demo caller.
+   */
+  actsForCaller(template: string): boolean;
+  /** HTTPBearer with auto_error: a request without a credential is answered 401 before validation. */
   credentialRequired(): boolean;
-  /** Before the handler of an API request without a credential (the demo caller). */
+  /** Before the handler of a request without a credential (the demo caller). */
   onDemoCaller?(): void;
   /** The caller a request's bearer token names (undefined: no credential). May throw what `errorResponse` answers. */
   caller(token: string | undefined): Caller;
@@ -23,7 +28,7 @@ export interface EdgeHooks<Caller, Services> {
   written(): Promise<void> | undefined;
   /** An error a handler threw, answered in the operation's error style; undefined for a bug (the edge rethrows it). */
   errorResponse(error: unknown, style: ErrorStyle): Response | undefined;
-  /** Scenarios, around the handlers of the API (/v1); the control API and the documents have none. */
+  /** Scenarios, around the handlers of the operations they act on. */
   readonly scenarios?: ScenarioHooks<Caller, unknown>;
 }
 
@@ -32,6 +37,8 @@ export interface EdgeHooks<Caller, Services> {
  * (src/fastapi/faults.ts), and `Pending` is whatever the API keeps between `before` and the handler's answer.
  */
 export interface ScenarioHooks<Caller, Pending> {
+  /** Whether scenarios act on the operation at this path template (the rest is only noted). */
+  actOn(template: string): boolean;
   /** Every mounted operation's request, once routed: `template` is the operation's path template. */
   note(c: Context, template: string): void;
   /** The request's scenario header, or false when it needs no scenario work at all (the common case: no await). */

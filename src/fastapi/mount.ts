@@ -61,11 +61,10 @@ export function mountOperation<Caller, Services>(
   hooks: EdgeHooks<Caller, Services>,
 ) {
   const { route } = operation;
-  // Scenarios apply to the API (/v1), never to the control API or the documents.
-  const scenarios = route.path.startsWith("/v1/") ? hooks.scenarios : undefined;
+  const scenarios = hooks.scenarios?.actOn(route.path) ? hooks.scenarios : undefined;
   // Read on the first request, not here: reading `route.request` builds the route's schemas (define-route.ts).
   let body: BodyKind | undefined;
-  const isApi = route.path.startsWith("/v1/") && !route.path.startsWith("/v1/public/");
+  const forCaller = hooks.actsForCaller(route.path);
   app.openAPIRegistry.registerPath(route);
   table.add(route.method, route.path);
 
@@ -101,7 +100,7 @@ export function mountOperation<Caller, Services>(
 
     // 2. Security dependency: before parameter validation.
     const token = tokenFromAuthorization(firstHeader(c, "authorization"));
-    if (isApi && token === undefined && hooks.credentialRequired()) {
+    if (forCaller && token === undefined && hooks.credentialRequired()) {
       return detail(401, "Not authenticated", { "www-authenticate": "Bearer" });
     }
 
@@ -131,7 +130,7 @@ export function mountOperation<Caller, Services>(
     try {
       const changesBefore = hooks.changeCount();
       // What the demo world's build changed is written, like the handler's, before an answer shows it.
-      if (isApi && token === undefined) hooks.onDemoCaller?.();
+      if (forCaller && token === undefined) hooks.onDemoCaller?.();
       const caller = hooks.caller(token);
       let response = operation.handler(
         new HandlerInput(parts.params, parts.query, validBody, caller, hooks.services, c),

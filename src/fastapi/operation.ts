@@ -68,8 +68,9 @@ export interface AnyOperation<Caller = unknown, Services = unknown> {
   /**
    * Synchronous on purpose: a scenario's effects are applied right after it returns, in the same turn of the event
    * loop, so nothing else (another caller moving the manual clock) can run between the change and its effects.
+   * A method, not a function property: an operation of the API's types is still an AnyOperation where only its route
+   * is read (method parameters are compared both ways).
    */
-  // A method, so an operation of the API's types is still an AnyOperation where only its route is read.
   handler(input: UntypedInput<Caller, Services>): Response | Promise<Response>;
 }
 

@@ -163,6 +163,11 @@ export class ScenarioEdge implements ScenarioHooks<Caller, Pending> {
     readonly services: Services,
   ) {}
 
+  /** Scenarios apply to the API (/v1), never to the control API or the documents. */
+  actOn(template: string): boolean {
+    return template.startsWith("/v1/");
+  }
+
   /** Marks the request as handled by `template`; the request journal reads it. */
   note(c: Context, template: string): void {
     (c as Context<ExchangeEnv>).set(EXCHANGE, { template });
