@@ -48,6 +48,8 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   // The packaged fixtures and scenarios, validated and compiled at build time.
   ["api/packaged-content.ts"],
   ["api/core.ts"],
+  // What the emulator is handed when the API's operations are mounted (fastapi/hooks.ts).
+  ["api/edge-hooks.ts"],
   ["api/routes"],
   ["api/control"],
   // What a client's run reached, counted at the edge from what the mock answered.
@@ -75,19 +77,6 @@ const NOT_YET_REMOVED: readonly string[] = [
   "content/reports.ts -> store/records.ts",
   "content/results.ts -> store/records.ts",
   "content/segments.ts -> store/records.ts",
-  "fastapi/mount.ts -> api/domain/callers.ts",
-  "fastapi/mount.ts -> api/domain/errors.ts",
-  "fastapi/mount.ts -> api/services.ts",
-  "fastapi/mount.ts -> store/collection.ts",
-  "fastapi/operation.ts -> api/domain/callers.ts",
-  "fastapi/operation.ts -> api/services.ts",
-  "fastapi/scenario-edge.ts -> api/domain/callers.ts",
-  "fastapi/scenario-edge.ts -> api/domain/errors.ts",
-  "fastapi/scenario-edge.ts -> api/scenarios/catalogue.ts",
-  "fastapi/scenario-edge.ts -> api/scenarios/effects.ts",
-  "fastapi/scenario-edge.ts -> api/scenarios/engine.ts",
-  "fastapi/scenario-edge.ts -> api/scenarios/schema.ts",
-  "fastapi/scenario-edge.ts -> api/services.ts",
 ];
 
 const src = dirname(fileURLToPath(import.meta.url));

@@ -1,10 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { TrieRouter } from "hono/router/trie-router";
 import type { Content } from "../content/index.js";
-import type { AnyOperation } from "../fastapi/index.js";
 import {
   answeredAsServerError,
-  answerPreparer,
   connectionLost,
   detail,
   faultOf,
@@ -12,9 +10,7 @@ import {
   mountOperation,
   RouteTable,
   requestLog,
-  ScenarioEdge,
   StarletteCors,
-  scenarioOperations,
   serverErrorResponse,
   starlettePath,
 } from "../fastapi/index.js";
@@ -30,16 +26,19 @@ import { RequestJournal, recordRequest } from "./control/journal.js";
 import { Coverage } from "./coverage/coverage.js";
 import { recordCoverage } from "./coverage/edge.js";
 import { lifecycleHandlers } from "./domain/lifecycle.js";
+import { edgeHooks } from "./edge-hooks.js";
 import { contextOperations } from "./routes/contexts/contexts.index.js";
 import { controlOperations } from "./routes/control/control.index.js";
 import { mountUi, UI_PATH } from "./routes/control/ui-page.js";
 import { DOCUMENT_CONFIG, finishDocument, registerDocumentComponents } from "./routes/document.js";
 import { insightOperations } from "./routes/insights/insights.index.js";
 import { metaOperations, mountDocs } from "./routes/meta/meta.index.js";
+import type { ApiOperation } from "./routes/operation.js";
 import { projectOperations } from "./routes/projects/projects.index.js";
 import { simulationOperations } from "./routes/simulations/simulations.index.js";
 import { userModelOperations } from "./routes/user-models/user-models.index.js";
 import { type CompiledScenario, type CompileEnv, compileScenario, ScenarioCatalogue } from "./scenarios/catalogue.js";
+import { answerPreparer, ScenarioEdge, scenarioOperations } from "./scenarios/edge.js";
 import { ScenarioEngine } from "./scenarios/engine.js";
 import { ensureDemoWorld } from "./seeding/demo-world.js";
 import { installOrganisationFixtures, type OrganisationFixtures } from "./seeding/organisation-fixtures.js";
@@ -106,7 +105,7 @@ export interface CoreSources {
 }
 
 /** Every operation of the API, in the order FastAPI would declare them (it decides which route a 405 names). */
-export const operations: readonly AnyOperation[] = [
+export const operations: readonly ApiOperation[] = [
   ...userModelOperations,
   ...simulationOperations,
   ...projectOperations,
@@ -116,7 +115,7 @@ export const operations: readonly AnyOperation[] = [
   ...controlOperations,
 ];
 
-const isControl = (operation: AnyOperation) => operation.route.path.startsWith("/__mock");
+const isControl = (operation: ApiOperation) => operation.route.path.startsWith("/__mock");
 
 /** Where a manual clock starts, and where a reset takes it back to. */
 function manualStart(options: MockOptions): number {
@@ -207,7 +206,7 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
   const engine = new ScenarioEngine(catalogue, services, startupScenarios(options, catalogue));
   // Phases held by scenarios that are not active any more (a restart with --db) go on.
   engine.releaseOrphanedHolds();
-  const edge = new ScenarioEdge(engine);
+  const edge = new ScenarioEdge(engine, services);
   const journal = new RequestJournal(options.journalSize);
   const journaling = options.journalSize > 0;
   const coverage = new Coverage(() => clock.now());
@@ -277,7 +276,7 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
       if (method === "OPTIONS" || (method === "HEAD" && !table.servesHead(c.req.path))) c.res = table.unmatched(c);
       else await next();
       // An unhandled error's 500 is answered outside CORSMiddleware, by ServerErrorMiddleware.
-      if (!answeredAsServerError(c.req.raw)) cors.addSimpleHeaders(origin, c.res);
+      if (!answeredAsServerError(c)) cors.addSimpleHeaders(origin, c.res);
     }
     if (c.req.path.startsWith("/v1/")) recordCoverage(coverage, c);
     const recording = journaled ? recordRequest(journal, c, started, at) : undefined;
@@ -308,7 +307,8 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
   }
 
   const mounted = operations.filter((operation) => !(options.noControl && isControl(operation)));
-  for (const operation of mounted) mountOperation(app, table, services, operation, edge, buildDemoWorld);
+  const hooks = edgeHooks(services, edge, buildDemoWorld);
+  for (const operation of mounted) mountOperation(app, table, operation, hooks);
   if (!options.noControl) mountUi(app, table);
   registerDocumentComponents(app);
 
@@ -331,7 +331,7 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
   app.notFound((c) => table.unmatched(c));
   app.onError((error, c) => {
     // The connection went while the body was read: no one to answer, and the request log says why (not a bug).
-    if (connectionLost(c.env)) return serverErrorResponse(c.req.raw);
+    if (connectionLost(c.env)) return serverErrorResponse(c);
     // A bug, never an expected outcome: answer like Starlette's ServerErrorMiddleware and say what broke in the log.
     printError(
       messageLine(
@@ -340,7 +340,7 @@ export function createCore(options: MockOptions, sources: CoreSources, state: Cr
         `unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error}`,
       ),
     );
-    return serverErrorResponse(c.req.raw);
+    return serverErrorResponse(c);
   });
 
   // Completes work that fell due while a --db world was down, and arms the timer for the rest.

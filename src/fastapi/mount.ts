@@ -1,16 +1,12 @@
 import type { OpenAPIHono, RouteConfig } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { z } from "zod";
-import { type Caller, resolveCaller } from "../api/domain/callers.js";
-import { Refusal, unavailable } from "../api/domain/errors.js";
-import type { Services } from "../api/services.js";
-import { WriteFailed } from "../store/collection.js";
 import { firstHeader, tokenFromAuthorization } from "./authorization.js";
+import type { EdgeHooks } from "./hooks.js";
 import type { AnyOperation, UntypedInput } from "./operation.js";
 import { readForm, readJsonBody, validateParameters, validateUpload, validationFailure } from "./request-input.js";
-import { answeredAsServerError, detail, refusalResponse } from "./responses.js";
+import { answeredAsServerError, detail } from "./responses.js";
 import { honoPath, type RouteTable } from "./route-table.js";
-import type { ScenarioEdge } from "./scenario-edge.js";
 import { requestOrigin } from "./starlette/request-origin.js";
 import { validateBody } from "./validation/pydantic.js";
 
@@ -38,7 +34,7 @@ function bodyKind(route: RouteConfig): BodyKind {
  * request (context, Node request and response) alive past two scavenges: every request was promoted and left to the
  * full GC, a large share of a GET's CPU time.
  */
-class HandlerInput implements UntypedInput {
+class HandlerInput<Caller, Services> implements UntypedInput<Caller, Services> {
   constructor(
     readonly params: unknown,
     readonly query: unknown,
@@ -58,21 +54,17 @@ class HandlerInput implements UntypedInput {
  * Registers one operation: its route object goes into the OpenAPI registry (docs) and, unchanged, drives the
  * FastAPI-order request pipeline: read body -> authenticate -> validate path, query, body together -> handle.
  */
-export function mountOperation(
+export function mountOperation<Caller, Services>(
   app: OpenAPIHono,
   table: RouteTable,
-  services: Services,
-  operation: AnyOperation,
-  edge?: ScenarioEdge,
-  /** Called before the handler of an API request without a credential (the demo caller): builds the demo world. */
-  onDemoCaller?: () => void,
+  operation: AnyOperation<Caller, Services>,
+  hooks: EdgeHooks<Caller, Services>,
 ) {
   const { route } = operation;
-  // Scenarios apply to the API (/v1), never to the control API or the documents.
-  const scenarios = route.path.startsWith("/v1/") ? edge : undefined;
+  const scenarios = hooks.scenarios?.actOn(route.path) ? hooks.scenarios : undefined;
   // Read on the first request, not here: reading `route.request` builds the route's schemas (define-route.ts).
   let body: BodyKind | undefined;
-  const isApi = route.path.startsWith("/v1/") && !route.path.startsWith("/v1/public/");
+  const forCaller = hooks.actsForCaller(route.path);
   app.openAPIRegistry.registerPath(route);
   table.add(route.method, route.path);
 
@@ -86,7 +78,7 @@ export function mountOperation(
       : async (c) => {
           const response = await answer(c);
           // A scenario's unhandled error is answered before the route's code could add them.
-          if (answeredAsServerError(c.req.raw)) return response;
+          if (answeredAsServerError(c)) return response;
           for (const [name, value] of headers) response.headers.set(name, value);
           return response;
         },
@@ -94,7 +86,7 @@ export function mountOperation(
 
   async function answer(c: Context): Promise<Response> {
     body ??= bodyKind(route);
-    const exchange = edge?.note(c, route.path);
+    hooks.scenarios?.note(c, route.path);
     // 1. Body-read errors come first and alone (FastAPI reads the body before any dependency runs).
     let rawBody: Awaited<ReturnType<typeof readJsonBody>> | undefined;
     let rawForm: Awaited<ReturnType<typeof readForm>> | undefined;
@@ -108,7 +100,7 @@ export function mountOperation(
 
     // 2. Security dependency: before parameter validation.
     const token = tokenFromAuthorization(firstHeader(c, "authorization"));
-    if (isApi && token === undefined && services.options.auth === "required") {
+    if (forCaller && token === undefined && hooks.credentialRequired()) {
       return detail(401, "Not authenticated", { "www-authenticate": "Bearer" });
     }
 
@@ -116,9 +108,7 @@ export function mountOperation(
     const rawValue = rawBody?.kind === "value" ? rawBody.value : undefined;
     const wanted = scenarios ? scenarios.wanted(c) : false;
     const scenario =
-      wanted !== false && scenarios && exchange
-        ? await scenarios.before(c, route, exchange, wanted, token, rawValue)
-        : undefined;
+      wanted !== false && scenarios ? await scenarios.before(c, route, wanted, token, rawValue) : undefined;
     if (scenario instanceof Response) return scenario;
 
     // 3. Path, query, then body errors, returned together.
@@ -138,27 +128,27 @@ export function mountOperation(
     // 4. The handler, with refusals written in the route's own error format. A request that changed something is
     //    answered once its change is written (--db), so what was acknowledged survives a kill -9.
     try {
-      const changesBefore = services.world.changeCount;
+      const changesBefore = hooks.changeCount();
       // What the demo world's build changed is written, like the handler's, before an answer shows it.
-      if (isApi && token === undefined) onDemoCaller?.();
-      const caller = resolveCaller(services, token);
-      let response = operation.handler(new HandlerInput(parts.params, parts.query, validBody, caller, services, c));
+      if (forCaller && token === undefined) hooks.onDemoCaller?.();
+      const caller = hooks.caller(token);
+      let response = operation.handler(
+        new HandlerInput(parts.params, parts.query, validBody, caller, hooks.services, c),
+      );
       // Awaited only when it is a promise: a synchronous handler and the scenario effects below stay one step.
       if (response instanceof Promise) response = await response;
       // A scenario's effects are changes too: made in the same synchronous step as the handler's (no await between),
       // so no other caller can move the clock past the thing they act on; written with the handler's change.
       let answered = response;
-      if (scenario && scenarios && exchange) {
-        scenarios.applyEffects(c, scenario, exchange, { services, caller, body: rawValue }, response);
-        answered = await scenarios.finish(c, scenario, exchange, response);
+      if (scenario !== undefined && scenarios) {
+        scenarios.applyEffects(c, scenario, { caller, body: rawValue }, response);
+        answered = await scenarios.finish(c, scenario, response);
       }
-      if (services.world.changeCount !== changesBefore) await services.world.written();
+      if (hooks.changeCount() !== changesBefore) await hooks.written();
       return answered;
     } catch (error) {
-      if (error instanceof Refusal) return refusalResponse(error, operation.errors);
-      if (error instanceof WriteFailed) {
-        return refusalResponse(unavailable(`${error.message}; nothing was changed, ${error.remedy}`), operation.errors);
-      }
+      const refused = hooks.errorResponse(error, operation.errors);
+      if (refused) return refused;
       throw error;
     }
   }

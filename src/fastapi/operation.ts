@@ -1,8 +1,6 @@
 import type { RouteConfig } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { z } from "zod";
-import type { Caller } from "../api/domain/callers.js";
-import type { Services } from "../api/services.js";
 
 /** A file received in a multipart field, as UploadFile gives it to a FastAPI handler. */
 export interface UploadedFile {
@@ -29,7 +27,11 @@ export type BodyOf<R extends RouteConfig> =
         : undefined
     : undefined;
 
-export interface OperationInput<R extends RouteConfig> {
+/**
+ * What a handler is given: the request's validated parts, and the API's own `Caller` (who the credential names) and
+ * `Services` (its state), handed in by the API's EdgeHooks and passed through unread.
+ */
+export interface OperationInput<R extends RouteConfig, Caller = unknown, Services = unknown> {
   readonly params: ParamsOf<R>;
   readonly query: QueryOf<R>;
   readonly body: BodyOf<R>;
@@ -40,20 +42,23 @@ export interface OperationInput<R extends RouteConfig> {
   readonly c: Context;
 }
 
+/** How refusals are written: FastAPI's `{"detail": …}` or the answers/predictions envelope. 422 is always `detail`. */
 export type ErrorStyle = "detail" | "envelope";
 
 /** An upload route that names no limit of its own gets the JSON body's (1 MiB). */
 const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
 
-/** How refusals are written: FastAPI's `{"detail": …}` or the answers/predictions envelope. 422 is always `detail`. */
 /** What the edge hands a handler before the route's types are applied. */
-export type UntypedInput = Omit<OperationInput<RouteConfig>, "params" | "query" | "body"> & {
+export type UntypedInput<Caller = unknown, Services = unknown> = Omit<
+  OperationInput<RouteConfig, Caller, Services>,
+  "params" | "query" | "body"
+> & {
   readonly params: unknown;
   readonly query: unknown;
   readonly body: unknown;
 };
 
-export interface AnyOperation {
+export interface AnyOperation<Caller = unknown, Services = unknown> {
   readonly route: RouteConfig;
   readonly errors: ErrorStyle;
   /** Headers set on every response of the operation, errors included (e.g. a deprecated route's Deprecation). */
@@ -63,25 +68,27 @@ export interface AnyOperation {
   /**
    * Synchronous on purpose: a scenario's effects are applied right after it returns, in the same turn of the event
    * loop, so nothing else (another caller moving the manual clock) can run between the change and its effects.
+   * A method, not a function property: an operation of the API's types is still an AnyOperation where only its route
+   * is read (method parameters are compared both ways).
    */
-  readonly handler: (input: UntypedInput) => Response | Promise<Response>;
+  handler(input: UntypedInput<Caller, Services>): Response | Promise<Response>;
 }
 
 /**
  * Pairs a route with its handler. The handler is typed from the route's zod schemas; the edge runs exactly those
  * schemas before calling it, which is what makes the one widening below sound.
  */
-export function defineOperation<R extends RouteConfig>(
+export function defineOperation<R extends RouteConfig, Caller = unknown, Services = unknown>(
   route: R,
   /** Synchronous, but for work that yields to other requests on purpose (moving the clock a slice at a time). */
-  handler: (input: OperationInput<R>) => Response | Promise<Response>,
+  handler: (input: OperationInput<R, Caller, Services>) => Response | Promise<Response>,
   options: { errors?: ErrorStyle; headers?: Record<string, string>; maxFileBytes?: number } = {},
-): AnyOperation {
+): AnyOperation<Caller, Services> {
   return {
     route,
     errors: options.errors ?? "detail",
     headers: options.headers ?? {},
     maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
-    handler: handler as (input: UntypedInput) => Response | Promise<Response>,
+    handler: handler as (input: UntypedInput<Caller, Services>) => Response | Promise<Response>,
   };
 }

@@ -62,8 +62,6 @@ function isJsonMediaType(header: string | undefined): boolean {
 }
 
 /** Too many bodies are being read at once (see BodyBudget): the request is refused unread. */
-const BUSY = Symbol("busy");
-
 function bodiesBusy(): Response {
   return detail(
     503,
@@ -72,16 +70,16 @@ function bodiesBusy(): Response {
 }
 
 /**
- * The whole body, or undefined once it is over `limit` bytes (reading stops there), or BUSY when the bytes being read
- * would go over the process's budget of bodies in flight. The bytes are taken from it while the body is read.
+ * The whole body, or "too large" once it is over `limit` bytes (reading stops there), or "busy" when the bytes being
+ * read would go over the process's budget of bodies in flight. The bytes are taken from it while the body is read.
  */
-async function readBytesWithin(c: Context, limit: number): Promise<Uint8Array | undefined | typeof BUSY> {
+async function readBytesWithin(c: Context, limit: number): Promise<Uint8Array | "too large" | "busy"> {
   const declared = declaredLength(c);
   if (declared !== undefined) {
     // The HTTP framing holds the body to the declared length, so reading it whole is bounded.
-    if (declared > limit) return undefined;
+    if (declared > limit) return "too large";
     if (declared === 0) return EMPTY;
-    if (!bodiesInFlight.reserve(declared)) return BUSY;
+    if (!bodiesInFlight.reserve(declared)) return "busy";
     try {
       return new Uint8Array(await c.req.arrayBuffer());
     } finally {
@@ -98,8 +96,8 @@ async function readBytesWithin(c: Context, limit: number): Promise<Uint8Array | 
       const { done, value } = await reader.read();
       if (done) break;
       // Stop reading here, without cancelling: that would reset the connection before the 413 is written.
-      if (total + value.byteLength > limit) return undefined;
-      if (!bodiesInFlight.reserve(value.byteLength)) return BUSY;
+      if (total + value.byteLength > limit) return "too large";
+      if (!bodiesInFlight.reserve(value.byteLength)) return "busy";
       total += value.byteLength;
       chunks.push(value);
     }
@@ -121,8 +119,8 @@ async function readBytesWithin(c: Context, limit: number): Promise<Uint8Array | 
 /** FastAPI's routing.py body step for a JSON model: parse JSON bodies, pass any other bytes through as text. */
 export async function readJsonBody(c: Context): Promise<BodyRead> {
   const bytes = await readBytesWithin(c, MAX_JSON_BODY_BYTES);
-  if (bytes === BUSY) return { kind: "response", response: bodiesBusy() };
-  if (bytes === undefined) return { kind: "response", response: jsonTooLarge() };
+  if (bytes === "busy") return { kind: "response", response: bodiesBusy() };
+  if (bytes === "too large") return { kind: "response", response: jsonTooLarge() };
   if (bytes.length === 0) return { kind: "value", value: undefined };
   const contentType = firstHeader(c, "content-type");
   if (!isJsonMediaType(contentType)) {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
+import { closesBeforeAnswer, connectionFault } from "./faults.js";
 import { sentPath } from "./request-path.js";
-import { closesBeforeAnswer, exchangeOf } from "./scenario-edge.js";
 
 /** Node's side of an exchange served by @hono/node-server (the parts the log reads). */
 interface NodeExchange {
@@ -61,7 +61,7 @@ export function requestLog(write: (line: string) => void, format: "text" | "json
     const method = c.req.method;
     // The path as sent (the one routed), escapes kept: a decoded %0A could start a forged log line.
     const path = sentPath(c.req.raw, c.env);
-    const fault = exchangeOf(c.req.raw)?.fault;
+    const fault = connectionFault(c);
     const answered = closesBeforeAnswer(fault) ? null : c.res.status;
     const line = (status: number | null, aborted?: string) => {
       const time = new Date().toISOString();

@@ -1,3 +1,5 @@
+import type { Context } from "hono";
+
 /**
  * The one place response bodies are written. FastAPI (Starlette's JSONResponse) sends compact JSON with
  * `content-type: application/json` and no charset; every helper here does the same.
@@ -78,6 +80,36 @@ export function bodyOf(response: Response): { body: string | Uint8Array; type: s
   return body === undefined ? undefined : { body, type: (response as WithBody)[BODY_TYPE] ?? "application/json" };
 }
 
+/** Starlette's HTTPException default detail (`HTTPException(status)` without one): Python 3.12's HTTPStatus phrase. */
+export function httpPhrase(status: number): string | undefined {
+  return PHRASES[status];
+}
+
+const PHRASES: Readonly<Record<number, string>> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  402: "Payment Required",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  406: "Not Acceptable",
+  408: "Request Timeout",
+  409: "Conflict",
+  410: "Gone",
+  412: "Precondition Failed",
+  413: "Request Entity Too Large",
+  415: "Unsupported Media Type",
+  422: "Unprocessable Entity",
+  423: "Locked",
+  425: "Too Early",
+  428: "Precondition Required",
+  429: "Too Many Requests",
+  501: "Not Implemented",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+  504: "Gateway Timeout",
+};
+
 /** Starlette's ServerErrorMiddleware body for an unhandled error (text/plain). */
 export const INTERNAL_SERVER_ERROR_TEXT = "Internal Server Error";
 
@@ -85,21 +117,23 @@ export const INTERNAL_SERVER_ERROR_TEXT = "Internal Server Error";
  * Marks a request answered as Starlette's ServerErrorMiddleware answers an unhandled exception. That middleware sits
  * outside every user middleware, CORSMiddleware included, so its 500 has no CORS header and a browser's fetch fails
  * as a CORS error (recorded: starlette/oracle/cors-errors.json); the CORS layer takes its headers off these answers.
- * On the request, not the response: hono copies a handler's response into a new one on its way out.
+ * A variable of the request's context, not a mark on the response: hono copies a handler's response into a new one on
+ * its way out, and the CORS layer reads the context it shares with the handler.
  */
-const SERVER_ERROR = Symbol("bss-mock.server-error");
+const SERVER_ERROR = "bss-mock.server-error";
+type ServerErrorEnv = { Variables: { [SERVER_ERROR]?: true } };
 
-export function markServerError(request: Request): void {
-  (request as Request & { [SERVER_ERROR]?: true })[SERVER_ERROR] = true;
+export function markServerError(c: Context): void {
+  (c as Context<ServerErrorEnv>).set(SERVER_ERROR, true);
 }
 
-export function answeredAsServerError(request: Request): boolean {
-  return (request as Request & { [SERVER_ERROR]?: true })[SERVER_ERROR] === true;
+export function answeredAsServerError(c: Context): boolean {
+  return (c as Context<ServerErrorEnv>).get(SERVER_ERROR) === true;
 }
 
-/** ServerErrorMiddleware's answer to an unhandled exception in the handling of `request`. */
-export function serverErrorResponse(request: Request): Response {
-  markServerError(request);
+/** ServerErrorMiddleware's answer to an unhandled exception in the handling of the request. */
+export function serverErrorResponse(c: Context): Response {
+  markServerError(c);
   return new Response(INTERNAL_SERVER_ERROR_TEXT, {
     status: 500,
     headers: { "content-type": "text/plain; charset=utf-8" },

@@ -2,9 +2,8 @@ import type { Context } from "hono";
 import {
   bodyOf,
   closesBeforeAnswer,
+  connectionFault,
   decodeJsonBody,
-  type Exchange,
-  exchangeOf,
   firstHeader,
   parseDatetime,
   sentPath,
@@ -16,6 +15,7 @@ import { harEntry, Redactor } from "../../platform/har.js";
 import { isArrayIndex } from "../../platform/key-order.js";
 import { isoTimestamp } from "../clock/clock.js";
 import { tenantOfToken } from "../domain/callers.js";
+import { type Exchange, exchangeOf } from "../scenarios/edge.js";
 import type { AppliedRule } from "../scenarios/engine.js";
 
 /**
@@ -386,8 +386,8 @@ export function recordRequest(
 ): Promise<void> | undefined {
   // Only a body the edge has read is recorded (touching the raw body would cost every GET a full web Request).
   const cache = c.req.bodyCache as BodyCache;
-  const exchange = exchangeOf(c.req.raw);
-  const fault = exchange?.fault;
+  const exchange = exchangeOf(c);
+  const fault = connectionFault(c);
   const written = closesBeforeAnswer(fault) ? undefined : bodyOf(c.res);
   // A body the mock's helpers did not write (the /docs page, the reference's script) is read from a copy.
   const unread = fault === undefined && written === undefined && c.res.body !== null;
@@ -425,7 +425,7 @@ function record(
 ) {
   const response = c.res;
   const requestType = c.req.header("content-type");
-  const fault = exchange?.fault;
+  const fault = connectionFault(c);
   const dropped = closesBeforeAnswer(fault);
   journal.record({
     id: 0,

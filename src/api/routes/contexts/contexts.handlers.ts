@@ -1,4 +1,3 @@
-import type { OperationInput } from "../../../fastapi/index.js";
 import { json } from "../../../fastapi/index.js";
 import {
   contextView,
@@ -9,6 +8,7 @@ import {
   visibleContexts,
 } from "../../domain/contexts.js";
 import { notFound } from "../../domain/errors.js";
+import type { OperationInput } from "../operation.js";
 import type * as routes from "./contexts.routes.js";
 
 type In<R extends keyof typeof routes> = OperationInput<(typeof routes)[R]>;

@@ -1,4 +1,4 @@
-import { defineOperation } from "../../../fastapi/index.js";
+import { defineOperation } from "../operation.js";
 import * as handlers from "./contexts.handlers.js";
 import * as routes from "./contexts.routes.js";
 

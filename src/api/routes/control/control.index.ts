@@ -1,5 +1,6 @@
-import { defineOperation, json, jsonBytes, noContent } from "../../../fastapi/index.js";
+import { json, jsonBytes, noContent } from "../../../fastapi/index.js";
 import { controlOf } from "../../control/control.js";
+import { defineOperation } from "../operation.js";
 import { simulationJson } from "../simulations/simulations.views.js";
 import * as routes from "./control.routes.js";
 

@@ -1,4 +1,3 @@
-import type { OperationInput } from "../../../fastapi/index.js";
 import { envelope, jsonText } from "../../../fastapi/index.js";
 import {
   type AnswerView,
@@ -12,6 +11,7 @@ import {
   readTestBatch,
   retestPopulation,
 } from "../../domain/insights.js";
+import type { OperationInput } from "../operation.js";
 import { answerOrders, stringifyInOrder } from "../ordered-json.js";
 import type * as routes from "./insights.routes.js";
 

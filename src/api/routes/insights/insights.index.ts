@@ -1,4 +1,4 @@
-import { defineOperation } from "../../../fastapi/index.js";
+import { defineOperation } from "../operation.js";
 import * as handlers from "./insights.handlers.js";
 import * as routes from "./insights.routes.js";
 

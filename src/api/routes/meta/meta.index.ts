@@ -1,7 +1,8 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { RouteTable } from "../../../fastapi/index.js";
-import { defineOperation, json, requestOrigin } from "../../../fastapi/index.js";
+import { json, requestOrigin } from "../../../fastapi/index.js";
+import { defineOperation } from "../operation.js";
 import { scalarBundle } from "./docs-assets.js";
 import { healthRoute } from "./meta.routes.js";
 

@@ -1,4 +1,3 @@
-import type { OperationInput } from "../../../fastapi/index.js";
 import { json } from "../../../fastapi/index.js";
 import {
   attachArtefact,
@@ -11,6 +10,7 @@ import {
   startRound,
   startSynthesis,
 } from "../../domain/projects.js";
+import type { OperationInput } from "../operation.js";
 import type * as routes from "./projects.routes.js";
 import { projectView, projectWithRoundsView, roundView } from "./projects.views.js";
 

@@ -1,5 +1,5 @@
-import { defineOperation } from "../../../fastapi/index.js";
 import { MAX_ARTEFACT_BYTES } from "../../domain/projects.js";
+import { defineOperation } from "../operation.js";
 import * as handlers from "./projects.handlers.js";
 import * as routes from "./projects.routes.js";
 

@@ -1,4 +1,3 @@
-import type { OperationInput } from "../../../fastapi/index.js";
 import { json, jsonBytes, noContent } from "../../../fastapi/index.js";
 import { notFound } from "../../domain/errors.js";
 import {
@@ -13,6 +12,7 @@ import {
   shareSimulation,
   updatePlan,
 } from "../../domain/simulations.js";
+import type { OperationInput } from "../operation.js";
 import { renderSharePage, sharePageHeaders } from "./share-page.js";
 import type * as routes from "./simulations.routes.js";
 import { shareUrl, simulationJson, simulationsJson, simulationView } from "./simulations.views.js";
