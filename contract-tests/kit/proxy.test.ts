@@ -118,7 +118,7 @@ describe.concurrent("the contract suite through the proxy", () => {
       const notApplicable = (run.report?.rules ?? []).filter((r) => r.outcome === "not applicable");
       const reasons = notApplicable.map((rule) => {
         const why = (run.report?.tests ?? []).find(
-          (t) => t.outcome === "not applicable" && t.meta.rules.includes(rule.id) && t.message,
+          (t) => t.outcome === "not applicable" && t.rules.includes(rule.id) && t.message,
         )?.message;
         return `${rule.id}: ${why ?? "?"}`;
       });

@@ -54,7 +54,7 @@ export interface ContractRun {
     target: { target: string };
     summary: { rules: { total: number; passed: number; failed: number; notApplicable: number } };
     rules: Array<{ id: string; outcome: string; profile: string }>;
-    tests: Array<{ name: string; outcome: string; message?: string }>;
+    tests: Array<{ name: string; rules: string[]; outcome: string; message?: string }>;
   };
   readonly ms: number;
 }
