@@ -4,6 +4,11 @@ export { defaultFixturesDir, onFirstUse, readFixture } from "./fixture-files.js"
 export { type Content, type FixtureFiles, installFixtures, loadFixtures, readFixtureFiles } from "./fixtures.js";
 export { checkGoalInputs } from "./goal-inputs.js";
 export { findGoal } from "./goals.js";
+/**
+ * What content reads of the API's resources (inputs.ts): the API hands in its records, which have these fields and more.
+ * @public: the API names none of them; TypeScript checks each record it passes against them.
+ */
+export type { Context, JsonObject, Plan, Simulation, SurveyDesign, SurveyQuestion, UserModel } from "./inputs.js";
 export { journeyResults } from "./journeys.js";
 export { escapeHtml, markdownToHtml } from "./markdown-html.js";
 export { generatePlan } from "./plans.js";
