@@ -65,10 +65,6 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
  */
 const NOT_YET_REMOVED: readonly string[] = [
   "content/fixture-files.ts -> api/config.ts",
-  "content/fixtures.ts -> store/world.ts",
-  "content/populations.ts -> store/ids.ts",
-  "content/populations.ts -> store/records.ts",
-  "content/populations.ts -> store/world.ts",
   "fastapi/mount.ts -> api/domain/callers.ts",
   "fastapi/mount.ts -> api/domain/errors.ts",
   "fastapi/mount.ts -> api/services.ts",

@@ -1,9 +1,10 @@
-import { defaultFixturesDir, installFixtures, loadFixtures } from "../content/index.js";
+import { defaultFixturesDir } from "../content/index.js";
 import { packagePath, readTextFile } from "../platform/files.js";
 import { type MockOptions, type MockOptionsInput, validateOptions } from "./config.js";
 import { type CoreSources, type CreateAppState, createCore, type MockApp } from "./core.js";
 import { readOrganisationFixtures, trustedPackagedContent } from "./packaged-content.js";
 import { defaultScenariosDir, readScenarioDir } from "./scenarios/files.js";
+import { installFixtures, loadFixtures } from "./seeding/fixtures.js";
 import { demoOrganisationUserModelIds } from "./seeding/organisation-fixtures.js";
 
 export type { CreateAppState, MockApp, MockHandle } from "./core.js";
