@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ConfigError as UsageError } from "../platform/config-error.js";
 import { didYouMean } from "../platform/nearest.js";
 
 /**
@@ -317,26 +318,15 @@ export function flagHelp(): string {
 type FlagName = keyof typeof FLAGS;
 
 /**
- * A usage error: an option (flag) whose value the mock cannot use. When one option is at fault, `option` names it
- * (camelCase, as the programmatic API spells it), with its `value` and the `problem`, so the command line can say
- * it with the flag's name.
+ * A usage error: an option (flag) whose value the mock cannot use, or a fixture or scenario file. When one option is
+ * at fault, `option` names it (camelCase, as the programmatic API spells it), with its `value` and the `problem`, so
+ * the command line can say it with the flag's name.
  */
-export class ConfigError extends Error {
-  // Set by hand, on instances and on the class: the bundle is minified, and a log, a test report or an uncaught error
-  // (which Node shows by the class's name) should still say what this is.
-  override readonly name: string = "ConfigError";
-  static {
-    Object.defineProperty(ConfigError, "name", { value: "ConfigError" });
-  }
-  constructor(
-    message: string,
-    readonly option?: keyof MockOptions,
-    readonly value?: string,
-    readonly problem?: string,
-  ) {
-    super(message);
-  }
-}
+export type ConfigError = UsageError<keyof MockOptions>;
+export const ConfigError: {
+  new (message: string, option?: keyof MockOptions, value?: string, problem?: string): ConfigError;
+  readonly prototype: ConfigError;
+} = UsageError;
 
 /** `invalid <name> '<value>': <problem>`, `name` being the option's (or, on the command line, the flag's). */
 export function optionError(
