@@ -56,7 +56,7 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ["api/scenarios"],
   ["api/domain"],
   ["api/services.ts"],
-  ["api/clock", "api/config.ts"],
+  ["api/clock", "api/config"],
 ];
 
 /**

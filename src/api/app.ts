@@ -1,6 +1,6 @@
 import { defaultFixturesDir } from "../content/index.js";
 import { packagePath, readTextFile } from "../platform/files.js";
-import { type MockOptions, type MockOptionsInput, validateOptions } from "./config.js";
+import { type MockOptions, type MockOptionsInput, validateOptions } from "./config/options.js";
 import { type CoreSources, type CreateAppState, createCore, type MockApp } from "./core.js";
 import { readOrganisationFixtures, trustedPackagedContent } from "./packaged-content.js";
 import { defaultScenariosDir, readScenarioDir } from "./scenarios/files.js";

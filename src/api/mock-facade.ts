@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { refusalStatus } from "../fastapi/index.js";
 import { WriteFailed } from "../store/index.js";
-import { expectedBy, issueToReport, shown } from "./config.js";
+import { expectedBy, issueToReport, shown } from "./config/issue-wording.js";
 import {
   type ClockView,
   type ContextView,

@@ -2,7 +2,7 @@ import { tokenFromAuthorization } from "../../fastapi/index.js";
 import type { SimulationRecord } from "../../store/index.js";
 import { MANUAL_CLOCK_ID } from "../../store/index.js";
 import { isoTimestamp, ManualClock } from "../clock/clock.js";
-import { phaseDurations } from "../config.js";
+import { phaseDurations } from "../config/presets.js";
 import type { Coverage, CoverageView } from "../coverage/coverage.js";
 import { resolveCaller, sharedOrganisationKey } from "../domain/callers.js";
 import { contextView } from "../domain/contexts.js";

@@ -8,7 +8,7 @@ import { loadGoals } from "../../content/goals.js";
 import { PUBLIC, World } from "../../store/world.js";
 import { ManualClock } from "../clock/clock.js";
 import { Scheduler } from "../clock/scheduler.js";
-import { optionsSchema } from "../config.js";
+import { optionsSchema } from "../config/options.js";
 import { benchmarkAnswerId, benchmarkBatchId, loadPopulationFixtures } from "../seeding/public-populations.js";
 import type { Services } from "../services.js";
 import type { Caller } from "./callers.js";

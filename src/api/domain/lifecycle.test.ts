@@ -4,7 +4,7 @@ import { loadGoals } from "../../content/goals.js";
 import { PUBLIC, World } from "../../store/world.js";
 import type { Clock } from "../clock/clock.js";
 import { Scheduler } from "../clock/scheduler.js";
-import { optionsSchema } from "../config.js";
+import { optionsSchema } from "../config/options.js";
 import { loadPopulationFixtures } from "../seeding/public-populations.js";
 import type { Services } from "../services.js";
 import { resolveCaller } from "./callers.js";

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { defaultFixturesDir, FixtureError } from "../../content/fixture-files.js";
 import { orgPopulationKey, World } from "../../store/world.js";
 import { createApp } from "../app.js";
-import { parseServeOptions } from "../config.js";
+import { parseServeOptions } from "../config/flags.js";
 import { resolveCaller } from "../domain/callers.js";
 import { readOrganisationFixtures } from "../packaged-content.js";
 import { ensureDemoWorld } from "./demo-world.js";
