@@ -47,7 +47,7 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ["api/app.ts"],
   // The packaged fixtures and scenarios, validated and compiled at build time.
   ["api/packaged-content.ts"],
-  ["api/core.ts"],
+  ["api/assembly"],
   ["api/routes"],
   ["api/control"],
   // What a client's run reached, counted at the edge from what the mock answered.

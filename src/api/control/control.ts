@@ -222,7 +222,7 @@ export function createControl(deps: ControlDeps): MockControl {
     }
     return services.clock;
   };
-  /** A manual clock's position is kept with the world (--db), so a restart goes on from it (core.ts createClock). */
+  /** A manual clock's position is kept with the world (--db), so a restart goes on from it (assembly/create-core.ts createClock). */
   const keepClock = () => {
     if (services.clock instanceof ManualClock) {
       services.world.clocks.put({ id: MANUAL_CLOCK_ID, now_ms: services.clock.now() });

@@ -3,7 +3,7 @@ import { bodyOf, closesBeforeAnswer, exchangeOf, firstHeader, tokenFromAuthoriza
 import { tenantOfToken } from "../domain/callers.js";
 import type { Coverage } from "./coverage.js";
 
-/** Counts an answered API request (called by the edge's one middleware, core.ts, for /v1 paths only). */
+/** Counts an answered API request (called by the edge's one middleware, assembly/middleware.ts, for /v1 paths only). */
 export function recordCoverage(coverage: Coverage, c: Context): void {
   const exchange = exchangeOf(c.req.raw);
   const tenant = tenantOfToken(tokenFromAuthorization(firstHeader(c, "authorization")));
