@@ -5,7 +5,7 @@ export { type Content, type FixtureFiles, readFixtureFiles } from "./fixtures.js
 export { checkGoalInputs } from "./goal-inputs.js";
 export { findGoal } from "./goals.js";
 /**
- * What content reads of the API's resources (inputs.ts): the API hands in its records, which have these fields and more.
+ * What content reads of the API's resources (inputs.ts): the API hands in its records, which have these fields.
  * @public: the API names none of them; TypeScript checks each record it passes against them.
  */
 export type { Context, JsonObject, Plan, Simulation, SurveyDesign, SurveyQuestion, UserModel } from "./inputs.js";
