@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { FLAGS } from "./api/config.js";
+import { FLAGS } from "./api/config/flags.js";
 import { packageRoot } from "./platform/package-root.js";
 
 // The command line is tested as a user runs it: a process with arguments, an exit code and two streams. It is built

@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import type { MockOptionsInput } from "../../src/api/config.js";
+import type { MockOptionsInput } from "../../src/api/config/options.js";
 import { createMock } from "../../src/api/mock.js";
 import type { Backend, StartInProcess } from "../../src/kit/contract/backend-api.js";
 

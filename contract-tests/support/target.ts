@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import ourDocument from "../../openapi/openapi.json" with { type: "json" };
-import type { MockOptionsInput } from "../../src/api/config.js";
+import type { MockOptionsInput } from "../../src/api/config/options.js";
 import type { InProcessMock } from "../../src/kit/contract/backend-api.js";
 import { NonConforming, NotServed, recordNonConforming } from "../../src/kit/contract/conformance.js";
 import { recordCreated } from "../../src/kit/contract/created.js";

@@ -1,12 +1,13 @@
-import { defaultFixturesDir, installFixtures, loadFixtures } from "../content/index.js";
+import { defaultFixturesDir } from "../content/index.js";
 import { packagePath, readTextFile } from "../platform/files.js";
-import { type MockOptions, type MockOptionsInput, validateOptions } from "./config.js";
-import { type CoreSources, type CreateAppState, createCore, type MockApp } from "./core.js";
+import { type CoreSources, type CreateAppState, createCore, type MockApp } from "./assembly/create-core.js";
+import { type MockOptions, type MockOptionsInput, validateOptions } from "./config/options.js";
 import { readOrganisationFixtures, trustedPackagedContent } from "./packaged-content.js";
 import { defaultScenariosDir, readScenarioDir } from "./scenarios/files.js";
+import { installFixtures, loadFixtures } from "./seeding/fixtures.js";
 import { demoOrganisationUserModelIds } from "./seeding/organisation-fixtures.js";
 
-export type { CreateAppState, MockApp, MockHandle } from "./core.js";
+export type { CreateAppState, MockApp, MockHandle } from "./assembly/create-core.js";
 
 /**
  * The packaged fixtures and scenarios as `npm run build` validated and compiled them (scripts/build.mjs defines this

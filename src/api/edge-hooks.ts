@@ -6,7 +6,7 @@ import type { ScenarioEdge } from "./scenarios/edge.js";
 import type { Services } from "./services.js";
 
 /**
- * What the emulator is handed when the API's operations are mounted (core.ts): who a token names, when a change is
+ * What the emulator is handed when the API's operations are mounted (assembly/create-core.ts): who a token names, when a change is
  * durable, how the domain's refusals and a failed write are answered, and the scenarios around the API's handlers.
  */
 export function edgeHooks(

@@ -1,17 +1,9 @@
 // The API's front door for the package's entries (src/index.ts, browser.ts, cli.ts), on any platform; node.ts adds
 // what needs Node (a socket, files). See src/api/README.md.
 export { createApp, type MockApp, type MockHandle } from "./app.js";
-export {
-  askedLogFormat,
-  ConfigError,
-  checkOptions,
-  flagHelp,
-  flagOf,
-  type MockOptions,
-  type MockOptionsInput,
-  optionsSchema,
-  parseServeOptions,
-} from "./config.js";
+export { askedLogFormat, flagOf, parseServeOptions } from "./config/flags.js";
+export { flagHelp } from "./config/help.js";
+export { ConfigError, checkOptions, type MockOptions, type MockOptionsInput, optionsSchema } from "./config/options.js";
 export type {
   ClockView,
   ContextView,

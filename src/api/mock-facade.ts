@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { refusalStatus } from "../fastapi/index.js";
 import { WriteFailed } from "../store/index.js";
-import { expectedBy, issueToReport, shown } from "./config.js";
+import type { MockApp } from "./assembly/create-core.js";
+import { expectedBy, issueToReport, shown } from "./config/issue-wording.js";
 import {
   type ClockView,
   type ContextView,
@@ -14,7 +15,6 @@ import {
   type UserModelView,
 } from "./control/control.js";
 import { type JournalEntry, type JournalFilter, journalSince } from "./control/journal.js";
-import type { MockApp } from "./core.js";
 import type { CoverageView } from "./coverage/coverage.js";
 import { Refusal } from "./domain/errors.js";
 import type { OrganisationContextInput, OrganisationUserModelInput } from "./domain/organisations.js";

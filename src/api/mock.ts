@@ -1,5 +1,5 @@
 import type { MockApp } from "./app.js";
-import { type MockOptionsInput, optionError, validateOptions } from "./config.js";
+import { type MockOptionsInput, optionError, validateOptions } from "./config/options.js";
 import { IN_PROCESS_URL, type InProcessMock, inProcessMock } from "./mock-facade.js";
 import { listen, openApp, type RunningServer } from "./server.js";
 

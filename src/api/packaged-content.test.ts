@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { defaultFixturesDir } from "../content/fixture-files.js";
 import { createApp, packagedSources } from "./app.js";
-import { validateOptions } from "./config.js";
+import { validateOptions } from "./config/options.js";
 import { compilePackagedContent, type PackagedContent, trustedPackagedContent } from "./packaged-content.js";
 import { defaultScenariosDir, readScenarioDir } from "./scenarios/files.js";
 

@@ -1,7 +1,7 @@
 import { defaultFixturesDir, type FixtureFiles, readFixture, readFixtureFiles } from "../content/index.js";
 import { fileExists, joinPath, listFiles, packagePath, readTextFile } from "../platform/files.js";
 import { parseKeepingKeyOrder } from "../platform/key-order.js";
-import { scenarioCompileEnv } from "./core.js";
+import { scenarioCompileEnv } from "./assembly/startup-scenarios.js";
 import { type CompiledScenario, compileScenario } from "./scenarios/catalogue.js";
 import { defaultScenariosDir, readScenarioDir, SCENARIO_SCHEMA_FILE } from "./scenarios/files.js";
 import {

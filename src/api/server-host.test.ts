@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { describe, expect, it } from "vitest";
-import { ConfigError, optionsSchema } from "./config.js";
+import { ConfigError, optionsSchema } from "./config/options.js";
 import { startServer } from "./server.js";
 
 /** What startServer rejects with: the class, and the message. */

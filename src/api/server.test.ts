@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { optionsSchema } from "./config.js";
+import { optionsSchema } from "./config/options.js";
 import { type RunningServer, startServer } from "./server.js";
 
 const AUTH = { authorization: "Bearer restart@persistence" };

@@ -6,7 +6,7 @@ import { messageLine } from "../fastapi/index.js";
 import { printError } from "../platform/output.js";
 import { DbUnusable, openPersistence, type Persistence } from "../store/node.js";
 import { createApp, type MockApp, type MockHandle } from "./app.js";
-import { type MockOptions, type MockOptionsInput, optionError, validateOptions } from "./config.js";
+import { type MockOptions, type MockOptionsInput, optionError, validateOptions } from "./config/options.js";
 
 export interface RunningServer {
   /** `http://host:port` as bound (with `port: 0`, the port the system chose). */

@@ -3,7 +3,7 @@ import type { World } from "../store/index.js";
 import type { Clock } from "./clock/clock.js";
 import { isoTimestamp } from "./clock/clock.js";
 import type { Scheduler } from "./clock/scheduler.js";
-import type { MockOptions } from "./config.js";
+import type { MockOptions } from "./config/options.js";
 
 /** What handlers and domain code are given: the state, the time and the options. Nothing here knows about HTTP. */
 export interface Services {

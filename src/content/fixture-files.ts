@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ConfigError } from "../api/config.js";
+import { ConfigError } from "../platform/config-error.js";
 import { joinPath, packagePath, readTextFile } from "../platform/files.js";
 
 /** fixtures/ at the package root. */

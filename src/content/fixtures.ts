@@ -1,9 +1,8 @@
 import { isDirectory } from "../platform/files.js";
-import type { World } from "../store/world.js";
 import { type DemoWorld, loadDemoWorld } from "./demo-world-file.js";
 import { defaultFixturesDir, FixtureError } from "./fixture-files.js";
 import { type GoalCatalogue, loadGoals } from "./goals.js";
-import { installPopulationFixtures, type PopulationRecords, readPopulationFixtures } from "./populations.js";
+import { type PopulationFixture, readPopulationFixtures } from "./populations.js";
 
 export interface Content {
   readonly goals: GoalCatalogue;
@@ -17,8 +16,8 @@ export interface Content {
 /** A fixtures folder as validated: plain JSON data, so the packaged folder's can be checked at build time. */
 export interface FixtureFiles {
   readonly goals: GoalCatalogue;
-  /** The public records the populations make (stable ids). */
-  readonly populations: readonly PopulationRecords[];
+  /** The public populations (the API makes their records, with stable ids). */
+  readonly populations: readonly PopulationFixture[];
   readonly demoWorld: DemoWorld;
 }
 
@@ -37,22 +36,7 @@ export function readFixtureFiles(
   const populations = readPopulationFixtures(dir);
   // The public populations once installed are exactly the file's (others are removed): the demo world may name those,
   // and its batches the demo organisation's own user models (`organisationModels`, from organisations.json).
-  const publicIds = new Set(populations.map((population) => population.model.id));
+  const publicIds = new Set(populations.map((population) => population.id));
   const demoWorld = loadDemoWorld(dir, goals, publicIds, organisationModels);
   return { goals, populations, demoWorld };
-}
-
-/** Puts validated fixtures' public populations into the world (same ids every start) and returns the rest. */
-export function installFixtures(world: World, files: FixtureFiles): Content {
-  world.untracked(() => installPopulationFixtures(world, files.populations));
-  return { goals: files.goals, demoWorld: files.demoWorld };
-}
-
-/** Reads, validates and installs the fixtures of `dir`. */
-export function loadFixtures(
-  world: World,
-  dir: string = defaultFixturesDir(),
-  organisationModels: ReadonlySet<string> = new Set(),
-): Content {
-  return installFixtures(world, readFixtureFiles(dir, organisationModels));
 }

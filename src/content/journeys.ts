@@ -1,6 +1,6 @@
-import type { Plan, SimulationRecord, UserModelRecord } from "../store/records.js";
 import { countryWords } from "./audience.js";
 import { type People, peopleOf } from "./fake.js";
+import type { Plan, Simulation, UserModel } from "./inputs.js";
 import { conversionRange, deviceKind } from "./journey-tasks.js";
 import { Random } from "./random.js";
 import { startPage } from "./readable-url.js";
@@ -771,9 +771,9 @@ function split<T extends object>(
  * commonest paths are taken. First-impression tests are a few seconds on one page instead (`firstImpression`).
  */
 export function journeyResults(
-  simulation: Pick<SimulationRecord, "id"> & Partial<Pick<SimulationRecord, "inputs" | "goal">>,
+  simulation: Pick<Simulation, "id"> & Partial<Pick<Simulation, "inputs" | "goal">>,
   plan: Plan,
-  models: UserModelRecord[],
+  models: UserModel[],
   seed: number,
 ): JourneyResults {
   const random = new Random(seed, "journey", simulation.id);

@@ -1,15 +1,8 @@
-import type {
-  ContextRecord,
-  Plan,
-  SimulationRecord,
-  SurveyDesign,
-  SurveyQuestion,
-  UserModelRecord,
-} from "../store/records.js";
 import { capitalise } from "./analysis.js";
 import { countryWords } from "./audience.js";
 import { opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
+import type { Context, Plan, Simulation, SurveyDesign, SurveyQuestion, UserModel } from "./inputs.js";
 import { briefSteps, conversionRange, deviceKind, taskParts, taskSteps, titleTask } from "./journey-tasks.js";
 import {
   contextFacts,
@@ -349,7 +342,7 @@ interface JourneyDraft {
 function journeyDraft(
   goal: Goal,
   inputs: Record<string, unknown>,
-  context: ContextRecord | undefined,
+  context: Context | undefined,
   random: Random,
   samples: readonly string[],
   country: string | null,
@@ -481,7 +474,7 @@ export interface PlanOptions {
   /** `--max-questions`: the writer never plans more. */
   maxQuestions?: number;
   /** The simulation's user models: where they live sets the currency of money questions that name none. */
-  models?: readonly UserModelRecord[];
+  models?: readonly UserModel[];
   /**
    * The context is the caller's default, not one the request or its project named: it shapes the plan only when the
    * study is plainly about its product (`aboutContext`), so a flatmate app's study is not written for a thermostat's
@@ -502,10 +495,7 @@ function studyStrings(value: unknown, out: string[] = []): string[] {
  * Whether a study is plainly about the context's product: its inputs or design name the product as a word
  * ("Torqly Spindle Guard", "the Hearth app"), or a start URL's host carries the name ("app.hearth-home.co.uk").
  */
-export function aboutContext(
-  context: ContextRecord,
-  simulation: Pick<SimulationRecord, "inputs" | "survey_design">,
-): boolean {
+export function aboutContext(context: Context, simulation: Pick<Simulation, "inputs" | "survey_design">): boolean {
   const name = context.name.trim().toLowerCase();
   if (name.length < 2) return false;
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -525,8 +515,8 @@ const READ_FOR_FIELD = 4_000;
  * say nothing: a vaccination message test is public health whatever the organisation's context says.
  */
 export function studyDomain(
-  simulation: Pick<SimulationRecord, "inputs" | "survey_design">,
-  context: ContextRecord | undefined,
+  simulation: Pick<Simulation, "inputs" | "survey_design">,
+  context: Context | undefined,
 ): Domain {
   // What a study is about is said early in each text: a long pasted field is read for its first few thousand letters.
   const head = (texts: string[]) => texts.map((t) => t.slice(0, READ_FOR_FIELD));
@@ -536,9 +526,9 @@ export function studyDomain(
 
 /** The plan the question writer produces for a simulation, and the title it gives it. */
 export function generatePlan(
-  simulation: Pick<SimulationRecord, "id" | "mode" | "inputs" | "survey_design">,
+  simulation: Pick<Simulation, "id" | "mode" | "inputs" | "survey_design">,
   goal: Goal,
-  attached: ContextRecord | undefined,
+  attached: Context | undefined,
   seed: number,
   options: PlanOptions = {},
 ): { plan: Plan; title: string } {

@@ -1,7 +1,7 @@
-import type { ContextRecord } from "../store/records.js";
 import { capitalise } from "./analysis.js";
 import { conceptNames, opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
+import type { Context } from "./inputs.js";
 import { currencyCode, formatMoney, type MoneyStyle, moneyStyle, unitPhrase, withUnit } from "./money.js";
 import { type QuestionType, type ReadingContext, readQuestion, withWayOut } from "./question-kinds.js";
 import { fieldDrivers, reasonThemes } from "./question-subjects.js";
@@ -49,7 +49,7 @@ export interface ResearchDraft {
 export interface DraftRequest {
   goal: Goal;
   inputs: Record<string, unknown>;
-  context: ContextRecord | undefined;
+  context: Context | undefined;
   /** What is being tested, from the survey design or an input of that name. */
   stimulus: string | undefined;
   random: Random;
@@ -301,7 +301,7 @@ export interface ContextFacts {
   device: "mobile" | undefined;
 }
 
-export function contextFacts(context: ContextRecord | undefined): ContextFacts {
+export function contextFacts(context: Context | undefined): ContextFacts {
   if (!context)
     return { name: undefined, description: undefined, audience: undefined, competitors: [], device: undefined };
   const lines = context.body.split(/\r?\n/);

@@ -1,4 +1,3 @@
-import type { Plan, SimulationRecord } from "../store/records.js";
 import {
   capitalise,
   favourable,
@@ -13,6 +12,7 @@ import { agree, audienceMismatches, type SampledModel } from "./audience.js";
 import { againstThreshold, type Comparison, compare, trailers, withinMargin } from "./evidence.js";
 import { acceptableRangeText, type Finding, priceFormatter, researchFinding } from "./findings.js";
 import { type HypothesisVerdict, judgeJourneyHypothesis, judgeResearchHypothesis } from "./hypotheses.js";
+import type { Plan, Simulation } from "./inputs.js";
 import type { JourneyResults } from "./journeys.js";
 import { scaleAspect } from "./measures.js";
 import { joinList } from "./question-bank.js";
@@ -836,8 +836,8 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
   return out.join("\n");
 }
 
-type RoundSimulation = Pick<SimulationRecord, "title" | "mode" | "results"> &
-  Partial<Pick<SimulationRecord, "goal" | "inputs" | "survey_design">>;
+type RoundSimulation = Pick<Simulation, "title" | "mode" | "results"> &
+  Partial<Pick<Simulation, "goal" | "inputs" | "survey_design">>;
 
 interface RoundFinding {
   title: string;

@@ -1,6 +1,6 @@
-import type { Plan, SimulationRecord, UserModelRecord } from "../store/records.js";
 import { isPluralName } from "./audience.js";
 import { compare, withinMargin } from "./evidence.js";
+import type { Plan, Simulation, UserModel } from "./inputs.js";
 import { measureOf } from "./measures.js";
 import { amountIn, currencyCode, currencyIn, moneyPattern, moneyStyle } from "./money.js";
 import { plausibleRange, rangeWeights } from "./plausible-ranges.js";
@@ -352,7 +352,7 @@ const verb = (name: string, plural: string, singular: string) => (isPluralName(n
  * Where a study is set when neither its currency nor its prices say: the country most of its user models are from
  * (people study a brand or product where it is sold), the first such model's on a tie.
  */
-function withHomeMarket(topic: StudyTopic, models: UserModelRecord[]): StudyTopic {
+function withHomeMarket(topic: StudyTopic, models: UserModel[]): StudyTopic {
   if (topic.homeMarket) return topic;
   const countries = models.map((m) => traitsOf(m).country).filter((c): c is string => c !== null);
   const tally = new Map<string, number>();
@@ -384,7 +384,7 @@ export function stringInputs(inputs: Record<string, unknown>): string[] {
 export function segmentsOf(
   simulationId: string,
   mode: "research" | "journey",
-  models: UserModelRecord[],
+  models: UserModel[],
   topic: StudyTopic,
   seed: number,
   goal?: string,
@@ -405,7 +405,7 @@ export function segmentsOf(
 }
 
 /** The study's currency: its `currency` input, else the one its prices are written in, else its people's. */
-function currencyOfStudy(inputs: Record<string, unknown>, texts: readonly string[], models: UserModelRecord[]) {
+function currencyOfStudy(inputs: Record<string, unknown>, texts: readonly string[], models: UserModel[]) {
   const countries = models.map((m) => traitsOf(m).country);
   const given = currencyCode(inputs.currency);
   if (given) return given;
@@ -420,14 +420,14 @@ function currencyOfStudy(inputs: Record<string, unknown>, texts: readonly string
 
 /** The locale a study writes money in: English as written where its people live (see `money.ts`). */
 /** The currency a study's money is in: its input, else its people's (see `money.ts`). */
-export function studyCurrency(inputs: Record<string, unknown>, models: UserModelRecord[]): string {
+export function studyCurrency(inputs: Record<string, unknown>, models: UserModel[]): string {
   return moneyStyle(
     currencyCode(inputs.currency),
     models.map((m) => traitsOf(m).country),
   ).currency;
 }
 
-export function studyLocale(inputs: Record<string, unknown>, models: UserModelRecord[]): string {
+export function studyLocale(inputs: Record<string, unknown>, models: UserModel[]): string {
   return moneyStyle(
     currencyCode(inputs.currency),
     models.map((m) => traitsOf(m).country),
@@ -435,9 +435,9 @@ export function studyLocale(inputs: Record<string, unknown>, models: UserModelRe
 }
 
 export function researchResults(
-  simulation: Pick<SimulationRecord, "id"> & Partial<Pick<SimulationRecord, "inputs" | "survey_design">>,
+  simulation: Pick<Simulation, "id"> & Partial<Pick<Simulation, "inputs" | "survey_design">>,
   plan: Plan,
-  models: UserModelRecord[],
+  models: UserModel[],
   seed: number,
 ): ResearchResults {
   const inputs = (simulation.inputs ?? {}) as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { UserModelRecord } from "../store/records.js";
+import type { UserModel } from "./inputs.js";
 import {
   amountIn,
   countryOfCurrency,
@@ -105,7 +105,7 @@ export function eligibleAgesOf(text: string): { low: number; high: number } | un
   return undefined;
 }
 
-type ModelLike = Pick<UserModelRecord, "name" | "description" | "metadata"> & { reality_target?: string };
+type ModelLike = Pick<UserModel, "name" | "description" | "metadata"> & { reality_target?: string };
 
 const clamp = (x: number, lo = -1, hi = 1) => Math.min(hi, Math.max(lo, x));
 

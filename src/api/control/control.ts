@@ -2,7 +2,7 @@ import { tokenFromAuthorization } from "../../fastapi/index.js";
 import type { SimulationRecord } from "../../store/index.js";
 import { MANUAL_CLOCK_ID } from "../../store/index.js";
 import { isoTimestamp, ManualClock } from "../clock/clock.js";
-import { phaseDurations } from "../config.js";
+import { phaseDurations } from "../config/presets.js";
 import type { Coverage, CoverageView } from "../coverage/coverage.js";
 import { resolveCaller, sharedOrganisationKey } from "../domain/callers.js";
 import { contextView } from "../domain/contexts.js";
@@ -222,7 +222,7 @@ export function createControl(deps: ControlDeps): MockControl {
     }
     return services.clock;
   };
-  /** A manual clock's position is kept with the world (--db), so a restart goes on from it (core.ts createClock). */
+  /** A manual clock's position is kept with the world (--db), so a restart goes on from it (assembly/create-core.ts createClock). */
   const keepClock = () => {
     if (services.clock instanceof ManualClock) {
       services.world.clocks.put({ id: MANUAL_CLOCK_ID, now_ms: services.clock.now() });

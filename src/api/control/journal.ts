@@ -374,7 +374,7 @@ async function requestBodyOf(bodies: BodyRing, pending: Promise<ArrayBuffer>, co
 }
 
 /**
- * Records a request once it is answered. Called by the edge's one middleware (core.ts) with the time it started, so
+ * Records a request once it is answered. Called by the edge's one middleware (assembly/middleware.ts) with the time it started, so
  * the journal adds no middleware layer of its own; requests to /__mock are not recorded. Synchronous unless the
  * request had a body to read: most requests (polling GETs) cost no promise here.
  */

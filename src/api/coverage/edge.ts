@@ -10,7 +10,7 @@ import { tenantOfToken } from "../domain/callers.js";
 import { exchangeOf } from "../scenarios/edge.js";
 import type { Coverage } from "./coverage.js";
 
-/** Counts an answered API request (called by the edge's one middleware, core.ts, for /v1 paths only). */
+/** Counts an answered API request (called by the edge's one middleware, assembly/middleware.ts, for /v1 paths only). */
 export function recordCoverage(coverage: Coverage, c: Context): void {
   const exchange = exchangeOf(c);
   const tenant = tenantOfToken(tokenFromAuthorization(firstHeader(c, "authorization")));

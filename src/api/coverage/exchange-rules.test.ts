@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { isRuleId } from "../../../contract-tests/traceability/rules.js";
-import { operations } from "../core.js";
+import { operations } from "../assembly/operations.js";
 import { defaultScenariosDir } from "../scenarios/files.js";
 import { coverableRuleIds } from "./coverage.js";
 import { EXCHANGE_RULES, exchangeRules } from "./exchange-rules.js";

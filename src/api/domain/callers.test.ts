@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { World } from "../../store/world.js";
 import { ManualClock } from "../clock/clock.js";
 import { Scheduler } from "../clock/scheduler.js";
-import { optionsSchema } from "../config.js";
+import { optionsSchema } from "../config/options.js";
 import type { Services } from "../services.js";
 import { nextIdOf, resolveCaller } from "./callers.js";
 

@@ -1,7 +1,7 @@
 import type { JobKind, PhaseFate, RetestRecord, SimulationFate, SimulationRecord } from "../../store/index.js";
 import { orgPopulationKey } from "../../store/index.js";
 import { isoTimestamp } from "../clock/clock.js";
-import { phaseDurations } from "../config.js";
+import { phaseDurations } from "../config/presets.js";
 import { type Services, timestamp } from "../services.js";
 
 /**

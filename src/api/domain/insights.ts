@@ -2,7 +2,7 @@ import { guessedWeights, knownAnswerWeights, Random, traitsOf } from "../../cont
 import type { AnswerRecord, BatchRecord, FinishedRetest, RetestRecord, UserModelRecord } from "../../store/index.js";
 import { orgPopulationKey, PUBLIC } from "../../store/index.js";
 import { isoTimestamp } from "../clock/clock.js";
-import { phaseDurations } from "../config.js";
+import { phaseDurations } from "../config/presets.js";
 import { type Services, timestamp } from "../services.js";
 import { type Caller, nextIdOf } from "./callers.js";
 import { badRequest, notFound } from "./errors.js";

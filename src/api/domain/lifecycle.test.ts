@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { defaultFixturesDir } from "../../content/fixture-files.js";
 import { loadGoals } from "../../content/goals.js";
-import { loadPopulationFixtures } from "../../content/populations.js";
 import { PUBLIC, World } from "../../store/world.js";
 import type { Clock } from "../clock/clock.js";
 import { Scheduler } from "../clock/scheduler.js";
-import { optionsSchema } from "../config.js";
+import { optionsSchema } from "../config/options.js";
+import { loadPopulationFixtures } from "../seeding/public-populations.js";
 import type { Services } from "../services.js";
 import { resolveCaller } from "./callers.js";
 import { finishPlanning, finishRun } from "./lifecycle.js";

@@ -1,7 +1,7 @@
 import { roundSynthesis, sampleSizes } from "../../content/index.js";
 import type { JobKind, SimulationRecord } from "../../store/index.js";
 import type { JobHandler } from "../clock/scheduler.js";
-import { phaseDurations } from "../config.js";
+import { phaseDurations } from "../config/presets.js";
 import { type Services, timestamp } from "../services.js";
 import { runStall } from "./fates.js";
 import { simulationsOfRound, touchProject } from "./projects.js";

@@ -1,6 +1,6 @@
 import type { Collection, ContextRecord, UserModelRecord } from "../../store/index.js";
 import { PUBLIC, uuidForName } from "../../store/index.js";
-import { TIMING_PRESETS } from "../config.js";
+import { TIMING_PRESETS } from "../config/presets.js";
 import { type Services, timestamp } from "../services.js";
 import { type Caller, nextIdOf } from "./callers.js";
 import { putContext } from "./contexts.js";

@@ -7,7 +7,7 @@ import type {
   SurveyDesign,
   SurveyQuestion,
 } from "../../store/index.js";
-import { phaseDurations } from "../config.js";
+import { phaseDurations } from "../config/presets.js";
 import { type Services, timestamp } from "../services.js";
 import { type Caller, nextIdOf, ownsSimulation } from "./callers.js";
 import { defaultContext, findContext } from "./contexts.js";

@@ -1,7 +1,7 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { CallToolRequestSchema, type CallToolResult, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
-import type { MockOptions } from "../config.js";
+import type { MockOptions } from "../config/options.js";
 import { CONTROL_TOOLS, type ControlRequest, inputJsonSchema, refusalMessage } from "./tools.js";
 import { MCP_USAGE } from "./usage.js";
 

@@ -3,7 +3,7 @@ import * as fastapi from "../../fastapi/index.js";
 import type { Caller } from "../domain/callers.js";
 import type { Services } from "../services.js";
 
-/** What the API's handlers are given: the emulator's input, with the API's caller and services (core.ts hands them). */
+/** What the API's handlers are given: the emulator's input, with the API's caller and services (assembly/create-core.ts hands them). */
 export type OperationInput<R extends RouteConfig> = fastapi.OperationInput<R, Caller, Services>;
 
 /** An operation of the API: a route and a handler of the API's types. */

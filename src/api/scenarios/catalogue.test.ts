@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { scenarioCompileEnv } from "../core.js";
+import { scenarioCompileEnv } from "../assembly/startup-scenarios.js";
 import { compileScenario } from "./catalogue.js";
 import { readScenarioDir } from "./files.js";
 

@@ -1,5 +1,5 @@
 import { didYouMean } from "../../platform/nearest.js";
-import { ConfigError } from "../config.js";
+import { ConfigError } from "../config/options.js";
 import {
   type Answer,
   type Delay,

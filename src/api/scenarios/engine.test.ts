@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { World } from "../../store/world.js";
+import { scenarioCompileEnv } from "../assembly/startup-scenarios.js";
 import { ManualClock } from "../clock/clock.js";
 import { Scheduler } from "../clock/scheduler.js";
-import { optionsSchema } from "../config.js";
-import { scenarioCompileEnv } from "../core.js";
+import { optionsSchema } from "../config/options.js";
 import type { Services } from "../services.js";
 import { compileScenario, ScenarioCatalogue } from "./catalogue.js";
 import { delayMs, occurs, ScenarioEngine } from "./engine.js";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { packageRoot } from "../../platform/package-root.js";
-import { scenarioCatalogue } from "../core.js";
+import { scenarioCatalogue } from "../assembly/startup-scenarios.js";
 import { defaultScenariosDir, readScenarioDir, SCENARIO_SCHEMA_FILE } from "./files.js";
 import { scenarioJsonSchema } from "./schema.js";
 

@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { defaultFixturesDir, FixtureError } from "../../content/fixture-files.js";
-import { loadFixtures as loadFixturesOnly } from "../../content/fixtures.js";
 import { orgPopulationKey, World } from "../../store/world.js";
 import { createApp } from "../app.js";
-import { parseServeOptions } from "../config.js";
+import { parseServeOptions } from "../config/flags.js";
 import { resolveCaller } from "../domain/callers.js";
 import { readOrganisationFixtures } from "../packaged-content.js";
 import { ensureDemoWorld } from "./demo-world.js";
+import { loadFixtures as loadFixturesOnly } from "./fixtures.js";
 import { demoOrganisationUserModelIds } from "./organisation-fixtures.js";
 
 /** Loads a fixtures folder as a start does: the demo world may test the folder's demo organisation models. */

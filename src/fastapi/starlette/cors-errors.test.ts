@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../api/app.js";
-import type { MockApp } from "../../api/core.js";
+import type { MockApp } from "../../api/assembly/create-core.js";
 
 interface Case {
   allow_origins: "any" | "one";

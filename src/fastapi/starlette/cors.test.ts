@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "../../api/app.js";
-import type { MockApp } from "../../api/core.js";
+import type { MockApp } from "../../api/assembly/create-core.js";
 
 interface Case {
   setting: string;

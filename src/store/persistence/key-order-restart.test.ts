@@ -7,7 +7,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { optionsSchema } from "../../api/config.js";
+import { optionsSchema } from "../../api/config/options.js";
 import { listen, openApp, type RunningServer } from "../../api/server.js";
 
 let dir: string;

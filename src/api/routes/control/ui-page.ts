@@ -5,7 +5,7 @@ import { packagePath, readFileBytes } from "../../../platform/files.js";
 /**
  * The dashboard at /__mock/ui: this page and its script (src/api/ui/app.ts, built into dist/public/ui.js), served by the
  * mock itself so it works offline. It sits under /__mock: --no-control hides it and --control-token guards it (the
- * page is opened once with ?token=, core.ts). Not in the OpenAPI document: it is a page, like /docs.
+ * page is opened once with ?token=, assembly/middleware.ts). Not in the OpenAPI document: it is a page, like /docs.
  */
 
 export const UI_PATH = "/__mock/ui";

@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  askedLogFormat,
-  ConfigError,
-  corsOrigins,
-  expectedBy,
-  issueToReport,
-  optionsSchema,
-  parseServeOptions,
-  phaseDurations,
-  shown,
-  validateOptions,
-} from "./config.js";
+import { corsOrigins } from "./cors-origins.js";
+import { askedLogFormat, parseServeOptions } from "./flags.js";
+import { expectedBy, issueToReport, shown } from "./issue-wording.js";
+import { ConfigError, optionsSchema, validateOptions } from "./options.js";
+import { phaseDurations } from "./presets.js";
 
 function refusal(argv: string[], env: NodeJS.ProcessEnv = {}): string {
   try {
