@@ -34,7 +34,7 @@ import { contextOperations } from "./routes/contexts/contexts.index.js";
 import { controlOperations } from "./routes/control/control.index.js";
 import { mountUi, UI_PATH } from "./routes/control/ui-page.js";
 import { DOCUMENT_CONFIG, finishDocument, registerDocumentComponents } from "./routes/document.js";
-import { insightOperations } from "./routes/insights/insights.index.js";
+import { insightOperations } from "./routes/populations/populations.index.js";
 import { metaOperations, mountDocs } from "./routes/meta/meta.index.js";
 import { projectOperations } from "./routes/projects/projects.index.js";
 import { simulationOperations } from "./routes/simulations/simulations.index.js";

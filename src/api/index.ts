@@ -34,7 +34,7 @@ export {
   type SimulationInStatus,
 } from "./mock-facade.js";
 export type * as contextSchemas from "./routes/contexts/contexts.schemas.js";
-export type * as insightSchemas from "./routes/insights/insights.schemas.js";
+export type * as insightSchemas from "./routes/populations/populations.schemas.js";
 export type * as projectSchemas from "./routes/projects/projects.schemas.js";
 export { PUBLIC_SCHEMAS } from "./routes/public-schemas.js";
 export type * as simulationSchemas from "./routes/simulations/simulations.schemas.js";

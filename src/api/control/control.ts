@@ -7,7 +7,7 @@ import type { Coverage, CoverageView } from "../coverage/coverage.js";
 import { resolveCaller, sharedOrganisationKey } from "../domain/callers.js";
 import { contextView } from "../domain/contexts.js";
 import { badRequest, conflict, notFound } from "../domain/errors.js";
-import { listUserModels, type UserModelView } from "../domain/insights.js";
+import { listUserModels, type UserModelView } from "../domain/populations.js";
 import {
   createOrganisationContext,
   createOrganisationUserModel,

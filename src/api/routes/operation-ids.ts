@@ -1,6 +1,6 @@
 import * as contexts from "./contexts/contexts.routes.js";
 import * as control from "./control/control.routes.js";
-import * as insights from "./insights/insights.routes.js";
+import * as insights from "./populations/populations.routes.js";
 import * as meta from "./meta/meta.routes.js";
 import * as projects from "./projects/projects.routes.js";
 import * as simulations from "./simulations/simulations.routes.js";

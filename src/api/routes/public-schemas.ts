@@ -7,7 +7,7 @@ import {
   Prediction,
   PredictionBatch,
   TestBatch,
-} from "./insights/insights.schemas.js";
+} from "./populations/populations.schemas.js";
 import {
   ArtefactBody,
   CreateProjectBody,

@@ -4,7 +4,7 @@ import type { ManualClock } from "../clock/clock.js";
 import type { Scheduler } from "../clock/scheduler.js";
 import { type Caller, resolveCaller } from "../domain/callers.js";
 import { createContext } from "../domain/contexts.js";
-import { createPrediction, createTest, type PredictionInput, retestPopulation } from "../domain/insights.js";
+import { createPrediction, createTest, type PredictionInput, retestPopulation } from "../domain/populations.js";
 import { attachArtefact, createProject, startRound, startSynthesis } from "../domain/projects.js";
 import { type CreateSimulationInput, createSimulation, runSimulation } from "../domain/simulations.js";
 import type { Services } from "../services.js";

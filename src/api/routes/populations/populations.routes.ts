@@ -15,7 +15,7 @@ import {
   PredictionResponse,
   RetestPopulationParams,
   TestBatchResponse,
-} from "./insights.schemas.js";
+} from "./populations.schemas.js";
 
 function deprecationHeaders(successor: string) {
   return {

@@ -26,7 +26,7 @@ import {
   readTestBatch,
   retestPopulation,
   testedPercentages,
-} from "./insights.js";
+} from "./populations.js";
 import { accuracy, groundPercentages } from "./metrics.js";
 
 const UK_ADULTS = "3f6c2a1e-8b4d-4c7a-9e2f-5a1b7c9d0e11";

@@ -11,9 +11,9 @@ import {
   readPredictionBatch,
   readTestBatch,
   retestPopulation,
-} from "../../domain/insights.js";
+} from "../../domain/populations.js";
 import { answerOrders, stringifyInOrder } from "../ordered-json.js";
-import type * as routes from "./insights.routes.js";
+import type * as routes from "./populations.routes.js";
 
 type In<R extends keyof typeof routes> = OperationInput<(typeof routes)[R]>;
 

@@ -1,6 +1,6 @@
 import { defineOperation } from "../../../fastapi/index.js";
-import * as handlers from "./insights.handlers.js";
-import * as routes from "./insights.routes.js";
+import * as handlers from "./populations.handlers.js";
+import * as routes from "./populations.routes.js";
 
 const envelopeRoute = { errors: "envelope" } as const;
 
