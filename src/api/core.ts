@@ -30,14 +30,17 @@ import { RequestJournal, recordRequest } from "./control/journal.js";
 import { Coverage } from "./coverage/coverage.js";
 import { recordCoverage } from "./coverage/edge.js";
 import { lifecycleHandlers } from "./domain/lifecycle.js";
+import { answerOperations } from "./routes/answers/answers.index.js";
 import { contextOperations } from "./routes/contexts/contexts.index.js";
 import { controlOperations } from "./routes/control/control.index.js";
 import { mountUi, UI_PATH } from "./routes/control/ui-page.js";
 import { DOCUMENT_CONFIG, finishDocument, registerDocumentComponents } from "./routes/document.js";
-import { insightOperations } from "./routes/populations/populations.index.js";
 import { metaOperations, mountDocs } from "./routes/meta/meta.index.js";
+import { populationOperations } from "./routes/populations/populations.index.js";
+import { predictionOperations } from "./routes/predictions/predictions.index.js";
 import { projectOperations } from "./routes/projects/projects.index.js";
 import { simulationOperations } from "./routes/simulations/simulations.index.js";
+import { testOperations } from "./routes/tests/tests.index.js";
 import { userModelOperations } from "./routes/user-models/user-models.index.js";
 import { type CompiledScenario, type CompileEnv, compileScenario, ScenarioCatalogue } from "./scenarios/catalogue.js";
 import { ScenarioEngine } from "./scenarios/engine.js";
@@ -111,7 +114,10 @@ export const operations: readonly AnyOperation[] = [
   ...simulationOperations,
   ...projectOperations,
   ...contextOperations,
-  ...insightOperations,
+  ...answerOperations,
+  ...predictionOperations,
+  ...testOperations,
+  ...populationOperations,
   ...metaOperations,
   ...controlOperations,
 ];

@@ -165,7 +165,7 @@ export interface UserModelRecord {
   name: string;
   description: string;
   /**
-   * No stored `accuracy`: it is computed from the population's tested answers (see domain/insights.ts), so the user
+   * No stored `accuracy`: it is computed from the population's tested answers (see domain/populations.ts), so the user
    * model list and the population read can never disagree.
    */
   metadata: JsonObject;

@@ -182,7 +182,7 @@ export function fateRetest(services: Services, orgId: string, populationId: stri
 }
 
 /**
- * The job marking the end of a retest, replacing any pending: the status is read off the clock (domain/insights.ts),
+ * The job marking the end of a retest, replacing any pending: the status is read off the clock (domain/populations.ts),
  * the job only lets the manual clock's next/idle reach that moment (or waits on the hold, as the retest does).
  */
 export function scheduleRetestEnd(services: Services, retest: RetestRecord): void {

@@ -1,0 +1,18 @@
+import type { OperationInput } from "../../../fastapi/index.js";
+import { createPrediction, readPrediction, readPredictionBatch } from "../../domain/predictions.js";
+import { byOptions } from "../ordered-json.js";
+import type * as routes from "./predictions.routes.js";
+
+type In<R extends keyof typeof routes> = OperationInput<(typeof routes)[R]>;
+
+export function getPredictionBatchHandler({ services, caller, params }: In<"getPredictionBatchRoute">) {
+  return byOptions(200, readPredictionBatch(services, caller, params.batch_id));
+}
+
+export function getPredictionHandler({ services, caller, params }: In<"getPredictionRoute">) {
+  return byOptions(200, readPrediction(services, caller, params.prediction_id));
+}
+
+export function createPredictionHandler({ services, caller, body }: In<"createPredictionRoute">) {
+  return byOptions(201, createPrediction(services, caller, body));
+}
