@@ -7,6 +7,7 @@ import { benchmarkAnswerId, benchmarkBatchId, loadPopulationFixtures } from "../
 import { PUBLIC, World } from "../../store/world.js";
 import { callerOf, makeServices, predictionInput, refusalOf, UK_ADULTS } from "./__fixtures__/domain-services.js";
 import { createTest } from "./answers.js";
+import { fateRetest, releaseHolds } from "./fates.js";
 import { listPopulations, listUserModels, readPopulation, retestPopulation } from "./populations.js";
 
 describe("population fixtures", () => {
@@ -109,9 +110,9 @@ describe("populations", () => {
     expect(testing.test_finished_at).toBe(before.test_finished_at);
     expect(testing.average_accuracy).toBe(before.average_accuracy);
 
-    clock.advance(4999);
+    services.scheduler.advance(4999);
     expect(readPopulation(services, caller, UK_ADULTS).status).toBe("testing");
-    clock.advance(1);
+    services.scheduler.advance(1);
     const ready = readPopulation(services, caller, UK_ADULTS);
     expect(ready).toMatchObject({ status: "ready", test_finished_at: "2026-01-01T00:00:05.000Z" });
     // The four benchmark answers stand for the 1,860 questions the population was tested on; the test is one more.
@@ -128,6 +129,7 @@ describe("populations", () => {
     const { services, world } = makeServices({ retestMs: 0 });
     const caller = callerOf(world, "u", "instant");
     expect(retestPopulation(services, caller, UK_ADULTS).status).toBe("testing");
+    services.scheduler.runDue(); // as the edge does before every request
     expect(readPopulation(services, caller, UK_ADULTS).status).toBe("ready");
   });
 
@@ -137,6 +139,7 @@ describe("populations", () => {
     const counts = { Definitely: 1, Probably: 2, "Probably not": 3, "Definitely not": 4 };
     createTest(services, caller, { ...predictionInput, ground_answer_counts: counts });
     retestPopulation(services, caller, UK_ADULTS);
+    services.scheduler.runDue();
     const retested = readPopulation(services, caller, UK_ADULTS);
     createTest(services, caller, { ...predictionInput, question: "Later", ground_answer_counts: counts });
     expect(readPopulation(services, caller, UK_ADULTS)).toEqual(retested);
@@ -153,10 +156,49 @@ describe("populations", () => {
     if (!stored) throw new Error("no retest stored");
     const { tests_counted: _kept, ...older } = stored;
     world.retests.put(older);
-    clock.advance(2500);
+    services.scheduler.advance(2500);
     createTest(services, caller, { ...predictionInput, question: "During", ground_answer_counts: counts });
-    clock.advance(2501);
+    services.scheduler.advance(2501);
     createTest(services, caller, { ...predictionInput, question: "After", ground_answer_counts: counts });
     expect(readPopulation(services, caller, UK_ADULTS).question_count).toBe(1862);
+  });
+
+  it("should end a retest by its job on the scheduler, not by reading the clock (MOCK-POPULATIONS)", () => {
+    const { services, world, clock } = makeServices({ retestMs: 5000 });
+    const caller = callerOf(world, "u", "scheduled");
+    retestPopulation(services, caller, UK_ADULTS);
+    clock.advance(60_000); // the clock alone, no job run
+    expect(readPopulation(services, caller, UK_ADULTS).status).toBe("testing");
+    services.scheduler.runDue();
+    expect(readPopulation(services, caller, UK_ADULTS)).toMatchObject({
+      status: "ready",
+      test_finished_at: "2026-01-01T00:00:05.000Z",
+    });
+    expect(world.retests.listBy("org", caller.orgId)[0]?.status).toBe("ready");
+  });
+
+  it("should keep a held retest testing until its hold is released, and end a failed one failed", () => {
+    const { services, world } = makeServices({ retestMs: 5000 });
+    const held = callerOf(world, "u", "held");
+    retestPopulation(services, held, UK_ADULTS);
+    expect(fateRetest(services, held.orgId, UK_ADULTS, { hold: "key" })).toBe(true);
+    services.scheduler.advance(60_000);
+    expect(readPopulation(services, held, UK_ADULTS).status).toBe("testing");
+    releaseHolds(services, (key) => key === "key");
+    services.scheduler.runDue();
+    expect(readPopulation(services, held, UK_ADULTS)).toMatchObject({
+      status: "ready",
+      test_finished_at: "2026-01-01T00:01:00.000Z",
+    });
+
+    const failing = callerOf(world, "u", "failing");
+    const before = readPopulation(services, failing, UK_ADULTS);
+    retestPopulation(services, failing, UK_ADULTS);
+    expect(fateRetest(services, failing.orgId, UK_ADULTS, { fail: { error: "no" } })).toBe(true);
+    services.scheduler.advance(5000);
+    expect(readPopulation(services, failing, UK_ADULTS)).toMatchObject({
+      status: "failed",
+      test_finished_at: before.test_finished_at,
+    });
   });
 });

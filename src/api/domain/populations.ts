@@ -1,11 +1,11 @@
-import type { AnswerRecord, FinishedRetest, RetestRecord, UserModelRecord } from "../../store/index.js";
+import type { AnswerRecord, FinishedRetest, RetestRecord, RetestStatus, UserModelRecord } from "../../store/index.js";
 import { orgPopulationKey, PUBLIC } from "../../store/index.js";
 import { isoTimestamp } from "../clock/clock.js";
 import { phaseDurations } from "../config.js";
 import type { Services } from "../services.js";
 import { type Caller, isVisibleOrg } from "./callers.js";
 import { notFound } from "./errors.js";
-import { isRetestHeld, scheduleRetestEnd } from "./fates.js";
+import { scheduleRetestEnd } from "./fates.js";
 import { populationAverages, recordMetrics } from "./metrics.js";
 
 /**
@@ -127,17 +127,25 @@ function asFinished(retest: RetestRecord): FinishedRetest {
 }
 
 /**
- * Status is derived from the clock at read time, never moved by a timer: "testing" until test_started_at plus the
- * retest time has passed, then "ready" with that moment as test_finished_at. While testing, and once a retest a
- * scenario failed has ended `failed`, test_finished_at and the averages are still those of the last test that
- * finished: test_finished_at always says when the averages shown were taken.
+ * The retest's status as stored: "testing" from the request that started it until its finish_retest job runs
+ * (finishRetest), then "ready", or "failed" when a scenario failed it. A retest stored before its status was kept
+ * has none: it is testing while its finish_retest job is still pending, else it ended as its fate says.
  */
-function testState(
-  model: UserModelRecord,
-  retest: RetestRecord | undefined,
-  now: number,
-  justStarted: boolean,
-): TestState {
+export function retestStatus(services: Services, retest: RetestRecord): RetestStatus {
+  if (retest.status !== undefined) return retest.status;
+  if (services.scheduler.pending(retest.id).some((job) => job.kind === "finish_retest")) return "testing";
+  return endedStatus(retest);
+}
+
+function endedStatus(retest: RetestRecord): RetestStatus {
+  return retest.fate?.fail ? "failed" : "ready";
+}
+
+/**
+ * While testing, and once a retest a scenario failed has ended `failed`, test_finished_at and the averages are still
+ * those of the last test that finished: test_finished_at always says when the averages shown were taken.
+ */
+function testState(services: Services, model: UserModelRecord, retest: RetestRecord | undefined): TestState {
   if (!retest) {
     return {
       status: model.status,
@@ -146,8 +154,7 @@ function testState(
       last: null,
     };
   }
-  const ended = !justStarted && !isRetestHeld(retest.fate) && now >= Date.parse(retest.test_finishes_at);
-  const status = !ended ? "testing" : retest.fate?.fail ? "failed" : "ready";
+  const status = retestStatus(services, retest);
   const last = status === "ready" ? asFinished(retest) : retest.previous;
   return {
     status,
@@ -157,14 +164,9 @@ function testState(
   };
 }
 
-function populationView(
-  services: Services,
-  caller: Caller,
-  model: UserModelRecord,
-  justStarted = false,
-): PopulationView {
+function populationView(services: Services, caller: Caller, model: UserModelRecord): PopulationView {
   const retest = services.world.retests.get(orgPopulationKey(caller.orgId, model.id));
-  const state = testState(model, retest, services.clock.now(), justStarted);
+  const state = testState(services, model, retest);
   const { averages, question_count } = testedOn(services, caller, model, state.last);
   return {
     id: model.id,
@@ -204,17 +206,16 @@ export function readPopulation(services: Services, caller: Caller, id: string): 
 
 /**
  * Starts a retest of the population for the caller's organisation and answers with it in status "testing" (even
- * with a 0 ms retest time: the state moves by the next request). A retest asked for while one is still running
- * changes nothing and answers the running one.
+ * with a 0 ms retest time: its finish_retest job runs before the next request). A retest asked for while one is still
+ * testing changes nothing and answers the running one.
  */
 export function retestPopulation(services: Services, caller: Caller, id: string): PopulationView {
   const model = requirePopulation(services, caller, id);
   const key = orgPopulationKey(caller.orgId, model.id);
   const now = services.clock.now();
   const current = services.world.retests.get(key);
-  if (current && (now < Date.parse(current.test_finishes_at) || isRetestHeld(current.fate))) {
-    return populationView(services, caller, model);
-  }
+  const ended = current ? retestStatus(services, current) : undefined;
+  if (current && ended === "testing") return populationView(services, caller, model);
   const retest = services.world.retests.put({
     id: key,
     orgId: caller.orgId,
@@ -223,10 +224,21 @@ export function retestPopulation(services: Services, caller: Caller, id: string)
     test_finishes_at: isoTimestamp(now + phaseDurations(services.options).retestMs),
     tests_counted: ownTests(services, caller.orgId, model).length,
     // A failed retest counts for nothing: the last one that finished stays the one the averages rest on.
-    previous: current?.fate?.fail ? current.previous : current ? asFinished(current) : null,
+    previous: current && ended === "failed" ? current.previous : current ? asFinished(current) : null,
+    status: "testing",
   });
   scheduleRetestEnd(services, retest);
-  return populationView(services, caller, model, true);
+  return populationView(services, caller, model);
+}
+
+/**
+ * The end of a retest, when its finish_retest job falls due (on time, or at once when the scenario holding it is
+ * cleared): "ready", so the averages take in the tests it counted, or "failed" when a scenario failed it.
+ */
+export function finishRetest(services: Services, retestId: string): void {
+  const retest = services.world.retests.get(retestId);
+  if (!retest || retestStatus(services, retest) !== "testing") return;
+  services.world.retests.put({ ...retest, status: endedStatus(retest) });
 }
 
 // ---- user models ----

@@ -8,8 +8,12 @@ import { type MockOptionsInput, optionsSchema } from "../../config.js";
 import type { Services } from "../../services.js";
 import type { Caller } from "../callers.js";
 import { Refusal } from "../errors.js";
+import { lifecycleHandlers } from "../lifecycle.js";
 
-/** What the domain's unit tests share: the fixtures' world on a manual clock, callers, and a refusal caught. */
+/**
+ * What the domain's unit tests share: the fixtures' world on a manual clock whose scheduler runs the lifecycle's jobs
+ * (move it with `services.scheduler.advance`), callers, and a refusal caught.
+ */
 
 export const UK_ADULTS = "3f6c2a1e-8b4d-4c7a-9e2f-5a1b7c9d0e11";
 export const START = Date.parse("2026-01-01T00:00:00Z");
@@ -26,6 +30,7 @@ export function makeServices(options: { retestMs?: number; seed?: number; world?
     options: optionsSchema.parse({ clock: "manual", quiet: true, retestMs: 5000, seed: 1, ...rest }),
     content: { goals: loadGoals(defaultFixturesDir()) },
   };
+  services.scheduler.handle(lifecycleHandlers(services));
   return { services, clock, world };
 }
 
