@@ -95,7 +95,7 @@ describe("populations", () => {
   });
 
   it("should test for the retest time, then be ready with the organisation's own tests averaged in", () => {
-    const { services, world, clock } = makeServices({ retestMs: 5000 });
+    const { services, world } = makeServices({ retestMs: 5000 });
     const caller = callerOf(world, "u", "retesters");
     const other = callerOf(world, "v", "bystanders");
     const before = readPopulation(services, caller, UK_ADULTS);
@@ -147,7 +147,7 @@ describe("populations", () => {
   });
 
   it("should count, for a retest stored without tests_counted, the tests made up to when it finished", () => {
-    const { services, world, clock } = makeServices({ retestMs: 5000 });
+    const { services, world } = makeServices({ retestMs: 5000 });
     const caller = callerOf(world, "u", "older-db");
     const counts = { Definitely: 1, Probably: 2, "Probably not": 3, "Definitely not": 4 };
     createTest(services, caller, { ...predictionInput, ground_answer_counts: counts });
