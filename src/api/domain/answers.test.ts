@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { benchmarkBatchId } from "../../content/populations.js";
-import type { World } from "../../store/world.js";
+import { PUBLIC, type World } from "../../store/world.js";
 import type { Services } from "../services.js";
 import { callerOf, makeServices, predictionInput, refusalOf, UK_ADULTS } from "./__fixtures__/domain-services.js";
 import { createTest, readAnswer, readTestBatch, testedPercentages } from "./answers.js";
 import type { Caller } from "./callers.js";
-import { accuracy, groundPercentages } from "./metrics.js";
+import { accuracy, groundPercentages, recordMetrics } from "./metrics.js";
 import { createPrediction, readPrediction } from "./predictions.js";
 
 describe("testedPercentages", () => {
@@ -51,11 +51,11 @@ describe("tests and answers", () => {
 
   it("should read a public benchmark batch but not add to it", () => {
     const batch = readTestBatch(services, caller, benchmarkBatchId(UK_ADULTS));
-    expect(batch.answers).toHaveLength(4);
-    expect(batch.answers.every((a) => a.public)).toBe(true);
+    expect(batch.records).toHaveLength(4);
+    expect(batch.records.every((a) => a.orgId === PUBLIC)).toBe(true);
     const counts = { Definitely: 1, Probably: 1, "Probably not": 1, "Definitely not": 1 };
     const refusal = refusalOf(() =>
-      createTest(services, caller, { ...predictionInput, ground_answer_counts: counts, batch_id: batch.id }),
+      createTest(services, caller, { ...predictionInput, ground_answer_counts: counts, batch_id: batch.batch.id }),
     );
     expect(refusal.kind).toBe("bad_request");
   });
@@ -63,19 +63,21 @@ describe("tests and answers", () => {
   it("should score a test and read it back as an answer and as a prediction", () => {
     const counts = { Definitely: 0, Probably: 30, "Probably not": 50, "Definitely not": 20 };
     const answer = createTest(services, caller, { ...predictionInput, ground_answer_counts: counts });
-    expect(answer.ground_answer_percentages).toEqual({
+    const metrics = recordMetrics(answer);
+    expect(answer.ground_answer_counts).toEqual(counts);
+    expect(metrics.ground_answer_percentages).toEqual({
       Definitely: 0,
       Probably: 0.3,
       "Probably not": 0.5,
       "Definitely not": 0.2,
     });
-    expect(answer.accuracy).toBeGreaterThan(0);
-    expect(answer.accuracy).toBeLessThanOrEqual(1);
+    expect(metrics.accuracy).toBeGreaterThan(0);
+    expect(metrics.accuracy).toBeLessThanOrEqual(1);
     expect(readAnswer(services, caller, answer.id)).toEqual(answer);
     expect(readPrediction(services, caller, answer.id).predicted_answer_percentages).toEqual(
       answer.predicted_answer_percentages,
     );
-    expect(readTestBatch(services, caller, answer.batch).name).toBe("Test batch 2026-01-01 00:00:00 UTC");
+    expect(readTestBatch(services, caller, answer.batch).batch.name).toBe("Test batch 2026-01-01 00:00:00 UTC");
   });
 
   it("should not read a prediction as an answer", () => {

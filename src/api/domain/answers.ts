@@ -1,12 +1,12 @@
 import { Random } from "../../content/index.js";
 import type { AnswerRecord, UserModelRecord } from "../../store/index.js";
-import { PUBLIC } from "../../store/index.js";
 import type { Services } from "../services.js";
 import { type Caller, isVisibleOrg } from "./callers.js";
 import { badRequest, notFound } from "./errors.js";
-import { type Distribution, groundPercentages, recordMetrics } from "./metrics.js";
-import { populationAccuracy, populationFacts } from "./populations.js";
+import { type Distribution, groundPercentages } from "./metrics.js";
+import { populationAccuracy } from "./populations.js";
 import {
+  type BatchContents,
   checkDistinctOptions,
   type PredictionInput,
   predictedPercentages,
@@ -20,43 +20,6 @@ import {
  * Answers: predictions tested against real answer counts (POST /v1/tests), with their metrics, and the test batches
  * that hold them.
  */
-
-// ---- representations ----
-
-export interface AnswerView {
-  id: string;
-  created_at: string;
-  population: string;
-  population_name: string;
-  status: string;
-  question: string;
-  accuracy: number;
-  squared_error: number;
-  root_mean_squared_error: number;
-  simulated_answer_percentages: Distribution;
-  predicted_answer_percentages: Distribution;
-  information_loss: number;
-  normalised_information_loss: number;
-  batch: string;
-  prediction_started_at: string;
-  prediction_finished_at: string;
-  test_started_at: string;
-  test_finished_at: string;
-  ground_answer_counts: Record<string, number>;
-  ground_answer_percentages: Distribution;
-  simulation_engine: string;
-  public: boolean;
-  answer_options: string[];
-  question_options: { question_type: string };
-}
-
-export interface TestBatchView {
-  id: string;
-  name: string;
-  description: string | null;
-  created_at: string;
-  answers: AnswerView[];
-}
 
 // ---- tested percentages ----
 
@@ -93,45 +56,13 @@ function accuracyDistance(options: readonly string[], p: Distribution, g: Distri
   return options.reduce((sum, option) => sum + Math.abs((p[option] ?? 0) - (g[option] ?? 0)), 0) / 2;
 }
 
-// ---- the answer view ----
-
-/** Only for records of kind "answer" (they have ground truth). */
-export function answerView(services: Services, record: AnswerRecord): AnswerView {
-  const population = populationFacts(services, record.population);
-  const metrics = recordMetrics(record);
-  return {
-    id: record.id,
-    created_at: record.created_at,
-    population: record.population,
-    population_name: population.name,
-    status: record.status,
-    question: record.question,
-    accuracy: metrics.accuracy,
-    squared_error: metrics.squared_error,
-    root_mean_squared_error: metrics.root_mean_squared_error,
-    simulated_answer_percentages: { ...record.predicted_answer_percentages },
-    predicted_answer_percentages: { ...record.predicted_answer_percentages },
-    information_loss: metrics.information_loss,
-    normalised_information_loss: metrics.normalised_information_loss,
-    batch: record.batch,
-    prediction_started_at: record.prediction_started_at,
-    prediction_finished_at: record.prediction_finished_at,
-    test_started_at: record.test_started_at ?? record.prediction_finished_at,
-    test_finished_at: record.test_finished_at ?? record.prediction_finished_at,
-    ground_answer_counts: { ...(record.ground_answer_counts ?? {}) },
-    ground_answer_percentages: metrics.ground_answer_percentages,
-    simulation_engine: population.engine,
-    public: record.orgId === PUBLIC,
-    answer_options: [...record.answer_options],
-    question_options: { question_type: record.question_type },
-  };
-}
+// ---- reading ----
 
 /** A tested answer. Predictions have no ground truth, so they are not answers: reading one here is "not found". */
-export function readAnswer(services: Services, caller: Caller, id: string): AnswerView {
+export function readAnswer(services: Services, caller: Caller, id: string): AnswerRecord {
   const record = services.world.answers.get(id);
   if (!record || !isVisibleOrg(record.orgId, caller) || record.kind !== "answer") throw notFound("Answer");
-  return answerView(services, record);
+  return record;
 }
 
 // ---- tests ----
@@ -160,33 +91,23 @@ function checkGroundCounts(options: readonly string[], counts: Record<string, nu
 }
 
 /** Predicts the question and scores the prediction against the real answer counts: a new answer. */
-export function createTest(services: Services, caller: Caller, input: TestInput): AnswerView {
+export function createTest(services: Services, caller: Caller, input: TestInput): AnswerRecord {
   checkDistinctOptions(input.answer_options);
   checkGroundCounts(input.answer_options, input.ground_answer_counts);
-  const record = storePrediction(
-    services,
-    caller,
-    "answer",
-    input,
-    input.ground_answer_counts,
-    (population, options, ground) =>
-      testedPercentages(
-        services.world.seed,
-        population,
-        input.question,
-        options,
-        groundPercentages(options, ground ?? {}),
-        populationAccuracy(services, caller, population),
-      ),
+  return storePrediction(services, caller, "answer", input, input.ground_answer_counts, (population, options, ground) =>
+    testedPercentages(
+      services.world.seed,
+      population,
+      input.question,
+      options,
+      groundPercentages(options, ground ?? {}),
+      populationAccuracy(services, caller, population),
+    ),
   );
-  return answerView(services, record);
 }
 
-export function readTestBatch(services: Services, caller: Caller, id: string): TestBatchView {
+/** A batch of tests: the answers in it (a test batch holds nothing else, benchmark batches included). */
+export function readTestBatch(services: Services, caller: Caller, id: string): BatchContents {
   const batch = requireBatch(services, caller, id, "answer");
-  const answers = services.world.answers
-    .listBy("batch", batch.id)
-    .filter((r) => r.kind === "answer")
-    .map((r) => answerView(services, r));
-  return { id: batch.id, name: batch.name, description: batch.description, created_at: batch.created_at, answers };
+  return { batch, records: services.world.answers.listBy("batch", batch.id).filter((r) => r.kind === "answer") };
 }

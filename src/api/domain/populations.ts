@@ -6,32 +6,21 @@ import type { Services } from "../services.js";
 import { type Caller, isVisibleOrg } from "./callers.js";
 import { notFound } from "./errors.js";
 import { scheduleRetestEnd } from "./fates.js";
-import { populationAverages, recordMetrics } from "./metrics.js";
+import { type PopulationAverages, populationAverages, recordMetrics } from "./metrics.js";
 
 /**
  * Populations with their retests. A population is a user model (same id): the user model list gives it the
  * accuracy its population reads with. Its averages are taken over the answers it was tested on (answers.ts).
  */
 
-export interface PopulationView {
-  id: string;
-  created_at: string;
-  name: string;
-  public: boolean;
-  question_count: number;
-  simulacrum_count: number;
+/** A population as one organisation sees it: its record, where its tests stand, and what they averaged. */
+export interface PopulationState {
+  model: UserModelRecord;
   status: string;
-  average_accuracy: number;
-  average_squared_error: number;
-  average_normalised_information_loss: number;
-  data_source: string;
-  description: string;
-  effective_date: string;
-  reality_target: string;
-  simulation_engine: string;
   test_started_at: string;
   test_finished_at: string;
-  upload_filename: string;
+  question_count: number;
+  averages: PopulationAverages;
 }
 
 export interface UserModelView {
@@ -164,44 +153,25 @@ function testState(services: Services, model: UserModelRecord, retest: RetestRec
   };
 }
 
-function populationView(services: Services, caller: Caller, model: UserModelRecord): PopulationView {
+function populationState(services: Services, caller: Caller, model: UserModelRecord): PopulationState {
   const retest = services.world.retests.get(orgPopulationKey(caller.orgId, model.id));
-  const state = testState(services, model, retest);
-  const { averages, question_count } = testedOn(services, caller, model, state.last);
-  return {
-    id: model.id,
-    created_at: model.created_at,
-    name: model.name,
-    public: model.orgId === null,
-    question_count,
-    simulacrum_count: model.simulacrum_count,
-    status: state.status,
-    average_accuracy: averages.average_accuracy,
-    average_squared_error: averages.average_squared_error,
-    average_normalised_information_loss: averages.average_normalised_information_loss,
-    data_source: model.data_source,
-    description: model.description,
-    effective_date: model.effective_date,
-    reality_target: model.reality_target,
-    simulation_engine: model.simulation_engine,
-    test_started_at: state.test_started_at,
-    test_finished_at: state.test_finished_at,
-    upload_filename: model.upload_filename,
-  };
+  const { status, test_started_at, test_finished_at, last } = testState(services, model, retest);
+  const { averages, question_count } = testedOn(services, caller, model, last);
+  return { model, status, test_started_at, test_finished_at, question_count, averages };
 }
 
 /** The accuracy the population advertises to the caller's organisation: its average_accuracy as read now. */
 export function populationAccuracy(services: Services, caller: Caller, model: UserModelRecord): number {
-  return populationView(services, caller, model).average_accuracy;
+  return populationState(services, caller, model).averages.average_accuracy;
 }
 
 /** Public populations first, then the organisation's own, in the order they were added. */
-export function listPopulations(services: Services, caller: Caller): PopulationView[] {
-  return services.world.visibleUserModels(caller.orgId).map((model) => populationView(services, caller, model));
+export function listPopulations(services: Services, caller: Caller): PopulationState[] {
+  return services.world.visibleUserModels(caller.orgId).map((model) => populationState(services, caller, model));
 }
 
-export function readPopulation(services: Services, caller: Caller, id: string): PopulationView {
-  return populationView(services, caller, requirePopulation(services, caller, id));
+export function readPopulation(services: Services, caller: Caller, id: string): PopulationState {
+  return populationState(services, caller, requirePopulation(services, caller, id));
 }
 
 /**
@@ -209,13 +179,13 @@ export function readPopulation(services: Services, caller: Caller, id: string): 
  * with a 0 ms retest time: its finish_retest job runs before the next request). A retest asked for while one is still
  * testing changes nothing and answers the running one.
  */
-export function retestPopulation(services: Services, caller: Caller, id: string): PopulationView {
+export function retestPopulation(services: Services, caller: Caller, id: string): PopulationState {
   const model = requirePopulation(services, caller, id);
   const key = orgPopulationKey(caller.orgId, model.id);
   const now = services.clock.now();
   const current = services.world.retests.get(key);
   const ended = current ? retestStatus(services, current) : undefined;
-  if (current && ended === "testing") return populationView(services, caller, model);
+  if (current && ended === "testing") return populationState(services, caller, model);
   const retest = services.world.retests.put({
     id: key,
     orgId: caller.orgId,
@@ -228,7 +198,7 @@ export function retestPopulation(services: Services, caller: Caller, id: string)
     status: "testing",
   });
   scheduleRetestEnd(services, retest);
-  return populationView(services, caller, model);
+  return populationState(services, caller, model);
 }
 
 /**
@@ -253,7 +223,7 @@ export function listUserModels(services: Services, caller: Caller): UserModelVie
     id: model.id,
     name: model.name,
     description: model.description,
-    accuracy: populationView(services, caller, model).average_accuracy,
+    accuracy: populationState(services, caller, model).averages.average_accuracy,
     metadata: model.metadata,
     owned_by_org: model.orgId !== null,
   }));

@@ -93,16 +93,14 @@ describe("predictions and batches", () => {
     const prediction = createPrediction(services, caller, predictionInput);
     expect(prediction).toMatchObject({
       population: UK_ADULTS,
-      population_name: "UK adults 18+ (nationally representative)",
-      public: false,
+      orgId: caller.orgId,
       answer_options: predictionInput.answer_options,
-      question_options: { question_type: "single-choice" },
+      question_type: "single-choice",
       created_at: "2026-01-01T00:00:00.000Z",
     });
-    expect(prediction.simulated_answer_percentages).toEqual(prediction.predicted_answer_percentages);
     const batch = readPredictionBatch(services, caller, prediction.batch);
-    expect(batch.name).toBe("Prediction batch 2026-01-01 00:00:00 UTC");
-    expect(batch.predictions.map((p) => p.id)).toEqual([prediction.id]);
+    expect(batch.batch.name).toBe("Prediction batch 2026-01-01 00:00:00 UTC");
+    expect(batch.records.map((p) => p.id)).toEqual([prediction.id]);
   });
 
   it("should add to an existing batch and keep batch_name for new batches only", () => {
@@ -117,8 +115,8 @@ describe("predictions and batches", () => {
       batch_name: "ignored",
     });
     const batch = readPredictionBatch(services, caller, first.batch);
-    expect(batch).toMatchObject({ name: "Pricing", description: "d" });
-    expect(batch.predictions.map((p) => p.id)).toEqual([first.id, second.id]);
+    expect(batch.batch).toMatchObject({ name: "Pricing", description: "d" });
+    expect(batch.records.map((p) => p.id)).toEqual([first.id, second.id]);
   });
 
   it("should 404 an unknown batch, another organisation's batch and an invisible population", () => {

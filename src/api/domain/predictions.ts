@@ -1,11 +1,10 @@
 import { guessedWeights, knownAnswerWeights, Random, traitsOf } from "../../content/index.js";
 import type { AnswerRecord, BatchRecord, UserModelRecord } from "../../store/index.js";
-import { PUBLIC } from "../../store/index.js";
 import { type Services, timestamp } from "../services.js";
 import { type Caller, isVisibleOrg, nextIdOf } from "./callers.js";
 import { badRequest, notFound } from "./errors.js";
 import type { Distribution } from "./metrics.js";
-import { populationFacts, requirePopulation } from "./populations.js";
+import { requirePopulation } from "./populations.js";
 
 /**
  * Predictions (how a population answers a question) and the batches that group them under a name and description.
@@ -15,32 +14,10 @@ import { populationFacts, requirePopulation } from "./populations.js";
 
 export const ANSWER_STATUS = "ready";
 
-// ---- representations ----
-
-export interface PredictionView {
-  id: string;
-  created_at: string;
-  population: string;
-  population_name: string;
-  status: string;
-  question: string;
-  simulated_answer_percentages: Distribution;
-  predicted_answer_percentages: Distribution;
-  batch: string;
-  prediction_started_at: string;
-  prediction_finished_at: string;
-  simulation_engine: string;
-  public: boolean;
-  answer_options: string[];
-  question_options: { question_type: string };
-}
-
-export interface PredictionBatchView {
-  id: string;
-  name: string;
-  description: string | null;
-  created_at: string;
-  predictions: PredictionView[];
+/** A batch with the records it holds, in the order they were added. */
+export interface BatchContents {
+  batch: BatchRecord;
+  records: AnswerRecord[];
 }
 
 // ---- predicted percentages ----
@@ -83,34 +60,13 @@ export function predictedPercentages(
   return toDistribution(options, guessedWeights(seed, population.id, question, options));
 }
 
-// ---- the prediction view ----
-
-export function predictionView(services: Services, record: AnswerRecord): PredictionView {
-  const population = populationFacts(services, record.population);
-  return {
-    id: record.id,
-    created_at: record.created_at,
-    population: record.population,
-    population_name: population.name,
-    status: record.status,
-    question: record.question,
-    simulated_answer_percentages: { ...record.predicted_answer_percentages },
-    predicted_answer_percentages: { ...record.predicted_answer_percentages },
-    batch: record.batch,
-    prediction_started_at: record.prediction_started_at,
-    prediction_finished_at: record.prediction_finished_at,
-    simulation_engine: population.engine,
-    public: record.orgId === PUBLIC,
-    answer_options: [...record.answer_options],
-    question_options: { question_type: record.question_type },
-  };
-}
+// ---- reading ----
 
 /** Any visible prediction, including the prediction inside a tested answer (its Prediction fields are a subset). */
-export function readPrediction(services: Services, caller: Caller, id: string): PredictionView {
+export function readPrediction(services: Services, caller: Caller, id: string): AnswerRecord {
   const record = services.world.answers.get(id);
   if (!record || !isVisibleOrg(record.orgId, caller)) throw notFound("Prediction");
-  return predictionView(services, record);
+  return record;
 }
 
 // ---- creating predictions ----
@@ -225,12 +181,11 @@ export function storePrediction(
   });
 }
 
-export function createPrediction(services: Services, caller: Caller, input: PredictionInput): PredictionView {
+export function createPrediction(services: Services, caller: Caller, input: PredictionInput): AnswerRecord {
   checkDistinctOptions(input.answer_options);
-  const record = storePrediction(services, caller, "prediction", input, null, (population, options) =>
+  return storePrediction(services, caller, "prediction", input, null, (population, options) =>
     predictedPercentages(services.world.seed, population, input.question, options),
   );
-  return predictionView(services, record);
 }
 
 // ---- batches ----
@@ -241,8 +196,7 @@ export function requireBatch(services: Services, caller: Caller, id: string, kin
   return batch;
 }
 
-export function readPredictionBatch(services: Services, caller: Caller, id: string): PredictionBatchView {
+export function readPredictionBatch(services: Services, caller: Caller, id: string): BatchContents {
   const batch = requireBatch(services, caller, id, "prediction");
-  const predictions = services.world.answers.listBy("batch", batch.id).map((r) => predictionView(services, r));
-  return { id: batch.id, name: batch.name, description: batch.description, created_at: batch.created_at, predictions };
+  return { batch, records: services.world.answers.listBy("batch", batch.id) };
 }

@@ -1,13 +1,15 @@
 import type { OperationInput } from "../../../fastapi/index.js";
-import { type AnswerView, createTest, readAnswer } from "../../domain/answers.js";
+import { createTest, readAnswer } from "../../domain/answers.js";
 import { createPrediction } from "../../domain/predictions.js";
 import { byOptions } from "../ordered-json.js";
+import { predictionView } from "../predictions/predictions.views.js";
 import type * as routes from "./answers.routes.js";
+import { type AnswerBody, answerView } from "./answers.views.js";
 
 type In<R extends keyof typeof routes> = OperationInput<(typeof routes)[R]>;
 
 /** The answer under its deprecated metric name too, right after the new one. */
-function withDeprecatedNames(answer: AnswerView) {
+function withDeprecatedNames(answer: AnswerBody) {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(answer)) {
     out[key] = value;
@@ -17,13 +19,13 @@ function withDeprecatedNames(answer: AnswerView) {
 }
 
 export function getAnswerHandler({ services, caller, params }: In<"getAnswerRoute">) {
-  return byOptions(200, readAnswer(services, caller, params.answer_id));
+  return byOptions(200, answerView(services, readAnswer(services, caller, params.answer_id)));
 }
 
 export function createAnswerHandler({ services, caller, body }: In<"createAnswerRoute">) {
-  return byOptions(201, createPrediction(services, caller, body));
+  return byOptions(201, predictionView(services, createPrediction(services, caller, body)));
 }
 
 export function createBenchmarkAnswerHandler({ services, caller, body }: In<"createBenchmarkAnswerRoute">) {
-  return byOptions(201, withDeprecatedNames(createTest(services, caller, body)));
+  return byOptions(201, withDeprecatedNames(answerView(services, createTest(services, caller, body))));
 }
