@@ -9,11 +9,14 @@
  */
 import type { z } from "zod";
 import type {
+  answerSchemas as answers,
   contextSchemas as contexts,
-  insightSchemas as insights,
   MockOptionsInput,
+  populationSchemas as populations,
+  predictionSchemas as predictions,
   projectSchemas as projects,
   simulationSchemas as simulations,
+  testSchemas as tests,
   userModelSchemas as userModels,
 } from "./api/index.js";
 import { createApp as createMockApp, type MockHandle, PUBLIC_SCHEMAS } from "./api/index.js";
@@ -92,13 +95,13 @@ export type UserModel = z.output<ReturnType<typeof userModels.UserModel>>;
 export type GoalSummary = z.output<ReturnType<typeof userModels.GoalSummary>>;
 export type GoalInputSchema = z.output<ReturnType<typeof userModels.GoalInputSchema>>;
 
-export type CreatePredictionBody = z.input<ReturnType<typeof insights.CreatePredictionBody>>;
-export type CreateTestBody = z.input<ReturnType<typeof insights.CreateTestBody>>;
-export type Prediction = z.output<ReturnType<typeof insights.Prediction>>;
-export type Answer = z.output<ReturnType<typeof insights.Answer>>;
-export type Population = z.output<ReturnType<typeof insights.Population>>;
-export type PredictionBatch = z.output<ReturnType<typeof insights.PredictionBatch>>;
-export type TestBatch = z.output<ReturnType<typeof insights.TestBatch>>;
+export type CreatePredictionBody = z.input<ReturnType<typeof predictions.CreatePredictionBody>>;
+export type CreateTestBody = z.input<ReturnType<typeof tests.CreateTestBody>>;
+export type Prediction = z.output<ReturnType<typeof predictions.Prediction>>;
+export type Answer = z.output<ReturnType<typeof answers.Answer>>;
+export type Population = z.output<ReturnType<typeof populations.Population>>;
+export type PredictionBatch = z.output<ReturnType<typeof predictions.PredictionBatch>>;
+export type TestBatch = z.output<ReturnType<typeof tests.TestBatch>>;
 
 /** `{"data": T, "errors": null}` (answers, predictions, tests, populations, batches). */
 export interface Envelope<T> {

@@ -25,11 +25,14 @@ export {
   type MockRequests,
   type SimulationInStatus,
 } from "./mock-facade.js";
+export type * as answerSchemas from "./routes/answers/answers.schemas.js";
 export type * as contextSchemas from "./routes/contexts/contexts.schemas.js";
-export type * as insightSchemas from "./routes/insights/insights.schemas.js";
+export type * as populationSchemas from "./routes/populations/populations.schemas.js";
+export type * as predictionSchemas from "./routes/predictions/predictions.schemas.js";
 export type * as projectSchemas from "./routes/projects/projects.schemas.js";
 export { PUBLIC_SCHEMAS } from "./routes/public-schemas.js";
 export type * as simulationSchemas from "./routes/simulations/simulations.schemas.js";
+export type * as testSchemas from "./routes/tests/tests.schemas.js";
 export type * as userModelSchemas from "./routes/user-models/user-models.schemas.js";
 export type { AppliedRule } from "./scenarios/engine.js";
 export type { ScenarioDefinition } from "./scenarios/schema.js";

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmdirSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { optionsSchema } from "./config/options.js";
 import { type RunningServer, startServer } from "./server.js";
@@ -48,6 +49,46 @@ describe("--db across a restart", () => {
     const after = await fetch(`${running.url}/v1/simulations/${id}`, { headers: AUTH });
     expect(after.status).toBe(200);
     expect(((await after.json()) as { status: string }).status).toBe("planned");
+  });
+});
+
+describe("a world written before retests kept their status", () => {
+  // Written by the mock before finish_retest moved a retest's status (the status was read off the clock): on a manual
+  // clock that stopped at 09:01:00, organisation "finished" retested at 09:00:00 (over at 09:00:05), organisation
+  // "retesters" at 09:01:00, its finish_retest job due at 09:01:05.
+  const written = fileURLToPath(new URL("./__fixtures__/retest-before-stored-status", import.meta.url));
+  const population = "3f6c2a1e-8b4d-4c7a-9e2f-5a1b7c9d0e11";
+  const read = async (org: string) => {
+    const response = await fetch(`${running?.url}/v1/populations/${population}`, {
+      headers: { authorization: `Bearer analyst@${org}` },
+    });
+    return ((await response.json()) as { data: { status: string; test_finished_at: string; question_count: number } })
+      .data;
+  };
+
+  it("should finish the retest in flight when the clock reaches it, and keep the finished one ready", async () => {
+    dir = mkdtempSync(join(tmpdir(), "bss-mock-retest-"));
+    cpSync(written, dir, { recursive: true });
+    running = await startServer(
+      optionsSchema.parse({ port: 0, quiet: true, db: join(dir, "world.json"), clock: "manual" }),
+    );
+    expect(await read("finished")).toMatchObject({
+      status: "ready",
+      test_finished_at: "2026-03-01T09:00:05.000Z",
+      question_count: 1861,
+    });
+    expect(await read("retesters")).toMatchObject({ status: "testing", question_count: 1860 });
+    const advanced = await fetch(`${running.url}/__mock/clock/advance`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ms: 5000 }),
+    });
+    expect(advanced.status).toBe(200);
+    expect(await read("retesters")).toMatchObject({
+      status: "ready",
+      test_finished_at: "2026-03-01T09:01:05.000Z",
+      question_count: 1861,
+    });
   });
 });
 

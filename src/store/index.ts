@@ -15,6 +15,7 @@ export type {
   Plan,
   ProjectRecord,
   RetestRecord,
+  RetestStatus,
   RoundRecord,
   SimulationFate,
   SimulationRecord,

@@ -165,7 +165,7 @@ export interface UserModelRecord {
   name: string;
   description: string;
   /**
-   * No stored `accuracy`: it is computed from the population's tested answers (see domain/insights.ts), so the user
+   * No stored `accuracy`: it is computed from the population's tested answers (see domain/populations.ts), so the user
    * model list and the population read can never disagree.
    */
   metadata: JsonObject;
@@ -241,7 +241,10 @@ export interface FinishedRetest {
   tests_counted?: number;
 }
 
-/** The last retest an organisation started on a population; the status is derived from the clock when read. */
+/** Where a retest stands: testing until its finish_retest job runs, then ready, or failed by a scenario. */
+export type RetestStatus = "testing" | "ready" | "failed";
+
+/** The last retest an organisation started on a population. */
 export interface RetestRecord {
   /** `${orgId}|${populationId}` */
   id: string;
@@ -260,11 +263,16 @@ export interface RetestRecord {
   previous: FinishedRetest | null;
   /** A scenario's say over this retest: it fails, or is held (still testing) until released (domain/fates.ts). */
   fate?: PhaseFate;
+  /**
+   * Moved from testing by the finish_retest job (domain/populations.ts). Absent on retests stored before it was
+   * kept: testing while their finish_retest job is pending, else ended as their fate says.
+   */
+  status?: RetestStatus;
 }
 
 /**
- * `finish_retest` and `stall_run` change no record (a retest's status and a held run's progress are read off the
- * clock): they mark the moment something a client sees changes, so the manual clock's next/idle stop there too.
+ * `stall_run` changes no record (a held run's progress is read off the clock): it marks the moment something a client
+ * sees changes, so the manual clock's next/idle stop there too. Every other kind ends a phase.
  */
 export type JobKind =
   | "finish_planning"

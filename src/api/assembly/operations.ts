@@ -1,10 +1,13 @@
+import { answerOperations } from "../routes/answers/answers.index.js";
 import { contextOperations } from "../routes/contexts/contexts.index.js";
 import { controlOperations } from "../routes/control/control.index.js";
-import { insightOperations } from "../routes/insights/insights.index.js";
 import { metaOperations } from "../routes/meta/meta.index.js";
 import type { ApiOperation } from "../routes/operation.js";
+import { populationOperations } from "../routes/populations/populations.index.js";
+import { predictionOperations } from "../routes/predictions/predictions.index.js";
 import { projectOperations } from "../routes/projects/projects.index.js";
 import { simulationOperations } from "../routes/simulations/simulations.index.js";
+import { testOperations } from "../routes/tests/tests.index.js";
 import { userModelOperations } from "../routes/user-models/user-models.index.js";
 
 /** Every operation of the API, in the order FastAPI would declare them (it decides which route a 405 names). */
@@ -13,7 +16,10 @@ export const operations: readonly ApiOperation[] = [
   ...simulationOperations,
   ...projectOperations,
   ...contextOperations,
-  ...insightOperations,
+  ...answerOperations,
+  ...predictionOperations,
+  ...testOperations,
+  ...populationOperations,
   ...metaOperations,
   ...controlOperations,
 ];

@@ -7,7 +7,6 @@ import type { Coverage, CoverageView } from "../coverage/coverage.js";
 import { resolveCaller, sharedOrganisationKey } from "../domain/callers.js";
 import { contextView } from "../domain/contexts.js";
 import { badRequest, conflict, notFound } from "../domain/errors.js";
-import { listUserModels, type UserModelView } from "../domain/insights.js";
 import {
   createOrganisationContext,
   createOrganisationUserModel,
@@ -18,6 +17,7 @@ import {
   organisationCaller,
   organisationId,
 } from "../domain/organisations.js";
+import { listUserModels, type UserModelView } from "../domain/populations.js";
 import { isSynthesisStale, roundsOf, roundTitle, simulationsOfRound, startPlannerTurn } from "../domain/projects.js";
 import type { CreateSimulationInput } from "../domain/simulations.js";
 import { type CompiledScenario, ScenarioError } from "../scenarios/catalogue.js";

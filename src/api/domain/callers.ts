@@ -1,4 +1,5 @@
 import type { CallerRef, World } from "../../store/index.js";
+import { PUBLIC } from "../../store/index.js";
 import { type Services, timestamp } from "../services.js";
 
 /**
@@ -90,4 +91,12 @@ export function resolveCaller(services: Services, token: string | undefined): Ca
 /** The next id in the caller's own stream; the caller's first stores it and its organisation (see World.nextId). */
 export function nextIdOf(services: Services, caller: Caller): string {
   return services.world.nextId(caller, () => timestamp(services));
+}
+
+/**
+ * What a caller may read (docs/decisions/mock-choices.md#visibility): public records and its own organisation's;
+ * anything else is "not found".
+ */
+export function isVisibleOrg(orgId: string | null, caller: Caller): boolean {
+  return orgId === null || orgId === PUBLIC || orgId === caller.orgId;
 }

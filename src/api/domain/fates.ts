@@ -169,10 +169,14 @@ export function timeSynthesis(services: Services, roundId: string, timing: { ms:
   return true;
 }
 
-/** The organisation's retest of the population under way (just started by the request) fails, or takes `ms`/holds. */
+/**
+ * The organisation's retest of the population under way (just started by the request) fails, or takes `ms`/holds.
+ * One whose time is up (a 0 ms retest, say) is left to end as its job says: its end is as good as taken.
+ */
 export function fateRetest(services: Services, orgId: string, populationId: string, change: PhaseFate): boolean {
   const retest = services.world.retests.get(orgPopulationKey(orgId, populationId));
-  if (!retest || services.clock.now() >= Date.parse(retest.test_finishes_at)) return false;
+  if (!retest || retest.status === "ready" || retest.status === "failed") return false;
+  if (services.clock.now() >= Date.parse(retest.test_finishes_at)) return false;
   const fate: PhaseFate = { ...retest.fate, ...change };
   const finishes =
     change.ms === undefined ? retest.test_finishes_at : isoTimestamp(Date.parse(retest.test_started_at) + change.ms);
@@ -181,10 +185,7 @@ export function fateRetest(services: Services, orgId: string, populationId: stri
   return true;
 }
 
-/**
- * The job marking the end of a retest, replacing any pending: the status is read off the clock (domain/insights.ts),
- * the job only lets the manual clock's next/idle reach that moment (or waits on the hold, as the retest does).
- */
+/** Schedules the job that ends a retest (domain/populations.ts, finishRetest), replacing any pending, or holds it. */
 export function scheduleRetestEnd(services: Services, retest: RetestRecord): void {
   services.scheduler.cancel(retest.id);
   if (retest.fate?.hold !== undefined) services.scheduler.hold("finish_retest", retest.id, retest.fate.hold);
@@ -192,14 +193,10 @@ export function scheduleRetestEnd(services: Services, retest: RetestRecord): voi
     services.scheduler.schedule("finish_retest", retest.id, Date.parse(retest.test_finishes_at) - services.clock.now());
 }
 
-/** Is the retest held by a scenario (it stays `testing` whatever the clock says)? */
-export function isRetestHeld(fate: PhaseFate | undefined): boolean {
-  return fate?.hold !== undefined;
-}
-
 /**
- * Ends every hold whose key passes `matches`: held jobs fall due now (the phase ends at once) and held retests finish
- * now. Called when the scenario that holds them is cleared.
+ * Ends every hold whose key passes `matches`: held jobs fall due now (the phase ends at once; a held retest's
+ * finish_retest among them), and a held retest's finishing time becomes now. Called when the scenario that holds
+ * them is cleared.
  */
 export function releaseHolds(services: Services, matches: (key: string) => boolean): void {
   services.scheduler.release(matches);

@@ -4,6 +4,7 @@ import type { JobHandler } from "../clock/scheduler.js";
 import { phaseDurations } from "../config/presets.js";
 import { type Services, timestamp } from "../services.js";
 import { runStall } from "./fates.js";
+import { finishRetest } from "./populations.js";
 import { simulationsOfRound, touchProject } from "./projects.js";
 import { draftPlan, prepareContent, simulationContent } from "./simulation-content.js";
 
@@ -18,7 +19,7 @@ export function lifecycleHandlers(services: Services): Record<JobKind, JobHandle
     fail_run: (job) => failRunNow(services, job.subject),
     stall_run: markedOnly,
     finish_synthesis: (job) => finishSynthesis(services, job.subject),
-    finish_retest: markedOnly,
+    finish_retest: (job) => finishRetest(services, job.subject),
   };
 }
 

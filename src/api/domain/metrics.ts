@@ -1,3 +1,5 @@
+import type { AnswerRecord } from "../../store/index.js";
+
 /**
  * The answer and population metrics of docs/decisions/mock-choices.md#metrics, with p the
  * predicted and g the ground fractions over the k answer options:
@@ -89,6 +91,13 @@ export function answerMetrics(
     normalised_information_loss: normalisedInformationLoss(options, predicted, ground),
     ground_answer_percentages: ground,
   };
+}
+
+/** The metrics of a stored tested answer (a record without ground truth scores as one with none). */
+export function recordMetrics(
+  record: Pick<AnswerRecord, "answer_options" | "predicted_answer_percentages" | "ground_answer_counts">,
+): AnswerMetrics {
+  return answerMetrics(record.answer_options, record.predicted_answer_percentages, record.ground_answer_counts ?? {});
 }
 
 export interface PopulationAverages {

@@ -1,9 +1,12 @@
+import * as answers from "./answers/answers.routes.js";
 import * as contexts from "./contexts/contexts.routes.js";
 import * as control from "./control/control.routes.js";
-import * as insights from "./insights/insights.routes.js";
 import * as meta from "./meta/meta.routes.js";
+import * as populations from "./populations/populations.routes.js";
+import * as predictions from "./predictions/predictions.routes.js";
 import * as projects from "./projects/projects.routes.js";
 import * as simulations from "./simulations/simulations.routes.js";
+import * as tests from "./tests/tests.routes.js";
 import * as userModels from "./user-models/user-models.routes.js";
 
 interface RouteLike {
@@ -17,7 +20,18 @@ interface RouteLike {
  * every operation, so a routes module missing here fails it).
  */
 const ENDPOINT_NAMES = new Map<unknown, string>();
-for (const routes of [userModels, simulations, projects, contexts, insights, meta, control]) {
+for (const routes of [
+  userModels,
+  simulations,
+  projects,
+  contexts,
+  answers,
+  predictions,
+  tests,
+  populations,
+  meta,
+  control,
+]) {
   for (const [exportName, value] of Object.entries(routes)) {
     if (!exportName.endsWith("Route")) continue;
     const camel = exportName.slice(0, -"Route".length);

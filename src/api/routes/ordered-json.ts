@@ -6,6 +6,7 @@
  * such labels need this slower writer: everything else is written by JSON.stringify, as before.
  */
 
+import { jsonText } from "../../fastapi/index.js";
 import { isArrayIndex } from "../../platform/key-order.js";
 
 /** Objects whose keys must come out in the order given (the options of their question). */
@@ -81,4 +82,9 @@ export function answerOrders(data: unknown, orders: KeyOrders = new Map()): KeyO
       if (isObject(shares)) orders.set(shares, data.answer_options);
     }
   return orders;
+}
+
+/** The envelope with a prediction's or answer's percentages and counts keyed in its options' order. */
+export function byOptions(status: number, data: unknown): Response {
+  return jsonText(status, stringifyInOrder({ data, errors: null }, answerOrders(data)));
 }

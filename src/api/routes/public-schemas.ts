@@ -1,13 +1,7 @@
+import { Answer } from "./answers/answers.schemas.js";
 import { Context, ContextSummary, CreateContextBody, DefaultContext } from "./contexts/contexts.schemas.js";
-import {
-  Answer,
-  CreatePredictionBody,
-  CreateTestBody,
-  Population,
-  Prediction,
-  PredictionBatch,
-  TestBatch,
-} from "./insights/insights.schemas.js";
+import { Population } from "./populations/populations.schemas.js";
+import { CreatePredictionBody, Prediction, PredictionBatch } from "./predictions/predictions.schemas.js";
 import {
   ArtefactBody,
   CreateProjectBody,
@@ -30,6 +24,7 @@ import {
   SimulationStatus,
   SurveyDesign,
 } from "./simulations/simulations.schemas.js";
+import { CreateTestBody, TestBatch } from "./tests/tests.schemas.js";
 import { GoalInputSchema, GoalSummary, UserModel } from "./user-models/user-models.schemas.js";
 
 /**

@@ -1,7 +1,7 @@
 import { findGoal } from "../../../content/index.js";
 import { json } from "../../../fastapi/index.js";
 import { notFound } from "../../domain/errors.js";
-import { listUserModels } from "../../domain/insights.js";
+import { listUserModels } from "../../domain/populations.js";
 import type { OperationInput } from "../operation.js";
 import type * as routes from "./user-models.routes.js";
 
