@@ -1,14 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { UserModelRecord } from "../store/records.js";
 import {
   anyBrands,
   anyFeatures,
+  anyModel,
   anyModels,
   anySeed,
   PUBLIC_MESSAGES,
   runResearch,
 } from "./__fixtures__/random-study.js";
 import { favourableOf } from "./analysis.js";
+import { languageOf } from "./subject.js";
 
 /**
  * Patterns readings c and d found (docs/content-readings/2026-11-28-reading-c.md, -d.md), each as a property over random
@@ -17,6 +20,49 @@ import { favourableOf } from "./analysis.js";
  */
 
 const RUNS = { numRuns: 25 };
+
+/** Languages the readers' user models spoke that the demo world's do not: Korean, Turkish, Yoruba, Polish... */
+const anyForeignModel: fc.Arbitrary<UserModelRecord> = fc
+  .tuple(anyModel, fc.constantFrom("ko-KR", "tr-TR", "yo-NG", "pl-PL", "fr-CH", "es-MX", "de-DE", "en-NG"))
+  .map(([model, language]) => ({ ...model, metadata: { ...model.metadata, language } }) as UserModelRecord);
+const anyForeignModels = fc.uniqueArray(anyForeignModel, { minLength: 1, maxLength: 3, selector: (m) => m.id });
+
+/** Questions clients write in German, French and Spanish for a custom survey. */
+const OWN_QUESTIONS = [
+  [
+    "Hatte in den letzten 12 Monaten jemand in Ihrem Betrieb psychische Probleme?",
+    "Welche Unterstützungsangebote kennen Sie?",
+    "Wie sicher fühlen Sie sich im Umgang mit diesem Thema?",
+  ],
+  [
+    "Combien de fois par mois prenez-vous le train pour aller au travail ?",
+    "Qu'est-ce qui vous ferait prendre le train plus souvent ?",
+  ],
+  ["¿Con qué frecuencia usa la bicicleta para ir al trabajo?", "¿Qué le impide usar la bicicleta más a menudo?"],
+];
+
+describe("the report says what language the questions were in (issue 27, reading d pattern 5, reading c S03)", () => {
+  it("should never say questions were written in English when the team wrote them in another language, nor repeat a locale", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...OWN_QUESTIONS), anyForeignModels, anySeed, (questions, models, seed) => {
+        const run = runResearch("custom_survey", { questions }, models, seed);
+        const asked = run.results.questions.map((q) => q.question_text);
+        const method = run.report.split("## Method")[1]?.split("## Results")[0] ?? "";
+        if (/written in English/.test(method))
+          for (const q of asked) expect(languageOf(q), `${q}\n${method}`).toBe("en");
+        // A user model's language is named in words, never as its tag twice ("ko-KR, ko-KR").
+        expect(method).not.toMatch(/\(([a-z]{2,3}-[A-Z]{2}), \1\)/);
+        for (const m of models) {
+          const tag = String(m.metadata.language);
+          if (tag.startsWith("en") || !method.includes(m.name)) continue;
+          const name = new Intl.DisplayNames(["en"], { type: "language" }).of(tag.split("-")[0] as string) as string;
+          expect(method, tag).toContain(`${name}, ${tag}`);
+        }
+      }),
+      RUNS,
+    );
+  });
+});
 
 /** Messages as clients write them, with "None of these" the list's own way out. */
 const SMS_MESSAGES = [
