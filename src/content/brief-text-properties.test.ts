@@ -2,11 +2,16 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { UserModelRecord } from "../store/records.js";
 import {
+  anyBilling,
   anyBrands,
+  anyConcept,
+  anyCurrency,
   anyFeatures,
   anyModel,
   anyModels,
+  anyPrices,
   anySeed,
+  defined,
   PUBLIC_MESSAGES,
   runResearch,
 } from "./__fixtures__/random-study.js";
@@ -19,7 +24,7 @@ import { languageOf } from "./subject.js";
  * statistics over lists of messages, and the questionnaire's language misstated.
  */
 
-const RUNS = { numRuns: 25 };
+const RUNS = { numRuns: 40 };
 
 /** Languages the readers' user models spoke that the demo world's do not: Korean, Turkish, Yoruba, Polish... */
 const anyForeignModel: fc.Arbitrary<UserModelRecord> = fc
@@ -102,6 +107,86 @@ describe("a choice among messages or items is not a scale (issue 27, reading d p
           }
           for (const line of run.report.split("\n").filter((l) => /top-two box|favourably/i.test(l)))
             for (const item of items) expect(line, line).not.toContain(`'${item}'`);
+        },
+      ),
+      RUNS,
+    );
+  });
+});
+
+/** Prices as clients in other countries write them, with their own notation and unit. */
+const LOCAL_PRICES = [
+  "CHF 39.– par appel",
+  "CHF 480 la part (paiement unique)",
+  "39,90 zł miesięcznie",
+  "₺149,99/ay",
+  "₦2,500 per month",
+  "R69 per parcel",
+  "A$1,200 a year per farm",
+  "¥1,200/月",
+  "4,90 € pro Monat",
+];
+
+describe("the plan's own hypothesis can fail as well as pass (issue 27, reading c pattern 3, reading d S03)", () => {
+  it("should read every claim of the hypothesis it wrote against the results: supported, refuted or too close to call, never 'not read'", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc
+            .tuple(anyConcept, fc.option(fc.constantFrom(...LOCAL_PRICES), { nil: undefined }))
+            .map(
+              ([c, price]) => ["concept_test", defined({ ...c, ...(price ? { price_point: price } : {}) })] as const,
+            ),
+          fc
+            .record({ product: fc.constantFrom("a season pass", "drone spraying"), prices: anyPrices })
+            .chain(({ product, prices }) =>
+              fc
+                .tuple(anyCurrency, anyBilling)
+                .map(
+                  ([currency, billing]) =>
+                    ["pricing", defined({ product, price_points: prices, currency, billing })] as const,
+                ),
+            ),
+          fc
+            .uniqueArray(fc.constantFrom(...SMS_MESSAGES), { minLength: 2, maxLength: 5 })
+            .map((messages) => ["message_test", { messages }] as const),
+          anyFeatures.map((features) => ["feature_prioritisation", { features }] as const),
+          anyBrands.map((b) => ["brand_perception", b] as const),
+        ),
+        anyModels,
+        anySeed,
+        ([goal, inputs], models, seed) => {
+          const run = runResearch(goal, inputs, models, seed);
+          const section = run.report.split("## Hypothesis")[1]?.split("## Method")[0] ?? "";
+          expect(section, run.plan.hypothesis_text ?? "").not.toMatch(/not read against this claim|did not ask/);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("should write a price in the client's own notation as money and its unit in English or quoted, and read the hypothesis at it", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LOCAL_PRICES),
+        fc.constantFrom("Night-time video vet consultations", "A community solar share on a school roof"),
+        anyModels,
+        anySeed,
+        (price_point, concept, models, seed) => {
+          const run = runResearch("concept_test", { concept, price_point }, models, seed);
+          const text = [
+            run.plan.hypothesis_text ?? "",
+            ...(run.plan.survey_questions ?? []).map((q) => q.question_text),
+          ].join("\n");
+          // Never cut at punctuation inside a price ("CHF 39 per .– par appel"), never a unit run into English
+          // words unquoted ("per la part (paiement unique)", "miesięcznie").
+          expect(text, price_point).not.toMatch(/\bper [^\p{L}\d\s"]|\d[.,]?[\u2013-](?!\d)/u);
+          const unquoted = text.replace(/"[^"]*"/g, "");
+          expect(unquoted, price_point).not.toMatch(
+            /\b(?:par|la|pro|al|ay|miesi\u0119cznie|paiement|unique)\b|\u6708/u,
+          );
+          const section = run.report.split("## Hypothesis")[1]?.split("## Method")[0] ?? "";
+          expect(section, run.plan.hypothesis_text ?? "").not.toMatch(/not read against this claim|did not ask/);
         },
       ),
       RUNS,
