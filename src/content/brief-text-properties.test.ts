@@ -125,6 +125,7 @@ const LOCAL_PRICES = [
   "A$1,200 a year per farm",
   "¥1,200/月",
   "4,90 € pro Monat",
+  "CHF 25.– la séance de groupe",
 ];
 
 describe("the plan's own hypothesis can fail as well as pass (issue 27, reading c pattern 3, reading d S03)", () => {
