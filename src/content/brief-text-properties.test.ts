@@ -13,6 +13,7 @@ import {
   anySeed,
   defined,
   PUBLIC_MESSAGES,
+  runJourney,
   runResearch,
 } from "./__fixtures__/random-study.js";
 import { favourableOf } from "./analysis.js";
@@ -187,6 +188,26 @@ describe("the plan's own hypothesis can fail as well as pass (issue 27, reading 
             /\b(?:par|la|pro|al|ay|miesi\u0119cznie|paiement|unique)\b|\u6708/u,
           );
           const section = run.report.split("## Hypothesis")[1]?.split("## Method")[0] ?? "";
+          expect(section, run.plan.hypothesis_text ?? "").not.toMatch(/not read against this claim|did not ask/);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("should read a usability test's own hypothesis, whatever quotes and punctuation the task holds", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          'Sie haben einem Kunden eine Rechnung über 2.380 € gestellt; beantragen Sie einen Mahnbescheid und drucken Sie den "Antrag mit Barcode" aus',
+          "Book free timed-entry tickets for 2 adults and 2 children for next Saturday morning, including a pram-accessible entry",
+          "Renew a passport for a child (under 16) and pay the £53.50 fee",
+        ),
+        anyModels,
+        anySeed,
+        (task, models, seed) => {
+          const run = runJourney("usability_test", { start_url: "https://example.org/", task }, models, seed);
+          const section = run.report.split("## Hypothesis")[1]?.split("## ")[0] ?? "";
           expect(section, run.plan.hypothesis_text ?? "").not.toMatch(/not read against this claim|did not ask/);
         },
       ),
