@@ -215,3 +215,30 @@ describe("the plan's own hypothesis can fail as well as pass (issue 27, reading 
     );
   });
 });
+
+/** Rivals clients name for a brand study: the established brands of their market, in no list of famous names. */
+const RIVALS = ["Play", "Orange Polska", "Plus", "Turkcell", "MTN", "Glo", "Migros", "Coop", "Kaufland", "Rappi"];
+
+describe("a brand few people know is not picked first over the rivals its market knows (issue 27, readings c S05, d 5)", () => {
+  it("should have the leading named rival picked first more often than a brand most have never heard of or know by name only", () => {
+    fc.assert(
+      fc.property(
+        anyBrands.map((b) => b.brand),
+        fc.uniqueArray(fc.constantFrom(...RIVALS), { minLength: 2, maxLength: 4 }),
+        anyModels,
+        anySeed,
+        (brand, competitors, models, seed) => {
+          const run = runResearch("brand_perception", { brand, competitors }, models, seed);
+          const known = run.results.questions.find((q) => /how familiar/i.test(q.question_text));
+          const first = run.results.questions.find((q) => /pick first/i.test(q.question_text));
+          if (!known || !first) return;
+          const unknown = (known.overall["Never heard of it"] ?? 0) + (known.overall["Heard the name only"] ?? 0);
+          if (unknown <= 0.5) return;
+          const rival = Math.max(...competitors.map((c) => first.overall[c] ?? 0));
+          expect(first.overall[brand] ?? 0, JSON.stringify(first.overall)).toBeLessThan(rival);
+        },
+      ),
+      RUNS,
+    );
+  });
+});
