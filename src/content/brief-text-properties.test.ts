@@ -242,3 +242,35 @@ describe("a brand few people know is not picked first over the rivals its market
     );
   });
 });
+
+/** Funnels of deeds people set out to do, where nothing is shopped for: applying, claiming, registering, renewing. */
+const COMMITTED_FUNNELS: Array<[string, string]> = [
+  ["https://northsidehockey.example/register", "registers their child and pays the season fee"],
+  ["https://www.gov.example/apply-benefit", "submits the benefit application"],
+  ["https://vote.example/", "registers to vote"],
+  ["https://passport.example/renew", "renews their passport and pays the fee"],
+  ["https://council.example/grants", "claims the hardship grant"],
+  ["https://uni.example/enrol", "enrols on the course"],
+];
+
+describe("a funnel of a deed people set out to do is not read against shop benchmarks (issue 27, readings c S08, d 8)", () => {
+  it("should give applications, claims and registrations a benchmark of their own, never e-commerce or sign-up rates, and convert within it", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...COMMITTED_FUNNELS),
+        anyModels,
+        anySeed,
+        ([start_url, goal_event], models, seed) => {
+          const run = runJourney("conversion_funnel", { start_url, goal_event }, models, seed);
+          const benchmark = run.plan.journey_task?.conversion_benchmark as
+            | { kind: string; low: number; high: number }
+            | undefined;
+          expect(benchmark?.kind, goal_event).not.toMatch(/e-commerce|sign-up|newsletter|lead form|website/);
+          for (const model of run.results.by_user_model)
+            expect(model.task_success_rate, `${model.name}`).toBeGreaterThanOrEqual((benchmark?.low ?? 0) * 0.5);
+        },
+      ),
+      RUNS,
+    );
+  });
+});
