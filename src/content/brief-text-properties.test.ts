@@ -274,3 +274,32 @@ describe("a funnel of a deed people set out to do is not read against shop bench
     );
   });
 });
+
+/** Objectives that say what a message should move people to do, in the four languages read. */
+const MESSAGE_AIMS: Array<[string, string]> = [
+  ["Savoir quel message donne le plus envie de prendre rendez-vous pour un premier don de sang", "give blood"],
+  ["Herausfinden, welche Botschaft Erstspender am ehesten zum Blut spenden bewegt", "give blood"],
+  ["Saber qué mensaje anima más a donar sangre por primera vez", "give blood"],
+  ["Which message makes first-time donors most likely to give blood?", "give blood"],
+  ["Find the message that gets over-65s to book their flu vaccine", "get vaccinated"],
+];
+
+describe("a message is judged on the act its objective names (issue 27, reading d 2, pattern 2)", () => {
+  it("should ask how much each message makes people do what the objective says, never 'find out more'", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...MESSAGE_AIMS),
+        fc.uniqueArray(fc.constantFrom(...SMS_MESSAGES), { minLength: 2, maxLength: 4 }),
+        anyModels,
+        anySeed,
+        ([objective, act], messages, models, seed) => {
+          const run = runResearch("message_test", { messages, objective }, models, seed);
+          const persuasion = (run.plan.survey_questions ?? []).filter((q) => /make you want to/.test(q.question_text));
+          expect(persuasion.length, objective).toBeGreaterThan(0);
+          for (const q of persuasion) expect(q.question_text, objective).toContain(act);
+        },
+      ),
+      RUNS,
+    );
+  });
+});
