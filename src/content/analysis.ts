@@ -85,7 +85,7 @@ export function languageNote(study: Study, asked: readonly string[] = []): strin
   );
   if (others.length === 0) return undefined;
   const named = others.map((m) => {
-    const name = languageName(baseLanguage(m.language)) ?? (baseLanguage(m.language) === "en" ? "English" : undefined);
+    const name = languageName(baseLanguage(m.language));
     return `${m.name} (${name ? `${name}, ` : ""}${m.language})`;
   });
   const verb = others.length === 1 ? agree((others[0] as { name: string }).name, "speak", "speaks") : "speak";
