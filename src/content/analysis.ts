@@ -3,6 +3,7 @@ import { hasFavourableEnd, isAboutThePerson } from "./question-kinds.js";
 import { isNeutralCoding } from "./question-subjects.js";
 import type { QuestionResult, ResearchResults } from "./results.js";
 import { favourableOptions, shapeOf } from "./segments.js";
+import { languageOf } from "./subject.js";
 
 /**
  * Reading results the way the reports do: which question measures what for which item (a message, a feature, a
@@ -38,6 +39,7 @@ export interface Study {
 }
 
 const LANGUAGE_NAMES: Record<string, string> = {
+  en: "English",
   de: "German",
   fr: "French",
   es: "Spanish",
@@ -50,21 +52,54 @@ const LANGUAGE_NAMES: Record<string, string> = {
   ja: "Japanese",
 };
 
+/** A language's English name ("Korean" for ko), or undefined where `Intl` has none but its code. */
+function languageName(code: string): string | undefined {
+  const known = LANGUAGE_NAMES[code];
+  if (known) return known;
+  try {
+    const name = new Intl.DisplayNames(["en"], { type: "language" }).of(code);
+    return name && name.toLowerCase() !== code ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const baseLanguage = (tag: string) => tag.split(/[-_]/)[0]?.toLowerCase() ?? "";
+
 /**
- * What a report's method says of the questionnaire's language: the question writer writes in English (the stimulus as
- * the team wrote it), so user models whose language is another are told apart, and the team told to field a
- * translation before relying on wording. Undefined when every user model's language is English or unknown.
+ * What a report's method says of the questionnaire's language. The question writer writes in English (the stimulus as
+ * the team wrote it), but a team's own questions are asked as written, in German, French or Spanish: the languages
+ * are read from the questions `asked`. User models who speak another language than some of the questions are told
+ * apart, and the team told to field a translation before relying on wording. Undefined when every user model speaks
+ * the questions' language or its own is unknown.
  */
-export function languageNote(study: Study): string | undefined {
-  const others = (study.languages ?? []).filter((m) => !/^en\b/i.test(m.language) && m.language.trim() !== "");
+export function languageNote(study: Study, asked: readonly string[] = []): string | undefined {
+  // A quoted stimulus ("Here is a new idea: \"Ein Unterkonto…\"") is the team's text, not the question's language.
+  const own = asked.map((q) =>
+    q.replace(/"[^"]*"|\u201c[^\u201d]*\u201d|\u201e[^\u201c\u201d]*[\u201c\u201d]|\u00ab[^\u00bb]*\u00bb/g, " "),
+  );
+  const read = [...new Set(own.map(languageOf).filter((l) => l !== "other"))];
+  const written: string[] = read.length > 0 ? read : ["en"];
+  const others = (study.languages ?? []).filter(
+    (m) => m.language.trim() !== "" && written.some((l) => l !== baseLanguage(m.language)),
+  );
   if (others.length === 0) return undefined;
   const named = others.map((m) => {
-    const code = m.language.split(/[-_]/)[0]?.toLowerCase() ?? "";
-    return `${m.name} (${LANGUAGE_NAMES[code] ?? m.language}, ${m.language})`;
+    const name = languageName(baseLanguage(m.language));
+    return `${m.name} (${name ? `${name}, ` : ""}${m.language})`;
   });
   const verb = others.length === 1 ? agree((others[0] as { name: string }).name, "speak", "speaks") : "speak";
-  return `The questions were written in English, with the stimulus as the team wrote it. ${named.join(" and ")} ${verb} another language: the answers stand for a translated questionnaire, so field one in ${others.length === 1 ? "that language" : "their languages"} before relying on how any question was worded.`;
+  const names = joinWords(written.map((l) => languageName(l) ?? "English"));
+  const lead =
+    names === "English"
+      ? "The questions were written in English, with the stimulus as the team wrote it."
+      : `The questions were asked in ${names}, each as it was written, with the stimulus as the team wrote it.`;
+  const than = written.length > 1 ? " than some of the questions" : "";
+  return `${lead} ${named.join(" and ")} ${verb} another language${than}: the answers stand for a translated questionnaire, so field one in ${others.length === 1 ? "that language" : "their languages"} before relying on how any question was worded.`;
 }
+
+const joinWords = (words: readonly string[]) =>
+  words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 
 /**
  * The favourable end of a question's scale (see `favourableOptions`); none for open and ranking questions, whose

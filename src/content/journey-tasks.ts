@@ -216,6 +216,14 @@ export function conversionRange(texts: readonly string[]): { kind: string; low: 
     return { kind: "grocery delivery", low: 0.05, high: 0.2 };
   if (/\bnewsletter\b|\bmailing list\b|\bsubscribes? to (?:the|our) (?:emails?|newsletter)\b/.test(t))
     return { kind: "newsletter sign-up", low: 0.01, high: 0.05 };
+  // A deed people set out to do (apply, claim, renew, register a child or to vote, enrol): most who start finish, so
+  // neither a shop's nor a sign-up page's rates apply.
+  if (
+    /\b(?:appl(?:y|ies|ication)|claims?|renews?|renewal|enrol(?:s|ls)?|registers? (?:to vote|their child|a child|for (?:the|a) (?:season|course|team|club|school))|season fee|benefits?|grants?|passport|permit|tax return)\b/.test(
+      t,
+    )
+  )
+    return { kind: "application or registration", low: 0.2, high: 0.6 };
   if (/\b(?:book|booking|appointment|reserv)/.test(t)) return { kind: "booking", low: 0.03, high: 0.12 };
   if (/\b(?:demo|quote|contact|enquir|lead|callback)\b/.test(t)) return { kind: "lead form", low: 0.01, high: 0.06 };
   if (/\b(?:download|install)\b/.test(t)) return { kind: "download", low: 0.03, high: 0.15 };

@@ -249,7 +249,7 @@ export function formatMoney(amount: number, style: MoneyStyle, decimals?: number
 /** Periods in the languages the mock reads, with their English phrase. */
 const PERIODS: Array<[RegExp, string]> = [
   [
-    /^(?:monthly|month|mo|pcm|monat|monatlich|mois|mensuel(?:le)?|mes|mensual|m[a\u00e5]nad|maand|mese|\u6708)$/iu,
+    /^(?:monthly|month|mo|pcm|monat|monatlich|mois|mensuel(?:le)?|mes|mensual|m[a\u00e5]nad|maand|mese|miesi[a\u0105]c|miesi[e\u0119]cznie|ay|ayl[i\u0131]k|\u6708)$/iu,
     "a month",
   ],
   [
@@ -279,6 +279,10 @@ const PER_THINGS: Array<[RegExp, string]> = [
   [/^(?:ticket|billet|entrada|fahrkarte)$/iu, "ticket"],
   [/^(?:lesson|class|kurs|cours|clase|session|sitzung|s[e\u00e9]ance|sesi[o\u00f3]n)$/iu, "session"],
   [/^(?:meal|mahlzeit|repas|comida)$/iu, "meal"],
+  [/^(?:call|appel|anruf|llamada|consultation|konsultation|consulta)$/iu, "call"],
+  [/^(?:share|part|anteil|participaci[o\u00f3]n)$/iu, "share"],
+  [/^(?:parcel|colis|paket|paquete)$/iu, "parcel"],
+  [/^(?:hectare|ha|hektar|hect[a\u00e1]rea)$/iu, "hectare"],
 ];
 
 /**
@@ -292,22 +296,33 @@ export function unitPhrase(billing: unknown): string {
   if (/^(?:one[_ -]?off|once|one[- ]time|single payment|einmalig)$/i.test(raw)) return "";
   const words = raw
     .toLowerCase()
-    .replace(/[_/]+/g, " ")
+    .replace(/[_/()[\],]+/g, " ")
+    .trim()
     .split(/\s+/)
     .filter(
       (w) =>
-        !/^(?:per|pro|par|por|je|a|an|each|every|und|and|et|y|i|in|im|the|billed|charged|paid|payable|\u00e0|al|el|la|le|les|der|die|das|du|de|del|un|une|una|ein|eine)$/iu.test(
+        !/^(?:per|pro|par|por|je|a|an|each|every|und|and|et|y|i|in|im|the|billed|charged|paid|payable|payment|paiement|zahlung|pago|\u00e0|al|el|la|le|les|der|die|das|du|de|del|un|une|una|ein|eine)$/iu.test(
           w,
         ),
     );
   const period = words.map((w) => PERIODS.find(([p]) => p.test(w))?.[1]).find((p) => p !== undefined);
   const things = words.map((w) => PER_THINGS.find(([p]) => p.test(w))?.[1]).filter((t): t is string => !!t);
   const known = words.every((w) => PERIODS.some(([p]) => p.test(w)) || PER_THINGS.some(([p]) => p.test(w)));
-  if (!known) return /^(?:per|a|an|each|every)\b/i.test(raw) ? raw : `per ${raw}`;
+  // Words it cannot read are the client's: English ones run on ("a year per farm"), others are quoted, never spliced
+  // into an English sentence ("per la part").
+  if (!known) {
+    if (!/^[\p{Script=Latin}\d\s'-]+$/u.test(raw) || /[\u00c0-\u024f]/u.test(raw) || FOREIGN_WORD.test(raw))
+      return `("${raw}")`;
+    return /^(?:per|a|an|each|every)\b/i.test(raw) ? raw : `per ${raw}`;
+  }
   // "per seat per month" when it is charged per something, "a month" alone.
   const per = period && things.length > 0 ? period.replace(/^a /, "per ") : period;
   return [...things.map((t) => `per ${t}`), ...(per ? [per] : [])].join(" ");
 }
+
+/** Little words of German, French, Spanish and other languages that say a unit is not written in English. */
+const FOREIGN_WORD =
+  /\b(?:pro|par|por|je|und|et|y|im|la|le|les|der|die|das|du|de|del|un|une|una|ein|eine|al|el|chaque|cada|jede[nrs]?|za|na|ba\u015f\u0131na)\b/iu;
 
 /** "¥2,500" + "a week" → "¥2,500 a week". */
 export const withUnit = (money: string, unit: string) => (unit ? `${money} ${unit}` : money);
@@ -455,7 +470,8 @@ export function currencyIn(text: string, hint?: string): string | undefined {
  * vecka"), as an amount, its currency and the unit in English; undefined when the text is no single price.
  */
 export function readPrice(raw: string, hint?: string): { amount: number; currency: string; unit: string } | undefined {
-  const text = raw.trim();
+  // "CHF 39.–" and "39,-": whole francs (or euros) written the Swiss and German way, not a cut-off decimal.
+  const text = raw.trim().replace(/(\d)[.,][\u2013\u2014-](?![\d])/gu, "$1");
   const match = moneyPattern().exec(text);
   if (!match || match.index > 12) return undefined;
   const currency = currencyIn(match[0], hint) ?? currencyCode(hint);

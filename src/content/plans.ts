@@ -440,9 +440,7 @@ function journeyDraft(
       : [
           `Land on ${page}`,
           touch ? "Scan the headline and open the menu" : "Scan the headline and navigation",
-          ...(quoted
-            ? [`Find where to do "${task}"`]
-            : taskSteps(task, startUrl).map((step) => countryWords(step, country))),
+          ...(quoted ? foreignTaskSteps(task) : taskSteps(task, startUrl).map((step) => countryWords(step, country))),
           "Complete the task",
         ];
   // The task is written to the user ("send your first invoice"); the question is about them ("their first invoice").
@@ -580,4 +578,22 @@ export function generatePlan(
       journey_task: null,
     },
   };
+}
+
+/**
+ * The steps of a task in a language the writer does not read: its own clauses, each quoted as written (in single
+ * quotes, so a step's name holds no double quote to end the hypothesis's quotation early), never the whole task
+ * pasted into one "Find where to do" step. At most four; a clause of more than ten words is cut at a word.
+ */
+function foreignTaskSteps(task: string): string[] {
+  const clauses = task
+    .replace(/["\u201c\u201d\u201e\u00ab\u00bb]/g, "'")
+    .split(/\s*(?:[;:]|(?<!\d)[.!?](?!\d)|,\s+(?:dann|puis|luego|y luego|und dann|et puis))\s*/u)
+    .map((c) => c.trim())
+    .filter((c) => c.split(/\s+/).length >= 2);
+  const parts = clauses.length > 0 ? clauses.slice(-4) : [task];
+  return parts.map((c) => {
+    const words = c.split(/\s+/);
+    return `Do '${words.length > 10 ? `${words.slice(0, 10).join(" ")}…` : c}'`;
+  });
 }

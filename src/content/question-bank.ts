@@ -626,8 +626,9 @@ function messageTest(request: DraftRequest): ResearchDraft {
   const subject = text(inputs, "product_name") ?? text(inputs, "product") ?? facts.name;
   // What the messages are meant to make people do: find out more about a product, or, where nothing is sold, what the
   // messages themselves ask (get vaccinated, donate), never "find out more" about a campaign's internal name.
-  const act = messageAct(messages, pack);
-  const moreAbout = pack.commercial && subject ? `find out more about ${subject}` : act;
+  const objective = text(inputs, "objective") ?? "";
+  const act = messageAct(messages, pack, objective);
+  const moreAbout = pack.commercial && subject && act === "find out more" ? `find out more about ${subject}` : act;
   // Where the messages name no act and the field is not known, they are rated for persuasion itself.
   const persuade = (what: string) =>
     moreAbout ? `How much does ${what} make you want to ${moreAbout}?` : `How persuasive do you find ${what}?`;

@@ -116,8 +116,20 @@ export function isAboutThePerson(questionText: string): boolean {
  * and facts (money bands, ages, "Yes"/"No" to "Do you own a car?") do not.
  */
 export function hasFavourableEnd(questionText: string, questionType: string): boolean {
-  return questionType !== "open_text" && questionType !== "ranking" && !isAboutThePerson(questionText);
+  return (
+    questionType !== "open_text" &&
+    questionType !== "ranking" &&
+    !isAboutThePerson(questionText) &&
+    !picksOne(questionText)
+  );
 }
+
+/**
+ * "Which of these messages…", "Of these features…, which…", "only one of these, which…": a pick among the study's items, whose answers are not
+ * points of a scale however they are worded ("No ads", "Never lose a receipt").
+ */
+const picksOne = (text: string) =>
+  /\bwhich\b/i.test(text) && /\b(?:of (?:these|the|them)|one of)\b/i.test(text) && !/\bbest describes?\b/i.test(text);
 
 // --- What a question asks -------------------------------------------------------------------------------------------
 

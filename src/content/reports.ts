@@ -416,7 +416,10 @@ export function researchReport(title: string, plan: Plan, results: ResearchResul
   if (screening) out.push(screening, "");
   const audience = audienceNote(plan, results, study);
   if (audience) out.push(audience, "");
-  const language = languageNote(study);
+  const language = languageNote(
+    study,
+    results.questions.map((q) => q.question_text),
+  );
   if (language) out.push(language, "");
   out.push("## Results", "");
   results.questions.forEach((q, i) => {

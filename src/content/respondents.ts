@@ -48,6 +48,18 @@ function normalOf(key: number): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
 }
 
+/**
+ * How much better known a rival the client names is than a brand of no list: the brands a client compares its own
+ * with are the established ones of its market (Play and Orange for a Polish phone brand), known where it is fielded
+ * as a market's own brands are, while the study's own brand (the first), if in no list, is the newer or smaller one.
+ */
+function rivalLift(brands: readonly string[], name: string, country: string | null): number {
+  const at = brands.findIndex((b) => b.trim().toLowerCase() === name.trim().toLowerCase());
+  return at > 0 && brandSize(name, country) === UNLISTED_SIZE ? RIVAL_SIZE - UNLISTED_SIZE : 0;
+}
+const UNLISTED_SIZE = -1.5;
+const RIVAL_SIZE = 0.4;
+
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 
 // --- The study as respondents see it ----------------------------------------------------------------------------------
@@ -186,12 +198,14 @@ export class Respondent {
     let found = this.#brands.get(key);
     if (!found) {
       const study = this.#study;
+      const lift = rivalLift(study.brands, name, this.segment.traits.country);
       const known =
         familiarity(study.seed, name, this.segment.traits, study.topic) +
+        lift +
         0.75 * this.normal(hashKey(`aware\u0000${key}`));
       const aware = known < -0.9 ? 0 : known < -0.2 ? 1 : known < 0.6 ? 2 : known < 1.4 ? 3 : 4;
       const liking =
-        0.35 * brandSize(name, this.segment.traits.country) +
+        0.35 * (brandSize(name, this.segment.traits.country) + lift) +
         0.25 * known +
         0.9 * this.normal(hashKey(`brand-liking\u0000${key}`)) +
         0.3 * clamp(this.need, -1, 1);

@@ -394,6 +394,9 @@ const NEGATIVE =
 const ESCAPE =
   /\b(any|none) of (these|them|the above)\b|^none\b|don't know|not sure|no preference|prefer not to say|^other\b/i;
 
+/** More words than a scale's label holds, or a sentence's stop or colon inside it. */
+const isSentence = (option: string) => option.trim().split(/\s+/).length > 8 || /[.!?:;]\s+\S/.test(option.trim());
+
 const negativePole = (option: string) => NEGATIVE.test(option) && !ESCAPE.test(option);
 
 const STOP = new Set(
@@ -453,11 +456,15 @@ export function shapeOf(options: readonly string[]): ScaleShape {
   if (options.every((o) => /^\d+(\.\d+)?$/.test(o.trim()))) {
     return { kind: "ordered", order: [...indices].sort((a, b) => Number(options[a]) - Number(options[b])) };
   }
-  // A way out at the end of a scale ("Don't know it well enough to say") stays outside the scale's order.
-  if (k >= 4 && escapes[k - 1] && !escapes[0]) {
+  // A way out at the end of a scale ("Don't know it well enough to say") stays outside the scale's order, and is
+  // never one of its poles: a list that ends in "None of these" is a scale only if the options before it are.
+  if (k >= 3 && escapes[k - 1] && !escapes[0]) {
     const inner = shapeOf(options.slice(0, -1));
-    if (inner.kind === "ordered") return inner;
+    return inner.kind === "ordered" ? inner : { kind: "nominal" };
   }
+  // A scale's points are labels; an option that is a sentence or two ("Never share your PIN: SASSA will not phone
+  // you.") is a message or an item, whatever negative word it holds.
+  if (options.some((o) => !escapes[options.indexOf(o)] && isSentence(o))) return { kind: "nominal" };
   const first = negativePole(options[0] as string);
   const last = negativePole(options[k - 1] as string);
   // Scale labels are short, or their two ends share a word ("Not at all appealing" … "Very appealing"); a list of

@@ -1071,6 +1071,10 @@ export function conceptAct(pack: DomainPack, concept = ""): string {
 
 /** Acts a message can ask for, by what the messages speak of: "Book your free flu jab" asks people to get vaccinated. */
 const MESSAGE_ACTS: Array<[RegExp, string]> = [
+  [
+    /\b(?:give blood|blood donors?|donate blood|don de sang|donner (?:son|du) sang|blut ?spende\w*|blut spenden|donar sangre|donaci[o\u00f3]n de sangre)\b/iu,
+    "give blood",
+  ],
   [/\b(?:vaccin\w*|jabs?|booster|immunis\w*|impf\w*|vacun\w*)\b/iu, "get vaccinated"],
   [/\b(?:screening|smear|check-?ups?|mammogram|test(?:ed)? for)\b/iu, "go for the check-up it offers"],
   [/\b(?:stop|quit|give up) smoking\b|\bsmoke-?free\b/iu, "try to stop smoking"],
@@ -1085,7 +1089,11 @@ const MESSAGE_ACTS: Array<[RegExp, string]> = [
 ];
 
 /** What a set of messages asks people to do, or the field's own act ("act on it") when they say nothing plainer. */
-export function messageAct(messages: readonly string[], pack: DomainPack): string {
+export function messageAct(messages: readonly string[], pack: DomainPack, objective = ""): string {
+  // What the team says the messages are for ("envie de prendre rendez-vous pour un premier don de sang") is the act
+  // they are judged on, whatever field the vocabulary took them for; else the messages' own act, or a product's.
+  const aim = MESSAGE_ACTS.find(([pattern]) => pattern.test(objective))?.[1];
+  if (aim) return aim;
   if (pack.commercial) return "find out more";
   const text = messages.join(" \n ");
   return (
