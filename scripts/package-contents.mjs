@@ -26,6 +26,10 @@ const REQUIRED = [
   "fixtures/populations.json",
   "fixtures/demo-world.json",
   "openapi/openapi.json",
+  // The README's links: the docs by reader, and how the project is built.
+  "docs/serving.md",
+  "docs/decisions/README.md",
+  "CONTRIBUTING.md",
   ...PACK_TIME_FILES,
 ];
 

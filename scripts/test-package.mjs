@@ -6,10 +6,20 @@
 // against it.
 // Prints the tarball size, install size and time, and the installed package's cold start. `npm run test:package`.
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { INSTALL_SCRIPTS, PUBLISHED_SCRIPTS } from "./pack-manifest.mjs";
 import { packageProblems } from "./package-contents.mjs";
 import { packageSection } from "./readme-package.mjs";
@@ -171,6 +181,21 @@ const bin = join(app, "node_modules", ".bin", "bss-mock");
 await check("the install brings no other package", () => {
   const names = readdirSync(join(app, "node_modules")).filter((n) => !n.startsWith("."));
   assert(names.join() === "bss-mock", `node_modules holds ${names.join(", ")}`);
+});
+
+await check("every relative link of the installed README and docs/ opens a file the package ships", () => {
+  const root = join(app, "node_modules", "bss-mock");
+  const pages = ["README.md", ...readdirSync(join(root, "docs"), { recursive: true }).map((f) => join("docs", f))];
+  const broken = pages
+    .filter((page) => page.endsWith(".md"))
+    .flatMap((page) =>
+      [...readFileSync(join(root, page), "utf8").matchAll(/\]\(([^)\s]+)\)/g)]
+        .map((link) => link[1].split("#")[0])
+        .filter((target) => target && !/^[a-z]+:/.test(target))
+        .filter((target) => !existsSync(join(root, dirname(page), target)))
+        .map((target) => `${page} -> ${target}`),
+    );
+  assert(broken.length === 0, broken.join("\n"));
 });
 
 await check("npx bss-mock --version prints the package version", () => {
