@@ -43,8 +43,9 @@ describe("npm pack contents", () => {
 
   // 4.7 MB with the server, the browser build and the docs page's bundle, 5.0 MB with the contract suite's bundle
   // (0.26 MB packed), 5.5 MB with bss-mock mcp and the content's respondents and vocabularies in four languages (in
-  // the CLI, the library and the browser build alike); node_modules' source maps alone were 6 MB.
-  it("should stay small: under 6 MB packed", () => {
-    expect(pack.size).toBeLessThan(6_000_000);
+  // the CLI, the library and the browser build alike), 6.0 MB with the docs the README links to (0.15 MB, the
+  // dashboard's picture most of it); node_modules' source maps alone were 6 MB.
+  it("should stay small: under 6.5 MB packed", () => {
+    expect(pack.size).toBeLessThan(6_500_000);
   });
 });
