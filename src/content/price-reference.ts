@@ -73,10 +73,15 @@ const USE_OF =
  */
 export function priceReference(texts: readonly string[], currency?: string): number | null {
   const text = texts.map(headOf).join(" \n ");
-  for (const [pattern, pounds] of CATEGORY_PRICES) {
+  // A use of any thing named makes the whole a service around it, whatever generic word follows ("e-bike rental
+  // subscription" is not an app subscription).
+  const used = CATEGORY_PRICES.some(([pattern]) => {
     const match = pattern.exec(text);
-    if (!match) continue;
-    if (USE_OF.test(text.slice(match.index + match[0].length))) return null;
+    return match !== null && USE_OF.test(text.slice(match.index + match[0].length));
+  });
+  if (used) return null;
+  for (const [pattern, pounds] of CATEGORY_PRICES) {
+    if (!pattern.test(text)) continue;
     // A currency without a rough rate has no known going price: the ladder itself is read as the going rate.
     const rate = perPound(currency);
     return rate === undefined ? null : pounds * rate;
