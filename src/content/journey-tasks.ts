@@ -216,8 +216,12 @@ export function conversionRange(texts: readonly string[]): { kind: string; low: 
     return { kind: "grocery delivery", low: 0.05, high: 0.2 };
   if (/\bnewsletter\b|\bmailing list\b|\bsubscribes? to (?:the|our) (?:emails?|newsletter)\b/.test(t))
     return { kind: "newsletter sign-up", low: 0.01, high: 0.05 };
-  if (/\b(?:book|booking|appointment|reserv)/.test(t)) return { kind: "booking", low: 0.03, high: 0.12 };
-  if (/\b(?:demo|quote|contact|enquir|lead|callback)\b/.test(t)) return { kind: "lead form", low: 0.01, high: 0.06 };
+  // Holding a date, asking, viewing or applying is not shopping, even when a deposit or fee is paid online: such
+  // funnels are read before any word of buying or paying sends them to a shop's benchmark.
+  if (/\b(?:book|booking|appointment|reserv|deposit|hold the date|availability|viewings?\b)/.test(t))
+    return { kind: "booking", low: 0.03, high: 0.12 };
+  if (/\b(?:demo|quote|contact|enquir\w*|inquir\w*|lead|callback|apply|(?:submit|send) an application)\b/.test(t))
+    return { kind: "lead form", low: 0.01, high: 0.06 };
   if (/\b(?:download|install)\b/.test(t)) return { kind: "download", low: 0.03, high: 0.15 };
   if (/\b(?:trial|sign(?:s|ed)? up|sign-up|signup|register|creates? an account)\b/.test(t))
     return { kind: "sign-up", low: 0.02, high: 0.1 };
