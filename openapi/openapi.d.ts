@@ -3818,7 +3818,7 @@ export interface operations {
                      *               "goal": "pricing"
                      *             }
                      *           ],
-                     *           "synthesis": "## Round 1 synthesis\n\nThis synthesis covers 2 completed simulations of the round.\n\n### What each simulation found\n\n- **Weeknight Flex: appeal and intent** (research, 510 respondents): Weeknight Flex appeals to 50.6% (\"Very appealing\" or \"Quite appealing\") and 19.6% say \"Definitely would buy\" or \"Probably would buy\" at £5.49 a portion; its strongest points are relevance (53.7%) and uniqueness (49.0…",
+                     *           "synthesis": "## Round 1 synthesis\n\nThis synthesis covers 2 completed simulations of the round.\n\n### What each simulation found\n\n- **Weeknight Flex: appeal and intent** (research, 510 respondents): Weeknight Flex appeals to 50.6% (\"Very appealing\" or \"Quite appealing\") and 12.4% say \"Definitely would buy\" or \"Probably would buy\" at £5.49 a portion; its strongest points are relevance (53.7%) and uniqueness (49.0…",
                      *           "synthesis_status": "completed",
                      *           "synthesis_error": null,
                      *           "synthesis_stale": false,

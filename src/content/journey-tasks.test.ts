@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultFixturesDir } from "./fixture-files.js";
 import { findGoal, loadGoals } from "./goals.js";
-import { taskParts } from "./journey-tasks.js";
+import { conversionRange, taskParts } from "./journey-tasks.js";
 import { generatePlan } from "./plans.js";
 
 const usabilityTest = findGoal(loadGoals(defaultFixturesDir()), "journey", "usability_test");
@@ -215,5 +215,37 @@ describe("journey tasks of several parts", () => {
       "Find the products",
       "Add its ingredients to the basket",
     ]);
+  });
+});
+
+describe("a funnel that is not a shop is never read against a shop's benchmark (issue 27, reading f S8)", () => {
+  it("should give an enquiry, deposit, viewing, application or appointment funnel anything but an e-commerce benchmark", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          "Hacienda San Lucas wedding venue",
+          "the council's housing office",
+          "a university admissions site",
+          "an estate agent's lettings site",
+          "a private dental clinic",
+          "a holiday cottage",
+        ),
+        fc.constantFrom(
+          "Send an enquiry and pay the MXN 20,000 deposit",
+          "Pay the deposit to hold the date",
+          "Request a viewing",
+          "Submit an application",
+          "Make an enquiry about availability",
+          "Book an appointment and pay online",
+          "Reserve a table for the tasting and pay",
+        ),
+        fc.constantFrom("Check date availability", "Open the packages page", "Fill in your details"),
+        (site, goal, step) => {
+          const range = conversionRange([site, goal, step]);
+          expect(range.kind, `${site}: ${goal}`).not.toMatch(/e-commerce/);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

@@ -224,8 +224,12 @@ export function conversionRange(texts: readonly string[]): { kind: string; low: 
     )
   )
     return { kind: "application or registration", low: 0.2, high: 0.6 };
-  if (/\b(?:book|booking|appointment|reserv)/.test(t)) return { kind: "booking", low: 0.03, high: 0.12 };
-  if (/\b(?:demo|quote|contact|enquir|lead|callback)\b/.test(t)) return { kind: "lead form", low: 0.01, high: 0.06 };
+  // Holding a date, asking or viewing is not shopping, even when a deposit or fee is paid online: such
+  // funnels are read before any word of buying or paying sends them to a shop's benchmark.
+  if (/\b(?:book|booking|appointment|reserv|deposit|hold the date|availability|viewings?\b)/.test(t))
+    return { kind: "booking", low: 0.03, high: 0.12 };
+  if (/\b(?:demo|quote|contact|enquir\w*|inquir\w*|lead|callback)\b/.test(t))
+    return { kind: "lead form", low: 0.01, high: 0.06 };
   if (/\b(?:download|install)\b/.test(t)) return { kind: "download", low: 0.03, high: 0.15 };
   if (/\b(?:trial|sign(?:s|ed)? up|sign-up|signup|register|creates? an account)\b/.test(t))
     return { kind: "sign-up", low: 0.02, high: 0.1 };

@@ -782,7 +782,7 @@ export function journeyResults(
   const steps = rawSteps.filter((s): s is string => typeof s === "string");
   const path = steps.length ? steps : ["Land on the page", "Find the call to action", "Complete the task"];
   const texts = [plan.question_text ?? "", String(task.task ?? ""), String(task.success_criteria ?? ""), ...path];
-  const topic = topicOf(texts, (simulation.inputs ?? {}) as Record<string, unknown>);
+  const topic = topicOf(texts, (simulation.inputs ?? {}) as Record<string, unknown>, models);
   const segments = segmentsOf(simulation.id, "journey", models, topic, seed, simulation.goal);
   // Touch screens (phones and tablets) share the problems of small screens and have no hover.
   const device: Device = deviceKind(task.device);

@@ -1,4 +1,5 @@
 import { perPound } from "./money.js";
+import { VW } from "./respondents.js";
 
 /**
  * What people expect to pay for a kind of product, read from the words describing it: a flat white
@@ -37,16 +38,53 @@ const CATEGORY_PRICES: ReadonlyArray<readonly [RegExp, number]> = [
 ];
 
 /**
- * The price people expect for the product a text describes, in `currency` (pounds when unknown), or null when the
- * text names no category this knows.
+ * What people would pay on average when only the prices asked say it: a ladder's middle (on a log scale) midway
+ * between "too cheap" and "too expensive" as far as `anchoring` lets it; one price alone a fair one, a little under
+ * what they would pay at most. Null with no price asked.
  */
-export function priceReference(text: string, currency?: string): number | null {
+export function ladderGoingRate(asked: readonly number[], anchoring = 1): number | null {
+  if (!asked.length) return null;
+  const low = Math.min(...asked);
+  const high = Math.max(...asked);
+  return high > low ? Math.sqrt(low * high) / VW.tooCheap ** (anchoring / 2) : low * 1.25;
+}
+
+/**
+ * A phrase's own thing: its words before the first clause that says what it is for, from, like or works with. "A
+ * coding robot kit that works with any tablet" is a robot kit, not a tablet; "a flat white from a coffee shop" a flat
+ * white.
+ */
+const headOf = (text: string) =>
+  text.split(
+    /[,;:!?\n]|\s(?:with|for|from|that|which|who|works?|compatible|like|than|including|plus|by|in|on)\b/i,
+  )[0] ?? "";
+
+/**
+ * Words that make the thing named before them something used, not bought: an e-bike share pass, a car-sharing
+ * membership, phone repair. What such a service costs has nothing to do with the thing's own price.
+ */
+const USE_OF =
+  /^(?:[\s-]+[\p{L}-]+)?[\s-]+(?:share|sharing|rental|rent|hire|pass|membership|club|repairs?|cleaning|charging|insurance|lessons?|course|classes|tours?|servicing|service|wash|parking|cover|warranty)\b/iu;
+
+/**
+ * The price people expect for what the texts name (the inputs that say what is priced, first), in `currency` (pounds
+ * when unknown), or null when they name no category this knows, or name the use of one (an e-bike share pass, whose
+ * going rate only the prices asked can say).
+ */
+export function priceReference(texts: readonly string[], currency?: string): number | null {
+  const text = texts.map(headOf).join(" \n ");
+  // A use of any thing named makes the whole a service around it, whatever generic word follows ("e-bike rental
+  // subscription" is not an app subscription).
+  const used = CATEGORY_PRICES.some(([pattern]) => {
+    const match = pattern.exec(text);
+    return match !== null && USE_OF.test(text.slice(match.index + match[0].length));
+  });
+  if (used) return null;
   for (const [pattern, pounds] of CATEGORY_PRICES) {
-    if (pattern.test(text)) {
-      // A currency without a rough rate has no known going price: the ladder itself is read as the going rate.
-      const rate = perPound(currency);
-      return rate === undefined ? null : pounds * rate;
-    }
+    if (!pattern.test(text)) continue;
+    // A currency without a rough rate has no known going price: the ladder itself is read as the going rate.
+    const rate = perPound(currency);
+    return rate === undefined ? null : pounds * rate;
   }
   return null;
 }

@@ -359,7 +359,7 @@ function marketNote(study: Study): string | undefined {
         ? v.filter((x): x is string => typeof x === "string")
         : [],
   );
-  const topic = topicOf(texts, study.inputs);
+  const topic = topicOf(texts, study.inputs, study.models as unknown as Parameters<typeof traitsOf>[0][]);
   const ages = topic.eligibleAges;
   const concern: [unknown, string, string] | undefined =
     CONCERNS.find(([flag]) => topic[flag] === true) ??

@@ -68,7 +68,7 @@ describe("awareness gates ratings (issue 27)", () => {
 });
 
 describe("one price ceiling decides too expensive and buying (issue 27)", () => {
-  it("should never let people buy at a price they find too expensive, and name a maximum below a price exactly when it is too expensive", () => {
+  it("should never let people buy at a price they find too expensive, and name a maximum below a price whenever it is too expensive", () => {
     fc.assert(
       fc.property(anyPrices, anyCurrency, anyModels, anySeed, (prices, currency, models, seed) => {
         const { results } = runResearch(
@@ -97,9 +97,11 @@ describe("one price ceiling decides too expensive and buying (issue 27)", () => 
             expect(buys + tooExpensiveAt(at), `${model.name} at ${at}`).toBeLessThanOrEqual(1 + 1e-9);
           }
           if (most) {
+            // Whoever finds a price too expensive names a maximum below it (their maximum is their own answer, so
+            // some who do not still stop short of it).
             for (const p of prices.slice(1, -1)) {
               const below = share(most, model.id, (o) => (amountIn(o) ?? Number.POSITIVE_INFINITY) < p - 1e-9);
-              expect(below, `${model.name} below ${p}`).toBeCloseTo(tooExpensiveAt(p), 1);
+              expect(below, `${model.name} below ${p}`).toBeGreaterThanOrEqual(tooExpensiveAt(p) - 1e-9);
             }
           }
         }

@@ -359,14 +359,19 @@ const byRank = (shape: Extract<ScaleShape, { kind: "ordered" }>, rank: number) =
  * One respondent's answer to one question (an option index). Each measure reads the parts of the profile it is
  * about; every answer adds the person's own noise for that question, so two people alike in every trait still differ.
  */
-export function answer(person: Respondent, question: Question, study: RespondentStudy, qKey: number): number {
+export function answer(person: Respondent, question: Question, study: RespondentStudy, asked: number): number {
   const { measure, shape, options } = question;
+  // One question asked at several prices is one question to the person: the same level and noise at each, so only the
+  // price moves the answer (intent never rises with the price).
+  const atPrice = measure.kind === "scale" && measure.price !== null;
+  const unpriced = atPrice ? question.text.replace(/\d[\d.,\s']*/g, "#") : question.text;
+  const qKey = atPrice ? mix(hashKey(study.simulationId), hashKey(unpriced)) : asked;
   const noise = () => 0.75 * person.logisticNoise(qKey);
   const dontKnow = options.findIndex((o) => DONT_KNOW.test(o.trim()));
   const wayOut = options.findIndex((o) => WAY_OUT.test(o.trim()));
   const ordered = shape.kind === "ordered" ? shape : null;
   const k = ordered?.order.length ?? options.length;
-  const level = study.questionLevel(question.text);
+  const level = study.questionLevel(unpriced);
   const scale = (mu: number, gap = 1.15) => {
     if (!ordered) return 0;
     // A few people on any scale say they do not know, when the scale lets them.
@@ -514,9 +519,9 @@ function scaleAnswer(
     case "intent":
     case "use": {
       if (!ordered) return 0;
-      // Above their ceiling nobody buys: one of the two lowest answers.
-      if (priced && headroom < 0) return byRank(ordered, headroom < -0.35 || k < 4 ? 0 : 1);
       const rank = fromEngagement(0.5 * clamp(headroom, -1, 0.8) - 0.9);
+      // Above their ceiling nobody buys: one of the two lowest answers, never higher than at a lower price.
+      if (priced && headroom < 0) return byRank(ordered, Math.min(rank, headroom < -0.35 || k < 4 ? 0 : 1));
       // Nobody who would not take it up, or who finds it unappealing, says they probably would.
       const unappealing = person.appeal(level) <= (2 - 5 / 2) * 1.15;
       return byRank(ordered, !engaged || unappealing ? Math.min(rank, middle) : rank);
@@ -566,11 +571,11 @@ function scaleAnswer(
 /**
  * Price questions, from the person's one ceiling: "too expensive" from the cheapest asked price above it, "getting
  * expensive" from a little below it, "a bargain" and "too cheap" from fractions of it, and the most they would pay as
- * the dearest option at or under it. So the share that finds a price too expensive is the share whose ceiling is below
- * it, and no one buys at a price they call too expensive.
+ * the dearest option at or under their own point between "getting expensive" and the ceiling. So the share that finds
+ * a price too expensive is the share whose ceiling is below it, and no one buys at a price they call too expensive.
  */
-/** Where "too cheap", "a bargain" and "getting expensive" sit, as fractions of a person's ceiling (too expensive). */
-export const VW = { tooCheap: 0.32, bargain: 0.6, expensive: 0.84 } as const;
+/** Where "too cheap", "a bargain", "getting expensive" and the most they would pay sit, as fractions of a person's ceiling (too expensive). */
+export const VW = { tooCheap: 0.32, bargain: 0.6, expensive: 0.84, most: 0.93 } as const;
 
 function priceAnswer(
   person: Respondent,
@@ -605,8 +610,12 @@ function priceAnswer(
       return atOrUnder(bargain) ?? (wayOut >= 0 ? wayOut : (first?.i ?? 0));
     case "tooCheap":
       return atOrUnder(tooCheap) ?? (wayOut >= 0 ? wayOut : (first?.i ?? 0));
-    default:
-      return atOrUnder(c) ?? first?.i ?? 0;
+    default: {
+      // The most they would pay is their own answer: somewhere from "getting expensive" up to just under their
+      // ceiling, so it is never a price they call too expensive nor the step below it for everyone.
+      const most = Math.min(0.99 * c, Math.max(expensive, c * f("most", VW.most)));
+      return atOrUnder(most) ?? first?.i ?? 0;
+    }
   }
 }
 

@@ -4,7 +4,7 @@ import type { Plan, Simulation, UserModel } from "./inputs.js";
 import { measureOf } from "./measures.js";
 import { amountIn, currencyCode, currencyIn, moneyPattern, moneyStyle } from "./money.js";
 import { plausibleRange, rangeWeights } from "./plausible-ranges.js";
-import { priceReference } from "./price-reference.js";
+import { ladderGoingRate, priceReference } from "./price-reference.js";
 import {
   ageWeights,
   bandOf,
@@ -26,7 +26,6 @@ import {
   Respondent,
   type RespondentStudy,
   type SegmentProfile,
-  VW,
 } from "./respondents.js";
 import {
   favourableLabel,
@@ -380,6 +379,18 @@ export function stringInputs(inputs: Record<string, unknown>): string[] {
     .map((v) => v.slice(0, 4_000));
 }
 
+/**
+ * The inputs that say what is priced (the product, the concept, its name), or every text input when none does: the
+ * going price is read from what is sold, not from the notes or objective around it.
+ */
+function pricedTexts(inputs: Record<string, unknown>): string[] {
+  const named = ["product", "concept", "product_name"].flatMap((key) => {
+    const value = inputs[key];
+    return typeof value === "string" ? [value.slice(0, 4_000)] : [];
+  });
+  return named.length ? named : stringInputs(inputs);
+}
+
 /** Segments with their traits, tendencies and incidence; the sizes come from `sampleSizes`, so progress agrees. */
 export function segmentsOf(
   simulationId: string,
@@ -448,7 +459,7 @@ export function researchResults(
     ...planQuestions.flatMap((q) => [q.question_text, ...(q.answer_options ?? [])]),
     ...stringInputs(inputs),
   ];
-  const topic = withHomeMarket(topicOf(texts, inputs), models);
+  const topic = withHomeMarket(topicOf(texts, inputs, models), models);
   const segments = segmentsOf(simulation.id, "research", models, topic, seed);
   const currency = currencyOfStudy(
     inputs,
@@ -501,7 +512,7 @@ export function researchResults(
     brands,
     items,
     stimulus: stimulusOf(inputs),
-    reference: priceReference(stringInputs(inputs).join(" \n "), currency),
+    reference: priceReference(pricedTexts(inputs), currency),
     currency,
   };
   const own =
@@ -547,16 +558,8 @@ export function researchResults(
     }
     return found;
   };
-  // With no kind of product to go by, people read a ladder as the going rate: its middle sits midway (on a log scale)
-  // between their "too cheap" and "too expensive". One price alone is read as a fair one, a little under what they
-  // would pay at most.
-  const low = amounts.length ? Math.min(...amounts) : 0;
-  const high = amounts.length ? Math.max(...amounts) : 0;
-  const goingRate = !amounts.length
-    ? null
-    : high > low
-      ? Math.sqrt(low * high) / VW.tooCheap ** (respondentStudy.anchoring / 2)
-      : low * 1.25;
+  // With no kind of product to go by, people read the prices asked as the going rate.
+  const goingRate = ladderGoingRate(amounts, respondentStudy.anchoring);
   const people = segments.map((segment) =>
     Array.from({ length: segment.respondents }, (_v, i) => new Respondent(respondentStudy, segment, i, goingRate)),
   );

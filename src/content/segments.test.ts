@@ -44,7 +44,12 @@ describe("traitsOf", () => {
   });
 
   it("should make a B2B study more relevant to business buyers than to consumers", () => {
-    const b2b = topicOf(["Invoicing software for small businesses"], {});
+    // Business words count when the study asks business people (its user models), never from the words alone.
+    expect(topicOf(["Invoicing software for small businesses"], {}, [named("Gen Z")]).b2b).toBe(false);
+    const b2b = topicOf(["Invoicing software for small businesses"], {}, [
+      named("German small-business"),
+      named("Gen Z"),
+    ]);
     expect(b2b.b2b).toBe(true);
     expect(tendenciesOf(traitsOf(named("German small-business")), b2b).relevance).toBeGreaterThan(
       tendenciesOf(traitsOf(named("Gen Z")), b2b).relevance,
@@ -96,10 +101,14 @@ describe("shapeOf", () => {
 });
 
 describe("relevance follows who the model is and what the product is for", () => {
-  const cnc = topicOf([
-    "Torqly listens to the vibration of every CNC spindle on your floor and texts your maintenance lead up to 3 weeks before a bearing fails",
-    "$450 per machine per year",
-  ]);
+  const cnc = topicOf(
+    [
+      "Torqly listens to the vibration of every CNC spindle on your floor and texts your maintenance lead up to 3 weeks before a bearing fails",
+      "$450 per machine per year",
+    ],
+    {},
+    [named("IT decision makers"), named("US adults")],
+  );
   const nappies = topicOf(["A reusable nappy subscription delivered weekly", "£14.99 a week"]);
 
   it("should make a factory maintenance tool relevant to IT buyers and not to the public", () => {

@@ -339,9 +339,27 @@ export function currencyOf(models: readonly ModelLike[]): string | undefined {
   return best;
 }
 
-/** What the study is about, from every piece of text the plan and inputs give. */
-export function topicOf(texts: string[], inputs: Record<string, unknown> = {}): StudyTopic {
+/** Words of a business product or buyer: a sign the study may be for businesses, never enough on its own. */
+const BUSINESS_WORDS =
+  /\b(b2b|saas|businesses|small business|teams?|invoic(e|es|ing)|accounting|bookkeeping|payroll|crm|procurement|enterprise|compliance|it department|manufactur\w*|factor(y|ies)|plant managers?|cnc|spindles?|machines? on|per machine|maintenance (?:lead|team|manager)s?|fleet|warehouses?|per seat|per user)\b/i;
+
+/**
+ * What the study is about, from every piece of text the plan and inputs give. Whether it is for businesses comes from
+ * who the client says it is for: an audience that names businesses, or the brief's business words when some of the
+ * user models are business people. One word of a brief ("invoice", a competitor called Enterprise) never makes a study
+ * of consumers a business one.
+ */
+export function topicOf(
+  texts: string[],
+  inputs: Record<string, unknown> = {},
+  models: readonly ModelLike[] = [],
+): StudyTopic {
   const text = texts.join(" \n ");
+  const audience = typeof inputs.audience === "string" ? inputs.audience.slice(0, 4_000) : "";
+  const businessAudience =
+    /\b(businesses|companies|firms|employers|b2b|business (?:owners?|buyers?|customers?|users?)|decision makers?|procurement|it managers?)\b/i.test(
+      audience,
+    );
   const named = moneyPattern().exec(text)?.[0];
   const currency = currencyCode(inputs.currency) ?? (named ? currencyIn(named) : undefined);
   const market = typeof inputs.market === "string" ? inputs.market.toUpperCase() : null;
@@ -349,9 +367,7 @@ export function topicOf(texts: string[], inputs: Record<string, unknown> = {}): 
     tech: /\b(apps?|software|saas|platform|digital|online|smart|ai|subscriptions?|devices?|cloud|api|website|gadget|wearable)\b/i.test(
       text,
     ),
-    b2b: /\b(b2b|saas|businesses|small business|teams?|invoic(e|es|ing)|accounting|bookkeeping|payroll|crm|procurement|enterprise|compliance|it department|manufactur\w*|factor(y|ies)|plant managers?|cnc|spindles?|machines? on|per machine|maintenance (?:lead|team|manager)s?|fleet|warehouses?|per seat|per user)\b/i.test(
-      text,
-    ),
+    b2b: businessAudience || (BUSINESS_WORDS.test(text) && models.some((m) => traitsOf(m).business)),
     babies:
       /\b(nappy|nappies|diapers?|bab(y|ies)|toddlers?|infants?|newborns?|pushchairs?|prams?|baby food|formula milk)\b/i.test(
         text,

@@ -66,7 +66,19 @@ function cumulative(question: QuestionResult, prices: Array<number | null>, p: n
   return sum;
 }
 
-/** Where falling `down` meets rising `up` over the rows' prices. */
+/**
+ * The finest step a point between the asked prices is given in: a power of ten no larger than a fifth of the smallest
+ * step between them, and never finer than whole units when every price asked is whole. A ladder of $29.99 to $69.99
+ * in steps of $10 gives $55, not $55.40: the curves are read from a few prices and say no more than that.
+ */
+function precisionOf(prices: readonly number[]): number {
+  const gaps = prices.slice(1).map((p, i) => p - (prices[i] as number));
+  const gap = Math.min(...gaps);
+  const unit = 10 ** Math.floor(Math.log10(gap / 5));
+  return prices.every((p) => Number.isInteger(p)) ? Math.max(1, unit) : unit;
+}
+
+/** Where falling `down` meets rising `up` over the rows' prices, to the ladder's own precision. */
 function crossing(rows: CurveRow[], down: keyof CurveRow, up: keyof CurveRow): PricePoint {
   const gap = (row: CurveRow) => (row[down] as number) - (row[up] as number);
   const first = rows[0] as CurveRow;
@@ -78,8 +90,13 @@ function crossing(rows: CurveRow[], down: keyof CurveRow, up: keyof CurveRow): P
     const ga = gap(a);
     const gb = gap(b);
     if (ga >= 0 && gb <= 0) {
-      const price = ga === gb ? a.price : a.price + ((b.price - a.price) * ga) / (ga - gb);
-      return { price, inside: true };
+      if (ga === gb || ga === 0) return { price: a.price, inside: true };
+      if (gb === 0) return { price: b.price, inside: true };
+      const unit = precisionOf(rows.map((row) => row.price));
+      const price = a.price + ((b.price - a.price) * ga) / (ga - gb);
+      // Rounded on the unit's own grid, then cleaned of float dust (0.1 * 3), kept between the two prices.
+      const rounded = Number((Math.round(price / unit) * unit).toFixed(Math.max(0, -Math.log10(unit))));
+      return { price: Math.min(b.price, Math.max(a.price, rounded)), inside: true };
     }
   }
   return { price: last.price, inside: gap(last) === 0 };

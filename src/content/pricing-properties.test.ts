@@ -1,0 +1,178 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { anyModels, anySeed, runResearch } from "./__fixtures__/random-study.js";
+import { amountIn, moneyPattern } from "./money.js";
+import type { QuestionResult } from "./results.js";
+import { priceSensitivity } from "./van-westendorp.js";
+
+/**
+ * Issue 27, pricing answers that can be: random pricing studies of products from many fields (some named with words
+ * of a dearer or cheaper thing: an e-bike share pass, a robot kit that works with a tablet), any currency, ladders of
+ * 3 to 8 prices, any user models. Whatever the product's words, the answers keep the logic of one person's prices.
+ */
+
+/** Products whose words name a dearer or cheaper thing than what is sold: its use, or a thing beside it. */
+const BORROWED = [
+  "Cykla Nu e-bike share monthly pass",
+  "Electric bike rental subscription",
+  "Build-a-Rover coding robot kit for children, works with any tablet or laptop",
+  "car sharing membership for city drivers",
+  "phone screen repair while you wait",
+  "a mattress cleaning service",
+  "a kids' coding club, one term",
+];
+
+const PRODUCTS = [
+  ...BORROWED,
+  "a weekly veg box",
+  "a flat white at our new cafe",
+  "a gym day pass",
+  "smart thermostat",
+  "holiday cottage weekend in the Lake District",
+  "invoicing software for freelancers",
+  "pet insurance for cats",
+  "a language learning app",
+];
+
+/** A ladder of 3 to 8 rising prices from a base of any size, with or without .99 endings. */
+const anyLadder = fc
+  .tuple(
+    fc.integer({ min: -1, max: 5 }),
+    fc.integer({ min: 1, max: 9 }),
+    fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { minLength: 3, maxLength: 8 }),
+    fc.boolean(),
+  )
+  .map(([power, base, steps, ninetyNine]) =>
+    steps
+      .sort((a, b) => a - b)
+      .map((s) => {
+        const whole = (base + s * Math.max(1, Math.round(base / 2))) * 10 ** power;
+        return ninetyNine && whole >= 2 ? Math.round((whole - 0.01) * 100) / 100 : Math.round(whole * 100) / 100;
+      }),
+  )
+  .filter((l) => new Set(l).size === l.length);
+
+const anyPricingCurrency = fc.constantFrom("GBP", "USD", "EUR", "SEK", "CAD", "CHF", "JPY", "KRW", "BRL", "INR", "PLN");
+
+const anyPricingStudy = fc.record({
+  product: fc.constantFrom(...PRODUCTS),
+  price_points: anyLadder,
+  currency: anyPricingCurrency,
+});
+
+const RUNS = { numRuns: 30 };
+
+const vwQuestion = (questions: QuestionResult[], pattern: RegExp) =>
+  questions.find((q) => pattern.test(q.question_text));
+const priced = (q: QuestionResult) =>
+  q.answer_options.map((o) => ({ o, price: amountIn(o) })).filter((x) => x.price !== null && !Number.isNaN(x.price));
+
+describe("pricing answers that can be (issue 27)", () => {
+  it("should keep too cheap falling, too expensive rising and no price both too cheap and too expensive to more than everyone", () => {
+    fc.assert(
+      fc.property(anyPricingStudy, anyModels, anySeed, (inputs, models, seed) => {
+        const { results } = runResearch("pricing", inputs, models, seed);
+        const sensitivity = priceSensitivity(results);
+        if (!sensitivity) throw new Error(`no price sensitivity for ${inputs.product}`);
+        const rows = sensitivity.rows;
+        for (const [i, row] of rows.entries()) {
+          expect(row.tooCheap + row.tooExpensive, `${inputs.product} at ${row.price}`).toBeLessThanOrEqual(1 + 1e-9);
+          const next = rows[i + 1];
+          if (!next) continue;
+          expect(next.tooCheap).toBeLessThanOrEqual(row.tooCheap + 1e-9);
+          expect(next.tooExpensive).toBeGreaterThanOrEqual(row.tooExpensive - 1e-9);
+        }
+        // Words that name another thing than what is sold (the e-bike a month of bike share rides, the tablet a robot
+        // kit works with) never make a whole ladder too cheap to trust: only the words of the thing itself may (a
+        // flat white at 50p).
+        const top = rows[rows.length - 1];
+        if (top && BORROWED.includes(inputs.product))
+          expect(top.tooCheap, `${inputs.product}: too cheap at the top price ${top.price}`).toBeLessThan(0.5);
+      }),
+      RUNS,
+    );
+  });
+
+  it("should never have purchase intent rise with the price", () => {
+    fc.assert(
+      fc.property(anyPricingStudy, anyModels, anySeed, (inputs, models, seed) => {
+        const { results } = runResearch("pricing", inputs, models, seed);
+        const intents = results.questions
+          .filter((q) => /how likely would you be to buy/i.test(q.question_text))
+          .map((q) => ({ q, at: amountIn(moneyPattern().exec(q.question_text)?.[0] ?? "") ?? Number.NaN }))
+          .filter((x) => !Number.isNaN(x.at))
+          .sort((a, b) => a.at - b.at);
+        for (const model of models) {
+          // Every cut of the scale: the share at or above each answer never grows with the price.
+          for (let i = 0; i + 1 < intents.length; i++) {
+            const low = intents[i] as { q: QuestionResult; at: number };
+            const high = intents[i + 1] as { q: QuestionResult; at: number };
+            let lowUp = 0;
+            let highUp = 0;
+            for (const o of low.q.answer_options) {
+              if (/don't know|not sure/i.test(o)) continue;
+              lowUp += low.q.by_user_model[model.id]?.[o] ?? 0;
+              highUp += high.q.by_user_model[model.id]?.[o] ?? 0;
+              expect(
+                highUp,
+                `${inputs.product}: ${model.name} "${o}" or below at ${high.at} vs ${low.at}`,
+              ).toBeGreaterThanOrEqual(lowUp - 1e-9);
+            }
+          }
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it("should ask the most each person would pay as their own answer, below what they call too expensive, not a copy of it", () => {
+    fc.assert(
+      fc.property(anyPricingStudy, anyModels, anySeed, (inputs, models, seed) => {
+        const { results } = runResearch("pricing", inputs, models, seed);
+        const tooExpensive = vwQuestion(results.questions, /too expensive/i);
+        const most = vwQuestion(results.questions, /most you would pay/i);
+        if (!tooExpensive || !most) return;
+        const ladder = priced(tooExpensive).map((x) => x.price as number);
+        const share = (q: QuestionResult, test: (p: number) => boolean) =>
+          priced(q)
+            .filter((x) => test(x.price as number))
+            .reduce((sum, x) => sum + (q.overall[x.o] ?? 0), 0);
+        for (const p of ladder.slice(1)) {
+          // Whoever finds p too expensive names a maximum below it; some who do not still stop short of it.
+          const tooDear = share(tooExpensive, (a) => a <= p + 1e-9);
+          const under = share(most, (a) => a < p - 1e-9);
+          expect(under, `${inputs.product}: most under ${p}`).toBeGreaterThanOrEqual(tooDear - 1e-9);
+        }
+        const rowOf = (q: QuestionResult) => priced(q).map((x) => (q.overall[x.o] ?? 0).toFixed(3));
+        const shifted = rowOf(tooExpensive).slice(1);
+        // A copy shows only where there is something to copy.
+        if (shifted.reduce((sum, x) => sum + Number(x), 0) < 0.1) return;
+        expect(rowOf(most).slice(0, shifted.length), `${inputs.product}: most copies too expensive`).not.toEqual(
+          shifted,
+        );
+      }),
+      RUNS,
+    );
+  });
+
+  it("should report the price points rounded to the ladder's own precision", () => {
+    fc.assert(
+      fc.property(anyPricingStudy, anyModels, anySeed, (inputs, models, seed) => {
+        const { results } = runResearch("pricing", inputs, models, seed);
+        const sensitivity = priceSensitivity(results);
+        if (!sensitivity) return;
+        const prices = sensitivity.rows.map((r) => r.price);
+        const gap = Math.min(...prices.slice(1).map((p, i) => p - (prices[i] as number)));
+        for (const point of [sensitivity.pmc, sensitivity.opp, sensitivity.ipp, sensitivity.pme]) {
+          if (prices.some((p) => Math.abs(p - point.price) < 1e-9)) continue;
+          // A point between the asked prices is given no finer than a fifth of the smallest step between them, and in
+          // whole units when every price asked is whole.
+          const unit = Math.max(prices.every(Number.isInteger) ? 1 : 0, 10 ** Math.floor(Math.log10(gap / 5)));
+          const steps = point.price / unit;
+          expect(Math.abs(steps - Math.round(steps)), `${point.price} on ${prices.join(", ")}`).toBeLessThan(1e-6);
+        }
+      }),
+      RUNS,
+    );
+  });
+});
