@@ -4,7 +4,7 @@
 // src/content/fake.test.ts fails when the file drifts from what this writes.
 import { writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { de, es, fr, it, nl } from "@faker-js/faker";
+import { de, es, fr, it } from "@faker-js/faker";
 
 export const FIRST_NAMES_FILE = "src/content/first-names.json";
 
@@ -12,7 +12,7 @@ export const FIRST_NAMES_FILE = "src/content/first-names.json";
  * Locales whose names journeys use (fake.ts maps countries to them). English-speaking countries are named from
  * src/content/english-first-names.json instead (faker's English names are US baby names of every era and origin).
  */
-const NAME_LOCALES = { de, fr, es, it, nl };
+const NAME_LOCALES = { de, fr, es, it };
 
 /**
  * `{ locale: first_name }` of those locales, each list cleaned once here so that everything quoting a participant
@@ -27,7 +27,7 @@ export function firstNamesText() {
     names[locale] = Object.fromEntries(
       Object.entries(own).map(([kind, list]) => [
         kind,
-        [...new Set(list.map(repairedEncoding))].filter((name) => isFirstName(name, locale, notNames)),
+        [...new Set(list)].filter((name) => isFirstName(name, locale, notNames)),
       ]),
     );
   }
@@ -42,11 +42,6 @@ export function firstNamesText() {
 export function isFirstName(name, language, notNames = new Set([...placeWords("en"), ...placeWords(language)])) {
   const key = name.toLocaleLowerCase(language);
   return /^\p{Lu}[\p{L} -]*$/u.test(name) && !notNames.has(key);
-}
-
-/** faker's nl list has "Ã\u0096mer": "Ömer" written as UTF-8 and read as Latin-1 (C1 controls give it away). */
-function repairedEncoding(name) {
-  return /[\u0080-\u009f]/.test(name) ? Buffer.from(name, "latin1").toString("utf8") : name;
 }
 
 const LETTERS = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"];

@@ -1,12 +1,29 @@
 import { readFileSync } from "node:fs";
-import { base, de, es, Faker, fr, it as itLocale, nl } from "@faker-js/faker";
+import { base, de, es, Faker, fr, it as itLocale } from "@faker-js/faker";
 import { describe, expect, it } from "vitest";
 import { FIRST_NAMES_FILE, firstNamesText, isFirstName, placeWords } from "../../scripts/first-names.mjs";
 import englishNames from "./english-first-names.json" with { type: "json" };
 import { type People, peopleOf } from "./fake.js";
 import firstNames from "./first-names.json" with { type: "json" };
 
-const LOCALE_OF: Record<string, string> = { DE: "de", AT: "de", FR: "fr", ES: "es", IT: "it", NL: "nl" };
+const LOCALE_OF: Record<string, string> = { DE: "de", AT: "de", FR: "fr", ES: "es", IT: "it" };
+
+/**
+ * The countries and languages as `language` names them ("Đức" is Germany in Vietnamese): the part of `placeWords`
+ * that a given name of that country could collide with, without its slower nationality forms.
+ */
+function placeNamesIn(language: string): Set<string> {
+  const letters = [..."abcdefghijklmnopqrstuvwxyz"];
+  const codes = letters.flatMap((a) => letters.map((b) => a + b));
+  const regions = new Intl.DisplayNames([language], { type: "region", fallback: "none" });
+  const languages = new Intl.DisplayNames([language], { type: "language", fallback: "none" });
+  return new Set(
+    codes
+      .flatMap((code) => [regions.of(code.toUpperCase()), languages.of(code)])
+      .filter((name): name is string => name !== undefined)
+      .map((name) => name.toLocaleLowerCase(language)),
+  );
+}
 
 /** What the journeys draw for each participant: an age, then a first name. */
 function draws(people: People): Array<string | number> {
@@ -26,7 +43,7 @@ const namesOf = (country: "uk" | "us", age: number) => {
 
 describe("peopleOf", () => {
   it("should draw what faker draws from the country's locale's names, cleaned of words that are not names", () => {
-    const chains = { DE: de, AT: de, FR: fr, ES: es, IT: itLocale, NL: nl };
+    const chains = { DE: de, AT: de, FR: fr, ES: es, IT: itLocale };
     for (const [country, local] of Object.entries(chains)) {
       const language = LOCALE_OF[country] as keyof typeof firstNames;
       const raw = Object.values(local.person?.first_name ?? {}).flat();
@@ -106,8 +123,30 @@ describe("peopleOf", () => {
     for (let id = 0; id < 50; id++) japanese.add(peopleOf("JP", 1, "participants", String(id)).firstName(70));
     expect([...japanese].filter((name) => english.has(name))).toEqual([]);
     expect(japanese.has("Hiroshi") || japanese.has("Keiko") || japanese.has("Yoko")).toBe(true);
-    const unlisted = peopleOf("TH", 1, "participants", "x");
+    const unlisted = peopleOf("MN", 1, "participants", "x");
     expect([unlisted.firstName(30), unlisted.firstName(40)]).toEqual(["Participant 1", "Participant 2"]);
+  });
+
+  it("should name the people of every country a study commonly runs in, never 'Participant 1' (issue 27, reading g)", () => {
+    const english = placeWords("en");
+    // The countries of the world's larger research markets and every one a reading used.
+    const countries = [
+      ..."GB IE US CA AU NZ DE AT CH FR BE NL LU ES PT IT GR PL CZ SK HU RO UA RU".split(" "),
+      ..."SE NO DK FI TR IL EG MA SA AE KE NG GH ZA ET TZ UG SN IN PK BD CN JP KR".split(" "),
+      ..."TW HK SG MY ID PH VN TH BR MX AR CO CL PE".split(" "),
+    ];
+    for (const country of countries) {
+      const names = new Set<string>();
+      for (let id = 0; id < 40; id++) names.add(peopleOf(country, 1, "participants", String(id)).firstName(40));
+      const language = new Intl.Locale(`und-${country}`).maximize().language;
+      const notNames = new Set([...english, ...placeNamesIn(language)]);
+      for (const name of names) {
+        expect(name, country).not.toMatch(/^Participant\b/);
+        expect(name, country).toMatch(/^\p{Lu}[\p{L} -]*$/u);
+        expect(notNames.has(name.toLocaleLowerCase(language)), `${country} ${name}`).toBe(false);
+      }
+      expect(names.size, country).toBeGreaterThanOrEqual(5);
+    }
   });
 
   it("should give the same names for the same parts and different names for other parts", () => {

@@ -1,58 +1,34 @@
 import type { Faker, LocaleDefinition } from "@faker-js/faker";
+import { GIVEN_NAMES } from "./given-names.js";
 
 /** faker's locale of each country whose people faker names well (ISO 3166 alpha-2). */
 const LOCALES: Record<string, string> = {
   DE: "de",
   AT: "de",
   FR: "fr",
+  LU: "fr",
   ES: "es",
   IT: "it",
-  NL: "nl",
-  BE: "nl",
   CH: "de",
   MX: "es",
   AR: "es",
   CO: "es",
   CL: "es",
-};
-
-/**
- * Common given names, romanised as an English report would print them, for large countries faker has no usable list
- * for (faker's Japanese and Chinese names are in their own scripts, which an English report would not quote as is).
- */
-const ROMANISED: Record<string, { female: readonly string[]; male: readonly string[] }> = {
-  JP: {
-    female: ["Yoko", "Keiko", "Kazuko", "Michiko", "Yumi", "Akiko", "Naoko", "Emi", "Yuki", "Haruka", "Aoi", "Misaki"],
-    male: ["Hiroshi", "Takashi", "Kenji", "Makoto", "Shigeru", "Akira", "Daisuke", "Yuta", "Kenta", "Haruto", "Sota"],
-  },
-  KR: {
-    female: ["Min-ji", "Seo-yeon", "Ji-woo", "Eun-ji", "Young-hee", "Mi-kyung", "Soo-jin", "Hye-jin"],
-    male: ["Min-jun", "Seo-jun", "Ji-hoon", "Hyun-woo", "Sung-min", "Jae-ho", "Young-soo", "Dong-hyun"],
-  },
-  CN: {
-    female: ["Li Na", "Wang Fang", "Zhang Min", "Liu Yan", "Chen Jing", "Yang Li", "Zhao Xia", "Huang Mei"],
-    male: ["Wang Wei", "Li Qiang", "Zhang Wei", "Liu Yang", "Chen Jie", "Yang Tao", "Zhao Lei", "Wu Gang"],
-  },
-  IN: {
-    female: ["Priya", "Anjali", "Sunita", "Kavya", "Deepa", "Lakshmi", "Pooja", "Neha", "Meera"],
-    male: ["Rahul", "Amit", "Vikram", "Suresh", "Arjun", "Rajesh", "Sanjay", "Rohan", "Anil"],
-  },
-  BR: {
-    female: ["Ana", "Maria", "Juliana", "Fernanda", "Camila", "Beatriz", "Larissa", "Patricia"],
-    male: ["Jo\u00e3o", "Pedro", "Lucas", "Gabriel", "Rafael", "Carlos", "Marcos", "Paulo"],
-  },
-  PT: {
-    female: ["Maria", "Ana", "In\u00eas", "Sofia", "Beatriz", "Catarina", "Joana", "Marta"],
-    male: ["Jo\u00e3o", "Tiago", "Rui", "Miguel", "Nuno", "Pedro", "Ricardo", "Duarte"],
-  },
-  PL: {
-    female: ["Anna", "Katarzyna", "Ma\u0142gorzata", "Agnieszka", "Magdalena", "Joanna", "Zofia", "Ewa"],
-    male: ["Piotr", "Krzysztof", "Tomasz", "Pawe\u0142", "Micha\u0142", "Jakub", "Marek", "Andrzej"],
-  },
-  SE: {
-    female: ["Anna", "Eva", "Maria", "Karin", "Sara", "Elin", "Emma", "Ingrid"],
-    male: ["Lars", "Anders", "Johan", "Erik", "Per", "Karl", "Mikael", "Oskar"],
-  },
+  PE: "es",
+  VE: "es",
+  EC: "es",
+  UY: "es",
+  PY: "es",
+  BO: "es",
+  CR: "es",
+  PA: "es",
+  GT: "es",
+  HN: "es",
+  SV: "es",
+  NI: "es",
+  DO: "es",
+  CU: "es",
+  PR: "es",
 };
 
 /**
@@ -98,24 +74,25 @@ export interface People {
 
 /**
  * The participants of a country, seeded from the same parts as a `Random` stream (seed, then what the text is for,
- * e.g. a simulation id), so names are as reproducible as the rest of the generated content. faker's names for the
- * LOCALES; for the others an English list by country and age band, a woman's or a man's name in equal shares.
+ * e.g. a simulation id), so names are as reproducible as the rest of the generated content. GIVEN_NAMES where the
+ * country has them, else faker's names for the LOCALES, else an English list by country and age band; a woman's or a
+ * man's name in equal shares. A country with none of these gets numbered participants.
  */
 export function peopleOf(country: string | null | undefined, ...parts: Array<string | number>): People {
   const locale = country ? LOCALES[country] : undefined;
   const faker = fakerWith(locale === undefined ? undefined : firstNames()[locale], parts);
-  const romanised = country ? ROMANISED[country] : undefined;
+  const given = country ? GIVEN_NAMES[country] : undefined;
   // A country with no list at all gets numbered participants rather than English names that pretend to be local.
-  const unnamed = country != null && locale === undefined && romanised === undefined && !ENGLISH_SPEAKING.has(country);
+  const unnamed = country != null && locale === undefined && given === undefined && !ENGLISH_SPEAKING.has(country);
   let numbered = 0;
   const english =
-    locale === undefined && romanised === undefined && !unnamed
+    locale === undefined && given === undefined && !unnamed
       ? englishNames()[ENGLISH[country ?? ""] ?? "us"]
       : undefined;
   return {
     age: (min, max) => faker.number.int({ min, max }),
     firstName: (age) => {
-      if (romanised) return faker.helpers.arrayElement(faker.datatype.boolean() ? romanised.female : romanised.male);
+      if (given) return faker.helpers.arrayElement(faker.datatype.boolean() ? given.female : given.male);
       if (unnamed) return `Participant ${++numbered}`;
       if (english === undefined) return faker.person.firstName();
       const band = english[age < 35 ? "18-34" : age < 55 ? "35-54" : "55+"];

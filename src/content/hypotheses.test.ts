@@ -206,3 +206,49 @@ describe("the intent to use a free concept", () => {
     expect(verdict.claims[0]?.evidence).toContain("20.0%");
   });
 });
+
+/** The purchase-intent ladder the question writer uses, least to most favourable. */
+const PURCHASE = [
+  "Definitely would not buy",
+  "Probably would not buy",
+  "Might or might not buy",
+  "Probably would buy",
+  "Definitely would buy",
+];
+
+describe("a claim is quoted whole, whatever the price in it (issue 27, reading g s01, s08)", () => {
+  it("should never cut a claim inside a price's thousands separator or before a unit that holds a number", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("TRY", "KES", "NOK", "ARS", "JPY", "USD", "EUR", "INR"),
+        fc.integer({ min: 1, max: 999 }),
+        fc.constantFrom("", " a month", " a month for 10 desk days", " per 2 people", " a year"),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (currency, thousands, unit, share) => {
+          const price = new Intl.NumberFormat("en-GB", {
+            style: "currency",
+            currency,
+            maximumFractionDigits: 0,
+          }).format(thousands * 1000 + 500);
+          const claim = `at least 25% say they would probably or definitely buy it at ${price}${unit}`;
+          const intent = answered(
+            `If Desk Pass cost ${price}${unit}, how likely would you be to buy it?`,
+            "single_choice",
+            Object.fromEntries(PURCHASE.map((o, i) => [o, i === 4 ? share : i === 0 ? 1 - share : 0])),
+          );
+          const verdict = judgeResearchHypothesis(
+            `At least 45% of respondents rate Desk Pass quite or very appealing, and ${claim}.`,
+            { goal: "concept_test", inputs: {} },
+            results(400, [rated("How appealing is Desk Pass to you?", 0.5), intent]),
+          );
+          expect(verdict.claims.map((c) => c.claim)).toEqual([
+            "At least 45% of respondents rate Desk Pass quite or very appealing",
+            claim,
+          ]);
+          expect(verdict.claims[1]?.evidence).not.toMatch(/not read|did not ask/);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
