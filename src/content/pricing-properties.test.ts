@@ -176,3 +176,24 @@ describe("pricing answers that can be (issue 27)", () => {
     );
   });
 });
+
+describe("a question answered with prices is read as prices (issue 27, reading g s03)", () => {
+  it("should say where the middle answer lies, never that one price leads another", () => {
+    fc.assert(
+      fc.property(anyPricingStudy, anyModels, anySeed, (inputs, models, seed) => {
+        const { results } = runResearch("pricing", inputs, models, seed);
+        for (const q of results.questions) {
+          const prices = priced(q).sort((a, b) => (a.price as number) - (b.price as number));
+          if (prices.length < 2) continue;
+          expect(q.insight, q.question_text).not.toMatch(/ahead of|about as often|most often/);
+          const named = prices.reduce((sum, x) => sum + (q.overall[x.o] ?? 0), 0);
+          if (named === 0) continue;
+          let cumulative = 0;
+          const middle = prices.find((x) => (cumulative += q.overall[x.o] ?? 0) >= named / 2 - 1e-9);
+          expect(q.insight, q.question_text).toContain(`"${middle?.o}"`);
+        }
+      }),
+      RUNS,
+    );
+  });
+});

@@ -718,7 +718,7 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
     `- Success: ${String(task.success_criteria ?? "")}`,
     `- Device: ${String(task.device ?? "desktop")}`,
     `- Steps: ${results.steps.join(" → ")}`,
-    `- ${results.sessions} simulated sessions: ${results.by_user_model.map((m) => `${m.name} ${m.sessions}`).join(", ")}`,
+    `- ${results.sessions} simulated sessions (${results.by_user_model.map((m) => `${m.name}: ${m.sessions}`).join("; ")})`,
     "",
     look
       ? "Each session is shown the page for a few seconds, then answers every question of the test (everyone is asked every question, so each share is of all sessions) and says what it would click next. A session succeeds when it names a sensible next click."

@@ -328,6 +328,8 @@ function insightFor(
           : `The user models do not differ beyond the margin of error (${percent(low.share)} to ${percent(high.share)}).`,
       );
     }
+  } else if (priceLadder(options).length >= 2 && type !== "ranking") {
+    parts.push(priceInsight(options, overall));
   } else {
     const noun = type === "open_text" ? "given" : type === "ranking" ? "ranked first" : "chosen";
     const lead = second
@@ -342,6 +344,31 @@ function insightFor(
     );
   }
   return parts.join(" ");
+}
+
+/** The options that name a price, cheapest first. */
+function priceLadder(options: readonly string[]): Array<{ option: string; price: number }> {
+  return options
+    .map((option) => ({ option, price: amountIn(option) }))
+    .filter((x): x is { option: string; price: number } => x.price !== null && !Number.isNaN(x.price))
+    .sort((a, b) => a.price - b.price);
+}
+
+/**
+ * A question answered with prices has no leader: its answers are points on one scale. Where the middle answer lies,
+ * and how many name no price at all, is what a reader can use.
+ */
+function priceInsight(options: readonly string[], overall: Record<string, number>): string {
+  const ladder = priceLadder(options);
+  const named = ladder.reduce((sum, x) => sum + (overall[x.option] ?? 0), 0);
+  const others = options
+    .filter((o) => !ladder.some((x) => x.option === o) && (overall[o] ?? 0) > 0)
+    .map((o) => `"${o}" ${percent(overall[o] ?? 0)}`);
+  const rest = others.length > 0 ? `; ${others.join(", ")}` : "";
+  if (named === 0) return `No one names a price${rest}.`;
+  let cumulative = 0;
+  const middle = ladder.find((x) => (cumulative += overall[x.option] ?? 0) >= named / 2 - 1e-9) ?? ladder[0];
+  return `${percent(named)} name a price; half of them name "${middle?.option}" or a lower one${rest}.`;
 }
 
 /** "are" for a plural name ("UK adults"), "is" for a singular one ("Weeknight's customer panel"). */
