@@ -49,6 +49,13 @@ export function compare(a: number, b: number, sampling: Sampling): Comparison {
   return { call, gap, margin };
 }
 
+/**
+ * A lead that only just clears the margin of error (under 1.25 times it): real at this sample size, but one a team
+ * should confirm before committing to it, and which a report calls narrow.
+ */
+export const isNarrowLead = (comparison: Comparison | undefined) =>
+  comparison?.call === "lead" && Math.abs(comparison.gap) < 1.25 * comparison.margin;
+
 /** The 95% margin of error of one share measured on n people, in points. */
 export function shareMargin(share: number, n: number): number {
   const p = Math.min(1, Math.max(0, share));

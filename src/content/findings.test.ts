@@ -310,3 +310,38 @@ describe("a custom survey's recommendation states the finding and the action", (
     expect(finding?.actions[0]).toMatch(/^Lead on "Price": 53\.2% choose it/);
   });
 });
+
+describe("a lead barely beyond the margin of error is called one (issue 27, reading g s02)", () => {
+  it("should tell the team to confirm a winning message whose lead is under 1.25 times its margin of error", () => {
+    const sets = [
+      ["Fresh every week", "Tasty every week", "Local every week"],
+      ["Know your dose", "Coffee, counted", "Every cup, tracked", "Sip smarter"],
+      ["Missing words at dinner? Book a free check.", "Hear your grandkids again.", "1 in 3 over 65 has hearing loss."],
+    ];
+    let narrow = 0;
+    let wide = 0;
+    for (const messages of sets)
+      for (const id of Array.from({ length: 40 }, (_v, i) => `narrow-${i}`)) {
+        const { results, inputs, goal } = study("message_test", { messages }, id);
+        const finding = researchFinding({ goal, inputs }, results);
+        if (finding?.item === undefined) continue;
+        const [a, b] = [...finding.headline.matchAll(/(\d+\.\d)%/g)].map((m) => Number(m[1]) / 100) as [number, number];
+        const n = results.respondents;
+        const variance = /side by side \(/.test(finding.headline)
+          ? (a + b - (a - b) ** 2) / n
+          : (a * (1 - a) + b * (1 - b)) / n;
+        const margin = 1.96 * Math.sqrt(variance) * 100;
+        const gap = (a - b) * 100;
+        const lead = finding.actions.find((x) => x.startsWith(`Lead with "${finding.item}"`)) ?? "";
+        if (gap < 1.25 * margin - 0.05) {
+          narrow++;
+          expect(lead, finding.headline).toMatch(/only just/);
+        } else if (gap > 1.25 * margin + 0.05) {
+          wide++;
+          expect(lead, finding.headline).not.toMatch(/only just/);
+        }
+      }
+    expect(narrow, "narrow leads seen").toBeGreaterThan(0);
+    expect(wide, "clear leads seen").toBeGreaterThan(0);
+  });
+});

@@ -17,7 +17,17 @@ import {
   textInput,
   unfavourable,
 } from "./analysis.js";
-import { againstThreshold, compare, leaders, type Ranked, type Sampling, trailers, withinMargin } from "./evidence.js";
+import {
+  againstThreshold,
+  type Comparison,
+  compare,
+  isNarrowLead,
+  leaders,
+  type Ranked,
+  type Sampling,
+  trailers,
+  withinMargin,
+} from "./evidence.js";
 import { formatMoney, moneyPattern, readPrice, withUnit } from "./money.js";
 import { joinList } from "./question-bank.js";
 import { describeQuestion, kindOf } from "./question-kinds.js";
@@ -83,11 +93,13 @@ function messageFinding(study: Study, results: ResearchResults): Finding | undef
   const ratingTop = top(onRatings);
   const choiceTop = top(sideBySide);
   let winner: string | undefined;
+  let winningLead: Comparison | undefined;
   let headline: string;
   if (onRatings?.clear && (!sideBySide?.clear || choiceTop?.item === ratingTop?.item)) {
     winner = ratingTop?.item;
+    winningLead = onRatings.versus;
     const next = onRatings.ranked[1] as Ranked<string>;
-    headline = `"${winner}" is the strongest message: ${percent(ratingTop?.share ?? 0)} ${ratedWhat}, ahead of "${next.item}" (${percent(next.share)}), a lead beyond the margin of error`;
+    headline = `"${winner}" is the strongest message: ${percent(ratingTop?.share ?? 0)} ${ratedWhat}, ahead of "${next.item}" (${percent(next.share)}), a lead ${isNarrowLead(onRatings.versus) ? "just " : ""}beyond the margin of error`;
     if (sideBySide)
       details.push(
         sideBySide.clear
@@ -99,6 +111,7 @@ function messageFinding(study: Study, results: ResearchResults): Finding | undef
     actions.push(`Test "${ratingTop?.item}" and "${choiceTop?.item}" head to head before choosing between them.`);
   } else if (sideBySide?.clear && choiceTop) {
     winner = choiceTop.item;
+    winningLead = sideBySide.versus;
     const level = onRatings ? onRatings.leaders : [];
     const next = sideBySide.ranked[1] as Ranked<string>;
     headline = `"${winner}" is picked most often side by side (${percent(choiceTop.share)}, ahead of "${next.item}" at ${percent(next.share)})${
@@ -111,7 +124,12 @@ function messageFinding(study: Study, results: ResearchResults): Finding | undef
       `Do not pick a winner yet: test ${joinList(level.map((l) => `"${l.item}"`))} again with a larger sample, or rework them so they differ more.`,
     );
   }
-  if (winner) actions.push(`Lead with "${winner}": it is the only message the numbers single out.`);
+  if (winner)
+    actions.push(
+      isNarrowLead(winningLead)
+        ? `Lead with "${winner}", but only just: its lead of ${Math.abs(winningLead?.gap ?? 0).toFixed(1)} points is barely beyond the ${withinMargin(winningLead ?? { margin: 0 }).replace("within the ", "")}; confirm it on a larger sample before committing the campaign to it.`
+        : `Lead with "${winner}": it is the only message the numbers single out.`,
+    );
   // Believability: the winner is "also the most believable" only when it leads there too.
   const believed = primaryMeasure(scores, [
     ["rated", "believability"],
