@@ -189,7 +189,10 @@ describe("a question answered with prices is read as prices (issue 27, reading g
           const named = prices.reduce((sum, x) => sum + (q.overall[x.o] ?? 0), 0);
           if (named === 0) continue;
           let cumulative = 0;
-          const middle = prices.find((x) => (cumulative += q.overall[x.o] ?? 0) >= named / 2 - 1e-9);
+          const middle = prices.find((x) => {
+            cumulative += q.overall[x.o] ?? 0;
+            return cumulative >= named / 2 - 1e-9;
+          });
           expect(q.insight, q.question_text).toContain(`"${middle?.o}"`);
         }
       }),

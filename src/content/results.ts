@@ -367,7 +367,11 @@ function priceInsight(options: readonly string[], overall: Record<string, number
   const rest = others.length > 0 ? `; ${others.join(", ")}` : "";
   if (named === 0) return `No one names a price${rest}.`;
   let cumulative = 0;
-  const middle = ladder.find((x) => (cumulative += overall[x.option] ?? 0) >= named / 2 - 1e-9) ?? ladder[0];
+  const middle =
+    ladder.find((x) => {
+      cumulative += overall[x.option] ?? 0;
+      return cumulative >= named / 2 - 1e-9;
+    }) ?? ladder[0];
   return `${percent(named)} name a price; half of them name "${middle?.option}" or a lower one${rest}.`;
 }
 
