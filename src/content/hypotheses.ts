@@ -523,7 +523,7 @@ function journeyJudges(results: JourneyResults): Array<[RegExp, Judge]> {
         const share = sessionsWith((m) =>
           (m.impressions?.next_click ?? []).filter((c) => c.intended).reduce((s, c) => s + c.share, 0),
         );
-        return fewerThan(share, 0.5, n, "would click the page's own call to action next", "sessions");
+        return fewerThan(share, 0.5, n, "would click the page's own main button next", "sessions");
       },
     ],
   ];

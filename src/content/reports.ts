@@ -628,7 +628,7 @@ export function journeySynthesis(title: string, plan: Plan, results: JourneyResu
   const lines = look
     ? [
         `**${title}**: ${n} simulated first looks at the page, a median ${look.seconds} s each.`,
-        `- ${share(look.understood)} could say what the page offers (${look.understood} of ${n}); ${share(look.intended)} would click its main call to action next (${look.intended} of ${n}).`,
+        `- ${share(look.understood)} could say what the page offers (${look.understood} of ${n}); ${share(look.intended)} would click its main button next (${look.intended} of ${n}).`,
         `- Noticed first: ${look.noticed
           .slice(0, 3)
           .map((e) => `${e.label.charAt(0).toLowerCase()}${e.label.slice(1)} (${percent(e.share)})`)
@@ -794,9 +794,7 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
         `- Say plainly in the headline what the page offers: only ${share(look.understood)} could say it after a few seconds.`,
       );
     if (look.intended / Math.max(n, 1) < 0.5)
-      out.push(
-        `- Make the main call to action the obvious next step: only ${share(look.intended)} would click it next.`,
-      );
+      out.push(`- Make the main button the obvious next step: only ${share(look.intended)} would click it next.`);
     if (look.trusting / Math.max(n, 1) < 0.4)
       out.push(
         `- Put proof on the first screen (${proofOf(packOf(domainOf([title, ...Object.values(task).filter((v): v is string => typeof v === "string")])))}): only ${share(look.trusting)} trust it a lot or completely.`,
@@ -897,11 +895,11 @@ function findingOf(simulation: RoundSimulation): RoundFinding {
           successGap(byModel[0] as (typeof byModel)[number], byModel[byModel.length - 1] as (typeof byModel)[number])
             .call === "lead",
         ranking: byModel.map((m) => ({ name: m.name, user_model_id: m.user_model_id, share: m.task_success_rate })),
-        line: `- **${title}** (first impression, ${n} looks of a median ${look.seconds} s): ${share(look.understood)} could say what the page offers and ${share(look.intended)} would click its main call to action next.`,
+        line: `- **${title}** (first impression, ${n} looks of a median ${look.seconds} s): ${share(look.understood)} could say what the page offers and ${share(look.intended)} would click its main button next.`,
         next:
           look.understood / Math.max(n, 1) < 0.6
             ? `- ${title}: say plainly on the first screen what the page offers, then test the first look again.`
-            : `- ${title}: make the main call to action the obvious next step, then test the first look again.`,
+            : `- ${title}: make the main button the obvious next step, then test the first look again.`,
       };
     }
     const worst = leakiestStep(results);

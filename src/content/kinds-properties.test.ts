@@ -1,0 +1,172 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { anyModels, anySeed, runJourney, runResearch } from "./__fixtures__/random-study.js";
+
+/**
+ * Issue 27, readings e and f: the wording of the study's own kind (no sale's words where nothing is sold, no
+ * service company's words for a consumer brand, friction that fits the task's own steps).
+ */
+
+const RUNS = { numRuns: 25 };
+
+/** Everything a respondent and a client read of a research plan. */
+const planText = (run: ReturnType<typeof runResearch>) =>
+  [
+    run.plan.question_text ?? "",
+    run.plan.hypothesis_text ?? "",
+    ...(run.plan.survey_questions ?? []).flatMap((q) => [q.question_text, ...(q.answer_options ?? [])]),
+  ].join("\n");
+
+/** Pages that inform and sell nothing: rules, guidance, opening hours, rights. */
+const INFORMATION_PAGES = [
+  "https://www.hanbitair.co.kr/baggage/batteries",
+  "https://www.gov.uk/check-mot-history",
+  "https://www.nhs.uk/conditions/flu/",
+  "https://bibliotek.example.se/opening-hours",
+  "https://www.example-council.gov.uk/bin-collection-days",
+  "https://kiraci.example.org.tr/haklariniz",
+  "https://www.metro.example/accessibility/step-free",
+];
+const INFORMATION_QUESTIONS = [
+  "Can I put a power bank in my checked bag?",
+  "Who is this page for?",
+  "What should you do if you feel unwell?",
+  "When is the library open on Sundays?",
+  "Which day is my bin collected?",
+  "What are my rights when my deposit is not returned?",
+];
+const SALE = /\bprices?\b|get started|call to action|start an order|\bsell|bank details|what it costs?\b|\bbuy\b/i;
+
+describe("a page that sells nothing is read without a sale's words (issue 27, reading f S9, e9)", () => {
+  it("should never offer a price, a 'Get started' button or a call to action on an information page", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...INFORMATION_PAGES),
+        fc.uniqueArray(fc.constantFrom(...INFORMATION_QUESTIONS), { maxLength: 3 }),
+        anyModels,
+        anySeed,
+        (start_url, questions, models, seed) => {
+          const run = runJourney("first_impression", { start_url, questions }, models, seed);
+          expect(run.report, start_url).not.toMatch(SALE);
+          expect(run.synthesis, start_url).not.toMatch(SALE);
+          expect(JSON.stringify(run.results), start_url).not.toMatch(SALE);
+        },
+      ),
+      RUNS,
+    );
+  });
+});
+
+/** Ideas whose money is the respondent's own savings, not a price. */
+const SAVINGS = [
+  ["A weekly micro-pension you pay into through your delivery app", "From ₹50 a week (platform adds ₹20)"],
+  ["A savings pot that rounds up every card payment and puts the change aside", "£5 a month"],
+  ["Ein Sparplan für Kinder, in den Eltern monatlich einzahlen", "25 € im Monat"],
+  ["A workplace pension top-up matched by your employer", "$40 per month"],
+  ["Un plan d'épargne retraite où vous versez chaque mois", "30 € par mois"],
+] as const;
+
+describe("saving is not buying (issue 27, reading e10)", () => {
+  it("should never call money people save a cost, nor ask whether it is value for money or whether they would buy it", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SAVINGS),
+        fc.constantFrom("Kamai Pension", "Roundup Pot", undefined),
+        anyModels,
+        anySeed,
+        ([concept, price_point], product_name, models, seed) => {
+          const inputs = { concept, price_point, ...(product_name ? { product_name } : {}) };
+          const run = runResearch("concept_test", inputs, models, seed);
+          const text = `${planText(run)}\n${run.report}`;
+          expect(text, concept).not.toMatch(/\bcosts?\b|value for money|\bbuy\b|\bcheap|expensive/i);
+        },
+      ),
+      RUNS,
+    );
+  });
+});
+
+/** Messages of free information: nothing to apply for, buy or sign up to. */
+const FREE_INFORMATION = [
+  "A deposit is yours: your landlord must return it within 30 days",
+  "Before you sign: read the contract with our free checklist",
+  "Your landlord cannot raise the rent more than once a year",
+  "Know your rights: repairs are your landlord's job",
+  "School starts at 8:30 from September: check the new timetable",
+  "Buses run every ten minutes on the new route from Monday",
+];
+
+describe("a message of free information is judged on acting on it (issue 27, reading e3)", () => {
+  it("should never ask whether a message makes people want to apply, buy or sign up when no message asks for it", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...FREE_INFORMATION), { minLength: 2, maxLength: 4 }),
+        fc.constantFrom(undefined, "Tenants in Istanbul, Ankara and Izmir", "Parents", "Commuters"),
+        anyModels,
+        anySeed,
+        (messages, audience, models, seed) => {
+          const run = runResearch("message_test", { messages, ...(audience ? { audience } : {}) }, models, seed);
+          expect(planText(run), messages.join(" | ")).not.toMatch(/\bapply\b|\bbuy\b|sign up|\bjoin\b|find out more/i);
+        },
+      ),
+      RUNS,
+    );
+  });
+});
+
+/** Brands people buy as consumers, with the notes a client writes about them. */
+const CONSUMER_BRANDS = [
+  {
+    brand: "Flor de Jambu",
+    competitors: ["Natura", "O Boticário", "Avon"],
+    notes: "small vegan make-up and skincare brand",
+  },
+  { brand: "Brewhaus", competitors: ["Starbucks", "Costa"], notes: "a coffee chain" },
+  { brand: "Trailfox", competitors: ["Nike", "Salomon"], notes: "trail running shoes" },
+  { brand: "Lumi Lipstick", competitors: ["MAC", "Maybelline", "L'Oréal"], notes: "vegan lipstick, R$49,90" },
+  { brand: "Kinder Kiste", competitors: ["Lego", "Playmobil"], notes: "Spielzeug für Kinder" },
+];
+
+describe("a consumer brand is a brand, not an organisation people deal with (issue 27, reading e5)", () => {
+  it("should ask about a consumer brand's image among brands, never about organisations or dealing with it", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...CONSUMER_BRANDS), anyModels, anySeed, (inputs, models, seed) => {
+        const run = runResearch("brand_perception", inputs, models, seed);
+        const text = `${planText(run)}\n${run.report}`;
+        expect(text, inputs.brand).not.toMatch(/organisations?|deal(?:ing|t)? with|easy to deal/i);
+      }),
+      RUNS,
+    );
+  });
+});
+
+/** Steps that say how people identify themselves: nothing about which identifier fits them. */
+const NAMED_LOGINS = [
+  "Log in with mobile OTP",
+  "Sign in with the code sent to your phone",
+  "Log in with your email address",
+  "Sign in with your customer number",
+];
+
+describe("friction fits the task's own steps (issue 27, reading e7, e8)", () => {
+  it("should never ask which identifier a step wants when the step names it", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...NAMED_LOGINS), anyModels, anySeed, (login, models, seed) => {
+        const steps = ["Open the app", login, "Pick a drink", "Pay with UPI"];
+        const run = runJourney(
+          "conversion_funnel",
+          { start_url: "https://chai.example.in", goal_event: "pays for a pre-order", steps },
+          models,
+          seed,
+        );
+        for (const model of run.results.by_user_model)
+          for (const point of model.friction_points)
+            if (point.step === login)
+              expect(`${point.issue} ${point.quote}`, login).not.toMatch(
+                /email .*customer number|which (?:one|number)/i,
+              );
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
