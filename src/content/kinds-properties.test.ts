@@ -1,6 +1,20 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { anyModels, anySeed, runJourney, runResearch } from "./__fixtures__/random-study.js";
+import {
+  anyBrands,
+  anyConcept,
+  anyCurrency,
+  anyFeatures,
+  anyModels,
+  anyPrices,
+  anySeed,
+  defined,
+  NON_BUYING_OBJECTIVES,
+  PUBLIC_MESSAGES,
+  runJourney,
+  runResearch,
+} from "./__fixtures__/random-study.js";
+import { againstThreshold } from "./evidence.js";
 
 /**
  * Issue 27, readings e and f: the wording of the study's own kind (no sale's words where nothing is sold, no
@@ -167,6 +181,79 @@ describe("friction fits the task's own steps (issue 27, reading e7, e8)", () => 
               );
       }),
       { numRuns: 40 },
+    );
+  });
+});
+
+/** Any study of either mode, with the inputs a client gives. */
+const anyStudy = fc.oneof(
+  anyConcept.map((c) => ["research", "concept_test", defined(c)] as const),
+  anyBrands.map((b) => ["research", "brand_perception", b] as const),
+  anyFeatures.map((features) => ["research", "feature_prioritisation", { product: "the app", features }] as const),
+  fc
+    .tuple(anyPrices, anyCurrency)
+    .map(
+      ([price_points, currency]) => ["research", "pricing", { product: "Cykla pass", price_points, currency }] as const,
+    ),
+  fc
+    .uniqueArray(fc.constantFrom(...PUBLIC_MESSAGES, ...FREE_INFORMATION), { minLength: 2, maxLength: 4 })
+    .map((messages) => ["research", "message_test", { messages }] as const),
+  fc.constantFrom(...NON_BUYING_OBJECTIVES).map((objective) => ["research", "custom_survey", { objective }] as const),
+  fc
+    .constantFrom(
+      "https://www.fitwerk.ch/probetraining",
+      "https://www.gov.uk/apply-passport",
+      "https://shop.example.com",
+    )
+    .map((start_url) => ["journey", "usability_test", { start_url, task: "Book a free trial session" }] as const),
+  fc.constant([
+    "journey",
+    "conversion_funnel",
+    { start_url: "https://shop.example.com", goal_event: "completes checkout" },
+  ] as const),
+  fc
+    .tuple(fc.constantFrom(...INFORMATION_PAGES, "https://shop.example.com"), fc.constantFrom(...INFORMATION_QUESTIONS))
+    .map(([start_url, q]) => ["journey", "first_impression", { start_url, questions: [q] }] as const),
+);
+
+/** The closing caveat every simulated study carries: not a recommendation drawn from a finding. */
+const CAVEAT = /^- Treat these as simulated answers/;
+
+describe("every recommendation rests on a finding and says what to do (issue 27, readings e1, e2, f S5, S7, S8, S9)", () => {
+  it("should name a number, a quoted step or item, or the hypothesis's claim in every recommendation, never only re-run or look", () => {
+    fc.assert(
+      fc.property(anyStudy, anyModels, anySeed, ([mode, goal, inputs], models, seed) => {
+        const run =
+          mode === "research"
+            ? runResearch(goal, inputs as Record<string, unknown>, models, seed)
+            : runJourney(goal, inputs as Record<string, unknown>, models, seed);
+        const lines = (run.report.split("## Recommendations")[1] ?? "").split("\n").filter((l) => l.startsWith("- "));
+        expect(lines.filter((l) => !CAVEAT.test(l)).length, goal).toBeGreaterThan(0);
+        for (const line of lines.filter((l) => !CAVEAT.test(l))) {
+          expect(line, goal).toMatch(/\d|"[^"]+"|\*[^*]+\*/);
+          expect(line, goal).not.toMatch(/^- (?:Re-run|Look at)\b/);
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it("should never advise taking an idea forward when the results refute it or few would take it up", () => {
+    fc.assert(
+      fc.property(anyConcept, anyModels, anySeed, (concept, models, seed) => {
+        const run = runResearch("concept_test", defined(concept), models, seed);
+        const advice = run.report.split("## Recommendations")[1] ?? "";
+        if (!/^- Take .* forward/m.test(advice)) return;
+        expect(run.report.split("## Method")[0], concept.concept).not.toMatch(/\brefuted\b/i);
+        const intent = run.results.questions.find((q) =>
+          /how likely would you be to (?!recommend)/i.test(q.question_text),
+        );
+        if (intent) {
+          const top = intent.answer_options.slice(-2).reduce((s, o) => s + (intent.overall[o] ?? 0), 0);
+          expect(againstThreshold(top, 0.25, run.results.respondents).call, intent.question_text).not.toBe("below");
+        }
+      }),
+      { numRuns: 60 },
     );
   });
 });

@@ -239,12 +239,18 @@ function recommendations(
     verdict?.verdict === "inconclusive" &&
     finding?.decidesOn !== undefined &&
     closeCalls.some((c) => c.share === finding.decidesOn);
-  const out = (finding?.actions ?? []).filter((_, i) => !(superseded && i === 0)).map((a) => `- ${sentence(a)}`);
+  // A go-ahead never stands beside a hypothesis the results refute.
+  const stopped = finding?.goes === true && verdict?.verdict === "refuted";
+  const out = (finding?.actions ?? [])
+    .filter((_, i) => !((superseded || stopped) && i === 0))
+    .map((a) => `- ${sentence(a)}`);
   if (verdict?.verdict === "refuted") {
     const refuted = verdict.claims.filter((c) => c.verdict === "refuted").map((c) => `*${c.claim}*`);
     out.push(`- Revise the hypothesis before acting on it: the results refute ${refuted.join(" and ")}.`);
   } else if (verdict?.verdict === "supported") {
-    out.push("- The hypothesis holds in simulation: confirm it with a small live sample before committing budget.");
+    out.push(
+      `- Confirm ${verdict.claims.map((c) => `*${c.claim}*`).join(" and ")} with a small live sample before committing budget: the hypothesis holds in simulation.`,
+    );
   } else if (verdict) {
     const open = verdict.claims.find((c) => c.verdict === "inconclusive");
     const evidence = open?.evidence ?? "it could not be judged";
@@ -811,7 +817,7 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
     out.push(
       leak.clear || !leak.next
         ? `- Fix "${leak.step}" first: ${leak.dropped} of ${n} sessions ${look ? "fell" : "were lost"} there${issue ? `; the main complaint: ${issue.issue.charAt(0).toLowerCase()}${issue.issue.slice(1)}` : ""}.`
-        : `- Look at "${leak.step}" and "${leak.next.step}" together: they lose about as many sessions (${leak.dropped} and ${leak.next.dropped} of ${n}).`,
+        : `- Fix "${leak.step}" and "${leak.next.step}" together: they lose about as many sessions (${leak.dropped} and ${leak.next.dropped} of ${n})${complaints(results, [leak.step, leak.next.step])}.`,
     );
   }
   if (verdict?.verdict === "refuted")
@@ -828,13 +834,24 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
     out.push(
       `- Test the fix with ${weakest.name} in particular: ${percent(weakest.task_success_rate)} of ${agree(weakest.name, "their", "its")} sessions succeeded, fewer than any other user model's beyond the margin of error.`,
     );
-  out.push(
-    look
-      ? "- Re-run the first-impression test after each change to the first screen."
-      : "- Re-run the journey after each change to confirm the drop-off moves.",
-    "",
-  );
+  // Nothing to fix is said with the numbers it rests on, never as a bare "re-run".
+  if (!out.at(-1)?.startsWith("- "))
+    out.push(
+      look
+        ? `- Keep the first screen's message and main button: ${share(look.understood)} could say what the page offers and ${share(look.intended)} would click its main button next; change one thing at a time and test the first look again.`
+        : `- Keep the flow as it is: ${percent(overallSuccess(results).rate)} of sessions succeeded and no step loses clearly more than the others; change one step at a time and test again.`,
+    );
+  out.push("");
   return out.join("\n");
+}
+
+/** "; the complaints: …" of the friction reported at these steps, or nothing where none was. */
+function complaints(results: JourneyResults, steps: readonly string[]): string {
+  const issues = steps
+    .map((step) => results.by_user_model.flatMap((m) => m.friction_points).find((f) => f.step === step)?.issue)
+    .filter((i): i is string => i !== undefined)
+    .map((i) => `${i.charAt(0).toLowerCase()}${i.slice(1)}`);
+  return issues.length ? `; the complaints: ${issues.join("; ")}` : "";
 }
 
 type RoundSimulation = Pick<Simulation, "title" | "mode" | "results"> &
