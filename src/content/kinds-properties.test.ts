@@ -8,8 +8,10 @@ import {
   anyModels,
   anyPrices,
   anySeed,
+  COMMERCIAL_CONCEPTS,
   defined,
   NON_BUYING_OBJECTIVES,
+  PUBLIC_CONCEPTS,
   PUBLIC_MESSAGES,
   runJourney,
   runResearch,
@@ -254,6 +256,57 @@ describe("every recommendation rests on a finding and says what to do (issue 27,
         }
       }),
       { numRuns: 60 },
+    );
+  });
+});
+
+/** People any consumer idea concerns: adults, parents, students, commuters, of any country. */
+const anyConsumers = anyModels.filter((models) =>
+  models.every((m) => /adults|parents|students|commuters|drivers/.test(m.name)),
+);
+
+describe("answers spread as people's answers do (issue 27, reading f S1, S3, S6)", () => {
+  it("should give no answer of a rating or behaviour question more than 85% of a user model, nor collapse a scale onto one end, where the inputs do not make it so", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          // No brand nobody has heard of (never heard of it is then near-universal, and so is "don't know" about
+          // it), no one outside the market (nobody would pay more for a tool they would not use): the inputs that
+          // make one answer near-universal are left out.
+          // A price however dear: nobody buys above their ceiling, but not everyone says so in the same words.
+          fc
+            .record({
+              concept: fc.constantFrom(...COMMERCIAL_CONCEPTS, ...PUBLIC_CONCEPTS),
+              price_point: fc.constantFrom(undefined, "£3 a month", "$4.99 a month", "CHF 49", "29 € par mois"),
+            })
+            .map((c) => ["concept_test", defined(c)] as const),
+          fc
+            .uniqueArray(fc.constantFrom(...PUBLIC_MESSAGES, ...FREE_INFORMATION), { minLength: 2, maxLength: 4 })
+            .map((messages) => ["message_test", { messages }] as const),
+          anyFeatures.map((features) => ["feature_prioritisation", { product: "a banking app", features }] as const),
+          fc
+            .constantFrom(
+              ...NON_BUYING_OBJECTIVES,
+              "Understand how often people give to health charities, how much they give and through which channels",
+              "How often do people exercise, and what stops them?",
+              "Understand how people use public libraries and why they stop",
+            )
+            .map((objective) => ["custom_survey", { objective }] as const),
+        ),
+        anyConsumers,
+        anySeed,
+        ([goal, inputs], models, seed) => {
+          const run = runResearch(goal, inputs, models, seed);
+          for (const q of run.results.questions) {
+            if (q.question_type === "open_text" || q.question_type === "multiple_choice") continue;
+            for (const [model, shares] of Object.entries({ all: q.overall, ...q.by_user_model })) {
+              const top = Math.max(...Object.values(shares));
+              expect(top, `${goal}, ${model}: ${q.question_text} ${JSON.stringify(shares)}`).toBeLessThanOrEqual(0.85);
+            }
+          }
+        },
+      ),
+      { numRuns: 40 },
     );
   });
 });
