@@ -182,7 +182,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
     ],
     [
       new RegExp(
-        String.raw`at least (\d+(?:\.\d+)?)% say they would probably or definitely (?!use it\b)([a-z][a-z ]*?)(?: at (${moneySource()})(?: [a-z ]+?| \("[^"]*"\))?)?(?=[.,;]|$)`,
+        String.raw`at least (\d+(?:\.\d+)?)% say they would probably or definitely (?!use it\b)([a-z][a-z ]*?)(?: at (${moneySource()})(?: [a-z ]+?)?(?: \("[^"]*"\)| \([^()]*\))?)?(?=[.,;]|$)`,
         "giu",
       ),
       (m) => {

@@ -17,6 +17,7 @@ import {
   runResearch,
 } from "./__fixtures__/random-study.js";
 import { againstThreshold } from "./evidence.js";
+import { formatMoney, moneyStyle } from "./money.js";
 
 /**
  * Issue 27, readings e and f: the wording of the study's own kind (no sale's words where nothing is sold, no
@@ -307,6 +308,88 @@ describe("answers spread as people's answers do (issue 27, reading f S1, S3, S6)
         },
       ),
       { numRuns: 40 },
+    );
+  });
+});
+
+/** How clients in these countries write money: their own decimal marks, groupings and signs. */
+const CLIENT_LOCALES = [
+  "de-DE",
+  "fr-FR",
+  "tr-TR",
+  "ja-JP",
+  "en-IN",
+  "es-MX",
+  "pt-BR",
+  "sv-SE",
+  "de-CH",
+  "en-CA",
+  "en-AU",
+];
+/** Units after a slash or in words, in several languages, with the English the study writes. */
+const UNITS: Array<[string, string]> = [
+  ["", ""],
+  ["/ay", " a month"],
+  ["/mes", " a month"],
+  ["/Monat", " a month"],
+  ["/mois", " a month"],
+  ["/month", " a month"],
+  ["/月", " a month"],
+  [" a week", " a week"],
+  ["/Jahr", " a year"],
+];
+
+describe("the price read is the price written, in the study's locale with an unambiguous sign (issue 27, readings e1, e10, f S8, S10)", () => {
+  it("should ask about the amount and unit the client wrote, in any ISO currency and notation, and judge the hypothesis at it", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("USD", "CAD", "AUD", "MXN", "TRY", "JPY", "INR", "SEK", "CHF", "EUR", "BRL", "KRW", "NZD"),
+        fc.constantFrom(...CLIENT_LOCALES),
+        fc.oneof(
+          fc.integer({ min: 1, max: 3_000_000 }),
+          fc.integer({ min: 100, max: 99_999 }).map((c) => c / 100),
+        ),
+        fc.constantFrom(...UNITS),
+        fc.constantFrom("", " (platform adds 20)", " (VAT included)"),
+        anyModels,
+        anySeed,
+        (currency, clientLocale, raw, [unit, english], note, models, seed) => {
+          const decimals = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()
+            .maximumFractionDigits as number;
+          const amount = Number(raw.toFixed(decimals));
+          fc.pre(amount > 0);
+          // A client's bare "$" could be any dollar: the client says whose (US$, CA$), as a brief would.
+          const sign =
+            currency === "USD"
+              ? "US$"
+              : (new Intl.NumberFormat("en", { style: "currency", currency })
+                  .formatToParts(1)
+                  .find((p) => p.type === "currency")?.value as string);
+          const written = new Intl.NumberFormat(clientLocale, { style: "currency", currency })
+            .format(amount)
+            .replace(/(?<![A-Z])\$(?![A-Z])/, sign);
+          const price_point = `${written}${unit}${note}`;
+          const run = runResearch("concept_test", { concept: "A meal kit for two", price_point }, models, seed);
+          const style = moneyStyle(
+            currency,
+            models.map((m) => String(m.metadata.country)),
+          );
+          const money = formatMoney(amount, style);
+          const intent = (run.plan.survey_questions ?? []).find((q) =>
+            /how likely would you be to (?!recommend)/.test(q.question_text),
+          );
+          expect(intent?.question_text, price_point).toContain(`${money}${english}`);
+          // A dollar sign alone is the US dollar's: any other dollar says whose it is (CA$, A$, MX$).
+          if (currency !== "USD") expect(money, `${currency} in ${style.locale}`).not.toMatch(/(?<![A-Z])\$/);
+          // The hypothesis is judged at the whole price, never one cut at a thousands separator.
+          const section = run.report.split("## Hypothesis")[1]?.split("## Method")[0] ?? "";
+          for (const m of section.matchAll(/\*([^*]+)\*/g)) {
+            const at = /\bat (.+)$/.exec(m[1] as string)?.[1];
+            if (at) expect(at, price_point).toContain(money);
+          }
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 });
