@@ -489,7 +489,8 @@ function journeyJudges(results: JourneyResults): Array<[RegExp, Judge]> {
     journeyShare(results, (m) => Math.round(pick(m) * m.sessions));
   return [
     [
-      /at least (\d+(?:\.\d+)?)% of simulated users (?:complete the task|who land on \S+ [^,]+?)(?=,| within)/gi,
+      // A comma before a digit groups thousands ("MXN 20,000"): the claim runs on past it.
+      /at least (\d+(?:\.\d+)?)% of simulated users (?:complete the task|who land on \S+ (?:[^,]|,(?=\d))+?)(?=,(?!\d)| within)/gi,
       (m) => atLeast(success, threshold(`${m[1]}%`), n, "of the sessions succeed", "sessions"),
     ],
     [

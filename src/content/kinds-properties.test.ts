@@ -383,13 +383,41 @@ describe("the price read is the price written, in the study's locale with an una
           if (currency !== "USD") expect(money, `${currency} in ${style.locale}`).not.toMatch(/(?<![A-Z])\$/);
           // The hypothesis is judged at the whole price, never one cut at a thousands separator.
           const section = run.report.split("## Hypothesis")[1]?.split("## Method")[0] ?? "";
-          for (const m of section.matchAll(/\*([^*]+)\*/g)) {
+          for (const m of section.matchAll(/^- \*([^*]+)\*:/gm)) {
             const at = /\bat (.+)$/.exec(m[1] as string)?.[1];
             if (at) expect(at, price_point).toContain(money);
           }
         },
       ),
       { numRuns: 60 },
+    );
+  });
+
+  it("should never cut a claim at a thousands separator of the amount a funnel's goal names", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("MXN", "USD", "JPY", "INR", "GBP"),
+        fc.integer({ min: 1_000, max: 9_999_999 }),
+        anyModels,
+        anySeed,
+        (currency, amount, models, seed) => {
+          const money = new Intl.NumberFormat("en-US", { style: "currency", currency, currencyDisplay: "code" })
+            .format(amount)
+            .replace(/\.00$/, "")
+            .replace(/\u00a0/g, " ");
+          const goal_event = `pays the ${money} deposit`;
+          const run = runJourney(
+            "conversion_funnel",
+            { start_url: "https://venue.example.mx", goal_event },
+            models,
+            seed,
+          );
+          const section = run.report.split("## Hypothesis")[1]?.split("## Method")[0] ?? "";
+          for (const m of section.matchAll(/^- \*([^*]+)\*:/gm))
+            if ((m[1] as string).includes(currency)) expect(m[1], goal_event).toContain(money);
+        },
+      ),
+      RUNS,
     );
   });
 });
