@@ -24,7 +24,7 @@ import { formatMoney, moneyStyle } from "./money.js";
  * service company's words for a consumer brand, friction that fits the task's own steps).
  */
 
-const RUNS = { numRuns: 25 };
+const RUNS = { numRuns: 15 };
 
 /** Everything a respondent and a client read of a research plan. */
 const planText = (run: ReturnType<typeof runResearch>) =>
@@ -183,7 +183,7 @@ describe("friction fits the task's own steps (issue 27, reading e7, e8)", () => 
                 /email .*customer number|which (?:one|number)/i,
               );
       }),
-      { numRuns: 40 },
+      { numRuns: 20 },
     );
   });
 });
@@ -237,7 +237,7 @@ describe("every recommendation rests on a finding and says what to do (issue 27,
           expect(line, goal).not.toMatch(/^- (?:Re-run|Look at)\b/);
         }
       }),
-      { numRuns: 30 },
+      { numRuns: 20 },
     );
   });
 
@@ -256,7 +256,7 @@ describe("every recommendation rests on a finding and says what to do (issue 27,
           expect(againstThreshold(top, 0.25, run.results.respondents).call, intent.question_text).not.toBe("below");
         }
       }),
-      { numRuns: 60 },
+      { numRuns: 30 },
     );
   });
 });
@@ -307,7 +307,7 @@ describe("answers spread as people's answers do (issue 27, reading f S1, S3, S6)
           }
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 25 },
     );
   });
 });
@@ -389,7 +389,7 @@ describe("the price read is the price written, in the study's locale with an una
           }
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 30 },
     );
   });
 
