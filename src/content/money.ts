@@ -201,6 +201,7 @@ function formatter(style: MoneyStyle, decimals: number | undefined): Intl.Number
     if (sign && !/^[A-Z]{3}$/.test(sign) && !writtenSigns.has(sign) && !knownSign(sign)) {
       writtenSigns.add(sign);
       intlSigns = undefined;
+      signPattern = undefined;
       moneyPatterns.clear();
     }
   }
@@ -364,6 +365,8 @@ const SIGN_LOCALES = ["en", "en-US", "en-GB", "en-CA", "en-AU", "en-NZ", "en-IE"
 const CLIENT_LANGUAGES = ["fr", "de", "es", "pt", "it", "nl", "sv", "pl", "tr", "ja"];
 /** Which currencies a sign stands for in any of those locales: one only, and the sign names its currency. */
 let signCurrencies: Map<string, Set<string>> | undefined;
+/** Any of those signs, compiled once. */
+let signPattern: RegExp | undefined;
 
 function signOf(locale: string, currency: string): string | undefined {
   try {
@@ -471,7 +474,8 @@ export function currencyIn(text: string, hint?: string): string | undefined {
   if (sign === "kr") return hinted && ["SEK", "NOK", "DKK", "ISK"].includes(hinted) ? hinted : "SEK";
   if (sign === "z\u0142") return "PLN";
   // A sign of one currency only, in whichever language the client wrote it ("$US", "BR$", "$CA").
-  const written = new RegExp(String.raw`(?<![\p{L}])(?:${signsOfIntl()})(?![\p{L}])`, "u").exec(text)?.[0];
+  signPattern ??= new RegExp(String.raw`(?<![\p{L}])(?:${signsOfIntl()})(?![\p{L}])`, "u");
+  const written = signPattern.exec(text)?.[0];
   const only = written && written !== "$" ? signCurrencies?.get(written) : undefined;
   if (only?.size === 1) return [...only][0];
   if (sign.endsWith("$")) {

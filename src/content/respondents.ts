@@ -323,7 +323,7 @@ export function incidenceOf(topic: StudyTopic, traits: SegmentTraits, modelText:
 
 /** The engagement from which someone would take it up: below it, no "probably would", no paying more. */
 const ENGAGED = -0.2;
-/** The key of how firmly a person turns down a price above their ceiling, the same at every price. */
+/** The key of how firmly a person says no to taking something up, the same at every price and question. */
 const FIRMNESS = hashKey("firmness");
 
 /** An ordinal answer: the rank on a k-point scale of a latent value (cut points `gap` apart around 0). */
