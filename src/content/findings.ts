@@ -53,6 +53,8 @@ export interface Finding {
    * number too close to call gives the advice instead, so the report does not say "rework" and "too close to call".
    */
   decidesOn?: number;
+  /** The first action says go ahead: a report whose hypothesis the results refute leaves it out. */
+  goes?: boolean;
   /** The question the headline's number comes from, to rank user models on. */
   question?: QuestionResult;
 }
@@ -271,12 +273,15 @@ function bestWorstFinding(results: ResearchResults, features: readonly string[])
   const lines: string[] = [];
   const actions: string[] = [];
   const winners: string[] = [];
+  const levelLeaders: string[] = [];
+  const tops: string[] = [];
   for (const [set, items] of [...bySet.entries()].sort((a, b) => a[0] - b[0])) {
     const board = leaders(
       items.map((i) => ({ item: i.item, share: i.best })),
       () => ({ kind: "one question", n }),
     );
     const best = board.leaders[0] as Ranked<string>;
+    tops.push(best.item);
     // Most often picked as the least important: named only where the numbers single it out.
     const worstBoard = leaders(
       items.map((i) => ({ item: i.item, share: i.worst })),
@@ -289,15 +294,21 @@ function bestWorstFinding(results: ResearchResults, features: readonly string[])
       lines.push(
         `${label}, "${best.item}" is picked as the most important most often (${percent(best.share)}, ahead of "${(board.ranked[1] as Ranked<string>).item}" at ${percent((board.ranked[1] as Ranked<string>).share)})`,
       );
-    } else lines.push(`${label}, ${quoted(board.leaders)} are level as the most important`);
+    } else {
+      lines.push(`${label}, ${quoted(board.leaders)} are level as the most important`);
+      levelLeaders.push(board.leaders.map((l) => `"${l.item}" ${percent(l.share)}`).join(", "));
+    }
     if (worst && !board.leaders.some((l) => l.item === worst.item))
       lines.push(`${label}, "${worst.item}" is picked as the least important most often (${percent(worst.share)})`);
   }
   if (winners.length) actions.push(`Build ${joinList(winners.map((w) => `"${w}"`))} first: each leads its own set.`);
-  else actions.push("No feature leads its set beyond the margin of error: ask a larger sample before choosing.");
+  else
+    actions.push(
+      `Choose among the level leaders on cost and fit, or ask a larger sample: no feature leads its set beyond the margin of error (${levelLeaders.join("; ")}).`,
+    );
   if (bySet.size > 1)
     actions.push(
-      "Compare winners of different sets in a final round of their own: each was picked against different rivals.",
+      `Compare the sets' leaders (${joinList(tops.map((t) => `"${t}"`))}) in a final round of their own: each was picked against different rivals.`,
     );
   const [headline, ...details] = lines;
   return {
@@ -484,6 +495,9 @@ function priceWithUnit(text: string): string | undefined {
   return `${match[0]}${unit ?? ""}`;
 }
 
+/** The lowest share saying they would take an idea up that a plan's hypothesis asks for. */
+const INTENT_FLOOR = 0.25;
+
 function conceptFinding(study: Study, results: ResearchResults): Finding | undefined {
   const n = results.respondents;
   const dimensions = results.questions
@@ -534,7 +548,13 @@ function conceptFinding(study: Study, results: ResearchResults): Finding | undef
   const lead = appeal ?? intent;
   const actions: string[] = [];
   const subject = name === "The idea" ? "the idea" : name;
-  if (lead) {
+  // Appeal alone is no go-ahead: where intent is clearly under the lowest bar a plan sets for it, the offer is reworked.
+  const fewTakeUp = intent && appeal && againstThreshold(intent.score, INTENT_FLOOR, n).call === "below";
+  if (fewTakeUp)
+    actions.push(
+      `Rework the offer before investing further: ${percent(appeal.score)} find ${subject} appealing, but only ${percent(intent.score)} say ${favourableWords(intent.q)}${price ? ` at ${price}` : ""}.`,
+    );
+  else if (lead) {
     // Half is the bar; a score within the margin of error of it cannot say go or rework at this sample size.
     const call = againstThreshold(lead.score, 0.5, n);
     actions.push(
@@ -551,7 +571,8 @@ function conceptFinding(study: Study, results: ResearchResults): Finding | undef
     headline: capitalise(headline),
     details: [],
     actions,
-    ...(lead ? { decidesOn: lead.score } : {}),
+    ...(lead && !fewTakeUp ? { decidesOn: lead.score } : {}),
+    ...(actions[0]?.startsWith("Take ") ? { goes: true } : {}),
     question: lead?.q,
   };
 }
@@ -747,7 +768,7 @@ function strongestFinding(results: ResearchResults): Finding | undefined {
   const share = ranked(lead)[0]?.share ?? 0;
   const actions = !found.clear
     ? [
-        `Look at the commonest answers to ${describeQuestion(lead.question_text)} together: the numbers do not single one out.`,
+        `Weigh ${found.line.replace(/, level within the margin of error$/, "")} together: the numbers do not single one out, so act on both or ask a larger sample.`,
       ]
     : lead.question_type === "open_text"
       ? [

@@ -182,7 +182,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
     ],
     [
       new RegExp(
-        String.raw`at least (\d+(?:\.\d+)?)% say they would probably or definitely (?!use it\b)([a-z][a-z ]*?)(?: at (${moneySource()})(?: [a-z\d ]+?| \("[^"]*"\))?)?(?=[.,;](?!\d)|$)`,
+        String.raw`at least (\d+(?:\.\d+)?)% say they would probably or definitely (?!use it\b)([a-z][a-z ]*?)(?: at (${moneySource()})(?: [a-z\d ]+?)?(?: \("[^"]*"\)| \([^()]*\))?)?(?=[.,;](?!\d)|$)`,
         "giu",
       ),
       (m) => {
@@ -489,7 +489,8 @@ function journeyJudges(results: JourneyResults): Array<[RegExp, Judge]> {
     journeyShare(results, (m) => Math.round(pick(m) * m.sessions));
   return [
     [
-      /at least (\d+(?:\.\d+)?)% of simulated users (?:complete the task|who land on \S+ [^,]+?)(?=,| within)/gi,
+      // A comma before a digit groups thousands ("MXN 20,000"): the claim runs on past it.
+      /at least (\d+(?:\.\d+)?)% of simulated users (?:complete the task|who land on \S+ (?:[^,]|,(?=\d))+?)(?=,(?!\d)| within)/gi,
       (m) => atLeast(success, threshold(`${m[1]}%`), n, "of the sessions succeed", "sessions"),
     ],
     [
@@ -523,7 +524,7 @@ function journeyJudges(results: JourneyResults): Array<[RegExp, Judge]> {
         const share = sessionsWith((m) =>
           (m.impressions?.next_click ?? []).filter((c) => c.intended).reduce((s, c) => s + c.share, 0),
         );
-        return fewerThan(share, 0.5, n, "would click the page's own call to action next", "sessions");
+        return fewerThan(share, 0.5, n, "would click the page's own main button next", "sessions");
       },
     ],
   ];

@@ -111,7 +111,7 @@ describe("first-impression questions are asked of everyone (issue 27)", () => {
   ];
   const lookAt = (questions: readonly string[]) => firstLookPlan(questions, "https://shelterhope.example/donate");
   const SENSIBLE =
-    /^(?:The page's main call to action|The prices|How it works|The suggested amounts to give|Where the money goes|More information)$/;
+    /^(?:The page's main button|The prices|How it works|The suggested amounts to give|Where the money goes|More information)$/;
 
   it("should lose nobody at a question, count every session in every answer, and give a click to everyone", () => {
     fc.assert(

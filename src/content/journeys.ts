@@ -34,7 +34,7 @@ export interface JourneyResults {
 /**
  * What a segment's sessions of a first-impression test took from the page in its first seconds, each list's shares in
  * whole sessions summing to 1: what they noticed first, what they think the page is for (`correct` when that is what
- * it offers), how far they trust it, and what they would click next (`intended` for the page's own call to action).
+ * it offers), how far they trust it, and what they would click next (`intended` for the page's main button).
  */
 export interface Impressions {
   median_attention_seconds: number;
@@ -82,6 +82,10 @@ function takesPayment(texts: readonly string[]): boolean {
     texts.join(" "),
   );
 }
+
+/** A page's address that says it informs: rules, guidance, help, rights, opening hours, a condition's page. */
+const INFORMATION_PAGE =
+  /[/.-](?:rules?|guid\w*|help|faq|conditions?|rights|haklar\w*|info\w*|advice|hours|opening\w*|accessib\w*|step-free|polic\w*|check-\w+|bin-\w+|baggage|regeln|hilfe|aide|ayuda)\b/i;
 
 /** Whether a journey's words speak of goods that are delivered (a basket, an order, delivery), not a service sold. */
 function sellsGoods(texts: readonly string[]): boolean {
@@ -349,7 +353,8 @@ const FRICTION: Friction[] = [
     quote: "I had to fill it all in again. Annoying.",
   },
   {
-    when: /log-?in|log in|sign in/i,
+    // Only where the step does not say how people identify themselves (a code by text, an email address).
+    when: /^(?!.*\b(?:otp|codes?|phone|mobile|e-?mail|customer number|password|passkey|fingerprint|face id)\b).*\b(?:log-?in|log in|sign in)/i,
     issue: "This step does not say whether it wants an email address or a customer number",
     quote: "Is it my email or the number on the letter? It doesn't say.",
   },
@@ -498,6 +503,7 @@ const FRICTION: Friction[] = [
   {
     when: /^answer:?.*\b(?:trust|safe|secure|bank|card|details|data)\b/i,
     glance: true,
+    paid: true,
     issue: "Nothing on the first screen says who is behind the site or why it is safe",
     quote: "Before I'd give them my bank details I'd want to know who they are.",
   },
@@ -511,13 +517,21 @@ const FRICTION: Friction[] = [
     when: /(?:click|tap) next|what to (?:click|tap)|next step/i,
     issue: "Two calls to action compete on the first screen",
     glance: true,
+    sold: true,
     quote: "Do I start an order or browse first? Not obvious.",
   },
   {
     when: /(?:click|tap) next|what to (?:click|tap)|next step/i,
     issue: "The main button's label is vague",
     glance: true,
+    sold: true,
     quote: "'Get started' with what?",
+  },
+  {
+    when: /(?:click|tap) next|what to (?:click|tap)|next step/i,
+    issue: "The first screen does not say where to go for the details",
+    glance: true,
+    quote: "I'd want to read more, but which link is it?",
   },
 ];
 
@@ -685,8 +699,8 @@ interface JourneyFacts {
   /** The task, success criteria, question and steps in one text: what domain friction is matched against. */
   text: string;
   pays: boolean;
-  /** Whether what it takes is a gift (a donation), not a price. */
-  gives: boolean;
+  /** Whether something is sold at a price: not a gift (a donation), nor a page that only informs. */
+  sells: boolean;
   /** Quotes already given to a participant of this study: each quote is said by one participant only. */
   quotesUsed: Set<string>;
 }
@@ -713,7 +727,7 @@ function frictionPoints(
       (f.device === undefined || f.device === device) &&
       (f.goods === undefined || f.goods === goods) &&
       (f.paid === undefined || journey.pays) &&
-      (f.sold === undefined || !journey.gives) &&
+      (f.sold === undefined || journey.sells) &&
       (f.domain === undefined || f.domain.test(journey.text)) &&
       !(f.form && LOOKING.test(d.step)) &&
       (!glance || f.glance === true);
@@ -787,10 +801,17 @@ export function journeyResults(
   // Touch screens (phones and tablets) share the problems of small screens and have no hover.
   const device: Device = deviceKind(task.device);
   const goods = sellsGoods(texts);
+  const domain = domainOf(texts);
+  // A first look at a page of no known field (an airline's baggage rules) is not taken for a shop's: prices, plans and
+  // "Get started" only where its words or its field say something is sold.
+  const pageSells =
+    simulation.goal !== "first_impression" ||
+    (!INFORMATION_PAGE.test(String(task.start_url ?? "")) &&
+      (takesPayment(texts) || goods || (domain !== "general" && packOf(domain).commercial)));
   const journey: JourneyFacts = {
     text: texts.join(" \n "),
     pays: takesPayment(texts),
-    gives: DONATION.test(texts.join(" ")),
+    sells: pageSells && !DONATION.test(texts.join(" ")),
     quotesUsed: new Set(),
   };
   const sessionOf = (segment: Segment): Session => ({
@@ -814,11 +835,10 @@ export function journeyResults(
     );
     // What else people look at first and click, in the page's own field: amounts to give on a charity's page, the
     // price where something is sold, more information where nothing is.
-    const domain = domainOf(texts);
     const labels =
       domain === "charity"
         ? { money: "The suggested amounts to give", more: "Where the money goes" }
-        : packOf(domain).commercial || takesPayment(texts)
+        : journey.sells
           ? { money: "The prices", more: "How it works" }
           : { money: undefined, more: "More information" };
     const byUserModel = segments.map((segment) =>
@@ -1062,7 +1082,7 @@ function firstImpression(
   const noticed_first = split(sessions, sessions, [
     { element: "The headline", weight: 1.3 + own.normal() * 0.2 },
     { element: "The main image", weight: 1.0 + 0.3 * Math.max(0, -t.digital) + own.normal() * 0.2 },
-    { element: "The call to action", weight: 0.7 + 0.3 * t.digital },
+    { element: "The main button", weight: 0.7 + 0.3 * t.digital },
     ...(labels.money
       ? [
           {
@@ -1116,4 +1136,4 @@ function firstImpression(
 }
 
 /** The click a page is built for. */
-const CTA = "The page's main call to action";
+const CTA = "The page's main button";

@@ -201,6 +201,7 @@ function formatter(style: MoneyStyle, decimals: number | undefined): Intl.Number
     if (sign && !/^[A-Z]{3}$/.test(sign) && !writtenSigns.has(sign) && !knownSign(sign)) {
       writtenSigns.add(sign);
       intlSigns = undefined;
+      signPattern = undefined;
       moneyPatterns.clear();
     }
   }
@@ -234,6 +235,7 @@ export function formatMoney(amount: number, style: MoneyStyle, decimals?: number
     return formatter(style, 0)
       .formatToParts(1)
       .map((part) => {
+        if (part.type === "currency") return unambiguousSign(part.value, style.currency);
         if (part.type !== "integer") return part.type === "group" ? "" : part.value;
         if (written) return "";
         written = true;
@@ -241,7 +243,23 @@ export function formatMoney(amount: number, style: MoneyStyle, decimals?: number
       })
       .join("");
   }
-  return formatter(style, Math.min(places, 20)).format(amount);
+  return formatter(style, Math.min(places, 20))
+    .formatToParts(amount)
+    .map((part) => (part.type === "currency" ? unambiguousSign(part.value, style.currency) : part.value))
+    .join("");
+}
+
+/**
+ * A sign that says whose money it is: a bare "$" is the US dollar's to a reader anywhere, so any other dollar takes
+ * the sign Intl gives it in plain English ("CA$", "A$", "MX$"), whatever its home locale writes.
+ */
+function unambiguousSign(sign: string, currency: string): string {
+  if (sign !== "$" || currency === "USD") return sign;
+  return (
+    formatter({ currency, locale: "en" }, 0)
+      .formatToParts(1)
+      .find((p) => p.type === "currency")?.value ?? currency
+  );
 }
 
 // --- Units ---------------------------------------------------------------------------------------------------------
@@ -343,6 +361,12 @@ let intlSigns: string | undefined;
 const writtenSigns = new Set<string>();
 /** English as written where the studies' participants most often live: some write a sign of their own ("Cg" in en-CA). */
 const SIGN_LOCALES = ["en", "en-US", "en-GB", "en-CA", "en-AU", "en-NZ", "en-IE", "en-IN", "en-ZA", "en-SG", "en-HK"];
+/** Languages clients write prices in besides English: their own signs ("$US", "BR$", "$CA") are read too. */
+const CLIENT_LANGUAGES = ["fr", "de", "es", "pt", "it", "nl", "sv", "pl", "tr", "ja"];
+/** Which currencies a sign stands for in any of those locales: one only, and the sign names its currency. */
+let signCurrencies: Map<string, Set<string>> | undefined;
+/** Any of those signs, compiled once. */
+let signPattern: RegExp | undefined;
 
 function signOf(locale: string, currency: string): string | undefined {
   try {
@@ -359,11 +383,17 @@ function signOf(locale: string, currency: string): string | undefined {
 function signsOfIntl(): string {
   if (intlSigns === undefined) {
     const signs = new Set<string>(writtenSigns);
+    signCurrencies = new Map();
     for (const currency of Intl.supportedValuesOf("currency")) {
-      for (const locale of [...SIGN_LOCALES, `en-${countryOfCurrency(currency) ?? "GB"}`]) {
+      for (const locale of [...SIGN_LOCALES, `en-${countryOfCurrency(currency) ?? "GB"}`, ...CLIENT_LANGUAGES]) {
         const sign = signOf(locale, currency);
         // "Cg." in one locale is "Cg" in another: both are read.
-        if (sign) for (const form of [sign, sign.replace(/\.$/, "")]) if (form) signs.add(form);
+        if (sign)
+          for (const form of [sign, sign.replace(/\.$/, "")])
+            if (form) {
+              signs.add(form);
+              signCurrencies.set(form, (signCurrencies.get(form) ?? new Set()).add(currency));
+            }
       }
     }
     intlSigns = [...signs]
@@ -389,7 +419,8 @@ export function moneyPattern(flags = ""): RegExp {
   const key = flags.replace("u", "");
   const source = moneyPatterns.get(key)?.source;
   if (source) return new RegExp(source, `u${key}`);
-  const sign = String.raw`(?:${SIGN}|(?<![\p{L}])(?:${signsOfIntl()})(?![\p{L}]))`;
+  // The signs Intl writes come first, longest first, so "$US" is read whole rather than as "$" and a unit "US".
+  const sign = String.raw`(?:(?<![\p{L}])(?:${signsOfIntl()})(?![\p{L}])|${SIGN})`;
   const built = new RegExp(String.raw`(?:${sign}\s?(?:${NUMBER})|(?:${NUMBER})\s?${sign})`, `u${key}`);
   moneyPatterns.set(key, built);
   return new RegExp(built.source, `u${key}`);
@@ -442,6 +473,11 @@ export function currencyIn(text: string, hint?: string): string | undefined {
   if (sign === "R$") return "BRL";
   if (sign === "kr") return hinted && ["SEK", "NOK", "DKK", "ISK"].includes(hinted) ? hinted : "SEK";
   if (sign === "z\u0142") return "PLN";
+  // A sign of one currency only, in whichever language the client wrote it ("$US", "BR$", "$CA").
+  signPattern ??= new RegExp(String.raw`(?<![\p{L}])(?:${signsOfIntl()})(?![\p{L}])`, "u");
+  const written = signPattern.exec(text)?.[0];
+  const only = written && written !== "$" ? signCurrencies?.get(written) : undefined;
+  if (only?.size === 1) return [...only][0];
   if (sign.endsWith("$")) {
     const prefix = sign.slice(0, -1);
     const byPrefix: Record<string, string> = {
@@ -469,7 +505,10 @@ export function currencyIn(text: string, hint?: string): string | undefined {
  * A price a client wrote in free text ("$9 per month", "4,90 € pro Monat", "CHF 49/Monat", "¥1,200/月", "12 kr per
  * vecka"), as an amount, its currency and the unit in English; undefined when the text is no single price.
  */
-export function readPrice(raw: string, hint?: string): { amount: number; currency: string; unit: string } | undefined {
+export function readPrice(
+  raw: string,
+  hint?: string,
+): { amount: number; currency: string; unit: string; note?: string } | undefined {
   // "CHF 39.–" and "39,-": whole francs (or euros) written the Swiss and German way, not a cut-off decimal.
   const text = raw.trim().replace(/(\d)[.,][\u2013\u2014-](?![\d])/gu, "$1");
   const match = moneyPattern().exec(text);
@@ -477,9 +516,25 @@ export function readPrice(raw: string, hint?: string): { amount: number; currenc
   const currency = currencyIn(match[0], hint) ?? currencyCode(hint);
   const digits = new RegExp(NUMBER, "u").exec(match[0])?.[0];
   if (!currency || !digits) return undefined;
-  const rest = text.slice((match.index ?? 0) + match[0].length).trim();
+  const after = text.slice((match.index ?? 0) + match[0].length).trim();
+  // A note in brackets at the end ("(platform adds ₹20)", "(VAT included)") is the client's, kept beside the price,
+  // never read as its unit.
+  const bracket = /\s*\(([^()]+)\)$/u.exec(after);
+  const unitOf = (words: string) => (words === "" ? "" : unitPhrase(words.replace(/^[/]\s*/, "per ")));
+  const before = bracket ? after.slice(0, bracket.index).trim() : after;
+  // A unit the mock cannot read keeps its note with it, quoted as the client wrote both ("la part (paiement unique)").
+  const split = bracket !== null && !unitOf(before).startsWith('("');
+  const rest = split ? before : after;
   // What follows is a unit ("per month", "/Monat", "a week") only when it is short; anything longer is not a price.
   if (rest.split(/\s+/).length > 6) return undefined;
-  const unit = rest === "" ? "" : unitPhrase(rest.replace(/^[/]\s*/, "per "));
-  return { amount: numberOf(digits), currency, unit };
+  const note = split ? (bracket?.[1] as string) : undefined;
+  return {
+    amount: numberOf(digits),
+    currency,
+    unit: unitOf(rest),
+    // Said as written in English, quoted in another language, as its unit's language tells ("(\"inkl. MwSt.\")").
+    ...(note
+      ? { note: /[\u00c0-\u024f]/u.test(note) || FOREIGN_WORD.test(`${before} ${note}`) ? `("${note}")` : `(${note})` }
+      : {}),
+  };
 }

@@ -176,6 +176,26 @@ const CONSIDERATION = [
 ];
 const COMPARED = ["Much worse", "A little worse", "About the same", "A little better", "Much better", DONT_KNOW_BRAND];
 const PAY_MORE = ["Nothing more", "Less than 10% more", "10% to 25% more", "More than 25% more"];
+/** Fields whose brands are services people deal with, not goods they buy. */
+const SERVICE_FIELDS = new Set<string>([
+  "finance",
+  "insurance",
+  "energy",
+  "telecom",
+  "software",
+  "travel",
+  "government",
+  "public_health",
+  "healthcare",
+  "housing",
+  "charity",
+  "education",
+  "transport",
+  "civic",
+  "volunteering",
+  "workplace",
+]);
+
 const BRAND_ATTRIBUTES = [
   "trustworthy",
   "good value for money",
@@ -477,6 +497,10 @@ export function priceTerms(
   return { kind: "price", text: priceInEnglish(raw, locale, currency) as string };
 }
 
+/** Saving for oneself, in the four languages the writer reads: a pension, a savings plan, paying into one. */
+const SAVING =
+  /\b(?:pensions?|savings?|pays? into|paying into|put aside|puts? the change aside|retirement|sparplan\w*|einzahl\w*|altersvorsorge|rente|[e\u00e9]pargne|retraite|versez|ahorros?|jubilaci[o\u00f3]n)\b/iu;
+
 /** "Definitely would not take it out" … "Definitely would take it out": the intent ladder for any act. */
 function intentScale(act: string): string[] {
   if (act === "buy it") return [...PURCHASE];
@@ -506,16 +530,30 @@ function conceptTest(request: DraftRequest): ResearchDraft {
   // Free, or paying its users: asked whether people would use it, on those terms, never whether they would "buy" it.
   const freeTerms = terms && terms.kind !== "price" ? terms.text : undefined;
   // What taking it up means in its field: buying a product, taking out cover, using a public service.
-  const act = freeTerms ? "use it" : price && pack.domain === "general" ? "buy it" : conceptAct(pack, concept);
+  // Money people put aside for themselves (a pension, a savings plan) is paid in, not a price: never "cost", "buy" or
+  // "value for money".
+  const saving = price !== undefined && SAVING.test(`${concept} ${text(inputs, "price_point") ?? ""}`);
+  const fieldAct = conceptAct(pack, concept);
+  const act = freeTerms
+    ? "use it"
+    : saving
+      ? fieldAct === "buy it"
+        ? "start paying in"
+        : fieldAct
+      : price && pack.domain === "general"
+        ? "buy it"
+        : fieldAct;
   const buying = act === "buy it";
   const audience = plannedAudience(request, facts);
   const intentText = freeTerms
     ? `If ${mid(name)} were available on these terms (${freeTerms}), how likely would you be to use it?`
-    : price
-      ? `If ${mid(name)} cost ${price}, how likely would you be to ${act}?`
-      : buying
-        ? `If ${name} were available today, how likely would you be to buy it?`
-        : `If ${name} were available to you, how likely would you be to ${act}?`;
+    : saving
+      ? `If you paid ${price} into ${mid(name)}, how likely would you be to ${act}?`
+      : price
+        ? `If ${mid(name)} cost ${price}, how likely would you be to ${act}?`
+        : buying
+          ? `If ${name} were available today, how likely would you be to buy it?`
+          : `If ${name} were available to you, how likely would you be to ${act}?`;
   const questions = compose(
     random,
     [
@@ -569,7 +607,7 @@ function conceptTest(request: DraftRequest): ResearchDraft {
         },
         0,
       ),
-      ...(price
+      ...(price && !saving
         ? [
             optional({
               name: "value_for_money",
@@ -1023,7 +1061,10 @@ function brandPerception(request: DraftRequest): ResearchDraft {
   const brands = [brand, ...competitors];
   const pack = request.pack ?? packOf("general");
   // What a brand of its field is judged on: value for money for things bought, not for a charity or a council.
-  const attributes = [...(pack.commercial || pack.domain === "general" ? BRAND_ATTRIBUTES : pack.attributes)];
+  // "Easy to deal with" is said of a service people deal with (a bank, an insurer), not of a lipstick or a trainer.
+  const attributes = [...(pack.commercial || pack.domain === "general" ? BRAND_ATTRIBUTES : pack.attributes)].filter(
+    (a) => a !== "easy to deal with" || SERVICE_FIELDS.has(pack.domain),
+  );
   // A charity or a public body is an organisation, not a brand, to the people asked.
   const kindOfBrand = pack.commercial || pack.domain === "general" ? "brands" : "organisations";
   // Whether people choose among these at all: not a government body or a public health service.

@@ -239,12 +239,18 @@ function recommendations(
     verdict?.verdict === "inconclusive" &&
     finding?.decidesOn !== undefined &&
     closeCalls.some((c) => c.share === finding.decidesOn);
-  const out = (finding?.actions ?? []).filter((_, i) => !(superseded && i === 0)).map((a) => `- ${sentence(a)}`);
+  // A go-ahead never stands beside a hypothesis the results refute.
+  const stopped = finding?.goes === true && verdict?.verdict === "refuted";
+  const out = (finding?.actions ?? [])
+    .filter((_, i) => !((superseded || stopped) && i === 0))
+    .map((a) => `- ${sentence(a)}`);
   if (verdict?.verdict === "refuted") {
     const refuted = verdict.claims.filter((c) => c.verdict === "refuted").map((c) => `*${c.claim}*`);
     out.push(`- Revise the hypothesis before acting on it: the results refute ${refuted.join(" and ")}.`);
   } else if (verdict?.verdict === "supported") {
-    out.push("- The hypothesis holds in simulation: confirm it with a small live sample before committing budget.");
+    out.push(
+      `- Confirm ${verdict.claims.map((c) => `*${c.claim}*`).join(" and ")} with a small live sample before committing budget: the hypothesis holds in simulation.`,
+    );
   } else if (verdict) {
     const open = verdict.claims.find((c) => c.verdict === "inconclusive");
     const evidence = open?.evidence ?? "it could not be judged";
@@ -628,7 +634,7 @@ export function journeySynthesis(title: string, plan: Plan, results: JourneyResu
   const lines = look
     ? [
         `**${title}**: ${n} simulated first looks at the page, a median ${look.seconds} s each.`,
-        `- ${share(look.understood)} could say what the page offers (${look.understood} of ${n}); ${share(look.intended)} would click its main call to action next (${look.intended} of ${n}).`,
+        `- ${share(look.understood)} could say what the page offers (${look.understood} of ${n}); ${share(look.intended)} would click its main button next (${look.intended} of ${n}).`,
         `- Noticed first: ${look.noticed
           .slice(0, 3)
           .map((e) => `${e.label.charAt(0).toLowerCase()}${e.label.slice(1)} (${percent(e.share)})`)
@@ -794,9 +800,7 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
         `- Say plainly in the headline what the page offers: only ${share(look.understood)} could say it after a few seconds.`,
       );
     if (look.intended / Math.max(n, 1) < 0.5)
-      out.push(
-        `- Make the main call to action the obvious next step: only ${share(look.intended)} would click it next.`,
-      );
+      out.push(`- Make the main button the obvious next step: only ${share(look.intended)} would click it next.`);
     if (look.trusting / Math.max(n, 1) < 0.4)
       out.push(
         `- Put proof on the first screen (${proofOf(packOf(domainOf([title, ...Object.values(task).filter((v): v is string => typeof v === "string")])))}): only ${share(look.trusting)} trust it a lot or completely.`,
@@ -813,7 +817,7 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
     out.push(
       leak.clear || !leak.next
         ? `- Fix "${leak.step}" first: ${leak.dropped} of ${n} sessions ${look ? "fell" : "were lost"} there${issue ? `; the main complaint: ${issue.issue.charAt(0).toLowerCase()}${issue.issue.slice(1)}` : ""}.`
-        : `- Look at "${leak.step}" and "${leak.next.step}" together: they lose about as many sessions (${leak.dropped} and ${leak.next.dropped} of ${n}).`,
+        : `- Fix "${leak.step}" and "${leak.next.step}" together: they lose about as many sessions (${leak.dropped} and ${leak.next.dropped} of ${n})${complaints(results, [leak.step, leak.next.step])}.`,
     );
   }
   if (verdict?.verdict === "refuted")
@@ -830,13 +834,24 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
     out.push(
       `- Test the fix with ${weakest.name} in particular: ${percent(weakest.task_success_rate)} of ${agree(weakest.name, "their", "its")} sessions succeeded, fewer than any other user model's beyond the margin of error.`,
     );
-  out.push(
-    look
-      ? "- Re-run the first-impression test after each change to the first screen."
-      : "- Re-run the journey after each change to confirm the drop-off moves.",
-    "",
-  );
+  // Nothing to fix is said with the numbers it rests on, never as a bare "re-run".
+  if (!out.at(-1)?.startsWith("- "))
+    out.push(
+      look
+        ? `- Keep the first screen's message and main button: ${share(look.understood)} could say what the page offers and ${share(look.intended)} would click its main button next; change one thing at a time and test the first look again.`
+        : `- Keep the flow as it is: ${percent(overallSuccess(results).rate)} of sessions succeeded and no step loses clearly more than the others; change one step at a time and test again.`,
+    );
+  out.push("");
   return out.join("\n");
+}
+
+/** "; the complaints: …" of the friction reported at these steps, or nothing where none was. */
+function complaints(results: JourneyResults, steps: readonly string[]): string {
+  const issues = steps
+    .map((step) => results.by_user_model.flatMap((m) => m.friction_points).find((f) => f.step === step)?.issue)
+    .filter((i): i is string => i !== undefined)
+    .map((i) => `${i.charAt(0).toLowerCase()}${i.slice(1)}`);
+  return issues.length ? `; the complaints: ${issues.join("; ")}` : "";
 }
 
 type RoundSimulation = Pick<Simulation, "title" | "mode" | "results"> &
@@ -897,11 +912,11 @@ function findingOf(simulation: RoundSimulation): RoundFinding {
           successGap(byModel[0] as (typeof byModel)[number], byModel[byModel.length - 1] as (typeof byModel)[number])
             .call === "lead",
         ranking: byModel.map((m) => ({ name: m.name, user_model_id: m.user_model_id, share: m.task_success_rate })),
-        line: `- **${title}** (first impression, ${n} looks of a median ${look.seconds} s): ${share(look.understood)} could say what the page offers and ${share(look.intended)} would click its main call to action next.`,
+        line: `- **${title}** (first impression, ${n} looks of a median ${look.seconds} s): ${share(look.understood)} could say what the page offers and ${share(look.intended)} would click its main button next.`,
         next:
           look.understood / Math.max(n, 1) < 0.6
             ? `- ${title}: say plainly on the first screen what the page offers, then test the first look again.`
-            : `- ${title}: make the main call to action the obvious next step, then test the first look again.`,
+            : `- ${title}: make the main button the obvious next step, then test the first look again.`,
       };
     }
     const worst = leakiestStep(results);

@@ -323,6 +323,8 @@ export function incidenceOf(topic: StudyTopic, traits: SegmentTraits, modelText:
 
 /** The engagement from which someone would take it up: below it, no "probably would", no paying more. */
 const ENGAGED = -0.2;
+/** The key of how firmly a person says no to taking something up, the same at every price and question. */
+const FIRMNESS = hashKey("firmness");
 
 /** An ordinal answer: the rank on a k-point scale of a latent value (cut points `gap` apart around 0). */
 function rankOf(latent: number, k: number, gap: number): number {
@@ -519,9 +521,13 @@ function scaleAnswer(
     case "intent":
     case "use": {
       if (!ordered) return 0;
-      const rank = fromEngagement(0.5 * clamp(headroom, -1, 0.8) - 0.9);
+      // How firm a no is differs between people, the same at every price: some never say more than "probably not",
+      // so no price or idea, however unwanted, is one answer for everyone.
+      const soft = k >= 4 && person.scaleUse + 0.8 * person.logisticNoise(FIRMNESS) >= 0.5;
+      const drawn = fromEngagement(0.5 * clamp(headroom, -1, 0.8) - 0.9);
+      const rank = soft ? Math.max(drawn, 1) : drawn;
       // Above their ceiling nobody buys: one of the two lowest answers, never higher than at a lower price.
-      if (priced && headroom < 0) return byRank(ordered, Math.min(rank, headroom < -0.35 || k < 4 ? 0 : 1));
+      if (priced && headroom < 0) return byRank(ordered, Math.min(rank, (headroom < -0.35 && !soft) || k < 4 ? 0 : 1));
       // Nobody who would not take it up, or who finds it unappealing, says they probably would.
       const unappealing = person.appeal(level) <= (2 - 5 / 2) * 1.15;
       return byRank(ordered, !engaged || unappealing ? Math.min(rank, middle) : rank);

@@ -1088,6 +1088,12 @@ const MESSAGE_ACTS: Array<[RegExp, string]> = [
   [/\b(?:save energy|turn (?:it )?down|insulat\w*)\b/iu, "save energy at home"],
 ];
 
+/** Whether a text speaks of an act: its verb ("vote", "donate", "use") in any of its forms. */
+function actNamed(act: string, text: string): boolean {
+  const verb = act.split(" ")[0] as string;
+  return new RegExp(String.raw`\b${verb.replace(/e$/, "")}\w*`, "i").test(text);
+}
+
 /** What a set of messages asks people to do, or the field's own act ("act on it") when they say nothing plainer. */
 export function messageAct(messages: readonly string[], pack: DomainPack, objective = ""): string {
   // What the team says the messages are for ("envie de prendre rendez-vous pour un premier don de sang") is the act
@@ -1096,8 +1102,10 @@ export function messageAct(messages: readonly string[], pack: DomainPack, object
   if (aim) return aim;
   if (pack.commercial) return "find out more";
   const text = messages.join(" \n ");
+  // A field's own act ("apply" for housing) only where the messages speak of it: free information about tenants'
+  // rights asks nobody to apply, so it is judged on acting on it.
   return (
-    MESSAGE_ACTS.find(([pattern]) => pattern.test(text))?.[1] ?? (pack.act === "take it up" ? "act on it" : pack.act)
+    MESSAGE_ACTS.find(([pattern]) => pattern.test(text))?.[1] ?? (actNamed(pack.act, text) ? pack.act : "act on it")
   );
 }
 

@@ -168,12 +168,20 @@ function written(price: number, currency: string, locale: string): string {
   const usual =
     new Intl.NumberFormat(locale, { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
   const own = Number.isInteger(price) ? 0 : Math.max(usual, (String(price).split(".")[1] ?? "").length);
+  const sign = (loc: string) =>
+    new Intl.NumberFormat(loc, { style: "currency", currency }).formatToParts(1).find((p) => p.type === "currency")
+      ?.value as string;
+  // A bare "$" is the US dollar's: any other dollar takes its plain-English sign ("CA$", "A$").
+  const own$ = sign(locale) === "$" && currency !== "USD" ? sign("en") : undefined;
   return new Intl.NumberFormat(locale, {
     style: "currency",
     currency,
     minimumFractionDigits: own,
     maximumFractionDigits: own,
-  }).format(price);
+  })
+    .formatToParts(price)
+    .map((p) => (p.type === "currency" && own$ ? own$ : p.value))
+    .join("");
 }
 
 describe("objectives in German, French and Spanish are read for their subject; others are never pasted in (issue 27)", () => {
