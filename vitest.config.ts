@@ -9,6 +9,8 @@ export default defineConfig({
     // Contract tests are HTTP-only and isolate themselves with fresh caller tokens, so files can run in parallel.
     pool: "forks",
     testTimeout: 15_000,
+    // The same property-test cases on every run (FC_SEED draws others): vitest.setup.ts.
+    setupFiles: ["vitest.setup.ts"],
     tags: [
       { name: "spec", description: "Asserts what the interface spec states; runs against any implementation" },
       {

@@ -576,7 +576,13 @@ export function researchResults(
       const quoted = /"([^"]+)"/.exec(text)?.[1];
       const cut = text.lastIndexOf(": ");
       const template = quoted ? text.replace(quoted, "\u2026") : cut > 0 ? text.slice(0, cut) : text;
-      return new Random(seed, "question-level", template).normal() * 0.25;
+      // Keyed on the question's words only: the punctuation around a quoted description ('"…". How' or '"….' How')
+      // is not a different question, and moved a whole study's appeal by a third.
+      const words = template
+        .toLowerCase()
+        .replace(/[^\p{L}\u2026]+/gu, " ")
+        .trim();
+      return new Random(seed, "question-level", words).normal() * 0.25;
     }),
   };
   const pulls = new Map<string, number>();
