@@ -736,12 +736,11 @@ describe("names mid-sentence", () => {
         features: ["Rent reminders", "Split bills", "Receipts"],
       }),
     ).map((q) => q.question_text);
-    // Mid-sentence, that is with words after it: "If Splitly, a bill-splitting app for flatmates, could offer …"; the
-    // description is given once, and later questions say "Splitly".
+    // The description is shown once, quoted as written; every question says "Splitly" (client-text.ts).
     const described = features.filter((t) => t.includes("a bill-splitting app"));
-    expect(described.length).toBeLessThanOrEqual(1);
-    for (const text of described.filter((t) => !t.endsWith("flatmates?")))
-      expect(text).toContain("Splitly, a bill-splitting app for flatmates,");
+    expect(described.length).toBe(1);
+    expect(described[0]).toContain('"Splitly, a bill-splitting app for flatmates"');
+    expect(features.filter((t) => t.includes("Splitly")).length).toBe(features.length);
   });
 });
 

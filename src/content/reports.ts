@@ -9,6 +9,7 @@ import {
   textInput,
 } from "./analysis.js";
 import { agree, audienceMismatches, type SampledModel } from "./audience.js";
+import { briefBlock, clientText } from "./client-text.js";
 import { againstThreshold, type Comparison, compare, trailers, withinMargin } from "./evidence.js";
 import { acceptableRangeText, type Finding, priceFormatter, researchFinding } from "./findings.js";
 import { type HypothesisVerdict, judgeJourneyHypothesis, judgeResearchHypothesis } from "./hypotheses.js";
@@ -329,7 +330,7 @@ function audienceNote(_plan: Plan, results: ResearchResults, study: Study): stri
   if (found.length === 0) return undefined;
   // Where another user model is the audience, the headline numbers are read among it already (`audienceBase`).
   const narrowed = audienceBase(results, study).note !== undefined;
-  return `Audience check: the study is written for ${audience}, but ${joinList(found.map((f) => f.reason))}. ${narrowed ? "Those answers are in the tables but not in the headline numbers." : "Read the results as those of the people sampled, or field a sample of the audience itself."}`;
+  return `Audience check: the study is written for ${clientText(audience, "its audience").mention}, but ${joinList(found.map((f) => f.reason))}. ${narrowed ? "Those answers are in the tables but not in the headline numbers." : "Read the results as those of the people sampled, or field a sample of the audience itself."}`;
 }
 
 /**
@@ -402,6 +403,7 @@ export function researchReport(title: string, plan: Plan, results: ResearchResul
   if (plan.hypothesis_text && verdict) out.push(...hypothesisSection(plan.hypothesis_text, verdict));
   out.push("## Method", "");
   if (plan.question_text) out.push(`Research question: ${plan.question_text}`, "");
+  out.push(...briefBlock(study.inputs));
   out.push(
     `${plural(results.questions.length, "question")} put to ${results.respondents} simulated respondents from ${plural(results.segments.length, "user model")}:`,
     "",
@@ -713,7 +715,8 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
   out.push("## Method", "");
   if (plan.question_text) out.push(`Research question: ${plan.question_text}`, "");
   out.push(
-    `- Task: ${String(task.task ?? "")}`,
+    `- Task: ${clientText(String(task.task ?? ""), "the task").quoted}`,
+    ...(typeof task.goal_event === "string" ? [`- Goal: ${clientText(task.goal_event, "the goal").quoted}`] : []),
     `- Start: ${decodePercent(String(task.start_url ?? ""))}`,
     `- Success: ${String(task.success_criteria ?? "")}`,
     `- Device: ${String(task.device ?? "desktop")}`,
