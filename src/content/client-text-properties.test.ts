@@ -59,7 +59,8 @@ const anyMessages = fc.uniqueArray(
   { minLength: 2, maxLength: 4 },
 );
 
-type Study = { mode: "research" | "journey"; goal: string; inputs: Record<string, unknown> };
+type Design = { stimulus: string; item_sets: Array<{ ask: string; items: string[] }> };
+type Study = { mode: "research" | "journey"; goal: string; inputs: Record<string, unknown>; design?: Design };
 
 const anyStudy: fc.Arbitrary<Study> = fc.oneof(
   fc
@@ -80,6 +81,23 @@ const anyStudy: fc.Arbitrary<Study> = fc.oneof(
   fc
     .record({ objective: anyText, stimulus: fc.option(anyText, { nil: undefined }) })
     .map((i) => ({ mode: "research" as const, goal: "custom_survey", inputs: defined(i) })),
+  fc
+    .record({
+      stimulus: anyText,
+      ask: fc.constantFrom(
+        "How important is this for your local library",
+        "How much would this make you trust the appeal",
+      ),
+    })
+    .map(({ stimulus, ask }) => ({
+      mode: "research" as const,
+      goal: "custom_survey",
+      inputs: {},
+      design: {
+        stimulus,
+        item_sets: [{ ask, items: ["Longer opening hours", "A public donation tracker", "Events"] }],
+      },
+    })),
   fc
     .record({ start_url: fc.constantFrom(...URLS), task: fc.constantFrom(...TASKS, ...CLIENT_TEXTS) })
     .map((i) => ({ mode: "journey" as const, goal: "usability_test", inputs: i })),
@@ -107,7 +125,7 @@ function run(study: Study, models: Parameters<typeof runResearch>[2], seed: numb
       synthesis: r.synthesis,
     };
   }
-  const r = runResearch(study.goal, study.inputs, models, seed);
+  const r = runResearch(study.goal, study.inputs, models, seed, undefined, `sim-${seed}`, study.design ?? null);
   return {
     plan: r.plan,
     steps: [] as string[],
@@ -119,9 +137,12 @@ function run(study: Study, models: Parameters<typeof runResearch>[2], seed: numb
 
 /** The client's free text of a study: every string input but the items it lists (messages, features). */
 function clientTexts(study: Study): string[] {
-  return Object.entries(study.inputs)
-    .filter(([key, value]) => typeof value === "string" && key !== "start_url")
-    .map(([, value]) => value as string);
+  return [
+    ...Object.entries(study.inputs)
+      .filter(([key, value]) => typeof value === "string" && key !== "start_url")
+      .map(([, value]) => value as string),
+    ...(study.design ? [study.design.stimulus] : []),
+  ];
 }
 
 /** A journey's task and goal: instructions, which a plan rewords into its steps. */

@@ -55,6 +55,7 @@ function otherLanguage(text: string): boolean {
   );
 }
 
+const URL_START = /^(?:[a-z][a-z\d+.-]*:\/\/|www\.\S)/i;
 const ENGLISH_SMALL_WORDS = /\b(?:you|your|a|an|in|on|at|it|my|this|that|or|by|from|can|will|all|new|before)\b/i;
 
 /** Text in double quotes, its own double quotes made single so the quotes pair up. */
@@ -106,7 +107,7 @@ export function clientText(given: string, handle: string): ClientText {
   const base = { given: text, quoted, cited, mention: cited };
   const words = bare.split(" ");
   const short = words.length <= NAME_WORDS && bare.length <= NAME_CHARS && !SENTENCE_INSIDE.test(bare);
-  if (/^[a-z][a-z\d+.-]*:\/\//i.test(text) || /^www\.\S+$/i.test(text)) return { ...base, kind: "url", name: handle };
+  if (URL_START.test(text)) return { ...base, kind: "url", name: handle };
   // A short phrase in another language may stand in a sentence quoted ('among "Pflegekräfte in Krankenhäusern"').
   if (otherLanguage(bare))
     return {
@@ -208,5 +209,10 @@ export function taskClause(task: string): string | undefined {
 /** Whether a text is one English clause of a few words, which a sentence may say in its own words. */
 export function oneClause(text: string): boolean {
   const bare = tidy(text).replace(TRAILING, "");
-  return !otherLanguage(bare) && !SENTENCE_INSIDE.test(bare) && bare.split(" ").length <= CLAUSE_WORDS;
+  return (
+    !URL_START.test(bare) &&
+    !otherLanguage(bare) &&
+    !SENTENCE_INSIDE.test(bare) &&
+    bare.split(" ").length <= CLAUSE_WORDS
+  );
 }

@@ -268,7 +268,8 @@ describe("research plans without a survey design", () => {
     const stimulus = "A smart cup that counts the caffeine in your coffee every day";
     const design = { stimulus, custom_questions: [{ question_text: "Would you buy it?" }] };
     expect(plan("custom_survey", { objective: "coffee habits" }, { design }).title).toBe(
-      "Custom survey: A smart cup that counts the caffeine in your coffee…",
+      // A stimulus longer than a name is quoted, never spliced unquoted (client-text.ts).
+      'Custom survey: "A smart cup that counts the caffeine in your coffee…"',
     );
     const objective = "understand how often people in big cities order food from a delivery app at night";
     for (let seed = 1; seed <= 4; seed++)

@@ -1,7 +1,6 @@
 import { capitalise } from "./analysis.js";
 import { countryWords } from "./audience.js";
 import { clientText, oneClause, pageName, taskClause } from "./client-text.js";
-import { opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
 import type { Context, Plan, Simulation, SurveyDesign, SurveyQuestion, UserModel } from "./inputs.js";
 import { briefSteps, conversionRange, deviceKind, taskParts, taskSteps, titleTask } from "./journey-tasks.js";
@@ -75,7 +74,11 @@ function question(
 export function questionsFromDesign(design: SurveyDesign, reading: ReadingContext = {}): SurveyQuestion[] {
   const taken = new Set<string>();
   const out: SurveyQuestion[] = [];
-  const stimulus = design.stimulus?.trim();
+  // A stimulus longer than a name (a paragraph, a sentence, another language) is shown once, before the first question
+  // that names it, and the questions name it by a short name or as "the description you were shown" (client-text.ts).
+  const given = design.stimulus?.trim() || undefined;
+  const shown = given ? clientText(given, "the description you were shown") : undefined;
+  const stimulus = shown?.name;
   for (const set of design.item_sets ?? []) {
     const scale = set.scale ?? scaleForItems(set.ask, reading.goal);
     const ask = set.ask.trim().replace(/[?:.]+$/, "");
@@ -98,6 +101,10 @@ export function questionsFromDesign(design: SurveyDesign, reading: ReadingContex
       out.push(question(taken, text, scale, `How "${item}" rates on this scale, compared with the other items.`, item));
     }
   }
+  const first = shown && shown.kind !== "name" ? out.findIndex((q) => q.question_text.includes(shown.name)) : -1;
+  const opener = out[first];
+  if (shown && opener)
+    out[first] = { ...opener, question_text: `Please read this first: ${shown.quoted}. ${opener.question_text}` };
   for (const custom of design.custom_questions ?? []) {
     if (custom.answer_options) {
       // The caller's own options, as given: a ranking question stays one; anything else is a single choice.
@@ -155,7 +162,7 @@ function designFraming(
   const first = sets[0];
   if (!first) return customFraming(questions);
   const items = first.items.map((item) => `"${item}"`);
-  const about = stimulus ? ` for ${stimulus}` : "";
+  const about = stimulus ? ` for ${clientText(stimulus, "the stimulus").mention}` : "";
   const shown = items.length <= 3 ? joinList(items) : `${items.slice(0, 3).join(", ")} and ${items.length - 3} more`;
   const others = items.length === 2 ? items[1] : `the other ${items.length - 1} items`;
   return {
@@ -572,7 +579,7 @@ export function generatePlan(
     const questions = questionsFromDesign(design, reading);
     const framing = designFraming(design, stimulus, questions);
     return {
-      title: stimulus ? `${goal.name}: ${opening(stimulus)}` : draft.title,
+      title: stimulus ? `${goal.name}: ${clientText(stimulus, "the stimulus").mention}` : draft.title,
       plan: { ...framing, survey_questions: questions, journey_task: null },
     };
   }

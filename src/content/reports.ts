@@ -132,7 +132,7 @@ export function audienceBase(results: ResearchResults, study: Study): { results:
   const names = joinList(kept.map((s) => s.name));
   return {
     results: { respondents, segments: kept, questions },
-    note: `Headline numbers and the hypothesis are read among ${names} (${respondents} respondents), the ${kept.length === 1 ? "user model" : "user models"} that ${kept.length === 1 ? "is" : "are"} the audience the study names (${audience}); the tables show every user model.`,
+    note: `Headline numbers and the hypothesis are read among ${names} (${respondents} respondents), the ${kept.length === 1 ? "user model" : "user models"} that ${kept.length === 1 ? "is" : "are"} the audience the study names (${clientText(audience, "its audience").mention}); the tables show every user model.`,
   };
 }
 
