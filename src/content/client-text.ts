@@ -188,12 +188,13 @@ export function spliceable(given: string): boolean {
   return clientText(given, "").kind === "name";
 }
 
-/** A clause this long is still said in a sentence's own words; a longer one is quoted. */
+/** An instruction of one sentence up to this long is said in a sentence's own words; a longer one is quoted. */
 const CLAUSE_WORDS = 40;
 
 /**
  * A task as a question's clause, about the people asked ("send your first invoice" → "send their first invoice"): only
- * one English instruction of a few words, starting with its verb; undefined for anything else, which is quoted.
+ * one English sentence that starts with its verb; undefined for anything else (a persona, several sentences, another
+ * language), which is quoted.
  */
 export function taskClause(task: string): string | undefined {
   const bare = tidy(task).replace(TRAILING, "");
@@ -206,7 +207,7 @@ export function taskClause(task: string): string | undefined {
     .replace(/\byou\b/gi, "they");
 }
 
-/** Whether a text is one English clause of a few words, which a sentence may say in its own words. */
+/** Whether a text is one English clause (no URL, no sentence inside), which a sentence may say in its own words. */
 export function oneClause(text: string): boolean {
   const bare = tidy(text).replace(TRAILING, "");
   return (
