@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { anyFeatures, anyModels, anyPrices, anySeed, runJourney, runResearch } from "./__fixtures__/random-study.js";
+import { languageOf } from "./subject.js";
 
 /**
  * Issue 27, readings e (studies 1, 2, 3, 4, 6, 7, 10) and f (S2, S3, S4, S6, S7, S9, S10): the client's text pasted into
@@ -9,7 +10,7 @@ import { anyFeatures, anyModels, anyPrices, anySeed, runJourney, runResearch } f
  * client sentence or paragraph, names no step by a URL, and still shows the client's text somewhere.
  */
 
-const RUNS = { numRuns: 25 };
+const RUNS = { numRuns: 20 };
 
 /** Texts a client writes into a brief's free fields: names, phrases, sentences, paragraphs, URLs, other languages. */
 const CLIENT_TEXTS = [
@@ -246,6 +247,21 @@ describe("the client's text in generated sentences (issue 27, readings e and f p
         }
         // A step is named by what is done there, never by a page's address.
         for (const step of out.steps) expect(step).not.toMatch(/https?:\/\/|www\.|\/[\w-]+\/[\w-]+/);
+      }),
+      RUNS,
+    );
+  });
+
+  it("should ask every respondent-facing question in one language, the client's other-language text only quoted", () => {
+    fc.assert(
+      fc.property(anyStudy, anyModels, anySeed, (study, models, seed) => {
+        const out = run(study, models, seed);
+        for (const q of out.questions) {
+          const own = unquoted(q);
+          // What is left once quotes are out is the writer's English; a word run of another language is not.
+          for (const text of clientTexts(study).filter((t) => languageOf(t) !== "en"))
+            expect(holdsRun(own, text, 3), `${text}\n→ ${q}`).toBeUndefined();
+        }
       }),
       RUNS,
     );
