@@ -2408,11 +2408,11 @@ export interface operations {
                      *         "status": "running",
                      *         "context_id": "9791ff03-d9e8-4c8a-a705-06edfc0265aa",
                      *         "plan": {
-                     *           "question_text": "What would people pay for Kontor Team, billed yearly, and at what price between €349 a year and €529 a year does demand fall away?",
+                     *           "question_text": "What would people pay for Kontor Team, and at what price between €349 a year and €529 a year does demand fall away?",
                      *           "hypothesis_text": "Most respondents find €469 a year acceptable for Kontor Team, and fewer than 30% would probably or definitely buy it at €529 a year.",
                      *           "survey_questions": [
                      *             {
-                     *               "question_text": "At which of these prices would Kontor Team, billed yearly, seem so cheap that you would doubt its quality?",
+                     *               "question_text": "The product: \"Kontor Team, billed yearly\". At which of these prices would Kontor Team seem so cheap that you would doubt its quality?",
                      *               "question_type": "single_choice",
                      *               "answer_options": [
                      *                 "€349 a year",

@@ -215,7 +215,10 @@ describe("an audience the user models do not sample is flagged (issue 27)", () =
         (audience, young, older, seed) => {
           const inputs = { messages: ["Book your free health check", "A health check takes twenty minutes"], audience };
           const wide = runResearch("message_test", inputs, [young], seed);
-          expect(wide.report).toMatch(new RegExp(`Audience check: the study is written for ${audience}[^.]*age group`));
+          // An audience in another language is quoted as written (client-text.ts).
+          expect(wide.report).toMatch(
+            new RegExp(`Audience check: the study is written for "?${audience}"?[^.]*age group`),
+          );
           const fitting = runResearch("message_test", inputs, [older], seed);
           expect(fitting.report).not.toMatch(/Audience check[^.]*age group/);
         },

@@ -17,6 +17,7 @@ import {
   textInput,
   unfavourable,
 } from "./analysis.js";
+import { clientText, spliceable } from "./client-text.js";
 import {
   againstThreshold,
   type Comparison,
@@ -507,7 +508,9 @@ function conceptFinding(study: Study, results: ResearchResults): Finding | undef
   const appeal = dimensions.find((d) => d.dimension === "appeal");
   const intent = dimensions.find((d) => d.dimension === "purchase intent" || d.dimension === "take-up intent");
   if (!appeal && !intent) return undefined;
-  const name = textInput(study.inputs, "product_name") ?? "The idea";
+  // The product's name where it is one; a sentence in the name field is quoted in the brief, never spliced here.
+  const given = textInput(study.inputs, "product_name");
+  const name = given !== undefined && spliceable(given) ? given : "The idea";
   // The price as the plan wrote it in the intent question, with its unit, so the headline names it the same way.
   const price = intent ? priceWithUnit(intent.q.question_text) : undefined;
   const parts = [
@@ -589,8 +592,10 @@ function amongKnowing(q: QuestionResult): { share: number; base: number } {
 }
 
 function brandFinding(study: Study, results: ResearchResults): Finding | undefined {
-  const brand = textInput(study.inputs, "brand");
-  if (!brand) return undefined;
+  const given = textInput(study.inputs, "brand");
+  if (!given) return undefined;
+  // The brand as the plan named it in its questions and options (client-text.ts): a long text by its short name.
+  const brand = clientText(given, "the brand").name;
   const n = results.respondents;
   const brands = [brand, ...listInput(study.inputs, "competitors")];
   const has = (q: QuestionResult, b: string) => q.answer_options.some((o) => o.toLowerCase() === b.toLowerCase());
@@ -662,7 +667,7 @@ function brandFinding(study: Study, results: ResearchResults): Finding | undefin
     actions.push(`Raise awareness: only ${percent(favourable(familiarity))} know ${brand} well.`);
   const [headline, ...rest] = details;
   return {
-    headline: `${brand}: ${(headline as string).replace(`know ${brand}`, "know it")}`,
+    headline: `${/^the /.test(brand) ? capitalise(brand) : brand}: ${(headline as string).replace(`know ${brand}`, "know it")}`,
     details: rest,
     actions,
     question: familiarity ?? attributes[0]?.q,

@@ -60,9 +60,29 @@ export function taskParts(task: string): string[] {
  */
 export function taskSteps(task: string, startUrl: string): string[] {
   const onSignUpPage = /sign-?up|register|join|trial/i.test(startUrl);
-  const steps = taskParts(task).flatMap(stepsOfPart);
+  const steps = instructions(task).flatMap(taskParts).flatMap(stepsOfPart);
+  if (steps.length === 0) return ["Find where to start the task", "Do the task"];
   return [...new Set(steps)].filter((step) => !(onSignUpPage && step === "Find the sign-up button"));
 }
+
+/**
+ * The sentences of a task that say what to do ("Plan a step-free route…"), without those that set the scene ("You use a
+ * wheelchair.", "This is a public service."): a step is something done, never the task's persona pasted into a template.
+ */
+function instructions(task: string): string[] {
+  return task
+    .split(/(?<=[.!?;])\s+(?=\p{Lu})/u)
+    .map((sentence) => sentence.trim())
+    .filter(startsWithVerb);
+}
+
+/** Whether a task or a sentence of one starts with what to do: "Renew…", "Plan…", "Check…". */
+export function startsWithVerb(text: string): boolean {
+  return VERB_AT_START.test(text) || NOUN_LIKE_AT_START.test(text);
+}
+
+/** A part this short may be named inside a step ("Find where to renew a passport"); a longer one is its own step. */
+const SPLICED_PART_WORDS = 10;
 
 /** Words a title is not left ending on before its ellipsis. */
 const DANGLING = /^(?:a|an|the|your|my|our|their|its|of|to|for|with|in|on|at|by|from|and|or|then|that|as|into)$/i;
@@ -145,6 +165,7 @@ function stepsOfPart(part: string): string[] {
   if (/\b(price|pricing|cost|plans?|subscription fee)\b/.test(t) && /^(?:compare|see|view|choose|pick)\b/.test(t))
     return ["Open the pricing page", "Compare the options"];
   // Anything else (download an invoice, invite a colleague, check a postcode): find where to do it, then do it.
+  if (part.split(/\s+/).length > SPLICED_PART_WORDS) return ["Find the right page for it", done];
   return [`Find where to ${lowerFirst(part)}`, done];
 }
 

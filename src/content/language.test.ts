@@ -85,8 +85,8 @@ describe("a German concept put to German owners", () => {
           const at = q.question_text.indexOf(product);
           if (at < 0) continue;
           const after = q.question_text.slice(at + product.length);
-          // The name is followed by its closing comma, or ends the sentence.
-          expect(after, q.question_text).toMatch(/^(?:,|\?|$)/);
+          // The name is followed by its closing comma, or ends the sentence, or is quoted once as written.
+          expect(after, q.question_text).toMatch(/^(?:,|\?|"|$)/);
         }
       }),
       { numRuns: 60 },

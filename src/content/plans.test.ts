@@ -268,7 +268,8 @@ describe("research plans without a survey design", () => {
     const stimulus = "A smart cup that counts the caffeine in your coffee every day";
     const design = { stimulus, custom_questions: [{ question_text: "Would you buy it?" }] };
     expect(plan("custom_survey", { objective: "coffee habits" }, { design }).title).toBe(
-      "Custom survey: A smart cup that counts the caffeine in your coffee…",
+      // A stimulus longer than a name is quoted, never spliced unquoted (client-text.ts).
+      'Custom survey: "A smart cup that counts the caffeine in your coffee…"',
     );
     const objective = "understand how often people in big cities order food from a delivery app at night";
     for (let seed = 1; seed <= 4; seed++)
@@ -736,12 +737,11 @@ describe("names mid-sentence", () => {
         features: ["Rent reminders", "Split bills", "Receipts"],
       }),
     ).map((q) => q.question_text);
-    // Mid-sentence, that is with words after it: "If Splitly, a bill-splitting app for flatmates, could offer …"; the
-    // description is given once, and later questions say "Splitly".
+    // The description is shown once, quoted as written; every question says "Splitly" (client-text.ts).
     const described = features.filter((t) => t.includes("a bill-splitting app"));
-    expect(described.length).toBeLessThanOrEqual(1);
-    for (const text of described.filter((t) => !t.endsWith("flatmates?")))
-      expect(text).toContain("Splitly, a bill-splitting app for flatmates,");
+    expect(described.length).toBe(1);
+    expect(described[0]).toContain('"Splitly, a bill-splitting app for flatmates"');
+    expect(features.filter((t) => t.includes("Splitly")).length).toBe(features.length);
   });
 });
 

@@ -1,6 +1,6 @@
 import { capitalise } from "./analysis.js";
 import { countryWords } from "./audience.js";
-import { opening } from "./concept-names.js";
+import { clientText, oneClause, pageName, taskClause } from "./client-text.js";
 import type { Goal } from "./goals.js";
 import type { Context, Plan, Simulation, SurveyDesign, SurveyQuestion, UserModel } from "./inputs.js";
 import { briefSteps, conversionRange, deviceKind, taskParts, taskSteps, titleTask } from "./journey-tasks.js";
@@ -27,7 +27,7 @@ import {
 } from "./question-kinds.js";
 import { isNeutralCoding } from "./question-subjects.js";
 import { Random } from "./random.js";
-import { decodePercent, startPage } from "./readable-url.js";
+import { startPage } from "./readable-url.js";
 import { currencyOf, favourableOptions, traitsOf } from "./segments.js";
 import { type Domain, domainOf, packOf } from "./subject.js";
 
@@ -74,7 +74,11 @@ function question(
 export function questionsFromDesign(design: SurveyDesign, reading: ReadingContext = {}): SurveyQuestion[] {
   const taken = new Set<string>();
   const out: SurveyQuestion[] = [];
-  const stimulus = design.stimulus?.trim();
+  // A stimulus longer than a name (a paragraph, a sentence, another language) is shown once, before the first question
+  // that names it, and the questions name it by a short name or as "the description you were shown" (client-text.ts).
+  const given = design.stimulus?.trim() || undefined;
+  const shown = given ? clientText(given, "the description you were shown") : undefined;
+  const stimulus = shown?.name;
   for (const set of design.item_sets ?? []) {
     const scale = set.scale ?? scaleForItems(set.ask, reading.goal);
     const ask = set.ask.trim().replace(/[?:.]+$/, "");
@@ -97,6 +101,10 @@ export function questionsFromDesign(design: SurveyDesign, reading: ReadingContex
       out.push(question(taken, text, scale, `How "${item}" rates on this scale, compared with the other items.`, item));
     }
   }
+  const first = shown && shown.kind !== "name" ? out.findIndex((q) => q.question_text.includes(shown.name)) : -1;
+  const opener = out[first];
+  if (shown && opener)
+    out[first] = { ...opener, question_text: `Please read this first: ${shown.quoted}. ${opener.question_text}` };
   for (const custom of design.custom_questions ?? []) {
     if (custom.answer_options) {
       // The caller's own options, as given: a ranking question stays one; anything else is a single choice.
@@ -154,7 +162,7 @@ function designFraming(
   const first = sets[0];
   if (!first) return customFraming(questions);
   const items = first.items.map((item) => `"${item}"`);
-  const about = stimulus ? ` for ${stimulus}` : "";
+  const about = stimulus ? ` for ${clientText(stimulus, "the stimulus").mention}` : "";
   const shown = items.length <= 3 ? joinList(items) : `${items.slice(0, 3).join(", ")} and ${items.length - 3} more`;
   const others = items.length === 2 ? items[1] : `the other ${items.length - 1} items`;
   return {
@@ -239,9 +247,11 @@ function finishes(steps: readonly string[]): boolean {
   );
 }
 
+/** The site and the name of the page a journey starts on: never the whole address, which the report shows once. */
 function where(startUrl: string): { host: string; page: string } {
-  const readable = decodePercent(startUrl);
-  return startPage(startUrl) ?? { host: readable, page: readable };
+  const found = startPage(startUrl);
+  if (!found) return { host: "the site", page: "the start page" };
+  return { host: found.host, page: pageName(found.host, found.page.slice(found.host.length)) };
 }
 
 /** "completes checkout" → "complete checkout"; undefined when the event does not start with such a verb. */
@@ -275,7 +285,7 @@ function baseOf(verb: string): string {
 }
 
 /** A funnel from the landing page to the conversion, from what the conversion is. */
-function funnelSteps(event: string, page: string, touch: boolean): string[] {
+function funnelSteps(event: string, page: string, touch: boolean, named: boolean): string[] {
   const e = event.toLowerCase();
   const land = `Land on ${page}`;
   if (/\bdelivery slot|\bgrocer|\bweekly shop\b|\bbasket\b/.test(e))
@@ -328,7 +338,8 @@ function funnelSteps(event: string, page: string, touch: boolean): string[] {
     land,
     `${touch ? "Tap" : "Click"} the main call to action`,
     "Work through the form or flow",
-    `Reach the goal: ${event}`,
+    // Only a goal of one clause names the last step: a longer one is quoted in the plan, never pasted into a step.
+    named ? `Reach the goal: ${event}` : "Reach the goal",
   ];
 }
 
@@ -362,8 +373,13 @@ function journeyDraft(
 
   if (goal.id === "conversion_funnel") {
     const event = text(inputs, "goal_event") ?? "converts";
-    const doIt = imperative(event);
-    const steps = given.length ? given : funnelSteps(event, page, touch).map((step) => countryWords(step, country));
+    // A goal of one English clause is said in the plan's words ("pay the deposit"); any other is quoted by its opening.
+    const clause = oneClause(event);
+    const doIt = clause ? imperative(event) : undefined;
+    const goalName = clause ? `"${event}"` : clientText(event, "the goal").cited;
+    const steps = given.length
+      ? given
+      : funnelSteps(event, page, touch, clause).map((step) => countryWords(step, country));
     // How many visitors a funnel of its kind converts: a luxury e-shop well under 2%, a donation page far more.
     const range = conversionRange([
       event,
@@ -375,19 +391,19 @@ function journeyDraft(
     const floor = Math.round(range.low * 1000) / 10;
     const task =
       text(inputs, "task") ??
-      (doIt ? `${capitalise(doIt)}, starting from ${page}` : `Reach the goal "${event}", starting from ${page}`);
+      (doIt ? `${capitalise(doIt)}, starting from ${page}` : `Reach the goal ${goalName}, starting from ${page}`);
     return {
       title: random.pick([
-        `Conversion funnel on ${site}: ${event}`,
-        `Where ${site} loses users before they ${doIt ?? `reach "${event}"`}`,
+        `Conversion funnel on ${site}: ${clause ? event : goalName}`,
+        `Where ${site} loses users before they ${doIt ?? `reach ${goalName}`}`,
       ]),
-      question_text: `Where do ${who} drop out between landing on ${page} and the moment they ${doIt ?? `reach "${event}"`}?`,
-      hypothesis_text: `At least ${floor}% of simulated users who land on ${page} ${doIt ?? `reach "${event}"`}, and the largest single drop-off is at "${hardest(steps)}".`,
+      question_text: `Where do ${who} drop out between landing on ${page} and the moment they ${doIt ?? `reach ${goalName}`}?`,
+      hypothesis_text: `At least ${floor}% of simulated users who land on ${page} ${doIt ?? `reach ${goalName}`}, and the largest single drop-off is at "${hardest(steps)}".`,
       task: {
         ...base,
         task,
         success_criteria:
-          text(inputs, "success_criteria") ?? (doIt ? `The user ${event}.` : `The user reaches "${event}".`),
+          text(inputs, "success_criteria") ?? (doIt ? `The user ${event}.` : `The user reaches ${goalName}.`),
         steps,
         goal_event: event,
         // What a funnel of its kind converts, as shares of the visitors who land: the benchmark results are read against.
@@ -443,19 +459,17 @@ function journeyDraft(
           ...(quoted ? foreignTaskSteps(task) : taskSteps(task, startUrl).map((step) => countryWords(step, country))),
           "Complete the task",
         ];
-  // The task is written to the user ("send your first invoice"); the question is about them ("their first invoice").
-  const lowered = (task.charAt(0).toLowerCase() + task.slice(1))
-    .replace(/\byour\b/gi, "their")
-    .replace(/\byourself\b/gi, "themselves")
-    .replace(/\byou\b/gi, "they");
-  // A quoted task is done ("complete \"…\""); an English one is said in the question's own words.
-  const titled = quoted ? `complete "${titleTask(task)}"` : titleTask(lowered);
+  // One English instruction is said in the question's own words ("can people renew their passport"); any other task
+  // (several sentences, a persona, another language) is quoted, never spliced ("Can people they use a wheelchair.").
+  const clause = taskClause(task);
+  const shown = clientText(task, "the task");
+  const done = clause ?? `complete the task ${shown.cited}`;
   return {
     title: random.pick([
-      quoted ? `Usability test: "${titleTask(task)}" (${host})` : `Usability test: ${titleTask(task)} (${host})`,
-      `Can users ${titled} on ${site}?`,
+      clause ? `Usability test: ${titleTask(task)} (${host})` : `Usability test: ${shown.cited} (${host})`,
+      `Can users ${clause ? titleTask(clause) : `complete ${shown.cited}`} on ${site}?`,
     ]),
-    question_text: `Can ${who} ${quoted ? `complete the task "${task}"` : lowered} on ${host} without help, and where do they struggle?`,
+    question_text: `Can ${who} ${done} on ${host} without help, and where do they struggle?`,
     hypothesis_text: `At least ${successShare}% of simulated users complete the task within ${base.max_steps} steps, and the biggest drop-off is at "${hardest(steps)}".`,
     task: {
       ...base,
@@ -565,7 +579,7 @@ export function generatePlan(
     const questions = questionsFromDesign(design, reading);
     const framing = designFraming(design, stimulus, questions);
     return {
-      title: stimulus ? `${goal.name}: ${opening(stimulus)}` : draft.title,
+      title: stimulus ? `${goal.name}: ${clientText(stimulus, "the stimulus").mention}` : draft.title,
       plan: { ...framing, survey_questions: questions, journey_task: null },
     };
   }

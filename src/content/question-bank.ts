@@ -1,4 +1,5 @@
 import { capitalise } from "./analysis.js";
+import { clientText, oneClause, shownOnce, spliceable } from "./client-text.js";
 import { conceptNames, opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
 import type { Context } from "./inputs.js";
@@ -15,7 +16,6 @@ import {
   domainOf,
   driversOfSubject,
   fieldOfSubject,
-  languageOf,
   messageAct,
   packOf,
   readObjective,
@@ -89,26 +89,14 @@ export function plannedAudience(
   facts: ContextFacts,
   fallback?: string,
 ): string | undefined {
-  const given = quotedIfForeign(text(request.inputs, "audience")) ?? fallback;
+  const written = text(request.inputs, "audience");
+  const sampled = request.samples && request.samples.length > 0 ? samplesAudience(request.samples) : undefined;
+  // An audience the client described at length (a sentence, a note to the agency, another language's paragraph) is
+  // never spliced: the plan names the people sampled, or the audience the brief describes, which the report quotes.
+  const given =
+    written === undefined ? fallback : clientText(written, sampled ?? "the audience the brief describes").name;
   if (given !== undefined || facts.audience === undefined) return given;
-  return request.samples && request.samples.length > 0 ? samplesAudience(request.samples) : facts.audience;
-}
-
-/**
- * An audience the client wrote in another language, quoted as written ('among "Pflegekräfte in Krankenhäusern"'): an
- * English sentence never runs on into German or Spanish words.
- */
-function quotedIfForeign(audience: string | undefined): string | undefined {
-  if (audience === undefined) return undefined;
-  const language = languageOf(audience);
-  const foreign =
-    language === "de" ||
-    language === "fr" ||
-    language === "es" ||
-    // A short name reads as English by default: its accents and another language's little words say otherwise.
-    (/[^\p{ASCII}]/u.test(audience) &&
-      (language === "other" || /\b(?:de|des|du|la|le|el|los|las|der|die|das|und|y|et)\b/i.test(audience)));
-  return foreign ? `"${audience}"` : audience;
+  return request.samples && request.samples.length > 0 ? sampled : facts.audience;
 }
 
 export const MIN_QUESTIONS = 5;
@@ -259,42 +247,6 @@ export function mid(name: string): string {
 /** A name starting with an article, as it reads mid-sentence: "An ad-free plan" → "an ad-free plan", "a 5-day pass". */
 export function midArticle(name: string): string {
   return /^(?:A|An|The)\s+[\p{Ll}\d]/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
-}
-
-/**
- * What names a product once the client's description of it was given in full: the name before its descriptor
- * ("Skolappen, the free municipal school app…" → "Skolappen"), or a long description's head noun phrase ("a 5-day
- * rail pass for foreign visitors, covering…" → "the 5-day rail pass"); a short name stays as it is.
- */
-export function shortName(full: string): string {
-  const named = /^(.+?)(?:,\s|:\s|\s[-\u2013\u2014]\s|\s\()/u.exec(full)?.[1];
-  if (named && named.split(/\s+/).length <= 5 && !/^(?:a|an|the)\s/i.test(named)) return named;
-  const words = full.split(/\s+/);
-  if (words.length <= 6) return full;
-  const described =
-    /^(?:an?|the)\s+(.+?)(?=,|\s(?:for|with|that|which|who|covering|including|fitted|delivered|from|at|in|on|to|by)\s)/iu.exec(
-      full,
-    )?.[1];
-  if (described && described.split(/\s+/).length <= 5) return `the ${described}`;
-  return named && named.split(/\s+/).length <= 5 ? named.replace(/^(?:an?)\s/i, "the ") : full;
-}
-
-/**
- * Questions that name a product by its whole description only in the first of them, as a questionnaire writer
- * would: every later question names it (the readings found a 30-word description pasted into seven questions).
- */
-export function describedOnce(questions: readonly DraftQuestion[], full: string): DraftQuestion[] {
-  const short = shortName(full);
-  if (short === full) return [...questions];
-  let said = false;
-  return questions.map((q) => {
-    if (!q.text.includes(full)) return q;
-    if (!said) {
-      said = true;
-      return q;
-    }
-    return { ...q, text: q.text.replaceAll(mid(full), short).replaceAll(full, short) };
-  });
 }
 
 /** "A", "A and B", "A, B and C" (or "or"). */
@@ -518,7 +470,9 @@ function conceptTest(request: DraftRequest): ResearchDraft {
   const pack = request.pack ?? packOf("general");
   const facts = contextFacts(context);
   const concept = text(inputs, "concept") ?? stimulus ?? facts.description ?? "the idea described";
-  const given = text(inputs, "product_name") ?? (stimulus && stimulus.split(/\s+/).length <= 5 ? stimulus : undefined);
+  // The product's name as the client wrote it, where it is one: a sentence in the name field is shown, never spliced.
+  const productName = text(inputs, "product_name") ?? stimulus;
+  const given = productName !== undefined && spliceable(productName) ? productName : undefined;
   const named = conceptNames(concept);
   const name = given ?? named.mention ?? facts.name ?? "this idea";
   // A title names the concept: by its name, else as written (quoted when it is no plain noun phrase), never by the
@@ -818,7 +772,8 @@ function pricing(request: DraftRequest): ResearchDraft {
   const { inputs, context, stimulus, random, maxQuestions } = request;
   const facts = contextFacts(context);
   // "A regular flat white…" is "a regular flat white…" mid-sentence ("If a regular flat white … cost £60").
-  const what = midArticle(text(inputs, "product") ?? stimulus ?? facts.name ?? "the product");
+  const product = clientText(text(inputs, "product") ?? stimulus ?? facts.name ?? "the product", "the product");
+  const what = midArticle(product.name);
   const style = moneyStyle(currencyCode(inputs.currency) ?? request.reading.currency, request.reading.countries ?? []);
   const audience = plannedAudience(request, facts);
   // The unit as the client gave it: "per seat per month", "a week"; the billing input's words, else a `unit` input.
@@ -928,24 +883,26 @@ function pricing(request: DraftRequest): ResearchDraft {
   const dropShare = random.pick([20, 25, 30]);
   return {
     title: random.pick([
-      `${capitalise(shortName(what))} pricing: willingness to pay from ${lowest} to ${highest}`,
-      `Price test: ${shortName(what)} at ${joinList(labels.length <= 4 ? labels : [lowest, highest], labels.length <= 4 ? "or" : "to")}`,
+      `${capitalise(what)} pricing: willingness to pay from ${lowest} to ${highest}`,
+      `Price test: ${what} at ${joinList(labels.length <= 4 ? labels : [lowest, highest], labels.length <= 4 ? "or" : "to")}`,
     ]),
     question_text: `What would ${audience ?? "people"} pay for ${what}, and at what price between ${lowest} and ${highest} does demand fall away?`,
     hypothesis_text:
       maxQuestions >= ladder.length
-        ? `Most ${audience ?? "respondents"} find ${acceptable} acceptable for ${shortName(what)}, and fewer than ${dropShare}% would probably or definitely buy it at ${highest}.`
-        : `${capitalise(shortName(what))} loses most of its buyers at ${highest}: fewer than ${dropShare}% would probably or definitely buy it at ${highest}.`,
-    questions: describedOnce(compose(random, candidates, maxQuestions), what),
+        ? `Most ${audience ?? "respondents"} find ${acceptable} acceptable for ${what}, and fewer than ${dropShare}% would probably or definitely buy it at ${highest}.`
+        : `${capitalise(what)} loses most of its buyers at ${highest}: fewer than ${dropShare}% would probably or definitely buy it at ${highest}.`,
+    questions: shownOnce(compose(random, candidates, maxQuestions), product, "The product"),
   };
 }
 
 function featurePrioritisation(request: DraftRequest): ResearchDraft {
   const { inputs, context, stimulus, random, maxQuestions } = request;
   const facts = contextFacts(context);
-  const what = midArticle(
+  const product = clientText(
     text(inputs, "product") ?? text(inputs, "product_name") ?? stimulus ?? facts.name ?? "the product",
+    "the product",
   );
+  const what = midArticle(product.name);
   const audience = plannedAudience(request, facts);
   const features = list(inputs, "features").slice(0, 18);
   if (features.length < 2) features.push(...["A lower price", "Better design"].slice(0, 2 - features.length));
@@ -1036,8 +993,8 @@ function featurePrioritisation(request: DraftRequest): ResearchDraft {
       what === "the product"
         ? `Feature priorities: ${n} candidate features`
         : random.pick([
-            `${capitalise(shortName(what))} feature priorities: ${n} candidate features`,
-            `What to build next for ${shortName(what)}: ${n} features ranked`,
+            `${capitalise(what)} feature priorities: ${n} candidate features`,
+            `What to build next for ${what}: ${n} features ranked`,
           ]),
     // Paying is asked about only where something is sold (a council's app or a student portal is not).
     question_text: `Which of ${n} candidate features matter most to ${audience ?? "people"} in ${what}${commercial ? ", and which would they pay for" : ""}?`,
@@ -1045,18 +1002,21 @@ function featurePrioritisation(request: DraftRequest): ResearchDraft {
       n <= 6
         ? `"${favourite}" is chosen as the most important feature more often than any other, and at least half of ${audience ?? "respondents"} rate it very important or essential.`
         : `"${favourite}" is picked as the most important feature of its set more often than any other feature, and fewer than 10% pick it as the least important.`,
-    questions: describedOnce(compose(random, candidates, maxQuestions), what),
+    questions: shownOnce(compose(random, candidates, maxQuestions), product, "The product"),
   };
 }
 
 function brandPerception(request: DraftRequest): ResearchDraft {
   const { inputs, context, stimulus, random, maxQuestions } = request;
   const facts = contextFacts(context);
-  const brand = text(inputs, "brand") ?? stimulus ?? facts.name ?? "the brand";
+  const named = text(inputs, "brand") ?? stimulus ?? facts.name ?? "the brand";
+  // Questions and options name the brand by its short name; a longer text is shown once, before the first question.
+  const shown = clientText(named, "the brand");
+  const brand = shown.name;
   const audience = plannedAudience(request, facts);
   const given = list(inputs, "competitors");
   const competitors = (given.length ? given : facts.competitors)
-    .filter((c) => c.toLowerCase() !== brand.toLowerCase())
+    .filter((c) => c.toLowerCase() !== named.toLowerCase() && c.toLowerCase() !== brand.toLowerCase())
     .slice(0, 6);
   const brands = [brand, ...competitors];
   const pack = request.pack ?? packOf("general");
@@ -1164,7 +1124,7 @@ function brandPerception(request: DraftRequest): ResearchDraft {
         ? `${capitalise(brand)} is more strongly associated with "${picked[0]}" than ${rival}, but fewer people would pick it first than ${rival}.`
         : `${capitalise(brand)} is more strongly associated with "${picked[0]}" than ${rival}.`
       : `At least ${considerShare}% of ${audience ?? "respondents"} would definitely consider ${brand} or make it their first choice.`,
-    questions: compose(random, candidates, maxQuestions),
+    questions: shownOnce(compose(random, candidates, maxQuestions), shown, "The brand"),
   };
 }
 
@@ -1717,7 +1677,12 @@ function customSurvey(request: DraftRequest): ResearchDraft {
       : why && past && phrasing?.reason
         ? `Why ${opening(phrasing.reason.pastThird)}`
         : topic
-          ? capitalise(opening(topic))
+          ? // A topic read out of the objective ("how often people order food") titles it; the client's own sentence
+            // or description, not understood, is quoted.
+            oneClause(topic) &&
+            (/^(?:how|why|what|when|where|which|whether|who)\b/i.test(topic) || !given?.startsWith(topic))
+            ? capitalise(opening(topic))
+            : clientText(topic, "the objective").cited
           : undefined;
   const reasonsClause = reasonKind
     ? reasonKind === "leave"

@@ -9,6 +9,7 @@ import {
   textInput,
 } from "./analysis.js";
 import { agree, audienceMismatches, type SampledModel } from "./audience.js";
+import { briefBlock, clientText } from "./client-text.js";
 import { againstThreshold, type Comparison, compare, trailers, withinMargin } from "./evidence.js";
 import { acceptableRangeText, type Finding, priceFormatter, researchFinding } from "./findings.js";
 import { type HypothesisVerdict, judgeJourneyHypothesis, judgeResearchHypothesis } from "./hypotheses.js";
@@ -131,7 +132,7 @@ export function audienceBase(results: ResearchResults, study: Study): { results:
   const names = joinList(kept.map((s) => s.name));
   return {
     results: { respondents, segments: kept, questions },
-    note: `Headline numbers and the hypothesis are read among ${names} (${respondents} respondents), the ${kept.length === 1 ? "user model" : "user models"} that ${kept.length === 1 ? "is" : "are"} the audience the study names (${audience}); the tables show every user model.`,
+    note: `Headline numbers and the hypothesis are read among ${names} (${respondents} respondents), the ${kept.length === 1 ? "user model" : "user models"} that ${kept.length === 1 ? "is" : "are"} the audience the study names (${clientText(audience, "its audience").mention}); the tables show every user model.`,
   };
 }
 
@@ -335,7 +336,7 @@ function audienceNote(_plan: Plan, results: ResearchResults, study: Study): stri
   if (found.length === 0) return undefined;
   // Where another user model is the audience, the headline numbers are read among it already (`audienceBase`).
   const narrowed = audienceBase(results, study).note !== undefined;
-  return `Audience check: the study is written for ${audience}, but ${joinList(found.map((f) => f.reason))}. ${narrowed ? "Those answers are in the tables but not in the headline numbers." : "Read the results as those of the people sampled, or field a sample of the audience itself."}`;
+  return `Audience check: the study is written for ${clientText(audience, "its audience").mention}, but ${joinList(found.map((f) => f.reason))}. ${narrowed ? "Those answers are in the tables but not in the headline numbers." : "Read the results as those of the people sampled, or field a sample of the audience itself."}`;
 }
 
 /**
@@ -408,6 +409,7 @@ export function researchReport(title: string, plan: Plan, results: ResearchResul
   if (plan.hypothesis_text && verdict) out.push(...hypothesisSection(plan.hypothesis_text, verdict));
   out.push("## Method", "");
   if (plan.question_text) out.push(`Research question: ${plan.question_text}`, "");
+  out.push(...briefBlock(study.inputs));
   out.push(
     `${plural(results.questions.length, "question")} put to ${results.respondents} simulated respondents from ${plural(results.segments.length, "user model")}:`,
     "",
@@ -719,7 +721,8 @@ export function journeyReport(title: string, plan: Plan, results: JourneyResults
   out.push("## Method", "");
   if (plan.question_text) out.push(`Research question: ${plan.question_text}`, "");
   out.push(
-    `- Task: ${String(task.task ?? "")}`,
+    `- Task: ${clientText(String(task.task ?? ""), "the task").quoted}`,
+    ...(typeof task.goal_event === "string" ? [`- Goal: ${clientText(task.goal_event, "the goal").quoted}`] : []),
     `- Start: ${decodePercent(String(task.start_url ?? ""))}`,
     `- Success: ${String(task.success_criteria ?? "")}`,
     `- Device: ${String(task.device ?? "desktop")}`,

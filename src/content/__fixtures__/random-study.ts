@@ -192,16 +192,17 @@ export function runResearch(
   seed: number,
   context?: ContextRecord,
   id = `sim-${seed}`,
+  design: SimulationRecord["survey_design"] = null,
 ): ResearchRun {
   const found = findGoal(goals, "research", goal);
   if (!found) throw new Error(`no goal ${goal}`);
-  const simulation = { id, mode: "research" as const, goal, inputs, survey_design: null };
+  const simulation = { id, mode: "research" as const, goal, inputs, survey_design: design };
   const { plan, title } = generatePlan(simulation, found, context, seed, { models });
   const results = researchResults(simulation, plan, models, seed);
   const study = {
     goal,
     inputs,
-    designed: false,
+    designed: design !== null,
     languages: models.map((m) => ({ name: m.name, language: String(m.metadata.language ?? "") })),
     locale: studyLocale(inputs, models),
     currency: studyCurrency(inputs, models),
