@@ -1,18 +1,30 @@
 import { capitalise } from "./analysis.js";
+import {
+  type AskedMeasure,
+  aboutGiving,
+  askedMeasures,
+  askedQuestion,
+  namedIn,
+  withAskedQuestions,
+} from "./asked-measures.js";
 import { countryWords } from "./audience.js";
 import { opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
 import type { Context, Plan, Simulation, SurveyDesign, SurveyQuestion, UserModel } from "./inputs.js";
 import { briefSteps, conversionRange, deviceKind, taskParts, taskSteps, titleTask } from "./journey-tasks.js";
+import { moneyStyle } from "./money.js";
 import {
   contextFacts,
+  type DraftQuestion,
   foreign,
   joinList,
   list,
+  midArticle,
   plannedAudience,
   type ResearchDraft,
   researchDraft,
   shorten,
+  shortName,
   text,
 } from "./question-bank.js";
 import {
@@ -29,7 +41,7 @@ import { isNeutralCoding } from "./question-subjects.js";
 import { Random } from "./random.js";
 import { decodePercent, startPage } from "./readable-url.js";
 import { currencyOf, favourableOptions, traitsOf } from "./segments.js";
-import { type Domain, domainOf, packOf } from "./subject.js";
+import { type Domain, domainOf, languageOf, packOf, readObjective } from "./subject.js";
 
 /** `variable_name` slugs: lower snake case, unique within the plan. */
 export function slugify(text: string, taken: Set<string>): string {
@@ -522,6 +534,23 @@ export function studyDomain(
   return own !== "general" || !context ? own : domainOf(head([context.name, context.body]));
 }
 
+/**
+ * What the questions the brief asked are about: the product or brand by its short name, an objective's subject read
+ * from its own language, else "this" (a sentence never runs on into a pasted paragraph).
+ */
+function askedSubject(goal: Goal, inputs: Record<string, unknown>): string {
+  const named =
+    text(inputs, "product_name") ?? text(inputs, "brand") ?? text(inputs, "product") ?? text(inputs, "concept");
+  const short = named ? midArticle(shortName(named)) : undefined;
+  if (short && short.split(/\s+/).length <= 5 && !/[.!?;:]/.test(short)) return short;
+  if (goal.id === "message_test") return "the organisation behind these messages";
+  const objective = text(inputs, "objective");
+  if (!objective) return "this";
+  return (
+    readObjective(objective).subject ?? (languageOf(objective) === "en" ? namedIn(objective) : undefined) ?? "this"
+  );
+}
+
 /** The plan the question writer produces for a simulation, and the title it gives it. */
 export function generatePlan(
   simulation: Pick<Simulation, "id" | "mode" | "inputs" | "survey_design">,
@@ -560,7 +589,18 @@ export function generatePlan(
   };
   const maxQuestions = options.maxQuestions ?? Number.POSITIVE_INFINITY;
   const pack = packOf(studyDomain(simulation, context));
-  const draft = researchDraft({ goal, inputs, context, stimulus, random, maxQuestions, reading, samples, pack });
+  const style = moneyStyle(reading.currency, reading.countries);
+  const ask = (measure: AskedMeasure): DraftQuestion => {
+    const giving = pack.domain === "charity" || aboutGiving(inputs);
+    const subject = askedSubject(goal, inputs);
+    const q = askedQuestion(measure, subject, style, giving, reading.brands ?? [], list(inputs, "features"));
+    return { text: q.text, options: q.options, insight: q.insight, name: q.name };
+  };
+  const written = researchDraft({ goal, inputs, context, stimulus, random, maxQuestions, reading, samples, pack });
+  const draft = {
+    ...written,
+    questions: withAskedQuestions(written.questions, askedMeasures(inputs), ask, maxQuestions),
+  };
   if (design) {
     const questions = questionsFromDesign(design, reading);
     const framing = designFraming(design, stimulus, questions);

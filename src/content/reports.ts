@@ -8,6 +8,7 @@ import {
   type Study,
   textInput,
 } from "./analysis.js";
+import { askedLines } from "./asked-measures.js";
 import { agree, audienceMismatches, type SampledModel } from "./audience.js";
 import { againstThreshold, type Comparison, compare, trailers, withinMargin } from "./evidence.js";
 import { acceptableRangeText, type Finding, priceFormatter, researchFinding } from "./findings.js";
@@ -149,6 +150,7 @@ export function researchSynthesis(title: string, plan: Plan, results: ResearchRe
   if (!finding) return [...lines, "- The plan had no questions, so there is nothing to report."].join("\n");
   if (base.note) lines.push(`- ${base.note}`);
   lines.push(`- ${sentence(finding.headline)}`, ...finding.details.map((d) => `- ${sentence(d)}`));
+  lines.push(...askedLines(study.inputs, base.results).map((line) => `- ${line}`));
   const verdict = researchVerdict(plan, base.results, study);
   if (verdict) lines.push(`- ${sentence(verdictLine(verdict))}`);
   const gap = widestGap(results);

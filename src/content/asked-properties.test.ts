@@ -1,0 +1,192 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  anyBrands,
+  anyConcept,
+  anyFeatures,
+  anyModels,
+  anyPrices,
+  anySeed,
+  defined,
+  PUBLIC_MESSAGES,
+  PUBLIC_PRODUCTS,
+  runResearch,
+} from "./__fixtures__/random-study.js";
+import { type AskedMeasure, askedMeasures, MEASURE_LABEL, measureOfQuestion } from "./asked-measures.js";
+
+/**
+ * Issue 27, plans from what the brief asks (readings e4, e5, e6, f S6): every measure an objective names, in English,
+ * German, French or Spanish, is a question of the plan, answered by the respondents and reported in the summary with
+ * its number and base; the summary reports no asked measure the plan did not ask.
+ */
+
+const RUNS = { numRuns: 30 };
+/** Planning, answering and reporting a study takes a few tens of milliseconds: fewer runs keep the file under ~5 s. */
+const STUDY_RUNS = { numRuns: 20 };
+
+type Language = "en" | "de" | "fr" | "es";
+
+/** How a client writes each measure into a brief, in each language the writer reads. */
+const PHRASES: Record<AskedMeasure, Record<Language, string>> = {
+  pay: {
+    en: "what people would pay for it",
+    de: "wofür sie zahlen würden",
+    fr: "combien ils seraient prêts à payer",
+    es: "cuánto estarían dispuestos a pagar",
+  },
+  amount: {
+    en: "the typical gift size",
+    de: "den typischen Betrag",
+    fr: "le montant habituel",
+    es: "el importe habitual",
+  },
+  channel: {
+    en: "which channels they prefer",
+    de: "welche Kanäle sie bevorzugen",
+    fr: "les canaux qu'ils préfèrent",
+    es: "qué canales prefieren",
+  },
+  frequency: {
+    en: "how often they would use it",
+    de: "wie oft sie es nutzen würden",
+    fr: "à quelle fréquence ils l'utiliseraient",
+    es: "con qué frecuencia lo usarían",
+  },
+  trust: {
+    en: "whether they trust it",
+    de: "ob sie dem Angebot vertrauen",
+    fr: "s'ils lui font confiance",
+    es: "si les genera confianza",
+  },
+  clarity: {
+    en: "whether the offer is clear",
+    de: "ob das Angebot verständlich ist",
+    fr: "si l'offre est claire",
+    es: "si la oferta es clara",
+  },
+  competitors: {
+    en: "how it stands against competitors",
+    de: "wie es gegen die Konkurrenz abschneidet",
+    fr: "comment il se situe face à la concurrence",
+    es: "cómo se compara con la competencia",
+  },
+};
+
+const LEAD: Record<Language, [string, string]> = {
+  en: ["Find out", "and"],
+  de: ["Ziel der Studie: herausfinden,", "und"],
+  fr: ["Objectif : comprendre", "et"],
+  es: ["Objetivo: entender", "y"],
+};
+
+const MEASURES = Object.keys(PHRASES) as AskedMeasure[];
+
+const anyObjective = fc
+  .record({
+    language: fc.constantFrom<Language>("en", "de", "fr", "es"),
+    measures: fc.uniqueArray(fc.constantFrom(...MEASURES), { minLength: 1, maxLength: 4 }),
+  })
+  .map(({ language, measures }) => {
+    const [lead, and] = LEAD[language];
+    const parts = measures.map((m) => PHRASES[m][language]);
+    const listed = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} ${and} ${parts.at(-1)}`;
+    return { language, measures, text: `${lead} ${listed}.` };
+  });
+
+/** A study of any research goal with its own inputs, the objective put where a client would write it. */
+const anyStudy = fc
+  .record({
+    goal: fc.constantFrom(
+      "concept_test",
+      "message_test",
+      "pricing",
+      "feature_prioritisation",
+      "brand_perception",
+      "custom_survey",
+    ),
+    concept: anyConcept,
+    brands: anyBrands,
+    features: anyFeatures,
+    prices: anyPrices,
+    product: fc.constantFrom(...PUBLIC_PRODUCTS, "Kontor Team", "the Hearth app"),
+    messages: fc.uniqueArray(fc.constantFrom(...PUBLIC_MESSAGES), { minLength: 2, maxLength: 4 }),
+    key: fc.constantFrom("objective", "notes", "brief"),
+    objective: anyObjective,
+  })
+  .map((s) => {
+    const key = s.goal === "custom_survey" ? "objective" : s.key;
+    const own: Record<string, unknown> =
+      s.goal === "concept_test"
+        ? defined(s.concept)
+        : s.goal === "message_test"
+          ? { messages: s.messages }
+          : s.goal === "pricing"
+            ? { product: s.product, price_points: s.prices }
+            : s.goal === "feature_prioritisation"
+              ? { product: s.product, features: s.features }
+              : s.goal === "brand_perception"
+                ? { brand: s.brands.brand, competitors: s.brands.competitors }
+                : {};
+    return { goal: s.goal, objective: s.objective, inputs: { ...own, [key]: s.objective.text } };
+  });
+
+describe("a plan asks what the brief asks (issue 27, readings e and f)", () => {
+  it("should read every measure an objective names, in each of the four languages", () => {
+    fc.assert(
+      fc.property(anyStudy, ({ goal, objective, inputs }) => {
+        const read = askedMeasures(inputs);
+        for (const m of objective.measures) expect(read, `${goal}: ${objective.text}`).toContain(m);
+        const extra = read.filter((m) => !objective.measures.includes(m));
+        expect(extra.filter((m) => !(m === "competitors" && goal === "brand_perception"))).toEqual([]);
+      }),
+      RUNS,
+    );
+  });
+
+  it("should put a question for every asked measure into the plan, and have the respondents answer it", () => {
+    fc.assert(
+      fc.property(anyStudy, anyModels, anySeed, ({ goal, objective, inputs }, models, seed) => {
+        const run = runResearch(goal, inputs, models, seed);
+        const questions = run.plan.survey_questions ?? [];
+        for (const m of objective.measures) {
+          const q = questions.find(
+            (x) => measureOfQuestion({ text: x.question_text, options: x.answer_options ?? [] }) === m,
+          );
+          expect(
+            q,
+            `${m} in ${goal} plan for "${objective.text}":\n${questions.map((x) => x.question_text).join("\n")}`,
+          ).toBeDefined();
+          const answered = run.results.questions.find((r) => r.question_text === q?.question_text);
+          expect(answered).toBeDefined();
+        }
+      }),
+      STUDY_RUNS,
+    );
+  });
+
+  it("should report every asked measure in the summary with its number and base, and no measure the plan did not ask", () => {
+    fc.assert(
+      fc.property(anyStudy, anyModels, anySeed, ({ goal, objective, inputs }, models, seed) => {
+        const run = runResearch(goal, inputs, models, seed);
+        const lines = run.synthesis.split("\n").filter((l) => l.startsWith("- Asked by the brief"));
+        for (const m of objective.measures) {
+          const line = lines.find((l) => l.startsWith(`- Asked by the brief, ${MEASURE_LABEL[m]}:`));
+          expect(line, `${m} in the summary of ${goal}:\n${run.synthesis}`).toBeDefined();
+          expect(line).toMatch(/\d+(?:\.\d)?% \(n=\d+\)/);
+          expect(line).toContain(`(n=${run.results.respondents})`);
+        }
+        const asked = new Set((run.plan.survey_questions ?? []).map((q) => q.question_text));
+        for (const line of lines) {
+          const quoted = /\("(.+)"\)\.$/.exec(line)?.[1];
+          expect(quoted !== undefined && asked.has(quoted), line).toBe(true);
+        }
+        // Every answer share of a single-choice question is of the same base, so they add up to the whole.
+        for (const q of run.results.questions.filter((x) => x.question_type === "single_choice")) {
+          const total = Object.values(q.overall).reduce((a, b) => a + b, 0);
+          expect(total, q.question_text).toBeCloseTo(1, 2);
+        }
+      }),
+      STUDY_RUNS,
+    );
+  });
+});
