@@ -10,6 +10,7 @@ import {
   defined,
   PUBLIC_MESSAGES,
   PUBLIC_PRODUCTS,
+  runJourney,
   runResearch,
 } from "./__fixtures__/random-study.js";
 import { type AskedMeasure, askedMeasures, MEASURE_LABEL, measureOfQuestion } from "./asked-measures.js";
@@ -186,6 +187,65 @@ describe("a plan asks what the brief asks (issue 27, readings e and f)", () => {
           expect(total, q.question_text).toBeCloseTo(1, 2);
         }
       }),
+      STUDY_RUNS,
+    );
+  });
+});
+
+/** The client's own questions of a first-impression test: yes-or-no ones of trust, clarity or anything, and open ones. */
+const CLOSED_QUESTIONS = [
+  "Is it clear what a small family funeral costs in total?",
+  "Does the page feel respectful and trustworthy at a time of grief?",
+  "Can you tell which batteries you may take on board?",
+  "Would you feel safe booking here?",
+  "Is the price easy to understand?",
+  "Does it look like it is for people like you?",
+];
+const OPEN_QUESTIONS = ["What does it cost?", "Who is it for?", "What would you do next on this page?"];
+
+describe("a first-impression test answers the client's own questions (issue 27, reading e9)", () => {
+  it("should give every yes-or-no question of the client answers of every session, in the summary with its base", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...CLOSED_QUESTIONS, ...OPEN_QUESTIONS), { minLength: 1, maxLength: 5 }),
+        fc.constantFrom("https://funeral.example/", "https://air.example/baggage", "https://shop.example/"),
+        anyModels,
+        anySeed,
+        (questions, start_url, models, seed) => {
+          const run = runJourney("first_impression", { start_url, questions }, models, seed);
+          const n = run.results.sessions;
+          for (const question of questions) {
+            const closed = CLOSED_QUESTIONS.includes(question);
+            for (const model of run.results.by_user_model) {
+              const answer = model.impressions?.answers.find((a) => a.question === question);
+              expect(answer, question).toBeDefined();
+              if (!closed) {
+                expect(answer?.replies).toBeUndefined();
+                continue;
+              }
+              const replies = answer?.replies ?? [];
+              expect(replies.map((r) => r.answer)).toEqual([
+                "Yes",
+                "Partly",
+                "No",
+                "Could not tell from the first screen",
+              ]);
+              expect(replies.reduce((sum, r) => sum + r.share, 0)).toBeCloseTo(1, 9);
+              expect(replies[3]?.share).toBeCloseTo(1 - (answer?.answered ?? 0), 9);
+            }
+            const line = run.synthesis.split("\n").find((l) => l.startsWith(`- "${question}": yes `));
+            if (closed) {
+              expect(line, `${question} in\n${run.synthesis}`).toMatch(
+                /yes \d+(?:\.\d)?%, partly \d+(?:\.\d)?%, no \d+(?:\.\d)?%/,
+              );
+              expect(line).toContain(`(n=${n})`);
+              // Its row in the report gives the answers, not whether people could answer.
+              const row = run.report.split("\n").find((l) => l.startsWith(`| ${question} |`)) ?? "";
+              expect(row.split("|").filter((c) => /\d%/.test(c))).toHaveLength(4);
+            } else expect(line).toBeUndefined();
+          }
+        },
+      ),
       STUDY_RUNS,
     );
   });

@@ -14,7 +14,7 @@ import { againstThreshold, type Comparison, compare, trailers, withinMargin } fr
 import { acceptableRangeText, type Finding, priceFormatter, researchFinding } from "./findings.js";
 import { type HypothesisVerdict, judgeJourneyHypothesis, judgeResearchHypothesis } from "./hypotheses.js";
 import type { Plan, Simulation } from "./inputs.js";
-import type { JourneyResults } from "./journeys.js";
+import { type JourneyResults, REPLIES } from "./journeys.js";
 import { scaleAspect } from "./measures.js";
 import { joinList } from "./question-bank.js";
 import { describeQuestion } from "./question-kinds.js";
@@ -568,6 +568,8 @@ interface FirstLook {
   noticed: Array<{ label: string; count: number; share: number }>;
   /** Each question of the test with how many of all sessions could answer it (everyone was asked every question). */
   answers: Array<{ question: string; answered: number }>;
+  /** The client's yes-or-no questions with how many of all sessions gave each answer. */
+  replies: Array<{ question: string; counts: Array<{ answer: string; count: number }> }>;
 }
 
 function firstLook(results: JourneyResults): FirstLook | undefined {
@@ -592,7 +594,27 @@ function firstLook(results: JourneyResults): FirstLook | undefined {
       question: a.question,
       answered: sessionsWith(results, (m) => m.impressions?.answers?.[i]?.answered ?? 0),
     })),
+    replies: (results.by_user_model[0]?.impressions?.answers ?? []).flatMap((a, i) =>
+      a.replies
+        ? [
+            {
+              question: a.question,
+              counts: a.replies.map((r, j) => ({
+                answer: r.answer,
+                count: sessionsWith(results, (m) => m.impressions?.answers?.[i]?.replies?.[j]?.share ?? 0),
+              })),
+            },
+          ]
+        : [],
+    ),
   };
+}
+
+/** A client's yes-or-no question as the summary states it: each answer's share of every session, and the base. */
+function repliesLine(reply: FirstLook["replies"][number], n: number): string {
+  const share = (count: number) => percent(n > 0 ? count / n : 0);
+  const at = (j: number) => share(reply.counts[j]?.count ?? 0);
+  return `"${reply.question}": yes ${at(0)}, partly ${at(1)}, no ${at(2)}; ${at(3)} could not tell from the first screen (n=${n}).`;
 }
 
 function journeyVerdict(plan: Plan, results: JourneyResults): HypothesisVerdict | undefined {
@@ -642,6 +664,7 @@ export function journeySynthesis(title: string, plan: Plan, results: JourneyResu
           ? `**${title}**: ${n} simulated visitors; ${percent(total.rate)} converted (${total.succeeded} of ${total.sessions}).`
           : `**${title}**: ${n} simulated sessions; ${percent(total.rate)} completed the task (${total.succeeded} of ${total.sessions}).`,
       ];
+  if (look) for (const reply of look.replies) lines.push(`- ${repliesLine(reply, n)}`);
   const worst = leakiestStep(results);
   const hardest = look ? hardestQuestion(look, n) : undefined;
   if (hardest) lines.push(`- ${hardest}`);
@@ -676,11 +699,21 @@ function impressionTables(i: Impressions): string[] {
   return [
     `- Median time looking at the page: ${i.median_attention_seconds} s`,
     "",
-    ...(i.answers.length
+    ...(i.answers.some((a) => !a.replies)
       ? [
           "| Question (asked of everyone) | Could answer from the first screen |",
           "|---|---|",
-          ...i.answers.map((a) => `| ${a.question} | ${percent(a.answered)} |`),
+          ...i.answers.filter((a) => !a.replies).map((a) => `| ${a.question} | ${percent(a.answered)} |`),
+          "",
+        ]
+      : []),
+    ...(i.answers.some((a) => a.replies)
+      ? [
+          `| Question (asked of everyone) | ${REPLIES.join(" | ")} |`,
+          `|---|${REPLIES.map(() => "---").join("|")}|`,
+          ...i.answers.flatMap((a) =>
+            a.replies ? [`| ${a.question} | ${a.replies.map((r) => percent(r.share)).join(" | ")} |`] : [],
+          ),
           "",
         ]
       : []),
