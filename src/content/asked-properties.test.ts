@@ -23,7 +23,7 @@ import { type AskedMeasure, askedMeasures, MEASURE_LABEL, measureOfQuestion } fr
 
 const RUNS = { numRuns: 30 };
 /** Planning, answering and reporting a study takes a few tens of milliseconds: fewer runs keep the file under ~5 s. */
-const STUDY_RUNS = { numRuns: 20 };
+const STUDY_RUNS = { numRuns: 15 };
 
 type Language = "en" | "de" | "fr" | "es";
 
@@ -244,6 +244,55 @@ describe("a first-impression test answers the client's own questions (issue 27, 
               expect(row.split("|").filter((c) => /\d%/.test(c))).toHaveLength(4);
             } else expect(line).toBeUndefined();
           }
+        },
+      ),
+      STUDY_RUNS,
+    );
+  });
+});
+
+/** Tasks written for people with a need, and tasks for anyone. */
+const NEED_TASKS: Array<[string, string | undefined]> = [
+  ["You use a wheelchair. Plan a step-free route from the station to the museum", "wheelchair"],
+  ["Find the opening hours with a screen reader", "screen reader"],
+  ["Sie sitzen im Rollstuhl: planen Sie eine Route ohne Stufen", "Rollstuhl"],
+  ["Book a table for two on Friday evening", undefined],
+  ["Renew your parking permit online", undefined],
+];
+
+describe("a journey says when its user models are not who or what the brief names (issue 27, readings e7, e8)", () => {
+  it("should walk a smartphone panel's journey on a phone, and flag a need nobody in the panel has", () => {
+    fc.assert(
+      fc.property(
+        anyModels,
+        fc.constantFrom(...NEED_TASKS),
+        fc.constantFrom("usability_test", "conversion_funnel"),
+        fc.constantFrom(undefined, "desktop", "mobile"),
+        fc.constantFrom("none", "phones", "need"),
+        anySeed,
+        (base, [task, need], goal, device, panel, seed) => {
+          const models = base.map((m, i) =>
+            i === 0 && panel === "phones"
+              ? { ...m, name: `${m.name} (smartphone users)` }
+              : i === 0 && panel === "need" && need
+                ? { ...m, description: `${m.description}, people who use a ${need}` }
+                : m,
+          );
+          const inputs = defined({ start_url: "https://service.example/", task, goal_event: "books", device });
+          const run = runJourney(goal, inputs, models, seed);
+          const planned = String(run.plan.journey_task?.device ?? "");
+          if (panel === "phones" && device === undefined) expect(planned).toMatch(/mobile/);
+          const phoneNote = /smartphone users: re-run on a phone/;
+          if (panel === "phones" && !/mobile/.test(planned)) expect(run.synthesis).toMatch(phoneNote);
+          else expect(run.synthesis).not.toMatch(phoneNote);
+          const needNote = /The task is written for/;
+          const someoneLacks =
+            need !== undefined && goal === "usability_test" && (panel !== "need" || models.length > 1);
+          if (someoneLacks) {
+            expect(run.synthesis, run.synthesis).toMatch(needNote);
+            expect(run.report).toMatch(needNote);
+          } else if (need === undefined || (panel === "need" && models.length === 1))
+            expect(run.synthesis).not.toMatch(needNote);
         },
       ),
       STUDY_RUNS,

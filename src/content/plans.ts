@@ -7,7 +7,7 @@ import {
   namedIn,
   withAskedQuestions,
 } from "./asked-measures.js";
-import { countryWords } from "./audience.js";
+import { countryWords, phonePanel } from "./audience.js";
 import { opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
 import type { Context, Plan, Simulation, SurveyDesign, SurveyQuestion, UserModel } from "./inputs.js";
@@ -358,6 +358,7 @@ function journeyDraft(
   random: Random,
   samples: readonly string[],
   country: string | null,
+  phones = false,
 ): JourneyDraft {
   const facts = contextFacts(context);
   const startUrl = text(inputs, "start_url") ?? "https://example.com";
@@ -365,8 +366,10 @@ function journeyDraft(
   const site = facts.name ?? host;
   const who = plannedAudience({ inputs, samples }, facts) ?? "people";
   const given = list(inputs, "steps");
-  // The device the input names, else the one the context implies (an app only: phones), else desktop.
-  const base = { start_url: startUrl, max_steps: 25, device: text(inputs, "device") ?? facts.device ?? "desktop" };
+  // The device the input names, else the one the context implies (an app only: phones), else a phone for a panel of
+  // smartphone users, else desktop.
+  const device = text(inputs, "device") ?? facts.device ?? (phones ? "mobile" : "desktop");
+  const base = { start_url: startUrl, max_steps: 25, device };
   // Steps are written for it: people tap on a touch screen and find the navigation behind a menu.
   const touch = deviceKind(base.device) === "mobile";
   const successShare = random.pick([60, 65, 70, 75, 80]);
@@ -565,7 +568,7 @@ export function generatePlan(
   const samples = (options.models ?? []).map((model) => model.name);
   if (simulation.mode === "journey") {
     const country = (options.models ?? []).map((m) => traitsOf(m).country).find((c) => c !== null) ?? null;
-    const draft = journeyDraft(goal, inputs, context, random, samples, country);
+    const draft = journeyDraft(goal, inputs, context, random, samples, country, phonePanel(options.models ?? []));
     return {
       title: draft.title,
       plan: {

@@ -9,7 +9,7 @@ import {
   textInput,
 } from "./analysis.js";
 import { askedLines } from "./asked-measures.js";
-import { agree, audienceMismatches, type SampledModel } from "./audience.js";
+import { agree, audienceMismatches, journeyMismatches, type SampledModel } from "./audience.js";
 import { againstThreshold, type Comparison, compare, trailers, withinMargin } from "./evidence.js";
 import { acceptableRangeText, type Finding, priceFormatter, researchFinding } from "./findings.js";
 import { type HypothesisVerdict, judgeJourneyHypothesis, judgeResearchHypothesis } from "./hypotheses.js";
@@ -643,7 +643,12 @@ function hardestQuestion(look: FirstLook, n: number): string | undefined {
     : `The hardest question to answer from the first screen: "${one.question}" (${missed(one)} of ${n} could not; everyone was asked it).`;
 }
 
-export function journeySynthesis(title: string, plan: Plan, results: JourneyResults): string {
+export function journeySynthesis(
+  title: string,
+  plan: Plan,
+  results: JourneyResults,
+  models: readonly SampledModel[] = [],
+): string {
   const total = overallSuccess(results);
   const funnel = plan.journey_task?.goal_event !== undefined;
   const look = firstLook(results);
@@ -676,6 +681,7 @@ export function journeySynthesis(title: string, plan: Plan, results: JourneyResu
     );
   const verdict = journeyVerdict(plan, results);
   if (verdict) lines.push(`- ${sentence(verdictLine(verdict))}`);
+  for (const note of journeyMismatches(plan.journey_task ?? {}, models)) lines.push(`- ${note}`);
   if (!look)
     for (const m of results.by_user_model) {
       lines.push(
@@ -739,10 +745,15 @@ function impressionTables(i: Impressions): string[] {
   ];
 }
 
-export function journeyReport(title: string, plan: Plan, results: JourneyResults): string {
+export function journeyReport(
+  title: string,
+  plan: Plan,
+  results: JourneyResults,
+  models: readonly SampledModel[] = [],
+): string {
   const task = plan.journey_task ?? {};
   const look = firstLook(results);
-  const out: string[] = [`# ${title}`, "", "## Summary", "", journeySynthesis(title, plan, results), ""];
+  const out: string[] = [`# ${title}`, "", "## Summary", "", journeySynthesis(title, plan, results, models), ""];
   const verdict = journeyVerdict(plan, results);
   if (plan.hypothesis_text && verdict) out.push(...hypothesisSection(plan.hypothesis_text, verdict));
   out.push("## Method", "");
