@@ -23,7 +23,7 @@ import { type AskedMeasure, askedMeasures, MEASURE_LABEL, measureOfQuestion } fr
 
 const RUNS = { numRuns: 30 };
 /** Planning, answering and reporting a study takes a few tens of milliseconds: fewer runs keep the file under ~5 s. */
-const STUDY_RUNS = { numRuns: 15 };
+const STUDY_RUNS = { numRuns: 12 };
 
 type Language = "en" | "de" | "fr" | "es";
 
@@ -293,6 +293,38 @@ describe("a journey says when its user models are not who or what the brief name
             expect(run.report).toMatch(needNote);
           } else if (need === undefined || (panel === "need" && models.length === 1))
             expect(run.synthesis).not.toMatch(needNote);
+        },
+      ),
+      STUDY_RUNS,
+    );
+  });
+});
+
+/** A registration campaign's aim, in the four languages, and where a client writes it. */
+const REGISTRATION_AIMS = [
+  "We want them to check their registration before the deadline.",
+  "On ne vend rien, on veut qu'ils vérifient leur inscription sur la liste électorale.",
+  "Ziel: dass sie ihren Eintrag im Wählerverzeichnis prüfen.",
+  "Queremos que comprueben su inscripción en el censo electoral.",
+];
+
+describe("a message test measures the act its brief names (issue 27, reading f S2)", () => {
+  it("should ask whether a registration campaign makes people check the register, never whether they want to vote", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...REGISTRATION_AIMS),
+        fc.constantFrom("objective", "notes", "brief", "audience"),
+        fc.uniqueArray(fc.constantFrom(...PUBLIC_MESSAGES), { minLength: 2, maxLength: 4 }),
+        anyModels,
+        anySeed,
+        (aim, key, messages, models, seed) => {
+          const run = runResearch("message_test", { messages, [key]: aim }, models, seed);
+          const texts = (run.plan.survey_questions ?? []).map((q) => q.question_text);
+          expect(
+            texts.some((t) => /check the electoral register/.test(t)),
+            texts.join("\n"),
+          ).toBe(true);
+          expect(texts.some((t) => /want to vote\b/.test(t))).toBe(false);
         },
       ),
       STUDY_RUNS,
