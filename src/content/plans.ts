@@ -593,9 +593,9 @@ export function generatePlan(
   const maxQuestions = options.maxQuestions ?? Number.POSITIVE_INFINITY;
   const pack = packOf(studyDomain(simulation, context));
   const style = moneyStyle(reading.currency, reading.countries);
+  const giving = pack.domain === "charity" || aboutGiving(inputs);
+  const subject = askedSubject(goal, inputs);
   const ask = (measure: AskedMeasure): DraftQuestion => {
-    const giving = pack.domain === "charity" || aboutGiving(inputs);
-    const subject = askedSubject(goal, inputs);
     const q = askedQuestion(measure, subject, style, giving, reading.brands ?? [], list(inputs, "features"));
     return { text: q.text, options: q.options, insight: q.insight, name: q.name };
   };
