@@ -1074,6 +1074,11 @@ export interface components {
                     answers: {
                         question: string;
                         answered: number;
+                        /** @description A yes-or-no question of the team's own only: what all sessions answered ("Yes", "Partly", "No", or "Could not tell from the first screen"), shares summing to 1 */
+                        replies?: {
+                            answer: string;
+                            share: number;
+                        }[];
                     }[];
                 };
             }[];

@@ -210,3 +210,73 @@ export function audienceMismatches(
   }
   return out;
 }
+
+// --- Who a journey is for, against who took it ------------------------------------------------------------------------
+
+/**
+ * Needs a journey's task can be written for, each with the words that say a user model has it: a wheelchair user's
+ * route planner tested by general adults is not tested by wheelchair users. In English, German, French and Spanish.
+ */
+const NEEDS: Array<{ task: RegExp; who: string; model: RegExp }> = [
+  {
+    task: /\bwheelchairs?\b|\brollstuhl\w*|\bfauteuil roulant\b|\bsilla de ruedas\b|\bstep-free\b/i,
+    who: "wheelchair users",
+    model: /\bwheelchair|\bmobility|\bdisab|\brollstuhl|\bfauteuil|\bsilla de ruedas/i,
+  },
+  {
+    task: /\bblind\b|\bvisually impaired\b|\bpartially sighted\b|\bscreen readers?\b|\bsehbehindert\w*|\bmalvoyant\w*|\bciegos?\b/i,
+    who: "blind or partially sighted people",
+    model: /\bblind|\bvisual|\bsight|\bscreen reader|\bdisab|\bsehbehindert|\bmalvoyant|\bciego/i,
+  },
+  {
+    task: /\bdeaf\b|\bhard of hearing\b|\bgeh[o\u00f6]rlos\w*|\bsourds?\b|\bsordos?\b/i,
+    who: "deaf or hard-of-hearing people",
+    model: /\bdeaf|\bhearing|\bdisab|\bgeh[o\u00f6]rlos|\bsourd|\bsordo/i,
+  },
+  {
+    task: /\bdyslexi\w*|\blegasthen\w*|\bdyslexique\w*|\bdislexi\w*/i,
+    who: "people with dyslexia",
+    model: /\bdyslexi|\bdisab|\blegasthen|\bdislexi/i,
+  },
+];
+
+/** A user model of people who use the web on their phones. */
+const PHONE_PEOPLE = /\bsmartphone\b|\bmobile(?:-first| users?| only)\b|\bphone users?\b|\bapp users?\b/i;
+
+function modelText(model: SampledModel): string {
+  const values = Object.values(model.metadata).filter((v) => typeof v === "string");
+  return `${model.name} ${model.description ?? ""} ${values.join(" ")}`;
+}
+
+/** Whether the user models sample people who use the web on their phones, so a journey is walked on a phone. */
+export function phonePanel(models: readonly SampledModel[]): boolean {
+  return models.length > 0 && models.some((m) => PHONE_PEOPLE.test(modelText(m)));
+}
+
+/**
+ * Where a journey is written for people or a device its user models do not match: a task for wheelchair users taken
+ * by a general panel, or sessions on desktop for a panel of smartphone users. Each note says what to read into it.
+ */
+export function journeyMismatches(
+  task: { task?: unknown; device?: unknown; success_criteria?: unknown },
+  models: readonly SampledModel[],
+): string[] {
+  const out: string[] = [];
+  const written = `${String(task.task ?? "")} ${String(task.success_criteria ?? "")}`;
+  for (const need of NEEDS) {
+    if (!need.task.test(written)) continue;
+    const missing = models.filter((m) => !need.model.test(modelText(m))).map((m) => m.name);
+    if (missing.length === 0) continue;
+    const names = missing.length <= 3 ? missing.join(", ") : `${missing.length} of the user models`;
+    out.push(
+      `The task is written for ${need.who}, but nothing about ${names} says they are ${need.who}, and nobody was screened for it: read these sessions as a general panel's, and test with ${need.who} before relying on them.`,
+    );
+  }
+  const device = String(task.device ?? "desktop");
+  const phones = models.filter((m) => PHONE_PEOPLE.test(modelText(m))).map((m) => m.name);
+  if (!/mobile|phone|smartphone|tablet|ios|android/i.test(device) && phones.length > 0)
+    out.push(
+      `The sessions ran on ${device}, but ${phones.join(", ")} ${phones.length === 1 ? agree(phones[0] as string, "are", "is") : "are"} smartphone users: re-run on a phone before reading the steps as theirs.`,
+    );
+  return out;
+}

@@ -187,7 +187,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       ),
       (m) => {
         const act = (m[2] as string).trim();
-        const q = intentAt(m[3], act) ?? intentAt(undefined, act);
+        const q = intentAt(m[3] === undefined ? undefined : sentencePrice(m[3]), act) ?? intentAt(undefined, act);
         return q
           ? atLeast(favourable(q), threshold(`${m[1]}%`), n, `would probably or definitely ${act}`)
           : missing(`whether people would ${act}`);
@@ -211,10 +211,11 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
         "giu",
       ),
       (m) => {
-        const q = intentAt(m[2]);
+        const price = sentencePrice(m[2] as string);
+        const q = intentAt(price);
         return q
-          ? fewerThan(favourable(q), threshold(`${m[1]}%`), n, `would probably or definitely buy it at ${m[2]}`)
-          : missing(`about buying it at ${m[2]}`);
+          ? fewerThan(favourable(q), threshold(`${m[1]}%`), n, `would probably or definitely buy it at ${price}`)
+          : missing(`about buying it at ${price}`);
       },
     ],
     [
@@ -529,6 +530,12 @@ function journeyJudges(results: JourneyResults): Array<[RegExp, Judge]> {
     ],
   ];
 }
+
+/**
+ * A price as a claim names it, without the full stop that ends the sentence: a sign some languages write with a dot
+ * ("kr.") would otherwise take it, and the price would match no question.
+ */
+const sentencePrice = (price: string) => price.replace(/\.$/, "");
 
 /** Words that make a clause a claim the numbers could settle. */
 const CHECKABLE = /\d|%|\b(?:most|more|fewer|less|half|third|quarter|majority|at least|at most|ahead of|than)\b/i;

@@ -42,9 +42,18 @@ export interface Impressions {
   understood_as: Array<{ answer: string; correct: boolean; share: number }>;
   trust: Array<{ level: string; share: number }>;
   next_click: Array<{ target: string; intended: boolean; share: number }>;
-  /** Each question of the test with the share of every session that could answer it from the first screen. */
-  answers: Array<{ question: string; answered: number }>;
+  /**
+   * Each question of the test with the share of every session that could answer it from the first screen; a yes-or-no
+   * question the client asked ("Is it clear what it costs?") also carries what they answered, of every session.
+   */
+  answers: Array<{ question: string; answered: number; replies?: Array<{ answer: string; share: number }> }>;
 }
+
+/** The answers to a client's yes-or-no question of a first-impression test, the last for those who could not tell. */
+export const REPLIES = ["Yes", "Partly", "No", "Could not tell from the first screen"] as const;
+
+/** A question answered yes or no ("Is it clear…", "Does the page feel…"), rather than in a few words. */
+const CLOSED = /^(?:is|are|does|do|did|can|could|would|will|has|have|was|were|should)\b/i;
 
 type Device = "desktop" | "mobile";
 
@@ -842,7 +851,15 @@ export function journeyResults(
           ? { money: "The prices", more: "How it works" }
           : { money: undefined, more: "More information" };
     const byUserModel = segments.map((segment) =>
-      firstImpression(path, difficulty, site, device, sessionOf(segment), labels),
+      firstImpression(
+        path,
+        difficulty,
+        site,
+        device,
+        sessionOf(segment),
+        labels,
+        new Random(seed, "first-impression-replies", simulation.id, segment.user_model_id),
+      ),
     );
     return { sessions: byUserModel.reduce((sum, m) => sum + m.sessions, 0), steps: path, by_user_model: byUserModel };
   }
@@ -998,6 +1015,7 @@ function firstImpression(
   device: Device,
   session: Session,
   labels: { money: string | undefined; more: string },
+  replying: Random,
 ): JourneyResults["by_user_model"][number] {
   const { segment, own } = session;
   const t = segment.tendencies;
@@ -1094,10 +1112,32 @@ function firstImpression(
     { element: "The navigation", weight: device === "desktop" ? 0.35 : 0.1 },
   ]);
   const trust = trustLevels.map((level, j) => ({ level, share: count((l) => l.trust === j) }));
-  const answers = questions.map((q) => ({
-    question: q.step.replace(/^answer:\s*/i, ""),
-    answered: count((l) => !l.missed.has(q.i)),
-  }));
+  const answers = questions.map((q) => {
+    const question = q.step.replace(/^answer:\s*/i, "");
+    const answered = count((l) => !l.missed.has(q.i));
+    if (!/^answer:/i.test(q.step) || !CLOSED.test(question)) return { question, answered };
+    // What each session that could tell answers, from what it took in: trust for a question of feeling or trust,
+    // having understood the page for one of clarity, both for anything else.
+    const feeling = /trust|respect|credib|reassur|safe|honest|professional|feel|caring|sincere/i.test(question);
+    const clear = /clear|understand|easy|obvious|transparent|know|find|see|tell/i.test(question);
+    const said = looks.map((l) => {
+      if (l.missed.has(q.i)) return 3;
+      const lean = feeling
+        ? (l.trust - 2) * 0.8
+        : clear
+          ? l.understood
+            ? 0.9
+            : -0.9
+          : 0.4 * (l.trust - 2) + (l.understood ? 0.4 : -0.4);
+      const score = lean + replying.normal() * 0.9;
+      return score > 0.45 ? 0 : score > -0.45 ? 1 : 2;
+    });
+    const replies = REPLIES.map((answer, j) => ({
+      answer,
+      share: said.filter((x) => x === j).length / Math.max(sessions, 1),
+    }));
+    return { question, answered, replies };
+  });
   // Friction where people most often came up short: a question they could not answer, or no sensible next click.
   const shortfalls = path.map((step, i) => ({
     step,

@@ -1,14 +1,25 @@
 import { capitalise } from "./analysis.js";
-import { countryWords } from "./audience.js";
+import {
+  type AskedMeasure,
+  aboutGiving,
+  askedMeasures,
+  askedQuestion,
+  namedIn,
+  withAskedQuestions,
+} from "./asked-measures.js";
+import { countryWords, phonePanel } from "./audience.js";
 import { clientText, oneClause, pageName, taskClause } from "./client-text.js";
 import type { Goal } from "./goals.js";
 import type { Context, Plan, Simulation, SurveyDesign, SurveyQuestion, UserModel } from "./inputs.js";
 import { briefSteps, conversionRange, deviceKind, taskParts, taskSteps, titleTask } from "./journey-tasks.js";
+import { moneyStyle } from "./money.js";
 import {
   contextFacts,
+  type DraftQuestion,
   foreign,
   joinList,
   list,
+  midArticle,
   plannedAudience,
   type ResearchDraft,
   researchDraft,
@@ -29,7 +40,7 @@ import { isNeutralCoding } from "./question-subjects.js";
 import { Random } from "./random.js";
 import { startPage } from "./readable-url.js";
 import { currencyOf, favourableOptions, traitsOf } from "./segments.js";
-import { type Domain, domainOf, packOf } from "./subject.js";
+import { type Domain, domainOf, languageOf, packOf, readObjective } from "./subject.js";
 
 /** `variable_name` slugs: lower snake case, unique within the plan. */
 export function slugify(text: string, taken: Set<string>): string {
@@ -357,6 +368,7 @@ function journeyDraft(
   random: Random,
   samples: readonly string[],
   country: string | null,
+  phones = false,
 ): JourneyDraft {
   const facts = contextFacts(context);
   const startUrl = text(inputs, "start_url") ?? "https://example.com";
@@ -364,8 +376,10 @@ function journeyDraft(
   const site = facts.name ?? host;
   const who = plannedAudience({ inputs, samples }, facts) ?? "people";
   const given = list(inputs, "steps");
-  // The device the input names, else the one the context implies (an app only: phones), else desktop.
-  const base = { start_url: startUrl, max_steps: 25, device: text(inputs, "device") ?? facts.device ?? "desktop" };
+  // The device the input names, else the one the context implies (an app only: phones), else a phone for a panel of
+  // smartphone users, else desktop.
+  const device = text(inputs, "device") ?? facts.device ?? (phones ? "mobile" : "desktop");
+  const base = { start_url: startUrl, max_steps: 25, device };
   // Steps are written for it: people tap on a touch screen and find the navigation behind a menu.
   const touch = deviceKind(base.device) === "mobile";
   const successShare = random.pick([60, 65, 70, 75, 80]);
@@ -536,6 +550,23 @@ export function studyDomain(
   return own !== "general" || !context ? own : domainOf(head([context.name, context.body]));
 }
 
+/**
+ * What the questions the brief asked are about: the product or brand by its short name, an objective's subject read
+ * from its own language, else "this" (a sentence never runs on into a pasted paragraph).
+ */
+function askedSubject(goal: Goal, inputs: Record<string, unknown>): string {
+  const named =
+    text(inputs, "product_name") ?? text(inputs, "brand") ?? text(inputs, "product") ?? text(inputs, "concept");
+  const short = named ? clientText(named, "") : undefined;
+  if (short?.name && short.kind !== "foreign" && short.kind !== "url") return midArticle(short.name);
+  if (goal.id === "message_test") return "the organisation behind these messages";
+  const objective = text(inputs, "objective");
+  if (!objective) return "this";
+  return (
+    readObjective(objective).subject ?? (languageOf(objective) === "en" ? namedIn(objective) : undefined) ?? "this"
+  );
+}
+
 /** The plan the question writer produces for a simulation, and the title it gives it. */
 export function generatePlan(
   simulation: Pick<Simulation, "id" | "mode" | "inputs" | "survey_design">,
@@ -550,7 +581,7 @@ export function generatePlan(
   const samples = (options.models ?? []).map((model) => model.name);
   if (simulation.mode === "journey") {
     const country = (options.models ?? []).map((m) => traitsOf(m).country).find((c) => c !== null) ?? null;
-    const draft = journeyDraft(goal, inputs, context, random, samples, country);
+    const draft = journeyDraft(goal, inputs, context, random, samples, country, phonePanel(options.models ?? []));
     return {
       title: draft.title,
       plan: {
@@ -574,7 +605,18 @@ export function generatePlan(
   };
   const maxQuestions = options.maxQuestions ?? Number.POSITIVE_INFINITY;
   const pack = packOf(studyDomain(simulation, context));
-  const draft = researchDraft({ goal, inputs, context, stimulus, random, maxQuestions, reading, samples, pack });
+  const style = moneyStyle(reading.currency, reading.countries);
+  const giving = pack.domain === "charity" || aboutGiving(inputs);
+  const subject = askedSubject(goal, inputs);
+  const ask = (measure: AskedMeasure): DraftQuestion => {
+    const q = askedQuestion(measure, subject, style, giving, reading.brands ?? [], list(inputs, "features"));
+    return { text: q.text, options: q.options, insight: q.insight, name: q.name };
+  };
+  const written = researchDraft({ goal, inputs, context, stimulus, random, maxQuestions, reading, samples, pack });
+  const draft = {
+    ...written,
+    questions: withAskedQuestions(written.questions, askedMeasures(inputs), ask, maxQuestions),
+  };
   if (design) {
     const questions = questionsFromDesign(design, reading);
     const framing = designFraming(design, stimulus, questions);

@@ -1,4 +1,5 @@
 import { capitalise } from "./analysis.js";
+import { briefTexts } from "./asked-measures.js";
 import { clientText, oneClause, shownOnce, spliceable } from "./client-text.js";
 import { conceptNames, opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
@@ -618,7 +619,13 @@ function messageTest(request: DraftRequest): ResearchDraft {
   const subject = text(inputs, "product_name") ?? text(inputs, "product") ?? facts.name;
   // What the messages are meant to make people do: find out more about a product, or, where nothing is sold, what the
   // messages themselves ask (get vaccinated, donate), never "find out more" about a campaign's internal name.
-  const objective = text(inputs, "objective") ?? "";
+  // The brief says what they are for wherever the client wrote it: the objective, notes or brief, or a note beside the
+  // audience; of the audience only a note of registering is read, since its nouns ("drivers", "donors") say who.
+  const audienceNote = text(inputs, "audience") ?? "";
+  const objective = [
+    ...briefTexts(inputs),
+    ...(/inscri|regist|w[a\u00e4]hlerverzeichnis|censo/iu.test(audienceNote) ? [audienceNote] : []),
+  ].join(" \n ");
   const act = messageAct(messages, pack, objective);
   const moreAbout = pack.commercial && subject && act === "find out more" ? `find out more about ${subject}` : act;
   // Where the messages name no act and the field is not known, they are rated for persuasion itself.

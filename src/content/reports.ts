@@ -8,13 +8,14 @@ import {
   type Study,
   textInput,
 } from "./analysis.js";
-import { agree, audienceMismatches, type SampledModel } from "./audience.js";
+import { askedLines } from "./asked-measures.js";
+import { agree, audienceMismatches, journeyMismatches, type SampledModel } from "./audience.js";
 import { briefBlock, clientText } from "./client-text.js";
 import { againstThreshold, type Comparison, compare, trailers, withinMargin } from "./evidence.js";
 import { acceptableRangeText, type Finding, priceFormatter, researchFinding } from "./findings.js";
 import { type HypothesisVerdict, judgeJourneyHypothesis, judgeResearchHypothesis } from "./hypotheses.js";
 import type { Plan, Simulation } from "./inputs.js";
-import type { JourneyResults } from "./journeys.js";
+import { type JourneyResults, REPLIES } from "./journeys.js";
 import { scaleAspect } from "./measures.js";
 import { joinList } from "./question-bank.js";
 import { describeQuestion } from "./question-kinds.js";
@@ -150,6 +151,7 @@ export function researchSynthesis(title: string, plan: Plan, results: ResearchRe
   if (!finding) return [...lines, "- The plan had no questions, so there is nothing to report."].join("\n");
   if (base.note) lines.push(`- ${base.note}`);
   lines.push(`- ${sentence(finding.headline)}`, ...finding.details.map((d) => `- ${sentence(d)}`));
+  lines.push(...askedLines(study.inputs, base.results).map((line) => `- ${line}`));
   const verdict = researchVerdict(plan, base.results, study);
   if (verdict) lines.push(`- ${sentence(verdictLine(verdict))}`);
   const gap = widestGap(results);
@@ -574,6 +576,8 @@ interface FirstLook {
   noticed: Array<{ label: string; count: number; share: number }>;
   /** Each question of the test with how many of all sessions could answer it (everyone was asked every question). */
   answers: Array<{ question: string; answered: number }>;
+  /** The client's yes-or-no questions with how many of all sessions gave each answer. */
+  replies: Array<{ question: string; counts: Array<{ answer: string; count: number }> }>;
 }
 
 function firstLook(results: JourneyResults): FirstLook | undefined {
@@ -598,7 +602,27 @@ function firstLook(results: JourneyResults): FirstLook | undefined {
       question: a.question,
       answered: sessionsWith(results, (m) => m.impressions?.answers?.[i]?.answered ?? 0),
     })),
+    replies: (results.by_user_model[0]?.impressions?.answers ?? []).flatMap((a, i) =>
+      a.replies
+        ? [
+            {
+              question: a.question,
+              counts: a.replies.map((r, j) => ({
+                answer: r.answer,
+                count: sessionsWith(results, (m) => m.impressions?.answers?.[i]?.replies?.[j]?.share ?? 0),
+              })),
+            },
+          ]
+        : [],
+    ),
   };
+}
+
+/** A client's yes-or-no question as the summary states it: each answer's share of every session, and the base. */
+function repliesLine(reply: FirstLook["replies"][number], n: number): string {
+  const share = (count: number) => percent(n > 0 ? count / n : 0);
+  const at = (j: number) => share(reply.counts[j]?.count ?? 0);
+  return `"${reply.question}": yes ${at(0)}, partly ${at(1)}, no ${at(2)}; ${at(3)} could not tell from the first screen (n=${n}).`;
 }
 
 function journeyVerdict(plan: Plan, results: JourneyResults): HypothesisVerdict | undefined {
@@ -627,7 +651,12 @@ function hardestQuestion(look: FirstLook, n: number): string | undefined {
     : `The hardest question to answer from the first screen: "${one.question}" (${missed(one)} of ${n} could not; everyone was asked it).`;
 }
 
-export function journeySynthesis(title: string, plan: Plan, results: JourneyResults): string {
+export function journeySynthesis(
+  title: string,
+  plan: Plan,
+  results: JourneyResults,
+  models: readonly SampledModel[] = [],
+): string {
   const total = overallSuccess(results);
   const funnel = plan.journey_task?.goal_event !== undefined;
   const look = firstLook(results);
@@ -648,6 +677,7 @@ export function journeySynthesis(title: string, plan: Plan, results: JourneyResu
           ? `**${title}**: ${n} simulated visitors; ${percent(total.rate)} converted (${total.succeeded} of ${total.sessions}).`
           : `**${title}**: ${n} simulated sessions; ${percent(total.rate)} completed the task (${total.succeeded} of ${total.sessions}).`,
       ];
+  if (look) for (const reply of look.replies) lines.push(`- ${repliesLine(reply, n)}`);
   const worst = leakiestStep(results);
   const hardest = look ? hardestQuestion(look, n) : undefined;
   if (hardest) lines.push(`- ${hardest}`);
@@ -659,6 +689,7 @@ export function journeySynthesis(title: string, plan: Plan, results: JourneyResu
     );
   const verdict = journeyVerdict(plan, results);
   if (verdict) lines.push(`- ${sentence(verdictLine(verdict))}`);
+  for (const note of journeyMismatches(plan.journey_task ?? {}, models)) lines.push(`- ${note}`);
   if (!look)
     for (const m of results.by_user_model) {
       lines.push(
@@ -682,11 +713,21 @@ function impressionTables(i: Impressions): string[] {
   return [
     `- Median time looking at the page: ${i.median_attention_seconds} s`,
     "",
-    ...(i.answers.length
+    ...(i.answers.some((a) => !a.replies)
       ? [
           "| Question (asked of everyone) | Could answer from the first screen |",
           "|---|---|",
-          ...i.answers.map((a) => `| ${a.question} | ${percent(a.answered)} |`),
+          ...i.answers.filter((a) => !a.replies).map((a) => `| ${a.question} | ${percent(a.answered)} |`),
+          "",
+        ]
+      : []),
+    ...(i.answers.some((a) => a.replies)
+      ? [
+          `| Question (asked of everyone) | ${REPLIES.join(" | ")} |`,
+          `|---|${REPLIES.map(() => "---").join("|")}|`,
+          ...i.answers.flatMap((a) =>
+            a.replies ? [`| ${a.question} | ${a.replies.map((r) => percent(r.share)).join(" | ")} |`] : [],
+          ),
           "",
         ]
       : []),
@@ -712,10 +753,15 @@ function impressionTables(i: Impressions): string[] {
   ];
 }
 
-export function journeyReport(title: string, plan: Plan, results: JourneyResults): string {
+export function journeyReport(
+  title: string,
+  plan: Plan,
+  results: JourneyResults,
+  models: readonly SampledModel[] = [],
+): string {
   const task = plan.journey_task ?? {};
   const look = firstLook(results);
-  const out: string[] = [`# ${title}`, "", "## Summary", "", journeySynthesis(title, plan, results), ""];
+  const out: string[] = [`# ${title}`, "", "## Summary", "", journeySynthesis(title, plan, results, models), ""];
   const verdict = journeyVerdict(plan, results);
   if (plan.hypothesis_text && verdict) out.push(...hypothesisSection(plan.hypothesis_text, verdict));
   out.push("## Method", "");

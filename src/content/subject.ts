@@ -1081,7 +1081,16 @@ const MESSAGE_ACTS: Array<[RegExp, string]> = [
   [/\b(?:donat\w*|gives?|giving|sponsor)\b/iu, "donate"],
   [/\b(?:recycl\w*)\b/iu, "recycle more"],
   [/\b(?:driv\w*|glovebox|speeding|seat ?belts?|road)\b/iu, "drive more safely"],
-  [/\b(?:register to vote|vote|voting)\b/iu, "vote"],
+  // Checking one's registration and registering are what a registration campaign asks, not turnout.
+  [
+    /\b(?:check (?:your |their |his |her )?(?:voter )?registration|check (?:you|they) are registered|check (?:the )?electoral (?:register|roll)|v[e\u00e9]rifi\w* (?:leur|son|sa|votre|ton|ta) inscription|w[a\u00e4]hlerverzeichnis\w* (?:pr[u\u00fc]f|kontrollier|nachseh)\w*|im w[a\u00e4]hlerverzeichnis (?:pr[u\u00fc]fen|nachsehen)|(?:comprob|comprueb|verific|consult)\w* (?:su |tu )?(?:inscripci[o\u00f3]n|censo electoral|el censo electoral))\b/iu,
+    "check the electoral register",
+  ],
+  [
+    /\b(?:register to vote|voter registration|get registered|s['\u2019]inscrire sur (?:les|la) listes? [e\u00e9]lectorales?|ins w[a\u00e4]hlerverzeichnis eintragen|inscribirse en el censo)\b/iu,
+    "register to vote",
+  ],
+  [/\b(?:vote|voting)\b/iu, "vote"],
   [/\b(?:volunteer\w*)\b/iu, "volunteer"],
   [/\b(?:apply|application)\b/iu, "apply"],
   [/\b(?:sign up|join|enrol\w*)\b/iu, "sign up"],

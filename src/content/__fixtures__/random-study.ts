@@ -236,8 +236,8 @@ export function runJourney(
     plan,
     models,
     results,
-    report: journeyReport(title, plan, results),
-    synthesis: journeySynthesis(title, plan, results),
+    report: journeyReport(title, plan, results, models),
+    synthesis: journeySynthesis(title, plan, results, models),
   };
 }
 

@@ -211,10 +211,24 @@ export const JourneyResults = onFirstUse(() =>
               next_click: z.array(
                 z.object({ target: z.string(), intended: z.boolean(), share: z.number().min(0).max(1) }),
               ),
-              answers: z.array(z.object({ question: z.string(), answered: z.number().min(0).max(1) })).openapi({
-                description:
-                  "Each question of the test (the team's own, or what the page offers and who it is for) with the share of all sessions that could answer it from the first screen; everyone is asked every question",
-              }),
+              answers: z
+                .array(
+                  z.object({
+                    question: z.string(),
+                    answered: z.number().min(0).max(1),
+                    replies: z
+                      .array(z.object({ answer: z.string(), share: z.number().min(0).max(1) }))
+                      .optional()
+                      .openapi({
+                        description:
+                          'A yes-or-no question of the team\'s own only: what all sessions answered ("Yes", "Partly", "No", or "Could not tell from the first screen"), shares summing to 1',
+                      }),
+                  }),
+                )
+                .openapi({
+                  description:
+                    "Each question of the test (the team's own, or what the page offers and who it is for) with the share of all sessions that could answer it from the first screen; everyone is asked every question",
+                }),
             })
             .optional()
             .openapi({

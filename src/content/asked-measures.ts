@@ -1,0 +1,384 @@
+import { favourableOf } from "./analysis.js";
+import { formatMoney, type MoneyStyle, perPound } from "./money.js";
+import { percent, type QuestionResult, type ResearchResults } from "./results.js";
+import { favourableLabel } from "./segments.js";
+
+/**
+ * What a brief asks to be measured, in its own words: "what they would pay", "wie oft", "le montant du don", "en qué
+ * canal". Each asked measure becomes a question of the plan (when no question of the goal already measures it), is
+ * answered by the simulated respondents like any other question, and is reported in the summary with its number and
+ * base. One reader (`measureOfQuestion`) says which measure a plan question asks, so the plan and the report agree.
+ * Languages read: English, German, French and Spanish (a small vocabulary each); others are not parsed.
+ */
+export type AskedMeasure = "pay" | "channel" | "amount" | "trust" | "clarity" | "frequency" | "competitors";
+
+export const ASKED_MEASURES: readonly AskedMeasure[] = [
+  "pay",
+  "amount",
+  "channel",
+  "frequency",
+  "trust",
+  "clarity",
+  "competitors",
+];
+
+/** What each measure is called in a report's sentence. */
+export const MEASURE_LABEL: Record<AskedMeasure, string> = {
+  pay: "willingness to pay",
+  amount: "how much they would give or spend",
+  channel: "the channel they prefer",
+  frequency: "how often",
+  trust: "trust",
+  clarity: "clarity",
+  competitors: "how it compares with competitors",
+};
+
+const BOUNDARY = String.raw`(?:(?<![\p{L}\p{N}_])(?=[\p{L}\p{N}_])|(?<=[\p{L}\p{N}_])(?![\p{L}\p{N}_]))`;
+/** `\b` is ASCII-only in JavaScript: "clarté" or "würden" need a boundary between any letter and anything else. */
+const words = (source: string) => new RegExp(source.replaceAll(String.raw`\b`, BOUNDARY), "iu");
+
+/** How a brief asks for each measure, in English, German, French and Spanish. */
+const ASK_WORDS: Record<AskedMeasure, RegExp> = {
+  pay: words(
+    [
+      String.raw`\bwilling(?:ness)? to pay\b|\bwould (?:they |people |customers |users |you )?pay\b|\bhow much (?:\w+ ){0,3}pay\b|\bpay for\b|\bprice (?:they|people|customers) would accept\b`,
+      String.raw`\bzahlungsbereit\w*|\b(?:be)?zahlen w[u\u00fc]rden\b|\bwas (?:\w+ ){0,4}kosten darf\b|\bwie viel (?:\w+ ){0,4}(?:be)?zahlen\b`,
+      String.raw`\b(?:pr[e\u00ea]ts?|pr[e\u00ea]tes|dispos[e\u00e9]s?) [a\u00e0] payer\b|\bpaieraient\b|\bpaierai\w*|\bconsentement [a\u00e0] payer\b|\bcombien (?:\w+ ){0,4}payer\b`,
+      String.raw`\bdispuest[oa]s? a pagar\b|\bpagar[i\u00ed]an\b|\bdisposici[o\u00f3]n a pagar\b|\bcu[a\u00e1]nto (?:\w+ ){0,4}pagar\b`,
+    ].join("|"),
+  ),
+  amount: words(
+    [
+      String.raw`\bgift sizes?\b|\bdonation sizes?\b|\bamounts?\b|\bhow much (?:\w+ ){0,3}(?:give|donate|spend|spent|save)\b|\btypical (?:gift|donation|spend)\b`,
+      String.raw`\bbetrag\w*|\bspendenh[o\u00f6]he\b|\bwie viel (?:\w+ ){0,4}(?:spenden|ausgeben|sparen)\b`,
+      String.raw`\bmontants?\b|\bcombien (?:\w+ ){0,4}(?:donner|d[e\u00e9]penser|[e\u00e9]pargner)\b`,
+      String.raw`\bmontos?\b|\bimportes?\b|\bcu[a\u00e1]nto (?:\w+ ){0,4}(?:donar|gastar|ahorrar)\b`,
+    ].join("|"),
+  ),
+  channel: words(
+    [
+      String.raw`\bchannels?\b|\bthrough which\b|\bwhere (?:they|people) (?:would )?(?:prefer to )?(?:buy|give|donate|book)\b`,
+      String.raw`\bkan[a\u00e4]le?n?\b|\bvertriebsweg\w*|\b[u\u00fc]ber welchen? weg\b`,
+      String.raw`\bcan(?:al|aux)\b`,
+      String.raw`\bcanal(?:es)?\b|\bv[i\u00ed]as? de (?:contacto|pago|donaci[o\u00f3]n)\b`,
+    ].join("|"),
+  ),
+  frequency: words(
+    [
+      String.raw`\bhow often\b|\bfrequency\b|\bhow regularly\b`,
+      String.raw`\bwie oft\b|\bwie h[a\u00e4]ufig\b|\bh[a\u00e4]ufigkeit\b`,
+      String.raw`\b[a\u00e0] quelle fr[e\u00e9]quence\b|\bfr[e\u00e9]quence\b|\bcombien de fois\b`,
+      String.raw`\bcon qu[e\u00e9] frecuencia\b|\bfrecuencia\b|\bcada cu[a\u00e1]nto\b`,
+    ].join("|"),
+  ),
+  trust: words(
+    [
+      String.raw`\btrust\w*|\bcredib\w*`,
+      String.raw`\bvertrau\w*|\bglaubw[u\u00fc]rdig\w*`,
+      String.raw`\bconfiance\b|\bcr[e\u00e9]dib\w*`,
+      String.raw`\bconfianza\b|\bconf[i\u00ed]an?\b|\bcredibilidad\b`,
+    ].join("|"),
+  ),
+  clarity: words(
+    [
+      String.raw`\bclarity\b|\bclear\b|\beasy to understand\b|\bunderstandable\b`,
+      String.raw`\bklarheit\b|\bklar\b|\bverst[a\u00e4]ndlich\w*`,
+      String.raw`\bclart[e\u00e9]\b|\bclaire?s?\b|\bcompr[e\u00e9]hensible\w*`,
+      String.raw`\bclaridad\b|\bclar[oa]s?\b|\bcomprensible\w*|\bse entiende\b`,
+    ].join("|"),
+  ),
+  competitors: words(
+    [
+      String.raw`\bcompetitors?\b|\bcompetition\b|\brivals?\b|\bagainst (?:other|the other)\b|\bcompared (?:with|to) (?:other|the other|rivals)\b`,
+      String.raw`\bwettbewerb\w*|\bkonkurren\w*|\bmitbewerber\w*`,
+      String.raw`\bconcurren\w*`,
+      String.raw`\bcompetencia\b|\bcompetidores?\b`,
+    ].join("|"),
+  ),
+};
+
+/**
+ * The inputs that hold what a brief asks, rather than what is tested: the stimulus (a concept, messages, features, a
+ * task) describes the product, and a "clear price" in a concept is no request to measure clarity.
+ */
+const STIMULUS_KEYS = new Set([
+  "concept",
+  "messages",
+  "features",
+  "price_point",
+  "price_points",
+  "currency",
+  "billing",
+  "brand",
+  "competitors",
+  "start_url",
+  "task",
+  "success_criteria",
+  "goal_event",
+  "steps",
+  "questions",
+  "audience",
+  "product_name",
+]);
+
+/** The texts of a study's inputs that say what its brief asks: the objective, notes and brief, and any other words. */
+export function briefTexts(inputs: Record<string, unknown>): string[] {
+  return Object.entries(inputs).flatMap(([key, value]) =>
+    !STIMULUS_KEYS.has(key) && typeof value === "string" && value.trim() !== "" ? [value.slice(0, 4_000)] : [],
+  );
+}
+
+const GIVING = words(
+  String.raw`\bgiv(?:e|ing)\b|\bgifts?\b|\bdonat\w*|\bdonors?\b|\bfundrais\w*|\bcharit\w*|\bspende\w*|\bun don\b|\bdons\b|\bdonner\b|\bdonar\b|\bdonaci[o\u00f3]n\w*`,
+);
+
+/** Whether the brief is about giving (a gift, a donation, an appeal) rather than spending. */
+export function aboutGiving(inputs: Record<string, unknown>): boolean {
+  return briefTexts(inputs).some((t) => GIVING.test(t));
+}
+
+/**
+ * The name an English brief gives what it is about: its first run of two to four capitalised words after the start
+ * ("… giving to the Little Hearts Appeal, …" → "the Little Hearts Appeal"); undefined when it names none.
+ */
+export function namedIn(text: string): string | undefined {
+  const found = /(?<=\s)(the\s)?((?:\p{Lu}[\p{L}\p{N}'\u2019-]*)(?:\s\p{Lu}[\p{L}\p{N}'\u2019-]*){1,3})/u.exec(text);
+  return found ? `${found[1] ?? ""}${found[2]}` : undefined;
+}
+
+/** The measures a study's brief asks for, in a fixed order; a brand study with named competitors asks for them. */
+export function askedMeasures(inputs: Record<string, unknown>): AskedMeasure[] {
+  const texts = briefTexts(inputs);
+  const named = Array.isArray(inputs.competitors) && inputs.competitors.some((c) => typeof c === "string" && c.trim());
+  return ASKED_MEASURES.filter(
+    (m) =>
+      texts.some((t) => ASK_WORDS[m].test(t)) || (m === "competitors" && named && typeof inputs.brand === "string"),
+  );
+}
+
+const OPTIONS = {
+  pay: [
+    "Definitely would not pay for it",
+    "Probably would not pay for it",
+    "Might or might not pay for it",
+    "Probably would pay for it",
+    "Definitely would pay for it",
+  ],
+  channel: ["On a website", "In a mobile app", "By phone", "In person", "By post", "Other"],
+  compared: [
+    "Much worse",
+    "A little worse",
+    "About the same",
+    "A little better",
+    "Much better",
+    "Don't know enough to say",
+  ],
+  trust: ["Do not trust at all", "Trust a little", "Trust somewhat", "Trust a lot", "Trust completely"],
+  clarity: ["Very unclear", "Quite unclear", "Neither clear nor unclear", "Quite clear", "Very clear"],
+  frequency: ["Never", "Less than once a month", "Once or twice a month", "Once a week", "Several times a week"],
+} as const;
+
+/** Band edges in pounds, turned into the study's currency at a round number. */
+const AMOUNT_EDGES_GBP = [5, 20, 50, 100];
+
+function roundNice(value: number): number {
+  const power = 10 ** Math.floor(Math.log10(value));
+  const steps = [1, 2, 2.5, 5, 10];
+  const step = steps.find((s) => value <= s * power * 1.2) ?? 10;
+  return step * power;
+}
+
+/** Money bands for "how much would you give or spend", in the study's currency: "Nothing", "Less than £5", … */
+export function amountBands(style: MoneyStyle): string[] {
+  const rate = perPound(style.currency) ?? 1;
+  const edges = [...new Set(AMOUNT_EDGES_GBP.map((e) => roundNice(e * rate)))];
+  const m = (amount: number) => formatMoney(amount, style, 0);
+  return [
+    "Nothing",
+    `Less than ${m(edges[0] as number)}`,
+    ...edges.slice(1).map((edge, i) => `${m(edges[i] as number)} to under ${m(edge)}`),
+    `${m(edges[edges.length - 1] as number)} or more`,
+  ];
+}
+
+export interface AskedQuestion {
+  measure: AskedMeasure;
+  text: string;
+  options: string[];
+  name: string;
+  insight: string;
+}
+
+/**
+ * The question that measures what the brief asked, about `subject` (a short name, or "this" when none is known).
+ * `giving` words amounts and channels as gifts (a charity or an appeal) rather than spending; `brands` are the study's
+ * brand and its competitors, compared by name when there are some; `items` (features) are what people might pay for.
+ */
+export function askedQuestion(
+  measure: AskedMeasure,
+  subject: string,
+  style: MoneyStyle,
+  giving: boolean,
+  brands: readonly string[],
+  items: readonly string[] = [],
+): AskedQuestion {
+  const spend = giving ? "give to" : "spend on";
+  switch (measure) {
+    case "pay":
+      return items.length >= 2
+        ? {
+            measure,
+            text: "Which one of these would you pay extra for?",
+            options: [...items, "None of these"],
+            name: "would pay extra for",
+            insight: "What people would pay for, as the brief asked.",
+          }
+        : {
+            measure,
+            text: `Would you pay for ${subject}?`,
+            options: [...OPTIONS.pay],
+            name: "would pay",
+            insight: "Whether people would pay for it at all, as the brief asked.",
+          };
+    case "amount":
+      return {
+        measure,
+        text: `About how much would you ${spend} ${subject} in a typical month?`,
+        options: amountBands(style),
+        name: giving ? "gift size" : "monthly spend",
+        insight: "The amount people would give or spend, as the brief asked.",
+      };
+    case "channel":
+      return {
+        measure,
+        text: giving
+          ? `How would you most like to give to ${subject}?`
+          : `How would you most like to deal with ${subject}?`,
+        options: [...OPTIONS.channel],
+        name: "preferred channel",
+        insight: "The channel people prefer, as the brief asked.",
+      };
+    case "frequency":
+      return {
+        measure,
+        text: `How often would you use ${subject}?`,
+        options: [...OPTIONS.frequency],
+        name: "how often",
+        insight: "How often people would use it, as the brief asked.",
+      };
+    case "trust":
+      return {
+        measure,
+        text: `How much would you trust ${subject}?`,
+        options: [...OPTIONS.trust],
+        name: "trust",
+        insight: "How far people trust it, as the brief asked.",
+      };
+    case "clarity":
+      return {
+        measure,
+        text: `How clear is what ${subject} offers, from what you have seen?`,
+        options: [...OPTIONS.clarity],
+        name: "clarity",
+        insight: "How clear people find it, as the brief asked.",
+      };
+    case "competitors":
+      return brands.length >= 2
+        ? {
+            measure,
+            text: "Which of these would you choose first?",
+            options: [...brands, "None of these"],
+            name: "first choice",
+            insight: "Which of the brands people would choose first, as the brief asked.",
+          }
+        : {
+            measure,
+            text: `Compared with the alternatives you know, how would you rate ${subject}?`,
+            options: [...OPTIONS.compared],
+            name: "compared with others",
+            insight: "How it compares with the alternatives people know, as the brief asked.",
+          };
+  }
+}
+
+/**
+ * The measure a plan question asks, read from its words and options: the plan uses it to ask each measure once, the
+ * report to find the question that answers what the brief asked.
+ */
+export function measureOfQuestion(q: { text: string; options: readonly string[] }): AskedMeasure | undefined {
+  const t = q.text.toLowerCase();
+  const o = q.options.join(" \u0000 ").toLowerCase();
+  if (
+    /\bwould you pay\b|\bmost you would pay\b|\bwilling(?:ness)? to pay\b|\bpay extra\b|\bhow much more would you pay\b/.test(
+      t,
+    )
+  )
+    return "pay";
+  if (/\bhow much would you (?:give|donate|spend)\b|\bhow much do you (?:give|donate|spend)\b/.test(t)) return "amount";
+  if (/\bhow would you (?:most )?like to (?:give|deal|pay|donate|buy|hear)\b|\bchannel/.test(t)) return "channel";
+  if (/\bhow often\b/.test(t)) return "frequency";
+  if (/\btrust\b/.test(t) || /\btrust (?:a lot|completely)\b/.test(o)) return "trust";
+  if (/\bhow clear\b|\bclarity\b|\beasy to understand\b/.test(t) || /\bvery clear\b/.test(o)) return "clarity";
+  if (/\b(?:choose|pick) first\b|\bcompared with the alternatives\b|\bcompared with\b.*\bcompetitors?\b/.test(t))
+    return "competitors";
+  return undefined;
+}
+
+/**
+ * A question's headline number, as the summary states it: the favourable end of a scale, else the commonest answer,
+ * each with the base it is a share of (every respondent: each is asked every question).
+ */
+function headline(q: QuestionResult, measure: AskedMeasure, base: number): string {
+  // Amounts, channels and brands are not scales: a "top-two box" of gift bands would be the two largest gifts.
+  const favourable = measure === "amount" || measure === "channel" || measure === "competitors" ? [] : favourableOf(q);
+  if (favourable.length > 0) {
+    const share = favourable.reduce((sum, o) => sum + (q.overall[o] ?? 0), 0);
+    return `${favourableLabel(q.answer_options)} ${percent(share)} (n=${base})`;
+  }
+  const top = q.answer_options.reduce((best, o) => ((q.overall[o] ?? 0) > (q.overall[best] ?? 0) ? o : best));
+  return `commonest answer "${top}" ${percent(q.overall[top] ?? 0)} (n=${base})`;
+}
+
+/** A plan question before its `variable_name`, as the question writer drafts it. */
+interface Drafted {
+  text: string;
+  options: readonly string[];
+  insight: string;
+  name: string;
+}
+
+/**
+ * The drafted questions with one more for each measure the brief asks that none of them measures, kept within `max`:
+ * what the brief asked goes before the goal's own later questions, never the goal's first (its core) question.
+ */
+export function withAskedQuestions<Q extends Drafted>(
+  questions: readonly Q[],
+  asked: readonly AskedMeasure[],
+  make: (measure: AskedMeasure) => Q,
+  max: number,
+): Q[] {
+  const limit = Math.max(1, max);
+  for (let room = questions.length; ; room--) {
+    const kept = questions.slice(0, Math.max(1, room));
+    const covered = new Set(kept.flatMap((q) => measureOfQuestion(q) ?? []));
+    const added = asked.filter((m) => !covered.has(m));
+    if (kept.length + added.length <= limit || room <= 1) return [...kept, ...added.map(make)].slice(0, limit);
+  }
+}
+
+/**
+ * The summary's lines for what the brief asked: each asked measure with the plan question that measures it, its
+ * number and its base. A measure no question of the plan measures is not reported (an edited plan may have dropped it).
+ */
+export function askedLines(inputs: Record<string, unknown>, results: ResearchResults): string[] {
+  return askedMeasures(inputs).flatMap((measure) => {
+    const q = results.questions.find(
+      (question) => measureOfQuestion({ text: question.question_text, options: question.answer_options }) === measure,
+    );
+    return q
+      ? [
+          `Asked by the brief, ${MEASURE_LABEL[measure]}: ${headline(q, measure, results.respondents)} ("${q.question_text}").`,
+        ]
+      : [];
+  });
+}
