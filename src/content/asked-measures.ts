@@ -148,12 +148,17 @@ export function namedIn(text: string): string | undefined {
 
 /** The measures a study's brief asks for, in a fixed order; a brand study with named competitors asks for them. */
 export function askedMeasures(inputs: Record<string, unknown>): AskedMeasure[] {
-  const texts = briefTexts(inputs);
+  const worded = measuresWorded(inputs);
   const named = Array.isArray(inputs.competitors) && inputs.competitors.some((c) => typeof c === "string" && c.trim());
   return ASKED_MEASURES.filter(
-    (m) =>
-      texts.some((t) => ASK_WORDS[m].test(t)) || (m === "competitors" && named && typeof inputs.brand === "string"),
+    (m) => worded.includes(m) || (m === "competitors" && named && typeof inputs.brand === "string"),
   );
+}
+
+/** The measures the brief's own words ask for: only these are reported as asked by the brief. */
+function measuresWorded(inputs: Record<string, unknown>): AskedMeasure[] {
+  const texts = briefTexts(inputs);
+  return ASKED_MEASURES.filter((m) => texts.some((t) => ASK_WORDS[m].test(t)));
 }
 
 const OPTIONS = {
@@ -371,7 +376,9 @@ export function withAskedQuestions<Q extends Drafted>(
  * number and its base. A measure no question of the plan measures is not reported (an edited plan may have dropped it).
  */
 export function askedLines(inputs: Record<string, unknown>, results: ResearchResults): string[] {
-  return askedMeasures(inputs).flatMap((measure) => {
+  // A question the plan added for the competitors a brand study names is its own finding, not something the brief
+  // said: a reader checked the brief for it and found nothing (reading h s06, reading i s05).
+  return measuresWorded(inputs).flatMap((measure) => {
     const q = results.questions.find(
       (question) => measureOfQuestion({ text: question.question_text, options: question.answer_options }) === measure,
     );

@@ -1500,7 +1500,9 @@ function customSurvey(request: DraftRequest): ResearchDraft {
   // A subject the writer did not understand is never pasted into a question: those questions are subject-free, and
   // the client's own words stand in the title and research question only.
   const about = understood ? `When it comes to ${toRespondent(subject)}, ` : "";
-  const audience = plannedAudience(request, facts, phrasing?.who ?? read?.who);
+  // "people" is everyone: "among people" says nothing, and read as a broken sentence.
+  const who = phrasing?.who ?? read?.who;
+  const audience = plannedAudience(request, facts, who === "people" ? undefined : who);
   const written = list(inputs, "questions")
     .slice(0, MAX_QUESTIONS)
     .map((q) => {

@@ -648,7 +648,7 @@ const PACKS: Record<Domain, DomainPack> = {
       "How well it meets my needs",
       "How easy it is",
       "How much time it takes",
-      "Cost",
+      "Whether it makes a difference",
       "What others say about it",
     ],
     leave: [
@@ -662,7 +662,7 @@ const PACKS: Record<Domain, DomainPack> = {
       "Not sure it is for me",
       "Takes too much time or effort",
       "Don't know enough about it",
-      "Cost",
+      "Forgetting or not getting round to it",
       "Something else",
     ],
     choose: ["It meets my needs", "It is easy", "It saves time", "Recommended to me", "Another reason"],

@@ -19,6 +19,7 @@ import {
   runJourney,
   runResearch,
 } from "./__fixtures__/random-study.js";
+import { studyDomain } from "./plans.js";
 import { priceSensitivity } from "./van-westendorp.js";
 
 /**
@@ -319,6 +320,10 @@ describe("a subject the writer has no words for is asked about neutrally, in any
         const text = planText(run);
         expect(text).not.toMatch(SHOPPING);
         expect(text).not.toMatch(/\bbrand\b|cost less|\bcheaper\b/i);
+        // Nothing is sold: cost is no reason, and everyone is no audience to name (reading g s06, reading i s06).
+        if (studyDomain(run.simulation, undefined) === "general")
+          for (const q of run.plan.survey_questions ?? []) expect(q.answer_options ?? []).not.toContain("Cost");
+        expect(run.plan.question_text ?? "").not.toMatch(/\bamong people\b/);
         // No clause left dangling where a subject was cut short ("recycling , and what would make you").
         expect(text).not.toMatch(/ ,|, and what would make you[,?]/);
         for (const q of run.plan.survey_questions ?? [])
