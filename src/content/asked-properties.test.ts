@@ -178,7 +178,11 @@ describe("a plan asks what the brief asks (issue 27, readings e and f)", () => {
         }
         // Only what the brief's words ask is credited to it (a brand study's named competitors are not).
         const worded = objective.measures.map((m) => `- Asked by the brief, ${MEASURE_LABEL[m]}:`);
-        for (const line of lines) expect(worded.some((w) => line.startsWith(w)), line).toBe(true);
+        for (const line of lines)
+          expect(
+            worded.some((w) => line.startsWith(w)),
+            line,
+          ).toBe(true);
         const asked = new Set((run.plan.survey_questions ?? []).map((q) => q.question_text));
         for (const line of lines) {
           const quoted = /\("(.+)"\)\.$/.exec(line)?.[1];
