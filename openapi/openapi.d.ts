@@ -3823,7 +3823,7 @@ export interface operations {
                      *               "goal": "pricing"
                      *             }
                      *           ],
-                     *           "synthesis": "## Round 1 synthesis\n\nThis synthesis covers 2 completed simulations of the round.\n\n### What each simulation found\n\n- **Weeknight Flex: appeal and intent** (research, 510 respondents): Weeknight Flex appeals to 50.6% (\"Very appealing\" or \"Quite appealing\") and 12.4% say \"Definitely would buy\" or \"Probably would buy\" at £5.49 a portion; its strongest points are relevance (53.7%) and uniqueness (49.0…",
+                     *           "synthesis": "## Round 1 synthesis\n\nThis synthesis covers 2 completed simulations of the round.\n\n### What each simulation found\n\n- **Weeknight Flex: appeal and intent** (research, 510 respondents): Weeknight Flex appeals to 44.7% (\"Very appealing\" or \"Quite appealing\") and 14.1% say \"Definitely would buy\" or \"Probably would buy\" at £5.49 a portion; its strongest point is relevance (53.7%), its weakest are word …",
                      *           "synthesis_status": "completed",
                      *           "synthesis_error": null,
                      *           "synthesis_stale": false,
@@ -3851,7 +3851,7 @@ export interface operations {
                      *               "goal": "first_impression"
                      *             }
                      *           ],
-                     *           "synthesis": "## Round 2 synthesis\n\nThis synthesis covers 2 completed simulations of the round.\n\n### What each simulation found\n\n- **Flex headline test** (research, 300 respondents): \"Skip the weekly box. Keep the easy dinners.\" is the strongest message: 45.0% are persuaded by it (top-two box), ahead of \"No subscription guilt: order the weeks that suit you.\" (36.7%), a lead beyond the margin of error.\n- **Flex …",
+                     *           "synthesis": "## Round 2 synthesis\n\nThis synthesis covers 2 completed simulations of the round.\n\n### What each simulation found\n\n- **Flex headline test** (research, 300 respondents): No message clearly wins: \"Skip the weekly box. Keep the easy dinners.\" (50.0%) and \"No subscription guilt: order the weeks that suit you.\" (43.3%) are within the margin of error of each other (share persuaded, top-two box).\n- **Fle…",
                      *           "synthesis_status": "completed",
                      *           "synthesis_error": null,
                      *           "synthesis_stale": false,

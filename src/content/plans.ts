@@ -85,11 +85,11 @@ function question(
 export function questionsFromDesign(design: SurveyDesign, reading: ReadingContext = {}): SurveyQuestion[] {
   const taken = new Set<string>();
   const out: SurveyQuestion[] = [];
-  // A stimulus longer than a name (a paragraph, a sentence, another language) is shown once, before the first question
-  // that names it, and the questions name it by a short name or as "the description you were shown" (client-text.ts).
+  // The spec has the writer state the stimulus in every item-set question (SD-STIMULUS): as written, in quotes when it
+  // is more than a name (a sentence, a paragraph, another language's text), so it is never spliced into the sentence.
   const given = design.stimulus?.trim() || undefined;
   const shown = given ? clientText(given, "the description you were shown") : undefined;
-  const stimulus = shown?.name;
+  const stimulus = given && shown?.kind !== "name" && !given.includes('"') ? `"${given}"` : given;
   for (const set of design.item_sets ?? []) {
     const scale = set.scale ?? scaleForItems(set.ask, reading.goal);
     const ask = set.ask.trim().replace(/[?:.]+$/, "");
@@ -112,10 +112,6 @@ export function questionsFromDesign(design: SurveyDesign, reading: ReadingContex
       out.push(question(taken, text, scale, `How "${item}" rates on this scale, compared with the other items.`, item));
     }
   }
-  const first = shown && shown.kind !== "name" ? out.findIndex((q) => q.question_text.includes(shown.name)) : -1;
-  const opener = out[first];
-  if (shown && opener)
-    out[first] = { ...opener, question_text: `Please read this first: ${shown.quoted}. ${opener.question_text}` };
   for (const custom of design.custom_questions ?? []) {
     if (custom.answer_options) {
       // The caller's own options, as given: a ranking question stays one; anything else is a single choice.

@@ -61,10 +61,10 @@ const headOf = (text: string) =>
 
 /**
  * Words that make the thing named before them something used, not bought: an e-bike share pass, a car-sharing
- * membership, phone repair. What such a service costs has nothing to do with the thing's own price.
+ * membership, phone repair, a "B (car) driving licence course" (up to two words and a bracket between). What such a service costs has nothing to do with the thing's own price.
  */
 const USE_OF =
-  /^(?:[\s-]+[\p{L}-]+)?[\s-]+(?:share|sharing|rental|rent|hire|pass|membership|club|repairs?|cleaning|charging|insurance|lessons?|course|classes|tours?|servicing|service|wash|parking|cover|warranty)\b/iu;
+  /^(?:[\s()[\]-]+[\p{L}-]+){0,2}[\s()[\]-]+(?:share|sharing|rental|rent|hire|pass|membership|club|repairs?|cleaning|charging|insurance|lessons?|course|class(?:es)?|workshops?|training|tours?|servicing|service|wash|parking|cover|warranty)\b/iu;
 
 /**
  * The price people expect for what the texts name (the inputs that say what is priced, first), in `currency` (pounds

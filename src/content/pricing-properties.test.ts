@@ -200,3 +200,34 @@ describe("a question answered with prices is read as prices (issue 27, reading g
     );
   });
 });
+
+describe("a service is priced as a service, whatever thing its name holds (issue 27, reading h s10)", () => {
+  /** Products named with a dear thing they are not: a course about cars, a class for phones, a tour by bike. */
+  const NAMED_WITH = [
+    "Complete B (car) driving licence course at a driving school: 28 lessons, theory in the app",
+    "Phone (smartphone) photography class, two evenings",
+    "Laptop (computer) basics workshop for beginners",
+  ];
+  it("should never have most call the dearest price too cheap for a service named with a dear thing", () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          product: fc.constantFrom(...NAMED_WITH),
+          price_points: anyLadder,
+          currency: anyPricingCurrency,
+        }),
+        anyModels,
+        anySeed,
+        (inputs, models, seed) => {
+          const { results } = runResearch("pricing", inputs, models, seed);
+          const sensitivity = priceSensitivity(results);
+          if (!sensitivity) return;
+          const rows = sensitivity.rows;
+          const top = rows[rows.length - 1];
+          expect(top?.tooCheap ?? 0, `${inputs.product} at ${top?.price}`).toBeLessThan(0.5);
+        },
+      ),
+      RUNS,
+    );
+  });
+});
