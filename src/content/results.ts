@@ -372,7 +372,8 @@ function priceInsight(options: readonly string[], overall: Record<string, number
       cumulative += overall[x.option] ?? 0;
       return cumulative >= named / 2 - 1e-9;
     }) ?? ladder[0];
-  return `${percent(named)} name a price; half of them name "${middle?.option}" or a lower one${rest}.`;
+  // "The middle answer", not "half name X or less": X may itself be open ("Less than R 249", "23 500 CZK or more").
+  return `${percent(named)} name a price; the middle answer among them is "${middle?.option}"${rest}.`;
 }
 
 /** "are" for a plural name ("UK adults"), "is" for a singular one ("Weeknight's customer panel"). */
