@@ -303,3 +303,36 @@ describe("a message is judged on the act its objective names (issue 27, reading 
     );
   });
 });
+
+describe("messages are judged on the act they name most (issue 27, reading i s02)", () => {
+  /** Campaign messages that ask one act, one of them using a word of another ("Give two hours a week"). */
+  const CAMPAIGNS: Array<[string[], string]> = [
+    [
+      [
+        "Give two hours a week and sit with someone in their last days.",
+        "Hospice volunteers need no medical training: we teach you everything.",
+        "No one should die alone. Become a hospice volunteer.",
+      ],
+      "volunteer",
+    ],
+    [
+      [
+        "Give your old phone a second life: recycle it at any library.",
+        "Recycling one phone saves enough gold for a ring.",
+        "Drop it, recycle it, forget it.",
+      ],
+      "recycle",
+    ],
+  ];
+  it("should ask how much each message makes people do the act its messages name most, not one word's", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...CAMPAIGNS), anyModels, anySeed, ([messages, act], models, seed) => {
+        const run = runResearch("message_test", { messages }, models, seed);
+        const persuasion = (run.plan.survey_questions ?? []).filter((q) => /make you want to/.test(q.question_text));
+        for (const q of persuasion) expect(q.question_text, messages[0]).toContain(act);
+        expect(persuasion.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 10 },
+    );
+  });
+});

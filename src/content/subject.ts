@@ -792,9 +792,13 @@ function globalOf(pattern: RegExp): RegExp {
 /** The field a study is in: the one whose words its texts use most (the first listed on a tie); `general` for none. */
 export function domainOf(texts: readonly string[]): Domain {
   const text = texts.join(" \n ");
+  // A brief that says it sells nothing is in no field that sells, whatever one item of it names ("dog waste" among a
+  // park's troubles is no pet shop).
+  const unsold = SELLS_NOTHING.test(text);
   let best: Domain = "general";
   let most = 0;
   for (const [domain, pattern] of FIELD_WORDS) {
+    if (unsold && PACKS[domain].commercial) continue;
     // Counting needs no exact end of a word after an accented letter, and ASCII word edges are much faster to test.
     const count = (text.match(globalOf(pattern)) ?? []).length;
     if (count > most) {
@@ -804,6 +808,10 @@ export function domainOf(texts: readonly string[]): Domain {
   }
   return best;
 }
+
+/** A brief's own word that nothing is sold: a free, public or non-commercial programme, in the four languages read. */
+const SELLS_NOTHING =
+  /\b(?:nothing is (?:for sale|sold)|we sell nothing|(?:we|it) (?:do(?:es)? not|don't|doesn't) sell|not for sale|non-commercial|free (?:public |council |municipal )?(?:programme|program|service|scheme)|public consultation|no vendemos|consulta p[u\u00fa]blica|programa (?:municipal )?gratuito|wir verkaufen nichts|nichts zu verkaufen|kostenlose?s? (?:angebot|programm)|nous ne vendons rien|rien [a\u00e0] vendre|consultation publique|programme gratuit)\b/iu;
 
 // --- Languages ------------------------------------------------------------------------------------------------------
 
@@ -1111,11 +1119,19 @@ export function messageAct(messages: readonly string[], pack: DomainPack, object
   if (aim) return aim;
   if (pack.commercial) return "find out more";
   const text = messages.join(" \n ");
-  // A field's own act ("apply" for housing) only where the messages speak of it: free information about tenants'
-  // rights asks nobody to apply, so it is judged on acting on it.
-  return (
-    MESSAGE_ACTS.find(([pattern]) => pattern.test(text))?.[1] ?? (actNamed(pack.act, text) ? pack.act : "act on it")
-  );
+  // The act the messages name most, the list's order breaking a tie: one "Give two hours a week" among three calls to
+  // become a volunteer is no donation. A field's own act ("apply" for housing) only where the messages speak of it:
+  // free information about tenants' rights asks nobody to apply, so it is judged on acting on it.
+  let named: string | undefined;
+  let most = 0;
+  for (const [pattern, act] of MESSAGE_ACTS) {
+    const count = (text.match(globalOf(pattern)) ?? []).length;
+    if (count > most) {
+      most = count;
+      named = act;
+    }
+  }
+  return named ?? (actNamed(pack.act, text) ? pack.act : "act on it");
 }
 
 /**

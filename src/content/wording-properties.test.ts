@@ -336,3 +336,26 @@ describe("a subject the writer has no words for is asked about neutrally, in any
     );
   });
 });
+
+describe("a brief that says nothing is sold is never read as a shop's (issue 27, reading h s04)", () => {
+  /** Public briefs that list among their issues a word of a field that sells ("dog waste", "cafe", "phone signal"). */
+  const PUBLIC_BRIEFS = [
+    "The district wants to know how residents use the park, what bothers them most (lighting, dog waste, cyclists, toilets) and which fix they would fund first. Nothing is for sale; this is a public consultation.",
+    "Understand what residents think of the new library hours and the cafe on the ground floor. We sell nothing: it is a free council service.",
+    "Learn why neighbours do not report broken street lights or poor phone signal to the town hall. This is a free public programme.",
+    "Entender qué molesta a los vecinos del parque (perros sin correa, basura, bancos rotos). No vendemos nada: es una consulta pública.",
+  ];
+  it("should ask no price, purchase, switching or company-website question of a brief that sells nothing", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PUBLIC_BRIEFS), anyModels, anySeed, (objective, models, seed) => {
+        const run = runResearch("custom_survey", { objective }, models, seed);
+        for (const q of run.plan.survey_questions ?? []) {
+          expect(q.question_text, objective).not.toMatch(/switch to something new|your pet\b/i);
+          for (const option of q.answer_options ?? [])
+            expect(option, q.question_text).not.toMatch(/^(?:Price|Cost)$|company's own website|Too expensive/i);
+        }
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
