@@ -251,6 +251,21 @@ describe("a first-impression test answers the client's own questions (issue 27, 
               expect(row.split("|").filter((c) => /\d%/.test(c))).toHaveLength(4);
             } else expect(line).toBeUndefined();
           }
+          // A client's question a quarter or more answer "no" is advice to act on, never "keep the first screen"
+          // (reading h s09: 40% no on pool safety, and the advice was to keep it).
+          const advice = run.report.split("## Recommendations")[1] ?? "";
+          const said = (question: string) =>
+            run.results.by_user_model.reduce(
+              (sum, m) =>
+                sum +
+                (m.impressions?.answers.find((a) => a.question === question)?.replies?.[2]?.share ?? 0) * m.sessions,
+              0,
+            ) / n;
+          const doubted = questions.filter((q) => CLOSED_QUESTIONS.includes(q) && said(q) >= 0.27);
+          if (doubted.length > 0) {
+            expect(advice, doubted.join("; ")).not.toMatch(/Keep the first screen/);
+            expect(advice).toMatch(/Answer ".+" on the first screen: \d+(?:\.\d)?% said no/);
+          }
         },
       ),
       STUDY_RUNS,

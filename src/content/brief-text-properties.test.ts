@@ -216,6 +216,34 @@ describe("the plan's own hypothesis can fail as well as pass (issue 27, reading 
   });
 });
 
+describe("a funnel's steps are quoted whole in its hypothesis, whatever quotes they hold (issue 27, reading i s08)", () => {
+  it("should judge the step the hypothesis names, never cut it at a quote inside its name", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          ["Land on the page", 'Tap "Bliv medlem"', "Enter email and phone number", "Confirm with MobilePay"],
+          ["Open the app", "Choose \u201cPay later\u201d", 'Press "Weiter"', "See the receipt"],
+          ["Land on the offer", "Read the terms", "Sign up", "Get the card"],
+        ),
+        anyModels,
+        anySeed,
+        (steps, models, seed) => {
+          const run = runJourney(
+            "conversion_funnel",
+            { start_url: "https://example.dk/card", goal_event: "joins the loyalty card", steps },
+            models,
+            seed,
+          );
+          const section = run.report.split("## Hypothesis")[1]?.split("## ")[0] ?? "";
+          expect(section, run.plan.hypothesis_text ?? "").not.toMatch(/not read against this claim|did not ask/);
+          expect(run.plan.hypothesis_text ?? "").not.toMatch(/"[^"]*"[^",.\s]/);
+        },
+      ),
+      RUNS,
+    );
+  });
+});
+
 /** Rivals clients name for a brand study: the established brands of their market, in no list of famous names. */
 const RIVALS = ["Play", "Orange Polska", "Plus", "Turkcell", "MTN", "Glo", "Migros", "Coop", "Kaufland", "Rappi"];
 

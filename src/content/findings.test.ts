@@ -345,3 +345,29 @@ describe("a lead barely beyond the margin of error is called one (issue 27, read
     expect(wide, "clear leads seen").toBeGreaterThan(0);
   });
 });
+
+describe("a feature study's advice follows whichever measure separates the features (issue 27, reading h s05)", () => {
+  it("should never say the numbers do not separate the features when their importance ratings do", () => {
+    const sets = [
+      ["Auto switch-off when a window opens", "Voice control", "Energy report", "Geofencing", "Holiday mode", "App"],
+      ["Buyer protection", "Photo measurement check", "Local pickup map", "Chat", "Price alerts"],
+      ["Offline maps", "Night mode", "Step-free routes", "Live arrivals"],
+    ];
+    let ratingsDecide = 0;
+    for (const features of sets)
+      for (const id of ids) {
+        const { results, inputs, goal } = study("feature_prioritisation", { features }, id);
+        const finding = researchFinding({ goal, inputs }, results);
+        if (finding?.actions.some((a) => /^Start with .*rated one by one/.test(a))) ratingsDecide++;
+        if (!finding?.actions.some((a) => /do not separate them/.test(a))) continue;
+        const importance = results.questions.filter(
+          (q) => /important/i.test(q.question_text) && q.question_text.includes(": "),
+        );
+        const shares = importance.map((q) => topTwo(q)).sort((a, b) => b - a);
+        const [top, bottom] = [shares[0] ?? 0, shares.at(-1) ?? 0];
+        const margin = 1.96 * Math.sqrt((top * (1 - top) + bottom * (1 - bottom)) / results.respondents);
+        expect(top - bottom, finding.actions.join(" ")).toBeLessThan(margin + 0.001);
+      }
+    expect(ratingsDecide, "studies whose ratings decide").toBeGreaterThan(0);
+  });
+});

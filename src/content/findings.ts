@@ -218,8 +218,9 @@ function featureFinding(study: Study, results: ResearchResults): Finding | undef
     const leastNamed = board.ranked.length > 2 && least.length === bottom.trailers.length && least.length <= 2;
     const question = results.questions.find((q) => quoteOf(q) === best.item && /importan/i.test(q.question_text));
     const details: string[] = [];
-    if (chosen && importance) {
-      const rated = leaders(asRanked(importance.ranked), () => ({ kind: "two questions", n }));
+    const rated =
+      chosen && importance ? leaders(asRanked(importance.ranked), () => ({ kind: "two questions", n })) : undefined;
+    if (rated) {
       // "It" is the feature the headline names: only when one leads the choice.
       const alone = rated.leaders.length === 1;
       details.push(
@@ -237,8 +238,14 @@ function featureFinding(study: Study, results: ResearchResults): Finding | undef
           : `The least wanted are ${quoted(least)}, level within the margin of error`,
       );
     const actions: string[] = [];
+    // Where keeping only one does not separate the features but rating them one by one does, the ratings decide.
+    const ratedLead = rated && !board.clear && rated.leaders.length < rated.ranked.length ? rated : undefined;
     if (board.clear)
       actions.push(`Build "${best.item}" first: it leads beyond the margin of error (${percent(best.share)}).`);
+    else if (ratedLead)
+      actions.push(
+        `Start with ${joinList(ratedLead.leaders.map((l) => `"${l.item}"`))}: rated one by one, ${ratedLead.leaders.length === 1 ? "it leads" : "they lead"} on importance (${percent(ratedLead.leaders[0]?.share ?? 0)} very important or essential, against ${percent(ratedLead.ranked.at(-1)?.share ?? 0)} for "${ratedLead.ranked.at(-1)?.item}"); asked to keep only one, people split more evenly.`,
+      );
     else
       actions.push(
         `Choose between ${joinList(board.leaders.map((l) => `"${l.item}"`))} on cost and fit, or ask a larger sample: the numbers do not separate them.`,

@@ -113,7 +113,9 @@ function leads(
 ): Omit<ClaimVerdict, "claim"> {
   const sorted = [...order].sort((a, b) => b.score - a.score);
   const top = sorted[0];
-  const own = sorted.find((o) => o.item.toLowerCase() === item.toLowerCase());
+  // A name quoted in a sentence has its own double quotes made single ('Tap "Join"' is written "Tap 'Join'").
+  const plain = (text: string) => text.toLowerCase().replace(/["\u201c\u201d]/g, "'");
+  const own = sorted.find((o) => plain(o.item) === plain(item));
   if (!top || !own) return missing(what);
   const sampling = { kind: sharing, n } as const;
   if (top.item === own.item) {

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultFixturesDir } from "./fixture-files.js";
 import { findGoal, loadGoals } from "./goals.js";
-import { conversionRange, taskParts } from "./journey-tasks.js";
+import { briefSteps, conversionRange, taskParts } from "./journey-tasks.js";
 import { generatePlan } from "./plans.js";
 
 const usabilityTest = findGoal(loadGoals(defaultFixturesDir()), "journey", "usability_test");
@@ -246,6 +246,24 @@ describe("a funnel that is not a shop is never read against a shop's benchmark (
         },
       ),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe("a context's list of steps ends with its sentence (issue 27, reading i s07)", () => {
+  it("should never take the next sentence of a context into its last step, whatever letter ends the list", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("pay with MB WAY", "confirm by SMS", "pay with PayPal", "sign with BankID", "finish in 3D"),
+        fc.constantFrom("Competitors: Glovo, Uber Eats.", "Opening hours: 9 to 5.", "Prices include VAT."),
+        (last, next) => {
+          const body = `A delivery site. Steps: open the page, enter the code, choose a slot, ${last}. ${next}`;
+          const steps = briefSteps(body) ?? [];
+          expect(steps.length, body).toBeGreaterThanOrEqual(3);
+          expect(steps.join(" | "), body).not.toMatch(/Competitors|Opening hours|Prices include/);
+        },
+      ),
+      { numRuns: 15 },
     );
   });
 });

@@ -204,7 +204,8 @@ export function briefSteps(body: string): string[] | undefined {
   // "Steps: a, b, and c." in running text.
   const inline = /\b(?:steps|the journey|the process|how it works)\s*(?:are|is)?\s*:\s*([^\n]+)/i.exec(body)?.[1];
   if (inline) {
-    const sentence = inline.replace(/\([^)]*\)/g, "").split(/(?<=[a-z)])\.\s/)[0] ?? inline;
+    // The list ends with its sentence, whatever letter ends it ("…, pay with MB WAY. Competitors: …").
+    const sentence = inline.replace(/\([^)]*\)/g, "").split(/(?<=[\p{L}\d)])\.\s/u)[0] ?? inline;
     const found = doable(taskParts(sentence));
     if (found) return found;
   }

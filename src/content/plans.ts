@@ -408,7 +408,7 @@ function journeyDraft(
         `Where ${site} loses users before they ${doIt ?? `reach ${goalName}`}`,
       ]),
       question_text: `Where do ${who} drop out between landing on ${page} and the moment they ${doIt ?? `reach ${goalName}`}?`,
-      hypothesis_text: `At least ${floor}% of simulated users who land on ${page} ${doIt ?? `reach ${goalName}`}, and the largest single drop-off is at "${hardest(steps)}".`,
+      hypothesis_text: `At least ${floor}% of simulated users who land on ${page} ${doIt ?? `reach ${goalName}`}, and the largest single drop-off is at ${clientText(hardest(steps), "the step").quoted}.`,
       task: {
         ...base,
         task,

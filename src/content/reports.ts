@@ -855,6 +855,14 @@ export function journeyReport(
         `- Put proof on the first screen (${proofOf(packOf(domainOf([title, ...Object.values(task).filter((v): v is string => typeof v === "string")])))}): only ${share(look.trusting)} trust it a lot or completely.`,
       );
   }
+  // The client's own yes-or-no question most answered "no": a quarter or more saying no is the first thing to fix.
+  const doubted = look?.replies
+    .map((reply) => ({ reply, no: reply.counts[2]?.count ?? 0, unsure: reply.counts[3]?.count ?? 0 }))
+    .sort((a, b) => b.no - a.no)[0];
+  if (doubted && doubted.no / Math.max(n, 1) >= 0.25)
+    out.push(
+      `- Answer "${doubted.reply.question}" on the first screen: ${share(doubted.no)} said no and ${share(doubted.unsure)} could not tell after a few seconds.`,
+    );
   const leak = look ? undefined : leakiestStep(results);
   const hardQuestion = look ? [...look.answers].sort((a, b) => a.answered - b.answered)[0] : undefined;
   if (hardQuestion && hardQuestion.answered / Math.max(n, 1) < 0.6)
