@@ -333,34 +333,51 @@ describe("a message is judged on the act its objective names (issue 27, reading 
 });
 
 describe("messages are judged on the act they name most (issue 27, reading i s02)", () => {
-  /** Campaign messages that ask one act, one of them using a word of another ("Give two hours a week"). */
-  const CAMPAIGNS: Array<[string[], string]> = [
+  /** Ways of asking each act, any of which a campaign's messages may use. */
+  const ASKING: Array<[string, string[]]> = [
     [
-      [
-        "Give two hours a week and sit with someone in their last days.",
-        "Hospice volunteers need no medical training: we teach you everything.",
-        "No one should die alone. Become a hospice volunteer.",
-      ],
       "volunteer",
+      ["Become a {place} volunteer.", "Volunteers make {place} work.", "Volunteer one evening a month at {place}."],
     ],
     [
-      [
-        "Give your old phone a second life: recycle it at any library.",
-        "Recycling one phone saves enough gold for a ring.",
-        "Drop it, recycle it, forget it.",
-      ],
       "recycle",
+      ["Recycle your old phone at {place}.", "Recycling one phone saves gold.", "Bring it to {place} to be recycled."],
     ],
+    [
+      "get vaccinated",
+      ["Book your jab at {place}.", "The vaccine is free at {place}.", "Vaccination takes ten minutes."],
+    ],
+    ["apply", ["Apply online from {place}.", "Applications close on Friday.", "Apply today, it takes five minutes."]],
   ];
+  /** One message borrowing another act's word ("Give two hours a week") among calls to the campaign's own act. */
+  const BORROWED = [
+    "Give two hours a week.",
+    "Give it a go this spring.",
+    "Join your neighbours at {place}.",
+    "Sign up below.",
+  ];
+  const campaign = fc
+    .record({
+      asking: fc.constantFrom(...ASKING),
+      place: fc.constantFrom("the hospice", "the library", "the town hall", "Ostrava", "the community centre"),
+      count: fc.integer({ min: 2, max: 3 }),
+      borrowed: fc.constantFrom(...BORROWED),
+      at: fc.nat(3),
+    })
+    .map(({ asking: [act, ways], place, count, borrowed, at }) => {
+      const own = ways.slice(0, count).map((m) => m.replace("{place}", place));
+      own.splice(at % (own.length + 1), 0, borrowed.replace("{place}", place));
+      return { act, messages: own };
+    });
   it("should ask how much each message makes people do the act its messages name most, not one word's", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...CAMPAIGNS), anyModels, anySeed, ([messages, act], models, seed) => {
+      fc.property(campaign, anyModels, anySeed, ({ act, messages }, models, seed) => {
         const run = runResearch("message_test", { messages }, models, seed);
         const persuasion = (run.plan.survey_questions ?? []).filter((q) => /make you want to/.test(q.question_text));
-        for (const q of persuasion) expect(q.question_text, messages[0]).toContain(act);
+        for (const q of persuasion) expect(q.question_text, messages.join(" | ")).toContain(act);
         expect(persuasion.length).toBeGreaterThan(0);
       }),
-      { numRuns: 10 },
+      { numRuns: 20 },
     );
   });
 });

@@ -200,6 +200,18 @@ function holdsRun(sentence: string, text: string, size: number): string | undefi
   return undefined;
 }
 
+/** Every sentence the writer made: the plan's question and hypothesis, the questions, the steps and the prose. */
+function sentencesOf(out: ReturnType<typeof run>): string[] {
+  return [
+    out.plan.question_text ?? "",
+    out.plan.hypothesis_text ?? "",
+    ...out.questions,
+    ...out.steps,
+    ...proseLines(out.report),
+    ...proseLines(out.synthesis),
+  ];
+}
+
 const CLASHING = /(?<!\.)\.\.(?!\.)|[.!?,;:]\s*[?!]|[.!?,;:]\s*[,;]|,\s*\.|\?\s*\.|\s[.,;:?!]/u;
 
 describe("the client's text in generated sentences (issue 27, readings e and f pattern 1)", () => {
@@ -207,14 +219,7 @@ describe("the client's text in generated sentences (issue 27, readings e and f p
     fc.assert(
       fc.property(anyStudy, anyModels, anySeed, (study, models, seed) => {
         const out = run(study, models, seed);
-        const sentences = [
-          out.plan.question_text ?? "",
-          out.plan.hypothesis_text ?? "",
-          ...out.questions,
-          ...out.steps,
-          ...proseLines(out.report),
-          ...proseLines(out.synthesis),
-        ];
+        const sentences = sentencesOf(out);
         for (const s of sentences) expect(unquoted(s), s).not.toMatch(CLASHING);
       }),
       RUNS,
@@ -225,14 +230,7 @@ describe("the client's text in generated sentences (issue 27, readings e and f p
     fc.assert(
       fc.property(anyStudy, anyModels, anySeed, (study, models, seed) => {
         const out = run(study, models, seed);
-        const sentences = [
-          out.plan.question_text ?? "",
-          out.plan.hypothesis_text ?? "",
-          ...out.questions,
-          ...out.steps,
-          ...proseLines(out.report),
-          ...proseLines(out.synthesis),
-        ];
+        const sentences = sentencesOf(out);
         for (const text of instructionsOf(study)) {
           // An instruction may be reworded into steps and questions, never spliced across its own sentences
           // ("Can people they use a wheelchair. Plan a route…").

@@ -150,7 +150,8 @@ describe("journey tasks of several parts", () => {
         // The title puts the task either as written or about the users ("Can users … on app.example?").
         const about = written.replace(/\byour\b/gi, "their").replace(/^./, (c) => c.toLowerCase());
         const shown = /^Usability test: (.*) \(app\.example\)$|^Can users (.*) on app\.example\?$/.exec(title);
-        const held = shown?.[1] ?? shown?.[2];
+        // A task too long to splice is quoted whole after "complete" (client-text.ts).
+        const held = (shown?.[1] ?? shown?.[2])?.replace(/^complete "(.*)"$/, "$1");
         expect(held, title).toBeDefined();
         const whole = [written, about];
         if (held?.endsWith("…")) {
@@ -254,16 +255,26 @@ describe("a context's list of steps ends with its sentence (issue 27, reading i 
   it("should never take the next sentence of a context into its last step, whatever letter ends the list", () => {
     fc.assert(
       fc.property(
-        fc.constantFrom("pay with MB WAY", "confirm by SMS", "pay with PayPal", "sign with BankID", "finish in 3D"),
-        fc.constantFrom("Competitors: Glovo, Uber Eats.", "Opening hours: 9 to 5.", "Prices include VAT."),
+        fc
+          .tuple(
+            fc.constantFrom("pay with", "confirm by", "sign with", "finish in", "upload to", "collect at"),
+            fc.constantFrom("MB WAY", "SMS", "PayPal", "BankID", "3D", "iDEAL", "Box 12", "M-Pesa", "eID", "the app"),
+          )
+          .map((words) => words.join(" ")),
+        fc
+          .tuple(
+            fc.constantFrom("Competitors", "Opening hours", "Prices", "Note", "Rivals", "Delivery"),
+            fc.constantFrom(": Glovo, Uber Eats.", ": 9 to 5.", " include VAT.", " are shown in CZK.", ": none."),
+          )
+          .map((words) => words.join("")),
         (last, next) => {
           const body = `A delivery site. Steps: open the page, enter the code, choose a slot, ${last}. ${next}`;
           const steps = briefSteps(body) ?? [];
           expect(steps.length, body).toBeGreaterThanOrEqual(3);
-          expect(steps.join(" | "), body).not.toMatch(/Competitors|Opening hours|Prices include/);
+          expect(steps.join(" | "), body).not.toContain(next.split(/[: ]/)[0]);
         },
       ),
-      { numRuns: 15 },
+      { numRuns: 40 },
     );
   });
 });

@@ -1098,9 +1098,9 @@ const MESSAGE_ACTS: Array<[RegExp, string]> = [
     /\b(?:register to vote|voter registration|get registered|s['\u2019]inscrire sur (?:les|la) listes? [e\u00e9]lectorales?|ins w[a\u00e4]hlerverzeichnis eintragen|inscribirse en el censo)\b/iu,
     "register to vote",
   ],
-  [/\b(?:vote|voting)\b/iu, "vote"],
+  [/\b(?:vot(?:e|es|ed|ing))\b/iu, "vote"],
   [/\b(?:volunteer\w*)\b/iu, "volunteer"],
-  [/\b(?:apply|application)\b/iu, "apply"],
+  [/\b(?:appl(?:y|ies|ied|ying)|applications?)\b/iu, "apply"],
   [/\b(?:sign up|join|enrol\w*)\b/iu, "sign up"],
   [/\b(?:save energy|turn (?:it )?down|insulat\w*)\b/iu, "save energy at home"],
 ];
