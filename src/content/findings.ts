@@ -683,6 +683,15 @@ function brandFinding(study: Study, results: ResearchResults): Finding | undefin
 
 // --- Item sets and anything else -----------------------------------------------------------------------------------------
 
+/**
+ * An item set's ask as a report quotes it: without the stimulus every question of the set states ("Thinking about
+ * "…", how important…"), which the report names elsewhere, and with no double quote left to close the report's own.
+ */
+function askShown(ask: string): string {
+  const bare = ask.replace(/^Thinking about "[^"]*", /, "").replace(/ \("[^"]*"\)$/, "");
+  return capitalise(bare).replace(/"([^"]*)"/g, "\u2018$1\u2019");
+}
+
 function itemSetFinding(results: ResearchResults): Finding | undefined {
   const sets = itemSets(results);
   if (sets.length === 0) return undefined;
@@ -705,13 +714,13 @@ function itemSetFinding(results: ResearchResults): Finding | undefined {
     if (board.clear) {
       single = sets.length === 1 ? best.item : undefined;
       lines.push(
-        `Of the ${set.items.length} items asked "${set.ask}", "${best.item}" comes out on top (${percent(best.share)} ${favourableWords(bestQuestion)}), ahead of "${(board.ranked[1] as Ranked<string>).item}" (${percent((board.ranked[1] as Ranked<string>).share)})`,
+        `Of the ${set.items.length} items asked "${askShown(set.ask)}", "${best.item}" comes out on top (${percent(best.share)} ${favourableWords(bestQuestion)}), ahead of "${(board.ranked[1] as Ranked<string>).item}" (${percent((board.ranked[1] as Ranked<string>).share)})`,
       );
       // The items may be options the team chooses between or things people hold views of (kinds of charity): the
       // action is to learn from the one the numbers single out, never to "lead with" something the team does not own.
       actions.push(`Find out what sets "${best.item}" apart: it is the one item of the set the numbers single out.`);
     } else {
-      lines.push(`Of the ${set.items.length} items asked "${set.ask}", ${quoted(board.leaders)} are level at the top`);
+      lines.push(`Of the ${set.items.length} items asked "${askShown(set.ask)}", ${quoted(board.leaders)} are level at the top`);
       actions.push(
         `Do not pick between ${joinList(board.leaders.map((l) => `"${l.item}"`))} on these numbers: they are within the margin of error.`,
       );
