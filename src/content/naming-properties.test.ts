@@ -206,6 +206,35 @@ describe("a brand's category is named where a question needs it", () => {
     );
   });
 
+  it("should name no category where the notes give none: rivals, dates and claims are no category", () => {
+    const anyUncategorised = fc
+      .tuple(
+        anyProperName,
+        fc.constantFrom("Quilmes", "Berlina", "ContactCars Check"),
+        fc.constantFrom("Pet Lovers Ltd", "Local mechanic"),
+        fc.constantFrom(...PLACES),
+        fc.nat(),
+      )
+      .map(([brand, a, b, place, shape]) => {
+        const notes = [
+          `${brand}, ${a} and ${b} compete in ${place}.`,
+          `${brand} is the best choice for students in ${place}.`,
+          `${brand}, founded 1998, has 12 sites around ${place}.`,
+          `${brand} ist die Nummer eins in ${place}.`,
+          `${brand} es la mejor opción de ${place}.`,
+          `${brand}, ${a} et ${b} sont présents à ${place}.`,
+        ];
+        return { brand, competitors: [a, b], notes: notes[shape % notes.length] as string };
+      });
+    fc.assert(
+      fc.property(anyUncategorised, anyModels, anySeed, (inputs, models, seed) => {
+        const { plan: p } = plan("brand_perception", inputs, seed, models);
+        for (const q of p.survey_questions ?? []) expect(q.question_text, inputs.notes).not.toMatch(/When it comes to/);
+      }),
+      RUNS,
+    );
+  });
+
   it("should never hide a rival behind 'and 1 other' in the title", () => {
     fc.assert(
       fc.property(anyCategorised, anyModels, anySeed, (study, models, seed) => {

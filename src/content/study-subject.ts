@@ -91,6 +91,11 @@ const SENTENCE_WORDS = words(
   /\b(?:how|what|why|who|do|does|see|we|our|wie|was|warum|sehen|wir|comment|que|pourquoi|voient|nous|c[o\u00f3]mo|qu[e\u00e9]|por qu[e\u00e9]|ven|somos)\b/iu,
 );
 
+/** A claim about the subject ("the best choice", "die Nummer eins") says how good it is, not what it is. */
+const CLAIM = words(
+  /\b(?:best|leading|top|number one|biggest|largest|favourite|choice|options?|cheapest|beste\w*|f[u\u00fc]hrend\w*|marktf[u\u00fc]hrer|nummer eins|meilleur\w*|leader|num[e\u00e9]ro un|premi[e\u00e8]re?|mejor\w*|l[i\u00ed]der|n[u\u00fa]mero uno|primer\w*)\b/iu,
+);
+
 /** Small words a category never starts or ends with. */
 const EDGE_WORDS =
   /^(?:a|an|the|of|and|for|de|del|des|du|la|le|les|el|los|las|et|y|und|der|die|das|ein|eine|un|une|una|en|in|et|:|-|\u2013|\u2014)$/iu;
@@ -147,7 +152,13 @@ function cleaned(raw: string): string | undefined {
   while (KIND_WORDS.test(cat)) cat = trimmed(cat.replace(KIND_WORDS, ""));
   const count = cat.split(" ").filter(Boolean).length;
   if (count === 0 || count > 5 || cat.replace(/[^\p{L}]/gu, "").length < 3) return undefined;
-  if (SENTENCE_WORDS.test(cat) || /\p{N}/u.test(cat)) return undefined;
+  if (SENTENCE_WORDS.test(cat) || CLAIM.test(cat) || /\p{N}/u.test(cat)) return undefined;
+  // Several capitalised words are names ("Quilmes and Berlina"), not a kind of thing; German capitalises every noun.
+  const capitals = cat
+    .split(" ")
+    .slice(1)
+    .filter((w) => /^\p{Lu}/u.test(w)).length;
+  if (capitals > 0 && !/^\p{Lu}\p{Ll}+$/u.test(cat.split(" ").at(-1) ?? "")) return undefined;
   return cat;
 }
 
@@ -245,7 +256,15 @@ export function categoryOf(given: readonly string[], sources: SubjectSources): C
     if (!source) continue;
     const found = categoryIn(names, source, isTitle, sources.rivals ?? []);
     // The name itself is no category ("Antares" of "Antares: brand perception").
-    if (found && !names.some((n) => n.toLowerCase() === found.given.toLowerCase())) return found;
+    // Nor is a rival's ("Antares, Quilmes and Berlina compete…").
+    const lower = found?.given.toLowerCase();
+    if (
+      found &&
+      lower &&
+      !names.some((n) => n.toLowerCase() === lower) &&
+      !(sources.rivals ?? []).some((r) => lower.includes(r.toLowerCase()))
+    )
+      return found;
   }
   return undefined;
 }
