@@ -3823,7 +3823,7 @@ export interface operations {
                      *               "goal": "pricing"
                      *             }
                      *           ],
-                     *           "synthesis": "## Round 1 synthesis\n\nThis synthesis covers 2 completed simulations of the round.\n\n### What each simulation found\n\n- **Weeknight Flex: appeal and intent** (research, 510 respondents): Weeknight Flex appeals to 44.7% (\"Very appealing\" or \"Quite appealing\") and 14.1% say \"Definitely would buy\" or \"Probably would buy\" at £5.49 a portion; its strongest point is relevance (53.7%), its weakest are word …",
+                     *           "synthesis": "## Round 1 synthesis\n\nThis synthesis covers 2 completed simulations of the round.\n\n### What each simulation found\n\n- **Weeknight Flex: appeal and intent** (research, 510 respondents): Weeknight Flex appeals to 44.7% (\"Very appealing\" or \"Quite appealing\") and 14.1% say \"Definitely would buy\" or \"Probably would buy\" at £5.49 a portion; its strongest point is relevance (53.7%), its weakest value for…",
                      *           "synthesis_status": "completed",
                      *           "synthesis_error": null,
                      *           "synthesis_stale": false,

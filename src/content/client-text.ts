@@ -69,7 +69,11 @@ function inQuotes(text: string): string {
  * one (capitalised, at most four words, no sentence of its own).
  */
 function leadingName(text: string): string | undefined {
-  const named = /^(.+?)(?:,\s|:\s|;\s|\s[-\u2013\u2014]\s|\s\()/u.exec(text)?.[1]?.trim();
+  // A bracket ends the name only where it closes the text or a clause ("Nisba (dating app), …"); one inside a phrase
+  // is part of the name ("Complete B (car) driving licence course" is no "Complete B").
+  const named = /^(.+?)(?:,\s|:\s|;\s|\s[-\u2013\u2014]\s|\s\((?=[^()]*\)\s*(?:$|[,;:.]|\s[-\u2013\u2014]\s)))/u
+    .exec(text)?.[1]
+    ?.trim();
   if (!named) return undefined;
   const words = named.split(/\s+/);
   if (words.length > 4 || /^(?:a|an|the|this|these|our|your|my)\s/i.test(named)) return undefined;
@@ -92,7 +96,35 @@ function derivedName(text: string): string | undefined {
     /^(?:an?|the)\s+([^.!?;:]+?)(?=,|\s(?:for|with|that|which|who|covering|including|fitted|delivered|from|at|in|on|to|by)\s)/iu.exec(
       text,
     )?.[1];
-  return described && described.split(/\s+/).length <= 5 ? `the ${described}` : undefined;
+  if (described && described.split(/\s+/).length <= 5) return `the ${described}${properAfter(text, described)}`;
+  return namedThing(text);
+}
+
+/** A run of capitalised words or numbers, a proper name: "Festival Sonido Andino", "Kovra B", "Q-7". */
+const PROPER_RUN = String.raw`[\p{Lu}\p{N}][\p{L}\p{N}'\u2019&.-]*(?:\s(?:(?:of|de|del|la|and|&)\s)?[\p{Lu}\p{N}][\p{L}\p{N}'\u2019&.-]*){0,4}`;
+/** Where a proper name ends: the text's end, a clause mark or a bracket. */
+const NAME_END = String.raw`(?=$|[,;:.(]|\s[-\u2013\u2014]\s)`;
+
+/** " for Festival Sonido Andino" when the description's head is followed by a proper name: the name is never dropped. */
+function properAfter(text: string, described: string): string {
+  const rest = text.slice(text.indexOf(described) + described.length);
+  const tail = new RegExp(
+    String.raw`^\s(for|to|at|of|from|by|with|in|on)\s((?:the\s)?${PROPER_RUN})${NAME_END}`,
+    "u",
+  ).exec(rest);
+  return tail ? ` ${tail[1]} ${tail[2]}` : "";
+}
+
+/**
+ * "3-day ticket to Kovra Fest, Leeds, …" → "the 3-day ticket to Kovra Fest": a thing described in lower-case words
+ * and named by the proper name after it, for a text with no article and no leading name.
+ */
+function namedThing(text: string): string | undefined {
+  const found = new RegExp(
+    String.raw`^((?:[\p{Ll}\p{N}][\p{L}\p{N}'\u2019-]*\s){1,5}(?:for|to|at|of|from|by|with|in|on)\s(?:the\s)?${PROPER_RUN})${NAME_END}`,
+    "u",
+  ).exec(text)?.[1];
+  return found ? `the ${found}` : undefined;
 }
 
 /**

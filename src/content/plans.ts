@@ -565,7 +565,7 @@ function askedSubject(goal: Goal, inputs: Record<string, unknown>): string {
 
 /** The plan the question writer produces for a simulation, and the title it gives it. */
 export function generatePlan(
-  simulation: Pick<Simulation, "id" | "mode" | "inputs" | "survey_design">,
+  simulation: Pick<Simulation, "id" | "mode" | "inputs" | "survey_design"> & { title?: string | null },
   goal: Goal,
   attached: Context | undefined,
   seed: number,
@@ -608,7 +608,15 @@ export function generatePlan(
     const q = askedQuestion(measure, subject, style, giving, reading.brands ?? [], list(inputs, "features"));
     return { text: q.text, options: q.options, insight: q.insight, name: q.name };
   };
-  const written = researchDraft({ goal, inputs, context, stimulus, random, maxQuestions, reading, samples, pack });
+  const request = { goal, inputs, context, stimulus, maxQuestions, reading, samples, pack };
+  const untitled = researchDraft({ ...request, random });
+  // A title the client gave may say what the study is about ("Antares craft beer: brand health"). The mock stores its
+  // own title once planned, so a stored title that is the plan's own says nothing new and is not read: the plan stays
+  // the same before and after planning. A plan that reads the client's title draws from the same start.
+  const clientTitle = simulation.title && simulation.title !== untitled.title ? simulation.title : undefined;
+  const written = clientTitle
+    ? researchDraft({ ...request, title: clientTitle, random: new Random(seed, "plan", simulation.id) })
+    : untitled;
   const draft = {
     ...written,
     questions: withAskedQuestions(written.questions, askedMeasures(inputs), ask, maxQuestions),

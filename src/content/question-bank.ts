@@ -10,6 +10,7 @@ import { fieldDrivers, reasonThemes } from "./question-subjects.js";
 import type { Random } from "./random.js";
 import { SCALES } from "./scales.js";
 import { priceInEnglish } from "./segments.js";
+import { studySubject } from "./study-subject.js";
 import {
   asksOf,
   conceptAct,
@@ -62,6 +63,8 @@ export interface DraftRequest {
   samples?: readonly string[];
   /** The field the study is in, and its words (`subject.ts`); the general, neutral pack when unknown. */
   pack?: DomainPack;
+  /** The title the client gave the study, which may say what its subject is ("Antares craft beer: brand health"). */
+  title?: string | undefined;
 }
 
 /** More samples than this are not listed by name in a plan's sentences: it speaks of respondents instead. */
@@ -248,6 +251,16 @@ export function mid(name: string): string {
 /** A name starting with an article, as it reads mid-sentence: "An ad-free plan" → "an ad-free plan", "a 5-day pass". */
 export function midArticle(name: string): string {
   return /^(?:A|An|The)\s+[\p{Ll}\d]/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+}
+
+/**
+ * Whom people would recommend something to: a colleague for what is used at work (software, a workplace), family and
+ * friends for the rest (infant formula is not recommended to a colleague).
+ */
+function recommendTo(pack: DomainPack): string {
+  return pack.domain === "software" || pack.domain === "workplace"
+    ? "a friend or colleague"
+    : "a friend or family member";
 }
 
 /** "A", "A and B", "A, B and C" (or "or"). */
@@ -473,12 +486,21 @@ function conceptTest(request: DraftRequest): ResearchDraft {
   const concept = text(inputs, "concept") ?? stimulus ?? facts.description ?? "the idea described";
   // The product's name as the client wrote it, where it is one: a sentence in the name field is shown, never spliced.
   const productName = text(inputs, "product_name") ?? stimulus;
-  const given = productName !== undefined && spliceable(productName) ? productName : undefined;
+  // A longer name field is named by its short name ("Kovra, a swim school in Leeds…" → "Kovra"), never dropped.
+  const product = productName === undefined ? undefined : studySubject(productName, "this idea");
+  const given =
+    productName === undefined || product === undefined
+      ? undefined
+      : spliceable(productName)
+        ? productName
+        : product.shown.kind === "url" || product.name === "this idea"
+          ? undefined
+          : product.name;
   const named = conceptNames(concept);
   const name = given ?? named.mention ?? facts.name ?? "this idea";
   // A title names the concept: by its name, else as written (quoted when it is no plain noun phrase), never by the
   // context's name, which may be another product than the concept.
-  const titleName = given ?? named.title;
+  const titleName = given ?? (product && product.title !== "this idea" ? product.title : named.title);
   const style = moneyStyle(request.reading.currency, request.reading.countries ?? []);
   const terms = priceTerms(text(inputs, "price_point"), style.locale, style.currency);
   const price = terms?.kind === "price" ? terms.text : undefined;
@@ -586,7 +608,7 @@ function conceptTest(request: DraftRequest): ResearchDraft {
         : []),
       optional({
         name: "recommend",
-        text: `How likely would you be to recommend ${name} to a friend or colleague?`,
+        text: `How likely would you be to recommend ${name} to ${recommendTo(pack)}?`,
         options: SCALES.likelihood,
         insight: "Advocacy: an early read on word of mouth once people have tried it.",
       }),
@@ -779,8 +801,11 @@ function pricing(request: DraftRequest): ResearchDraft {
   const { inputs, context, stimulus, random, maxQuestions } = request;
   const facts = contextFacts(context);
   // "A regular flat white…" is "a regular flat white…" mid-sentence ("If a regular flat white … cost £60").
-  const product = clientText(text(inputs, "product") ?? stimulus ?? facts.name ?? "the product", "the product");
+  const subject = studySubject(text(inputs, "product") ?? stimulus ?? facts.name ?? "the product", "the product");
+  const product = subject.shown;
   const what = midArticle(product.name);
+  // The title and research question name it, quoted when no short name can be read: never "the product".
+  const titled = midArticle(subject.title);
   const style = moneyStyle(currencyCode(inputs.currency) ?? request.reading.currency, request.reading.countries ?? []);
   const audience = plannedAudience(request, facts);
   // The unit as the client gave it: "per seat per month", "a week"; the billing input's words, else a `unit` input.
@@ -890,10 +915,10 @@ function pricing(request: DraftRequest): ResearchDraft {
   const dropShare = random.pick([20, 25, 30]);
   return {
     title: random.pick([
-      `${capitalise(what)} pricing: willingness to pay from ${lowest} to ${highest}`,
-      `Price test: ${what} at ${joinList(labels.length <= 4 ? labels : [lowest, highest], labels.length <= 4 ? "or" : "to")}`,
+      `${capitalise(titled)} pricing: willingness to pay from ${lowest} to ${highest}`,
+      `Price test: ${titled} at ${joinList(labels.length <= 4 ? labels : [lowest, highest], labels.length <= 4 ? "or" : "to")}`,
     ]),
-    question_text: `What would ${audience ?? "people"} pay for ${what}, and at what price between ${lowest} and ${highest} does demand fall away?`,
+    question_text: `What would ${audience ?? "people"} pay for ${titled}, and at what price between ${lowest} and ${highest} does demand fall away?`,
     hypothesis_text:
       maxQuestions >= ladder.length
         ? `Most ${audience ?? "respondents"} find ${acceptable} acceptable for ${what}, and fewer than ${dropShare}% would probably or definitely buy it at ${highest}.`
@@ -905,11 +930,13 @@ function pricing(request: DraftRequest): ResearchDraft {
 function featurePrioritisation(request: DraftRequest): ResearchDraft {
   const { inputs, context, stimulus, random, maxQuestions } = request;
   const facts = contextFacts(context);
-  const product = clientText(
+  const subject = studySubject(
     text(inputs, "product") ?? text(inputs, "product_name") ?? stimulus ?? facts.name ?? "the product",
     "the product",
   );
+  const product = subject.shown;
   const what = midArticle(product.name);
+  const titled = midArticle(subject.title);
   const audience = plannedAudience(request, facts);
   const features = list(inputs, "features").slice(0, 18);
   if (features.length < 2) features.push(...["A lower price", "Better design"].slice(0, 2 - features.length));
@@ -997,14 +1024,15 @@ function featurePrioritisation(request: DraftRequest): ResearchDraft {
   const favourite = random.pick(features);
   return {
     title:
-      what === "the product"
+      titled === "the product"
         ? `Feature priorities: ${n} candidate features`
         : random.pick([
-            `${capitalise(what)} feature priorities: ${n} candidate features`,
-            `What to build next for ${what}: ${n} features ranked`,
+            `${capitalise(titled)} feature priorities: ${n} candidate features`,
+            `What to build next for ${titled}: ${n} features ranked`,
           ]),
     // Paying is asked about only where something is sold (a council's app or a student portal is not).
-    question_text: `Which of ${n} candidate features matter most to ${audience ?? "people"} in ${what}${commercial ? ", and which would they pay for" : ""}?`,
+    // Features "of" the product: "people in Nisba" reads as a place.
+    question_text: `Which of ${n} candidate features of ${titled} matter most to ${audience ?? "people"}${commercial ? ", and which would they pay for" : ""}?`,
     hypothesis_text:
       n <= 6
         ? `"${favourite}" is chosen as the most important feature more often than any other, and at least half of ${audience ?? "respondents"} rate it very important or essential.`
@@ -1017,11 +1045,20 @@ function brandPerception(request: DraftRequest): ResearchDraft {
   const { inputs, context, stimulus, random, maxQuestions } = request;
   const facts = contextFacts(context);
   const named = text(inputs, "brand") ?? stimulus ?? facts.name ?? "the brand";
-  // Questions and options name the brand by its short name; a longer text is shown once, before the first question.
-  const shown = clientText(named, "the brand");
-  const brand = shown.name;
-  const audience = plannedAudience(request, facts);
   const given = list(inputs, "competitors");
+  // Questions and options name the brand by its short name; a longer text is shown once, before the first question.
+  // What it offers is said as the brief says it, wherever it does: without it no one can say if they would consider it.
+  const subject = studySubject(named, "the brand", {
+    title: request.title,
+    notes: text(inputs, "notes"),
+    objective: text(inputs, "objective"),
+    stimulus,
+    context: context?.body,
+    rivals: [...given, ...facts.competitors],
+  });
+  const { shown, category } = subject;
+  const brand = subject.name;
+  const audience = plannedAudience(request, facts);
   const competitors = (given.length ? given : facts.competitors)
     .filter((c) => c.toLowerCase() !== named.toLowerCase() && c.toLowerCase() !== brand.toLowerCase())
     .slice(0, 6);
@@ -1047,7 +1084,7 @@ function brandPerception(request: DraftRequest): ResearchDraft {
     core(
       {
         name: "brand_familiarity",
-        text: `Before today, how familiar were you with ${brand}?`,
+        text: `Before today, how familiar were you with ${brand}${category ? ` (${category.mention})` : ""}?`,
         options: FAMILIARITY,
         insight: "Awareness: the base of the funnel and the filter for reading every other answer.",
       },
@@ -1085,7 +1122,9 @@ function brandPerception(request: DraftRequest): ResearchDraft {
           text:
             pack.domain === "charity"
               ? `The next time you give to a cause like this, how likely are you to consider ${brand}?`
-              : `The next time you need something ${brand} offers, how likely are you to consider it?`,
+              : category
+                ? `When it comes to ${category.mention}, how likely are you to consider ${brand} the next time you choose?`
+                : `The next time you need something ${brand} offers, how likely are you to consider it?`,
           options: CONSIDERATION,
           insight: "Consideration: how much of the awareness turns into a place on the shortlist.",
         })
@@ -1100,7 +1139,9 @@ function brandPerception(request: DraftRequest): ResearchDraft {
           core(
             {
               name: "first_choice",
-              text: `If you were choosing today, which of these ${kindOfBrand} would you pick first?`,
+              text: category
+                ? `If you were choosing for ${category.mention} today, which of these ${kindOfBrand} would you pick first?`
+                : `If you were choosing today, which of these ${kindOfBrand} would you pick first?`,
               options: choiceOf(brands),
               insight: `Share of first choice for ${brand} against ${joinList(competitors)}.`,
             },
@@ -1110,17 +1151,21 @@ function brandPerception(request: DraftRequest): ResearchDraft {
       : []),
     optional({
       name: "recommend_brand",
-      text: `How likely would you be to recommend ${brand} to a friend or colleague?`,
+      text: `How likely would you be to recommend ${brand} to ${recommendTo(pack)}?`,
       options: SCALES.likelihood,
       insight: "Advocacy, a proxy for a net promoter score.",
     }),
   ];
   const considerShare = random.pick([25, 30, 35]);
   const rival = competitors[0];
-  const others = competitors.length - 2;
+  // Up to three rivals are named; more are counted ("and 3 others"), never one hidden behind "and 1 other".
+  const rivals =
+    competitors.length <= 3
+      ? joinList(competitors)
+      : `${competitors.slice(0, 2).join(", ")} and ${competitors.length - 2} others`;
   return {
     title: random.pick([
-      `${capitalise(brand)} ${chosen ? "brand health" : "reputation"}${rival ? ` vs ${others > 0 ? `${competitors.slice(0, 2).join(", ")} and ${others} other${others === 1 ? "" : "s"}` : joinList(competitors.slice(0, 2))}` : ""}`,
+      `${capitalise(brand)} ${chosen ? "brand health" : "reputation"}${rival ? ` vs ${rivals}` : ""}`,
       `How people see ${brand}: awareness, image and consideration`,
     ]),
     question_text: chosen

@@ -30,6 +30,7 @@ import {
 import {
   favourableLabel,
   favourableOptions,
+  priceLadder,
   type SegmentTraits,
   type StudyTopic,
   shapeOf,
@@ -344,14 +345,6 @@ function insightFor(
     );
   }
   return parts.join(" ");
-}
-
-/** The options that name a price, cheapest first. */
-function priceLadder(options: readonly string[]): Array<{ option: string; price: number }> {
-  return options
-    .map((option) => ({ option, price: amountIn(option) }))
-    .filter((x): x is { option: string; price: number } => x.price !== null && !Number.isNaN(x.price))
-    .sort((a, b) => a.price - b.price);
 }
 
 /**

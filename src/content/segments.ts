@@ -451,6 +451,17 @@ export function priceInEnglish(price: string | undefined, locale?: string, hint?
 export const amountOf = amountIn;
 
 /**
+ * The options that name a price, cheapest first, with their amounts: a way out ("None of these prices") is never on
+ * the ladder. The one order every reader of prices uses (a scale's shape, a price question's middle answer).
+ */
+export function priceLadder(options: readonly string[]): Array<{ index: number; option: string; price: number }> {
+  return options
+    .map((option, index) => ({ index, option, price: ESCAPE.test(option) ? null : amountOf(option) }))
+    .filter((x): x is { index: number; option: string; price: number } => x.price !== null)
+    .sort((a, b) => a.price - b.price);
+}
+
+/**
  * Ordered when the options run from a negative pole to the other end (either way round), or are all numbers; a
  * price ladder when every option is a price; otherwise nominal (brands, messages, features, "None of these").
  */
@@ -460,14 +471,11 @@ export function shapeOf(options: readonly string[]): ScaleShape {
   if (k < 2) return { kind: "nominal" };
   // A price ladder, perhaps with a way out ("None of these prices"), which stays outside the ladder's order.
   const escapes = options.map((o) => ESCAPE.test(o));
-  const amounts = options.map((o, i) => (escapes[i] ? null : amountOf(o)));
-  const priced = indices.filter((i) => amounts[i] !== null);
-  if (priced.length >= 2 && priced.length + escapes.filter(Boolean).length === k) {
-    return {
-      kind: "price",
-      order: priced.sort((a, b) => (amounts[a] as number) - (amounts[b] as number)),
-      amounts: amounts.map((a) => a ?? Number.NaN),
-    };
+  const ladder = priceLadder(options);
+  if (ladder.length >= 2 && ladder.length + escapes.filter(Boolean).length === k) {
+    const amounts = options.map(() => Number.NaN);
+    for (const { index, price } of ladder) amounts[index] = price;
+    return { kind: "price", order: ladder.map((x) => x.index), amounts };
   }
   if (options.every((o) => /^\d+(\.\d+)?$/.test(o.trim()))) {
     return { kind: "ordered", order: [...indices].sort((a, b) => Number(options[a]) - Number(options[b])) };
