@@ -1607,7 +1607,7 @@ function customSurvey(request: DraftRequest): ResearchDraft {
         : undefined;
   const proposed = objective ? proposedReasons(objective) : [];
   // Money is offered as a theme only where the brief speaks of it: "Cost" is no barrier to a free drop-off point.
-  const fit = (options: readonly string[]) => (brief.money ? [...options] : withoutMoney(options));
+  const withBriefMoney = (options: readonly string[]) => (brief.money ? [...options] : withoutMoney(options));
   const reasonText = (() => {
     if (!reasonKind) return undefined;
     if (english && why)
@@ -1629,7 +1629,7 @@ function customSurvey(request: DraftRequest): ResearchDraft {
             {
               name: "main_reason",
               text: reasonText,
-              options: fit(
+              options: withBriefMoney(
                 proposed.length >= 2
                   ? [...proposed.slice(0, 4), "Something else", "Don't know"]
                   : (reasonsOfSubject(read?.subject, reasonKind) ??
@@ -1653,7 +1653,7 @@ function customSurvey(request: DraftRequest): ResearchDraft {
                   : reasonKind === "barrier"
                     ? `${about ? `${capitalise(about.trim())} w` : "W"}hat would make it easier for you? Please answer in your own words.`
                     : `${about ? `${capitalise(about.trim())} w` : "W"}hat would make you stay, or come back? Please answer in your own words.`,
-              options: fit(reasonsOfSubject(read?.subject, "keep") ?? reasonOptions("keep", pack, "")),
+              options: withBriefMoney(reasonsOfSubject(read?.subject, "keep") ?? reasonOptions("keep", pack, "")),
               type: "open_text",
               insight: "Open question: what would keep people or win them back, coded into themes of its field.",
             },
@@ -1690,7 +1690,7 @@ function customSurvey(request: DraftRequest): ResearchDraft {
       // The things the brief lists to ask about are the options, in its words; else what matters in its field.
       options: brief.lists[0]
         ? [...brief.lists[0], "Something else"]
-        : fit(
+        : withBriefMoney(
             driversOfSubject(read?.subject) ??
               (pack.domain === "general" ? fieldDrivers(`${topic ?? objective ?? ""}`.toLowerCase()) : undefined) ??
               pack.drivers,
@@ -1727,7 +1727,7 @@ function customSurvey(request: DraftRequest): ResearchDraft {
     (ASKS.advice.test(objective ?? "") ? core : optional)({
       name: "advice_source",
       text: ask("where do you usually look first for information or advice?"),
-      options: fit(pack.advice),
+      options: withBriefMoney(pack.advice),
       insight: "The channel that shapes the decision, and where a message would be heard.",
     }),
     core({

@@ -26,7 +26,7 @@ const MAX_QUESTIONS = 3;
 const QUESTION_WORDS = 30;
 
 /** The last word of each list, in the languages read and a few more: "and", "und", "et", "y", "en", "och", "e"… */
-const LAST_JOIN = String.raw`(?:and|or|und|oder|et|ou|y|e|o|u|en|och|eller|lub|oraz)`;
+const LAST_JOIN = "(?:and|or|und|oder|et|ou|y|e|o|u|en|och|eller|lub|oraz)";
 
 /** Where a sentence ends: a full stop, "?" or "!" before a space or the end, or a line break. */
 function sentences(text: string): string[] {
