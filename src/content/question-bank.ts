@@ -17,12 +17,14 @@ import {
   type DomainPack,
   domainOf,
   driversOfSubject,
+  fieldHeld,
   fieldOfSubject,
   messageAct,
   packOf,
   readObjective,
   reasonsOfSubject,
 } from "./subject.js";
+import { namedSubject, readSurveyBrief, subjectPhrase } from "./survey-brief.js";
 
 /**
  * What the question writer asks for each research goal when no survey design fixes the questions: the wording a
@@ -1485,11 +1487,62 @@ function surveySubject(request: DraftRequest, objective: string | undefined): st
   return named ? `products like ${named}` : "the products and services you use most";
 }
 
+/** Said to the respondent: an English subject in the second person; the client's quoted words as they are. */
+function respondentSubject(subject: string): string {
+  return subject.startsWith('"') ? subject : toRespondent(subject);
+}
+
+/**
+ * The lead of an objective in a language the vocabulary does not name a subject in, quoted: without the researcher's
+ * own wording ("Entender por qué", "Wir wollen verstehen, warum"), which a respondent never reads.
+ */
+function quotedLead(lead: string, language: string | undefined): string | undefined {
+  if (clientText(lead, "").kind === "url") return undefined;
+  const bare =
+    lead
+      .replace(
+        /^(?:[^\s,]+[\s,]+){0,4}?(?:verstehen|herausfinden|wissen|erfahren|comprendre|savoir|d[e\u00e9]couvrir|entender|saber|comprender|conocer|averiguar|understand|find out|learn|know)\b[,:]?\s*/iu,
+        "",
+      )
+      .trim() || lead;
+  // A language not read is quoted whole when short: nothing in it is pretended to be parsed.
+  return `"${language === "other" && bare.split(/\s+/).length <= 12 ? bare : opening(bare)}"`;
+}
+
+/** Coded themes a brief without money in it never offers: "Cost", "Too expensive", "A lower price". */
+const MONEY_THEME =
+  /\b(?:cost\w*|price\w*|pay\w*|money|afford\w*|expensive|cheap\w*|fees?|budget\w*|spend\w*|deposit|rent went up|lower rent)\b/i;
+/** Neutral reasons, true of anything people could do or use, that stand in for themes that do not fit the brief. */
+const NEUTRAL_REASONS = [
+  "Not sure where or how",
+  "Not enough time",
+  "Forgot or never got round to it",
+  "Don't see the point",
+  "Something else",
+];
+
+/** Options without money themes, topped up with neutral ones to as many as there were. */
+function withoutMoney(options: readonly string[]): string[] {
+  const kept = options.filter((o) => !MONEY_THEME.test(o));
+  if (kept.length === options.length) return [...options];
+  const tail = kept.filter((o) => /^(?:something else|another reason|nothing would|don't know)$/i.test(o));
+  const head = kept.filter((o) => !tail.includes(o));
+  const extra = NEUTRAL_REASONS.filter((n) => !kept.includes(n) && n !== "Something else");
+  return [...head, ...extra.slice(0, Math.max(0, options.length - kept.length)), ...tail];
+}
+
 function customSurvey(request: DraftRequest): ResearchDraft {
   const { inputs, context, stimulus, random, maxQuestions, reading } = request;
   const facts = contextFacts(context);
-  const given =
+  const stated =
     text(inputs, "objective") ?? text(inputs, "topic") ?? text(inputs, "subject") ?? text(inputs, "question");
+  // The brief's lists, its own questions and its lead (the objective's first sentence, before a list opens): what the
+  // study is about is read from the lead, never from a list of what to ask about ("…: lighting, toilets, dog waste").
+  const brief = readSurveyBrief(
+    stated,
+    briefTexts(inputs).filter((t) => t !== stated),
+  );
+  const given = brief.lead || stated;
   const whole = given ? readObjective(given) : undefined;
   // English brief wording around a clause in another language ("We want to understand comment les agriculteurs…"):
   // the clause is what the study is about, read in its own language.
@@ -1500,13 +1553,19 @@ function customSurvey(request: DraftRequest): ResearchDraft {
   // A subject the vocabulary names carries its field: nurses leaving "their work" in hospitals give a workplace's
   // reasons, not a hospital's patients'.
   const subjectField = fieldOfSubject(read?.subject);
-  const pack = subjectField ? packOf(subjectField) : (request.pack ?? packOf("general"));
+  const studyPack = request.pack ?? packOf("general");
+  // A field named by one word in passing ("dog waste" in a park consultation) is not the survey's field.
+  const pack = subjectField
+    ? packOf(subjectField)
+    : fieldHeld(studyPack.domain, given ?? "", [stated ?? "", ...briefTexts(inputs)])
+      ? studyPack
+      : packOf("general");
   const parsed = english ? clause : undefined;
   // An objective of one wh-word ("Why?") says nothing to build on: the survey is the general one.
   const objective =
     given && !(parsed && /^(?:why|how|what|when|where|which|whether)$/i.test(parsed.topic)) ? given : undefined;
   // What an objective asks is read only in a language the writer reads; another is taken as the subject, not parsed.
-  const asks = objective && read?.language !== "other" ? asksOf(objective) : undefined;
+  const asks = objective && read?.language !== "other" ? asksOf(stated ?? objective) : undefined;
   const past = parsed?.past === true;
   const topic = objective && parsed ? parsed.topic : undefined;
   const phrasing = topic ? secondPerson(topic) : undefined;
@@ -1538,34 +1597,48 @@ function customSurvey(request: DraftRequest): ResearchDraft {
     : undefined;
   // An objective whose own subject the vocabulary lacks is asked about in its field's words ("your work" for nurses
   // leaving their jobs), never as a bare "it".
-  const fieldTopic = objective && englishSubject === undefined && read?.subject === undefined ? pack.topic : undefined;
-  const known = englishSubject !== undefined || read?.subject !== undefined || objective === undefined;
+  // Else what the brief calls it, in its own words: a name it gives ("Puntos Limpios"), or its phrase ("los puntos de
+  // reciclaje"), quoted when it is another language; a language not read gives names only.
+  const phrase = objective && read ? subjectPhrase(given as string, read.language) : undefined;
+  const named = phrase && read ? namedSubject(phrase, read.language) : undefined;
+  const ownWords = englishSubject ?? read?.subject ?? named;
+  // Else its field's words ("your work"), else the brief's own lead, quoted: never a bare "it".
+  const fieldTopic = objective && ownWords === undefined && read?.language !== "other" ? pack.topic : undefined;
+  const lead =
+    objective && ownWords === undefined && fieldTopic === undefined
+      ? quotedLead(given as string, read?.language)
+      : undefined;
+  const known = ownWords !== undefined || lead !== undefined || objective === undefined;
   const understood = known || fieldTopic !== undefined;
-  const subject = englishSubject ?? read?.subject ?? fieldTopic ?? fallback;
+  // Say less where unsure: a subject known only by the brief's quoted lead gets no questions whose options would only
+  // speak of "it" ("How well it meets my needs").
+  const unsure = objective !== undefined && englishSubject === undefined && read?.subject === undefined;
+  const subject = ownWords ?? fieldTopic ?? lead ?? fallback;
   // A subject the writer did not understand is never pasted into a question: those questions are subject-free, and
   // the client's own words stand in the title and research question only.
-  const about = understood ? `When it comes to ${toRespondent(subject)}, ` : "";
+  const about = understood ? `When it comes to ${respondentSubject(subject)}, ` : "";
   // "people" is everyone: "among people" says nothing, and read as a broken sentence.
   const who = phrasing?.who ?? read?.who;
   const audience = plannedAudience(request, facts, who === "people" ? undefined : who);
-  const written = list(inputs, "questions")
-    .slice(0, MAX_QUESTIONS)
-    .map((q) => {
-      const readQ = readQuestion(q, reading);
-      return core(
-        {
-          name: q,
-          text: q,
-          options: readQ.options,
-          type: readQ.question_type,
-          insight:
-            readQ.question_type === "open_text"
-              ? "Asked as the team wrote it in the inputs; the answers, in people's own words, are coded into these themes."
-              : "Asked as the team wrote it in the inputs.",
-        },
-        0,
-      );
-    });
+  // The team's own questions, and those the brief itself asks ("Should the budget go to lighting or to toilets?"), are
+  // asked as written.
+  const own = list(inputs, "questions");
+  const written = [...own, ...brief.questions.filter((q) => !own.includes(q))].slice(0, MAX_QUESTIONS).map((q) => {
+    const readQ = readQuestion(q, reading);
+    return core(
+      {
+        name: q,
+        text: q,
+        options: readQ.options,
+        type: readQ.question_type,
+        insight:
+          readQ.question_type === "open_text"
+            ? "Asked as the team wrote it in the inputs; the answers, in people's own words, are coded into these themes."
+            : "Asked as the team wrote it in the inputs.",
+      },
+      0,
+    );
+  });
   // Why people do what the objective asks about: stop or leave, hold back, or choose, coded into the reasons of its
   // field (nurses leaving a job give workload and pay, not prices); and what would keep them when it asks that.
   const reasonKind: "leave" | "barrier" | "choose" | undefined = asks?.leave
@@ -1578,11 +1651,13 @@ function customSurvey(request: DraftRequest): ResearchDraft {
           : "leave"
         : undefined;
   const proposed = objective ? proposedReasons(objective) : [];
+  // Money is offered as a theme only where the brief speaks of it: "Cost" is no barrier to a free drop-off point.
+  const withBriefMoney = (options: readonly string[]) => (brief.money ? [...options] : withoutMoney(options));
   const reasonText = (() => {
     if (!reasonKind) return undefined;
     if (english && why)
       return whyQuestion(phrasing?.reason, past, objective as string, product, understood ? subject : undefined);
-    const lead = understood ? `Thinking about ${toRespondent(subject)}, w` : "W";
+    const lead = understood ? `Thinking about ${respondentSubject(subject)}, w` : "W";
     // People in work are asked why they would leave, not why they stopped: most of them have not.
     if (reasonKind === "leave" && pack.domain === "workplace")
       return "If you have left a job or cut your hours, or thought about it, what was the main reason? Please answer in your own words.";
@@ -1599,11 +1674,12 @@ function customSurvey(request: DraftRequest): ResearchDraft {
             {
               name: "main_reason",
               text: reasonText,
-              options:
+              options: withBriefMoney(
                 proposed.length >= 2
                   ? [...proposed.slice(0, 4), "Something else", "Don't know"]
                   : (reasonsOfSubject(read?.subject, reasonKind) ??
-                    reasonOptions(reasonKind, pack, `${topic ?? objective ?? ""}`)),
+                      reasonOptions(reasonKind, pack, `${topic ?? objective ?? ""}`)),
+              ),
               type: "open_text",
               insight: "Open question; the answers, in people's own words, are coded into these themes.",
             },
@@ -1622,7 +1698,7 @@ function customSurvey(request: DraftRequest): ResearchDraft {
                   : reasonKind === "barrier"
                     ? `${about ? `${capitalise(about.trim())} w` : "W"}hat would make it easier for you? Please answer in your own words.`
                     : `${about ? `${capitalise(about.trim())} w` : "W"}hat would make you stay, or come back? Please answer in your own words.`,
-              options: reasonsOfSubject(read?.subject, "keep") ?? reasonOptions("keep", pack, ""),
+              options: withBriefMoney(reasonsOfSubject(read?.subject, "keep") ?? reasonOptions("keep", pack, "")),
               type: "open_text",
               insight: "Open question: what would keep people or win them back, coded into themes of its field.",
             },
@@ -1656,10 +1732,14 @@ function customSurvey(request: DraftRequest): ResearchDraft {
     core({
       name: "main_driver",
       text: ask("which of these matters most to you?"),
-      options: driversOfSubject(read?.subject) ??
-        (pack.domain === "general" ? fieldDrivers(`${topic ?? objective ?? ""}`.toLowerCase()) : undefined) ?? [
-          ...pack.drivers,
-        ],
+      // The things the brief lists to ask about are the options, in its words; else what matters in its field.
+      options: brief.lists[0]
+        ? [...brief.lists[0], "Something else"]
+        : withBriefMoney(
+            driversOfSubject(read?.subject) ??
+              (pack.domain === "general" ? fieldDrivers(`${topic ?? objective ?? ""}`.toLowerCase()) : undefined) ??
+              pack.drivers,
+          ),
       insight: "What matters most, which tells the team what to lead with.",
     }),
     ...(asks?.attitudes
@@ -1692,7 +1772,7 @@ function customSurvey(request: DraftRequest): ResearchDraft {
     (ASKS.advice.test(objective ?? "") ? core : optional)({
       name: "advice_source",
       text: ask("where do you usually look first for information or advice?"),
-      options: [...pack.advice],
+      options: withBriefMoney(pack.advice),
       insight: "The channel that shapes the decision, and where a message would be heard.",
     }),
     core({
@@ -1715,9 +1795,15 @@ function customSurvey(request: DraftRequest): ResearchDraft {
   // "it" are left out when the objective's own why-questions give the survey something to ask.
   const subjectFree = new Set(["satisfaction_today", "main_driver", "overall_feeling", "advice_source", "importance"]);
   const asked =
-    !understood && reasons.length > 0
-      ? candidates.filter((c) => !subjectFree.has(c.name) && !(c.name === "openness_to_new" && !pack.topic))
-      : candidates;
+    unsure && reasons.length > 0
+      ? candidates.filter(
+          (c) =>
+            (!subjectFree.has(c.name) || (c.name === "main_driver" && brief.lists[0])) &&
+            !(c.name === "openness_to_new" && !pack.topic),
+        )
+      : unsure && !brief.lists[0]
+        ? candidates.filter((c) => c.name !== "main_driver")
+        : candidates;
   const questions = compose(random, asked, maxQuestions);
   // An objective in another language, or one not understood, is quoted as written, never spliced into English.
   const titleTopic = !objective
@@ -1727,7 +1813,7 @@ function customSurvey(request: DraftRequest): ResearchDraft {
     : !english
       ? read?.subject
         ? capitalise(read.subject)
-        : `"${opening(objective)}"`
+        : (named ?? `"${opening(objective)}"`)
       : why && past && phrasing?.reason
         ? `Why ${opening(phrasing.reason.pastThird)}`
         : topic
@@ -1763,7 +1849,9 @@ function customSurvey(request: DraftRequest): ResearchDraft {
     question_text:
       english && why && !asks?.keep
         ? `What are the main reasons ${past && phrasing?.reason ? phrasing.reason.pastThird : (topic as string).replace(/^why\s+/i, "")}?`
-        : `${known ? capitalise(subject) : `The survey's objective (${fallback})`}: ${joinList(parts)}${audience ? `, among ${audience}` : ""}?`,
+        : // One sentence in the report's language: the subject by its name or the brief's quoted phrase, never the brief
+          // pasted in front of a colon.
+          `When it comes to ${subject}, ${parts.length > 0 ? joinList(parts) : "what people think of it"}${audience ? `, among ${audience}` : ""}?`,
     hypothesis_text: reasons[0]
       ? reasons[0].name === "main_reason"
         ? `The reason given most often is "${reasons[0].options[0]}", ahead of every other reason.`

@@ -809,6 +809,18 @@ export function domainOf(texts: readonly string[]): Domain {
   return best;
 }
 
+/**
+ * Whether a field is what a brief is about, not one word of it in passing: its words come twice, or once in the lead
+ * (what the brief says the study is about). "Dog waste" among a park's troubles, or "a coffee stand by the gate", makes
+ * no pet or coffee study.
+ */
+export function fieldHeld(domain: Domain, lead: string, texts: readonly string[]): boolean {
+  const pattern = FIELD_WORDS.find(([d]) => d === domain)?.[1];
+  if (!pattern) return true;
+  const count = (texts.join(" \n ").match(globalOf(pattern)) ?? []).length;
+  return count >= 2 || globalOf(pattern).test(lead);
+}
+
 /** A brief's own word that nothing is sold: a free, public or non-commercial programme, in the four languages read. */
 const SELLS_NOTHING =
   /\b(?:nothing is (?:for sale|sold)|we sell nothing|(?:we|it) (?:do(?:es)? not|don't|doesn't) sell|not for sale|non-commercial|free (?:public |council |municipal )?(?:programme|program|service|scheme)|public consultation|no vendemos|consulta p[u\u00fa]blica|programa (?:municipal )?gratuito|wir verkaufen nichts|nichts zu verkaufen|kostenlose?s? (?:angebot|programm)|nous ne vendons rien|rien [a\u00e0] vendre|consultation publique|programme gratuit)\b/iu;
@@ -908,7 +920,8 @@ const SUBJECTS: Record<Exclude<Language, "en">, Array<[RegExp, string]>> = {
     [/\bbureau\b/iu, "working in the office"],
     [/\b(?:courses|supermarch[e\u00e9]s?)\b/iu, "grocery shopping"],
     [/\bdons?\b|\bassociations? caritatives?\b/iu, "giving to charity"],
-    [/\b(?:banque|compte)\w*\b/iu, "banking"],
+    // "ce qui compte" is what counts, not an account.
+    [/\b(?:banques?|comptes? (?:courants?|bancaires?|d'[e\u00e9]pargne))\b/iu, "banking"],
     [/\b(?:[e\u00e9]lectricit[e\u00e9]|[e\u00e9]nergie|chauffage)\b/iu, "energy and heating"],
     [
       /\b(?:d[e\u00e9]marches? administratives?|administration|pr[e\u00e9]fecture)\b/iu,
@@ -940,7 +953,8 @@ const SUBJECTS: Record<Exclude<Language, "en">, Array<[RegExp, string]>> = {
     [/\boficina\b/iu, "working in the office"],
     [/\b(?:la compra|supermercados?)\b/iu, "grocery shopping"],
     [/\bdonaci[o\u00f3]n\w*|\bdonar\b/iu, "giving to charity"],
-    [/\b(?:banco|cuenta)\w*\b/iu, "banking"],
+    // "tener en cuenta" is to bear in mind, not an account.
+    [/\b(?:bancos?|banca|cuentas? (?:corrientes?|bancarias?|de ahorro))\b/iu, "banking"],
     [/\b(?:luz|electricidad|energ[i\u00ed]a|calefacci[o\u00f3]n)\b/iu, "energy and heating"],
     [/\b(?:tr[a\u00e1]mites?|administraci[o\u00f3]n|ayuntamiento)\b/iu, "dealing with public administration"],
     [/\b(?:ayuda financiera|becas?)\b/iu, "applying for student financial aid"],
