@@ -15,6 +15,7 @@ import { againstThreshold, compare, withinMargin } from "./evidence.js";
 import { acceptableAt, acceptableRange } from "./findings.js";
 import type { JourneyResults } from "./journeys.js";
 import { moneySource } from "./money.js";
+import { claimOf } from "./proposed.js";
 import { kindOf } from "./question-kinds.js";
 import { percent, type QuestionResult, type ResearchResults } from "./results.js";
 import { amountOf } from "./segments.js";
@@ -135,6 +136,31 @@ function leads(
       ? `"${own.item}" ${what} ${percent(own.score)}, level with "${top.item}" (${percent(top.score)})`
       : `"${top.item}" ${what} ${percent(top.score)}, more than "${own.item}" (${percent(own.score)})`;
   return { verdict: gap.call !== "lead" ? "inconclusive" : "refuted", evidence: `${versus}${close}` };
+}
+
+/**
+ * Whether one answer stands out: the top of `order` leads the second beyond the margin of error (supported), or it does
+ * not (refuted: no single one stands out). The plan's neutral claim, which names no item in advance.
+ */
+function standsOut(
+  order: Array<{ item: string; score: number }>,
+  what: string,
+  n: number,
+  sharing: Sharing = "one question",
+): Omit<ClaimVerdict, "claim"> {
+  const sorted = [...order].sort((a, b) => b.score - a.score);
+  const [top, second] = sorted;
+  if (!top || !second) return missing(what);
+  const gap = compare(top.score, second.score, { kind: sharing, n });
+  if (gap.call === "lead")
+    return {
+      verdict: "supported",
+      evidence: `"${top.item}" ${what} ${percent(top.score)}, ahead of "${second.item}" (${percent(second.score)}) beyond the margin of error`,
+    };
+  return {
+    verdict: "refuted",
+    evidence: `none stands out: "${top.item}" ${what} ${percent(top.score)} and "${second.item}" ${percent(second.score)}, ${withinMargin(gap)} of the gap`,
+  };
 }
 
 const findQuestion = (results: ResearchResults, test: (q: QuestionResult) => boolean) => results.questions.find(test);
@@ -275,6 +301,73 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
               measure.source === "chosen" ? "one question" : "two questions",
             )
           : missing("which feature matters most");
+      },
+    ],
+    // The plan's neutral claims: one item stands out, none named in advance.
+    [
+      /one feature is chosen as the most important clearly more often than any other/gi,
+      () => {
+        const measure = primaryMeasure(itemScores(results, features), [
+          ["chosen", "first"],
+          ["rated", "importance"],
+        ]);
+        if (!measure) return missing("which feature matters most");
+        feature = measure.ranked[0]?.item;
+        return measure.source === "chosen"
+          ? standsOut(measure.ranked, "is chosen by", n)
+          : standsOut(measure.ranked, "is rated important by", n, "two questions");
+      },
+    ],
+    [
+      /one feature is picked as the most important of its set clearly more often than the others in that set/gi,
+      () => {
+        const sets = bestWorst(results, features);
+        const top = sets ? [...sets].sort((a, b) => b.best - a.best)[0] : undefined;
+        if (!sets || !top) return missing("the features in sets");
+        feature = top.item;
+        // Compared within its own set only: the other sets' features were never asked against it.
+        const order = sets.filter((s) => s.set === top.set).map((s) => ({ item: s.item, score: s.best }));
+        return standsOut(order, "is picked as most important in its set by", n);
+      },
+    ],
+    [
+      /one message is chosen as the most persuasive clearly more often than any other/gi,
+      () => {
+        const measure = primaryMeasure(itemScores(results, messages), [
+          ["chosen", "persuasion"],
+          ["rated", "persuasion"],
+        ]);
+        if (!measure) return missing("which message persuades most");
+        message = measure.ranked[0]?.item;
+        return measure.source === "chosen"
+          ? standsOut(measure.ranked, "is chosen by", n)
+          : standsOut(measure.ranked, "persuades (top-two box)", n, "two questions");
+      },
+    ],
+    [
+      /one answer to "([^"]+)" is chosen clearly more often than any other|one reason is given clearly more often than any other when asked "([^"]+)"/gi,
+      (m) => {
+        const asked = (m[1] ?? m[2]) as string;
+        const q = findQuestion(results, (x) => x.question_text.replace(/"/g, "'") === asked);
+        if (!q) return missing(`"${asked}"`);
+        return standsOut(
+          ranked(q).map((r) => ({ item: r.option, score: r.share })),
+          "is chosen by",
+          n,
+        );
+      },
+    ],
+    [
+      /one of the \d+ items asked about\b.*? is rated clearly more favourably than the others/gi,
+      () => {
+        const set = study.designed ? itemSet(results) : undefined;
+        if (!set) return missing("the items side by side");
+        return standsOut(
+          set.items.map((i) => ({ item: i.item, score: i.score })),
+          "is rated favourably by",
+          n,
+          "two questions",
+        );
       },
     ],
     [
@@ -507,6 +600,14 @@ function journeyJudges(results: JourneyResults): Array<[RegExp, Judge]> {
       },
     ],
     [
+      /one step loses clearly more sessions than any other/gi,
+      () => {
+        if (lost.every((l) => l.score === 0))
+          return { verdict: "refuted", evidence: "no session was lost at any step" } as const;
+        return standsOut(lost, "loses (gave up there)", n);
+      },
+    ],
+    [
       /most simulated users describe what .+? offers correctly/gi,
       () => {
         if (!impressions) return missing("what people think the page is for");
@@ -558,7 +659,9 @@ function clausesOf(hypothesis: string): Array<{ text: string; at: number }> {
   return out;
 }
 
-function judge(hypothesis: string, judges: Array<[RegExp, Judge]>): HypothesisVerdict {
+function judge(written: string, judges: Array<[RegExp, Judge]>): HypothesisVerdict {
+  // The plan's label and the basis of its thresholds are no claims.
+  const hypothesis = claimOf(written);
   const claims: Array<ClaimVerdict & { at: number }> = [];
   for (const [pattern, judgeClaim] of judges) {
     pattern.lastIndex = 0;
