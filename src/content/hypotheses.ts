@@ -14,7 +14,7 @@ import {
 import { againstThreshold, compare, withinMargin } from "./evidence.js";
 import { acceptableAt, acceptableRange } from "./findings.js";
 import type { JourneyResults } from "./journeys.js";
-import { moneySource } from "./money.js";
+import { amountIn, moneyPattern, moneySource } from "./money.js";
 import { claimOf } from "./proposed.js";
 import { kindOf } from "./question-kinds.js";
 import { percent, type QuestionResult, type ResearchResults } from "./results.js";
@@ -178,7 +178,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
         (conceptDimension(q.question_text) === "purchase intent" ||
           conceptDimension(q.question_text) === "take-up intent") &&
         (act === "buy it" || q.question_text.toLowerCase().includes(act.toLowerCase())) &&
-        (price === undefined || q.question_text.includes(price.trim())),
+        (price === undefined || priceIn(q.question_text, price) !== undefined),
     );
   let feature: string | undefined;
   let message: string | undefined;
@@ -215,7 +215,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       ),
       (m) => {
         const act = (m[2] as string).trim();
-        const q = intentAt(m[3] === undefined ? undefined : sentencePrice(m[3]), act) ?? intentAt(undefined, act);
+        const q = intentAt(m[3], act) ?? intentAt(undefined, act);
         return q
           ? atLeast(favourable(q), threshold(`${m[1]}%`), n, `would probably or definitely ${act}`)
           : missing(`whether people would ${act}`);
@@ -239,8 +239,9 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
         "giu",
       ),
       (m) => {
-        const price = sentencePrice(m[2] as string);
-        const q = intentAt(price);
+        const q = intentAt(m[2] as string);
+        // Named as the question writes it: the claim's own may end in the sentence's full stop ("595 kr.").
+        const price = (q && priceIn(q.question_text, m[2] as string)) ?? (m[2] as string);
         return q
           ? fewerThan(favourable(q), threshold(`${m[1]}%`), n, `would probably or definitely buy it at ${price}`)
           : missing(`about buying it at ${price}`);
@@ -635,10 +636,14 @@ function journeyJudges(results: JourneyResults): Array<[RegExp, Judge]> {
 }
 
 /**
- * A price as a claim names it, without the full stop that ends the sentence: a sign some languages write with a dot
- * ("kr.") would otherwise take it, and the price would match no question.
+ * The price `text` names at the amount a claim names, as `text` writes it: both read by money.ts's pattern, so a sign
+ * written with a dot ("kr.") or a claim's price that takes the sentence's full stop still finds its question.
  */
-const sentencePrice = (price: string) => price.replace(/\.$/, "");
+function priceIn(text: string, claimed: string): string | undefined {
+  const want = amountIn(claimed);
+  if (want === null) return undefined;
+  return [...text.matchAll(moneyPattern("g"))].find((m) => amountIn(m[0]) === want)?.[0];
+}
 
 /** Words that make a clause a claim the numbers could settle. */
 const CHECKABLE = /\d|%|\b(?:most|more|fewer|less|half|third|quarter|majority|at least|at most|ahead of|than)\b/i;

@@ -105,7 +105,8 @@ export const MIN_QUESTIONS = 5;
 export const MAX_QUESTIONS = 8;
 
 // Answer scales the shared `SCALES` do not have, each ordered least to most favourable.
-const PURCHASE = [
+/** The purchase-intent ladder, exported for tests that answer it as the question writer asks it. */
+export const PURCHASE = [
   "Definitely would not buy",
   "Probably would not buy",
   "Might or might not buy",

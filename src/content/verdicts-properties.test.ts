@@ -142,7 +142,8 @@ describe("hypotheses the plan proposes (issue 27, readings g, h, i S4)", () => {
         const claim = claimOf(hypothesis);
         const basis = hypothesis.slice(claim.length);
         // A bar the claim sets, not words of a question or answer it quotes.
-        if (THRESHOLD.test(claim.replace(/"[^"]*"/g, '""'))) expect(basis, `${study.goal}: ${hypothesis}`).toMatch(/\bbenchmarks?\b/);
+        if (THRESHOLD.test(claim.replace(/"[^"]*"/g, '""')))
+          expect(basis, `${study.goal}: ${hypothesis}`).toMatch(/\bbenchmarks?\b/);
         const steps = (r.plan.journey_task as { steps?: string[] } | null)?.steps ?? [];
         for (const item of clientItems(study, steps))
           expect(claim, `${study.goal}: ${hypothesis}`).not.toContain(`"${item.replace(/"/g, "'")}"`);
