@@ -150,7 +150,74 @@ describe("hypotheses the plan proposes (issue 27, readings g, h, i S4)", () => {
         // The report shows the label with the claim, so a client never reads the plan's guess as their own.
         expect(r.report, study.goal).toContain(PROPOSED);
       }),
+      { numRuns: 20 },
+    );
+  });
+});
+
+/** A bracket of bare numbers: "(37.7% and 28.0%)", "(12.0%, 9.5%)", with no word saying which measure each is. */
+const BARE_NUMBERS = /\(\d+(?:\.\d+)?%(?:(?:,| and) \d+(?:\.\d+)?%)+\)/;
+
+describe("numbers a summary states (issue 27, reading i S2)", () => {
+  it("should label every number in a summary with its measure, never give a bracket of bare numbers", () => {
+    fc.assert(
+      fc.property(anyStudy, anyModels, anySeed, (study, models, seed) => {
+        const r = run(study, models, seed);
+        expect(r.synthesis, study.goal).not.toMatch(BARE_NUMBERS);
+        expect(r.report, study.goal).not.toMatch(BARE_NUMBERS);
+      }),
       { numRuns: 30 },
+    );
+  });
+});
+
+/** The brand's funnel as the answers give it: awareness, knowing it well, consideration, first choice. */
+function brandFunnel(results: ReturnType<typeof runResearch>["results"], brand: string) {
+  const familiarity = results.questions.find((q) => /\bfamiliar\b|\bheard of\b/i.test(q.question_text));
+  const consider = results.questions.find((q) => /\bconsider\b/i.test(q.question_text) && q.answer_options.length >= 4);
+  const first = results.questions.find(
+    (q) => /\bfirst\b|\bchoosing today\b/i.test(q.question_text) && q.answer_options.includes(brand),
+  );
+  const topTwo = (q: (typeof results.questions)[number]) =>
+    q.answer_options.slice(-2).reduce((s, o) => s + (q.overall[o] ?? 0), 0);
+  const never = familiarity?.answer_options.find((o) => /^never heard/i.test(o));
+  return [
+    ...(familiarity && never ? [{ measure: "awareness", share: 1 - (familiarity.overall[never] ?? 0) }] : []),
+    ...(familiarity ? [{ measure: "knowing it well", share: topTwo(familiarity) }] : []),
+    ...(consider ? [{ measure: "consideration", share: topTwo(consider) }] : []),
+    ...(first ? [{ measure: "first choice", share: first.overall[brand] ?? 0 }] : []),
+  ];
+}
+
+describe("a brand's advice (issue 27, reading i S5)", () => {
+  it("should address the weakest step of the brand's funnel, naming each step's measure and number", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          anyBrands,
+          anyBrands.map((b) => ({ brand: b.brand })),
+        ),
+        anyModels,
+        anySeed,
+        (inputs, models, seed) => {
+          const r = runResearch("brand_perception", inputs, models, seed);
+          const advice = (r.report.split("## Recommendations")[1] ?? "").split("\n").filter((l) => l.startsWith("- "));
+          const funnel = brandFunnel(r.results, inputs.brand);
+          if (funnel.length < 2) return;
+          const kept = funnel.map((f, i) => f.share / (i === 0 ? 1 : (funnel[i - 1]?.share ?? 1) || 1));
+          const weakest = funnel[kept.indexOf(Math.min(...kept))] as { measure: string; share: number };
+          // Advice on the brand's standing names the weakest step; none names a later step instead of it.
+          const onFunnel = advice.filter((l) => / → /.test(l) || /^- Win first choice/.test(l));
+          const leads = /^\S.* is picked first most often/m.test(r.synthesis.split("\n")[1] ?? "");
+          if (leads) return;
+          expect(onFunnel.length, r.report).toBeGreaterThan(0);
+          for (const line of onFunnel) {
+            expect(line, JSON.stringify(funnel)).toContain(`${weakest.measure} ${(weakest.share * 100).toFixed(1)}%`);
+            if (weakest.measure !== "first choice") expect(line).not.toMatch(/^- Win first choice/);
+          }
+        },
+      ),
+      { numRuns: 25 },
     );
   });
 });
