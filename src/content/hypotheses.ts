@@ -652,7 +652,7 @@ const CHECKABLE = /\d|%|\b(?:most|more|fewer|less|half|third|quarter|majority|at
 function clausesOf(hypothesis: string): Array<{ text: string; at: number }> {
   const out: Array<{ text: string; at: number }> = [];
   const boundary =
-    /(?<=[.!?])\s+|;\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:at least|at most|fewer|more|most|less|no more|the|"|\d))/gi;
+    /(?<=[.!?])\s+|;\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:at least|at most|fewer|more|most|less|no more|the|one|"|\d))/gi;
   let start = 0;
   for (const match of [...hypothesis.matchAll(boundary), null]) {
     const end = match ? (match.index ?? 0) : hypothesis.length;

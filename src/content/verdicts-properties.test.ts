@@ -221,3 +221,32 @@ describe("a brand's advice (issue 27, reading i S5)", () => {
     );
   });
 });
+
+describe("verdicts that follow the numbers (issue 27, reading h S8)", () => {
+  it("should judge every claim a plan writes, and give the study the verdict its claims give", () => {
+    fc.assert(
+      fc.property(anyStudy, anyModels, anySeed, (study, models, seed) => {
+        const r = run(study, models, seed);
+        if (r.plan.hypothesis_text === null) return;
+        const section = r.report.split("## Hypothesis")[1]?.split("\n## ")[0] ?? "";
+        const claims = [...section.matchAll(/^- \*.+?\*: (supported|refuted|inconclusive); (.*)$/gm)];
+        expect(claims.length, section).toBeGreaterThan(0);
+        for (const [, verdict, evidence] of claims) {
+          // A claim the plan wrote is one its judges read: never left for the client to check.
+          expect(evidence, section).not.toMatch(/were not read|states no threshold/);
+          // Inconclusive only where the plan did not ask, or the gap is within the margin of error.
+          if (verdict === "inconclusive")
+            expect(evidence, section).toMatch(/did not ask|a close call|acceptable range/);
+        }
+        const verdicts = claims.map((c) => c[1]);
+        const overall = verdicts.includes("refuted")
+          ? "Refuted"
+          : verdicts.every((v) => v === "supported")
+            ? "Supported"
+            : "Inconclusive";
+        expect(section, section).toMatch(new RegExp(`^\\*\\*${overall}\\.\\*\\*`, "m"));
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
