@@ -2414,7 +2414,7 @@ export interface operations {
                      *         "context_id": "9791ff03-d9e8-4c8a-a705-06edfc0265aa",
                      *         "plan": {
                      *           "question_text": "What would people pay for Kontor Team, and at what price between €349 a year and €529 a year does demand fall away?",
-                     *           "hypothesis_text": "Most respondents find €469 a year acceptable for Kontor Team, and fewer than 30% would probably or definitely buy it at €529 a year.",
+                     *           "hypothesis_text": "Most respondents find €469 a year acceptable for Kontor Team, and fewer than 25% would probably or definitely buy it at €529 a year. Proposed by the plan, as the brief states no hypothesis: a price inside the ladder as acceptable to most, and a quarter as the benchmark this plan uses for demand that survives the top price (the share its advice uses for taking an idea up).",
                      *           "survey_questions": [
                      *             {
                      *               "question_text": "The product: \"Kontor Team, billed yearly\". At which of these prices would Kontor Team seem so cheap that you would doubt its quality?",
@@ -3107,7 +3107,7 @@ export interface operations {
                      *       "context_id": "2b43e123-d51e-419d-9e35-5449283dacfd",
                      *       "plan": {
                      *         "question_text": "Is Weeknight Flex appealing, different and relevant enough that people would buy it at £5.49 a portion for 2 people, delivery £4.99 (free over £60)?",
-                     *         "hypothesis_text": "At least 50% of respondents rate Weeknight Flex quite or very appealing, and at least 30% say they would probably or definitely buy it at £5.49 a portion for 2 people, delivery £4.99 (free over £60).",
+                     *         "hypothesis_text": "At least 50% of respondents rate Weeknight Flex quite or very appealing, and at least 25% say they would probably or definitely buy it at £5.49 a portion for 2 people, delivery £4.99 (free over £60). Proposed by the plan, as the brief states no hypothesis: half finding it appealing and a quarter saying they would take it up are the benchmarks this plan uses for a concept worth taking forward, not …",
                      *         "survey_questions": [
                      *           {
                      *             "question_text": "Here is a new idea: \"Weeknight Flex: keep the app and the recipes, and order a box only in the weeks you want one. No weekly subscription, no skipping to remember. Order by Thursday for delivery from Tuesday.\" How appealing is it to you, for your household?",
@@ -3279,7 +3279,7 @@ export interface operations {
                      *       "context_id": "2b43e123-d51e-419d-9e35-5449283dacfd",
                      *       "plan": {
                      *         "question_text": "Is Weeknight Flex appealing, different and relevant enough that people would buy it at £5.49 a portion for 2 people, delivery £4.99 (free over £60)?",
-                     *         "hypothesis_text": "At least 50% of respondents rate Weeknight Flex quite or very appealing, and at least 30% say they would probably or definitely buy it at £5.49 a portion for 2 people, delivery £4.99 (free over £60).",
+                     *         "hypothesis_text": "At least 50% of respondents rate Weeknight Flex quite or very appealing, and at least 25% say they would probably or definitely buy it at £5.49 a portion for 2 people, delivery £4.99 (free over £60). Proposed by the plan, as the brief states no hypothesis: half finding it appealing and a quarter saying they would take it up are the benchmarks this plan uses for a concept worth taking forward, not …",
                      *         "survey_questions": [
                      *           {
                      *             "question_text": "Here is a new idea: \"Weeknight Flex: keep the app and the recipes, and order a box only in the weeks you want one. No weekly subscription, no skipping to remember. Order by Thursday for delivery from Tuesday.\" How appealing is it to you, for your household?",

@@ -159,9 +159,14 @@ function messageFinding(study: Study, results: ResearchResults): Finding | undef
     }
   }
   // A message is dropped only when it trails the leader beyond the margin of error on every measure asked.
-  const measures: Array<{ board: NonNullable<typeof onRatings>; sampling: Sampling }> = [
-    ...(onRatings ? [{ board: onRatings, sampling: { kind: "two questions", n } as Sampling }] : []),
-    ...(sideBySide ? [{ board: sideBySide, sampling: { kind: "one question", n } as Sampling }] : []),
+  // Each with the name of its measure, so the numbers a summary gives for it say what they are.
+  const measures: Array<{ board: NonNullable<typeof onRatings>; sampling: Sampling; label: string }> = [
+    ...(onRatings
+      ? [{ board: onRatings, sampling: { kind: "two questions", n } as Sampling, label: "rated persuasive" }]
+      : []),
+    ...(sideBySide
+      ? [{ board: sideBySide, sampling: { kind: "one question", n } as Sampling, label: "chosen side by side" }]
+      : []),
   ];
   const trailing = messages.filter((m) =>
     measures.every(({ board, sampling }) => {
@@ -174,8 +179,10 @@ function messageFinding(study: Study, results: ResearchResults): Finding | undef
     .map((m) => ({ m, share: measures[0]?.board.ranked.find((r) => r.item === m)?.share ?? 0 }))
     .sort((a, b) => a.share - b.share)[0];
   if (worst && measures.length > 0) {
-    const own = measures.map(({ board }) => board.ranked.find((r) => r.item === worst.m)?.share ?? 0);
-    details.push(`"${worst.m}" trails the leader on every measure asked (${own.map(percent).join(" and ")})`);
+    const own = measures.map(
+      ({ board, label }) => `${percent(board.ranked.find((r) => r.item === worst.m)?.share ?? 0)} ${label}`,
+    );
+    details.push(`"${worst.m}" trails the leader on every measure asked (${own.join(" and ")})`);
     actions.push(
       `Drop or rework "${worst.m}": it trails the leader beyond the margin of error on every measure asked.`,
     );
@@ -598,6 +605,77 @@ function amongKnowing(q: QuestionResult): { share: number; base: number } {
   return { share: base > 0 ? favourable(q) / base : 0, base };
 }
 
+/** A step of a brand's funnel, with the share of all respondents who reach it. */
+interface FunnelStep {
+  measure: string;
+  share: number;
+  /** The action that lifts people past this step. */
+  action: string;
+}
+
+/**
+ * The brand's funnel (awareness, knowing it well, consideration, first choice) from the questions asked, and the step
+ * that loses the largest part of the people who reached the one before: the gap advice should address first.
+ */
+function weakestStep(
+  brand: string,
+  results: ResearchResults,
+  familiarity: QuestionResult | undefined,
+  firstShare: number | undefined,
+): { step: FunnelStep; funnel: FunnelStep[] } | undefined {
+  const heard = familiarity?.answer_options.find((o) => /^never heard/i.test(o));
+  const consider = results.questions.find((q) => isScale(q) && /\bconsider\b/i.test(q.question_text));
+  const funnel: FunnelStep[] = [
+    ...(familiarity && heard
+      ? [
+          {
+            measure: "awareness",
+            share: 1 - (familiarity.overall[heard] ?? 0),
+            action: `Raise awareness first: ${percent(familiarity.overall[heard] ?? 0)} had never heard of ${brand}`,
+          },
+        ]
+      : []),
+    ...(familiarity
+      ? [
+          {
+            measure: "knowing it well",
+            share: favourable(familiarity),
+            action: `Turn awareness into familiarity: only ${percent(favourable(familiarity))} know ${brand} well`,
+          },
+        ]
+      : []),
+    ...(consider
+      ? [
+          {
+            measure: "consideration",
+            share: favourable(consider),
+            action: `Earn a place on the shortlist: ${percent(favourable(consider))} would consider ${brand} (${favourableWords(consider)})`,
+          },
+        ]
+      : []),
+    ...(firstShare !== undefined
+      ? [
+          {
+            measure: "first choice",
+            share: firstShare,
+            action: `Win first choice: ${brand} is picked first by ${percent(firstShare)}`,
+          },
+        ]
+      : []),
+  ];
+  if (funnel.length < 2) return undefined;
+  // Kept: the share of those at the step before who reach this one (the first step is kept of everyone).
+  const kept = funnel.map((f, i) => {
+    const before = i === 0 ? 1 : (funnel[i - 1] as FunnelStep).share;
+    return before > 0 ? Math.min(1, f.share / before) : 1;
+  });
+  const at = kept.indexOf(Math.min(...kept));
+  return { step: funnel[at] as FunnelStep, funnel };
+}
+
+/** "awareness 71.5% → knowing it well 5.4% → first choice 1.5%": every step with its measure's name. */
+const funnelText = (funnel: readonly FunnelStep[]) => funnel.map((f) => `${f.measure} ${percent(f.share)}`).join(" → ");
+
 function brandFinding(study: Study, results: ResearchResults): Finding | undefined {
   const given = textInput(study.inputs, "brand");
   if (!given) return undefined;
@@ -655,22 +733,30 @@ function brandFinding(study: Study, results: ResearchResults): Finding | undefin
       actions.unshift(
         `Defend the lead: ${brand} is picked first by ${percent(own.share)}, beyond the margin of error.`,
       );
-    } else if (board.clear) {
-      headline = `${top.item} is picked first most often (${percent(top.share)}), ahead of ${brand} (${percent(own.share)})`;
-      actions.unshift(
-        `Win first choice from ${top.item}: ${brand} is picked first by ${percent(own.share)} against ${percent(top.share)}.`,
-      );
     } else {
-      headline = `No brand clearly leads on first choice: ${joinList(board.leaders.map((l) => `${l.item} (${percent(l.share)})`))} are within the margin of error${ownLeads ? "" : `, with ${brand} behind (${percent(own.share)})`}`;
-      if (!ownLeads)
+      headline = board.clear
+        ? `${top.item} is picked first most often (${percent(top.share)}), ahead of ${brand} (${percent(own.share)})`
+        : `No brand clearly leads on first choice: ${joinList(board.leaders.map((l) => `${l.item} (${percent(l.share)})`))} are within the margin of error${ownLeads ? "" : `, with ${brand} behind (${percent(own.share)})`}`;
+      // Behind on first choice: the advice is the funnel's weakest step, which may come well before first choice.
+      const weakest = ownLeads && !board.clear ? undefined : weakestStep(brand, results, familiarity, own.share);
+      if (weakest)
         actions.unshift(
-          `Win first choice: ${brand} is picked first by ${percent(own.share)}, behind ${joinList(board.leaders.map((l) => l.item))}.`,
+          `${weakest.step.action}, the step that loses the most of those who reached the one before (${funnelText(weakest.funnel)}).`,
+        );
+      else if (!ownLeads || board.clear)
+        actions.unshift(
+          `Win first choice${board.clear ? ` from ${top.item}` : ""}: ${brand} is picked first by ${percent(own.share)}${board.clear ? ` against ${percent(top.share)}` : `, behind ${joinList(board.leaders.map((l) => l.item))}`}.`,
         );
     }
     return { headline, ...(board.clear ? { item: top.item } : {}), details, actions, question: familiarity };
   }
   if (!familiarity && attributes.length === 0) return undefined;
-  if (familiarity && favourable(familiarity) < 0.5)
+  const weakest = weakestStep(brand, results, familiarity, undefined);
+  if (weakest)
+    actions.push(
+      `${weakest.step.action}, the step that loses the most of those who reached the one before (${funnelText(weakest.funnel)}).`,
+    );
+  else if (familiarity && favourable(familiarity) < 0.5)
     actions.push(`Raise awareness: only ${percent(favourable(familiarity))} know ${brand} well.`);
   const [headline, ...rest] = details;
   return {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Study } from "./analysis.js";
 import { compare } from "./evidence.js";
 import { judgeResearchHypothesis } from "./hypotheses.js";
+import { PURCHASE } from "./question-bank.js";
 import type { QuestionResult, ResearchResults } from "./results.js";
 import { SCALES } from "./scales.js";
 
@@ -207,15 +208,6 @@ describe("the intent to use a free concept", () => {
   });
 });
 
-/** The purchase-intent ladder the question writer uses, least to most favourable. */
-const PURCHASE = [
-  "Definitely would not buy",
-  "Probably would not buy",
-  "Might or might not buy",
-  "Probably would buy",
-  "Definitely would buy",
-];
-
 describe("a claim is quoted whole, whatever the price in it (issue 27, reading g s01, s08)", () => {
   it("should never cut a claim inside a price's thousands separator or before a unit that holds a number", () => {
     fc.assert(
@@ -249,6 +241,41 @@ describe("a claim is quoted whole, whatever the price in it (issue 27, reading g
         },
       ),
       { numRuns: 40 },
+    );
+  });
+});
+
+describe("a claim's price finds its question by amount (money.ts reads both)", () => {
+  it("should judge a claim at a price written as a person types it (plain spaces, a sign's dot, the sentence's full stop) against the question Intl wrote", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("sv-SE", "da-DK", "nb-NO", "de-CH", "fr-FR", "cs-CZ", "pl-PL"),
+        fc.constantFrom("SEK", "DKK", "NOK", "CHF", "EUR", "CZK", "PLN"),
+        fc.integer({ min: 1000, max: 99_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (locale, currency, amount, share) => {
+          const written = new Intl.NumberFormat(locale, {
+            style: "currency",
+            currency,
+            maximumFractionDigits: 0,
+          }).format(amount);
+          // Typed: the no-break spaces Intl writes become plain ones.
+          const typed = written.replace(/[\u00a0\u202f]/g, " ");
+          const intent = answered(
+            `If Desk Pass cost ${written}, how likely would you be to buy it?`,
+            "single_choice",
+            Object.fromEntries(PURCHASE.map((o, i) => [o, i === 4 ? share : i === 0 ? 1 - share : 0])),
+          );
+          const verdict = judgeResearchHypothesis(
+            `Fewer than 25% would probably or definitely buy it at ${typed}.`,
+            { goal: "pricing", inputs: {} },
+            results(400, [intent]),
+          );
+          expect(verdict.claims[0]?.evidence, typed).not.toMatch(/did not ask/);
+          expect(verdict.claims[0]?.evidence, typed).toContain(written);
+        },
+      ),
+      { numRuns: 100 },
     );
   });
 });

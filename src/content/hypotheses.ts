@@ -14,7 +14,8 @@ import {
 import { againstThreshold, compare, withinMargin } from "./evidence.js";
 import { acceptableAt, acceptableRange } from "./findings.js";
 import type { JourneyResults } from "./journeys.js";
-import { moneySource } from "./money.js";
+import { amountIn, moneyPattern, moneySource } from "./money.js";
+import { claimOf } from "./proposed.js";
 import { kindOf } from "./question-kinds.js";
 import { percent, type QuestionResult, type ResearchResults } from "./results.js";
 import { amountOf } from "./segments.js";
@@ -137,6 +138,31 @@ function leads(
   return { verdict: gap.call !== "lead" ? "inconclusive" : "refuted", evidence: `${versus}${close}` };
 }
 
+/**
+ * Whether one answer stands out: the top of `order` leads the second beyond the margin of error (supported), or it does
+ * not (refuted: no single one stands out). The plan's neutral claim, which names no item in advance.
+ */
+function standsOut(
+  order: Array<{ item: string; score: number }>,
+  what: string,
+  n: number,
+  sharing: Sharing = "one question",
+): Omit<ClaimVerdict, "claim"> {
+  const sorted = [...order].sort((a, b) => b.score - a.score);
+  const [top, second] = sorted;
+  if (!top || !second) return missing(what);
+  const gap = compare(top.score, second.score, { kind: sharing, n });
+  if (gap.call === "lead")
+    return {
+      verdict: "supported",
+      evidence: `"${top.item}" ${what} ${percent(top.score)}, ahead of "${second.item}" (${percent(second.score)}) beyond the margin of error`,
+    };
+  return {
+    verdict: "refuted",
+    evidence: `none stands out: "${top.item}" ${what} ${percent(top.score)} and "${second.item}" ${percent(second.score)}, ${withinMargin(gap)} of the gap`,
+  };
+}
+
 const findQuestion = (results: ResearchResults, test: (q: QuestionResult) => boolean) => results.questions.find(test);
 
 function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, Judge]> {
@@ -152,7 +178,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
         (conceptDimension(q.question_text) === "purchase intent" ||
           conceptDimension(q.question_text) === "take-up intent") &&
         (act === "buy it" || q.question_text.toLowerCase().includes(act.toLowerCase())) &&
-        (price === undefined || q.question_text.includes(price.trim())),
+        (price === undefined || priceIn(q.question_text, price) !== undefined),
     );
   let feature: string | undefined;
   let message: string | undefined;
@@ -189,7 +215,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       ),
       (m) => {
         const act = (m[2] as string).trim();
-        const q = intentAt(m[3] === undefined ? undefined : sentencePrice(m[3]), act) ?? intentAt(undefined, act);
+        const q = intentAt(m[3], act) ?? intentAt(undefined, act);
         return q
           ? atLeast(favourable(q), threshold(`${m[1]}%`), n, `would probably or definitely ${act}`)
           : missing(`whether people would ${act}`);
@@ -213,8 +239,9 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
         "giu",
       ),
       (m) => {
-        const price = sentencePrice(m[2] as string);
-        const q = intentAt(price);
+        const q = intentAt(m[2] as string);
+        // Named as the question writes it: the claim's own may end in the sentence's full stop ("595 kr.").
+        const price = (q && priceIn(q.question_text, m[2] as string)) ?? (m[2] as string);
         return q
           ? fewerThan(favourable(q), threshold(`${m[1]}%`), n, `would probably or definitely buy it at ${price}`)
           : missing(`about buying it at ${price}`);
@@ -275,6 +302,73 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
               measure.source === "chosen" ? "one question" : "two questions",
             )
           : missing("which feature matters most");
+      },
+    ],
+    // The plan's neutral claims: one item stands out, none named in advance.
+    [
+      /one feature is chosen as the most important clearly more often than any other/gi,
+      () => {
+        const measure = primaryMeasure(itemScores(results, features), [
+          ["chosen", "first"],
+          ["rated", "importance"],
+        ]);
+        if (!measure) return missing("which feature matters most");
+        feature = measure.ranked[0]?.item;
+        return measure.source === "chosen"
+          ? standsOut(measure.ranked, "is chosen by", n)
+          : standsOut(measure.ranked, "is rated important by", n, "two questions");
+      },
+    ],
+    [
+      /one feature is picked as the most important of its set clearly more often than the others in that set/gi,
+      () => {
+        const sets = bestWorst(results, features);
+        const top = sets ? [...sets].sort((a, b) => b.best - a.best)[0] : undefined;
+        if (!sets || !top) return missing("the features in sets");
+        feature = top.item;
+        // Compared within its own set only: the other sets' features were never asked against it.
+        const order = sets.filter((s) => s.set === top.set).map((s) => ({ item: s.item, score: s.best }));
+        return standsOut(order, "is picked as most important in its set by", n);
+      },
+    ],
+    [
+      /one message is chosen as the most persuasive clearly more often than any other/gi,
+      () => {
+        const measure = primaryMeasure(itemScores(results, messages), [
+          ["chosen", "persuasion"],
+          ["rated", "persuasion"],
+        ]);
+        if (!measure) return missing("which message persuades most");
+        message = measure.ranked[0]?.item;
+        return measure.source === "chosen"
+          ? standsOut(measure.ranked, "is chosen by", n)
+          : standsOut(measure.ranked, "persuades (top-two box)", n, "two questions");
+      },
+    ],
+    [
+      /one answer to "([^"]+)" is chosen clearly more often than any other|one reason is given clearly more often than any other when asked "([^"]+)"/gi,
+      (m) => {
+        const asked = (m[1] ?? m[2]) as string;
+        const q = findQuestion(results, (x) => x.question_text.replace(/"/g, "'") === asked);
+        if (!q) return missing(`"${asked}"`);
+        return standsOut(
+          ranked(q).map((r) => ({ item: r.option, score: r.share })),
+          "is chosen by",
+          n,
+        );
+      },
+    ],
+    [
+      /one of the \d+ items asked about\b.*? is rated clearly more favourably than the others/gi,
+      () => {
+        const set = study.designed ? itemSet(results) : undefined;
+        if (!set) return missing("the items side by side");
+        return standsOut(
+          set.items.map((i) => ({ item: i.item, score: i.score })),
+          "is rated favourably by",
+          n,
+          "two questions",
+        );
       },
     ],
     [
@@ -507,6 +601,14 @@ function journeyJudges(results: JourneyResults): Array<[RegExp, Judge]> {
       },
     ],
     [
+      /one step loses clearly more sessions than any other/gi,
+      () => {
+        if (lost.every((l) => l.score === 0))
+          return { verdict: "refuted", evidence: "no session was lost at any step" } as const;
+        return standsOut(lost, "loses (gave up there)", n);
+      },
+    ],
+    [
       /most simulated users describe what .+? offers correctly/gi,
       () => {
         if (!impressions) return missing("what people think the page is for");
@@ -534,10 +636,14 @@ function journeyJudges(results: JourneyResults): Array<[RegExp, Judge]> {
 }
 
 /**
- * A price as a claim names it, without the full stop that ends the sentence: a sign some languages write with a dot
- * ("kr.") would otherwise take it, and the price would match no question.
+ * The price `text` names at the amount a claim names, as `text` writes it: both read by money.ts's pattern, so a sign
+ * written with a dot ("kr.") or a claim's price that takes the sentence's full stop still finds its question.
  */
-const sentencePrice = (price: string) => price.replace(/\.$/, "");
+function priceIn(text: string, claimed: string): string | undefined {
+  const want = amountIn(claimed);
+  if (want === null) return undefined;
+  return [...text.matchAll(moneyPattern("g"))].find((m) => amountIn(m[0]) === want)?.[0];
+}
 
 /** Words that make a clause a claim the numbers could settle. */
 const CHECKABLE = /\d|%|\b(?:most|more|fewer|less|half|third|quarter|majority|at least|at most|ahead of|than)\b/i;
@@ -546,7 +652,7 @@ const CHECKABLE = /\d|%|\b(?:most|more|fewer|less|half|third|quarter|majority|at
 function clausesOf(hypothesis: string): Array<{ text: string; at: number }> {
   const out: Array<{ text: string; at: number }> = [];
   const boundary =
-    /(?<=[.!?])\s+|;\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:at least|at most|fewer|more|most|less|no more|the|"|\d))/gi;
+    /(?<=[.!?])\s+|;\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:at least|at most|fewer|more|most|less|no more|the|one|"|\d))/gi;
   let start = 0;
   for (const match of [...hypothesis.matchAll(boundary), null]) {
     const end = match ? (match.index ?? 0) : hypothesis.length;
@@ -558,7 +664,9 @@ function clausesOf(hypothesis: string): Array<{ text: string; at: number }> {
   return out;
 }
 
-function judge(hypothesis: string, judges: Array<[RegExp, Judge]>): HypothesisVerdict {
+function judge(written: string, judges: Array<[RegExp, Judge]>): HypothesisVerdict {
+  // The plan's label and the basis of its thresholds are no claims.
+  const hypothesis = claimOf(written);
   const claims: Array<ClaimVerdict & { at: number }> = [];
   for (const [pattern, judgeClaim] of judges) {
     pattern.lastIndex = 0;

@@ -402,7 +402,9 @@ describe("research plans with a survey design", () => {
   it("should frame the plan around the stimulus and the items asked about", () => {
     const result = plan("custom_survey", { objective: "coffee habits" }, { design });
     expect(result.title).toContain("The Cuppa smart cup");
-    expect(result.plan.hypothesis_text).toContain("Caffeine count");
+    // About the items, favouring none of them: the brief names no favourite.
+    expect(result.plan.hypothesis_text).toMatch(/^One of the \d+ items asked about for The Cuppa smart cup /);
+    expect(result.plan.hypothesis_text).not.toContain("Caffeine count");
   });
 });
 

@@ -13,13 +13,17 @@ import type { Goal } from "./goals.js";
 import type { Context, Plan, Simulation, SurveyDesign, SurveyQuestion, UserModel } from "./inputs.js";
 import { briefSteps, conversionRange, deviceKind, taskParts, taskSteps, titleTask } from "./journey-tasks.js";
 import { moneyStyle } from "./money.js";
+import { proposedHypothesis } from "./proposed.js";
 import {
   contextFacts,
   type DraftQuestion,
   foreign,
   joinList,
   list,
+  MAJORITY,
   midArticle,
+  NEUTRAL,
+  oneAnswerStandsOut,
   plannedAudience,
   type ResearchDraft,
   researchDraft,
@@ -158,7 +162,7 @@ function researchQuestions(draft: ResearchDraft): SurveyQuestion[] {
 
 /**
  * With a survey design the questions are the design's, so the research question and hypothesis speak of what it
- * asks: the stimulus, the item sets' asks and their first item; for custom questions alone, the questions themselves.
+ * asks: the stimulus and the item sets' asks; for custom questions alone, the questions themselves.
  */
 function designFraming(
   design: SurveyDesign,
@@ -171,10 +175,13 @@ function designFraming(
   const items = first.items.map((item) => `"${item}"`);
   const about = stimulus ? ` for ${clientText(stimulus, "the stimulus").mention}` : "";
   const shown = items.length <= 3 ? joinList(items) : `${items.slice(0, 3).join(", ")} and ${items.length - 3} more`;
-  const others = items.length === 2 ? items[1] : `the other ${items.length - 1} items`;
   return {
     question_text: `How do people rate ${shown}${about}, and which comes out on top?`,
-    hypothesis_text: `${items[0]} is rated more favourably than ${others}${about}.`,
+    // No item is picked in advance: the question is whether one stands out.
+    hypothesis_text: proposedHypothesis(
+      `One of the ${items.length} items asked about${about} is rated clearly more favourably than the others`,
+      "a neutral question of whether one item stands out, favouring none in advance",
+    ),
   };
 }
 
@@ -203,7 +210,7 @@ function customFraming(
   if (choice)
     return {
       question_text,
-      hypothesis_text: `"${choice.answer_options?.[0]}" is chosen more often than any other answer to "${choice.question_text}"`,
+      hypothesis_text: proposedHypothesis(oneAnswerStandsOut(choice.question_text), NEUTRAL),
     };
   const scale = opinions.find(
     (q) => hasFavourableEnd(q.question_text, q.question_type) && favourableOptions(q.answer_options ?? []).length > 0,
@@ -213,7 +220,10 @@ function customFraming(
     const answers = [...favourable].reverse().map((o) => `"${o}"`);
     return {
       question_text,
-      hypothesis_text: `At least half of respondents answer ${answers.join(" or ")} to "${scale.question_text}"`,
+      hypothesis_text: proposedHypothesis(
+        `At least half of respondents answer ${answers.join(" or ")} to "${scale.question_text}"`,
+        MAJORITY,
+      ),
     };
   }
   // Options of their own (reasons, what matters): the first listed is the answer the claim names.
@@ -223,7 +233,7 @@ function customFraming(
   if (nominal)
     return {
       question_text,
-      hypothesis_text: `"${nominal.answer_options?.[0]}" is chosen more often than any other answer to "${nominal.question_text}"`,
+      hypothesis_text: proposedHypothesis(oneAnswerStandsOut(nominal.question_text), NEUTRAL),
     };
   return { question_text, hypothesis_text: null };
 }
@@ -378,8 +388,8 @@ function journeyDraft(
   const base = { start_url: startUrl, max_steps: 25, device };
   // Steps are written for it: people tap on a touch screen and find the navigation behind a menu.
   const touch = deviceKind(base.device) === "mobile";
-  const successShare = random.pick([60, 65, 70, 75, 80]);
-  const hardest = (steps: readonly string[]) => random.pick(steps.length > 2 ? steps.slice(1, -1) : steps);
+  // No step is picked in advance as the hardest: the question is whether one stands out.
+  const dropOff = "one step loses clearly more sessions than any other";
 
   if (goal.id === "conversion_funnel") {
     const event = text(inputs, "goal_event") ?? "converts";
@@ -408,7 +418,10 @@ function journeyDraft(
         `Where ${site} loses users before they ${doIt ?? `reach ${goalName}`}`,
       ]),
       question_text: `Where do ${who} drop out between landing on ${page} and the moment they ${doIt ?? `reach ${goalName}`}?`,
-      hypothesis_text: `At least ${floor}% of simulated users who land on ${page} ${doIt ?? `reach ${goalName}`}, and the largest single drop-off is at ${clientText(hardest(steps), "the step").quoted}.`,
+      hypothesis_text: proposedHypothesis(
+        `At least ${floor}% of simulated users who land on ${page} ${doIt ?? `reach ${goalName}`}, and ${dropOff}`,
+        `${floor}% is the low end of the plan's conversion benchmark for funnels of its kind (${range.kind}: ${Math.round(range.low * 1000) / 10}% to ${Math.round(range.high * 1000) / 10}%), and whether one step stands out is a neutral question`,
+      ),
       task: {
         ...base,
         task,
@@ -437,7 +450,10 @@ function journeyDraft(
     return {
       title: random.pick([`First impressions of ${page}`, `${site === host ? "Five-second test" : site}: ${page}`]),
       question_text: `Within the first few seconds on ${page}, do ${who} understand what it offers, who it is for and what to do next?`,
-      hypothesis_text: `Most simulated users describe what ${site} offers correctly after five seconds, but fewer than half name the next step the page intends.`,
+      hypothesis_text: proposedHypothesis(
+        `Most simulated users describe what ${site} offers correctly after five seconds, but fewer than half name the next step the page intends`,
+        "half is the benchmark this plan uses for a page read at a glance; first screens more often make their offer clear than their next step",
+      ),
       task: {
         ...base,
         task:
@@ -480,7 +496,10 @@ function journeyDraft(
       `Can users ${clause ? titleTask(clause) : `complete ${shown.cited}`} on ${site}?`,
     ]),
     question_text: `Can ${who} ${done} on ${host} without help, and where do they struggle?`,
-    hypothesis_text: `At least ${successShare}% of simulated users complete the task within ${base.max_steps} steps, and the biggest drop-off is at "${hardest(steps)}".`,
+    hypothesis_text: proposedHypothesis(
+      `At least 70% of simulated users complete the task within ${base.max_steps} steps, and ${dropOff}`,
+      "70% is the benchmark this plan uses for a task people should manage without help, and whether one step stands out is a neutral question",
+    ),
     task: {
       ...base,
       task,

@@ -5,6 +5,7 @@ import { conceptNames, opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
 import type { Context } from "./inputs.js";
 import { currencyCode, formatMoney, type MoneyStyle, moneyStyle, unitPhrase, withUnit } from "./money.js";
+import { proposedHypothesis } from "./proposed.js";
 import { type QuestionType, type ReadingContext, readQuestion, withWayOut } from "./question-kinds.js";
 import { fieldDrivers, reasonThemes } from "./question-subjects.js";
 import type { Random } from "./random.js";
@@ -109,7 +110,8 @@ export const MIN_QUESTIONS = 5;
 export const MAX_QUESTIONS = 8;
 
 // Answer scales the shared `SCALES` do not have, each ordered least to most favourable.
-const PURCHASE = [
+/** The purchase-intent ladder, exported for tests that answer it as the question writer asks it. */
+export const PURCHASE = [
   "Definitely would not buy",
   "Probably would not buy",
   "Might or might not buy",
@@ -618,8 +620,6 @@ function conceptTest(request: DraftRequest): ResearchDraft {
     maxQuestions,
   );
   const who = audience ?? "people";
-  const appealShare = random.pick([40, 45, 50, 55]);
-  const intentShare = random.pick([25, 30, 35]);
   const actClaim = freeTerms ? "use it" : act;
   return {
     // One title per concept (not per simulation), so a round of two tests of one idea is not named twice over.
@@ -628,7 +628,11 @@ function conceptTest(request: DraftRequest): ResearchDraft {
       `Concept test: ${titleName}${audience ? ` with ${audience}` : ""}`,
     ][[...concept].reduce((sum, c) => sum + (c.codePointAt(0) ?? 0), 0) % 2] as string,
     question_text: `Is ${name} appealing, different and relevant enough that ${who} would ${actClaim}${freeTerms ? ` (${freeTerms})` : price ? ` at ${price}` : ""}?`,
-    hypothesis_text: `At least ${appealShare}% of ${audience ?? "respondents"} rate ${name} quite or very appealing, and at least ${intentShare}% say they would probably or definitely ${actClaim}${price ? ` at ${price}` : ""}.`,
+    // The bars the report's advice uses for taking an idea forward (`findings.ts`), said to be the plan's.
+    hypothesis_text: proposedHypothesis(
+      `At least 50% of ${audience ?? "respondents"} rate ${name} quite or very appealing, and at least 25% say they would probably or definitely ${actClaim}${price ? ` at ${price}` : ""}`,
+      "half finding it appealing and a quarter saying they would take it up are the benchmarks this plan uses for a concept worth taking forward, not norms of its field",
+    ),
     questions,
   };
 }
@@ -784,7 +788,6 @@ function messageTest(request: DraftRequest): ResearchDraft {
     // Too many to rate one by one and still compare them: every message side by side, on each measure.
     candidates = [...comparisons.map((q) => core(q, 0)), ...general];
   }
-  const favourite = random.pick(messages);
   const plural = n === 1 ? "" : "s";
   return {
     title: capitalise(
@@ -794,7 +797,11 @@ function messageTest(request: DraftRequest): ResearchDraft {
       ]),
     ),
     question_text: `Which of the ${n} message${plural} is the clearest, most believable and most persuasive${audience ? ` for ${audience}` : ""}?`,
-    hypothesis_text: `"${favourite}" is chosen as the most persuasive message more often than any other, without being rated less believable.`,
+    // No message is picked in advance: the brief favours none.
+    hypothesis_text: proposedHypothesis(
+      "One message is chosen as the most persuasive clearly more often than any other, without being rated less believable",
+      "a neutral question of whether one message stands out, favouring none in advance",
+    ),
     questions: compose(random, candidates, maxQuestions),
   };
 }
@@ -914,17 +921,18 @@ function pricing(request: DraftRequest): ResearchDraft {
     }),
   ];
   const acceptable = labels.length > 2 ? random.pick(labels.slice(1, -1)) : lowest;
-  const dropShare = random.pick([20, 25, 30]);
   return {
     title: random.pick([
       `${capitalise(titled)} pricing: willingness to pay from ${lowest} to ${highest}`,
       `Price test: ${titled} at ${joinList(labels.length <= 4 ? labels : [lowest, highest], labels.length <= 4 ? "or" : "to")}`,
     ]),
     question_text: `What would ${audience ?? "people"} pay for ${titled}, and at what price between ${lowest} and ${highest} does demand fall away?`,
-    hypothesis_text:
+    hypothesis_text: proposedHypothesis(
       maxQuestions >= ladder.length
-        ? `Most ${audience ?? "respondents"} find ${acceptable} acceptable for ${what}, and fewer than ${dropShare}% would probably or definitely buy it at ${highest}.`
-        : `${capitalise(what)} loses most of its buyers at ${highest}: fewer than ${dropShare}% would probably or definitely buy it at ${highest}.`,
+        ? `Most ${audience ?? "respondents"} find ${acceptable} acceptable for ${what}, and fewer than 25% would probably or definitely buy it at ${highest}`
+        : `${capitalise(what)} loses most of its buyers at ${highest}: fewer than 25% would probably or definitely buy it at ${highest}`,
+      `a price inside the ladder as acceptable to most, and a quarter as the benchmark this plan uses for demand that survives the top price (the share its advice uses for taking an idea up)`,
+    ),
     questions: shownOnce(compose(random, candidates, maxQuestions), product, "The product"),
   };
 }
@@ -1023,7 +1031,6 @@ function featurePrioritisation(request: DraftRequest): ResearchDraft {
       ...general,
     ];
   }
-  const favourite = random.pick(features);
   return {
     title:
       titled === "the product"
@@ -1035,10 +1042,13 @@ function featurePrioritisation(request: DraftRequest): ResearchDraft {
     // Paying is asked about only where something is sold (a council's app or a student portal is not).
     // Features "of" the product: "people in Nisba" reads as a place.
     question_text: `Which of ${n} candidate features of ${titled} matter most to ${audience ?? "people"}${commercial ? ", and which would they pay for" : ""}?`,
-    hypothesis_text:
+    // No feature is picked in advance: the brief favours none.
+    hypothesis_text: proposedHypothesis(
       n <= 6
-        ? `"${favourite}" is chosen as the most important feature more often than any other, and at least half of ${audience ?? "respondents"} rate it very important or essential.`
-        : `"${favourite}" is picked as the most important feature of its set more often than any other feature, and fewer than 10% pick it as the least important.`,
+        ? "One feature is chosen as the most important clearly more often than any other"
+        : "One feature is picked as the most important of its set clearly more often than the others in that set",
+      "a neutral question of whether one feature stands out, favouring none in advance",
+    ),
     questions: shownOnce(compose(random, candidates, maxQuestions), product, "The product"),
   };
 }
@@ -1158,7 +1168,6 @@ function brandPerception(request: DraftRequest): ResearchDraft {
       insight: "Advocacy, a proxy for a net promoter score.",
     }),
   ];
-  const considerShare = random.pick([25, 30, 35]);
   const rival = competitors[0];
   // Up to three rivals are named; more are counted ("and 3 others"), never one hidden behind "and 1 other".
   const rivals =
@@ -1174,10 +1183,16 @@ function brandPerception(request: DraftRequest): ResearchDraft {
       ? `How well known is ${brand}, what do ${audience ?? "people"} associate with it, and would they consider it${rival ? ` over ${joinList(competitors, "or")}` : ""}?`
       : `How well known is ${brand}, what do ${audience ?? "people"} associate with it, and how did they find dealing with it?`,
     hypothesis_text: rival
-      ? chosen
-        ? `${capitalise(brand)} is more strongly associated with "${picked[0]}" than ${rival}, but fewer people would pick it first than ${rival}.`
-        : `${capitalise(brand)} is more strongly associated with "${picked[0]}" than ${rival}.`
-      : `At least ${considerShare}% of ${audience ?? "respondents"} would definitely consider ${brand} or make it their first choice.`,
+      ? proposedHypothesis(
+          chosen
+            ? `${capitalise(brand)} is more strongly associated with "${picked[0]}" than ${rival}, but fewer people would pick it first than ${rival}`
+            : `${capitalise(brand)} is more strongly associated with "${picked[0]}" than ${rival}`,
+          `a challenger's usual position against the first competitor the brief names, on the first image attribute asked`,
+        )
+      : proposedHypothesis(
+          `At least 30% of ${audience ?? "respondents"} would definitely consider ${brand} or make it their first choice`,
+          "about a third is the benchmark this plan uses for a brand firmly in people's consideration set, not a norm of its category",
+        ),
     questions: shownOnce(compose(random, candidates, maxQuestions), shown, "The brand"),
   };
 }
@@ -1789,8 +1804,6 @@ function customSurvey(request: DraftRequest): ResearchDraft {
     }),
   ];
   const drivers = candidates.find((c) => c.name === "main_driver")?.options ?? pack.drivers;
-  const driver = random.pick(drivers.slice(0, 3));
-  const satisfiedShare = random.pick(["half", "a third", "40%"]);
   // Say less where unsure: with neither its subject nor its field understood, the questions that would only ask about
   // "it" are left out when the objective's own why-questions give the survey something to ask.
   const subjectFree = new Set(["satisfaction_today", "main_driver", "overall_feeling", "advice_source", "importance"]);
@@ -1852,11 +1865,13 @@ function customSurvey(request: DraftRequest): ResearchDraft {
         : // One sentence in the report's language: the subject by its name or the brief's quoted phrase, never the brief
           // pasted in front of a colon.
           `When it comes to ${subject}, ${parts.length > 0 ? joinList(parts) : "what people think of it"}${audience ? `, among ${audience}` : ""}?`,
+    // No reason is picked in advance: the question is whether one stands out.
     hypothesis_text: reasons[0]
-      ? reasons[0].name === "main_reason"
-        ? `The reason given most often is "${reasons[0].options[0]}", ahead of every other reason.`
-        : `"${reasons[0].options[0]}" is chosen more often than any other answer to "${reasons[0].text}"`
-      : surveyHypothesis(objective ?? "", questions, { drivers, driver, satisfiedShare, random }),
+      ? proposedHypothesis(
+          `One reason is given clearly more often than any other when asked "${reasons[0].text.replace(/"/g, "'")}"`,
+          "a neutral question of whether one reason stands out, favouring none in advance",
+        )
+      : surveyHypothesis(objective ?? "", questions, drivers),
     questions,
   };
 }
@@ -1870,32 +1885,42 @@ const ASKS = {
   spending: /\b(?:spend|spending|pay|paying|price|prices|cost|costs|afford|budget|money|cheap\w*)\b/i,
 };
 
+/** A neutral claim on one question: one of its answers stands out, none named in advance. */
+export const oneAnswerStandsOut = (question: string) =>
+  `One answer to "${question.replace(/"/g, "'")}" is chosen clearly more often than any other`;
+
+export const NEUTRAL = "a neutral question of whether one answer stands out, favouring none in advance";
+
+/** The basis of a bar at half: a majority, the plan's benchmark where the brief sets none. */
+export const MAJORITY = "half is the benchmark this plan uses for a majority view, not a norm of the field";
+
 /**
  * A custom survey's hypothesis, about what its objective asks: whether people would switch, where they look for
- * advice, how important it is, how satisfied they are, whether price drives a spending choice; else the general one
- * (satisfaction and the main driver). Each is a claim on a question the plan asks, in words a verdict judge reads.
+ * advice, how important it is, how satisfied they are, whether price drives a spending choice; else satisfaction.
+ * Each is a claim on a question the plan asks, in words a verdict judge reads, labelled as the plan's with its basis.
  */
-function surveyHypothesis(
-  asks: string,
-  questions: readonly DraftQuestion[],
-  general: { drivers: readonly string[]; driver: string; satisfiedShare: string; random: Random },
-): string {
-  const { drivers, driver, satisfiedShare, random } = general;
+function surveyHypothesis(asks: string, questions: readonly DraftQuestion[], drivers: readonly string[]): string {
   const asked = (name: string) => questions.find((q) => q.name === name);
   const topTwo = (q: DraftQuestion) => `"${q.options.at(-2)}" or "${q.options.at(-1)}"`;
   const openness = asked("openness_to_new");
   if (openness && ASKS.switching.test(asks))
-    return `At least half of respondents answer ${topTwo(openness)} to "${openness.text}"`;
+    return proposedHypothesis(
+      `At least half of respondents answer ${topTwo(openness)} to "${openness.text}"`,
+      MAJORITY,
+    );
   const advice = asked("advice_source");
-  if (advice && ASKS.advice.test(asks))
-    return `"${random.pick(advice.options.slice(0, 2))}" is chosen more often than any other answer to "${advice.text}"`;
+  if (advice && ASKS.advice.test(asks)) return proposedHypothesis(oneAnswerStandsOut(advice.text), NEUTRAL);
   const importance = asked("importance");
   if (importance && ASKS.importance.test(asks))
-    return `At least half of respondents answer ${topTwo(importance)} to "${importance.text}"`;
-  if (ASKS.satisfaction.test(asks))
-    return `Fewer than ${satisfiedShare} of respondents are satisfied with the options they have today.`;
+    return proposedHypothesis(
+      `At least half of respondents answer ${topTwo(importance)} to "${importance.text}"`,
+      MAJORITY,
+    );
   const price = drivers.find((d) => /\b(?:price|cost|value)\b/i.test(d));
-  if (price && ASKS.spending.test(asks))
-    return `"${price}" is the main driver of their choice, ahead of everything else on the list.`;
-  return `Fewer than ${satisfiedShare} of respondents are satisfied with the options they have today, and "${driver}" is the main driver of their choice.`;
+  if (price && ASKS.spending.test(asks) && !ASKS.satisfaction.test(asks))
+    return proposedHypothesis(
+      `"${price}" is the main driver of their choice, ahead of everything else on the list`,
+      "the brief asks about spending, so the plan checks whether price leads",
+    );
+  return proposedHypothesis("Fewer than half of respondents are satisfied with the options they have today", MAJORITY);
 }

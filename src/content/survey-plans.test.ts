@@ -7,6 +7,7 @@ import { defaultFixturesDir } from "./fixture-files.js";
 import { findGoal, loadGoals } from "./goals.js";
 import { judgeResearchHypothesis } from "./hypotheses.js";
 import { generatePlan } from "./plans.js";
+import { claimOf } from "./proposed.js";
 import { researchResults } from "./results.js";
 
 const populations = JSON.parse(readFileSync(new URL("../../fixtures/populations.json", import.meta.url), "utf8"))
@@ -84,7 +85,7 @@ describe("the research question and hypothesis of a design of custom questions",
       1,
       { models: populations.slice(4, 5) },
     );
-    expect(plan.hypothesis_text).toBe(
+    expect(claimOf(plan.hypothesis_text as string)).toBe(
       'At least half of respondents answer "Yes" to "Would you recommend Basketful to a friend?"',
     );
     expect(plan.question_text).toBe(
@@ -184,7 +185,7 @@ describe("an item set about a stimulus", () => {
       results,
     );
     expect(verdict.claims[0]?.claim).toBe(
-      '"automatic saving of spare change" is rated more favourably than the other 2 items for the Round-up account',
+      "One of the 3 items asked about for the Round-up account is rated clearly more favourably than the others",
     );
     expect(verdict.claims[0]?.evidence).not.toMatch(/did not ask/);
   });
