@@ -806,7 +806,9 @@ function itemSetFinding(results: ResearchResults): Finding | undefined {
       // action is to learn from the one the numbers single out, never to "lead with" something the team does not own.
       actions.push(`Find out what sets "${best.item}" apart: it is the one item of the set the numbers single out.`);
     } else {
-      lines.push(`Of the ${set.items.length} items asked "${askShown(set.ask)}", ${quoted(board.leaders)} are level at the top`);
+      lines.push(
+        `Of the ${set.items.length} items asked "${askShown(set.ask)}", ${quoted(board.leaders)} are level at the top`,
+      );
       actions.push(
         `Do not pick between ${joinList(board.leaders.map((l) => `"${l.item}"`))} on these numbers: they are within the margin of error.`,
       );
