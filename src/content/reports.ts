@@ -249,7 +249,8 @@ function recommendations(
     .map((a) => `- ${sentence(a)}`);
   if (verdict?.verdict === "refuted") {
     const refuted = verdict.claims.filter((c) => c.verdict === "refuted").map((c) => `*${c.claim}*`);
-    out.push(`- Revise the hypothesis before acting on it: the results refute ${refuted.join(" and ")}.`);
+    // The hypothesis is the plan's expectation, not the client's: the advice is not to plan on it.
+    out.push(`- Do not plan on ${refuted.join(" or ")}: the results refute ${refuted.length > 1 ? "both" : "it"}.`);
   } else if (verdict?.verdict === "supported") {
     out.push(
       `- Confirm ${verdict.claims.map((c) => `*${c.claim}*`).join(" and ")} with a small live sample before committing budget: the hypothesis holds in simulation.`,
@@ -879,10 +880,10 @@ export function journeyReport(
   }
   if (verdict?.verdict === "refuted")
     out.push(
-      `- Revise the hypothesis: the results refute ${verdict.claims
+      `- Do not plan on ${verdict.claims
         .filter((c) => c.verdict === "refuted")
         .map((c) => `*${c.claim}*`)
-        .join(" and ")}.`,
+        .join(" or ")}: the results refute it.`,
     );
   // A user model to test the fix with only when it does worse than every other beyond the margin of error.
   const bySuccess = [...results.by_user_model].sort((a, b) => a.task_success_rate - b.task_success_rate);
