@@ -1,0 +1,167 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { UserModelRecord } from "../store/records.js";
+import { anySeed, runJourney, runResearch } from "./__fixtures__/random-study.js";
+
+/**
+ * Who a study is for, against who took it (issue 27, readings g, h and i): an audience the brief names by what people
+ * do or have (farmers, riders, singles, parents), in English, German, French or Spanish, is checked against the user
+ * models in every goal of both modes; a panel that is that audience is never told part of it is outside the market.
+ */
+
+const RUNS = { numRuns: 15 };
+
+/** Kinds of people as a client names them in four languages, and as a user model of them is named in English. */
+const ROLES = [
+  { en: "dairy farmers", de: "Milchbauern", fr: "agriculteurs", es: "agricultores", model: "smallholder farmers" },
+  { en: "cyclists", de: "Radfahrer", fr: "cyclistes", es: "ciclistas", model: "cyclists" },
+  { en: "nurses", de: "Pflegekräfte", fr: "infirmières", es: "enfermeras", model: "nurses" },
+  { en: "tenants", de: "Mieter", fr: "locataires", es: "inquilinos", model: "renters" },
+  { en: "fishermen", de: "Fischer", fr: "pêcheurs", es: "pescadores", model: "fishers" },
+  { en: "single people", de: "Singles", fr: "célibataires", es: "solteros", model: "singles" },
+  { en: "truck drivers", de: "Lkw-Fahrer", fr: "chauffeurs routiers", es: "camioneros", model: "truck drivers" },
+  { en: "smokers", de: "Raucher", fr: "fumeurs", es: "fumadores", model: "smokers" },
+  { en: "teachers", de: "Lehrkräfte", fr: "enseignants", es: "profesores", model: "teachers" },
+  { en: "patients", de: "Patienten", fr: "patients", es: "pacientes", model: "patients" },
+] as const;
+type Language = "en" | "de" | "fr" | "es";
+
+/** The audience as an input of its own, in the language's own sentence shapes. */
+const AUDIENCE_SHAPES: Record<Language, (who: string) => string> = {
+  en: (who) => `${who} who shop online at least once a month`,
+  de: (who) => `${who} in ländlichen Regionen`,
+  fr: (who) => `${who} de la région lyonnaise`,
+  es: (who) => `${who} del norte del país`,
+};
+/** The audience inside the brief's own text: "for …", "für …", "pour les …", "para …". */
+const FOR: Record<Language, (who: string) => string> = {
+  en: (who) => `for ${who}`,
+  de: (who) => `für ${who}`,
+  fr: (who) => `pour les ${who}`,
+  es: (who) => `para ${who}`,
+};
+
+/** Every goal of both modes, with the audience either as its own input or written into the brief. */
+function study(goal: string, forWho: string | undefined): Record<string, unknown> {
+  const named = forWho ? ` ${forWho}` : "";
+  switch (goal) {
+    case "concept_test":
+      return { concept: `A repair service${named} that collects broken tools and returns them within a week` };
+    case "message_test":
+      return { messages: [`Free advice${named}, every Tuesday`, "Talk to someone who has been there"] };
+    case "pricing":
+      return { product: `a yearly membership${named}`, price_points: [20, 40, 60], currency: "EUR" };
+    case "feature_prioritisation":
+      return { product: `the cooperative's portal${named}`, features: ["Offline maps", "Group chat", "Price alerts"] };
+    case "brand_perception":
+      return { brand: "Arvora", competitors: ["Lintu", "Mesa"], ...(forWho ? { objective: `Arvora${named}` } : {}) };
+    case "custom_survey":
+      return { objective: `Understand how the weekly newsletter${named} is read and what would make it more useful` };
+    case "usability_test":
+      return { start_url: "https://arvora.example/help", task: `Find the opening hours of the advice desk${named}` };
+    case "conversion_funnel":
+      return { start_url: "https://arvora.example/join", goal_event: `joins the programme${named}` };
+    default:
+      return {
+        start_url: "https://arvora.example/",
+        questions: [`Is it clear that this page is${named || " for you"}?`],
+      };
+  }
+}
+const GOALS = [
+  ["research", "concept_test"],
+  ["research", "message_test"],
+  ["research", "pricing"],
+  ["research", "feature_prioritisation"],
+  ["research", "brand_perception"],
+  ["research", "custom_survey"],
+  ["journey", "usability_test"],
+  ["journey", "conversion_funnel"],
+  ["journey", "first_impression"],
+] as const;
+
+const COUNTRIES = [
+  ["FR", "fr-FR", "French"],
+  ["DE", "de-DE", "German"],
+  ["ES", "es-ES", "Spanish"],
+  ["KE", "en-KE", "Kenyan"],
+  ["CL", "es-CL", "Chilean"],
+  ["NO", "nb-NO", "Norwegian"],
+] as const;
+
+function model(n: number, name: string, description: string, country: string, language: string): UserModelRecord {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+    name,
+    description,
+    metadata: { country, language, age_range: "18-80" },
+  } as unknown as UserModelRecord;
+}
+
+interface Case {
+  goal: (typeof GOALS)[number];
+  role: (typeof ROLES)[number];
+  language: Language;
+  asInput: boolean;
+  country: (typeof COUNTRIES)[number];
+  seed: number;
+}
+
+const anyCase: fc.Arbitrary<Case> = fc.record({
+  goal: fc.constantFrom(...GOALS),
+  role: fc.constantFrom(...ROLES),
+  language: fc.constantFrom<Language>("en", "de", "fr", "es"),
+  asInput: fc.boolean(),
+  country: fc.constantFrom(...COUNTRIES),
+  seed: anySeed,
+});
+
+function run(c: Case, models: UserModelRecord[]) {
+  const who = c.role[c.language];
+  const inputs = c.asInput
+    ? { ...study(c.goal[1], undefined), audience: AUDIENCE_SHAPES[c.language](who) }
+    : study(c.goal[1], FOR[c.language](who));
+  return c.goal[0] === "research"
+    ? runResearch(c.goal[1], inputs, models, c.seed)
+    : runJourney(c.goal[1], inputs, models, c.seed);
+}
+
+/**
+ * The paragraphs or bullets of a report that check the audience: its audience check, or the screening note that gives
+ * the share of the panel a product for drivers, parents of babies or pet owners concerns.
+ */
+const audienceCheck = (report: string) =>
+  report
+    .split(/\n/)
+    .filter((line) => /Audience check|Nobody was screened out/.test(line))
+    .join("\n");
+
+describe("the audience a brief names is checked against the panel, in every goal of both modes (issue 27)", () => {
+  it("should flag a role the brief names (in English, German, French or Spanish) that a general panel is not", () => {
+    fc.assert(
+      fc.property(anyCase, (c) => {
+        const [country, language, people] = c.country;
+        const general = model(1, `${people} adults 18+`, `Adults living in ${country}`, country, language);
+        const out = run(c, [general]);
+        const check = audienceCheck(out.report);
+        expect(check, `${c.goal[1]}: ${c.role[c.language]}\n${out.report.slice(0, 1500)}`).toContain(general.name);
+      }),
+      RUNS,
+    );
+  });
+
+  it("should not flag, nor call anyone outside the market, where the panel is the audience the brief names", () => {
+    fc.assert(
+      fc.property(anyCase, fc.boolean(), (c, inName) => {
+        const [country, language, people] = c.country;
+        const fitting = inName
+          ? model(2, `${people} ${c.role.model}`, `People living in ${country}`, country, language)
+          : model(2, `${people} panel`, `${c.role.model} living in ${country}`, country, language);
+        const out = run(c, [fitting]);
+        expect(audienceCheck(out.report), `${c.goal[1]}: ${c.role[c.language]}`).not.toContain(fitting.name);
+        expect(out.report).not.toMatch(/outside (?:its|the) market/);
+      }),
+      RUNS,
+    );
+  });
+});
