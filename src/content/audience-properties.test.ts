@@ -165,3 +165,59 @@ describe("the audience a brief names is checked against the panel, in every goal
     );
   });
 });
+
+/** Studies of things only some people need, with user models that are those people, named in any of four languages. */
+const CONCERNED = [
+  {
+    studies: [
+      { concept: "A monthly box of infant formula with a call from a nutritionist" },
+      { product: "night-time nappies for babies", price_points: [8, 12, 16], currency: "EUR" },
+      { messages: ["Your baby's first vaccines are free", "Book the 8-week check for your newborn"] },
+    ],
+    models: [
+      "parents of babies under 12 months",
+      "Eltern von Babys",
+      "parents de nourrissons",
+      "padres de bebés",
+      "new mothers",
+    ],
+  },
+  {
+    studies: [
+      { concept: "Pet insurance that covers dental care for dogs and cats" },
+      { product: "a grain-free dog food subscription", price_points: [20, 30, 40], currency: "EUR" },
+    ],
+    models: ["dog owners", "Hundehalter", "propriétaires de chiens", "dueños de mascotas"],
+  },
+  {
+    studies: [
+      { concept: "Car insurance priced by how far you drive each month" },
+      { product: "an app that finds parking near the station", price_points: [2, 3, 5], currency: "EUR" },
+    ],
+    models: ["drivers", "Autofahrer", "automobilistes", "conductores"],
+  },
+] as const;
+
+describe("a panel that is the audience is never told part of it is outside the market (issue 27, reading i s01)", () => {
+  it("should not say a user model whose name or description is the audience has people outside its market", () => {
+    fc.assert(
+      fc.property(
+        fc
+          .constantFrom(...CONCERNED)
+          .chain((c) => fc.tuple(fc.constantFrom(...c.studies), fc.constantFrom(...c.models), fc.boolean())),
+        fc.constantFrom(...COUNTRIES),
+        anySeed,
+        ([inputs, who, inName], [country, language, people], seed) => {
+          const panel = inName
+            ? model(3, `${people} ${who}`, `People living in ${country}`, country, language)
+            : model(3, `${people} panel`, `${who}, living in ${country}`, country, language);
+          const goal = "messages" in inputs ? "message_test" : "concept" in inputs ? "concept_test" : "pricing";
+          const out = runResearch(goal, { ...inputs }, [panel], seed);
+          expect(out.report, `${goal}: ${who}`).not.toMatch(/outside (?:its|the) market/);
+          expect(audienceCheck(out.report)).not.toContain(panel.name);
+        },
+      ),
+      RUNS,
+    );
+  });
+});

@@ -274,6 +274,13 @@ const IMPLIED: Array<{ role: string; words: RegExp }> = [
   },
 ];
 
+const BABIES = whole(
+  "bab(?:y|ies)|infants?|toddlers?|newborns?|new (?:mothers|mums|moms|parents|dads|fathers)|babys|s\u00e4ugling\\p{L}*|kleinkind\\p{L}*|neugeboren\\p{L}*|b\u00e9b\u00e9s?|nourrissons?|nouveau-n\u00e9s|jeunes (?:parents|mamans)|beb\u00e9s?|reci\u00e9n nacidos|lactantes|ni\u00f1os peque\u00f1os",
+);
+
+/** Whether a user model's own words say its people have a baby or toddler: "parents of babies", "Eltern von Babys". */
+export const namesBabies = (text: string) => BABIES.test(text);
+
 /** The kinds of people a text names, in the vocabulary's own words ("farmers", "single people"). */
 export function rolesNamed(text: string): string[] {
   return ROLES.filter((r) => r.words.test(text)).map((r) => r.role);
@@ -311,7 +318,7 @@ export function rolesWrittenFor(texts: readonly string[]): string[] {
 }
 
 /** Whether a text says its people are of a kind: named as it, or as a kind whose people are it too. */
-function isOfRole(role: string, text: string): boolean {
+export function isOfRole(role: string, text: string): boolean {
   return ROLES.some((r) => r.words.test(text) && (r.role === role || r.also?.includes(role)));
 }
 
