@@ -221,3 +221,62 @@ describe("a panel that is the audience is never told part of it is outside the m
     );
   });
 });
+
+/** What a brief says that puts a journey on a phone: tapping, an app, an SMS code, a mobile wallet, in four languages. */
+const PHONE_CUES = [
+  "Tap 'Join' and enter the code we send you by SMS",
+  "Pay the first instalment with M-Pesa",
+  "Confirm with GCash and wait for the receipt",
+  "Scan the QR code on the leaflet and register",
+  "Download the app and add your first card",
+  "Tippen Sie auf „Anmelden“ und bestätigen Sie mit Twint",
+  "Den Code aus der SMS eingeben",
+  "Appuyez sur « Valider » puis payez avec Orange Money",
+  "Saisissez le code reçu par SMS",
+  "Toca «Unirme» y paga con Bizum",
+  "Paga la reserva con Yape",
+  "Betal med Vipps og bekreft",
+];
+const JOURNEY_GOALS = ["usability_test", "conversion_funnel", "first_impression"] as const;
+
+function phoneJourney(goal: (typeof JOURNEY_GOALS)[number], cue: string): Record<string, unknown> {
+  const start_url = "https://kooperativa.example/start";
+  if (goal === "conversion_funnel") return { start_url, goal_event: cue };
+  return { start_url, task: cue };
+}
+
+/** Friction that needs a mouse and a large screen. */
+const DESKTOP_FRICTION = /hover|mouse|tucked under 'More' in the top menu|right-click/i;
+
+describe("a journey's device follows the brief, and its friction fits the device (issue 27, readings g s08, i s08)", () => {
+  it("should walk a journey on a phone when its brief taps, texts or pays by a mobile wallet, with no mouse friction", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...JOURNEY_GOALS),
+        fc.constantFrom(...PHONE_CUES),
+        fc.constantFrom(...COUNTRIES),
+        anySeed,
+        (goal, cue, [country, language, people], seed) => {
+          const general = model(4, `${people} adults 18+`, `Adults living in ${country}`, country, language);
+          const out = runJourney(goal, phoneJourney(goal, cue), [general], seed);
+          const device = String(out.plan.journey_task?.device ?? "desktop");
+          expect(device, `${goal}: ${cue}`).toMatch(/mobile|phone/);
+          for (const m of out.results.by_user_model)
+            for (const f of m.friction_points) expect(f.issue, cue).not.toMatch(DESKTOP_FRICTION);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("should keep the device a brief names, whatever its steps say", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...JOURNEY_GOALS), fc.constantFrom(...PHONE_CUES), anySeed, (goal, cue, seed) => {
+        const general = model(5, "Dutch adults 18+", "Adults living in NL", "NL", "nl-NL");
+        const out = runJourney(goal, { ...phoneJourney(goal, cue), device: "desktop" }, [general], seed);
+        expect(out.plan.journey_task?.device).toBe("desktop");
+      }),
+      RUNS,
+    );
+  });
+});

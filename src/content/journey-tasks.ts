@@ -175,6 +175,27 @@ export function deviceKind(device: unknown): "desktop" | "mobile" {
 }
 
 /**
+ * What in a brief puts its journey on a phone, in English, German, French and Spanish: a tap or swipe, an app, a code
+ * by SMS, a QR code, WhatsApp, or a wallet people pay with on their phones (M-Pesa, MobilePay, Twint, Bizum…).
+ */
+const PHONE_CUES = new RegExp(
+  `(?<![\\p{L}-])(?:${[
+    "taps?|tapping|tapped|swipe|swiping|sms|text messages?|texts? you|ussd|qr[- ]?codes?|whatsapp",
+    "mobile money|m-?pesa|mobilepay|mb way|vipps|swish|twint|bizum|yape|nequi|daviplata|gcash|paytm|phonepe|upi|bkash|momo|airtel money|orange money|mtn momo",
+    "(?:mobile |the |our |your |in-)apps?|smartphones?|cell ?phones?|mobile phones?|on (?:your|their|a|the) phone",
+    "tippen|tippe|antippen|tippt|wischen|(?:die|der|unsere|ihre) app|handy-?app|(?:am|aufs|mit dem) handy",
+    "appuyez|appuyer|touchez|glissez|appli|l['\u2019]application mobile|(?:le |votre |un )?t\u00e9l\u00e9phone portable",
+    "toca|tocar|pulsa|pulsar|desliza|(?:la |nuestra |tu )app|aplicaci\u00f3n m\u00f3vil|celular|(?:el |tu )m\u00f3vil",
+  ].join("|")})(?![\\p{L}])`,
+  "iu",
+);
+
+/** "mobile" when a journey's brief is walked on a phone (`PHONE_CUES`), else undefined: the brief does not say. */
+export function impliedDevice(texts: readonly string[]): "mobile" | undefined {
+  return texts.some((t) => PHONE_CUES.test(t.slice(0, 4_000))) ? "mobile" : undefined;
+}
+
+/**
  * The steps a brief itself lists for its journey: a "Steps:" sentence ("Steps: sign in with GOV.UK One Login, check
  * eligibility (…), upload a digital photo that passes the photo check, pay the fee, and get a reference number"), a
  * "Steps" heading with a list under it, or a numbered list of things to do. Each step is kept in the brief's own
