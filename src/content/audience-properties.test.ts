@@ -280,3 +280,38 @@ describe("a journey's device follows the brief, and its friction fits the device
     );
   });
 });
+
+/** Sign-ups whose brief names how people identify themselves, none of them by email, password or account. */
+const CODE_SIGN_UPS = [
+  "Sign up for flood alerts for your street and confirm with the 6-digit code we text you",
+  "Register for the vaccination reminder with your phone number and the SMS code",
+  "Join the loyalty scheme with your mobile number",
+  "Sign up for the river-level warnings by SMS",
+  "Register your bike with your phone number and the code sent by text message",
+  "Join the waiting list with your BankID",
+];
+
+describe("journey steps come from the task, and friction from its steps (issue 27, reading g s07)", () => {
+  it("should add no email, password or account step or friction to a sign-up the brief makes by code, phone or ID", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("usability_test", "conversion_funnel"),
+        fc.constantFrom(...CODE_SIGN_UPS),
+        fc.constantFrom(...COUNTRIES),
+        anySeed,
+        (goal, task, [country, language, people], seed) => {
+          const general = model(6, `${people} adults 18+`, `Adults living in ${country}`, country, language);
+          const start_url = "https://alerts.example/";
+          const lowered = `${task.charAt(0).toLowerCase()}${task.slice(1)}`;
+          const inputs = goal === "usability_test" ? { start_url, task } : { start_url, goal_event: lowered };
+          const out = runJourney(goal, inputs, [general], seed);
+          const steps = (out.plan.journey_task?.steps ?? []) as string[];
+          for (const step of steps) expect(step, task).not.toMatch(/e-?mail|password|account/i);
+          for (const m of out.results.by_user_model)
+            for (const f of m.friction_points) expect(`${f.issue} ${f.quote}`, task).not.toMatch(/password|e-?mail/i);
+        },
+      ),
+      RUNS,
+    );
+  });
+});

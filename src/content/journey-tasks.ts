@@ -133,13 +133,26 @@ function madeThing(part: string): string | undefined {
 const sentenceCase = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
+/**
+ * How a sign-up checks who people are, as its brief says: the code sent by text for one made by phone, SMS or code,
+ * nothing more for one made with an ID app or a wallet number, a confirmed email where it names email, else
+ * `otherwise` (an account confirmed) only where it names an account. Never an email or password it does not name.
+ */
+export function signUpCheck(text: string, otherwise: string): string[] {
+  const t = text.toLowerCase();
+  if (/e-?mail/.test(t)) return ["Confirm the email address"];
+  if (/(?:sms|text(?:ed)?|texts|codes?|otp|one-time)/.test(t)) return ["Enter the code sent by text"];
+  if (/(?:phone|mobile) (?:number|no)|bankid|itsme|digid|mitid|id app|m-?pesa/.test(t)) return [];
+  return /account/.test(t) ? [otherwise] : [];
+}
+
 /** The steps of one part of a task: where to do it, then doing it, named by what the user does. */
 function stepsOfPart(part: string): string[] {
   const t = part.toLowerCase();
   const done = sentenceCase(part);
   if (/^(?:log ?in|sign in|log on)\b/.test(t)) return ["Open the log-in page", "Enter the log-in details"];
   if (/^(?:sign up|register|create an account|join|start (?:a|the|your) (?:free )?trial)\b/.test(t))
-    return ["Find the sign-up button", "Fill in the sign-up form", "Confirm the account"];
+    return ["Find the sign-up button", "Fill in the sign-up form", ...signUpCheck(t, "Confirm the account")];
   if (/^(?:verify|confirm)\b.*\b(?:e-?mail|address|phone|number)\b/.test(t))
     return ["Open the confirmation message", done];
   if (/^(?:apply|enter|use|redeem)\b.*\b(?:code|voucher|coupon|promo)\b/.test(t))

@@ -16,6 +16,7 @@ import {
   conversionRange,
   deviceKind,
   impliedDevice,
+  signUpCheck,
   taskParts,
   taskSteps,
   titleTask,
@@ -338,7 +339,8 @@ function funnelSteps(event: string, page: string, touch: boolean, named: boolean
       land,
       `${touch ? "Tap" : "Click"} the main call to action`,
       "Fill in the sign-up form",
-      "Verify the email address",
+      // Checked the way the goal says (a code by text, an email), never by an email it does not name.
+      ...signUpCheck(e, "Verify the email address"),
       "Reach the welcome screen",
     ];
   if (/\b(books?|booking|booked|demo|appointment|calls?)\b/.test(e))
