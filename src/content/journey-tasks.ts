@@ -140,10 +140,11 @@ const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slic
  */
 export function signUpCheck(text: string, otherwise: string): string[] {
   const t = text.toLowerCase();
-  if (/e-?mail/.test(t)) return ["Confirm the email address"];
-  if (/(?:sms|text(?:ed)?|texts|codes?|otp|one-time)/.test(t)) return ["Enter the code sent by text"];
-  if (/(?:phone|mobile) (?:number|no)|bankid|itsme|digid|mitid|id app|m-?pesa/.test(t)) return [];
-  return /account/.test(t) ? [otherwise] : [];
+  if (/\be-?mail\b/.test(t)) return ["Confirm the email address"];
+  if (/\b(?:sms|text(?:ed)?|texts|codes?|otp|one-time)\b/.test(t)) return ["Enter the code sent by text"];
+  if (/\b(?:phone|mobile) (?:number|no)\b|\bbankid\b|\bitsme\b|\bdigid\b|\bmitid\b|\bid app\b|\bm-?pesa\b/.test(t))
+    return [];
+  return /\baccount\b/.test(t) ? [otherwise] : [];
 }
 
 /** The steps of one part of a task: where to do it, then doing it, named by what the user does. */
