@@ -269,7 +269,7 @@ const IMPLIED: Array<{ role: string; words: RegExp }> = [
   {
     role: "single people",
     words: whole(
-      "dating|matchmaking|marriage[- ]introductions?|partnersuche|partnerb\u00f6rse|dating-app|rencontres?|citas|encuentros de pareja",
+      "dating|matchmaking|marriage[- ]introductions?|partnersuche|partnerb\u00f6rse|dating-app|(?:sites?|applis?|applications?) de rencontres?|(?:apps?|aplicaci\u00f3n|p\u00e1gina) de citas|citas (?:en l\u00ednea|online)|buscar pareja",
     ),
   },
 ];
@@ -280,11 +280,6 @@ const BABIES = whole(
 
 /** Whether a user model's own words say its people have a baby or toddler: "parents of babies", "Eltern von Babys". */
 export const namesBabies = (text: string) => BABIES.test(text);
-
-/** The kinds of people a text names, in the vocabulary's own words ("farmers", "single people"). */
-export function rolesNamed(text: string): string[] {
-  return ROLES.filter((r) => r.words.test(text)).map((r) => r.role);
-}
 
 /** Words before a role that make it the brief's audience: "for farmers", "für Landwirte", "pour les", "para". */
 const FOR_WHOM = whole(
@@ -339,7 +334,7 @@ export interface Mismatch {
 }
 
 /** The kind of people an audience is: the role it names first ("Owners of businesses with 1 to 20 staff": owners). */
-export function roleOf(audience: string): string | undefined {
+function roleOf(audience: string): string | undefined {
   let first: { role: string; at: number } | undefined;
   for (const r of ROLES) {
     const at = r.words.exec(audience.slice(0, 4_000))?.index;
