@@ -339,23 +339,37 @@ function screened(results: ResearchResults): Array<{ user_model_id: string; name
  * those of the over-65s.
  */
 function audienceNote(_plan: Plan, results: ResearchResults, study: Study): string | undefined {
-  if (!study.models?.length) return undefined;
-  const audience = textInput(study.inputs, "audience");
   // The kinds of people the brief's own text is for, but those the screening note already names with their share.
-  const covered = coveredRoles(study);
-  const written = rolesWrittenFor(briefTexts(study.inputs)).filter((role) => !covered.includes(role));
+  const check = audienceCheck(study.inputs, study.models ?? [], coveredRoles(study));
+  if (!check) return undefined;
+  // Where another user model is the audience, the headline numbers are read among it already (`audienceBase`).
+  const narrowed = audienceBase(results, study).note !== undefined;
+  return `Audience check: the study is written for ${check}. ${narrowed ? "Those answers are in the tables but not in the headline numbers." : "Read the results as those of the people sampled, or field a sample of the audience itself."}`;
+}
+
+/**
+ * Whom the brief is for (its `audience` input, or the kinds of people its own text is for, but `covered` ones) and how
+ * the user models are not them: "farmers, but nothing about Kenyan adults says they are farmers, …". Undefined when
+ * they are, or the brief names nobody.
+ */
+function audienceCheck(
+  inputs: Record<string, unknown>,
+  models: readonly SampledModel[],
+  covered: readonly string[] = [],
+): string | undefined {
+  if (models.length === 0) return undefined;
+  const audience = textInput(inputs, "audience");
+  const written = rolesWrittenFor(briefTexts(inputs)).filter((role) => !covered.includes(role));
   if (!audience && written.length === 0) return undefined;
   const found = audienceMismatches(
     audience ?? "",
-    study.models,
+    models,
     (m) => traitsOf(m as Parameters<typeof traitsOf>[0]),
     written,
   );
   if (found.length === 0) return undefined;
-  // Where another user model is the audience, the headline numbers are read among it already (`audienceBase`).
-  const narrowed = audienceBase(results, study).note !== undefined;
   const whom = audience ? clientText(audience, "its audience").mention : joinRoles(written);
-  return `Audience check: the study is written for ${whom}, but ${joinList(found.map((f) => f.reason))}. ${narrowed ? "Those answers are in the tables but not in the headline numbers." : "Read the results as those of the people sampled, or field a sample of the audience itself."}`;
+  return `${whom}, but ${joinList(found.map((f) => f.reason))}`;
 }
 
 /** The brief's own texts, but the audience it names separately. */
@@ -685,19 +699,10 @@ function hardestQuestion(look: FirstLook, n: number): string | undefined {
  * are for) are not who took it, one sentence saying so, as research reports do.
  */
 function journeyAudienceNote(inputs: Record<string, unknown>, models: readonly SampledModel[]): string | undefined {
-  if (models.length === 0) return undefined;
-  const audience = textInput(inputs, "audience");
-  const written = rolesWrittenFor(briefTexts(inputs));
-  if (!audience && written.length === 0) return undefined;
-  const found = audienceMismatches(
-    audience ?? "",
-    models,
-    (m) => traitsOf(m as Parameters<typeof traitsOf>[0]),
-    written,
-  );
-  if (found.length === 0) return undefined;
-  const whom = audience ? clientText(audience, "its audience").mention : joinRoles(written);
-  return `Audience check: the journey is written for ${whom}, but ${joinList(found.map((f) => f.reason))}. Read the sessions as those of the people sampled, or run them with the audience itself.`;
+  const check = audienceCheck(inputs, models);
+  return check
+    ? `Audience check: the journey is written for ${check}. Read the sessions as those of the people sampled, or run them with the audience itself.`
+    : undefined;
 }
 
 export function journeySynthesis(
