@@ -134,9 +134,188 @@ const DEMONYMS: Array<[RegExp, string]> = [
   [/\b(?:mexican|mexico)\b/i, "MX"],
 ];
 
-/** People an audience names by what they do or have: nurses, parents, pet owners, small-business owners. */
-const ROLE_NOUN =
-  /\b(nurses|doctors|teachers|students|parents|mums|dads|carers|drivers|motorists|commuters|farmers|pensioners|retirees|patients|tenants|landlords|homeowners|renters|gamers|developers|engineers|designers|managers|owners|founders|freelancers|smokers|runners|cyclists|travellers|travelers|shoppers|subscribers|customers|members|donors|volunteers|employees|staff|workers|buyers)\b/i;
+/** A word or phrase standing alone: not part of a longer word, in any script. */
+const whole = (words: string) => new RegExp(`(?<![\\p{L}\\-])(?:${words})(?![\\p{L}])`, "iu");
+
+/**
+ * Kinds of people an audience names by what they do or have, each with its words in English, German, French and
+ * Spanish, so "Milchbauern", "agriculteurs" and "smallholder farmers" are one kind. `also` lists kinds its people are
+ * too (a nurse is staff). One vocabulary serves the audience a brief names and the user models it is checked against.
+ */
+const ROLES: Array<{ role: string; words: RegExp; also?: string[] }> = [
+  {
+    role: "pet owners",
+    words: whole(
+      "(?:pet|dog|cat|horse) (?:owners?|parents?|keepers?)|owners? of (?:a )?(?:pets?|dogs?|cats?)|(?:haustier|hunde|katzen|pferde)(?:besitzer|halter)\\p{L}*|propri\u00e9taires? d[e'\u2019] ?(?:chiens?|chats?|animaux)|ma\u00eetres de chiens|due\u00f1os de (?:perros|gatos|mascotas)",
+    ),
+  },
+  {
+    role: "parents",
+    words: whole(
+      "parents?|mums?|moms?|mothers?|dads?|fathers?|families with (?:children|kids)|eltern(?:teile?)?|m\u00fctter|v\u00e4ter|m\u00e8res|p\u00e8res|familles avec enfants|padres|madres|mam\u00e1s|pap\u00e1s|familias con hijos",
+    ),
+  },
+  {
+    role: "drivers",
+    words: whole(
+      "(?:car |truck |lorry |taxi |van |delivery |bus |uber )?drivers?|motorists?|car owners?|truckers?|(?:auto|lkw-|taxi|bus|berufs)?fahrer(?:innen)?|automobilistes?|conducteurs?|conductrices?|chauffeurs?(?: routiers)?|routiers|conductores?|conductoras?|choferes|camioneros?|taxistas?",
+    ),
+  },
+  {
+    role: "cyclists or riders",
+    words: whole(
+      "cyclists?|bikers?|riders?|motorcyclists?|scooter riders?|(?:rad|motorrad)fahrer(?:innen)?|radler\\p{L}*|cyclistes?|scoot\u00e9ristes?|motards?|ciclistas?|motociclistas?|motoristas?",
+    ),
+  },
+  {
+    role: "passengers",
+    words: whole(
+      "commuters?|passengers?|(?:bus|train|rail|transit|metro) users|pendler\\p{L}*|fahrg\u00e4ste|navetteurs?|voyageurs?|usagers (?:des transports|du m\u00e9tro|du bus)|pasajeros?|viajeros?",
+    ),
+  },
+  {
+    role: "farmers",
+    words: whole(
+      "farmers?|smallholders?|growers?|ranchers?|(?:milch)?bauern|b\u00e4uerinnen|landwirt(?:e|innen)?|agricult(?:eurs?|rices?)|paysans?|\u00e9leveurs?|agricultor(?:es|as)?|campesinos?|ganaderos?",
+    ),
+  },
+  {
+    role: "fishers",
+    words: whole("fishers?|fishermen|fisherman|fischer(?:innen)?|p\u00eacheurs?|pescador(?:es|as)?"),
+  },
+  {
+    role: "single people",
+    words: whole(
+      "singles|single (?:people|adults|men|women|parents)|unattached (?:adults|people)|alleinstehende\\p{L}*|c\u00e9libataires?|solter(?:os|as)",
+    ),
+  },
+  { role: "patients", words: whole("patients?|patient(?:en|innen)|pacientes?") },
+  {
+    role: "students",
+    words: whole(
+      "students?|pupils?|undergraduates?|studierende\\p{L}*|student(?:en|innen)|sch\u00fcler(?:innen)?|\u00e9tudiant(?:e|s|es)?|\u00e9l\u00e8ves?|estudiantes?|alumn(?:os|as)|universitarios",
+    ),
+  },
+  {
+    role: "nurses",
+    words: whole(
+      "nurses?|midwives|pflegekr\u00e4fte|pflegekraft|(?:kranken|alten)pfleger(?:innen)?|pflegefachkr\u00e4fte|infirmi(?:ers?|\u00e8res?)|sages-femmes|enfermer(?:os|as)|matronas",
+    ),
+    also: ["staff"],
+  },
+  {
+    role: "doctors",
+    words: whole("doctors?|physicians?|surgeons?|gps|\u00e4rzt(?:e|innen)|m\u00e9decins?|m\u00e9dic(?:os|as)"),
+    also: ["staff"],
+  },
+  {
+    role: "teachers",
+    words: whole(
+      "teachers?|lecturers?|lehrer(?:innen)?|lehrkr\u00e4fte|enseignant(?:e|s|es)?|professeurs?|instituteurs?|profesor(?:es|as)|maestr(?:os|as)|docentes",
+    ),
+    also: ["staff"],
+  },
+  {
+    role: "tenants",
+    words: whole("tenants?|renters?|mieter(?:innen)?|locataires?|inquilin(?:os|as)|arrendatarios"),
+  },
+  {
+    role: "homeowners",
+    words: whole(
+      "home ?owners?|homeowners?|house owners?|(?:haus|wohnungs|eigenheim)besitzer(?:innen)?|eigent\u00fcmer(?:innen)?|propri\u00e9taires?(?! d[e'\u2019])|propietarios?(?! de)",
+    ),
+  },
+  {
+    role: "business owners or managers",
+    words: whole(
+      "(?:small[- ])?business owners?|owners? of (?:small )?businesses|founders?|entrepreneurs?|self-employed|freelancers?|sole traders?|(?:it |hr |office |plant |procurement |marketing |product )?managers?|decision[- ]makers?|executives?|directors?|budget holders?|unternehmer(?:innen)?|selbstst\u00e4ndige\\p{L}*|gr\u00fcnder(?:innen)?|inhaber(?:innen)?|f\u00fchrungskr\u00e4fte|entscheider\\p{L}*|chefs d'entreprise|dirigeants?|ind\u00e9pendants?|cadres|empresari(?:os|as)|aut\u00f3nomos|emprendedor(?:es|as)|directivos?|gerentes?",
+    ),
+  },
+  {
+    role: "staff",
+    words: whole(
+      "employees?|staff|workers?|workforce|personnel|colleagues|mitarbeit(?:ende|er|erinnen)|besch\u00e4ftigte|arbeitnehmer(?:innen)?|salari\u00e9s?|employ\u00e9s?|travailleurs?|emplead(?:os|as)|trabajador(?:es|as)",
+    ),
+  },
+  { role: "smokers", words: whole("smokers?|vapers?|raucher(?:innen)?|fumeurs?|fumador(?:es|as)") },
+  {
+    role: "carers",
+    words: whole("carers?|caregivers?|pflegende angeh\u00f6rige|aidants?|cuidador(?:es|as)"),
+  },
+  {
+    role: "job seekers",
+    words: whole(
+      "job ?seekers?|unemployed (?:people|adults)|arbeitslose\\p{L}*|arbeitssuchende\\p{L}*|ch\u00f4meurs?|demandeurs d'emploi|desemplead(?:os|as)|parados",
+    ),
+  },
+  {
+    role: "volunteers",
+    words: whole("volunteers?|ehrenamtliche\\p{L}*|freiwillige\\p{L}*|b\u00e9n\u00e9voles?|voluntari(?:os|as)"),
+  },
+  { role: "donors", words: whole("donors?|spender(?:innen)?|donateurs?|donantes?") },
+  { role: "gamers", words: whole("gamers?|gamer(?:innen)?|jugadores de videojuegos") },
+  { role: "runners", words: whole("runners?|joggers?|l\u00e4ufer(?:innen)?|coureurs?|corredor(?:es|as)") },
+  {
+    role: "tourists",
+    words: whole("tourists?|holidaymakers|vacationers|touristen|urlauber(?:innen)?|touristes?|turistas?|vacanciers"),
+  },
+];
+
+/**
+ * What a product or service is for says who it is for, where no role word does: a dating app is for single people,
+ * in any of the four languages.
+ */
+const IMPLIED: Array<{ role: string; words: RegExp }> = [
+  {
+    role: "single people",
+    words: whole(
+      "dating|matchmaking|marriage[- ]introductions?|partnersuche|partnerb\u00f6rse|dating-app|(?:sites?|applis?|applications?) de rencontres?|(?:apps?|aplicaci\u00f3n|p\u00e1gina) de citas|citas (?:en l\u00ednea|online)|buscar pareja",
+    ),
+  },
+];
+
+const BABIES = whole(
+  "bab(?:y|ies)|infants?|toddlers?|newborns?|new (?:mothers|mums|moms|parents|dads|fathers)|babys|s\u00e4ugling\\p{L}*|kleinkind\\p{L}*|neugeboren\\p{L}*|b\u00e9b\u00e9s?|nourrissons?|nouveau-n\u00e9s|jeunes (?:parents|mamans)|beb\u00e9s?|reci\u00e9n nacidos|lactantes|ni\u00f1os peque\u00f1os",
+);
+
+/** Whether a user model's own words say its people have a baby or toddler: "parents of babies", "Eltern von Babys". */
+export const namesBabies = (text: string) => BABIES.test(text);
+
+/** Words before a role that make it the brief's audience: "for farmers", "für Landwirte", "pour les", "para". */
+const FOR_WHOM = whole(
+  "for|to|among|aimed at|designed for|built for|f\u00fcr|unter|pour|aupr\u00e8s|\u00e0 destination|parmi|destin\u00e9e? aux|para|entre|dirigido a",
+);
+
+/**
+ * The kinds of people a brief's own text says it is for: a role after "for" ("for smallholder farmers", "für
+ * Radfahrer", "pour les cyclistes", "para agricultores"), a role a question asks about ("Do parents trust…"), or a
+ * product whose kind implies its people (a dating app). A role merely mentioned ("matches volunteers with…") is not.
+ */
+export function rolesWrittenFor(texts: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const text of texts) {
+    const t = text.slice(0, 4_000);
+    for (const r of ROLES) {
+      const words = new RegExp(r.words.source, "giu");
+      for (const m of t.matchAll(words)) {
+        const before = t.slice(Math.max(0, m.index - 40), m.index);
+        const lead = before.split(/\s+/).slice(-4).join(" ");
+        const asked =
+          /^(?:do|does|would|will|can|are|how (?:do|would|many|much)|what do|which)\s+(?:\S+\s+){0,2}$/i.test(
+            t.slice(0, m.index),
+          );
+        if (asked || FOR_WHOM.test(lead)) found.add(r.role);
+      }
+    }
+    for (const r of IMPLIED) if (r.words.test(t)) found.add(r.role);
+  }
+  return [...found];
+}
+
+/** Whether a text says its people are of a kind: named as it, or as a kind whose people are it too. */
+export function isOfRole(role: string, text: string): boolean {
+  return ROLES.some((r) => r.words.test(text) && (r.role === role || r.also?.includes(role)));
+}
 
 export function ageShare(low: number, high: number, within: { low: number; high: number }): number {
   const density = (age: number) => (age < 65 ? 1 : Math.max(0.15, 1 - (age - 65) / 24));
@@ -149,46 +328,41 @@ export function ageShare(low: number, high: number, within: { low: number; high:
   return all > 0 ? inside / all : 0;
 }
 
-/** Names people of one kind go by: an "IT manager" is among "IT decision makers", an owner among "founders". */
-const KINDS: RegExp[] = [
-  /\b(?:managers?|decision makers?|directors?|heads?|leads?|buyers?|executives?|owners?|founders?|budget holders?)\b/,
-  /\b(?:staff|employees?|workers?|colleagues|personnel)\b/,
-  /\b(?:parents?|mums?|mothers?|dads?|fathers?|families)\b/,
-  /\b(?:drivers?|motorists?|car owners?)\b/,
-  /\b(?:shoppers?|customers?|consumers?)\b/,
-  /\b(?:pensioners?|retirees?|retired|older)\b/,
-  /\b(?:travell?ers?|commuters?|passengers?)\b/,
-];
-
-function sameKindOfPeople(role: string, text: string): boolean {
-  if (text.includes(role.replace(/s$/, ""))) return true;
-  return KINDS.some((kind) => kind.test(role) && kind.test(text));
-}
-
 export interface Mismatch {
   model: string;
   reason: string;
 }
 
+/** The kind of people an audience is: the role it names first ("Owners of businesses with 1 to 20 staff": owners). */
+function roleOf(audience: string): string | undefined {
+  let first: { role: string; at: number } | undefined;
+  for (const r of ROLES) {
+    const at = r.words.exec(audience.slice(0, 4_000))?.index;
+    if (at !== undefined && (!first || at < first.at)) first = { role: r.role, at };
+  }
+  return first?.role ?? IMPLIED.find((r) => r.words.test(audience))?.role;
+}
+
 /**
  * Where the audience a plan names is not who its user models sample: an age group the model's ages mostly miss (a
- * 65+ audience fielded to all adults 18+), another country, or a role nothing about the model says it has. Each
- * mismatch says what the model is and what share of it the audience could be.
+ * 65+ audience fielded to all adults 18+), another country, or a role nothing about the model says it has (the
+ * audience's own, or `written`: those the brief's text is for). Each mismatch says what the model is and what share
+ * of it the audience could be.
  */
 export function audienceMismatches(
   audience: string,
   models: readonly SampledModel[],
   traits: (model: SampledModel) => { ages: { low: number; high: number }; country: string | null },
+  written: readonly string[] = [],
 ): Mismatch[] {
   const out: Mismatch[] = [];
   const ages = agesNamed(audience);
   const country = DEMONYMS.find(([pattern]) => pattern.test(audience))?.[1];
-  const role = ROLE_NOUN.exec(audience)?.[1]?.toLowerCase();
+  const named = roleOf(audience);
+  const roles = [...new Set([...(named ? [named] : []), ...written])];
   for (const model of models) {
     const t = traits(model);
-    const text = `${model.name} ${model.description ?? ""} ${Object.values(model.metadata)
-      .filter((v) => typeof v === "string")
-      .join(" ")}`.toLowerCase();
+    const text = modelText(model);
     if (ages) {
       const share = ageShare(t.ages.low, t.ages.high, ages);
       if (share < 0.8)
@@ -202,14 +376,18 @@ export function audienceMismatches(
         model: model.name,
         reason: `${model.name} ${agree(model.name, "live", "lives")} in another country (${t.country}) than the audience the plan names`,
       });
-    if (role && !sameKindOfPeople(role, text))
+    const missing = roles.filter((role) => !isOfRole(role, text));
+    if (missing.length > 0)
       out.push({
         model: model.name,
-        reason: `nothing about ${model.name} says ${agree(model.name, "they are", "it is")} ${role}, and nobody was screened for it`,
+        reason: `nothing about ${model.name} says ${agree(model.name, "they are", "its people are")} ${joinRoles(missing)}, and nobody was screened for it`,
       });
   }
   return out;
 }
+
+export const joinRoles = (roles: readonly string[]) =>
+  roles.length <= 1 ? (roles[0] ?? "") : `${roles.slice(0, -1).join(", ")} or ${roles[roles.length - 1]}`;
 
 // --- Who a journey is for, against who took it ------------------------------------------------------------------------
 

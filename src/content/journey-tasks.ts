@@ -133,13 +133,27 @@ function madeThing(part: string): string | undefined {
 const sentenceCase = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
+/**
+ * How a sign-up checks who people are, as its brief says: the code sent by text for one made by phone, SMS or code,
+ * nothing more for one made with an ID app or a wallet number, a confirmed email where it names email, else
+ * `otherwise` (an account confirmed) only where it names an account. Never an email or password it does not name.
+ */
+export function signUpCheck(text: string, otherwise: string): string[] {
+  const t = text.toLowerCase();
+  if (/\be-?mail\b/.test(t)) return ["Confirm the email address"];
+  if (/\b(?:sms|text(?:ed)?|texts|codes?|otp|one-time)\b/.test(t)) return ["Enter the code sent by text"];
+  if (/\b(?:phone|mobile) (?:number|no)\b|\bbankid\b|\bitsme\b|\bdigid\b|\bmitid\b|\bid app\b|\bm-?pesa\b/.test(t))
+    return [];
+  return /\baccount\b/.test(t) ? [otherwise] : [];
+}
+
 /** The steps of one part of a task: where to do it, then doing it, named by what the user does. */
 function stepsOfPart(part: string): string[] {
   const t = part.toLowerCase();
   const done = sentenceCase(part);
   if (/^(?:log ?in|sign in|log on)\b/.test(t)) return ["Open the log-in page", "Enter the log-in details"];
   if (/^(?:sign up|register|create an account|join|start (?:a|the|your) (?:free )?trial)\b/.test(t))
-    return ["Find the sign-up button", "Fill in the sign-up form", "Confirm the account"];
+    return ["Find the sign-up button", "Fill in the sign-up form", ...signUpCheck(t, "Confirm the account")];
   if (/^(?:verify|confirm)\b.*\b(?:e-?mail|address|phone|number)\b/.test(t))
     return ["Open the confirmation message", done];
   if (/^(?:apply|enter|use|redeem)\b.*\b(?:code|voucher|coupon|promo)\b/.test(t))
@@ -172,6 +186,27 @@ function stepsOfPart(part: string): string[] {
 /** The kind of device a journey task's `device` names: touch screens (phones and tablets) are "mobile". */
 export function deviceKind(device: unknown): "desktop" | "mobile" {
   return /mobile|phone|smartphone|tablet|ios|android/i.test(String(device ?? "desktop")) ? "mobile" : "desktop";
+}
+
+/**
+ * What in a brief puts its journey on a phone, in English, German, French and Spanish: a tap or swipe, an app, a code
+ * by SMS, a QR code, WhatsApp, or a wallet people pay with on their phones (M-Pesa, MobilePay, Twint, Bizum…).
+ */
+const PHONE_CUES = new RegExp(
+  `(?<![\\p{L}-])(?:${[
+    "taps?|tapping|tapped|swipe|swiping|sms|text messages?|texts? you|ussd|qr[- ]?codes?|whatsapp",
+    "mobile money|m-?pesa|mobilepay|mb way|vipps|swish|twint|bizum|yape|nequi|daviplata|gcash|paytm|phonepe|upi|bkash|momo|airtel money|orange money|mtn momo",
+    "(?:mobile |the |our |your |in-)apps?|smartphones?|cell ?phones?|mobile phones?|on (?:your|their|a|the) phone",
+    "tippen|tippe|antippen|tippt|wischen|(?:die|der|unsere|ihre) app|handy-?app|(?:am|aufs|mit dem) handy",
+    "appuyez|appuyer|touchez|glissez|appli|l['\u2019]application mobile|(?:le |votre |un )?t\u00e9l\u00e9phone portable",
+    "toca|tocar|pulsa|pulsar|desliza|(?:la |nuestra |tu )app|aplicaci\u00f3n m\u00f3vil|celular|(?:el |tu )m\u00f3vil",
+  ].join("|")})(?![\\p{L}])`,
+  "iu",
+);
+
+/** "mobile" when a journey's brief is walked on a phone (`PHONE_CUES`), else undefined: the brief does not say. */
+export function impliedDevice(texts: readonly string[]): "mobile" | undefined {
+  return texts.some((t) => PHONE_CUES.test(t.slice(0, 4_000))) ? "mobile" : undefined;
 }
 
 /**

@@ -374,7 +374,8 @@ const FRICTION: Friction[] = [
     goods: true,
   },
   {
-    when: /sign ?up|register|account|password|trial/i,
+    // Only at a step that makes a password: an account or a log-in, not a sign-up by text code or ID app.
+    when: /account|password|log ?in|sign in/i,
     issue: "Password rules are only shown after a failed attempt",
     quote: "Tell me the rules first, then I'll follow them.",
   },
@@ -578,7 +579,7 @@ function detourFor(step: string): string {
   if (/search/i.test(step)) return "Search again with other words";
   if (/find|choose|select|browse|product|navigat|menu/i.test(step)) return "Use the site search";
   if (/pay|payment|card|checkout|check out/i.test(step)) return "Re-enter payment details";
-  if (/sign ?up|register|account|log ?in|password/i.test(step)) return "Reset the password";
+  if (/account|log ?in|password/i.test(step)) return "Reset the password";
   if (/basket|cart|bag|add/i.test(step)) return "Open the basket to check";
   return "Go back a page";
 }

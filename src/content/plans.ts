@@ -11,7 +11,16 @@ import { countryWords, phonePanel } from "./audience.js";
 import { clientText, oneClause, pageName, taskClause } from "./client-text.js";
 import type { Goal } from "./goals.js";
 import type { Context, Plan, Simulation, SurveyDesign, SurveyQuestion, UserModel } from "./inputs.js";
-import { briefSteps, conversionRange, deviceKind, taskParts, taskSteps, titleTask } from "./journey-tasks.js";
+import {
+  briefSteps,
+  conversionRange,
+  deviceKind,
+  impliedDevice,
+  signUpCheck,
+  taskParts,
+  taskSteps,
+  titleTask,
+} from "./journey-tasks.js";
 import { moneyStyle } from "./money.js";
 import { proposedHypothesis } from "./proposed.js";
 import {
@@ -340,7 +349,8 @@ function funnelSteps(event: string, page: string, touch: boolean, named: boolean
       land,
       `${touch ? "Tap" : "Click"} the main call to action`,
       "Fill in the sign-up form",
-      "Verify the email address",
+      // Checked the way the goal says (a code by text, an email), never by an email it does not name.
+      ...signUpCheck(e, "Verify the email address"),
       "Reach the welcome screen",
     ];
   if (/\b(books?|booking|booked|demo|appointment|calls?)\b/.test(e))
@@ -382,9 +392,14 @@ function journeyDraft(
   const site = facts.name ?? host;
   const who = plannedAudience({ inputs, samples }, facts) ?? "people";
   const given = list(inputs, "steps");
-  // The device the input names, else the one the context implies (an app only: phones), else a phone for a panel of
-  // smartphone users, else desktop.
-  const device = text(inputs, "device") ?? facts.device ?? (phones ? "mobile" : "desktop");
+  // The device the input names, else the one the context implies (an app only: phones), else the one the brief's own
+  // words imply (a tap, an SMS code, a mobile wallet: phones), else a phone for a panel of smartphone users, else desktop.
+  const briefed = impliedDevice(
+    ["task", "goal_event", "success_criteria", "steps", "questions"].flatMap((key) =>
+      key === "steps" || key === "questions" ? list(inputs, key) : [text(inputs, key) ?? ""],
+    ),
+  );
+  const device = text(inputs, "device") ?? facts.device ?? briefed ?? (phones ? "mobile" : "desktop");
   const base = { start_url: startUrl, max_steps: 25, device };
   // Steps are written for it: people tap on a touch screen and find the navigation behind a menu.
   const touch = deviceKind(base.device) === "mobile";

@@ -9,7 +9,14 @@ import {
   textInput,
 } from "./analysis.js";
 import { askedLines } from "./asked-measures.js";
-import { agree, audienceMismatches, journeyMismatches, type SampledModel } from "./audience.js";
+import {
+  agree,
+  audienceMismatches,
+  joinRoles,
+  journeyMismatches,
+  rolesWrittenFor,
+  type SampledModel,
+} from "./audience.js";
 import { briefBlock, clientText } from "./client-text.js";
 import { againstThreshold, type Comparison, compare, trailers, withinMargin } from "./evidence.js";
 import { acceptableRangeText, type Finding, priceFormatter, researchFinding } from "./findings.js";
@@ -333,13 +340,42 @@ function screened(results: ResearchResults): Array<{ user_model_id: string; name
  * those of the over-65s.
  */
 function audienceNote(_plan: Plan, results: ResearchResults, study: Study): string | undefined {
-  const audience = textInput(study.inputs, "audience");
-  if (!audience || !study.models?.length) return undefined;
-  const found = audienceMismatches(audience, study.models, (m) => traitsOf(m as Parameters<typeof traitsOf>[0]));
-  if (found.length === 0) return undefined;
+  // The kinds of people the brief's own text is for, but those the screening note already names with their share.
+  const check = audienceCheck(study.inputs, study.models ?? [], coveredRoles(study));
+  if (!check) return undefined;
   // Where another user model is the audience, the headline numbers are read among it already (`audienceBase`).
   const narrowed = audienceBase(results, study).note !== undefined;
-  return `Audience check: the study is written for ${clientText(audience, "its audience").mention}, but ${joinList(found.map((f) => f.reason))}. ${narrowed ? "Those answers are in the tables but not in the headline numbers." : "Read the results as those of the people sampled, or field a sample of the audience itself."}`;
+  return `Audience check: the study is written for ${check}. ${narrowed ? "Those answers are in the tables but not in the headline numbers." : "Read the results as those of the people sampled, or field a sample of the audience itself."}`;
+}
+
+/**
+ * Whom the brief is for (its `audience` input, or the kinds of people its own text is for, but `covered` ones) and how
+ * the user models are not them: "farmers, but nothing about Kenyan adults says they are farmers, …". Undefined when
+ * they are, or the brief names nobody.
+ */
+function audienceCheck(
+  inputs: Record<string, unknown>,
+  models: readonly SampledModel[],
+  covered: readonly string[] = [],
+): string | undefined {
+  if (models.length === 0) return undefined;
+  const audience = textInput(inputs, "audience");
+  const written = rolesWrittenFor(briefTexts(inputs)).filter((role) => !covered.includes(role));
+  if (!audience && written.length === 0) return undefined;
+  const found = audienceMismatches(
+    audience ?? "",
+    models,
+    (m) => traitsOf(m as Parameters<typeof traitsOf>[0]),
+    written,
+  );
+  if (found.length === 0) return undefined;
+  const whom = audience ? clientText(audience, "its audience").mention : joinRoles(written);
+  return `${whom}, but ${joinList(found.map((f) => f.reason))}`;
+}
+
+/** The brief's own texts, but the audience it names separately. */
+function briefTexts(inputs: Record<string, unknown>): string[] {
+  return stringInputs(Object.fromEntries(Object.entries(inputs).filter(([key]) => key !== "audience")));
 }
 
 /**
@@ -348,12 +384,26 @@ function audienceNote(_plan: Plan, results: ResearchResults, study: Study): stri
  * with its share, so its answers are read as those of people outside the market. Undefined when it concerns everyone.
  */
 /** Who a study's subject concerns, when it concerns only some people: pet owners, parents of babies, drivers. */
-const CONCERNS: Array<[keyof StudyTopic, string, string]> = [
-  ["b2b", "buy for a business", "business buyers"],
-  ["babies", "have a baby or toddler", "parents of young children"],
-  ["pets", "own a pet", "pet owners"],
-  ["drivers", "drive", "drivers"],
+const CONCERNS: Array<[keyof StudyTopic, string, string, string]> = [
+  ["b2b", "buy for a business", "business buyers", "business owners or managers"],
+  ["babies", "have a baby or toddler", "parents of young children", "parents"],
+  ["pets", "own a pet", "pet owners", "pet owners"],
+  ["drivers", "drive", "drivers", "drivers"],
 ];
+
+const studyTopic = (study: Study) =>
+  topicOf(
+    stringInputs(study.inputs),
+    study.inputs,
+    (study.models ?? []) as unknown as Parameters<typeof traitsOf>[0][],
+  );
+
+/** The kinds of people (in `audience.ts`'s words) the screening note speaks of for this study, with their shares. */
+function coveredRoles(study: Study): string[] {
+  if (!study.models?.length) return [];
+  const topic = studyTopic(study);
+  return CONCERNS.filter(([flag]) => topic[flag] === true).map(([, , , role]) => role);
+}
 
 /**
  * When the thing studied concerns only some people (pet insurance, nappies, a business tool) and a user model is not
@@ -362,16 +412,9 @@ const CONCERNS: Array<[keyof StudyTopic, string, string]> = [
  */
 function marketNote(study: Study): string | undefined {
   if (!study.models?.length) return undefined;
-  const texts = Object.values(study.inputs).flatMap((v) =>
-    typeof v === "string"
-      ? [v.slice(0, 4_000)]
-      : Array.isArray(v)
-        ? v.filter((x): x is string => typeof x === "string")
-        : [],
-  );
-  const topic = topicOf(texts, study.inputs, study.models as unknown as Parameters<typeof traitsOf>[0][]);
+  const topic = studyTopic(study);
   const ages = topic.eligibleAges;
-  const concern: [unknown, string, string] | undefined =
+  const concern: [unknown, string, string, string?] | undefined =
     CONCERNS.find(([flag]) => topic[flag] === true) ??
     (ages ? [undefined, `are ${agesWords(ages)}`, `people ${agesWords(ages)}`] : undefined);
   if (!concern) return undefined;
@@ -652,11 +695,23 @@ function hardestQuestion(look: FirstLook, n: number): string | undefined {
     : `The hardest question to answer from the first screen: "${one.question}" (${missed(one)} of ${n} could not; everyone was asked it).`;
 }
 
+/**
+ * When the people a journey is written for (its `audience` input, or the kind of people its task, goal or questions
+ * are for) are not who took it, one sentence saying so, as research reports do.
+ */
+function journeyAudienceNote(inputs: Record<string, unknown>, models: readonly SampledModel[]): string | undefined {
+  const check = audienceCheck(inputs, models);
+  return check
+    ? `Audience check: the journey is written for ${check}. Read the sessions as those of the people sampled, or run them with the audience itself.`
+    : undefined;
+}
+
 export function journeySynthesis(
   title: string,
   plan: Plan,
   results: JourneyResults,
   models: readonly SampledModel[] = [],
+  inputs: Record<string, unknown> = {},
 ): string {
   const total = overallSuccess(results);
   const funnel = plan.journey_task?.goal_event !== undefined;
@@ -690,6 +745,8 @@ export function journeySynthesis(
     );
   const verdict = journeyVerdict(plan, results);
   if (verdict) lines.push(`- ${sentence(verdictLine(verdict))}`);
+  const audience = journeyAudienceNote(inputs, models);
+  if (audience) lines.push(`- ${audience}`);
   for (const note of journeyMismatches(plan.journey_task ?? {}, models)) lines.push(`- ${note}`);
   if (!look)
     for (const m of results.by_user_model) {
@@ -759,10 +816,18 @@ export function journeyReport(
   plan: Plan,
   results: JourneyResults,
   models: readonly SampledModel[] = [],
+  inputs: Record<string, unknown> = {},
 ): string {
   const task = plan.journey_task ?? {};
   const look = firstLook(results);
-  const out: string[] = [`# ${title}`, "", "## Summary", "", journeySynthesis(title, plan, results, models), ""];
+  const out: string[] = [
+    `# ${title}`,
+    "",
+    "## Summary",
+    "",
+    journeySynthesis(title, plan, results, models, inputs),
+    "",
+  ];
   const verdict = journeyVerdict(plan, results);
   if (plan.hypothesis_text && verdict) out.push(...hypothesisSection(plan.hypothesis_text, verdict));
   out.push("## Method", "");

@@ -1,5 +1,5 @@
 import { sha256, uint32LE } from "../platform/sha256.js";
-import { ageShare } from "./audience.js";
+import { ageShare, isOfRole, namesBabies } from "./audience.js";
 import type { Measure } from "./measures.js";
 import { bandOf } from "./profile-answers.js";
 import type { ScaleShape, SegmentTraits, StudyTopic, Tendencies } from "./segments.js";
@@ -300,18 +300,21 @@ function drawAge(low: number, high: number, u: number): number {
 export function incidenceOf(topic: StudyTopic, traits: SegmentTraits, modelText: string): number {
   let share = 1;
   if (topic.b2b) share = Math.min(share, traits.business ? 0.92 : 0.05);
+  // A user model whose own words are the people it concerns (parents of babies, dog owners, drivers), in any of the
+  // four languages `audience.ts` reads, is all but entirely its market.
   if (topic.babies) {
     const childbearing = traits.ages.low <= 40 && traits.ages.high >= 22;
-    share = Math.min(share, traits.parent ? 0.85 : childbearing ? (traits.ages.high <= 45 ? 0.14 : 0.08) : 0.02);
+    const parents = traits.parent ? 0.85 : childbearing ? (traits.ages.high <= 45 ? 0.14 : 0.08) : 0.02;
+    share = Math.min(share, namesBabies(modelText) ? 0.97 : parents);
   }
   if (topic.pets) {
-    const owners = /\b(?:pet|dog|cat) (?:owners?|parents?|lovers?)\b|\bowners? of (?:a )?(?:pet|dog|cat)s?\b/i.test(
-      modelText,
-    );
+    const owners =
+      /\b(?:pet|dog|cat) (?:owners?|parents?|lovers?)\b|\bowners? of (?:a )?(?:pet|dog|cat)s?\b/i.test(modelText) ||
+      isOfRole("pet owners", modelText);
     share = Math.min(share, owners ? 0.97 : traits.country === "US" ? 0.62 : 0.52);
   }
   if (topic.drivers) {
-    const drivers = /\b(?:drivers?|motorists?|car owners?)\b/i.test(modelText);
+    const drivers = isOfRole("drivers", modelText);
     share = Math.min(share, drivers ? 0.97 : traits.ages.high <= 26 ? 0.45 : 0.72);
   }
   // An idea for some ages only ("for anyone aged 40 or over") concerns the part of the user model of those ages.

@@ -1,3 +1,4 @@
+import { isOfRole, namesBabies } from "./audience.js";
 import type { UserModel } from "./inputs.js";
 import {
   amountIn,
@@ -215,7 +216,9 @@ export function traitsOf(model: ModelLike): SegmentTraits {
   const parent =
     /\b(parents?|mums?|mothers?|dads?|fathers?|new families|families with (?:young )?(?:children|kids|babies))\b/i.test(
       text,
-    );
+    ) ||
+    isOfRole("parents", text) ||
+    namesBabies(text);
   const itRole =
     /\b(it|tech(nology)?|software|developers?|engineers?|data)\b.{0,30}\b(decision|makers?|buyers?|professionals?|teams?|leads?)\b|\bdevelopers?\b|\bengineers?\b/i.test(
       text,

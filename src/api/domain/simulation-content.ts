@@ -156,9 +156,9 @@ function* generation(services: Services, simulation: SimulationRecord): Generato
   }
   const results = journeyResults(simulation, plan, models, seed);
   yield;
-  const synthesis = journeySynthesis(title, plan, results, models);
+  const synthesis = journeySynthesis(title, plan, results, models, simulation.inputs);
   yield;
-  return written(plan, results, synthesis, journeyReport(title, plan, results, models));
+  return written(plan, results, synthesis, journeyReport(title, plan, results, models, simulation.inputs));
 }
 
 /**

@@ -236,8 +236,8 @@ export function runJourney(
     plan,
     models,
     results,
-    report: journeyReport(title, plan, results, models),
-    synthesis: journeySynthesis(title, plan, results, models),
+    report: journeyReport(title, plan, results, models, inputs),
+    synthesis: journeySynthesis(title, plan, results, models, inputs),
   };
 }
 
