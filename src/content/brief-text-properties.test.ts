@@ -381,3 +381,63 @@ describe("messages are judged on the act they name most (issue 27, reading i s02
     );
   });
 });
+
+describe("messages are judged on the act the brief names in its own words (issue 27, readings j S3, k S3, k S6)", () => {
+  const brief = fc
+    .record({
+      shape: fc.constantFrom(
+        "We want to see which message gets {who} to {act}.",
+        "Which message would make {who} most likely to {act}? Nothing else matters.",
+        "The campaign should encourage {who} to {act}, so that fewer forms are lost.",
+        "We want {who} to {act}.",
+      ),
+      who: fc.constantFrom("parents", "young drivers", "people", "families in Accra", "new tenants"),
+      act: fc.constantFrom<[string, string]>(
+        ["book a free trial session", "book a free trial session"],
+        ["tell their family about their decision", "tell your family about your decision"],
+        ["slow down near schools", "slow down"],
+        ["bring a friend next time", "bring a friend next time"],
+        ["call the helpline today", "call the helpline today"],
+        ["check their smoke alarm", "check your smoke alarm"],
+      ),
+    })
+    .map(({ shape, who, act: [written, said] }) => ({
+      objective: shape.replace("{who}", who).replace("{act}", written),
+      said,
+    }));
+  it("should ask how much each message makes people do the act the objective names, said to them", () => {
+    fc.assert(
+      fc.property(
+        brief,
+        fc.uniqueArray(fc.constantFrom(...SMS_MESSAGES), { minLength: 2, maxLength: 3 }),
+        anyModels,
+        anySeed,
+        ({ objective, said }, messages, models, seed) => {
+          const run = runResearch("message_test", { messages, objective }, models, seed);
+          const persuasion = (run.plan.survey_questions ?? []).filter((q) => /make you want to/.test(q.question_text));
+          expect(persuasion.length, objective).toBeGreaterThan(0);
+          for (const q of persuasion) expect(q.question_text, objective).toContain(`want to ${said}`);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("should judge a brief in German, French or Spanish that asks drivers to slow down on slowing down", () => {
+    for (const objective of [
+      "Welche Botschaft bringt Autofahrer dazu, vor Schulen langsamer zu fahren?",
+      "Quel message incite les conducteurs à ralentir devant les écoles ?",
+      "¿Qué mensaje logra que los conductores reduzcan la velocidad cerca de las escuelas?",
+    ]) {
+      const run = runResearch(
+        "message_test",
+        { messages: ["Tempo 30 vor Schulen.", "Kinder sind schneller da."], objective },
+        [],
+        1,
+      );
+      const persuasion = (run.plan.survey_questions ?? []).filter((q) => /make you want to/.test(q.question_text));
+      expect(persuasion.length, objective).toBeGreaterThan(0);
+      for (const q of persuasion) expect(q.question_text, objective).toContain("slow down");
+    }
+  });
+});

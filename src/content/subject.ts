@@ -1102,6 +1102,10 @@ const MESSAGE_ACTS: Array<[RegExp, string]> = [
   [/\b(?:stop|quit|give up) smoking\b|\bsmoke-?free\b/iu, "try to stop smoking"],
   [/\b(?:donat\w*|gives?|giving|sponsor)\b/iu, "donate"],
   [/\b(?:recycl\w*)\b/iu, "recycle more"],
+  [
+    /\b(?:slow(?:ing)? down|langsamer|tempo ?30|ralenti\w*|lev(?:er|ez) le pied|reduc\w* (?:la )?velocidad|m[a\u00e1]s despacio)\b/iu,
+    "slow down",
+  ],
   [/\b(?:driv\w*|glovebox|speeding|seat ?belts?|road)\b/iu, "drive more safely"],
   // Checking one's registration and registering are what a registration campaign asks, not turnout.
   [
@@ -1125,10 +1129,43 @@ function actNamed(act: string, text: string): boolean {
   return new RegExp(String.raw`\b${verb.replace(/e$/, "")}\w*`, "i").test(text);
 }
 
+/**
+ * The act an English brief names in its own words ("get parents to book a free trial session", "we want drivers to
+ * slow down near schools"), said to the respondent ("tell your family"), or undefined. A phrase of more than seven words
+ * is not spliced: the writer says less rather than paste a clause.
+ */
+export function namedAct(brief: string): string | undefined {
+  const found =
+    /\b(?:make|makes|get|gets|encourage|encourages|persuade|persuades|convince|nudge|prompt|move|motivate|motivates|inspire|push|lead|want|wants|ask|asks|invite|invites|urge|urges)\s+(?:more\s+)?(?:[a-z]+\s+){1,4}?(?:most\s+)?(?:likely\s+)?to\s+([a-z][^.;:!?,\n"\u201c\u201d()]*)/i.exec(
+      brief,
+    ) ??
+    /\bthe (?:act|action|ask|call to action) (?:is|we want is)\s+(?:to\s+)?([a-z][^.;:!?,\n"\u201c\u201d()]*)/i.exec(
+      brief,
+    );
+  const phrase = found?.[1]
+    ?.replace(
+      /\s+(?:so that|because|rather than|instead of|and (?:which|whether|what|how|see|find|learn|compare)|or not)\b.*$/i,
+      "",
+    )
+    .trim();
+  if (!phrase) return undefined;
+  const words = phrase.split(/\s+/);
+  // "be" or "know" is no act a message asks; neither is a phrase too long to read as one.
+  if (words.length > 7 || /^(?:be|know|understand|see|feel|think|learn|the|a|an)$/i.test(words[0] as string))
+    return undefined;
+  return phrase
+    .replace(/\b(?:their|his|her)\b/gi, "your")
+    .replace(/\bthemselves\b/gi, "yourself")
+    .replace(/\b(?:them|they)\b/gi, "you");
+}
+
 /** What a set of messages asks people to do, or the field's own act ("act on it") when they say nothing plainer. */
 export function messageAct(messages: readonly string[], pack: DomainPack, objective = ""): string {
   // What the team says the messages are for ("envie de prendre rendez-vous pour un premier don de sang") is the act
   // they are judged on, whatever field the vocabulary took them for; else the messages' own act, or a product's.
+  // An act the vocabulary knows keeps its own words ("check they are registered" is checking the electoral register).
+  const inWords = namedAct(objective);
+  if (inWords) return MESSAGE_ACTS.find(([pattern]) => pattern.test(inWords))?.[1] ?? inWords;
   const aim = MESSAGE_ACTS.find(([pattern]) => pattern.test(objective))?.[1];
   if (aim) return aim;
   if (pack.commercial) return "find out more";
