@@ -68,15 +68,20 @@ export interface MeasureContext {
   priceIn: (text: string) => number | null;
 }
 
-const same = (a: string, b: string) =>
-  a
+/**
+ * A name as options and questions may show it: a long name is quoted ("\"Kritsa Gold extra virgin olive oil\""), a
+ * sentence may end in a stop; the name is the same either way.
+ */
+export function nameKey(text: string): string {
+  return text
     .trim()
     .replace(/[.!?]+$/, "")
-    .toLowerCase() ===
-  b
+    .replace(/^["\u201c\u201e'](.*)["\u201d']$/su, "$1")
     .trim()
-    .replace(/[.!?]+$/, "")
     .toLowerCase();
+}
+
+const same = (a: string, b: string) => nameKey(a) === nameKey(b);
 
 const equalTo = (options: readonly string[], scale: readonly string[]) =>
   options.length >= scale.length - 1 && scale.every((label) => options.includes(label));

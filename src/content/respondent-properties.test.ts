@@ -12,6 +12,7 @@ import {
   defined,
   runResearch,
 } from "./__fixtures__/random-study.js";
+import { nameKey } from "./measures.js";
 import { amountIn } from "./money.js";
 import type { QuestionResult } from "./results.js";
 import { shapeOf } from "./segments.js";
@@ -58,7 +59,7 @@ describe("awareness gates ratings (issue 27)", () => {
         if (!consider || !first) return;
         for (const model of models) {
           const top = share(consider, model.id, (o) => /my first choice/i.test(o));
-          const picked = share(first, model.id, (o) => o === brands.brand);
+          const picked = share(first, model.id, (o) => nameKey(o) === nameKey(brands.brand));
           expect(top, model.name).toBeCloseTo(picked, 9);
         }
       }),

@@ -1,6 +1,6 @@
 import { sha256, uint32LE } from "../platform/sha256.js";
 import { ageShare, isOfRole, namesBabies } from "./audience.js";
-import type { Measure } from "./measures.js";
+import { type Measure, nameKey } from "./measures.js";
 import { bandOf } from "./profile-answers.js";
 import type { ScaleShape, SegmentTraits, StudyTopic, Tendencies } from "./segments.js";
 import { brandSize, familiarity } from "./segments.js";
@@ -54,7 +54,7 @@ function normalOf(key: number): number {
  * as a market's own brands are, while the study's own brand (the first), if in no list, is the newer or smaller one.
  */
 function rivalLift(brands: readonly string[], name: string, country: string | null): number {
-  const at = brands.findIndex((b) => b.trim().toLowerCase() === name.trim().toLowerCase());
+  const at = brands.findIndex((b) => nameKey(b) === nameKey(name));
   return at > 0 && brandSize(name, country) === UNLISTED_SIZE ? RIVAL_SIZE - UNLISTED_SIZE : 0;
 }
 const UNLISTED_SIZE = -1.5;
@@ -194,7 +194,8 @@ export class Respondent {
    */
   brand(name: string): { aware: number; liking: number } {
     this.#brands ??= new Map();
-    const key = name.trim().toLowerCase();
+    // One person knows one brand however a question shows its name (quoted when long).
+    const key = nameKey(name);
     let found = this.#brands.get(key);
     if (!found) {
       const study = this.#study;
@@ -406,7 +407,8 @@ export function answer(person: Respondent, question: Question, study: Respondent
         return dontKnow;
       if (measure.aspect === "consider" && ordered) {
         // "It would be my first choice" is the top of the scale: exactly those who would pick it first among the brands.
-        const first = person.preferred(study.brands) === measure.brand;
+        const preferred = person.preferred(study.brands);
+        const first = preferred !== null && nameKey(preferred) === nameKey(measure.brand);
         if (first) return byRank(ordered, k - 1);
         return byRank(
           ordered,
@@ -418,13 +420,10 @@ export function answer(person: Respondent, question: Question, study: Respondent
       return scale(level + 0.8 * liking + 0.2 * aware + attribute + aspect - 0.4);
     }
     case "brandChoice": {
-      const brandIndexes = options.flatMap((o, i) =>
-        study.brands.some((b) => b.trim().toLowerCase() === o.trim().toLowerCase()) ? [i] : [],
-      );
+      const brandIndexes = options.flatMap((o, i) => (study.brands.some((b) => nameKey(b) === nameKey(o)) ? [i] : []));
       if (measure.attribute === null) {
         const first = person.preferred(study.brands);
-        const at =
-          first === null ? -1 : options.findIndex((o) => o.trim().toLowerCase() === first.trim().toLowerCase());
+        const at = first === null ? -1 : options.findIndex((o) => nameKey(o) === nameKey(first));
         return at >= 0 ? at : wayOut >= 0 ? wayOut : (brandIndexes[0] ?? 0);
       }
       // The brand they most associate with an attribute: among those they know, the one it fits best for them.

@@ -254,7 +254,16 @@ export const anyConcept = fc.record({
 });
 
 export const anyBrands = fc.record({
-  brand: anyName,
+  // A brand named with what it is ("Kritsa Gold extra virgin olive oil") is shown quoted in options and questions.
+  brand: fc.oneof(
+    anyName,
+    fc
+      .tuple(
+        anyName,
+        fc.constantFrom("extra virgin olive oil", "halal SPF50 sunscreen", "used-car inspection service", "tyre hotel"),
+      )
+      .map((parts) => parts.join(" ")),
+  ),
   competitors: fc.uniqueArray(fc.constantFrom("Nike", "Tesco", "Arc'teryx", "MEC", "Patagonia", "Sparkasse", "Chase"), {
     minLength: 1,
     maxLength: 4,
