@@ -108,10 +108,14 @@ function widestGap(
 
 const VERDICT_WORD = { supported: "supported", refuted: "refuted", inconclusive: "inconclusive" } as const;
 
-/** One line on the verdict for a summary: the first refuted claim's evidence, else the first claim's. */
+/**
+ * One line on the verdict for a summary: the first refuted claim's evidence, else the first claim's, after the claim
+ * itself. The hypothesis is the plan's expectation, and refuting it may be good news ("fewer than 25% would buy at the
+ * top price", refuted by 31%): the line says which way without the reader looking it up.
+ */
 function verdictLine(verdict: HypothesisVerdict): string {
   const claim = verdict.claims.find((c) => c.verdict === verdict.verdict) ?? verdict.claims[0];
-  return `Hypothesis ${VERDICT_WORD[verdict.verdict]}${claim ? `: ${claim.evidence}` : ""}`;
+  return `Hypothesis ${VERDICT_WORD[verdict.verdict]}${claim ? ` (*${claim.claim}*): ${claim.evidence}` : ""}`;
 }
 
 /**

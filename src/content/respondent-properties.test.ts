@@ -50,9 +50,19 @@ describe("awareness gates ratings (issue 27)", () => {
     );
   });
 
+  // A brand named with what it is ("Kritsa Gold extra virgin olive oil") is shown quoted in options and questions.
+  const anyNamedBrands = fc.oneof(
+    anyBrands,
+    fc
+      .tuple(
+        anyBrands,
+        fc.constantFrom("extra virgin olive oil", "halal SPF50 sunscreen", "used-car inspection service", "tyre hotel"),
+      )
+      .map(([brands, what]) => ({ ...brands, brand: `${brands.brand} ${what}` })),
+  );
   it("should make 'my first choice' on consideration exactly those who pick the brand first", () => {
     fc.assert(
-      fc.property(anyBrands, anyModels, anySeed, (brands, models, seed) => {
+      fc.property(anyNamedBrands, anyModels, anySeed, (brands, models, seed) => {
         const { results } = runResearch("brand_perception", brands, models, seed);
         const consider = results.questions.find((q) => q.answer_options.some((o) => /my first choice/i.test(o)));
         const first = results.questions.find((q) => /pick first/i.test(q.question_text));

@@ -155,6 +155,25 @@ describe("hypotheses the plan proposes (issue 27, readings g, h, i S4)", () => {
   });
 });
 
+describe("a verdict says which way (issue 27, reading j S2, S9)", () => {
+  it("should name the claim a summary's verdict line judges, so a refuted expectation is not read as bad news", () => {
+    fc.assert(
+      fc.property(anyStudy, anyModels, anySeed, (study, models, seed) => {
+        const r = run(study, models, seed);
+        const hypothesis = r.plan.hypothesis_text;
+        for (const line of `${r.synthesis}\n${r.report}`
+          .split("\n")
+          .filter((l) => /^- Hypothesis (?:supported|refuted)/.test(l))) {
+          const claim = /^- Hypothesis \w+ \(\*(.+?)\*\): /.exec(line)?.[1];
+          expect(claim, line).toBeDefined();
+          expect(claimOf(hypothesis ?? ""), line).toContain((claim as string).slice(0, 30));
+        }
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
+
 /** A bracket of bare numbers: "(37.7% and 28.0%)", "(12.0%, 9.5%)", with no word saying which measure each is. */
 const BARE_NUMBERS = /\(\d+(?:\.\d+)?%(?:(?:,| and) \d+(?:\.\d+)?%)+\)/;
 

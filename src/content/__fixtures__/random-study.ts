@@ -254,16 +254,7 @@ export const anyConcept = fc.record({
 });
 
 export const anyBrands = fc.record({
-  // A brand named with what it is ("Kritsa Gold extra virgin olive oil") is shown quoted in options and questions.
-  brand: fc.oneof(
-    anyName,
-    fc
-      .tuple(
-        anyName,
-        fc.constantFrom("extra virgin olive oil", "halal SPF50 sunscreen", "used-car inspection service", "tyre hotel"),
-      )
-      .map((parts) => parts.join(" ")),
-  ),
+  brand: anyName,
   competitors: fc.uniqueArray(fc.constantFrom("Nike", "Tesco", "Arc'teryx", "MEC", "Patagonia", "Sparkasse", "Chase"), {
     minLength: 1,
     maxLength: 4,
