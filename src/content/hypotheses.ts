@@ -180,6 +180,24 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
         (act === "buy it" || q.question_text.toLowerCase().includes(act.toLowerCase())) &&
         (price === undefined || priceIn(q.question_text, price) !== undefined),
     );
+  /**
+   * Whether the item the study's own measure puts first stands out: chosen side by side where it was asked so, else
+   * rated (`ratedWhat` says on what), the margin of error of one question or of two.
+   */
+  const leaderStandsOut = (items: readonly string[], [chosen, rated]: [string, string], ratedWhat: string) => {
+    const measure = primaryMeasure(itemScores(results, items), [
+      ["chosen", chosen],
+      ["rated", rated],
+    ]);
+    if (!measure) return undefined;
+    return {
+      item: measure.ranked[0]?.item,
+      verdict:
+        measure.source === "chosen"
+          ? standsOut(measure.ranked, "is chosen by", n)
+          : standsOut(measure.ranked, ratedWhat, n, "two questions"),
+    };
+  };
   let feature: string | undefined;
   let message: string | undefined;
   let associated: { brand: string; rival: string } | undefined;
@@ -308,15 +326,10 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
     [
       /one feature is chosen as the most important clearly more often than any other/gi,
       () => {
-        const measure = primaryMeasure(itemScores(results, features), [
-          ["chosen", "first"],
-          ["rated", "importance"],
-        ]);
-        if (!measure) return missing("which feature matters most");
-        feature = measure.ranked[0]?.item;
-        return measure.source === "chosen"
-          ? standsOut(measure.ranked, "is chosen by", n)
-          : standsOut(measure.ranked, "is rated important by", n, "two questions");
+        const judged = leaderStandsOut(features, ["first", "importance"], "is rated important by");
+        if (!judged) return missing("which feature matters most");
+        feature = judged.item;
+        return judged.verdict;
       },
     ],
     [
@@ -334,15 +347,10 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
     [
       /one message is chosen as the most persuasive clearly more often than any other/gi,
       () => {
-        const measure = primaryMeasure(itemScores(results, messages), [
-          ["chosen", "persuasion"],
-          ["rated", "persuasion"],
-        ]);
-        if (!measure) return missing("which message persuades most");
-        message = measure.ranked[0]?.item;
-        return measure.source === "chosen"
-          ? standsOut(measure.ranked, "is chosen by", n)
-          : standsOut(measure.ranked, "persuades (top-two box)", n, "two questions");
+        const judged = leaderStandsOut(messages, ["persuasion", "persuasion"], "persuades (top-two box)");
+        if (!judged) return missing("which message persuades most");
+        message = judged.item;
+        return judged.verdict;
       },
     ],
     [
