@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { UserModelRecord } from "../store/records.js";
 import { favourableOptions, shapeOf, tendenciesOf, topicOf, traitsOf } from "./segments.js";
@@ -14,6 +15,56 @@ const named = (part: string) => {
 const consumerApp = topicOf(["A phone app that plans your meals"], {});
 
 describe("traitsOf", () => {
+  // Owning a thing is not owning a business: a panel of dog, caravan or car owners answers as consumers, while shop,
+  // salon or small-business owners answer as business buyers, however the name is put together.
+  const consumerThings = [
+    "dog",
+    "cat",
+    "horse",
+    "car",
+    "caravan",
+    "boat",
+    "e-scooter",
+    "motorbike",
+    "allotment",
+    "pool",
+    "smartphone",
+    "holiday home",
+  ];
+  const businessThings = [
+    "small business",
+    "shop",
+    "restaurant",
+    "salon",
+    "café",
+    "company",
+    "independent store",
+    "start-up",
+  ];
+  const places = ["", " in Chile", " in rural Norway", ", aged 25-60", " (urban)"];
+  const anyName = (things: string[]) =>
+    fc
+      .tuple(fc.constantFrom(...things), fc.constantFrom(...places), fc.integer({ min: 0, max: 2 }), fc.boolean())
+      .map(([thing, place, shape, plural]) => {
+        const things = plural ? thing.replace(/y$/, "ie").replace(/s$/, "se").concat("s") : thing;
+        if (shape === 0) return `${thing[0]?.toUpperCase()}${thing.slice(1)} owners${place}`;
+        if (shape === 1) return `Owners of ${plural ? things : `a ${thing}`}${place}`;
+        return `First-time ${thing} owners${place}`;
+      });
+
+  it("should read owners of a consumer thing as consumers and owners of a business as business buyers", () => {
+    fc.assert(
+      fc.property(anyName(consumerThings), (name) => {
+        expect(traitsOf({ name, description: "Panel members", metadata: {} }).business, name).toBe(false);
+      }),
+    );
+    fc.assert(
+      fc.property(anyName(businessThings), (name) => {
+        expect(traitsOf({ name, description: "Panel members", metadata: {} }).business, name).toBe(true);
+      }),
+    );
+  });
+
   it("should read age, country and role from a fixture population's metadata", () => {
     const genZ = traitsOf(named("Gen Z"));
     const owners = traitsOf(named("German small-business"));

@@ -197,6 +197,17 @@ function incomeOf(metadata: Record<string, unknown>, text: string): number | nul
 }
 
 /** Reads the traits a segment's answers depend on; anything unknown stays neutral. */
+const BUSINESS_NOUN =
+  "(?:small[- ]|independent |family )?(?:business(?:es)?|compan(?:y|ies)|agenc(?:y|ies)|(?:shop|store|restaurant|firm|sme|salon|caf[eé]|practice|franchise|hotel|start-?up)s?)";
+/**
+ * An owner who buys as a business: a business noun owns it ("shop owners", "owners of small firms"), or "owners" stands
+ * alone ("Owners and managing directors"). "Dog owners", "car owners" and "owners of a caravan" are consumers.
+ */
+const BUSINESS_OWNER = new RegExp(
+  `\\b${BUSINESS_NOUN}[- ]owners?\\b|\\bowners? (?:and [\\w-]+ )?of (?:an? |the |their )?${BUSINESS_NOUN}(?![\\p{L}\\d])|(?:^|[,;(]\\s*)owners?\\b(?!\\s+of\\b)`,
+  "iu",
+);
+
 export function traitsOf(model: ModelLike): SegmentTraits {
   const metadata = (model.metadata ?? {}) as Record<string, unknown>;
   const role = metaText(metadata, "role", "occupation", "job_title") ?? "";
@@ -211,7 +222,8 @@ export function traitsOf(model: ModelLike): SegmentTraits {
       : { low: Math.max(18, Math.round(age) - 10), high: Math.min(OLDEST, Math.round(age) + 10) });
   const business =
     metaText(metadata, "company_size", "company_type") !== null ||
-    /\b(owners?|managing directors?|decision makers?|buyers? at|procurement|b2b|executives?|founders?)\b/i.test(text);
+    BUSINESS_OWNER.test(text) ||
+    /\b(managing directors?|decision makers?|buyers? at|procurement|b2b|executives?|founders?)\b/i.test(text);
   const grocery = /grocer|shopper|household shopping/i.test(text);
   const parent =
     /\b(parents?|mums?|mothers?|dads?|fathers?|new families|families with (?:young )?(?:children|kids|babies))\b/i.test(
