@@ -1521,7 +1521,7 @@ function quotedLead(lead: string, language: string | undefined): string | undefi
       )
       .trim() || lead;
   // A language not read is quoted whole when short: nothing in it is pretended to be parsed.
-  return `"${language === "other" && bare.split(/\s+/).length <= 12 ? bare : opening(bare)}"`;
+  return `"${language === "other" && bare.split(/\s+/).length <= 10 ? bare : opening(bare)}"`;
 }
 
 /** Coded themes a brief without money in it never offers: "Cost", "Too expensive", "A lower price". */

@@ -19,7 +19,7 @@ const goal = findGoal(goals, "research", "custom_survey");
 const RUNS = { numRuns: 60 };
 
 type Language = "en" | "de" | "fr" | "es" | "nl";
-type Shape = "barrier" | "why" | "matters" | "help";
+type Shape = "barrier" | "why" | "matters" | "help" | "opinion";
 
 /** Words no vocabulary holds: "zorava", "quelion". */
 const anyWord = fc
@@ -65,6 +65,14 @@ const OBJECTIVES: Record<Shape, Record<Language, (s: string) => string>> = {
     fr: (s) => `Savoir ce qui compte le plus pour les usagers de ${s}`,
     es: (s) => `Saber qué es lo más importante para los usuarios de ${s}`,
     nl: (s) => `Weten wat bezoekers van ${s} het belangrijkst vinden`,
+  },
+  // Its people and what is asked of them come before the subject.
+  opinion: {
+    en: (s) => `Find out what residents think of ${s}`,
+    de: (s) => `Die Meinung der Anwohner zu ${s} erfahren`,
+    fr: (s) => `Connaître l'avis des habitants sur ${s}`,
+    es: (s) => `Conocer la opinión de los vecinos sobre ${s}`,
+    nl: (s) => `De mening van bewoners over ${s} kennen`,
   },
   help: {
     en: (s) => `Learn what would help people make more use of ${s}`,
@@ -114,6 +122,16 @@ const STRAY: Record<Language, readonly string[]> = {
   ],
 };
 
+/** A second ask after the subject, naming a thing of its own ("and how they hear about the opening hours"). */
+const TAIL: Record<Language, readonly string[]> = {
+  en: [", and how they hear about the opening hours"],
+  de: [", und wie sie von den Öffnungszeiten erfahren", ", und wann ihnen die Termine passen"],
+  fr: [", et comment ils apprennent les horaires", ", et quand les créneaux leur conviennent"],
+  es: [", y cómo se enteran de los horarios", ", y cuándo les vienen bien las fechas de apertura"],
+  // A language not read is quoted from its start, which a second ask would push out of the quote.
+  nl: [""],
+};
+
 interface Brief {
   inputs: Record<string, string>;
   language: Language;
@@ -127,19 +145,22 @@ interface Brief {
 const anyBrief = fc
   .record({
     language: fc.constantFrom<Language>("en", "de", "fr", "es", "nl"),
-    shape: fc.constantFrom<Shape>("barrier", "why", "matters", "help"),
+    shape: fc.constantFrom<Shape>("barrier", "why", "matters", "help", "opinion"),
     subject: anySubject,
     items: fc.option(fc.uniqueArray(anyWord, { minLength: 3, maxLength: 3 }), { nil: undefined }),
     bullets: fc.boolean(),
     question: fc.boolean(),
     unsold: fc.boolean(),
+    tail: fc.nat(),
   })
-  .map(({ language, shape, subject, items, bullets, question, unsold }): Brief => {
+  .map(({ language, shape, subject, items, bullets, question, unsold, tail }): Brief => {
     const [w1, w2] = subject.words as [string, string];
     const named = subject.named ? `${cap(w1)} ${cap(w2)}` : PHRASE[language](w1);
     const words = subject.named ? [w1, w2] : [w1];
     const head = OBJECTIVES[shape][language](language === "en" && subject.named ? `the ${named}` : named);
-    const inlineList = items && !bullets ? LIST[language](items) : ".";
+    const tails = TAIL[language];
+    const inlineList =
+      items && !bullets ? LIST[language](items) : `${tail % 2 ? (tails[tail % tails.length] ?? "") : ""}.`;
     const notes = [
       ...(items && bullets ? ["Topics:", ...items.map((i) => `- ${i}`)] : []),
       ...(question && items ? [QUESTION[language](items[0] as string, items[1] as string)] : []),

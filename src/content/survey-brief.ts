@@ -172,10 +172,19 @@ const ARTICLES: Record<Language, RegExp> = {
 const PHRASE_END =
   /^(?:and|or|but|that|which|who|to|is|are|do|does|not|when|if|because|und|oder|nicht|nie|kein\w*|mehr|am|zu|wenn|weil|dass|ist|sind|et|ou|qui|que|pour|ne|pas|plus|quand|est|sont|y|o|que|para|porque|no|cuando|si|es|son|con|en|m[a\u00e1]s)$/iu;
 const MAX_PHRASE_WORDS = 5;
+/** People an objective names as those it asks, in the four languages read: never what it is about. */
+const PEOPLE =
+  /(?<!\p{L})(?:people|residents?|neighbou?rs?|famil(?:y|ies)|visitors?|users?|citizens?|customers?|children|parents|students|patients|workers|employees|members|vecinos?|vecinas?|habitantes?|familias?|visitantes?|usuari[oa]s?|ciudadan[oa]s?|clientes?|ni[n\u00f1]os|padres|personas|gente|trabajadores|socios|habitants?|voisins?|familles?|visiteurs?|usagers?|utilisateurs?|citoyens?|enfants|gens|personnes|salari[e\u00e9]s|adh[e\u00e9]rents|anwohner\p{L}*|bewohner\p{L}*|familien|besucher\p{L}*|nutzer\p{L}*|b[u\u00fc]rger\p{L}*|kunden|kinder\p{L}*|eltern|menschen|leute|mitglieder\p{L}*|besch[a\u00e4]ftigte\p{L}*)(?!\p{L})/iu;
+/** People named by what they use or visit: "users of X" names X as the subject. */
+const USERS =
+  /^(?:users?|visitors?|customers?|members|usuari[oa]s|visitantes|clientes|socios|usagers|utilisateurs|visiteurs|clients|adh[e\u00e9]rents|nutzer\p{L}*|besucher\p{L}*|kunden|mitglieder\p{L}*)$/iu;
+/** What a study asks of its people, not what it is about: "la opinión", "les raisons", "die Erfahrungen". */
+const ASKED_OF =
+  /^(?:\S+\s+|l['\u2019])(?:opinions?|views?|reasons?|experiences?|habits?|attitudes?|barriers?|satisfaction|needs|opini[o\u00f3]n(?:es)?|razones|motivos|experiencias?|h[a\u00e1]bitos|percepci[o\u00f3]n|barreras|necesidades|satisfacci[o\u00f3]n|avis|raisons|exp[e\u00e9]riences?|habitudes|freins|obstacles|besoins|meinung\p{L}*|gr[u\u00fc]nde|erfahrung\p{L}*|gewohnheiten|h[u\u00fc]rden|bed[u\u00fc]rfnisse|zufriedenheit)(?!\p{L})/iu;
 
 /**
  * What the lead is about, as the brief words it: a proper name it gives ("Puntos Limpios", "Un Millón de Árboles"),
- * else its last noun phrase that opens with an article ("los puntos de reciclaje"), else undefined. In German every
+ * else its first noun phrase that opens with an article and names a thing ("los puntos de reciclaje"), else undefined. In German every
  * noun is capitalised, so a German name needs two capitalised words in a row.
  */
 export function subjectPhrase(lead: string, language: Language | "other"): string | undefined {
@@ -201,7 +210,9 @@ export function subjectPhrase(lead: string, language: Language | "other"): strin
   // A place ("in Leeds", "de Buenos Aires") says where, not what: the last name not after a preposition of place.
   const placed = (run: string[]) => {
     const at = words.indexOf(run[0] as string);
-    return /^(?:in|at|en|de|im|aus|from|near|bei|dans)$/iu.test(words[at - 1] ?? "");
+    // "los usuarios de Puntos Limpios": what its users use is the subject, not a place.
+    const used = /^(?:de|of|von|du|des|del)$/iu.test(words[at - 1] ?? "") && USERS.test(words[at - 2] ?? "");
+    return !used && /^(?:in|at|en|de|im|aus|from|near|bei|dans)$/iu.test(words[at - 1] ?? "");
   };
   const name = [...names].reverse().find((r) => !placed(r));
   if (name) return name.join(" ");
@@ -210,18 +221,23 @@ export function subjectPhrase(lead: string, language: Language | "other"): strin
   const article = ARTICLES[language];
   // French elides its article into the noun: "l'irrigation" opens a phrase of its own.
   const elided = (w: string) => language === "fr" && /^l['\u2019]\p{L}/u.test(w);
-  for (let i = words.length - 1; i >= 0; i--) {
+  // The first phrase that names a thing: an objective names its people ("los vecinos") and what it asks of them ("la
+  // opinión") before its subject, and may go on to a second ask ("y cómo se enteran de los horarios") after it.
+  for (let i = 0; i < words.length; i++) {
     if (!article.test(words[i] as string) && !elided(words[i] as string)) continue;
     const phrase: string[] = [words[i] as string];
     for (let j = i + 1; j < words.length && phrase.length < MAX_PHRASE_WORDS; j++) {
       const w = words[j] as string;
-      if (PHRASE_END.test(w) || article.test(w) || /^(?:n|qu|s)['\u2019]/iu.test(w)) break;
+      // "el horario de la biblioteca": an article after "de" goes on with the same phrase.
+      const joined = article.test(w) && /^(?:de|of|von|du|d['\u2019])$/iu.test(phrase[phrase.length - 1] ?? "");
+      if (PHRASE_END.test(w) || (article.test(w) && !joined) || /^(?:n|qu|s)['\u2019]/iu.test(w)) break;
       phrase.push(w.replace(/[,;:]+$/u, ""));
       // German nouns are capitalised: the phrase ends at its noun ("die neuen Wertstoffhöfe").
       if (language === "de" && /\p{Lu}/u.test(w)) break;
       if (/[,;:]$/u.test(w)) break;
     }
-    if (phrase.length >= 2 || elided(phrase[0] as string)) return phrase.join(" ");
+    const text = phrase.join(" ");
+    if ((phrase.length >= 2 || elided(phrase[0] as string)) && !PEOPLE.test(text) && !ASKED_OF.test(text)) return text;
   }
   return undefined;
 }
