@@ -671,7 +671,8 @@ describe("a concept's price point that is not a price", () => {
       price_point: "£14.99 a week",
     });
     expect(questionsOf(result).map((q) => q.question_text)).toContain(
-      "If NappyLoop cost £14.99 a week, how likely would you be to buy it?",
+      // Charged by the week: people sign up for it, as for any plan, rather than buy it once.
+      "If NappyLoop cost £14.99 a week, how likely would you be to sign up for it?",
     );
   });
 });

@@ -24,6 +24,7 @@ import {
   packOf,
   readObjective,
   reasonsOfSubject,
+  serviceAct,
 } from "./subject.js";
 import { namedSubject, readSurveyBrief, subjectPhrase } from "./survey-brief.js";
 
@@ -522,7 +523,7 @@ function conceptTest(request: DraftRequest): ResearchDraft {
         ? "start paying in"
         : fieldAct
       : price && pack.domain === "general"
-        ? "buy it"
+        ? (serviceAct(concept, text(inputs, "price_point")) ?? "buy it")
         : fieldAct;
   const buying = act === "buy it";
   const audience = plannedAudience(request, facts);

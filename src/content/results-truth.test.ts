@@ -69,7 +69,7 @@ describe("replicates of one study agree within sampling error", () => {
       product_name: "NappyLoop",
     };
     const runs = ids.map((id) => study("concept_test", inputs, id));
-    for (const pattern of [/appealing/, /how likely would you be to buy/i]) {
+    for (const pattern of [/appealing/, /how likely would you be to sign up/i]) {
       const shares = runs.map((r) => {
         const q = r.questions.find((question) => pattern.test(question.question_text));
         if (!q) throw new Error(`no question like ${pattern}`);

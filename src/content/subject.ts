@@ -1074,6 +1074,26 @@ const SUPPLY = /\b(?:tariffs?|plans?|suppliers?|providers?|contracts?|subscripti
  * What people would do with an idea of this field, after "how likely would you be to …": buy it, use it, take it out;
  * an idea described as a device people own is bought even in a field whose act is switching supplier.
  */
+/** Services booked for a visit or a job, in the four languages read: a repair, a wash, a lesson, a consultation. */
+const BOOKED_SERVICE =
+  /(?<!\p{L})(?:repairs?|replacements?|servicing|services?|wash(?:es|ing)?|cleaning|clean|consultations?|appointments?|sessions?|lessons?|classes|class|courses?|treatments?|check-?ups?|checks?|inspections?|installation|installs?|fitting|grooming|haircuts?|massages?|tours?|pick-?ups?|collections?|storage|rentals?|hire|tyre changes?|reparatur\p{L}*|austausch|w[a\u00e4]sche|reinigung|beratung\p{L}*|termin\p{L}*|kurs\p{L}*|behandlung\p{L}*|montage|einbau|wechsel|einlagerung|r[e\u00e9]paration\p{L}*|remplacement|lavage|nettoyage|rendez-vous|s[e\u00e9]ances?|cours|le[c\u00e7]ons?|soins?|entretien|location|reparaci[o\u00f3]n\p{L}*|lavado|limpieza|consultas?|citas?|sesi[o\u00f3]n\p{L}*|clases?|cursos?|tratamientos?|instalaci[o\u00f3]n|mantenimiento|alquiler)(?!\p{L})/iu;
+/** Plans people join and pay for over time: a subscription, a membership, a pass. */
+const JOINED_PLAN =
+  /(?<!\p{L})(?:subscriptions?|memberships?|passes|pass|abo(?:nnement)?s?|mitgliedschaft\p{L}*|adh[e\u00e9]sion|suscripci[o\u00f3]n\p{L}*|membres[i\u00ed]as?)(?!\p{L})/iu;
+
+/** A price charged again and again: "a week", "per month", "/mo", "pro Monat", "par mois", "al mes". */
+const RECURRING =
+  /(?:\b(?:a|per|each|every)\s+(?:week|month|year|quarter|term|season)|\b(?:weekly|monthly|yearly|annually)\b|\/\s*(?:wk|week|mo|month|yr|year)\b|\bpro\s+(?:woche|monat|jahr|saison)|\bpar\s+(?:semaine|mois|an|saison)\b|\b(?:al|por)\s+(?:mes|semana|a[n\u00f1]o|temporada)\b)/iu;
+/**
+ * What taking up a priced offer means when it is no good to buy: a plan, or anything charged by the week, month or
+ * season, is signed up for; a service is booked ("book it"). Undefined for goods bought once.
+ */
+export function serviceAct(concept: string, price = ""): string | undefined {
+  if (JOINED_PLAN.test(concept) || RECURRING.test(price)) return "sign up for it";
+  if (BOOKED_SERVICE.test(concept)) return "book it";
+  return undefined;
+}
+
 export function conceptAct(pack: DomainPack, concept = ""): string {
   if (pack.commercial && pack.act === "switch to it" && DEVICE.test(concept) && !SUPPLY.test(concept)) return "buy it";
   if (pack.commercial) return pack.act === "buy it" ? "buy it" : pack.act;

@@ -8,6 +8,7 @@ import {
   anyFeatures,
   anyModel,
   anyModels,
+  anyName,
   anyPrices,
   anySeed,
   defined,
@@ -357,6 +358,51 @@ describe("a brief that says nothing is sold is never read as a shop's (issue 27,
         }
       }),
       { numRuns: 20 },
+    );
+  });
+});
+
+describe("a service is booked or used, never bought (issue 27, reading j S10)", () => {
+  const things = ["phone screen", "bike", "boiler", "carpet", "laptop", "sofa", "gutter", "piano", "roof", "kayak"];
+  const services = ["repair", "cleaning", "servicing", "lessons", "check", "installation", "replacement", "storage"];
+  const goods = ["water bottle", "desk lamp", "rain jacket", "wool blanket", "toothbrush", "backpack", "kettle"];
+  const made = ["steel", "bamboo", "recycled", "folding", "glass"];
+  const anyPrice = fc.constantFrom("THB 1,490", "from ₦18,500", "RM 59 per visit", "45 zł", "€39", "$25 each time");
+  const intentOf = (run: ReturnType<typeof runResearch>) =>
+    (run.plan.survey_questions ?? []).find((q) => /how likely would you be to/.test(q.question_text));
+
+  it("should ask whether people would book or use a priced service, and whether they would buy a priced good", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...things),
+        fc.constantFrom(...services),
+        fc.constantFrom(...goods),
+        fc.constantFrom(...made),
+        anyName,
+        anyPrice,
+        anyModels,
+        anySeed,
+        (thing, service, good, material, name, price, models, seed) => {
+          const serviceRun = runResearch(
+            "concept_test",
+            { concept: `${name}: ${thing} ${service} at a kiosk near you, done while you wait`, price_point: price },
+            models,
+            seed,
+          );
+          const asked = intentOf(serviceRun);
+          expect(asked, JSON.stringify(serviceRun.plan.survey_questions)).toBeDefined();
+          const words = [asked?.question_text ?? "", ...(asked?.answer_options ?? [])].join("\n");
+          expect(words, `${thing} ${service}`).not.toMatch(/\bbuy\b/i);
+          const goodRun = runResearch(
+            "concept_test",
+            { concept: `A ${material} ${good} from ${name}`, price_point: price },
+            models,
+            seed,
+          );
+          expect(intentOf(goodRun)?.question_text, `${material} ${good}`).toMatch(/\bbuy it\b/);
+        },
+      ),
+      RUNS,
     );
   });
 });

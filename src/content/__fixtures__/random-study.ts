@@ -103,7 +103,7 @@ export const anyBilling = fc.constantFrom(
 
 const WORDS = ["smart", "eco", "family", "local", "instant", "weekly", "premium", "simple", "shared", "secure"];
 const THINGS = ["bottle", "app", "plan", "service", "box", "card", "kit", "club", "account", "tracker"];
-const anyName = fc
+export const anyName = fc
   .tuple(fc.constantFrom(...WORDS), fc.constantFrom(...THINGS), fc.integer({ min: 1, max: 99 }))
   .map(([w, t, n]) => `${w.charAt(0).toUpperCase()}${w.slice(1)}${t} ${n}`);
 
