@@ -132,6 +132,13 @@ const TAIL: Record<Language, readonly string[]> = {
   nl: [""],
 };
 
+const ARTICLES: Record<Exclude<Language, "nl">, readonly string[]> = {
+  en: ["the", "the", "the"],
+  de: ["die", "der", "das"],
+  fr: ["la", "les", "le"],
+  es: ["la", "los", "las"],
+};
+
 interface Brief {
   inputs: Record<string, string>;
   language: Language;
@@ -152,8 +159,12 @@ const anyBrief = fc
     question: fc.boolean(),
     unsold: fc.boolean(),
     tail: fc.nat(),
+    articled: fc.boolean(),
   })
-  .map(({ language, shape, subject, items, bullets, question, unsold, tail }): Brief => {
+  .map(({ language, shape, subject, items: bare, bullets, question, unsold, tail, articled }): Brief => {
+    // Items written as noun phrases with their articles ("la distancia, los horarios"), as well as bare. Dutch is not
+    // read, and its article "de" is French and Spanish for "of".
+    const items = articled && language !== "nl" ? bare?.map((item, i) => `${ARTICLES[language][i % 3]} ${item}`) : bare;
     const [w1, w2] = subject.words as [string, string];
     const named = subject.named ? `${cap(w1)} ${cap(w2)}` : PHRASE[language](w1);
     const words = subject.named ? [w1, w2] : [w1];

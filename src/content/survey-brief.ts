@@ -52,6 +52,9 @@ const LEAD_IN =
 const CLAUSE_START =
   /^(?:who|which|that|what|how|why|when|where|do|does|did|not|is|are|was|were|they|we|it|you|i|he|she|wer|wie|warum|wir|sie|es|qui|quoi|comment|pourquoi|nous|ils|elles|c'est|qu[e\u00e9]|c[o\u00f3]mo|por|quien|qui[e\u00e9]n|donde|d[o\u00f3]nde|es|son|les|los|las|le|lo)(?=\s|$)/iu;
 
+/** An item that opens with an article: "los horarios", "les horaires", "the opening hours". */
+const ARTICLE_OPENED = /^(?:el|la|los|las|le|les|un|una|unos|unas|des|du|the|der|die|das)\s+\p{L}/iu;
+
 /**
  * Items of one enumeration, as the client wrote them: the first one without the words that lead into the list
  * ("what they think of lighting" → "lighting"); undefined when an item runs on longer than an item would, or opens a
@@ -70,7 +73,11 @@ function items(parts: string[], most = ITEM_WORDS): string[] | undefined {
     .slice(-size)
     .join(" ");
   const all = [first, ...cleaned.slice(1)];
-  if (all.some((p) => p === "" || p.split(/\s+/).length > most || CLAUSE_START.test(p))) return undefined;
+  // "la distancia, los horarios y la falta de información": items that open with articles are noun phrases, though
+  // "los" and "les" open clauses too ("los motivaría").
+  const nouns = all.filter((p) => ARTICLE_OPENED.test(p)).length * 2 >= all.length;
+  const clause = (p: string) => CLAUSE_START.test(p) && !(nouns && ARTICLE_OPENED.test(p));
+  if (all.some((p) => p === "" || p.split(/\s+/).length > most || clause(p))) return undefined;
   if (new Set(all.map((p) => p.toLowerCase())).size !== all.length) return undefined;
   return all.slice(0, MAX_ITEMS);
 }
@@ -168,9 +175,9 @@ const ARTICLES: Record<Language, RegExp> = {
   fr: /^(?:le|la|les|l'|des|du|au|aux|leur|leurs|nos|notre)$/iu,
   es: /^(?:el|la|los|las|al|del|sus|su|nuestros?|nuestras?)$/iu,
 };
-/** Where a noun phrase ends: a word that starts a clause or a verb phrase of its own. */
+/** Where a noun phrase ends: a word that starts a clause, a verb phrase or a place of its own ("… viejos | a los puntos"). */
 const PHRASE_END =
-  /^(?:and|or|but|that|which|who|to|is|are|do|does|not|when|if|because|und|oder|nicht|nie|kein\w*|mehr|am|zu|wenn|weil|dass|ist|sind|et|ou|qui|que|pour|ne|pas|plus|quand|est|sont|y|o|que|para|porque|no|cuando|si|es|son|con|en|m[a\u00e1]s)$/iu;
+  /^(?:and|or|but|that|which|who|to|is|are|do|does|not|when|if|because|und|oder|nicht|nie|kein\w*|mehr|am|zu|wenn|weil|dass|ist|sind|et|ou|qui|que|pour|ne|pas|plus|quand|est|sont|y|o|que|para|porque|no|cuando|si|es|son|con|en|m[a\u00e1]s|a|at|in|on|from|into|by|with|without|\u00e0|sur|dans|chez|vers|sans|hasta|desde|sobre|por|entre|sin|auf|im|bei|mit|aus|nach|seit|ohne|an)$/iu;
 const MAX_PHRASE_WORDS = 5;
 /** People an objective names as those it asks, in the four languages read: never what it is about. */
 const PEOPLE =
