@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { UserModelRecord } from "../store/records.js";
 import { anyModels, anySeed, defined, type ResearchRun, runResearch } from "./__fixtures__/random-study.js";
 import { nameKey } from "./measures.js";
-import type { QuestionResult } from "./results.js";
+import { percent, type QuestionResult } from "./results.js";
 
 /**
  * Issue 27, brand studies a brand manager would sign (readings g S5, j S5, k S4): over random brand studies (made-up
@@ -94,7 +94,7 @@ const anyBrandStudy = fc
     };
   });
 
-const RUNS = { numRuns: 10 };
+const RUNS = { numRuns: 6 };
 // The four properties draw the same studies (the seed is fixed): each is planned and answered once.
 const runs = new Map<string, ResearchRun>();
 const run = (inputs: Record<string, unknown>, models: UserModelRecord[], seed: number) => {
@@ -193,6 +193,28 @@ describe("the category's own words (issue 27, readings g S5, j S5, k S4)", () =>
         const first = (plan.survey_questions ?? []).find((q) => /\bfirst\b/i.test(q.question_text));
         expect(first?.question_text, where).toContain(study.category);
         expect(first?.answer_options, where).toContain(study.name);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe("the brand funnel (issue 27, reading k S4)", () => {
+  it("the funnel report shows every brand side by side where asked", () => {
+    fc.assert(
+      fc.property(anyBrandStudy, anyModels, anySeed, (study, models, seed) => {
+        const { results, report } = run(study.inputs, models, seed);
+        const section = report.split("## Brand funnel")[1]?.split("\n## ")[0] ?? "";
+        for (const brand of [study.name, ...study.rivals]) {
+          const row = section.split("\n").find((l) => l.startsWith(`| ${brand} |`));
+          expect(row, `${brand} in the funnel:\n${section}`).toBeDefined();
+          // Its awareness is the familiarity question's, counted from the same people.
+          const familiarity = results.questions.find(
+            (q) => /\bfamiliar\b/i.test(q.question_text) && q.question_text.includes(`with ${brand}`),
+          );
+          const never = familiarity?.overall["Never heard of it"] ?? 1;
+          expect(row?.split("|")[2]?.trim(), brand).toBe(percent(1 - never));
+        }
       }),
       RUNS,
     );
