@@ -1062,7 +1062,12 @@ function brandPerception(request: DraftRequest): ResearchDraft {
   const named = brandNameOf(written);
   const given = list(inputs, "competitors");
   const described = [written, request.title, text(inputs, "notes"), text(inputs, "objective"), stimulus];
-  const sold = brandCategoryOf([...described, context?.body?.slice(0, 600)]);
+  const pack = request.pack ?? packOf("general");
+  // Only goods are sold by category (olive oil, sunscreen): a charity or a council is judged on its field's attributes.
+  const sold =
+    pack.commercial || pack.domain === "general"
+      ? brandCategoryOf([...described, context?.body?.slice(0, 600)])
+      : undefined;
   const claims = brandClaimsOf(list(inputs, "claims"), [...described, context?.body?.slice(0, 600)]);
   // Questions and options name the brand by its short name; a longer text is shown once, before the first question.
   // What it offers is said as the brief says it, wherever it does: without it no one can say if they would consider it.
@@ -1088,15 +1093,15 @@ function brandPerception(request: DraftRequest): ResearchDraft {
   const category = noun ? { mention: noun } : own;
   const brand = subject.name;
   const audience = plannedAudience(request, facts);
-  const named6 = (given.length ? given : facts.competitors)
+  const rivalsNamed = (given.length ? given : facts.competitors)
     .filter((c) => c.toLowerCase() !== named.toLowerCase() && c.toLowerCase() !== brand.toLowerCase())
     .slice(0, 6);
   // Every brand people choose among is asked about first (how well they know it), within the plan's cap: a rival
   // whose familiarity cannot be asked is left out of the choices rather than chosen by people never asked of it.
-  const most = MAX_QUESTIONS + named6.length;
-  const competitors = named6.slice(0, Math.max(0, Math.min(most, maxQuestions) - 6));
+  const most = MAX_QUESTIONS + rivalsNamed.length;
+  // Six questions besides: the brand's familiarity, two attributes, an association, consideration and first choice.
+  const competitors = rivalsNamed.slice(0, Math.max(0, Math.min(most, maxQuestions) - 6));
   const brands = [brand, ...competitors];
-  const pack = request.pack ?? packOf("general");
   // What a brand of its field is judged on: its category's attributes where the vocabulary knows it (taste and origin
   // for olive oil), value for money for things bought, not for a charity or a council.
   // "Easy to deal with" is said of a service people deal with (a bank, an insurer), not of a lipstick or a trainer.
