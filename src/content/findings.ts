@@ -17,6 +17,7 @@ import {
   textInput,
   unfavourable,
 } from "./analysis.js";
+import { brandNameOf } from "./brand-category.js";
 import { clientText, spliceable } from "./client-text.js";
 import {
   againstThreshold,
@@ -680,7 +681,7 @@ function brandFinding(study: Study, results: ResearchResults): Finding | undefin
   const given = textInput(study.inputs, "brand");
   if (!given) return undefined;
   // The brand as the plan named it in its questions and options (client-text.ts): a long text by its short name.
-  const brand = clientText(given, "the brand").name;
+  const brand = clientText(brandNameOf(given), "the brand").name;
   const n = results.respondents;
   const brands = [brand, ...listInput(study.inputs, "competitors")];
   const has = (q: QuestionResult, b: string) => q.answer_options.some((o) => o.toLowerCase() === b.toLowerCase());

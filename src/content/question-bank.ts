@@ -1,5 +1,6 @@
 import { capitalise } from "./analysis.js";
 import { briefTexts } from "./asked-measures.js";
+import { brandCategoryOf, brandClaimsOf, brandNameOf } from "./brand-category.js";
 import { clientText, oneClause, shownOnce, spliceable } from "./client-text.js";
 import { conceptNames, opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
@@ -396,8 +397,8 @@ const optional = (q: DraftQuestion): Candidate => ({ ...q, core: false, priority
  * optional questions are asked varies by simulation, their order never does. A `max` below that (`--max-questions`)
  * caps the plan too, keeping the core questions that matter most to the goal.
  */
-function compose(random: Random, candidates: readonly Candidate[], max: number): DraftQuestion[] {
-  const limit = Math.max(1, Math.min(MAX_QUESTIONS, max));
+function compose(random: Random, candidates: readonly Candidate[], max: number, most = MAX_QUESTIONS): DraftQuestion[] {
+  const limit = Math.max(1, Math.min(most, max));
   const coreIndexes = candidates.flatMap((c, i) => (c.core ? [i] : []));
   const keptCores = new Set(
     [...coreIndexes].sort((a, b) => candidates[a]!.priority - candidates[b]!.priority || a - b).slice(0, limit),
@@ -1057,8 +1058,18 @@ function featurePrioritisation(request: DraftRequest): ResearchDraft {
 function brandPerception(request: DraftRequest): ResearchDraft {
   const { inputs, context, stimulus, random, maxQuestions } = request;
   const facts = contextFacts(context);
-  const named = text(inputs, "brand") ?? stimulus ?? facts.name ?? "the brand";
+  const written = text(inputs, "brand") ?? stimulus ?? facts.name ?? "the brand";
+  // "Kritsa Gold extra virgin olive oil" is the brand Kritsa Gold: its category and claims are asked as such.
+  const named = brandNameOf(written);
   const given = list(inputs, "competitors");
+  const described = [written, request.title, text(inputs, "notes"), text(inputs, "objective"), stimulus];
+  const pack = request.pack ?? packOf("general");
+  // Only goods are sold by category (olive oil, sunscreen): a charity or a council is judged on its field's attributes.
+  const sold =
+    pack.commercial || pack.domain === "general"
+      ? brandCategoryOf([...described, context?.body?.slice(0, 600)])
+      : undefined;
+  const claims = brandClaimsOf(list(inputs, "claims"), [...described, context?.body?.slice(0, 600)]);
   // Questions and options name the brand by its short name; a longer text is shown once, before the first question.
   // What it offers is said as the brief says it, wherever it does: without it no one can say if they would consider it.
   const subject = studySubject(named, "the brand", {
@@ -1069,24 +1080,49 @@ function brandPerception(request: DraftRequest): ResearchDraft {
     context: context?.body,
     rivals: [...given, ...facts.competitors],
   });
-  const { shown, category } = subject;
+  const { shown } = subject;
+  // A category of the vocabulary is said in English in the questionnaire's own words, whatever language the brief;
+  // the client's own English words where they are a short name of it ("craft beer").
+  const own = subject.category;
+  const noun =
+    sold &&
+    own?.english &&
+    own.mention.split(" ").length <= 3 &&
+    brandCategoryOf([own.mention])?.english === sold.english
+      ? own.mention
+      : sold?.english;
+  const category = noun ? { mention: noun } : own;
   const brand = subject.name;
   const audience = plannedAudience(request, facts);
-  const competitors = (given.length ? given : facts.competitors)
+  const rivalsNamed = (given.length ? given : facts.competitors)
     .filter((c) => c.toLowerCase() !== named.toLowerCase() && c.toLowerCase() !== brand.toLowerCase())
     .slice(0, 6);
+  // Every brand people choose among is asked about first (how well they know it), within the plan's cap: a rival
+  // whose familiarity cannot be asked is left out of the choices rather than chosen by people never asked of it.
+  const most = MAX_QUESTIONS + rivalsNamed.length;
+  // Six questions besides: the brand's familiarity, two attributes, an association, consideration and first choice.
+  const competitors = rivalsNamed.slice(0, Math.max(0, Math.min(most, maxQuestions) - 6));
   const brands = [brand, ...competitors];
-  const pack = request.pack ?? packOf("general");
-  // What a brand of its field is judged on: value for money for things bought, not for a charity or a council.
+  // What a brand of its field is judged on: its category's attributes where the vocabulary knows it (taste and origin
+  // for olive oil), value for money for things bought, not for a charity or a council.
   // "Easy to deal with" is said of a service people deal with (a bank, an insurer), not of a lipstick or a trainer.
-  const attributes = [...(pack.commercial || pack.domain === "general" ? BRAND_ATTRIBUTES : pack.attributes)].filter(
-    (a) => a !== "easy to deal with" || SERVICE_FIELDS.has(pack.domain),
+  const attributes = [
+    ...(sold ? sold.attributes : pack.commercial || pack.domain === "general" ? BRAND_ATTRIBUTES : pack.attributes),
+  ].filter(
+    (a) =>
+      (a !== "easy to deal with" || SERVICE_FIELDS.has(pack.domain)) &&
+      !claims.some((c) => c.toLowerCase() === a.toLowerCase()),
   );
   // A charity or a public body is an organisation, not a brand, to the people asked.
   const kindOfBrand = pack.commercial || pack.domain === "general" ? "brands" : "organisations";
+  const theseBrands = noun ? `${noun} ${kindOfBrand}` : kindOfBrand;
   // Whether people choose among these at all: not a government body or a public health service.
   const chosen = !["government", "public_health", "healthcare"].includes(pack.domain);
-  const picked = [0, 1, 2].map(() => attributes.splice(random.int(0, attributes.length - 1), 1)[0]!);
+  // The brief's claims are always asked; the category's attributes fill the rest, drawn by the plan.
+  const picked = [...claims];
+  while (picked.length < Math.max(3, claims.length + 1) && attributes.length > 0)
+    picked.push(attributes.splice(random.int(0, attributes.length - 1), 1)[0] as string);
+  const rated = Math.max(2, claims.length);
   const describes = (attribute: string) => ({
     name: `describes ${attribute}`,
     text: `How well does "${attribute}" describe ${brand}?`,
@@ -1103,9 +1139,15 @@ function brandPerception(request: DraftRequest): ResearchDraft {
       },
       0,
     ),
-    core(describes(picked[0]!)),
-    core(describes(picked[1]!)),
-    optional(describes(picked[2]!)),
+    ...competitors.map((rival) =>
+      core({
+        name: `familiarity ${rival}`,
+        text: `Before today, how familiar were you with ${rival}?`,
+        options: FAMILIARITY,
+        insight: `Awareness of ${rival}: only people who know a brand can choose it or say what it stands for.`,
+      }),
+    ),
+    ...picked.map((attribute, i) => (i < rated ? core(describes(attribute)) : optional(describes(attribute)))),
     optional({
       name: "brand_trust",
       text: `How much do you trust ${brand}?`,
@@ -1116,7 +1158,7 @@ function brandPerception(request: DraftRequest): ResearchDraft {
       ? [
           core({
             name: `assoc ${picked[0]}`,
-            text: `Which of these ${kindOfBrand} do you most associate with "${picked[0]}"?`,
+            text: `Which of these ${theseBrands} do you most associate with "${picked[0]}"?`,
             options: choiceOf(brands),
             insight: `Who owns "${picked[0]}" in the competitive set, and whether ${brand} can claim it.`,
           }),
@@ -1135,9 +1177,11 @@ function brandPerception(request: DraftRequest): ResearchDraft {
           text:
             pack.domain === "charity"
               ? `The next time you give to a cause like this, how likely are you to consider ${brand}?`
-              : category
-                ? `When it comes to ${category.mention}, how likely are you to consider ${brand} the next time you choose?`
-                : `The next time you need something ${brand} offers, how likely are you to consider it?`,
+              : noun
+                ? `The next time you buy ${noun}, how likely are you to consider ${brand}?`
+                : category
+                  ? `When it comes to ${category.mention}, how likely are you to consider ${brand} the next time you choose?`
+                  : `The next time you need something ${brand} offers, how likely are you to consider it?`,
           options: CONSIDERATION,
           insight: "Consideration: how much of the awareness turns into a place on the shortlist.",
         })
@@ -1152,9 +1196,11 @@ function brandPerception(request: DraftRequest): ResearchDraft {
           core(
             {
               name: "first_choice",
-              text: category
-                ? `If you were choosing for ${category.mention} today, which of these ${kindOfBrand} would you pick first?`
-                : `If you were choosing today, which of these ${kindOfBrand} would you pick first?`,
+              text: noun
+                ? `If you were buying ${noun} today, which of these ${kindOfBrand} would you pick first?`
+                : category
+                  ? `If you were choosing for ${category.mention} today, which of these ${kindOfBrand} would you pick first?`
+                  : `If you were choosing today, which of these ${kindOfBrand} would you pick first?`,
               options: choiceOf(brands),
               insight: `Share of first choice for ${brand} against ${joinList(competitors)}.`,
             },
@@ -1194,7 +1240,7 @@ function brandPerception(request: DraftRequest): ResearchDraft {
           `At least 30% of ${audience ?? "respondents"} would definitely consider ${brand} or make it their first choice`,
           "about a third is the benchmark this plan uses for a brand firmly in people's consideration set, not a norm of its category",
         ),
-    questions: shownOnce(compose(random, candidates, maxQuestions), shown, "The brand"),
+    questions: shownOnce(compose(random, candidates, maxQuestions, most), shown, "The brand"),
   };
 }
 

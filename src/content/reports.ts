@@ -17,6 +17,7 @@ import {
   rolesWrittenFor,
   type SampledModel,
 } from "./audience.js";
+import { brandFunnelSection } from "./brand-funnel.js";
 import { briefBlock, clientText } from "./client-text.js";
 import { againstThreshold, type Comparison, compare, trailers, withinMargin } from "./evidence.js";
 import { acceptableRangeText, type Finding, priceFormatter, researchFinding } from "./findings.js";
@@ -504,6 +505,7 @@ export function researchReport(title: string, plan: Plan, results: ResearchResul
     out.push("", q.insight, "");
   });
   out.push(...priceSection(results, study.locale, study.currency));
+  out.push(...brandFunnelSection(results));
   if (results.segments.length > 1) {
     out.push("## Differences between user models", "");
     for (const q of results.questions) {

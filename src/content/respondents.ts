@@ -70,6 +70,8 @@ export interface RespondentStudy {
   topic: StudyTopic;
   /** The brand a brand study is about, and the others it is compared with: every brand a question may name. */
   brands: readonly string[];
+  /** The share of people who buy the brands' category at all (1 where no brands are studied). */
+  categoryBuyers?: number;
   /** Stimuli of a set (messages, features, an item set's items), each with its own pull (logit units). */
   itemStrength: (item: string) => number;
   /** How well the study's own stimulus lands (logit units): the level of appeal, interest and intent. */
@@ -218,6 +220,8 @@ export class Respondent {
 
   /** The brand they would pick first among those they know at least by name, or null when none appeals enough. */
   preferred(brands: readonly string[]): string | null {
+    // Someone who does not buy the category picks none of its brands.
+    if (!this.buysCategory()) return null;
     let best: string | null = null;
     let top = -Infinity;
     for (const b of brands) {
@@ -230,6 +234,11 @@ export class Respondent {
       }
     }
     return best !== null && top > -1.2 + 0.8 * Math.min(0, this.need) ? best : null;
+  }
+
+  /** They buy the category the study's brands are in (olive oil, sunscreen): drawn once, with their market. */
+  buysCategory(): boolean {
+    return this.inMarket && this.uniform(hashKey("category-buyer")) < (this.#study.categoryBuyers ?? 1);
   }
 
   /** How much the thing studied draws them: need and liking together (logit units). */
@@ -426,12 +435,14 @@ export function answer(person: Respondent, question: Question, study: Respondent
         const at = first === null ? -1 : options.findIndex((o) => nameKey(o) === nameKey(first));
         return at >= 0 ? at : wayOut >= 0 ? wayOut : (brandIndexes[0] ?? 0);
       }
-      // The brand they most associate with an attribute: among those they know, the one it fits best for them.
+      // The brand they most associate with an attribute: among those they know beyond the name, the one it fits best
+      // for them. People outside the category have no view of which of its brands an attribute fits.
+      if (!person.buysCategory()) return wayOut >= 0 ? wayOut : (brandIndexes[0] ?? 0);
       let best = -1;
       let top = -Infinity;
       for (const i of brandIndexes) {
         const b = person.brand(options[i] as string);
-        if (b.aware < 1) continue;
+        if (b.aware < 2) continue;
         const pull = 0.5 * b.liking + 0.8 * person.taste(`${options[i]}\u0000${measure.attribute}`) + 0.25 * b.aware;
         if (pull > top) {
           top = pull;

@@ -1,4 +1,5 @@
 import { isPluralName } from "./audience.js";
+import { brandCategoryOf, brandNameOf, NEUTRAL_BUYERS } from "./brand-category.js";
 import { compare, withinMargin } from "./evidence.js";
 import type { Plan, Simulation, UserModel } from "./inputs.js";
 import { measureOf } from "./measures.js";
@@ -508,7 +509,9 @@ export function researchResults(
       (p): p is number => typeof p === "number" && Number.isFinite(p) && p > 0,
     ),
   ];
-  const brandInput = typeof inputs.brand === "string" && inputs.brand.trim() !== "" ? inputs.brand.trim() : undefined;
+  // The brand as the plan names it: "Kritsa Gold", not the category and claims written after it (brand-category.ts).
+  const brandInput =
+    typeof inputs.brand === "string" && inputs.brand.trim() !== "" ? brandNameOf(inputs.brand) : undefined;
   const competitors = Array.isArray(inputs.competitors)
     ? inputs.competitors.filter((c): c is string => typeof c === "string" && c.trim() !== "").map((c) => c.trim())
     : [];
@@ -559,6 +562,12 @@ export function researchResults(
     simulationId: simulation.id,
     topic,
     brands,
+    // Who buys the brands' category at all: the rest pick none of them. The plan's own words name it in English.
+    categoryBuyers:
+      brands.length > 0
+        ? (brandCategoryOf([...stringInputs(inputs), ...planQuestions.map((q) => q.question_text)])?.buyers ??
+          NEUTRAL_BUYERS)
+        : 1,
     itemStrength: remembered((item) => strengthOf(study, item)),
     level: own,
     reference: study.reference,
