@@ -418,16 +418,32 @@ export const isScreener = (q: { variable_name?: string | null }) =>
 export const DOES_BEHAVIOUR = 0.55;
 
 /** Inputs that say nothing of the subject: where it is, in what money, on what device. */
-const NOT_SUBJECT = new Set(["currency", "start_url", "device", "market", "price_points", "billing", "competitors"]);
+const NOT_SUBJECT = new Set([
+  "currency",
+  "start_url",
+  "device",
+  "market",
+  "price_points",
+  "billing",
+  "competitors",
+  // Parts of a product, not what it is: a "Dog mode" feature does not make a budgeting app a dog owners' one.
+  "features",
+  // Asides around the brief ("some people mention dog waste near the paths"), not its subject.
+  "notes",
+]);
+
+/** A text's first sentence: what a brief is about is said first; a later aside ("some mention dog waste") is not. */
+const firstSentence = (text: string) => text.slice(0, 4_000).split(/(?<=[.!?])\s+(?=\p{Lu})|\n/u)[0] ?? "";
 
 /**
- * The texts that say what a study is about: its inputs (title, objective, concept, stimulus, product, audience…) and
- * its design's stimulus and items, never a plan's own questions or answer lists ("Car / Bus / Bike" is no subject).
+ * The texts that say what a study is about: the first sentence of each of its inputs (title, objective, concept,
+ * stimulus, product, audience…) and of its design's stimulus and items, never a plan's own questions or answer lists
+ * ("Car / Bus / Bike" is no subject) nor a product's features.
  */
 export function subjectTexts(inputs: Record<string, unknown>, design?: unknown): string[] {
   const out: string[] = [];
   const walk = (value: unknown) => {
-    if (typeof value === "string") out.push(value.slice(0, 4_000));
+    if (typeof value === "string") out.push(firstSentence(value));
     else if (Array.isArray(value)) for (const item of value) walk(item);
     else if (value && typeof value === "object") for (const item of Object.values(value)) walk(item);
   };

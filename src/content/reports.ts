@@ -469,8 +469,12 @@ export function qualified(
     for (const [id, n] of bases) next.set(id, Math.round((q.by_user_model[id]?.[pass] ?? 0) * n));
     const asked = [...bases.values()].reduce((a, b) => a + b, 0);
     const kept = [...next.values()].reduce((a, b) => a + b, 0);
+    const each =
+      all.segments.length > 1
+        ? ` (${all.segments.map((s) => `${s.name}: ${(bases.get(s.user_model_id) ?? 0) - (next.get(s.user_model_id) ?? 0)} of ${bases.get(s.user_model_id) ?? 0}`).join("; ")})`
+        : ` of ${all.segments[0]?.name ?? "the user model"}`;
     told.push(
-      `"${q.question_text}" was asked first${told.length > 0 ? " of those still qualified" : ""}: ${asked - kept} of ${asked} (${percent(asked > 0 ? (asked - kept) / asked : 0)}) answered "${no ? "Yes" : "No"}", were screened out and answered nothing further.`,
+      `"${q.question_text}" was asked first${told.length > 0 ? " of those still qualified" : ""}: ${asked - kept} of ${asked}${each} (${percent(asked > 0 ? (asked - kept) / asked : 0)}) answered "${no ? "Yes" : "No"}", were screened out and answered nothing further.`,
     );
     bases = next;
   }
