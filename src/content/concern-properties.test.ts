@@ -241,6 +241,50 @@ describe("who a product concerns (issue 27, readings j and k)", () => {
   });
 });
 
+/** Behaviours a brief presumes people do not do, unlike the readings' own. */
+const BEHAVIOURS = [
+  "use the library's e-book loans",
+  "visit the town museum on free Sundays",
+  "book the free eye test at the pharmacy",
+  "use the shared cargo bikes",
+  "take their old batteries to the collection box",
+  "join the neighbourhood clean-up days",
+];
+const WHY_NOT = [
+  (x: string) => `Find out why people never ${x}, and what would change that`,
+  (x: string) => `Why do people never ${x}?`,
+];
+
+describe("a question that presumes what people do not do (issue 27, reading k)", () => {
+  it("should ask first whether they do it, and put the question only to those who do not", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...BEHAVIOURS),
+        fc.constantFrom(...WHY_NOT),
+        fc.constantFrom(...COUNTRIES),
+        anySeed,
+        (behaviour, shape, country, seed) => {
+          const general = model(seed, `Adults ${country}`, country, "en");
+          const run = runResearch("custom_survey", { objective: shape(behaviour) }, [general], seed);
+          const qs = run.results.questions;
+          const at = qs.findIndex((q) => /\bmain reason you (?:do not|don't|never)\b/i.test(q.question_text));
+          expect(at, shape(behaviour)).toBeGreaterThan(0);
+          const screen = qs.slice(0, at).find((q) => q.variable_name === "screener_not");
+          expect(screen?.question_text, qs.map((q) => q.question_text).join("\n")).toMatch(/^Do you /);
+          // Not screened for cyclists or anyone else: the subject is about those who do not.
+          expect(qs.some((q) => q.variable_name === "screener")).toBe(false);
+          const all = run.results.segments[0]?.respondents ?? 0;
+          const no = Math.round((screen?.by_user_model[general.id]?.No ?? 0) * all);
+          const shares = Object.values(qs[at]?.by_user_model[general.id] ?? {});
+          expect(Math.round(shares.reduce((a, b) => a + b * no, 0))).toBe(no);
+          expect(method(run.report)).toMatch(/answered "Yes", were screened out/);
+        },
+      ),
+      { numRuns: 10 },
+    );
+  });
+});
+
 const MOBILE_FIRST = ["NG", "GH", "KE", "IN", "PK", "ID", "PH", "VN", "BR", "MX", "PE", "EC", "SA", "EG"];
 const TASKS = [
   "Find the opening hours of the nearest branch",

@@ -379,10 +379,16 @@ export function concernOf(texts: readonly string[]): Concern | undefined {
     const found = roleConcern(role);
     if (found) return found;
   }
-  const joined = heads.join(" \n ");
+  // A subject that asks why people do not do something ("why people do not use the shared bikes") is about those who
+  // do not: screening for cyclists would leave out the very people it asks about.
+  const joined = heads.filter((t) => !WHY_NOT.test(t)).join(" \n ");
   const thing = THINGS.find((t) => t.subject.test(joined));
   return thing ? thingConcern(thing) : undefined;
 }
+
+/** "Why … not", in the four languages: a subject about people who do not do something. */
+const WHY_NOT =
+  /(?<![\p{L}])(?:why|warum|wieso|weshalb|pourquoi|por qu[e\u00e9])(?![\p{L}]).{0,80}?(?:(?<![\p{L}])(?:not|never|nicht|nie|kein\p{L}*|ne|pas|jamais|no|nunca)(?![\p{L}])|n['\u2019]t\b|(?<![\p{L}])n['\u2019])/iu;
 
 /** The concern whose screening question this is, so results and reports know a screener when they see one. */
 export function concernOfScreener(text: string): Concern | undefined {
