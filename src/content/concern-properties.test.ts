@@ -294,6 +294,22 @@ const TASKS = [
   "Encuentra el horario de la biblioteca el sábado",
 ];
 
+describe("a journey for some people only (issue 27, reading j S8)", () => {
+  it("should flag a journey whose subject concerns only some of a general panel", () => {
+    fc.assert(
+      fc.property(anySubject, fc.constantFrom(...COUNTRIES), anySeed, (subject, country, seed) => {
+        const general = model(seed, `${GENERAL[LANGS.indexOf(subject.lang)]} ${country}`, country, subject.lang);
+        const inputs = { start_url: "https://example.org/", goal_event: "requests a quote", task: subject.text };
+        const run = runJourney("conversion_funnel", inputs, [general], seed);
+        expect(run.report, subject.text).toMatch(
+          /Audience check: the journey is (?:for|written for) .*\bnobody was screened/,
+        );
+      }),
+      { numRuns: 10 },
+    );
+  });
+});
+
 describe("the device a market uses (issue 27, reading k)", () => {
   it("should walk a journey on mobile in a mobile-first market when the brief names no device, and say why", () => {
     fc.assert(

@@ -18,7 +18,15 @@ import {
   type SampledModel,
 } from "./audience.js";
 import { briefBlock, clientText } from "./client-text.js";
-import { concernOfScreener, isScreener, panelText, SCREENER } from "./concern.js";
+import {
+  concernOf,
+  concernOfScreener,
+  isScreener,
+  panelText,
+  SCREEN_BELOW,
+  SCREENER,
+  subjectTexts,
+} from "./concern.js";
 import { againstThreshold, type Comparison, compare, trailers, withinMargin } from "./evidence.js";
 import { acceptableRangeText, type Finding, priceFormatter, researchFinding } from "./findings.js";
 import { type HypothesisVerdict, judgeJourneyHypothesis, judgeResearchHypothesis } from "./hypotheses.js";
@@ -770,10 +778,18 @@ function hardestQuestion(look: FirstLook, n: number): string | undefined {
  * are for) are not who took it, one sentence saying so, as research reports do.
  */
 function journeyAudienceNote(inputs: Record<string, unknown>, models: readonly SampledModel[]): string | undefined {
-  const check = audienceCheck(inputs, models);
-  return check
-    ? `Audience check: the journey is written for ${check}. Read the sessions as those of the people sampled, or run them with the audience itself.`
-    : undefined;
+  const concern = concernOf(subjectTexts(inputs));
+  const check = audienceCheck(inputs, models, concern?.role ? [concern.role] : []);
+  if (check)
+    return `Audience check: the journey is written for ${check}. Read the sessions as those of the people sampled, or run them with the audience itself.`;
+  // A journey has no screener: where what it is for concerns only some of a panel, say how few.
+  const partial = concern
+    ? models
+        .map((m) => ({ name: m.name, share: concern.incidence(traitsOf(m as Parameters<typeof traitsOf>[0]).country) }))
+        .filter((m, i) => m.share < SCREEN_BELOW && !concern.defines(panelText(models[i] as SampledModel)))
+    : [];
+  if (!concern || partial.length === 0) return undefined;
+  return `Audience check: the journey is for ${concern.who}, and about ${joinList(partial.map((m) => `${Math.round(m.share * 100)}% of ${m.name}`))} ${concern.does}; nobody was screened, so read the sessions as a general panel's and run them with ${concern.who} before relying on them.`;
 }
 
 export function journeySynthesis(
