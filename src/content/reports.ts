@@ -1168,7 +1168,13 @@ function findingOf(simulation: RoundSimulation): RoundFinding {
         : `- ${title}: re-run with a harder task or other user models; nothing was lost along this one.`,
     };
   }
-  const results = simulation.results as unknown as ResearchResults;
+  // Read among those who qualified, as the study's own report does.
+  const results = qualified(simulation.results as unknown as ResearchResults, {
+    question_text: null,
+    hypothesis_text: null,
+    survey_questions: null,
+    journey_task: null,
+  }).results;
   const study: Study = {
     goal: simulation.goal ?? "custom_survey",
     inputs: (simulation.inputs ?? {}) as Record<string, unknown>,
