@@ -133,7 +133,7 @@ function run(c: Case, models: UserModelRecord[]) {
 const audienceCheck = (report: string) =>
   report
     .split(/\n/)
-    .filter((line) => /Audience check|Nobody was screened out/.test(line))
+    .filter((line) => /Audience check|Nobody was screened out|^Screening:/.test(line))
     .join("\n");
 
 describe("the audience a brief names is checked against the panel, in every goal of both modes (issue 27)", () => {

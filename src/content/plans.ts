@@ -9,6 +9,7 @@ import {
 } from "./asked-measures.js";
 import { countryWords, phonePanel } from "./audience.js";
 import { clientText, oneClause, pageName, taskClause } from "./client-text.js";
+import { concernOf, panelText, presumedBehaviour, SCREEN_BELOW, SCREENER, subjectTexts } from "./concern.js";
 import type { Goal } from "./goals.js";
 import type { Context, Plan, Simulation, SurveyDesign, SurveyQuestion, UserModel } from "./inputs.js";
 import {
@@ -21,6 +22,7 @@ import {
   taskSteps,
   titleTask,
 } from "./journey-tasks.js";
+import { mobileFirst } from "./markets.js";
 import { moneyStyle } from "./money.js";
 import { proposedHypothesis } from "./proposed.js";
 import {
@@ -167,6 +169,43 @@ function researchQuestions(draft: ResearchDraft): SurveyQuestion[] {
     insight: q.insight,
     variable_name: variableName(q.name, taken),
   }));
+}
+
+/**
+ * Screening questions asked first, so nobody answers questions that are not theirs: whether people are those the
+ * subject concerns (car owners, cyclists, people with a garden), where a user model does not say its people are them
+ * and fewer than nine in ten of its market would be; and, before a question that presumes people do not do something
+ * ("the main reason you do not…"), whether they do it. Only those who qualify answer the rest (`results.ts`).
+ */
+function withScreeners(
+  questions: SurveyQuestion[],
+  subject: readonly string[],
+  models: readonly UserModel[],
+  maxQuestions: number,
+): SurveyQuestion[] {
+  const first: SurveyQuestion[] = [];
+  const concern = concernOf(subject);
+  const unscreened = (m: UserModel) =>
+    concern !== undefined && !concern.defines(panelText(m)) && concern.incidence(traitsOf(m).country) < SCREEN_BELOW;
+  if (concern && models.some(unscreened))
+    first.push({
+      question_text: concern.screener,
+      question_type: "single_choice",
+      answer_options: ["Yes", "No"],
+      insight: `Screens for ${concern.who}: only those who answer "Yes" are asked the rest.`,
+      variable_name: SCREENER,
+    });
+  const presumed = questions.map((q) => presumedBehaviour(q.question_text)).find((p) => p !== undefined);
+  if (presumed)
+    first.push({
+      question_text: presumed.question,
+      question_type: "single_choice",
+      answer_options: ["Yes", "No"],
+      insight: `A later question presumes people do not ${presumed.behaviour}: only those who answer "No" are asked the rest.`,
+      variable_name: `${SCREENER}_not`,
+    });
+  const room = Math.min(questions.length, maxQuestions - first.length);
+  return first.length === 0 || room < 1 ? questions : [...first, ...questions.slice(0, room)];
 }
 
 /**
@@ -393,13 +432,15 @@ function journeyDraft(
   const who = plannedAudience({ inputs, samples }, facts) ?? "people";
   const given = list(inputs, "steps");
   // The device the input names, else the one the context implies (an app only: phones), else the one the brief's own
-  // words imply (a tap, an SMS code, a mobile wallet: phones), else a phone for a panel of smartphone users, else desktop.
+  // words imply (a tap, an SMS code, a mobile wallet: phones), else a phone for a panel of smartphone users or one of
+  // a mobile-first market (`markets.ts`), else desktop.
   const briefed = impliedDevice(
     ["task", "goal_event", "success_criteria", "steps", "questions"].flatMap((key) =>
       key === "steps" || key === "questions" ? list(inputs, key) : [text(inputs, key) ?? ""],
     ),
   );
-  const device = text(inputs, "device") ?? facts.device ?? briefed ?? (phones ? "mobile" : "desktop");
+  const device =
+    text(inputs, "device") ?? facts.device ?? briefed ?? (phones || mobileFirst(country) ? "mobile" : "desktop");
   const base = { start_url: startUrl, max_steps: 25, device };
   // Steps are written for it: people tap on a touch screen and find the navigation behind a menu.
   const touch = deviceKind(base.device) === "mobile";
@@ -655,12 +696,14 @@ export function generatePlan(
     ...written,
     questions: withAskedQuestions(written.questions, askedMeasures(inputs), ask, maxQuestions),
   };
+  const screen = (questions: SurveyQuestion[]) =>
+    withScreeners(questions, subjectTexts(inputs, design), options.models ?? [], maxQuestions);
   if (design) {
     const questions = questionsFromDesign(design, reading);
     const framing = designFraming(design, stimulus, questions);
     return {
       title: stimulus ? `${goal.name}: ${clientText(stimulus, "the stimulus").mention}` : draft.title,
-      plan: { ...framing, survey_questions: questions, journey_task: null },
+      plan: { ...framing, survey_questions: screen(questions), journey_task: null },
     };
   }
   return {
@@ -668,7 +711,7 @@ export function generatePlan(
     plan: {
       question_text: draft.question_text,
       hypothesis_text: draft.hypothesis_text,
-      survey_questions: researchQuestions(draft),
+      survey_questions: screen(researchQuestions(draft)),
       journey_task: null,
     },
   };

@@ -19,11 +19,21 @@ import {
 } from "./audience.js";
 import { brandFunnelSection } from "./brand-funnel.js";
 import { briefBlock, clientText } from "./client-text.js";
+import {
+  concernOf,
+  concernOfScreener,
+  isScreener,
+  panelText,
+  SCREEN_BELOW,
+  SCREENER,
+  subjectTexts,
+} from "./concern.js";
 import { againstThreshold, type Comparison, compare, trailers, withinMargin } from "./evidence.js";
 import { acceptableRangeText, type Finding, priceFormatter, researchFinding } from "./findings.js";
 import { type HypothesisVerdict, judgeJourneyHypothesis, judgeResearchHypothesis } from "./hypotheses.js";
 import type { Plan, Simulation } from "./inputs.js";
 import { type JourneyResults, REPLIES } from "./journeys.js";
+import { countryName, mobileFirst } from "./markets.js";
 import { scaleAspect } from "./measures.js";
 import { joinList } from "./question-bank.js";
 import { describeQuestion } from "./question-kinds.js";
@@ -154,9 +164,10 @@ function researchVerdict(plan: Plan, results: ResearchResults, study: Study): Hy
 }
 
 /** The short version: the finding, what supports it, the verdict on the hypothesis, where user models differ. */
-export function researchSynthesis(title: string, plan: Plan, results: ResearchResults, study: Study): string {
+export function researchSynthesis(title: string, asked: Plan, all: ResearchResults, study: Study): string {
+  const { results, plan, screened } = qualified(all, asked);
   const lines = [
-    `**${title}**: ${results.respondents} simulated respondents across ${plural(results.segments.length, "user model")}.`,
+    `**${title}**: ${all.respondents} simulated respondents across ${plural(all.segments.length, "user model")}${screened ? `, ${results.respondents} of them qualified (${screened.who})` : ""}.`,
   ];
   const base = audienceBase(results, study);
   const finding = researchFinding(study, base.results);
@@ -407,7 +418,10 @@ const studyTopic = (study: Study) =>
 function coveredRoles(study: Study): string[] {
   if (!study.models?.length) return [];
   const topic = studyTopic(study);
-  return CONCERNS.filter(([flag]) => topic[flag] === true).map(([, , , role]) => role);
+  return [
+    ...CONCERNS.filter(([flag]) => topic[flag] === true).map(([, , , role]) => role),
+    ...(topic.concern?.role ? [topic.concern.role] : []),
+  ];
 }
 
 /**
@@ -419,14 +433,17 @@ function marketNote(study: Study): string | undefined {
   if (!study.models?.length) return undefined;
   const topic = studyTopic(study);
   const ages = topic.eligibleAges;
+  const own = topic.concern;
   const concern: [unknown, string, string, string?] | undefined =
+    (topic.b2b ? CONCERNS[0] : undefined) ??
+    (own ? [undefined, own.does, own.who] : undefined) ??
     CONCERNS.find(([flag]) => topic[flag] === true) ??
     (ages ? [undefined, `are ${agesWords(ages)}`, `people ${agesWords(ages)}`] : undefined);
   if (!concern) return undefined;
   const partial = study.models
     .map((m) => ({
       name: m.name,
-      share: incidenceOf(topic, traitsOf(m as Parameters<typeof traitsOf>[0]), `${m.name} ${m.description ?? ""}`),
+      share: incidenceOf(topic, traitsOf(m as Parameters<typeof traitsOf>[0]), panelText(m)),
     }))
     .filter((m) => m.share < 0.9);
   if (partial.length === 0) return undefined;
@@ -441,7 +458,54 @@ function agesWords(ages: { low: number; high: number }): string {
   return `aged ${ages.low} to ${ages.high}`;
 }
 
-function screeningNote(results: ResearchResults, study: Study): string | undefined {
+/**
+ * The answers of those who qualified: a plan's screening questions (`concern.ts`) leave out those who do not, and
+ * they answer nothing further, so every later share, base and margin of error is of the qualified. The screeners
+ * themselves are told in the Method (`note`): who was asked, how many and what share were screened out.
+ */
+export function qualified(
+  all: ResearchResults,
+  plan: Plan,
+): { results: ResearchResults; plan: Plan; screened?: { who: string; note: string } } {
+  const screens = all.questions.filter(isScreener);
+  if (screens.length === 0) return { results: all, plan };
+  let bases = new Map(all.segments.map((s) => [s.user_model_id, s.respondents]));
+  const told: string[] = [];
+  for (const q of screens) {
+    const no = q.variable_name === `${SCREENER}_not`;
+    const pass = q.answer_options.find((o) => (no ? /^no\b/i : /^yes\b/i).test(o.trim())) ?? "";
+    const next = new Map<string, number>();
+    for (const [id, n] of bases) next.set(id, Math.round((q.by_user_model[id]?.[pass] ?? 0) * n));
+    const asked = [...bases.values()].reduce((a, b) => a + b, 0);
+    const kept = [...next.values()].reduce((a, b) => a + b, 0);
+    const each =
+      all.segments.length > 1
+        ? ` (${all.segments.map((s) => `${s.name}: ${(bases.get(s.user_model_id) ?? 0) - (next.get(s.user_model_id) ?? 0)} of ${bases.get(s.user_model_id) ?? 0}`).join("; ")})`
+        : ` of ${all.segments[0]?.name ?? "the user model"}`;
+    told.push(
+      `"${q.question_text}" was asked first${told.length > 0 ? " of those still qualified" : ""}: ${asked - kept} of ${asked}${each} (${percent(asked > 0 ? (asked - kept) / asked : 0)}) answered "${no ? "Yes" : "No"}", were screened out and answered nothing further.`,
+    );
+    bases = next;
+  }
+  const segments = all.segments
+    .map((s) => ({ ...s, respondents: bases.get(s.user_model_id) ?? 0 }))
+    .filter((s) => s.respondents > 0);
+  const respondents = segments.reduce((sum, s) => sum + s.respondents, 0);
+  const concern = concernOfScreener(screens[0]?.question_text ?? "");
+  const who = concern?.who ?? "those the questions are for";
+  return {
+    results: { respondents, segments, questions: all.questions.filter((q) => !isScreener(q)) },
+    plan: { ...plan, survey_questions: plan.survey_questions?.filter((q) => !isScreener(q)) ?? null },
+    screened: {
+      who,
+      note: `Screening: ${told.join(" ")} Every later share and base is of the ${respondents} who qualified${concern ? ` (${concern.who})` : ""}.`,
+    },
+  };
+}
+
+function screeningNote(results: ResearchResults, study: Study, screenedOut: boolean): string | undefined {
+  // Those it does not concern were screened out: the Method's screening line says how many.
+  if (screenedOut) return undefined;
   const market = marketNote(study);
   if (market) return market;
   const few = screened(results);
@@ -451,9 +515,10 @@ function screeningNote(results: ResearchResults, study: Study): string | undefin
 }
 
 /** The full report, with every number taken from `results` so the two always agree. */
-export function researchReport(title: string, plan: Plan, results: ResearchResults, study: Study): string {
+export function researchReport(title: string, asked: Plan, all: ResearchResults, study: Study): string {
   const out: string[] = [`# ${title}`, ""];
-  out.push("## Summary", "", researchSynthesis(title, plan, results, study), "");
+  out.push("## Summary", "", researchSynthesis(title, asked, all, study), "");
+  const { results, plan, screened } = qualified(all, asked);
   const base = audienceBase(results, study);
   const finding = researchFinding(study, base.results);
   const verdict = researchVerdict(plan, base.results, study);
@@ -461,17 +526,26 @@ export function researchReport(title: string, plan: Plan, results: ResearchResul
   out.push("## Method", "");
   if (plan.question_text) out.push(`Research question: ${plan.question_text}`, "");
   out.push(...briefBlock(study.inputs));
+  const qualifiedIn = (id: string) => results.segments.find((s) => s.user_model_id === id)?.respondents ?? 0;
   out.push(
-    `${plural(results.questions.length, "question")} put to ${results.respondents} simulated respondents from ${plural(results.segments.length, "user model")}:`,
+    `${plural(all.questions.length, "question")} put to ${all.respondents} simulated respondents from ${plural(all.segments.length, "user model")}:`,
     "",
-    "| User model | Respondents |",
-    "|---|---|",
-    ...results.segments.map((s) => `| ${s.name} | ${s.respondents} |`),
+    ...(screened
+      ? [
+          "| User model | Respondents | Screened out | Qualified |",
+          "|---|---|---|---|",
+          ...all.segments.map(
+            (s) =>
+              `| ${s.name} | ${s.respondents} | ${s.respondents - qualifiedIn(s.user_model_id)} | ${qualifiedIn(s.user_model_id)} |`,
+          ),
+        ]
+      : ["| User model | Respondents |", "|---|---|", ...all.segments.map((s) => `| ${s.name} | ${s.respondents} |`)]),
     "",
+    ...(screened ? [screened.note, ""] : []),
     'Shares are of the respondents in each column; "All" weights each user model by its respondents. On answer scales the top-two box is the share giving one of the two most favourable answers (the top box on three-point scales). Open questions are answered in people\'s own words and coded into the themes listed; ranking questions give the share ranking each option first.',
     "",
   );
-  const screening = screeningNote(results, study);
+  const screening = screeningNote(results, study, screened !== undefined);
   if (screening) out.push(screening, "");
   const audience = audienceNote(plan, results, study);
   if (audience) out.push(audience, "");
@@ -706,10 +780,18 @@ function hardestQuestion(look: FirstLook, n: number): string | undefined {
  * are for) are not who took it, one sentence saying so, as research reports do.
  */
 function journeyAudienceNote(inputs: Record<string, unknown>, models: readonly SampledModel[]): string | undefined {
-  const check = audienceCheck(inputs, models);
-  return check
-    ? `Audience check: the journey is written for ${check}. Read the sessions as those of the people sampled, or run them with the audience itself.`
-    : undefined;
+  const concern = concernOf(subjectTexts(inputs));
+  const check = audienceCheck(inputs, models, concern?.role ? [concern.role] : []);
+  if (check)
+    return `Audience check: the journey is written for ${check}. Read the sessions as those of the people sampled, or run them with the audience itself.`;
+  // A journey has no screener: where what it is for concerns only some of a panel, say how few.
+  const partial = concern
+    ? models
+        .map((m) => ({ name: m.name, share: concern.incidence(traitsOf(m as Parameters<typeof traitsOf>[0]).country) }))
+        .filter((m, i) => m.share < SCREEN_BELOW && !concern.defines(panelText(models[i] as SampledModel)))
+    : [];
+  if (!concern || partial.length === 0) return undefined;
+  return `Audience check: the journey is for ${concern.who}, and about ${joinList(partial.map((m) => `${Math.round(m.share * 100)}% of ${m.name}`))} ${concern.does}; nobody was screened, so read the sessions as a general panel's and run them with ${concern.who} before relying on them.`;
 }
 
 export function journeySynthesis(
@@ -817,6 +899,18 @@ function impressionTables(i: Impressions): string[] {
   ];
 }
 
+/**
+ * Why a journey runs on a phone when its brief names no device and its people live where most go online on one: the
+ * basis, so a reader knows it was chosen, not given.
+ */
+function deviceBasis(device: unknown, models: readonly SampledModel[], inputs: Record<string, unknown>): string {
+  if (textInput(inputs, "device") || !/mobile/i.test(String(device ?? ""))) return "";
+  const country = models.map((m) => traitsOf(m as Parameters<typeof traitsOf>[0]).country).find((c) => c !== null);
+  return country && mobileFirst(country)
+    ? ` (the brief names no device; most people in ${countryName(country)} go online on a phone)`
+    : "";
+}
+
 export function journeyReport(
   title: string,
   plan: Plan,
@@ -843,7 +937,7 @@ export function journeyReport(
     ...(typeof task.goal_event === "string" ? [`- Goal: ${clientText(task.goal_event, "the goal").quoted}`] : []),
     `- Start: ${decodePercent(String(task.start_url ?? ""))}`,
     `- Success: ${String(task.success_criteria ?? "")}`,
-    `- Device: ${String(task.device ?? "desktop")}`,
+    `- Device: ${String(task.device ?? "desktop")}${deviceBasis(task.device, models, inputs)}`,
     `- Steps: ${results.steps.join(" → ")}`,
     `- ${results.sessions} simulated sessions (${results.by_user_model.map((m) => `${m.name}: ${m.sessions}`).join("; ")})`,
     "",
@@ -1076,7 +1170,13 @@ function findingOf(simulation: RoundSimulation): RoundFinding {
         : `- ${title}: re-run with a harder task or other user models; nothing was lost along this one.`,
     };
   }
-  const results = simulation.results as unknown as ResearchResults;
+  // Read among those who qualified, as the study's own report does.
+  const results = qualified(simulation.results as unknown as ResearchResults, {
+    question_text: null,
+    hypothesis_text: null,
+    survey_questions: null,
+    journey_task: null,
+  }).results;
   const study: Study = {
     goal: simulation.goal ?? "custom_survey",
     inputs: (simulation.inputs ?? {}) as Record<string, unknown>,

@@ -327,6 +327,10 @@ export function incidenceOf(topic: StudyTopic, traits: SegmentTraits, modelText:
     const drivers = isOfRole("drivers", modelText);
     share = Math.min(share, drivers ? 0.97 : traits.ages.high <= 26 ? 0.45 : 0.72);
   }
+  // Owners or users of a thing, people in a condition or of a role (`concern.ts`): the share of the model's market who
+  // are, unless the model's own words say its people are them.
+  if (topic.concern)
+    share = Math.min(share, topic.concern.defines(modelText) ? 0.97 : topic.concern.incidence(traits.country));
   // An idea for some ages only ("for anyone aged 40 or over") concerns the part of the user model of those ages.
   if (topic.eligibleAges) share = Math.min(share, ageShare(traits.ages.low, traits.ages.high, topic.eligibleAges));
   return share;

@@ -1,5 +1,6 @@
 import { isPluralName } from "./audience.js";
 import { brandCategoryOf, brandNameOf, NEUTRAL_BUYERS } from "./brand-category.js";
+import { DOES_BEHAVIOUR, panelText, SCREENER } from "./concern.js";
 import { compare, withinMargin } from "./evidence.js";
 import type { Plan, Simulation, UserModel } from "./inputs.js";
 import { measureOf } from "./measures.js";
@@ -436,9 +437,23 @@ export function segmentsOf(
       traits,
       tendencies: tendenciesOf(traits, topic),
       offset: new Random(seed, "segment-offset", model.id).normal() * 0.1,
-      incidence: incidenceOf(topic, traits, `${model.name} ${model.description ?? ""}`),
+      incidence: incidenceOf(topic, traits, panelText(model)),
     };
   });
+}
+
+/**
+ * A screening question's "Yes" and "No" options, and whether "No" qualifies (a question that presumes people do not do
+ * something is put to those who do not); undefined for any other question.
+ */
+function screenerOf(
+  name: string | null | undefined,
+  options: readonly string[],
+): { yes: number; no: number; not: boolean } | undefined {
+  if (typeof name !== "string" || !name.startsWith(SCREENER)) return undefined;
+  const yes = options.findIndex((o) => /^yes\b/i.test(o.trim()));
+  const no = options.findIndex((o) => /^no\b/i.test(o.trim()));
+  return yes >= 0 && no >= 0 ? { yes, no, not: name === `${SCREENER}_not` } : undefined;
 }
 
 /** The study's currency: its `currency` input, else the one its prices are written in, else its people's. */
@@ -485,7 +500,7 @@ export function researchResults(
     ...planQuestions.flatMap((q) => [q.question_text, ...(q.answer_options ?? [])]),
     ...stringInputs(inputs),
   ];
-  const topic = withHomeMarket(topicOf(texts, inputs, models), models);
+  const topic = withHomeMarket(topicOf(texts, inputs, models, simulation.survey_design), models);
   const segments = segmentsOf(simulation.id, "research", models, topic, seed);
   const currency = currencyOfStudy(
     inputs,
@@ -610,6 +625,9 @@ export function researchResults(
     respondents: s.respondents,
   }));
   const context = { brands, items, priceIn };
+  // Who is still asked: a screening question (`concern.ts`) leaves out those who do not qualify, and they answer
+  // nothing further, so every later share is of those who qualified.
+  const asking = people.map((group) => group.map(() => true));
   const questions = planQuestions.map((question, index) => {
     // Plans always carry their options (a plan edit without them is refused); a record stored before that rule is
     // answered on the options the question writer would have supplied.
@@ -631,19 +649,31 @@ export function researchResults(
       factKey: kindOf(question.question_text) === "fact" ? question.question_text.trim().toLowerCase() : undefined,
     };
     const qKey = hashKey(`${simulation.id}\u0000${index}\u0000${question.question_text}`);
-    const bySegment = people.map((group) => {
+    const screening = screenerOf(question.variable_name, options);
+    const bySegment = people.map((group, g) => {
       const counts = new Array<number>(options.length).fill(0);
-      for (const person of group) {
-        const at = answer(person, asked, respondentStudy, qKey);
+      const still = asking[g] as boolean[];
+      group.forEach((person, p) => {
+        if (!still[p]) return;
+        let at: number;
+        if (screening) {
+          const yes = screening.not
+            ? person.uniform(hashKey(`does\u0000${question.question_text}`)) < DOES_BEHAVIOUR
+            : person.inMarket;
+          at = yes ? screening.yes : screening.no;
+          still[p] = yes !== screening.not;
+        } else at = answer(person, asked, respondentStudy, qKey);
         counts[at] = (counts[at] as number) + 1;
-      }
+      });
       return counts;
     });
+    const bases = bySegment.map((counts) => counts.reduce((a, b) => a + b, 0));
     const overallCounts = options.map((_, i) => bySegment.reduce((sum, counts) => sum + (counts[i] as number), 0));
-    const overall = distribution(options, overallCounts, respondents);
+    const answered = bases.reduce((a, b) => a + b, 0);
+    const overall = distribution(options, overallCounts, answered);
     const byUserModel: Record<string, Record<string, number>> = {};
     segments.forEach((segment, i) => {
-      byUserModel[segment.user_model_id] = distribution(options, bySegment[i] as number[], segment.respondents);
+      byUserModel[segment.user_model_id] = distribution(options, bySegment[i] as number[], bases[i] as number);
     });
     return {
       variable_name: question.variable_name ?? `q${index + 1}`,
@@ -658,8 +688,8 @@ export function researchResults(
         options,
         overall,
         byUserModel,
-        results,
-        respondents,
+        results.map((r, i) => ({ ...r, respondents: bases[i] as number })).filter((r) => r.respondents > 0),
+        answered,
       ),
     };
   });

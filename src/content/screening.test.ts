@@ -9,9 +9,9 @@ import { type QuestionResult, researchResults } from "./results.js";
 
 /**
  * A product that concerns only some people: a CNC maintenance tool asked of the general
- * public, nappies of all adults. The API has no screener fields, so the people it does not concern answer like people
- * outside the market (hardly any relevance, appeal or intent), and the report says who it concerns and that nobody
- * was screened out.
+ * public, nappies of all adults. A business tool's buyers are not screened for, so the people it does not concern
+ * answer like people outside the market (hardly any relevance, appeal or intent), and the report says who it concerns
+ * and that nobody was screened out; nappies are screened for (`concern.ts`), and only those with a young child answer.
  */
 const goals = loadGoals(defaultFixturesDir());
 const populations = JSON.parse(readFileSync(new URL("../../fixtures/populations.json", import.meta.url), "utf8"))
@@ -52,15 +52,18 @@ describe("a product that concerns only some of the people asked", () => {
     expect(topTwo(byName("appeal"), buyers.id)).toBeGreaterThan(topTwo(byName("appeal"), publicModel.id) + 0.3);
   });
 
-  it("should make nappies relevant to few of all adults", () => {
+  it("should screen all adults for a young child, and put the rest only to the few who have one", () => {
     const adults = model("UK adults");
-    const { results } = conceptTest(NAPPIES, [adults], "n1");
-    expect(
-      topTwo(
-        results.questions.find((q) => q.variable_name === "relevance"),
-        adults.id,
-      ),
-    ).toBeLessThan(0.12);
+    const { results, markdown } = conceptTest(NAPPIES, [adults], "n1");
+    const [screener, next] = results.questions;
+    expect(screener?.variable_name).toBe("screener");
+    const yes = screener?.by_user_model[adults.id]?.Yes ?? 1;
+    expect(yes).toBeLessThan(0.15);
+    // The next question's base is the qualified few: its shares are whole counts of them.
+    const base = Math.round(yes * (results.segments[0]?.respondents ?? 0));
+    for (const share of Object.values(next?.by_user_model[adults.id] ?? {}))
+      expect(Math.abs(share * base - Math.round(share * base))).toBeLessThan(1e-6);
+    expect(markdown.split("## Method")[1]?.split("## Results")[0]).toMatch(/screened out/);
   });
 
   it("should say in the report whom it concerns and that nobody was screened out", () => {

@@ -1,4 +1,5 @@
 import { isOfRole, namesBabies } from "./audience.js";
+import { type Concern, concernOf, subjectTexts } from "./concern.js";
 import type { UserModel } from "./inputs.js";
 import {
   amountIn,
@@ -85,6 +86,8 @@ export interface StudyTopic {
   homeMarket: string | null;
   /** The ages the thing studied says it is for ("for anyone aged 40 or over"), when it says so. */
   eligibleAges?: { low: number; high: number };
+  /** Who the subject concerns when only some people (car owners, cyclists, people with a garden): `concern.ts`. */
+  concern?: Concern;
 }
 
 /**
@@ -368,8 +371,10 @@ export function topicOf(
   texts: string[],
   inputs: Record<string, unknown> = {},
   models: readonly ModelLike[] = [],
+  design?: unknown,
 ): StudyTopic {
   const text = texts.join(" \n ");
+  const concern = concernOf(subjectTexts(inputs, design));
   const audience = typeof inputs.audience === "string" ? inputs.audience.slice(0, 4_000) : "";
   const businessAudience =
     /\b(businesses|companies|firms|employers|b2b|business (?:owners?|buyers?|customers?|users?)|decision makers?|procurement|it managers?)\b/i.test(
@@ -396,6 +401,7 @@ export function topicOf(
       text,
     ),
     homeMarket: market && /^[A-Z]{2}$/.test(market) ? market : (countryOfCurrency(currency) ?? null),
+    ...(concern ? { concern } : {}),
     // Read from what is studied, never from the audience input (whose ages the audience check reads).
     ...withAges(
       eligibleAgesOf(

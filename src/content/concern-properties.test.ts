@@ -1,0 +1,340 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { UserModelRecord } from "../store/records.js";
+import { anySeed, runJourney, runResearch } from "./__fixtures__/random-study.js";
+
+/**
+ * Who a product concerns (issue 27, readings j and k): a product only some of a panel can use (owners of a thing,
+ * people in a condition, the people a brief says it is "for") is screened for, or flagged, never answered by all with
+ * no note; the screened-out answer nothing further and every base is the qualified one; a panel that is the audience is
+ * not screened; and a journey in a mobile-first market whose brief names no device is walked on a phone. Subjects are
+ * generated from services and owned things in English, German, French and Spanish, unlike the readings' own.
+ */
+
+/** Owned or used things, each in the four languages, with the words of a panel made of their people. */
+const THINGS = [
+  {
+    en: "motorbike",
+    de: "Motorräder",
+    fr: "motos",
+    es: "motos",
+    panel: ["motorbike riders", "Motorradfahrer", "motards", "motociclistas"],
+  },
+  {
+    en: "bicycle",
+    de: "Fahrräder",
+    fr: "vélos",
+    es: "bicicletas",
+    panel: ["cyclists", "Radfahrer", "cyclistes", "ciclistas"],
+  },
+  {
+    en: "car",
+    de: "Autos",
+    fr: "voitures",
+    es: "coches",
+    panel: ["car owners", "Autofahrer", "automobilistes", "conductores"],
+  },
+  {
+    en: "garden",
+    de: "Gärten",
+    fr: "jardins",
+    es: "jardines",
+    panel: ["people with a garden", "Hobbygärtner", "jardiniers", "jardineros"],
+  },
+  {
+    en: "dog",
+    de: "Hunde",
+    fr: "chiens",
+    es: "perros",
+    panel: ["dog owners", "Hundehalter", "propriétaires de chiens", "dueños de perros"],
+  },
+  {
+    en: "heat pump",
+    de: "Wärmepumpen",
+    fr: "pompes à chaleur",
+    es: "bombas de calor",
+    panel: ["homeowners", "Hausbesitzer", "propriétaires", "propietarios de viviendas"],
+  },
+  {
+    en: "hot tub",
+    de: "Poolroboter",
+    fr: "robots de piscine",
+    es: "limpiafondos",
+    panel: ["pool owners", "Poolbesitzer", "propriétaires de piscine", "dueños de piscina"],
+  },
+] as const;
+
+/** Roles a brief says it is for, in the four languages (its people are rare in a general panel). */
+const ROLES = [
+  { en: "farmers", de: "Landwirte", fr: "agriculteurs", es: "agricultores", panel: "farmers" },
+  { en: "smokers", de: "Raucher", fr: "fumeurs", es: "fumadores", panel: "smokers" },
+  { en: "tenants", de: "Mieter", fr: "locataires", es: "inquilinos", panel: "tenants" },
+  { en: "students", de: "Studierende", fr: "étudiants", es: "estudiantes", panel: "students" },
+] as const;
+
+const LANGS = ["en", "de", "fr", "es"] as const;
+type Lang = (typeof LANGS)[number];
+
+/** Services offered for a thing, each language's own sentence shape. */
+const FOR_THING: Record<Lang, Array<(x: string) => string>> = {
+  en: [
+    (x) => `A monthly maintenance plan for your ${x}, booked in an app`,
+    (x) => `An insurance add-on that covers your ${x} against theft and damage`,
+    (x) => `A repair van that comes to your door when your ${x} needs fixing`,
+  ],
+  de: [
+    (x) => `Ein Wartungsabo für ${x}, monatlich kündbar`,
+    (x) => `Eine Versicherung für ${x} gegen Diebstahl und Schäden`,
+    (x) => `Ein Reparaturdienst, der für ${x} zu Ihnen nach Hause kommt`,
+  ],
+  fr: [
+    (x) => `Un abonnement d'entretien pour les ${x}, sans engagement`,
+    (x) => `Une assurance pour les ${x} contre le vol et la casse`,
+    (x) => `Un service de réparation à domicile pour les ${x}`,
+  ],
+  es: [
+    (x) => `Un plan de mantenimiento mensual para ${x}`,
+    (x) => `Un seguro para ${x} contra robo y daños`,
+    (x) => `Un servicio de reparación a domicilio para ${x}`,
+  ],
+};
+
+const FOR_ROLE: Record<Lang, Array<(x: string) => string>> = {
+  en: [(x) => `A savings account designed for ${x}, with no monthly fee`, (x) => `A weekly meal box for ${x}`],
+  de: [(x) => `Ein Girokonto für ${x}, ohne Kontoführungsgebühr`, (x) => `Eine wöchentliche Kochbox für ${x}`],
+  fr: [(x) => `Un compte d'épargne pour les ${x}, sans frais`, (x) => `Une box repas hebdomadaire pour les ${x}`],
+  es: [(x) => `Una cuenta de ahorro para ${x}, sin comisiones`, (x) => `Una caja semanal de comidas para ${x}`],
+};
+
+const GENERAL = ["adults", "Erwachsene", "adultes", "adultos"];
+/** Countries where no thing above concerns nine in ten adults. */
+const COUNTRIES = ["GB", "DE", "FR", "ES", "NG", "TH", "BR", "IN", "PL", "JP", "MX", "KE"];
+
+const GOALS = [
+  "concept_test",
+  "message_test",
+  "pricing",
+  "feature_prioritisation",
+  "brand_perception",
+  "custom_survey",
+] as const;
+
+function inputsFor(goal: (typeof GOALS)[number], subject: string): Record<string, unknown> {
+  switch (goal) {
+    case "concept_test":
+      return { concept: subject };
+    case "message_test":
+      return { messages: ["Never worry about it again", "Fixed in a day, guaranteed"], objective: subject };
+    case "pricing":
+      return { product: subject, price_points: [9, 14, 19, 29] };
+    case "feature_prioritisation":
+      return { product: subject, features: ["Same-day visits", "Photo report", "Pay monthly"] };
+    case "brand_perception":
+      return { brand: "Ravelo", competitors: ["Tesco"], objective: subject };
+    default:
+      return { objective: subject };
+  }
+}
+
+function model(n: number, name: string, country: string, lang: Lang): UserModelRecord {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+    name,
+    description: name,
+    metadata: { country, language: `${lang}-${country}`, age_range: "18+" },
+  } as unknown as UserModelRecord;
+}
+
+const anySubject = fc.oneof(
+  fc
+    .record({
+      thing: fc.constantFrom(...THINGS),
+      lang: fc.constantFrom(...LANGS),
+      shape: fc.nat(),
+    })
+    .map(({ thing, lang, shape }) => {
+      const shapes = FOR_THING[lang];
+      return {
+        text: (shapes[shape % shapes.length] as (x: string) => string)(thing[lang]),
+        panel: thing.panel[LANGS.indexOf(lang)] as string,
+        lang,
+      };
+    }),
+  fc
+    .record({ role: fc.constantFrom(...ROLES), lang: fc.constantFrom(...LANGS), shape: fc.nat() })
+    .map(({ role, lang, shape }) => {
+      const shapes = FOR_ROLE[lang];
+      return { text: (shapes[shape % shapes.length] as (x: string) => string)(role[lang]), panel: role.panel, lang };
+    }),
+);
+
+const anyCase = fc.record({
+  goal: fc.constantFrom(...GOALS),
+  subject: anySubject,
+  country: fc.constantFrom(...COUNTRIES),
+  seed: anySeed,
+  n: fc.integer({ min: 1, max: 100_000 }),
+});
+
+const method = (report: string) => report.split("## Method")[1]?.split("## Results")[0] ?? "";
+
+describe("who a product concerns (issue 27, readings j and k)", () => {
+  it("should screen for, or flag, a product that concerns only some people, never let all answer with no note", () => {
+    fc.assert(
+      fc.property(anyCase, ({ goal, subject, country, seed, n }) => {
+        const general = model(n, `${GENERAL[LANGS.indexOf(subject.lang)]} ${country}`, country, subject.lang);
+        const run = runResearch(goal, inputsFor(goal, subject.text), [general], seed);
+        const first = run.plan.survey_questions?.[0];
+        const screened = first?.variable_name === "screener";
+        const flagged = /Nobody was screened out: what is tested concerns people who/.test(method(run.report));
+        expect(screened || flagged, `${goal}: ${subject.text}\n${method(run.report)}`).toBe(true);
+        if (screened) expect(method(run.report)).toMatch(/screened out/);
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it("should let the screened-out answer no later question, with every base adding up", () => {
+    fc.assert(
+      fc.property(anyCase, ({ goal, subject, country, seed, n }) => {
+        const general = model(n, `${GENERAL[LANGS.indexOf(subject.lang)]} ${country}`, country, subject.lang);
+        const run = runResearch(goal, inputsFor(goal, subject.text), [general], seed);
+        const [screener, ...later] = run.results.questions;
+        expect(screener?.variable_name, subject.text).toBe("screener");
+        if (!screener) return;
+        const all = run.results.segments[0]?.respondents ?? 0;
+        const yes = Math.round((screener.by_user_model[general.id]?.Yes ?? 0) * all);
+        const no = Math.round((screener.by_user_model[general.id]?.No ?? 0) * all);
+        expect(yes + no).toBe(all);
+        // Every later question is answered by the qualified only: whole counts of them, summing to all of them.
+        for (const q of later.filter((q) => !q.variable_name.startsWith("screener"))) {
+          const shares = Object.values(q.by_user_model[general.id] ?? {});
+          const counts = shares.map((s) => s * yes);
+          for (const c of counts) expect(Math.abs(c - Math.round(c)), q.question_text).toBeLessThan(1e-6);
+          expect(Math.round(counts.reduce((a, b) => a + b, 0))).toBe(yes);
+        }
+        // The Method gives the number screened out and the qualified base, adding up to those asked.
+        const row = new RegExp(`\\| ${general.name} \\| (\\d+) \\| (\\d+) \\| (\\d+) \\|`).exec(method(run.report));
+        expect(row, method(run.report)).not.toBeNull();
+        expect(Number(row?.[2]) + Number(row?.[3])).toBe(Number(row?.[1]));
+        expect(Number(row?.[2])).toBe(no);
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it("should not screen a panel defined as the audience, where the same study screens a general panel", () => {
+    const screens = (run: ReturnType<typeof runResearch>) =>
+      run.plan.survey_questions?.some((q) => q.variable_name === "screener") === true;
+    fc.assert(
+      fc.property(anyCase, ({ goal, subject, country, seed, n }) => {
+        const inputs = inputsFor(goal, subject.text);
+        const own = model(n, `${subject.panel} (${country})`, country, subject.lang);
+        const run = runResearch(goal, inputs, [own], seed);
+        expect(screens(run), subject.text).toBe(false);
+        expect(method(run.report)).not.toMatch(/screened out/);
+        const general = model(n + 1, `${GENERAL[LANGS.indexOf(subject.lang)]} ${country}`, country, subject.lang);
+        expect(screens(runResearch(goal, inputs, [general], seed)), subject.text).toBe(true);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
+
+/** Behaviours a brief presumes people do not do, unlike the readings' own. */
+const BEHAVIOURS = [
+  "use the library's e-book loans",
+  "visit the town museum on free Sundays",
+  "book the free eye test at the pharmacy",
+  "use the shared cargo bikes",
+  "take their old batteries to the collection box",
+  "join the neighbourhood clean-up days",
+];
+const WHY_NOT = [
+  (x: string) => `Find out why people never ${x}, and what would change that`,
+  (x: string) => `Why do people never ${x}?`,
+];
+
+describe("a question that presumes what people do not do (issue 27, reading k)", () => {
+  it("should ask first whether they do it, and put the question only to those who do not", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...BEHAVIOURS),
+        fc.constantFrom(...WHY_NOT),
+        fc.constantFrom(...COUNTRIES),
+        anySeed,
+        (behaviour, shape, country, seed) => {
+          const general = model(seed, `Adults ${country}`, country, "en");
+          const run = runResearch("custom_survey", { objective: shape(behaviour) }, [general], seed);
+          const qs = run.results.questions;
+          const at = qs.findIndex((q) => /\bmain reason you (?:do not|don't|never)\b/i.test(q.question_text));
+          expect(at, shape(behaviour)).toBeGreaterThan(0);
+          const screen = qs.slice(0, at).find((q) => q.variable_name === "screener_not");
+          expect(screen?.question_text, qs.map((q) => q.question_text).join("\n")).toMatch(/^Do you /);
+          // Not screened for cyclists or anyone else: the subject is about those who do not.
+          expect(qs.some((q) => q.variable_name === "screener")).toBe(false);
+          const all = run.results.segments[0]?.respondents ?? 0;
+          const no = Math.round((screen?.by_user_model[general.id]?.No ?? 0) * all);
+          const shares = Object.values(qs[at]?.by_user_model[general.id] ?? {});
+          expect(Math.round(shares.reduce((a, b) => a + b * no, 0))).toBe(no);
+          expect(method(run.report)).toMatch(/answered "Yes", were screened out/);
+        },
+      ),
+      { numRuns: 10 },
+    );
+  });
+});
+
+const MOBILE_FIRST = ["NG", "GH", "KE", "IN", "PK", "ID", "PH", "VN", "BR", "MX", "PE", "EC", "SA", "EG"];
+const TASKS = [
+  "Find the opening hours of the nearest branch",
+  "Sign up for the evening classes and choose a start date",
+  "Finde die Öffnungszeiten der nächsten Filiale",
+  "Trouvez le prix d'un abonnement annuel",
+  "Encuentra el horario de la biblioteca el sábado",
+];
+
+describe("a journey for some people only (issue 27, reading j S8)", () => {
+  it("should flag a journey whose subject concerns only some of a general panel", () => {
+    fc.assert(
+      fc.property(anySubject, fc.constantFrom(...COUNTRIES), anySeed, (subject, country, seed) => {
+        const general = model(seed, `${GENERAL[LANGS.indexOf(subject.lang)]} ${country}`, country, subject.lang);
+        const inputs = { start_url: "https://example.org/", goal_event: "requests a quote", task: subject.text };
+        const run = runJourney("conversion_funnel", inputs, [general], seed);
+        expect(run.report, subject.text).toMatch(
+          /Audience check: the journey is (?:for|written for) .*\bnobody was screened/,
+        );
+      }),
+      { numRuns: 10 },
+    );
+  });
+});
+
+describe("the device a market uses (issue 27, reading k)", () => {
+  it("should walk a journey on mobile in a mobile-first market when the brief names no device, and say why", () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          goal: fc.constantFrom("usability_test", "conversion_funnel", "first_impression"),
+          country: fc.constantFrom(...MOBILE_FIRST),
+          task: fc.constantFrom(...TASKS),
+          seed: anySeed,
+          n: fc.integer({ min: 1, max: 100_000 }),
+        }),
+        ({ goal, country, task, seed, n }) => {
+          const inputs = {
+            start_url: "https://example.org/start",
+            task,
+            ...(goal === "conversion_funnel" ? { goal_event: "signs up" } : {}),
+          };
+          const run = runJourney(goal, inputs, [model(n, `Adults ${country}`, country, "en")], seed);
+          expect(run.plan.journey_task?.device, `${goal} ${country}`).toBe("mobile");
+          expect(run.report).toMatch(
+            /- Device: mobile \(the brief names no device; most people in .+ go online on a phone\)/,
+          );
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+});
