@@ -954,8 +954,13 @@ export function journeyResults(
       }
     });
     const last = path.length - 1;
-    const direct = walked.filter((w) => w.end === last && w.detours === 0).length;
-    const detoured = walked.filter((w) => w.end === last && w.detours > 0).length;
+    // A usability test reports the sessions that completed the task: each walks every step, at a pace of its own and
+    // with detours of its own, drawn apart from the path so that a task of more parts never reads as quicker.
+    const completed = funnel
+      ? undefined
+      : completedWalks(path, sessions, succeeded, detourChance, pace, segment, seed, simulation.id);
+    const direct = completed?.direct ?? walked.filter((w) => w.end === last && w.detours === 0).length;
+    const detoured = completed?.detoured ?? walked.filter((w) => w.end === last && w.detours > 0).length;
     const worstIndex = drop_off_by_step.reduce(
       (w, d, i) => (d.dropped > (drop_off_by_step[w]?.dropped ?? 0) ? i : w),
       0,
@@ -986,14 +991,48 @@ export function journeyResults(
       name: segment.name,
       sessions,
       task_success_rate: sessions > 0 ? succeeded / sessions : 0,
-      median_steps: Math.round(median(walked.map((w) => w.steps))),
-      median_time_on_task_seconds: Math.round(median(walked.map((w) => w.seconds))),
+      median_steps: completed?.medianSteps ?? Math.round(median(walked.map((w) => w.steps))),
+      median_time_on_task_seconds: completed?.medianSeconds ?? Math.round(median(walked.map((w) => w.seconds))),
       drop_off_by_step,
       common_paths: paths,
       friction_points,
     };
   });
   return { sessions: byUserModel.reduce((sum, m) => sum + m.sessions, 0), steps: path, by_user_model: byUserModel };
+}
+
+/**
+ * The sessions of a usability test that complete its task: session n takes every step of the path plus its own
+ * detours, each step at its kind's typical time (`stepSeconds`) times the segment's pace and the session's own speed.
+ * The speeds and detours are drawn per session, not per step, so one more step never makes the medians smaller, and a
+ * task's time is the sum of its parts (a card payment adds minutes, not seconds). The medians are over all the
+ * sessions' walks (those that gave up would have walked alike); `direct` and `detoured` count the `succeeded` ones.
+ */
+function completedWalks(
+  path: readonly string[],
+  sessions: number,
+  succeeded: number,
+  detourChance: number,
+  pace: number,
+  segment: Segment,
+  seed: number,
+  simulationId: string,
+): { medianSteps: number; medianSeconds: number; direct: number; detoured: number } {
+  const walk = new Random(seed, "journey-walk", simulationId, segment.user_model_id);
+  const typical = path.reduce((sum, step) => sum + stepSeconds(step), 0);
+  const walks = Array.from({ length: Math.max(1, sessions) }, () => {
+    let detours = 0;
+    while (detours < 6 && walk.next() < detourChance) detours++;
+    const speed = 0.7 + 0.6 * walk.next();
+    return { detours, steps: path.length + detours, seconds: pace * (speed * typical + detours * DETOUR_SECONDS) };
+  });
+  const done = walks.slice(0, succeeded);
+  return {
+    medianSteps: Math.round(median(walks.map((w) => w.steps))),
+    medianSeconds: Math.round(median(walks.map((w) => w.seconds))),
+    direct: done.filter((w) => w.detours === 0).length,
+    detoured: done.filter((w) => w.detours > 0).length,
+  };
 }
 
 function hostOf(url: string): string {

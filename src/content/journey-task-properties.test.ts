@@ -1,0 +1,219 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { UserModelRecord } from "../store/records.js";
+import { anyModels, anySeed, runJourney } from "./__fixtures__/random-study.js";
+
+/**
+ * Usability tasks as clients write them in English, German, French and Spanish: two to four parts of a few kinds, in
+ * the imperative or the infinitive, joined by commas, "and/und/et/y", "then/dann/puis/luego" or full stops. Each part
+ * holds a word (`token`) its own step must carry, and a kind whose English verb names that step.
+ */
+type Kind = "search" | "choose" | "pay" | "book" | "fill" | "check" | "upload";
+type Lang = "en" | "de" | "fr" | "es";
+
+/** Per kind: the part in each language as [imperative, infinitive], and the word that must reach its step. */
+const PARTS: Record<Kind, { token: Record<Lang, string>; text: Record<Lang, [string, string]> }> = {
+  search: {
+    token: { en: "kayak", de: "Kajakverleih", fr: "kayak", es: "kayaks" },
+    text: {
+      en: ["search for a kayak rental in Bergen", "search for a kayak rental in Bergen"],
+      de: ["suche einen Kajakverleih in Bergen", "einen Kajakverleih in Bergen suchen"],
+      fr: ["cherchez une location de kayak à Bergen", "chercher une location de kayak à Bergen"],
+      es: ["busca un alquiler de kayaks en Bergen", "buscar un alquiler de kayaks en Bergen"],
+    },
+  },
+  choose: {
+    token: { en: "sauna", de: "Saunatermin", fr: "sauna", es: "sauna" },
+    text: {
+      en: ["choose the early sauna slot", "pick the early sauna slot"],
+      de: ["wähle den frühen Saunatermin", "den frühen Saunatermin wählen"],
+      fr: ["choisissez le créneau de sauna du matin", "choisir le créneau de sauna du matin"],
+      es: ["elige el turno de sauna de la mañana", "elegir el turno de sauna de la mañana"],
+    },
+  },
+  pay: {
+    token: { en: "membership fee", de: "Mitgliedsgebühr", fr: "cotisation", es: "cuota" },
+    text: {
+      en: ["pay the membership fee", "pay the membership fee by card"],
+      de: ["bezahle die Mitgliedsgebühr", "die Mitgliedsgebühr mit Karte bezahlen"],
+      fr: ["payez la cotisation annuelle", "payer la cotisation annuelle par carte"],
+      es: ["paga la cuota de socio", "pagar la cuota de socio con tarjeta"],
+    },
+  },
+  book: {
+    token: { en: "violin", de: "Geigenstunde", fr: "violon", es: "violín" },
+    text: {
+      en: ["book a violin lesson for Thursday", "book a violin lesson for Thursday"],
+      de: ["buche eine Geigenstunde für Donnerstag", "eine Geigenstunde für Donnerstag buchen"],
+      fr: ["réservez un cours de violon pour jeudi", "réserver un cours de violon pour jeudi"],
+      es: ["reserva una clase de violín para el jueves", "reservar una clase de violín para el jueves"],
+    },
+  },
+  fill: {
+    token: { en: "parking permit", de: "Parkausweis", fr: "stationnement", es: "aparcamiento" },
+    text: {
+      en: ["fill in the parking permit form", "fill out the parking permit form"],
+      de: ["fülle den Antrag für den Parkausweis aus", "den Antrag für den Parkausweis ausfüllen"],
+      fr: ["remplissez la demande de carte de stationnement", "remplir la demande de carte de stationnement"],
+      es: ["rellena la solicitud del permiso de aparcamiento", "rellenar la solicitud del permiso de aparcamiento"],
+    },
+  },
+  check: {
+    token: { en: "ferry", de: "Fähre", fr: "ferry", es: "ferry" },
+    text: {
+      en: ["check whether the ferry takes bicycles", "check if the ferry takes bicycles"],
+      de: ["prüfe, ob die Fähre Fahrräder mitnimmt", "prüfen, ob die Fähre Fahrräder mitnimmt"],
+      fr: ["vérifiez si le ferry accepte les vélos", "vérifier si le ferry accepte les vélos"],
+      es: ["comprueba si el ferry admite bicicletas", "comprobar si el ferry admite bicicletas"],
+    },
+  },
+  upload: {
+    token: { en: "meter", de: "Zähler", fr: "compteur", es: "contador" },
+    text: {
+      en: ["upload a photo of the meter", "upload a photo of the meter"],
+      de: ["lade ein Foto vom Zähler hoch", "ein Foto vom Zähler hochladen"],
+      fr: ["téléversez une photo du compteur", "téléverser une photo du compteur"],
+      es: ["sube una foto del contador", "subir una foto del contador"],
+    },
+  },
+};
+
+/** The English verb a step of each kind starts with. */
+const LABEL: Record<Kind, RegExp> = {
+  search: /^Search\b/,
+  choose: /^(?:Choose|Pick|Select)\b/,
+  pay: /^Pay\b/,
+  book: /^Book\b/,
+  fill: /^Fill (?:in|out)\b/,
+  check: /^Check\b/,
+  upload: /^Upload\b/,
+};
+
+/** How parts are joined in each language: [between the first ones, before the last]. */
+const JOINTS: Record<Lang, Array<[string, string]>> = {
+  en: [
+    [", ", " and "],
+    [", ", ", then "],
+    ["; ", "; then "],
+    [". Then ", ". Then "],
+    [" and then ", ", and "],
+  ],
+  de: [
+    [", ", " und "],
+    [", ", ", dann "],
+    [" und dann ", " und dann "],
+    [". Dann ", ". Danach "],
+  ],
+  fr: [
+    [", ", " et "],
+    [", ", ", puis "],
+    [". Ensuite, ", ". Enfin, "],
+  ],
+  es: [
+    [", ", " y "],
+    [", ", " y luego "],
+    [". Después, ", ". Por último, "],
+  ],
+};
+
+const KINDS = Object.keys(PARTS) as Kind[];
+
+interface Task {
+  lang: Lang;
+  kinds: Kind[];
+  task: string;
+  /** The same task with one more part (a payment when it had none, else another kind) at its end. */
+  longer: { task: string; kinds: Kind[] };
+}
+
+const join = (texts: string[], [joint, last]: [string, string]) => {
+  const joined = texts.length === 1 ? (texts[0] as string) : `${texts.slice(0, -1).join(joint)}${last}${texts.at(-1)}`;
+  // After a full stop the next part starts a sentence.
+  const sentences = joined.replace(/([.]\s+)(\p{Ll})/gu, (_, stop, c: string) => `${stop}${c.toUpperCase()}`);
+  return `${sentences.charAt(0).toUpperCase()}${sentences.slice(1)}`;
+};
+
+const anyTask: fc.Arbitrary<Task> = fc
+  .record({
+    lang: fc.constantFrom<Lang>("en", "de", "fr", "es"),
+    kinds: fc.shuffledSubarray(KINDS, { minLength: 2, maxLength: 4 }),
+    form: fc.constantFrom(0, 1),
+    joint: fc.nat(),
+    stop: fc.boolean(),
+  })
+  .map(({ lang, kinds, form, joint, stop }) => {
+    const shape = JOINTS[lang][joint % JOINTS[lang].length] as [string, string];
+    const extra = kinds.includes("pay") ? (KINDS.find((k) => !kinds.includes(k)) as Kind) : "pay";
+    const write = (ks: Kind[]) =>
+      `${join(
+        lang,
+        ks.map((k) => PARTS[k].text[lang][form]),
+        shape,
+      )}${stop ? "." : ""}`;
+    return { lang, kinds, task: write(kinds), longer: { task: write([...kinds, extra]), kinds: [...kinds, extra] } };
+  });
+
+const usability = (task: string, models: UserModelRecord[], seed: number) =>
+  runJourney("usability_test", { start_url: "https://www.example.org/", task }, models, seed);
+
+const stepsOf = (run: ReturnType<typeof usability>) => (run.plan.journey_task?.steps ?? []) as string[];
+
+describe("journey steps from the task, in any language", () => {
+  it("every part of a task is a step, named by its English verb, and no step holds two parts", () => {
+    fc.assert(
+      fc.property(anyTask, anyModels, anySeed, ({ lang, kinds, task }, models, seed) => {
+        const steps = stepsOf(usability(task, models, seed));
+        for (const kind of kinds) {
+          const token = PARTS[kind].token[lang].toLowerCase();
+          const own = steps.filter((s) => s.toLowerCase().includes(token));
+          expect(
+            own.some((s) => LABEL[kind].test(s)),
+            `${kind} of ${task}: ${steps.join(" → ")}`,
+          ).toBe(true);
+          for (const other of kinds.filter((k) => k !== kind))
+            for (const step of own) expect(step.toLowerCase()).not.toContain(PARTS[other].token[lang].toLowerCase());
+        }
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it("no 'Complete the task' step when parts are known, and the client's words only ever quoted", () => {
+    fc.assert(
+      fc.property(anyTask, anyModels, anySeed, ({ lang, task }, models, seed) => {
+        const steps = stepsOf(usability(task, models, seed));
+        expect(steps).not.toContain("Complete the task");
+        if (lang === "en") return;
+        const taskWords = new Set(task.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+        for (const step of steps.slice(1)) {
+          // What a step says outside its quotation is the report's English: no word of the task spliced into it.
+          const outside = step.replace(/'[^']*(?:'[^'\s][^']*)*'/g, "").toLowerCase();
+          for (const word of outside.match(/\p{L}{4,}/gu) ?? [])
+            expect(taskWords.has(word) && !/^(?:ferry|sauna|kayak)$/.test(word), `${word} in ${step}`).toBe(false);
+        }
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it("time/steps grow with parts: one more part is never fewer steps or less time, and a payment costs time", () => {
+    fc.assert(
+      fc.property(anyTask, anyModels, anySeed, ({ task, kinds, longer }, models, seed) => {
+        const short = usability(task, models, seed);
+        const long = usability(longer.task, models, seed);
+        expect(stepsOf(long).length).toBeGreaterThan(stepsOf(short).length);
+        const addsPayment = !kinds.includes("pay") && longer.kinds.includes("pay");
+        short.results.by_user_model.forEach((m, i) => {
+          const n = long.results.by_user_model[i];
+          if (!n || m.task_success_rate === 0 || n.task_success_rate === 0) return;
+          expect(n.median_steps).toBeGreaterThan(m.median_steps);
+          expect(n.median_time_on_task_seconds).toBeGreaterThan(m.median_time_on_task_seconds);
+          // Entering card details and paying is a minute or more, whoever does it.
+          if (addsPayment)
+            expect(n.median_time_on_task_seconds - m.median_time_on_task_seconds).toBeGreaterThanOrEqual(45);
+        });
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
