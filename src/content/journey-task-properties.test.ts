@@ -146,7 +146,6 @@ const anyTask: fc.Arbitrary<Task> = fc
     const extra = kinds.includes("pay") ? (KINDS.find((k) => !kinds.includes(k)) as Kind) : "pay";
     const write = (ks: Kind[]) =>
       `${join(
-        lang,
         ks.map((k) => PARTS[k].text[lang][form]),
         shape,
       )}${stop ? "." : ""}`;
@@ -174,7 +173,7 @@ describe("journey steps from the task, in any language", () => {
             for (const step of own) expect(step.toLowerCase()).not.toContain(PARTS[other].token[lang].toLowerCase());
         }
       }),
-      { numRuns: 80 },
+      { numRuns: 50 },
     );
   });
 
@@ -192,7 +191,7 @@ describe("journey steps from the task, in any language", () => {
             expect(taskWords.has(word) && !/^(?:ferry|sauna|kayak)$/.test(word), `${word} in ${step}`).toBe(false);
         }
       }),
-      { numRuns: 80 },
+      { numRuns: 50 },
     );
   });
 
@@ -212,6 +211,72 @@ describe("journey steps from the task, in any language", () => {
           if (addsPayment)
             expect(n.median_time_on_task_seconds - m.median_time_on_task_seconds).toBeGreaterThanOrEqual(45);
         });
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+/** How many options a brief offers at a step, written the ways clients write it; the count is the truth. */
+const OFFERS: Array<{ n: number; step: string; brief?: string }> = [
+  { n: 2, step: "Compare the Basic and Premium plans" },
+  { n: 2, step: "Choose between the Standard and Family memberships" },
+  { n: 2, step: "Compare the plans", brief: "Two plans are offered: Solo and Duo." },
+  { n: 3, step: "Choose a tank size (120, 160 or 200 litres)" },
+  { n: 3, step: "Pick one of the three cabin classes" },
+  { n: 3, step: "Select a kit size", brief: "The kit comes in 3 sizes: small, medium and large." },
+  { n: 2, step: "Choose a monthly or yearly subscription" },
+  { n: 3, step: "Compare Bronze, Silver and Gold tiers" },
+];
+
+const anyFunnel = fc.record({
+  offer: fc.constantFrom(...OFFERS),
+  before: fc.constantFrom("Read what the service is", "Open the offer page", "Scan the headline"),
+  after: fc.constantFrom(
+    ["Fill in your details", "Pay the deposit"],
+    ["Create an account"],
+    ["Submit the request form"],
+  ),
+  goal: fc.constantFrom("conversion_funnel", "usability_test"),
+});
+
+/** Words that claim how many options there are: "too many", "six of nearly the same thing". */
+const COUNT_CLAIM =
+  /\b(?:too|so) many (?:similar|of|options|plans|choices)\b|\b(?:two|three|four|five|six|seven|eight|nine|ten)\s+(?:of|options|plans|choices|versions)\b/i;
+const WORD_COUNT: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
+describe("friction that agrees with the brief", () => {
+  it("friction counts agree with the brief: no 'too many' or 'six of' where the brief offers two or three", () => {
+    fc.assert(
+      fc.property(anyFunnel, anyModels, anySeed, ({ offer, before, after, goal }, models, seed) => {
+        const steps = ["Land on the offer page", before, offer.step, ...after];
+        const inputs: Record<string, unknown> =
+          goal === "conversion_funnel"
+            ? { start_url: "https://www.example.org/offer", goal_event: "submits the form", steps }
+            : { start_url: "https://www.example.org/offer", task: "Choose an option and finish", steps };
+        if (offer.brief) inputs.success_criteria = offer.brief;
+        const run = runJourney(goal, inputs, models, seed);
+        for (const model of run.results.by_user_model)
+          for (const point of model.friction_points) {
+            const said = `${point.issue} ${point.quote}`;
+            const claim = COUNT_CLAIM.exec(said)?.[0];
+            if (claim === undefined) continue;
+            const word = /^(\w+)/.exec(claim)?.[1]?.toLowerCase() ?? "";
+            const claimed = WORD_COUNT[word];
+            // A count must be the brief's; "too many" only where the brief offers more than three.
+            if (claimed !== undefined) expect(claimed, `${said} at ${point.step}`).toBe(offer.n);
+            else expect(offer.n, `${said} at ${point.step}`).toBeGreaterThan(3);
+          }
       }),
       { numRuns: 60 },
     );

@@ -506,3 +506,60 @@ export function foreignTaskSteps(task: string): string[] | undefined {
     ),
   ];
 }
+
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+};
+
+/** Things a step offers a choice of. */
+const OPTION_NOUNS =
+  "plans?|options?|tiers?|packages?|sizes?|versions?|models?|products?|memberships?|subscriptions?|classes|class|levels?|bundles?|editions?|types?|kinds?|rooms?|tarife?|pakete?|formules?|offres?|planes|opciones|paquetes";
+
+const COUNTED = new RegExp(
+  String.raw`(?<![\p{L}\d])(\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")})\s+(?:[\p{L}-]+\s+){0,2}?(?:${OPTION_NOUNS})(?![\p{L}])`,
+  "iu",
+);
+
+const LIST_JOINT = /\s*,\s*(?:(?:or|and|oder|und|ou|et|o|y)\s+)?|\s+(?:or|and|oder|und|ou|et|o|y)\s+/i;
+const BRACKETED_LIST = /\(([^)]*\b(?:or|and|oder|und|ou|et|o|y)\b[^)]*)\)/i;
+const NAMED_LIST = new RegExp(
+  String.raw`((?:[\p{L}\d-]+,\s+)*[\p{L}\d-]+,?\s+(?:or|and|oder|und|ou|et|o|y)\s+[\p{L}\d-]+)\s+(?:${OPTION_NOUNS})(?![\p{L}])`,
+  "iu",
+);
+
+/**
+ * How many options a step of a journey offers, as its brief says: a count it gives ("the three cabin classes", "2
+ * plans"), or a list it names ("the Basic and Premium plans", "(120, 160 or 200 litres)", "monthly or yearly"),
+ * read in the step first, then anywhere in the brief. Undefined when it says nothing: then nothing may claim a number.
+ */
+export function optionsOffered(step: string, brief = ""): number | undefined {
+  const counted = (text: string) => {
+    const found = COUNTED.exec(text)?.[1]?.toLowerCase();
+    if (found === undefined) return undefined;
+    const n = NUMBER_WORDS[found] ?? Number(found);
+    return n >= 2 ? n : undefined;
+  };
+  const listed = (text: string) => {
+    // "(120, 160 or 200 litres)", "Bronze, Silver and Gold tiers", "a monthly or yearly subscription".
+    const list = (BRACKETED_LIST.exec(text) ?? NAMED_LIST.exec(text))?.[1];
+    return list?.split(LIST_JOINT).filter((item) => item.trim() !== "").length;
+  };
+  return counted(step) ?? listed(step) ?? counted(brief) ?? undefined;
+}

@@ -1,7 +1,7 @@
 import { countryWords } from "./audience.js";
 import { type People, peopleOf } from "./fake.js";
 import type { Plan, Simulation, UserModel } from "./inputs.js";
-import { conversionRange, deviceKind } from "./journey-tasks.js";
+import { conversionRange, deviceKind, optionsOffered } from "./journey-tasks.js";
 import { Random } from "./random.js";
 import { startPage } from "./readable-url.js";
 import { apportion, logistic, type Segment, segmentsOf } from "./results.js";
@@ -80,6 +80,8 @@ interface Friction {
   alsoSaid?: readonly string[];
   /** A problem of filling in a form: never at a step that only looks at something (opening a profile, browsing). */
   form?: true;
+  /** Says there are many options: only where the brief offers more than three at the step, or gives no count. */
+  many?: true;
 }
 
 /** A step of looking, not filling in: "Open a dog's profile", "Browse dogs", "Check home requirements". */
@@ -432,7 +434,14 @@ const FRICTION: Friction[] = [
     when: /choose|select|compare|browse|product|plan|option|range/i,
     issue: "Too many similar options at this step",
     quote: "They all look the same. Which one is for me?",
-    alsoSaid: ["I read all of them and still couldn't pick.", "Why are there six of nearly the same thing?"],
+    alsoSaid: ["I read all of them and still couldn't pick.", "Why are there so many of nearly the same thing?"],
+    many: true,
+  },
+  {
+    when: /choose|select|compare|pick|plan|option|tier|size/i,
+    issue: "What sets the options apart is not said at this step",
+    quote: "I couldn't tell how they differ.",
+    alsoSaid: ["They're described in the same words. What's the actual difference?"],
   },
   {
     when: /choose|select|compare|browse|product|range|search/i,
@@ -740,6 +749,8 @@ function frictionPoints(
       (f.sold === undefined || journey.sells) &&
       (f.domain === undefined || f.domain.test(journey.text)) &&
       !(f.form && LOOKING.test(d.step)) &&
+      // "Too many options" where the brief offers two plans contradicts it.
+      !(f.many && (optionsOffered(d.step, journey.text) ?? 4) <= 3) &&
       (!glance || f.glance === true);
     const open = (f: Friction) => !used.has(f.issue) && unsaid(f).length > 0;
     const fallbacks = glance ? GLANCE_FALLBACK : FALLBACK_FRICTION;
