@@ -2,6 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { UserModelRecord } from "../store/records.js";
 import { anyModels, anySeed, runJourney } from "./__fixtures__/random-study.js";
+import { defaultFixturesDir } from "./fixture-files.js";
+import { findGoal, loadGoals } from "./goals.js";
+import { generatePlan } from "./plans.js";
 
 /**
  * Usability tasks as clients write them in English, German, French and Spanish: two to four parts of a few kinds, in
@@ -279,6 +282,117 @@ describe("friction that agrees with the brief", () => {
           }
       }),
       { numRuns: 60 },
+    );
+  });
+});
+
+/** Names, descriptors and brackets in any order and length: a cut may fall anywhere, a bracket's inside included. */
+const anyBracketed = fc
+  .record({
+    name: fc.constantFrom("Lumo", "Brightway", "Kestrel Fresh", "Öko-Box", "Tallyo"),
+    head: fc.array(fc.constantFrom("weekly", "refill", "bicycle", "repair", "subscription", "service", "plan"), {
+      minLength: 0,
+      maxLength: 6,
+    }),
+    open: fc.constantFrom(["(", ")"], ["[", "]"], ["\u201c", "\u201d"], ['"', '"']),
+    inside: fc.array(fc.constantFrom("exterior", "wash", "only", "two", "visits", "per", "month", "and", "vacuum"), {
+      minLength: 1,
+      maxLength: 9,
+    }),
+    tail: fc.array(fc.constantFrom("for", "city", "drivers", "with", "free", "cancellation"), {
+      minLength: 0,
+      maxLength: 5,
+    }),
+  })
+  .map(({ name, head, open, inside, tail }) =>
+    [name, ...head, `${open[0]}${inside.join(" ")}${open[1]}`, ...tail].join(" "),
+  );
+
+/** Whether a text leaves a bracket or a quotation open. */
+function leftOpen(text: string): boolean {
+  const count = (c: string) => text.split(c).length - 1;
+  return (
+    count("(") !== count(")") ||
+    count("[") !== count("]") ||
+    count("\u201c") !== count("\u201d") ||
+    count('"') % 2 === 1
+  );
+}
+
+const goals = loadGoals(defaultFixturesDir());
+
+/** The title a study's plan gets. */
+function titleOf(goal: string, text: string, seed: number): string {
+  const mode = goal === "usability_test" ? "journey" : "research";
+  const found = findGoal(goals, mode, goal);
+  if (!found) throw new Error(`no goal ${goal}`);
+  const inputs: Record<string, unknown> =
+    goal === "usability_test"
+      ? { start_url: "https://www.example.org/", task: `Book the ${text}` }
+      : goal === "message_test"
+        ? { messages: [text, "Fix it today"] }
+        : { concept: text, product: text, price_points: [9, 12] };
+  return generatePlan({ id: `t-${seed}`, mode, inputs, survey_design: null }, found, undefined, seed).title;
+}
+
+describe("titles", () => {
+  it("no title ends inside a bracket or a quotation, whatever the brief's text holds", () => {
+    fc.assert(
+      fc.property(
+        anyBracketed,
+        fc.constantFrom("concept_test", "pricing", "message_test", "usability_test"),
+        anySeed,
+        (text, goal, seed) => {
+          const title = titleOf(goal, text, seed);
+          expect(leftOpen(title), title).toBe(false);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+});
+
+/** A price the client gives as a starting price, in the words of each language, with any currency sign or code. */
+const anyFromPrice = fc
+  .record({
+    word: fc.constantFrom("from", "From", "starting at", "ab", "à partir de", "desde", "dès"),
+    amount: fc.constantFrom(9, 25, 149, 1490, 18900),
+    money: fc.constantFrom(["£", ""], ["", " €"], ["฿", ""], ["", " Ft"], ["CHF ", ""], ["", " USD"], ["$", ""]),
+    unit: fc.constantFrom("", " a month", " per repair", " per visit", " pro Monat"),
+  })
+  .map(({ word, amount, money, unit }) => ({
+    price: `${word} ${money[0]}${amount}${money[1]}${unit}`,
+    amount,
+  }));
+
+describe("starting prices", () => {
+  it("a 'from' price keeps 'from' wherever the plan says the price", () => {
+    fc.assert(
+      fc.property(anyFromPrice, anySeed, ({ price, amount }, seed) => {
+        const found = findGoal(goals, "research", "concept_test");
+        if (!found) throw new Error("no concept_test");
+        const inputs = {
+          concept: "A repair kiosk that fixes a cracked phone screen in 30 minutes",
+          price_point: price,
+        };
+        const { plan, title } = generatePlan(
+          { id: `p-${seed}`, mode: "research", inputs, survey_design: null },
+          found,
+          undefined,
+          seed,
+        );
+        const texts = [
+          title,
+          plan.question_text ?? "",
+          plan.hypothesis_text ?? "",
+          ...(plan.survey_questions ?? []).map((q) => q.question_text),
+        ];
+        // The amount in any grouping ("1,490", "1 490", "18.900").
+        const digits = String(amount).replace(/\B(?=(\d{3})+$)/g, "[,.\\s\\u00a0\\u202f]?");
+        const said = new RegExp(`(.{0,14})(?<![\\d])${digits}(?![\\d%])`, "gu");
+        for (const text of texts) for (const m of text.matchAll(said)) expect(m[1], text).toMatch(/\bfrom\b/i);
+      }),
+      { numRuns: 80 },
     );
   });
 });

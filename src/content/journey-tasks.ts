@@ -1,3 +1,4 @@
+import { closedCut } from "./concept-names.js";
 import { languageOf } from "./subject.js";
 
 // A usability task as people write it ("Sign up, verify your email and invite a colleague"): its parts, the steps a
@@ -122,7 +123,7 @@ export function titleTask(task: string): string {
   }
   const kept = words.slice(0, cut || 12);
   while (kept.length > 1 && DANGLING.test((kept[kept.length - 1] as string).replace(/[,;:]$/, ""))) kept.pop();
-  return `${kept.join(" ").replace(/[,;:]$/, "")}…`;
+  return `${closedCut(kept.join(" ").replace(/[,;:]$/, ""))}…`;
 }
 
 /** Words that count or point rather than name: "two items" is about items. */
