@@ -439,7 +439,7 @@ function foreignKind(part: string, language: "de" | "fr" | "es"): PartKind | und
  * ("Suche ein Zimmer für zwei, wähle Halbpension und bezahle die Anzahlung" has three parts; "für Anna, Ben und
  * Carla" is none). A leading piece with no verb sets the scene and is no part. Undefined for any other language.
  */
-export function foreignTaskParts(task: string): Array<{ text: string; kind: PartKind | undefined }> | undefined {
+function foreignTaskParts(task: string): Array<{ text: string; kind: PartKind | undefined }> | undefined {
   const language = languageOf(task);
   if (language !== "de" && language !== "fr" && language !== "es") return undefined;
   const pieces = task
