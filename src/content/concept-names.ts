@@ -196,7 +196,38 @@ export function opening(given: string): string {
   let shown = kept.join(" ").replace(TRAILING_MARKS, "");
   // One long word (a URL, text without spaces): cut between characters as the reader sees them.
   if (shown.length > QUOTE_CHARS) shown = firstGraphemes(shown, QUOTE_CHARS);
-  return `${shown}…`;
+  return `${closedCut(shown)}…`;
+}
+
+const CLOSER: Record<string, string> = {
+  "(": ")",
+  "[": "]",
+  "{": "}",
+  "\u201c": "\u201d",
+  "\u2018": "\u2019",
+  "\u00ab": "\u00bb",
+  '"': '"',
+};
+
+/**
+ * A cut text that never ends inside a bracket or a quotation: it ends before the first mark the cut left open
+ * ("KilatWash subscription (exterior wash…" → "KilatWash subscription…"), or, where that mark opens the text, loses
+ * the mark instead.
+ */
+export function closedCut(text: string): string {
+  const open: Array<{ mark: string; at: number }> = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    const top = open.at(-1);
+    if (top && CLOSER[top.mark] === c) open.pop();
+    else if (CLOSER[c] !== undefined) open.push({ mark: c, at: i });
+  }
+  const first = open[0];
+  if (first === undefined) return text;
+  const before = text.slice(0, first.at).replace(TRAILING_MARKS, "");
+  if (before.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length >= 2) return before;
+  const marks = new Set(open.map((o) => o.at));
+  return [...text].filter((_, i) => !marks.has(i)).join("");
 }
 
 /**

@@ -108,7 +108,7 @@ describe("journey tasks of several parts", () => {
     fc.assert(
       fc.property(multiPartTask, fc.integer({ min: 1, max: 50 }), ({ task, parts }, seed) => {
         const steps = (planOf(task, seed).plan.journey_task?.steps ?? []) as string[];
-        const middle = steps.slice(2, -1);
+        const middle = steps.slice(2);
         for (const part of parts)
           expect(
             middle.some((step) => part.named.test(step)),
@@ -184,7 +184,7 @@ describe("journey tasks of several parts", () => {
   });
 
   it("should name the steps of the tester's three tasks by what the user does", () => {
-    const middle = (task: string) => ((planOf(task, 1).plan.journey_task?.steps ?? []) as string[]).slice(2, -1);
+    const middle = (task: string) => ((planOf(task, 1).plan.journey_task?.steps ?? []) as string[]).slice(2);
     expect(middle("Sign up, verify your email and invite a colleague")).toEqual([
       "Find the sign-up button",
       "Fill in the sign-up form",

@@ -1,3 +1,6 @@
+import { closedCut } from "./concept-names.js";
+import { languageOf } from "./subject.js";
+
 // A usability task as people write it ("Sign up, verify your email and invite a colleague"): its parts, the steps a
 // user goes through for each, and the task as a title holds it.
 
@@ -41,17 +44,28 @@ export function taskParts(task: string): string[] {
   const text = task.trim().replace(/[.!]+$/, "");
   const parts: string[] = [];
   let start = 0;
+  // A second question a finding-out part asks ("find out when the lanes open and whether any are closed") is a
+  // part of its own, said with the same verb.
+  let prefix = "";
   for (const joint of text.matchAll(JOINTS)) {
     const end = joint.index + joint[0].length;
     const strong = /[,;]|then/i.test(joint[0]);
-    if (joint.index > start && startsPart(text.slice(end), strong)) {
-      parts.push(text.slice(start, joint.index));
+    const part = `${prefix}${text.slice(start, joint.index)}`;
+    const asking = ASKING.exec(part)?.[0];
+    const question = asking !== undefined && QUESTION_START.test(text.slice(end));
+    if (joint.index > start && (question || startsPart(text.slice(end), strong))) {
+      parts.push(part);
       start = end;
+      prefix = question ? `${asking} ` : "";
     }
   }
-  parts.push(text.slice(start));
+  parts.push(`${prefix}${text.slice(start)}`);
   return parts.map((part) => part.trim()).filter((part) => part !== "");
 }
+
+/** Verbs that ask a question of the site: a second question after them is a second part. */
+const ASKING = /^(?:find out|check|see|look up|work out|ask)\b/i;
+const QUESTION_START = /^(?:whether|if|when|where|which|how|what|who)\b/i;
 
 /**
  * The steps a task goes through, from what it asks (the middle of a usability path): each part of the task gets its
@@ -70,10 +84,15 @@ export function taskSteps(task: string, startUrl: string): string[] {
  * wheelchair.", "This is a public service."): a step is something done, never the task's persona pasted into a template.
  */
 function instructions(task: string): string[] {
-  return task
-    .split(/(?<=[.!?;])\s+(?=\p{Lu})/u)
-    .map((sentence) => sentence.trim())
-    .filter(startsWithVerb);
+  return (
+    task
+      .split(/(?<=[.!?;])\s+(?=\p{Lu})/u)
+      // "Then upload a photo.": a sentence that carries on the task is a part of it, said without its "then".
+      .map((sentence) =>
+        sentence.trim().replace(/^(?:and then|then|next|after that|afterwards|finally|lastly),?\s+/i, ""),
+      )
+      .filter(startsWithVerb)
+  );
 }
 
 /** Whether a task or a sentence of one starts with what to do: "Renew…", "Plan…", "Check…". */
@@ -104,7 +123,7 @@ export function titleTask(task: string): string {
   }
   const kept = words.slice(0, cut || 12);
   while (kept.length > 1 && DANGLING.test((kept[kept.length - 1] as string).replace(/[,;:]$/, ""))) kept.pop();
-  return `${kept.join(" ").replace(/[,;:]$/, "")}…`;
+  return `${closedCut(kept.join(" ").replace(/[,;:]$/, ""))}…`;
 }
 
 /** Words that count or point rather than name: "two items" is about items. */
@@ -293,4 +312,255 @@ export function conversionRange(texts: readonly string[]): { kind: string; low: 
   if (/\b(?:checkout|check out|purchase|buy|order|pays?|basket|cart)\b/.test(t))
     return { kind: "e-commerce", low: 0.015, high: 0.04 };
   return { kind: "website", low: 0.02, high: 0.08 };
+}
+
+/** What a part of a task does, whatever language it is written in: the kind names its step in the report's English. */
+type PartKind =
+  | "search"
+  | "find"
+  | "findout"
+  | "choose"
+  | "compare"
+  | "book"
+  | "pay"
+  | "fill"
+  | "signup"
+  | "login"
+  | "confirm"
+  | "check"
+  | "upload"
+  | "add"
+  | "open"
+  | "send"
+  | "cancel"
+  | "download";
+
+/**
+ * The verbs of a task in German, French and Spanish, as people write them: the imperative ("suche", "choisissez",
+ * "elige") or the infinitive ("bezahlen", "payer", "pagar"), with separable and reflexive forms ("gib … ein",
+ * "inscrivez-vous"). The first kind a part's verbs match is what the part does.
+ */
+const FOREIGN_VERBS: Record<"de" | "fr" | "es", Array<[PartKind, string]>> = {
+  de: [
+    ["login", "einloggen|logg?e dich(?: \\S+){0,3} ein|melde dich(?: \\S+){0,3} an|anmelden"],
+    ["signup", "registrier\\w*|konto (?:anlegen|erstellen|er\u00f6ffnen)|lege(?: \\S+){0,3} konto an"],
+    ["findout", "finde heraus|herausfinden|informier\\w*|schau(?:e|en)? nach|nachschauen|nachsehen"],
+    ["search", "such(?:e|en|t)"],
+    ["find", "finde|finden|findet"],
+    ["compare", "vergleich(?:e|en|t)"],
+    ["choose", "w\u00e4hl(?:e|en|t)|aus(?:zu)?w\u00e4hlen|entscheide|entscheiden"],
+    ["book", "buch(?:e|en|t)|reservier\\w*"],
+    ["pay", "bezahl(?:e|en|t)|zahl(?:e|en|t)|begleich\\w*"],
+    ["fill", "gib|eingeben|f\u00fcll(?:e|en|t)|ausf\u00fcllen|trag(?:e|en)|eintragen"],
+    ["confirm", "best\u00e4tig(?:e|en|t)|schlie\u00dfe(?: \\S+){0,3} ab|abschlie\u00dfen"],
+    ["check", "pr\u00fcf(?:e|en|t)|\u00fcberpr\u00fcf(?:e|en|t)|kontrollier\\w*"],
+    ["upload", "lade(?: \\S+){0,4} hoch|hochladen"],
+    ["download", "lade(?: \\S+){0,4} herunter|herunterladen"],
+    ["add", "f\u00fcge(?: \\S+){0,4} hinzu|hinzuf\u00fcgen|leg(?:e)?(?: \\S+){0,4} in den warenkorb"],
+    ["open", "\u00f6ffne|\u00f6ffnen"],
+    ["send", "send(?:e|en)|schick(?:e|en)|absenden|abschicken|reich(?:e)?(?: \\S+){0,4} ein|einreichen"],
+    ["cancel", "storniere|stornieren|k\u00fcndig(?:e|en)|sag(?:e)?(?: \\S+){0,3} ab|absagen"],
+  ],
+  fr: [
+    ["login", "connectez-vous|connecte-toi|se connecter|identifiez-vous|s['\u2019]identifier"],
+    [
+      "signup",
+      "inscrivez-vous|inscris-toi|s['\u2019]inscrire|cr\u00e9ez un compte|cr\u00e9er un compte|cr\u00e9e un compte",
+    ],
+    ["findout", "d\u00e9couvr(?:ez|ir|e)|renseignez-vous|se renseigner"],
+    ["search", "recherch(?:ez|er|e)|cherch(?:ez|er|e)"],
+    ["find", "trouv(?:ez|er|e)"],
+    ["compare", "compar(?:ez|er|e)"],
+    ["choose", "choisi(?:ssez|r|s)|s\u00e9lectionn(?:ez|er|e)"],
+    ["book", "r\u00e9serv(?:ez|er|e)|prenez rendez-vous|prendre rendez-vous"],
+    ["pay", "pay(?:ez|er)|paie|r\u00e9gl(?:ez|er)|r\u00e8gle"],
+    ["fill", "rempli(?:ssez|r|s)|saisi(?:ssez|r|s)|renseign(?:ez|er)|indiqu(?:ez|er)|entr(?:ez|er)"],
+    ["confirm", "confirm(?:ez|er|e)|valid(?:ez|er|e)|finalis(?:ez|er|e)"],
+    ["check", "v\u00e9rifi(?:ez|er|e)|contr\u00f4l(?:ez|er|e)"],
+    ["upload", "t\u00e9l\u00e9vers(?:ez|er|e)|import(?:ez|er|e)|joign(?:ez)|joindre"],
+    ["download", "t\u00e9l\u00e9charg(?:ez|er|e)"],
+    ["add", "ajout(?:ez|er|e)"],
+    ["open", "ouvr(?:ez|ir|e)"],
+    ["send", "envoy(?:ez|er)|envoie|soumett(?:ez|re)"],
+    ["cancel", "annul(?:ez|er|e)|r\u00e9sili(?:ez|er|e)"],
+  ],
+  es: [
+    ["login", "inicia sesi\u00f3n|iniciar sesi\u00f3n|inicie sesi\u00f3n|accede|acceder|acceda"],
+    [
+      "signup",
+      "reg\u00edstrate|registrarse|reg\u00edstrese|crea una cuenta|crear una cuenta|date de alta|darse de alta",
+    ],
+    ["findout", "averigu(?:a|ar|e)|inf\u00f3rmate|consult(?:a|ar|e)"],
+    ["search", "busc(?:a|ar|ad)|busque"],
+    ["find", "encuentr(?:a|e)|encontrar|localiz(?:a|ar)"],
+    ["compare", "compar(?:a|ar|e)"],
+    ["choose", "elig(?:e|a)|elegir|escog(?:e|er)|escoja|selecciona(?:r)?|seleccione"],
+    ["book", "reserv(?:a|ar|e)|pide cita|pedir cita"],
+    ["pay", "pag(?:a|ar)|pague|abon(?:a|ar|e)"],
+    [
+      "fill",
+      "rellen(?:a|ar|e)|introduc(?:e|ir)|introduzca|ingres(?:a|ar|e)|escrib(?:e|ir|a)|indic(?:a|ar)|completa el formulario",
+    ],
+    ["confirm", "confirm(?:a|ar|e)|finaliz(?:a|ar)|finalice"],
+    ["check", "comprueb(?:a|e)|comprobar|verific(?:a|ar)|verifique|revis(?:a|ar|e)"],
+    ["upload", "sub(?:e|ir|a)"],
+    ["download", "descarg(?:a|ar)|descargue"],
+    ["add", "a\u00f1ad(?:e|ir|a)|agreg(?:a|ar)|agregue"],
+    ["open", "abr(?:e|ir|a)"],
+    ["send", "env\u00ed(?:a|e)|enviar|mand(?:a|ar|e)"],
+    ["cancel", "cancel(?:a|ar|e)|anul(?:a|ar|e)"],
+  ],
+};
+
+const FOREIGN_VERB_PATTERNS = Object.fromEntries(
+  Object.entries(FOREIGN_VERBS).map(([language, rows]) => [
+    language,
+    rows.map(([kind, verbs]) => [kind, new RegExp(`(?<![\\p{L}-])(?:${verbs})(?![\\p{L}])`, "iu")] as const),
+  ]),
+) as unknown as Record<"de" | "fr" | "es", ReadonlyArray<readonly [PartKind, RegExp]>>;
+
+/** Where a task in German, French or Spanish may break into parts: a comma, a semicolon or a full stop, "and", "then". */
+const FOREIGN_JOINTS =
+  /(\s*(?:[,;]|(?<![\d\s])[.!](?!\d))\s*(?:(?:und dann|und danach|und anschlie\u00dfend|et puis|et ensuite|y luego|y despu\u00e9s|und|dann|danach|anschlie\u00dfend|zum schluss|schlie\u00dflich|et|puis|ensuite|enfin|y|e|luego|despu\u00e9s|por \u00faltimo|finalmente),?\s+)?|\s+(?:und dann|und danach|und anschlie\u00dfend|et puis|et ensuite|y luego|y despu\u00e9s|und|dann|danach|anschlie\u00dfend|et|puis|ensuite|y|e|luego|despu\u00e9s),?\s+)/iu;
+
+/** The kind of a part in `language`: what its first verb does, or undefined when it holds no verb the writer knows. */
+function foreignKind(part: string, language: "de" | "fr" | "es"): PartKind | undefined {
+  let best: { kind: PartKind; at: number } | undefined;
+  for (const [kind, pattern] of FOREIGN_VERB_PATTERNS[language]) {
+    const found = pattern.exec(part);
+    if (found && (best === undefined || found.index < best.at)) best = { kind, at: found.index };
+  }
+  return best?.kind;
+}
+
+/**
+ * The parts of a task written in German, French or Spanish, each with what it does: it breaks at a comma,
+ * semicolon, full stop, "und/et/y" or "dann/puis/luego" only where the piece after holds a verb of its own
+ * ("Suche ein Zimmer für zwei, wähle Halbpension und bezahle die Anzahlung" has three parts; "für Anna, Ben und
+ * Carla" is none). A leading piece with no verb sets the scene and is no part. Undefined for any other language.
+ */
+function foreignTaskParts(task: string): Array<{ text: string; kind: PartKind | undefined }> | undefined {
+  const language = languageOf(task);
+  if (language !== "de" && language !== "fr" && language !== "es") return undefined;
+  const pieces = task
+    .trim()
+    .replace(/[.!]+$/, "")
+    .split(FOREIGN_JOINTS);
+  const parts: Array<{ text: string; kind: PartKind | undefined }> = [];
+  for (let i = 0; i < pieces.length; i += 2) {
+    const piece = (pieces[i] ?? "").trim();
+    if (piece === "") continue;
+    const kind = foreignKind(piece, language);
+    const last = parts.at(-1);
+    if (kind === undefined && last !== undefined) last.text = `${last.text}${pieces[i - 1] ?? " "}${piece}`;
+    else if (kind !== undefined && last !== undefined && last.kind === undefined)
+      parts[parts.length - 1] = { text: piece, kind };
+    else parts.push({ text: piece, kind });
+  }
+  return parts;
+}
+
+/** A part quoted as a step holds it: in single quotes (a step's name holds no double quote), cut after ten words. */
+function quotedPart(part: string): string {
+  const words = part
+    .replace(/["\u201c\u201d\u201e\u00ab\u00bb]/g, "")
+    .trim()
+    .split(/\s+/);
+  return `'${words.length > 10 ? `${words.slice(0, 10).join(" ")}\u2026` : words.join(" ")}'`;
+}
+
+/** The English steps of a part of each kind, the part itself quoted as the client wrote it. */
+const KIND_STEPS: Record<PartKind, (quoted: string) => string[]> = {
+  search: (q) => [`Search: ${q}`, "Choose from the results"],
+  find: (q) => [`Search or browse: ${q}`, "Open what was found"],
+  findout: (q) => [`Find out: ${q}`],
+  choose: (q) => [`Choose: ${q}`],
+  compare: (q) => [`Compare the options: ${q}`],
+  book: (q) => ["Choose a date and time", `Book: ${q}`],
+  pay: (q) => ["Enter the payment details", `Pay: ${q}`],
+  fill: (q) => [`Fill in the form: ${q}`],
+  signup: (q) => ["Find the sign-up button", `Fill in the sign-up form: ${q}`],
+  login: (q) => ["Open the log-in page", `Log in: ${q}`],
+  confirm: (q) => [`Confirm: ${q}`],
+  check: (q) => [`Check: ${q}`],
+  upload: (q) => [`Upload: ${q}`],
+  add: (q) => [`Add: ${q}`],
+  open: (q) => [`Open: ${q}`],
+  send: (q) => [`Send: ${q}`],
+  cancel: (q) => [`Cancel: ${q}`],
+  download: (q) => [`Download: ${q}`],
+};
+
+/**
+ * The steps of a task in German, French or Spanish: each part its own steps, named in the report's English by what
+ * the part does ("Pay: 'bezahle die Anzahlung von 20 €'"), the client's words only ever as a quotation. A part whose
+ * verb the writer does not know is still a step of its own ("Do this part: '…'"). Undefined for other languages.
+ */
+export function foreignTaskSteps(task: string): string[] | undefined {
+  const parts = foreignTaskParts(task);
+  if (parts === undefined || parts.length === 0) return undefined;
+  return [
+    ...new Set(
+      parts.flatMap(({ text, kind }) =>
+        kind === undefined ? [`Do this part: ${quotedPart(text)}`] : KIND_STEPS[kind](quotedPart(text)),
+      ),
+    ),
+  ];
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+};
+
+/** Things a step offers a choice of. */
+const OPTION_NOUNS =
+  "plans?|options?|tiers?|packages?|sizes?|versions?|models?|products?|memberships?|subscriptions?|classes|class|levels?|bundles?|editions?|types?|kinds?|rooms?|tarife?|pakete?|formules?|offres?|planes|opciones|paquetes";
+
+const COUNTED = new RegExp(
+  String.raw`(?<![\p{L}\d])(\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")})\s+(?:[\p{L}-]+\s+){0,2}?(?:${OPTION_NOUNS})(?![\p{L}])`,
+  "iu",
+);
+
+const LIST_JOINT = /\s*,\s*(?:(?:or|and|oder|und|ou|et|o|y)\s+)?|\s+(?:or|and|oder|und|ou|et|o|y)\s+/i;
+const BRACKETED_LIST = /\(([^)]*\b(?:or|and|oder|und|ou|et|o|y)\b[^)]*)\)/i;
+const NAMED_LIST = new RegExp(
+  String.raw`((?:[\p{L}\d-]+,\s+)*[\p{L}\d-]+,?\s+(?:or|and|oder|und|ou|et|o|y)\s+[\p{L}\d-]+)\s+(?:${OPTION_NOUNS})(?![\p{L}])`,
+  "iu",
+);
+
+/**
+ * How many options a step of a journey offers, as its brief says: a count it gives ("the three cabin classes", "2
+ * plans"), or a list it names ("the Basic and Premium plans", "(120, 160 or 200 litres)", "monthly or yearly"),
+ * read in the step first, then anywhere in the brief. Undefined when it says nothing: then nothing may claim a number.
+ */
+export function optionsOffered(step: string, brief = ""): number | undefined {
+  const counted = (text: string) => {
+    const found = COUNTED.exec(text)?.[1]?.toLowerCase();
+    if (found === undefined) return undefined;
+    const n = NUMBER_WORDS[found] ?? Number(found);
+    return n >= 2 ? n : undefined;
+  };
+  const listed = (text: string) => {
+    // "(120, 160 or 200 litres)", "Bronze, Silver and Gold tiers", "a monthly or yearly subscription".
+    const list = (BRACKETED_LIST.exec(text) ?? NAMED_LIST.exec(text))?.[1];
+    return list?.split(LIST_JOINT).filter((item) => item.trim() !== "").length;
+  };
+  return counted(step) ?? listed(step) ?? counted(brief) ?? undefined;
 }

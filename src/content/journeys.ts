@@ -1,7 +1,7 @@
 import { countryWords } from "./audience.js";
 import { type People, peopleOf } from "./fake.js";
 import type { Plan, Simulation, UserModel } from "./inputs.js";
-import { conversionRange, deviceKind } from "./journey-tasks.js";
+import { conversionRange, deviceKind, optionsOffered } from "./journey-tasks.js";
 import { Random } from "./random.js";
 import { startPage } from "./readable-url.js";
 import { apportion, logistic, type Segment, segmentsOf } from "./results.js";
@@ -80,6 +80,8 @@ interface Friction {
   alsoSaid?: readonly string[];
   /** A problem of filling in a form: never at a step that only looks at something (opening a profile, browsing). */
   form?: true;
+  /** Says there are many options: only where the brief offers more than three at the step, or gives no count. */
+  many?: true;
 }
 
 /** A step of looking, not filling in: "Open a dog's profile", "Browse dogs", "Check home requirements". */
@@ -432,7 +434,14 @@ const FRICTION: Friction[] = [
     when: /choose|select|compare|browse|product|plan|option|range/i,
     issue: "Too many similar options at this step",
     quote: "They all look the same. Which one is for me?",
-    alsoSaid: ["I read all of them and still couldn't pick.", "Why are there six of nearly the same thing?"],
+    alsoSaid: ["I read all of them and still couldn't pick.", "Why are there so many of nearly the same thing?"],
+    many: true,
+  },
+  {
+    when: /choose|select|compare|pick|plan|option|tier|size/i,
+    issue: "What sets the options apart is not said at this step",
+    quote: "I couldn't tell how they differ.",
+    alsoSaid: ["They're described in the same words. What's the actual difference?"],
   },
   {
     when: /choose|select|compare|browse|product|range|search/i,
@@ -740,6 +749,8 @@ function frictionPoints(
       (f.sold === undefined || journey.sells) &&
       (f.domain === undefined || f.domain.test(journey.text)) &&
       !(f.form && LOOKING.test(d.step)) &&
+      // "Too many options" where the brief offers two plans contradicts it.
+      !(f.many && (optionsOffered(d.step, journey.text) ?? 4) <= 3) &&
       (!glance || f.glance === true);
     const open = (f: Friction) => !used.has(f.issue) && unsaid(f).length > 0;
     const fallbacks = glance ? GLANCE_FALLBACK : FALLBACK_FRICTION;
@@ -954,8 +965,13 @@ export function journeyResults(
       }
     });
     const last = path.length - 1;
-    const direct = walked.filter((w) => w.end === last && w.detours === 0).length;
-    const detoured = walked.filter((w) => w.end === last && w.detours > 0).length;
+    // A usability test reports the sessions that completed the task: each walks every step, at a pace of its own and
+    // with detours of its own, drawn apart from the path so that a task of more parts never reads as quicker.
+    const completed = funnel
+      ? undefined
+      : completedWalks(path, sessions, succeeded, detourChance, pace, segment, seed, simulation.id);
+    const direct = completed?.direct ?? walked.filter((w) => w.end === last && w.detours === 0).length;
+    const detoured = completed?.detoured ?? walked.filter((w) => w.end === last && w.detours > 0).length;
     const worstIndex = drop_off_by_step.reduce(
       (w, d, i) => (d.dropped > (drop_off_by_step[w]?.dropped ?? 0) ? i : w),
       0,
@@ -986,14 +1002,48 @@ export function journeyResults(
       name: segment.name,
       sessions,
       task_success_rate: sessions > 0 ? succeeded / sessions : 0,
-      median_steps: Math.round(median(walked.map((w) => w.steps))),
-      median_time_on_task_seconds: Math.round(median(walked.map((w) => w.seconds))),
+      median_steps: completed?.medianSteps ?? Math.round(median(walked.map((w) => w.steps))),
+      median_time_on_task_seconds: completed?.medianSeconds ?? Math.round(median(walked.map((w) => w.seconds))),
       drop_off_by_step,
       common_paths: paths,
       friction_points,
     };
   });
   return { sessions: byUserModel.reduce((sum, m) => sum + m.sessions, 0), steps: path, by_user_model: byUserModel };
+}
+
+/**
+ * The sessions of a usability test that complete its task: session n takes every step of the path plus its own
+ * detours, each step at its kind's typical time (`stepSeconds`) times the segment's pace and the session's own speed.
+ * The speeds and detours are drawn per session, not per step, so one more step never makes the medians smaller, and a
+ * task's time is the sum of its parts (a card payment adds minutes, not seconds). The medians are over all the
+ * sessions' walks (those that gave up would have walked alike); `direct` and `detoured` count the `succeeded` ones.
+ */
+function completedWalks(
+  path: readonly string[],
+  sessions: number,
+  succeeded: number,
+  detourChance: number,
+  pace: number,
+  segment: Segment,
+  seed: number,
+  simulationId: string,
+): { medianSteps: number; medianSeconds: number; direct: number; detoured: number } {
+  const walk = new Random(seed, "journey-walk", simulationId, segment.user_model_id);
+  const typical = path.reduce((sum, step) => sum + stepSeconds(step), 0);
+  const walks = Array.from({ length: Math.max(1, sessions) }, () => {
+    let detours = 0;
+    while (detours < 6 && walk.next() < detourChance) detours++;
+    const speed = 0.7 + 0.6 * walk.next();
+    return { detours, steps: path.length + detours, seconds: pace * (speed * typical + detours * DETOUR_SECONDS) };
+  });
+  const done = walks.slice(0, succeeded);
+  return {
+    medianSteps: Math.round(median(walks.map((w) => w.steps))),
+    medianSeconds: Math.round(median(walks.map((w) => w.seconds))),
+    direct: done.filter((w) => w.detours === 0).length,
+    detoured: done.filter((w) => w.detours > 0).length,
+  };
 }
 
 function hostOf(url: string): string {

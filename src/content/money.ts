@@ -501,6 +501,10 @@ export function currencyIn(text: string, hint?: string): string | undefined {
   return undefined;
 }
 
+/** Words that make the amount after them a starting price, in the four languages the writer reads. */
+const STARTING_PRICE =
+  /^(?:from|starting (?:at|from)|prices? from|as little as|only from|ab|schon ab|bereits ab|\u00e0 partir de|d\u00e8s|desde|a partir de)$/iu;
+
 /**
  * A price a client wrote in free text ("$9 per month", "4,90 € pro Monat", "CHF 49/Monat", "¥1,200/月", "12 kr per
  * vecka"), as an amount, its currency and the unit in English; undefined when the text is no single price.
@@ -508,7 +512,7 @@ export function currencyIn(text: string, hint?: string): string | undefined {
 export function readPrice(
   raw: string,
   hint?: string,
-): { amount: number; currency: string; unit: string; note?: string } | undefined {
+): { amount: number; currency: string; unit: string; note?: string; from?: true } | undefined {
   // "CHF 39.–" and "39,-": whole francs (or euros) written the Swiss and German way, not a cut-off decimal.
   const text = raw.trim().replace(/(\d)[.,][\u2013\u2014-](?![\d])/gu, "$1");
   const match = moneyPattern().exec(text);
@@ -528,7 +532,10 @@ export function readPrice(
   // What follows is a unit ("per month", "/Monat", "a week") only when it is short; anything longer is not a price.
   if (rest.split(/\s+/).length > 6) return undefined;
   const note = split ? (bracket?.[1] as string) : undefined;
+  // "from ฿1,490", "ab 19 €", "desde 2,99 USD": a starting price, never said as if it were the price.
+  const from = STARTING_PRICE.test(text.slice(0, match.index).trim());
   return {
+    ...(from ? { from: true as const } : {}),
     amount: numberOf(digits),
     currency,
     unit: unitOf(rest),

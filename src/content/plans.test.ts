@@ -471,12 +471,7 @@ describe("journey plans", () => {
       { start_url: "https://shop.example.com/help", task },
       { mode: "journey", id: "j" },
     );
-    expect(steps(p)).toEqual([
-      "Land on shop.example.com/help",
-      "Scan the headline and navigation",
-      ...middle,
-      "Complete the task",
-    ]);
+    expect(steps(p)).toEqual(["Land on shop.example.com/help", "Scan the headline and navigation", ...middle]);
   });
 
   it("should write titles and labels that read as English", () => {

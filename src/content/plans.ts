@@ -16,6 +16,7 @@ import {
   briefSteps,
   conversionRange,
   deviceKind,
+  foreignTaskSteps,
   impliedDevice,
   signUpCheck,
   taskParts,
@@ -538,8 +539,9 @@ function journeyDraft(
       : [
           `Land on ${page}`,
           touch ? "Scan the headline and open the menu" : "Scan the headline and navigation",
-          ...(quoted ? foreignTaskSteps(task) : taskSteps(task, startUrl).map((step) => countryWords(step, country))),
-          "Complete the task",
+          // Each part of the task its own steps; the last part's step ends the task, so no "Complete the task" after.
+          ...(foreignTaskSteps(task) ??
+            (quoted ? quotedTaskSteps(task) : taskSteps(task, startUrl).map((step) => countryWords(step, country)))),
         ];
   // One English instruction is said in the question's own words ("can people renew their passport"); any other task
   // (several sentences, a persona, another language) is quoted, never spliced ("Can people they use a wheelchair.").
@@ -722,7 +724,7 @@ export function generatePlan(
  * quotes, so a step's name holds no double quote to end the hypothesis's quotation early), never the whole task
  * pasted into one "Find where to do" step. At most four; a clause of more than ten words is cut at a word.
  */
-function foreignTaskSteps(task: string): string[] {
+function quotedTaskSteps(task: string): string[] {
   const clauses = task
     .replace(/["\u201c\u201d\u201e\u00ab\u00bb]/g, "'")
     .split(/\s*(?:[;:]|(?<!\d)[.!?](?!\d)|,\s+(?:dann|puis|luego|y luego|und dann|et puis))\s*/u)
@@ -731,6 +733,6 @@ function foreignTaskSteps(task: string): string[] {
   const parts = clauses.length > 0 ? clauses.slice(-4) : [task];
   return parts.map((c) => {
     const words = c.split(/\s+/);
-    return `Do '${words.length > 10 ? `${words.slice(0, 10).join(" ")}…` : c}'`;
+    return `Do this part: '${words.length > 10 ? `${words.slice(0, 10).join(" ")}…` : c}'`;
   });
 }

@@ -510,6 +510,8 @@ function conceptTest(request: DraftRequest): ResearchDraft {
   const style = moneyStyle(request.reading.currency, request.reading.countries ?? []);
   const terms = priceTerms(text(inputs, "price_point"), style.locale, style.currency);
   const price = terms?.kind === "price" ? terms.text : undefined;
+  // A starting price ("from THB 1,490") is said "at prices from THB 1,490", never "at from".
+  const atPrice = price?.startsWith("from ") ? `prices ${price}` : price;
   // Free, or paying its users: asked whether people would use it, on those terms, never whether they would "buy" it.
   const freeTerms = terms && terms.kind !== "price" ? terms.text : undefined;
   // What taking it up means in its field: buying a product, taking out cover, using a public service.
@@ -586,7 +588,7 @@ function conceptTest(request: DraftRequest): ResearchDraft {
           options: intentScale(act),
           insight: freeTerms
             ? `Stated intent to use it (${freeTerms}); people overstate it, so read the top box with care.`
-            : `Stated intent to ${act}${price ? ` at ${price}` : ""}; discount the top box (roughly halve it) before using it in a forecast.`,
+            : `Stated intent to ${act}${price ? ` at ${atPrice}` : ""}; discount the top box (roughly halve it) before using it in a forecast.`,
         },
         0,
       ),
@@ -594,7 +596,7 @@ function conceptTest(request: DraftRequest): ResearchDraft {
         ? [
             optional({
               name: "value_for_money",
-              text: `At ${price}, how would you rate ${mid(name)} for value for money?`,
+              text: `At ${atPrice}, how would you rate ${mid(name)} for value for money?`,
               options: SCALES.value,
               insight: `Whether ${price} feels fair for what ${name} offers, or whether the price is holding intent back.`,
             }),
@@ -626,13 +628,13 @@ function conceptTest(request: DraftRequest): ResearchDraft {
   return {
     // One title per concept (not per simulation), so a round of two tests of one idea is not named twice over.
     title: [
-      `${capitalise(titleName)} concept test${price ? ` at ${price}` : freeTerms ? ` (${freeTerms})` : ""}`,
+      `${capitalise(titleName)} concept test${price ? ` at ${atPrice}` : freeTerms ? ` (${freeTerms})` : ""}`,
       `Concept test: ${titleName}${audience ? ` with ${audience}` : ""}`,
     ][[...concept].reduce((sum, c) => sum + (c.codePointAt(0) ?? 0), 0) % 2] as string,
-    question_text: `Is ${name} appealing, different and relevant enough that ${who} would ${actClaim}${freeTerms ? ` (${freeTerms})` : price ? ` at ${price}` : ""}?`,
+    question_text: `Is ${name} appealing, different and relevant enough that ${who} would ${actClaim}${freeTerms ? ` (${freeTerms})` : price ? ` at ${atPrice}` : ""}?`,
     // The bars the report's advice uses for taking an idea forward (`findings.ts`), said to be the plan's.
     hypothesis_text: proposedHypothesis(
-      `At least 50% of ${audience ?? "respondents"} rate ${name} quite or very appealing, and at least 25% say they would probably or definitely ${actClaim}${price ? ` at ${price}` : ""}`,
+      `At least 50% of ${audience ?? "respondents"} rate ${name} quite or very appealing, and at least 25% say they would probably or definitely ${actClaim}${price ? ` at ${atPrice}` : ""}`,
       "half finding it appealing and a quarter saying they would take it up are the benchmarks this plan uses for a concept worth taking forward, not norms of its field",
     ),
     questions,

@@ -465,7 +465,8 @@ export function priceInEnglish(price: string | undefined, locale?: string, hint?
   if (!read) return price;
   // Without a locale of its own, a price is written as in its currency's home ("$12", not "US$12").
   const style = locale ? { currency: read.currency, locale } : moneyStyle(read.currency);
-  return withUnit(withUnit(formatMoney(read.amount, style), read.unit), read.note ?? "");
+  const amount = `${read.from ? "from " : ""}${formatMoney(read.amount, style)}`;
+  return withUnit(withUnit(amount, read.unit), read.note ?? "");
 }
 
 /** Parses an amount out of a price label such as "£4.99 a month", "CHF 12", "12,50 kr" or "Less than ¥2,500". */
