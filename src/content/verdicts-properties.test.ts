@@ -58,8 +58,8 @@ describe("a verdict says which way (issue 27, reading j S2, S9)", () => {
         const hypothesis = r.plan.hypothesis_text;
         for (const line of `${r.synthesis}\n${r.report}`
           .split("\n")
-          .filter((l) => /^- Hypothesis (?:supported|refuted)/.test(l))) {
-          const claim = /^- Hypothesis \w+ \(\*(.+?)\*\): /.exec(line)?.[1];
+          .filter((l) => /^- Hypothesis (?:supported|refuted|not supported)/.test(l))) {
+          const claim = /^- Hypothesis (?:not )?\w+ \(\*(.+?)\*\): /.exec(line)?.[1];
           expect(claim, line).toBeDefined();
           expect(claimOf(hypothesis ?? ""), line).toContain((claim as string).slice(0, 30));
         }
@@ -143,7 +143,7 @@ describe("verdicts that follow the numbers (issue 27, reading h S8)", () => {
         const r = run(study, models, seed);
         if (r.plan.hypothesis_text === null) return;
         const section = r.report.split("## Hypothesis")[1]?.split("\n## ")[0] ?? "";
-        const claims = [...section.matchAll(/^- \*.+?\*: (supported|refuted|inconclusive); (.*)$/gm)];
+        const claims = [...section.matchAll(/^- \*.+?\*: (supported|refuted|not supported|inconclusive); (.*)$/gm)];
         expect(claims.length, section).toBeGreaterThan(0);
         for (const [, verdict, evidence] of claims) {
           // A claim the plan wrote is one its judges read: never left for the client to check.
@@ -153,11 +153,14 @@ describe("verdicts that follow the numbers (issue 27, reading h S8)", () => {
             expect(evidence, section).toMatch(/did not ask|a close call|acceptable range/);
         }
         const verdicts = claims.map((c) => c[1]);
+        // A neutral claim the margin of error leaves unproven is "not supported": no winner yet, not bad news.
         const overall = verdicts.includes("refuted")
           ? "Refuted"
-          : verdicts.every((v) => v === "supported")
-            ? "Supported"
-            : "Inconclusive";
+          : verdicts.includes("not supported")
+            ? "Not supported"
+            : verdicts.every((v) => v === "supported")
+              ? "Supported"
+              : "Inconclusive";
         expect(section, section).toMatch(new RegExp(`^\\*\\*${overall}\\.\\*\\*`, "m"));
       }),
       { numRuns: 20 },
