@@ -206,6 +206,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
   };
   let feature: string | undefined;
   let message: string | undefined;
+  let noLeader = false;
   let associated: { brand: string; rival: string } | undefined;
   const optionShare = (q: QuestionResult, b: string) => {
     const option = q.answer_options.find((o) => o.toLowerCase() === b.toLowerCase());
@@ -362,7 +363,9 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       () => {
         const judged = leaderStandsOut(messages, ["persuasion", "persuasion"], "persuades (top-two box)");
         if (!judged) return missing("which message persuades most");
-        message = judged.item;
+        // A clause about the winner ("without being rated less believable") has none to judge where none stands out.
+        message = judged.verdict.verdict === "supported" ? judged.item : undefined;
+        noLeader = message === undefined;
         return judged.verdict;
       },
     ],
@@ -453,6 +456,11 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
           ["rated", "believability"],
           ["chosen", "believability"],
         ]);
+        if (noLeader)
+          return {
+            verdict: "inconclusive",
+            evidence: "no message stands out on persuasion (a close call), so none is judged on believability",
+          };
         const own = measure?.ranked.find((r) => r.item === message);
         if (!measure || !own) return missing("how believable each message is");
         // "Not rated less believable": no other message is believed more beyond the margin of error.

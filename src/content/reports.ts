@@ -20,7 +20,12 @@ import {
 import { briefBlock, clientText } from "./client-text.js";
 import { againstThreshold, type Comparison, compare, trailers, withinMargin } from "./evidence.js";
 import { acceptableRangeText, type Finding, priceFormatter, researchFinding } from "./findings.js";
-import { type ClaimVerdict, type HypothesisVerdict, judgeJourneyHypothesis, judgeResearchHypothesis } from "./hypotheses.js";
+import {
+  type ClaimVerdict,
+  type HypothesisVerdict,
+  judgeJourneyHypothesis,
+  judgeResearchHypothesis,
+} from "./hypotheses.js";
 import type { Plan, Simulation } from "./inputs.js";
 import { type JourneyResults, REPLIES } from "./journeys.js";
 import { scaleAspect } from "./measures.js";
@@ -119,21 +124,17 @@ const verdictWord = (verdict: HypothesisVerdict) =>
 
 /**
  * Advice from each claim the results settle, with its number: every claim the plan framed as the client's hope is
- * one to plan on (supported, to confirm live) or not to (refuted or not supported), so none is left unused.
+ * one to build on (supported, to confirm live) or not to (refuted or not supported), so none is left unused.
  */
 function claimAdvice(verdict: HypothesisVerdict | undefined): string[] {
   if (!verdict) return [];
   const out: string[] = [];
   for (const c of verdict.claims) {
     if (c.verdict === "supported")
-      out.push(
-        `- Plan on *${c.claim}*, and confirm it with a small live sample before committing budget: ${c.evidence}.`,
-      );
+      out.push(`- Build on *${c.claim}*: ${c.evidence}; confirm it with a small live sample before committing budget.`);
     else if (c.verdict === "refuted")
       out.push(
-        c.unproven
-          ? `- Do not count on *${c.claim}*: ${c.evidence}.`
-          : `- Do not plan on *${c.claim}*: ${c.evidence}.`,
+        c.unproven ? `- Do not count on *${c.claim}*: ${c.evidence}.` : `- Do not plan on *${c.claim}*: ${c.evidence}.`,
       );
   }
   return out;
