@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { SimulationRecord } from "../store/records.js";
 import { anyStudy, run, type Study } from "./__fixtures__/any-study.js";
 import { anyBrands, anyModels, anySeed, runResearch } from "./__fixtures__/random-study.js";
 import { claimOf, PROPOSED } from "./proposed.js";

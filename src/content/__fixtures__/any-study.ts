@@ -106,4 +106,3 @@ export function run(study: Study, models: Parameters<typeof runResearch>[2], see
     ? runJourney(study.goal, study.inputs, models, seed)
     : runResearch(study.goal, study.inputs, models, seed, undefined, `sim-${seed}`, study.design ?? null);
 }
-
