@@ -2414,7 +2414,7 @@ export interface operations {
                      *         "context_id": "9791ff03-d9e8-4c8a-a705-06edfc0265aa",
                      *         "plan": {
                      *           "question_text": "What would people pay for Kontor Team, and at what price between €349 a year and €529 a year does demand fall away?",
-                     *           "hypothesis_text": "Most respondents find €469 a year acceptable for Kontor Team, and fewer than 25% would probably or definitely buy it at €529 a year. Proposed by the plan, as the brief states no hypothesis: a price inside the ladder as acceptable to most, and a quarter as the benchmark this plan uses for demand that survives the top price (the share its advice uses for taking an idea up).",
+                     *           "hypothesis_text": "Most respondents find €469 a year acceptable for Kontor Team, and at least 25% say they would probably or definitely buy it at €529 a year. Proposed by the plan, as the brief states no hypothesis: a price inside the ladder as acceptable to most, and a quarter as the benchmark this plan uses for demand that survives the top price (the share its advice uses for taking an idea up).",
                      *           "survey_questions": [
                      *             {
                      *               "question_text": "The product: \"Kontor Team, billed yearly\". At which of these prices would Kontor Team seem so cheap that you would doubt its quality?",

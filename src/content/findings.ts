@@ -228,7 +228,18 @@ function featureFinding(study: Study, results: ResearchResults): Finding | undef
     const details: string[] = [];
     const rated =
       chosen && importance ? leaders(asRanked(importance.ranked), () => ({ kind: "two questions", n })) : undefined;
-    if (rated) {
+    // The two measures read together where they part: the choice leads with one feature and the ratings with another,
+    // or the choice separates none while the ratings single one out (a headline of "no single feature leads" alone
+    // would miss the clearest finding).
+    const ratedTop = rated?.leaders[0];
+    const partsWays = rated !== undefined && board.clear && !rated.leaders.some((l) => l.item === best.item);
+    const ratingsDecide = rated !== undefined && !board.clear && rated.clear;
+    if (rated && ratedTop && partsWays) {
+      const own = rated.ranked.find((r) => r.item === best.item);
+      details.push(
+        `"${best.item}" leads as the one feature people would keep but, rated one by one, ${quoted(rated.leaders)} ${rated.leaders.length === 1 ? "leads" : "lead"} on importance ("${best.item}" ${percent(own?.share ?? 0)}): the two measures disagree, so weigh what people want most against what they rate important`,
+      );
+    } else if (rated && !ratingsDecide) {
       // "It" is the feature the headline names: only when one leads the choice.
       const alone = rated.leaders.length === 1;
       details.push(
@@ -266,7 +277,9 @@ function featureFinding(study: Study, results: ResearchResults): Finding | undef
     return {
       headline: board.clear
         ? `"${best.item}" is the top feature: ${percent(best.share)} ${what}, ahead of "${next.item}" (${percent(next.share)})`
-        : `No single feature leads: ${quoted(board.leaders)} are within the margin of error of each other (share that ${what.replace("it", "each")})`,
+        : ratingsDecide && ratedTop
+          ? `No feature leads as the one people would keep (${quoted(board.leaders)} are within the margin of error of each other), but "${ratedTop.item}" is rated important clearly more often than any other (${percent(ratedTop.share)} very important or essential, against ${percent(rated?.ranked[1]?.share ?? 0)} for "${rated?.ranked[1]?.item}")`
+          : `No single feature leads: ${quoted(board.leaders)} are within the margin of error of each other (share that ${what.replace("it", "each")})`,
       ...(board.clear ? { item: best.item } : {}),
       details,
       actions,
@@ -563,6 +576,32 @@ function conceptFinding(study: Study, results: ResearchResults): Finding | undef
     if (bottom.clear)
       weakest = { dimension: bottom.leaders[0]?.item as string, score: 1 - (bottom.leaders[0]?.share ?? 0) };
   }
+  // Liking it or seeing value in it beside few who would take it up: the report reads the two together and says what
+  // the other measures point to, never leaves 63% "good value" unexplained beside 21% intent.
+  const details: string[] = [];
+  const lowIntent = intent !== undefined && againstThreshold(intent.score, INTENT_FLOOR, n).call === "below";
+  const high = (d: (typeof dimensions)[number] | undefined) =>
+    d !== undefined && againstThreshold(d.score, 0.5, n).call === "above";
+  const value = dimensions.find((d) => d.dimension === "value for money");
+  if (lowIntent && intent) {
+    const takeUp = `${percent(intent.score)} say ${favourableWords(intent.q)}${price ? ` at ${price}` : ""}`;
+    const barrier =
+      weakest && weakest.dimension !== "value for money"
+        ? `its weakest score, ${weakest.dimension} (${percent(weakest.score)}), is the likelier barrier`
+        : "no question asked says what holds people back; ask it before changing the offer";
+    if (high(appeal) && appeal) {
+      headline = headline.replace(` and ${takeUp}`, `, yet only ${takeUp}`);
+      details.push(
+        value && againstThreshold(value.score, 0.5, n).call === "below"
+          ? `Liking it is not wanting it at this price: only ${percent(value.score)} rate it ${favourableWords(value.q)}, so the price is the likelier barrier`
+          : `Liking it is not wanting it: ${barrier}`,
+      );
+    }
+    if (high(value) && value)
+      details.push(
+        `${percent(value.score)} rate it ${favourableWords(value.q)}, yet only ${takeUp}: the price is not what holds people back; ${barrier}`,
+      );
+  }
   const lead = appeal ?? intent;
   const actions: string[] = [];
   const subject = name === "The idea" ? "the idea" : name;
@@ -587,7 +626,7 @@ function conceptFinding(study: Study, results: ResearchResults): Finding | undef
     actions.push(`Work on ${weakest.dimension} first: ${percent(weakest.score)}, the weakest of the idea's scores.`);
   return {
     headline: capitalise(headline),
-    details: [],
+    details,
     actions,
     ...(lead && !fewTakeUp ? { decidesOn: lead.score } : {}),
     ...(actions[0]?.startsWith("Take ") ? { goes: true } : {}),

@@ -39,6 +39,11 @@ export interface ClaimVerdict {
   evidence: string;
   /** The share a threshold claim was judged on, so advice on the same number can agree with the verdict. */
   share?: number;
+  /**
+   * A neutral claim ("one feature stands out") the margin of error leaves unproven is not borne out rather than
+   * contradicted: "not supported", which a client reads as no winner yet, not as bad news.
+   */
+  unproven?: true;
 }
 
 export interface HypothesisVerdict {
@@ -159,6 +164,7 @@ function standsOut(
     };
   return {
     verdict: "refuted",
+    unproven: true,
     evidence: `none stands out: "${top.item}" ${what} ${percent(top.score)} and "${second.item}" ${percent(second.score)}, ${withinMargin(gap)} of the gap`,
   };
 }
@@ -200,6 +206,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
   };
   let feature: string | undefined;
   let message: string | undefined;
+  let noLeader = false;
   let associated: { brand: string; rival: string } | undefined;
   const optionShare = (q: QuestionResult, b: string) => {
     const option = q.answer_options.find((o) => o.toLowerCase() === b.toLowerCase());
@@ -234,8 +241,15 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       (m) => {
         const act = (m[2] as string).trim();
         const q = intentAt(m[3], act) ?? intentAt(undefined, act);
+        // At the price the question names, as it writes it, when the claim names one and the question asks at it.
+        const price = m[3] && q ? priceIn(q.question_text, m[3]) : undefined;
         return q
-          ? atLeast(favourable(q), threshold(`${m[1]}%`), n, `would probably or definitely ${act}`)
+          ? atLeast(
+              favourable(q),
+              threshold(`${m[1]}%`),
+              n,
+              `would probably or definitely ${act}${price ? ` at ${price}` : ""}`,
+            )
           : missing(`whether people would ${act}`);
       },
     ],
@@ -349,7 +363,9 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       () => {
         const judged = leaderStandsOut(messages, ["persuasion", "persuasion"], "persuades (top-two box)");
         if (!judged) return missing("which message persuades most");
-        message = judged.item;
+        // A clause about the winner ("without being rated less believable") has none to judge where none stands out.
+        message = judged.verdict.verdict === "supported" ? judged.item : undefined;
+        noLeader = message === undefined;
         return judged.verdict;
       },
     ],
@@ -440,6 +456,11 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
           ["rated", "believability"],
           ["chosen", "believability"],
         ]);
+        if (noLeader)
+          return {
+            verdict: "inconclusive",
+            evidence: "no message stands out on persuasion (a close call), so none is judged on believability",
+          };
         const own = measure?.ranked.find((r) => r.item === message);
         if (!measure || !own) return missing("how believable each message is");
         // "Not rated less believable": no other message is believed more beyond the margin of error.
@@ -458,7 +479,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
     ],
     // A compound claim about a brand is judged claim by claim: its association, then its first choice.
     [
-      /(?<=^|\.\s)([^.]+?) is more strongly associated with "([^"]+)" than ([^,.]+?)(?=, but|\.|$)/gi,
+      /(?<=^|\.\s)([^.]+?) is more strongly associated with "([^"]+)" than ([^,.]+?)(?=, but|, and|\.|$)/gi,
       (m) => {
         const [brand, attribute, rival] = [m[1] as string, m[2] as string, m[3] as string].map((s) => s.trim()) as [
           string,
@@ -474,10 +495,11 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
         return leadOver(assoc, brand, rival, `with "${attribute}"`);
       },
     ],
+    // "More people would pick it first than X" (what a brand hopes); "fewer" in plans written before claims were hopes.
     [
-      /fewer people would pick it first than ([^.,]+)/gi,
+      /(more|fewer) people would pick it first than ([^.,]+)/gi,
       (m) => {
-        const rival = (m[1] as string).trim();
+        const rival = (m[2] as string).trim();
         const brand = associated?.brand ?? textInput(study.inputs, "brand");
         if (!brand) return missing("which brand people pick first");
         const first = findQuestion(
@@ -485,8 +507,9 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
           (q) => /\bfirst\b|\bchoosing today\b/i.test(q.question_text) && optionShare(q, brand) !== undefined,
         );
         if (!first) return missing("which brand people pick first");
-        const verdict = leadOver(first, rival, brand, "as first choice");
-        return verdict;
+        return /^more$/i.test(m[1] as string)
+          ? leadOver(first, brand, rival, "as first choice")
+          : leadOver(first, rival, brand, "as first choice");
       },
     ],
     [
@@ -503,12 +526,13 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
           : missing("about considering it");
       },
     ],
+    // "At least half are satisfied" (the hope); "fewer than half" in plans written before claims were hopes.
     [
-      /fewer than (half|a third|a quarter|\d+(?:\.\d+)?%) of respondents are satisfied with the options they have today/gi,
+      /(at least|fewer than) (half|a third|a quarter|\d+(?:\.\d+)?%) of respondents are satisfied with the options they have today/gi,
       (m) => {
         const q = findQuestion(results, (x) => isScale(x) && kindOf(x.question_text) === "satisfaction");
         return q
-          ? fewerThan(favourable(q), threshold(m[1] as string), n, "are satisfied")
+          ? threshold_(favourable(q), threshold(m[2] as string), n, "are satisfied", /^at least$/i.test(m[1] as string))
           : missing("how satisfied people are");
       },
     ],
@@ -630,14 +654,22 @@ function journeyJudges(results: JourneyResults): Array<[RegExp, Judge]> {
         };
       },
     ],
+    // "At least half name the next step" (the hope); "fewer than half" in plans written before claims were hopes.
     [
-      /fewer than half name the next step the page intends/gi,
-      () => {
+      /(at least|fewer than) half name the next step the page intends/gi,
+      (m) => {
         if (!impressions) return missing("what people would click next");
-        const share = sessionsWith((m) =>
-          (m.impressions?.next_click ?? []).filter((c) => c.intended).reduce((s, c) => s + c.share, 0),
+        const share = sessionsWith((model) =>
+          (model.impressions?.next_click ?? []).filter((c) => c.intended).reduce((s, c) => s + c.share, 0),
         );
-        return fewerThan(share, 0.5, n, "would click the page's own main button next", "sessions");
+        return threshold_(
+          share,
+          0.5,
+          n,
+          "would click the page's own main button next",
+          /^at least$/i.test(m[1] as string),
+          "sessions",
+        );
       },
     ],
   ];

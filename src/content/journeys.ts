@@ -986,7 +986,9 @@ export function journeyResults(
         share: detoured / sessions,
       },
       ...(worst.dropped > 0
-        ? [{ path: [...path.slice(0, worstIndex), "Left the site"], share: worst.dropped / sessions }]
+        ? // Up to the step the table counts them at (the one they gave up at), so the path, the table and the summary
+          // name the same step: "Read → Left the site" would blame the step before.
+          [{ path: [...path.slice(0, worstIndex + 1), "Left the site"], share: worst.dropped / sessions }]
         : []),
     ]
       .filter((p) => p.share > 0)

@@ -508,7 +508,7 @@ function journeyDraft(
       title: random.pick([`First impressions of ${page}`, `${site === host ? "Five-second test" : site}: ${page}`]),
       question_text: `Within the first few seconds on ${page}, do ${who} understand what it offers, who it is for and what to do next?`,
       hypothesis_text: proposedHypothesis(
-        `Most simulated users describe what ${site} offers correctly after five seconds, but fewer than half name the next step the page intends`,
+        `Most simulated users describe what ${site} offers correctly after five seconds, and at least half name the next step the page intends`,
         "half is the benchmark this plan uses for a page read at a glance; first screens more often make their offer clear than their next step",
       ),
       task: {

@@ -933,8 +933,8 @@ function pricing(request: DraftRequest): ResearchDraft {
     question_text: `What would ${audience ?? "people"} pay for ${titled}, and at what price between ${lowest} and ${highest} does demand fall away?`,
     hypothesis_text: proposedHypothesis(
       maxQuestions >= ladder.length
-        ? `Most ${audience ?? "respondents"} find ${acceptable} acceptable for ${what}, and fewer than 25% would probably or definitely buy it at ${highest}`
-        : `${capitalise(what)} loses most of its buyers at ${highest}: fewer than 25% would probably or definitely buy it at ${highest}`,
+        ? `Most ${audience ?? "respondents"} find ${acceptable} acceptable for ${what}, and at least 25% say they would probably or definitely buy it at ${highest}`
+        : `${capitalise(what)} keeps its buyers at ${highest}: at least 25% say they would probably or definitely buy it at ${highest}`,
       `a price inside the ladder as acceptable to most, and a quarter as the benchmark this plan uses for demand that survives the top price (the share its advice uses for taking an idea up)`,
     ),
     questions: shownOnce(compose(random, candidates, maxQuestions), product, "The product"),
@@ -1234,9 +1234,9 @@ function brandPerception(request: DraftRequest): ResearchDraft {
     hypothesis_text: rival
       ? proposedHypothesis(
           chosen
-            ? `${capitalise(brand)} is more strongly associated with "${picked[0]}" than ${rival}, but fewer people would pick it first than ${rival}`
+            ? `${capitalise(brand)} is more strongly associated with "${picked[0]}" than ${rival}, and more people would pick it first than ${rival}`
             : `${capitalise(brand)} is more strongly associated with "${picked[0]}" than ${rival}`,
-          `a challenger's usual position against the first competitor the brief names, on the first image attribute asked`,
+          `what a brand hopes for against the first competitor the brief names, on the first image attribute asked`,
         )
       : proposedHypothesis(
           `At least 30% of ${audience ?? "respondents"} would definitely consider ${brand} or make it their first choice`,
@@ -1971,5 +1971,5 @@ function surveyHypothesis(asks: string, questions: readonly DraftQuestion[], dri
       `"${price}" is the main driver of their choice, ahead of everything else on the list`,
       "the brief asks about spending, so the plan checks whether price leads",
     );
-  return proposedHypothesis("Fewer than half of respondents are satisfied with the options they have today", MAJORITY);
+  return proposedHypothesis("At least half of respondents are satisfied with the options they have today", MAJORITY);
 }

@@ -30,7 +30,12 @@ import {
 } from "./concern.js";
 import { againstThreshold, type Comparison, compare, trailers, withinMargin } from "./evidence.js";
 import { acceptableRangeText, type Finding, priceFormatter, researchFinding } from "./findings.js";
-import { type HypothesisVerdict, judgeJourneyHypothesis, judgeResearchHypothesis } from "./hypotheses.js";
+import {
+  type ClaimVerdict,
+  type HypothesisVerdict,
+  judgeJourneyHypothesis,
+  judgeResearchHypothesis,
+} from "./hypotheses.js";
 import type { Plan, Simulation } from "./inputs.js";
 import { type JourneyResults, REPLIES } from "./journeys.js";
 import { countryName, mobileFirst } from "./markets.js";
@@ -119,6 +124,33 @@ function widestGap(
 
 const VERDICT_WORD = { supported: "supported", refuted: "refuted", inconclusive: "inconclusive" } as const;
 
+/** A claim's verdict in words: a neutral claim the margin of error leaves unproven is "not supported". */
+const claimWord = (c: ClaimVerdict) => (c.unproven ? "not supported" : VERDICT_WORD[c.verdict]);
+
+/** The whole hypothesis's verdict in words: refuted only by claims the results contradict, not by unproven ones. */
+const verdictWord = (verdict: HypothesisVerdict) =>
+  verdict.verdict === "refuted" && verdict.claims.every((c) => c.verdict !== "refuted" || c.unproven)
+    ? "not supported"
+    : VERDICT_WORD[verdict.verdict];
+
+/**
+ * Advice from each claim the results settle, with its number: every claim the plan framed as the client's hope is
+ * one to build on (supported, to confirm live) or not to (refuted or not supported), so none is left unused.
+ */
+function claimAdvice(verdict: HypothesisVerdict | undefined): string[] {
+  if (!verdict) return [];
+  const out: string[] = [];
+  for (const c of verdict.claims) {
+    if (c.verdict === "supported")
+      out.push(`- Build on *${c.claim}*: ${c.evidence}; confirm it with a small live sample before committing budget.`);
+    else if (c.verdict === "refuted")
+      out.push(
+        c.unproven ? `- Do not count on *${c.claim}*: ${c.evidence}.` : `- Do not plan on *${c.claim}*: ${c.evidence}.`,
+      );
+  }
+  return out;
+}
+
 /**
  * One line on the verdict for a summary: the first refuted claim's evidence, else the first claim's, after the claim
  * itself. The hypothesis is the plan's expectation, and refuting it may be good news ("fewer than 25% would buy at the
@@ -126,7 +158,7 @@ const VERDICT_WORD = { supported: "supported", refuted: "refuted", inconclusive:
  */
 function verdictLine(verdict: HypothesisVerdict): string {
   const claim = verdict.claims.find((c) => c.verdict === verdict.verdict) ?? verdict.claims[0];
-  return `Hypothesis ${VERDICT_WORD[verdict.verdict]}${claim ? ` (*${claim.claim}*): ${claim.evidence}` : ""}`;
+  return `Hypothesis ${claim && claim.verdict === verdict.verdict ? claimWord(claim) : verdictWord(verdict)}${claim ? ` (*${claim.claim}*): ${claim.evidence}` : ""}`;
 }
 
 /**
@@ -195,6 +227,10 @@ function verdictSentence(verdict: HypothesisVerdict): string {
   const count = (v: string) => verdict.claims.filter((c) => c.verdict === v).length;
   const several = verdict.claims.length > 1;
   if (verdict.verdict === "refuted") {
+    if (verdictWord(verdict) === "not supported")
+      return several && count("supported") > 0
+        ? "The results bear out part of it; the rest they do not bear out beyond the margin of error."
+        : "The results do not bear it out beyond the margin of error.";
     if (!several || count("refuted") === verdict.claims.length) return "The results contradict it.";
     return count("supported") > 0
       ? "The results bear out part of it and contradict the rest."
@@ -213,9 +249,9 @@ function hypothesisSection(hypothesis: string, verdict: HypothesisVerdict): stri
     "",
     `> ${hypothesis}`,
     "",
-    `**${cap(VERDICT_WORD[verdict.verdict])}.** ${verdictSentence(verdict)}`,
+    `**${cap(verdictWord(verdict))}.** ${verdictSentence(verdict)}`,
     "",
-    ...verdict.claims.map((c) => `- *${c.claim}*: ${c.verdict}; ${c.evidence}.`),
+    ...verdict.claims.map((c) => `- *${c.claim}*: ${claimWord(c)}; ${c.evidence}.`),
     "",
   ];
 }
@@ -270,15 +306,8 @@ function recommendations(
   const out = (finding?.actions ?? [])
     .filter((_, i) => !((superseded || stopped) && i === 0))
     .map((a) => `- ${sentence(a)}`);
-  if (verdict?.verdict === "refuted") {
-    const refuted = verdict.claims.filter((c) => c.verdict === "refuted").map((c) => `*${c.claim}*`);
-    // The hypothesis is the plan's expectation, not the client's: the advice is not to plan on it.
-    out.push(`- Do not plan on ${refuted.join(" or ")}: the results refute ${refuted.length > 1 ? "both" : "it"}.`);
-  } else if (verdict?.verdict === "supported") {
-    out.push(
-      `- Confirm ${verdict.claims.map((c) => `*${c.claim}*`).join(" and ")} with a small live sample before committing budget: the hypothesis holds in simulation.`,
-    );
-  } else if (verdict) {
+  out.push(...claimAdvice(verdict));
+  if (verdict?.verdict === "inconclusive") {
     const open = verdict.claims.find((c) => c.verdict === "inconclusive");
     const evidence = open?.evidence ?? "it could not be judged";
     if (/but it lies (?:above|below) the acceptable range/.test(evidence))
@@ -1043,13 +1072,8 @@ export function journeyReport(
         : `- Fix "${leak.step}" and "${leak.next.step}" together: they lose about as many sessions (${leak.dropped} and ${leak.next.dropped} of ${n})${complaints(results, [leak.step, leak.next.step])}.`,
     );
   }
-  if (verdict?.verdict === "refuted")
-    out.push(
-      `- Do not plan on ${verdict.claims
-        .filter((c) => c.verdict === "refuted")
-        .map((c) => `*${c.claim}*`)
-        .join(" or ")}: the results refute it.`,
-    );
+  const onClaims = claimAdvice(verdict);
+  out.push(...onClaims);
   // A user model to test the fix with only when it does worse than every other beyond the margin of error.
   const bySuccess = [...results.by_user_model].sort((a, b) => a.task_success_rate - b.task_success_rate);
   const weakest = bySuccess[0];
@@ -1058,7 +1082,7 @@ export function journeyReport(
       `- Test the fix with ${weakest.name} in particular: ${percent(weakest.task_success_rate)} of ${agree(weakest.name, "their", "its")} sessions succeeded, fewer than any other user model's beyond the margin of error.`,
     );
   // Nothing to fix is said with the numbers it rests on, never as a bare "re-run".
-  if (!out.at(-1)?.startsWith("- "))
+  if (!out.some((line) => line.startsWith("- ") && !onClaims.includes(line)))
     out.push(
       look
         ? `- Keep the first screen's message and main button: ${share(look.understood)} could say what the page offers and ${share(look.intended)} would click its main button next; change one thing at a time and test the first look again.`
