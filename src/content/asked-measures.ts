@@ -5,7 +5,7 @@ import {
   currencyIn,
   formatMoney,
   type MoneyStyle,
-  moneyPattern,
+  moneyMatches,
   perPound,
   unitAfter,
   withUnit,
@@ -197,8 +197,9 @@ export function askedPrices(inputs: Record<string, unknown>, hint?: string): Ask
   const found: AskedPrice[] = [];
   for (const text of briefTexts(inputs))
     for (const sentence of text.split(/(?<=[.!?;])\s+|\n+/u)) {
-      if (!ASK_WORDS.pay.test(sentence)) continue;
-      for (const match of sentence.matchAll(moneyPattern("g"))) {
+      const prices = moneyMatches(sentence);
+      if (prices.length === 0 || !ASK_WORDS.pay.test(sentence)) continue;
+      for (const match of prices) {
         const amount = amountIn(match[0]);
         const currency = currencyIn(match[0], hint) ?? currencyCode(hint);
         if (amount === null || !(amount > 0) || !currency) continue;
@@ -220,7 +221,7 @@ export function asksOf(inputs: Record<string, unknown>, hint?: string): Ask[] {
 
 /** The amounts a text names as money. */
 function amountsIn(text: string): number[] {
-  return [...text.matchAll(moneyPattern("g"))].flatMap((m) => amountIn(m[0]) ?? []);
+  return [...moneyMatches(text)].flatMap((m) => amountIn(m[0]) ?? []);
 }
 
 /** Whether a plan question asks what `ask` asks: the same measure, and at the price it names. */
@@ -456,7 +457,7 @@ export function withAskedQuestions<Q extends Drafted>(
 
 /** The price a question asks about, as it writes it with its unit ("US$2.99 a month"), or undefined. */
 function writtenPrice(text: string, amount: number): string | undefined {
-  for (const match of text.matchAll(moneyPattern("g")))
+  for (const match of moneyMatches(text))
     if (Math.abs((amountIn(match[0]) ?? Number.NaN) - amount) < 0.005)
       return withUnit(match[0], unitAfter(text.slice((match.index ?? 0) + match[0].length)));
   return undefined;
@@ -509,4 +510,74 @@ export function askedLines(inputs: Record<string, unknown>, results: ResearchRes
         headline(q, ask.measure, results.respondents);
       return [`Asked by the brief, ${label}: ${number} ("${q.question_text}").`];
     });
+}
+
+/** Claims and certifications a brief may name, in the four languages: each is a specific a client expects asked. */
+const CLAIMS = words(
+  [
+    String.raw`\bhalal\b|\bkosher\b|\bvegan\b|\bvegetarian\b|\borganic\b|\bfair ?trade\b|\b(?:gluten|sugar|lactose|cruelty|plastic)[- ]free\b|\bcarbon[- ]neutral\b|\bSPF ?\d+\+?|\bISO ?\d{3,5}\b|\bB ?Corp\b`,
+    String.raw`\bglutenfrei\b|\bvegetarisch\b|\bbiologisch\b`,
+    String.raw`\bsans gluten\b|\bv[e\u00e9]g[e\u00e9]talien\w*|\bbiologique\b|\b[e\u00e9]quitable\b`,
+    String.raw`\bsin gluten\b|\bvegan[oa]s?\b|\becol[o\u00f3]gic[oa]s?\b|\borg[a\u00e1]nic[oa]s?\b`,
+  ].join("|"),
+);
+
+/** A name no dictionary holds: "REpont", "KilatWash", "eBike", or letters run into digits ("X200"). */
+const COINED =
+  /(?<![\p{L}\p{N}])(?:\p{Lu}{2,}\p{Ll}+[\p{L}\p{N}]*|\p{L}*\p{Ll}\p{Lu}[\p{L}\p{N}]*|\p{Lu}+\d+[\p{L}\d]*)(?![\p{L}\p{N}])/gu;
+/** The tiers a brief's plans are named by ("the Basic and Premium plans"), written with a capital as names are. */
+const TIERS =
+  /(?<![\p{L}])(?:Basic|Premium|Plus|Pro|Standard|Gold|Silver|Starter|Family|Business|Essential)(?![\p{L}])/gu;
+/** A term the client quoted. */
+const QUOTED = /["\u201c\u201e\u00ab]\s*([^"\u201c\u201d\u201e\u00ab\u00bb]{2,40}?)\s*["\u201d\u201c\u00bb]/gu;
+
+/**
+ * The specifics a brief names beyond its subject: amounts ("a 50 Ft deposit"), coined names ("REpont machines"),
+ * claims and certifications ("halal", "SPF50"), plan tiers ("Basic", "Premium") and terms it quotes; at most eight,
+ * as written. A price it asks people would pay is an ask, not one of these.
+ */
+export function namedSpecifics(inputs: Record<string, unknown>): string[] {
+  const asked = askedPrices(inputs).map((p) => p.amount);
+  const found: string[] = [];
+  const add = (term: string) => {
+    const t = term.trim();
+    if (t && !found.some((f) => f.toLowerCase() === t.toLowerCase())) found.push(t);
+  };
+  for (const text of briefTexts(inputs)) {
+    for (const m of moneyMatches(text)) {
+      const amount = amountIn(m[0]);
+      if (amount !== null && !asked.some((a) => Math.abs(a - amount) < 0.005)) add(m[0]);
+    }
+    for (const m of text.matchAll(new RegExp(CLAIMS.source, "giu"))) add(m[0]);
+    for (const m of text.matchAll(COINED)) if (!currencyCode(m[0])) add(m[0]);
+    for (const m of text.matchAll(TIERS)) add(m[0]);
+    for (const m of text.matchAll(QUOTED)) add(m[1] as string);
+  }
+  return found.slice(0, 8);
+}
+
+/**
+ * The Method's word on the brief's specifics: which the questions ask about, and which none does, so none is dropped
+ * silently (reading k S1: the deposit and the machines named in the brief reached no question). Undefined when the
+ * brief names none, or the questions ask about all of them.
+ */
+export function specificsNote(inputs: Record<string, unknown>, asked: readonly string[]): string | undefined {
+  const named = namedSpecifics(inputs);
+  const text = asked.join("\n").toLowerCase();
+  const amounts = asked.flatMap(amountsIn);
+  const inQuestions = (term: string) => {
+    const amount = amountIn(term);
+    return amount !== null && moneyMatches(term).length > 0
+      ? amounts.some((a) => Math.abs(a - amount) < 0.005)
+      : text.includes(term.toLowerCase());
+  };
+  const left = named.filter((t) => !inQuestions(t));
+  if (left.length === 0) return undefined;
+  const quote = (terms: string[]) => joinTerms(terms.map((t) => `"${t}"`));
+  const covered = named.filter(inQuestions);
+  return `Scope: the brief names ${quote(left)}, which no question asks about${covered.length > 0 ? ` (the questions do ask about ${quote(covered)})` : ""}; the results speak of the study's subject as a whole, not of ${left.length === 1 ? "it" : "these"}. Ask about ${left.length === 1 ? "it directly in a follow-up if it matters" : "them directly in a follow-up if they matter"} to the decision.`;
+}
+
+function joinTerms(terms: string[]): string {
+  return terms.length <= 1 ? (terms[0] ?? "") : `${terms.slice(0, -1).join(", ")} and ${terms.at(-1)}`;
 }

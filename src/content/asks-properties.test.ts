@@ -20,7 +20,7 @@ import { amountIn, currencyIn, moneyPattern } from "./money.js";
  */
 
 /** Planning, answering and reporting a study takes a few tens of milliseconds: few runs keep the file under ~5 s. */
-const STUDY_RUNS = { numRuns: 14 };
+const STUDY_RUNS = { numRuns: 10 };
 
 type Language = "en" | "de" | "fr" | "es";
 
@@ -277,6 +277,60 @@ describe("a first look answers the client's own questions and acts on weak answe
               if (pooled(2) >= 0.25) expect(advice, `${q.text}\n${advice}`).toContain(`"${q.text}"`);
             } else if (pooled(0) < 2 / 3 - 0.005)
               expect(advice, `${q.text}: yes ${pooled(0)}\n${advice}`).toContain(`"${q.text}"`);
+          }
+        },
+      ),
+      STUDY_RUNS,
+    );
+  });
+});
+
+/** Specifics a brief names, and sentences that name them in the four languages, unlike the readings' studies. */
+const SPECIFICS = ["GreenCrate", "SPF30", "kosher", "Premium", "€ 4,50", "1 200 Ft", "VeloBox", "fair trade", "X200"];
+const SPECIFIC_SHAPES: Array<(a: string, b: string) => string> = [
+  (a, b) => `Understand why members stop using the ${a} lockers, and whether ${b} matters to them.`,
+  (a, b) => `Wir möchten verstehen, warum Kundinnen ${a} nicht nutzen; wichtig ist uns auch ${b}.`,
+  (a, b) => `Comprendre pourquoi les habitants n'utilisent pas ${a}, et le rôle de ${b}.`,
+  (a, b) => `Entender por qué los socios no usan ${a} y qué papel juega ${b}.`,
+];
+
+describe("the brief's named specifics reach a question or the Method (issue 27, reading k S1, S4, S8)", () => {
+  it("should ask about every specific the brief names, or say in the Method that no question does", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...SPECIFICS), { minLength: 2, maxLength: 2 }),
+        fc.constantFrom(...SPECIFIC_SHAPES),
+        fc.constantFrom("concept_test", "custom_survey", "brand_perception", "first_impression", "usability_test"),
+        anyConcept,
+        anyModels,
+        anySeed,
+        ([a, b], shape, goal, concept, models, seed) => {
+          const brief = shape(a as string, b as string);
+          const journey = goal === "first_impression" || goal === "usability_test";
+          const run = journey
+            ? runJourney(
+                goal,
+                { start_url: "https://lockers.example/", task: "Find the nearest locker", notes: brief },
+                models,
+                seed,
+              )
+            : runResearch(
+                goal,
+                goal === "concept_test"
+                  ? { ...defined(concept), notes: brief }
+                  : goal === "brand_perception"
+                    ? { brand: "Plotpal", competitors: ["Verdant"], notes: brief }
+                    : { objective: brief },
+                models,
+                seed,
+              );
+          const method = run.report.split("## Method")[1]?.split(/\n## (?:Results|Results by)/)[0] ?? "";
+          const asked = (run.plan.survey_questions ?? [])
+            .flatMap((q) => [q.question_text, ...(q.answer_options ?? [])])
+            .join("\n");
+          for (const term of [a, b] as string[]) {
+            const inQuestions = asked.toLowerCase().includes(term.toLowerCase());
+            expect(inQuestions || method.includes(`"${term}"`), `${term} of "${brief}" in\n${method}`).toBe(true);
           }
         },
       ),

@@ -203,6 +203,8 @@ function formatter(style: MoneyStyle, decimals: number | undefined): Intl.Number
       intlSigns = undefined;
       signPattern = undefined;
       moneyPatterns.clear();
+      moneyAll = undefined;
+      moneyOne = undefined;
     }
   }
   return found;
@@ -459,6 +461,17 @@ export function moneyPattern(flags = ""): RegExp {
   return new RegExp(built.source, `u${key}`);
 }
 
+/** `moneyPattern("g")` compiled once (compiling its thousands of signs takes milliseconds), until a new sign is met. */
+let moneyAll: RegExp | undefined;
+/** `moneyPattern()` compiled once, the same way. */
+let moneyOne: RegExp | undefined;
+
+/** Every price a text names, as `moneyPattern` matches them. */
+export function moneyMatches(text: string): RegExpMatchArray[] {
+  moneyAll ??= moneyPattern("g");
+  return [...text.matchAll(moneyAll)];
+}
+
 /** The value of a number as written for money, whichever the grouping and decimal marks. */
 export function numberOf(digits: string): number {
   const text = digits.replace(/[\u00a0\u202f ']/g, "");
@@ -481,7 +494,8 @@ export function numberOf(digits: string): number {
  * the label names no price.
  */
 export function amountIn(label: string): number | null {
-  const match = moneyPattern().exec(label.trim());
+  moneyOne ??= moneyPattern();
+  const match = moneyOne.exec(label.trim());
   if (!match) return null;
   const digits = new RegExp(NUMBER, "u").exec(match[0])?.[0];
   if (!digits) return null;

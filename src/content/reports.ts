@@ -8,7 +8,7 @@ import {
   type Study,
   textInput,
 } from "./analysis.js";
-import { askedLines } from "./asked-measures.js";
+import { askedLines, specificsNote } from "./asked-measures.js";
 import {
   agree,
   audienceMismatches,
@@ -474,6 +474,11 @@ export function researchReport(title: string, plan: Plan, results: ResearchResul
   if (screening) out.push(screening, "");
   const audience = audienceNote(plan, results, study);
   if (audience) out.push(audience, "");
+  const scope = specificsNote(
+    study.inputs,
+    results.questions.flatMap((q) => [q.question_text, ...q.answer_options]),
+  );
+  if (scope) out.push(scope, "");
   const language = languageNote(
     study,
     results.questions.map((q) => q.question_text),
@@ -850,6 +855,12 @@ export function journeyReport(
       : 'A session succeeds when it gets through the last step. "Dropped" counts the sessions that gave up at a step (the drop-off at it); "Reached" those that got through it.',
     "",
   );
+  const scope = specificsNote(inputs, [
+    ...results.steps,
+    String(task.task ?? ""),
+    ...(look?.answers.map((a) => a.question) ?? []),
+  ]);
+  if (scope) out.push(scope, "");
   const translated = [
     ...new Set(
       results.by_user_model.flatMap((m) =>
