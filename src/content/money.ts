@@ -351,7 +351,7 @@ export function unitAfter(text: string): string {
   const tokens = text
     .trimStart()
     .replace(/^\/\s*/, "per ")
-    .split(/[\s,;:.!?¿¡)]+/u);
+    .split(/[\s,;:.!?\u00bf\u00a1)]+/u);
   const taken: string[] = [];
   for (const token of tokens.slice(0, 4)) {
     if (token === "") break;
