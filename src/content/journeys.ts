@@ -52,10 +52,9 @@ export interface Impressions {
 /** The answers to a client's yes-or-no question of a first-impression test, the last for those who could not tell. */
 export const REPLIES = ["Yes", "Partly", "No", "Could not tell from the first screen"] as const;
 
-/** A question answered yes or no ("Is it clear…", "Does the page feel…"), rather than in a few words. */
 /**
- * A yes-or-no question, in English, German, French or Spanish: "Is it clear…?", "Ist klar, dass…?", "Est-ce clair…
- * ?", "¿Queda claro…?". Its answers are yes, partly, no or could not tell, never whether people could answer it.
+ * A question answered yes or no rather than in a few words, in English, German, French or Spanish ("Is it clear…?",
+ * "Ist klar, dass…?", "Est-ce clair… ?", "¿Queda claro…?"): its answers are yes, partly, no or could not tell.
  */
 const CLOSED = new RegExp(
   [
