@@ -1,5 +1,15 @@
 import { favourableOf } from "./analysis.js";
-import { formatMoney, type MoneyStyle, perPound } from "./money.js";
+import {
+  amountIn,
+  currencyCode,
+  currencyIn,
+  formatMoney,
+  type MoneyStyle,
+  moneyMatches,
+  perPound,
+  unitAfter,
+  withUnit,
+} from "./money.js";
 import { percent, type QuestionResult, type ResearchResults } from "./results.js";
 import { favourableLabel } from "./segments.js";
 
@@ -41,8 +51,8 @@ const words = (source: string) => new RegExp(source.replaceAll(String.raw`\b`, B
 const ASK_WORDS: Record<AskedMeasure, RegExp> = {
   pay: words(
     [
-      String.raw`\bwilling(?:ness)? to pay\b|\bwould (?:they |people |customers |users |you )?pay\b|\bhow much (?:\w+ ){0,3}pay\b|\bpay for\b|\bprice (?:they|people|customers) would accept\b`,
-      String.raw`\bzahlungsbereit\w*|\b(?:be)?zahlen w[u\u00fc]rden\b|\bwas (?:\w+ ){0,4}kosten darf\b|\bwie viel (?:\w+ ){0,4}(?:be)?zahlen\b`,
+      String.raw`\bwilling(?:ness)? to pay\b|\bwould (?:[\p{L}-]+ ){0,3}?pay\b|\bhow much (?:\w+ ){0,3}pay\b|\bpay for\b|\bprice (?:they|people|customers) would accept\b`,
+      String.raw`\bzahlungsbereit\w*|\b(?:be)?zahlen w[u\u00fc]rden\b|\bw[u\u00fc]rden\b(?:\s+\S+){0,12}?\s+(?:be)?zahlen\b|\bbereit\b(?:\s+\S+){0,12}?\s+zu (?:be)?zahlen\b|\bwas (?:\w+ ){0,4}kosten darf\b|\bwie viel (?:\w+ ){0,4}(?:be)?zahlen\b`,
       String.raw`\b(?:pr[e\u00ea]ts?|pr[e\u00ea]tes|dispos[e\u00e9]s?) [a\u00e0] payer\b|\bpaieraient\b|\bpaierai\w*|\bconsentement [a\u00e0] payer\b|\bcombien (?:\w+ ){0,4}payer\b`,
       String.raw`\bdispuest[oa]s? a pagar\b|\bpagar[i\u00ed]an\b|\bdisposici[o\u00f3]n a pagar\b|\bcu[a\u00e1]nto (?:\w+ ){0,4}pagar\b`,
     ].join("|"),
@@ -161,6 +171,73 @@ function measuresWorded(inputs: Record<string, unknown>): AskedMeasure[] {
   return ASKED_MEASURES.filter((m) => texts.some((t) => ASK_WORDS[m].test(t)));
 }
 
+/** A price the brief asks people would pay, as it wrote it: its amount, currency and unit ("a month"). */
+export interface AskedPrice {
+  amount: number;
+  currency: string;
+  unit: string;
+  /** Whether it is the price of a premium version, tier or plan ("la versión premium de 2,99 USD al mes"). */
+  premium: boolean;
+}
+
+/** One thing the brief asks: a measure, and for willingness to pay the price it names, if any. */
+export interface Ask {
+  measure: AskedMeasure;
+  price?: AskedPrice;
+}
+
+const PREMIUM = words(String.raw`\bpremium\w*|\bpr[e\u00e9]mium\w*`);
+
+/**
+ * The prices a brief asks people would pay (at most three), each read from a sentence that asks what people would
+ * pay, in any of the four languages: "¿cuáles pagarían … de 2,99 USD al mes?", "would they pay 40 zł a month for…",
+ * "prêts à payer 9,90 € par mois". An amount in a sentence that asks no such thing (a deposit, a fee) is not one.
+ */
+export function askedPrices(inputs: Record<string, unknown>, hint?: string): AskedPrice[] {
+  const found: AskedPrice[] = [];
+  for (const text of briefTexts(inputs))
+    for (const sentence of text.split(/(?<=[.!?;])\s+|\n+/u)) {
+      const prices = moneyMatches(sentence);
+      if (prices.length === 0 || !ASK_WORDS.pay.test(sentence)) continue;
+      for (const match of prices) {
+        const amount = amountIn(match[0]);
+        const currency = currencyIn(match[0], hint) ?? currencyCode(hint);
+        if (amount === null || !(amount > 0) || !currency) continue;
+        if (found.some((p) => p.amount === amount && p.currency === currency)) continue;
+        const unit = unitAfter(sentence.slice((match.index ?? 0) + match[0].length));
+        found.push({ amount, currency, unit, premium: PREMIUM.test(sentence) });
+      }
+    }
+  return found.slice(0, 3);
+}
+
+/** What the brief asks, one ask a question: willingness to pay at each price it names, else at none. */
+export function asksOf(inputs: Record<string, unknown>, hint?: string): Ask[] {
+  const prices = askedPrices(inputs, hint);
+  return askedMeasures(inputs).flatMap((measure): Ask[] =>
+    measure === "pay" && prices.length > 0 ? prices.map((price) => ({ measure, price })) : [{ measure }],
+  );
+}
+
+/** The amounts a text names as money. */
+function amountsIn(text: string): number[] {
+  return [...moneyMatches(text)].flatMap((m) => amountIn(m[0]) ?? []);
+}
+
+/** Whether a plan question asks what `ask` asks: the same measure, and at the price it names. */
+export function answers(q: { text: string; options: readonly string[] }, ask: Ask): boolean {
+  if (measureOfQuestion(q) !== ask.measure) return false;
+  const price = ask.price?.amount;
+  return (
+    price === undefined || [q.text, ...q.options].some((t) => amountsIn(t).some((a) => Math.abs(a - price) < 0.005))
+  );
+}
+
+/** A price the brief asked, as the study writes money: "US$2.99 a month". */
+export function priceLabel(price: AskedPrice, style: MoneyStyle): string {
+  return withUnit(formatMoney(price.amount, { ...style, currency: price.currency }), price.unit);
+}
+
 const OPTIONS = {
   pay: [
     "Definitely would not pay for it",
@@ -217,7 +294,8 @@ export interface AskedQuestion {
 /**
  * The question that measures what the brief asked, about `subject` (a short name, or "this" when none is known).
  * `giving` words amounts and channels as gifts (a charity or an appeal) rather than spending; `brands` are the study's
- * brand and its competitors, compared by name when there are some; `items` (features) are what people might pay for.
+ * brand and its competitors, compared by name when there are some; `price` is the price the brief asked people would
+ * pay, asked at that price.
  */
 export function askedQuestion(
   measure: AskedMeasure,
@@ -225,26 +303,29 @@ export function askedQuestion(
   style: MoneyStyle,
   giving: boolean,
   brands: readonly string[],
-  items: readonly string[] = [],
+  price?: AskedPrice,
 ): AskedQuestion {
   const spend = giving ? "give to" : "spend on";
   switch (measure) {
-    case "pay":
-      return items.length >= 2
-        ? {
-            measure,
-            text: "Which one of these would you pay extra for?",
-            options: [...items, "None of these"],
-            name: "would pay extra for",
-            insight: "What people would pay for, as the brief asked.",
-          }
-        : {
-            measure,
-            text: `Would you pay for ${subject}?`,
-            options: [...OPTIONS.pay],
-            name: "would pay",
-            insight: "Whether people would pay for it at all, as the brief asked.",
-          };
+    case "pay": {
+      // Willingness to pay is asked of the thing at the brief's own price, never as a choice among features: a
+      // feature picked is no answer to "would they pay 2,99 USD a month" (reading k S9).
+      const what = !price?.premium
+        ? subject
+        : subject === "this"
+          ? "its premium version"
+          : `the premium version of ${subject}`;
+      const at = price ? priceLabel(price, style) : undefined;
+      return {
+        measure,
+        text: at ? `Would you pay ${at} for ${what}?` : `Would you pay for ${what}?`,
+        options: [...OPTIONS.pay],
+        name: at ? `would pay ${at}` : "would pay",
+        insight: at
+          ? `Whether people would pay ${at}, the price the brief asked about.`
+          : "Whether people would pay for it at all, as the brief asked.",
+      };
+    }
     case "amount":
       return {
         measure,
@@ -313,10 +394,14 @@ export function askedQuestion(
 export function measureOfQuestion(q: { text: string; options: readonly string[] }): AskedMeasure | undefined {
   const t = q.text.toLowerCase();
   const o = q.options.join(" \u0000 ").toLowerCase();
+  // A choice among features or brands "you would pay extra for" measures which of them, not willingness to pay: its
+  // commonest answer is a feature (reading k S9). Willingness to pay has a pay scale, prices or "% more" for options.
   if (
     /\bwould you pay\b|\bmost you would pay\b|\bwilling(?:ness)? to pay\b|\bpay extra\b|\bhow much more would you pay\b/.test(
       t,
-    )
+    ) &&
+    q.options.length > 0 &&
+    q.options.every((x) => /\bpay\b|\d|%|\bnothing\b|\bnone\b|\bnot sure\b|\bdon't know\b/i.test(x))
   )
     return "pay";
   if (/\bhow much would you (?:give|donate|spend)\b|\bhow much do you (?:give|donate|spend)\b/.test(t)) return "amount";
@@ -353,39 +438,146 @@ interface Drafted {
 }
 
 /**
- * The drafted questions with one more for each measure the brief asks that none of them measures, kept within `max`:
- * what the brief asked goes before the goal's own later questions, never the goal's first (its core) question.
+ * The drafted questions with one more for each ask of the brief that none of them answers, kept within `max`: what
+ * the brief asked goes before the goal's own later questions, never the goal's first (its core) question.
  */
 export function withAskedQuestions<Q extends Drafted>(
   questions: readonly Q[],
-  asked: readonly AskedMeasure[],
-  make: (measure: AskedMeasure) => Q,
+  asked: readonly Ask[],
+  make: (ask: Ask) => Q,
   max: number,
 ): Q[] {
   const limit = Math.max(1, max);
   for (let room = questions.length; ; room--) {
     const kept = questions.slice(0, Math.max(1, room));
-    const covered = new Set(kept.flatMap((q) => measureOfQuestion(q) ?? []));
-    const added = asked.filter((m) => !covered.has(m));
+    const added = asked.filter((ask) => !kept.some((q) => answers(q, ask)));
     if (kept.length + added.length <= limit || room <= 1) return [...kept, ...added.map(make)].slice(0, limit);
   }
 }
 
+/** The price a question asks about, as it writes it with its unit ("US$2.99 a month"), or undefined. */
+function writtenPrice(text: string, amount: number): string | undefined {
+  for (const match of moneyMatches(text))
+    if (Math.abs((amountIn(match[0]) ?? Number.NaN) - amount) < 0.005)
+      return withUnit(match[0], unitAfter(text.slice((match.index ?? 0) + match[0].length)));
+  return undefined;
+}
+
 /**
- * The summary's lines for what the brief asked: each asked measure with the plan question that measures it, its
- * number and its base. A measure no question of the plan measures is not reported (an edited plan may have dropped it).
+ * A willingness-to-pay question's number at a price: who would probably or definitely pay it, or on a ladder of
+ * prices, who would pay it or more; undefined when the question is neither.
+ */
+function paidAt(q: QuestionResult, amount: number | undefined, base: number): string | undefined {
+  const yes = q.answer_options.filter((o) => /^(?:definitely|probably) would pay\b/i.test(o));
+  if (yes.length > 0)
+    return `probably or definitely would pay ${percent(yes.reduce((sum, o) => sum + (q.overall[o] ?? 0), 0))} (n=${base})`;
+  if (amount === undefined) return undefined;
+  const atOrAbove = q.answer_options.filter((o) => {
+    const a = amountIn(o);
+    return a !== null && a >= amount - 0.005;
+  });
+  return atOrAbove.length > 0
+    ? `would pay it or more ${percent(atOrAbove.reduce((sum, o) => sum + (q.overall[o] ?? 0), 0))} (n=${base})`
+    : undefined;
+}
+
+/**
+ * The summary's lines for what the brief asked: each ask with the plan question that answers it, its number and its
+ * base; willingness to pay at each price the brief named, at that price. An ask no question of the plan answers is not
+ * reported (an edited plan may have dropped it).
  */
 export function askedLines(inputs: Record<string, unknown>, results: ResearchResults): string[] {
   // A question the plan added for the competitors a brand study names is its own finding, not something the brief
   // said: a reader checked the brief for it and found nothing (reading h s06, reading i s05).
-  return measuresWorded(inputs).flatMap((measure) => {
-    const q = results.questions.find(
-      (question) => measureOfQuestion({ text: question.question_text, options: question.answer_options }) === measure,
-    );
-    return q
-      ? [
-          `Asked by the brief, ${MEASURE_LABEL[measure]}: ${headline(q, measure, results.respondents)} ("${q.question_text}").`,
-        ]
-      : [];
-  });
+  const worded = measuresWorded(inputs);
+  const prices = worded.includes("pay")
+    ? askedPrices(inputs, typeof inputs.currency === "string" ? inputs.currency : undefined)
+    : [];
+  return worded
+    .flatMap((measure): Ask[] =>
+      measure === "pay" && prices.length > 0 ? prices.map((price) => ({ measure, price })) : [{ measure }],
+    )
+    .flatMap((ask) => {
+      const q = results.questions.find((question) =>
+        answers({ text: question.question_text, options: question.answer_options }, ask),
+      );
+      if (!q) return [];
+      const amount = ask.price?.amount;
+      const at = amount === undefined ? undefined : (writtenPrice(q.question_text, amount) ?? undefined);
+      const label = at ? `${MEASURE_LABEL.pay} at ${at}` : MEASURE_LABEL[ask.measure];
+      const number =
+        (ask.measure === "pay" ? paidAt(q, amount, results.respondents) : undefined) ??
+        headline(q, ask.measure, results.respondents);
+      return [`Asked by the brief, ${label}: ${number} ("${q.question_text}").`];
+    });
+}
+
+/** Claims and certifications a brief may name, in the four languages: each is a specific a client expects asked. */
+const CLAIMS = words(
+  [
+    String.raw`\bhalal\b|\bkosher\b|\bvegan\b|\bvegetarian\b|\borganic\b|\bfair ?trade\b|\b(?:gluten|sugar|lactose|cruelty|plastic)[- ]free\b|\bcarbon[- ]neutral\b|\bSPF ?\d+\+?|\bISO ?\d{3,5}\b|\bB ?Corp\b`,
+    String.raw`\bglutenfrei\b|\bvegetarisch\b|\bbiologisch\b`,
+    String.raw`\bsans gluten\b|\bv[e\u00e9]g[e\u00e9]talien\w*|\bbiologique\b|\b[e\u00e9]quitable\b`,
+    String.raw`\bsin gluten\b|\bvegan[oa]s?\b|\becol[o\u00f3]gic[oa]s?\b|\borg[a\u00e1]nic[oa]s?\b`,
+  ].join("|"),
+);
+
+/** A name no dictionary holds: "REpont", "KilatWash", "eBike", or letters run into digits ("X200"). */
+const COINED =
+  /(?<![\p{L}\p{N}])(?:\p{Lu}{2,}\p{Ll}+[\p{L}\p{N}]*|\p{L}*\p{Ll}\p{Lu}[\p{L}\p{N}]*|\p{Lu}+\d+[\p{L}\d]*)(?![\p{L}\p{N}])/gu;
+/** The tiers a brief's plans are named by ("the Basic and Premium plans"), written with a capital as names are. */
+const TIERS =
+  /(?<![\p{L}])(?:Basic|Premium|Plus|Pro|Standard|Gold|Silver|Starter|Family|Business|Essential)(?![\p{L}])/gu;
+/** A term the client quoted. */
+const QUOTED = /["\u201c\u201e\u00ab]\s*([^"\u201c\u201d\u201e\u00ab\u00bb]{2,40}?)\s*["\u201d\u201c\u00bb]/gu;
+
+/**
+ * The specifics a brief names beyond its subject: amounts ("a 50 Ft deposit"), coined names ("REpont machines"),
+ * claims and certifications ("halal", "SPF50"), plan tiers ("Basic", "Premium") and terms it quotes; at most eight,
+ * as written. A price it asks people would pay is an ask, not one of these.
+ */
+export function namedSpecifics(inputs: Record<string, unknown>): string[] {
+  const asked = askedPrices(inputs).map((p) => p.amount);
+  const found: string[] = [];
+  const add = (term: string) => {
+    const t = term.trim();
+    if (t && !found.some((f) => f.toLowerCase() === t.toLowerCase())) found.push(t);
+  };
+  for (const text of briefTexts(inputs)) {
+    for (const m of moneyMatches(text)) {
+      const amount = amountIn(m[0]);
+      if (amount !== null && !asked.some((a) => Math.abs(a - amount) < 0.005)) add(m[0]);
+    }
+    for (const m of text.matchAll(new RegExp(CLAIMS.source, "giu"))) add(m[0]);
+    for (const m of text.matchAll(COINED)) if (!currencyCode(m[0])) add(m[0]);
+    for (const m of text.matchAll(TIERS)) add(m[0]);
+    for (const m of text.matchAll(QUOTED)) add(m[1] as string);
+  }
+  return found.slice(0, 8);
+}
+
+/**
+ * The Method's word on the brief's specifics: which the questions ask about, and which none does, so none is dropped
+ * silently (reading k S1: the deposit and the machines named in the brief reached no question). Undefined when the
+ * brief names none, or the questions ask about all of them.
+ */
+export function specificsNote(inputs: Record<string, unknown>, asked: readonly string[]): string | undefined {
+  const named = namedSpecifics(inputs);
+  const text = asked.join("\n").toLowerCase();
+  const amounts = asked.flatMap(amountsIn);
+  const inQuestions = (term: string) => {
+    const amount = amountIn(term);
+    return amount !== null && moneyMatches(term).length > 0
+      ? amounts.some((a) => Math.abs(a - amount) < 0.005)
+      : text.includes(term.toLowerCase());
+  };
+  const left = named.filter((t) => !inQuestions(t));
+  if (left.length === 0) return undefined;
+  const quote = (terms: string[]) => joinTerms(terms.map((t) => `"${t}"`));
+  const covered = named.filter(inQuestions);
+  return `Scope: the brief names ${quote(left)}, which no question asks about${covered.length > 0 ? ` (the questions do ask about ${quote(covered)})` : ""}; the results speak of the study's subject as a whole, not of ${left.length === 1 ? "it" : "these"}. Ask about ${left.length === 1 ? "it directly in a follow-up if it matters" : "them directly in a follow-up if they matter"} to the decision.`;
+}
+
+function joinTerms(terms: string[]): string {
+  return terms.length <= 1 ? (terms[0] ?? "") : `${terms.slice(0, -1).join(", ")} and ${terms.at(-1)}`;
 }

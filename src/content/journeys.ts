@@ -52,8 +52,26 @@ export interface Impressions {
 /** The answers to a client's yes-or-no question of a first-impression test, the last for those who could not tell. */
 export const REPLIES = ["Yes", "Partly", "No", "Could not tell from the first screen"] as const;
 
-/** A question answered yes or no ("Is it clear…", "Does the page feel…"), rather than in a few words. */
-const CLOSED = /^(?:is|are|does|do|did|can|could|would|will|has|have|was|were|should)\b/i;
+/**
+ * A question answered yes or no rather than in a few words, in English, German, French or Spanish ("Is it clear…?",
+ * "Ist klar, dass…?", "Est-ce clair… ?", "¿Queda claro…?"): its answers are yes, partly, no or could not tell.
+ */
+const CLOSED = new RegExp(
+  [
+    String.raw`^(?:is|are|does|do|did|can|could|would|will|has|have|was|were|should)\b`,
+    String.raw`^(?:ist|sind|gibt|kann|k[o\u00f6]nnen|k[o\u00f6]nnten|w[u\u00fc]rden?|hat|haben|wird|wei[s\u00df]|erkennt|erkennen|versteht|verstehen|sieht|sehen)\b`,
+    String.raw`^(?:est-ce|est-il|est-elle|sont-ils|sont-elles|peut-on|pouvez-vous|savez-vous|voyez-vous|y a-t-il|comprenez-vous|vous attendriez-vous|vous attendez-vous|trouvez-vous|sait-on|voit-on|comprend-on)\b`,
+    String.raw`^\u00bf?\s*(?:es|est[a\u00e1]n?|queda|quedan|se entiende|se ve|se sabe|puede|puedes|podr[i\u00ed]a|sabe|sabes|hay|tiene|esperar[i\u00ed]a|esperas|entiende)\b`,
+  ].join("|"),
+  "iu",
+);
+
+/**
+ * A question of what people expect ("Would you expect to…?", "Würden Sie erwarten…", "Vous attendriez-vous…",
+ * "¿Esperaría…?"): a "no" says what they assume, not that the page failed to answer it.
+ */
+export const EXPECTATION =
+  /\bexpect(?:ed)?\b|\berwart\w*|\battendr\w*|\battendez\b|\besperar\w*|\besperas?\b|\besperaba\b/iu;
 
 type Device = "desktop" | "mobile";
 

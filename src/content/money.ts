@@ -203,6 +203,8 @@ function formatter(style: MoneyStyle, decimals: number | undefined): Intl.Number
       intlSigns = undefined;
       signPattern = undefined;
       moneyPatterns.clear();
+      moneyAll = undefined;
+      moneyOne = undefined;
     }
   }
   return found;
@@ -276,6 +278,8 @@ const PERIODS: Array<[RegExp, string]> = [
   ],
   [/^(?:weekly|week|wk|woche|w[o\u00f6]chentlich|semaine|hebdomadaire|semana|semanal|vecka|\u9031)$/iu, "a week"],
   [/^(?:daily|day|tag|t[a\u00e4]glich|jour|d[i\u00ed]a|dag|\u65e5)$/iu, "a day"],
+  [/^(?:season|saison|temporada|stagione)$/iu, "a season"],
+  [/^(?:term|semester|trimester|trimestre)$/iu, "a term"],
   [/^(?:one[_ -]?off|once|one[- ]time|einmalig|unique|[u\u00fa]nico)$/iu, ""],
 ];
 
@@ -337,6 +341,37 @@ export function unitPhrase(billing: unknown): string {
   const per = period && things.length > 0 ? period.replace(/^a /, "per ") : period;
   return [...things.map((t) => `per ${t}`), ...(per ? [per] : [])].join(" ");
 }
+
+/**
+ * The unit a price is charged in, read from the words right after it in running text ("a month, and …" → "a month",
+ * "al mes?" → "a month", "pro Jahr" → "a year"): only words the unit reader knows, so "for the app" is no unit. Empty
+ * when none follows.
+ */
+export function unitAfter(text: string): string {
+  const tokens = text
+    .trimStart()
+    .replace(/^\/\s*/, "per ")
+    .split(/[\s,;:.!?\u00bf\u00a1)]+/u);
+  const taken: string[] = [];
+  for (const token of tokens.slice(0, 4)) {
+    if (token === "") break;
+    const unit = PERIODS.some(([p]) => p.test(token)) || PER_THINGS.some(([p]) => p.test(token));
+    const filler = UNIT_FILLER.test(token);
+    if (!unit && !filler) break;
+    // French "par an" is a year, though "an" alone is the English article.
+    const yearly = token.toLowerCase() === "an" && /^par$/i.test(taken[taken.length - 1] ?? "");
+    taken.push(yearly ? "ann\u00e9e" : token);
+    if (yearly) break;
+    // A period ends the unit: "a month for the app" stops at "month".
+    if (!filler && PERIODS.some(([p]) => p.test(token))) break;
+  }
+  while (taken.length > 0 && UNIT_FILLER.test(taken[taken.length - 1] as string)) taken.pop();
+  return taken.length > 0 ? unitPhrase(taken.join(" ")) : "";
+}
+
+/** Little words around a unit ("per", "pro", "al", "a"), which are no unit by themselves. */
+const UNIT_FILLER =
+  /^(?:per|pro|par|por|je|a|an|each|every|im|\u00e0|au|al|el|la|le|der|den|die|das|de|del|un|une|una|ein|einen|eine|cada|chaque)$/iu;
 
 /** Little words of German, French, Spanish and other languages that say a unit is not written in English. */
 const FOREIGN_WORD =
@@ -426,6 +461,17 @@ export function moneyPattern(flags = ""): RegExp {
   return new RegExp(built.source, `u${key}`);
 }
 
+/** `moneyPattern("g")` compiled once (compiling its thousands of signs takes milliseconds), until a new sign is met. */
+let moneyAll: RegExp | undefined;
+/** `moneyPattern()` compiled once, the same way. */
+let moneyOne: RegExp | undefined;
+
+/** Every price a text names, as `moneyPattern` matches them. */
+export function moneyMatches(text: string): RegExpMatchArray[] {
+  moneyAll ??= moneyPattern("g");
+  return [...text.matchAll(moneyAll)];
+}
+
 /** The value of a number as written for money, whichever the grouping and decimal marks. */
 export function numberOf(digits: string): number {
   const text = digits.replace(/[\u00a0\u202f ']/g, "");
@@ -448,7 +494,8 @@ export function numberOf(digits: string): number {
  * the label names no price.
  */
 export function amountIn(label: string): number | null {
-  const match = moneyPattern().exec(label.trim());
+  moneyOne ??= moneyPattern();
+  const match = moneyOne.exec(label.trim());
   if (!match) return null;
   const digits = new RegExp(NUMBER, "u").exec(match[0])?.[0];
   if (!digits) return null;
@@ -473,6 +520,10 @@ export function currencyIn(text: string, hint?: string): string | undefined {
   if (sign === "R$") return "BRL";
   if (sign === "kr") return hinted && ["SEK", "NOK", "DKK", "ISK"].includes(hinted) ? hinted : "SEK";
   if (sign === "z\u0142") return "PLN";
+  // Signs of one currency that the English and client-language signs miss: "18 900 Ft", "490 Kč", "59 lei".
+  if (sign === "Ft") return "HUF";
+  if (sign === "K\u010d") return "CZK";
+  if (sign === "lei") return "RON";
   // A sign of one currency only, in whichever language the client wrote it ("$US", "BR$", "$CA").
   signPattern ??= new RegExp(String.raw`(?<![\p{L}])(?:${signsOfIntl()})(?![\p{L}])`, "u");
   const written = signPattern.exec(text)?.[0];

@@ -1,12 +1,5 @@
 import { capitalise } from "./analysis.js";
-import {
-  type AskedMeasure,
-  aboutGiving,
-  askedMeasures,
-  askedQuestion,
-  namedIn,
-  withAskedQuestions,
-} from "./asked-measures.js";
+import { type Ask, aboutGiving, askedQuestion, asksOf, namedIn, withAskedQuestions } from "./asked-measures.js";
 import { countryWords, phonePanel } from "./audience.js";
 import { clientText, oneClause, pageName, taskClause } from "./client-text.js";
 import { concernOf, panelText, presumedBehaviour, SCREEN_BELOW, SCREENER, subjectTexts } from "./concern.js";
@@ -681,8 +674,8 @@ export function generatePlan(
   const style = moneyStyle(reading.currency, reading.countries);
   const giving = pack.domain === "charity" || aboutGiving(inputs);
   const subject = askedSubject(goal, inputs);
-  const ask = (measure: AskedMeasure): DraftQuestion => {
-    const q = askedQuestion(measure, subject, style, giving, reading.brands ?? [], list(inputs, "features"));
+  const ask = ({ measure, price }: Ask): DraftQuestion => {
+    const q = askedQuestion(measure, subject, style, giving, reading.brands ?? [], price);
     return { text: q.text, options: q.options, insight: q.insight, name: q.name };
   };
   const request = { goal, inputs, context, stimulus, maxQuestions, reading, samples, pack };
@@ -696,7 +689,7 @@ export function generatePlan(
     : untitled;
   const draft = {
     ...written,
-    questions: withAskedQuestions(written.questions, askedMeasures(inputs), ask, maxQuestions),
+    questions: withAskedQuestions(written.questions, asksOf(inputs, reading.currency), ask, maxQuestions),
   };
   const screen = (questions: SurveyQuestion[]) =>
     withScreeners(questions, subjectTexts(inputs, design), options.models ?? [], maxQuestions);

@@ -8,7 +8,7 @@ import {
   type Study,
   textInput,
 } from "./analysis.js";
-import { askedLines } from "./asked-measures.js";
+import { askedLines, specificsNote } from "./asked-measures.js";
 import {
   agree,
   audienceMismatches,
@@ -37,7 +37,7 @@ import {
   judgeResearchHypothesis,
 } from "./hypotheses.js";
 import type { Plan, Simulation } from "./inputs.js";
-import { type JourneyResults, REPLIES } from "./journeys.js";
+import { EXPECTATION, type JourneyResults, REPLIES } from "./journeys.js";
 import { countryName, mobileFirst } from "./markets.js";
 import { scaleAspect } from "./measures.js";
 import { joinList } from "./question-bank.js";
@@ -578,6 +578,11 @@ export function researchReport(title: string, asked: Plan, all: ResearchResults,
   if (screening) out.push(screening, "");
   const audience = audienceNote(plan, results, study);
   if (audience) out.push(audience, "");
+  const scope = specificsNote(
+    study.inputs,
+    results.questions.flatMap((q) => [q.question_text, ...q.answer_options]),
+  );
+  if (scope) out.push(scope, "");
   const language = languageNote(
     study,
     results.questions.map((q) => q.question_text),
@@ -975,6 +980,12 @@ export function journeyReport(
       : 'A session succeeds when it gets through the last step. "Dropped" counts the sessions that gave up at a step (the drop-off at it); "Reached" those that got through it.',
     "",
   );
+  const scope = specificsNote(inputs, [
+    ...results.steps,
+    String(task.task ?? ""),
+    ...(look?.answers.map((a) => a.question) ?? []),
+  ]);
+  if (scope) out.push(scope, "");
   const translated = [
     ...new Set(
       results.by_user_model.flatMap((m) =>
@@ -1050,16 +1061,15 @@ export function journeyReport(
         `- Put proof on the first screen (${proofOf(packOf(domainOf([title, ...Object.values(task).filter((v): v is string => typeof v === "string")])))}): only ${share(look.trusting)} trust it a lot or completely.`,
       );
   }
-  // The client's own yes-or-no question most answered "no": a quarter or more saying no is the first thing to fix.
-  const doubted = look?.replies
-    .map((reply) => ({ reply, no: reply.counts[2]?.count ?? 0, unsure: reply.counts[3]?.count ?? 0 }))
-    .sort((a, b) => b.no - a.no)[0];
-  if (doubted && doubted.no / Math.max(n, 1) >= 0.25)
-    out.push(
-      `- Answer "${doubted.reply.question}" on the first screen: ${share(doubted.no)} said no and ${share(doubted.unsure)} could not tell after a few seconds.`,
-    );
+  const own = ownQuestionAdvice(look, n);
+  for (const line of own.lines) out.push(`- ${line}`);
   const leak = look ? undefined : leakiestStep(results);
-  const hardQuestion = look ? [...look.answers].sort((a, b) => a.answered - b.answered)[0] : undefined;
+  // An expectation is no question the page answers, and a question advised on already is not advised on twice.
+  const hardQuestion = look
+    ? [...look.answers]
+        .filter((a) => !EXPECTATION.test(a.question) && !own.advised.has(a.question))
+        .sort((a, b) => a.answered - b.answered)[0]
+    : undefined;
   if (hardQuestion && hardQuestion.answered / Math.max(n, 1) < 0.6)
     out.push(
       `- Answer "${hardQuestion.question}" on the first screen: only ${share(hardQuestion.answered)} could answer it after a few seconds.`,
@@ -1090,6 +1100,39 @@ export function journeyReport(
     );
   out.push("");
   return out.join("\n");
+}
+
+/**
+ * Advice on each of the client's own yes-or-no questions whose answer is weak (readings h s09, k S2: 40% not sure the
+ * classes are free, and the advice spoke only of proof): a third or more not saying yes, or a quarter saying no, to a
+ * question of what the page says; a quarter or more not expecting what an expectation question asks, which says what
+ * people assume, never that the page failed to answer it (reading j S9). The weakest three, weakest first.
+ */
+function ownQuestionAdvice(look: FirstLook | undefined, n: number): { lines: string[]; advised: Set<string> } {
+  const share = (count: number) => percent(n > 0 ? count / n : 0);
+  const read = (look?.replies ?? []).map((reply) => {
+    const c = (j: number) => reply.counts[j]?.count ?? 0;
+    return { question: reply.question, yes: c(0), partly: c(1), no: c(2), unsure: c(3) };
+  });
+  const base = Math.max(n, 1);
+  const expected = read.filter((r) => EXPECTATION.test(r.question) && r.no / base >= 0.25);
+  const weak = read
+    .filter((r) => !EXPECTATION.test(r.question) && (r.yes / base < 2 / 3 || r.no / base >= 0.25))
+    .sort((a, b) => a.yes - b.yes || b.no - a.no)
+    .slice(0, 3);
+  return {
+    lines: [
+      ...weak.map(
+        (r) =>
+          `Answer "${r.question}" on the first screen: ${share(r.no)} said no, ${share(r.partly)} partly and ${share(r.unsure)} could not tell after a few seconds; only ${share(r.yes)} said yes.`,
+      ),
+      ...expected.map(
+        (r) =>
+          `"${r.question}": ${share(r.no)} would not expect it and ${share(r.partly + r.unsure)} were unsure. If the offer includes it, say so on the first screen: people do not assume it.`,
+      ),
+    ],
+    advised: new Set([...weak, ...expected].map((r) => r.question)),
+  };
 }
 
 /** "; the complaints: …" of the friction reported at these steps, or nothing where none was. */
