@@ -200,8 +200,10 @@ describe("a price the brief names is asked at that price and answered (issue 27,
               l.startsWith(`- Asked by the brief, ${MEASURE_LABEL.pay} at `) &&
               l.includes(`("${priced?.question_text}")`),
           );
+        // A product that concerns only some people is asked of those who qualified, and the summary says how many.
+        const qualified = /(\d+) of them qualified/.exec(run.synthesis)?.[1];
         expect(line, `${objective.text}\n${run.synthesis}`).toMatch(
-          new RegExp(`\\d+(?:\\.\\d)?% \\(n=${run.results.respondents}\\)`),
+          new RegExp(`\\d+(?:\\.\\d)?% \\(n=${qualified ?? run.results.respondents}\\)`),
         );
       }),
       STUDY_RUNS,
