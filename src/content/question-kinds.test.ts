@@ -352,3 +352,48 @@ describe("open questions coded into themes of their own field", () => {
     expect(reading.options).not.toContain("Price or value");
   });
 });
+
+describe("questions a brief asks in German, French or Spanish are read for their kind (issue 27, reading l S6)", () => {
+  // Invented things, so no vocabulary of a field is what reads them.
+  const anyThing = fc.constantFrom("le zorava", "la quelion", "den Vrinka", "das Keshum", "el brometh", "la plomika");
+  const ASKED: Record<string, Array<(x: string) => string>> = {
+    frequency: [
+      (x) => `À quelle fréquence utilisez-vous ${x} ?`,
+      (x) => `Wie oft nutzen Sie ${x}?`,
+      (x) => `¿Con qué frecuencia usa ${x}?`,
+      (x) => `¿Cada cuánto visita ${x}?`,
+    ],
+    open_text: [
+      (x) => `Pourquoi ne rapportez-vous pas ${x} ?`,
+      (x) => `Warum nutzen Sie ${x} nicht?`,
+      (x) => `¿Por qué no usa ${x}?`,
+      (x) => `Qu'est-ce qui vous empêche d'essayer ${x} ?`,
+    ],
+    likelihood: [
+      (x) => `Dans quelle mesure ceci vous inciterait-il à essayer ${x} ?`,
+      (x) => `Wie wahrscheinlich ist es, dass Sie ${x} ausprobieren?`,
+      (x) => `¿Qué tan dispuesto estaría a probar ${x}?`,
+    ],
+    satisfaction: [(x) => `Êtes-vous satisfait de ${x} ?`, (x) => `Wie zufrieden sind Sie mit ${x}?`],
+    yes_no: [(x) => `Avez-vous déjà utilisé ${x} ?`, (x) => `Haben Sie ${x} schon genutzt?`, (x) => `¿Tiene ${x}?`],
+  };
+  const anyAsked = fc
+    .constantFrom(...Object.keys(ASKED))
+    .chain((kind) => fc.tuple(fc.constant(kind), fc.constantFrom(...(ASKED[kind] ?? [])), anyThing));
+
+  it("should read how often, why, how likely, how satisfied and yes-or-no, never rating them from poor to excellent", () => {
+    fc.assert(
+      fc.property(anyAsked, ([kind, ask, thing]) => {
+        const text = ask(thing);
+        expect(kindOf(text), text).toBe(kind);
+        expect(readQuestion(text).options, text).not.toEqual([...SCALES.rating]);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("should answer a question of those languages it cannot read in people's own words", () => {
+    for (const text of ["Quelle est votre relation avec le zorava ?", "¿Cómo describiría la quelion?"])
+      expect(kindOf(text), text).toBe("open_text");
+  });
+});

@@ -160,6 +160,8 @@ export function kindOf(questionText: string): QuestionKind {
   if (/\bhow many\b/.test(t)) return "count";
   if (isMoney(t)) return "money_band";
   if (/\bhow (?:often|frequently|regularly)\b/.test(t)) return "frequency";
+  const foreign = FOREIGN_WORDS.test(t) ? foreignKind(t) : undefined;
+  if (foreign) return foreign;
   if (listedItems(questionText).length >= 2 && /\b(?:prefer|rather|choose|pick|which|between)\b/.test(t))
     return "choice";
   // "Which bank do you use?", "What is your favourite meal to cook?": a name, whatever else the words say ("Which bank
@@ -193,7 +195,49 @@ export function kindOf(questionText: string): QuestionKind {
     )
   )
     return "open_text";
+  // A question in German, French or Spanish whose kind is not read is answered in people's own words: never rated
+  // from "Very poor" to "Excellent" ("À quelle fréquence…" is no quality).
+  if (FOREIGN_WORDS.test(t)) return "open_text";
   return "rating";
+}
+
+/** Words of a German, French or Spanish question, none of them English. */
+const FOREIGN_WORDS =
+  /[\u00bf\u00a1]|(?<!\p{L})(?:vous|votre|vos|est-ce|pourquoi|quel(?:le)?s?|sie|ihr(?:e[nmrs]?)?|wie|warum|welche[nmrs]?|usted|ustedes|qu[e\u00e9]|c[o\u00f3]mo|cu[a\u00e1]l(?:es)?|d[o\u00f3]nde|por qu[e\u00e9])(?!\p{L})/u;
+
+/**
+ * The kind of a question in German, French or Spanish, by its question words: how often, how likely or how far it
+ * would move people, satisfied, important, agree, trust, easy, clear, why, which, and yes-or-no by the verb first.
+ */
+const FOREIGN_KINDS: Array<[RegExp, QuestionKind]> = [
+  [
+    /(?<!\p{L})(?:[a\u00e0] quelle fr[e\u00e9]quence|tous les combien|wie oft|wie h[a\u00e4]ufig|con qu[e\u00e9] frecuencia|cada cu[a\u00e1]nto)(?!\p{L})/u,
+    "frequency",
+  ],
+  [
+    /(?<!\p{L})(?:pourquoi|warum|weshalb|wieso|por qu[e\u00e9]|qu'est-ce qui (?:vous )?(?:emp[e\u00ea]che|retient|freine)|was h[a\u00e4]lt|qu[e\u00e9] (?:le|les|te) impide|d[e\u00e9]cri(?:vez|re)|beschreiben sie|describa|en vos propres mots|in ihren eigenen worten|con sus propias palabras)(?!\p{L})/u,
+    "open_text",
+  ],
+  [
+    /(?<!\p{L})(?:probab\p{L}*|wahrscheinlich\p{L}*|inciter\p{L}*|encourager\p{L}*|motiver\p{L}*|pousser\p{L}*|envisage\p{L}*|pr[e\u00ea]ts? [a\u00e0]|bereit|ermutig\p{L}*|motivier\p{L}*|dispuest[oa]s?|animar\p{L}*|motivar\p{L}*)(?!\p{L})/u,
+    "likelihood",
+  ],
+  [/(?<!\p{L})(?:satisfait\p{L}*|zufrieden\p{L}*|satisfech[oa]s?)(?!\p{L})/u, "satisfaction"],
+  [/(?<!\p{L})(?:important\p{L}*|wichtig\p{L}*|importante\p{L}*)(?!\p{L})/u, "importance"],
+  [/(?<!\p{L})(?:d'accord|zustimm\p{L}*|einverstanden|de acuerdo)(?!\p{L})/u, "agreement"],
+  [/(?<!\p{L})(?:confiance|vertrau\p{L}*|conf[i\u00ed]a\p{L}*)(?!\p{L})/u, "trust"],
+  [/(?<!\p{L})(?:facile|difficile|einfach|schwierig|schwer|f[a\u00e1]cil|dif[i\u00ed]cil)(?!\p{L})/u, "ease"],
+  [/(?<!\p{L})(?:clair\p{L}*|klar|verst[a\u00e4]ndlich|clar[oa]s?)(?!\p{L})/u, "clarity"],
+  [/^(?:[\u00bf]\s*)?(?:lequel|laquelle|lesquel(?:le)?s|welche[nmrs]?|cu[a\u00e1]l(?:es)?)(?!\p{L})/u, "choice"],
+  // "Avez-vous…", "Est-ce que…", "Haben Sie…", "¿Tiene usted…": the verb comes first.
+  [
+    /^(?:est-ce que|\p{L}+-(?:vous|tu|ils|elles|il|elle)(?!\p{L})|\p{L}+ (?:sie|du|ihr)(?!\p{L})|[\u00bf]\s*(?:tiene|tienen|ha|han|es|est[a\u00e1]|usa|usan|sabe|conoce|hace|va|puede)(?!\p{L}))/u,
+    "yes_no",
+  ],
+];
+
+function foreignKind(t: string): QuestionKind | undefined {
+  return FOREIGN_KINDS.find(([pattern]) => pattern.test(t))?.[1];
 }
 
 /**
