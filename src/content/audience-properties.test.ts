@@ -150,6 +150,34 @@ describe("the audience a brief names is checked against the panel, in every goal
     );
   });
 
+  it("should flag an audience narrowed by what its people do (in any of the four languages) that a general panel is not", () => {
+    // Invented practices, so no vocabulary of roles or owned things is what finds them.
+    const anyThing = fc.constantFrom("zorava sticks", "quelion tea", "vrinka mats", "the keshum app", "brometh wraps");
+    const NARROWED: Record<Language, Array<(x: string) => string>> = {
+      en: [(x) => `adults who use ${x} every day`, (x) => `young adults planning to try ${x}`],
+      de: [(x) => `Erwachsene, die ${x} kaufen`],
+      fr: [(x) => `adultes qui achètent des ${x}`],
+      es: [(x) => `adultos que usan ${x}`],
+    };
+    fc.assert(
+      fc.property(anyCase, anyThing, fc.nat(), (c, thing, pick) => {
+        const [country, language, people] = c.country;
+        const general = model(1, `${people} adults 18+`, `Adults living in ${country}`, country, language);
+        const shapes = NARROWED[c.language];
+        const audience = (shapes[pick % shapes.length] as (x: string) => string)(thing);
+        const inputs = { ...study(c.goal[1], undefined), audience };
+        const out =
+          c.goal[0] === "research"
+            ? runResearch(c.goal[1], inputs, [general], c.seed)
+            : runJourney(c.goal[1], inputs, [general], c.seed);
+        expect(audienceCheck(out.report), `${c.goal[1]}: ${audience}\n${out.report.slice(0, 1500)}`).toContain(
+          general.name,
+        );
+      }),
+      RUNS,
+    );
+  });
+
   it("should not flag, nor call anyone outside the market, where the panel is the audience the brief names", () => {
     fc.assert(
       fc.property(anyCase, fc.boolean(), (c, inName) => {

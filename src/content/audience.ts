@@ -360,6 +360,8 @@ export function audienceMismatches(
   const country = DEMONYMS.find(([pattern]) => pattern.test(audience))?.[1];
   const named = roleOf(audience);
   const roles = [...new Set([...(named ? [named] : []), ...written])];
+  // A narrowing the roles do not name ("who use snus", "planning a wedding") is checked on its own words.
+  const qualifier = roles.length === 0 ? qualifierOf(audience) : undefined;
   for (const model of models) {
     const t = traits(model);
     const text = modelText(model);
@@ -382,8 +384,43 @@ export function audienceMismatches(
         model: model.name,
         reason: `nothing about ${model.name} says ${agree(model.name, "they are", "its people are")} ${joinRoles(missing)}, and nobody was screened for it`,
       });
+    else if (qualifier && unsaid(qualifier, text))
+      out.push({
+        model: model.name,
+        reason: `nothing about ${model.name} says ${agree(model.name, "they are", "its people are")} people "${qualifier}", and nobody was screened for it`,
+      });
   }
   return out;
+}
+
+/**
+ * What narrows an audience beyond a kind of people: a clause ("who use snus or smoke", "que usan lentes ópticos",
+ * "qui trient leurs déchets", ", die Kinder haben") or what they are doing ("planning a wedding", "living in Lisbon").
+ */
+function qualifierOf(audience: string): string | undefined {
+  const found =
+    /(?<!\p{L})(?:who|that|qui|que|quienes|(?<=,\s*)(?:die|der|welche))\s+\p{L}[^.;:()]*/iu.exec(
+      audience.slice(0, 400),
+    ) ??
+    /(?<=\p{L}\s)(?:planning|using|wearing|living|working|studying|caring|looking|expecting|running|riding|raising)\s+\p{L}[^.;:(),]*/iu.exec(
+      audience.slice(0, 400),
+    );
+  return found?.[0].trim().replace(/[,\s]+$/u, "");
+}
+
+/** Doing words any panel's description may hold: what they do is the rest of the clause. */
+const GENERIC_WORDS =
+  /^(?:who|that|which|qui|que|quienes|die|der|welche|use|uses|used|using|usan|usa|utilisent|utilise|nutzen|nutzt|live|lives|living|viven|vive|vivent|leben|lebt|have|has|having|tienen|tiene|ont|haben|hat|are|sont|sind|son|est|ist|aged|a[n\u00f1]os|ans|jahre|their|leurs?|sus?|ihre?[nmrs]?|least|once|month|week|year|more|than|with|avec|con|mit|from|with|into|also|often)$/iu;
+
+/** Whether the panel's own text says nothing of what the qualifier narrows the audience to. */
+function unsaid(qualifier: string, panel: string): boolean {
+  const said = panel.toLowerCase();
+  const words = qualifier
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter((w) => w.length >= 4 && !GENERIC_WORDS.test(w));
+  // Stems, so "groceries" is said by "grocery shoppers" and "weddings" by "wedding".
+  return words.length > 0 && words.every((w) => !said.includes(w.slice(0, 5)));
 }
 
 export const joinRoles = (roles: readonly string[]) =>
