@@ -184,7 +184,19 @@ export interface AskedPrice {
 export interface Ask {
   measure: AskedMeasure;
   price?: AskedPrice;
+  /** For a channel: whether the brief asks how people would hear of it (notices, reminders), not deal with it. */
+  hearing?: boolean;
 }
+
+/** A channel asked for hearing of something: notices, reminders, news, updates, in the four languages read. */
+const HEARING = words(
+  [
+    String.raw`\b(?:hear|receive|informed|told|reminders?|notices?|notifications?|updates?|news|alerts?|announcements?)\b`,
+    String.raw`\b(?:erfahren|informiert|erinnerung\w*|hinweis\w*|benachrichtigung\w*|nachrichten|erhalten|ank[uü]ndigung\w*)\b`,
+    String.raw`\b(?:rappels?|inform[eé]s?|recevoir|annonces?|nouvelles|avis|notifications?)\b`,
+    String.raw`\b(?:avisos?|enterarse|informarse|informad[oa]s|recibir|recordatorios?|noticias|anuncios?|notificaciones?)\b`,
+  ].join("|"),
+);
 
 const PREMIUM = words(String.raw`\bpremium\w*|\bpr[e\u00e9]mium\w*`);
 
@@ -215,9 +227,17 @@ export function askedPrices(inputs: Record<string, unknown>, hint?: string): Ask
 export function asksOf(inputs: Record<string, unknown>, hint?: string): Ask[] {
   const prices = askedPrices(inputs, hint);
   return askedMeasures(inputs).flatMap((measure): Ask[] =>
-    measure === "pay" && prices.length > 0 ? prices.map((price) => ({ measure, price })) : [{ measure }],
+    measure === "pay" && prices.length > 0
+      ? prices.map((price) => ({ measure, price }))
+      : measure === "channel"
+        ? [{ measure, hearing: briefTexts(inputs).some((t) => channelSentences(t).some((c) => HEARING.test(c))) }]
+        : [{ measure }],
   );
 }
+
+/** The sentences of a text that ask about a channel. */
+const channelSentences = (text: string) =>
+  text.split(/(?<=[.!?;])\s+|\n+/u).filter((sentence) => ASK_WORDS.channel.test(sentence));
 
 /** The amounts a text names as money. */
 function amountsIn(text: string): number[] {
@@ -247,6 +267,16 @@ const OPTIONS = {
     "Definitely would pay for it",
   ],
   channel: ["On a website", "In a mobile app", "By phone", "In person", "By post", "Other"],
+  // How people hear of something: the channels a notice or reminder reaches them by.
+  hearing: [
+    "By text message",
+    "By email",
+    "Through a messaging app such as WhatsApp",
+    "On social media",
+    "On local radio or TV",
+    "From a notice or poster nearby",
+    "Other",
+  ],
   compared: [
     "Much worse",
     "A little worse",
@@ -304,6 +334,7 @@ export function askedQuestion(
   giving: boolean,
   brands: readonly string[],
   price?: AskedPrice,
+  hearing = false,
 ): AskedQuestion {
   const spend = giving ? "give to" : "spend on";
   switch (measure) {
@@ -337,10 +368,12 @@ export function askedQuestion(
     case "channel":
       return {
         measure,
-        text: giving
-          ? `How would you most like to give to ${subject}?`
-          : `How would you most like to deal with ${subject}?`,
-        options: [...OPTIONS.channel],
+        text: hearing
+          ? `How would you most like to hear about ${subject}?`
+          : giving
+            ? `How would you most like to give to ${subject}?`
+            : `How would you most like to deal with ${subject}?`,
+        options: [...(hearing ? OPTIONS.hearing : OPTIONS.channel)],
         name: "preferred channel",
         insight: "The channel people prefer, as the brief asked.",
       };

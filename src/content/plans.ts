@@ -50,6 +50,7 @@ import { Random } from "./random.js";
 import { startPage } from "./readable-url.js";
 import { currencyOf, favourableOptions, traitsOf } from "./segments.js";
 import { type Domain, domainOf, languageOf, packOf, readObjective } from "./subject.js";
+import { namedSubject, readSurveyBrief, subjectPhrase } from "./survey-brief.js";
 
 /** `variable_name` slugs: lower snake case, unique within the plan. */
 export function slugify(text: string, taken: Set<string>): string {
@@ -628,8 +629,15 @@ function askedSubject(goal: Goal, inputs: Record<string, unknown>): string {
   if (goal.id === "message_test") return "the organisation behind these messages";
   const objective = text(inputs, "objective");
   if (!objective) return "this";
+  const language = languageOf(objective);
+  // Else what the brief calls it, as the survey's own questions name it ("los puntos de recogida", quoted).
+  const lead = readSurveyBrief(objective, []).lead;
+  const phrase = lead ? subjectPhrase(lead, language) : undefined;
   return (
-    readObjective(objective).subject ?? (languageOf(objective) === "en" ? namedIn(objective) : undefined) ?? "this"
+    readObjective(objective).subject ??
+    (language === "en" ? namedIn(objective) : undefined) ??
+    (phrase ? namedSubject(phrase, language) : undefined) ??
+    "this"
   );
 }
 
@@ -674,8 +682,8 @@ export function generatePlan(
   const style = moneyStyle(reading.currency, reading.countries);
   const giving = pack.domain === "charity" || aboutGiving(inputs);
   const subject = askedSubject(goal, inputs);
-  const ask = ({ measure, price }: Ask): DraftQuestion => {
-    const q = askedQuestion(measure, subject, style, giving, reading.brands ?? [], price);
+  const ask = ({ measure, price, hearing }: Ask): DraftQuestion => {
+    const q = askedQuestion(measure, subject, style, giving, reading.brands ?? [], price, hearing);
     return { text: q.text, options: q.options, insight: q.insight, name: q.name };
   };
   const request = { goal, inputs, context, stimulus, maxQuestions, reading, samples, pack };

@@ -124,10 +124,10 @@ const STRAY: Record<Language, readonly string[]> = {
 
 /** A second ask after the subject, naming a thing of its own ("and how they hear about the opening hours"). */
 const TAIL: Record<Language, readonly string[]> = {
-  en: [", and how they hear about the opening hours"],
-  de: [", und wie sie von den Öffnungszeiten erfahren", ", und wann ihnen die Termine passen"],
-  fr: [", et comment ils apprennent les horaires", ", et quand les créneaux leur conviennent"],
-  es: [", y cómo se enteran de los horarios", ", y cuándo les vienen bien las fechas de apertura"],
+  en: [", and how they hear about the opening hours", ", and which channel suits them for the reminders"],
+  de: [", und über welchen Kanal sie die Erinnerungen wollen", ", und wann ihnen die Termine passen"],
+  fr: [", et par quel canal ils veulent recevoir les rappels", ", et quand les créneaux leur conviennent"],
+  es: [", y por qué canal prefieren recibir los avisos", ", y cuándo les vienen bien las fechas de apertura"],
   // A language not read is quoted from its start, which a second ask would push out of the quote.
   nl: [""],
 };
