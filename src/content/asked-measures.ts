@@ -340,7 +340,7 @@ export function askedQuestion(
   switch (measure) {
     case "pay": {
       // Willingness to pay is asked of the thing at the brief's own price, never as a choice among features: a
-      // feature picked is no answer to "would they pay 2,99 USD a month" (reading k S9).
+      // feature picked is no answer to "would they pay 2,99 USD a month".
       const what = !price?.premium
         ? subject
         : subject === "this"
@@ -428,7 +428,7 @@ export function measureOfQuestion(q: { text: string; options: readonly string[] 
   const t = q.text.toLowerCase();
   const o = q.options.join(" \u0000 ").toLowerCase();
   // A choice among features or brands "you would pay extra for" measures which of them, not willingness to pay: its
-  // commonest answer is a feature (reading k S9). Willingness to pay has a pay scale, prices or "% more" for options.
+  // commonest answer is a feature. Willingness to pay has a pay scale, prices or "% more" for options.
   if (
     /\bwould you pay\b|\bmost you would pay\b|\bwilling(?:ness)? to pay\b|\bpay extra\b|\bhow much more would you pay\b/.test(
       t,
@@ -591,8 +591,8 @@ export function namedSpecifics(inputs: Record<string, unknown>): string[] {
 
 /**
  * The Method's word on the brief's specifics: which the questions ask about, and which none does, so none is dropped
- * silently (reading k S1: the deposit and the machines named in the brief reached no question). Undefined when the
- * brief names none, or the questions ask about all of them.
+ * silently (a deposit or a machine the brief names that no question asks about). Undefined when the brief names none,
+ * or the questions ask about all of them.
  */
 export function specificsNote(inputs: Record<string, unknown>, asked: readonly string[]): string | undefined {
   const named = namedSpecifics(inputs);

@@ -1,5 +1,5 @@
 /**
- * What a brand study's brand is sold as, and what the brief claims for it (issue 27, readings g S5, j S5, k S4): a
+ * What a brand study's brand is sold as, and what the brief claims for it: a
  * small vocabulary of consumer categories, read in English, German, French and Spanish, each with the words a
  * questionnaire uses for it in English ("the next time you buy sunscreen"), the image attributes its brands are judged
  * on (taste and origin for olive oil, protection for sunscreen; never "innovative" for olive oil), and the share of

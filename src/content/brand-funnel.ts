@@ -3,7 +3,7 @@ import { nameKey } from "./measures.js";
 import { percent, type QuestionResult, type ResearchResults } from "./results.js";
 
 /**
- * A brand study's funnel, every brand side by side (issue 27, reading k S4): awareness, knowing it well, consideration
+ * A brand study's funnel, every brand side by side: awareness, knowing it well, consideration
  * and first choice, each where the plan asked it of that brand ("not asked" elsewhere), all counted from the same
  * respondents as the results tables.
  */

@@ -1106,7 +1106,7 @@ export function journeyReport(
  * Advice on each of the client's own yes-or-no questions whose answer is weak (readings h s09, k S2: 40% not sure the
  * classes are free, and the advice spoke only of proof): a third or more not saying yes, or a quarter saying no, to a
  * question of what the page says; a quarter or more not expecting what an expectation question asks, which says what
- * people assume, never that the page failed to answer it (reading j S9). The weakest three, weakest first.
+ * people assume, never that the page failed to answer it. The weakest three, weakest first.
  */
 function ownQuestionAdvice(look: FirstLook | undefined, n: number): { lines: string[]; advised: Set<string> } {
   const share = (count: number) => percent(n > 0 ? count / n : 0);
