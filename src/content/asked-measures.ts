@@ -192,8 +192,8 @@ export interface Ask {
 const HEARING = words(
   [
     String.raw`\b(?:hear|receive|informed|told|reminders?|notices?|notifications?|updates?|news|alerts?|announcements?)\b`,
-    String.raw`\b(?:erfahren|informiert|erinnerung\w*|hinweis\w*|benachrichtigung\w*|nachrichten|erhalten|ank[uü]ndigung\w*)\b`,
-    String.raw`\b(?:rappels?|inform[eé]s?|recevoir|annonces?|nouvelles|avis|notifications?)\b`,
+    String.raw`\b(?:erfahren|informiert|erinnerung\w*|hinweis\w*|benachrichtigung\w*|nachrichten|erhalten|ank[u\u00fc]ndigung\w*)\b`,
+    String.raw`\b(?:rappels?|inform[e\u00e9]s?|recevoir|annonces?|nouvelles|avis|notifications?)\b`,
     String.raw`\b(?:avisos?|enterarse|informarse|informad[oa]s|recibir|recordatorios?|noticias|anuncios?|notificaciones?)\b`,
   ].join("|"),
 );
