@@ -294,7 +294,9 @@ const PER_THINGS: Array<[RegExp, string]> = [
   [/^(?:box|kiste|bo[i\u00ee]te|caja)$/iu, "box"],
   [/^(?:kg|kilo)$/iu, "kilo"],
   [/^(?:bottle|flasche|bouteille|botella)$/iu, "bottle"],
-  [/^(?:item|piece|st[u\u00fc]ck|pi[e\u00e8]ce|unidad|unit)$/iu, "item"],
+  [/^(?:item|piece|st[u\u00fc]ck|pi[e\u00e8]ce)$/iu, "item"],
+  // An appliance or a flat a service is charged by ("₱2,499 a year per unit"), not an item bought.
+  [/^(?:unit|units|unidad|unit[e\u00e9]|einheit|ger[a\u00e4]t)$/iu, "unit"],
   [/^(?:litre|liter|litro|l)$/iu, "litre"],
   [/^(?:night|nacht|nuit|noche)$/iu, "night"],
   [/^(?:hour|stunde|heure|hora|hr)$/iu, "hour"],
@@ -335,7 +337,8 @@ export function unitPhrase(billing: unknown): string {
   if (!known) {
     if (!/^[\p{Script=Latin}\d\s'-]+$/u.test(raw) || /[\u00c0-\u024f]/u.test(raw) || FOREIGN_WORD.test(raw))
       return `("${raw}")`;
-    return /^(?:per|a|an|each|every)\b/i.test(raw) ? raw : `per ${raw}`;
+    // "for a full wedding day", "with delivery": what the price covers, said as written, never "per for …".
+    return /^(?:per|a|an|each|every|for|with|including|incl\.?|plus)\b/i.test(raw) ? raw : `per ${raw}`;
   }
   // "per seat per month" when it is charged per something, "a month" alone.
   const per = period && things.length > 0 ? period.replace(/^a /, "per ") : period;
@@ -555,6 +558,7 @@ export function currencyIn(text: string, hint?: string): string | undefined {
 /** Words that make the amount after them a starting price, in the four languages the writer reads. */
 const STARTING_PRICE =
   /^(?:from|starting (?:at|from)|prices? from|as little as|only from|ab|schon ab|bereits ab|\u00e0 partir de|d\u00e8s|desde|a partir de)$/iu;
+const STARTING_PRICE_AT_END = new RegExp(`(?:^|\\s)(?:${STARTING_PRICE.source.slice(4, -2)})$`, "iu");
 
 /**
  * A price a client wrote in free text ("$9 per month", "4,90 € pro Monat", "CHF 49/Monat", "¥1,200/月", "12 kr per
@@ -567,7 +571,10 @@ export function readPrice(
   // "CHF 39.–" and "39,-": whole francs (or euros) written the Swiss and German way, not a cut-off decimal.
   const text = raw.trim().replace(/(\d)[.,][\u2013\u2014-](?![\d])/gu, "$1");
   const match = moneyPattern().exec(text);
-  if (!match || match.index > 12) return undefined;
+  // A few words may lead a starting price ("Packages from KES 45,000"): they name what is priced, not the price.
+  const lead = match ? text.slice(0, match.index).trim() : "";
+  const led = STARTING_PRICE_AT_END.test(lead) && lead.split(/\s+/).length <= 5;
+  if (!match || (match.index > 12 && !led)) return undefined;
   const currency = currencyIn(match[0], hint) ?? currencyCode(hint);
   const digits = new RegExp(NUMBER, "u").exec(match[0])?.[0];
   if (!currency || !digits) return undefined;
@@ -584,7 +591,7 @@ export function readPrice(
   if (rest.split(/\s+/).length > 6) return undefined;
   const note = split ? (bracket?.[1] as string) : undefined;
   // "from ฿1,490", "ab 19 €", "desde 2,99 USD": a starting price, never said as if it were the price.
-  const from = STARTING_PRICE.test(text.slice(0, match.index).trim());
+  const from = STARTING_PRICE.test(lead) || led;
   return {
     ...(from ? { from: true as const } : {}),
     amount: numberOf(digits),

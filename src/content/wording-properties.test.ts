@@ -362,6 +362,49 @@ describe("a brief that says nothing is sold is never read as a shop's (issue 27,
   });
 });
 
+describe("a price is said as the client priced it (issue 27, readings j S10, l S10, m S6)", () => {
+  const anyLead = fc.constantFrom("", "Packages ", "Plans ", "Sessions ");
+  const anyAmount = fc.constantFrom("KES 45,000", "₱2,499", "THB 1,490", "€39", "45 zł");
+  const anyCover = fc.constantFrom(
+    "for a full day",
+    "with delivery",
+    "including fitting",
+    "a year per unit",
+    "per unit",
+    "per screen",
+  );
+
+  it("should keep 'from' and what the price covers, never 'per for …', nor a lead word as the price", () => {
+    fc.assert(
+      fc.property(
+        anyLead,
+        fc.boolean(),
+        anyAmount,
+        anyCover,
+        anyName,
+        anyModels,
+        anySeed,
+        (lead, from, amount, cover, name, models, seed) => {
+          // A lead word comes only before a starting price ("Packages from …"), as clients write it.
+          const price = `${from ? `${lead}from ` : ""}${amount} ${cover}`;
+          const run = runResearch(
+            "concept_test",
+            { concept: `${name}: a service near you`, price_point: price },
+            models,
+            seed,
+          );
+          const text = (run.plan.survey_questions ?? []).map((q) => q.question_text).join("\n");
+          expect(text, price).toMatch(/\bcost\b|\bprices?\b/);
+          expect(text, price).not.toMatch(/\bper (?:for|with|including)\b|\bcost (?:Packages|Plans|Sessions)\b/);
+          if (from) expect(text, price).toMatch(/\bfrom\b/);
+          if (/\bunit\b/.test(cover)) expect(text, price).toMatch(/\bper unit\b/);
+        },
+      ),
+      RUNS,
+    );
+  });
+});
+
 describe("a service is booked or used, never bought (issue 27, reading j S10)", () => {
   const things = ["phone screen", "bike", "boiler", "carpet", "laptop", "sofa", "gutter", "piano", "roof", "kayak"];
   const services = ["repair", "cleaning", "servicing", "lessons", "check", "installation", "replacement", "storage"];
