@@ -330,8 +330,15 @@ function bestWorstFinding(results: ResearchResults, features: readonly string[])
     if (worst && !board.leaders.some((l) => l.item === worst.item))
       lines.push(`${label}, "${worst.item}" is picked as the least important most often (${percent(worst.share)})`);
   }
-  if (winners.length) actions.push(`Build ${joinList(winners.map((w) => `"${w}"`))} first: each leads its own set.`);
-  else
+  if (winners.length) {
+    // Said of the leaders there are: "each" only of two or more, and the sets with no leader said to have none.
+    const unled = bySet.size - winners.length;
+    const why =
+      bySet.size === 1
+        ? "it is picked as the most important most often, beyond the margin of error"
+        : `${winners.length === 1 ? "it leads its set" : "each leads its own set"} beyond the margin of error${unled > 0 ? `; no feature leads the other ${unled === 1 ? "set" : `${unled} sets`}` : ""}`;
+    actions.push(`Build ${joinList(winners.map((w) => `"${w}"`))} first: ${why}.`);
+  } else
     actions.push(
       `Choose among the level leaders on cost and fit, or ask a larger sample: no feature leads its set beyond the margin of error (${levelLeaders.join("; ")}).`,
     );

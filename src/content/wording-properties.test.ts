@@ -405,6 +405,22 @@ describe("a price is said as the client priced it (issue 27, readings j S10, l S
   });
 });
 
+describe("advice on feature sets says what the sets show (issue 27, readings j S6, m S5)", () => {
+  it("should say 'each' only of two or more set leaders, and say which sets have none", () => {
+    fc.assert(
+      fc.property(anyFeatures, anyModels, anySeed, (features, models, seed) => {
+        const run = runResearch("feature_prioritisation", { product: "Zorava", features }, models, seed);
+        for (const line of run.report.split("\n").filter((l) => l.startsWith("- Build "))) {
+          const head = line.split(" first:")[0] ?? "";
+          const named = (head.match(/"[^"]+"/g) ?? []).length;
+          if (named < 2) expect(line).not.toMatch(/\beach\b/);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
 describe("a service is booked or used, never bought (issue 27, reading j S10)", () => {
   const things = ["phone screen", "bike", "boiler", "carpet", "laptop", "sofa", "gutter", "piano", "roof", "kayak"];
   const services = ["repair", "cleaning", "servicing", "lessons", "check", "installation", "replacement", "storage"];
