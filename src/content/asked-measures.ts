@@ -589,6 +589,11 @@ export function namedSpecifics(inputs: Record<string, unknown>): string[] {
   return found.slice(0, 8);
 }
 
+/** A question about the price, in the four languages read: what it costs, its price, how much one would pay. */
+const COST_ASKED = words(
+  String.raw`\b(?:costs?|price[sd]?|pricing|how much (?:\w+ ){0,4}(?:pay|cost|spend)|pay|fees?|kostet|kosten|preis\w*|co[u\u00fb]te?|prix|cuesta|cuestan|precio\w*)\b`,
+);
+
 /**
  * The Method's word on the brief's specifics: which the questions ask about, and which none does, so none is dropped
  * silently (a deposit or a machine the brief names that no question asks about). Undefined when the brief names none,
@@ -598,10 +603,13 @@ export function specificsNote(inputs: Record<string, unknown>, asked: readonly s
   const named = namedSpecifics(inputs);
   const text = asked.join("\n").toLowerCase();
   const amounts = asked.flatMap(amountsIn);
+  // A question about what it costs, naming no price of its own, asks about the brief's price though it does not repeat
+  // the amount ("Is it clear what it costs?").
+  const costAsked = asked.some((q) => COST_ASKED.test(q) && amountsIn(q).length === 0);
   const inQuestions = (term: string) => {
     const amount = amountIn(term);
     return amount !== null && moneyMatches(term).length > 0
-      ? amounts.some((a) => Math.abs(a - amount) < 0.005)
+      ? costAsked || amounts.some((a) => Math.abs(a - amount) < 0.005)
       : text.includes(term.toLowerCase());
   };
   const left = named.filter((t) => !inQuestions(t));

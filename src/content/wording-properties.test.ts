@@ -421,6 +421,34 @@ describe("advice on feature sets says what the sets show (issue 27, readings j S
   });
 });
 
+describe("the Method's scope note agrees with the questions asked (issue 27, reading l S9)", () => {
+  it("should not say an amount of the brief goes unasked when a question asks what it costs", () => {
+    const anyCostQuestion = fc.constantFrom(
+      "Is it clear what it costs?",
+      "Is the price easy to find?",
+      "Can you tell how much you would pay each month?",
+    );
+    const anyAmount = fc.constantFrom("NOK 199", "₱2,499", "KES 3,500", "€19", "CHF 49.90");
+    fc.assert(
+      fc.property(anyCostQuestion, anyAmount, anyModels, anySeed, (question, amount, models, seed) => {
+        const run = runJourney(
+          "first_impression",
+          {
+            start_url: "https://plan.example/",
+            questions: [question, "Who is this for?"],
+            notes: `The plan costs ${amount} a month with no contract.`,
+          },
+          models,
+          seed,
+        );
+        const scope = run.report.split("\n").find((l) => l.startsWith("Scope:")) ?? "";
+        expect(scope, question).not.toContain(`"${amount}`);
+      }),
+      RUNS,
+    );
+  });
+});
+
 describe("a service is booked or used, never bought (issue 27, reading j S10)", () => {
   const things = ["phone screen", "bike", "boiler", "carpet", "laptop", "sofa", "gutter", "piano", "roof", "kayak"];
   const services = ["repair", "cleaning", "servicing", "lessons", "check", "installation", "replacement", "storage"];
