@@ -742,6 +742,17 @@ interface JourneyFacts {
   quotesUsed: Set<string>;
 }
 
+/** "cart" or "basket" as the journey's own steps say it, when they say one of the two. */
+function clientCartWord(text: string, journeyText: string): string {
+  const cart = /\bcarts?\b/i.test(journeyText);
+  const basket = /\bbaskets?\b/i.test(journeyText);
+  if (cart === basket) return text;
+  const [from, to] = cart ? ["asket", "art"] : ["art", "asket"];
+  const pattern = new RegExp(`\\b([${cart ? "Bb" : "Cc"}])${from}(s?)\\b`, "g");
+  const initial = (c: string) => (cart ? (c === "B" ? "C" : "c") : c === "C" ? "B" : "b");
+  return text.replace(pattern, (_, c: string, s: string) => `${initial(c)}${to}${s}`);
+}
+
 /** Friction where sessions were lost, worst first, two or three of them, each fitting its step and the device. */
 function frictionPoints(
   lost: Array<{ step: string; dropped: number; i: number }>,
@@ -786,12 +797,14 @@ function frictionPoints(
     const quote = own.pick(unsaid(chosen));
     used.add(chosen.issue);
     journey.quotesUsed.add(quote);
-    // In the words of the participant's country: an American's cart, a Briton's basket.
+    // In the words of the participant's country (an American's cart, a Briton's basket), but the client's own word
+    // for it where the journey names one ("Add to cart").
     const country = segment.traits.country;
+    const said = (text: string) => clientCartWord(countryWords(text, country), journey.text);
     points.push({
       step: d.step,
-      issue: countryWords(chosen.issue, country),
-      quote: countryWords(quote, country),
+      issue: said(chosen.issue),
+      quote: said(quote),
       participant: participantOf(people, segment.traits, language),
     });
   }

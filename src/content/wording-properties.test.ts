@@ -270,6 +270,23 @@ describe("the grammar of population names and the words of the participants' cou
     );
   });
 
+  it("should say the client's own word, cart or basket, wherever the client's steps name one, whatever the country", () => {
+    fc.assert(
+      fc.property(anyModel, anySeed, fc.constantFrom("cart", "basket"), (model, seed, word) => {
+        const inputs = {
+          start_url: "https://plants.example/",
+          goal_event: "pays for the order",
+          steps: ["Open a plant page", `Add to ${word}`, `View the ${word}`, "Pay by card"],
+        };
+        const run = runJourney("conversion_funnel", inputs, [model], seed);
+        const other = word === "cart" ? /\bbaskets?\b/i : /\bcarts?\b/i;
+        for (const f of run.results.by_user_model.flatMap((m) => m.friction_points))
+          expect(`${f.issue} ${f.quote}`, `${word} in ${String(model.metadata.country)}`).not.toMatch(other);
+      }),
+      RUNS,
+    );
+  });
+
   it("should give US participants a cart, never a basket, in the steps and friction the mock writes", () => {
     const american = anyModel.map(
       (m) => ({ ...m, metadata: { ...m.metadata, country: "US", language: "en-US" } }) as UserModelRecord,
