@@ -26,9 +26,9 @@ const HEAD_ENDS =
 /** Words a plain noun phrase never holds: it is a sentence, a slogan or a label instead. */
 const NOT_IN_A_NOUN_PHRASE =
   /^(?:i|me|my|you|your|we|our|us|it|its|they|their|them|he|his|she|her|is|are|was|were|be|been|can|could|will|would|should|may|might|must|do|does|did|don't|doesn't|can't|won't|not|no|never|always|just|now|here|there|this|that|these|those|every|each|all|any|some|more|most|less|very|too|also|only|even|out|up|off|how|what|why|if|then|yes|about|above|across|after|against|along|among|around|before|behind|below|beneath|beside|between|beyond|during|except|inside|near|onto|outside|over|past|since|through|throughout|toward|towards|under|until|upon|within)$/i;
-/** "Pause any week" is something to do, not a thing: "the pause any week" is no name. */
+/** "Pause any week", "Demander en ligne" are something to do, not a thing: "the pause any week" is no name. */
 const IMPERATIVE =
-  /^(?:pause|skip|swap|get|try|order|book|buy|choose|pick|cook|eat|save|pay|share|switch|track|send|make|build|start|stop|cancel|keep|rent|borrow|plan|find|add|use|change|mix|match|earn|split|scan|shop|go|learn|meet|join|let|turn|never|stay|feel|see|say|give|take|bring|grow|drink|wear|sleep|walk|run|ride|drive|fly|read|watch|listen|play|win|lose|love|hate|ask|call|text|chat|shop|sell)$/i;
+  /^(?:pause|skip|swap|get|try|order|book|buy|choose|pick|cook|eat|save|pay|share|switch|track|send|make|build|start|stop|cancel|keep|rent|borrow|plan|find|add|use|change|mix|match|earn|split|scan|shop|go|learn|meet|join|let|turn|never|stay|feel|see|say|give|take|bring|grow|drink|wear|sleep|walk|run|ride|drive|fly|read|watch|listen|play|win|lose|love|hate|ask|call|text|chat|shop|sell|apply|request|renew|register|report|submit|claim|upload|download|check|compare|reserve|sign|search|print|collect|return|recycle|donate|volunteer|demander|r[e\u00e9]server|payer|commander|acheter|trouver|louer|s'inscrire|solicitar|pedir|reservar|pagar|comprar|buscar|alquilar|inscribirse|beantragen|buchen|bestellen|bezahlen|kaufen|finden|mieten|anmelden)$/iu;
 /** A word of the Latin alphabet, hyphens and apostrophes inside: "on-demand", "kids'", "e-bike". */
 const LATIN_WORD = /^\p{Script=Latin}[\p{Script=Latin}'\u2019-]*$/u;
 const LOWER = /^[\p{Ll}'\u2019-]+$/u;

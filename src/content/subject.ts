@@ -706,7 +706,7 @@ const FIELD_WORDS: Array<[Domain, RegExp]> = [
   ],
   [
     "government",
-    /\b(?:passports?|visas?|driving licen[cs]e|council tax|council|benefits? claim|universal credit|tax return|self[- ]assessment|government|gov\.uk|public services?|local authority|residence permit|id card|agency|licensing|hmrc|dvla|irs|passport office|reisepass|personalausweis|beh[o\u00f6]rde|antrag|b[u\u00fc]rgeramt|elster|passeport|pr[e\u00e9]fecture|d[e\u00e9]marches?|titre de s[e\u00e9]jour|administraci[o\u00f3]n|ayuntamiento|tr[a\u00e1]mites?|pasaporte|dni|elterngeld|kindergeld|wohngeld|beantrag\w*|formulario|solicitud\w*|subsidios?|allocations? familiales)\b/iu,
+    /\b(?:passports?|visas?|driving licen[cs]e|council tax|council|benefits? claim|universal credit|tax return|self[- ]assessment|government|gov\.uk|public services?|local authority|residence permit|permits?|permis|autorisations? (?:de|d'|du)|genehmigung\w*|bewilligung\w*|permisos?|licencias? (?:de|para)|id card|agency|licensing|hmrc|dvla|irs|passport office|reisepass|personalausweis|beh[o\u00f6]rde|antrag|b[u\u00fc]rgeramt|elster|passeport|pr[e\u00e9]fecture|d[e\u00e9]marches?|titre de s[e\u00e9]jour|administraci[o\u00f3]n|ayuntamiento|tr[a\u00e1]mites?|pasaporte|dni|elterngeld|kindergeld|wohngeld|beantrag\w*|formulario|solicitud\w*|subsidios?|allocations? familiales)\b/iu,
   ],
   [
     "insurance",
@@ -1085,16 +1085,22 @@ const JOINED_PLAN =
 const RECURRING =
   /(?:\b(?:a|per|each|every)\s+(?:week|month|year|quarter|term|season)|\b(?:weekly|monthly|yearly|annually)\b|\/\s*(?:wk|week|mo|month|yr|year)\b|\bpro\s+(?:woche|monat|jahr|saison)|\bpar\s+(?:semaine|mois|an|saison)\b|\b(?:al|por)\s+(?:mes|semana|a[n\u00f1]o|temporada)\b)/iu;
 /**
- * What taking up a priced offer means when it is no good to buy: a plan, or anything charged by the week, month or
- * season, is signed up for; a service is booked ("book it"). Undefined for goods bought once.
+ * What taking up a priced offer means when it is no good to buy: a permit is applied for; a plan, or anything charged by
+ * the week, month or season, is signed up for; a service is booked ("book it"). Undefined for goods bought once.
  */
 export function serviceAct(concept: string, price = ""): string | undefined {
+  if (PERMIT.test(concept)) return "apply for it";
   if (JOINED_PLAN.test(concept) || RECURRING.test(price)) return "sign up for it";
   if (BOOKED_SERVICE.test(concept)) return "book it";
   return undefined;
 }
 
+/** A permit or licence people apply for, in the four languages read. */
+const PERMIT =
+  /(?<!\p{L})(?:permits?|licen[cs]es? to|permis|autorisations?|genehmigung\p{L}*|bewilligung\p{L}*|permisos?|licencias?)(?!\p{L})/iu;
+
 export function conceptAct(pack: DomainPack, concept = ""): string {
+  if (!pack.commercial && PERMIT.test(concept)) return "apply for it";
   if (pack.commercial && pack.act === "switch to it" && DEVICE.test(concept) && !SUPPLY.test(concept)) return "buy it";
   if (pack.commercial) return pack.act === "buy it" ? "buy it" : pack.act;
   switch (pack.domain) {

@@ -466,6 +466,36 @@ describe("the Method's scope note agrees with the questions asked (issue 27, rea
   });
 });
 
+describe("a concept that says what to do is not named as a thing, and a permit is applied for (issue 27, reading m S10)", () => {
+  it("should never call a concept 'the <verb> …' when it opens with what people would do, and ask if people would apply for a permit", () => {
+    const anyVerb = fc.constantFrom(
+      "Apply",
+      "Request",
+      "Renew",
+      "Demander",
+      "Réserver",
+      "Solicitar",
+      "Beantragen",
+      "Buchen",
+    );
+    const anyRest = fc.constantFrom(
+      "online for a stall permit",
+      "en ligne le permis de stand",
+      "por internet el permiso",
+    );
+    fc.assert(
+      fc.property(anyVerb, anyRest, anyModels, anySeed, (verb, rest, models, seed) => {
+        const run = runResearch("concept_test", { concept: `${verb} ${rest}` }, models, seed);
+        const text = (run.plan.survey_questions ?? []).map((q) => q.question_text).join("\n");
+        expect(text).not.toMatch(new RegExp(`\\bthe ${verb}\\b`, "iu"));
+        // A permit is applied for, never bought, taken out or used.
+        expect(text).toMatch(/how likely would you be to apply for it\?/);
+      }),
+      RUNS,
+    );
+  });
+});
+
 describe("a service is booked or used, never bought (issue 27, reading j S10)", () => {
   const things = ["phone screen", "bike", "boiler", "carpet", "laptop", "sofa", "gutter", "piano", "roof", "kayak"];
   const services = ["repair", "cleaning", "servicing", "lessons", "check", "installation", "replacement", "storage"];
