@@ -28,11 +28,12 @@ describe("npm pack contents", () => {
   it("should ship source maps of our own code only", () => {
     const maps = pack.files.filter((f) => f.path.endsWith(".map"));
     expect(maps.length).toBeGreaterThan(0);
-    // Maps with node_modules' sources were 3.3 MB each; ours alone are about 2.5 MB (the CLI's, with scenarios, the
-    // control API, and the content's respondents and vocabularies in four languages). What makes a map ours is
-    // its sources: none from node_modules.
+    // Maps with node_modules' sources were 3.3 MB each; ours alone were about 2.5 MB (the CLI's, with scenarios, the
+    // control API, and the content's respondents and vocabularies in four languages), and 3.0 MB once the content
+    // read screening, brand categories, tasks and the brief's asks in four languages. What makes a map ours is its
+    // sources: none from node_modules.
     for (const map of maps) {
-      expect(map.size, map.path).toBeLessThan(3_000_000);
+      expect(map.size, map.path).toBeLessThan(3_500_000);
       const { sources } = JSON.parse(readFileSync(map.path, "utf8")) as { sources: string[] };
       expect(
         sources.filter((s) => s.includes("node_modules")),
@@ -44,8 +45,10 @@ describe("npm pack contents", () => {
   // 4.7 MB with the server, the browser build and the docs page's bundle, 5.0 MB with the contract suite's bundle
   // (0.26 MB packed), 5.5 MB with bss-mock mcp and the content's respondents and vocabularies in four languages (in
   // the CLI, the library and the browser build alike), 6.0 MB with the docs the README links to (0.15 MB, the
-  // dashboard's picture most of it); node_modules' source maps alone were 6 MB.
-  it("should stay small: under 6.5 MB packed", () => {
-    expect(pack.size).toBeLessThan(6_500_000);
+  // dashboard's picture most of it), 6.5 MB with the content reading screening, brand categories, tasks and the
+  // brief's asks in four languages (in the CLI, the library and the browser build alike); node_modules' source maps
+  // alone were 6 MB.
+  it("should stay small: under 7 MB packed", () => {
+    expect(pack.size).toBeLessThan(7_000_000);
   });
 });
