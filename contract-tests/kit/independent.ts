@@ -95,8 +95,22 @@ export interface Started {
  */
 const BUG_PHASES: Readonly<Record<string, string>> = { BSS_PLAN_MS: "4000", BSS_PLANNING_MS: "4000" };
 
-/** Starts an implementation (with `bug` switched on, if given) and resolves once its health path answers 200. */
+/**
+ * Starts an implementation (with `bug` switched on, if given) and resolves once its health path answers 200. A free
+ * port found here can be taken by another process before the implementation listens on it: then it starts again on
+ * another port, up to three times.
+ */
 export async function start(impl: Implementation, bug?: string): Promise<Started> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(impl, bug);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes("EADDRINUSE")) throw error;
+    }
+  }
+}
+
+async function startOnce(impl: Implementation, bug?: string): Promise<Started> {
   const port = await freePort();
   const path = existsSync(KIT_VENV_BIN) ? `${KIT_VENV_BIN}:${process.env.PATH ?? ""}` : (process.env.PATH ?? "");
   const [command, ...args] = impl.harness.command;
