@@ -200,6 +200,9 @@ const HEARING = words(
 
 const PREMIUM = words(String.raw`\bpremium\w*|\bpr[e\u00e9]mium\w*`);
 
+/** A brief's sentences, as the asks are read from them: split after a stop or a semicolon, and at line breaks. */
+const sentencesOf = (text: string) => text.split(/(?<=[.!?;])\s+|\n+/u);
+
 /**
  * The prices a brief asks people would pay (at most three), each read from a sentence that asks what people would
  * pay, in any of the four languages: "¿cuáles pagarían … de 2,99 USD al mes?", "would they pay 40 zł a month for…",
@@ -208,7 +211,7 @@ const PREMIUM = words(String.raw`\bpremium\w*|\bpr[e\u00e9]mium\w*`);
 export function askedPrices(inputs: Record<string, unknown>, hint?: string): AskedPrice[] {
   const found: AskedPrice[] = [];
   for (const text of briefTexts(inputs))
-    for (const sentence of text.split(/(?<=[.!?;])\s+|\n+/u)) {
+    for (const sentence of sentencesOf(text)) {
       const prices = moneyMatches(sentence);
       if (prices.length === 0 || !ASK_WORDS.pay.test(sentence)) continue;
       for (const match of prices) {
@@ -236,8 +239,7 @@ export function asksOf(inputs: Record<string, unknown>, hint?: string): Ask[] {
 }
 
 /** The sentences of a text that ask about a channel. */
-const channelSentences = (text: string) =>
-  text.split(/(?<=[.!?;])\s+|\n+/u).filter((sentence) => ASK_WORDS.channel.test(sentence));
+const channelSentences = (text: string) => sentencesOf(text).filter((sentence) => ASK_WORDS.channel.test(sentence));
 
 /** The amounts a text names as money. */
 function amountsIn(text: string): number[] {

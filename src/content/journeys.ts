@@ -747,10 +747,9 @@ function clientCartWord(text: string, journeyText: string): string {
   const cart = /\bcarts?\b/i.test(journeyText);
   const basket = /\bbaskets?\b/i.test(journeyText);
   if (cart === basket) return text;
-  const [from, to] = cart ? ["asket", "art"] : ["art", "asket"];
-  const pattern = new RegExp(`\\b([${cart ? "Bb" : "Cc"}])${from}(s?)\\b`, "g");
-  const initial = (c: string) => (cart ? (c === "B" ? "C" : "c") : c === "C" ? "B" : "b");
-  return text.replace(pattern, (_, c: string, s: string) => `${initial(c)}${to}${s}`);
+  return cart
+    ? text.replace(/\b([Bb])asket(s?)\b/g, (_, b: string, s: string) => `${b === "B" ? "C" : "c"}art${s}`)
+    : text.replace(/\b([Cc])art(s?)\b/g, (_, c: string, s: string) => `${c === "C" ? "B" : "b"}asket${s}`);
 }
 
 /** Friction where sessions were lost, worst first, two or three of them, each fitting its step and the device. */

@@ -555,10 +555,12 @@ export function currencyIn(text: string, hint?: string): string | undefined {
   return undefined;
 }
 
-/** Words that make the amount after them a starting price, in the four languages the writer reads. */
+/**
+ * Words that make the amount after them a starting price, in the four languages the writer reads, ending what comes
+ * before the amount ("from", "Packages from").
+ */
 const STARTING_PRICE =
-  /^(?:from|starting (?:at|from)|prices? from|as little as|only from|ab|schon ab|bereits ab|\u00e0 partir de|d\u00e8s|desde|a partir de)$/iu;
-const STARTING_PRICE_AT_END = new RegExp(`(?:^|\\s)(?:${STARTING_PRICE.source.slice(4, -2)})$`, "iu");
+  /(?:^|\s)(?:from|starting (?:at|from)|prices? from|as little as|only from|ab|schon ab|bereits ab|\u00e0 partir de|d\u00e8s|desde|a partir de)$/iu;
 
 /**
  * A price a client wrote in free text ("$9 per month", "4,90 € pro Monat", "CHF 49/Monat", "¥1,200/月", "12 kr per
@@ -571,10 +573,11 @@ export function readPrice(
   // "CHF 39.–" and "39,-": whole francs (or euros) written the Swiss and German way, not a cut-off decimal.
   const text = raw.trim().replace(/(\d)[.,][\u2013\u2014-](?![\d])/gu, "$1");
   const match = moneyPattern().exec(text);
-  // A few words may lead a starting price ("Packages from KES 45,000"): they name what is priced, not the price.
+  // "from ฿1,490", "ab 19 €": a starting price, never said as if it were the price. A few words may lead it
+  // ("Packages from KES 45,000"): they name what is priced, not the price.
   const lead = match ? text.slice(0, match.index).trim() : "";
-  const led = STARTING_PRICE_AT_END.test(lead) && lead.split(/\s+/).length <= 5;
-  if (!match || (match.index > 12 && !led)) return undefined;
+  const from = STARTING_PRICE.test(lead) && lead.split(/\s+/).length <= 5;
+  if (!match || (match.index > 12 && !from)) return undefined;
   const currency = currencyIn(match[0], hint) ?? currencyCode(hint);
   const digits = new RegExp(NUMBER, "u").exec(match[0])?.[0];
   if (!currency || !digits) return undefined;
@@ -590,8 +593,6 @@ export function readPrice(
   // What follows is a unit ("per month", "/Monat", "a week") only when it is short; anything longer is not a price.
   if (rest.split(/\s+/).length > 6) return undefined;
   const note = split ? (bracket?.[1] as string) : undefined;
-  // "from ฿1,490", "ab 19 €", "desde 2,99 USD": a starting price, never said as if it were the price.
-  const from = STARTING_PRICE.test(lead) || led;
   return {
     ...(from ? { from: true as const } : {}),
     amount: numberOf(digits),
