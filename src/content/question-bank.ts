@@ -14,6 +14,7 @@ import { SCALES } from "./scales.js";
 import { priceInEnglish } from "./segments.js";
 import { studySubject } from "./study-subject.js";
 import {
+  actOfMany,
   asksOf,
   conceptAct,
   type DomainPack,
@@ -658,12 +659,14 @@ function messageTest(request: DraftRequest): ResearchDraft {
     ...briefTexts(inputs),
     ...(/inscri|regist|w[a\u00e4]hlerverzeichnis|censo/iu.test(audienceNote) ? [audienceNote] : []),
   ].join(" \n ");
-  const act = messageAct(messages, pack, objective);
+  const { act, named } = messageAct(messages, pack, objective);
   const moreAbout = pack.commercial && subject && act === "find out more" ? `find out more about ${subject}` : act;
+  const n = messages.length;
+  // "These messages" ask people to act on them, never "act on it".
+  const moreAboutMany = actOfMany(moreAbout);
   // Where the messages name no act and the field is not known, they are rated for persuasion itself.
   const persuade = (what: string) =>
     moreAbout ? `How much does ${what} make you want to ${moreAbout}?` : `How persuasive do you find ${what}?`;
-  const n = messages.length;
   type Dimension = "clarity" | "believability" | "persuasion" | "reaction";
   const rate = (m: string, i: number, dimension: Dimension): DraftQuestion => {
     const label = n === 1 ? "the message" : `message ${i + 1}`;
@@ -711,7 +714,7 @@ function messageTest(request: DraftRequest): ResearchDraft {
           {
             name: "most_persuasive_message",
             text: moreAbout
-              ? `Which of these messages would most make you want to ${moreAbout}?`
+              ? `Which of these messages would most make you want to ${moreAboutMany}?`
               : "Which of these messages do you find most persuasive?",
             options: choiceOf(messages),
             insight: "Forced choice that breaks ties between messages with similar ratings.",
@@ -756,7 +759,8 @@ function messageTest(request: DraftRequest): ResearchDraft {
       ? [
           optional({
             name: "act_after_reading",
-            text: `After reading ${these}, how likely would you be to ${pack.commercial ? (subject ? `look for ${subject}` : "find out more") : act}?`,
+            // The act the brief names is the final intent too, even of a product's messages.
+            text: `After reading ${these}, how likely would you be to ${pack.commercial && !named ? (subject ? `look for ${subject}` : "find out more") : n === 1 ? act : actOfMany(act)}?`,
             options: SCALES.likelihood,
             insight: "Whether the messaging as a whole would prompt action, not only a good rating.",
           }),

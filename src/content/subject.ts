@@ -1155,46 +1155,141 @@ function actNamed(act: string, text: string): boolean {
   return new RegExp(String.raw`\b${verb.replace(/e$/, "")}\w*`, "i").test(text);
 }
 
+/** Where a named act stops being the act: its reason, its alternative, a clause that starts another ask. */
+const ACT_END =
+  /\s+(?:so that|because|rather than|instead of|and (?:which|whether|what|how|see|find|learn|compare)|or not)\b.*$/i;
+
+/** Verbs an act opens with when a brief writes it bare, after "make parents …". */
+const BARE_VERBS =
+  "go|get|take|wear|call|test|walk|use|book|stop|start|check|wash|report|keep|drink|eat|cycle|sign|join|give|tell|see|visit|switch|turn|put|bring|try|ask|talk";
+
+/** Where an English brief names its act: "get X to …", "the behaviour we want: …", "make X …" with a bare verb. */
+const ENGLISH_ACT_CLAUSES: readonly RegExp[] = [
+  new RegExp(
+    String.raw`\b(?:make|makes|get|gets|encourage|encourages|persuade|persuades|convince|nudge|prompt|move|motivate|motivates|inspire|push|lead|want|wants|ask|asks|invite|invites|urge|urges)\s+(?:more\s+)?(?:(?!(?:${BARE_VERBS})\s)[a-z]+\s+){1,6}?(?:most\s+)?(?:likely\s+)?to\s+([a-z][^.;:!?,\n"\u201c\u201d()]*)`,
+    "i",
+  ),
+  /\b(?:the (?:act|action|ask|call to action|behaviou?r)(?: we (?:want|seek|ask for))?|the behaviou?r we want(?: to see)?|desired behaviou?r|target behaviou?r)\s*(?:is\s+(?:to\s+)?|:\s*(?:to\s+)?)["\u201c]?([a-z][^.;:!?,\n"\u201c\u201d()]*)/i,
+  // "most likely to make parents walk their children to school": make, then who, then the bare act.
+  new RegExp(
+    String.raw`\b(?:make|makes|help|helps|have)\s+(?:more\s+)?(?:[a-z]+\s+){1,6}?((?:${BARE_VERBS})\s[^.;:!?,\n"\u201c\u201d()]*)`,
+    "i",
+  ),
+];
+
 /**
  * The act an English brief names in its own words ("get parents to book a free trial session", "we want drivers to
- * slow down near schools"), said to the respondent ("tell your family"), or undefined. A phrase of more than seven words
- * is not spliced: the writer says less rather than paste a clause.
+ * slow down near schools", "the behaviour we want: test your smoke alarm"), said to the respondent ("tell your
+ * family"), or undefined. A phrase of more than ten words is not spliced: the writer says less rather than paste a clause.
  */
 export function namedAct(brief: string): string | undefined {
-  const found =
-    /\b(?:make|makes|get|gets|encourage|encourages|persuade|persuades|convince|nudge|prompt|move|motivate|motivates|inspire|push|lead|want|wants|ask|asks|invite|invites|urge|urges)\s+(?:more\s+)?(?:[a-z]+\s+){1,4}?(?:most\s+)?(?:likely\s+)?to\s+([a-z][^.;:!?,\n"\u201c\u201d()]*)/i.exec(
-      brief,
-    ) ??
-    /\bthe (?:act|action|ask|call to action) (?:is|we want is)\s+(?:to\s+)?([a-z][^.;:!?,\n"\u201c\u201d()]*)/i.exec(
-      brief,
-    );
-  const phrase = found?.[1]
-    ?.replace(
-      /\s+(?:so that|because|rather than|instead of|and (?:which|whether|what|how|see|find|learn|compare)|or not)\b.*$/i,
-      "",
-    )
-    .trim();
-  if (!phrase) return undefined;
-  const words = phrase.split(/\s+/);
-  // "be" or "know" is no act a message asks; neither is a phrase too long to read as one.
-  if (words.length > 7 || /^(?:be|know|understand|see|feel|think|learn|the|a|an)$/i.test(words[0] as string))
-    return undefined;
-  return phrase
-    .replace(/\b(?:their|his|her)\b/gi, "your")
-    .replace(/\bthemselves\b/gi, "yourself")
-    .replace(/\b(?:them|they)\b/gi, "you");
+  // The first clause that names an act: "make parents go straight to a hospital" is no act "to a hospital".
+  for (const clause of ENGLISH_ACT_CLAUSES) {
+    const phrase = clause.exec(brief)?.[1]?.replace(ACT_END, "").trim();
+    if (!phrase) continue;
+    const words = phrase.split(/\s+/);
+    // "be" or "know" is no act a message asks; neither is a phrase too long to read as one.
+    if (words.length > 10 || /^(?:be|know|understand|see|feel|think|learn|the|a|an)$/i.test(words[0] as string))
+      continue;
+    return phrase
+      .replace(/\b(?:their|his|her)\b/gi, "your")
+      .replace(/\bthemselves\b/gi, "yourself")
+      .replace(/\b(?:them|they)\b/gi, "you");
+  }
+  return undefined;
 }
 
-/** What a set of messages asks people to do, or the field's own act ("act on it") when they say nothing plainer. */
-export function messageAct(messages: readonly string[], pack: DomainPack, objective = ""): string {
+/**
+ * The clause where a German, French or Spanish brief names the act it wants: "dazu bringen, … zu tragen", "inciter …
+ * à trier", "animar a … a usar", or after "Gewünschtes Verhalten:", "comportement visé :", "conducta buscada:".
+ */
+const FOREIGN_ACT_CLAUSES: readonly RegExp[] = [
+  /\bdazu(?:\s+\p{L}+){0,2},\s*([^.?!;\n]+)/iu,
+  /\b(?:verhalten|handlung|zielverhalten)\s*:\s*([^.?!;\n]+)/iu,
+  /\b(?:incit\p{L}*|pouss\p{L}*|encourag\p{L}*|motiv\p{L}*|amen\p{L}*|convain\p{L}*|persuad\p{L}*)\s[^.?!;\n]*?(?:\s\u00e0|\sde|\sd')\s*((?:se\s|s')?\p{L}+(?:er|ir|re)\b[^.?!;\n]*)/iu,
+  /\b(?:comportement|geste|action)s?\s+(?:vis[e\u00e9]|attendu|souhait[e\u00e9])e?s?\s*:\s*([^.?!;\n]+)/iu,
+  /\b(?:anim\p{L}*|convenc\p{L}*|motiv\p{L}*|incentiv\p{L}*|impuls\p{L}*|persuad\p{L}*|llev\p{L}*|lograr)\s[^.?!\u00bf\u00a1;\n]*?\s(?:a|de)\s+(\p{L}+(?:ar|er|ir)(?:se|la|lo|las|los)?\b[^.?!\u00bf\u00a1;\n]*)/iu,
+  /\b(?:conducta|comportamiento|acci[o\u00f3]n)\s+(?:buscad|desead|esperad)\p{L}*\s*:\s*([^.?!\u00bf\u00a1;\n]+)/iu,
+];
+
+/** Acts a German, French or Spanish clause can name, said in English: the writer reads them, never pastes them. */
+const FOREIGN_ACTS: Array<[RegExp, string]> = [
+  [/(?<!\p{L})(?:helm\p{L}*|casque|casco)(?!\p{L})/iu, "wear a helmet"],
+  [/(?<!\p{L})(?:gurt|sicherheitsgurt|ceinture|cintur[o\u00f3]n)(?!\p{L})/iu, "wear a seat belt"],
+  [/(?:rauchen|fumer|fumar|zigarett)/iu, "stop smoking"],
+  [
+    /(?:m[u\u00fc]ll|abf[a\u00e4]ll\p{L}*|verpackung\p{L}*|trier|tri\s|d[e\u00e9]chets|emballages|basura|residuos|envases)/iu,
+    "sort your waste",
+  ],
+  [/(?:testen|test\s|untersuch|vorsorge|d[e\u00e9]pist|prueba|cribado|chequeo|an[a\u00e1]lisis)/iu, "get tested"],
+  [
+    /(?:bus und bahn|[o\u00f6]pnv|[o\u00f6]ffentlich\p{L}* verkehr|transports? en commun|transporte p[u\u00fa]blico)/iu,
+    "take public transport",
+  ],
+  [/(?:h[a\u00e4]nde|mains|manos)/iu, "wash your hands"],
+  [/(?:krankenhaus|klinik|notaufnahme|h[o\u00f4]pital|urgences|hospital|urgencias)/iu, "go to a hospital"],
+  [/(?:arzt|[a\u00e4]rztin|m[e\u00e9]decin|m[e\u00e9]dico|centro de salud|hausarzt)/iu, "see a doctor"],
+  [/(?:organspend|organ\p{L}* spenden|don d'organes|[o\u00f3]rganos)/iu, "register as an organ donor"],
+  [/(?:wasser sparen|[e\u00e9]conomiser l'eau|ahorrar agua)/iu, "save water"],
+  [
+    /(?:energie sparen|strom sparen|[e\u00e9]conomiser l'[e\u00e9]nergie|ahorrar energ[i\u00ed]a)/iu,
+    "save energy at home",
+  ],
+  [/(?:fahrrad|radfahren|rad fahren|radeln|v[e\u00e9]lo|bicicleta)/iu, "cycle more"],
+  [/(?:notruf|112|appeler le 15|llamar al)/iu, "call the emergency number"],
+  [/(?:sport treiben|faire du sport|hacer ejercicio|hacer deporte)/iu, "exercise more"],
+];
+
+/** What a message asks of someone whose brief names an act the writer cannot say in English: nothing pasted. */
+const ASKED_ACT = "do what it asks";
+
+/** The act a German, French or Spanish brief names, said in English, or undefined where it names none. */
+function foreignAct(brief: string): string | undefined {
+  for (const clause of FOREIGN_ACT_CLAUSES) {
+    const phrase = clause.exec(brief)?.[1]?.trim();
+    if (!phrase) continue;
+    return (
+      MESSAGE_ACTS.find(([pattern]) => pattern.test(phrase))?.[1] ??
+      FOREIGN_ACTS.find(([pattern]) => pattern.test(phrase))?.[1] ??
+      ASKED_ACT
+    );
+  }
+  return undefined;
+}
+
+/**
+ * The act as "these messages" ask it: "act on them", "do what they ask", never "these messages … act on it".
+ */
+export function actOfMany(act: string): string {
+  return act
+    .replace(/\bact on it$/, "act on them")
+    .replace(/\bwhat it asks$/, "what they ask")
+    .replace(/\bthe check-up it offers$/, "the check-ups they offer");
+}
+
+/**
+ * What a set of messages asks people to do, or the field's own act ("act on it") when they say nothing plainer; `named`
+ * says the brief named it, so it is asked even of a product's messages.
+ */
+export function messageAct(
+  messages: readonly string[],
+  pack: DomainPack,
+  objective = "",
+): { act: string; named: boolean } {
   // What the team says the messages are for ("envie de prendre rendez-vous pour un premier don de sang") is the act
   // they are judged on, whatever field the vocabulary took them for; else the messages' own act, or a product's.
-  // An act the vocabulary knows keeps its own words ("check they are registered" is checking the electoral register).
+  // An act the vocabulary knows, named at the phrase's start, keeps its own words ("check they are registered" is
+  // checking the electoral register); a word further in ("before giving any remedy") is no act of its own.
   const inWords = namedAct(objective);
-  if (inWords) return MESSAGE_ACTS.find(([pattern]) => pattern.test(inWords))?.[1] ?? inWords;
+  if (inWords) {
+    const known = MESSAGE_ACTS.find(([pattern]) => pattern.exec(inWords)?.index === 0)?.[1];
+    return { act: known ?? inWords, named: true };
+  }
+  const foreign = foreignAct(objective);
+  if (foreign) return { act: foreign, named: true };
   const aim = MESSAGE_ACTS.find(([pattern]) => pattern.test(objective))?.[1];
-  if (aim) return aim;
-  if (pack.commercial) return "find out more";
+  if (aim) return { act: aim, named: true };
+  if (pack.commercial) return { act: "find out more", named: false };
   const text = messages.join(" \n ");
   // The act the messages name most, the list's order breaking a tie: one "Give two hours a week" among three calls to
   // become a volunteer is no donation. A field's own act ("apply" for housing) only where the messages speak of it:
@@ -1208,7 +1303,7 @@ export function messageAct(messages: readonly string[], pack: DomainPack, object
       named = act;
     }
   }
-  return named ?? (actNamed(pack.act, text) ? pack.act : "act on it");
+  return { act: named ?? (actNamed(pack.act, text) ? pack.act : "act on it"), named: false };
 }
 
 /**

@@ -1,0 +1,178 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { anyModels, anyName, anySeed, defined, PUBLIC_MESSAGES, runResearch } from "./__fixtures__/random-study.js";
+
+/**
+ * Issue 27, the act the brief names is what people are asked (readings j S3, k S3 and S6, l S3, m S3): a message test
+ * whose brief names the behaviour it wants, in English, German, French or Spanish and in any sentence shape, asks every
+ * persuasion rating and the final intent on that act in the respondent's words, never a generic "act on it" or "find
+ * out more"; where no act is named, the neutral wording agrees in number with "these messages".
+ */
+
+const RUNS = { numRuns: 20 };
+
+/** Messages that name no act of their own, and messages that do (a vaccine, a vote): the brief's act wins over both. */
+const MESSAGES = [
+  "It takes five minutes and it could save a life",
+  "Your neighbours already do it",
+  "Small steps add up over a year",
+  "It is free, quick and confidential",
+  "Nine in ten people who tried it say they would again",
+  ...PUBLIC_MESSAGES.filter((m) => !/£/.test(m)),
+];
+
+/** English acts as a brief writes them, and as the respondent is asked them. */
+const ENGLISH_ACTS: Array<[string, string]> = [
+  ["wear a helmet on every bike ride", "wear a helmet on every bike ride"],
+  ["call the poison line before giving any home remedy", "call the poison line before giving any home remedy"],
+  ["get their blood pressure checked at a pharmacy", "get your blood pressure checked at a pharmacy"],
+  ["take the train instead of driving to work", "take the train"],
+  ["report a broken streetlight on the council website", "report a broken streetlight on the council website"],
+  ["test their smoke alarm once a month", "test your smoke alarm once a month"],
+  ["go straight to an emergency room after a dog bite rather than wait at home", "go straight to an emergency room"],
+  ["walk their children to school twice a week", "walk your children to school twice a week"],
+];
+const WHO = ["parents of teenagers", "older drivers", "people", "shift workers in the region", "students"];
+const ENGLISH_SHAPES = [
+  (who: string, act: string) => `Which message best persuades ${who} to ${act}?`,
+  (who: string, act: string) => `We need to know which message gets ${who} to ${act}.`,
+  (_: string, act: string) => `The behaviour we want: ${act}.`,
+  (who: string, act: string) => `Find the message most likely to make ${who} ${act}.`,
+  (who: string, act: string) => `Goal: encourage ${who} to ${act}, especially in rural areas.`,
+  (_: string, act: string) => `The call to action is to ${act}.`,
+];
+
+/** Acts in German (plain and with "zu"), French and Spanish, each with the English the respondent reads. */
+const GERMAN_ACTS: Array<[string, string, string]> = [
+  ["beim Radfahren einen Helm tragen", "beim Radfahren einen Helm zu tragen", "wear a helmet"],
+  ["sich auf Diabetes testen lassen", "sich auf Diabetes testen zu lassen", "get tested"],
+  ["den Müll richtig trennen", "den Müll richtig zu trennen", "sort your waste"],
+  ["mit dem Rauchen aufhören", "mit dem Rauchen aufzuhören", "stop smoking"],
+  ["öfter mit Bus und Bahn fahren", "öfter mit Bus und Bahn zu fahren", "take public transport"],
+  ["sich häufiger die Hände waschen", "sich häufiger die Hände zu waschen", "wash your hands"],
+];
+const FRENCH_ACTS: Array<[string, string]> = [
+  ["porter un casque à vélo", "wear a helmet"],
+  ["se faire dépister du diabète", "get tested"],
+  ["trier leurs emballages", "sort your waste"],
+  ["arrêter de fumer", "stop smoking"],
+  ["prendre les transports en commun", "take public transport"],
+  ["se laver les mains plus souvent", "wash your hands"],
+];
+const SPANISH_ACTS: Array<[string, string]> = [
+  ["usar casco en bicicleta", "wear a helmet"],
+  ["hacerse la prueba de la diabetes", "get tested"],
+  ["separar los envases", "sort your waste"],
+  ["dejar de fumar", "stop smoking"],
+  ["usar más el transporte público", "take public transport"],
+  ["lavarse las manos con frecuencia", "wash your hands"],
+];
+const anyForeign = fc.oneof(
+  fc
+    .tuple(fc.constantFrom(...GERMAN_ACTS), fc.constantFrom("die Eltern", "junge Erwachsene", "Pendler"), fc.nat(2))
+    .map(([[plain, zu, english], who, shape]) => {
+      const objective = [
+        `Welche Botschaft bringt ${who} am ehesten dazu, ${zu}?`,
+        `Wir wollen ${who} dazu bewegen, ${zu}.`,
+        `Gewünschtes Verhalten: ${plain}.`,
+      ][shape] as string;
+      return { objective, english };
+    }),
+  fc
+    .tuple(
+      fc.constantFrom(...FRENCH_ACTS),
+      fc.constantFrom("les parents", "les jeunes adultes", "les navetteurs"),
+      fc.nat(2),
+    )
+    .map(([[act, english], who, shape]) => {
+      const objective = [
+        `Quel message incite le plus ${who} à ${act} ?`,
+        `Nous voulons pousser ${who} à ${act}.`,
+        `Comportement visé : ${act}.`,
+      ][shape] as string;
+      return { objective, english };
+    }),
+  fc
+    .tuple(fc.constantFrom(...SPANISH_ACTS), fc.constantFrom("los padres", "los jóvenes", "los conductores"), fc.nat(2))
+    .map(([[act, english], who, shape]) => {
+      const objective = [
+        `¿Qué mensaje anima más a ${who} a ${act}?`,
+        `Queremos convencer a ${who} de ${act}.`,
+        `Conducta buscada: ${act}.`,
+      ][shape] as string;
+      return { objective, english };
+    }),
+);
+
+const anyMessages = fc.uniqueArray(fc.constantFrom(...MESSAGES), { minLength: 1, maxLength: 4 });
+
+/** The questions that ask what the messages make people want to do, or how likely they are to do it. */
+const actQuestions = (run: ReturnType<typeof runResearch>) =>
+  (run.plan.survey_questions ?? [])
+    .map((q) => q.question_text)
+    .filter((t) => /make you want to|how likely would you be to/.test(t));
+
+describe("a message test asks about the act its brief names (issue 27, readings j, k, l, m)", () => {
+  it("should ask every persuasion rating and the final intent on the act an English brief names, in the respondent's words", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ENGLISH_ACTS),
+        fc.constantFrom(...WHO),
+        fc.constantFrom(...ENGLISH_SHAPES),
+        anyMessages,
+        fc.option(anyName, { nil: undefined }),
+        anyModels,
+        anySeed,
+        ([written, asked], who, shape, messages, product_name, models, seed) => {
+          const objective = shape(who, written);
+          const run = runResearch("message_test", defined({ messages, objective, product_name }), models, seed);
+          const questions = actQuestions(run);
+          expect(questions.length, objective).toBeGreaterThan(0);
+          for (const q of questions) {
+            expect(q, objective).toContain(`to ${asked}`);
+            expect(q, objective).not.toMatch(/act on (?:it|them)|find out more|look for/);
+          }
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("should read the act a German, French or Spanish brief names and ask it in English, never pasting the brief", () => {
+    fc.assert(
+      fc.property(anyForeign, anyMessages, anyModels, anySeed, ({ objective, english }, messages, models, seed) => {
+        const run = runResearch("message_test", { messages, objective }, models, seed);
+        const questions = actQuestions(run);
+        expect(questions.length, objective).toBeGreaterThan(0);
+        for (const q of questions) {
+          expect(q, objective).toContain(`to ${english}`);
+          expect(q, objective).not.toMatch(/act on (?:it|them)|find out more/);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it("should make the neutral act agree with 'these messages' where the brief names none", () => {
+    const generic = MESSAGES.slice(0, 5);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...generic), { minLength: 2, maxLength: 4 }),
+        fc.constantFrom(
+          "Which message works best for our spring campaign?",
+          "Compare these lines for the new leaflet",
+          "Welche Botschaft wirkt am besten?",
+          "Quel message fonctionne le mieux ?",
+        ),
+        anyModels,
+        anySeed,
+        (messages, objective, models, seed) => {
+          const run = runResearch("message_test", { messages, objective }, models, seed);
+          for (const q of (run.plan.survey_questions ?? []).map((x) => x.question_text))
+            if (/\bthese messages\b/.test(q)) expect(q).not.toMatch(/\b(?:on|about) it\?$/);
+        },
+      ),
+      RUNS,
+    );
+  });
+});
