@@ -9,7 +9,7 @@ import { anyModels, anyName, anySeed, defined, PUBLIC_MESSAGES, runResearch } fr
  * out more"; where no act is named, the neutral wording agrees in number with "these messages".
  */
 
-const RUNS = { numRuns: 20 };
+const RUNS = { numRuns: 12 };
 
 /** Messages that name no act of their own, and messages that do (a vaccine, a vote): the brief's act wins over both. */
 const MESSAGES = [
@@ -172,6 +172,86 @@ describe("a message test asks about the act its brief names (issue 27, readings 
             if (/\bthese messages\b/.test(q)) expect(q).not.toMatch(/\b(?:on|about) it\?$/);
         },
       ),
+      RUNS,
+    );
+  });
+});
+
+/** What a public body offers online, in the four languages, opening as a brief writes it. */
+const ONLINE_SERVICES = [
+  (body: string, task: string) => `A free ${body} app to ${task}`,
+  (body: string, task: string) => `An online portal from the ${body} where you can ${task}`,
+  (body: string, task: string) => `The ${body}'s new website to ${task}, open day and night`,
+];
+const BODIES = ["council", "city", "government", "regional health board", "national tax office"];
+const TASKS = [
+  "renew a residents' parking permit",
+  "check your national insurance record",
+  "apply for a fishing licence",
+  "pay a library fine",
+  "report a fly-tipping spot",
+  "book a bulky-waste pickup",
+];
+const FOREIGN_SERVICES = [
+  "Une application gratuite de la mairie pour demander un permis de stationnement",
+  "Un service public en ligne pour déclarer un changement d'adresse à l'assurance maladie",
+  "Eine kostenlose App der Stadt, um einen Anwohnerparkausweis zu beantragen",
+  "Ein Online-Dienst der Gemeinde, um eine Baugenehmigung zu beantragen",
+  "Una aplicación gratuita del ayuntamiento para solicitar un permiso de obra",
+  "Un portal del gobierno para consultar el seguro social en línea",
+];
+/** What is taken out: a loan, cover, a policy, in the four languages. */
+const TAKEN_OUT = [
+  "Pet insurance that pays vet bills within a week",
+  "A home contents insurance policy with no excess",
+  "A small-business loan decided in one day",
+  "Eine Hausratversicherung ohne Selbstbeteiligung",
+  "Une assurance habitation sans franchise",
+  "Un préstamo personal sin comisiones",
+];
+const anyServicePrice = fc.option(fc.constantFrom("free", "€12 a year", "CHF 35", "₹199 per application"), {
+  nil: undefined,
+});
+const intentOf = (run: ReturnType<typeof runResearch>) =>
+  (run.plan.survey_questions ?? []).find((q) => /how likely would you be to/.test(q.question_text));
+
+describe("take-up verbs and advice fit what is offered (issue 27, reading m S10)", () => {
+  const anyOnline = fc.oneof(
+    fc
+      .tuple(fc.constantFrom(...ONLINE_SERVICES), fc.constantFrom(...BODIES), fc.constantFrom(...TASKS))
+      .map(([shape, body, task]) => shape(body, task)),
+    fc.constantFrom(...FOREIGN_SERVICES),
+  );
+
+  it("should never ask whether people would 'take it out' unless it is a loan, insurance or a policy", () => {
+    fc.assert(
+      fc.property(anyOnline, anyServicePrice, anyModels, anySeed, (concept, price_point, models, seed) => {
+        const run = runResearch("concept_test", defined({ concept, price_point }), models, seed);
+        const asked = intentOf(run);
+        expect(asked?.question_text, concept).toMatch(/how likely would you be to use it\?/);
+        expect(`${run.report}\n${JSON.stringify(run.plan)}`, concept).not.toMatch(/take it out/);
+      }),
+      RUNS,
+    );
+  });
+
+  it("should ask whether people would take out a loan, insurance or a policy", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...TAKEN_OUT), anyModels, anySeed, (concept, models, seed) => {
+        const run = runResearch("concept_test", { concept }, models, seed);
+        expect(intentOf(run)?.question_text, concept).toMatch(/how likely would you be to take it out\?/);
+      }),
+      RUNS,
+    );
+  });
+
+  it("should never speak of budget, an offer or investing in advice on a free or public service", () => {
+    fc.assert(
+      fc.property(anyOnline, anyServicePrice, anyModels, anySeed, (concept, price_point, models, seed) => {
+        const run = runResearch("concept_test", defined({ concept, price_point }), models, seed);
+        const advice = [run.report.split("## Method")[0] ?? "", run.report.split("## Recommendations")[1] ?? ""];
+        for (const text of advice) expect(text, concept).not.toMatch(/\b(?:budget|offer|proposition|invest\w*)\b/i);
+      }),
       RUNS,
     );
   });

@@ -33,7 +33,8 @@ import {
 import { formatMoney, moneyPattern, readPrice, withUnit } from "./money.js";
 import { joinList } from "./question-bank.js";
 import { describeQuestion, kindOf } from "./question-kinds.js";
-import { percent, type QuestionResult, type ResearchResults } from "./results.js";
+import { percent, type QuestionResult, type ResearchResults, stringInputs } from "./results.js";
+import { publicOffer } from "./subject.js";
 import { acceptableShare, type PricePoint, type PriceSensitivity, priceSensitivity } from "./van-westendorp.js";
 
 /**
@@ -548,6 +549,7 @@ function conceptFinding(study: Study, results: ResearchResults): Finding | undef
   const name = given !== undefined && spliceable(given) ? given : "The idea";
   // The price as the plan wrote it in the intent question, with its unit, so the headline names it the same way.
   const price = intent ? priceWithUnit(intent.q.question_text) : undefined;
+  const publicly = publicOffer(stringInputs(study.inputs));
   const parts = [
     appeal ? `${name} appeals to ${percent(appeal.score)} (${favourableWords(appeal.q)})` : undefined,
     intent ? `${percent(intent.score)} say ${favourableWords(intent.q)}${price ? ` at ${price}` : ""}` : undefined,
@@ -595,7 +597,7 @@ function conceptFinding(study: Study, results: ResearchResults): Finding | undef
     const barrier =
       weakest && weakest.dimension !== "value for money"
         ? `its weakest score, ${weakest.dimension} (${percent(weakest.score)}), is the likelier barrier`
-        : "no question asked says what holds people back; ask it before changing the offer";
+        : `no question asked says what holds people back; ask it before changing the ${publicly ? "service" : "offer"}`;
     if (high(appeal) && appeal) {
       headline = headline.replace(` and ${takeUp}`, `, yet only ${takeUp}`);
       details.push(
@@ -612,11 +614,14 @@ function conceptFinding(study: Study, results: ResearchResults): Finding | undef
   const lead = appeal ?? intent;
   const actions: string[] = [];
   const subject = name === "The idea" ? "the idea" : name;
+  // A free or public service is rolled out, never budgeted for or reworked as an offer.
+  const rework = publicly ? "Rework the idea before rolling it out" : "Rework the offer before investing further";
+  const confirm = publicly ? "before rolling it out" : "before committing budget";
   // Appeal alone is no go-ahead: where intent is clearly under the lowest bar a plan sets for it, the offer is reworked.
   const fewTakeUp = intent && appeal && againstThreshold(intent.score, INTENT_FLOOR, n).call === "below";
   if (fewTakeUp)
     actions.push(
-      `Rework the offer before investing further: ${percent(appeal.score)} find ${subject} appealing, but only ${percent(intent.score)} say ${favourableWords(intent.q)}${price ? ` at ${price}` : ""}.`,
+      `${rework}: ${percent(appeal.score)} find ${subject} appealing, but only ${percent(intent.score)} say ${favourableWords(intent.q)}${price ? ` at ${price}` : ""}.`,
     );
   else if (lead) {
     // Half is the bar; a score within the margin of error of it cannot say go or rework at this sample size.
@@ -625,8 +630,8 @@ function conceptFinding(study: Study, results: ResearchResults): Finding | undef
       call.call === "too close"
         ? `Test further before deciding: ${lead.dimension} is ${percent(lead.score)}, too near half to call at this sample size; a larger sample would settle it.`
         : call.call === "above"
-          ? `Take ${subject} forward: ${percent(lead.score)} on ${lead.dimension} is a good start; confirm it with a small live sample before committing budget.`
-          : `Rework the proposition before investing further: ${lead.dimension} is ${percent(lead.score)}, clearly under half.`,
+          ? `Take ${subject} forward: ${percent(lead.score)} on ${lead.dimension} is a good start; confirm it with a small live sample ${confirm}.`
+          : `${publicly ? rework : "Rework the proposition before investing further"}: ${lead.dimension} is ${percent(lead.score)}, clearly under half.`,
     );
   }
   if (weakest)

@@ -46,7 +46,7 @@ import { decodePercent } from "./readable-url.js";
 import { incidenceOf } from "./respondents.js";
 import { percent, type QuestionResult, type ResearchResults, shareOf, stringInputs } from "./results.js";
 import { favourableLabel, type StudyTopic, topicOf, traitsOf } from "./segments.js";
-import { domainOf, packOf, proofOf } from "./subject.js";
+import { domainOf, packOf, proofOf, publicOffer } from "./subject.js";
 
 import { priceSensitivity } from "./van-westendorp.js";
 
@@ -137,12 +137,14 @@ const verdictWord = (verdict: HypothesisVerdict) =>
  * Advice from each claim the results settle, with its number: every claim the plan framed as the client's hope is
  * one to build on (supported, to confirm live) or not to (refuted or not supported), so none is left unused.
  */
-function claimAdvice(verdict: HypothesisVerdict | undefined): string[] {
+function claimAdvice(verdict: HypothesisVerdict | undefined, publicly = false): string[] {
   if (!verdict) return [];
   const out: string[] = [];
+  // A free or public service is rolled out, never budgeted for.
+  const before = publicly ? "before rolling it out" : "before committing budget";
   for (const c of verdict.claims) {
     if (c.verdict === "supported")
-      out.push(`- Build on *${c.claim}*: ${c.evidence}; confirm it with a small live sample before committing budget.`);
+      out.push(`- Build on *${c.claim}*: ${c.evidence}; confirm it with a small live sample ${before}.`);
     else if (c.verdict === "refuted")
       out.push(
         c.unproven ? `- Do not count on *${c.claim}*: ${c.evidence}.` : `- Do not plan on *${c.claim}*: ${c.evidence}.`,
@@ -291,6 +293,8 @@ function recommendations(
   everyone: ResearchResults,
   /** What earns trust in the study's field, for advice to show proof. */
   proof: string,
+  /** Whether the study offers a free or public service, which is rolled out rather than budgeted for. */
+  publicly = false,
 ): string[] {
   // A close call on the number the finding's go/no-go rests on: the verdict's "too close to call" is the advice.
   const closeCalls = (verdict?.claims ?? []).filter(
@@ -306,7 +310,7 @@ function recommendations(
   const out = (finding?.actions ?? [])
     .filter((_, i) => !((superseded || stopped) && i === 0))
     .map((a) => `- ${sentence(a)}`);
-  out.push(...claimAdvice(verdict));
+  out.push(...claimAdvice(verdict, publicly));
   if (verdict?.verdict === "inconclusive") {
     const open = verdict.claims.find((c) => c.verdict === "inconclusive");
     const evidence = open?.evidence ?? "it could not be judged";
@@ -660,7 +664,14 @@ export function researchReport(title: string, asked: Plan, all: ResearchResults,
   out.push(
     "## Recommendations",
     "",
-    ...recommendations(finding, verdict, base.results, results, proofOf(packOf(domainOf(stringInputs(study.inputs))))),
+    ...recommendations(
+      finding,
+      verdict,
+      base.results,
+      results,
+      proofOf(packOf(domainOf(stringInputs(study.inputs)))),
+      publicOffer(stringInputs(study.inputs)),
+    ),
     "",
   );
   return out.join("\n");
@@ -1082,7 +1093,7 @@ export function journeyReport(
         : `- Fix "${leak.step}" and "${leak.next.step}" together: they lose about as many sessions (${leak.dropped} and ${leak.next.dropped} of ${n})${complaints(results, [leak.step, leak.next.step])}.`,
     );
   }
-  const onClaims = claimAdvice(verdict);
+  const onClaims = claimAdvice(verdict, publicOffer(stringInputs(inputs)));
   out.push(...onClaims);
   // A user model to test the fix with only when it does worse than every other beyond the margin of error.
   const bySuccess = [...results.by_user_model].sort((a, b) => a.task_success_rate - b.task_success_rate);

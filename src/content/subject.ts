@@ -1089,17 +1089,57 @@ const RECURRING =
  * the week, month or season, is signed up for; a service is booked ("book it"). Undefined for goods bought once.
  */
 export function serviceAct(concept: string, price = ""): string | undefined {
+  const byHead = headAct(concept);
+  if (byHead) return byHead;
   if (PERMIT.test(concept)) return "apply for it";
   if (JOINED_PLAN.test(concept) || RECURRING.test(price)) return "sign up for it";
   if (BOOKED_SERVICE.test(concept)) return "book it";
   return undefined;
 }
 
+/** A public body, or an offer at no charge, in the four languages read: "council", "la mairie", "gratuito". */
+const PUBLIC_OR_FREE =
+  /(?<!\p{L})(?:council|government|municipal\p{L}*|city|city's|state-run|public|nhs|ministry|tax office|authority|health board|free of charge|free|mairie|commune|ville|pr[e\u00e9]fecture|service public|minist[e\u00e8]re|gratuite?s?|stadt|gemeinde|beh[o\u00f6]rde|amt|ministerium|[o\u00f6]ffentlich\p{L}*|kostenlos\p{L}*|gratis|ayuntamiento|gobierno|ministerio|p[u\u00fa]blic[oa]s?|gratuit[oa]s?)(?![\p{L}-])/iu;
+
+/**
+ * Whether a study offers a free or public service: a field where nothing is sold, or a text naming a public body or no
+ * charge. Advice on it speaks of rolling it out, never of budget or the offer.
+ */
+export function publicOffer(texts: readonly string[]): boolean {
+  return !packOf(domainOf(texts)).commercial || texts.some((t) => PUBLIC_OR_FREE.test(t.slice(0, 2_000)));
+}
+
 /** A permit or licence people apply for, in the four languages read. */
 const PERMIT =
   /(?<!\p{L})(?:permits?|licen[cs]es? to|permis|autorisations?|genehmigung\p{L}*|bewilligung\p{L}*|permisos?|licencias?)(?!\p{L})/iu;
 
+/** Where the thing a concept offers is named, before what it does: "A free council app | to renew a permit". */
+const HEAD_END =
+  /\s(?:to|for|that|which|where|who|with|so|you|um|pour|qui|que|avec|para|con|der|die|das|mit|zum|zur|f[u\u00fc]r)\s|[,:;(]/iu;
+/** A tool people use online: an app, a portal, a website, an online service, in the four languages read. */
+const DIGITAL =
+  /(?<!\p{L})(?:apps?|applications?|aplicaci[o\u00f3]n\p{L}*|portals?|portail|portale?s?|websites?|site web|sitio web|p[a\u00e1]gina web|platforms?|plateformes?|plataformas?|plattform\p{L}*|tools?|outils?|herramientas?|calculators?|calculateur|rechner|online-\p{L}+|e-services?|chatbots?|(?:service|dienst|servicio)s?(?:\s+\p{L}+){0,2}\s+(?:en ligne|online|en l[i\u00ed]nea))(?!\p{L})/iu;
+/** What people take out: a loan, cover, a policy, a mortgage, in the four languages read. */
+const TAKEN_OUT =
+  /(?<!\p{L})(?:loans?|insurance|cover|polic(?:y|ies)|mortgages?|credit|\p{L}*versicherung\p{L}*|kredit\p{L}*|darlehen|hypothek\p{L}*|assurances?|pr[e\u00ea]ts?|cr[e\u00e9]dits?|hypoth[e\u00e8]ques?|seguros?|pr[e\u00e9]stamos?|cr[e\u00e9]ditos?|hipotecas?|p[o\u00f3]lizas?)(?!\p{L})/iu;
+
+/**
+ * What taking up a concept means by the thing it offers, said first: an app or an online service is used (even one
+ * for a permit or a national-insurance record), a loan, cover or a policy is taken out. Undefined for anything else.
+ */
+function headAct(concept: string): string | undefined {
+  const head = concept.split(HEAD_END)[0] ?? "";
+  if (DIGITAL.test(head)) return "use it";
+  if (TAKEN_OUT.test(head)) return "take it out";
+  return undefined;
+}
+
 export function conceptAct(pack: DomainPack, concept = ""): string {
+  const byHead = headAct(concept);
+  // A paid app of a shop's field is still bought; a public or free one is used.
+  if (byHead === "take it out" || (byHead && (!pack.commercial || publicOffer([concept])))) return byHead;
+  // "Take it out" is said of a loan, cover or a policy only: anything else of such a field is signed up for.
+  if (pack.act === "take it out" && concept && !TAKEN_OUT.test(concept)) return byHead ?? "sign up for it";
   if (!pack.commercial && PERMIT.test(concept)) return "apply for it";
   if (pack.commercial && pack.act === "switch to it" && DEVICE.test(concept) && !SUPPLY.test(concept)) return "buy it";
   if (pack.commercial) return pack.act === "buy it" ? "buy it" : pack.act;
