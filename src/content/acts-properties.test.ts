@@ -256,3 +256,90 @@ describe("take-up verbs and advice fit what is offered (issue 27, reading m S10)
     );
   });
 });
+
+/** A client's descriptor and a category the vocabulary may not know, and rivals that are ordinary brands of it. */
+const DESCRIPTORS = ["organic", "recycled-paper", "vegan", "refillable", "fair-trade", "plant-based", "sugar-free"];
+const CATEGORIES = ["notebooks", "yoghurt", "dog food", "candles", "running shoes", "toothpaste", "nappies"];
+const RIVALS = ["Northbay", "Kestrel & Co", "Maple Row", "Duvall", "Brightwell"];
+const BRAND_SHAPES = [
+  (name: string, kind: string) => ({ brand: `${name} ${kind}` }),
+  (name: string, kind: string) => ({
+    brand: name,
+    objective: `How is ${name}, a maker of ${kind}, seen against its main rivals?`,
+  }),
+  (name: string, kind: string) => ({ brand: name, notes: `${name} sells ${kind} in supermarkets and online.` }),
+];
+
+describe("a brand's descriptor is not the category its rivals share (issue 27, reading m S1)", () => {
+  it("should never put the client's descriptor into the category the brands are chosen in", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...DESCRIPTORS),
+        fc.constantFrom(...CATEGORIES),
+        fc.constantFrom(...BRAND_SHAPES),
+        fc.uniqueArray(fc.constantFrom(...RIVALS), { minLength: 1, maxLength: 3 }),
+        anyName,
+        anyModels,
+        anySeed,
+        (descriptor, category, shape, competitors, name, models, seed) => {
+          const inputs = { ...shape(name.split(" ")[0] as string, `${descriptor} ${category}`), competitors };
+          const run = runResearch("brand_perception", inputs, models, seed);
+          const shared = (run.plan.survey_questions ?? [])
+            .map((q) => q.question_text)
+            // The choice among the brands, not an attribute of the client's ("most associate with 'organic'").
+            .filter((t) => /consider|choosing|buying|pick first/i.test(t) && !/associate/.test(t));
+          for (const q of shared) expect(q, JSON.stringify(inputs)).not.toContain(descriptor);
+        },
+      ),
+      RUNS,
+    );
+  });
+});
+
+describe("messages that ask for different acts are not ranked as like for like (issue 27, reading m S3)", () => {
+  /** Messages that each ask for a different act: prevention beside treatment, a check beside a call. */
+  const ASKING = [
+    "Keep a torch by the bed: most falls happen at night",
+    "Call the helpline at once if your chest feels tight",
+    "Check your smoke alarm on the first day of every month",
+    "Wash fruit under running water before you eat it",
+    "Lock your bike to something solid, every time",
+    "Get your flu jab: it protects the people you love",
+  ];
+  it("should say in the report that the messages ask for different things when one act rates them all", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...ASKING), { minLength: 2, maxLength: 4 }),
+        fc.constantFrom(...ENGLISH_ACTS),
+        anyModels,
+        anySeed,
+        (messages, [written], models, seed) => {
+          const objective = `Which message best persuades people to ${written}?`;
+          const run = runResearch("message_test", { messages, objective }, models, seed);
+          expect(run.report, messages.join(" | ")).toMatch(/The messages ask for different things/);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("should not say so of messages that all ask for the same act", () => {
+    const same = [
+      "Get your flu jab: it protects the people you love",
+      "A free vaccine takes ten minutes at your local pharmacy",
+      "Your flu jab is waiting: book it today",
+    ];
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...same), { minLength: 2, maxLength: 3 }),
+        anyModels,
+        anySeed,
+        (messages, models, seed) => {
+          const run = runResearch("message_test", { messages }, models, seed);
+          expect(run.report).not.toMatch(/The messages ask for different things/);
+        },
+      ),
+      RUNS,
+    );
+  });
+});

@@ -201,6 +201,21 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** A word that describes one brand rather than the category: "organic", "recycled-paper", "refillable", "halal". */
+const DESCRIPTOR =
+  /^(?:[\p{L}\d]+-[\p{L}\d-]+|organic|eco|vegan|halal|kosher|premium|luxury|craft|artisan\p{L}*|natural|sustainable|green|ethical|local|bio|budget|\p{L}+(?:ed|ic|able|ible|ous|ful|less|ive))$/iu;
+
+/**
+ * The category a brand shares with its rivals, and the client's descriptor: "recycled-paper notebooks" beside
+ * ordinary notebook brands is "notebooks", made "recycled-paper". The category keeps its last word whatever it is.
+ */
+export function sharedCategory(category: string): { shared: string; descriptor: string | undefined } {
+  const words = category.trim().split(/\s+/);
+  const described: string[] = [];
+  while (words.length > 1 && DESCRIPTOR.test(words[0] as string)) described.push(words.shift() as string);
+  return { shared: words.join(" "), descriptor: described.length ? described.join(" ") : undefined };
+}
+
 /**
  * A brand's name without the category and claims the client wrote after it: "Kritsa Gold extra virgin olive oil" is
  * "Kritsa Gold", a name that sentences and options hold; a name that is nothing but its category stays whole.
@@ -212,7 +227,13 @@ export function brandNameOf(given: string): string {
     const m = new RegExp(`\\s(?:${entry.words.source})\\s*$`, "iu").exec(text);
     if (m && m.index < cut) cut = m.index;
   }
-  if (cut === text.length) return text;
+  // A name, then only small-letter words ("Pagewise recycled-paper notebooks"): what follows the name says what it is.
+  if (cut === text.length) {
+    const plain = /^((?:[\p{Lu}\d][\p{L}\d'&.-]*\s)+)((?:[\p{Ll}][\p{L}\d-]*\s?)+)$/u.exec(`${text}`);
+    const tail = plain?.[2]?.trim() ?? "";
+    if (!plain || /^(?:and|of|the|by|for|de|du|des|la|le|y|et|und|von|der|die)\b/u.test(tail)) return text;
+    return (plain[1] as string).trim();
+  }
   const head = text.slice(0, cut).trim().split(" ");
   // Only a name (its first word capitalised) is cut: "our own olive oil" is no name and stays whole.
   if (!/^[\p{Lu}\d]/u.test(head[0] ?? "")) return text;

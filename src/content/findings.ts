@@ -34,7 +34,7 @@ import { formatMoney, moneyPattern, readPrice, withUnit } from "./money.js";
 import { joinList } from "./question-bank.js";
 import { describeQuestion, kindOf } from "./question-kinds.js";
 import { percent, type QuestionResult, type ResearchResults, stringInputs } from "./results.js";
-import { publicOffer } from "./subject.js";
+import { ownAct, publicOffer } from "./subject.js";
 import { acceptableShare, type PricePoint, type PriceSensitivity, priceSensitivity } from "./van-westendorp.js";
 
 /**
@@ -94,6 +94,20 @@ function messageFinding(study: Study, results: ResearchResults): Finding | undef
     rated?.dimension === "reaction" ? "choose the most persuasive reaction" : "are persuaded by it (top-two box)";
   const details: string[] = [];
   const actions: string[] = [];
+  // Messages that ask for different things (prevention beside treatment) judged on one act are not like for like.
+  const asked = results.questions
+    .map((q) => /make you want to (.+?)\?/.exec(q.question_text)?.[1])
+    .find((a) => a !== undefined);
+  const acts = messages.map((m) => ownAct(m));
+  const different = new Set(acts.filter((a) => a !== undefined));
+  if (asked && different.size >= 2)
+    details.push(
+      `The messages ask for different things (${messages
+        .flatMap((m, i) => (acts[i] ? [`"${m}": ${acts[i]}`] : []))
+        .join(
+          "; ",
+        )}), yet each was rated on whether it makes people want to ${asked}: read the ranking as a comparison on that act, not of like with like, or rate each on its own act`,
+    );
   const top = (board: typeof onRatings) => board?.leaders[0];
   const ratingTop = top(onRatings);
   const choiceTop = top(sideBySide);

@@ -1,6 +1,6 @@
 import { capitalise } from "./analysis.js";
 import { briefTexts } from "./asked-measures.js";
-import { brandCategoryOf, brandClaimsOf, brandNameOf } from "./brand-category.js";
+import { brandCategoryOf, brandClaimsOf, brandNameOf, sharedCategory } from "./brand-category.js";
 import { clientText, oneClause, shownOnce, spliceable } from "./client-text.js";
 import { conceptNames, opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
@@ -1089,20 +1089,32 @@ function brandPerception(request: DraftRequest): ResearchDraft {
   const { shown } = subject;
   // A category of the vocabulary is said in English in the questionnaire's own words, whatever language the brief;
   // the client's own English words where they are a short name of it ("craft beer").
-  const own = subject.category;
-  const noun =
-    sold &&
-    own?.english &&
-    own.mention.split(" ").length <= 3 &&
-    brandCategoryOf([own.mention])?.english === sold.english
-      ? own.mention
-      : sold?.english;
-  const category = noun ? { mention: noun } : own;
+  // What the client wrote after the name ("organic notebooks") says what the brand is where nothing else does.
+  const after = written.trim().slice(named.length).trim();
+  const own =
+    subject.category ??
+    (after && named !== written.trim() && /^[a-z][a-z -]*$/.test(after)
+      ? { given: after, english: true, mention: after }
+      : undefined);
   const brand = subject.name;
   const audience = plannedAudience(request, facts);
   const rivalsNamed = (given.length ? given : facts.competitors)
     .filter((c) => c.toLowerCase() !== named.toLowerCase() && c.toLowerCase() !== brand.toLowerCase())
     .slice(0, 6);
+  // Beside named rivals the category is what all the brands share ("notebooks"); the client's descriptor
+  // ("recycled-paper") is one of its attributes, asked as such, never the category the rivals are chosen in.
+  const split = rivalsNamed.length && own?.english ? sharedCategory(own.mention) : undefined;
+  const noun =
+    sold &&
+    own?.english &&
+    !split?.descriptor &&
+    own.mention.split(" ").length <= 3 &&
+    brandCategoryOf([own.mention])?.english === sold.english
+      ? own.mention
+      : sold?.english;
+  const category = noun ? { mention: noun } : split ? { mention: split.shared } : own;
+  if (split?.descriptor && !claims.some((c) => c.toLowerCase() === split.descriptor?.toLowerCase()))
+    claims.unshift(split.descriptor);
   // Every brand people choose among is asked about first (how well they know it), within the plan's cap: a rival
   // whose familiarity cannot be asked is left out of the choices rather than chosen by people never asked of it.
   const most = MAX_QUESTIONS + rivalsNamed.length;
@@ -1139,7 +1151,8 @@ function brandPerception(request: DraftRequest): ResearchDraft {
     core(
       {
         name: "brand_familiarity",
-        text: `Before today, how familiar were you with ${brand}${category ? ` (${category.mention})` : ""}?`,
+        // The client's brand is introduced as the client describes it ("recycled-paper notebooks").
+        text: `Before today, how familiar were you with ${brand}${split?.descriptor && own ? ` (${own.mention})` : category ? ` (${category.mention})` : ""}?`,
         options: FAMILIARITY,
         insight: "Awareness: the base of the funnel and the filter for reading every other answer.",
       },

@@ -121,7 +121,9 @@ const COPULA: Array<[RegExp, Language]> = [
   ],
   [/^\s+(?:es|somos)\s+(?:(?:un|una|uno)\s+)?(?:(?:marca|empresa)\s+(?:de|del)\s+)?/iu, "es"],
 ];
-const APPOSITION = /^\s*(?:,|\s[-\u2013\u2014]|:)\s+(?:(?:a|an|ein|eine|un|une|una)\s+)?/iu;
+// "Pagewise, a maker of notebooks": the kind of business is no part of the category.
+const APPOSITION =
+  /^\s*(?:,|\s[-\u2013\u2014]|:)\s+(?:(?:a|an|ein|eine|un|une|una)\s+)?(?:(?:brand|company|business|provider|maker|producer|seller|supplier|hersteller|anbieter|marke|marque|fabricant|producteur|marca|fabricante|productor)\s+(?:of|for|von|f[u\u00fc]r|de|d'|du|des|del)\s*)?/iu;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

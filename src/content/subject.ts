@@ -1307,6 +1307,23 @@ export function actOfMany(act: string): string {
     .replace(/\bthe check-up it offers$/, "the check-ups they offer");
 }
 
+/** Verbs a message opens a request with: "Call 108 at once", "carry a torch", "never walk barefoot". */
+const IMPERATIVE = new RegExp(
+  String.raw`(?:^|[:.!;]\s+|\s[-\u2013\u2014]\s+)(?:please\s+)?((?:never\s+|always\s+|don't\s+)?(?:${BARE_VERBS}|carry|lock|leave|read|speak|save|plan|pack|download|ring|text|share|cut|avoid|protect|learn|remember|wait|sleep|move|clean|cover|drive|slow|vote|register|donate|recycle)\b(?:\s+[\p{L}\d'-]+){0,3})`,
+  "iu",
+);
+
+/**
+ * What one message asks people to do: an act the vocabulary knows ("get vaccinated"), else its opening request
+ * ("carry a torch"), or undefined where it asks nothing.
+ */
+export function ownAct(message: string): string | undefined {
+  const known = MESSAGE_ACTS.find(([pattern]) => pattern.test(message))?.[1];
+  if (known) return known;
+  const verb = IMPERATIVE.exec(message)?.[1];
+  return verb?.toLowerCase();
+}
+
 /**
  * What a set of messages asks people to do, or the field's own act ("act on it") when they say nothing plainer; `named`
  * says the brief named it, so it is asked even of a product's messages.
