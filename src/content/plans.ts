@@ -492,10 +492,8 @@ function journeyDraft(
       ? given
       : [
           `Land on ${page}`,
+          // The test's questions are asked of everyone who saw the page (`questions`), never walked as steps.
           "Take in the first screen",
-          ...(questions.length
-            ? questions.map((q) => `Answer: ${q}`)
-            : ["Say what the page offers", "Say who it is for"]),
           touch ? "Choose what to tap next" : "Choose what to click next",
         ];
     return {
@@ -549,7 +547,7 @@ function journeyDraft(
     ]),
     question_text: `Can ${who} ${done} on ${host} without help, and where do they struggle?`,
     hypothesis_text: proposedHypothesis(
-      `At least 70% of simulated users complete the task within ${base.max_steps} steps, and ${dropOff}`,
+      `At least 70% of simulated users complete the task, and ${dropOff}`,
       "70% is the benchmark this plan uses for a task people should manage without help, and whether one step stands out is a neutral question",
     ),
     task: {
