@@ -539,11 +539,18 @@ function journeyDraft(
   // (several sentences, a persona, another language) is quoted, never spliced ("Can people they use a wheelchair.").
   const clause = taskClause(task);
   const shown = clientText(task, "the task");
-  const done = clause ?? `complete the task ${shown.cited}`;
+  // A task in another language stands in an English sentence only quoted whole (when short), else by a neutral
+  // phrase: its opening cut mid-clause ('"Laden Sie die…"') is no quotation of the client's words.
+  const cite = shown.kind !== "foreign" ? shown.cited : shown.mention === shown.quoted ? shown.quoted : undefined;
+  const done = clause ?? (cite ? `complete the task ${cite}` : "complete the task the brief sets");
   return {
     title: random.pick([
-      clause ? `Usability test: ${titleTask(task)} (${host})` : `Usability test: ${shown.cited} (${host})`,
-      `Can users ${clause ? titleTask(clause) : `complete ${shown.cited}`} on ${site}?`,
+      clause
+        ? `Usability test: ${titleTask(task)} (${host})`
+        : cite
+          ? `Usability test: ${cite} (${host})`
+          : `Usability test of the brief's task (${host})`,
+      `Can users ${clause ? titleTask(clause) : cite ? `complete ${cite}` : "complete the brief's task"} on ${site}?`,
     ]),
     question_text: `Can ${who} ${done} on ${host} without help, and where do they struggle?`,
     hypothesis_text: proposedHypothesis(
@@ -555,7 +562,7 @@ function journeyDraft(
       task,
       success_criteria:
         text(inputs, "success_criteria") ??
-        `The user completes the task ("${shorten(task, 12)}") without leaving ${host} or needing help.`,
+        `The user completes every part of the task without leaving ${host} or needing help.`,
       steps,
     },
   };
