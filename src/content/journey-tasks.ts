@@ -344,7 +344,7 @@ const FOREIGN_VERBS: Record<"de" | "fr" | "es", Array<[PartKind, string]>> = {
   de: [
     [
       "login",
-      "einloggen|logg?(?:e|en)? (?:dich|sich)(?: \\S+){0,3} ein|melden? (?:dich|sich)(?: \\S+){0,3} an|anmelden",
+      "einloggen|logg?(?:e|en)?(?: sie)? (?:dich|sich)(?: \\S+){0,3} ein|melden?(?: sie)? (?:dich|sich)(?: \\S+){0,3} an|anmelden",
     ],
     ["signup", "registrier\\w*|konto (?:anlegen|erstellen|er\u00f6ffnen)|legen?(?: \\S+){0,3} konto an"],
     ["findout", "finde heraus|herausfinden|informier\\w*|schau(?:e|en)? nach|nachschauen|nachsehen"],

@@ -32,7 +32,6 @@ import {
   plannedAudience,
   type ResearchDraft,
   researchDraft,
-  shorten,
   text,
 } from "./question-bank.js";
 import {
@@ -728,7 +727,7 @@ export function generatePlan(
 /**
  * The steps of a task in a language the writer does not read: its own clauses, each quoted as written (in single
  * quotes, so a step's name holds no double quote to end the hypothesis's quotation early), never the whole task
- * pasted into one "Find where to do" step. At most four; a clause of more than ten words is cut at a word.
+ * pasted into one "Find where to do" step. At most four, each whole.
  */
 function quotedTaskSteps(task: string): string[] {
   const clauses = task
@@ -737,8 +736,6 @@ function quotedTaskSteps(task: string): string[] {
     .map((c) => c.trim())
     .filter((c) => c.split(/\s+/).length >= 2);
   const parts = clauses.length > 0 ? clauses.slice(-4) : [task];
-  return parts.map((c) => {
-    const words = c.split(/\s+/);
-    return `Do this part: '${words.length > 10 ? `${words.slice(0, 10).join(" ")}…` : c}'`;
-  });
+  // Each clause quoted whole: a quotation cut after its tenth word ("…und laden Sie den…") is no quotation.
+  return parts.map((c) => `Do this part: '${c}'`);
 }
