@@ -51,7 +51,12 @@ function otherLanguage(text: string): boolean {
     return true;
   return (
     /[^\p{ASCII}]/u.test(text) &&
-    (language === "other" || /\b(?:de|des|du|la|le|el|los|las|der|die|das|und|y|et)\b/i.test(text))
+    (language === "other" ||
+      /\b(?:de|des|du|la|le|el|los|las|der|die|das|und|y|et|im|am|zum|zur|vom|f\u00fcr|mit|von|au|aux|avec|pour|del|al|con|para)\b/i.test(
+        text,
+      ) ||
+      // A lower-case phrase with accents and no English small word is no name: "jóvenes agricultores".
+      (/^\p{Ll}/u.test(text) && text.includes(" ") && !ENGLISH_SMALL_WORDS.test(text)))
   );
 }
 

@@ -6,7 +6,7 @@ import { languageOf } from "./subject.js";
 
 /** Verbs that start a part of a task wherever they follow a comma, "and" or "then". */
 const VERBS =
-  "sign up|sign in|sign out|log in|log on|log out|set up|check out|check in|find out|work out|look up|look for|top up|fill in|fill out|back up|pick up|turn on|turn off|activate|add|apply|approve|archive|ask|assign|attach|block|browse|buy|cancel|change|choose|claim|click|collect|compare|complete|confirm|connect|contact|continue|create|customise|deactivate|decline|delete|disable|dispute|donate|download|downgrade|draft|edit|enable|enter|export|find|finish|follow|freeze|get|go|hire|import|install|invite|join|leave|locate|lock|make|manage|move|open|pause|pay|personalise|pick|print|purchase|read|rebook|redeem|register|remove|rename|renew|rent|request|reschedule|reserve|reset|restore|schedule|scroll|search|see|select|send|skip|start|submit|subscribe|swap|switch|tap|tell|track|try|unblock|unfreeze|unlock|unsubscribe|update|upgrade|upload|verify|view|withdraw|write";
+  "sign up|sign in|sign out|log in|log on|log out|type in|key in|set up|check out|check in|find out|work out|look up|look for|top up|fill in|fill out|back up|pick up|turn on|turn off|activate|add|apply|approve|archive|ask|assign|attach|block|browse|buy|cancel|change|choose|claim|click|collect|compare|complete|confirm|connect|contact|continue|create|customise|deactivate|decline|delete|disable|dispute|donate|download|downgrade|draft|edit|enable|enter|export|find|finish|follow|freeze|get|go|hire|import|install|invite|join|leave|locate|lock|make|manage|move|open|pause|pay|personalise|pick|print|purchase|read|rebook|redeem|register|remove|rename|renew|rent|request|reschedule|reserve|reset|restore|schedule|scroll|search|see|select|send|skip|start|submit|subscribe|swap|switch|tap|tell|track|try|unblock|unfreeze|unlock|unsubscribe|update|upgrade|upload|verify|view|withdraw|write";
 
 /**
  * Verbs that are just as often nouns ("order history", "return tickets", "book club"): they start a part after "and"
@@ -342,24 +342,27 @@ type PartKind =
  */
 const FOREIGN_VERBS: Record<"de" | "fr" | "es", Array<[PartKind, string]>> = {
   de: [
-    ["login", "einloggen|logg?e dich(?: \\S+){0,3} ein|melde dich(?: \\S+){0,3} an|anmelden"],
-    ["signup", "registrier\\w*|konto (?:anlegen|erstellen|er\u00f6ffnen)|lege(?: \\S+){0,3} konto an"],
+    [
+      "login",
+      "einloggen|logg?(?:e|en)?(?: sie)? (?:dich|sich)(?: \\S+){0,3} ein|melden?(?: sie)? (?:dich|sich)(?: \\S+){0,3} an|anmelden",
+    ],
+    ["signup", "registrier\\w*|konto (?:anlegen|erstellen|er\u00f6ffnen)|legen?(?: \\S+){0,3} konto an"],
     ["findout", "finde heraus|herausfinden|informier\\w*|schau(?:e|en)? nach|nachschauen|nachsehen"],
-    ["search", "such(?:e|en|t)"],
+    ["search", "such(?:e|en|t)?"],
     ["find", "finde|finden|findet"],
-    ["compare", "vergleich(?:e|en|t)"],
-    ["choose", "w\u00e4hl(?:e|en|t)|aus(?:zu)?w\u00e4hlen|entscheide|entscheiden"],
-    ["book", "buch(?:e|en|t)|reservier\\w*"],
-    ["pay", "bezahl(?:e|en|t)|zahl(?:e|en|t)|begleich\\w*"],
-    ["fill", "gib|eingeben|f\u00fcll(?:e|en|t)|ausf\u00fcllen|trag(?:e|en)|eintragen"],
-    ["confirm", "best\u00e4tig(?:e|en|t)|schlie\u00dfe(?: \\S+){0,3} ab|abschlie\u00dfen"],
-    ["check", "pr\u00fcf(?:e|en|t)|\u00fcberpr\u00fcf(?:e|en|t)|kontrollier\\w*"],
-    ["upload", "lade(?: \\S+){0,4} hoch|hochladen"],
-    ["download", "lade(?: \\S+){0,4} herunter|herunterladen"],
-    ["add", "f\u00fcge(?: \\S+){0,4} hinzu|hinzuf\u00fcgen|leg(?:e)?(?: \\S+){0,4} in den warenkorb"],
-    ["open", "\u00f6ffne|\u00f6ffnen"],
-    ["send", "send(?:e|en)|schick(?:e|en)|absenden|abschicken|reich(?:e)?(?: \\S+){0,4} ein|einreichen"],
-    ["cancel", "storniere|stornieren|k\u00fcndig(?:e|en)|sag(?:e)?(?: \\S+){0,3} ab|absagen"],
+    ["compare", "vergleich(?:e|en|t)?"],
+    ["choose", "w\u00e4hl(?:e|en|t)?|aus(?:zu)?w\u00e4hlen|entscheide|entscheiden"],
+    ["book", "buch(?:e|en|t)?|reservier\\w*"],
+    ["pay", "bezahl(?:e|en|t)?|zahl(?:e|en|t)?|begleich\\w*"],
+    ["fill", "gib|geben|eingeben|f\u00fcll(?:e|en|t)|ausf\u00fcllen|trag(?:e|en)|eintragen"],
+    ["confirm", "best\u00e4tig(?:e|en|t)|schlie\u00dfen?(?: \\S+){0,3} ab|abschlie\u00dfen"],
+    ["check", "pr\u00fcf(?:e|en|t)?|\u00fcberpr\u00fcf(?:e|en|t)?|kontrollier\\w*"],
+    ["upload", "laden?(?: \\S+){0,6} hoch|hochladen"],
+    ["download", "laden?(?: \\S+){0,6} herunter|herunterladen"],
+    ["add", "f\u00fcgen?(?: \\S+){0,6} hinzu|hinzuf\u00fcgen|leg(?:e|en)?(?: \\S+){0,4} in den warenkorb"],
+    ["open", "\u00f6ffnen?"],
+    ["send", "send(?:e|en)|schick(?:e|en)?|absenden|abschicken|reich(?:e|en)?(?: \\S+){0,6} ein|einreichen"],
+    ["cancel", "storniere|stornieren|k\u00fcndig(?:e|en)|sag(?:e|en)?(?: \\S+){0,6} ab|absagen"],
   ],
   fr: [
     ["login", "connectez-vous|connecte-toi|se connecter|identifiez-vous|s['\u2019]identifier"],
@@ -394,7 +397,7 @@ const FOREIGN_VERBS: Record<"de" | "fr" | "es", Array<[PartKind, string]>> = {
     ["search", "busc(?:a|ar|ad)|busque"],
     ["find", "encuentr(?:a|e)|encontrar|localiz(?:a|ar)"],
     ["compare", "compar(?:a|ar|e)"],
-    ["choose", "elig(?:e|a)|elegir|escog(?:e|er)|escoja|selecciona(?:r)?|seleccione"],
+    ["choose", "elig(?:e|a)|elij(?:a|an)|elegir|escog(?:e|er)|escoja|selecciona(?:r)?|seleccione"],
     ["book", "reserv(?:a|ar|e)|pide cita|pedir cita"],
     ["pay", "pag(?:a|ar)|pague|abon(?:a|ar|e)"],
     [
@@ -419,91 +422,171 @@ const FOREIGN_VERB_PATTERNS = Object.fromEntries(
   ]),
 ) as unknown as Record<"de" | "fr" | "es", ReadonlyArray<readonly [PartKind, RegExp]>>;
 
-/** Where a task in German, French or Spanish may break into parts: a comma, a semicolon or a full stop, "and", "then". */
+/**
+ * Where a task in German, French or Spanish may break into parts: a comma (not a decimal one: "4,50 €"), a semicolon or
+ * a full stop, "and", "then".
+ */
 const FOREIGN_JOINTS =
-  /(\s*(?:[,;]|(?<![\d\s])[.!](?!\d))\s*(?:(?:und dann|und danach|und anschlie\u00dfend|et puis|et ensuite|y luego|y despu\u00e9s|und|dann|danach|anschlie\u00dfend|zum schluss|schlie\u00dflich|et|puis|ensuite|enfin|y|e|luego|despu\u00e9s|por \u00faltimo|finalmente),?\s+)?|\s+(?:und dann|und danach|und anschlie\u00dfend|et puis|et ensuite|y luego|y despu\u00e9s|und|dann|danach|anschlie\u00dfend|et|puis|ensuite|y|e|luego|despu\u00e9s),?\s+)/iu;
+  /(\s*(?:;|(?<!\d),|,(?!\d)|(?<![\d\s])[.!](?!\d))\s*(?:(?:und dann|und danach|und anschlie\u00dfend|und zum schluss|und schlie\u00dflich|et puis|et ensuite|et enfin|et finalement|y luego|y despu\u00e9s|y por \u00faltimo|y finalmente|und|dann|danach|anschlie\u00dfend|zum schluss|schlie\u00dflich|et|puis|ensuite|enfin|y|e|luego|despu\u00e9s|por \u00faltimo|finalmente),?\s+)?|\s+(?:und dann|und danach|und anschlie\u00dfend|und zum schluss|und schlie\u00dflich|et puis|et ensuite|et enfin|et finalement|y luego|y despu\u00e9s|y por \u00faltimo|y finalmente|und|dann|danach|anschlie\u00dfend|et|puis|ensuite|y|e|luego|despu\u00e9s),?\s+)/iu;
 
-/** The kind of a part in `language`: what its first verb does, or undefined when it holds no verb the writer knows. */
-function foreignKind(part: string, language: "de" | "fr" | "es"): PartKind | undefined {
-  let best: { kind: PartKind; at: number } | undefined;
+type Foreign = "de" | "fr" | "es";
+
+/** The kind of a part in `language` and where its first verb the writer knows stands, or undefined when none. */
+function foreignVerb(part: string, language: Foreign): { kind: PartKind; at: number; length: number } | undefined {
+  let best: { kind: PartKind; at: number; length: number } | undefined;
   for (const [kind, pattern] of FOREIGN_VERB_PATTERNS[language]) {
     const found = pattern.exec(part);
-    if (found && (best === undefined || found.index < best.at)) best = { kind, at: found.index };
+    if (found && (best === undefined || found.index < best.at))
+      best = { kind, at: found.index, length: found[0].length };
   }
-  return best?.kind;
+  return best;
+}
+
+/** Words that open what a verb acts on: an article, a possessive, a demonstrative, a number. */
+const OBJECT_OPENERS: Record<Foreign, RegExp> = {
+  de: /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|ihr|ihre|ihren|ihrem|dein|deine|deinen|deinem|mein|meine|meinen|unser|unsere|unseren|diese|diesen|dieses|alle|zwei|drei|vier|\d\S*)$/iu,
+  fr: /^(?:le|la|les|l['\u2019]\S*|un|une|des|du|votre|vos|ton|ta|tes|son|sa|ses|notre|nos|ce|cet|cette|ces|deux|trois|\d\S*)$/iu,
+  es: /^(?:el|la|los|las|un|una|unos|unas|su|sus|tu|tus|mi|mis|nuestro|nuestra|este|esta|estos|estas|dos|tres|\d\S*)$/iu,
+};
+
+/** The pronoun a German imperative or a reflexive takes after its verb: "laden Sie", "melde dich". */
+const GERMAN_PRONOUN = /^(?:sie|du|dir|dich|sich|mich|bitte|uns)$/i;
+
+/** The particle a separable German verb leaves at the end of its clause: "laden Sie den Code herunter". */
+const GERMAN_PARTICLE =
+  /^(?:ab|an|auf|aus|bei|durch|ein|fest|her|herunter|heraus|hin|hinzu|hoch|los|mit|nach|um|vor|weg|weiter|zu|zur\u00fcck|zusammen)$/i;
+
+/** Little words no verb is: a clause opening with one is not an imperative. */
+const NOT_VERBS =
+  /^(?:und|oder|aber|dann|danach|f\u00fcr|mit|von|bei|nach|ohne|sowie|et|ou|mais|puis|pour|avec|sans|dans|chez|sur|y|o|pero|luego|para|con|sin|en|por|sobre|der|die|das|den|le|la|les|el|los|las|un|une|una|ein|eine)$/i;
+
+/**
+ * Whether a clause opens with a verb the writer has no entry for, by its form: a word followed by "Sie" or by what it
+ * acts on ("drucken Sie …", "imprimez le bon", "imprima el vale"), or, in German, a clause closed by a separable
+ * particle or a lower-case infinitive ("druck den Schein aus", "den Schein ausdrucken"): nouns are capitalised there.
+ */
+function imperativeForm(piece: string, language: Foreign): boolean {
+  const words = piece.split(/\s+/);
+  const [first = "", second = ""] = words;
+  const last = words.at(-1) ?? "";
+  if (language === "de" && words.length > 2 && (GERMAN_PARTICLE.test(last) || /^\p{Ll}{3,}(?:en|ern|eln)$/u.test(last)))
+    return true;
+  if (first.length < 3 || NOT_VERBS.test(first) || /\d/.test(first)) return false;
+  if (language === "de") return /^sie$/i.test(second) || OBJECT_OPENERS.de.test(second);
+  return (
+    OBJECT_OPENERS[language].test(second) ||
+    (/^\p{L}+(?:ez|er|ir|re|ar)(?:-vous|-toi|se|lo|la|los|las)?$/iu.test(first) && words.length > 1)
+  );
+}
+
+/** A part of a task in another language: its words and what it does (undefined: a deed the writer cannot name). */
+interface ForeignPart {
+  text: string;
+  kind: PartKind | undefined;
+  /** Whether the part says to do something (a verb known, or an imperative by its form): else it sets the scene. */
+  deed: boolean;
 }
 
 /**
  * The parts of a task written in German, French or Spanish, each with what it does: it breaks at a comma,
- * semicolon, full stop, "und/et/y" or "dann/puis/luego" only where the piece after holds a verb of its own
- * ("Suche ein Zimmer für zwei, wähle Halbpension und bezahle die Anzahlung" has three parts; "für Anna, Ben und
- * Carla" is none). A leading piece with no verb sets the scene and is no part. Undefined for any other language.
+ * semicolon, full stop, "und/et/y" or "dann/puis/luego" only where the piece after says to do something, by a verb
+ * the writer knows or by an imperative's form ("Suche ein Zimmer für zwei, wähle Halbpension und bezahle die
+ * Anzahlung" has three parts, "…und drucken Sie die Quittung aus" one more; "für Anna, Ben und Carla" is none). A
+ * leading piece that does nothing sets the scene and is no part. Undefined for any other language.
  */
-function foreignTaskParts(task: string): Array<{ text: string; kind: PartKind | undefined }> | undefined {
+function foreignTaskParts(task: string): ForeignPart[] | undefined {
   const language = languageOf(task);
   if (language !== "de" && language !== "fr" && language !== "es") return undefined;
   const pieces = task
     .trim()
     .replace(/[.!]+$/, "")
     .split(FOREIGN_JOINTS);
-  const parts: Array<{ text: string; kind: PartKind | undefined }> = [];
+  const parts: ForeignPart[] = [];
   for (let i = 0; i < pieces.length; i += 2) {
     const piece = (pieces[i] ?? "").trim();
     if (piece === "") continue;
-    const kind = foreignKind(piece, language);
+    const kind = foreignVerb(piece, language)?.kind;
+    const deed = kind !== undefined || imperativeForm(piece, language);
     const last = parts.at(-1);
-    if (kind === undefined && last !== undefined) last.text = `${last.text}${pieces[i - 1] ?? " "}${piece}`;
-    else if (kind !== undefined && last !== undefined && last.kind === undefined)
-      parts[parts.length - 1] = { text: piece, kind };
-    else parts.push({ text: piece, kind });
+    if (!deed && last !== undefined) last.text = `${last.text}${pieces[i - 1] ?? " "}${piece}`;
+    else if (deed && last !== undefined && !last.deed) parts[parts.length - 1] = { text: piece, kind, deed };
+    else parts.push({ text: piece, kind, deed });
   }
   return parts;
 }
 
-/** A part quoted as a step holds it: in single quotes (a step's name holds no double quote), cut after ten words. */
-function quotedPart(part: string): string {
-  const words = part
-    .replace(/["\u201c\u201d\u201e\u00ab\u00bb]/g, "")
-    .trim()
-    .split(/\s+/);
-  return `'${words.length > 10 ? `${words.slice(0, 10).join(" ")}\u2026` : words.join(" ")}'`;
+/**
+ * What a part acts on, in the client's words and whole: the part without its verb where the verb opens it (with its
+ * pronoun and, in German, the particle that closes it: "laden Sie den Code herunter" → "den Code") or closes it (an
+ * infinitive: "den Code herunterladen" → "den Code"). Undefined where the verb stands inside the clause: then the whole
+ * clause is quoted. Empty where the verb is all there is ("inscrivez-vous").
+ */
+function objectOf(part: string, language: Foreign): string | undefined {
+  const words = part.split(/\s+/);
+  const verb = foreignVerb(part, language);
+  const opens = verb
+    ? verb.at === 0
+    : imperativeForm(part, language) && !/^\p{Ll}{3,}(?:en|ern|eln)$/u.test(words.at(-1) ?? "");
+  if (opens) {
+    const said = verb ? part.slice(0, verb.length).split(/\s+/) : [words[0] as string];
+    // A separable verb's pattern spans its object ("lade … hoch"): only its first word and its particle are the verb.
+    const spans = language === "de" && said.length > 2 && GERMAN_PARTICLE.test(said.at(-1) ?? "");
+    let start = spans ? 1 : said.length;
+    while (language === "de" && start < words.length && GERMAN_PRONOUN.test(words[start] as string)) start++;
+    let end = words.length;
+    if (language === "de" && end - 1 > start && GERMAN_PARTICLE.test(words[end - 1] as string)) end--;
+    return words.slice(start, end).join(" ");
+  }
+  const closes = verb ? verb.at + verb.length === part.length : language === "de" && imperativeForm(part, language);
+  if (!closes) return undefined;
+  let end = words.length - (verb ? part.slice(verb.at).split(/\s+/).length : 1);
+  if (language === "de" && end > 0 && /^zu$/i.test(words[end - 1] as string)) end--;
+  return words.slice(0, end).join(" ");
 }
 
-/** The English steps of a part of each kind, the part itself quoted as the client wrote it. */
-const KIND_STEPS: Record<PartKind, (quoted: string) => string[]> = {
-  search: (q) => [`Search: ${q}`, "Choose from the results"],
-  find: (q) => [`Search or browse: ${q}`, "Open what was found"],
-  findout: (q) => [`Find out: ${q}`],
-  choose: (q) => [`Choose: ${q}`],
-  compare: (q) => [`Compare the options: ${q}`],
-  book: (q) => ["Choose a date and time", `Book: ${q}`],
-  pay: (q) => ["Enter the payment details", `Pay: ${q}`],
-  fill: (q) => [`Fill in the form: ${q}`],
-  signup: (q) => ["Find the sign-up button", `Fill in the sign-up form: ${q}`],
-  login: (q) => ["Open the log-in page", `Log in: ${q}`],
-  confirm: (q) => [`Confirm: ${q}`],
-  check: (q) => [`Check: ${q}`],
-  upload: (q) => [`Upload: ${q}`],
-  add: (q) => [`Add: ${q}`],
-  open: (q) => [`Open: ${q}`],
-  send: (q) => [`Send: ${q}`],
-  cancel: (q) => [`Cancel: ${q}`],
-  download: (q) => [`Download: ${q}`],
+/** Client's words as a step quotes them: whole, in single quotes (a step's name holds no double quote). */
+const quoted = (text: string) => `'${text.replace(/["\u201c\u201d\u201e\u00ab\u00bb]/g, "").trim()}'`;
+
+/** The English steps of a part of each kind, with what it acts on quoted as the client wrote it (if anything). */
+const KIND_STEPS: Record<PartKind, (q: string) => string[]> = {
+  search: (q) => [`Search${q}`, "Choose from the results"],
+  find: (q) => [`Search or browse${q}`, "Open what was found"],
+  findout: (q) => [`Find out${q}`],
+  choose: (q) => [`Choose${q}`],
+  compare: (q) => [`Compare the options${q}`],
+  book: (q) => ["Choose a date and time", `Book${q}`],
+  pay: (q) => ["Enter the payment details", `Pay${q}`],
+  fill: (q) => [`Fill in the form${q}`],
+  signup: (q) => ["Find the sign-up button", `Fill in the sign-up form${q}`],
+  login: (q) => ["Open the log-in page", `Log in${q}`],
+  confirm: (q) => [`Confirm${q}`],
+  check: (q) => [`Check${q}`],
+  upload: (q) => [`Upload${q}`],
+  add: (q) => [`Add${q}`],
+  open: (q) => [`Open${q}`],
+  send: (q) => [`Send${q}`],
+  cancel: (q) => [`Cancel${q}`],
+  download: (q) => [`Download${q}`],
 };
 
 /**
- * The steps of a task in German, French or Spanish: each part its own steps, named in the report's English by what
- * the part does ("Pay: 'bezahle die Anzahlung von 20 €'"), the client's words only ever as a quotation. A part whose
- * verb the writer does not know is still a step of its own ("Do this part: '…'"). Undefined for other languages.
+ * The steps of a task in German, French or Spanish: each part its own steps, each label an English verb for what
+ * the part does with what it acts on quoted whole in the client's words ("Pay: 'die Anzahlung von 20 €'"), or the
+ * whole clause quoted where the verb stands inside it; never cut. A part whose verb the writer does not know is still
+ * a step of its own, its clause quoted whole ("Do this part: 'drucken Sie die Quittung aus'"). Undefined for other
+ * languages.
  */
 export function foreignTaskSteps(task: string): string[] | undefined {
   const parts = foreignTaskParts(task);
   if (parts === undefined || parts.length === 0) return undefined;
+  const language = languageOf(task) as Foreign;
   return [
     ...new Set(
-      parts.flatMap(({ text, kind }) =>
-        kind === undefined ? [`Do this part: ${quotedPart(text)}`] : KIND_STEPS[kind](quotedPart(text)),
-      ),
+      parts.flatMap(({ text, kind }) => {
+        if (kind === undefined) return [`Do this part: ${quoted(text)}`];
+        const object = objectOf(text, language) ?? text;
+        return KIND_STEPS[kind](object.trim() === "" ? "" : `: ${quoted(object)}`);
+      }),
     ),
   ];
 }

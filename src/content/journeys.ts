@@ -754,7 +754,7 @@ function clientCartWord(text: string, journeyText: string): string {
 
 /** Friction where sessions were lost, worst first, two or three of them, each fitting its step and the device. */
 function frictionPoints(
-  lost: Array<{ step: string; dropped: number; i: number }>,
+  lost: Array<{ step: string; dropped: number; i: number; at?: string }>,
   device: Device,
   goods: boolean,
   { segment, own, people, language, journey }: Session,
@@ -801,7 +801,7 @@ function frictionPoints(
     const country = segment.traits.country;
     const said = (text: string) => clientCartWord(countryWords(text, country), journey.text);
     points.push({
-      step: d.step,
+      step: d.at ?? d.step,
       issue: said(chosen.issue),
       quote: said(quote),
       participant: participantOf(people, segment.traits, language),
@@ -875,15 +875,29 @@ export function journeyResults(
   if (simulation.goal === "first_impression") {
     const site = hostOf(String(task.start_url ?? ""));
     // Bouncing before the first screen has shown is rare; understanding and naming a next step are the hard parts.
-    const difficulty = path.map((step, i) =>
-      i === 0
-        ? Number.NEGATIVE_INFINITY
-        : /take in|first screen|land|scan/i.test(step)
-          ? -2.8
-          : /(?:click|tap) next|what to (?:click|tap)|next step/i.test(step)
-            ? -0.9
-            : -1.3 + random.normal() * 0.3,
-    );
+    // The questions of the test, the team's own or, where it asks none, what the page offers and who it is for:
+    // answered by everyone who saw the page, never steps of a path (a question is not a click).
+    const given = Array.isArray(task.questions)
+      ? task.questions.filter((q): q is string => typeof q === "string" && q.trim() !== "")
+      : [];
+    const asked = given.length
+      ? given.map((text) => ({ text, own: true }))
+      : [
+          { text: "What does the page offer?", own: false },
+          { text: "Who is it for?", own: false },
+        ];
+    const difficulty = [
+      ...path.map((step, i) =>
+        i === 0
+          ? Number.NEGATIVE_INFINITY
+          : /take in|first screen|land|scan/i.test(step)
+            ? -2.8
+            : /(?:click|tap) next|what to (?:click|tap)|next step/i.test(step)
+              ? -0.9
+              : -1.3 + random.normal() * 0.3,
+      ),
+      ...asked.map(() => -1.3 + random.normal() * 0.3),
+    ];
     // What else people look at first and click, in the page's own field: amounts to give on a charity's page, the
     // price where something is sold, more information where nothing is.
     const labels =
@@ -895,6 +909,7 @@ export function journeyResults(
     const byUserModel = segments.map((segment) =>
       firstImpression(
         path,
+        asked,
         difficulty,
         site,
         device,
@@ -1093,6 +1108,7 @@ function hostOf(url: string): string {
  */
 function firstImpression(
   path: string[],
+  asked: ReadonlyArray<{ text: string; own: boolean }>,
   difficulty: number[],
   site: string,
   device: Device,
@@ -1105,11 +1121,10 @@ function firstImpression(
   const sessions = segment.respondents;
   const ease = 0.5 * t.digital + 0.4 * t.relevance - segment.offset + own.normal() * 0.15;
   const chanceAt = (i: number, boost = 0) => logistic((difficulty[i] as number) - ease - boost);
-  const questions = path
-    .map((step, i) => ({ step, i }))
-    .filter(({ step, i }) => i > 1 && /^(?:answer|say)\b/i.test(step));
+  // Each question after the path's steps (its index into `difficulty`); `step` is what friction is matched against.
+  const questions = asked.map((q, k) => ({ ...q, step: `Answer: ${q.text}`, i: path.length + k }));
   const understandAt = questions.find((q) =>
-    /offer|what is being|what it is|sell|say what|asking you to do/i.test(q.step),
+    /offer|what is being|what it is|sell|say what|asking you to do/i.test(q.text),
   )?.i;
   const clickAt = path.length - 1;
   const ctaPull = 1.2 * Math.exp(0.6 * t.digital + 0.4 * t.relevance - 0.3 * t.scepticism);
@@ -1196,9 +1211,9 @@ function firstImpression(
   ]);
   const trust = trustLevels.map((level, j) => ({ level, share: count((l) => l.trust === j) }));
   const answers = questions.map((q) => {
-    const question = q.step.replace(/^answer:\s*/i, "");
+    const question = q.text;
     const answered = count((l) => !l.missed.has(q.i));
-    if (!/^answer:/i.test(q.step) || !CLOSED.test(question)) return { question, answered };
+    if (!q.own || !CLOSED.test(question)) return { question, answered };
     // What each session that could tell answers, from what it took in: trust for a question of feeling or trust,
     // having understood the page for one of clarity, both for anything else.
     const feeling = /trust|respect|credib|reassur|safe|honest|professional|feel|caring|sincere/i.test(question);
@@ -1222,12 +1237,17 @@ function firstImpression(
     return { question, answered, replies };
   });
   // Friction where people most often came up short: a question they could not answer, or no sensible next click.
-  const shortfalls = path.map((step, i) => ({
-    step,
-    i,
-    reached: sessions,
-    dropped: i === clickAt ? sessions - succeeded : looks.filter((l) => l.missed.has(i)).length,
-  }));
+  // A question people could not answer is friction of their first look at the page: reported at that step.
+  const glanceStep = path[Math.min(1, path.length - 1)] as string;
+  const shortfalls = [
+    ...path.map((step, i) => ({ step, i, dropped: i === clickAt ? sessions - succeeded : 0 })),
+    ...questions.map((q) => ({
+      step: q.step,
+      i: q.i,
+      at: glanceStep,
+      dropped: looks.filter((l) => l.missed.has(q.i)).length,
+    })),
+  ];
   const common_paths = [
     { path: [...path], share: succeeded / Math.max(sessions, 1) },
     ...(sessions - succeeded > 0

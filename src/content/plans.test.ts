@@ -516,15 +516,16 @@ describe("journey plans", () => {
     expect(steps(p)).toEqual(given);
   });
 
-  it("should put a first impression test's questions into its steps", () => {
+  it("should keep a first impression test's questions as questions, never as steps", () => {
     const questions = ["What does this company sell?", "Who is it for?"];
     const { plan: p } = plan(
       "first_impression",
       { start_url: "https://cuppa.example/landing", questions },
       { mode: "journey" },
     );
+    expect(p.journey_task?.questions).toEqual(questions);
     const list = (steps(p) as string[]).join("\n");
-    for (const q of questions) expect(list).toContain(q);
+    for (const q of questions) expect(list).not.toContain(q);
   });
 
   it("should ask the research question about the users when the task is written to them", () => {

@@ -32,7 +32,6 @@ import {
   plannedAudience,
   type ResearchDraft,
   researchDraft,
-  shorten,
   text,
 } from "./question-bank.js";
 import {
@@ -492,10 +491,8 @@ function journeyDraft(
       ? given
       : [
           `Land on ${page}`,
+          // The test's questions are asked of everyone who saw the page (`questions`), never walked as steps.
           "Take in the first screen",
-          ...(questions.length
-            ? questions.map((q) => `Answer: ${q}`)
-            : ["Say what the page offers", "Say who it is for"]),
           touch ? "Choose what to tap next" : "Choose what to click next",
         ];
     return {
@@ -541,15 +538,22 @@ function journeyDraft(
   // (several sentences, a persona, another language) is quoted, never spliced ("Can people they use a wheelchair.").
   const clause = taskClause(task);
   const shown = clientText(task, "the task");
-  const done = clause ?? `complete the task ${shown.cited}`;
+  // A task in another language stands in an English sentence only quoted whole (when short), else by a neutral
+  // phrase: its opening cut mid-clause ('"Laden Sie die…"') is no quotation of the client's words.
+  const cite = shown.kind !== "foreign" ? shown.cited : shown.mention === shown.quoted ? shown.quoted : undefined;
+  const done = clause ?? (cite ? `complete the task ${cite}` : "complete the task the brief sets");
   return {
     title: random.pick([
-      clause ? `Usability test: ${titleTask(task)} (${host})` : `Usability test: ${shown.cited} (${host})`,
-      `Can users ${clause ? titleTask(clause) : `complete ${shown.cited}`} on ${site}?`,
+      clause
+        ? `Usability test: ${titleTask(task)} (${host})`
+        : cite
+          ? `Usability test: ${cite} (${host})`
+          : `Usability test of the brief's task (${host})`,
+      `Can users ${clause ? titleTask(clause) : cite ? `complete ${cite}` : "complete the brief's task"} on ${site}?`,
     ]),
     question_text: `Can ${who} ${done} on ${host} without help, and where do they struggle?`,
     hypothesis_text: proposedHypothesis(
-      `At least 70% of simulated users complete the task within ${base.max_steps} steps, and ${dropOff}`,
+      `At least 70% of simulated users complete the task, and ${dropOff}`,
       "70% is the benchmark this plan uses for a task people should manage without help, and whether one step stands out is a neutral question",
     ),
     task: {
@@ -557,7 +561,7 @@ function journeyDraft(
       task,
       success_criteria:
         text(inputs, "success_criteria") ??
-        `The user completes the task ("${shorten(task, 12)}") without leaving ${host} or needing help.`,
+        `The user completes every part of the task without leaving ${host} or needing help.`,
       steps,
     },
   };
@@ -723,7 +727,7 @@ export function generatePlan(
 /**
  * The steps of a task in a language the writer does not read: its own clauses, each quoted as written (in single
  * quotes, so a step's name holds no double quote to end the hypothesis's quotation early), never the whole task
- * pasted into one "Find where to do" step. At most four; a clause of more than ten words is cut at a word.
+ * pasted into one "Find where to do" step. At most four, each whole.
  */
 function quotedTaskSteps(task: string): string[] {
   const clauses = task
@@ -732,8 +736,6 @@ function quotedTaskSteps(task: string): string[] {
     .map((c) => c.trim())
     .filter((c) => c.split(/\s+/).length >= 2);
   const parts = clauses.length > 0 ? clauses.slice(-4) : [task];
-  return parts.map((c) => {
-    const words = c.split(/\s+/);
-    return `Do this part: '${words.length > 10 ? `${words.slice(0, 10).join(" ")}…` : c}'`;
-  });
+  // Each clause quoted whole: a quotation cut after its tenth word ("…und laden Sie den…") is no quotation.
+  return parts.map((c) => `Do this part: '${c}'`);
 }
