@@ -2,7 +2,7 @@ import { capitalise } from "./analysis.js";
 import { type Ask, aboutGiving, askedQuestion, asksOf, namedIn, withAskedQuestions } from "./asked-measures.js";
 import { countryWords, phonePanel } from "./audience.js";
 import { clientText, oneClause, pageName, taskClause } from "./client-text.js";
-import { concernOf, panelText, presumedBehaviour, SCREEN_BELOW, SCREENER, subjectTexts } from "./concern.js";
+import { AUDIENCE, panelText, presumedBehaviour, SCREEN_BELOW, SCREENER, studyConcern } from "./concern.js";
 import type { Goal } from "./goals.js";
 import type { Context, Plan, Simulation, SurveyDesign, SurveyQuestion, UserModel } from "./inputs.js";
 import {
@@ -174,21 +174,22 @@ function researchQuestions(draft: ResearchDraft): SurveyQuestion[] {
  */
 function withScreeners(
   questions: SurveyQuestion[],
-  subject: readonly string[],
+  inputs: Record<string, unknown>,
+  design: unknown,
   models: readonly UserModel[],
   maxQuestions: number,
 ): SurveyQuestion[] {
   const first: SurveyQuestion[] = [];
-  const concern = concernOf(subject);
+  const concern = studyConcern(inputs, design);
   const unscreened = (m: UserModel) =>
     concern !== undefined && !concern.defines(panelText(m)) && concern.incidence(traitsOf(m).country) < SCREEN_BELOW;
   if (concern && models.some(unscreened))
     first.push({
       question_text: concern.screener,
       question_type: "single_choice",
-      answer_options: ["Yes", "No"],
-      insight: `Screens for ${concern.who}: only those who answer "Yes" are asked the rest.`,
-      variable_name: SCREENER,
+      answer_options: concern.options ?? ["Yes", "No"],
+      insight: `Screens for ${concern.who}: only those who answer ${concern.options ? "that it describes them" : '"Yes"'} are asked the rest.`,
+      variable_name: concern.key === AUDIENCE ? `${SCREENER}_${AUDIENCE}` : SCREENER,
     });
   const presumed = questions.map((q) => presumedBehaviour(q.question_text)).find((p) => p !== undefined);
   if (presumed)
@@ -700,7 +701,7 @@ export function generatePlan(
     questions: withAskedQuestions(written.questions, asksOf(inputs, reading.currency), ask, maxQuestions),
   };
   const screen = (questions: SurveyQuestion[]) =>
-    withScreeners(questions, subjectTexts(inputs, design), options.models ?? [], maxQuestions);
+    withScreeners(questions, inputs, design, options.models ?? [], maxQuestions);
   if (design) {
     const questions = questionsFromDesign(design, reading);
     const framing = designFraming(design, stimulus, questions);
