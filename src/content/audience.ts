@@ -336,7 +336,7 @@ export interface Mismatch {
 }
 
 /** The kind of people an audience is: the role it names first ("Owners of businesses with 1 to 20 staff": owners). */
-function roleOf(audience: string): string | undefined {
+export function roleOf(audience: string): string | undefined {
   let first: { role: string; at: number } | undefined;
   for (const r of ROLES) {
     const at = r.words.exec(audience.slice(0, 4_000))?.index;

@@ -1,4 +1,4 @@
-import { isOfRole, namesBabies, rolesWrittenFor } from "./audience.js";
+import { isOfRole, namesBabies, roleOf, rolesWrittenFor } from "./audience.js";
 import { audienceIncidence, audienceScreener, statedAudience, statesAudience } from "./stated-audience.js";
 
 /**
@@ -412,6 +412,7 @@ export function audienceConcern(inputs: Record<string, unknown>): Concern | unde
   if (!stated || !asked) return undefined;
   if (isOfRole("business owners or managers", stated.phrase) || isOfRole("staff", stated.phrase)) return undefined;
   const who = `"${stated.phrase}"`;
+  const role = roleOf(stated.phrase);
   const share = audienceIncidence(stated.phrase);
   return {
     key: AUDIENCE,
@@ -420,7 +421,9 @@ export function audienceConcern(inputs: Record<string, unknown>): Concern | unde
     screener: asked.question,
     options: asked.options,
     incidence: () => share,
-    defines: (text) => statesAudience(stated.phrase, text),
+    // A panel of the kind of people it names ("smallholder farmers" for "dairy farmers who …") is it, as the audience
+    // check reads it (`audience.ts`).
+    defines: (text) => statesAudience(stated.phrase, text) || (role !== undefined && isOfRole(role, text)),
   };
 }
 

@@ -120,7 +120,7 @@ export function plannedAudience(
  */
 function audienceName(written: string, handle: string): string {
   const shown = clientText(written, handle);
-  if (shown.kind === "name") return shown.name;
+  if (shown.kind === "name" || shown.kind === "url") return shown.name;
   const whole = shown.given.replace(/[\s.!?,;:]+$/u, "");
   if (whole.length > 120 || /[.!?;:](?=\s)|\s[-\u2013\u2014]\s/u.test(whole)) return handle;
   return shown.kind === "foreign" ? `"${whole.replace(/"/g, "'")}"` : whole;

@@ -32,7 +32,7 @@ const PHRASE_END =
 
 /** Words a phrase names people by, in the four languages: an objective's "for the launch" names nobody. */
 const PEOPLE =
-  /(?<![\p{L}])(?:people|persons|adults|residents|households|families|couples|parents|owners|users|wearers|buyers|customers|shoppers|women|men|workers|traders|citizens|patients|seniors|retirees|graduates|members|fans|players|singers|viewers|listeners|readers|travellers|travelers|visitors|volunteers|neighbours|neighbors|(?!(?:offers|answers|others|orders|papers|numbers|letters|matters|computers|centers|corners|covers|filters)(?![\p{L}]))\p{L}+(?:ers|ists|ians)|menschen|personen|erwachsene\p{L}*|haushalte|familien|eltern|paare|besitzer\p{L}*|nutzer\p{L}*|kunden|frauen|m\u00e4nner|bewohner\p{L}*|imker\p{L}*|angler\p{L}*|\p{L}+(?:erinnen|fahrer|sucher|nehmer)|personnes|adultes|habitants|m\u00e9nages|familles|couples|parents|propri\u00e9taires|utilisateurs|clients|femmes|hommes|retrait\u00e9s|\p{L}+(?:eurs|euses|istes|iens|ants)|personas|adultos|vecinos|hogares|familias|parejas|padres|propietarios|usuarios|clientes|mujeres|hombres|jubilados|aficionados|\p{L}+(?:ores|oras|istas|antes|entes))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:people|persons|adults|residents|households|families|couples|parents|owners|users|wearers|buyers|customers|shoppers|women|men|citizens|patients|seniors|retirees|graduates|members|fans|neighbours|neighbors|travell?ers|visitors|volunteers|\p{L}*(?:keepers|holders|goers|lovers|makers|workers|seekers|riders|drivers|users|sellers|players|singers|growers|farmers|traders|dwellers|walkers|runners|learners|teachers|readers|viewers|renters|borrowers|savers|voters|smokers|ists|ians)|menschen|personen|erwachsene\p{L}*|haushalte|familien|eltern|paare|kunden|frauen|m\u00e4nner|bewohner\p{L}*|\p{L}*(?:angler|imker|halter|besitzer|nutzer|fahrer|sucher|nehmer|bauern|innen)|personnes|adultes|habitants|m\u00e9nages|familles|propri\u00e9taires|utilisateurs|clients|femmes|hommes|retrait\u00e9s|\p{L}+(?:teurs|trices|istes|iens|iennes)|personas|adultos|vecinos|hogares|familias|parejas|padres|propietarios|usuarios|clientes|mujeres|hombres|jubilados|aficionados|\p{L}+(?:ores|oras|istas|antes|entes))(?![\p{L}])/iu;
 
 const tidy = (text: string) =>
   text
@@ -95,7 +95,7 @@ const GENERIC = new Set(
     "adult adults people persons person individuals population public general everyone anyone consumers residents " +
     "citizens inhabitants living live lives based aged ages years year over under older younger young plus more " +
     "than with from their them they those these this that what which whom whose nationally national representative " +
-    "across country nationwide households household haushalte m\u00e9nages hogares states regions provinces region province area areas city cities town towns " +
+    "across country nationwide least once month months week weeks weekly monthly often regularly households household haushalte m\u00e9nages hogares states regions provinces region province area areas city cities town towns " +
     " speaking speakers like also into about only each every erwachsene erwachsenen " +
     "menschen personen leute bev\u00f6lkerung einwohner einwohnerinnen b\u00fcrger verbraucher jahre jahren \u00fcber " +
     "unter alle allgemeine leben lebende wohnhaft ihre ihren ihrer sind haben mehr adultes personnes habitants " +
@@ -190,7 +190,8 @@ const OPTION_CHARS = 120;
 /** The screening question for a stated audience, in the client's words; undefined where none can be phrased. */
 export function audienceScreener(audience: StatedAudience): { question: string; options: string[] } | undefined {
   const { phrase } = audience;
-  if (phrase.length > OPTION_CHARS || /[.!?;:](?=\s)|\n/u.test(phrase) || !/\p{L}/u.test(phrase)) return undefined;
+  if (phrase.length > OPTION_CHARS || /[.!?;:](?=\s)|\n|:\/\/|(?<![\p{L}])www\./u.test(phrase) || !/\p{L}/u.test(phrase))
+    return undefined;
   const ask = ASK[audience.language];
   return { question: ask.question, options: [phrase, ask.none] };
 }
