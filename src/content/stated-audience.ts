@@ -95,7 +95,7 @@ const GENERIC = new Set(
     "adult adults people persons person individuals population public general everyone anyone consumers residents " +
     "citizens inhabitants living live lives based aged ages years year over under older younger young plus more " +
     "than with from their them they those these this that what which whom whose nationally national representative " +
-    "across country nationwide least once month months week weeks weekly monthly often regularly households household haushalte m\u00e9nages hogares states regions provinces region province area areas city cities town towns " +
+    "across country nationwide last past recent recently least once month months week weeks weekly monthly often regularly households household haushalte m\u00e9nages hogares states regions provinces region province area areas city cities town towns " +
     " speaking speakers like also into about only each every erwachsene erwachsenen " +
     "menschen personen leute bev\u00f6lkerung einwohner einwohnerinnen b\u00fcrger verbraucher jahre jahren \u00fcber " +
     "unter alle allgemeine leben lebende wohnhaft ihre ihren ihrer sind haben mehr adultes personnes habitants " +
