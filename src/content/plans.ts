@@ -49,6 +49,7 @@ import { isNeutralCoding } from "./question-subjects.js";
 import { Random } from "./random.js";
 import { startPage } from "./readable-url.js";
 import { currencyOf, favourableOptions, traitsOf } from "./segments.js";
+import { audienceScreener } from "./stated-audience.js";
 import { type Domain, domainOf, languageOf, packOf, readObjective } from "./subject.js";
 import { namedSubject, readSurveyBrief, subjectPhrase } from "./survey-brief.js";
 
@@ -166,6 +167,15 @@ function researchQuestions(draft: ResearchDraft): SurveyQuestion[] {
   }));
 }
 
+/** The screener for an audience phrase in the language most of the questionnaire is written in. */
+function inLanguageOf(questions: readonly SurveyQuestion[], phrase: string) {
+  const language = languageOf(questions.map((q) => q.question_text).join(" \n "));
+  return audienceScreener({
+    phrase,
+    language: language === "de" || language === "fr" || language === "es" ? language : "en",
+  });
+}
+
 /**
  * Screening questions asked first, so nobody answers questions that are not theirs: whether people are those the
  * subject concerns (car owners, cyclists, people with a garden), where a user model does not say its people are them
@@ -180,7 +190,10 @@ function withScreeners(
   maxQuestions: number,
 ): SurveyQuestion[] {
   const first: SurveyQuestion[] = [];
-  const concern = studyConcern(inputs, design);
+  const found = studyConcern(inputs, design);
+  // An audience screener asks in the questionnaire's language, the audience in the client's words as its option.
+  const own = found?.key === AUDIENCE && found.options?.[0] ? inLanguageOf(questions, found.options[0]) : undefined;
+  const concern = found && own ? { ...found, screener: own.question, options: own.options } : found;
   const unscreened = (m: UserModel) =>
     concern !== undefined && !concern.defines(panelText(m)) && concern.incidence(traitsOf(m).country) < SCREEN_BELOW;
   if (concern && models.some(unscreened))

@@ -192,7 +192,7 @@ describe("an audience the brief narrows is screened in the client's words, or fl
     );
   });
 
-  it("a research plan screens a narrowed audience it can phrase, in the brief's language", () => {
+  it("a research plan screens a narrowed audience it can phrase, the audience in the client's words as its option", () => {
     fc.assert(
       fc.property(
         anyCase.filter((c) => c.goal[0] === "research"),

@@ -190,7 +190,11 @@ const OPTION_CHARS = 120;
 /** The screening question for a stated audience, in the client's words; undefined where none can be phrased. */
 export function audienceScreener(audience: StatedAudience): { question: string; options: string[] } | undefined {
   const { phrase } = audience;
-  if (phrase.length > OPTION_CHARS || /[.!?;:](?=\s)|\n|:\/\/|(?<![\p{L}])www\./u.test(phrase) || !/\p{L}/u.test(phrase))
+  if (
+    phrase.length > OPTION_CHARS ||
+    /[.!?;:](?=\s)|\n|:\/\/|(?<![\p{L}])www\./u.test(phrase) ||
+    !/\p{L}/u.test(phrase)
+  )
     return undefined;
   const ask = ASK[audience.language];
   return { question: ask.question, options: [phrase, ask.none] };
