@@ -406,7 +406,7 @@ export const AUDIENCE = "audience";
  * which a panel whose own words state the audience skips, with a plausible share of an unknown group. Audiences of
  * businesses or their staff are not: who buys for a business is read from the panel's traits (`segments.ts`).
  */
-export function audienceConcern(inputs: Record<string, unknown>): Concern | undefined {
+function audienceConcern(inputs: Record<string, unknown>): Concern | undefined {
   const stated = statedAudience(inputs);
   const asked = stated ? audienceScreener(stated) : undefined;
   if (!stated || !asked) return undefined;

@@ -132,7 +132,7 @@ function isCountryWord(word: string): boolean {
 }
 
 /** The words of a phrase that narrow it: not generic, not a country, not a number. */
-export function narrowingWords(phrase: string): string[] {
+function narrowingWords(phrase: string): string[] {
   return [
     ...new Set(
       phrase
@@ -164,7 +164,7 @@ export function statesAudience(phrase: string, panelText: string): boolean {
  * word and lower by three tenths for each further one ("beekeepers" 35%; "beekeepers who sell honey at weekend markets"
  * well under), since every word a client adds leaves fewer people in.
  */
-export const AUDIENCE_INCIDENCE = { high: 0.35, low: 0.04, perWord: 0.7 };
+const AUDIENCE_INCIDENCE = { high: 0.35, low: 0.04, perWord: 0.7 };
 
 export function audienceIncidence(phrase: string): number {
   // Places listed together ("in Porto, Braga or Coimbra") widen the audience, not narrow it: they count once.
