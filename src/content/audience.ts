@@ -1,3 +1,5 @@
+import { statesAudience } from "./stated-audience.js";
+
 /**
  * How a report speaks of the people it sampled: the grammar of a user model's name ("UK adults are", "the customer
  * panel is"), and the words of the participants' country ("cart" in the US, "basket" in the UK).
@@ -334,7 +336,7 @@ export interface Mismatch {
 }
 
 /** The kind of people an audience is: the role it names first ("Owners of businesses with 1 to 20 staff": owners). */
-function roleOf(audience: string): string | undefined {
+export function roleOf(audience: string): string | undefined {
   let first: { role: string; at: number } | undefined;
   for (const r of ROLES) {
     const at = r.words.exec(audience.slice(0, 4_000))?.index;
@@ -354,14 +356,16 @@ export function audienceMismatches(
   models: readonly SampledModel[],
   traits: (model: SampledModel) => { ages: { low: number; high: number }; country: string | null },
   written: readonly string[] = [],
+  screened = false,
 ): Mismatch[] {
   const out: Mismatch[] = [];
   const ages = agesNamed(audience);
   const country = DEMONYMS.find(([pattern]) => pattern.test(audience))?.[1];
   const named = roleOf(audience);
-  const roles = [...new Set([...(named ? [named] : []), ...written])];
+  // Screened for in its own words (`concern.ts`): who it is is settled; its ages and country are still checked.
+  const roles = screened ? [] : [...new Set([...(named ? [named] : []), ...written])];
   // A narrowing the roles do not name ("who use snus", "planning a wedding") is checked on its own words.
-  const qualifier = roles.length === 0 ? qualifierOf(audience) : undefined;
+  const qualifier = roles.length === 0 && !screened ? qualifierOf(audience) : undefined;
   for (const model of models) {
     const t = traits(model);
     const text = modelText(model);
@@ -388,6 +392,12 @@ export function audienceMismatches(
       out.push({
         model: model.name,
         reason: `nothing about ${model.name} says ${agree(model.name, "they are", "its people are")} people "${qualifier}", and nobody was screened for it`,
+      });
+    // Any other narrowing (a group, a place, a life stage) its own words do not state.
+    else if (!screened && roles.length === 0 && !qualifier && !statesAudience(audience, text))
+      out.push({
+        model: model.name,
+        reason: `nothing about ${model.name} says ${agree(model.name, "they are", "its people are")} "${audience}", and nobody was screened for it`,
       });
   }
   return out;

@@ -1,4 +1,5 @@
-import { isOfRole, namesBabies, rolesWrittenFor } from "./audience.js";
+import { isOfRole, namesBabies, roleOf, rolesWrittenFor } from "./audience.js";
+import { audienceIncidence, audienceScreener, statedAudience, statesAudience } from "./stated-audience.js";
 
 /**
  * Who a study's subject concerns, when it concerns only some people: owners or users of a thing (a car, a bicycle, a
@@ -18,8 +19,10 @@ export interface Concern {
   who: string;
   /** What qualifies someone, after "people who": "have a car they use at least once a month". */
   does: string;
-  /** The screening question, asked first; "Yes" qualifies. */
+  /** The screening question, asked first; "Yes" qualifies (or the first of `options`). */
   screener: string;
+  /** Its answers when not "Yes" and "No": the one that qualifies first, the way out last. */
+  options?: string[];
   /** The share of a market's adults who qualify. */
   incidence: (country: string | null) => number;
   /** Whether a user model's own words (name, description, metadata) say its people are these people. */
@@ -384,6 +387,44 @@ export function concernOf(texts: readonly string[]): Concern | undefined {
   const joined = heads.filter((t) => !WHY_NOT.test(t)).join(" \n ");
   const thing = THINGS.find((t) => t.subject.test(joined));
   return thing ? thingConcern(thing) : undefined;
+}
+
+/**
+ * Who a study concerns: what its subject's words say (`concernOf`), else the audience its brief states
+ * (`audienceConcern`). The plan's screener and the respondents' incidence both come from here, so they agree.
+ */
+export function studyConcern(inputs: Record<string, unknown>, design?: unknown): Concern | undefined {
+  return concernOf(subjectTexts(inputs, design)) ?? audienceConcern(inputs);
+}
+
+/** The key of a concern read from the audience the brief states, and the variable name of its screener. */
+export const AUDIENCE = "audience";
+
+/**
+ * The audience a brief states (`stated-audience.ts`) as a concern, when it narrows and can be asked about: a
+ * generic screener in the client's own words ("Which of these describes you?" — the audience, or "None of these"),
+ * which a panel whose own words state the audience skips, with a plausible share of an unknown group. Audiences of
+ * businesses or their staff are not: who buys for a business is read from the panel's traits (`segments.ts`).
+ */
+function audienceConcern(inputs: Record<string, unknown>): Concern | undefined {
+  const stated = statedAudience(inputs);
+  const asked = stated ? audienceScreener(stated) : undefined;
+  if (!stated || !asked) return undefined;
+  if (isOfRole("business owners or managers", stated.phrase) || isOfRole("staff", stated.phrase)) return undefined;
+  const who = `"${stated.phrase}"`;
+  const role = roleOf(stated.phrase);
+  const share = audienceIncidence(stated.phrase);
+  return {
+    key: AUDIENCE,
+    who,
+    does: `are ${who}`,
+    screener: asked.question,
+    options: asked.options,
+    incidence: () => share,
+    // A panel of the kind of people it names ("smallholder farmers" for "dairy farmers who …") is it, as the audience
+    // check reads it (`audience.ts`).
+    defines: (text) => statesAudience(stated.phrase, text) || (role !== undefined && isOfRole(role, text)),
+  };
 }
 
 /** "Why … not", in the four languages: a subject about people who do not do something. */

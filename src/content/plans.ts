@@ -2,7 +2,7 @@ import { capitalise } from "./analysis.js";
 import { type Ask, aboutGiving, askedQuestion, asksOf, namedIn, withAskedQuestions } from "./asked-measures.js";
 import { countryWords, phonePanel } from "./audience.js";
 import { clientText, oneClause, pageName, taskClause } from "./client-text.js";
-import { concernOf, panelText, presumedBehaviour, SCREEN_BELOW, SCREENER, subjectTexts } from "./concern.js";
+import { AUDIENCE, panelText, presumedBehaviour, SCREEN_BELOW, SCREENER, studyConcern } from "./concern.js";
 import type { Goal } from "./goals.js";
 import type { Context, Plan, Simulation, SurveyDesign, SurveyQuestion, UserModel } from "./inputs.js";
 import {
@@ -48,6 +48,7 @@ import { isNeutralCoding } from "./question-subjects.js";
 import { Random } from "./random.js";
 import { startPage } from "./readable-url.js";
 import { currencyOf, favourableOptions, traitsOf } from "./segments.js";
+import { audienceScreener } from "./stated-audience.js";
 import { type Domain, domainOf, languageOf, packOf, readObjective } from "./subject.js";
 import { namedSubject, readSurveyBrief, subjectPhrase } from "./survey-brief.js";
 
@@ -165,6 +166,15 @@ function researchQuestions(draft: ResearchDraft): SurveyQuestion[] {
   }));
 }
 
+/** The screener for an audience phrase in the language most of the questionnaire is written in. */
+function inLanguageOf(questions: readonly SurveyQuestion[], phrase: string) {
+  const language = languageOf(questions.map((q) => q.question_text).join(" \n "));
+  return audienceScreener({
+    phrase,
+    language: language === "de" || language === "fr" || language === "es" ? language : "en",
+  });
+}
+
 /**
  * Screening questions asked first, so nobody answers questions that are not theirs: whether people are those the
  * subject concerns (car owners, cyclists, people with a garden), where a user model does not say its people are them
@@ -173,21 +183,25 @@ function researchQuestions(draft: ResearchDraft): SurveyQuestion[] {
  */
 function withScreeners(
   questions: SurveyQuestion[],
-  subject: readonly string[],
+  inputs: Record<string, unknown>,
+  design: unknown,
   models: readonly UserModel[],
   maxQuestions: number,
 ): SurveyQuestion[] {
   const first: SurveyQuestion[] = [];
-  const concern = concernOf(subject);
+  const found = studyConcern(inputs, design);
+  // An audience screener asks in the questionnaire's language, the audience in the client's words as its option.
+  const own = found?.key === AUDIENCE && found.options?.[0] ? inLanguageOf(questions, found.options[0]) : undefined;
+  const concern = found && own ? { ...found, screener: own.question, options: own.options } : found;
   const unscreened = (m: UserModel) =>
     concern !== undefined && !concern.defines(panelText(m)) && concern.incidence(traitsOf(m).country) < SCREEN_BELOW;
   if (concern && models.some(unscreened))
     first.push({
       question_text: concern.screener,
       question_type: "single_choice",
-      answer_options: ["Yes", "No"],
-      insight: `Screens for ${concern.who}: only those who answer "Yes" are asked the rest.`,
-      variable_name: SCREENER,
+      answer_options: concern.options ?? ["Yes", "No"],
+      insight: `Screens for ${concern.who}: only those who answer ${concern.options ? "that it describes them" : '"Yes"'} are asked the rest.`,
+      variable_name: concern.key === AUDIENCE ? `${SCREENER}_${AUDIENCE}` : SCREENER,
     });
   const presumed = questions.map((q) => presumedBehaviour(q.question_text)).find((p) => p !== undefined);
   if (presumed)
@@ -704,7 +718,7 @@ export function generatePlan(
     questions: withAskedQuestions(written.questions, asksOf(inputs, reading.currency), ask, maxQuestions),
   };
   const screen = (questions: SurveyQuestion[]) =>
-    withScreeners(questions, subjectTexts(inputs, design), options.models ?? [], maxQuestions);
+    withScreeners(questions, inputs, design, options.models ?? [], maxQuestions);
   if (design) {
     const questions = questionsFromDesign(design, reading);
     const framing = designFraming(design, stimulus, questions);

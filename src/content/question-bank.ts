@@ -82,8 +82,14 @@ const MAX_NAMED_SAMPLES = 3;
  * adults 18+"; "US Gen Z (18-26)" stays). Undefined for more samples than can be listed.
  */
 export function samplesAudience(names: readonly string[]): string | undefined {
+  // A name with a clause of its own ("Swiss adults, French-speaking") is quoted, so a sentence keeps its grammar.
   const tidy = [
-    ...new Set(names.map((name) => name.replace(/\s*\((?![^)]*\d)[^)]*\)\s*$/, "").trim()).filter(Boolean)),
+    ...new Set(
+      names
+        .map((name) => name.replace(/\s*\((?![^)]*\d)[^)]*\)\s*$/, "").trim())
+        .filter(Boolean)
+        .map((name) => (/[,;:]/.test(name) ? `"${name.replace(/"/g, "'")}"` : name)),
+    ),
   ];
   return tidy.length > 0 && tidy.length <= MAX_NAMED_SAMPLES ? joinList(tidy) : undefined;
 }
@@ -103,10 +109,22 @@ export function plannedAudience(
   const sampled = request.samples && request.samples.length > 0 ? samplesAudience(request.samples) : undefined;
   // An audience the client described at length (a sentence, a note to the agency, another language's paragraph) is
   // never spliced: the plan names the people sampled, or the audience the brief describes, which the report quotes.
-  const given =
-    written === undefined ? fallback : clientText(written, sampled ?? "the audience the brief describes").name;
+  const given = written === undefined ? fallback : audienceName(written, sampled ?? "the audience the brief describes");
   if (given !== undefined || facts.audience === undefined) return given;
   return request.samples && request.samples.length > 0 ? sampled : facts.audience;
+}
+
+/**
+ * How a sentence names an audience the client wrote: whole or not at all. A short phrase is spliced as written; a
+ * longer one with no sentence inside it whole ("rural households that keep goats in Oyo, Ogun and Osun states", never
+ * cut at its comma), quoted when in another language; a paragraph by `handle`.
+ */
+function audienceName(written: string, handle: string): string {
+  const shown = clientText(written, handle);
+  if (shown.kind === "name" || shown.kind === "url") return shown.name;
+  const whole = shown.given.replace(/[\s.!?,;:]+$/u, "");
+  if (whole.length > 120 || /[.!?;:](?=\s)|\s[-\u2013\u2014]\s/u.test(whole)) return handle;
+  return shown.kind === "foreign" ? `"${whole.replace(/"/g, "'")}"` : whole;
 }
 
 export const MIN_QUESTIONS = 5;

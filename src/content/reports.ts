@@ -19,15 +19,7 @@ import {
 } from "./audience.js";
 import { brandFunnelSection } from "./brand-funnel.js";
 import { briefBlock, clientText } from "./client-text.js";
-import {
-  concernOf,
-  concernOfScreener,
-  isScreener,
-  panelText,
-  SCREEN_BELOW,
-  SCREENER,
-  subjectTexts,
-} from "./concern.js";
+import { AUDIENCE, concernOfScreener, isScreener, panelText, SCREEN_BELOW, SCREENER, studyConcern } from "./concern.js";
 import { againstThreshold, type Comparison, compare, trailers, withinMargin } from "./evidence.js";
 import { acceptableRangeText, type Finding, priceFormatter, researchFinding } from "./findings.js";
 import {
@@ -46,6 +38,7 @@ import { decodePercent } from "./readable-url.js";
 import { incidenceOf } from "./respondents.js";
 import { percent, type QuestionResult, type ResearchResults, shareOf, stringInputs } from "./results.js";
 import { favourableLabel, type StudyTopic, topicOf, traitsOf } from "./segments.js";
+import { statedAudience } from "./stated-audience.js";
 import { domainOf, packOf, proofOf, publicOffer } from "./subject.js";
 
 import { priceSensitivity } from "./van-westendorp.js";
@@ -390,7 +383,12 @@ function screened(results: ResearchResults): Array<{ user_model_id: string; name
  */
 function audienceNote(_plan: Plan, results: ResearchResults, study: Study): string | undefined {
   // The kinds of people the brief's own text is for, but those the screening note already names with their share.
-  const check = audienceCheck(study.inputs, study.models ?? [], coveredRoles(study));
+  const check = audienceCheck(
+    study.inputs,
+    study.models ?? [],
+    coveredRoles(study),
+    studyTopic(study).concern?.key === AUDIENCE,
+  );
   if (!check) return undefined;
   // Where another user model is the audience, the headline numbers are read among it already (`audienceBase`).
   const narrowed = audienceBase(results, study).note !== undefined;
@@ -406,9 +404,11 @@ function audienceCheck(
   inputs: Record<string, unknown>,
   models: readonly SampledModel[],
   covered: readonly string[] = [],
+  screened = false,
 ): string | undefined {
   if (models.length === 0) return undefined;
-  const audience = textInput(inputs, "audience");
+  // The audience wherever the brief states it: its own input, a note, the objective (`stated-audience.ts`).
+  const audience = statedAudience(inputs)?.phrase;
   const written = rolesWrittenFor(briefTexts(inputs)).filter((role) => !covered.includes(role));
   if (!audience && written.length === 0) return undefined;
   const found = audienceMismatches(
@@ -416,6 +416,7 @@ function audienceCheck(
     models,
     (m) => traitsOf(m as Parameters<typeof traitsOf>[0]),
     written,
+    screened,
   );
   if (found.length === 0) return undefined;
   const whom = audience ? clientText(audience, "its audience").mention : joinRoles(written);
@@ -506,7 +507,11 @@ export function qualified(
   const told: string[] = [];
   for (const q of screens) {
     const no = q.variable_name === `${SCREENER}_not`;
-    const pass = q.answer_options.find((o) => (no ? /^no\b/i : /^yes\b/i).test(o.trim())) ?? "";
+    const audience = q.variable_name === `${SCREENER}_${AUDIENCE}`;
+    const pass = audience
+      ? (q.answer_options[0] ?? "")
+      : (q.answer_options.find((o) => (no ? /^no\b/i : /^yes\b/i).test(o.trim())) ?? "");
+    const out = audience ? (q.answer_options[q.answer_options.length - 1] ?? "") : no ? "Yes" : "No";
     const next = new Map<string, number>();
     for (const [id, n] of bases) next.set(id, Math.round((q.by_user_model[id]?.[pass] ?? 0) * n));
     const asked = [...bases.values()].reduce((a, b) => a + b, 0);
@@ -516,7 +521,7 @@ export function qualified(
         ? ` (${all.segments.map((s) => `${s.name}: ${(bases.get(s.user_model_id) ?? 0) - (next.get(s.user_model_id) ?? 0)} of ${bases.get(s.user_model_id) ?? 0}`).join("; ")})`
         : ` of ${all.segments[0]?.name ?? "the user model"}`;
     told.push(
-      `"${q.question_text}" was asked first${told.length > 0 ? " of those still qualified" : ""}: ${asked - kept} of ${asked}${each} (${percent(asked > 0 ? (asked - kept) / asked : 0)}) answered "${no ? "Yes" : "No"}", were screened out and answered nothing further.`,
+      `"${q.question_text}" was asked first${told.length > 0 ? " of those still qualified" : ""}: ${asked - kept} of ${asked}${each} (${percent(asked > 0 ? (asked - kept) / asked : 0)}) answered "${out}", were screened out and answered nothing further.`,
     );
     bases = next;
   }
@@ -524,7 +529,11 @@ export function qualified(
     .map((s) => ({ ...s, respondents: bases.get(s.user_model_id) ?? 0 }))
     .filter((s) => s.respondents > 0);
   const respondents = segments.reduce((sum, s) => sum + s.respondents, 0);
-  const concern = concernOfScreener(screens[0]?.question_text ?? "");
+  const first = screens[0];
+  const concern =
+    first?.variable_name === `${SCREENER}_${AUDIENCE}`
+      ? { who: `"${first.answer_options[0] ?? ""}"` }
+      : concernOfScreener(first?.question_text ?? "");
   const who = concern?.who ?? "those the questions are for";
   return {
     results: { respondents, segments, questions: all.questions.filter((q) => !isScreener(q)) },
@@ -825,7 +834,7 @@ function hardestQuestion(look: FirstLook, n: number): string | undefined {
  * are for) are not who took it, one sentence saying so, as research reports do.
  */
 function journeyAudienceNote(inputs: Record<string, unknown>, models: readonly SampledModel[]): string | undefined {
-  const concern = concernOf(subjectTexts(inputs));
+  const concern = studyConcern(inputs);
   const check = audienceCheck(inputs, models, concern?.role ? [concern.role] : []);
   if (check)
     return `Audience check: the journey is written for ${check}. Read the sessions as those of the people sampled, or run them with the audience itself.`;

@@ -1,6 +1,6 @@
 import { isPluralName } from "./audience.js";
 import { brandCategoryOf, brandNameOf, NEUTRAL_BUYERS } from "./brand-category.js";
-import { DOES_BEHAVIOUR, panelText, SCREENER } from "./concern.js";
+import { AUDIENCE, DOES_BEHAVIOUR, panelText, SCREENER } from "./concern.js";
 import { compare, withinMargin } from "./evidence.js";
 import type { Plan, Simulation, UserModel } from "./inputs.js";
 import { measureOf } from "./measures.js";
@@ -451,6 +451,9 @@ function screenerOf(
   options: readonly string[],
 ): { yes: number; no: number; not: boolean } | undefined {
   if (typeof name !== "string" || !name.startsWith(SCREENER)) return undefined;
+  // An audience screener asks which describes them: the audience first, the way out last.
+  if (name === `${SCREENER}_${AUDIENCE}`)
+    return options.length >= 2 ? { yes: 0, no: options.length - 1, not: false } : undefined;
   const yes = options.findIndex((o) => /^yes\b/i.test(o.trim()));
   const no = options.findIndex((o) => /^no\b/i.test(o.trim()));
   return yes >= 0 && no >= 0 ? { yes, no, not: name === `${SCREENER}_not` } : undefined;

@@ -1,5 +1,5 @@
 import { isOfRole, namesBabies } from "./audience.js";
-import { type Concern, concernOf, subjectTexts } from "./concern.js";
+import { type Concern, studyConcern } from "./concern.js";
 import type { UserModel } from "./inputs.js";
 import {
   amountIn,
@@ -374,7 +374,7 @@ export function topicOf(
   design?: unknown,
 ): StudyTopic {
   const text = texts.join(" \n ");
-  const concern = concernOf(subjectTexts(inputs, design));
+  const concern = studyConcern(inputs, design);
   const audience = typeof inputs.audience === "string" ? inputs.audience.slice(0, 4_000) : "";
   const businessAudience =
     /\b(businesses|companies|firms|employers|b2b|business (?:owners?|buyers?|customers?|users?)|decision makers?|procurement|it managers?)\b/i.test(

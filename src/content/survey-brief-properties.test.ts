@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { UserModelRecord } from "../store/records.js";
 import { anyModels, anySeed } from "./__fixtures__/random-study.js";
+import { isScreener } from "./concern.js";
 import { defaultFixturesDir } from "./fixture-files.js";
 import { findGoal, loadGoals } from "./goals.js";
 import { generatePlan } from "./plans.js";
@@ -208,7 +209,8 @@ describe("a custom survey is built from its brief, for any subject and language 
         expect(questions.length).toBeGreaterThan(0);
         if (brief.asked) expect(questions.map((q) => q.question_text)).toContain(brief.asked);
         for (const q of questions) {
-          if (q.question_text === brief.asked) continue;
+          // A screener asks who the respondent is (the audience the brief states), not about the subject.
+          if (q.question_text === brief.asked || isScreener(q)) continue;
           const names = brief.subjectWords.some((w) => q.question_text.toLowerCase().includes(w));
           expect(names, `${q.question_text}\n${JSON.stringify(brief.inputs)}`).toBe(true);
         }
@@ -234,7 +236,8 @@ describe("a custom survey is built from its brief, for any subject and language 
       fc.property(anyBrief, anyModels, anySeed, (brief, models, seed) => {
         const questions = plan(brief.inputs, models, seed).survey_questions ?? [];
         for (const q of questions) {
-          if (q.question_text === brief.asked) continue;
+          // A screener asks who the respondent is (the audience the brief states), not about the subject.
+          if (q.question_text === brief.asked || isScreener(q)) continue;
           const said = [q.question_text, ...(q.answer_options ?? [])].join(" | ");
           if (!brief.money) expect(said, JSON.stringify(brief.inputs)).not.toMatch(MONEY);
           if (brief.unsold) expect(said, JSON.stringify(brief.inputs)).not.toMatch(SHOPPING);
