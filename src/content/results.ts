@@ -307,7 +307,7 @@ function insightFor(
   segments: SegmentResult[],
   respondents: number,
 ): string {
-  const favourable = hasFavourableEnd(text, type) ? favourableOptions(options) : [];
+  const favourable = hasFavourableEnd(text, type, options) ? favourableOptions(options) : [];
   const ranked = [...options].sort((a, b) => (overall[b] ?? 0) - (overall[a] ?? 0));
   const top = ranked[0] as string;
   const second = ranked[1];

@@ -33,3 +33,16 @@ export const SCALES = {
   ],
   yesNo: ["No", "Not sure", "Yes"],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * "Don't know", "Not sure", "Can't remember", "Prefer not to say" as a questionnaire writes them, in the languages a
+ * client's own questions come in (en, es, de, fr, pt, it): a way out of a question, never a point of its scale nor one
+ * of its ends ("No estoy seguro" is no "No").
+ */
+export const DONT_KNOW_OPTION =
+  /^(?:i )?(?:don'?t know|do not know|not sure|unsure|no opinion|can'?t say|cannot say|can'?t remember|cannot remember|don'?t remember|prefer not|rather not say|no (?:lo )?s[eé]|no estoy segur[oa]|no recuerdo|no sabe|prefiero no|ns\/nc|(?:ich )?wei(?:ß|ss) (?:ich )?nicht|(?:ich )?bin (?:mir )?(?:nicht sicher|unsicher)|nicht sicher|unsicher|keine angabe|kann ich nicht sagen|keine ahnung|wei(?:ß|ss) nicht mehr|(?:je )?ne (?:sais|sait) pas|je ne suis pas s[uû]re?|pas s[uû]re?|sans opinion|je ne me souviens pas|je pr[ée]f[èe]re ne pas|n[ãa]o sei|n[ãa]o tenho certeza|prefiro n[ãa]o|n[ãa]o me lembro|non so|non saprei|preferisco non)(?![\p{L}])/iu;
+
+/** "Yes" and "No" in the languages read; "No estoy seguro" is no "No". */
+export const isYes = (option: string) => /^(?:yes|s[ií]|ja|oui|sim)(?![\p{L}])/iu.test(option.trim());
+export const isNo = (option: string) =>
+  /^(?:no|nein|non|n[ãa]o)(?![\p{L}])/iu.test(option.trim()) && !DONT_KNOW_OPTION.test(option.trim());
