@@ -1,8 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { anyModels, anySeed, defined, runJourney, runResearch } from "./__fixtures__/random-study.js";
+import { anyModels, anyPrices, anySeed, defined, runJourney, runResearch } from "./__fixtures__/random-study.js";
 import { favourableOf, unfavourableOf } from "./analysis.js";
 import { brandFunnel } from "./brand-funnel.js";
+import { medianMostPay } from "./findings.js";
+import { readPrice } from "./money.js";
+import { priceSensitivity } from "./van-westendorp.js";
 
 /**
  * Numbers and labels that agree (issue 27, readings l and m), each as a property over random studies: "the other end"
@@ -242,6 +245,34 @@ describe("a brand's funnel only narrows (issue 27, reading l S5)", () => {
             );
         }
       }),
+      RUNS,
+    );
+  });
+});
+
+describe("pricing advice agrees with what people would pay (issue 27, reading l S2)", () => {
+  it("should never tell the team to avoid a price at or below the median most people would pay", () => {
+    fc.assert(
+      fc.property(
+        anyPrices,
+        fc.constantFrom("VND", "KES", "ZAR", "NOK", "GBP", "CHF", "JPY"),
+        fc.constantFrom("Mì Hảo Hạng noodle bowl", "NetsPro coaching app", "Cykla pass"),
+        anyModels,
+        anySeed,
+        (price_points, currency, product, models, seed) => {
+          const run = runResearch("pricing", { product, price_points, currency }, models, seed);
+          const most = medianMostPay(run.results);
+          const sensitivity = priceSensitivity(run.results);
+          const avoid = /Avoid ([^\n]*?): above the range/.exec(run.report)?.[1];
+          if (most === undefined || !sensitivity || !avoid) return;
+          for (const row of sensitivity.rows.filter((r) => r.price <= most + 1e-9)) {
+            const unit = readPrice(row.label)?.unit;
+            const amount = unit && row.label.endsWith(` ${unit}`) ? row.label.slice(0, -unit.length - 1) : row.label;
+            const named = new RegExp(`(?<![\\d.,])${amount.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d])`);
+            expect(avoid, `median most ${most}, row ${row.label}`).not.toMatch(named);
+          }
+        },
+      ),
       RUNS,
     );
   });
