@@ -277,3 +277,33 @@ describe("pricing advice agrees with what people would pay (issue 27, reading l 
     );
   });
 });
+
+describe("a question about several messages speaks of them in the plural (issue 27, reading m S3)", () => {
+  it("should never ask people to act on 'it' after reading these messages", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.constantFrom(
+            "Call 108 at once after a snake bite",
+            "Most snake bites happen at night: carry a torch",
+            "Know your rights as a tenant: free advice at the town hall",
+            "Friends who quit together stay quit",
+            "Free help to stop using snus, any time",
+            "Tus derechos como trabajadora del hogar, explicados en dos minutos",
+          ),
+          { minLength: 2, maxLength: 4 },
+        ),
+        fc.constantFrom(undefined, "Find out which message gets people to read their tenancy rights"),
+        anyModels,
+        anySeed,
+        (messages, objective, models, seed) => {
+          const run = runResearch("message_test", defined({ messages, objective }), models, seed);
+          for (const q of run.plan.survey_questions ?? [])
+            if (/^After reading these messages\b/i.test(q.question_text))
+              expect(q.question_text).not.toMatch(/\b(?:on|to|follow) it\b/);
+        },
+      ),
+      RUNS,
+    );
+  });
+});

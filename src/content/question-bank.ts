@@ -731,6 +731,8 @@ function messageTest(request: DraftRequest): ResearchDraft {
         ]
       : [];
   const these = n === 1 ? "this message" : "these messages";
+  // "act on it" is said of one message; of several, "act on them".
+  const ofThese = (doing: string) => doing.replace(/\b(act on|respond to|follow) it\b/, "$1 them");
   const general: Candidate[] = [
     ...(n >= 3
       ? [
@@ -756,7 +758,7 @@ function messageTest(request: DraftRequest): ResearchDraft {
       ? [
           optional({
             name: "act_after_reading",
-            text: `After reading ${these}, how likely would you be to ${pack.commercial ? (subject ? `look for ${subject}` : "find out more") : act}?`,
+            text: `After reading ${these}, how likely would you be to ${pack.commercial ? (subject ? `look for ${subject}` : "find out more") : n === 1 ? act : ofThese(act)}?`,
             options: SCALES.likelihood,
             insight: "Whether the messaging as a whole would prompt action, not only a good rating.",
           }),
