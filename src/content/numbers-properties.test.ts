@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { anyModels, anyPrices, anySeed, defined, runJourney, runResearch } from "./__fixtures__/random-study.js";
-import { favourableOf, unfavourableOf } from "./analysis.js";
+import { favourable, favourableOf, unfavourableOf } from "./analysis.js";
 import { brandFunnel } from "./brand-funnel.js";
 import { medianMostPay } from "./findings.js";
 import { readPrice } from "./money.js";
+import type { QuestionResult } from "./results.js";
 import { priceSensitivity } from "./van-westendorp.js";
 
 /**
@@ -304,6 +305,50 @@ describe("a question about several messages speaks of them in the plural (issue 
         },
       ),
       RUNS,
+    );
+  });
+});
+
+/** Ordinary services people can get almost anywhere, and ideas that say what is new about them, in four languages. */
+const ORDINARY = [
+  "A yearly aircon servicing plan: two cleanings a year for each unit",
+  "Home cleaning every fortnight, booked online",
+  "Weekly grocery delivery from your local supermarket",
+  "Car insurance you can buy in ten minutes",
+  "Clases de inglés online con un profesor nativo",
+  "Livraison de repas à domicile le soir",
+  "Fahrradreparatur mit Abholung an der Haustür",
+];
+const NOVEL = [
+  "The first earbuds that translate a conversation as you hear it, with no phone",
+  "A patented paint that cools a roof by five degrees",
+  "The only bike lock that calls you when someone touches it",
+  "El primer colchón que ajusta su firmeza mientras duermes",
+  "Le premier stylo qui corrige votre orthographe en temps réel",
+  "Das erste Fenster, das sich bei Regen selbst schließt",
+];
+
+describe("how new an idea is comes from what it says (issue 27, reading l S6 and S10)", () => {
+  it("should rate a stated novelty newer than an ordinary service, and an ordinary service new and different for a minority", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ORDINARY),
+        fc.constantFrom(...NOVEL),
+        anyModels,
+        anySeed,
+        (plain, novel, models, seed) => {
+          const unique = (concept: string) => {
+            const run = runResearch("concept_test", { concept }, models, seed);
+            const q = run.results.questions.find((x) => /\bnew and different\b/i.test(x.question_text));
+            expect(q, concept).toBeDefined();
+            return favourable(q as QuestionResult);
+          };
+          const ordinary = unique(plain);
+          expect(ordinary, plain).toBeLessThan(0.5);
+          expect(unique(novel), `${novel} against ${plain}`).toBeGreaterThan(ordinary);
+        },
+      ),
+      { numRuns: 8 },
     );
   });
 });

@@ -77,6 +77,8 @@ export interface RespondentStudy {
   itemStrength: (item: string) => number;
   /** How well the study's own stimulus lands (logit units): the level of appeal, interest and intent. */
   level: number;
+  /** How new the study's own idea says it is (logit units, `noveltyOf`): the level of "new and different". */
+  novelty?: number;
   /** What people expect to pay, per unit of the prices asked; null when nothing says (then the ladder's middle). */
   reference: number | null;
   /** A question's own level (seeded, small): questions rating different things the same way differ a little. */
@@ -505,7 +507,16 @@ export function answer(person: Respondent, question: Question, study: Respondent
       }
     }
     case "scale":
-      return scaleAnswer(person, question, measure.aspect, measure.price, level, scale, ordered, qKey);
+      return scaleAnswer(
+        person,
+        question,
+        measure.aspect,
+        measure.price,
+        measure.aspect === "uniqueness" ? level + (study.novelty ?? 0.3) : level,
+        scale,
+        ordered,
+        qKey,
+      );
     case "nominal":
       return nominalAnswer(person, question, qKey);
   }
@@ -536,7 +547,8 @@ function scaleAnswer(
       if (!ordered) return 0;
       return byRank(ordered, rankOf(person.appeal(level), k, 1.15));
     case "uniqueness":
-      return scale(level + 0.45 * person.openness + 0.35 * person.liking + 0.3);
+      // `level` carries how new the idea says it is (`RespondentStudy.novelty`).
+      return scale(level + 0.45 * person.openness + 0.35 * person.liking);
     case "relevance":
       return scale(0.2 + 1.1 * person.need + 0.2 * person.liking);
     case "clarity":

@@ -42,7 +42,7 @@ import {
   traitsOf,
   youthOf,
 } from "./segments.js";
-import { contentStrength } from "./stimulus-strength.js";
+import { contentStrength, noveltyOf } from "./stimulus-strength.js";
 
 export interface SegmentResult {
   user_model_id: string;
@@ -585,6 +585,7 @@ export function researchResults(
         : 1,
     itemStrength: remembered((item) => strengthOf(study, item)),
     level: own,
+    novelty: noveltyOf(study.stimulus),
     reference: study.reference,
     anchoring:
       study.reference === null && amounts.length && Math.max(...amounts) > Math.min(...amounts)
