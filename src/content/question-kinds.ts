@@ -129,7 +129,7 @@ function answersYesOrNo(options: readonly string[]): boolean {
 
 /** What would be, in the languages read: "would", "¿Usaría…?", "Würden Sie…", "Utiliseriez-vous…", "gostaria". */
 const HYPOTHETICAL =
-  /\b(?:would|will|could|might|should|interested|willing|want|like to)\b|\p{L}+[aei]r[ií]a(?:s|n|mos)?(?![\p{L}])|\p{L}+rá(?:s|n)?(?![\p{L}])|\b(?:w[üu]rden?|w[üu]rdest|werden|m[öo]chten?|k[öo]nnten|wollen)\b|\p{L}{2,}r(?:iez|ions)(?![\p{L}])|\p{L}{3,}rai[st]?(?![\p{L}])|\bgostaria\b/iu;
+  /\b(?:would|will|could|might|should|interested|willing|want|like to)\b|\p{L}+[aei]r[i\u00ed]a(?:s|n|mos)?(?![\p{L}])|\p{L}+r\u00e1(?:s|n)?(?![\p{L}])|\b(?:w[\u00fcu]rden?|w[\u00fcu]rdest|werden|m[\u00f6o]chten?|k[\u00f6o]nnten|wollen)\b|\p{L}{2,}r(?:iez|ions)(?![\p{L}])|\p{L}{3,}rai[st]?(?![\p{L}])|\bgostaria\b/iu;
 
 /**
  * Whether a question's answers have a favourable end (a top box): scales of opinion do; open themes, items to rank
