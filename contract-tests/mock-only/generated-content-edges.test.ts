@@ -236,7 +236,7 @@ describe("journey drop-off wording", CONTENT, () => {
     });
     expect(sim.markdown).not.toMatch(/lost before/);
     expect(sim.markdown).toMatch(/"Dropped" counts the sessions that gave up at a step/);
-    expect(sim.markdown).toMatch(/Most sessions were lost at "[^"]+" \(\d+ of \d+ gave up there\)/);
+    expect(sim.markdown).toMatch(/Most sessions were lost at "[^"]+" \(\d+ of \d+ gave up there, after "[^"]+"\)/);
   });
 });
 

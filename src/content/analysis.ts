@@ -109,7 +109,9 @@ export function favourableOf(q: Pick<QuestionResult, "answer_options" | "questio
   const key = `${q.question_type}\u0000${q.question_text}\u0000${q.answer_options.join("\u0000")}`;
   let ends = favourableEnds.get(key);
   if (ends === undefined) {
-    ends = hasFavourableEnd(q.question_text, q.question_type) ? favourableOptions(q.answer_options) : [];
+    ends = hasFavourableEnd(q.question_text, q.question_type, q.answer_options)
+      ? favourableOptions(q.answer_options)
+      : [];
     if (favourableEnds.size >= FAVOURABLE_ENDS_KEPT) favourableEnds.clear();
     favourableEnds.set(key, ends);
   }
@@ -131,12 +133,16 @@ export function favourable(q: QuestionResult, distribution: Record<string, numbe
   return favourableOf(q).reduce((sum, o) => sum + (distribution[o] ?? 0), 0);
 }
 
-/** The unfavourable end's share: the two (or one) options at the other end of the scale. */
-export function unfavourable(q: QuestionResult): number {
+/** The unfavourable end: the two (or one) options at the other end of the scale, least favourable first. */
+export function unfavourableOf(q: QuestionResult): string[] {
   const shape = shapeOf(q.answer_options);
-  if (shape.kind !== "ordered") return 0;
-  const n = favourableOf(q).length;
-  return shape.order.slice(0, n).reduce((sum, i) => sum + (q.overall[q.answer_options[i] as string] ?? 0), 0);
+  if (shape.kind !== "ordered") return [];
+  return shape.order.slice(0, favourableOf(q).length).map((i) => q.answer_options[i] as string);
+}
+
+/** The unfavourable end's share. */
+export function unfavourable(q: QuestionResult): number {
+  return unfavourableOf(q).reduce((sum, o) => sum + (q.overall[o] ?? 0), 0);
 }
 
 /** Options by share, highest first (option order on a tie). */
@@ -318,7 +324,9 @@ export function conceptDimension(text: string): string | undefined {
  * how people answered ("Named one"), which say nothing about the names.
  */
 export function attitudeQuestions(results: ResearchResults): QuestionResult[] {
-  return results.questions.filter((q) => !isAboutThePerson(q.question_text) && !isNeutralCoding(q.answer_options));
+  return results.questions.filter(
+    (q) => !isAboutThePerson(q.question_text, q.answer_options) && !isNeutralCoding(q.answer_options),
+  );
 }
 
 /**

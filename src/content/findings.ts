@@ -34,6 +34,7 @@ import { formatMoney, moneyPattern, readPrice, withUnit } from "./money.js";
 import { joinList } from "./question-bank.js";
 import { describeQuestion, kindOf } from "./question-kinds.js";
 import { percent, type QuestionResult, type ResearchResults, stringInputs } from "./results.js";
+import { priceLadder } from "./segments.js";
 import { ownAct, publicOffer } from "./subject.js";
 import { acceptableShare, type PricePoint, type PriceSensitivity, priceSensitivity } from "./van-westendorp.js";
 
@@ -458,6 +459,26 @@ function priceList(rows: ReadonlyArray<{ label: string }>, last: "and" | "or"): 
     : joinList(labels, last);
 }
 
+/**
+ * The median answer to "What is the most you would pay…?" among those who named a price: at or below it, at least half
+ * would pay a price, so it is never one to avoid.
+ */
+export function medianMostPay(results: ResearchResults): number | undefined {
+  const q = results.questions.find(
+    (x) => /\bmost\b.*\bpay\b/i.test(x.question_text) && priceLadder(x.answer_options).length >= 2,
+  );
+  if (!q) return undefined;
+  const ladder = priceLadder(q.answer_options);
+  const named = ladder.reduce((sum, p) => sum + (q.overall[p.option] ?? 0), 0);
+  if (named <= 0) return undefined;
+  let below = 0;
+  for (const p of ladder) {
+    below += q.overall[p.option] ?? 0;
+    if (below >= named / 2 - 1e-9) return p.price;
+  }
+  return ladder.at(-1)?.price;
+}
+
 function pricingFinding(study: Study, results: ResearchResults): Finding | undefined {
   const locale = study.locale ?? "en-GB";
   const n = results.respondents;
@@ -487,7 +508,11 @@ function pricingFinding(study: Study, results: ResearchResults): Finding | undef
     `Optimal price point (as few find it too cheap as too expensive) ${pointText(opp, format, rows)}; indifference price point ${pointText(ipp, format, rows)}`,
   ];
   if (demand) details.push(demand);
-  const above = rows.filter((r) => r.price > pme.price + 1e-9);
+  // Above the range, but where half of those who named a most they would pay would pay it: tested, not avoided.
+  const most = medianMostPay(results);
+  const beyond = rows.filter((r) => r.price > pme.price + 1e-9);
+  const above = beyond.filter((r) => most === undefined || r.price > most + 1e-9);
+  const paid = beyond.filter((r) => !above.includes(r));
   const below = rows.filter((r) => r.price < pmc.price - 1e-9);
   const actions = [
     range.missed
@@ -497,6 +522,10 @@ function pricingFinding(study: Study, results: ResearchResults): Finding | undef
   if (above.length)
     actions.push(
       `Avoid ${priceList(above, "and")}: above the range more people find it too expensive than a bargain (too expensive: ${joinList(above.map((r) => percent(r.tooExpensive)))}).`,
+    );
+  if (paid.length && most !== undefined)
+    actions.push(
+      `Test ${priceList(paid, "and")} before ruling ${paid.length === 1 ? "it" : "them"} out: above the range, yet half of those who named the most they would pay named ${format(most)} or more.`,
     );
   if (below.length)
     actions.push(

@@ -1031,9 +1031,9 @@ export function journeyResults(
         share: detoured / sessions,
       },
       ...(worst.dropped > 0
-        ? // Up to the step the table counts them at (the one they gave up at), so the path, the table and the summary
-          // name the same step: "Read → Left the site" would blame the step before.
-          [{ path: [...path.slice(0, worstIndex + 1), "Left the site"], share: worst.dropped / sessions }]
+        ? // The last step they got through, then "Left": the table counts them at the step they gave up on (the
+          // next one, never reached), and the summary names both, so a path never claims a step they did not reach.
+          [{ path: [...path.slice(0, worstIndex), "Left the site"], share: worst.dropped / sessions }]
         : []),
     ]
       .filter((p) => p.share > 0)
@@ -1127,6 +1127,7 @@ function firstImpression(
     /offer|what is being|what it is|sell|say what|asking you to do/i.test(q.text),
   )?.i;
   const clickAt = path.length - 1;
+  const clickQuestions = questions.filter((q) => NEXT_CLICK.test(q.step));
   const ctaPull = 1.2 * Math.exp(0.6 * t.digital + 0.4 * t.relevance - 0.3 * t.scepticism);
   const pricePull = labels.money ? 0.5 + 0.4 * Math.max(0, segment.traits.priceSensitivity) : 0;
   const howPull = 0.45 + 0.3 * Math.max(0, t.scepticism);
@@ -1163,6 +1164,11 @@ function firstImpression(
       const r = own.next() * (ctaPull + pricePull + howPull);
       click = r < ctaPull ? CTA : r < ctaPull + pricePull ? (labels.money as string) : labels.more;
     } else click = own.next() < 0.6 ? "Not sure what to click" : "Would leave the page";
+    // "What would you click next?" asked as a question is the same choice: answered by all but the unsure.
+    for (const q of clickQuestions) {
+      if (click === "Not sure what to click") missed.add(q.i);
+      else missed.delete(q.i);
+    }
     // Trust on the ordered scale, everyone answering it (an ordered logit around the segment's level).
     const u = own.next();
     let trust = 0;
@@ -1277,6 +1283,10 @@ function firstImpression(
     },
   };
 }
+
+/** A question of the test about the next click: "What would you click next?", "Was würden Sie anklicken?". */
+const NEXT_CLICK =
+  /\bclick|\btap\b|\bdo next\b|\bnext step\b|\bwhere would you go\b|klicken|cliquer|clic\b|pulsar|tocar\b/i;
 
 /** The click a page is built for. */
 const CTA = "The page's main button";

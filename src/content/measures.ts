@@ -177,7 +177,7 @@ export function measureOf(
   // Options that are the study's own items (messages, features) make a choice among them, whatever else the words say
   // ("Which of these would you be most willing to pay extra for?" is no money band).
   const listed = options.flatMap((o, i) => (context.items.some((item) => same(item, o)) ? [i] : []));
-  if (listed.length < 2 && isAboutThePerson(text)) return { measure: { kind: "profile" }, shape };
+  if (listed.length < 2 && isAboutThePerson(text, options)) return { measure: { kind: "profile" }, shape };
   const brandsIn = (list: readonly string[]) => context.brands.filter((b) => list.some((o) => same(o, b)));
   const named = context.brands.find((b) =>
     new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(b)}(?![\\p{L}\\p{N}])`, "iu").test(text),

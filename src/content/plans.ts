@@ -252,7 +252,7 @@ function customFraming(
 ): Pick<ResearchDraft, "question_text"> & { hypothesis_text: string | null } {
   const opinions = questions.filter(
     (q) =>
-      !isAboutThePerson(q.question_text) &&
+      !isAboutThePerson(q.question_text, q.answer_options ?? undefined) &&
       !isNeutralCoding(q.answer_options ?? []) &&
       !q.question_text.includes('"') &&
       (q.answer_options?.length ?? 0) >= 2,
@@ -269,7 +269,9 @@ function customFraming(
       hypothesis_text: proposedHypothesis(oneAnswerStandsOut(choice.question_text), NEUTRAL),
     };
   const scale = opinions.find(
-    (q) => hasFavourableEnd(q.question_text, q.question_type) && favourableOptions(q.answer_options ?? []).length > 0,
+    (q) =>
+      hasFavourableEnd(q.question_text, q.question_type, q.answer_options ?? undefined) &&
+      favourableOptions(q.answer_options ?? []).length > 0,
   );
   if (scale) {
     const favourable = favourableOptions(scale.answer_options ?? []);

@@ -1,3 +1,4 @@
+import { isNo, isYes } from "./scales.js";
 import type { SegmentTraits } from "./segments.js";
 
 /**
@@ -100,8 +101,8 @@ export function countryWeights(
  */
 export function yesNoWeights(options: readonly string[], level: number): number[] | null {
   const yes = 1 / (1 + Math.exp(-level));
-  const weights = options.map((option) => (/^yes\b/i.test(option) ? yes : /^no\b/i.test(option) ? 1 - yes : WAY_OUT));
-  return options.some((o) => /^yes\b/i.test(o)) && options.some((o) => /^no\b/i.test(o)) ? weights : null;
+  const weights = options.map((option) => (isYes(option) ? yes : isNo(option) ? 1 - yes : WAY_OUT));
+  return options.some(isYes) && options.some(isNo) ? weights : null;
 }
 
 /** People in the household (1, 2, …, 8) by life stage, from UK and US household statistics, rounded. */

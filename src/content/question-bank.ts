@@ -752,6 +752,7 @@ function messageTest(request: DraftRequest): ResearchDraft {
         ]
       : [];
   const these = n === 1 ? "this message" : "these messages";
+  // "act on it" is said of one message; of several, "act on them".
   const general: Candidate[] = [
     ...(n >= 3
       ? [

@@ -10,7 +10,7 @@ import {
   spendingBands,
   weeksIn,
 } from "./question-subjects.js";
-import { SCALES } from "./scales.js";
+import { DONT_KNOW_OPTION, isNo, isYes, SCALES } from "./scales.js";
 
 /**
  * Reading a question as a researcher would: what kind of answer it asks for, and the options that fit that kind, in
@@ -105,21 +105,41 @@ export const PROFILE_KINDS: ReadonlySet<QuestionKind> = new Set([
   "fact",
 ]);
 
-/** A question about who people are or what they have ("Do you own a car?" too), never a study's finding. */
-export function isAboutThePerson(questionText: string): boolean {
+/**
+ * A question about who people are or what they have ("Do you own a car?" too), never a study's finding. Given its
+ * options, a yes/no question in another language is one too when it asks what is, was or has been ("¿Tiene un
+ * contrato?", "Haben Sie … abgegeben?", "Avez-vous déjà signé… ?"), not what would be.
+ */
+export function isAboutThePerson(questionText: string, options?: readonly string[]): boolean {
   const kind = kindOf(questionText);
-  return PROFILE_KINDS.has(kind) || (kind === "yes_no" && isFactualYesNo(questionText));
+  if (PROFILE_KINDS.has(kind) || (kind === "yes_no" && isFactualYesNo(questionText))) return true;
+  // English yes/no questions are read from their opening verb above; others from their options and mood.
+  if (AUXILIARY.test(normalise(questionText)) || HYPOTHETICAL.test(questionText)) return false;
+  return options !== undefined && answersYesOrNo(options);
 }
+
+/** "Yes" and "No" in any language read, with at most ways out beside them (no "Partly", no scale). */
+function answersYesOrNo(options: readonly string[]): boolean {
+  const short = (o: string) => o.trim().split(/\s+/).length <= 2;
+  const yes = options.filter((o) => isYes(o) && short(o));
+  const no = options.filter((o) => isNo(o) && short(o));
+  const rest = options.filter((o) => !yes.includes(o) && !no.includes(o));
+  return yes.length === 1 && no.length === 1 && rest.every((o) => DONT_KNOW_OPTION.test(o.trim()));
+}
+
+/** What would be, in the languages read: "would", "¿Usaría…?", "Würden Sie…", "Utiliseriez-vous…", "gostaria". */
+const HYPOTHETICAL =
+  /\b(?:would|will|could|might|should|interested|willing|want|like to)\b|\p{L}+[aei]r[i\u00ed]a(?:s|n|mos)?(?![\p{L}])|\p{L}+r\u00e1(?:s|n)?(?![\p{L}])|\b(?:w[\u00fcu]rden?|w[\u00fcu]rdest|werden|m[\u00f6o]chten?|k[\u00f6o]nnten|wollen)\b|\p{L}{2,}r(?:iez|ions)(?![\p{L}])|\p{L}{3,}rai[st]?(?![\p{L}])|\bgostaria\b/iu;
 
 /**
  * Whether a question's answers have a favourable end (a top box): scales of opinion do; open themes, items to rank
  * and facts (money bands, ages, "Yes"/"No" to "Do you own a car?") do not.
  */
-export function hasFavourableEnd(questionText: string, questionType: string): boolean {
+export function hasFavourableEnd(questionText: string, questionType: string, options?: readonly string[]): boolean {
   return (
     questionType !== "open_text" &&
     questionType !== "ranking" &&
-    !isAboutThePerson(questionText) &&
+    !isAboutThePerson(questionText, options) &&
     !picksOne(questionText)
   );
 }

@@ -699,21 +699,47 @@ function overallSuccess(results: JourneyResults): { succeeded: number; sessions:
  * The step at which most sessions were lost, across user models, and whether it loses more than the next worst step
  * beyond the margin of error (`clear`); undefined when no session was lost.
  */
-function leakiestStep(
-  results: JourneyResults,
-): { step: string; dropped: number; clear: boolean; next?: { step: string; dropped: number } } | undefined {
-  const lost = results.steps
-    .map((step, i) => ({
-      step,
-      dropped: results.by_user_model.reduce((sum, m) => sum + (m.drop_off_by_step[i]?.dropped ?? 0), 0),
-    }))
-    .sort((a, b) => b.dropped - a.dropped);
+function leakiestStep(results: JourneyResults):
+  | {
+      step: string;
+      dropped: number;
+      /** The step before, the last one those lost got through (what their path ends on before "Left"). */
+      after: string | undefined;
+      clear: boolean;
+      next?: { step: string; dropped: number };
+      /** The step that loses the largest share of those who reach it, where that is another step. */
+      steepest?: { step: string; dropped: number; arrived: number; after: string };
+    }
+  | undefined {
+  const byStep = results.steps.map((step, i) => ({
+    step,
+    after: results.steps[i - 1],
+    dropped: results.by_user_model.reduce((sum, m) => sum + (m.drop_off_by_step[i]?.dropped ?? 0), 0),
+    arrived: results.by_user_model.reduce(
+      (sum, m) => sum + (i === 0 ? m.sessions : (m.drop_off_by_step[i - 1]?.reached ?? 0)),
+      0,
+    ),
+  }));
+  const rate = (s: (typeof byStep)[number]) => (s.arrived > 0 ? s.dropped / s.arrived : 0);
+  const lost = [...byStep].sort((a, b) => b.dropped - a.dropped);
+  const steep = [...byStep].sort((a, b) => rate(b) - rate(a))[0];
   const worst = lost[0];
   if (!worst || worst.dropped === 0) return undefined;
   const next = lost[1];
   const n = Math.max(results.sessions, 1);
   const clear = !next || compare(worst.dropped / n, next.dropped / n, { kind: "one question", n }).call === "lead";
-  return { ...worst, clear, ...(next && next.dropped > 0 ? { next } : {}) };
+  const steepest =
+    steep && steep.step !== worst.step && steep.dropped > 0 && steep.after !== undefined && rate(steep) > rate(worst)
+      ? { step: steep.step, dropped: steep.dropped, arrived: steep.arrived, after: steep.after }
+      : undefined;
+  return {
+    step: worst.step,
+    dropped: worst.dropped,
+    after: worst.after,
+    clear,
+    ...(next && next.dropped > 0 ? { next: { step: next.step, dropped: next.dropped } } : {}),
+    ...(steepest ? { steepest } : {}),
+  };
 }
 
 /** Whether one user model's task success differs from another's beyond the margin of error. */
@@ -882,9 +908,16 @@ export function journeySynthesis(
   if (worst && !look)
     lines.push(
       worst.clear || !worst.next
-        ? `- Most sessions were lost at "${worst.step}" (${worst.dropped} of ${n} gave up there).`
+        ? `- Most sessions were lost at "${worst.step}" (${worst.dropped} of ${n} gave up there${worst.after ? `, after "${worst.after}"` : ""}).`
         : `- Sessions were lost mostly at "${worst.step}" (${worst.dropped} of ${n}) and "${worst.next.step}" (${worst.next.dropped}), level within the margin of error.`,
     );
+  // A late step that few reach can lose most of them while losing fewer in all: said where it is another step.
+  if (worst?.steepest && !look) {
+    const s = worst.steepest;
+    lines.push(
+      `- The steepest loss is at "${s.step}": ${s.dropped} of the ${s.arrived} who got through "${s.after}" gave up there (${percent(s.dropped / s.arrived)}).`,
+    );
+  }
   const verdict = journeyVerdict(plan, results);
   if (verdict) lines.push(`- ${sentence(verdictLine(verdict))}`);
   const audience = journeyAudienceNote(inputs, models);

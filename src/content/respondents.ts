@@ -2,6 +2,7 @@ import { sha256, uint32LE } from "../platform/sha256.js";
 import { ageShare, isOfRole, namesBabies } from "./audience.js";
 import { type Measure, nameKey } from "./measures.js";
 import { bandOf } from "./profile-answers.js";
+import { DONT_KNOW_OPTION } from "./scales.js";
 import type { ScaleShape, SegmentTraits, StudyTopic, Tendencies } from "./segments.js";
 import { brandSize, familiarity } from "./segments.js";
 
@@ -76,6 +77,8 @@ export interface RespondentStudy {
   itemStrength: (item: string) => number;
   /** How well the study's own stimulus lands (logit units): the level of appeal, interest and intent. */
   level: number;
+  /** How new the study's own idea says it is (logit units, `noveltyOf`): the level of "new and different". */
+  novelty?: number;
   /** What people expect to pay, per unit of the prices asked; null when nothing says (then the ladder's middle). */
   reference: number | null;
   /** A question's own level (seeded, small): questions rating different things the same way differ a little. */
@@ -218,7 +221,10 @@ export class Respondent {
     return found;
   }
 
-  /** The brand they would pick first among those they know at least by name, or null when none appeals enough. */
+  /**
+   * The brand they would pick first among those they know fairly well (a brand's funnel never widens after knowing
+   * it), or null when none appeals enough.
+   */
   preferred(brands: readonly string[]): string | null {
     // Someone who does not buy the category picks none of its brands.
     if (!this.buysCategory()) return null;
@@ -226,7 +232,7 @@ export class Respondent {
     let top = -Infinity;
     for (const b of brands) {
       const { aware, liking } = this.brand(b);
-      if (aware < 1) continue;
+      if (aware < KNOWS_WELL) continue;
       const pull = liking + 0.3 * aware;
       if (pull > top) {
         top = pull;
@@ -366,9 +372,13 @@ export interface Question {
   factKey?: string;
 }
 
+/** "Know it fairly well" on the familiarity scale (0 never heard of it … 4 know it very well). */
+const KNOWS_WELL = 3;
+
 const WAY_OUT =
   /^(?:none|nothing|don't know|do not know|not sure|no opinion|no preference|can't say|cannot say|prefer not|other|another|something else|n\/a)\b/i;
 const DONT_KNOW = /^(?:don't know|do not know|not sure|no opinion|can't say|cannot say|haven't heard|never heard)\b/i;
+const isDontKnow = (option: string) => DONT_KNOW.test(option.trim()) || DONT_KNOW_OPTION.test(option.trim());
 
 /** The option index for an ordinal rank on an ordered shape (rank 0 least favourable). */
 const byRank = (shape: Extract<ScaleShape, { kind: "ordered" }>, rank: number) =>
@@ -386,8 +396,8 @@ export function answer(person: Respondent, question: Question, study: Respondent
   const unpriced = atPrice ? question.text.replace(/\d[\d.,\s']*/g, "#") : question.text;
   const qKey = atPrice ? mix(hashKey(study.simulationId), hashKey(unpriced)) : asked;
   const noise = () => 0.75 * person.logisticNoise(qKey);
-  const dontKnow = options.findIndex((o) => DONT_KNOW.test(o.trim()));
-  const wayOut = options.findIndex((o) => WAY_OUT.test(o.trim()));
+  const dontKnow = options.findIndex((o) => isDontKnow(o));
+  const wayOut = options.findIndex((o) => WAY_OUT.test(o.trim()) || isDontKnow(o));
   const ordered = shape.kind === "ordered" ? shape : null;
   const k = ordered?.order.length ?? options.length;
   const level = study.questionLevel(unpriced);
@@ -423,9 +433,13 @@ export function answer(person: Respondent, question: Question, study: Respondent
         const preferred = person.preferred(study.brands);
         const first = preferred !== null && nameKey(preferred) === nameKey(measure.brand);
         if (first) return byRank(ordered, k - 1);
+        // The funnel narrows: only someone who knows a brand fairly well would definitely consider it.
         return byRank(
           ordered,
-          Math.min(k - 2, rankOf(level + 0.9 * liking + 0.3 * person.need - 0.3 + noise(), k - 1, 1.0)),
+          Math.min(
+            aware >= KNOWS_WELL ? k - 2 : k - 3,
+            rankOf(level + 0.9 * liking + 0.3 * person.need - 0.3 + noise(), k - 1, 1.0),
+          ),
         );
       }
       const attribute = measure.attribute ? 0.6 * person.taste(`${measure.brand}\u0000${measure.attribute}`) : 0;
@@ -493,7 +507,16 @@ export function answer(person: Respondent, question: Question, study: Respondent
       }
     }
     case "scale":
-      return scaleAnswer(person, question, measure.aspect, measure.price, level, scale, ordered, qKey);
+      return scaleAnswer(
+        person,
+        question,
+        measure.aspect,
+        measure.price,
+        measure.aspect === "uniqueness" ? level + (study.novelty ?? 0.3) : level,
+        scale,
+        ordered,
+        qKey,
+      );
     case "nominal":
       return nominalAnswer(person, question, qKey);
   }
@@ -524,7 +547,8 @@ function scaleAnswer(
       if (!ordered) return 0;
       return byRank(ordered, rankOf(person.appeal(level), k, 1.15));
     case "uniqueness":
-      return scale(level + 0.45 * person.openness + 0.35 * person.liking + 0.3);
+      // `level` carries how new the idea says it is (`RespondentStudy.novelty`).
+      return scale(level + 0.45 * person.openness + 0.35 * person.liking);
     case "relevance":
       return scale(0.2 + 1.1 * person.need + 0.2 * person.liking);
     case "clarity":
@@ -669,6 +693,12 @@ function profileAnswer(person: Respondent, question: Question, qKey: number): nu
   const weights = question.profile?.(person.segment, person) ?? null;
   const u = person.uniform(hashKey(`fact\u0000${question.factKey ?? question.text}`));
   if (weights) return pickByWeight(weights, u);
+  // People know whether they have a contract or voted: "Not sure" or "Prefer not to say" is the answer of a few.
+  const wayOuts = options.flatMap((o, i) => (isDontKnow(o) ? [i] : []));
+  if (wayOuts.length > 0 && wayOuts.length < options.length) {
+    if (u < 0.04) return wayOuts[0] as number;
+    return nominalAnswer(person, question, qKey, new Set(wayOuts));
+  }
   return nominalAnswer(person, question, qKey);
 }
 
@@ -684,10 +714,11 @@ function pickByWeight(weights: readonly number[], u: number): number {
 }
 
 /** A choice among options that are no scale: each option's pull for the segment plus the person's own taste for it. */
-function nominalAnswer(person: Respondent, question: Question, qKey: number): number {
+function nominalAnswer(person: Respondent, question: Question, qKey: number, skip?: ReadonlySet<number>): number {
   let best = 0;
   let top = -Infinity;
   question.options.forEach((option, i) => {
+    if (skip?.has(i)) return;
     const pull =
       (question.pull?.(option, person.segment) ?? 0) +
       0.6 * person.taste(option) +

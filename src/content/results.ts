@@ -42,7 +42,7 @@ import {
   traitsOf,
   youthOf,
 } from "./segments.js";
-import { contentStrength } from "./stimulus-strength.js";
+import { contentStrength, noveltyOf } from "./stimulus-strength.js";
 
 export interface SegmentResult {
   user_model_id: string;
@@ -307,7 +307,7 @@ function insightFor(
   segments: SegmentResult[],
   respondents: number,
 ): string {
-  const favourable = hasFavourableEnd(text, type) ? favourableOptions(options) : [];
+  const favourable = hasFavourableEnd(text, type, options) ? favourableOptions(options) : [];
   const ranked = [...options].sort((a, b) => (overall[b] ?? 0) - (overall[a] ?? 0));
   const top = ranked[0] as string;
   const second = ranked[1];
@@ -588,6 +588,7 @@ export function researchResults(
         : 1,
     itemStrength: remembered((item) => strengthOf(study, item)),
     level: own,
+    novelty: noveltyOf(study.stimulus),
     reference: study.reference,
     anchoring:
       study.reference === null && amounts.length && Math.max(...amounts) > Math.min(...amounts)

@@ -33,3 +33,16 @@ export const SCALES = {
   ],
   yesNo: ["No", "Not sure", "Yes"],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * "Don't know", "Not sure", "Can't remember", "Prefer not to say" as a questionnaire writes them, in the languages a
+ * client's own questions come in (en, es, de, fr, pt, it): a way out of a question, never a point of its scale nor one
+ * of its ends ("No estoy seguro" is no "No").
+ */
+export const DONT_KNOW_OPTION =
+  /^(?:i )?(?:don'?t know|do not know|not sure|unsure|no opinion|can'?t say|cannot say|can'?t remember|cannot remember|don'?t remember|prefer not|rather not say|no (?:lo )?s[e\u00e9]|no estoy segur[oa]|no recuerdo|no sabe|prefiero no|ns\/nc|(?:ich )?wei(?:\u00df|ss) (?:ich )?nicht|(?:ich )?bin (?:mir )?(?:nicht sicher|unsicher)|nicht sicher|unsicher|keine angabe|kann ich nicht sagen|keine ahnung|wei(?:\u00df|ss) nicht mehr|(?:je )?ne (?:sais|sait) pas|je ne suis pas s[u\u00fb]re?|pas s[u\u00fb]re?|sans opinion|je ne me souviens pas|je pr[\u00e9e]f[\u00e8e]re ne pas|n[\u00e3a]o sei|n[\u00e3a]o tenho certeza|prefiro n[\u00e3a]o|n[\u00e3a]o me lembro|non so|non saprei|preferisco non)(?![\p{L}])/iu;
+
+/** "Yes" and "No" in the languages read; "No estoy seguro" is no "No". */
+export const isYes = (option: string) => /^(?:yes|s[i\u00ed]|ja|oui|sim)(?![\p{L}])/iu.test(option.trim());
+export const isNo = (option: string) =>
+  /^(?:no|nein|non|n[\u00e3a]o)(?![\p{L}])/iu.test(option.trim()) && !DONT_KNOW_OPTION.test(option.trim());

@@ -14,6 +14,7 @@ import {
   withUnit,
 } from "./money.js";
 import { Random } from "./random.js";
+import { DONT_KNOW_OPTION } from "./scales.js";
 
 /**
  * How a user model (segment) tends to answer, read off what we know about it: the fixture metadata (`age_range`,
@@ -428,8 +429,9 @@ export type ScaleShape =
 const NEGATIVE =
   /\b(not|never|no|nothing)\b|n't\b|\bunlikely\b|\bun(appealing|clear|believable|important|helpful)\b|dissatisf|disagree|\b(very )?poor\b|\bworse\b|\brarely\b|\bdifficult\b/i;
 /** Ways out of a question rather than a pole of it: "None of these", "Don't know", "Not sure", "No preference". */
-const ESCAPE =
+const ESCAPE_WORDS =
   /\b(any|none) of (these|them|the above)\b|^none\b|don't know|not sure|no preference|prefer not to say|^other\b/i;
+const ESCAPE = { test: (option: string) => ESCAPE_WORDS.test(option) || DONT_KNOW_OPTION.test(option.trim()) };
 
 /** More words than a scale's label holds, or a sentence's stop or colon inside it. */
 const isSentence = (option: string) => option.trim().split(/\s+/).length > 8 || /[.!?:;]\s+\S/.test(option.trim());
@@ -507,6 +509,11 @@ export function shapeOf(options: readonly string[]): ScaleShape {
   if (k >= 3 && escapes[k - 1] && !escapes[0]) {
     const inner = shapeOf(options.slice(0, -1));
     return inner.kind === "ordered" ? inner : { kind: "nominal" };
+  }
+  // The same way out put first ("No sé", then the scale).
+  if (k >= 3 && escapes[0] && !escapes[k - 1]) {
+    const inner = shapeOf(options.slice(1));
+    return inner.kind === "ordered" ? { kind: "ordered", order: inner.order.map((i) => i + 1) } : { kind: "nominal" };
   }
   // A scale's points are labels; an option that is a sentence or two ("Never share your PIN: SASSA will not phone
   // you.") is a message or an item, whatever negative word it holds.

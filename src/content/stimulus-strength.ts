@@ -31,3 +31,20 @@ export function contentStrength(text: string): number {
   else if (words.length < 3) score -= 0.15;
   return Math.max(-1.6, Math.min(1, score));
 }
+
+/** A concept that says it is new: "the first", "the only", "never before", "patented", in the languages read. */
+const STATED_NOVELTY =
+  /\b(?:the )?(?:first|only)\b(?! (?:time|step|month|year|week|day|visit|lesson|order))|\bnever (?:before|been)\b|\bunlike anything\b|\bnew kind of\b|\bpatent\w*|\bbrand[- ]new\b|\binvent\w*|\b(?:primer[oa]?|[u\u00fa]nic[oa]|premi[e\u00e8]re?|seul(?:e)? (?:au|en|\u00e0)|erste[nrs]?|einzige[nrs]?|neuartig\w*)\b|jamais vu/iu;
+/** What people can already get almost anywhere: servicing, cleaning, delivery, insurance, lessons, booking a slot. */
+const COMMON_SERVICE =
+  /\b(?:servic\w*|clean\w*|repair\w*|maintenance|deliver\w*|insurance|cover|subscription|plan|membership|meal kit|booking|book|appointment|lesson\w*|course|tutor\w*|shop|store|checkout|renew\w*|permit|licen[cs]e|passport|collection|collects?|pickup|taxi|ride|rental|hire|cafe|restaurant|gym|bank account|loan|mortgage|phone plan|broadband|photograph\w*|glasses|eyeglasses|filter|lentes|limpieza|reparaci[o\u00f3]n|seguro|entrega|clases?|nettoyage|livraison|assurance|cours|Reinigung|Lieferung|Versicherung|Kurs\w*|Wartung)\b/iu;
+
+/**
+ * How new a concept is, from what it says (logit units, about -0.7 .. 0.7): a stated novelty lifts "new and
+ * different", an ordinary service lowers it, so uniqueness is never one level for every idea.
+ */
+export function noveltyOf(text: string): number {
+  const novel = STATED_NOVELTY.test(text);
+  const common = COMMON_SERVICE.test(text);
+  return novel ? (common ? 0.35 : 0.7) : common ? -0.7 : -0.1;
+}

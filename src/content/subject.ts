@@ -1302,7 +1302,7 @@ function foreignAct(brief: string): string | undefined {
  */
 export function actOfMany(act: string): string {
   return act
-    .replace(/\bact on it$/, "act on them")
+    .replace(/\b(act on|respond to|follow) it$/, "$1 them")
     .replace(/\bwhat it asks$/, "what they ask")
     .replace(/\bthe check-up it offers$/, "the check-ups they offer");
 }
