@@ -1,4 +1,4 @@
-import { briefTexts } from "./asked-measures.js";
+import { askedMeasures, briefTexts } from "./asked-measures.js";
 import { percent, type QuestionResult, type ResearchResults } from "./results.js";
 import { readSurveyBrief } from "./survey-brief.js";
 
@@ -122,8 +122,10 @@ export function listedAttributes(inputs: Record<string, unknown>): string[] {
       const open = LIST_OPENS.exec(rest);
       if (!open) continue;
       for (const item of listItems(rest.slice(open.index + open[0].length), 1)) {
+        // Trust and clarity are measures of their own (`asked-measures.ts`), asked once as such.
+        const measured = askedMeasures({ objective: item }).some((m) => m === "trust" || m === "clarity");
         const word = attributeWord(item);
-        if (word && !found.some((f) => f.toLowerCase() === word.toLowerCase())) found.push(word);
+        if (word && !measured && !found.some((f) => f.toLowerCase() === word.toLowerCase())) found.push(word);
       }
     }
   return found.slice(0, MAX_ITEMS);
