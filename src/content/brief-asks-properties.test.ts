@@ -10,7 +10,7 @@ import { anyModels, anySeed, defined, runJourney, runResearch } from "./__fixtur
  */
 
 /** Planning, answering and reporting a study takes a few tens of milliseconds: few runs keep the file under ~5 s. */
-const RUNS = { numRuns: 12 };
+const RUNS = { numRuns: 8 };
 
 type Language = "en" | "de" | "fr" | "es";
 const LANGUAGES: Language[] = ["en", "de", "fr", "es"];
@@ -264,7 +264,7 @@ describe("a barrier ask gets a barrier question and an answer in the summary (is
           for (const reason of reasons) expect(options, shown).toContain(lower(reason));
           const line = run.synthesis
             .split("\n")
-            .find((l) => l.startsWith("- Asked by the brief, what holds people back"));
+            .find((l) => l.startsWith("- What holds people back, as the brief asks:"));
           expect(line, run.synthesis).toMatch(/\d+(?:\.\d)?% .*\(n=\d+\)/);
           expect(line).toContain(`("${barrier?.question_text}")`);
         },

@@ -1,4 +1,5 @@
 import { askedMeasures, briefTexts } from "./asked-measures.js";
+import { compare, withinMargin } from "./evidence.js";
 import { percent, type QuestionResult, type ResearchResults } from "./results.js";
 import { readSurveyBrief } from "./survey-brief.js";
 
@@ -297,6 +298,8 @@ export function briefAskQuestions(asks: BriefAsks, subject: string, inputs: Reco
     inputs.price_points !== undefined ||
     readSurveyBrief(undefined, briefTexts(inputs)).money;
   const barrier = asks.barrier;
+  // A message test's "organisation behind these messages" is no thing people are held back from or choose a way for.
+  const about = subject === "this" || subject.startsWith("the organisation behind") ? "" : subject;
   return [
     ...asks.attributes.map((attribute) => ({
       text: `How would you rate ${subject} on ${attribute}?`,
@@ -307,7 +310,7 @@ export function briefAskQuestions(asks: BriefAsks, subject: string, inputs: Reco
     ...(barrier
       ? [
           {
-            text: `What, if anything, holds you back from ${subject}?`,
+            text: `What, if anything, holds you back${about ? ` from ${about}` : ""}?`,
             options: [
               ...(barrier.reasons.length > 0 ? barrier.reasons : GENERIC_REASONS.filter((r) => priced || r !== COSTS)),
               SOMETHING_ELSE,
@@ -321,7 +324,7 @@ export function briefAskQuestions(asks: BriefAsks, subject: string, inputs: Reco
     ...(asks.versus
       ? [
           {
-            text: `Which would you prefer for ${subject}?`,
+            text: `Which would you prefer${about ? ` for ${about}` : ""}?`,
             options: [option(asks.versus[0]), option(asks.versus[1]), NO_PREFERENCE],
             name: "preference",
             insight: "Which of the two ways people prefer, as the brief asked.",
@@ -372,8 +375,8 @@ export function briefAskLines(inputs: Record<string, unknown>, results: Research
     const top = reasons.reduce((best, o) => (share(barrier, o) > share(barrier, best) ? o : best));
     lines.push(
       base > 0
-        ? `Asked by the brief, what holds people back: "${top}" for ${percent(share(barrier, top) / held)} of the ${base} held back by something (n=${base})${held < 1 ? `; ${percent(1 - held)} say nothing holds them back` : ""} ("${barrier.question_text}").`
-        : `Asked by the brief, what holds people back: nothing, say ${percent(1)} (n=${n}) ("${barrier.question_text}").`,
+        ? `What holds people back, as the brief asks: "${top}" for ${percent(share(barrier, top) / held)} of the ${base} held back by something (n=${base})${held < 1 ? `; ${percent(1 - held)} say nothing holds them back` : ""} ("${barrier.question_text}").`
+        : `What holds people back, as the brief asks: nothing, say ${percent(1)} (n=${n}) ("${barrier.question_text}").`,
     );
   }
   const [a, b] = asks.versus ?? [];
@@ -388,8 +391,15 @@ export function briefAskLines(inputs: Record<string, unknown>, results: Research
       : undefined;
   if (preference) {
     const [first, second] = preference.answer_options as [string, string];
+    const [x, y] = [share(preference, first), share(preference, second)];
+    // Which of the two is preferred is said only beyond the margin of error.
+    const gap = compare(Math.max(x, y), Math.min(x, y), { kind: "one question", n });
+    const lead =
+      gap.call === "lead"
+        ? `more prefer "${x > y ? first : second}"`
+        : `neither clearly preferred (${withinMargin(gap)})`;
     lines.push(
-      `Asked by the brief, ${a} or ${b}: "${first}" ${percent(share(preference, first))}, "${second}" ${percent(share(preference, second))}, no preference ${percent(share(preference, NO_PREFERENCE))} (n=${n}) ("${preference.question_text}").`,
+      `The two ways the brief asks about: ${lead}; "${first}" ${percent(x)}, "${second}" ${percent(y)}, no preference ${percent(share(preference, NO_PREFERENCE))} (n=${n}) ("${preference.question_text}").`,
     );
   }
   return lines;
