@@ -561,10 +561,12 @@ const CLAIMS = words(
 /** A sentence that states a price as context, not an ask, in the four languages read: what something costs now. */
 const CONTEXT = words(
   [
-    String.raw`\bcosts?\b|\bcharges?\b|\bpriced at\b|\bsells? for\b|\bfor (?:reference|comparison)\b|\bbenchmark\w*|\bcurrently\b|\btypically\b`,
-    String.raw`\bkostet\b|\bkosten\b|\bzum vergleich\b|\bderzeit\b|\bverlang\w*`,
-    String.raw`\bco[u\u00fb]te\w*|\b[a\u00e0] titre de (?:r[e\u00e9]f[e\u00e9]rence|comparaison)\b|\bactuellement\b|\bfactur\w*`,
-    String.raw`\bcuesta\w*|\bcomo referencia\b|\bactualmente\b|\bcobra\w*`,
+    // "costs R350", "rivals charge €5": the verb with its amount, not "the cost" or "a charge" someone may be asked about.
+    String.raw`\b(?:costs?|charges?|kostet|kosten|verlangen)\s+(?:about\s+|around\s+|only\s+|just\s+|roughly\s+|derzeit\s+|nur\s+)?(?=\S*\d|[$\u00a3\u20ac\u00a5\u20b9])`,
+    String.raw`\bpriced at\b|\bsells? for\b|\bfor (?:reference|comparison)\b|\bbenchmark\w*|\bcurrently\b|\btypically\b`,
+    String.raw`\bzum vergleich\b|\bderzeit\b`,
+    String.raw`\bco[u\u00fb]te(?:nt)?\b|\b[a\u00e0] titre de (?:r[e\u00e9]f[e\u00e9]rence|comparaison)\b|\bactuellement\b|\bfacturent\b`,
+    String.raw`\bcuestan?\b|\bcomo referencia\b|\bactualmente\b|\bcobran?\b`,
   ].join("|"),
 );
 

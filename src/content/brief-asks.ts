@@ -10,7 +10,7 @@ import { readSurveyBrief } from "./survey-brief.js";
  * none asks it already, and the summary answers the barrier and the choice with their bases. Read in English, German,
  * French and Spanish by the shape of the sentence (a cue, then a list), so subjects no vocabulary knows are still read.
  */
-export interface BriefAsks {
+interface BriefAsks {
   /** Attributes to rate, each as a question says it: in English where the word is known, else as the client wrote it. */
   attributes: string[];
   /** Whether the brief asks what holds people back, and the reasons it lists for it (as written), if any. */
@@ -122,7 +122,9 @@ export function listedAttributes(inputs: Record<string, unknown>): string[] {
       const rest = LIST_OPENS.test(after) ? after : sentence.slice(0, cue.index);
       const open = LIST_OPENS.exec(rest);
       if (!open) continue;
-      for (const item of listItems(rest.slice(open.index + open[0].length), 1)) {
+      // "Measure the effect on sales" names no attribute: a bare "measure" needs a list of them.
+      const least = /^(?:measur|messen|mesur|medir|midan?)/iu.test(cue[0]) ? 2 : 1;
+      for (const item of listItems(rest.slice(open.index + open[0].length), least)) {
         // Trust and clarity are measures of their own (`asked-measures.ts`), asked once as such.
         const measured = askedMeasures({ objective: item }).some((m) => m === "trust" || m === "clarity");
         const word = attributeWord(item);
@@ -135,7 +137,7 @@ export function listedAttributes(inputs: Record<string, unknown>): string[] {
 // --- What holds people back ------------------------------------------------------------------------------------------
 
 const BARRIER_CUE = words([
-  String.raw`\bhold(?:s|ing)? (?:${W}\s){0,2}back\b|\bwhy (?:${W}\s){0,4}(?:not|don't|doesn't|won't|wouldn't|never)\b|\bwhy not\b|\bbarriers?\b|\bobstacles?\b|\bstops? (?:${W}\s){0,3}from\b|\bwhat stops\b|\bputs? (?:${W}\s){0,2}off\b|\bprevents? (?:${W}\s){0,3}from\b|\bdeters?\b|\breasons? (?:for not|why (?:${W}\s){0,3}(?:not|don't))\b`,
+  String.raw`\bhold(?:s|ing)? (?:${W}\s){0,2}back\b|\bwhy (?:${W}\s){0,4}(?:not|don't|doesn't|won't|wouldn't|never)\b|\bwhy not\b|\bbarriers?\b(?!-)|\bobstacles?\b|\bstops? (?:${W}\s){0,3}from\b|\bwhat stops\b|\bputs? (?:${W}\s){0,2}off\b|\bprevents? (?:${W}\s){0,3}from\b|\bdeters?\b|\breasons? (?:for not|why (?:${W}\s){0,3}(?:not|don't))\b`,
   String.raw`\babh[a\u00e4]lt\b|\bwarum (?:${W}\s){0,4}(?:nicht|kein\p{L}*|nie)\b|\bh[u\u00fc]rden?\b|\bhindernisse?\b|\bhinder\p{L}*|\bdagegen spricht\b|\bgr[u\u00fc]nde dagegen\b|\bbremst\b`,
   String.raw`\bfrein\p{L}*|\bpourquoi (?:${W}\s){0,4}(?:ne|n['\u2019])|\bpourquoi pas\b|\bemp[e\u00ea]ch\p{L}*|\bobstacles?\b|\bbarri[e\u00e8]res?\b|\bretient\b|\bd[e\u00e9]courag\p{L}*`,
   String.raw`\bpor qu[e\u00e9] (?:(?:${W}\s){0,4})?no\b|\bimpid\p{L}*|\bimpiden?\b|\bfrena[n]?\b|\bbarreras?\b|\bobst[a\u00e1]culos?\b|\bdesanim\p{L}*`,
@@ -182,10 +184,10 @@ const VERSUS_JOIN = words([
 /** "or" in the four languages: a choice only where the sentence asks which people prefer or choose. */
 const OR_JOIN = /\s(?:or|oder|ou|o|u)\s/iu;
 const PREFERENCE_CUE = words([
-  String.raw`\bprefer\p{L}*|\brather\b|\bchoos\p{L}*|\bchoice\b|\bbetween\b|\bcompar\p{L}*`,
-  String.raw`\bbevorzug\p{L}*|\blieber\b|\bvorzieh\p{L}*|\bw[a\u00e4]hl\p{L}*|\bzwischen\b|\bvergleich\p{L}*`,
-  String.raw`\bpr[e\u00e9]f[e\u00e8]r\p{L}*|\bchois\p{L}*|\bentre\b`,
-  String.raw`\bprefier\p{L}*|\belegir\p{L}*|\belig\p{L}*|\bentre\b`,
+  String.raw`\bprefer\p{L}*|\brather\b|\bchoos\p{L}*|\bchoice between\b`,
+  String.raw`\bbevorzug\p{L}*|\blieber\b|\bvorzieh\p{L}*|\bw[a\u00e4]hlen\b`,
+  String.raw`\bpr[e\u00e9]f[e\u00e8]r\p{L}*|\bchois\p{L}*`,
+  String.raw`\bprefier\p{L}*|\belegir\p{L}*|\beligen\b`,
 ]);
 /** A word a side of the choice does not run back past: the cue, who is asked, a clause's start. */
 const SIDE_STOP = words([
@@ -232,8 +234,17 @@ function sideAfter(text: string): string[] {
 
 const NOT = /^(?:not|nicht|non|pas|no)$/iu;
 
-/** The two ways a brief asks people to choose between, as written. */
+/** The two ways a brief asks people to choose between, as written; never the study's brands (first choice asks that). */
 function versusOf(inputs: Record<string, unknown>): [string, string] | undefined {
+  const names = [
+    inputs.brand,
+    inputs.product,
+    inputs.product_name,
+    ...(Array.isArray(inputs.competitors) ? inputs.competitors : []),
+  ]
+    .filter((n): n is string => typeof n === "string" && n.trim() !== "")
+    .map((n) => n.toLowerCase());
+  const named = (side: string) => names.some((n) => side.toLowerCase().includes(n) || n.includes(side.toLowerCase()));
   for (const text of briefTexts(inputs))
     for (const sentence of sentencesOf(text)) {
       const join = VERSUS_JOIN.exec(sentence) ?? (PREFERENCE_CUE.test(sentence) ? OR_JOIN.exec(sentence) : null);
@@ -241,7 +252,9 @@ function versusOf(inputs: Record<string, unknown>): [string, string] | undefined
       const after = sideAfter(sentence.slice(join.index + join[0].length));
       if (after.length === 0 || NOT.test(after[0] as string)) continue;
       const before = sideBefore(sentence.slice(0, join.index), after);
-      if (before && before.toLowerCase() !== after.join(" ").toLowerCase()) return [before, after.join(" ")];
+      const other = after.join(" ");
+      if (before && before.toLowerCase() !== other.toLowerCase() && !named(before) && !named(other))
+        return [before, other];
     }
   return undefined;
 }
@@ -259,8 +272,8 @@ export function briefAsks(inputs: Record<string, unknown>): BriefAsks {
 
 // --- Questions -------------------------------------------------------------------------------------------------------
 
-export const NOTHING_HOLDS = "Nothing holds me back";
-export const NO_PREFERENCE = "No preference";
+const NOTHING_HOLDS = "Nothing holds me back";
+const NO_PREFERENCE = "No preference";
 const SOMETHING_ELSE = "Something else";
 const COSTS = "It costs too much";
 /** Reasons that fit any subject; what it costs only where money comes into it. */
