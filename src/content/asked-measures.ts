@@ -476,16 +476,17 @@ interface Drafted {
  * The drafted questions with one more for each ask of the brief that none of them answers, kept within `max`: what
  * the brief asked goes before the goal's own later questions, never the goal's first (its core) question.
  */
-export function withAskedQuestions<Q extends Drafted>(
+export function withAskedQuestions<Q extends Drafted, A = Ask>(
   questions: readonly Q[],
-  asked: readonly Ask[],
-  make: (ask: Ask) => Q,
+  asked: readonly A[],
+  make: (ask: A) => Q,
   max: number,
+  answered: (q: Q, ask: A) => boolean = answers as unknown as (q: Q, ask: A) => boolean,
 ): Q[] {
   const limit = Math.max(1, max);
   for (let room = questions.length; ; room--) {
     const kept = questions.slice(0, Math.max(1, room));
-    const added = asked.filter((ask) => !kept.some((q) => answers(q, ask)));
+    const added = asked.filter((ask) => !kept.some((q) => answered(q, ask)));
     if (kept.length + added.length <= limit || room <= 1) return [...kept, ...added.map(make)].slice(0, limit);
   }
 }
@@ -557,6 +558,18 @@ const CLAIMS = words(
   ].join("|"),
 );
 
+/** A sentence that states a price as context, not an ask, in the four languages read: what something costs now. */
+const CONTEXT = words(
+  [
+    // "costs R350", "rivals charge €5": the verb with its amount, not "the cost" or "a charge" someone may be asked about.
+    String.raw`\b(?:costs?|charges?|kostet|kosten|verlangen)\s+(?:about\s+|around\s+|only\s+|just\s+|roughly\s+|derzeit\s+|nur\s+)?(?=\S*\d|[$\u00a3\u20ac\u00a5\u20b9])`,
+    String.raw`\bpriced at\b|\bsells? for\b|\bfor (?:reference|comparison)\b|\bbenchmark\w*|\bcurrently\b|\btypically\b`,
+    String.raw`\bzum vergleich\b|\bderzeit\b`,
+    String.raw`\bco[u\u00fb]te(?:nt)?\b|\b[a\u00e0] titre de (?:r[e\u00e9]f[e\u00e9]rence|comparaison)\b|\bactuellement\b|\bfacturent\b`,
+    String.raw`\bcuestan?\b|\bcomo referencia\b|\bactualmente\b|\bcobran?\b`,
+  ].join("|"),
+);
+
 /** A name no dictionary holds: "REpont", "KilatWash", "eBike", or letters run into digits ("X200"). */
 const COINED =
   /(?<![\p{L}\p{N}])(?:\p{Lu}{2,}\p{Ll}+[\p{L}\p{N}]*|\p{L}*\p{Ll}\p{Lu}[\p{L}\p{N}]*|\p{Lu}+\d+[\p{L}\d]*)(?![\p{L}\p{N}])/gu;
@@ -579,10 +592,12 @@ export function namedSpecifics(inputs: Record<string, unknown>): string[] {
     if (t && !found.some((f) => f.toLowerCase() === t.toLowerCase())) found.push(t);
   };
   for (const text of briefTexts(inputs)) {
-    for (const m of moneyMatches(text)) {
-      const amount = amountIn(m[0]);
-      if (amount !== null && !asked.some((a) => Math.abs(a - amount) < 0.005)) add(m[0]);
-    }
+    // An amount in a sentence that gives context ("a private lesson costs R350", "for reference") is no ask.
+    for (const sentence of sentencesOf(text).filter((s) => !CONTEXT.test(s)))
+      for (const m of moneyMatches(sentence)) {
+        const amount = amountIn(m[0]);
+        if (amount !== null && !asked.some((a) => Math.abs(a - amount) < 0.005)) add(m[0]);
+      }
     for (const m of text.matchAll(new RegExp(CLAIMS.source, "giu"))) add(m[0]);
     for (const m of text.matchAll(COINED)) if (!currencyCode(m[0])) add(m[0]);
     for (const m of text.matchAll(TIERS)) add(m[0]);
@@ -617,8 +632,7 @@ export function specificsNote(inputs: Record<string, unknown>, asked: readonly s
   const left = named.filter((t) => !inQuestions(t));
   if (left.length === 0) return undefined;
   const quote = (terms: string[]) => joinTerms(terms.map((t) => `"${t}"`));
-  const covered = named.filter(inQuestions);
-  return `Scope: the brief names ${quote(left)}, which no question asks about${covered.length > 0 ? ` (the questions do ask about ${quote(covered)})` : ""}; the results speak of the study's subject as a whole, not of ${left.length === 1 ? "it" : "these"}. Ask about ${left.length === 1 ? "it directly in a follow-up if it matters" : "them directly in a follow-up if they matter"} to the decision.`;
+  return `Scope: the brief names ${quote(left)}, which no question asks about; the results speak of the study's subject as a whole, not of ${left.length === 1 ? "it" : "these"}. Ask about ${left.length === 1 ? "it directly in a follow-up if it matters" : "them directly in a follow-up if they matter"} to the decision.`;
 }
 
 function joinTerms(terms: string[]): string {

@@ -194,6 +194,7 @@ const BRIEF_FIELDS: Array<[string, string]> = [
   ["goal_event", "Goal"],
   ["success_criteria", "Success"],
   ["notes", "Notes"],
+  ["brief", "Brief"],
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { capitalise } from "./analysis.js";
 import { type Ask, aboutGiving, askedQuestion, asksOf, namedIn, withAskedQuestions } from "./asked-measures.js";
 import { countryWords, phonePanel } from "./audience.js";
+import { briefAskQuestions, briefAsks, coversAsk } from "./brief-asks.js";
 import { clientText, oneClause, pageName, taskClause } from "./client-text.js";
 import { AUDIENCE, panelText, presumedBehaviour, SCREEN_BELOW, SCREENER, studyConcern } from "./concern.js";
 import type { Goal } from "./goals.js";
@@ -715,14 +716,38 @@ export function generatePlan(
   const written = clientTitle
     ? researchDraft({ ...request, title: clientTitle, random: new Random(seed, "plan", simulation.id) })
     : untitled;
+  // The brief's other asks (the attributes it lists, what holds people back, a choice between two ways) come after
+  // its measures, each only where no question asks it already.
+  const others = briefAskQuestions(briefAsks(inputs), subject, inputs);
   const draft = {
     ...written,
-    questions: withAskedQuestions(written.questions, asksOf(inputs, reading.currency), ask, maxQuestions),
+    questions: withAskedQuestions(
+      withAskedQuestions(written.questions, asksOf(inputs, reading.currency), ask, maxQuestions),
+      others,
+      (d: DraftQuestion) => d,
+      maxQuestions,
+      coversAsk,
+    ),
   };
   const screen = (questions: SurveyQuestion[]) =>
     withScreeners(questions, inputs, design, options.models ?? [], maxQuestions);
   if (design) {
-    const questions = questionsFromDesign(design, reading);
+    // A design's questions are the client's; what its brief asks besides is added after them, where none asks it.
+    const own = questionsFromDesign(design, reading);
+    const taken = new Set(own.flatMap((q) => q.variable_name ?? []));
+    const drafted = own.map((q) => ({ text: q.question_text, options: q.answer_options ?? [], insight: "", name: "" }));
+    const questions = [
+      ...own,
+      ...others
+        .filter((o) => !drafted.some((q) => coversAsk(q, o)))
+        .map((d) => ({
+          question_text: d.text,
+          question_type: "single_choice",
+          answer_options: [...d.options],
+          insight: d.insight,
+          variable_name: variableName(d.name, taken),
+        })),
+    ].slice(0, Math.max(own.length, maxQuestions));
     const framing = designFraming(design, stimulus, questions);
     return {
       title: stimulus ? `${goal.name}: ${clientText(stimulus, "the stimulus").mention}` : draft.title,

@@ -1,6 +1,7 @@
 import { capitalise } from "./analysis.js";
 import { briefTexts } from "./asked-measures.js";
 import { brandCategoryOf, brandClaimsOf, brandNameOf, sharedCategory } from "./brand-category.js";
+import { listedAttributes } from "./brief-asks.js";
 import { clientText, oneClause, shownOnce, spliceable } from "./client-text.js";
 import { conceptNames, opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
@@ -1155,11 +1156,13 @@ function brandPerception(request: DraftRequest): ResearchDraft {
   const theseBrands = noun ? `${noun} ${kindOfBrand}` : kindOfBrand;
   // Whether people choose among these at all: not a government body or a public health service.
   const chosen = !["government", "public_health", "healthcare"].includes(pack.domain);
-  // The brief's claims are always asked; the category's attributes fill the rest, drawn by the plan.
-  const picked = [...claims];
-  while (picked.length < Math.max(3, claims.length + 1) && attributes.length > 0)
+  // The brief's claims and the attributes it lists are always asked; the category's attributes fill the rest, drawn
+  // by the plan, only when the brief lists none (never generic attributes in place of the brief's).
+  const listed = listedAttributes(inputs).filter((a) => !claims.some((c) => c.toLowerCase() === a.toLowerCase()));
+  const picked = [...claims, ...listed];
+  while (listed.length === 0 && picked.length < Math.max(3, claims.length + 1) && attributes.length > 0)
     picked.push(attributes.splice(random.int(0, attributes.length - 1), 1)[0] as string);
-  const rated = Math.max(2, claims.length);
+  const rated = Math.max(2, listed.length === 0 ? claims.length : picked.length);
   const describes = (attribute: string) => ({
     name: `describes ${attribute}`,
     text: `How well does "${attribute}" describe ${brand}?`,

@@ -18,6 +18,7 @@ import {
   type SampledModel,
 } from "./audience.js";
 import { brandFunnelSection } from "./brand-funnel.js";
+import { briefAskLines } from "./brief-asks.js";
 import { briefBlock, clientText } from "./client-text.js";
 import { AUDIENCE, concernOfScreener, isScreener, panelText, SCREEN_BELOW, SCREENER, studyConcern } from "./concern.js";
 import { againstThreshold, type Comparison, compare, trailers, withinMargin } from "./evidence.js";
@@ -201,7 +202,11 @@ export function researchSynthesis(title: string, asked: Plan, all: ResearchResul
   if (!finding) return [...lines, "- The plan had no questions, so there is nothing to report."].join("\n");
   if (base.note) lines.push(`- ${base.note}`);
   lines.push(`- ${sentence(finding.headline)}`, ...finding.details.map((d) => `- ${sentence(d)}`));
-  lines.push(...askedLines(study.inputs, base.results).map((line) => `- ${line}`));
+  lines.push(
+    ...[...askedLines(study.inputs, base.results), ...briefAskLines(study.inputs, base.results)].map(
+      (line) => `- ${line}`,
+    ),
+  );
   const verdict = researchVerdict(plan, base.results, study);
   if (verdict) lines.push(`- ${sentence(verdictLine(verdict))}`);
   const gap = widestGap(results);
