@@ -186,6 +186,18 @@ describe("roundSynthesis", () => {
   ];
   const text = roundSynthesis({ number: 3 }, simulations);
 
+  it("should never say a round ran on one user model when its simulations ran on different ones", () => {
+    // Questions that rank no user model (as a custom survey's may) leave only the simulations' own user models to go by.
+    const unranked = (results: ResearchResults) =>
+      ({ ...results, questions: [] }) as unknown as Record<string, unknown>;
+    const round = roundSynthesis({ number: 4 }, [
+      { title: "Survey A", mode: "research", results: unranked(research), user_model_ids: [models[0]?.id ?? ""] },
+      { title: "Survey B", mode: "research", results: unranked(research), user_model_ids: [models[1]?.id ?? ""] },
+    ]);
+    expect(round).not.toContain("ran on the same user model");
+    expect(round).toContain("a user model of its own");
+  });
+
   /** The bullet naming a simulation. */
   const lineOf = (title: string) => text.split("\n").find((line) => line.startsWith(`- **${title}**`)) ?? "";
 

@@ -1203,7 +1203,7 @@ function complaints(results: JourneyResults, steps: readonly string[]): string {
 }
 
 type RoundSimulation = Pick<Simulation, "title" | "mode" | "results"> &
-  Partial<Pick<Simulation, "goal" | "inputs" | "survey_design">>;
+  Partial<Pick<Simulation, "goal" | "inputs" | "survey_design">> & { user_model_ids?: readonly string[] };
 
 interface RoundFinding {
   title: string;
@@ -1348,7 +1348,7 @@ function findingOf(simulation: RoundSimulation): RoundFinding {
 }
 
 /** Where the round's simulations point the same way, and where they do not. */
-function comparisons(findings: RoundFinding[]): string[] {
+function comparisons(findings: RoundFinding[], simulations: RoundSimulation[]): string[] {
   if (findings.length < 2) return ["- Only one simulation so far, so there is nothing to compare it with yet."];
   const out: string[] = [];
   // The same user model coming out on top (or bottom) across simulations.
@@ -1398,12 +1398,16 @@ function comparisons(findings: RoundFinding[]): string[] {
     out.push(
       `- The journey works (${percent(journey.score)} completed "${journey.title}") but interest is soft in the research, so the proposition is the constraint, not the site.`,
     );
-  const models = new Set(findings.flatMap((f) => f.ranking.map((s) => s.user_model_id)));
+  // Who each simulation ran on: a question that ranks no user model (a custom survey's) still had its audience.
+  const ranOn = simulations.map((s) => s.user_model_ids ?? []);
+  const models = new Set([...ranOn.flat(), ...findings.flatMap((f) => f.ranking.map((s) => s.user_model_id))]);
   if (out.length === 0)
     out.push(
       models.size <= 1
         ? "- Every simulation in the round ran on the same user model, so there is no audience to compare yet."
-        : "- No user model leads or trails consistently, so the results do not point to one audience yet.",
+        : ranOn.every((ids) => ids.length === 1)
+          ? "- Each simulation ran on a user model of its own, so no audience can be compared within a study; run them on the same user models to compare audiences."
+          : "- No user model leads or trails consistently, so the results do not point to one audience yet.",
     );
   return out;
 }
@@ -1425,7 +1429,10 @@ export function roundSynthesis(round: { number: number }, simulations: RoundSimu
     "",
     "### Where they agree and differ",
     "",
-    ...comparisons(findings),
+    ...comparisons(
+      findings,
+      simulations.filter((s) => s.results),
+    ),
     "",
     "### Next steps",
     "",

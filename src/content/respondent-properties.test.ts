@@ -12,6 +12,7 @@ import {
   defined,
   runResearch,
 } from "./__fixtures__/random-study.js";
+import { brandNameOf } from "./brand-category.js";
 import { nameKey } from "./measures.js";
 import { amountIn } from "./money.js";
 import type { QuestionResult } from "./results.js";
@@ -69,7 +70,8 @@ describe("awareness gates ratings (issue 27)", () => {
         if (!consider || !first) return;
         for (const model of models) {
           const top = share(consider, model.id, (o) => /my first choice/i.test(o));
-          const picked = share(first, model.id, (o) => nameKey(o) === nameKey(brands.brand));
+          // The brand is named without the descriptor its brief adds ("Pagewise recycled-paper notebooks" is Pagewise).
+          const picked = share(first, model.id, (o) => nameKey(o) === nameKey(brandNameOf(brands.brand)));
           expect(top, model.name).toBeCloseTo(picked, 9);
         }
       }),
