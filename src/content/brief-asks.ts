@@ -45,14 +45,16 @@ const MAX_ITEM_WORDS = 4;
 const MAX_ITEMS = 6;
 
 /** The items of a list as written ("a, b and c"), or none when a part runs on longer than an item. */
-function listItems(text: string, least: number): string[] {
+function listItems(text: string, least: number, most = MAX_ITEM_WORDS): string[] {
   const cut = text.split(LIST_END)[0] ?? "";
   const parts = cut
     .replace(ETC, "")
     .split(JOIN)
     .map((p) => p.replace(/^[\s"'\u201c\u201e\u00ab]+|[\s"'\u201d\u00bb,:]+$/gu, "").trim())
+    // ", or c": the joining word after a comma.
+    .map((p) => p.replace(/^(?:and|or|und|oder|et|ou|y|e|o|u)\s+/iu, ""))
     .filter(Boolean);
-  if (parts.length < least || parts.some((p) => p.split(/\s+/).length > MAX_ITEM_WORDS)) return [];
+  if (parts.length < least || parts.some((p) => p.split(/\s+/).length > most)) return [];
   return [...new Set(parts)].slice(0, MAX_ITEMS);
 }
 
@@ -151,6 +153,13 @@ const REASONS_OPEN = words([
   String.raw`\(|:`,
 ]);
 
+/**
+ * How far after its ask a colon, or a bracket, may open the ask's own list ("what holds them back (cost, time)"):
+ * further on, it is an aside about a noun on the way ("the town's free workshops (WhatsApp, online banking)").
+ */
+const ASIDE_WORDS = 6;
+const BRACKET_WORDS = 4;
+
 /** What holds people back, as the brief asks it, with the reasons it lists in the same or the next sentence. */
 function barrierOf(inputs: Record<string, unknown>): BriefAsks["barrier"] {
   for (const text of briefTexts(inputs)) {
@@ -161,6 +170,14 @@ function barrierOf(inputs: Record<string, unknown>): BriefAsks["barrier"] {
       const reasonsIn = (s: string, from: number) => {
         const open = REASONS_OPEN.exec(s.slice(from));
         if (!open) return [];
+        // A bracket or colon long after the ask opens examples of what it is about ("why they do not attend the free
+        // workshops of the town (WhatsApp, online banking)"), not reasons.
+        const between = s.slice(from, from + open.index).trim();
+        const gap = between === "" ? 0 : between.split(/\s+/).length;
+        // A bracket that opens "for example" is a list of its own, as a colon is.
+        const exampled = REASONS_OPEN.exec(s.slice(from + open.index + 1).trimStart())?.index === 0;
+        const most = open[0] === "(" && !exampled ? BRACKET_WORDS : ASIDE_WORDS;
+        if ((open[0] === "(" || open[0] === ":") && gap > most) return [];
         // "(for example a, b and c)": every opening word is passed, not only the first.
         let list = s.slice(from + open.index + open[0].length).trimStart();
         for (let again = REASONS_OPEN.exec(list); again?.index === 0; again = REASONS_OPEN.exec(list))
@@ -174,6 +191,32 @@ function barrierOf(inputs: Record<string, unknown>): BriefAsks["barrier"] {
   }
   return undefined;
 }
+
+/** What would help, keep or bring people back, as a brief asks it. */
+const HELP_CUE = words([
+  String.raw`\bwhat would (?:help|make|encourage|get)\b|\bwould help\b`,
+  String.raw`\bwas (?:ihnen |sie |ihm |ihr )?(?:helfen|hilft|bewegen) w[u\u00fc]rde\b|\bhelfen w[u\u00fc]rde\b`,
+  String.raw`\bce qui (?:les |l['\u2019]|lui )?(?:aiderait|ferait|inciterait|encouragerait)\b`,
+  String.raw`\bqu[e\u00e9] (?:les |los |las |le |lo |la )?(?:ayudar[i\u00ed]a|har[i\u00ed]a|animar[i\u00ed]a)\b`,
+]);
+/** The remedies a brief proposes after asking what would help ("…: a step-by-step guide, a phone adviser or …"). */
+export function remediesOf(inputs: Record<string, unknown>): string[] {
+  for (const text of briefTexts(inputs))
+    for (const sentence of sentencesOf(text)) {
+      const cue = HELP_CUE.exec(sentence);
+      if (!cue) continue;
+      const rest = sentence.slice(cue.index + cue[0].length);
+      const open =
+        /[:(]|\b(?:such as|like|e\.g\.|for example|etwa|zum Beispiel|comme|par exemple|como|por ejemplo)\b/iu.exec(
+          rest,
+        );
+      if (!open || rest.slice(0, open.index).trim().split(/\s+/).length > ASIDE_WORDS) continue;
+      const items = listItems(rest.slice(open.index + open[0].length), 2, REMEDY_WORDS);
+      if (items.length >= 2) return items.map(option);
+    }
+  return [];
+}
+const REMEDY_WORDS = 6;
 
 // --- A or B ----------------------------------------------------------------------------------------------------------
 

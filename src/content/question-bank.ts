@@ -1,7 +1,7 @@
 import { capitalise } from "./analysis.js";
 import { briefTexts } from "./asked-measures.js";
 import { brandCategoryOf, brandClaimsOf, brandNameOf, sharedCategory } from "./brand-category.js";
-import { listedAttributes } from "./brief-asks.js";
+import { listedAttributes, remediesOf } from "./brief-asks.js";
 import { clientText, oneClause, shownOnce, spliceable } from "./client-text.js";
 import { conceptNames, opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
@@ -29,7 +29,7 @@ import {
   reasonsOfSubject,
   serviceAct,
 } from "./subject.js";
-import { namedSubject, readSurveyBrief, subjectPhrase } from "./survey-brief.js";
+import { namedSubject, readSurveyBrief, subjectPhrase, withoutAsides } from "./survey-brief.js";
 
 /**
  * What the question writer asks for each research goal when no survey design fixes the questions: the wording a
@@ -1400,6 +1400,10 @@ function pastOf(verb: string): string {
  * came at the wrong time of day, or because life simply got in the way"), as answers a respondent picks: "The
  * sessions were too long", "Life got in the way".
  */
+/** A process given up before it was finished: "abandon their application before submitting it", in four languages. */
+const UNFINISHED =
+  /\b(?:abandon\w*|give up|gave up|drop out of)\b.*\b(?:before (?:submitting|sending|finishing|completing)|applications?|forms?|requests?|registrations?)\b|\b(?:abbrechen|abgebrochen|aufgeben)\b.*\b(?:bevor|antr[a\u00e4]g\w*|formular\w*|anmeldung\w*)|\babandonn\w*\b.*\b(?:avant de|demandes?|formulaires?|dossiers?|inscriptions?)\b|\babandon\w*\b.*\b(?:antes de|solicitud\w*|formulario\w*|tr[a\u00e1]mites?|inscripci[o\u00f3]n\w*)\b/iu;
+
 function proposedReasons(objective: string): string[] {
   const start = objective.search(/\bbecause\b/i);
   if (start < 0) return [];
@@ -1660,7 +1664,7 @@ function customSurvey(request: DraftRequest): ResearchDraft {
   // A field named by one word in passing ("dog waste" in a park consultation) is not the survey's field.
   const pack = subjectField
     ? packOf(subjectField)
-    : fieldHeld(studyPack.domain, given ?? "", [stated ?? "", ...briefTexts(inputs)])
+    : fieldHeld(studyPack.domain, given ?? "", [stated ?? "", ...briefTexts(inputs)].map(withoutAsides))
       ? studyPack
       : packOf("general");
   const parsed = english ? clause : undefined;
@@ -1754,6 +1758,10 @@ function customSurvey(request: DraftRequest): ResearchDraft {
           : "leave"
         : undefined;
   const proposed = objective ? proposedReasons(objective) : [];
+  // A process given up before it was finished (an application abandoned before it was sent) is no service people
+  // stopped using: they are asked why they did not finish, and what would have helped them finish.
+  const unfinished = UNFINISHED.test(stated ?? "");
+  const remedies = remediesOf(inputs);
   // Money is offered as a theme only where the brief speaks of it: "Cost" is no barrier to a free drop-off point.
   const withBriefMoney = (options: readonly string[]) => (brief.money ? [...options] : withoutMoney(options));
   const reasonText = (() => {
@@ -1764,6 +1772,8 @@ function customSurvey(request: DraftRequest): ResearchDraft {
     // People in work are asked why they would leave, not why they stopped: most of them have not.
     if (reasonKind === "leave" && pack.domain === "workplace")
       return "If you have left a job or cut your hours, or thought about it, what was the main reason? Please answer in your own words.";
+    if (reasonKind === "leave" && unfinished)
+      return `${lead}hat was the main reason you did not finish it? Please answer in your own words.`;
     return reasonKind === "leave"
       ? `${lead}hat was the main reason you stopped or cut down? Please answer in your own words.`
       : reasonKind === "barrier"
@@ -1780,7 +1790,9 @@ function customSurvey(request: DraftRequest): ResearchDraft {
               options: withBriefMoney(
                 proposed.length >= 2
                   ? [...proposed.slice(0, 4), "Something else", "Don't know"]
-                  : (reasonsOfSubject(read?.subject, reasonKind) ??
+                  : unfinished && reasonKind === "leave"
+                    ? (reasonThemes("abandoned the application", ["abandon"]) ?? [])
+                    : (reasonsOfSubject(read?.subject, reasonKind) ??
                       reasonOptions(reasonKind, pack, `${topic ?? objective ?? ""}`)),
               ),
               type: "open_text",
@@ -1796,12 +1808,18 @@ function customSurvey(request: DraftRequest): ResearchDraft {
             {
               name: "what_would_keep",
               text:
-                reasonKind === "leave"
-                  ? "And what would have kept you, or would make you come back? Please answer in your own words."
-                  : reasonKind === "barrier"
-                    ? `${about ? `${capitalise(about.trim())} w` : "W"}hat would make it easier for you? Please answer in your own words.`
-                    : `${about ? `${capitalise(about.trim())} w` : "W"}hat would make you stay, or come back? Please answer in your own words.`,
-              options: withBriefMoney(reasonsOfSubject(read?.subject, "keep") ?? reasonOptions("keep", pack, "")),
+                unfinished
+                  ? "And what would have helped you finish it? Please answer in your own words."
+                  : reasonKind === "leave"
+                    ? "And what would have kept you, or would make you come back? Please answer in your own words."
+                    : reasonKind === "barrier"
+                      ? `${about ? `${capitalise(about.trim())} w` : "W"}hat would make it easier for you? Please answer in your own words.`
+                      : `${about ? `${capitalise(about.trim())} w` : "W"}hat would make you stay, or come back? Please answer in your own words.`,
+              // The remedies the brief has in mind are offered as written, with a way out.
+              options:
+                remedies.length >= 2
+                  ? [...remedies, "Something else", "Nothing would"]
+                  : withBriefMoney(reasonsOfSubject(read?.subject, "keep") ?? reasonOptions("keep", pack, "")),
               type: "open_text",
               insight: "Open question: what would keep people or win them back, coded into themes of its field.",
             },
@@ -1926,18 +1944,22 @@ function customSurvey(request: DraftRequest): ResearchDraft {
             : clientText(topic, "the objective").cited
           : undefined;
   const reasonsClause = reasonKind
-    ? reasonKind === "leave"
-      ? "why people stop or leave"
-      : reasonKind === "barrier"
-        ? "what holds people back"
-        : "why people choose it"
+    ? reasonKind === "leave" && unfinished
+      ? "why people do not finish it"
+      : reasonKind === "leave"
+        ? "why people stop or leave"
+        : reasonKind === "barrier"
+          ? "what holds people back"
+          : "why people choose it"
     : undefined;
   const parts = [
     reasonsClause,
     asks?.keep
       ? reasonKind === "barrier"
         ? "what would make it easier for them"
-        : "what would keep them or bring them back"
+        : unfinished
+          ? "what would help them finish it"
+          : "what would keep them or bring them back"
       : undefined,
     // The research question promises only what the questions ask.
     questions.some((q) => q.name === "satisfaction_today") ? "how satisfied they are today" : undefined,

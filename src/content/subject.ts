@@ -1013,10 +1013,10 @@ export interface Asks {
 
 const ASK_WORDS: Record<keyof Asks, RegExp> = {
   leave:
-    /\b(?:why\b.*\b(?:leave|leaving|left|stop|stopped|quit|cancel\w*|churn\w*|drop out|lapse\w*|give up|gave up|no longer)|warum\b.*\b(?:k[u\u00fc]ndig\w*|aufh[o\u00f6]r\w*|verlass\w*|nicht mehr|wechseln)|pourquoi\b.*\b(?:quitt\w*|arr[e\u00ea]t\w*|abandonn\w*|ne\b.*\bplus|r[e\u00e9]sili\w*)|por qu[e\u00e9]\b.*\b(?:dej\w*|abandon\w*|cancel\w*|ya no))\b/iu,
+    /\b(?:why\b.*\b(?:leave|leaving|left|stop|stopped|quit|cancel\w*|churn\w*|drop out|lapse\w*|give up|gave up|no longer)|warum\b.*\b(?:k[u\u00fc]ndig\w*|aufh[o\u00f6]r\w*|verlass\w*|nicht mehr|wechseln|abbrech\w*|abgebrochen|aufgeben|aufgegeben)|pourquoi\b.*\b(?:quitt\w*|arr[e\u00ea]t\w*|abandonn\w*|ne\b.*\bplus|r[e\u00e9]sili\w*)|por qu[e\u00e9]\b.*\b(?:dej\w*|abandon\w*|cancel\w*|ya no))\b/iu,
   barrier:
     /\b(?:what (?:stops|prevents|holds)|why\b.*\b(?:do not|does not|did not|don't|doesn't|didn't|don\u2019t|doesn\u2019t|never)\b|warum\b.*\b(?:nicht|kein\w*|nie)\b|pourquoi\b.*\b(?:ne\b|n['\u2019]).*\b(?:pas|jamais)\b|por qu[e\u00e9]\b.*\bno\b|barriers?|was h[a\u00e4]lt\b.*\bab|hindernisse?|qu'est-ce qui (?:emp[e\u00ea]che|freine)|freins?|qu[e\u00e9] impide|barreras?)\b/iu,
-  keep: /\b(?:(?:kept|keep|make|made) (?:them|you|people|staff|customers|users) (?:stay|return|come back)|what would (?:make|have made|bring|keep|help)|would help|aider\p{L}*|ayudar\p{L}*|helfen|hilft|stay|come back|win (?:them|back)|bleiben|zur[u\u00fc]ck\w*|h[a\u00e4]lt\b|halten|rester|revenir|retenir|fid[e\u00e9]li\w*|volver|quedar\w*|retener)\b/iu,
+  keep: /\b(?:(?:kept|keep|make|made) (?:them|you|people|staff|customers|users) (?:stay|return|come back)|what would (?:make|have made|bring|keep|help)|would help|aider\p{L}*|ferait|inciterait|har[i\u00ed]a|animar[i\u00ed]a|bewegen w[u\u00fc]rde|ayudar\p{L}*|helfen|hilft|stay|come back|win (?:them|back)|bleiben|zur[u\u00fc]ck\w*|h[a\u00e4]lt\b|halten|rester|revenir|retenir|fid[e\u00e9]li\w*|volver|quedar\w*|retener)\b/iu,
   choose:
     /\b(?:choose|chose|choice|pick|decide|w[a\u00e4]hl\w*|entscheid\w*|choisi\w*|choix|eleg\w*|elij\w*|elecci[o\u00f3]n)\b/iu,
   satisfaction: /\b(?:satisf\w*|happy with|unhappy|zufrieden\w*|unzufrieden\w*|content\w*|insatisf\w*)\b/iu,

@@ -37,10 +37,21 @@ function sentences(text: string): string[] {
     .filter((s) => s !== "");
 }
 
+/**
+ * The text without its bracketed asides: "the free workshops (WhatsApp, online banking)" gives examples of the
+ * workshops, never what the brief is about.
+ */
+export function withoutAsides(text: string): string {
+  return text
+    .replace(/\s*\([^()]*\)/gu, "")
+    .replace(/\s+([,.;:!?])/gu, "$1")
+    .trim();
+}
+
 /** The objective up to where its first sentence ends or a list opens (": a, b and c", " – a, b"). */
 function leadOf(objective: string): string {
   const first = (sentences(objective)[0] ?? objective).replace(/[.!?]+$/u, "");
-  return (first.split(/\s*(?::|;|\s[-\u2013\u2014]\s)\s*/u)[0] ?? first).trim();
+  return withoutAsides(first.split(/\s*(?::|;|\s[-\u2013\u2014]\s)\s*/u)[0] ?? first);
 }
 
 const ITEM_TRAILING = /[\s.!?,:;\u2026]+$/u;
@@ -181,7 +192,7 @@ const PHRASE_END =
 const MAX_PHRASE_WORDS = 5;
 /** People an objective names as those it asks, in the four languages read: never what it is about. */
 const PEOPLE =
-  /(?<!\p{L})(?:people|residents?|neighbou?rs?|famil(?:y|ies)|visitors?|users?|citizens?|customers?|children|parents|students|patients|workers|employees|members|vecinos?|vecinas?|habitantes?|familias?|visitantes?|usuari[oa]s?|ciudadan[oa]s?|clientes?|ni[n\u00f1]os|padres|personas|gente|trabajadores|socios|habitants?|voisins?|familles?|visiteurs?|usagers?|utilisateurs?|citoyens?|enfants|gens|personnes|salari[e\u00e9]s|adh[e\u00e9]rents|anwohner\p{L}*|bewohner\p{L}*|familien|besucher\p{L}*|nutzer\p{L}*|b[u\u00fc]rger\p{L}*|kunden|kinder\p{L}*|eltern|menschen|leute|mitglieder\p{L}*|besch[a\u00e4]ftigte\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(?:people|residents?|neighbou?rs?|famil(?:y|ies)|visitors?|users?|citizens?|customers?|children|parents|students|patients|workers|employees|members|retirees|pensioners|seniors|businesses|companies|firms|traders|farmers|owners|women|men|vecinos?|vecinas?|habitantes?|familias?|visitantes?|usuari[oa]s?|ciudadan[oa]s?|clientes?|ni[n\u00f1]os|padres|personas|gente|trabajadores|socios|jubilad[oa]s|pensionistas|mayores|empresas|negocios|comerciantes|agricultor[ea]s|propietari[oa]s|mujeres|hombres|j[o\u00f3]venes|habitants?|voisins?|familles?|visiteurs?|usagers?|utilisateurs?|citoyens?|enfants|gens|personnes|salari[e\u00e9]s|adh[e\u00e9]rents|retrait[e\u00e9]s|seniors|entreprises|commer[c\u00e7]ants|agriculteurs|propri[e\u00e9]taires|femmes|hommes|jeunes|anwohner\p{L}*|bewohner\p{L}*|familien|besucher\p{L}*|nutzer\p{L}*|b[u\u00fc]rger\p{L}*|kunden|kinder\p{L}*|eltern|menschen|leute|rentner\p{L}*|senior\p{L}*|unternehmen|firmen|betriebe|h[a\u00e4]ndler\p{L}*|landwirt\p{L}*|besitzer\p{L}*|frauen|m[a\u00e4]nner|jugendliche\p{L}*|mitglieder\p{L}*|besch[a\u00e4]ftigte\p{L}*)(?!\p{L})/iu;
 /** People named by what they use or visit: "users of X" names X as the subject. */
 const USERS =
   /^(?:users?|visitors?|customers?|members|usuari[oa]s|visitantes|clientes|socios|usagers|utilisateurs|visiteurs|clients|adh[e\u00e9]rents|nutzer\p{L}*|besucher\p{L}*|kunden|mitglieder\p{L}*)$/iu;
@@ -219,7 +230,8 @@ export function subjectPhrase(lead: string, language: Language | "other"): strin
     const at = words.indexOf(run[0] as string);
     // "los usuarios de Puntos Limpios": what its users use is the subject, not a place.
     const used = /^(?:de|of|von|du|des|del)$/iu.test(words[at - 1] ?? "") && USERS.test(words[at - 2] ?? "");
-    return !used && /^(?:in|at|en|de|im|aus|from|near|bei|dans)$/iu.test(words[at - 1] ?? "");
+    // "sur MyPortal.lu", "auf dem Portal": where a process runs, not what it is.
+    return !used && /^(?:in|at|en|de|im|aus|from|near|bei|dans|sur|auf|via)$/iu.test(words[at - 1] ?? "");
   };
   const name = [...names].reverse().find((r) => !placed(r));
   if (name) return name.join(" ");
