@@ -393,8 +393,13 @@ export function concernOf(texts: readonly string[]): Concern | undefined {
  * Who a study concerns: what its subject's words say (`concernOf`), else the audience its brief states
  * (`audienceConcern`). The plan's screener and the respondents' incidence both come from here, so they agree.
  */
-export function studyConcern(inputs: Record<string, unknown>, design?: unknown): Concern | undefined {
-  return concernOf(subjectTexts(inputs, design)) ?? audienceConcern(inputs);
+export function studyConcern(inputs: Record<string, unknown>): Concern | undefined {
+  const read = concernOf(subjectTexts(inputs));
+  const stated = audienceConcern(inputs);
+  // A stated audience wins over a word inside it ("carers of children under five" is not "a child under 16 at home"):
+  // the vocabulary screener stands only where its own words say that audience.
+  if (read && stated && !statesAudience(stated.who.slice(1, -1), `${read.who} ${read.does}`)) return stated;
+  return read ?? stated;
 }
 
 /** The key of a concern read from the audience the brief states, and the variable name of its screener. */
@@ -410,7 +415,8 @@ function audienceConcern(inputs: Record<string, unknown>): Concern | undefined {
   const stated = statedAudience(inputs);
   const asked = stated ? audienceScreener(stated) : undefined;
   if (!stated || !asked) return undefined;
-  if (isOfRole("business owners or managers", stated.phrase) || isOfRole("staff", stated.phrase)) return undefined;
+  // Staff by name only ("employees of …"): nurses or teachers are people a consumer study may be for too.
+  if (isOfRole("business owners or managers", stated.phrase) || roleOf(stated.phrase) === "staff") return undefined;
   const who = `"${stated.phrase}"`;
   const role = roleOf(stated.phrase);
   const share = audienceIncidence(stated.phrase);
@@ -477,6 +483,12 @@ const NOT_SUBJECT = new Set([
   "features",
   // Asides around the brief ("some people mention dog waste near the paths"), not its subject.
   "notes",
+  // What people are shown, not what the product is: "keep your children safe" in one message of a campaign for all
+  // households makes it no parents' study.
+  "messages",
+  "stimulus",
+  "stimuli",
+  "claims",
 ]);
 
 /** A text's first sentence: what a brief is about is said first; a later aside ("some mention dog waste") is not. */
@@ -484,10 +496,10 @@ const firstSentence = (text: string) => text.slice(0, 4_000).split(/(?<=[.!?])\s
 
 /**
  * The texts that say what a study is about: the first sentence of each of its inputs (title, objective, concept,
- * stimulus, product, audience…) and of its design's stimulus and items, never a plan's own questions or answer lists
- * ("Car / Bus / Bike" is no subject) nor a product's features.
+ * product, audience…), never what people are shown (messages, a design's stimulus or items), a plan's own questions
+ * or answer lists ("Car / Bus / Bike" is no subject) nor a product's features.
  */
-export function subjectTexts(inputs: Record<string, unknown>, design?: unknown): string[] {
+export function subjectTexts(inputs: Record<string, unknown>): string[] {
   const out: string[] = [];
   const walk = (value: unknown) => {
     if (typeof value === "string") out.push(firstSentence(value));
@@ -495,11 +507,6 @@ export function subjectTexts(inputs: Record<string, unknown>, design?: unknown):
     else if (value && typeof value === "object") for (const item of Object.values(value)) walk(item);
   };
   for (const [key, value] of Object.entries(inputs)) if (!NOT_SUBJECT.has(key)) walk(value);
-  if (design && typeof design === "object") {
-    const d = design as { stimulus?: unknown; item_sets?: unknown };
-    walk(d.stimulus);
-    walk(d.item_sets);
-  }
   return out;
 }
 
