@@ -334,7 +334,17 @@ const MESSAGES: Record<Language, string[]> = {
   es: ["Protege a tus hijos esta temporada", "Deja el coche en casa una vez por semana", "Tu perro también lo nota"],
 };
 
-const OTHER_ROLES = ["teachers", "Lehrer", "enseignants", "docentes"];
+/** Audiences that are a thing's people somewhere: a vocabulary screener may say them, or their own words may. */
+const PEOPLE_IN = [
+  "cyclists in Lyon",
+  "dog owners in Seville",
+  "car owners in Cork",
+  "gardeners in Ghent",
+  "Radfahrer in Graz",
+  "cyclistes à Nantes",
+  "ciclistas en Rosario",
+  "motorcyclists in Cebu",
+];
 
 describe("screeners that match the brief's audience (issue 27, readings n and o)", () => {
   it("a stated audience is screened in its own words, never by a vocabulary word inside it", () => {
@@ -379,15 +389,8 @@ describe("screeners that match the brief's audience (issue 27, readings n and o)
 
   it("the audience check never says nobody was screened when a screener ran", () => {
     fc.assert(
-      fc.property(anyCase, fc.constantFrom(...OTHER_ROLES), (c, role) => {
-        const list = HOLDING[c.language];
-        const audience = list[c.pick % list.length] as string;
-        // A subject about a thing (a vocabulary screener may run), the brief also for a role nobody screens.
-        const inputs = {
-          ...base(c.goal[1]),
-          audience,
-          objective: `A repair service for bicycles, designed for ${role}`,
-        };
+      fc.property(anyCase, fc.constantFrom(...PEOPLE_IN), (c, audience) => {
+        const inputs = { ...base(c.goal[1]), audience };
         const out =
           c.goal[0] === "research"
             ? runResearch(c.goal[1], inputs, [general(c)], c.seed)
