@@ -357,8 +357,11 @@ export function audienceMismatches(
   traits: (model: SampledModel) => { ages: { low: number; high: number }; country: string | null },
   written: readonly string[] = [],
   screened = false,
+  anyScreener = screened,
 ): Mismatch[] {
   const out: Mismatch[] = [];
+  // Where a screener ran, the check never says nobody was screened: it says the screener did not ask this.
+  const unasked = anyScreener ? "and no screener asked it" : "and nobody was screened for it";
   const ages = agesNamed(audience);
   const country = DEMONYMS.find(([pattern]) => pattern.test(audience))?.[1];
   const named = roleOf(audience);
@@ -386,18 +389,18 @@ export function audienceMismatches(
     if (missing.length > 0)
       out.push({
         model: model.name,
-        reason: `nothing about ${model.name} says ${agree(model.name, "they are", "its people are")} ${joinRoles(missing)}, and nobody was screened for it`,
+        reason: `nothing about ${model.name} says ${agree(model.name, "they are", "its people are")} ${joinRoles(missing)}, ${unasked}`,
       });
     else if (qualifier && unsaid(qualifier, text))
       out.push({
         model: model.name,
-        reason: `nothing about ${model.name} says ${agree(model.name, "they are", "its people are")} people "${qualifier}", and nobody was screened for it`,
+        reason: `nothing about ${model.name} says ${agree(model.name, "they are", "its people are")} people "${qualifier}", ${unasked}`,
       });
     // Any other narrowing (a group, a place, a life stage) its own words do not state.
     else if (!screened && roles.length === 0 && !qualifier && !statesAudience(audience, text))
       out.push({
         model: model.name,
-        reason: `nothing about ${model.name} says ${agree(model.name, "they are", "its people are")} "${audience}", and nobody was screened for it`,
+        reason: `nothing about ${model.name} says ${agree(model.name, "they are", "its people are")} "${audience}", ${unasked}`,
       });
   }
   return out;

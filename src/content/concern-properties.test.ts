@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { UserModelRecord } from "../store/records.js";
 import { anySeed, runJourney, runResearch } from "./__fixtures__/random-study.js";
+import { concernOf, concernOfScreener } from "./concern.js";
 
 /**
  * Who a product concerns (issue 27, readings j and k): a product only some of a panel can use (owners of a thing,
@@ -332,6 +333,126 @@ describe("the device a market uses (issue 27, reading k)", () => {
           expect(run.report).toMatch(
             /- Device: mobile \(the brief names no device; most people in .+ go online on a phone\)/,
           );
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+});
+
+/**
+ * A panel's own definition and a word's compound (issue 27, reading o): a panel whose words state the concern (parents,
+ * mothers, families with children; owners, holders or users of the thing, in the four languages) is neither screened
+ * nor told what share of it "has" the thing; and a thing's word inside a compound ("coche de bebé", "bike rack") is not
+ * that thing.
+ */
+const STATED: Array<{ subject: Record<Lang, string>; panels: Record<Lang, string[]> }> = [
+  {
+    subject: {
+      en: "An after-school tutoring app for children",
+      de: "Eine Nachhilfe-App für Kinder nach der Schule",
+      fr: "Une application de soutien scolaire pour les enfants",
+      es: "Una app de apoyo escolar para niños",
+    },
+    panels: {
+      en: ["parents of primary schoolchildren", "mothers of school-age kids", "families with children"],
+      de: ["Mütter von Schulkindern", "Familien mit Kindern", "Eltern von Grundschülern"],
+      fr: ["mères d'élèves du primaire", "familles avec enfants", "parents d'écoliers"],
+      es: ["madres de niños en edad escolar", "familias con hijos", "padres de alumnos de primaria"],
+    },
+  },
+  {
+    subject: {
+      en: "A servicing plan for your bicycle, booked in an app",
+      de: "Ein Wartungsabo für Fahrräder",
+      fr: "Un abonnement d'entretien pour les vélos",
+      es: "Un plan de mantenimiento para bicicletas",
+    },
+    panels: {
+      en: ["bicycle owners", "users of a bicycle"],
+      de: ["Fahrradbesitzer", "Nutzer eines Fahrrads"],
+      fr: ["propriétaires de vélo", "utilisateurs de vélos"],
+      es: ["dueños de bicicleta", "usuarios de bicicletas"],
+    },
+  },
+  {
+    subject: {
+      en: "A lawn and garden care subscription",
+      de: "Ein Pflegeabo für Gärten",
+      fr: "Un abonnement d'entretien pour les jardins",
+      es: "Una suscripción de mantenimiento para jardines",
+    },
+    panels: {
+      en: ["garden owners", "owners of a garden"],
+      de: ["Gartenbesitzer", "Besitzer eines Gartens"],
+      fr: ["propriétaires de jardin", "propriétaires d'un jardin"],
+      es: ["propietarios de jardín", "dueños de un jardín"],
+    },
+  },
+];
+
+/** A thing's word as the modifier of another noun: the product is not that thing. */
+const COMPOUNDS: Record<Lang, Array<{ text: string; not: string }>> = {
+  en: [
+    { text: "A marketplace to swap a used car seat", not: "car" },
+    { text: "A bike rack that folds flat against the wall", not: "bicycle" },
+    { text: "A cat café booking app for city centres", not: "cat" },
+  ],
+  de: [
+    { text: "Ein Marktplatz zum Tauschen gebrauchter Kinderwagen", not: "children" },
+    { text: "Ein Kindersitz mit Abo-Reinigung", not: "children" },
+  ],
+  fr: [
+    { text: "Une plateforme pour échanger une voiture d'enfant d'occasion", not: "car" },
+    { text: "Un vélo d'appartement connecté avec des cours en ligne", not: "bicycle" },
+  ],
+  es: [
+    { text: "Una app para intercambiar un coche de bebé usado", not: "car" },
+    { text: "Alquiler de motos de agua por horas en la playa", not: "motorbike" },
+  ],
+};
+
+describe("a panel's own definition and a word's compound (issue 27, reading o)", () => {
+  it("a panel that states the concern is never screened for it nor given an incidence note", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...STATED),
+        fc.constantFrom(...LANGS),
+        fc.nat(),
+        fc.constantFrom(...GOALS),
+        fc.constantFrom(...COUNTRIES),
+        anySeed,
+        (thing, lang, pick, goal, country, seed) => {
+          const panels = thing.panels[lang];
+          const name = panels[pick % panels.length] as string;
+          const own = model(7, name, country, lang);
+          const run = runResearch(goal, inputsFor(goal, thing.subject[lang]), [own], seed);
+          expect(run.plan.survey_questions?.filter((q) => q.variable_name === "screener") ?? [], name).toEqual([]);
+          for (const text of [run.report, run.synthesis])
+            expect(text, name).not.toMatch(new RegExp(`about \\d+% of ${name.replace(/[()]/g, "\\$&")}`));
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+
+  it("a thing-word in a compound screens nothing", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LANGS),
+        fc.nat(),
+        fc.constantFrom(...GOALS),
+        fc.constantFrom(...COUNTRIES),
+        anySeed,
+        (lang, pick, goal, country, seed) => {
+          const list = COMPOUNDS[lang];
+          const c = list[pick % list.length] as { text: string; not: string };
+          const concern = concernOf([c.text]);
+          expect(concern?.key, c.text).not.toBe(c.not);
+          const general = model(8, `${GENERAL[LANGS.indexOf(lang)]} ${country}`, country, lang);
+          const run = runResearch(goal, inputsFor(goal, c.text), [general], seed);
+          const screener = run.plan.survey_questions?.find((q) => q.variable_name === "screener");
+          if (screener) expect(concernOfScreener(screener.question_text)?.key, c.text).not.toBe(c.not);
         },
       ),
       { numRuns: 12 },

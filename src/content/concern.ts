@@ -1,5 +1,6 @@
 import { isOfRole, namesBabies, roleOf, rolesWrittenFor } from "./audience.js";
 import { audienceIncidence, audienceScreener, statedAudience, statesAudience } from "./stated-audience.js";
+import { languageOf } from "./subject.js";
 
 /**
  * Who a study's subject concerns, when it concerns only some people: owners or users of a thing (a car, a bicycle, a
@@ -51,7 +52,21 @@ interface Thing {
   incidence: (country: string | null) => number;
   /** An audience role (`audience.ts`) its people are, so "car owners" and "Autofahrer" both define the panel. */
   role?: string;
+  /** Whether a noun its word modifies is still for its people: a baby monitor is for parents, a car seat no car. */
+  modifierKept?: boolean;
 }
+
+/** Parents in the four languages: a panel of them has children, whatever ages it names ("parents of schoolchildren"). */
+const PARENTS = word(
+  "parents?|mothers?|mums?|moms?|fathers?|dads?|famil(?:y|ies) with (?:young )?(?:children|kids)|eltern\\p{L}*|m\u00fctter\\p{L}*|v\u00e4ter\\p{L}*|familien mit kindern|m\u00e8res?|p\u00e8res?|familles avec (?:des )?enfants|padres|madres|familias con (?:hijos|ni\u00f1os)",
+);
+
+/**
+ * Who has or uses a thing, in the four languages, also fused into a German compound ("Fahrradbesitzer"): a panel
+ * named for them with the thing's word ("bicycle owners", "propriétaires de jardin") is its people.
+ */
+const HOLDERS =
+  /(?:owners?|holders?|users?|keepers?|besitzer|halter|nutzer|inhaber|propri\u00e9taires?|utilisat(?:eur|rice)s?|d\u00e9tenteurs?|titulaires?|due\u00f1[oa]s?|propietari[oa]s?|usuari[oa]s?|titulares?)(?![\p{L}])/iu;
 
 /**
  * Owned or used things and conditions, most specific first: a cracked screen before a phone, a car wash before a car.
@@ -217,7 +232,7 @@ const THINGS: Thing[] = [
     does: "have a dog",
     screener: "Do you have a dog?",
     subject: word(
-      "dogs?|pupp(?:y|ies)|dog walk(?:ers?|ing)|hund|hunde|hundes|hunden|hundefutter|hundeversicherung|welpen?|chiens?|chiots?|perros?|perritos?|cachorros?",
+      "dogs?|pupp(?:y|ies)|dog walk(?:ers?|ing)|dog food|dog beds?|hund|hunde|hundes|hunden|hundefutter|hundeversicherung|welpen?|chiens?|chiots?|perros?|perritos?|cachorros?",
     ),
     panel: word("dog (?:owners?|parents?|lovers?)|owners? of (?:a )?dogs?|hundebesitzer\\p{L}*|hundehalter\\p{L}*"),
     incidence: byCountry({ US: 0.38, GB: 0.3, AU: 0.4, BR: 0.45, MX: 0.5, DE: 0.2, FR: 0.22, ES: 0.27 }, 0.25),
@@ -246,6 +261,7 @@ const THINGS: Thing[] = [
     panel: word("pet (?:owners?|parents?|lovers?)|haustierbesitzer\\p{L}*|haustierhalter\\p{L}*"),
     incidence: byCountry({ US: 0.62, AU: 0.65, BR: 0.6, MX: 0.6 }, 0.5),
     role: "pet owners",
+    modifierKept: true,
   },
   {
     key: "baby",
@@ -258,6 +274,7 @@ const THINGS: Thing[] = [
     panel: /$^/,
     incidence: () => 0.08,
     role: "parents",
+    modifierKept: true,
   },
   {
     key: "children",
@@ -267,9 +284,10 @@ const THINGS: Thing[] = [
     subject: word(
       "children|kids|school-age children|school uniforms?|school runs?|pupils|kinder|kindern|schulkinder|schulranzen|enfants|\u00e9coliers|uniformes? scolaires?|ni\u00f1os|ni\u00f1as|hijos|hijas|uniformes? escolares?",
     ),
-    panel: /$^/,
+    panel: PARENTS,
     incidence: () => 0.3,
     role: "parents",
+    modifierKept: true,
   },
   {
     key: "diabetes",
@@ -347,7 +365,8 @@ function thingConcern(thing: Thing): Concern {
     defines: (text) =>
       thing.panel.test(text) ||
       (thing.role !== undefined && isOfRole(thing.role, text)) ||
-      (thing.key === "baby" && namesBabies(text)),
+      (thing.key === "baby" && namesBabies(text)) ||
+      (HOLDERS.test(text) && mentions(thing, text)),
     ...(thing.role ? { role: thing.role } : {}),
   };
 }
@@ -385,16 +404,52 @@ export function concernOf(texts: readonly string[]): Concern | undefined {
   // A subject that asks why people do not do something ("why people do not use the shared bikes") is about those who
   // do not: screening for cyclists would leave out the very people it asks about.
   const joined = heads.filter((t) => !WHY_NOT.test(t)).join(" \n ");
-  const thing = THINGS.find((t) => t.subject.test(joined));
+  const thing = THINGS.find((t) => mentions(t, joined));
   return thing ? thingConcern(thing) : undefined;
+}
+
+/** After a thing's word, a "de/d'/for/für/pour/para" and another noun: "coche de bebé" is a pram, not a car. */
+const OF_ANOTHER =
+  /^\s*(?:de|del|d['\u2019]|for|f\u00fcr|pour|para)\s*(?!(?:your|you|the|a|an|my|our|their|only|all|every|each|sale|rent|hire|ihr\p{L}*|sie|den|die|das|ein\p{L}*|vous|votre|vos|tu|tus|su|sus|la|le|les|el|los|las|un|une|una|uno)(?![\p{L}]))\p{L}/iu;
+/** The next word after an English thing word: a noun it modifies ("car seat", "bike rack"), unless a little word. */
+const NEXT_WORD = /^[ \t]+(\p{Ll}{3,})/u;
+const NOT_A_HEAD = new Set(
+  "and or but nor the that which who whom whose with without in on at to from by of for into onto over under near than then when where while is are was were be been has have had can could will would may might should must owners owner users user riders rider drivers driver lovers lover parents parent keepers keeper you your they their our".split(
+    " ",
+  ),
+);
+
+/**
+ * Whether a text speaks of a thing itself, not of another thing its word is part of: "coche de bebé" (a pram),
+ * "voiture d'enfant", "car seat" or "bike rack" name no car nor bicycle, though "car insurance" (a phrase the thing
+ * lists) does; babies, children and pets keep a noun they modify ("baby monitor" is for parents of babies).
+ */
+function mentions(thing: Thing, text: string): boolean {
+  const english = languageOf(text) === "en";
+  for (const m of text.matchAll(new RegExp(thing.subject.source, "giu"))) {
+    const found = m[0];
+    if (thing.modifierKept || /\s/.test(found)) return true;
+    const after = text.slice(m.index + found.length);
+    if (OF_ANOTHER.test(after)) continue;
+    const next = english ? NEXT_WORD.exec(after)?.[1] : undefined;
+    if (next && !NOT_A_HEAD.has(next) && !new RegExp(`^(?:${thing.subject.source})$`, "iu").test(`${found} ${next}`))
+      continue;
+    return true;
+  }
+  return false;
 }
 
 /**
  * Who a study concerns: what its subject's words say (`concernOf`), else the audience its brief states
  * (`audienceConcern`). The plan's screener and the respondents' incidence both come from here, so they agree.
  */
-export function studyConcern(inputs: Record<string, unknown>, design?: unknown): Concern | undefined {
-  return concernOf(subjectTexts(inputs, design)) ?? audienceConcern(inputs);
+export function studyConcern(inputs: Record<string, unknown>): Concern | undefined {
+  const read = concernOf(subjectTexts(inputs));
+  const stated = audienceConcern(inputs);
+  // A stated audience wins over a word inside it ("carers of children under five" is not "a child under 16 at home"):
+  // the vocabulary screener stands only where its own words say that audience.
+  if (read && stated && !statesAudience(stated.who.slice(1, -1), `${read.who} ${read.does}`)) return stated;
+  return read ?? stated;
 }
 
 /** The key of a concern read from the audience the brief states, and the variable name of its screener. */
@@ -410,7 +465,8 @@ function audienceConcern(inputs: Record<string, unknown>): Concern | undefined {
   const stated = statedAudience(inputs);
   const asked = stated ? audienceScreener(stated) : undefined;
   if (!stated || !asked) return undefined;
-  if (isOfRole("business owners or managers", stated.phrase) || isOfRole("staff", stated.phrase)) return undefined;
+  // Staff by name only ("employees of …"): nurses or teachers are people a consumer study may be for too.
+  if (isOfRole("business owners or managers", stated.phrase) || roleOf(stated.phrase) === "staff") return undefined;
   const who = `"${stated.phrase}"`;
   const role = roleOf(stated.phrase);
   const share = audienceIncidence(stated.phrase);
@@ -477,6 +533,12 @@ const NOT_SUBJECT = new Set([
   "features",
   // Asides around the brief ("some people mention dog waste near the paths"), not its subject.
   "notes",
+  // What people are shown, not what the product is: "keep your children safe" in one message of a campaign for all
+  // households makes it no parents' study.
+  "messages",
+  "stimulus",
+  "stimuli",
+  "claims",
 ]);
 
 /** A text's first sentence: what a brief is about is said first; a later aside ("some mention dog waste") is not. */
@@ -484,10 +546,10 @@ const firstSentence = (text: string) => text.slice(0, 4_000).split(/(?<=[.!?])\s
 
 /**
  * The texts that say what a study is about: the first sentence of each of its inputs (title, objective, concept,
- * stimulus, product, audience…) and of its design's stimulus and items, never a plan's own questions or answer lists
- * ("Car / Bus / Bike" is no subject) nor a product's features.
+ * product, audience…), never what people are shown (messages, a design's stimulus or items), a plan's own questions
+ * or answer lists ("Car / Bus / Bike" is no subject) nor a product's features.
  */
-export function subjectTexts(inputs: Record<string, unknown>, design?: unknown): string[] {
+export function subjectTexts(inputs: Record<string, unknown>): string[] {
   const out: string[] = [];
   const walk = (value: unknown) => {
     if (typeof value === "string") out.push(firstSentence(value));
@@ -495,11 +557,6 @@ export function subjectTexts(inputs: Record<string, unknown>, design?: unknown):
     else if (value && typeof value === "object") for (const item of Object.values(value)) walk(item);
   };
   for (const [key, value] of Object.entries(inputs)) if (!NOT_SUBJECT.has(key)) walk(value);
-  if (design && typeof design === "object") {
-    const d = design as { stimulus?: unknown; item_sets?: unknown };
-    walk(d.stimulus);
-    walk(d.item_sets);
-  }
   return out;
 }
 

@@ -185,12 +185,11 @@ function inLanguageOf(questions: readonly SurveyQuestion[], phrase: string) {
 function withScreeners(
   questions: SurveyQuestion[],
   inputs: Record<string, unknown>,
-  design: unknown,
   models: readonly UserModel[],
   maxQuestions: number,
 ): SurveyQuestion[] {
   const first: SurveyQuestion[] = [];
-  const found = studyConcern(inputs, design);
+  const found = studyConcern(inputs);
   // An audience screener asks in the questionnaire's language, the audience in the client's words as its option.
   const own = found?.key === AUDIENCE && found.options?.[0] ? inLanguageOf(questions, found.options[0]) : undefined;
   const concern = found && own ? { ...found, screener: own.question, options: own.options } : found;
@@ -729,8 +728,7 @@ export function generatePlan(
       coversAsk,
     ),
   };
-  const screen = (questions: SurveyQuestion[]) =>
-    withScreeners(questions, inputs, design, options.models ?? [], maxQuestions);
+  const screen = (questions: SurveyQuestion[]) => withScreeners(questions, inputs, options.models ?? [], maxQuestions);
   if (design) {
     // A design's questions are the client's; what its brief asks besides is added after them, where none asks it.
     const own = questionsFromDesign(design, reading);

@@ -217,7 +217,7 @@ export function researchSynthesis(title: string, asked: Plan, all: ResearchResul
   } else if (results.segments.length > 1) {
     lines.push("- No difference between the user models is larger than the margin of error.");
   }
-  const mismatch = audienceNote(plan, results, study);
+  const mismatch = audienceNote(asked, results, study);
   if (mismatch) lines.push(`- ${mismatch}`);
   return lines.join("\n");
 }
@@ -386,14 +386,14 @@ function screened(results: ResearchResults): Array<{ user_model_id: string; name
  * country or a role they do not have), one sentence saying so, so a report never passes answers of all adults off as
  * those of the over-65s.
  */
-function audienceNote(_plan: Plan, results: ResearchResults, study: Study): string | undefined {
+function audienceNote(asked: Plan, results: ResearchResults, study: Study): string | undefined {
+  // Who qualified was settled by a screener for the study's concern (which runs only where it says the audience, or
+  // in its words: `concern.ts`); a screener for a presumed behaviour alone settles nobody's kind, but it did run.
+  const screeners = asked.survey_questions?.filter(isScreener) ?? [];
+  const settled =
+    studyTopic(study).concern?.key === AUDIENCE || screeners.some((q) => q.variable_name !== `${SCREENER}_not`);
   // The kinds of people the brief's own text is for, but those the screening note already names with their share.
-  const check = audienceCheck(
-    study.inputs,
-    study.models ?? [],
-    coveredRoles(study),
-    studyTopic(study).concern?.key === AUDIENCE,
-  );
+  const check = audienceCheck(study.inputs, study.models ?? [], coveredRoles(study), settled, screeners.length > 0);
   if (!check) return undefined;
   // Where another user model is the audience, the headline numbers are read among it already (`audienceBase`).
   const narrowed = audienceBase(results, study).note !== undefined;
@@ -410,6 +410,7 @@ function audienceCheck(
   models: readonly SampledModel[],
   covered: readonly string[] = [],
   screened = false,
+  anyScreener = screened,
 ): string | undefined {
   if (models.length === 0) return undefined;
   // The audience wherever the brief states it: its own input, a note, the objective (`stated-audience.ts`).
@@ -422,6 +423,7 @@ function audienceCheck(
     (m) => traitsOf(m as Parameters<typeof traitsOf>[0]),
     written,
     screened,
+    anyScreener,
   );
   if (found.length === 0) return undefined;
   const whom = audience ? clientText(audience, "its audience").mention : joinRoles(written);
@@ -594,7 +596,7 @@ export function researchReport(title: string, asked: Plan, all: ResearchResults,
   );
   const screening = screeningNote(results, study, screened !== undefined);
   if (screening) out.push(screening, "");
-  const audience = audienceNote(plan, results, study);
+  const audience = audienceNote(asked, results, study);
   if (audience) out.push(audience, "");
   const scope = specificsNote(
     study.inputs,

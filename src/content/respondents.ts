@@ -316,22 +316,24 @@ function drawAge(low: number, high: number, u: number): number {
 export function incidenceOf(topic: StudyTopic, traits: SegmentTraits, modelText: string): number {
   let share = 1;
   if (topic.b2b) share = Math.min(share, traits.business ? 0.92 : 0.05);
+  // A user model whose own words state the study's concern ("Fahrradbesitzer", "parents of schoolchildren") is its market.
+  const defined = topic.concern?.defines(modelText) === true;
   // A user model whose own words are the people it concerns (parents of babies, dog owners, drivers), in any of the
   // four languages `audience.ts` reads, is all but entirely its market.
   if (topic.babies) {
     const childbearing = traits.ages.low <= 40 && traits.ages.high >= 22;
     const parents = traits.parent ? 0.85 : childbearing ? (traits.ages.high <= 45 ? 0.14 : 0.08) : 0.02;
-    share = Math.min(share, namesBabies(modelText) ? 0.97 : parents);
+    share = Math.min(share, defined || namesBabies(modelText) ? 0.97 : parents);
   }
   if (topic.pets) {
     const owners =
       /\b(?:pet|dog|cat) (?:owners?|parents?|lovers?)\b|\bowners? of (?:a )?(?:pet|dog|cat)s?\b/i.test(modelText) ||
       isOfRole("pet owners", modelText);
-    share = Math.min(share, owners ? 0.97 : traits.country === "US" ? 0.62 : 0.52);
+    share = Math.min(share, defined || owners ? 0.97 : traits.country === "US" ? 0.62 : 0.52);
   }
   if (topic.drivers) {
     const drivers = isOfRole("drivers", modelText);
-    share = Math.min(share, drivers ? 0.97 : traits.ages.high <= 26 ? 0.45 : 0.72);
+    share = Math.min(share, defined || drivers ? 0.97 : traits.ages.high <= 26 ? 0.45 : 0.72);
   }
   // Owners or users of a thing, people in a condition or of a role (`concern.ts`): the share of the model's market who
   // are, unless the model's own words say its people are them.

@@ -503,7 +503,7 @@ export function researchResults(
     ...planQuestions.flatMap((q) => [q.question_text, ...(q.answer_options ?? [])]),
     ...stringInputs(inputs),
   ];
-  const topic = withHomeMarket(topicOf(texts, inputs, models, simulation.survey_design), models);
+  const topic = withHomeMarket(topicOf(texts, inputs, models), models);
   const segments = segmentsOf(simulation.id, "research", models, topic, seed);
   const currency = currencyOfStudy(
     inputs,

@@ -1,5 +1,5 @@
 import { isOfRole, namesBabies } from "./audience.js";
-import { type Concern, studyConcern } from "./concern.js";
+import { type Concern, studyConcern, subjectTexts } from "./concern.js";
 import type { UserModel } from "./inputs.js";
 import {
   amountIn,
@@ -372,10 +372,11 @@ export function topicOf(
   texts: string[],
   inputs: Record<string, unknown> = {},
   models: readonly ModelLike[] = [],
-  design?: unknown,
 ): StudyTopic {
   const text = texts.join(" \n ");
-  const concern = studyConcern(inputs, design);
+  const concern = studyConcern(inputs);
+  // Whom it concerns is read from what is studied, never from what people are shown (`subjectTexts`).
+  const subject = Object.keys(inputs).length > 0 ? subjectTexts(inputs).join(" \n ") : text;
   const audience = typeof inputs.audience === "string" ? inputs.audience.slice(0, 4_000) : "";
   const businessAudience =
     /\b(businesses|companies|firms|employers|b2b|business (?:owners?|buyers?|customers?|users?)|decision makers?|procurement|it managers?)\b/i.test(
@@ -391,12 +392,12 @@ export function topicOf(
     b2b: businessAudience || (BUSINESS_WORDS.test(text) && models.some((m) => traitsOf(m).business)),
     babies:
       /\b(nappy|nappies|diapers?|bab(y|ies)|toddlers?|infants?|newborns?|pushchairs?|prams?|baby food|formula milk)\b/i.test(
-        text,
+        subject,
       ),
-    pets: /\b(pets?|dogs?|cats?|puppy|puppies|kittens?|vets?|veterinar\w*|kibble)\b/i.test(text),
+    pets: /\b(pets?|dogs?|cats?|puppy|puppies|kittens?|vets?|veterinar\w*|kibble)\b/i.test(subject),
     drivers:
       /\b(car insurance|motor insurance|drivers?|driving|parking|petrol|diesel|ev charging|charging point|car owners?|mot\b|car wash)\b/i.test(
-        text,
+        subject,
       ),
     food: /\b(grocer(y|ies)|food|meals?|supermarket|recipes?|snacks?|drinks?|coffee|tea|cups?|kitchen|household|own[- ]label)\b/i.test(
       text,

@@ -296,3 +296,109 @@ describe("an audience the brief narrows is screened in the client's words, or fl
     );
   });
 });
+
+/**
+ * Screeners that match the brief (issue 27, readings n and o): an audience holding a thing's word ("children", a
+ * garden, a bicycle) is screened in its own words, not for the thing; a message's words screen nobody; and where a
+ * screener ran, the audience check never says nobody was screened.
+ */
+const HOLDING: Record<Language, string[]> = {
+  en: [
+    "expectant mothers and carers of children under five",
+    "retired nurses who keep a small garden",
+    "night-shift nurses who commute by bicycle",
+    "students sharing a flat with a cat",
+  ],
+  de: [
+    "Schwangere und Betreuungspersonen von Kindern unter fünf Jahren",
+    "Studierende, die mit dem Fahrrad pendeln",
+    "pensionierte Lehrerinnen mit einem Hund",
+  ],
+  fr: [
+    "femmes enceintes et gardiennes d'enfants de moins de cinq ans",
+    "infirmières retraitées qui entretiennent un jardin",
+    "étudiants en colocation avec un chien",
+  ],
+  es: [
+    "embarazadas y cuidadoras de niños menores de cinco años",
+    "enfermeras jubiladas que cuidan un jardín",
+    "repartidores nocturnos que van en bicicleta",
+  ],
+};
+
+/** Message texts naming things a product is not about, in the four languages. */
+const MESSAGES: Record<Language, string[]> = {
+  en: ["Keep your children safe this season", "Your dog deserves clean streets", "Leave the car at home once a week"],
+  de: ["Schützen Sie Ihre Kinder", "Lassen Sie das Auto einmal pro Woche stehen", "Auch Ihr Garten profitiert"],
+  fr: ["Protégez vos enfants cette saison", "Laissez la voiture au garage", "Votre jardin vous remerciera"],
+  es: ["Protege a tus hijos esta temporada", "Deja el coche en casa una vez por semana", "Tu perro también lo nota"],
+};
+
+/** Audiences that are a thing's people somewhere: a vocabulary screener may say them, or their own words may. */
+const PEOPLE_IN = [
+  "cyclists in Lyon",
+  "dog owners in Seville",
+  "car owners in Cork",
+  "gardeners in Ghent",
+  "Radfahrer in Graz",
+  "cyclistes à Nantes",
+  "ciclistas en Rosario",
+  "motorcyclists in Cebu",
+];
+
+describe("screeners that match the brief's audience (issue 27, readings n and o)", () => {
+  it("a stated audience is screened in its own words, never by a vocabulary word inside it", () => {
+    fc.assert(
+      fc.property(
+        anyCase.filter((c) => c.goal[0] === "research"),
+        (c) => {
+          const list = HOLDING[c.language];
+          const audience = list[c.pick % list.length] as string;
+          const own = base(c.goal[1]);
+          const inputs = { ...own, audience };
+          const out = runResearch(c.goal[1], inputs, [general(c)], c.seed);
+          const screeners = (out.plan.survey_questions ?? []).filter(isScreener);
+          expect(screeners.map((q) => q.question_text).join(" | "), `${c.goal[1]}: ${audience}`).not.toMatch(
+            /Do you (?:have|ride)|Have you/,
+          );
+          expect(screeners[0]?.answer_options?.[0], `${c.goal[1]}: ${audience}`).toBe(audience);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("no screener from message text alone", () => {
+    fc.assert(
+      fc.property(anyCase, (c) => {
+        const messages = MESSAGES[c.language];
+        const inputs = {
+          messages,
+          objective: "Find out which campaign message is clearest and most motivating",
+        };
+        const out = runResearch("message_test", inputs, [general(c)], c.seed);
+        expect(
+          (out.plan.survey_questions ?? []).filter(isScreener).map((q) => q.question_text),
+          messages.join(" | "),
+        ).toEqual([]);
+        expect(out.report).not.toMatch(/what is tested concerns people who/);
+      }),
+      RUNS,
+    );
+  });
+
+  it("the audience check never says nobody was screened when a screener ran", () => {
+    fc.assert(
+      fc.property(anyCase, fc.constantFrom(...PEOPLE_IN), (c, audience) => {
+        const inputs = { ...base(c.goal[1]), audience };
+        const out =
+          c.goal[0] === "research"
+            ? runResearch(c.goal[1], inputs, [general(c)], c.seed)
+            : runJourney(c.goal[1], inputs, [general(c)], c.seed);
+        const ran = (out.plan.survey_questions ?? []).some(isScreener) || /^Screening: /m.test(out.report);
+        if (ran) expect(flags(out.report), out.report.slice(0, 3000)).not.toMatch(/nobody was screened/i);
+      }),
+      RUNS,
+    );
+  });
+});
