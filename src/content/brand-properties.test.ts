@@ -361,6 +361,10 @@ describe("the brand funnel's steps (issue 27, reading n S5)", () => {
         const { results, report } = runMarket(study, models, seed);
         const section = report.split("## Brand funnel")[1]?.split("\n## ")[0] ?? "";
         expect(section, report).toMatch(/probably/i);
+        // The findings' funnel ("awareness … → consideration …") counts it as the table does.
+        const own = brandFunnel(results).find((r) => r.brand === study.name)?.consideration;
+        for (const m of report.matchAll(/\bconsideration (\d+(?:\.\d+)?%)/g))
+          expect(m[1], report).toBe(own === undefined ? m[1] : percent(own));
         for (const row of brandFunnel(results)) {
           if (row.consideration === undefined) continue;
           const consider = results.questions.find(
