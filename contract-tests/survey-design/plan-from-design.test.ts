@@ -235,7 +235,7 @@ describe("the plan without a design", { ...MOCK, rules: ["MOCK-SURVEY-DESIGN"] }
     ["custom_survey", { objective: "understand how people choose a coffee cup" }],
   ];
 
-  it("should let the question writer ask 5 to 8 questions for every research goal (a brand study one more per rival)", async () => {
+  it("should let the question writer ask 5 to 8 questions for every research goal (a brand study two more per rival)", async () => {
     const auth = newCaller();
     const userModelId = await visibleUserModelId(target, auth);
     const created: Array<{ goal: string; id: string }> = [];
@@ -246,10 +246,11 @@ describe("the plan without a design", { ...MOCK, rules: ["MOCK-SURVEY-DESIGN"] }
     }
     for (const [i, { goal, id }] of created.entries()) {
       const questions = await plannedQuestions(auth, id);
-      // A brand study asks, beyond that, how well people know each rival they choose among.
+      // A brand study asks, beyond that, how well people know each rival they choose among and whether they would
+      // consider it.
       const rivals = (cases[i]?.[1].competitors as string[] | undefined)?.length ?? 0;
       expect(questions.length, `${goal}: ${questions.length} questions`).toBeGreaterThanOrEqual(5);
-      expect(questions.length, `${goal}: ${questions.length} questions`).toBeLessThanOrEqual(8 + rivals);
+      expect(questions.length, `${goal}: ${questions.length} questions`).toBeLessThanOrEqual(8 + 2 * rivals);
       for (const question of questions) {
         expect(question.question_text.trim()).not.toBe("");
         expectLabels(question.answer_options, 2, 20);

@@ -123,7 +123,11 @@ const CATEGORIES: readonly Entry[] = [
 export const NEUTRAL_BUYERS = 0.85;
 
 const bounded = (words: RegExp) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.source})(?![\\p{L}\\p{N}])`, "iu");
-const BOUNDED = CATEGORIES.map((c) => ({ entry: c, pattern: bounded(c.words) }));
+// A category is named in the plural as often as not ("Chocolats Boréal", "teas", "Biere").
+const BOUNDED = CATEGORIES.map((c) => ({
+  entry: c,
+  pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${c.words.source})(?:e?s)?(?![\\p{L}\\p{N}])`, "iu"),
+}));
 
 /** The category the texts name first (in the order given), or undefined when none is in the vocabulary. */
 export function brandCategoryOf(texts: readonly (string | undefined)[]): BrandCategory | undefined {
@@ -243,4 +247,85 @@ export function brandNameOf(given: string): string {
   while (head.length > 1 && claimLike(head.at(-1) as string)) head.pop();
   const name = head.join(" ");
   return name.length >= 2 ? name : text;
+}
+
+/** How a brief may speak of one brand: new to its market, or its market's leader. */
+export type BrandStanding = "new" | "leader";
+
+/** Words that call a brand new, just launched or small, in the four languages (lower case: "Nuevo León" is a place). */
+const NEW_WORDS =
+  /(?<![\p{L}])(?:brand-new|new|newly|launch\w*|start-?up|small|young|just (?:opened|started)|neue?[rsn]?|gerade gestartet|kleine?[rsn]?|junge?[rsn]?|nouve(?:au|l|lle)s?|vient de (?:se )?lancer|lanc[e\u00e9]e?s?|petite?s?|jeune|nuev[oa]s?|lanzad[oa]|acaba de lanzarse|peque\u00f1[oa]s?|reci[e\u00e9]n)(?![\p{L}])/u;
+/** Words that call a brand its market's leader. */
+const LEADER_WORDS =
+  /(?<![\p{L}])(?:market[- ]leader|leading brand|the leader|number one|marktf[u\u00fc]hrer\w*|leader du march[e\u00e9]|le leader|num[e\u00e9]ro un|l[i\u00ed]der del mercado|el l[i\u00ed]der|n[u\u00fa]mero uno)(?![\p{L}])/iu;
+
+/**
+ * What the brief says of each brand's standing, sentence by sentence: "new" of the brand a sentence names (the client's
+ * own where it names none, "our new web shop"), "leader" of the one brand a sentence names as its market's leader.
+ * Keyed by `key` of the brand's name; the first brand is the client's.
+ */
+export function brandStandingOf(
+  brands: readonly string[],
+  texts: readonly (string | undefined)[],
+  key: (name: string) => string,
+): Map<string, BrandStanding> {
+  const standing = new Map<string, BrandStanding>();
+  const client = brands[0];
+  if (client === undefined) return standing;
+  const patterns = brands.map((b) => ({ b, pattern: bounded(new RegExp(escapeRegExp(b.trim()))) }));
+  for (const text of texts) {
+    if (!text) continue;
+    for (const sentence of text.split(/[.;!?\n]+(?:\s|$)/u)) {
+      const named = patterns.filter(({ pattern }) => pattern.test(sentence)).map(({ b }) => b);
+      if (LEADER_WORDS.test(sentence) && named.length === 1) standing.set(key(named[0] as string), "leader");
+      else if (NEW_WORDS.test(sentence) && (named.length === 0 || named.includes(client)))
+        standing.set(key(client), "new");
+    }
+  }
+  return standing;
+}
+
+/** Country names in the four languages the question writer reads, lower case: a place is no category. */
+let countryNames: Set<string> | undefined;
+function isCountry(name: string): boolean {
+  if (!countryNames) {
+    countryNames = new Set();
+    const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    for (const lang of ["en", "de", "fr", "es"]) {
+      const names = new Intl.DisplayNames([lang], { type: "region", fallback: "none" });
+      for (const a of letters)
+        for (const b of letters) {
+          const n = names.of(`${a}${b}`);
+          if (n) countryNames.add(n.toLowerCase());
+        }
+    }
+  }
+  return countryNames.has(name.toLowerCase());
+}
+
+/**
+ * Whether a category read off a brief is a proper noun (a place, a country, a name) rather than the common noun of
+ * what brands sell: a country; a word the texts put after "in", "au", "en", "aus"; or, where a sentence would say it in
+ * lower case, a capitalised word the texts never write in lower case and the vocabulary does not know.
+ */
+export function isProperNoun(given: string, lowered: boolean, texts: readonly (string | undefined)[]): boolean {
+  const name = given.trim();
+  // A place anywhere in it ("vendu au Kada") makes it no category either.
+  const capitalised = [name, ...name.split(/\s+/u).filter((w) => /^\p{Lu}/u.test(w))];
+  if (capitalised.some((w) => isCountry(w) || (/^\p{Lu}/u.test(w) && placed(w, texts)))) return true;
+  if (!/^\p{Lu}/u.test(name) || !lowered || brandCategoryOf([name])) return false;
+  const small = new RegExp(
+    `(?<![\\p{L}\\p{N}])${escapeRegExp(name.charAt(0).toLowerCase() + name.slice(1))}(?![\\p{L}\\p{N}])`,
+    "u",
+  );
+  return !texts.some((t) => t && small.test(t));
+}
+
+/** Whether the texts put a word where a place goes: "in Quebec", "au Québec", "aus Bayern", "en Lombardia". */
+function placed(word: string, texts: readonly (string | undefined)[]): boolean {
+  const pattern = new RegExp(
+    `(?<![\\p{L}])(?:in|across|throughout|from|im|aus|nach|au|aux|en|\u00e0|dans|del|desde)\\s+${escapeRegExp(word)}(?![\\p{L}])`,
+    "u",
+  );
+  return texts.some((t) => t && pattern.test(t));
 }

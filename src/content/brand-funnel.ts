@@ -33,6 +33,18 @@ function firstChoiceOf(results: ResearchResults): QuestionResult | undefined {
   );
 }
 
+/**
+ * Who has the brand on their shortlist: would probably or definitely consider it, or would make it their first choice.
+ * "Probably" is a step of consideration, not a doubt: leaving it out hides the people a brand can most easily win.
+ */
+const CONSIDERS = /^(?:would probably consider|would definitely consider|it would be my first choice)\b/i;
+/** What the funnel's consideration counts, as a report says it. */
+export const CONSIDERING_WORDS = "probably or definitely, or as their first choice";
+export function considering(q: QuestionResult): number {
+  const on = q.answer_options.filter((o) => CONSIDERS.test(o));
+  return on.length ? on.reduce((sum, o) => sum + (q.overall[o] ?? 0), 0) : favourable(q);
+}
+
 export function brandFunnel(results: ResearchResults): FunnelRow[] {
   const first = firstChoiceOf(results);
   if (!first) return [];
@@ -53,7 +65,7 @@ export function brandFunnel(results: ResearchResults): FunnelRow[] {
       brand,
       awareness: familiarity && never ? 1 - (familiarity.overall[never] ?? 0) : undefined,
       knowWell: familiarity ? favourable(familiarity) : undefined,
-      consideration: consider ? favourable(consider) : undefined,
+      consideration: consider ? considering(consider) : undefined,
       firstChoice: first.overall[brand] ?? 0,
     };
   });
@@ -67,7 +79,7 @@ export function brandFunnelSection(results: ResearchResults): string[] {
   return [
     "## Brand funnel",
     "",
-    "Every brand side by side, of all respondents: heard of it, know it well (fairly or very well), would consider it (definitely, or as their first choice) and pick it first.",
+    `Every brand side by side, of all respondents: heard of it, know it well (fairly or very well), would consider it (${CONSIDERING_WORDS}) and pick it first.`,
     "",
     "| Brand | Awareness | Know it well | Consideration | First choice |",
     "|---|---|---|---|---|",

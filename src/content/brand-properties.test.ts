@@ -2,8 +2,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { UserModelRecord } from "../store/records.js";
 import { anyModels, anySeed, defined, type ResearchRun, runResearch } from "./__fixtures__/random-study.js";
+import { brandFunnel } from "./brand-funnel.js";
+import { defaultFixturesDir } from "./fixture-files.js";
+import { findGoal, loadGoals } from "./goals.js";
 import { nameKey } from "./measures.js";
-import { percent, type QuestionResult } from "./results.js";
+import { generatePlan } from "./plans.js";
+import { researchReport } from "./reports.js";
+import { percent, type QuestionResult, researchResults, studyCurrency, studyLocale } from "./results.js";
 
 /**
  * Issue 27, brand studies a brand manager would sign (readings g S5, j S5, k S4): over random brand studies (made-up
@@ -217,6 +222,201 @@ describe("the brand funnel (issue 27, reading k S4)", () => {
         }
       }),
       RUNS,
+    );
+  });
+});
+
+// --- Brand studies in a market (issue 27, readings n S5, o S5, m S1) --------------------------------------------------
+
+/** Places as a client writes them: real regions and cities in their own spelling, and made-up capitalised ones. */
+const PLACES = fc.oneof(
+  fc.constantFrom("Quebec", "Québec", "Bavaria", "Lombardia", "Kraków", "Ghana", "Nuevo León", "Osaka", "Wallonie"),
+  anyBrandName.map((n) => n.replace(/ (?:Gold|Pure)$/u, "")),
+);
+
+/** Where a brief says the market: in the title, or in a note or objective in one of four languages. */
+const MARKET_SHAPES: ReadonlyArray<
+  (name: string, place: string) => { title?: string; notes?: string; objective?: string }
+> = [
+  (name, place) => ({ title: `${name} brand health — ${place}` }),
+  (name, place) => ({ title: `${place}: ${name} brand perception` }),
+  (name, place) => ({ title: `${name} (${place})` }),
+  (name, place) => ({ notes: `${name} is sold in ${place}` }),
+  (name, place) => ({ notes: `${name} est vendu au ${place} depuis peu` }),
+  (name, place) => ({ objective: `Verstehen, wie Menschen in ${place} ${name} sehen` }),
+  (name, place) => ({ objective: `How do people in ${place} see ${name} against the others?` }),
+];
+
+/** How a brief calls its own brand new, in four languages, and a rival the leader. */
+const NEW_WORDS = [
+  "a brand-new web shop",
+  "ein neuer Online-Shop, gerade gestartet",
+  "une petite marque qui vient de se lancer",
+  "una marca nueva que acaba de lanzarse",
+];
+const LEADER_WORDS = [
+  (r: string) => `${r} is the market leader`,
+  (r: string) => `${r} ist Marktführer`,
+  (r: string) => `${r} est le leader du marché`,
+  (r: string) => `${r} es el líder del mercado`,
+];
+
+const anyMarketStudy = fc
+  .record({
+    name: anyBrandName,
+    rivals: fc.uniqueArray(anyBrandName, { minLength: 1, maxLength: 4, selector: (n) => n.toLowerCase() }),
+    place: PLACES,
+    shape: fc.integer({ min: 0, max: MARKET_SHAPES.length - 1 }),
+    lang: fc.integer({ min: 0, max: 3 }),
+    isNew: fc.boolean(),
+    leader: fc.boolean(),
+  })
+  .filter(
+    ({ name, rivals, place }) =>
+      !rivals.some((r) => nameKey(r).includes(nameKey(name).split(" ")[0] as string)) &&
+      ![name, ...rivals].some((b) => nameKey(b).includes(nameKey(place)) || nameKey(place).includes(nameKey(b))),
+  )
+  .map(({ name, rivals, place, shape, lang, isNew, leader }) => {
+    const where = (MARKET_SHAPES[shape] as (typeof MARKET_SHAPES)[number])(name, place);
+    const said = [
+      ...(isNew ? [`${name}: ${NEW_WORDS[lang]}`] : []),
+      ...(leader ? [(LEADER_WORDS[lang] as (r: string) => string)(rivals[0] as string)] : []),
+    ].join(". ");
+    const notes = [where.notes, said].filter(Boolean).join(". ");
+    const inputs = defined({
+      brand: name,
+      competitors: rivals,
+      ...(notes ? { notes } : {}),
+      ...(where.objective ? { objective: where.objective } : {}),
+    });
+    return { name, rivals, place, title: where.title, isNew, leader: leader ? rivals[0] : undefined, inputs };
+  });
+
+const brandGoal = findGoal(loadGoals(defaultFixturesDir()), "research", "brand_perception");
+const marketRuns = new Map<string, { results: ReturnType<typeof researchResults>; report: string; texts: string[] }>();
+/** A brand study planned with the client's own title, as the mock plans one. */
+const runMarket = (
+  study: { inputs: Record<string, unknown>; title: string | undefined },
+  models: UserModelRecord[],
+  seed: number,
+) => {
+  const key = JSON.stringify([study.inputs, study.title, models, seed]);
+  const found = marketRuns.get(key);
+  if (found) return found;
+  if (!brandGoal) throw new Error("no brand_perception goal");
+  const simulation = {
+    id: `sim-${seed}`,
+    mode: "research" as const,
+    goal: "brand_perception",
+    inputs: study.inputs,
+    survey_design: null,
+    title: study.title ?? null,
+  };
+  const { plan, title } = generatePlan(simulation, brandGoal, undefined, seed, { models });
+  const results = researchResults(simulation, plan, models, seed);
+  const report = researchReport(title, plan, results, {
+    goal: "brand_perception",
+    inputs: study.inputs,
+    designed: false,
+    languages: models.map((m) => ({ name: m.name, language: String(m.metadata.language ?? "") })),
+    locale: studyLocale(study.inputs, models),
+    currency: studyCurrency(study.inputs, models),
+    models,
+  });
+  const made = { results, report, texts: (plan.survey_questions ?? []).map((q) => q.question_text) };
+  marketRuns.set(key, made);
+  return made;
+};
+const MARKET_RUNS = { numRuns: 8 };
+const overall = (q: QuestionResult | undefined, pick: (o: string) => boolean) =>
+  (q?.answer_options ?? []).filter(pick).reduce((sum, o) => sum + (q?.overall[o] ?? 0), 0);
+const familiarityOf = (results: ReturnType<typeof researchResults>, brand: string) =>
+  results.questions.find(
+    (q) => /\bfamiliar\b/i.test(q.question_text) && new RegExp(`with ${brand}(?:\\W|$)`).test(q.question_text),
+  );
+
+describe("the category a brand is chosen in (issue 27, reading n S5)", () => {
+  it("the category is never a place or a capitalised proper noun", () => {
+    fc.assert(
+      fc.property(anyMarketStudy, anyModels, anySeed, (study, models, seed) => {
+        const { texts } = runMarket(study, models, seed);
+        const where = `${JSON.stringify([study.title, study.inputs])}:\n${texts.join("\n")}`;
+        const lowered = study.place.toLowerCase();
+        for (const t of texts) {
+          // Never lower-cased from the capitalised name it is.
+          expect(t.includes(lowered), where).toBe(false);
+          // Nor the frame a brand is considered or chosen in.
+          if (/\bconsider\b|\bpick first\b/i.test(t)) expect(t.toLowerCase().includes(lowered), where).toBe(false);
+        }
+      }),
+      MARKET_RUNS,
+    );
+  });
+});
+
+describe("the brand funnel's steps (issue 27, reading n S5)", () => {
+  it("the funnel's consideration includes probably-consider and never exceeds familiarity", () => {
+    fc.assert(
+      fc.property(anyMarketStudy, anyModels, anySeed, (study, models, seed) => {
+        const { results, report } = runMarket(study, models, seed);
+        const section = report.split("## Brand funnel")[1]?.split("\n## ")[0] ?? "";
+        expect(section, report).toMatch(/probably/i);
+        // The findings' funnel ("awareness … → consideration …") counts it as the table does.
+        const own = brandFunnel(results).find((r) => r.brand === study.name)?.consideration;
+        for (const m of report.matchAll(/\bconsideration (\d+(?:\.\d+)?%)/g))
+          expect(m[1], report).toBe(own === undefined ? m[1] : percent(own));
+        for (const row of brandFunnel(results)) {
+          if (row.consideration === undefined) continue;
+          const consider = results.questions.find(
+            (q) =>
+              /\bconsider\b/i.test(q.question_text) &&
+              q.question_text.includes(row.brand) &&
+              !/\bcompare\b/i.test(q.question_text),
+          );
+          const wanted = overall(
+            consider,
+            (o) => /\bprobably\b|\bdefinitely\b|\bfirst choice\b/i.test(o) && !/\bnot\b/i.test(o),
+          );
+          expect(percent(row.consideration), `${row.brand}\n${section}`).toBe(percent(wanted));
+          expect(row.consideration, `${row.brand}\n${section}`).toBeLessThanOrEqual((row.knowWell ?? 0) + 1e-9);
+        }
+      }),
+      MARKET_RUNS,
+    );
+  });
+});
+
+describe("awareness a brand manager would believe (issue 27, readings n S5, o S5)", () => {
+  it("no brand has 0% never heard unless the brief calls it the leader; a new client brand is known by a minority", () => {
+    fc.assert(
+      fc.property(anyMarketStudy, anyModels, anySeed, (study, models, seed) => {
+        const { results } = runMarket(study, models, seed);
+        for (const brand of [study.name, ...study.rivals]) {
+          const familiarity = familiarityOf(results, brand);
+          if (!familiarity) continue;
+          const never = overall(familiarity, (o) => /^never heard/i.test(o));
+          const where = `${brand} in ${JSON.stringify(study.inputs)}: ${JSON.stringify(familiarity.overall)}`;
+          // Some people in any market have never heard of a brand that is not its leader: a few in a hundred at least.
+          if (brand !== study.leader) expect(never, where).toBeGreaterThanOrEqual(0.02);
+          if (brand === study.name && study.isNew) expect(1 - never, where).toBeLessThan(0.5);
+        }
+      }),
+      MARKET_RUNS,
+    );
+  });
+});
+
+describe("the rivals' consideration (issue 27, readings o S5, m S1)", () => {
+  it("every rival people know has a consideration share", () => {
+    fc.assert(
+      fc.property(anyMarketStudy, anyModels, anySeed, (study, models, seed) => {
+        const { results } = runMarket(study, models, seed);
+        const rows = brandFunnel(results);
+        for (const row of rows)
+          if ((row.awareness ?? 0) > 0)
+            expect(row.consideration, `${row.brand}: ${JSON.stringify(rows)}`).toBeDefined();
+      }),
+      MARKET_RUNS,
     );
   });
 });

@@ -18,6 +18,7 @@ import {
   unfavourable,
 } from "./analysis.js";
 import { brandNameOf } from "./brand-category.js";
+import { CONSIDERING_WORDS, considering } from "./brand-funnel.js";
 import { clientText, spliceable } from "./client-text.js";
 import {
   againstThreshold,
@@ -719,7 +720,10 @@ function weakestStep(
   firstShare: number | undefined,
 ): { step: FunnelStep; funnel: FunnelStep[] } | undefined {
   const heard = familiarity?.answer_options.find((o) => /^never heard/i.test(o));
-  const consider = results.questions.find((q) => isScale(q) && /\bconsider\b/i.test(q.question_text));
+  // The brand's own consideration, not a rival's asked beside it.
+  const consider = results.questions.find(
+    (q) => isScale(q) && /\bconsider\b/i.test(q.question_text) && q.question_text.includes(brand),
+  );
   const funnel: FunnelStep[] = [
     ...(familiarity && heard
       ? [
@@ -743,8 +747,8 @@ function weakestStep(
       ? [
           {
             measure: "consideration",
-            share: favourable(consider),
-            action: `Earn a place on the shortlist: ${percent(favourable(consider))} would consider ${brand} (${favourableWords(consider)})`,
+            share: considering(consider),
+            action: `Earn a place on the shortlist: ${percent(considering(consider))} would consider ${brand} (${CONSIDERING_WORDS})`,
           },
         ]
       : []),

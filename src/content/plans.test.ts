@@ -96,9 +96,10 @@ describe("research plans without a survey design", () => {
     it.each(ids)("should ask 5 to 8 well-formed single-choice questions (simulation %s)", (id) => {
       const questions = questionsOf(plan(goal, inputs, { id }));
       expect(questions.length).toBeGreaterThanOrEqual(5);
-      // A brand study asks, beyond that, how well people know each rival they choose among.
+      // A brand study asks, beyond that, how well people know each rival they choose among and whether they would
+      // consider it.
       const rivals = goal === "brand_perception" ? ((inputs.competitors as string[] | undefined)?.length ?? 0) : 0;
-      expect(questions.length).toBeLessThanOrEqual(8 + rivals);
+      expect(questions.length).toBeLessThanOrEqual(8 + 2 * rivals);
       const names = questions.map((q) => q.variable_name);
       expect(new Set(names).size).toBe(names.length);
       const texts = questions.map((q) => q.question_text);

@@ -1,6 +1,6 @@
 import { capitalise } from "./analysis.js";
 import { briefTexts } from "./asked-measures.js";
-import { brandCategoryOf, brandClaimsOf, brandNameOf, sharedCategory } from "./brand-category.js";
+import { brandCategoryOf, brandClaimsOf, brandNameOf, isProperNoun, sharedCategory } from "./brand-category.js";
 import { listedAttributes, remediesOf } from "./brief-asks.js";
 import { clientText, oneClause, shownOnce, spliceable } from "./client-text.js";
 import { conceptNames, opening } from "./concept-names.js";
@@ -1111,8 +1111,12 @@ function brandPerception(request: DraftRequest): ResearchDraft {
   // the client's own English words where they are a short name of it ("craft beer").
   // What the client wrote after the name ("organic notebooks") says what the brand is where nothing else does.
   const after = written.trim().slice(named.length).trim();
+  // A place or a name is never the category brands are chosen in ("when it comes to quebec"): no category is read then.
+  const read = subject.category;
+  const commonNoun =
+    read && !isProperNoun(read.given, read.english, [...described, context?.body?.slice(0, 600)]) ? read : undefined;
   const own =
-    subject.category ??
+    commonNoun ??
     (after && named !== written.trim() && /^[a-z][a-z -]*$/.test(after)
       ? { given: after, english: true, mention: after }
       : undefined);
@@ -1137,9 +1141,10 @@ function brandPerception(request: DraftRequest): ResearchDraft {
     claims.unshift(split.descriptor);
   // Every brand people choose among is asked about first (how well they know it), within the plan's cap: a rival
   // whose familiarity cannot be asked is left out of the choices rather than chosen by people never asked of it.
-  const most = MAX_QUESTIONS + rivalsNamed.length;
+  // Each rival takes two questions, how well people know it and whether they would consider it, so the funnel is whole.
+  const most = MAX_QUESTIONS + 2 * rivalsNamed.length;
   // Six questions besides: the brand's familiarity, two attributes, an association, consideration and first choice.
-  const competitors = rivalsNamed.slice(0, Math.max(0, Math.min(most, maxQuestions) - 6));
+  const competitors = rivalsNamed.slice(0, Math.max(0, Math.floor((Math.min(most, maxQuestions) - 6) / 2)));
   const brands = [brand, ...competitors];
   // What a brand of its field is judged on: its category's attributes where the vocabulary knows it (taste and origin
   // for olive oil), value for money for things bought, not for a charity or a council.
@@ -1163,6 +1168,17 @@ function brandPerception(request: DraftRequest): ResearchDraft {
   while (listed.length === 0 && picked.length < Math.max(3, claims.length + 1) && attributes.length > 0)
     picked.push(attributes.splice(random.int(0, attributes.length - 1), 1)[0] as string);
   const rated = Math.max(2, listed.length === 0 ? claims.length : picked.length);
+  // Where no category can be read, the choice is between the brands themselves, never a place or a guess.
+  const considerText = (name: string) =>
+    pack.domain === "charity"
+      ? `The next time you give to a cause like this, how likely are you to consider ${name}?`
+      : noun
+        ? `The next time you buy ${noun}, how likely are you to consider ${name}?`
+        : category
+          ? `When it comes to ${category.mention}, how likely are you to consider ${name} the next time you choose?`
+          : competitors.length
+            ? `How likely are you to consider ${name} the next time you choose between these ${kindOfBrand}?`
+            : `The next time you need something ${name} offers, how likely are you to consider it?`;
   const describes = (attribute: string) => ({
     name: `describes ${attribute}`,
     text: `How well does "${attribute}" describe ${brand}?`,
@@ -1215,14 +1231,7 @@ function brandPerception(request: DraftRequest): ResearchDraft {
     chosen
       ? core({
           name: "consideration",
-          text:
-            pack.domain === "charity"
-              ? `The next time you give to a cause like this, how likely are you to consider ${brand}?`
-              : noun
-                ? `The next time you buy ${noun}, how likely are you to consider ${brand}?`
-                : category
-                  ? `When it comes to ${category.mention}, how likely are you to consider ${brand} the next time you choose?`
-                  : `The next time you need something ${brand} offers, how likely are you to consider it?`,
+          text: considerText(brand),
           options: CONSIDERATION,
           insight: "Consideration: how much of the awareness turns into a place on the shortlist.",
         })
@@ -1232,6 +1241,17 @@ function brandPerception(request: DraftRequest): ResearchDraft {
           options: [...SCALES.satisfaction, "I have not dealt with them"],
           insight: "Satisfaction with the last dealing, among those who have dealt with it.",
         }),
+    // Every rival's consideration is asked as the brand's is: a funnel of the brand alone compares half a funnel.
+    ...(chosen
+      ? competitors.map((rival) =>
+          core({
+            name: `consideration ${rival}`,
+            text: considerText(rival),
+            options: CONSIDERATION,
+            insight: `Consideration of ${rival}: how much of its awareness turns into a place on the shortlist.`,
+          }),
+        )
+      : []),
     ...(competitors.length && chosen
       ? [
           core(
@@ -1807,14 +1827,13 @@ function customSurvey(request: DraftRequest): ResearchDraft {
           core(
             {
               name: "what_would_keep",
-              text:
-                unfinished
-                  ? "And what would have helped you finish it? Please answer in your own words."
-                  : reasonKind === "leave"
-                    ? "And what would have kept you, or would make you come back? Please answer in your own words."
-                    : reasonKind === "barrier"
-                      ? `${about ? `${capitalise(about.trim())} w` : "W"}hat would make it easier for you? Please answer in your own words.`
-                      : `${about ? `${capitalise(about.trim())} w` : "W"}hat would make you stay, or come back? Please answer in your own words.`,
+              text: unfinished
+                ? "And what would have helped you finish it? Please answer in your own words."
+                : reasonKind === "leave"
+                  ? "And what would have kept you, or would make you come back? Please answer in your own words."
+                  : reasonKind === "barrier"
+                    ? `${about ? `${capitalise(about.trim())} w` : "W"}hat would make it easier for you? Please answer in your own words.`
+                    : `${about ? `${capitalise(about.trim())} w` : "W"}hat would make you stay, or come back? Please answer in your own words.`,
               // The remedies the brief has in mind are offered as written, with a way out.
               options:
                 remedies.length >= 2

@@ -1,5 +1,6 @@
 import { sha256, uint32LE } from "../platform/sha256.js";
 import { ageShare, isOfRole, namesBabies } from "./audience.js";
+import type { BrandStanding } from "./brand-category.js";
 import { type Measure, nameKey } from "./measures.js";
 import { bandOf } from "./profile-answers.js";
 import { DONT_KNOW_OPTION } from "./scales.js";
@@ -59,6 +60,10 @@ function rivalLift(brands: readonly string[], name: string, country: string | nu
   return at > 0 && brandSize(name, country) === UNLISTED_SIZE ? RIVAL_SIZE - UNLISTED_SIZE : 0;
 }
 const UNLISTED_SIZE = -1.5;
+/** How much less known a brand the brief calls new is than one of no list. */
+const NEW_SHIFT = -0.9;
+/** The share who have never heard of any one brand but a market's leader. */
+const NEVER_HEARD = 0.05;
 const RIVAL_SIZE = 0.4;
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
@@ -73,6 +78,8 @@ export interface RespondentStudy {
   brands: readonly string[];
   /** The share of people who buy the brands' category at all (1 where no brands are studied). */
   categoryBuyers?: number;
+  /** What the brief says of a brand (keyed by `nameKey`): new to its market, or its leader. */
+  brandStanding?: ReadonlyMap<string, BrandStanding>;
   /** Stimuli of a set (messages, features, an item set's items), each with its own pull (logit units). */
   itemStrength: (item: string) => number;
   /** How well the study's own stimulus lands (logit units): the level of appeal, interest and intent. */
@@ -204,12 +211,16 @@ export class Respondent {
     let found = this.#brands.get(key);
     if (!found) {
       const study = this.#study;
-      const lift = rivalLift(study.brands, name, this.segment.traits.country);
+      const standing = study.brandStanding?.get(key);
+      // A brand the brief calls new (just launched, small) is known by few even where it sells.
+      const lift = rivalLift(study.brands, name, this.segment.traits.country) + (standing === "new" ? NEW_SHIFT : 0);
       const known =
         familiarity(study.seed, name, this.segment.traits, study.topic) +
         lift +
         0.75 * this.normal(hashKey(`aware\u0000${key}`));
-      const aware = known < -0.9 ? 0 : known < -0.2 ? 1 : known < 0.6 ? 2 : known < 1.4 ? 3 : 4;
+      // Some people in any market have never heard of a brand, however big, unless the brief calls it the leader.
+      const unaware = standing !== "leader" && this.uniform(hashKey(`never-heard\u0000${key}`)) < NEVER_HEARD;
+      const aware = unaware || known < -0.9 ? 0 : known < -0.2 ? 1 : known < 0.6 ? 2 : known < 1.4 ? 3 : 4;
       const liking =
         0.35 * (brandSize(name, this.segment.traits.country) + lift) +
         0.25 * known +
@@ -435,11 +446,12 @@ export function answer(person: Respondent, question: Question, study: Respondent
         const preferred = person.preferred(study.brands);
         const first = preferred !== null && nameKey(preferred) === nameKey(measure.brand);
         if (first) return byRank(ordered, k - 1);
-        // The funnel narrows: only someone who knows a brand fairly well would definitely consider it.
+        // The funnel narrows: only someone who knows a brand fairly well would probably or definitely consider it;
+        // knowing the name or a little of it leaves it at "might".
         return byRank(
           ordered,
           Math.min(
-            aware >= KNOWS_WELL ? k - 2 : k - 3,
+            aware >= KNOWS_WELL ? k - 2 : k - 4,
             rankOf(level + 0.9 * liking + 0.3 * person.need - 0.3 + noise(), k - 1, 1.0),
           ),
         );

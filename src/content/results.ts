@@ -1,9 +1,9 @@
 import { isPluralName } from "./audience.js";
-import { brandCategoryOf, brandNameOf, NEUTRAL_BUYERS } from "./brand-category.js";
+import { brandCategoryOf, brandNameOf, brandStandingOf, NEUTRAL_BUYERS } from "./brand-category.js";
 import { AUDIENCE, DOES_BEHAVIOUR, panelText, SCREENER } from "./concern.js";
 import { compare, withinMargin } from "./evidence.js";
 import type { Plan, Simulation, UserModel } from "./inputs.js";
-import { measureOf } from "./measures.js";
+import { measureOf, nameKey } from "./measures.js";
 import { amountIn, currencyCode, currencyIn, moneyPattern, moneyStyle } from "./money.js";
 import { plausibleRange, rangeWeights } from "./plausible-ranges.js";
 import { ladderGoingRate, priceReference } from "./price-reference.js";
@@ -586,6 +586,8 @@ export function researchResults(
         ? (brandCategoryOf([...stringInputs(inputs), ...planQuestions.map((q) => q.question_text)])?.buyers ??
           NEUTRAL_BUYERS)
         : 1,
+    // What the brief says of a brand's standing (new, the market's leader) sets how widely it is known.
+    brandStanding: brands.length > 0 ? brandStandingOf(brands, stringInputs(inputs), nameKey) : undefined,
     itemStrength: remembered((item) => strengthOf(study, item)),
     level: own,
     novelty: noveltyOf(study.stimulus),
