@@ -1120,7 +1120,8 @@ const APPLIED = /(?<!\p{L})(?:grants?|bursar(?:y|ies)|scholarships?|subsid(?:y|i
 export function pricedAct(concept: string, price: string, fieldAct: string, domain: string): string | undefined {
   if (headAct(concept) || PERMIT.test(concept) || APPLIED.test(concept) || TAKEN_OUT.test(concept)) return undefined;
   if (domain === "charity" || fieldAct === "open one") return undefined;
-  const head = concept.split(HEAD_END)[0] ?? "";
+  // What is offered, after the name a concept may open with ("Fixly: phone screen repair at a kiosk").
+  const head = concept.replace(/^[^:,]{1,60}:\s+/u, "").split(HEAD_END)[0] ?? "";
   if (RENTED.test(concept)) return HOME.test(concept) ? undefined : "rent it";
   if (JOINED_PLAN.test(concept) || RECURRING.test(price)) return "sign up for it";
   if (COURSE.test(head)) return undefined;
