@@ -48,7 +48,7 @@ describe("first-impression advice says what to change, never 'Answer <question>'
           expect(advice).not.toMatch(/\bAnswer ["'\u201c\u2018\u00ab]/);
           for (const q of questions) {
             const line = advice.split("\n").find((l) => l.includes(q.replace(/\?$/, "").slice(0, 20)));
-            if (!line || !line.startsWith("- ")) continue;
+            if (!line?.startsWith("- ")) continue;
             if (WHO_RUNS.includes(q)) expect(line, q).toMatch(/^- Say on the first screen who runs/);
             else if (CLARITY.includes(q)) expect(line, q).toMatch(/^- Make (?:it )?clear on the first screen /);
             else if (TRUST.includes(q))
