@@ -678,7 +678,12 @@ function conceptFinding(study: Study, results: ResearchResults): Finding | undef
           : `${publicly ? rework : "Rework the proposition before investing further"}: ${lead.dimension} is ${percent(lead.score)}, clearly under half.`,
     );
   }
-  if (weakest)
+  // Value for money is the price against what it buys: the advice is to test one or the other, never "work on" it.
+  if (weakest?.dimension === "value for money")
+    actions.push(
+      `Test the price or what it includes first: ${percent(weakest.score)} on value for money, the weakest of the idea's scores.`,
+    );
+  else if (weakest)
     actions.push(`Work on ${weakest.dimension} first: ${percent(weakest.score)}, the weakest of the idea's scores.`);
   return {
     headline: capitalise(headline),

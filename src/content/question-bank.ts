@@ -25,6 +25,7 @@ import {
   fieldOfSubject,
   messageAct,
   packOf,
+  pricedAct,
   readObjective,
   reasonsOfSubject,
   serviceAct,
@@ -545,8 +546,9 @@ function conceptTest(request: DraftRequest): ResearchDraft {
       ? fieldAct === "buy it"
         ? "start paying in"
         : fieldAct
-      : price && pack.domain === "general"
-        ? (serviceAct(concept, text(inputs, "price_point")) ?? "buy it")
+      : price
+        ? (pricedAct(concept, text(inputs, "price_point") ?? "", fieldAct, pack.domain) ??
+          (pack.domain === "general" ? (serviceAct(concept, text(inputs, "price_point")) ?? "buy it") : fieldAct))
         : fieldAct;
   const buying = act === "buy it";
   const audience = plannedAudience(request, facts);

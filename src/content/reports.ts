@@ -23,6 +23,7 @@ import { briefBlock, clientText } from "./client-text.js";
 import { AUDIENCE, concernOfScreener, isScreener, panelText, SCREEN_BELOW, SCREENER, studyConcern } from "./concern.js";
 import { againstThreshold, type Comparison, compare, trailers, withinMargin } from "./evidence.js";
 import { acceptableRangeText, type Finding, priceFormatter, researchFinding } from "./findings.js";
+import { firstScreenChange } from "./first-screen-change.js";
 import {
   type ClaimVerdict,
   type HypothesisVerdict,
@@ -127,6 +128,14 @@ const verdictWord = (verdict: HypothesisVerdict) =>
     ? "not supported"
     : VERDICT_WORD[verdict.verdict];
 
+/** Words by which a claim names a problem: a step that loses people, something that fails, confuses or falls short. */
+const PROBLEM =
+  /\b(?:los(?:e|es|ing|t)|drop(?:s|ped)?|drop-offs?|fail\w*|confus\w*|below|abandon\w*|gives? up|gave up|struggl\w*|unclear|too (?:expensive|hard|slow|long))\b/i;
+/** Words that bound a claim from above: "fewer than 20% find it confusing" is good news, "fewer than half buy" bad. */
+const BOUNDED = /\b(?:fewer|less) than\b|\bat most\b|\bno more than\b/i;
+/** Whether a supported claim is bad news, to fix rather than build on: a problem named, or a good thing bounded. */
+const badNews = (claim: string) => PROBLEM.test(claim) !== BOUNDED.test(claim);
+
 /**
  * Advice from each claim the results settle, with its number: every claim the plan framed as the client's hope is
  * one to build on (supported, to confirm live) or not to (refuted or not supported), so none is left unused.
@@ -137,7 +146,9 @@ function claimAdvice(verdict: HypothesisVerdict | undefined, publicly = false): 
   // A free or public service is rolled out, never budgeted for.
   const before = publicly ? "before rolling it out" : "before committing budget";
   for (const c of verdict.claims) {
-    if (c.verdict === "supported")
+    if (c.verdict === "supported" && badNews(c.claim))
+      out.push(`- Fix what *${c.claim}* shows: ${c.evidence}; check the fix with a small live sample ${before}.`);
+    else if (c.verdict === "supported")
       out.push(`- Build on *${c.claim}*: ${c.evidence}; confirm it with a small live sample ${before}.`);
     else if (c.verdict === "refuted")
       out.push(
@@ -1132,7 +1143,7 @@ export function journeyReport(
     : undefined;
   if (hardQuestion && hardQuestion.answered / Math.max(n, 1) < 0.6)
     out.push(
-      `- Answer "${hardQuestion.question}" on the first screen: only ${share(hardQuestion.answered)} could answer it after a few seconds.`,
+      `- ${firstScreenChange(hardQuestion.question)}: only ${share(hardQuestion.answered)} could answer ${quotedUnlessSaid(hardQuestion.question)} after a few seconds.`,
     );
   if (leak) {
     const issue = results.by_user_model.flatMap((m) => m.friction_points).find((f) => f.step === leak.step);
@@ -1184,7 +1195,7 @@ function ownQuestionAdvice(look: FirstLook | undefined, n: number): { lines: str
     lines: [
       ...weak.map(
         (r) =>
-          `Answer "${r.question}" on the first screen: ${share(r.no)} said no, ${share(r.partly)} partly and ${share(r.unsure)} could not tell after a few seconds; only ${share(r.yes)} said yes.`,
+          `${firstScreenChange(r.question)}: ${quotedUnlessSaid(r.question) === "it" ? "" : `asked "${r.question}", `}${share(r.no)} said no, ${share(r.partly)} partly and ${share(r.unsure)} could not tell after a few seconds; only ${share(r.yes)} said yes.`,
       ),
       ...expected.map(
         (r) =>
@@ -1194,6 +1205,10 @@ function ownQuestionAdvice(look: FirstLook | undefined, n: number): { lines: str
     advised: new Set([...weak, ...expected].map((r) => r.question)),
   };
 }
+
+/** The client's question quoted after advice that turns it into a change, or "it" where the advice quotes it already. */
+const quotedUnlessSaid = (question: string) =>
+  firstScreenChange(question).includes(`"${question.trim()}"`) ? "it" : `"${question}"`;
 
 /** "; the complaints: …" of the friction reported at these steps, or nothing where none was. */
 function complaints(results: JourneyResults, steps: readonly string[]): string {

@@ -1097,6 +1097,38 @@ export function serviceAct(concept: string, price = ""): string | undefined {
   return undefined;
 }
 
+/** A thing hired for a time, in the four languages read: a rental, hire, a lease. */
+const RENTED =
+  /(?<!\p{L})(?:rent|rents|renting|rental|rented|hire|hired|lease|leasing|leased|miete\p{L}*|mieten|vermiet\p{L}*|location|louer|lou[e\u00e9]\p{L}*|alquiler|alquilar|arriendo)(?!\p{L})/iu;
+/** A home, which is let to tenants (and applied for), not rented like a thing. */
+const HOME =
+  /(?<!\p{L})(?:homes?|flats?|apartments?|houses?|rooms?|bedsits?|studios?|tenanc(?:y|ies)|housing|wohnung\p{L}*|zimmer|logements?|appartements?|chambres?|viviendas?|pisos?|habitaci[o\u00f3]n\p{L}*)(?!\p{L})/iu;
+/** A visit, an appointment or a professional's time, which is booked. */
+const VISIT = /(?<!\p{L})(?:visits?|instructors?|appointments?|technicians?)(?!\p{L})/iu;
+/** Courses and classes people sign up for, whatever their price: left to the field's act. */
+const COURSE = /(?<!\p{L})(?:courses?|classes|cours|kurs\p{L}*|cursos?|programmes?|programs?)(?!\p{L})/iu;
+/** Grants and loans people apply for or take out: left to the field's act, like permits. */
+const APPLIED = /(?<!\p{L})(?:grants?|bursar(?:y|ies)|scholarships?|subsid(?:y|ies))(?!\p{L})/iu;
+
+/**
+ * What taking up an offer at a price means, by what it is and how it is charged, before its field's act: a thing hired
+ * is rented, a plan or anything charged by the week or month is signed up for, a visit, an appointment or a
+ * professional is booked, and anything else sold at one price is bought, whatever service comes with it ("installed
+ * in one visit" is no booking). Undefined where the field knows better: an app, cover or a loan, a permit or a grant, a
+ * home, a course, a supply or an account, a charity.
+ */
+export function pricedAct(concept: string, price: string, fieldAct: string, domain: string): string | undefined {
+  if (headAct(concept) || PERMIT.test(concept) || APPLIED.test(concept) || TAKEN_OUT.test(concept)) return undefined;
+  if (domain === "charity" || fieldAct === "open one") return undefined;
+  // What is offered, after the name a concept may open with ("Fixly: phone screen repair at a kiosk").
+  const head = concept.replace(/^[^:,]{1,60}:\s+/u, "").split(HEAD_END)[0] ?? "";
+  if (RENTED.test(concept)) return HOME.test(concept) ? undefined : "rent it";
+  if (JOINED_PLAN.test(concept) || RECURRING.test(price)) return "sign up for it";
+  if (COURSE.test(head)) return undefined;
+  if (VISIT.test(head) || BOOKED_SERVICE.test(head)) return "book it";
+  return SUPPLY.test(head) ? undefined : "buy it";
+}
+
 /** A public body, or an offer at no charge, in the four languages read: "council", "la mairie", "gratuito". */
 const PUBLIC_OR_FREE =
   /(?<!\p{L})(?:council|government|municipal\p{L}*|city|city's|state-run|public|nhs|ministry|tax office|authority|health board|free of charge|free|mairie|commune|ville|pr[e\u00e9]fecture|service public|minist[e\u00e8]re|gratuite?s?|stadt|gemeinde|beh[o\u00f6]rde|amt|ministerium|[o\u00f6]ffentlich\p{L}*|kostenlos\p{L}*|gratis|ayuntamiento|gobierno|ministerio|p[u\u00fa]blic[oa]s?|gratuit[oa]s?)(?![\p{L}-])/iu;
