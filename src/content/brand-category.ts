@@ -314,6 +314,8 @@ export function isProperNoun(given: string, lowered: boolean, texts: readonly (s
   const capitalised = [name, ...name.split(/\s+/u).filter((w) => /^\p{Lu}/u.test(w))];
   if (capitalised.some((w) => isCountry(w) || (/^\p{Lu}/u.test(w) && placed(w, texts)))) return true;
   if (!/^\p{Lu}/u.test(name) || !lowered || brandCategoryOf([name])) return false;
+  // Sentence case ("Used-car inspection: how people see Kovra"): only its first word is capitalised, as a title's is.
+  if (name.split(/\s+/u).some((w, i) => i > 0 && /^\p{Ll}{4,}/u.test(w))) return false;
   const small = new RegExp(
     `(?<![\\p{L}\\p{N}])${escapeRegExp(name.charAt(0).toLowerCase() + name.slice(1))}(?![\\p{L}\\p{N}])`,
     "u",
