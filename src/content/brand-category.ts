@@ -225,7 +225,8 @@ export function sharedCategory(category: string): { shared: string; descriptor: 
  * "Kritsa Gold", a name that sentences and options hold; a name that is nothing but its category stays whole.
  */
 export function brandNameOf(given: string): string {
-  const text = given.trim().replace(/\s+/g, " ");
+  // "Fietsvondst (online shop for refurbished bicycles…)": what the brackets say describes the name.
+  const text = (given.trim().replace(/\s+\(.*$/su, "") || given.trim()).replace(/\s+/g, " ");
   let cut = text.length;
   for (const { entry } of BOUNDED) {
     const m = new RegExp(`\\s(?:${entry.words.source})\\s*$`, "iu").exec(text);

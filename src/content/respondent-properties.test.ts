@@ -60,6 +60,10 @@ describe("awareness gates ratings (issue 27)", () => {
         fc.constantFrom("extra virgin olive oil", "halal SPF50 sunscreen", "used-car inspection service", "tyre hotel"),
       )
       .map(([brands, what]) => ({ ...brands, brand: `${brands.brand} ${what}` })),
+    // Or with what it is in brackets ("Fietsvondst (online shop for refurbished bicycles)"), reading p S5.
+    fc
+      .tuple(anyBrands, fc.constantFrom("online shop for refurbished bicycles with home delivery", "a tea brand"))
+      .map(([brands, what]) => ({ ...brands, brand: `${brands.brand} (${what})` })),
   );
   it("should make 'my first choice' on consideration exactly those who pick the brand first", () => {
     fc.assert(
