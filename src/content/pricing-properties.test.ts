@@ -252,3 +252,28 @@ describe("a service is priced as a service, whatever thing its name holds (issue
     );
   });
 });
+
+describe("amounts a product's description holds are not its price (issue 27, reading p S3)", () => {
+  it("should read the prices asked, not a cover sum or a deposit the description names, as what it costs", () => {
+    fc.assert(
+      fc.property(
+        anyPricingStudy,
+        fc.constantFrom("cover", "Versicherungssumme", "deposit", "garantie"),
+        anyModels,
+        anySeed,
+        (study, word, models, seed) => {
+          const big = Math.round(Math.max(...study.price_points) * 1000);
+          const product = `${study.product} (${word} ${study.currency} ${big}, excess ${study.currency} 200)`;
+          const { results } = runResearch("pricing", { ...study, product }, models, seed);
+          const tooCheap = vwQuestion(results.questions, /cheap/i);
+          if (!tooCheap) return;
+          const dearest = priced(tooCheap).sort((a, b) => (b.price ?? 0) - (a.price ?? 0))[0];
+          if (!dearest) return;
+          // At the dearest price asked, most people do not doubt its quality for being cheap.
+          expect(tooCheap.overall[dearest.o] ?? 0, `${product}: ${dearest.o}`).toBeLessThan(0.5);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+});

@@ -516,7 +516,8 @@ export function researchResults(
   };
   const amounts = [
     ...planQuestions.flatMap((q) => {
-      const price = priceIn(q.question_text);
+      // A price the question asks at, not one the quoted product description holds (a cover sum, a deposit).
+      const price = priceIn(q.question_text.replace(/"[^"]*(?:"|$)/gu, ""));
       return price === null ? [] : [price];
     }),
     ...planQuestions.flatMap((q) => {
