@@ -133,4 +133,23 @@ describe("a custom survey is about what its brief asks, not the names it mention
       RUNS,
     );
   });
+
+  it("should ask why something was left until late, never why people stopped or what would bring them back", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("booking", "renewing", "registering", "filing"),
+        fc.uniqueArray(anyWord, { minLength: 2, maxLength: 2 }),
+        fc.constantFrom("until close to the deadline", "until the last week", "until the very last minute"),
+        anyModels,
+        anySeed,
+        (doing, [thing, remedy], when, models, seed) => {
+          const objective = `Find out why households leave ${doing} their ${thing} permit ${when}, and what would make them act earlier: a ${remedy} reminder, evening slots, or a checklist.`;
+          const texts = plan(objective, models, seed).map((q) => q.question_text);
+          expect(texts.join("\n")).not.toMatch(/stopped or cut down|kept you|come back/);
+          expect(texts.join("\n")).toMatch(/until later|earlier/);
+        },
+      ),
+      RUNS,
+    );
+  });
 });

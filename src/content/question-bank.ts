@@ -1426,6 +1426,18 @@ function pastOf(verb: string): string {
 const UNFINISHED =
   /\b(?:abandon\w*|give up|gave up|drop out of)\b.*\b(?:before (?:submitting|sending|finishing|completing)|applications?|forms?|requests?|registrations?)\b|\b(?:abbrechen|abgebrochen|aufgeben)\b.*\b(?:bevor|antr[a\u00e4]g\w*|formular\w*|anmeldung\w*)|\babandonn\w*\b.*\b(?:avant de|demandes?|formulaires?|dossiers?|inscriptions?)\b|\babandon\w*\b.*\b(?:antes de|solicitud\w*|formulario\w*|tr[a\u00e1]mites?|inscripci[o\u00f3]n\w*)\b/iu;
 
+/** Something put off until late: "leave booking until close to the deadline", "put off renewing until the last week". */
+const DELAYED =
+  /\b(?:leave|leaves|leaving|left|put off|puts off|putting off|postpone\w*|delay\w*)\s+(?:\p{L}+ing|it|things)\b(?:\s+\S+){0,12}?\s+(?:until|till|to the last)\b|\b(?:book|apply|register|renew|sign up)\w*\s+(?:so\s+)?late\b/iu;
+/** Why people put something off, in words that fit any subject. */
+const DELAY_REASONS = [
+  "Did not know it had to be done early",
+  "Waiting on other things first",
+  "Hard to find a time or a slot",
+  "Just put it off",
+  "Another reason",
+] as const;
+
 function proposedReasons(objective: string): string[] {
   const start = objective.search(/\bbecause\b/i);
   if (start < 0) return [];
@@ -1783,6 +1795,8 @@ function customSurvey(request: DraftRequest): ResearchDraft {
   // A process given up before it was finished (an application abandoned before it was sent) is no service people
   // stopped using: they are asked why they did not finish, and what would have helped them finish.
   const unfinished = UNFINISHED.test(stated ?? "");
+  // Something left until late ("leave booking their appointment until close to the deadline") is put off, not left.
+  const delayed = DELAYED.test(stated ?? "");
   const remedies = remediesOf(inputs);
   // Money is offered as a theme only where the brief speaks of it: "Cost" is no barrier to a free drop-off point.
   const withBriefMoney = (options: readonly string[]) => (brief.money ? [...options] : withoutMoney(options));
@@ -1794,6 +1808,8 @@ function customSurvey(request: DraftRequest): ResearchDraft {
     // People in work are asked why they would leave, not why they stopped: most of them have not.
     if (reasonKind === "leave" && pack.domain === "workplace")
       return "If you have left a job or cut your hours, or thought about it, what was the main reason? Please answer in your own words.";
+    if (reasonKind === "leave" && delayed)
+      return `${lead}hat was the main reason you left it until later? Please answer in your own words.`;
     if (reasonKind === "leave" && unfinished)
       return `${lead}hat was the main reason you did not finish it? Please answer in your own words.`;
     return reasonKind === "leave"
@@ -1812,10 +1828,12 @@ function customSurvey(request: DraftRequest): ResearchDraft {
               options: withBriefMoney(
                 proposed.length >= 2
                   ? [...proposed.slice(0, 4), "Something else", "Don't know"]
-                  : unfinished && reasonKind === "leave"
-                    ? (reasonThemes("abandoned the application", ["abandon"]) ?? [])
-                    : (reasonsOfSubject(read?.subject, reasonKind) ??
-                      reasonOptions(reasonKind, pack, `${topic ?? objective ?? ""}`)),
+                  : delayed && reasonKind === "leave"
+                    ? [...DELAY_REASONS]
+                    : unfinished && reasonKind === "leave"
+                      ? (reasonThemes("abandoned the application", ["abandon"]) ?? [])
+                      : (reasonsOfSubject(read?.subject, reasonKind) ??
+                        reasonOptions(reasonKind, pack, `${topic ?? objective ?? ""}`)),
               ),
               type: "open_text",
               insight: "Open question; the answers, in people's own words, are coded into these themes.",
@@ -1829,13 +1847,15 @@ function customSurvey(request: DraftRequest): ResearchDraft {
           core(
             {
               name: "what_would_keep",
-              text: unfinished
-                ? "And what would have helped you finish it? Please answer in your own words."
-                : reasonKind === "leave"
-                  ? "And what would have kept you, or would make you come back? Please answer in your own words."
-                  : reasonKind === "barrier"
-                    ? `${about ? `${capitalise(about.trim())} w` : "W"}hat would make it easier for you? Please answer in your own words.`
-                    : `${about ? `${capitalise(about.trim())} w` : "W"}hat would make you stay, or come back? Please answer in your own words.`,
+              text: delayed
+                ? "And what would make you do it earlier? Please answer in your own words."
+                : unfinished
+                  ? "And what would have helped you finish it? Please answer in your own words."
+                  : reasonKind === "leave"
+                    ? "And what would have kept you, or would make you come back? Please answer in your own words."
+                    : reasonKind === "barrier"
+                      ? `${about ? `${capitalise(about.trim())} w` : "W"}hat would make it easier for you? Please answer in your own words.`
+                      : `${about ? `${capitalise(about.trim())} w` : "W"}hat would make you stay, or come back? Please answer in your own words.`,
               // The remedies the brief has in mind are offered as written, with a way out.
               options:
                 remedies.length >= 2
@@ -1965,22 +1985,26 @@ function customSurvey(request: DraftRequest): ResearchDraft {
             : clientText(topic, "the objective").cited
           : undefined;
   const reasonsClause = reasonKind
-    ? reasonKind === "leave" && unfinished
-      ? "why people do not finish it"
-      : reasonKind === "leave"
-        ? "why people stop or leave"
-        : reasonKind === "barrier"
-          ? "what holds people back"
-          : "why people choose it"
+    ? reasonKind === "leave" && DELAYED.test(stated ?? "")
+      ? "why people leave it until late"
+      : reasonKind === "leave" && unfinished
+        ? "why people do not finish it"
+        : reasonKind === "leave"
+          ? "why people stop or leave"
+          : reasonKind === "barrier"
+            ? "what holds people back"
+            : "why people choose it"
     : undefined;
   const parts = [
     reasonsClause,
     asks?.keep
       ? reasonKind === "barrier"
         ? "what would make it easier for them"
-        : unfinished
-          ? "what would help them finish it"
-          : "what would keep them or bring them back"
+        : DELAYED.test(stated ?? "")
+          ? "what would make them do it earlier"
+          : unfinished
+            ? "what would help them finish it"
+            : "what would keep them or bring them back"
       : undefined,
     // The research question promises only what the questions ask.
     questions.some((q) => q.name === "satisfaction_today") ? "how satisfied they are today" : undefined,
