@@ -622,7 +622,7 @@ function conceptFinding(study: Study, results: ResearchResults): Finding | undef
           ? `${two} ${joinList(b.leaders.map((l) => `${l.item} (${percent(share(l))})`))}, level within the margin of error`
           : undefined;
     const strongest = named(board, (l) => l.share, "its strongest point is", "its strongest points are");
-    const weakText = named(bottom, (l) => 1 - l.share, "its weakest", "its weakest are");
+    const weakText = named(bottom, (l) => 1 - l.share, "its weakest point is", "its weakest points are");
     const said = [strongest, weakText].filter((p): p is string => p !== undefined);
     const overlap = board.leaders.some((l) => bottom.leaders.some((b) => b.item === l.item));
     if (said.length > 0 && !overlap) headline += `; ${said.join(", ")}`;
