@@ -352,6 +352,29 @@ const FOREIGN_AUDIENCES = [
   "Pflegekräfte im Nachtdienst",
 ];
 
+describe("what a task says is not done", () => {
+  // Reading p S7: "No se paga nada en línea" became "Enter the payment details" and "Pay: '…'".
+  const NOT_PAID: Record<Exclude<Lang, "en">, readonly string[]> = {
+    de: ["Es wird nichts online bezahlt; die Gebühr kommt später per Post.", "Nichts wird online bezahlt."],
+    fr: ["Rien n'est payé en ligne ; les frais sont calculés plus tard.", "On ne paie rien en ligne."],
+    es: ["No se paga nada en línea; los derechos se calculan después.", "Nada se paga en línea."],
+  };
+  it("never makes a step of what the task says is not done, nor of the scene set after it", () => {
+    fc.assert(
+      fc.property(anyTask, fc.nat(), anyModels, anySeed, ({ lang, task }, which, models, seed) => {
+        if (lang === "en") return;
+        const notes = NOT_PAID[lang];
+        const plain = (usabilityPlan(task, models, seed).journey_task?.steps ?? []) as string[];
+        const noted = (usabilityPlan(`${task.replace(/[.]?$/, ".")} ${notes[which % notes.length]}`, models, seed)
+          .journey_task?.steps ?? []) as string[];
+        // The sentence of what is not done adds no step, and changes none.
+        expect(noted.join(" → ")).toBe(plain.join(" → "));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
 describe("research questions in English", () => {
   it("an English sentence holds a foreign audience only as a complete quotation or a neutral phrase", () => {
     fc.assert(

@@ -479,6 +479,13 @@ function imperativeForm(piece: string, language: Foreign): boolean {
   );
 }
 
+/**
+ * A negation within a clause's first words and before its verb says what is not done ("No se paga nada", "On ne paie
+ * rien", "Es wird nichts bezahlt"); after the verb it is part of a deed ("Wählen Sie keine Versicherung").
+ */
+const NEGATION =
+  /(?<![\p{L}])(?:no|ne|n['\u2019]|nicht|nichts|kein\p{L}*|nada|rien|nunca|jamais|nie|aucun\p{L}*|ning[u\u00fa]n\p{L}*)(?![\p{L}])/iu;
+
 /** A part of a task in another language: its words and what it does (undefined: a deed the writer cannot name). */
 interface ForeignPart {
   text: string;
@@ -504,9 +511,20 @@ function foreignTaskParts(task: string): ForeignPart[] | undefined {
   const parts: ForeignPart[] = [];
   for (let i = 0; i < pieces.length; i += 2) {
     const piece = (pieces[i] ?? "").trim();
+    // What is not done ("No se paga nada en línea") is no step, and nor is the scene a sentence of its own sets after a
+    // deed ("; los derechos se calculan después").
     if (piece === "") continue;
-    const kind = foreignVerb(piece, language)?.kind;
+    const verb = foreignVerb(piece, language);
+    const negation = NEGATION.exec(piece);
+    if (
+      negation &&
+      negation.index < (verb?.at ?? Number.POSITIVE_INFINITY) &&
+      !/(?:\S+\s+){3}/u.test(piece.slice(0, negation.index))
+    )
+      continue;
+    const kind = verb?.kind;
     const deed = kind !== undefined || imperativeForm(piece, language);
+    if (!deed && parts.length > 0 && /[.;!]/.test(pieces[i - 1] ?? "")) continue;
     const last = parts.at(-1);
     if (!deed && last !== undefined) last.text = `${last.text}${pieces[i - 1] ?? " "}${piece}`;
     else if (deed && last !== undefined && !last.deed) parts[parts.length - 1] = { text: piece, kind, deed };
