@@ -8,6 +8,9 @@ export default defineConfig({
     environment: "node",
     // Contract tests are HTTP-only and isolate themselves with fresh caller tokens, so files can run in parallel.
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine. Most files wait on servers,
+    // child processes and clocks, so two at once keep both cores busy.
+    maxWorkers: 2,
     testTimeout: 15_000,
     // The same property-test cases on every run (FC_SEED draws others): vitest.setup.ts.
     setupFiles: ["vitest.setup.ts"],
