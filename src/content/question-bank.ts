@@ -1985,7 +1985,7 @@ function customSurvey(request: DraftRequest): ResearchDraft {
             : clientText(topic, "the objective").cited
           : undefined;
   const reasonsClause = reasonKind
-    ? reasonKind === "leave" && DELAYED.test(stated ?? "")
+    ? reasonKind === "leave" && delayed
       ? "why people leave it until late"
       : reasonKind === "leave" && unfinished
         ? "why people do not finish it"
@@ -2000,7 +2000,7 @@ function customSurvey(request: DraftRequest): ResearchDraft {
     asks?.keep
       ? reasonKind === "barrier"
         ? "what would make it easier for them"
-        : DELAYED.test(stated ?? "")
+        : delayed
           ? "what would make them do it earlier"
           : unfinished
             ? "what would help them finish it"
