@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { UserModelRecord } from "../store/records.js";
-import { anyModels, anySeed } from "./__fixtures__/random-study.js";
+import { anyModels, anySeed, anyWord, cap } from "./__fixtures__/random-study.js";
 import { defaultFixturesDir } from "./fixture-files.js";
 import { findGoal, loadGoals } from "./goals.js";
 import { generatePlan } from "./plans.js";
@@ -18,13 +18,6 @@ const goal = findGoal(loadGoals(defaultFixturesDir()), "research", "custom_surve
 const RUNS = { numRuns: 24 };
 
 type Language = "en" | "de" | "fr" | "es";
-const anyWord = fc
-  .tuple(
-    fc.constantFrom("zor", "quel", "vrin", "kesh", "thal", "brom", "yss", "drev", "plom", "gath"),
-    fc.constantFrom("ava", "eth", "ion", "umb", "ora", "ik", "and", "usk", "elle"),
-  )
-  .map(([a, b]) => `${a}${b}`);
-const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 /** Who the brief asks about: people named by what they are, not by "people" or "residents". */
 const PEOPLE: Record<Language, readonly string[]> = {

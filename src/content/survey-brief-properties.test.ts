@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { UserModelRecord } from "../store/records.js";
-import { anyModels, anySeed } from "./__fixtures__/random-study.js";
+import { anyModels, anySeed, anyWord, cap } from "./__fixtures__/random-study.js";
 import { isScreener } from "./concern.js";
 import { defaultFixturesDir } from "./fixture-files.js";
 import { findGoal, loadGoals } from "./goals.js";
@@ -21,15 +21,6 @@ const RUNS = { numRuns: 60 };
 
 type Language = "en" | "de" | "fr" | "es" | "nl";
 type Shape = "barrier" | "why" | "matters" | "help" | "opinion";
-
-/** Words no vocabulary holds: "zorava", "quelion". */
-const anyWord = fc
-  .tuple(
-    fc.constantFrom("zor", "quel", "vrin", "kesh", "thal", "brom", "yss", "drev", "plom", "gath"),
-    fc.constantFrom("ava", "eth", "ion", "umb", "ora", "ik", "and", "usk", "elle"),
-  )
-  .map(([a, b]) => `${a}${b}`);
-const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 /** What a study is about: a proper name ("Zorava Quelion") or a phrase of the brief's own language. */
 const anySubject = fc.record({

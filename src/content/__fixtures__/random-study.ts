@@ -281,3 +281,12 @@ export const anyFeatures = fc.uniqueArray(
 /** Only the fields defined: fast-check's options give undefined, which an input never holds. */
 export const defined = (inputs: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(inputs).filter(([, v]) => v !== undefined));
+
+/** Words no vocabulary holds: "zorava", "quelion". */
+export const anyWord = fc
+  .tuple(
+    fc.constantFrom("zor", "quel", "vrin", "kesh", "thal", "brom", "yss", "drev", "plom", "gath"),
+    fc.constantFrom("ava", "eth", "ion", "umb", "ora", "ik", "and", "usk", "elle"),
+  )
+  .map(([a, b]) => `${a}${b}`);
+export const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
