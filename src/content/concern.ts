@@ -1,5 +1,11 @@
 import { isOfRole, namesBabies, roleOf, rolesWrittenFor } from "./audience.js";
-import { audienceIncidence, audienceScreener, statedAudience, statesAudience } from "./stated-audience.js";
+import {
+  audienceIncidence,
+  audienceScreener,
+  type StatedAudience,
+  statedAudience,
+  statesAudience,
+} from "./stated-audience.js";
 import { languageOf } from "./subject.js";
 
 /**
@@ -445,25 +451,26 @@ function mentions(thing: Thing, text: string): boolean {
  */
 export function studyConcern(inputs: Record<string, unknown>): Concern | undefined {
   const read = concernOf(subjectTexts(inputs));
-  const stated = audienceConcern(inputs);
+  const stated = statedAudience(inputs);
   // A stated audience wins over a word inside it ("carers of children under five" is not "a child under 16 at home"):
   // the vocabulary screener stands only where its own words say that audience.
-  if (read && stated && !statesAudience(stated.who.slice(1, -1), `${read.who} ${read.does}`)) return stated;
-  return read ?? stated;
+  if (read && stated && !statesAudience(stated.phrase, `${read.who} ${read.does}`)) return audienceConcern(stated);
+  return read ?? audienceConcern(stated);
 }
 
 /** The key of a concern read from the audience the brief states, and the variable name of its screener. */
 export const AUDIENCE = "audience";
 
 /**
- * The audience a brief states (`stated-audience.ts`) as a concern, when it narrows and can be asked about: a
+ * The audience a brief states (`stated-audience.ts`) as a concern, when it narrows and can be asked about in English: a
  * generic screener in the client's own words ("Which of these describes you?" — the audience, or "None of these"),
  * which a panel whose own words state the audience skips, with a plausible share of an unknown group. Audiences of
  * businesses or their staff are not: who buys for a business is read from the panel's traits (`segments.ts`).
  */
-function audienceConcern(inputs: Record<string, unknown>): Concern | undefined {
-  const stated = statedAudience(inputs);
-  const asked = stated ? audienceScreener(stated) : undefined;
+function audienceConcern(stated: StatedAudience | undefined): Concern | undefined {
+  // Written in another language than the questionnaire's English, the phrase would be pasted into it as an answer,
+  // and how many of a general panel it names is a guess about words not understood: it is flagged, not screened.
+  const asked = stated?.language === "en" ? audienceScreener(stated) : undefined;
   if (!stated || !asked) return undefined;
   // Staff by name only ("employees of …"): nurses or teachers are people a consumer study may be for too.
   if (isOfRole("business owners or managers", stated.phrase) || roleOf(stated.phrase) === "staff") return undefined;
