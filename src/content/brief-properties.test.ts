@@ -18,7 +18,7 @@ import { percent, shareOf } from "./results.js";
  * does, feature sets are ranked within themselves, and an audience the user models do not sample is flagged.
  */
 
-const RUNS = { numRuns: 25 };
+const RUNS = { numRuns: 12 };
 
 const context = (body: string): ContextRecord =>
   ({ id: "ctx", name: "Service", body, created_at: "", updated_at: "", scope: "user" }) as unknown as ContextRecord;

@@ -10,7 +10,7 @@ import { languageOf } from "./subject.js";
  * client sentence or paragraph, names no step by a URL, and still shows the client's text somewhere.
  */
 
-const RUNS = { numRuns: 20 };
+const RUNS = { numRuns: 10 };
 
 /** Texts a client writes into a brief's free fields: names, phrases, sentences, paragraphs, URLs, other languages. */
 const CLIENT_TEXTS = [

@@ -23,7 +23,7 @@ import { percent, type QuestionResult, type ResearchResults } from "./results.js
  * the same step; and a claim the plan proposes is one whose support is what the client hopes for.
  */
 
-const RUNS = { numRuns: 15 };
+const RUNS = { numRuns: 8 };
 
 const boards = (
   results: ReturnType<typeof runResearch>["results"],
