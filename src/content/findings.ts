@@ -31,7 +31,7 @@ import {
   trailers,
   withinMargin,
 } from "./evidence.js";
-import { formatMoney, moneyPattern, readPrice, withUnit } from "./money.js";
+import { currencyCode, formatMoney, moneyPattern, readPrice, withUnit } from "./money.js";
 import { joinList } from "./question-bank.js";
 import { describeQuestion, kindOf } from "./question-kinds.js";
 import { percent, type QuestionResult, type ResearchResults, stringInputs } from "./results.js";
@@ -385,7 +385,8 @@ export function priceFormatter(
 ): (price: number) => string {
   const sample = sensitivity.rows[0]?.label ?? "";
   const read = readPrice(sample, hint);
-  const currency = read?.currency ?? "GBP";
+  // The study's own currency, where it names one: the one notation its labels were written in.
+  const currency = currencyCode(hint) ?? read?.currency ?? "GBP";
   const unit = read?.unit ?? "";
   const fractional = sensitivity.rows.some((r) => !Number.isInteger(r.price));
   return (raw) => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { anyCurrency, anyModels, anySeed, anyWord, cap, runResearch } from "./__fixtures__/random-study.js";
-import { amountIn, moneyPattern } from "./money.js";
+import { anyConcept, anyCurrency, anyModels, anySeed, anyWord, cap, runResearch } from "./__fixtures__/random-study.js";
+import { amountIn, moneyMatches, moneyPattern } from "./money.js";
 import type { QuestionResult } from "./results.js";
 import { priceSensitivity } from "./van-westendorp.js";
 
@@ -413,6 +413,71 @@ describe("income anchors ceilings (issue 27, reading q S3)", () => {
         const mean = (id: string) =>
           priced(most).reduce((s, x) => s + Math.log(x.price as number) * (most.by_user_model[id]?.[x.o] ?? 0), 0);
         expect(mean(low.id), `${inputs.product}: most they would pay`).toBeLessThan(mean(high.id));
+      }),
+      AGREE,
+    );
+  });
+});
+describe("one notation per report (issue 27, readings q S3, p S1 and q S1)", () => {
+  /** Every way a text writes the study's currency: the sign or code before or after each amount. */
+  const signs = (text: string) =>
+    new Set(moneyMatches(text).map((m) => m[0].replace(/[\d.,'\u00a0\u202f ]+/gu, " ").trim()));
+  const anyOddCurrency = fc.option(fc.constantFrom("XOF", "XAF", "XPF", "CHF", "BRL", "THB", "VND", "ZAR"), {
+    nil: undefined,
+  });
+  it("should write a pricing study's currency one way in plan, results and report", () => {
+    fc.assert(
+      fc.property(anyAgreeingStudy, anyOddCurrency, anyModels, anySeed, (study, odd, models, seed) => {
+        // Currencies whose English sign is several words ("F CFA", "FCFA") half the time, any ISO currency else.
+        const inputs = { ...study, currency: odd ?? study.currency };
+        const run = runResearch("pricing", toDefined(inputs), models, seed);
+        const own = (t: string) => t.replace(/"[^"]*"/g, "");
+        const texts = [
+          run.report,
+          run.synthesis,
+          ...run.results.questions.flatMap((q) => [q.question_text, ...q.answer_options, q.insight ?? ""]),
+        ].map(own);
+        const written = signs(texts.join("\n"));
+        expect([...written], `${inputs.currency}: ${[...written].join(" / ")}`).toHaveLength(1);
+      }),
+      AGREE,
+    );
+  });
+  it("should ask a concept's intent at its price the English way, never with the client's price text inside", () => {
+    const anyPricePoint = fc
+      .tuple(
+        fc.constantFrom("THB", "BRL", "CHF", "EUR", "XOF", "VND", "KES"),
+        fc.integer({ min: 1, max: 9999 }),
+        fc.boolean(),
+        fc.constantFrom(
+          "",
+          " por mês",
+          " per 330 ml bottle, 4-pack \u0e3f239",
+          " pro Monat",
+          " (TVA incluse)",
+          " a month",
+          " por mês, primeiro mês grátis para novos clientes da loja",
+        ),
+      )
+      .map(([code, n, cents, tail]) => {
+        const amount = cents ? `${n},90` : String(n);
+        const sign = code === "BRL" ? "R$ " : code === "EUR" ? "" : `${code} `;
+        return { code, text: code === "EUR" ? `${amount} €${tail}` : `${sign}${amount}${tail}` };
+      });
+    fc.assert(
+      fc.property(anyConcept, anyPricePoint, anyModels, anySeed, (concept, price, models, seed) => {
+        const inputs = toDefined({ ...concept, price_point: price.text });
+        const run = runResearch("concept_test", inputs, models, seed);
+        const intent = run.plan.survey_questions?.find((q) => /how likely would you be to /.test(q.question_text));
+        if (!intent || !/ cost /.test(intent.question_text)) return;
+        expect(intent.question_text, price.text).not.toMatch(/["(]/);
+        // English money: no comma decimals ("R$ 59,90"), no space after a one-symbol sign.
+        expect(intent.question_text, price.text).not.toMatch(/\d,\d{2}(?!\d)/);
+        const tail = price.text.replace(/^[^\d]*[\d.,]+\s*(?:€)?/u, "").trim();
+        if (tail.length > 12) {
+          const all = [run.report, ...(run.plan.survey_questions ?? []).map((q) => q.question_text)].join("\n");
+          expect(all.split(tail).length - 1, `"${tail}" quoted at most once`).toBeLessThanOrEqual(1);
+        }
       }),
       AGREE,
     );
