@@ -98,7 +98,7 @@ describe("pricing answers that can be (issue 27)", () => {
       fc.property(anyPricingStudy, anyModels, anySeed, (inputs, models, seed) => {
         const { results } = runResearch("pricing", inputs, models, seed);
         const intents = results.questions
-          .filter((q) => /how likely would you be to buy/i.test(q.question_text))
+          .filter((q) => /how likely would you be to /i.test(q.question_text))
           .map((q) => ({ q, at: amountIn(moneyPattern().exec(q.question_text)?.[0] ?? "") ?? Number.NaN }))
           .filter((x) => !Number.isNaN(x.at))
           .sort((a, b) => a.at - b.at);
@@ -478,6 +478,33 @@ describe("one notation per report (issue 27, readings q S3, p S1 and q S1)", () 
           const all = [run.report, ...(run.plan.survey_questions ?? []).map((q) => q.question_text)].join("\n");
           expect(all.split(tail).length - 1, `"${tail}" quoted at most once`).toBeLessThanOrEqual(1);
         }
+      }),
+      AGREE,
+    );
+  });
+});
+describe("name and verb (issue 27, reading p S10)", () => {
+  it("should never name a described product by its first word, and ask intent with the offer's verb", () => {
+    const anyDescribed = fc
+      .tuple(
+        fc.constantFrom("Clean", "Fresh", "Quick", "Safe", "Friendly", "Cheap"),
+        fc.constantFrom(
+          ["helmet rental in Da Nang, delivered to your hotel", "rent"],
+          ["bike hire by the day in Lisbon", "rent"],
+          ["meal plan subscription, delivered weekly", "sign up for"],
+          ["dog-walking visits booked by the hour", "book"],
+        ),
+      )
+      .map(([adjective, [rest, verb]]) => ({ product: `${adjective} ${rest}`, adjective, verb }));
+    fc.assert(
+      fc.property(anyDescribed, anyAgreeingStudy, anyModels, anySeed, (d, study, models, seed) => {
+        const run = runResearch("pricing", toDefined({ ...study, product: d.product }), models, seed);
+        const unquoted = run.results.questions.map((q) => q.question_text.replace(/"[^"]*"/g, ""));
+        for (const text of unquoted) expect(text, d.product).not.toMatch(new RegExp(`\\b${d.adjective}\\b(?! \\w)`));
+        // Charged by the week or month, an offer that is not hired is signed up for.
+        const verb = d.verb !== "rent" && /monthly|weekly/.test(study.billing ?? "") ? "sign up for" : d.verb;
+        for (const { q } of intentQuestions(run.results.questions))
+          expect(q.question_text, d.product).toMatch(new RegExp(`how likely would you be to ${verb} it\\?`));
       }),
       AGREE,
     );

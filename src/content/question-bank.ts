@@ -884,11 +884,19 @@ function pricing(request: DraftRequest): ResearchDraft {
   const highest = labels[labels.length - 1]!;
   const middle = labels[Math.floor((labels.length - 1) / 2)]!;
   const prices = choiceOf(labels, "None of these prices");
+  // Taking it up at a price is said as the offer is taken: a rental rented, a plan signed up for, a visit booked,
+  // anything else bought (the acts a concept test uses).
+  const pack = request.pack ?? packOf("general");
+  const offer = text(inputs, "product") ?? stimulus ?? "";
+  const charged = `${unit} ${text(inputs, "billing") ?? ""}`;
+  const act =
+    pricedAct(offer, charged, conceptAct(pack, offer), pack.domain) ??
+    (pack.domain === "general" ? (serviceAct(offer, charged) ?? "buy it") : conceptAct(pack, offer));
   const intentAt = (p: number, insight: string, required = false): Candidate => {
     const question = {
       name: `purchase_intent_at_${String(p).replace(".", "_")}`,
-      text: `If ${mid(what)} cost ${label(p)}, how likely would you be to buy it?`,
-      options: PURCHASE,
+      text: `If ${mid(what)} cost ${label(p)}, how likely would you be to ${act}?`,
+      options: intentScale(act),
       insight,
     };
     return required ? core(question, 1) : optional(question);
@@ -980,8 +988,8 @@ function pricing(request: DraftRequest): ResearchDraft {
     question_text: `What would ${audience ?? "people"} pay for ${titled}, and at what price between ${lowest} and ${highest} does demand fall away?`,
     hypothesis_text: proposedHypothesis(
       maxQuestions >= ladder.length
-        ? `Most ${audience ?? "respondents"} find ${acceptable} acceptable for ${what}, and at least 25% say they would probably or definitely buy it at ${highest}`
-        : `${capitalise(what)} keeps its buyers at ${highest}: at least 25% say they would probably or definitely buy it at ${highest}`,
+        ? `Most ${audience ?? "respondents"} find ${acceptable} acceptable for ${what}, and at least 25% say they would probably or definitely ${act} at ${highest}`
+        : `${capitalise(what)} keeps its takers at ${highest}: at least 25% say they would probably or definitely ${act} at ${highest}`,
       `a price inside the ladder as acceptable to most, and a quarter as the benchmark this plan uses for demand that survives the top price (the share its advice uses for taking an idea up)`,
     ),
     questions: shownOnce(compose(random, candidates, maxQuestions), product, "The product"),
