@@ -253,18 +253,22 @@ export function formatMoney(amount: number, style: MoneyStyle, decimals?: number
 /**
  * Money in an English sentence is written the English way wherever its people live: thousands grouped by commas, a
  * decimal point, and a sign of symbols only ("R$", "₫") before the number with no space ("R$59.90", not "59,90 R$"
- * or "R$ 59.90"). A sign of letters keeps its country's place ("CHF 12", "12 kr").
+ * or "R$ 59.90"), and an ISO code before it ("CHF 49", never "49 CHF"). Other signs of letters keep their country's place
+ * ("12 kr").
  */
 function englishWay(parts: Intl.NumberFormatPart[]): string {
   const sign = parts.find((p) => p.type === "currency")?.value ?? "";
   const symbol = sign !== "" && !/\p{L}/u.test(sign);
+  // An ISO code leads the amount, as English writes it: "CHF 49", never "49 CHF".
+  const code = /^[A-Z]{3}$/.test(sign);
   const text = parts
-    .filter((p) => !(symbol && (p.type === "currency" || (p.type === "literal" && p.value.trim() === ""))))
+    .filter((p) => !((symbol || code) && (p.type === "currency" || (p.type === "literal" && p.value.trim() === ""))))
     .map((p) => (p.type === "group" ? "," : p.type === "decimal" ? "." : p.value))
     .join("");
-  if (!symbol) return text;
+  if (!symbol && !code) return text;
+  const lead = code ? `${sign}\u00a0` : sign;
   const minus = text.startsWith("-") || text.startsWith("\u2212");
-  return minus ? `-${sign}${text.slice(1)}` : `${sign}${text}`;
+  return minus ? `-${lead}${text.slice(1)}` : `${lead}${text}`;
 }
 
 /**

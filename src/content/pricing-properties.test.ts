@@ -428,21 +428,33 @@ describe("one notation per report (issue 27, readings q S3, p S1 and q S1)", () 
   const anyOddCurrency = fc.option(fc.constantFrom("XOF", "XAF", "XPF", "CHF", "BRL", "THB", "VND", "ZAR"), {
     nil: undefined,
   });
+  const anyWritingCountry = fc.option(fc.constantFrom("SE", "PL", "CH"), { nil: undefined });
   it("should write a pricing study's currency one way in plan, results and report", () => {
     fc.assert(
-      fc.property(anyAgreeingStudy, anyOddCurrency, anyModels, anySeed, (study, odd, models, seed) => {
-        // Currencies whose English sign is several words ("F CFA", "FCFA") half the time, any ISO currency else.
-        const inputs = { ...study, currency: odd ?? study.currency };
-        const run = runResearch("pricing", toDefined(inputs), models, seed);
-        const own = (t: string) => t.replace(/"[^"]*"/g, "");
-        const texts = [
-          run.report,
-          run.synthesis,
-          ...run.results.questions.flatMap((q) => [q.question_text, ...q.answer_options, q.insight ?? ""]),
-        ].map(own);
-        const written = signs(texts.join("\n"));
-        expect([...written], `${inputs.currency}: ${[...written].join(" / ")}`).toHaveLength(1);
-      }),
+      fc.property(
+        anyAgreeingStudy,
+        anyOddCurrency,
+        anyModels,
+        anyWritingCountry,
+        anySeed,
+        (study, odd, all, at, seed) => {
+          // Currencies whose English sign is several words ("F CFA", "FCFA") half the time, any ISO currency else; people
+          // of a country whose English puts money after the amount ("49,00 CHF" in en-SE) half the time.
+          const inputs = { ...study, currency: odd ?? study.currency };
+          const models = at ? all.map((m) => ({ ...m, metadata: { ...m.metadata, country: at } })) : all;
+          const run = runResearch("pricing", toDefined(inputs), models, seed);
+          const own = (t: string) => t.replace(/"[^"]*"/g, "");
+          const texts = [
+            run.report,
+            run.synthesis,
+            ...run.results.questions.flatMap((q) => [q.question_text, ...q.answer_options, q.insight ?? ""]),
+          ].map(own);
+          const written = signs(texts.join("\n"));
+          expect([...written], `${inputs.currency}: ${[...written].join(" / ")}`).toHaveLength(1);
+          // English writes an ISO code before the amount ("CHF 49", never "49 CHF").
+          expect(texts.join("\n"), String(inputs.currency)).not.toMatch(/\d[\u00a0 ][A-Z]{3}\b(?! [a-z])/u);
+        },
+      ),
       AGREE,
     );
   });

@@ -184,14 +184,16 @@ function written(price: number, currency: string, locale: string): string {
     .formatToParts(price)
     .map((p) => (p.type === "currency" && own$ ? { ...p, value: own$ } : p));
   // Written the English way in an English sentence: commas between thousands, a decimal point, a sign of symbols
-  // ("R$") first with no space; a sign of letters ("kr", "CHF") where the locale puts it.
+  // ("R$") first with no space; other signs of letters ("kr") where the locale puts it.
   const mark = parts.find((p) => p.type === "currency")?.value ?? "";
   const symbol = mark !== "" && !/\p{L}/u.test(mark);
+  // An ISO code leads it ("CHF 49", never "49 CHF").
+  const code = /^[A-Z]{3}$/.test(mark);
   const text = parts
-    .filter((p) => !(symbol && (p.type === "currency" || (p.type === "literal" && p.value.trim() === ""))))
+    .filter((p) => !((symbol || code) && (p.type === "currency" || (p.type === "literal" && p.value.trim() === ""))))
     .map((p) => (p.type === "group" ? "," : p.type === "decimal" ? "." : p.value))
     .join("");
-  return symbol ? `${mark}${text}` : text;
+  return symbol ? `${mark}${text}` : code ? `${mark}\u00a0${text}` : text;
 }
 
 describe("objectives in German, French and Spanish are read for their subject; others are never pasted in (issue 27)", () => {
