@@ -31,7 +31,7 @@ import {
   trailers,
   withinMargin,
 } from "./evidence.js";
-import { formatMoney, moneyPattern, readPrice, withUnit } from "./money.js";
+import { currencyCode, formatMoney, moneyPattern, readPrice, withUnit } from "./money.js";
 import { joinList } from "./question-bank.js";
 import { describeQuestion, kindOf } from "./question-kinds.js";
 import { percent, type QuestionResult, type ResearchResults, stringInputs } from "./results.js";
@@ -385,7 +385,8 @@ export function priceFormatter(
 ): (price: number) => string {
   const sample = sensitivity.rows[0]?.label ?? "";
   const read = readPrice(sample, hint);
-  const currency = read?.currency ?? "GBP";
+  // The study's own currency, where it names one: the one notation its labels were written in.
+  const currency = currencyCode(hint) ?? read?.currency ?? "GBP";
   const unit = read?.unit ?? "";
   const fractional = sensitivity.rows.some((r) => !Number.isInteger(r.price));
   return (raw) => {
@@ -484,7 +485,7 @@ function pricingFinding(study: Study, results: ResearchResults): Finding | undef
   const locale = study.locale ?? "en-GB";
   const n = results.respondents;
   const intent = results.questions
-    .filter((q) => conceptDimension(q.question_text) === "purchase intent" && isScale(q))
+    .filter((q) => /^(?:purchase|take-up) intent$/.test(conceptDimension(q.question_text) ?? "") && isScale(q))
     .map((q) => ({ q, price: moneyPattern().exec(q.question_text)?.[0] }))
     .filter((i): i is { q: QuestionResult; price: string } => i.price !== undefined);
   let demand: string | undefined;
@@ -492,7 +493,9 @@ function pricingFinding(study: Study, results: ResearchResults): Finding | undef
     const first = intent[0] as { q: QuestionResult; price: string };
     const last = intent[intent.length - 1] as { q: QuestionResult; price: string };
     const fall = compare(favourable(first.q), favourable(last.q), { kind: "two questions", n });
-    demand = `Purchase intent (${favourableWords(first.q)}) is ${intent.map((i) => `${percent(favourable(i.q))} at ${i.price}`).join(", ")}${
+    // Said with the offer's own act: a rental's "intent to rent it", never "purchase intent".
+    const act = /how likely would you be to (?!buy it\?)([a-z][a-z ]*?)\?$/.exec(first.q.question_text)?.[1];
+    demand = `${act ? `Intent to ${act}` : "Purchase intent"} (${favourableWords(first.q)}) is ${intent.map((i) => `${percent(favourable(i.q))} at ${i.price}`).join(", ")}${
       fall.call === "lead" ? "" : `: the difference between ${first.price} and ${last.price} is ${withinMargin(fall)}`
     }`;
   }

@@ -136,16 +136,12 @@ const PER_POUND: Record<string, number> = {
 export function currencyCode(value: unknown): string | undefined {
   if (typeof value !== "string" || !/^[A-Za-z]{3}$/.test(value.trim())) return undefined;
   const code = value.trim().toUpperCase();
-  if (PER_POUND[code] !== undefined || checkedCodes.has(code)) return code;
-  try {
-    new Intl.NumberFormat("en", { style: "currency", currency: code });
-    if (checkedCodes.size < 1000) checkedCodes.add(code);
-    return code;
-  } catch {
-    return undefined;
-  }
+  // Intl formats any three letters as a currency: only a code it lists is one, so the "CFA" of "F CFA 7,500" is read
+  // as part of the franc's sign, not as a currency of its own.
+  isoCodes ??= new Set(Intl.supportedValuesOf("currency"));
+  return PER_POUND[code] !== undefined || isoCodes.has(code) ? code : undefined;
 }
-const checkedCodes = new Set<string>();
+let isoCodes: Set<string> | undefined;
 
 export const currencyOfCountry = (country: string | null | undefined): string | undefined =>
   country ? COUNTRY_CURRENCY[country.toUpperCase()] : undefined;
@@ -245,10 +241,34 @@ export function formatMoney(amount: number, style: MoneyStyle, decimals?: number
       })
       .join("");
   }
-  return formatter(style, Math.min(places, 20))
-    .formatToParts(amount)
-    .map((part) => (part.type === "currency" ? unambiguousSign(part.value, style.currency) : part.value))
+  return englishWay(
+    formatter(style, Math.min(places, 20))
+      .formatToParts(amount)
+      .map((part) =>
+        part.type === "currency" ? { ...part, value: unambiguousSign(part.value, style.currency) } : part,
+      ),
+  );
+}
+
+/**
+ * Money in an English sentence is written the English way wherever its people live: thousands grouped by commas, a
+ * decimal point, and a sign of symbols only ("R$", "₫") before the number with no space ("R$59.90", not "59,90 R$"
+ * or "R$ 59.90"), and an ISO code before it ("CHF 49", never "49 CHF"). Other signs of letters keep their country's place
+ * ("12 kr").
+ */
+function englishWay(parts: Intl.NumberFormatPart[]): string {
+  const sign = parts.find((p) => p.type === "currency")?.value ?? "";
+  const symbol = sign !== "" && !/\p{L}/u.test(sign);
+  // An ISO code leads the amount, as English writes it: "CHF 49", never "49 CHF".
+  const code = /^[A-Z]{3}$/.test(sign);
+  const text = parts
+    .filter((p) => !((symbol || code) && (p.type === "currency" || (p.type === "literal" && p.value.trim() === ""))))
+    .map((p) => (p.type === "group" ? "," : p.type === "decimal" ? "." : p.value))
     .join("");
+  if (!symbol && !code) return text;
+  const lead = code ? `${sign}\u00a0` : sign;
+  const minus = text.startsWith("-") || text.startsWith("\u2212");
+  return minus ? `-${lead}${text.slice(1)}` : `${lead}${text}`;
 }
 
 /**

@@ -50,6 +50,18 @@ export function ladderGoingRate(asked: readonly number[], anchoring = 1): number
 }
 
 /**
+ * What people expect to pay when a kind of product sets it, kept within reach of the prices asked: people read a
+ * ladder far from it partly against itself (tenant insurance at CHF 12 to 36 read as a dearer thing made every price
+ * too cheap for everyone), so the going rate lies between the cheapest price asked over 2.5 and 2.5 times the dearest.
+ * A ladder wholly above or below it still reads so for most, never for everyone.
+ */
+export function anchoredReference(reference: number | null, asked: readonly number[]): number | null {
+  if (reference === null || asked.length < 2) return reference;
+  return Math.min(REACH * Math.max(...asked), Math.max(Math.min(...asked) / REACH, reference));
+}
+const REACH = 2.5;
+
+/**
  * A phrase's own thing: its words before the first clause that says what it is for, from, like or works with. "A
  * coding robot kit that works with any tablet" is a robot kit, not a tablet; "a flat white from a coffee shop" a flat
  * white.

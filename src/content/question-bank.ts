@@ -6,7 +6,16 @@ import { clientText, oneClause, shownOnce, spliceable } from "./client-text.js";
 import { conceptNames, opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
 import type { Context } from "./inputs.js";
-import { currencyCode, formatMoney, type MoneyStyle, moneyStyle, unitPhrase, withUnit } from "./money.js";
+import {
+  currencyCode,
+  formatMoney,
+  type MoneyStyle,
+  moneyMatches,
+  moneyStyle,
+  readPrice,
+  unitPhrase,
+  withUnit,
+} from "./money.js";
 import { proposedHypothesis } from "./proposed.js";
 import { type QuestionType, type ReadingContext, readQuestion, withWayOut } from "./question-kinds.js";
 import { fieldDrivers, reasonThemes } from "./question-subjects.js";
@@ -487,7 +496,19 @@ export function priceTerms(
     /^(?:[\u00a3$\u20ac]\s?0(?:[.,]00?)?|0(?:[.,]00?)?\s?(?:[\u00a3$\u20ac]|GBP|USD|EUR))\b/i.test(raw.trim())
   )
     return { kind: "free", text: /^[\u00a3$\u20ac0]/.test(raw.trim()) ? "free" : lowered.replace(/[.]+$/, "") };
-  return { kind: "price", text: priceInEnglish(raw, locale, currency) as string };
+  // A price with more words than a unit ("R$ 59,90 por mês, primeiro mês grátis…") is said by its amount: the
+  // client's sentence is shown in the brief, never pasted into questions.
+  const first = readPrice(raw, currency) ? undefined : moneyMatches(raw)[0]?.[0];
+  return { kind: "price", text: plainPrice(priceInEnglish(first ?? raw, locale, currency) as string) };
+}
+
+/**
+ * A price as a question says it: the amount and the unit in English ("THB 65", "R$59.90 a month"), without the
+ * client's own note or a unit in another language ("per 330 ml bottle, 4-pack ฿239", "(TVA incluse)"). The brief, as
+ * the report shows it, keeps the client's words; a question never pastes them beside the price.
+ */
+function plainPrice(price: string): string {
+  return price.replace(/\s*\((?:"[^"]*"|[^()]*)\)\s*$/u, "").replace(/\s*\((?:"[^"]*"|[^()]*)\)\s*$/u, "") || price;
 }
 
 /** Saving for oneself, in the four languages the writer reads: a pension, a savings plan, paying into one. */
@@ -863,11 +884,19 @@ function pricing(request: DraftRequest): ResearchDraft {
   const highest = labels[labels.length - 1]!;
   const middle = labels[Math.floor((labels.length - 1) / 2)]!;
   const prices = choiceOf(labels, "None of these prices");
+  // Taking it up at a price is said as the offer is taken: a rental rented, a plan signed up for, a visit booked,
+  // anything else bought (the acts a concept test uses).
+  const pack = request.pack ?? packOf("general");
+  const offer = text(inputs, "product") ?? stimulus ?? "";
+  const charged = `${unit} ${text(inputs, "billing") ?? ""}`;
+  const act =
+    pricedAct(offer, charged, conceptAct(pack, offer), pack.domain) ??
+    (pack.domain === "general" ? (serviceAct(offer, charged) ?? "buy it") : conceptAct(pack, offer));
   const intentAt = (p: number, insight: string, required = false): Candidate => {
     const question = {
       name: `purchase_intent_at_${String(p).replace(".", "_")}`,
-      text: `If ${mid(what)} cost ${label(p)}, how likely would you be to buy it?`,
-      options: PURCHASE,
+      text: `If ${mid(what)} cost ${label(p)}, how likely would you be to ${act}?`,
+      options: intentScale(act),
       insight,
     };
     return required ? core(question, 1) : optional(question);
@@ -959,8 +988,8 @@ function pricing(request: DraftRequest): ResearchDraft {
     question_text: `What would ${audience ?? "people"} pay for ${titled}, and at what price between ${lowest} and ${highest} does demand fall away?`,
     hypothesis_text: proposedHypothesis(
       maxQuestions >= ladder.length
-        ? `Most ${audience ?? "respondents"} find ${acceptable} acceptable for ${what}, and at least 25% say they would probably or definitely buy it at ${highest}`
-        : `${capitalise(what)} keeps its buyers at ${highest}: at least 25% say they would probably or definitely buy it at ${highest}`,
+        ? `Most ${audience ?? "respondents"} find ${acceptable} acceptable for ${what}, and at least 25% say they would probably or definitely ${act} at ${highest}`
+        : `${capitalise(what)} keeps its takers at ${highest}: at least 25% say they would probably or definitely ${act} at ${highest}`,
       `a price inside the ladder as acceptable to most, and a quarter as the benchmark this plan uses for demand that survives the top price (the share its advice uses for taking an idea up)`,
     ),
     questions: shownOnce(compose(random, candidates, maxQuestions), product, "The product"),

@@ -171,6 +171,8 @@ export class Respondent {
     this.ceilingRatio =
       Math.exp(
         0.3 * t.priceTolerance +
+          // What a user model earns moves what its people would pay, not only who among them pays more.
+          INCOME_WEIGHT * tr.income +
           0.15 * (this.income - tr.income) +
           0.15 * clamp(this.need, -1, 1.5) +
           0.2 * clamp(this.liking - study.level, -1.5, 1.5) +
@@ -288,6 +290,11 @@ export class Respondent {
   #engagement: number | undefined;
   #appeal: number | undefined;
 }
+
+/** How far a user model's income (-1 .. 1) moves its people's ceilings, in log units: low against high about 1.6 times. */
+const INCOME_WEIGHT = 0.25;
+/** The share of people to whom no low price says poor quality: they find none of the prices asked too cheap. */
+const PRICE_SAYS_NOTHING = 0.08;
 
 /** The key of a study's user model, a SHA-256 of the seed, simulation and model: each person's key mixes in its number. */
 const segmentKeys = new Map<string, number>();
@@ -536,6 +543,9 @@ export function answer(person: Respondent, question: Question, study: Respondent
   }
 }
 
+/** A price this far under someone's ceiling (log units: a quarter) leaves them at least undecided about buying. */
+const WELL_UNDER = Math.log(1.25);
+
 function scaleAnswer(
   person: Respondent,
   question: Question,
@@ -579,13 +589,16 @@ function scaleAnswer(
       // How firm a no is differs between people, the same at every price: some never say more than "probably not",
       // so no price or idea, however unwanted, is one answer for everyone.
       const soft = k >= 4 && person.scaleUse + 0.8 * person.logisticNoise(FIRMNESS) >= 0.5;
-      const drawn = fromEngagement(0.5 * clamp(headroom, -1, 0.8) - 0.9);
+      // A lower price draws more people however far under their ceiling it is: intent keeps falling as price rises.
+      const drawn = fromEngagement(0.5 * clamp(headroom, -1, 0.8) + 0.3 * clamp(headroom - 0.8, 0, 2) - 0.9);
       const rank = soft ? Math.max(drawn, 1) : drawn;
       // Above their ceiling nobody buys: one of the two lowest answers, never higher than at a lower price.
       if (priced && headroom < 0) return byRank(ordered, Math.min(rank, (headroom < -0.35 && !soft) || k < 4 ? 0 : 1));
       // Nobody who would not take it up, or who finds it unappealing, says they probably would.
       const unappealing = person.appeal(level) <= (2 - 5 / 2) * 1.15;
-      return byRank(ordered, !engaged || unappealing ? Math.min(rank, middle) : rank);
+      const capped = !engaged || unappealing ? Math.min(rank, middle) : rank;
+      // Someone who would pay well over the price (a quarter more) at least might buy at it.
+      return byRank(ordered, priced && person.inMarket && headroom >= WELL_UNDER ? Math.max(capped, middle) : capped);
     }
     case "routine":
     case "fit": {
@@ -670,6 +683,8 @@ function priceAnswer(
     case "cheap":
       return atOrUnder(bargain) ?? (wayOut >= 0 ? wayOut : (first?.i ?? 0));
     case "tooCheap":
+      // A few never read a low price as poor quality, so no ladder is too cheap for everyone at its lowest price.
+      if (wayOut >= 0 && person.uniform(hashKey("price-says-nothing")) < PRICE_SAYS_NOTHING) return wayOut;
       return atOrUnder(tooCheap) ?? (wayOut >= 0 ? wayOut : (first?.i ?? 0));
     default: {
       // The most they would pay is their own answer: somewhere from "getting expensive" up to just under their

@@ -6,7 +6,7 @@ import type { Plan, Simulation, UserModel } from "./inputs.js";
 import { measureOf, nameKey } from "./measures.js";
 import { amountIn, currencyCode, currencyIn, moneyPattern, moneyStyle } from "./money.js";
 import { plausibleRange, rangeWeights } from "./plausible-ranges.js";
-import { ladderGoingRate, priceReference } from "./price-reference.js";
+import { anchoredReference, ladderGoingRate, priceReference } from "./price-reference.js";
 import {
   ageWeights,
   bandOf,
@@ -592,7 +592,7 @@ export function researchResults(
     itemStrength: remembered((item) => strengthOf(study, item)),
     level: own,
     novelty: noveltyOf(study.stimulus),
-    reference: study.reference,
+    reference: anchoredReference(study.reference, amounts),
     anchoring:
       study.reference === null && amounts.length && Math.max(...amounts) > Math.min(...amounts)
         ? Math.min(1, Math.max(0.15, Math.log(Math.max(...amounts) / Math.min(...amounts)) / 1.6))

@@ -139,7 +139,7 @@ describe("a report quotes only questions the plan asked (issue 27)", () => {
 });
 
 describe("any ISO 4217 currency, written for the study's locale with the client's unit (issue 27)", () => {
-  it("should write every price of a ladder as Intl.NumberFormat does for the study's locale, with the unit, and read it back", () => {
+  it("should write every price of a ladder as Intl.NumberFormat does for the study's locale (the English way), with the unit, and read it back", () => {
     fc.assert(
       fc.property(anyPrices, anyCurrency, anyBilling, anyModel, anySeed, (prices, currency, billing, model, seed) => {
         const run = runResearch(
@@ -165,7 +165,7 @@ describe("any ISO 4217 currency, written for the study's locale with the client'
   });
 });
 
-/** A price as Intl writes it for the locale: whole amounts without decimals, others with their own. */
+/** A price as Intl writes it for the locale, the English way: whole amounts without decimals, others with their own. */
 function written(price: number, currency: string, locale: string): string {
   const usual =
     new Intl.NumberFormat(locale, { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
@@ -175,15 +175,25 @@ function written(price: number, currency: string, locale: string): string {
       ?.value as string;
   // A bare "$" is the US dollar's: any other dollar takes its plain-English sign ("CA$", "A$").
   const own$ = sign(locale) === "$" && currency !== "USD" ? sign("en") : undefined;
-  return new Intl.NumberFormat(locale, {
+  const parts = new Intl.NumberFormat(locale, {
     style: "currency",
     currency,
     minimumFractionDigits: own,
     maximumFractionDigits: own,
   })
     .formatToParts(price)
-    .map((p) => (p.type === "currency" && own$ ? own$ : p.value))
+    .map((p) => (p.type === "currency" && own$ ? { ...p, value: own$ } : p));
+  // Written the English way in an English sentence: commas between thousands, a decimal point, a sign of symbols
+  // ("R$") first with no space; other signs of letters ("kr") where the locale puts it.
+  const mark = parts.find((p) => p.type === "currency")?.value ?? "";
+  const symbol = mark !== "" && !/\p{L}/u.test(mark);
+  // An ISO code leads it ("CHF 49", never "49 CHF").
+  const code = /^[A-Z]{3}$/.test(mark);
+  const text = parts
+    .filter((p) => !((symbol || code) && (p.type === "currency" || (p.type === "literal" && p.value.trim() === ""))))
+    .map((p) => (p.type === "group" ? "," : p.type === "decimal" ? "." : p.value))
     .join("");
+  return symbol ? `${mark}${text}` : code ? `${mark}\u00a0${text}` : text;
 }
 
 describe("objectives in German, French and Spanish are read for their subject; others are never pasted in (issue 27)", () => {
