@@ -25,8 +25,25 @@ const NOUN_LIKE_AT_START = new RegExp(String.raw`^(?:${NOUN_LIKE_VERBS})\b`, "i"
 /** Where a task may break into parts: a comma or semicolon (with "and", "then" or "and then"), or one of those words. */
 const JOINTS = /\s*[,;]\s*(?:(?:and then|and|then)\s+)?|\s+(?:and then|then|and)\s+/gi;
 
+/**
+ * An English clause that says what is not done, not needed or not online ("you do not pay online", "nothing is paid",
+ * "no photo is needed", "don't book a slot"): no part of a task, and never a step.
+ */
+const NOT_DONE_EN =
+  /^(?:(?:you|we|they|it|this|that|there|the \S+)\s+)?(?:(?:do|does|did|is|are|was|were|will|can|need|must|should)\s*(?:not|n['\u2019]t)|don['\u2019]?t|doesn['\u2019]?t|isn['\u2019]?t|aren['\u2019]?t|won['\u2019]?t|cannot|can['\u2019]t|never|no|not|nothing|none|neither|nobody|no one)\b/i;
+
+/** Whether a clause of a task, in any of the four languages, says what is not done rather than what to do. */
+export function saysNotDone(clause: string): boolean {
+  const text = clause.trim();
+  const language = languageOf(text);
+  if (language === "de" || language === "fr" || language === "es") return negatedBeforeVerb(text, language);
+  return NOT_DONE_EN.test(text);
+}
+
 /** Whether `rest` (the text after a joint) starts a new part: a verb, or a noun-like verb where a list would not be. */
 function startsPart(rest: string, strongJoint: boolean): boolean {
+  // What is not done is a clause of its own, cut off to be left out.
+  if (NOT_DONE_EN.test(rest)) return true;
   if (VERB_AT_START.test(rest)) return true;
   const verb = NOUN_LIKE_AT_START.exec(rest)?.[0];
   if (verb === undefined) return false;
@@ -60,7 +77,7 @@ export function taskParts(task: string): string[] {
     }
   }
   parts.push(`${prefix}${text.slice(start)}`);
-  return parts.map((part) => part.trim()).filter((part) => part !== "");
+  return parts.map((part) => part.trim()).filter((part) => part !== "" && !NOT_DONE_EN.test(part));
 }
 
 /** Verbs that ask a question of the site: a second question after them is a second part. */
@@ -181,7 +198,9 @@ function stepsOfPart(part: string): string[] {
   // Not "order": people order a new card or a taxi as often as goods.
   if (/^(?:buy|purchase|check ?out)\b/.test(t))
     return ["Find the product", "Add it to the basket", "Go through checkout"];
-  if (/^(?:book|reserve|schedule)\b/.test(t)) return ["Find the booking option", "Choose a date and time", done];
+  // No "Choose a date and time" of its own: a step the brief does not give, placed before its first deed, repeats
+  // the choice a later part names ("confirm the date").
+  if (/^(?:book|reserve|schedule)\b/.test(t)) return ["Find the booking option", done];
   const sought = /^(?:find|locate|look up|look for|search for)\s+(.+)$/i.exec(part)?.[1];
   // "Find where to change your address" names what it finds out, not a thing to open.
   if (sought !== undefined && !/^(?:out|where|what|how|when|which|who|whether|if)\b/i.test(sought))
@@ -246,7 +265,8 @@ export function briefSteps(body: string): string[] | undefined {
         .trim(),
     );
   const doable = (steps: string[]) => {
-    const kept = steps.map(clean).filter((s) => s.split(/\s+/).length <= 14 && s !== "");
+    // A listed line of what is not done ("Nothing is paid online") is no step.
+    const kept = steps.map(clean).filter((s) => s.split(/\s+/).length <= 14 && s !== "" && !saysNotDone(s));
     const verbs = kept.filter(
       (s) =>
         VERB_AT_START.test(s) ||
@@ -486,6 +506,16 @@ function imperativeForm(piece: string, language: Foreign): boolean {
 const NEGATION =
   /(?<![\p{L}])(?:no|ne|n['\u2019]|nicht|nichts|kein\p{L}*|nada|rien|nunca|jamais|nie|aucun\p{L}*|ning[u\u00fa]n\p{L}*)(?![\p{L}])/iu;
 
+/** Whether a clause in another language says what is not done: a negation in its first words, before its verb. */
+function negatedBeforeVerb(piece: string, language: Foreign): boolean {
+  const negation = NEGATION.exec(piece);
+  return (
+    negation !== null &&
+    negation.index < (foreignVerb(piece, language)?.at ?? Number.POSITIVE_INFINITY) &&
+    !/(?:\S+\s+){3}/u.test(piece.slice(0, negation.index))
+  );
+}
+
 /** A part of a task in another language: its words and what it does (undefined: a deed the writer cannot name). */
 interface ForeignPart {
   text: string;
@@ -515,13 +545,7 @@ function foreignTaskParts(task: string): ForeignPart[] | undefined {
     // deed ("; los derechos se calculan después").
     if (piece === "") continue;
     const verb = foreignVerb(piece, language);
-    const negation = NEGATION.exec(piece);
-    if (
-      negation &&
-      negation.index < (verb?.at ?? Number.POSITIVE_INFINITY) &&
-      !/(?:\S+\s+){3}/u.test(piece.slice(0, negation.index))
-    )
-      continue;
+    if (negatedBeforeVerb(piece, language)) continue;
     const kind = verb?.kind;
     const deed = kind !== undefined || imperativeForm(piece, language);
     if (!deed && parts.length > 0 && /[.;!]/.test(pieces[i - 1] ?? "")) continue;
@@ -572,8 +596,9 @@ const KIND_STEPS: Record<PartKind, (q: string) => string[]> = {
   findout: (q) => [`Find out${q}`],
   choose: (q) => [`Choose${q}`],
   compare: (q) => [`Compare the options${q}`],
-  book: (q) => ["Choose a date and time", `Book${q}`],
-  pay: (q) => ["Enter the payment details", `Pay${q}`],
+  // One step for each deed the brief names, in its order: none of its own before it (a date chosen, payment details).
+  book: (q) => [`Book${q}`],
+  pay: (q) => [`Pay${q}`],
   fill: (q) => [`Fill in the form${q}`],
   signup: (q) => ["Find the sign-up button", `Fill in the sign-up form${q}`],
   login: (q) => ["Open the log-in page", `Log in${q}`],

@@ -625,6 +625,8 @@ export function stepSeconds(step: string): number {
     return 240;
   if (/details|form|address|apply|application|register|sign ?up|account|profile|fill/i.test(step)) return 150;
   if (/pair|install|connect|set ?up|setup|wi-?fi|boiler|schedule|wiring/i.test(step)) return 150;
+  // A step that is the payment itself ("Pay: 'the fee'") is typing the card's details too.
+  if (/^pay\b/i.test(step)) return 120;
   if (/pay|payment|card|checkout|check out/i.test(step)) return 75;
   if (/compare|read|review|policy|terms|choose|select/i.test(step)) return 60;
   if (/find|search|browse|navigat|menu|book|slot|date|time/i.test(step)) return 35;

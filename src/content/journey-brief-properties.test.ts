@@ -1,0 +1,213 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { ContextRecord } from "../store/records.js";
+import { anyModels, anySeed, anyWord, cap, runJourney } from "./__fixtures__/random-study.js";
+
+/**
+ * Journeys as their briefs set them, over random tasks in English, German, French and Spanish made of invented words:
+ * what the brief says is not done, its order, its optional steps, its success, where sessions are lost, the device and
+ * a first look's answers (readings p S7-S9 and q S7-S9).
+ */
+type Lang = "en" | "de" | "fr" | "es";
+type Kind = "search" | "choose" | "pay" | "book" | "fill" | "upload";
+
+/** A part of each kind in each language, `{w}` its own invented word (a German noun takes it capitalised). */
+const PART: Record<Kind, Record<Lang, string>> = {
+  search: {
+    en: "search for a {w} near the station",
+    de: "suche ein {W} in der Nähe",
+    fr: "cherchez un {w} près de la gare",
+    es: "busca un {w} cerca de la estación",
+  },
+  choose: {
+    en: "choose the {w} option",
+    de: "wähle die Option {W}",
+    fr: "choisissez l'option {w}",
+    es: "elige la opción {w}",
+  },
+  pay: {
+    en: "pay the {w} fee",
+    de: "bezahle die Gebühr für {W}",
+    fr: "payez les frais de {w}",
+    es: "paga la tasa de {w}",
+  },
+  book: {
+    en: "book a {w} appointment",
+    de: "buche einen Termin für {W}",
+    fr: "réservez un rendez-vous {w}",
+    es: "reserva una cita de {w}",
+  },
+  fill: {
+    en: "fill in the {w} form",
+    de: "fülle das Formular {W} aus",
+    fr: "remplissez le formulaire {w}",
+    es: "rellena el formulario {w}",
+  },
+  upload: {
+    en: "upload the {w} document",
+    de: "lade das Dokument {W} hoch",
+    fr: "téléversez le document {w}",
+    es: "sube el documento {w}",
+  },
+};
+const KINDS = Object.keys(PART) as Kind[];
+
+/** What is not done, not needed or not online, `{w}` its word: never a step. */
+const NOT_DONE: Record<Lang, string[]> = {
+  en: [
+    "you do not pay the {w} fee online",
+    "nothing is paid online for the {w}",
+    "no {w} is needed",
+    "do not upload the {w} document",
+    "don't book a {w} slot",
+  ],
+  de: [
+    "die Gebühr für {W} wird nicht online bezahlt",
+    "nichts wird für {W} online bezahlt",
+    "kein {W} ist nötig",
+    "es wird kein {W} hochgeladen",
+  ],
+  fr: [
+    "rien n'est payé en ligne pour le {w}",
+    "on ne paie pas le {w} en ligne",
+    "aucun {w} n'est nécessaire",
+    "ne téléversez pas le document {w}",
+  ],
+  es: [
+    "no se paga nada en línea por el {w}",
+    "no hace falta ningún {w}",
+    "nada se paga por el {w}",
+    "no subas el documento {w}",
+  ],
+};
+
+/** How parts are joined: [between parts, before the last]. */
+const JOINTS: Record<Lang, Array<[string, string]>> = {
+  en: [
+    [", ", " and "],
+    [", ", ", then "],
+    [". ", ". Then "],
+  ],
+  de: [
+    [", ", " und "],
+    [", ", ", dann "],
+  ],
+  fr: [
+    [", ", " et "],
+    [", ", ", puis "],
+  ],
+  es: [
+    [", ", " y "],
+    [", ", " y luego "],
+  ],
+};
+
+const fill = (template: string, word: string) => template.replace("{w}", word).replace("{W}", cap(word));
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+const joined = (texts: string[], [joint, last]: [string, string]) =>
+  sentence(
+    (texts.length === 1 ? (texts[0] as string) : `${texts.slice(0, -1).join(joint)}${last}${texts.at(-1)}`).replace(
+      /(\.\s+)(\p{Ll})/gu,
+      (_, stop: string, c: string) => `${stop}${c.toUpperCase()}`,
+    ),
+  );
+
+interface Task {
+  lang: Lang;
+  kinds: Kind[];
+  words: string[];
+  parts: string[];
+  joint: [string, string];
+}
+
+const anyTask: fc.Arbitrary<Task> = fc
+  .record({
+    lang: fc.constantFrom<Lang>("en", "de", "fr", "es"),
+    kinds: fc.shuffledSubarray(KINDS, { minLength: 2, maxLength: 4 }),
+    words: fc.uniqueArray(anyWord, { minLength: 6, maxLength: 6 }),
+    joint: fc.nat(),
+  })
+  .map(({ lang, kinds, words, joint }) => ({
+    lang,
+    kinds,
+    words: words.slice(0, kinds.length),
+    parts: kinds.map((k, i) => fill(PART[k][lang], words[i] as string)),
+    joint: JOINTS[lang][joint % JOINTS[lang].length] as [string, string],
+  }));
+
+const usability = (
+  inputs: Record<string, unknown>,
+  models: Parameters<typeof runJourney>[2],
+  seed: number,
+  context?: ContextRecord,
+) => runJourney("usability_test", { start_url: "https://www.example.org/", ...inputs }, models, seed, context);
+const stepsOf = (run: ReturnType<typeof usability>) => (run.plan.journey_task?.steps ?? []) as string[];
+const has = (step: string, word: string) => step.toLowerCase().includes(word.toLowerCase());
+
+const contextOf = (body: string): ContextRecord =>
+  ({ id: "ctx-1", name: "Portal", body, created_at: "2026-01-01T00:00:00Z" }) as unknown as ContextRecord;
+
+describe("what the brief says is not done", () => {
+  it("a clause of what is not done, not needed or not online is never a step nor in a step's label", () => {
+    fc.assert(
+      fc.property(
+        anyTask,
+        anyWord,
+        fc.nat(),
+        fc.nat(),
+        fc.constantFrom("sentence", "clause", "steps"),
+        anyModels,
+        anySeed,
+        (task, word, which, where, shape, models, seed) => {
+          const nw = `${word}x`;
+          const notes = NOT_DONE[task.lang];
+          const note = fill(notes[which % notes.length] as string, nw);
+          const at = 1 + (where % task.parts.length);
+          let run: ReturnType<typeof usability>;
+          if (shape === "steps") {
+            if (task.lang !== "en") return;
+            const items = [...task.parts.slice(0, at), note, ...task.parts.slice(at)].map(sentence);
+            run = usability(
+              { task: sentence(task.parts[0] as string) },
+              models,
+              seed,
+              contextOf(items.map((s, i) => `${i + 1}. ${s}`).join("\n")),
+            );
+          } else {
+            const text =
+              shape === "sentence"
+                ? `${joined(task.parts.slice(0, at), task.joint)}. ${sentence(note)}.${at < task.parts.length ? ` ${joined(task.parts.slice(at), task.joint)}.` : ""}`
+                : joined([...task.parts.slice(0, at), note, ...task.parts.slice(at)], [", ", ", "]);
+            run = usability({ task: text }, models, seed);
+          }
+          for (const step of stepsOf(run))
+            expect(has(step, nw), `${step} of ${run.simulation.inputs.task}`).toBe(false);
+        },
+      ),
+      { numRuns: 16 },
+    );
+  });
+});
+
+describe("the brief's order", () => {
+  it("each part's step in the brief's order, none before the first part but opening or navigation, none twice", () => {
+    fc.assert(
+      fc.property(anyTask, anyModels, anySeed, (task, models, seed) => {
+        const steps = stepsOf(usability({ task: joined(task.parts, task.joint) }, models, seed));
+        const where = task.words.map((w) => steps.findIndex((s) => has(s, w)));
+        const said = `${joined(task.parts, task.joint)}: ${steps.join(" → ")}`;
+        for (const [i, at] of where.entries()) {
+          expect(at, said).toBeGreaterThan(0);
+          if (i > 0) expect(at, said).toBeGreaterThan(where[i - 1] as number);
+        }
+        expect(new Set(steps).size, said).toBe(steps.length);
+        // A step of no part of the brief only opens the page or finds where to do a part: never a deed of its own.
+        for (const step of steps.filter((s) => !task.words.some((w) => has(s, w))))
+          expect(step, said).toMatch(
+            /^(?:Land on|Scan the headline|Find |Search or browse|Open (?:the|what)|Choose from the results)/,
+          );
+      }),
+      { numRuns: 16 },
+    );
+  });
+});
