@@ -211,3 +211,84 @@ describe("the brief's order", () => {
     );
   });
 });
+
+/** A part the brief calls optional, in the four languages' ways. */
+const OPTIONAL: Record<Lang, string[]> = {
+  en: ["add the {w} extra (optional)", "optionally add the {w} extra", "add the {w} extra if you want"],
+  de: ["füge das Extra {W} hinzu (optional)", "füge freiwillig das Extra {W} hinzu"],
+  fr: ["ajoutez l'option {w} (facultatif)", "ajoutez l'option {w} si vous le souhaitez"],
+  es: ["añade el extra {w} (opcional)", "añade el extra {w} si quieres"],
+};
+
+describe("optional steps", () => {
+  it("nobody is lost at a step the brief calls optional, in a task or a funnel's steps", () => {
+    fc.assert(
+      fc.property(
+        anyTask,
+        anyWord,
+        fc.nat(),
+        fc.constantFrom("usability_test", "conversion_funnel", "steps list"),
+        anyModels,
+        anySeed,
+        (task, word, which, goal, models, seed) => {
+          // A brief's Steps list is read in English.
+          if (goal === "steps list" && task.lang !== "en") return;
+          const ow = `${word}o`;
+          const forms = OPTIONAL[task.lang];
+          const optional = fill(forms[which % forms.length] as string, ow);
+          const parts = [...task.parts.slice(0, 1), optional, ...task.parts.slice(1)];
+          const list = parts.map((p, i) => `${i + 1}. ${sentence(p)}`).join("\n");
+          const run =
+            goal === "usability_test"
+              ? usability({ task: joined(parts, task.joint) }, models, seed)
+              : goal === "steps list"
+                ? usability({ task: sentence(task.parts[0] as string) }, models, seed, contextOf(`## Steps\n${list}`))
+                : runJourney(
+                    goal,
+                    {
+                      start_url: "https://shop.example.org/",
+                      goal_event: "places an order",
+                      steps: ["Land on the shop", ...parts.map(sentence)],
+                    },
+                    models,
+                    seed,
+                  );
+          const at = run.results.steps.filter((s) => has(s, ow));
+          expect(at.length, run.results.steps.join(" → ")).toBeGreaterThan(0);
+          for (const m of run.results.by_user_model)
+            for (const d of m.drop_off_by_step.filter((d) => has(d.step, ow)))
+              expect(d.dropped, `${d.step} in ${run.results.steps.join(" → ")}`).toBe(0);
+          expect(run.report).not.toMatch(new RegExp(`lost (?:mostly )?at "[^"]*${ow}`, "i"));
+        },
+      ),
+      { numRuns: 16 },
+    );
+  });
+});
+
+/** A success the brief states, in its language, naming a page `{w}`. */
+const SUCCESS: Record<Lang, string[]> = {
+  en: ["Success = the user reaches the page '{W} sent'", "Success: they reach the '{W}' screen"],
+  de: ["Erfolg: erreicht die Seite „{W} gesendet“", "Erfolg ist, wenn man die Seite '{W}' erreicht"],
+  fr: ["Succès : atteint la page « {W} envoyée »", "Critère de succès : atteint l'écran '{W}'"],
+  es: ["Éxito: llega a la pantalla '{W} enviada'", "Llega a la pantalla 'Solicitud {W}'"],
+};
+
+describe("the brief's success", () => {
+  it("a success the brief states is the success the report uses, quoted, and no step", () => {
+    fc.assert(
+      fc.property(anyTask, anyWord, fc.nat(), anyModels, anySeed, (task, word, which, models, seed) => {
+        const sw = `${word}s`;
+        const forms = SUCCESS[task.lang];
+        const success = fill(forms[which % forms.length] as string, sw);
+        const run = usability({ task: `${joined(task.parts, task.joint)}. ${success}.` }, models, seed);
+        const line = run.report.split("\n").find((l) => l.startsWith("- Success:")) ?? "";
+        expect(line, run.report).toContain(success);
+        expect(run.report).not.toContain("A session succeeds when it gets through the last step.");
+        expect(run.report).toMatch(new RegExp(`succeeds when[^\\n]*${cap(sw)}`));
+        for (const step of stepsOf(run)) expect(has(step, sw), step).toBe(false);
+      }),
+      { numRuns: 16 },
+    );
+  });
+});

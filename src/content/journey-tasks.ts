@@ -40,10 +40,26 @@ export function saysNotDone(clause: string): boolean {
   return NOT_DONE_EN.test(text);
 }
 
+/**
+ * A step the brief calls optional, in English, German, French or Spanish ("add the warranty (optional)", "optionally",
+ * "if you want", "freiwillig", "facultatif", "si quieres"): nobody gives up at it, and never when negated ("not
+ * optional").
+ */
+const OPTIONAL =
+  /\boptional(?:ly)?\b|\bif (?:you|they) (?:want|wish|like)\b|\bfreiwillig\w*|\bfacultati(?:f|ve)\b|\bopcional(?:es|mente)?\b|\bsi (?:vous le (?:souhaitez|voulez)|vous voulez|tu (?:le )?veux|tu le souhaites)\b|\bsi (?:quieres|lo deseas?|desea|usted quiere)\b|\bwenn (?:sie|du) (?:m\u00f6chten|m\u00f6chtest|willst|wollen)\b/iu;
+
+/** Whether a step's label says the brief calls it optional. */
+export function optionalStep(step: string): boolean {
+  const found = OPTIONAL.exec(step);
+  return found !== null && !/\b(?:not|nicht|pas|no|non|kein)\s+$/i.test(step.slice(0, found.index));
+}
+
 /** Whether `rest` (the text after a joint) starts a new part: a verb, or a noun-like verb where a list would not be. */
-function startsPart(rest: string, strongJoint: boolean): boolean {
+function startsPart(text: string, strongJoint: boolean): boolean {
   // What is not done is a clause of its own, cut off to be left out.
-  if (NOT_DONE_EN.test(rest)) return true;
+  if (NOT_DONE_EN.test(text)) return true;
+  // "optionally add the warranty" is a part of its own, said optional.
+  const rest = text.replace(/^optionally\s+/i, "");
   if (VERB_AT_START.test(rest)) return true;
   const verb = NOUN_LIKE_AT_START.exec(rest)?.[0];
   if (verb === undefined) return false;
@@ -258,7 +274,8 @@ export function briefSteps(body: string): string[] | undefined {
   const clean = (step: string) =>
     sentenceCase(
       step
-        .replace(/\([^)]*\)/g, "")
+        // What is in brackets is left out, but for the brief's word that the step is optional.
+        .replace(/\(([^)]*)\)/g, (all, inside: string) => (optionalStep(inside) ? all : ""))
         .replace(/[*_`]+/g, "")
         .replace(/\s+/g, " ")
         .replace(/[\s.;:,]+$/, "")
@@ -689,4 +706,48 @@ export function optionsOffered(step: string, brief = ""): number | undefined {
     return list?.split(LIST_JOINT).filter((item) => item.trim() !== "").length;
   };
   return counted(step) ?? listed(step) ?? counted(brief) ?? undefined;
+}
+
+/** A sentence that labels what success is: "Success = …", "Erfolg: …", "Critère de succès : …", "Éxito: …". */
+const SUCCESS_LABEL =
+  /^(?:success(?: criteri(?:on|a))?|erfolg(?:skriterium)?|succ\u00e8s|crit\u00e8re de succ\u00e8s|\u00e9xito|criterio de \u00e9xito)\s*(?:=|:|is\b|ist\b|est\b|es\b)/iu;
+
+/** A sentence that says reaching a page or screen is the end: "reaches the page '…'", "Llega a la pantalla '…'". */
+const REACHES =
+  /(?<![\p{L}])(?:reach(?:es|ed)?|gets? to|erreicht|erreichen|atteint|atteindre|arrive sur|llega a|llegar a)(?![\p{L}])[^.!?]{0,50}?(?<![\p{L}])(?:page|screen|seite|bildschirm|ansicht|\u00e9cran|pantalla|p\u00e1gina)(?![\p{L}])/iu;
+
+/** A negation before the verb: "never reaches the page" states no success. */
+const NEGATED_BEFORE = /(?<![\p{L}])(?:not|never|n['\u2019]t|nicht|nie|ne|pas|no|nunca|jam\u00e1s)(?![\p{L}])/iu;
+
+/**
+ * The success a task states in its own words, in English, German, French or Spanish: a sentence labelled "Success"
+ * ("Éxito: …"), or one that says the user reaches a page or screen ("Llega a la pantalla 'Solicitud enviada'"). The
+ * sentence as written, without its full stop; undefined when it states none.
+ */
+export function statedSuccess(text: string): string | undefined {
+  const sentences = text
+    .slice(0, 4_000)
+    .split(/(?<=[.!?])\s+(?=\S)|\n+/u)
+    .map((s) => s.trim().replace(/[.!]+$/, ""));
+  return sentences.find((s) => {
+    if (SUCCESS_LABEL.test(s)) return true;
+    const reach = REACHES.exec(s);
+    if (reach === null || s.split(/\s+/).length > 30) return false;
+    // Said by its subject and verb ("the user reaches…", "Llega a…"), never the end of an instruction ("search and
+    // reach the page"), nor negated.
+    const before = s.slice(0, reach.index);
+    return (
+      !NEGATED_BEFORE.test(before) &&
+      !/[,;]|\b(?:and|then|und|dann|et|puis|y|luego)\b/iu.test(before) &&
+      before.split(/\s+/).length <= 4
+    );
+  });
+}
+
+/** A task without the sentence that states its success: that sentence is what success is, no step of the path. */
+export function withoutSuccess(task: string): string {
+  const success = statedSuccess(task);
+  if (success === undefined) return task;
+  const at = task.indexOf(success);
+  return at < 0 ? task : `${task.slice(0, at)}${task.slice(at + success.length).replace(/^[.!]+/, "")}`.trim();
 }

@@ -1,7 +1,7 @@
 import { countryWords } from "./audience.js";
 import { type People, peopleOf } from "./fake.js";
 import type { Plan, Simulation, UserModel } from "./inputs.js";
-import { conversionRange, deviceKind, optionsOffered } from "./journey-tasks.js";
+import { conversionRange, deviceKind, optionalStep, optionsOffered } from "./journey-tasks.js";
 import { Random } from "./random.js";
 import { startPage } from "./readable-url.js";
 import { apportion, logistic, type Segment, segmentsOf } from "./results.js";
@@ -922,7 +922,10 @@ export function journeyResults(
     );
     return { sessions: byUserModel.reduce((sum, m) => sum + m.sessions, 0), steps: path, by_user_model: byUserModel };
   }
-  const difficulty = path.map((step, i) => (i === 0 ? -Infinity : -2.7 + difficultyOf(step) + random.normal() * 0.45));
+  // A step the brief calls optional loses nobody: people skip it or take it up and carry on.
+  const difficulty = path.map((step, i) =>
+    i === 0 || optionalStep(step) ? -Infinity : -2.7 + difficultyOf(step) + random.normal() * 0.45,
+  );
   // A funnel converts the share of its visitors its kind of site does (a luxury e-shop well under 2%), lost step by
   // step with the most at the first steps (people who only browse) and the hard ones (forms, payment).
   const funnel =
@@ -943,7 +946,7 @@ export function journeyResults(
                 ]);
           const level = bench.low * (bench.high / bench.low) ** random.next();
           const weights = path.map((step, i) =>
-            i === 0
+            i === 0 || optionalStep(step)
               ? 0
               : Math.exp(difficultyOf(step)) * (i === 1 ? 3 : i === 2 ? 1.6 : 1) * (0.8 + 0.4 * random.next()),
           );

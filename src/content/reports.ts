@@ -31,6 +31,7 @@ import {
   judgeResearchHypothesis,
 } from "./hypotheses.js";
 import type { Plan, Simulation } from "./inputs.js";
+import { statedSuccess } from "./journey-tasks.js";
 import { EXPECTATION, type JourneyResults, REPLIES } from "./journeys.js";
 import { countryName, mobileFirst } from "./markets.js";
 import { scaleAspect } from "./measures.js";
@@ -1025,6 +1026,9 @@ export function journeyReport(
 ): string {
   const task = plan.journey_task ?? {};
   const look = firstLook(results);
+  // The success the brief states (its own input, or a sentence of its task) is quoted as written.
+  const given = textInput(inputs, "success_criteria") ?? statedSuccess(textInput(inputs, "task") ?? "");
+  const ownSuccess = given !== undefined && given === task.success_criteria ? given.replace(/[.]$/, "") : undefined;
   const out: string[] = [
     `# ${title}`,
     "",
@@ -1041,14 +1045,14 @@ export function journeyReport(
     `- Task: ${clientText(String(task.task ?? ""), "the task").quoted}`,
     ...(typeof task.goal_event === "string" ? [`- Goal: ${clientText(task.goal_event, "the goal").quoted}`] : []),
     `- Start: ${decodePercent(String(task.start_url ?? ""))}`,
-    `- Success: ${String(task.success_criteria ?? "")}`,
+    `- Success: ${ownSuccess ? `"${ownSuccess}" (the brief's)` : String(task.success_criteria ?? "")}`,
     `- Device: ${String(task.device ?? "desktop")}${deviceBasis(task.device, models, inputs)}`,
     `- Steps: ${results.steps.join(" → ")}`,
     `- ${results.sessions} simulated sessions (${results.by_user_model.map((m) => `${m.name}: ${m.sessions}`).join("; ")})`,
     "",
     look
       ? "Each session is shown the page for a few seconds, then answers every question of the test (everyone is asked every question, so each share is of all sessions) and says what it would click next. A session succeeds when it names a sensible next click."
-      : 'A session succeeds when it gets through the last step. "Dropped" counts the sessions that gave up at a step (the drop-off at it); "Reached" those that got through it.',
+      : `A session succeeds when it ${ownSuccess ? `meets the brief's success, "${ownSuccess}", counted as getting through the last step` : "gets through the last step"}. "Dropped" counts the sessions that gave up at a step (the drop-off at it); "Reached" those that got through it.`,
     "",
   );
   const scope = specificsNote(inputs, [
