@@ -292,3 +292,58 @@ describe("the brief's success", () => {
     );
   });
 });
+
+/** Choices of two or three, or of a count the brief does not give. */
+const CHOICES = [
+  "Choose box size (small or large)",
+  "Choose a {w} box size",
+  "Pick the {W} or the {W}-plus box",
+  "Choose between two {w} sizes",
+  "Select a {w} plan",
+  "Choose the {w} options",
+];
+
+describe("where sessions are lost", () => {
+  it("the step said to lose most is where those sessions ended, the steepest loss has friction, and friction fits", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...CHOICES),
+        anyWord,
+        fc.constantFrom(
+          ["Add the {w} warranty", "Pay by card"],
+          ["Enter delivery details", "Pay by card or Klarna"],
+          ["Create an account"],
+        ),
+        anyModels,
+        anySeed,
+        (choice, word, after, models, seed) => {
+          const steps = ["Landing page", fill(choice, word), ...after.map((s) => fill(s, word))];
+          const run = runJourney(
+            "conversion_funnel",
+            { start_url: "https://shop.example.org/", goal_event: "places an order", steps },
+            models,
+            seed,
+          );
+          for (const m of run.results.by_user_model) {
+            const worst = [...m.drop_off_by_step].sort((a, b) => b.dropped - a.dropped)[0];
+            const left = m.common_paths.find((p) => /^Left /.test(p.path.at(-1) ?? ""));
+            // Those who left got through the step before the one they gave up at; a bounce, through none.
+            const at = m.drop_off_by_step.findIndex((d) => d.step === worst?.step);
+            if (left && worst && worst.dropped > 0)
+              expect(left.path, JSON.stringify(m.common_paths)).toEqual(
+                at === 0 ? [worst.step, "Left from this page"] : [...steps.slice(0, at), "Left the site"],
+              );
+            for (const f of m.friction_points)
+              expect(`${f.issue} ${f.quote}`).not.toMatch(
+                /\b(?:too|so) many (?:similar|of nearly|options|choices)\b|\bfilter/i,
+              );
+          }
+          const points = run.results.by_user_model.flatMap((m) => m.friction_points.map((f) => f.step));
+          for (const said of run.report.matchAll(/(?:steepest loss is at|Most sessions were lost at) "([^"]+)"/g))
+            expect(points, said[0]).toContain(said[1]);
+        },
+      ),
+      { numRuns: 16 },
+    );
+  });
+});

@@ -466,6 +466,8 @@ const FRICTION: Friction[] = [
     issue: "Filters hide themselves on smaller screens",
     quote: "I knew there was a filter somewhere.",
     device: "mobile",
+    // Filters are for long lists: not for a choice of two sizes.
+    many: true,
   },
   {
     when: /compare|plan|pricing/i,
@@ -600,6 +602,9 @@ const FALLBACK_FRICTION: Friction[] = [
     quote: "Wait, is this the same thing I clicked on?",
   },
 ];
+
+/** How a path of sessions that left from the page they landed on ends: they got through no step. */
+export const BOUNCED = "Left from this page";
 
 /** A detour participants take around a step of that kind before carrying on. */
 function detourFor(step: string): string {
@@ -763,7 +768,7 @@ function frictionPoints(
   glance = false,
 ): JourneyResults["by_user_model"][number]["friction_points"] {
   const worst = lost
-    .filter((d) => d.i > 0 && d.dropped > 0)
+    .filter((d) => d.dropped > 0)
     .sort((a, b) => b.dropped - a.dropped || a.i - b.i)
     .slice(0, 2 + (own.next() < 0.5 ? 1 : 0));
   const used = new Set<string>();
@@ -780,7 +785,8 @@ function frictionPoints(
       (f.domain === undefined || f.domain.test(journey.text)) &&
       !(f.form && LOOKING.test(d.step)) &&
       // "Too many options" where the brief offers two plans contradicts it.
-      !(f.many && (optionsOffered(d.step, journey.text) ?? 4) <= 3) &&
+      // "Too many options" only where the brief offers more than three: where it says none, say less.
+      !(f.many && (optionsOffered(d.step, journey.text) ?? 0) <= 3) &&
       (!glance || f.glance === true);
     const open = (f: Friction) => !used.has(f.issue) && unsaid(f).length > 0;
     const fallbacks = glance ? GLANCE_FALLBACK : FALLBACK_FRICTION;
@@ -945,10 +951,12 @@ export function journeyResults(
                   ...path,
                 ]);
           const level = bench.low * (bench.high / bench.low) ** random.next();
+          // Most visitors who only look leave from the page they land on: a bounce is the landing page's loss, never
+          // put on the next step, which they did not see.
           const weights = path.map((step, i) =>
-            i === 0 || optionalStep(step)
+            i > 0 && optionalStep(step)
               ? 0
-              : Math.exp(difficultyOf(step)) * (i === 1 ? 3 : i === 2 ? 1.6 : 1) * (0.8 + 0.4 * random.next()),
+              : (i === 0 ? 2.2 : Math.exp(difficultyOf(step)) * (i === 1 ? 1.6 : 1)) * (0.8 + 0.4 * random.next()),
           );
           return { bench, level, weights, total: weights.reduce((a, b) => a + b, 0) };
         })()
@@ -975,7 +983,7 @@ export function journeyResults(
         ),
       );
       drop_off_by_step = path.map((step, i) => {
-        const keep = i === 0 ? 1 : rate ** ((funnel.weights[i] as number) / funnel.total);
+        const keep = rate ** ((funnel.weights[i] as number) / funnel.total);
         let going = 0;
         for (let n = 0; n < reached; n++) if (own.next() < keep) going++;
         const dropped = reached - going;
@@ -1000,28 +1008,27 @@ export function journeyResults(
     const detourChance = logistic(-1.1 - 0.7 * t.digital);
     const pace = (1 - 0.25 * t.digital) * (segment.traits.business ? 1.1 : 1);
     const secondsAt = (s: number) => pace * (s < path.length ? stepSeconds(path[s] as string) : DETOUR_SECONDS);
-    const walked: Array<{ end: number; detours: number; steps: number; seconds: number }> = [];
+    // A session that gave up at a step walked up to it, that step included (a bounce is one step: the landing page).
+    const walked: Array<{ end: number; done: boolean; detours: number; steps: number; seconds: number }> = [];
     drop_off_by_step.forEach((d, i) => {
       const ended = i === path.length - 1 ? d.reached : 0;
-      const leavers = drop_off_by_step[i + 1]?.dropped ?? 0;
-      for (let n = 0; n < leavers + ended; n++) {
+      for (let n = 0; n < d.dropped + ended; n++) {
         let detours = 0;
         while (detours < 6 && own.next() < detourChance) detours++;
         const taken = i + 1 + detours;
         let seconds = 0;
         // The steps walked, then the detours (a search again, a password reset), each at its own typical time.
         for (let s = 0; s < taken; s++) seconds += secondsAt(s < i + 1 ? s : path.length) * (0.6 + 0.8 * own.next());
-        walked.push({ end: i, detours, steps: taken, seconds });
+        walked.push({ end: i, done: n >= d.dropped, detours, steps: taken, seconds });
       }
     });
-    const last = path.length - 1;
     // A usability test reports the sessions that completed the task: each walks every step, at a pace of its own and
     // with detours of its own, drawn apart from the path so that a task of more parts never reads as quicker.
     const completed = funnel
       ? undefined
       : completedWalks(path, sessions, succeeded, detourChance, pace, segment, seed, simulation.id);
-    const direct = completed?.direct ?? walked.filter((w) => w.end === last && w.detours === 0).length;
-    const detoured = completed?.detoured ?? walked.filter((w) => w.end === last && w.detours > 0).length;
+    const direct = completed?.direct ?? walked.filter((w) => w.done && w.detours === 0).length;
+    const detoured = completed?.detoured ?? walked.filter((w) => w.done && w.detours > 0).length;
     const worstIndex = drop_off_by_step.reduce(
       (w, d, i) => (d.dropped > (drop_off_by_step[w]?.dropped ?? 0) ? i : w),
       0,
@@ -1038,7 +1045,13 @@ export function journeyResults(
       ...(worst.dropped > 0
         ? // The last step they got through, then "Left": the table counts them at the step they gave up on (the
           // next one, never reached), and the summary names both, so a path never claims a step they did not reach.
-          [{ path: [...path.slice(0, worstIndex), "Left the site"], share: worst.dropped / sessions }]
+          // A bounce is the page they landed on, then nothing further.
+          [
+            {
+              path: worstIndex === 0 ? [path[0] as string, BOUNCED] : [...path.slice(0, worstIndex), "Left the site"],
+              share: worst.dropped / sessions,
+            },
+          ]
         : []),
     ]
       .filter((p) => p.share > 0)
@@ -1050,6 +1063,7 @@ export function journeyResults(
       session,
     );
     return {
+      session,
       user_model_id: segment.user_model_id,
       name: segment.name,
       sessions,
@@ -1061,7 +1075,44 @@ export function journeyResults(
       friction_points,
     };
   });
-  return { sessions: byUserModel.reduce((sum, m) => sum + m.sessions, 0), steps: path, by_user_model: byUserModel };
+  explainLosses(byUserModel, path, device, goods);
+  return {
+    sessions: byUserModel.reduce((sum, m) => sum + m.sessions, 0),
+    steps: path,
+    by_user_model: byUserModel.map(({ session: _session, ...m }) => m),
+  };
+}
+
+/**
+ * The step that loses most sessions and the one that loses the largest share of those who reach it, over all user
+ * models (as the report names them), each get a friction point: where no user model's own worst steps include one, the
+ * user model that lost most there says why.
+ */
+function explainLosses(
+  models: Array<JourneyResults["by_user_model"][number] & { session: Session }>,
+  path: readonly string[],
+  device: Device,
+  goods: boolean,
+): void {
+  const byStep = path.map((step, i) => {
+    const dropped = models.reduce((sum, m) => sum + (m.drop_off_by_step[i]?.dropped ?? 0), 0);
+    const arrived = models.reduce(
+      (sum, m) => sum + (i === 0 ? m.sessions : (m.drop_off_by_step[i - 1]?.reached ?? 0)),
+      0,
+    );
+    return { step, i, dropped, rate: arrived > 0 ? dropped / arrived : 0 };
+  });
+  const most = [...byStep].sort((a, b) => b.dropped - a.dropped)[0];
+  const steepest = [...byStep].sort((a, b) => b.rate - a.rate)[0];
+  for (const at of [most, steepest]) {
+    if (!at || at.dropped === 0 || models.some((m) => m.friction_points.some((f) => f.step === at.step))) continue;
+    const loser = [...models].sort(
+      (a, b) => (b.drop_off_by_step[at.i]?.dropped ?? 0) - (a.drop_off_by_step[at.i]?.dropped ?? 0),
+    )[0];
+    if (!loser) continue;
+    const lost = path.map((step, i) => ({ step, i, dropped: i === at.i ? 1 : 0 }));
+    loser.friction_points.push(...frictionPoints(lost, device, goods, loser.session));
+  }
 }
 
 /**
