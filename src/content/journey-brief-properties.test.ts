@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ContextRecord } from "../store/records.js";
 import { anyModels, anySeed, anyWord, cap, runJourney } from "./__fixtures__/random-study.js";
+import { mobileFirst } from "./markets.js";
 
 /**
  * Journeys as their briefs set them, over random tasks in English, German, French and Spanish made of invented words:
@@ -341,6 +342,89 @@ describe("where sessions are lost", () => {
           const points = run.results.by_user_model.flatMap((m) => m.friction_points.map((f) => f.step));
           for (const said of run.report.matchAll(/(?:steepest loss is at|Most sessions were lost at) "([^"]+)"/g))
             expect(points, said[0]).toContain(said[1]);
+        },
+      ),
+      { numRuns: 16 },
+    );
+  });
+});
+
+/** Words in a brief that put a journey on a phone. */
+const PHONE_WORDS = ["tap the button", "in the app", "tippe auf den Knopf", "appuyez sur le bouton", "toca el botón"];
+
+describe("the device", () => {
+  it("every journey states its device with its reason: the brief's, its words, or the country's default", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("usability_test", "conversion_funnel", "first_impression"),
+        fc.option(fc.constantFrom("desktop", "mobile"), { nil: undefined }),
+        fc.option(fc.constantFrom(...PHONE_WORDS), { nil: undefined }),
+        anyModels,
+        anySeed,
+        (goal, device, phone, models, seed) => {
+          const task = `Find the opening hours${phone ? ` and ${phone}` : ""}`;
+          const inputs: Record<string, unknown> = { start_url: "https://www.example.org/", task };
+          if (goal === "conversion_funnel") inputs.goal_event = phone ? `signs up ${phone}` : "signs up";
+          if (device) inputs.device = device;
+          const run = runJourney(goal, inputs, models, seed);
+          const line = run.report.split("\n").find((l) => l.startsWith("- Device:")) ?? "";
+          expect(line, run.report).toMatch(/^- Device: (?:desktop|mobile) \(.+\)$/);
+          const country = String(models[0]?.metadata.country ?? "");
+          const expected = device ?? (phone || mobileFirst(country) ? "mobile" : "desktop");
+          expect(line).toContain(`Device: ${expected}`);
+        },
+      ),
+      { numRuns: 16 },
+    );
+  });
+});
+
+/** A first look's own questions: yes-or-no ones in the four languages, and open ones. */
+const CLOSED_QUESTIONS = [
+  "Would you trust {W} with your card details?",
+  "Do you trust {W}?",
+  "Vertrauen Sie {W}?",
+  "Würden Sie {W} vertrauen?",
+  "Feriez-vous confiance à {W} ?",
+  "Est-ce que {W} vous semble fiable ?",
+  "¿Confiarías en {W}?",
+  "¿Te parece fiable {W}?",
+];
+const OPEN_QUESTIONS = ["What does {W} offer?", "Was bietet {W} an?", "Que propose {W} ?", "¿Qué ofrece {W}?"];
+
+describe("a first look", () => {
+  it("trust is never flat, a client's yes-or-no question gets its answers, and the two click measures agree", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...CLOSED_QUESTIONS, ...OPEN_QUESTIONS), { minLength: 1, maxLength: 4 }),
+        anyWord,
+        anyModels,
+        anySeed,
+        (questions, word, models, seed) => {
+          const asked = questions.map((q) => fill(q, word));
+          const run = runJourney(
+            "first_impression",
+            { start_url: "https://www.example.org/", questions: asked },
+            models,
+            seed,
+          );
+          for (const m of run.results.by_user_model) {
+            const shares = (m.impressions?.trust ?? []).map((t) => t.share);
+            if (shares.length >= 4 && m.sessions >= shares.length)
+              expect(Math.max(...shares) - Math.min(...shares), shares.join(" ")).toBeGreaterThanOrEqual(0.1);
+          }
+          const rows = run.report.split("\n");
+          for (const q of asked) {
+            const row = rows.find((r) => r.startsWith(`| ${q} |`)) ?? "";
+            const cells = row.split("|").length - 2;
+            const closed = CLOSED_QUESTIONS.some((c) => fill(c, word) === q);
+            expect(cells, `${q}: ${row}`).toBe(closed ? 5 : 2);
+          }
+          // "Named a sensible next click" and "would click its main button" are one measure seen twice: said together.
+          for (const line of rows.filter((l) => l.startsWith("- Named a sensible next click")))
+            expect(line).toMatch(/main button/);
+          for (const line of rows.filter((l) => /would click its main button/.test(l)))
+            expect(line).toMatch(/sensible next click/);
         },
       ),
       { numRuns: 16 },

@@ -7,7 +7,7 @@ import { startPage } from "./readable-url.js";
 import { apportion, logistic, type Segment, segmentsOf } from "./results.js";
 import { SCALES } from "./scales.js";
 import { type SegmentTraits, topicOf } from "./segments.js";
-import { domainOf, packOf } from "./subject.js";
+import { domainOf, packOf, languageOf as textLanguage } from "./subject.js";
 
 export interface JourneyResults {
   sessions: number;
@@ -65,6 +65,23 @@ const CLOSED = new RegExp(
   ].join("|"),
   "iu",
 );
+
+/** What opens a question asked in a few words: "What…", "Wie…", "Comment…", "¿Qué…", "Describe…". */
+const OPEN_START =
+  /^(?:\u00bf\s*)?(?:what|which|who|whom|whose|how|why|where|when|describe|name|tell|was|welche\w*|wer|wen|wem|wie|warum|weshalb|wieso|wo\w*|wann|beschreiben|nennen|que|qu['\u2019]\w*|quoi|qui|comment|pourquoi|o\u00f9|quand|quel\w*|combien|d\u00e9crivez|qu\u00e9|qui\u00e9n\w*|c\u00f3mo|por qu\u00e9|d\u00f3nde|cu\u00e1ndo|cu\u00e1l\w*|cu\u00e1nt\w*|describa|describe)(?![\p{L}])/iu;
+
+/**
+ * Whether a client's question is answered yes or no: one opening as `CLOSED` does, or any question that opens with its
+ * verb rather than a question word and offers no choice ("Vertrauen Sie der Seite?", "¿Confiarías en ella?", "Feriez-vous
+ * confiance à ce site ?").
+ */
+function closedQuestion(question: string): boolean {
+  const q = question.trim();
+  // "Was bietet …?" asks what; "Was it clear…?" asks yes or no.
+  if (OPEN_START.test(q) && textLanguage(q) !== "en") return false;
+  if (CLOSED.test(q)) return true;
+  return /\?\s*$/.test(q) && !OPEN_START.test(q) && !/(?<![\p{L}])(?:or|oder|ou|o)(?![\p{L}])/iu.test(q);
+}
 
 /**
  * A question of what people expect ("Would you expect to…?", "Würden Sie erwarten…", "Vous attendriez-vous…",
@@ -1189,12 +1206,13 @@ function firstImpression(
   const howPull = 0.45 + 0.3 * Math.max(0, t.scepticism);
   const trustLevels = SCALES.trust;
   const mu = 0.1 - 0.8 * t.scepticism + 0.3 * t.relevance + segment.offset;
+  // Cuts 1.6 apart: a page's trust gathers around one level, never spread evenly over the scale.
   const cut = (j: number) =>
     j <= 0
       ? Number.NEGATIVE_INFINITY
       : j >= trustLevels.length
         ? Number.POSITIVE_INFINITY
-        : (j - trustLevels.length / 2) * 1.1;
+        : (j - trustLevels.length / 2) * 1.6;
   type Look = {
     understood: boolean;
     missed: Set<number>;
@@ -1202,6 +1220,7 @@ function firstImpression(
     sensible: boolean;
     trust: number;
     seconds: number;
+    u: number;
   };
   const looks: Look[] = Array.from({ length: sessions }, () => {
     const understood = own.next() >= chanceAt(understandAt ?? 2);
@@ -1225,14 +1244,29 @@ function firstImpression(
       if (click === "Not sure what to click") missed.add(q.i);
       else missed.delete(q.i);
     }
-    // Trust on the ordered scale, everyone answering it (an ordered logit around the segment's level).
+    // Trust on the ordered scale, everyone answering it: each session's own draw ranks it, and the levels are set
+    // from the ranks below (an ordered logit around the segment's level).
     const u = own.next();
-    let trust = 0;
-    for (let j = 1; j < trustLevels.length; j++) if (u > logistic(cut(j) - mu)) trust = j;
+    const trust = 0;
     // Seconds on the page: a five-second look, longer for those who read every word, shorter for quick scanners.
     const seconds = 3 + 4 * own.next() + 2 * Math.max(0, -t.digital) * own.next();
-    return { understood, missed, click, sensible, trust, seconds };
+    return { understood, missed, click, sensible, trust, seconds, u };
   });
+  // Each level's count is its expected share of the sessions (whole sessions), the least trusting draws lowest: so
+  // the scale's shares keep the logit's shape, with one level clearly commonest, whatever the sample's size.
+  const expected = trustLevels.map((_, j) => logistic(cut(j + 1) - mu) - logistic(cut(j) - mu));
+  const perLevel = apportion(sessions, expected);
+  const ranked = [...looks].sort((a, b) => a.u - b.u);
+  let level = 0;
+  let filled = 0;
+  for (const look of ranked) {
+    while (level < trustLevels.length - 1 && filled >= (perLevel[level] as number)) {
+      level++;
+      filled = 0;
+    }
+    look.trust = level;
+    filled++;
+  }
   let reached = sessions;
   const drop_off_by_step = path.map((step, i) => {
     const dropped = i === clickAt ? looks.filter((l) => !l.sensible).length : 0;
@@ -1275,10 +1309,13 @@ function firstImpression(
   const answers = questions.map((q) => {
     const question = q.text;
     const answered = count((l) => !l.missed.has(q.i));
-    if (!q.own || !CLOSED.test(question)) return { question, answered };
+    if (!q.own || !closedQuestion(question)) return { question, answered };
     // What each session that could tell answers, from what it took in: trust for a question of feeling or trust,
     // having understood the page for one of clarity, both for anything else.
-    const feeling = /trust|respect|credib|reassur|safe|honest|professional|feel|caring|sincere/i.test(question);
+    const feeling =
+      /trust|respect|credib|reassur|safe|honest|professional|feel|caring|sincere|vertrau|seri\u00f6s|sicher|confian|confi|fiab|fiable|s\u00e9rieux|serio|seguro/i.test(
+        question,
+      );
     const clear = /clear|understand|easy|obvious|transparent|know|find|see|tell/i.test(question);
     const said = looks.map((l) => {
       if (l.missed.has(q.i)) return 3;
