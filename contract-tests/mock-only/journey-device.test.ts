@@ -44,7 +44,8 @@ describe("the device of a journey planned against a context", { ...MOCK, rules: 
     expect(sim.plan.journey_task.device).toBe("mobile");
     expect(sim.plan.journey_task.steps).toContain("Scan the headline and open the menu");
     expect(sim.results.steps).toEqual(sim.plan.journey_task.steps);
-    expect(sim.markdown).toContain("\n- Device: mobile\n");
+    // The device is said with its basis: here the context's (an app), as the brief names none.
+    expect(sim.markdown).toMatch(/\n- Device: mobile \(the brief names no device; [^)]*\)\n/);
     // Friction that needs a mouse and a wide screen is not reported from phones.
     const issues = sim.results.by_user_model.flatMap((m) => m.friction_points.map((p) => p.issue));
     for (const issue of issues) expect(issue).not.toMatch(/hover|under 'More' in the top menu/);
@@ -56,6 +57,6 @@ describe("the device of a journey planned against a context", { ...MOCK, rules: 
     const sim = await journey(auth, context.body.id as string, { device: "desktop" });
     expect(sim.plan.journey_task.device).toBe("desktop");
     expect(sim.plan.journey_task.steps).toContain("Scan the headline and navigation");
-    expect(sim.markdown).toContain("\n- Device: desktop\n");
+    expect(sim.markdown).toContain("\n- Device: desktop (as the brief sets it)\n");
   });
 });

@@ -524,7 +524,7 @@ describe("a reader's check of every goal's report", { ...IN_PROCESS, rules: ["MO
     const understood = model.impressions?.understood_as.find((u) => u.correct)?.share ?? 0;
     const intended = model.impressions?.next_click.find((c) => c.intended)?.share ?? 0;
     expect(headline(sim.markdown)).toBe(
-      `- ${percent(understood)} could say what the page offers (${Math.round(understood * model.sessions)} of ${model.sessions}); ${percent(intended)} would click its main button next (${Math.round(intended * model.sessions)} of ${model.sessions}).`,
+      `- ${percent(understood)} could say what the page offers (${Math.round(understood * model.sessions)} of ${model.sessions}); ${percent(intended)} would click its main button next (${Math.round(intended * model.sessions)} of ${model.sessions}), within the ${percent(model.task_success_rate)} who named a sensible next click (${Math.round(model.task_success_rate * model.sessions)} of ${model.sessions}).`,
     );
     expect(sim.markdown).toContain("| Noticed first | Share |");
     expect(sim.markdown).not.toMatch(/\d{3,} s\b/);

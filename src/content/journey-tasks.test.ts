@@ -205,7 +205,6 @@ describe("journey tasks of several parts", () => {
       "Fill in the sign-up form",
       "Confirm the account",
       "Find the booking option",
-      "Choose a date and time",
       "Book a delivery slot for your first order",
     ]);
     expect(middle("Find a recipe, save it to favourites and add its ingredients to the basket")).toEqual([

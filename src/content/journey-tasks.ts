@@ -25,8 +25,41 @@ const NOUN_LIKE_AT_START = new RegExp(String.raw`^(?:${NOUN_LIKE_VERBS})\b`, "i"
 /** Where a task may break into parts: a comma or semicolon (with "and", "then" or "and then"), or one of those words. */
 const JOINTS = /\s*[,;]\s*(?:(?:and then|and|then)\s+)?|\s+(?:and then|then|and)\s+/gi;
 
+/**
+ * An English clause that says what is not done, not needed or not online ("you do not pay online", "nothing is paid",
+ * "no photo is needed", "don't book a slot"): no part of a task, and never a step.
+ */
+const NOT_DONE_EN =
+  /^(?:(?:you|we|they|it|this|that|there|the \S+)\s+)?(?:(?:do|does|did|is|are|was|were|will|can|need|must|should)\s*(?:not|n['\u2019]t)|don['\u2019]?t|doesn['\u2019]?t|isn['\u2019]?t|aren['\u2019]?t|won['\u2019]?t|cannot|can['\u2019]t|never|no|not|nothing|none|neither|nobody|no one)\b/i;
+
+/** Whether a clause of a task, in any of the four languages, says what is not done rather than what to do. */
+export function saysNotDone(clause: string): boolean {
+  const text = clause.trim();
+  const language = languageOf(text);
+  if (language === "de" || language === "fr" || language === "es") return negatedBeforeVerb(text, language);
+  return NOT_DONE_EN.test(text);
+}
+
+/**
+ * A step the brief calls optional, in English, German, French or Spanish ("add the warranty (optional)", "optionally",
+ * "if you want", "freiwillig", "facultatif", "si quieres"): nobody gives up at it, and never when negated ("not
+ * optional").
+ */
+const OPTIONAL =
+  /\boptional(?:ly)?\b|\bif (?:you|they) (?:want|wish|like)\b|\bfreiwillig\w*|\bfacultati(?:f|ve)\b|\bopcional(?:es|mente)?\b|\bsi (?:vous le (?:souhaitez|voulez)|vous voulez|tu (?:le )?veux|tu le souhaites)\b|\bsi (?:quieres|lo deseas?|desea|usted quiere)\b|\bwenn (?:sie|du) (?:m\u00f6chten|m\u00f6chtest|willst|wollen)\b/iu;
+
+/** Whether a step's label says the brief calls it optional. */
+export function optionalStep(step: string): boolean {
+  const found = OPTIONAL.exec(step);
+  return found !== null && !/\b(?:not|nicht|pas|no|non|kein)\s+$/i.test(step.slice(0, found.index));
+}
+
 /** Whether `rest` (the text after a joint) starts a new part: a verb, or a noun-like verb where a list would not be. */
-function startsPart(rest: string, strongJoint: boolean): boolean {
+function startsPart(text: string, strongJoint: boolean): boolean {
+  // What is not done is a clause of its own, cut off to be left out.
+  if (NOT_DONE_EN.test(text)) return true;
+  // "optionally add the warranty" is a part of its own, said optional.
+  const rest = text.replace(/^optionally\s+/i, "");
   if (VERB_AT_START.test(rest)) return true;
   const verb = NOUN_LIKE_AT_START.exec(rest)?.[0];
   if (verb === undefined) return false;
@@ -60,7 +93,7 @@ export function taskParts(task: string): string[] {
     }
   }
   parts.push(`${prefix}${text.slice(start)}`);
-  return parts.map((part) => part.trim()).filter((part) => part !== "");
+  return parts.map((part) => part.trim()).filter((part) => part !== "" && !NOT_DONE_EN.test(part));
 }
 
 /** Verbs that ask a question of the site: a second question after them is a second part. */
@@ -181,7 +214,9 @@ function stepsOfPart(part: string): string[] {
   // Not "order": people order a new card or a taxi as often as goods.
   if (/^(?:buy|purchase|check ?out)\b/.test(t))
     return ["Find the product", "Add it to the basket", "Go through checkout"];
-  if (/^(?:book|reserve|schedule)\b/.test(t)) return ["Find the booking option", "Choose a date and time", done];
+  // No "Choose a date and time" of its own: a step the brief does not give, placed before its first deed, repeats
+  // the choice a later part names ("confirm the date").
+  if (/^(?:book|reserve|schedule)\b/.test(t)) return ["Find the booking option", done];
   const sought = /^(?:find|locate|look up|look for|search for)\s+(.+)$/i.exec(part)?.[1];
   // "Find where to change your address" names what it finds out, not a thing to open.
   if (sought !== undefined && !/^(?:out|where|what|how|when|which|who|whether|if)\b/i.test(sought))
@@ -239,14 +274,16 @@ export function briefSteps(body: string): string[] | undefined {
   const clean = (step: string) =>
     sentenceCase(
       step
-        .replace(/\([^)]*\)/g, "")
+        // What is in brackets is left out, but for the brief's word that the step is optional.
+        .replace(/\(([^)]*)\)/g, (all, inside: string) => (optionalStep(inside) ? all : ""))
         .replace(/[*_`]+/g, "")
         .replace(/\s+/g, " ")
         .replace(/[\s.;:,]+$/, "")
         .trim(),
     );
   const doable = (steps: string[]) => {
-    const kept = steps.map(clean).filter((s) => s.split(/\s+/).length <= 14 && s !== "");
+    // A listed line of what is not done ("Nothing is paid online") is no step.
+    const kept = steps.map(clean).filter((s) => s.split(/\s+/).length <= 14 && s !== "" && !saysNotDone(s));
     const verbs = kept.filter(
       (s) =>
         VERB_AT_START.test(s) ||
@@ -486,6 +523,16 @@ function imperativeForm(piece: string, language: Foreign): boolean {
 const NEGATION =
   /(?<![\p{L}])(?:no|ne|n['\u2019]|nicht|nichts|kein\p{L}*|nada|rien|nunca|jamais|nie|aucun\p{L}*|ning[u\u00fa]n\p{L}*)(?![\p{L}])/iu;
 
+/** Whether a clause in another language says what is not done: a negation in its first words, before its verb. */
+function negatedBeforeVerb(piece: string, language: Foreign): boolean {
+  const negation = NEGATION.exec(piece);
+  return (
+    negation !== null &&
+    negation.index < (foreignVerb(piece, language)?.at ?? Number.POSITIVE_INFINITY) &&
+    !/(?:\S+\s+){3}/u.test(piece.slice(0, negation.index))
+  );
+}
+
 /** A part of a task in another language: its words and what it does (undefined: a deed the writer cannot name). */
 interface ForeignPart {
   text: string;
@@ -515,13 +562,7 @@ function foreignTaskParts(task: string): ForeignPart[] | undefined {
     // deed ("; los derechos se calculan después").
     if (piece === "") continue;
     const verb = foreignVerb(piece, language);
-    const negation = NEGATION.exec(piece);
-    if (
-      negation &&
-      negation.index < (verb?.at ?? Number.POSITIVE_INFINITY) &&
-      !/(?:\S+\s+){3}/u.test(piece.slice(0, negation.index))
-    )
-      continue;
+    if (negatedBeforeVerb(piece, language)) continue;
     const kind = verb?.kind;
     const deed = kind !== undefined || imperativeForm(piece, language);
     if (!deed && parts.length > 0 && /[.;!]/.test(pieces[i - 1] ?? "")) continue;
@@ -572,8 +613,9 @@ const KIND_STEPS: Record<PartKind, (q: string) => string[]> = {
   findout: (q) => [`Find out${q}`],
   choose: (q) => [`Choose${q}`],
   compare: (q) => [`Compare the options${q}`],
-  book: (q) => ["Choose a date and time", `Book${q}`],
-  pay: (q) => ["Enter the payment details", `Pay${q}`],
+  // One step for each deed the brief names, in its order: none of its own before it (a date chosen, payment details).
+  book: (q) => [`Book${q}`],
+  pay: (q) => [`Pay${q}`],
   fill: (q) => [`Fill in the form${q}`],
   signup: (q) => ["Find the sign-up button", `Fill in the sign-up form${q}`],
   login: (q) => ["Open the log-in page", `Log in${q}`],
@@ -664,4 +706,48 @@ export function optionsOffered(step: string, brief = ""): number | undefined {
     return list?.split(LIST_JOINT).filter((item) => item.trim() !== "").length;
   };
   return counted(step) ?? listed(step) ?? counted(brief) ?? undefined;
+}
+
+/** A sentence that labels what success is: "Success = …", "Erfolg: …", "Critère de succès : …", "Éxito: …". */
+const SUCCESS_LABEL =
+  /^(?:success(?: criteri(?:on|a))?|erfolg(?:skriterium)?|succ\u00e8s|crit\u00e8re de succ\u00e8s|\u00e9xito|criterio de \u00e9xito)\s*(?:=|:|is\b|ist\b|est\b|es\b)/iu;
+
+/** A sentence that says reaching a page or screen is the end: "reaches the page '…'", "Llega a la pantalla '…'". */
+const REACHES =
+  /(?<![\p{L}])(?:reach(?:es|ed)?|gets? to|erreicht|erreichen|atteint|atteindre|arrive sur|llega a|llegar a)(?![\p{L}])[^.!?]{0,50}?(?<![\p{L}])(?:page|screen|seite|bildschirm|ansicht|\u00e9cran|pantalla|p\u00e1gina)(?![\p{L}])/iu;
+
+/** A negation before the verb: "never reaches the page" states no success. */
+const NEGATED_BEFORE = /(?<![\p{L}])(?:not|never|n['\u2019]t|nicht|nie|ne|pas|no|nunca|jam\u00e1s)(?![\p{L}])/iu;
+
+/**
+ * The success a task states in its own words, in English, German, French or Spanish: a sentence labelled "Success"
+ * ("Éxito: …"), or one that says the user reaches a page or screen ("Llega a la pantalla 'Solicitud enviada'"). The
+ * sentence as written, without its full stop; undefined when it states none.
+ */
+export function statedSuccess(text: string): string | undefined {
+  const sentences = text
+    .slice(0, 4_000)
+    .split(/(?<=[.!?])\s+(?=\S)|\n+/u)
+    .map((s) => s.trim().replace(/[.!]+$/, ""));
+  return sentences.find((s) => {
+    if (SUCCESS_LABEL.test(s)) return true;
+    const reach = REACHES.exec(s);
+    if (reach === null || s.split(/\s+/).length > 30) return false;
+    // Said by its subject and verb ("the user reaches…", "Llega a…"), never the end of an instruction ("search and
+    // reach the page"), nor negated.
+    const before = s.slice(0, reach.index);
+    return (
+      !NEGATED_BEFORE.test(before) &&
+      !/[,;]|\b(?:and|then|und|dann|et|puis|y|luego)\b/iu.test(before) &&
+      before.split(/\s+/).length <= 4
+    );
+  });
+}
+
+/** A task without the sentence that states its success: that sentence is what success is, no step of the path. */
+export function withoutSuccess(task: string): string {
+  const success = statedSuccess(task);
+  if (success === undefined) return task;
+  const at = task.indexOf(success);
+  return at < 0 ? task : `${task.slice(0, at)}${task.slice(at + success.length).replace(/^[.!]+/, "")}`.trim();
 }

@@ -1,13 +1,13 @@
 import { countryWords } from "./audience.js";
 import { type People, peopleOf } from "./fake.js";
 import type { Plan, Simulation, UserModel } from "./inputs.js";
-import { conversionRange, deviceKind, optionsOffered } from "./journey-tasks.js";
+import { conversionRange, deviceKind, optionalStep, optionsOffered } from "./journey-tasks.js";
 import { Random } from "./random.js";
 import { startPage } from "./readable-url.js";
 import { apportion, logistic, type Segment, segmentsOf } from "./results.js";
 import { SCALES } from "./scales.js";
 import { type SegmentTraits, topicOf } from "./segments.js";
-import { domainOf, packOf } from "./subject.js";
+import { domainOf, packOf, languageOf as textLanguage } from "./subject.js";
 
 export interface JourneyResults {
   sessions: number;
@@ -65,6 +65,23 @@ const CLOSED = new RegExp(
   ].join("|"),
   "iu",
 );
+
+/** What opens a question asked in a few words: "What…", "Wie…", "Comment…", "¿Qué…", "Describe…". */
+const OPEN_START =
+  /^(?:\u00bf\s*)?(?:what|which|who|whom|whose|how|why|where|when|describe|name|tell|was|welche\w*|wer|wen|wem|wie|warum|weshalb|wieso|wo\w*|wann|beschreiben|nennen|que|qu['\u2019]\w*|quoi|qui|comment|pourquoi|o\u00f9|quand|quel\w*|combien|d\u00e9crivez|qu\u00e9|qui\u00e9n\w*|c\u00f3mo|por qu\u00e9|d\u00f3nde|cu\u00e1ndo|cu\u00e1l\w*|cu\u00e1nt\w*|describa|describe)(?![\p{L}])/iu;
+
+/**
+ * Whether a client's question is answered yes or no: one opening as `CLOSED` does, or any question that opens with its
+ * verb rather than a question word and offers no choice ("Vertrauen Sie der Seite?", "¿Confiarías en ella?", "Feriez-vous
+ * confiance à ce site ?").
+ */
+function closedQuestion(question: string): boolean {
+  const q = question.trim();
+  // "Was bietet …?" asks what; "Was it clear…?" asks yes or no.
+  if (OPEN_START.test(q) && textLanguage(q) !== "en") return false;
+  if (CLOSED.test(q)) return true;
+  return /\?\s*$/.test(q) && !OPEN_START.test(q) && !/(?<![\p{L}])(?:or|oder|ou|o)(?![\p{L}])/iu.test(q);
+}
 
 /**
  * A question of what people expect ("Would you expect to…?", "Würden Sie erwarten…", "Vous attendriez-vous…",
@@ -466,6 +483,8 @@ const FRICTION: Friction[] = [
     issue: "Filters hide themselves on smaller screens",
     quote: "I knew there was a filter somewhere.",
     device: "mobile",
+    // Filters are for long lists: not for a choice of two sizes.
+    many: true,
   },
   {
     when: /compare|plan|pricing/i,
@@ -601,6 +620,9 @@ const FALLBACK_FRICTION: Friction[] = [
   },
 ];
 
+/** How a path of sessions that left from the page they landed on ends: they got through no step. */
+export const BOUNCED = "Left from this page";
+
 /** A detour participants take around a step of that kind before carrying on. */
 function detourFor(step: string): string {
   if (/search/i.test(step)) return "Search again with other words";
@@ -625,6 +647,8 @@ export function stepSeconds(step: string): number {
     return 240;
   if (/details|form|address|apply|application|register|sign ?up|account|profile|fill/i.test(step)) return 150;
   if (/pair|install|connect|set ?up|setup|wi-?fi|boiler|schedule|wiring/i.test(step)) return 150;
+  // A step that is the payment itself ("Pay: 'the fee'") is typing the card's details too.
+  if (/^pay\b/i.test(step)) return 120;
   if (/pay|payment|card|checkout|check out/i.test(step)) return 75;
   if (/compare|read|review|policy|terms|choose|select/i.test(step)) return 60;
   if (/find|search|browse|navigat|menu|book|slot|date|time/i.test(step)) return 35;
@@ -761,7 +785,7 @@ function frictionPoints(
   glance = false,
 ): JourneyResults["by_user_model"][number]["friction_points"] {
   const worst = lost
-    .filter((d) => d.i > 0 && d.dropped > 0)
+    .filter((d) => d.dropped > 0)
     .sort((a, b) => b.dropped - a.dropped || a.i - b.i)
     .slice(0, 2 + (own.next() < 0.5 ? 1 : 0));
   const used = new Set<string>();
@@ -778,7 +802,8 @@ function frictionPoints(
       (f.domain === undefined || f.domain.test(journey.text)) &&
       !(f.form && LOOKING.test(d.step)) &&
       // "Too many options" where the brief offers two plans contradicts it.
-      !(f.many && (optionsOffered(d.step, journey.text) ?? 4) <= 3) &&
+      // "Too many options" only where the brief offers more than three: where it says none, say less.
+      !(f.many && (optionsOffered(d.step, journey.text) ?? 0) <= 3) &&
       (!glance || f.glance === true);
     const open = (f: Friction) => !used.has(f.issue) && unsaid(f).length > 0;
     const fallbacks = glance ? GLANCE_FALLBACK : FALLBACK_FRICTION;
@@ -920,7 +945,10 @@ export function journeyResults(
     );
     return { sessions: byUserModel.reduce((sum, m) => sum + m.sessions, 0), steps: path, by_user_model: byUserModel };
   }
-  const difficulty = path.map((step, i) => (i === 0 ? -Infinity : -2.7 + difficultyOf(step) + random.normal() * 0.45));
+  // A step the brief calls optional loses nobody: people skip it or take it up and carry on.
+  const difficulty = path.map((step, i) =>
+    i === 0 || optionalStep(step) ? -Infinity : -2.7 + difficultyOf(step) + random.normal() * 0.45,
+  );
   // A funnel converts the share of its visitors its kind of site does (a luxury e-shop well under 2%), lost step by
   // step with the most at the first steps (people who only browse) and the hard ones (forms, payment).
   const funnel =
@@ -940,10 +968,12 @@ export function journeyResults(
                   ...path,
                 ]);
           const level = bench.low * (bench.high / bench.low) ** random.next();
+          // Most visitors who only look leave from the page they land on: a bounce is the landing page's loss, never
+          // put on the next step, which they did not see.
           const weights = path.map((step, i) =>
-            i === 0
+            i > 0 && optionalStep(step)
               ? 0
-              : Math.exp(difficultyOf(step)) * (i === 1 ? 3 : i === 2 ? 1.6 : 1) * (0.8 + 0.4 * random.next()),
+              : (i === 0 ? 2.2 : Math.exp(difficultyOf(step)) * (i === 1 ? 1.6 : 1)) * (0.8 + 0.4 * random.next()),
           );
           return { bench, level, weights, total: weights.reduce((a, b) => a + b, 0) };
         })()
@@ -970,7 +1000,7 @@ export function journeyResults(
         ),
       );
       drop_off_by_step = path.map((step, i) => {
-        const keep = i === 0 ? 1 : rate ** ((funnel.weights[i] as number) / funnel.total);
+        const keep = rate ** ((funnel.weights[i] as number) / funnel.total);
         let going = 0;
         for (let n = 0; n < reached; n++) if (own.next() < keep) going++;
         const dropped = reached - going;
@@ -995,28 +1025,27 @@ export function journeyResults(
     const detourChance = logistic(-1.1 - 0.7 * t.digital);
     const pace = (1 - 0.25 * t.digital) * (segment.traits.business ? 1.1 : 1);
     const secondsAt = (s: number) => pace * (s < path.length ? stepSeconds(path[s] as string) : DETOUR_SECONDS);
-    const walked: Array<{ end: number; detours: number; steps: number; seconds: number }> = [];
+    // A session that gave up at a step walked up to it, that step included (a bounce is one step: the landing page).
+    const walked: Array<{ end: number; done: boolean; detours: number; steps: number; seconds: number }> = [];
     drop_off_by_step.forEach((d, i) => {
       const ended = i === path.length - 1 ? d.reached : 0;
-      const leavers = drop_off_by_step[i + 1]?.dropped ?? 0;
-      for (let n = 0; n < leavers + ended; n++) {
+      for (let n = 0; n < d.dropped + ended; n++) {
         let detours = 0;
         while (detours < 6 && own.next() < detourChance) detours++;
         const taken = i + 1 + detours;
         let seconds = 0;
         // The steps walked, then the detours (a search again, a password reset), each at its own typical time.
         for (let s = 0; s < taken; s++) seconds += secondsAt(s < i + 1 ? s : path.length) * (0.6 + 0.8 * own.next());
-        walked.push({ end: i, detours, steps: taken, seconds });
+        walked.push({ end: i, done: n >= d.dropped, detours, steps: taken, seconds });
       }
     });
-    const last = path.length - 1;
     // A usability test reports the sessions that completed the task: each walks every step, at a pace of its own and
     // with detours of its own, drawn apart from the path so that a task of more parts never reads as quicker.
     const completed = funnel
       ? undefined
       : completedWalks(path, sessions, succeeded, detourChance, pace, segment, seed, simulation.id);
-    const direct = completed?.direct ?? walked.filter((w) => w.end === last && w.detours === 0).length;
-    const detoured = completed?.detoured ?? walked.filter((w) => w.end === last && w.detours > 0).length;
+    const direct = completed?.direct ?? walked.filter((w) => w.done && w.detours === 0).length;
+    const detoured = completed?.detoured ?? walked.filter((w) => w.done && w.detours > 0).length;
     const worstIndex = drop_off_by_step.reduce(
       (w, d, i) => (d.dropped > (drop_off_by_step[w]?.dropped ?? 0) ? i : w),
       0,
@@ -1033,7 +1062,13 @@ export function journeyResults(
       ...(worst.dropped > 0
         ? // The last step they got through, then "Left": the table counts them at the step they gave up on (the
           // next one, never reached), and the summary names both, so a path never claims a step they did not reach.
-          [{ path: [...path.slice(0, worstIndex), "Left the site"], share: worst.dropped / sessions }]
+          // A bounce is the page they landed on, then nothing further.
+          [
+            {
+              path: worstIndex === 0 ? [path[0] as string, BOUNCED] : [...path.slice(0, worstIndex), "Left the site"],
+              share: worst.dropped / sessions,
+            },
+          ]
         : []),
     ]
       .filter((p) => p.share > 0)
@@ -1045,6 +1080,7 @@ export function journeyResults(
       session,
     );
     return {
+      session,
       user_model_id: segment.user_model_id,
       name: segment.name,
       sessions,
@@ -1056,7 +1092,44 @@ export function journeyResults(
       friction_points,
     };
   });
-  return { sessions: byUserModel.reduce((sum, m) => sum + m.sessions, 0), steps: path, by_user_model: byUserModel };
+  explainLosses(byUserModel, path, device, goods);
+  return {
+    sessions: byUserModel.reduce((sum, m) => sum + m.sessions, 0),
+    steps: path,
+    by_user_model: byUserModel.map(({ session: _session, ...m }) => m),
+  };
+}
+
+/**
+ * The step that loses most sessions and the one that loses the largest share of those who reach it, over all user
+ * models (as the report names them), each get a friction point: where no user model's own worst steps include one, the
+ * user model that lost most there says why.
+ */
+function explainLosses(
+  models: Array<JourneyResults["by_user_model"][number] & { session: Session }>,
+  path: readonly string[],
+  device: Device,
+  goods: boolean,
+): void {
+  const byStep = path.map((step, i) => {
+    const dropped = models.reduce((sum, m) => sum + (m.drop_off_by_step[i]?.dropped ?? 0), 0);
+    const arrived = models.reduce(
+      (sum, m) => sum + (i === 0 ? m.sessions : (m.drop_off_by_step[i - 1]?.reached ?? 0)),
+      0,
+    );
+    return { step, i, dropped, rate: arrived > 0 ? dropped / arrived : 0 };
+  });
+  const most = [...byStep].sort((a, b) => b.dropped - a.dropped)[0];
+  const steepest = [...byStep].sort((a, b) => b.rate - a.rate)[0];
+  for (const at of [most, steepest]) {
+    if (!at || at.dropped === 0 || models.some((m) => m.friction_points.some((f) => f.step === at.step))) continue;
+    const loser = [...models].sort(
+      (a, b) => (b.drop_off_by_step[at.i]?.dropped ?? 0) - (a.drop_off_by_step[at.i]?.dropped ?? 0),
+    )[0];
+    if (!loser) continue;
+    const lost = path.map((step, i) => ({ step, i, dropped: i === at.i ? 1 : 0 }));
+    loser.friction_points.push(...frictionPoints(lost, device, goods, loser.session));
+  }
 }
 
 /**
@@ -1133,12 +1206,13 @@ function firstImpression(
   const howPull = 0.45 + 0.3 * Math.max(0, t.scepticism);
   const trustLevels = SCALES.trust;
   const mu = 0.1 - 0.8 * t.scepticism + 0.3 * t.relevance + segment.offset;
+  // Cuts 1.6 apart: a page's trust gathers around one level, never spread evenly over the scale.
   const cut = (j: number) =>
     j <= 0
       ? Number.NEGATIVE_INFINITY
       : j >= trustLevels.length
         ? Number.POSITIVE_INFINITY
-        : (j - trustLevels.length / 2) * 1.1;
+        : (j - trustLevels.length / 2) * 1.6;
   type Look = {
     understood: boolean;
     missed: Set<number>;
@@ -1146,6 +1220,7 @@ function firstImpression(
     sensible: boolean;
     trust: number;
     seconds: number;
+    u: number;
   };
   const looks: Look[] = Array.from({ length: sessions }, () => {
     const understood = own.next() >= chanceAt(understandAt ?? 2);
@@ -1169,14 +1244,29 @@ function firstImpression(
       if (click === "Not sure what to click") missed.add(q.i);
       else missed.delete(q.i);
     }
-    // Trust on the ordered scale, everyone answering it (an ordered logit around the segment's level).
+    // Trust on the ordered scale, everyone answering it: each session's own draw ranks it, and the levels are set
+    // from the ranks below (an ordered logit around the segment's level).
     const u = own.next();
-    let trust = 0;
-    for (let j = 1; j < trustLevels.length; j++) if (u > logistic(cut(j) - mu)) trust = j;
+    const trust = 0;
     // Seconds on the page: a five-second look, longer for those who read every word, shorter for quick scanners.
     const seconds = 3 + 4 * own.next() + 2 * Math.max(0, -t.digital) * own.next();
-    return { understood, missed, click, sensible, trust, seconds };
+    return { understood, missed, click, sensible, trust, seconds, u };
   });
+  // Each level's count is its expected share of the sessions (whole sessions), the least trusting draws lowest: so
+  // the scale's shares keep the logit's shape, with one level clearly commonest, whatever the sample's size.
+  const expected = trustLevels.map((_, j) => logistic(cut(j + 1) - mu) - logistic(cut(j) - mu));
+  const perLevel = apportion(sessions, expected);
+  const ranked = [...looks].sort((a, b) => a.u - b.u);
+  let level = 0;
+  let filled = 0;
+  for (const look of ranked) {
+    while (level < trustLevels.length - 1 && filled >= (perLevel[level] as number)) {
+      level++;
+      filled = 0;
+    }
+    look.trust = level;
+    filled++;
+  }
   let reached = sessions;
   const drop_off_by_step = path.map((step, i) => {
     const dropped = i === clickAt ? looks.filter((l) => !l.sensible).length : 0;
@@ -1219,10 +1309,13 @@ function firstImpression(
   const answers = questions.map((q) => {
     const question = q.text;
     const answered = count((l) => !l.missed.has(q.i));
-    if (!q.own || !CLOSED.test(question)) return { question, answered };
+    if (!q.own || !closedQuestion(question)) return { question, answered };
     // What each session that could tell answers, from what it took in: trust for a question of feeling or trust,
     // having understood the page for one of clarity, both for anything else.
-    const feeling = /trust|respect|credib|reassur|safe|honest|professional|feel|caring|sincere/i.test(question);
+    const feeling =
+      /trust|respect|credib|reassur|safe|honest|professional|feel|caring|sincere|vertrau|seri\u00f6s|sicher|confian|confi|fiab|fiable|s\u00e9rieux|serio|seguro/i.test(
+        question,
+      );
     const clear = /clear|understand|easy|obvious|transparent|know|find|see|tell/i.test(question);
     const said = looks.map((l) => {
       if (l.missed.has(q.i)) return 3;

@@ -13,9 +13,11 @@ import {
   foreignTaskSteps,
   impliedDevice,
   signUpCheck,
+  statedSuccess,
   taskParts,
   taskSteps,
   titleTask,
+  withoutSuccess,
 } from "./journey-tasks.js";
 import { mobileFirst } from "./markets.js";
 import { moneyStyle } from "./money.js";
@@ -492,7 +494,9 @@ function journeyDraft(
         ...base,
         task,
         success_criteria:
-          text(inputs, "success_criteria") ?? (doIt ? `The user ${event}.` : `The user reaches ${goalName}.`),
+          text(inputs, "success_criteria") ??
+          statedSuccess(text(inputs, "task") ?? "") ??
+          (doIt ? `The user ${event}.` : `The user reaches ${goalName}.`),
         steps,
         goal_event: event,
         // What a funnel of its kind converts, as shares of the visitors who land: the benchmark results are read against.
@@ -536,19 +540,24 @@ function journeyDraft(
   const task = (text(inputs, "task") ?? "Find out what the site offers and what to do next").replace(/\.$/, "");
   // A task in another language is quoted as written, never lower-cased and spliced into English.
   const quoted = foreign(task);
+  // The sentence that says what success is ("Llega a la pantalla 'Solicitud enviada'") is the success, no step.
+  const stated = statedSuccess(task);
+  const walked = withoutSuccess(task);
   // The brief's own steps where the context lists them (sign in, check eligibility, the photo check…), with any part
   // of the task they do not cover; otherwise steps shaped by the task's own parts.
   const listed = context ? briefSteps(context.body) : undefined;
   const steps = given.length
     ? given
     : listed
-      ? [`Land on ${page}`, ...listed, ...(finishes(listed) ? [] : uncovered(task, listed))]
+      ? [`Land on ${page}`, ...listed, ...(finishes(listed) ? [] : uncovered(walked, listed))]
       : [
           `Land on ${page}`,
           touch ? "Scan the headline and open the menu" : "Scan the headline and navigation",
           // Each part of the task its own steps; the last part's step ends the task, so no "Complete the task" after.
-          ...(foreignTaskSteps(task) ??
-            (quoted ? quotedTaskSteps(task) : taskSteps(task, startUrl).map((step) => countryWords(step, country)))),
+          ...(foreignTaskSteps(walked) ??
+            (quoted
+              ? quotedTaskSteps(walked)
+              : taskSteps(walked, startUrl).map((step) => countryWords(step, country)))),
         ];
   // One English instruction is said in the question's own words ("can people renew their passport"); any other task
   // (several sentences, a persona, another language) is quoted, never spliced ("Can people they use a wheelchair.").
@@ -577,6 +586,7 @@ function journeyDraft(
       task,
       success_criteria:
         text(inputs, "success_criteria") ??
+        stated ??
         `The user completes every part of the task without leaving ${host} or needing help.`,
       steps,
     },

@@ -31,6 +31,7 @@ import {
   judgeResearchHypothesis,
 } from "./hypotheses.js";
 import type { Plan, Simulation } from "./inputs.js";
+import { impliedDevice, statedSuccess } from "./journey-tasks.js";
 import { EXPECTATION, type JourneyResults, REPLIES } from "./journeys.js";
 import { countryName, mobileFirst } from "./markets.js";
 import { scaleAspect } from "./measures.js";
@@ -840,6 +841,26 @@ function firstLook(results: JourneyResults): FirstLook | undefined {
   };
 }
 
+/**
+ * The main button's share set within the sensible next clicks it is one of: two measures of one choice, said together
+ * so they never read as two findings.
+ */
+function withinSensible(sensible: number, n: number): string {
+  return `within the ${percent(n > 0 ? sensible / n : 0)} who named a sensible next click (${sensible} of ${n})`;
+}
+
+/** A user model's sensible next clicks: the main button's share and each other sensible click's. */
+function sensibleClicks(i: Impressions): string {
+  const unsure = new Set(["Not sure what to click", "Would leave the page"]);
+  const parts = i.next_click
+    .filter((c) => !unsure.has(c.target))
+    .map(
+      (c) =>
+        `${c.intended ? "its main button" : `${c.target.charAt(0).toLowerCase()}${c.target.slice(1)}`} ${percent(c.share)}`,
+    );
+  return ` (${parts.join(", ")})`;
+}
+
 /** A client's yes-or-no question as the summary states it: each answer's share of every session, and the base. */
 function repliesLine(reply: FirstLook["replies"][number], n: number): string {
   const share = (count: number) => percent(n > 0 ? count / n : 0);
@@ -907,7 +928,7 @@ export function journeySynthesis(
   const lines = look
     ? [
         `**${title}**: ${n} simulated first looks at the page, a median ${look.seconds} s each.`,
-        `- ${share(look.understood)} could say what the page offers (${look.understood} of ${n}); ${share(look.intended)} would click its main button next (${look.intended} of ${n}).`,
+        `- ${share(look.understood)} could say what the page offers (${look.understood} of ${n}); ${share(look.intended)} would click its main button next (${look.intended} of ${n}), ${withinSensible(total.succeeded, n)}.`,
         `- Noticed first: ${look.noticed
           .slice(0, 3)
           .map((e) => `${e.label.charAt(0).toLowerCase()}${e.label.slice(1)} (${percent(e.share)})`)
@@ -1005,15 +1026,28 @@ function impressionTables(i: Impressions): string[] {
 }
 
 /**
- * Why a journey runs on a phone when its brief names no device and its people live where most go online on one: the
- * basis, so a reader knows it was chosen, not given.
+ * Why a journey runs on the device it does, by one rule for every journey goal: the brief's own device, else its words
+ * (a tap, an app, an SMS code: a phone), else where its people live (a phone where most go online on one), else the
+ * plan's default. Never a bare device, so a reader knows whether it was given or chosen.
  */
 function deviceBasis(device: unknown, models: readonly SampledModel[], inputs: Record<string, unknown>): string {
-  if (textInput(inputs, "device") || !/mobile/i.test(String(device ?? ""))) return "";
+  if (textInput(inputs, "device")) return " (as the brief sets it)";
+  const mobile = /mobile|phone|tablet/i.test(String(device ?? ""));
+  const worded = ["task", "goal_event", "success_criteria", "steps", "questions"].flatMap((key) => {
+    const value = inputs[key];
+    return Array.isArray(value)
+      ? value.filter((v): v is string => typeof v === "string")
+      : [textInput(inputs, key) ?? ""];
+  });
+  if (mobile && impliedDevice(worded) === "mobile") return " (the brief's own words put the journey on a phone)";
   const country = models.map((m) => traitsOf(m as Parameters<typeof traitsOf>[0]).country).find((c) => c !== null);
-  return country && mobileFirst(country)
-    ? ` (the brief names no device; most people in ${countryName(country)} go online on a phone)`
-    : "";
+  if (mobile)
+    return country && mobileFirst(country)
+      ? ` (the brief names no device; most people in ${countryName(country)} go online on a phone)`
+      : " (the brief names no device; its context or its panel is on phones)";
+  return country
+    ? ` (the brief names no device, and ${countryName(country)} is not a market where most people go online on a phone)`
+    : " (the brief names no device: the plan's default)";
 }
 
 export function journeyReport(
@@ -1025,6 +1059,9 @@ export function journeyReport(
 ): string {
   const task = plan.journey_task ?? {};
   const look = firstLook(results);
+  // The success the brief states (its own input, or a sentence of its task) is quoted as written.
+  const given = textInput(inputs, "success_criteria") ?? statedSuccess(textInput(inputs, "task") ?? "");
+  const ownSuccess = given !== undefined && given === task.success_criteria ? given.replace(/[.]$/, "") : undefined;
   const out: string[] = [
     `# ${title}`,
     "",
@@ -1041,14 +1078,14 @@ export function journeyReport(
     `- Task: ${clientText(String(task.task ?? ""), "the task").quoted}`,
     ...(typeof task.goal_event === "string" ? [`- Goal: ${clientText(task.goal_event, "the goal").quoted}`] : []),
     `- Start: ${decodePercent(String(task.start_url ?? ""))}`,
-    `- Success: ${String(task.success_criteria ?? "")}`,
+    `- Success: ${ownSuccess ? `"${ownSuccess}" (the brief's)` : String(task.success_criteria ?? "")}`,
     `- Device: ${String(task.device ?? "desktop")}${deviceBasis(task.device, models, inputs)}`,
     `- Steps: ${results.steps.join(" → ")}`,
     `- ${results.sessions} simulated sessions (${results.by_user_model.map((m) => `${m.name}: ${m.sessions}`).join("; ")})`,
     "",
     look
       ? "Each session is shown the page for a few seconds, then answers every question of the test (everyone is asked every question, so each share is of all sessions) and says what it would click next. A session succeeds when it names a sensible next click."
-      : 'A session succeeds when it gets through the last step. "Dropped" counts the sessions that gave up at a step (the drop-off at it); "Reached" those that got through it.',
+      : `A session succeeds when it ${ownSuccess ? `meets the brief's success, "${ownSuccess}", counted as getting through the last step` : "gets through the last step"}. "Dropped" counts the sessions that gave up at a step (the drop-off at it); "Reached" those that got through it.`,
     "",
   );
   const scope = specificsNote(inputs, [
@@ -1076,7 +1113,7 @@ export function journeyReport(
       `### ${m.name}`,
       "",
       `- Sessions: ${m.sessions}`,
-      `- ${look ? "Named a sensible next click" : "Task success"}: ${percent(m.task_success_rate)}`,
+      `- ${look ? "Named a sensible next click" : "Task success"}: ${percent(m.task_success_rate)}${m.impressions ? sensibleClicks(m.impressions) : ""}`,
       ...(look
         ? []
         : [`- Median steps: ${m.median_steps}`, `- Median time on task: ${m.median_time_on_task_seconds} s`]),
@@ -1166,7 +1203,7 @@ export function journeyReport(
   if (!out.some((line) => line.startsWith("- ") && !onClaims.includes(line)))
     out.push(
       look
-        ? `- Keep the first screen's message and main button: ${share(look.understood)} could say what the page offers and ${share(look.intended)} would click its main button next; change one thing at a time and test the first look again.`
+        ? `- Keep the first screen's message and main button: ${share(look.understood)} could say what the page offers and ${share(look.intended)} would click its main button next, ${withinSensible(overallSuccess(results).succeeded, n)}; change one thing at a time and test the first look again.`
         : `- Keep the flow as it is: ${percent(overallSuccess(results).rate)} of sessions succeeded and no step loses clearly more than the others; change one step at a time and test again.`,
     );
   out.push("");
