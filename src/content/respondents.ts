@@ -147,8 +147,9 @@ export class Respondent {
     const { low, high } = tr.ages;
     this.age = drawAge(low, high, uniformOf(mix(this.key, hashKey("age"))));
     const g = uniformOf(mix(this.key, hashKey("gender")));
-    const women = tr.business ? 0.3 : tr.grocery ? 0.62 : 0.51;
-    this.gender = g < women ? 0 : g < 0.99 ? 1 : 2;
+    // A panel its own words call women (or men) is all of them; otherwise panels' usual shares.
+    const women = tr.sex === "female" ? 1 : tr.sex === "male" ? 0 : tr.business ? 0.3 : tr.grocery ? 0.62 : 0.51;
+    this.gender = g < women ? 0 : tr.sex || g < 0.99 ? 1 : 2;
     this.income = clamp(tr.income + 0.45 * n("income"), -1.5, 1.5);
     this.inMarket = uniformOf(mix(this.key, hashKey("market"))) < segment.incidence;
     // People the thing concerns need it about as much in any user model; the segment's own lean moves them a little.

@@ -1,0 +1,115 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { UserModelRecord } from "../store/records.js";
+import { anySeed, anyWord, cap, runJourney } from "./__fixtures__/random-study.js";
+import englishNames from "./english-first-names.json" with { type: "json" };
+import firstNames from "./first-names.json" with { type: "json" };
+import { GIVEN_NAMES } from "./given-names.js";
+
+/**
+ * People who look real (readings p S8 and p S9): a quoted participant's name fits the user model it is drawn from,
+ * its sex where the model's own words say all women or all men (in English, German, French or Spanish), its language
+ * where the model answers in a language other than its country's own (fr-BE, nl-BE, fr-CH, fr-CA).
+ */
+
+type Sex = "female" | "male";
+type Lists = { female: readonly string[]; male: readonly string[]; generic?: readonly string[] };
+
+const faker = (lang: keyof typeof firstNames): Lists => firstNames[lang] as Lists;
+const english = (country: "uk" | "us"): Lists => {
+  const bands = Object.values(englishNames[country]);
+  return { female: bands.flatMap((b) => b.female), male: bands.flatMap((b) => b.male) };
+};
+const given = (country: string): Lists => GIVEN_NAMES[country] as Lists;
+
+/** Each locale with the names its people are expected to carry: the language's where it is not the country's own. */
+const LOCALES: Array<{ country: string; language: string; names: () => Lists }> = [
+  { country: "KE", language: "en-KE", names: () => given("KE") },
+  { country: "KE", language: "sw-KE", names: () => given("KE") },
+  { country: "BE", language: "fr-BE", names: () => faker("fr") },
+  { country: "BE", language: "nl-BE", names: () => given("NL") },
+  { country: "UY", language: "es-UY", names: () => faker("es") },
+  { country: "CH", language: "fr-CH", names: () => faker("fr") },
+  { country: "CH", language: "de-CH", names: () => faker("de") },
+  { country: "CH", language: "it-CH", names: () => faker("it") },
+  { country: "CA", language: "fr-CA", names: () => faker("fr") },
+  { country: "CA", language: "en-CA", names: () => english("us") },
+  { country: "GB", language: "en-GB", names: () => english("uk") },
+  { country: "DE", language: "de-DE", names: () => faker("de") },
+  { country: "ES", language: "es-ES", names: () => faker("es") },
+  { country: "NL", language: "nl-NL", names: () => given("NL") },
+  { country: "BR", language: "pt-BR", names: () => given("BR") },
+  { country: "IN", language: "en-IN", names: () => given("IN") },
+  { country: "US", language: "es-US", names: () => faker("es") },
+  { country: "JP", language: "ja-JP", names: () => given("JP") },
+];
+
+/** Words that say a panel's sex, in the four languages; and ones that do not (both, an aside, a compound, a negation). */
+const SEXED: Array<{ words: string; sex: Sex | null }> = [
+  { words: "women", sex: "female" },
+  { words: "mothers of toddlers", sex: "female" },
+  { words: "female nurses", sex: "female" },
+  { words: "Frauen", sex: "female" },
+  { words: "Mütter", sex: "female" },
+  { words: "femmes", sex: "female" },
+  { words: "mères de famille", sex: "female" },
+  { words: "mujeres", sex: "female" },
+  { words: "madres", sex: "female" },
+  { words: "men", sex: "male" },
+  { words: "fathers", sex: "male" },
+  { words: "Männer", sex: "male" },
+  { words: "Väter", sex: "male" },
+  { words: "hommes", sex: "male" },
+  { words: "hombres", sex: "male" },
+  { words: "adults", sex: null },
+  { words: "women and men", sex: null },
+  { words: "Frauen und Männer", sex: null },
+  { words: "parents (mostly mothers)", sex: null },
+  { words: "woman-owned businesses", sex: null },
+  { words: "adults, not only women", sex: null },
+  { words: "adultes sans les hommes", sex: null },
+];
+
+const anyModel = fc
+  .record({
+    locale: fc.constantFrom(...LOCALES),
+    sexed: fc.constantFrom(...SEXED),
+    word: anyWord,
+    low: fc.integer({ min: 18, max: 50 }),
+  })
+  .map(({ locale, sexed, word, low }) => ({
+    locale,
+    sex: sexed.sex,
+    model: {
+      id: "00000000-0000-4000-8000-000000000001",
+      name: `${cap(word)} ${sexed.words} ${low}-${low + 24}`,
+      description: `People of ${locale.country}`,
+      metadata: { country: locale.country, language: locale.language, age_range: `${low}-${low + 24}` },
+    } as unknown as UserModelRecord,
+  }));
+
+/** "(Kamau, 35, Kenya)" or "(Pieter, 22, Belgium; translated from French)": the names the report quotes. */
+const quotedNames = (report: string) =>
+  [...report.matchAll(/"\s\(([^,()"]+), \d+(?:, [^;()]+)?(?:; translated from [^)]+)?\)/g)].map((m) => m[1] as string);
+
+const journeys = fc.constantFrom(
+  { goal: "conversion_funnel", inputs: { start_url: "https://example.org/shop", goal_event: "purchase" } },
+  { goal: "usability_test", inputs: { start_url: "https://example.org/book", task: "Book an appointment" } },
+);
+
+describe("quoted participants fit their user model", () => {
+  it("should give every participant a name of the model's sex and of the language it answers in", () => {
+    fc.assert(
+      fc.property(anyModel, journeys, anySeed, ({ locale, sex, model }, journey, seed) => {
+        const { report } = runJourney(journey.goal, journey.inputs, [model], seed);
+        const names = quotedNames(report);
+        expect(names.length, "no participant quoted").toBeGreaterThan(0);
+        const lists = locale.names();
+        const allowed = sex ? lists[sex] : [...lists.female, ...lists.male, ...(lists.generic ?? [])];
+        for (const name of names)
+          expect(allowed, `${name} for "${model.name}" (${locale.language}, ${sex ?? "either"})`).toContain(name);
+      }),
+      { numRuns: 16 },
+    );
+  });
+});
