@@ -1,7 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { UserModelRecord } from "../store/records.js";
-import { anySeed, anyWord, cap, runJourney } from "./__fixtures__/random-study.js";
+import {
+  anyBrands,
+  anyFeatures,
+  anyModels,
+  anySeed,
+  anyWord,
+  cap,
+  PUBLIC_MESSAGES,
+  runJourney,
+  runResearch,
+} from "./__fixtures__/random-study.js";
 import englishNames from "./english-first-names.json" with { type: "json" };
 import firstNames from "./first-names.json" with { type: "json" };
 import { GIVEN_NAMES } from "./given-names.js";
@@ -110,6 +120,43 @@ describe("quoted participants fit their user model", () => {
           expect(allowed, `${name} for "${model.name}" (${locale.language}, ${sex ?? "either"})`).toContain(name);
       }),
       { numRuns: 16 },
+    );
+  });
+});
+
+/** "None of these", "Something else": the way out of a pick-one question. */
+const WAY_OUT = /^(?:none of (?:these|the above|them)|something else)\b/i;
+
+const anyForcedChoice = fc.oneof(
+  anyFeatures.map((features) => ({
+    goal: "feature_prioritisation",
+    inputs: { product: "the booking app", features } as Record<string, unknown>,
+  })),
+  fc.uniqueArray(fc.constantFrom(...PUBLIC_MESSAGES), { minLength: 2, maxLength: 4 }).map((messages) => ({
+    goal: "message_test",
+    inputs: { messages } as Record<string, unknown>,
+  })),
+  anyBrands.map((brands) => ({ goal: "brand_perception", inputs: brands as Record<string, unknown> })),
+);
+
+describe("a way out of a forced choice is taken by some (reading q S4, q S2)", () => {
+  it("should give 'None of these' a plausible share in every unscreened panel", () => {
+    fc.assert(
+      fc.property(anyForcedChoice, anyModels, anySeed, ({ goal, inputs }, models, seed) => {
+        const run = runResearch(goal, inputs, models, seed);
+        // A panel screened for the concern may leave nobody without a pick.
+        if (run.plan.survey_questions?.some((q) => String(q.variable_name ?? "").startsWith("screener"))) return;
+        for (const q of run.results.questions) {
+          if (q.question_type !== "single_choice" || q.variable_name.startsWith("screener")) continue;
+          const out = q.answer_options.find((o) => WAY_OUT.test(o.trim()));
+          if (out === undefined) continue;
+          for (const model of models) {
+            const share = q.by_user_model[model.id]?.[out] ?? 0;
+            expect(share, `${model.name}: "${q.question_text}" ${out}`).toBeGreaterThanOrEqual(0.01);
+          }
+        }
+      }),
+      { numRuns: 12 },
     );
   });
 });
