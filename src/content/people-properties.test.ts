@@ -160,3 +160,42 @@ describe("a way out of a forced choice is taken by some (reading q S4, q S2)", (
     );
   });
 });
+
+/** Brand names as clients write them, in the four languages: invented words with the small words names carry. */
+const anyBrandName = fc
+  .tuple(anyWord, anyWord, fc.constantFrom("del", "de la", "von", "&", "", "et", "y"))
+  .map(([a, b, small]) => (small ? `${cap(a)} ${small} ${cap(b)}` : `${cap(a)} ${cap(b)}`));
+const OBJECTIVES = [
+  undefined,
+  "Understand how our brand is seen against the competition",
+  "Entender cómo se percibe nuestra marca frente a la competencia",
+  "Comprendre comment notre marque est perçue face à la concurrence",
+  "Verstehen, wie unsere Marke im Vergleich zur Konkurrenz wahrgenommen wird",
+];
+const WRAPPED = /^["\u201c\u201e].+["\u201d]$/su;
+
+describe("answer options are shown alike (reading q S5)", () => {
+  it("should never quote one option and not the others, and list the client's brand as a plain name like its rivals", () => {
+    fc.assert(
+      fc.property(
+        anyBrandName,
+        fc.uniqueArray(anyBrandName, { minLength: 1, maxLength: 3 }),
+        fc.constantFrom(...OBJECTIVES),
+        anyModels,
+        anySeed,
+        (brand, competitors, objective, models, seed) => {
+          const inputs = objective ? { brand, competitors, objective } : { brand, competitors };
+          const run = runResearch("brand_perception", inputs, models, seed);
+          for (const q of run.plan.survey_questions ?? []) {
+            const items = (q.answer_options ?? []).filter((o) => !WAY_OUT.test(o.trim()));
+            const wrapped = items.filter((o) => WRAPPED.test(o.trim()));
+            expect([0, items.length], `${q.question_text}: ${items.join(" | ")}`).toContain(wrapped.length);
+            if (items.some((o) => o.includes(brand))) expect(items, q.question_text).toContain(brand);
+            expect(q.question_text).not.toContain(`"${brand}"`);
+          }
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+});
