@@ -72,8 +72,8 @@ const ASIDES =
   /\([^)]*\)|\[[^\]]*\]|"[^"]*"|\u201c[^\u201d]*\u201d|\u201e[^\u201c\u201d]*[\u201c\u201d]|\u00ab[^\u00bb]*\u00bb|(?<!\p{L})'[^']*'(?!\p{L})/gu;
 
 function named(text: string, sex: Sex): boolean {
-  const finder = new RegExp(FINDERS[sex].source, FINDERS[sex].flags);
-  for (const hit of text.matchAll(finder)) {
+  // matchAll works on a copy of the global pattern: its lastIndex is never left set.
+  for (const hit of text.matchAll(FINDERS[sex])) {
     if (!NEGATION.test(text.slice(0, hit.index))) return true;
   }
   return false;
@@ -99,11 +99,17 @@ export function sexOfModel(model: {
   const metadata = model.metadata ?? {};
   const given = fieldSex(metadata.gender) ?? fieldSex(metadata.sex);
   if (given) return given;
-  const text = [model.name, model.description]
-    .filter((t): t is string => typeof t === "string")
-    .join(". ")
-    .replace(ASIDES, " ");
-  const female = named(text, "female");
-  const male = named(text, "male");
-  return female === male ? null : female ? "female" : "male";
+  const text = [model.name, model.description].filter((t): t is string => typeof t === "string").join(". ");
+  // Traits are read for every question asked: a model's words are read once.
+  const known = read.get(text);
+  if (known !== undefined) return known;
+  const plain = text.replace(ASIDES, " ");
+  const female = named(plain, "female");
+  const male = named(plain, "male");
+  const sex = female === male ? null : female ? "female" : "male";
+  if (read.size > 500) read.clear();
+  read.set(text, sex);
+  return sex;
 }
+
+const read = new Map<string, Sex | null>();

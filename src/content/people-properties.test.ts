@@ -199,3 +199,105 @@ describe("answer options are shown alike (reading q S5)", () => {
     );
   });
 });
+
+// --- Message tests (reading p S2) ------------------------------------------------------------------------------------
+
+/** Messages that all ask for one thing (a screening), worded apart; a place named by an invented word. */
+const SCREENING = [
+  (w: string) => `Cervical cancer is preventable. Get screened for free at the ${w} health centre this month.`,
+  (w: string) => `Do it for the people who need you. Book your free cervical check today at any ${w} clinic.`,
+  (w: string) => `One in four women in ${w} has never been screened. Be the one who checks: it takes ten minutes.`,
+  (w: string) => `Your screening appointment in ${w} is waiting: book it today`,
+];
+/** Messages that each ask for something else, some in a clause too long to name as an act. */
+const ASKING = [
+  (w: string) => `Keep a torch by the bed: most falls in ${w} happen at night`,
+  (w: string) => `Lock your bike to something solid in ${w}, every time`,
+  (w: string) => `Keep your medicines in a locked cupboard out of reach of children at home in ${w}`,
+  (w: string) => `Please take the stairs instead of the lift whenever you can at the ${w} office`,
+  (w: string) => `Wash fruit under running water before you eat it, says ${w} council`,
+];
+/** Messages in languages other than the questionnaire's. */
+const FOREIGN = [
+  (w: string) => `Ni bure, ni haraka, ni siri. Pima saratani ya mlango wa kizazi leo katika kituo cha ${w}.`,
+  (w: string) => `Lassen Sie sich jetzt kostenlos in ${w} untersuchen, es dauert nur zehn Minuten.`,
+  (w: string) => `Faites-vous dépister gratuitement au centre de santé de ${w}, le plus proche de chez vous.`,
+  (w: string) => `Hazte la prueba gratis en el centro de salud de ${w}, solo tarda diez minutos.`,
+];
+
+const anyMessagesFrom = (pools: ReadonlyArray<ReadonlyArray<(w: string) => string>>, min: number, max: number) =>
+  fc
+    .tuple(fc.uniqueArray(fc.constantFrom(...pools.flat()), { minLength: min, maxLength: max }), anyWord)
+    .map(([makers, word]) => makers.map((make) => make(cap(word))));
+
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+describe("message tests name their messages readably (reading p S2)", () => {
+  it("should quote each of more than two or long messages once and name it by its letter everywhere else", () => {
+    fc.assert(
+      fc.property(anyMessagesFrom([SCREENING, ASKING, FOREIGN], 2, 5), anyModels, anySeed, (messages, models, seed) => {
+        const run = runResearch("message_test", { messages }, models, seed);
+        const labelled = messages.length > 2 || messages.some((m) => m.split(/\s+/).length > 8);
+        if (!labelled) return;
+        for (const [i, m] of messages.entries()) {
+          const label = `Message ${String.fromCharCode(65 + i)}`;
+          expect(count(run.report, m), m).toBe(1);
+          expect(run.report).toContain(`${label}: "${m}"`);
+          expect(count(run.synthesis, m), m).toBe(1);
+        }
+      }),
+      { numRuns: 10 },
+    );
+  });
+
+  it("should warn that language may explain the gap of a message not in the questionnaire's language", () => {
+    fc.assert(
+      fc.property(
+        anyMessagesFrom([SCREENING, ASKING], 1, 3),
+        anyMessagesFrom([FOREIGN], 1, 1),
+        anyModels,
+        anySeed,
+        (english, foreign, models, seed) => {
+          const messages = [...english, ...foreign];
+          const run = runResearch("message_test", { messages }, models, seed);
+          const warned = run.report
+            .split("\n")
+            .filter((l) => /not in English/.test(l) && /language/.test(l) && /may explain/.test(l));
+          expect(warned.length, messages.join(" | ")).toBe(1);
+          // It names the message in the other language: by its letter where messages are labelled, else quoted.
+          const labelled = messages.length > 2 || messages.some((m) => m.split(/\s+/).length > 8);
+          const name = labelled ? `Message ${String.fromCharCode(65 + english.length)}` : `"${foreign[0]}"`;
+          expect(warned[0], messages.join(" | ")).toContain(name);
+        },
+      ),
+      { numRuns: 10 },
+    );
+  });
+
+  it("should say the messages ask for different things only when they do, naming whole acts", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(anyMessagesFrom([SCREENING], 2, 4), anyMessagesFrom([ASKING], 2, 4)),
+        fc.constantFrom(undefined, "Which message gets people to book a free cervical screening?"),
+        anyModels,
+        anySeed,
+        (messages, objective, models, seed) => {
+          const run = runResearch("message_test", objective ? { messages, objective } : { messages }, models, seed);
+          const line = run.report.split("\n").find((l) => /ask for different things/.test(l));
+          if (messages.every((m) => /screen|cervical/i.test(m))) expect(line, messages.join(" | ")).toBeUndefined();
+          if (!line) return;
+          // Every act named that is the message's own words is a whole clause of it: nothing cut mid-phrase.
+          for (const m of messages) {
+            for (const act of line.matchAll(/: ([a-z][^;)]*)/g)) {
+              const at = m.toLowerCase().indexOf(act[1] as string);
+              if (at < 0) continue;
+              const next = m.slice(at + (act[1] as string).length).trimStart();
+              expect(next === "" || /^[.,;:!?]/.test(next), `"${act[1]}" cut from "${m}"`).toBe(true);
+            }
+          }
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+});
