@@ -3,11 +3,14 @@ import { describe, expect, it } from "vitest";
 import type { UserModelRecord } from "../store/records.js";
 import {
   anyBrands,
+  anyConcept,
   anyFeatures,
   anyModels,
   anySeed,
   anyWord,
   cap,
+  defined,
+  NON_BUYING_OBJECTIVES,
   PUBLIC_MESSAGES,
   runJourney,
   runResearch,
@@ -15,6 +18,7 @@ import {
 import englishNames from "./english-first-names.json" with { type: "json" };
 import firstNames from "./first-names.json" with { type: "json" };
 import { GIVEN_NAMES } from "./given-names.js";
+import { shapeOf } from "./segments.js";
 
 /**
  * People who look real (readings p S8 and p S9): a quoted participant's name fits the user model it is drawn from,
@@ -297,6 +301,49 @@ describe("message tests name their messages readably (reading p S2)", () => {
           }
         },
       ),
+      { numRuns: 12 },
+    );
+  });
+});
+
+// --- Scales ----------------------------------------------------------------------------------------------------------
+
+const anyResearch = fc.oneof(
+  anyConcept.map((c) => ({ goal: "concept_test", inputs: defined(c) })),
+  anyBrands.map((b) => ({ goal: "brand_perception", inputs: b as Record<string, unknown> })),
+  anyFeatures.map((features) => ({ goal: "feature_prioritisation", inputs: { product: "the app", features } })),
+  fc
+    .uniqueArray(fc.constantFrom(...PUBLIC_MESSAGES), { minLength: 2, maxLength: 4 })
+    .map((messages) => ({ goal: "message_test", inputs: { messages } as Record<string, unknown> })),
+  fc.constantFrom(...NON_BUYING_OBJECTIVES).map((objective) => ({ goal: "custom_survey", inputs: { objective } })),
+  fc.tuple(anyWord, fc.constantFrom("trust", "satisfaction", "ease", "how often")).map(([w, what]) => ({
+    goal: "custom_survey",
+    inputs: { objective: `Measure ${what} with the ${cap(w)} library service among its members` },
+  })),
+);
+/** A way out of a scale rather than a level of it. */
+const NOT_A_LEVEL = /^(?:don't know|do not know|not sure|no opinion|prefer not|none|n\/a|can't say|not applicable)\b/i;
+
+describe("no survey scale comes out artificially flat (reading q S9)", () => {
+  it("should never give every level of a scale of four or more points the same share", () => {
+    fc.assert(
+      fc.property(anyResearch, anyModels, anySeed, ({ goal, inputs }, models, seed) => {
+        const run = runResearch(goal, inputs, models, seed);
+        for (const q of run.results.questions) {
+          if (q.question_type !== "single_choice") continue;
+          const levels = q.answer_options.filter((o) => !NOT_A_LEVEL.test(o.trim()) && !WAY_OUT.test(o.trim()));
+          if (levels.length < 4 || shapeOf(q.answer_options).kind !== "ordered") continue;
+          // Each share is a count of people: levels a few in a hundred apart are real; every one equal is not.
+          for (const split of [q.overall, ...Object.values(q.by_user_model)]) {
+            const shares = levels.map((o) => split[o] ?? 0);
+            const spread = Math.max(...shares) - Math.min(...shares);
+            expect(
+              spread,
+              `${q.question_text}: ${shares.map((s) => (100 * s).toFixed(1)).join(" | ")}`,
+            ).toBeGreaterThan(1e-9);
+          }
+        }
+      }),
       { numRuns: 12 },
     );
   });
