@@ -348,3 +348,30 @@ describe("no survey scale comes out artificially flat (reading q S9)", () => {
     );
   });
 });
+
+describe("a panel of women answers as women (reading p S8)", () => {
+  it("should have every respondent of a model whose words say women or men give that gender", () => {
+    fc.assert(
+      fc.property(anyModel, anySeed, ({ sex, model }, seed) => {
+        const design = { custom_questions: [{ question_text: "What is your gender?" }] };
+        const run = runResearch(
+          "custom_survey",
+          { objective: "Understand how people plan their week" },
+          [model],
+          seed,
+          undefined,
+          `sim-${seed}`,
+          design as never,
+        );
+        const q = run.results.questions.find((x) => /gender/i.test(x.question_text));
+        if (!q) throw new Error("no gender question");
+        const women = q.answer_options.find((o) => /^(?:woman|women|female)\b/i.test(o));
+        const men = q.answer_options.find((o) => /^(?:man|men|male)\b/i.test(o));
+        if (sex === "female") expect(q.overall[women ?? ""], model.name).toBe(1);
+        if (sex === "male") expect(q.overall[men ?? ""], model.name).toBe(1);
+        if (sex === null) expect(q.overall[women ?? ""] ?? 0, model.name).toBeLessThan(1);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
