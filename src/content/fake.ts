@@ -72,31 +72,88 @@ export interface People {
   firstName(age: number): string;
 }
 
+/** Who a segment's people are, beyond their country: the language they answer in (a BCP 47 tag) and one sex, if so. */
+export interface Who {
+  language?: unknown;
+  sex?: "female" | "male" | null;
+}
+
+/** The language a country's own list of names is in, where another language's list can stand in for it. */
+const OWN_LANGUAGE: Record<string, string> = { NL: "nl", PT: "pt", BR: "pt" };
+
+/** Where names come from: a list of its own (GIVEN_NAMES), faker's locale, the English lists, or none. */
+type Source =
+  | { kind: "given"; names: { female: readonly string[]; male: readonly string[] } }
+  | { kind: "faker"; locale: string }
+  | { kind: "english"; country: EnglishCountry }
+  | { kind: "unnamed" };
+
+function countrySource(country: string | null | undefined): Source {
+  const locale = country ? LOCALES[country] : undefined;
+  if (locale !== undefined) return { kind: "faker", locale };
+  const given = country ? GIVEN_NAMES[country] : undefined;
+  if (given) return { kind: "given", names: given };
+  // A country with no list at all gets numbered participants rather than English names that pretend to be local.
+  if (country != null && !ENGLISH_SPEAKING.has(country)) return { kind: "unnamed" };
+  return { kind: "english", country: ENGLISH[country ?? ""] ?? "us" };
+}
+
+/**
+ * The names of the language a segment answers in, where it is not its country's own and a list is in that language:
+ * French-speaking Belgians and Swiss get French names, Flemish ones Dutch names, Quebec French ones. English, a
+ * language no list is in (Swahili in Kenya) or the country's own language keep the country's names.
+ */
+function sourceOf(country: string | null | undefined, language: unknown): Source {
+  const own = countrySource(country);
+  const tag = typeof language === "string" ? language.trim() : "";
+  const [code, region] = tag.split(/[-_]/);
+  const lang = code?.toLowerCase();
+  if (!lang || lang === "en" || !country) return own;
+  const ownLanguage = LOCALES[country] ?? OWN_LANGUAGE[country];
+  if (lang === ownLanguage) return own;
+  const dutch = GIVEN_NAMES.NL;
+  if (lang === "nl" && dutch) return { kind: "given", names: dutch };
+  if (lang === "pt") return countrySource(region?.toUpperCase() === "BR" ? "BR" : "PT");
+  if (["de", "fr", "es", "it"].includes(lang)) return { kind: "faker", locale: lang };
+  return own;
+}
+
 /**
  * The participants of a country, seeded from the same parts as a `Random` stream (seed, then what the text is for,
  * e.g. a simulation id), so names are as reproducible as the rest of the generated content. GIVEN_NAMES where the
- * country has them, else faker's names for the LOCALES, else an English list by country and age band; a woman's or a
- * man's name in equal shares. A country with none of these gets numbered participants.
+ * country has them, else faker's names for the LOCALES, else an English list by country and age band; in the language
+ * the segment answers in where a list is (`sourceOf`); a woman's or a man's name in equal shares, or only one where
+ * the user model's people are all women or all men. A country with none of these gets numbered participants.
  */
 export function peopleOf(country: string | null | undefined, ...parts: Array<string | number>): People {
-  const locale = country ? LOCALES[country] : undefined;
-  const faker = fakerWith(locale === undefined ? undefined : firstNames()[locale], parts);
-  const given = country ? GIVEN_NAMES[country] : undefined;
-  // A country with no list at all gets numbered participants rather than English names that pretend to be local.
-  const unnamed = country != null && locale === undefined && given === undefined && !ENGLISH_SPEAKING.has(country);
+  return peopleFor(country, {}, ...parts);
+}
+
+export function peopleFor(country: string | null | undefined, who: Who, ...parts: Array<string | number>): People {
+  const source = sourceOf(country, who.language);
+  const faker = fakerWith(source.kind === "faker" ? firstNames()[source.locale] : undefined, parts);
+  const english = source.kind === "english" ? englishNames()[source.country] : undefined;
+  const sex = who.sex ?? null;
   let numbered = 0;
-  const english =
-    locale === undefined && given === undefined && !unnamed
-      ? englishNames()[ENGLISH[country ?? ""] ?? "us"]
-      : undefined;
+  /** One sex's list where the model says which, else either in equal shares. */
+  const pick = (lists: { female: readonly string[]; male: readonly string[] }) => {
+    const female = faker.datatype.boolean();
+    return faker.helpers.arrayElement(lists[sex ?? (female ? "female" : "male")]);
+  };
   return {
     age: (min, max) => faker.number.int({ min, max }),
     firstName: (age) => {
-      if (given) return faker.helpers.arrayElement(faker.datatype.boolean() ? given.female : given.male);
-      if (unnamed) return `Participant ${++numbered}`;
-      if (english === undefined) return faker.person.firstName();
-      const band = english[age < 35 ? "18-34" : age < 55 ? "35-54" : "55+"];
-      return faker.helpers.arrayElement(faker.datatype.boolean() ? band.female : band.male);
+      switch (source.kind) {
+        case "given":
+          return pick(source.names);
+        case "unnamed":
+          return `Participant ${++numbered}`;
+        case "faker":
+          // faker's own pick for a sex mixes in its names for either ("Maxime", "Claude"): its list of that sex only.
+          return sex ? faker.helpers.arrayElement(firstNames()[source.locale]?.[sex] ?? []) : faker.person.firstName();
+        case "english":
+          return pick((english as AgeBands)[age < 35 ? "18-34" : age < 55 ? "35-54" : "55+"]);
+      }
     },
   };
 }

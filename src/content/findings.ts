@@ -31,6 +31,7 @@ import {
   trailers,
   withinMargin,
 } from "./evidence.js";
+import { otherLanguageMessages } from "./message-labels.js";
 import { currencyCode, formatMoney, moneyPattern, readPrice, withUnit } from "./money.js";
 import { joinList } from "./question-bank.js";
 import { describeQuestion, kindOf } from "./question-kinds.js";
@@ -193,6 +194,12 @@ function messageFinding(study: Study, results: ResearchResults): Finding | undef
       return own !== undefined && best !== undefined && compare(best.share, own.share, sampling).call === "lead";
     }),
   );
+  // A message in another language than the questionnaire is rated through a translation gap of its own.
+  const foreign = otherLanguageMessages(messages);
+  for (const m of foreign)
+    details.push(
+      `"${m}" is not in English, the language of the questionnaire that rated it: its language, not only its content, may explain how it compares with the others`,
+    );
   const worst = trailing
     .map((m) => ({ m, share: measures[0]?.board.ranked.find((r) => r.item === m)?.share ?? 0 }))
     .sort((a, b) => a.share - b.share)[0];
@@ -202,7 +209,9 @@ function messageFinding(study: Study, results: ResearchResults): Finding | undef
     );
     details.push(`"${worst.m}" trails the leader on every measure asked (${own.join(" and ")})`);
     actions.push(
-      `Drop or rework "${worst.m}": it trails the leader beyond the margin of error on every measure asked.`,
+      foreign.includes(worst.m)
+        ? `Test "${worst.m}" again in a questionnaire in its own language before dropping it: it trails the leader beyond the margin of error on every measure asked, but it was rated through an English one.`
+        : `Drop or rework "${worst.m}": it trails the leader beyond the margin of error on every measure asked.`,
     );
   }
   const lead = winner ?? ratingTop?.item;

@@ -1,5 +1,5 @@
 import { countryWords } from "./audience.js";
-import { type People, peopleOf } from "./fake.js";
+import { type People, peopleFor } from "./fake.js";
 import type { Plan, Simulation, UserModel } from "./inputs.js";
 import { conversionRange, deviceKind, optionalStep, optionsOffered } from "./journey-tasks.js";
 import { Random } from "./random.js";
@@ -893,7 +893,14 @@ export function journeyResults(
   const sessionOf = (segment: Segment): Session => ({
     segment,
     own: new Random(seed, "journey-segment", simulation.id, segment.user_model_id),
-    people: peopleOf(segment.traits.country, seed, "participants", simulation.id, segment.user_model_id),
+    people: peopleFor(
+      segment.traits.country,
+      { language: models.find((m) => m.id === segment.user_model_id)?.metadata.language, sex: segment.traits.sex },
+      seed,
+      "participants",
+      simulation.id,
+      segment.user_model_id,
+    ),
     language: models.find((m) => m.id === segment.user_model_id)?.metadata.language,
     journey,
   });

@@ -163,10 +163,25 @@ function researchQuestions(draft: ResearchDraft): SurveyQuestion[] {
   return draft.questions.map((q) => ({
     question_text: q.text,
     question_type: q.type ?? "single_choice",
-    answer_options: [...q.options],
+    answer_options: evenlyQuoted(q.options),
     insight: q.insight,
     variable_name: variableName(q.name, taken),
   }));
+}
+
+const WRAPPED = /^["\u201c\u201e](.+)["\u201d]$/su;
+const WAY_OUT_OPTION = /^(?:none|nothing|something else|another|other|don't know|no preference|not sure)\b/i;
+
+/**
+ * Options shown alike: where some of a list's options are in quotation marks and others not (the client's brand
+ * quoted beside its rivals), none is, since a mark on one option alone singles it out to the respondent. A way out
+ * ("None of these") is no item of the list.
+ */
+function evenlyQuoted(options: readonly string[]): string[] {
+  const items = options.filter((o) => !WAY_OUT_OPTION.test(o.trim()));
+  const wrapped = items.filter((o) => WRAPPED.test(o.trim()));
+  if (wrapped.length === 0 || wrapped.length === items.length) return [...options];
+  return options.map((o) => o.trim().replace(WRAPPED, "$1"));
 }
 
 /** The screener for an audience phrase in the language most of the questionnaire is written in. */

@@ -236,11 +236,24 @@ export function profileWeights(
   }
   if (/\bgender\b|\bare you (male|female|a man|a woman)\b|\bsex\b/.test(t)) {
     // IT and business decision makers are mostly men, main grocery shoppers mostly women (survey-panel profiles).
-    const women = traits.business ? (traits.income >= 0.5 ? 0.26 : 0.33) : traits.grocery ? 0.62 : 0.51;
+    // A panel its own words call women (or men) is all of them.
+    const women =
+      traits.sex === "female"
+        ? 1
+        : traits.sex === "male"
+          ? 0
+          : traits.business
+            ? traits.income >= 0.5
+              ? 0.26
+              : 0.33
+            : traits.grocery
+              ? 0.62
+              : 0.51;
+    const others = traits.sex ? 0 : 0.01;
     return read([
       [/^(?:woman|women|female)\b/i, women],
-      [/^(?:man|men|male)\b/i, 0.98 - women],
-      [/non[- ]binary|another|self[- ]describe|other/i, 0.01],
+      [/^(?:man|men|male)\b/i, (traits.sex ? 1 : 0.98) - women],
+      [/non[- ]binary|another|self[- ]describe|other/i, others],
     ]);
   }
   return null;

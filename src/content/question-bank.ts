@@ -1112,6 +1112,23 @@ function featurePrioritisation(request: DraftRequest): ResearchDraft {
   };
 }
 
+/**
+ * A short name of capitalised words, with the small words names carry ("Burbujas del Montseny", "Maison de la Truffe",
+ * "Ben & Jerry's"), unquoted: quotation marks on the client's brand alone would single it out beside its rivals.
+ */
+function brandName(name: string): string {
+  const inner = /^"([^"]+)"$/.exec(name.trim())?.[1];
+  if (inner === undefined) return name;
+  const words = inner.split(/\s+/);
+  const small =
+    /^(?:&|and|of|the|de|del|della|di|da|do|dos|das|du|des|la|le|les|los|las|el|y|et|und|von|van|der|den|het|'s)$/i;
+  const named =
+    words.length <= 5 &&
+    /^[\p{Lu}\d]/u.test(words[0] ?? "") &&
+    words.every((w) => /^[\p{Lu}\d][\p{L}\d'\u2019&.-]*$/u.test(w) || small.test(w));
+  return named ? inner : name;
+}
+
 function brandPerception(request: DraftRequest): ResearchDraft {
   const { inputs, context, stimulus, random, maxQuestions } = request;
   const facts = contextFacts(context);
@@ -1151,7 +1168,8 @@ function brandPerception(request: DraftRequest): ResearchDraft {
     (after && named !== written.trim() && /^[a-z][a-z -]*$/.test(after)
       ? { given: after, english: true, mention: after }
       : undefined);
-  const brand = subject.name;
+  // A brand is a name, listed plain like its rivals: quoted only when it is more than a name (a phrase, a sentence).
+  const brand = brandName(subject.name);
   const audience = plannedAudience(request, facts);
   const rivalsNamed = (given.length ? given : facts.competitors)
     .filter((c) => c.toLowerCase() !== named.toLowerCase() && c.toLowerCase() !== brand.toLowerCase())

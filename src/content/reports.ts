@@ -35,6 +35,7 @@ import { impliedDevice, statedSuccess } from "./journey-tasks.js";
 import { EXPECTATION, type JourneyResults, REPLIES } from "./journeys.js";
 import { countryName, mobileFirst } from "./markets.js";
 import { scaleAspect } from "./measures.js";
+import { labelMessages, messagesOf } from "./message-labels.js";
 import { joinList } from "./question-bank.js";
 import { describeQuestion } from "./question-kinds.js";
 import { decodePercent } from "./readable-url.js";
@@ -205,6 +206,15 @@ function researchVerdict(plan: Plan, results: ResearchResults, study: Study): Hy
 
 /** The short version: the finding, what supports it, the verdict on the hypothesis, where user models differ. */
 export function researchSynthesis(title: string, asked: Plan, all: ResearchResults, study: Study): string {
+  return byLabel(summaryOf(title, asked, all, study), study);
+}
+
+/** A message test's text with its messages named by letter where there are many or long ones (`message-labels.ts`). */
+function byLabel(text: string, study: Study): string {
+  return study.goal === "message_test" ? labelMessages(text, messagesOf(study.inputs)) : text;
+}
+
+function summaryOf(title: string, asked: Plan, all: ResearchResults, study: Study): string {
   const { results, plan, screened } = qualified(all, asked);
   const lines = [
     `**${title}**: ${all.respondents} simulated respondents across ${plural(all.segments.length, "user model")}${screened ? `, ${results.respondents} of them qualified (${screened.who})` : ""}.`,
@@ -578,7 +588,7 @@ function screeningNote(results: ResearchResults, study: Study, screenedOut: bool
 /** The full report, with every number taken from `results` so the two always agree. */
 export function researchReport(title: string, asked: Plan, all: ResearchResults, study: Study): string {
   const out: string[] = [`# ${title}`, ""];
-  out.push("## Summary", "", researchSynthesis(title, asked, all, study), "");
+  out.push("## Summary", "", summaryOf(title, asked, all, study), "");
   const { results, plan, screened } = qualified(all, asked);
   const base = audienceBase(results, study);
   const finding = researchFinding(study, base.results);
@@ -702,7 +712,7 @@ export function researchReport(title: string, asked: Plan, all: ResearchResults,
     ),
     "",
   );
-  return out.join("\n");
+  return byLabel(out.join("\n"), study);
 }
 
 /** Sessions that reached the last step over all sessions, across user models. */

@@ -64,6 +64,8 @@ const UNLISTED_SIZE = -1.5;
 const NEW_SHIFT = -0.9;
 /** The share who have never heard of any one brand but a market's leader. */
 const NEVER_HEARD = 0.05;
+/** The share of people who pick none of the items or brands offered, whatever they think of the thing studied. */
+const NONE_OF_THESE = 0.06;
 const RIVAL_SIZE = 0.4;
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
@@ -147,8 +149,9 @@ export class Respondent {
     const { low, high } = tr.ages;
     this.age = drawAge(low, high, uniformOf(mix(this.key, hashKey("age"))));
     const g = uniformOf(mix(this.key, hashKey("gender")));
-    const women = tr.business ? 0.3 : tr.grocery ? 0.62 : 0.51;
-    this.gender = g < women ? 0 : g < 0.99 ? 1 : 2;
+    // A panel its own words call women (or men) is all of them; otherwise panels' usual shares.
+    const women = tr.sex === "female" ? 1 : tr.sex === "male" ? 0 : tr.business ? 0.3 : tr.grocery ? 0.62 : 0.51;
+    this.gender = g < women ? 0 : tr.sex || g < 0.99 ? 1 : 2;
     this.income = clamp(tr.income + 0.45 * n("income"), -1.5, 1.5);
     this.inMarket = uniformOf(mix(this.key, hashKey("market"))) < segment.incidence;
     // People the thing concerns need it about as much in any user model; the segment's own lean moves them a little.
@@ -239,8 +242,8 @@ export class Respondent {
    * it), or null when none appeals enough.
    */
   preferred(brands: readonly string[]): string | null {
-    // Someone who does not buy the category picks none of its brands.
-    if (!this.buysCategory()) return null;
+    // Someone who does not buy the category picks none of its brands; nor do a few who buy it.
+    if (!this.buysCategory() || this.uniform(hashKey("no-brand")) < NONE_OF_THESE) return null;
     let best: string | null = null;
     let top = -Infinity;
     for (const b of brands) {
@@ -510,7 +513,9 @@ export function answer(person: Respondent, question: Question, study: Respondent
       };
       if (measure.aspect === "least") return pick(-1);
       const cold = person.interest() + 0.4 * person.normal(mix(qKey, 3)) < (measure.aspect === "premium" ? -0.6 : -1.6);
-      if (cold && wayOut >= 0 && !measure.items.includes(wayOut)) return wayOut;
+      // Some people want none of what is offered, however keen on the thing: a real panel never gives the way out 0%.
+      const none = person.uniform(mix(qKey, 5)) < NONE_OF_THESE;
+      if ((cold || none) && wayOut >= 0 && !measure.items.includes(wayOut)) return wayOut;
       return pick(1);
     }
     case "itemScale": {

@@ -1,6 +1,7 @@
 import { isOfRole, namesBabies } from "./audience.js";
 import { type Concern, studyConcern, subjectTexts } from "./concern.js";
 import type { UserModel } from "./inputs.js";
+import { type Sex, sexOfModel } from "./model-sex.js";
 import {
   amountIn,
   countryOfCurrency,
@@ -60,6 +61,8 @@ export interface SegmentTraits {
   priceSensitivity: number;
   /** -1 rural .. 1 urban. */
   urban: number;
+  /** All women or all men, when the model's own words say so (`model-sex.ts`); absent for a mixed or unknown panel. */
+  sex?: Sex | null;
 }
 
 export interface Tendencies {
@@ -276,6 +279,7 @@ export function traitsOf(model: ModelLike): SegmentTraits {
     income,
     priceSensitivity,
     urban,
+    sex: sexOfModel(model),
   };
 }
 

@@ -1196,7 +1196,10 @@ const MESSAGE_ACTS: Array<[RegExp, string]> = [
     "give blood",
   ],
   [/\b(?:vaccin\w*|jabs?|booster|immunis\w*|impf\w*|vacun\w*)\b/iu, "get vaccinated"],
-  [/\b(?:screening|smear|check-?ups?|mammogram|test(?:ed)? for)\b/iu, "go for the check-up it offers"],
+  [
+    /\b(?:screen(?:ing|ed)?|smear|check-?ups?|mammogram|test(?:ed)? for|cervical checks?|pap tests?)\b/iu,
+    "go for the check-up it offers",
+  ],
   [/\b(?:stop|quit|give up) smoking\b|\bsmoke-?free\b/iu, "try to stop smoking"],
   [/\b(?:donat\w*|gives?|giving|sponsor)\b/iu, "donate"],
   [/\b(?:recycl\w*)\b/iu, "recycle more"],
@@ -1352,9 +1355,17 @@ const IMPERATIVE = new RegExp(
 export function ownAct(message: string): string | undefined {
   const known = MESSAGE_ACTS.find(([pattern]) => pattern.test(message))?.[1];
   if (known) return known;
-  const verb = IMPERATIVE.exec(message)?.[1];
-  return verb?.toLowerCase();
+  const found = IMPERATIVE.exec(message);
+  if (!found?.[1]) return undefined;
+  // The request's whole clause, to its punctuation, or none: "book your free cervical" is no act.
+  const rest = message.slice((found.index ?? 0) + found[0].length);
+  const tail = /^[^.!?;:,\u2013\u2014()"]*/u.exec(rest)?.[0] ?? "";
+  const clause = `${found[1]}${tail}`.trim().replace(/\s+[-\u2013\u2014]$/u, "");
+  return clause.split(/\s+/).length <= MAX_ACT_WORDS ? clause.toLowerCase() : undefined;
 }
+
+/** Longer than this, a request is a sentence, not an act to name beside the others. */
+const MAX_ACT_WORDS = 12;
 
 /**
  * What a set of messages asks people to do, or the field's own act ("act on it") when they say nothing plainer; `named`
