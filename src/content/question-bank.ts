@@ -3,7 +3,7 @@ import { briefTexts } from "./asked-measures.js";
 import { brandCategoryOf, brandClaimsOf, brandNameOf, isProperNoun, sharedCategory } from "./brand-category.js";
 import { listedAttributes, remediesOf } from "./brief-asks.js";
 import { clientText, oneClause, shownOnce, spliceable } from "./client-text.js";
-import { conceptNames, opening } from "./concept-names.js";
+import { conceptNames, doesSomething, opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
 import type { Context } from "./inputs.js";
 import { currencyCode, formatMoney, type MoneyStyle, moneyStyle, unitPhrase, withUnit } from "./money.js";
@@ -16,6 +16,7 @@ import { priceInEnglish } from "./segments.js";
 import { studySubject } from "./study-subject.js";
 import {
   actOfMany,
+  actOfOne,
   asksOf,
   conceptAct,
   type DomainPack,
@@ -578,7 +579,10 @@ function conceptTest(request: DraftRequest): ResearchDraft {
       ),
       optional({
         name: "clarity",
-        text: `How clear is it what ${mid(name)} does and how you would use it?`,
+        // What a drink or a garment "does" is no question: only an app, a service or a tool is asked what it does.
+        text: doesSomething(concept)
+          ? `How clear is it what ${mid(name)} does and how you would use it?`
+          : `How clear is it what ${mid(name)} is and what it offers?`,
         options: SCALES.clarity,
         insight:
           "Whether the idea is understood at all; low clarity caps appeal and intent, so it is read before them.",
@@ -683,8 +687,6 @@ function messageTest(request: DraftRequest): ResearchDraft {
   const { act, named } = messageAct(messages, pack, objective);
   const moreAbout = pack.commercial && subject && act === "find out more" ? `find out more about ${subject}` : act;
   const n = messages.length;
-  // "These messages" ask people to act on them, never "act on it".
-  const moreAboutMany = actOfMany(moreAbout);
   // Where the messages name no act and the field is not known, they are rated for persuasion itself.
   const persuade = (what: string) =>
     moreAbout ? `How much does ${what} make you want to ${moreAbout}?` : `How persuasive do you find ${what}?`;
@@ -735,7 +737,7 @@ function messageTest(request: DraftRequest): ResearchDraft {
           {
             name: "most_persuasive_message",
             text: moreAbout
-              ? `Which of these messages would most make you want to ${moreAboutMany}?`
+              ? `Which of these messages would most make you want to ${actOfOne(moreAbout)}?`
               : "Which of these messages do you find most persuasive?",
             options: choiceOf(messages),
             insight: "Forced choice that breaks ties between messages with similar ratings.",
