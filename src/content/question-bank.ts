@@ -1294,12 +1294,13 @@ function brandPerception(request: DraftRequest): ResearchDraft {
     question_text: chosen
       ? `How well known is ${brand}, what do ${audience ?? "people"} associate with it, and would they consider it${rival ? ` over ${joinList(competitors, "or")}` : ""}?`
       : `How well known is ${brand}, what do ${audience ?? "people"} associate with it, and how did they find dealing with it?`,
+    // Against every competitor the brief names: none is singled out as the one to beat.
     hypothesis_text: rival
       ? proposedHypothesis(
           chosen
-            ? `${capitalise(brand)} is more strongly associated with "${picked[0]}" than ${rival}, and more people would pick it first than ${rival}`
-            : `${capitalise(brand)} is more strongly associated with "${picked[0]}" than ${rival}`,
-          `what a brand hopes for against the first competitor the brief names, on the first image attribute asked`,
+            ? `${capitalise(brand)} is more strongly associated with "${picked[0]}" than any other brand the brief names, and more people would pick it first than any of them`
+            : `${capitalise(brand)} is more strongly associated with "${picked[0]}" than any other ${kindOfBrand === "brands" ? "brand" : "organisation"} the brief names`,
+          `what a brand hopes for against every competitor the brief names, on ${claims.length > 0 ? "the brief's own claim" : listed.length > 0 ? "the first attribute the brief lists" : "an image attribute of its category"}`,
         )
       : proposedHypothesis(
           `At least 30% of ${audience ?? "respondents"} would definitely consider ${brand} or make it their first choice`,

@@ -290,3 +290,23 @@ describe("numbers in tension are explained, and universal claims hold on every m
     );
   });
 });
+
+/** Reading q S5: a brand's hypothesis is about every rival the brief names, never the first one picked in advance. */
+describe("a brand's hypothesis singles out no rival (issue 27, reading q S5)", () => {
+  it("should name every competitor or none in a brand's hypothesis, and judge it against each", () => {
+    fc.assert(
+      fc.property(anyBrands, anyModels, anySeed, (inputs, models, seed) => {
+        const r = runResearch("brand_perception", inputs, models, seed);
+        const hypothesis = r.plan.hypothesis_text ?? "";
+        const claim = claimOf(hypothesis);
+        const named = inputs.competitors.filter((c) => claim.includes(c));
+        expect([0, inputs.competitors.length], hypothesis).toContain(named.length);
+        expect(hypothesis).not.toMatch(/\bfirst competitor\b/);
+        const section = r.report.split("## Hypothesis")[1]?.split("\n## ")[0] ?? "";
+        for (const line of section.split("\n").filter((l) => /^- \*.*than any/.test(l)))
+          for (const c of inputs.competitors) expect(line, section).toContain(c);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
