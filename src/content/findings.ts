@@ -336,21 +336,19 @@ function featureFinding(study: Study, results: ResearchResults): Finding | undef
 function featureTension(
   best: Ranked<string>,
   ratedTop: Ranked<string>,
-  chosen: { ranked: Array<Ranked<string>> },
-  rated: { ranked: Array<Ranked<string>> },
+  chosen: { ranked: Array<Ranked<string>>; clear: boolean },
+  rated: { ranked: Array<Ranked<string>>; clear: boolean },
   n: number,
 ): string | undefined {
   const keptOfTop = chosen.ranked.find((r) => r.item === ratedTop.item)?.share ?? 0;
   const ratedOfBest = rated.ranked.find((r) => r.item === best.item)?.share ?? 0;
-  const parts = [
-    compare(best.share, keptOfTop, { kind: "one question", n }).call === "lead"
-      ? `"${ratedTop.item}" is rated important most often (${percent(ratedTop.share)} very important or essential) yet kept as the only one by ${percent(keptOfTop)}, against ${percent(best.share)} for "${best.item}", so it is expected as standard rather than a reason to choose`
-      : undefined,
-    compare(ratedTop.share, ratedOfBest, { kind: "two questions", n }).call === "lead"
-      ? `"${best.item}" is kept most often (${percent(best.share)}) yet rated very important or essential by ${percent(ratedOfBest)}, against ${percent(ratedTop.share)} for "${ratedTop.item}", so it is what some people want above all rather than what most need`
-      : undefined,
-  ].filter((p): p is string => p !== undefined);
-  return parts.length ? `The two measures point different ways: ${parts.join("; ")}` : undefined;
+  // Opposite ways: each measure's top trails on the other beyond the margin of error. Where only one does, the other
+  // measure merely separates less, which the lines on each measure already say.
+  const apart =
+    compare(best.share, keptOfTop, { kind: "one question", n }).call === "lead" &&
+    compare(ratedTop.share, ratedOfBest, { kind: "two questions", n }).call === "lead";
+  if (!apart) return undefined;
+  return `The two measures point different ways: "${ratedTop.item}" is ${rated.clear ? "rated important most often" : "among the features rated important most often"} (${percent(ratedTop.share)} very important or essential) yet kept as the only one by ${percent(keptOfTop)}, so it is expected as standard rather than a reason to choose, while "${best.item}" is ${chosen.clear ? "kept most often" : "among the features kept most often"} (${percent(best.share)}) yet rated very important or essential by ${percent(ratedOfBest)}, so it is what some people want above all rather than what most need`;
 }
 
 /**

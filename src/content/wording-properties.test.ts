@@ -581,6 +581,8 @@ describe("sentences that name a measure, a thing or a message parse (issue 27, r
     "Une boisson pétillante au thé vert",
     "Una bebida de té fermentado con jengibre",
     "A reusable coffee cup that works with an app",
+    "Not an app: a sparkling drink for hot afternoons",
+    "A cold-brew coffee (with a companion app)",
   ];
   const anyThing = fc.oneof(
     fc.constantFrom(...drinks),
