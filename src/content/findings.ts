@@ -713,8 +713,8 @@ function conceptFinding(study: Study, results: ResearchResults): Finding | undef
         : weakest && weakest.dimension !== "value for money" && weakest.dimension !== warm.dimension
           ? `${warm === value ? "the price is not what holds people back, and" : `liked but not ${taken}, so`} its weakest score, ${weakest.dimension} (${percent(weakest.score)}), is the likelier barrier`
           : warm === value
-            ? "the price is not what holds people back; no question asked says what does, so ask it before changing the offer"
-            : `liked but not ${taken}, so ${price ? "the price or the need" : "the need or the moment"}, not the idea, is the likelier barrier; no question asked says which, so ask it before changing the ${publicly ? "service" : "offer"}`;
+            ? "the price is not what holds people back; no question asked says what does, so ask it before changing anything"
+            : `liked but not ${taken}, so ${price ? "the price or the need" : "the need or the moment"}, not the idea, is the likelier barrier; no question asked says which, so ask it before changing anything`;
     if (warm === appeal) headline = headline.replace(` and ${takeUp}`, `, yet only ${takeUp}`);
     details.push(`${percent(warm.score)} ${WARM[warm.dimension]}, but only ${takeUp}: ${reading}`);
   }
