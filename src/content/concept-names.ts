@@ -245,3 +245,31 @@ function firstGraphemes(text: string, count: number): string {
   }
   return kept;
 }
+
+/** Things that do something for people: an app, a service, a tool (the four languages' head nouns). */
+const DOERS =
+  /^(?:apps?|applications?|services?|platforms?|tools?|software|websites?|sites?|portals?|helplines?|hotlines?|chatbots?|bots?|assistants?|trackers?|systems?|marketplaces?|networks?|schemes?|programmes?|programs?|plug-?ins?|extensions?|devices?|robots?|sensors?|dienste?|plattformen?|werkzeuge?|webseiten?|applis?|plateformes?|outils?|logiciels?|servicios?|plataformas?|herramientas?|aplicaci[o\u00f3]n(?:es)?|sitios?)$/iu;
+/** "Not an app", "kein Dienst", "pas une appli": a head that denies being a doer is none. */
+const NEGATION = /^(?:not|no|non|never|without|nicht|kein\w*|ohne|pas|ni|sans|sin|ning[u\u00fa]n\w*)$/iu;
+/** Articles a German, French or Spanish concept opens with, before its head noun. */
+const FOREIGN_ARTICLE = /^(?:ein|eine|einen|der|die|das|un|une|le|la|les|el|los|las|una)$/i;
+
+/**
+ * Whether a concept is a thing that does something (an app, a service, a tool), read from its head noun only: what a
+ * drink, a garment or a meal "does" is no question, so it is asked what it is. A proper name, a clause after the head,
+ * a bracket or a quotation never make it one.
+ */
+export function doesSomething(concept: string): boolean {
+  const words = concept
+    .replace(/\s+/g, " ")
+    .trim()
+    .split(" ")
+    .filter((w) => w !== "");
+  const body = words[0] && ARTICLE.test(words[0]) ? words.slice(1) : words;
+  if (isProperName(body, undefined)) return false;
+  const head = headOf(body);
+  if (head.some((w) => NEGATION.test(w))) return false;
+  const last = head[head.length - 1];
+  if (last !== undefined && DOERS.test(last)) return true;
+  return head.length >= 2 && FOREIGN_ARTICLE.test(head[0] as string) && DOERS.test(head[1] as string);
+}

@@ -207,11 +207,31 @@ function messageFinding(study: Study, results: ResearchResults): Finding | undef
     const own = measures.map(
       ({ board, label }) => `${percent(board.ranked.find((r) => r.item === worst.m)?.share ?? 0)} ${label}`,
     );
-    details.push(`"${worst.m}" trails the leader on every measure asked (${own.join(" and ")})`);
+    // "Every measure asked" is said only when it trails beyond the margin of error on each of them, believability and
+    // clarity too, each on its own sample; else the claim names the measures it holds on.
+    const everyMeasure = Object.entries({
+      rated: Object.keys(scores[0]?.rated ?? {}),
+      chosen: Object.keys(scores[0]?.chosen ?? {}),
+    }).every(([source, dimensions]) =>
+      dimensions.every((dimension) => {
+        const measure = primaryMeasure(scores, [[source as "rated" | "chosen", dimension]]);
+        if (!measure) return true;
+        const best = measure.ranked[0];
+        const mine = measure.ranked.find((r) => r.item === worst.m);
+        const sampling: Sampling = source === "rated" ? { kind: "two questions", n } : { kind: "one question", n };
+        return best !== undefined && mine !== undefined && compare(best.score, mine.score, sampling).call === "lead";
+      }),
+    );
+    const where = everyMeasure
+      ? "on every measure asked"
+      : measures.length > 1
+        ? "on persuasion, rated one by one and side by side"
+        : `on persuasion (${measures[0]?.label})`;
+    details.push(`"${worst.m}" trails the leader ${where} (${own.join(" and ")})`);
     actions.push(
       foreign.includes(worst.m)
-        ? `Test "${worst.m}" again in a questionnaire in its own language before dropping it: it trails the leader beyond the margin of error on every measure asked, but it was rated through an English one.`
-        : `Drop or rework "${worst.m}": it trails the leader beyond the margin of error on every measure asked.`,
+        ? `Test "${worst.m}" again in a questionnaire in its own language before dropping it: it trails the leader beyond the margin of error ${where}, but it was rated through an English one.`
+        : `Drop or rework "${worst.m}": it trails the leader beyond the margin of error ${where}.`,
     );
   }
   const lead = winner ?? ratingTop?.item;
@@ -260,12 +280,12 @@ function featureFinding(study: Study, results: ResearchResults): Finding | undef
     const ratedTop = rated?.leaders[0];
     const partsWays = rated !== undefined && board.clear && !rated.leaders.some((l) => l.item === best.item);
     const ratingsDecide = rated !== undefined && !board.clear && rated.clear;
-    if (rated && ratedTop && partsWays) {
-      const own = rated.ranked.find((r) => r.item === best.item);
-      details.push(
-        `"${best.item}" leads as the one feature people would keep but, rated one by one, ${quoted(rated.leaders)} ${rated.leaders.length === 1 ? "leads" : "lead"} on importance ("${best.item}" ${percent(own?.share ?? 0)}): the two measures disagree, so weigh what people want most against what they rate important`,
-      );
-    } else if (rated && !ratingsDecide) {
+    // Where the two measures point different ways beyond the margin of error (the feature rated most important is kept
+    // as the only one by clearly fewer than the one kept most often, or that one is rated important by clearly fewer),
+    // one sentence says so and what each gap means, never leaves the two side by side unexplained.
+    const tension =
+      rated && ratedTop && ratedTop.item !== best.item ? featureTension(best, ratedTop, board, rated, n) : undefined;
+    if (rated && !partsWays && !ratingsDecide) {
       // "It" is the feature the headline names: only when one leads the choice.
       const alone = rated.leaders.length === 1;
       details.push(
@@ -275,7 +295,11 @@ function featureFinding(study: Study, results: ResearchResults): Finding | undef
             ? `Rated one by one, no feature stands out on importance (all within the margin of error of ${quoted(rated.leaders.slice(0, 1))})`
             : `Rated one by one, ${quoted(rated.leaders)} ${alone ? "leads" : "lead, level within the margin of error,"} on importance`,
       );
-    }
+    } else if (rated && partsWays && !tension)
+      details.push(
+        `"${best.item}" leads as the one feature people would keep but, rated one by one, ${quoted(rated.leaders)} ${rated.leaders.length === 1 ? "leads" : "lead"} on importance: the two measures disagree, so weigh what people want most against what they rate important`,
+      );
+    if (tension) details.push(tension);
     if (leastNamed)
       details.push(
         least.length === 1
@@ -313,6 +337,29 @@ function featureFinding(study: Study, results: ResearchResults): Finding | undef
     };
   }
   return bestWorstFinding(results, features);
+}
+
+/**
+ * The importance ratings and the choice of one feature read together where they part beyond the margin of error: a
+ * feature rated important by most but seldom kept is expected as standard rather than a reason to choose; one kept
+ * often but rated important by fewer is what some people want above all.
+ */
+function featureTension(
+  best: Ranked<string>,
+  ratedTop: Ranked<string>,
+  chosen: { ranked: Array<Ranked<string>>; clear: boolean },
+  rated: { ranked: Array<Ranked<string>>; clear: boolean },
+  n: number,
+): string | undefined {
+  const keptOfTop = chosen.ranked.find((r) => r.item === ratedTop.item)?.share ?? 0;
+  const ratedOfBest = rated.ranked.find((r) => r.item === best.item)?.share ?? 0;
+  // Opposite ways: each measure's top trails on the other beyond the margin of error. Where only one does, the other
+  // measure merely separates less, which the lines on each measure already say.
+  const apart =
+    compare(best.share, keptOfTop, { kind: "one question", n }).call === "lead" &&
+    compare(ratedTop.share, ratedOfBest, { kind: "two questions", n }).call === "lead";
+  if (!apart) return undefined;
+  return `The two measures point different ways: "${ratedTop.item}" is ${rated.clear ? "rated important most often" : "among the features rated important most often"} (${percent(ratedTop.share)} very important or essential) yet kept as the only one by ${percent(keptOfTop)}, so it is expected as standard rather than a reason to choose, while "${best.item}" is ${chosen.clear ? "kept most often" : "among the features kept most often"} (${percent(best.share)}) yet rated very important or essential by ${percent(ratedOfBest)}, so it is what some people want above all rather than what most need`;
 }
 
 /**
@@ -363,14 +410,17 @@ function bestWorstFinding(results: ResearchResults, features: readonly string[])
       bySet.size === 1
         ? "it is picked as the most important most often, beyond the margin of error"
         : `${winners.length === 1 ? "it leads its set" : "each leads its own set"} beyond the margin of error${unled > 0 ? `; no feature leads the other ${unled === 1 ? "set" : `${unled} sets`}` : ""}`;
-    actions.push(`Build ${joinList(winners.map((w) => `"${w}"`))} first: ${why}.`);
+    // Leaders of sets of different rivals are no ranking of every feature: several sets give a shortlist, not a build order.
+    actions.push(
+      bySet.size === 1
+        ? `Build ${joinList(winners.map((w) => `"${w}"`))} first: ${why}.`
+        : `Shortlist ${joinList(winners.map((w) => `"${w}"`))}: ${why}. Each set was picked against different rivals, so compare the sets' leaders (${joinList(tops.map((t) => `"${t}"`))}) in a final round of their own before building one first.`,
+    );
   } else
     actions.push(
-      `Choose among the level leaders on cost and fit, or ask a larger sample: no feature leads its set beyond the margin of error (${levelLeaders.join("; ")}).`,
-    );
-  if (bySet.size > 1)
-    actions.push(
-      `Compare the sets' leaders (${joinList(tops.map((t) => `"${t}"`))}) in a final round of their own: each was picked against different rivals.`,
+      bySet.size === 1
+        ? `Choose among the level leaders on cost and fit, or ask a larger sample: no feature leads its set beyond the margin of error (${levelLeaders.join("; ")}).`
+        : `Compare the sets' leaders (${joinList(tops.map((t) => `"${t}"`))}) in a final round of their own, or ask a larger sample: no feature leads its set beyond the margin of error (${levelLeaders.join("; ")}), and each set was picked against different rivals.`,
     );
   const [headline, ...details] = lines;
   return {
@@ -588,6 +638,15 @@ function priceWithUnit(text: string): string | undefined {
   return `${match[0]}${unit ?? ""}`;
 }
 
+/** What people who answer a concept's warmer measures favourably say of it, as a sentence holds it. */
+const WARM: Readonly<Record<string, string>> = {
+  appeal: "find it appealing",
+  "word of mouth": "would recommend it",
+  "fit with people's routine": "see it fitting into their routine",
+  relevance: "find it relevant",
+  "value for money": "rate it good value",
+};
+
 /** The lowest share saying they would take an idea up that a plan's hypothesis asks for. */
 const INTENT_FLOOR = 0.25;
 
@@ -641,31 +700,37 @@ function conceptFinding(study: Study, results: ResearchResults): Finding | undef
     if (bottom.clear)
       weakest = { dimension: bottom.leaders[0]?.item as string, score: 1 - (bottom.leaders[0]?.share ?? 0) };
   }
-  // Liking it or seeing value in it beside few who would take it up: the report reads the two together and says what
-  // the other measures point to, never leaves 63% "good value" unexplained beside 21% intent.
+  // Measures of the same people that point opposite ways (finding it appealing, recommending it, seeing it fit their
+  // routine, relevance or value, beside clearly fewer who would take it up): the report reads the two together in one
+  // sentence and says what the gap points to, never leaves 54% "would recommend" unexplained beside 16% intent. Both
+  // calls are the margin of error's: the warm measure not under half, and ahead of intent beyond the margin.
   const details: string[] = [];
-  const lowIntent = intent !== undefined && againstThreshold(intent.score, INTENT_FLOOR, n).call === "below";
-  const high = (d: (typeof dimensions)[number] | undefined) =>
-    d !== undefined && againstThreshold(d.score, 0.5, n).call === "above";
   const value = dimensions.find((d) => d.dimension === "value for money");
-  if (lowIntent && intent) {
+  const below = (d: (typeof dimensions)[number]) => againstThreshold(d.score, 0.5, n).call === "below";
+  const warm =
+    intent && below(intent)
+      ? dimensions
+          .filter(
+            (d) =>
+              WARM[d.dimension] !== undefined &&
+              !below(d) &&
+              compare(d.score, intent.score, { kind: "two questions", n }).call === "lead",
+          )
+          .sort((a, b) => b.score - a.score)[0]
+      : undefined;
+  if (warm && intent) {
     const takeUp = `${percent(intent.score)} say ${favourableWords(intent.q)}${price ? ` at ${price}` : ""}`;
-    const barrier =
-      weakest && weakest.dimension !== "value for money"
-        ? `its weakest score, ${weakest.dimension} (${percent(weakest.score)}), is the likelier barrier`
-        : `no question asked says what holds people back; ask it before changing the ${publicly ? "service" : "offer"}`;
-    if (high(appeal) && appeal) {
-      headline = headline.replace(` and ${takeUp}`, `, yet only ${takeUp}`);
-      details.push(
-        value && againstThreshold(value.score, 0.5, n).call === "below"
-          ? `Liking it is not wanting it at this price: only ${percent(value.score)} rate it ${favourableWords(value.q)}, so the price is the likelier barrier`
-          : `Liking it is not wanting it: ${barrier}`,
-      );
-    }
-    if (high(value) && value)
-      details.push(
-        `${percent(value.score)} rate it ${favourableWords(value.q)}, yet only ${takeUp}: the price is not what holds people back; ${barrier}`,
-      );
+    const taken = intent.dimension === "purchase intent" ? "bought" : "taken up";
+    const reading =
+      value && warm !== value && below(value)
+        ? `liked but not ${taken} at this price, as only ${percent(value.score)} rate it ${favourableWords(value.q)}, so the price is the likelier barrier`
+        : weakest && weakest.dimension !== "value for money" && weakest.dimension !== warm.dimension
+          ? `${warm === value ? "the price is not what holds people back, and" : `liked but not ${taken}, so`} its weakest score, ${weakest.dimension} (${percent(weakest.score)}), is the likelier barrier`
+          : warm === value
+            ? "the price is not what holds people back; no question asked says what does, so ask it before changing anything"
+            : `liked but not ${taken}, so ${price ? "the price or the need" : "the need or the moment"}, not the idea, is the likelier barrier; no question asked says which, so ask it before changing anything`;
+    if (warm === appeal) headline = headline.replace(` and ${takeUp}`, `, yet only ${takeUp}`);
+    details.push(`${percent(warm.score)} ${WARM[warm.dimension]}, but only ${takeUp}: ${reading}`);
   }
   const lead = appeal ?? intent;
   const actions: string[] = [];

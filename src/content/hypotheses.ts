@@ -5,6 +5,7 @@ import {
   isScale,
   itemScores,
   itemSet,
+  listInput,
   primaryMeasure,
   quoteOf,
   ranked,
@@ -223,7 +224,61 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       evidence: `${what}: ${a} ${percent(sa)}, ${b} ${percent(sb)}${gap.call !== "lead" ? ` (a close call: ${withinMargin(gap)} of the gap)` : ""}`,
     };
   };
+  /** Whether `a` is chosen more than every rival on one question: refuted by any that leads it, supported by all. */
+  const leadOverEach = (q: QuestionResult, a: string, rivals: readonly string[], what: string) => {
+    const sa = optionShare(q, a);
+    const shares = rivals.map((b) => ({ b, share: optionShare(q, b) }));
+    const missingOne = shares.find((r) => r.share === undefined);
+    if (sa === undefined || missingOne) return missing(`both ${a} and ${missingOne?.b ?? rivals[0]}`);
+    const gaps = shares.map(({ b, share }) => ({
+      b,
+      share: share as number,
+      gap: compare(sa, share as number, { kind: "one question", n }),
+    }));
+    const verdict: Verdict = gaps.some((g) => g.gap.call === "lead" && g.share > sa)
+      ? "refuted"
+      : gaps.every((g) => g.gap.call === "lead")
+        ? "supported"
+        : "inconclusive";
+    return {
+      verdict,
+      evidence: `${what}: ${a} ${percent(sa)}, ${gaps
+        .map(
+          (g) =>
+            `${g.b} ${percent(g.share)}${g.gap.call !== "lead" ? ` (a close call: ${withinMargin(g.gap)} of the gap)` : ""}`,
+        )
+        .join(", ")}`,
+    };
+  };
+  const rivals = listInput(study.inputs, "competitors");
   return [
+    // A brand against every competitor the brief names, never one of them picked in advance.
+    [
+      /(?<=^|\.\s)([^.]+?) is more strongly associated with "([^"]+)" than any other (?:brand|organisation) the brief names/gi,
+      (m) => {
+        const [brand, attribute] = [(m[1] as string).trim(), m[2] as string];
+        associated = { brand, rival: rivals[0] ?? "" };
+        const assoc = findQuestion(
+          results,
+          (q) => /\bassociate\b/i.test(q.question_text) && q.question_text.includes(attribute),
+        );
+        if (!assoc) return missing(`which brand people associate with "${attribute}"`);
+        return leadOverEach(assoc, brand, rivals, `with "${attribute}"`);
+      },
+    ],
+    [
+      /more people would pick it first than any of them/gi,
+      () => {
+        const brand = associated?.brand ?? textInput(study.inputs, "brand");
+        if (!brand) return missing("which brand people pick first");
+        const first = findQuestion(
+          results,
+          (q) => /\bfirst\b|\bchoosing today\b/i.test(q.question_text) && optionShare(q, brand) !== undefined,
+        );
+        if (!first) return missing("which brand people pick first");
+        return leadOverEach(first, brand, rivals, "as first choice");
+      },
+    ],
     [
       /at least (\d+(?:\.\d+)?)% of [^.]*? rate .+? quite or very appealing/gi,
       (m) => {
@@ -479,7 +534,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
     ],
     // A compound claim about a brand is judged claim by claim: its association, then its first choice.
     [
-      /(?<=^|\.\s)([^.]+?) is more strongly associated with "([^"]+)" than ([^,.]+?)(?=, but|, and|\.|$)/gi,
+      /(?<=^|\.\s)([^.]+?) is more strongly associated with "([^"]+)" than (?!any other (?:brand|organisation) the brief names)([^,.]+?)(?=, but|, and|\.|$)/gi,
       (m) => {
         const [brand, attribute, rival] = [m[1] as string, m[2] as string, m[3] as string].map((s) => s.trim()) as [
           string,
@@ -497,7 +552,7 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
     ],
     // "More people would pick it first than X" (what a brand hopes); "fewer" in plans written before claims were hopes.
     [
-      /(more|fewer) people would pick it first than ([^.,]+)/gi,
+      /(more|fewer) people would pick it first than (?!any of them)([^.,]+)/gi,
       (m) => {
         const rival = (m[2] as string).trim();
         const brand = associated?.brand ?? textInput(study.inputs, "brand");

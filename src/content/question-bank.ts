@@ -3,7 +3,7 @@ import { briefTexts } from "./asked-measures.js";
 import { brandCategoryOf, brandClaimsOf, brandNameOf, isProperNoun, sharedCategory } from "./brand-category.js";
 import { listedAttributes, remediesOf } from "./brief-asks.js";
 import { clientText, oneClause, shownOnce, spliceable } from "./client-text.js";
-import { conceptNames, opening } from "./concept-names.js";
+import { conceptNames, doesSomething, opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
 import type { Context } from "./inputs.js";
 import {
@@ -25,6 +25,7 @@ import { priceInEnglish } from "./segments.js";
 import { studySubject } from "./study-subject.js";
 import {
   actOfMany,
+  actOfOne,
   asksOf,
   conceptAct,
   type DomainPack,
@@ -599,7 +600,10 @@ function conceptTest(request: DraftRequest): ResearchDraft {
       ),
       optional({
         name: "clarity",
-        text: `How clear is it what ${mid(name)} does and how you would use it?`,
+        // What a drink or a garment "does" is no question: only an app, a service or a tool is asked what it does.
+        text: doesSomething(concept)
+          ? `How clear is it what ${mid(name)} does and how you would use it?`
+          : `How clear is it what ${mid(name)} is and what it offers?`,
         options: SCALES.clarity,
         insight:
           "Whether the idea is understood at all; low clarity caps appeal and intent, so it is read before them.",
@@ -704,8 +708,6 @@ function messageTest(request: DraftRequest): ResearchDraft {
   const { act, named } = messageAct(messages, pack, objective);
   const moreAbout = pack.commercial && subject && act === "find out more" ? `find out more about ${subject}` : act;
   const n = messages.length;
-  // "These messages" ask people to act on them, never "act on it".
-  const moreAboutMany = actOfMany(moreAbout);
   // Where the messages name no act and the field is not known, they are rated for persuasion itself.
   const persuade = (what: string) =>
     moreAbout ? `How much does ${what} make you want to ${moreAbout}?` : `How persuasive do you find ${what}?`;
@@ -756,7 +758,7 @@ function messageTest(request: DraftRequest): ResearchDraft {
           {
             name: "most_persuasive_message",
             text: moreAbout
-              ? `Which of these messages would most make you want to ${moreAboutMany}?`
+              ? `Which of these messages would most make you want to ${actOfOne(moreAbout)}?`
               : "Which of these messages do you find most persuasive?",
             options: choiceOf(messages),
             insight: "Forced choice that breaks ties between messages with similar ratings.",
@@ -1339,12 +1341,13 @@ function brandPerception(request: DraftRequest): ResearchDraft {
     question_text: chosen
       ? `How well known is ${brand}, what do ${audience ?? "people"} associate with it, and would they consider it${rival ? ` over ${joinList(competitors, "or")}` : ""}?`
       : `How well known is ${brand}, what do ${audience ?? "people"} associate with it, and how did they find dealing with it?`,
+    // Against every competitor the brief names: none is singled out as the one to beat.
     hypothesis_text: rival
       ? proposedHypothesis(
           chosen
-            ? `${capitalise(brand)} is more strongly associated with "${picked[0]}" than ${rival}, and more people would pick it first than ${rival}`
-            : `${capitalise(brand)} is more strongly associated with "${picked[0]}" than ${rival}`,
-          `what a brand hopes for against the first competitor the brief names, on the first image attribute asked`,
+            ? `${capitalise(brand)} is more strongly associated with "${picked[0]}" than any other brand the brief names, and more people would pick it first than any of them`
+            : `${capitalise(brand)} is more strongly associated with "${picked[0]}" than any other ${kindOfBrand === "brands" ? "brand" : "organisation"} the brief names`,
+          `what a brand hopes for against every competitor the brief names, on ${claims.length > 0 ? "the brief's own claim" : listed.length > 0 ? "the first attribute the brief lists" : "an image attribute of its category"}`,
         )
       : proposedHypothesis(
           `At least 30% of ${audience ?? "respondents"} would definitely consider ${brand} or make it their first choice`,

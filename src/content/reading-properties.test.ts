@@ -1,6 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { anyModels, anySeed, PUBLIC_CONCEPTS, runJourney, runResearch } from "./__fixtures__/random-study.js";
+import {
+  anyFeatures,
+  anyModels,
+  anyName,
+  anySeed,
+  PUBLIC_CONCEPTS,
+  PUBLIC_PRODUCTS,
+  runJourney,
+  runResearch,
+} from "./__fixtures__/random-study.js";
+import { defaultFixturesDir } from "./fixture-files.js";
+import { findGoal, loadGoals } from "./goals.js";
 
 /**
  * Patterns the readings of 2026-11-28 found (docs/content-readings/), each as a property over random studies: the
@@ -233,6 +244,38 @@ describe("the half of an objective that asks what would help is asked (issue 27,
         expect(questions.length).toBeGreaterThanOrEqual(2);
       }),
       RUNS,
+    );
+  });
+});
+
+/**
+ * Reading p S4: a feature study delivers what its goal promises (a payment question wherever the goal says "would
+ * pay"), and leaders of sets of different rivals are never ranked against each other without saying so.
+ */
+describe("a feature study keeps the goal's promise and ranks only what was compared (issue 27, reading p S4)", () => {
+  const goal = findGoal(loadGoals(defaultFixturesDir()), "research", "feature_prioritisation");
+
+  it("should ask about paying where the goal promises it, and call set leaders a shortlist against different rivals", () => {
+    fc.assert(
+      fc.property(
+        anyFeatures.filter((f) => f.length >= 7),
+        fc.oneof(anyName, fc.constantFrom(...PUBLIC_PRODUCTS)),
+        anyModels,
+        anySeed,
+        (features, product, models, seed) => {
+          const run = runResearch("feature_prioritisation", { product, features }, models, seed);
+          const asked = (run.plan.survey_questions ?? []).map((q) => q.question_text).join("\n");
+          if (/\bpay\b/i.test(goal?.description ?? "")) expect(asked, goal?.description).toMatch(/\bpay\b/i);
+          const sets = /\(set \d+ of ([2-9])\)/.exec(asked)?.[1];
+          if (!sets) return;
+          const advice = run.report.split("## Recommendations")[1] ?? "";
+          // Several sets: no build order across them, and every line naming set leaders says they met different rivals.
+          expect(advice).not.toMatch(/^- Build "/m);
+          for (const line of advice.split("\n").filter((l) => /\bsets?\b.*\blead|leaders/.test(l)))
+            expect(line).toMatch(/different rivals/);
+        },
+      ),
+      { numRuns: 8 },
     );
   });
 });

@@ -1342,6 +1342,16 @@ export function actOfMany(act: string): string {
     .replace(/\bthe check-up it offers$/, "the check-ups they offer");
 }
 
+/**
+ * The act as a choice of one message asks it ("which of these messages would most make you want to…"): said of the one
+ * message picked, so an act that points back at it is "do what it asks", never "act on them".
+ */
+export function actOfOne(act: string): string {
+  return act
+    .replace(/\b(?:act on|respond to|follow) (?:it|them)$/, "do what it asks")
+    .replace(/\bwhat they ask$/, "what it asks");
+}
+
 /** Verbs a message opens a request with: "Call 108 at once", "carry a torch", "never walk barefoot". */
 const IMPERATIVE = new RegExp(
   String.raw`(?:^|[:.!;]\s+|\s[-\u2013\u2014]\s+)(?:please\s+)?((?:never\s+|always\s+|don't\s+)?(?:${BARE_VERBS}|carry|lock|leave|read|speak|save|plan|pack|download|ring|text|share|cut|avoid|protect|learn|remember|wait|sleep|move|clean|cover|drive|slow|vote|register|donate|recycle)\b(?:\s+[\p{L}\d'-]+){0,3})`,

@@ -1,8 +1,26 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { anyStudy, run, type Study } from "./__fixtures__/any-study.js";
-import { anyBrands, anyModels, anySeed, runResearch } from "./__fixtures__/random-study.js";
+import {
+  anyBrands,
+  anyConcept,
+  anyFeatures,
+  anyModel,
+  anyModels,
+  anyName,
+  anySeed,
+  anyWord,
+  cap,
+  defined,
+  PUBLIC_MESSAGES,
+  PUBLIC_PRODUCTS,
+  runResearch,
+} from "./__fixtures__/random-study.js";
+import { conceptDimension, favourable, isScale, itemScores, primaryMeasure } from "./analysis.js";
+import { againstThreshold, compare } from "./evidence.js";
 import { claimOf, PROPOSED } from "./proposed.js";
+import { qualified, researchReport } from "./reports.js";
+import { percent } from "./results.js";
 
 /**
  * Issue 27, hypotheses nobody chose and verdicts a client can act on (readings g, h, i): a hypothesis the plan writes
@@ -163,6 +181,159 @@ describe("verdicts that follow the numbers (issue 27, reading h S8)", () => {
         expect(section, section).toMatch(new RegExp(`^\\*\\*${overall}\\.\\*\\*`, "m"));
       }),
       { numRuns: 20 },
+    );
+  });
+});
+
+/**
+ * Readings q S1, S2, S4 and S10: two measures of the same people that point opposite ways beyond the margin of error
+ * are read together in one sentence with what the gap means, and "on every measure" is said only where every measure's
+ * gap is beyond its own margin.
+ */
+describe("numbers in tension are explained, and universal claims hold on every measure (issue 27, reading q)", () => {
+  const WARM = ["appeal", "word of mouth", "fit with people's routine", "relevance", "value for money"];
+  const summaryOf = (report: string) => report.split("## Hypothesis")[0] ?? "";
+
+  it("should read a concept's appeal, recommendation, fit, relevance or value against clearly lower intent, with what the gap points to", () => {
+    fc.assert(
+      fc.property(anyConcept, anyModels, anySeed, (inputs, models, seed) => {
+        const r = runResearch("concept_test", defined(inputs), models, seed);
+        // Read among those who qualified, as the report does.
+        const results = qualified(r.results, r.plan).results;
+        const n = results.respondents;
+        const dims = results.questions
+          .filter(isScale)
+          .map((q) => ({ dimension: conceptDimension(q.question_text), score: favourable(q) }));
+        const intent = dims.find((d) => /intent$/.test(d.dimension ?? ""));
+        if (!intent || againstThreshold(intent.score, 0.5, n).call !== "below") return;
+        const warm = dims
+          .filter(
+            (d) =>
+              WARM.includes(d.dimension ?? "") &&
+              againstThreshold(d.score, 0.5, n).call !== "below" &&
+              compare(d.score, intent.score, { kind: "two questions", n }).call === "lead",
+          )
+          .sort((a, b) => b.score - a.score)[0];
+        if (!warm) return;
+        const line = summaryOf(r.report)
+          .split("\n")
+          .find((l) => l.includes(`, but only ${percent(intent.score)} say`));
+        expect(line, summaryOf(r.report)).toBeDefined();
+        expect(line).toContain(`${percent(warm.score)} `);
+        expect(line).toMatch(/likelier barrier|holds people back/);
+      }),
+      { numRuns: 16 },
+    );
+  });
+
+  it("should say where importance and the choice of one feature point opposite ways, and what each gap means", () => {
+    // The simulated answers rarely part this way, so the same people's shares are redrawn at random: each feature's
+    // share rating it very important or essential, and each one's share of the choice of one.
+    const share = fc.integer({ min: 5, max: 95 }).map((x) => x / 100);
+    fc.assert(
+      fc.property(
+        anyFeatures.filter((f) => f.length >= 3 && f.length <= 5),
+        fc.oneof(anyName, fc.constantFrom(...PUBLIC_PRODUCTS)),
+        anyModels,
+        anySeed,
+        fc.array(fc.tuple(share, share), { minLength: 5, maxLength: 5 }),
+        (features, product, models, seed, drawn) => {
+          const r = runResearch("feature_prioritisation", { product, features }, models, seed);
+          const weights = features.map((_f, i) => drawn[i]?.[1] ?? 0.5);
+          const total = weights.reduce((a, b) => a + b, 0);
+          const questions = r.results.questions.map((q) => {
+            const i = features.findIndex((f) => q.question_text.includes(`"${f}"`));
+            if (/importan/i.test(q.question_text) && i >= 0) {
+              const top = drawn[i]?.[0] ?? 0.5;
+              const [low, ...rest] = q.answer_options;
+              const [fourth, fifth] = rest.slice(-2);
+              return {
+                ...q,
+                overall: { [low as string]: 1 - top, [fourth as string]: top / 2, [fifth as string]: top / 2 },
+              };
+            }
+            if (/only one of these/.test(q.question_text))
+              return { ...q, overall: Object.fromEntries(features.map((f, j) => [f, (weights[j] ?? 0) / total])) };
+            return q;
+          });
+          const all = { ...r.results, questions };
+          const report = researchReport("t", r.plan, all, {
+            goal: "feature_prioritisation",
+            inputs: { product, features },
+          });
+          const results = qualified(all, r.plan).results;
+          const n = results.respondents;
+          const scores = itemScores(results, features);
+          const rated = primaryMeasure(scores, [["rated", "importance"]]);
+          const chosen = primaryMeasure(scores, [["chosen", "first"]]);
+          if (!rated || !chosen) return;
+          const [kept, important] = [chosen.ranked[0], rated.ranked[0]] as [
+            { item: string; score: number },
+            { item: string; score: number },
+          ];
+          if (kept.item === important.item) return;
+          const keptOf = (item: string) => chosen.ranked.find((x) => x.item === item)?.score ?? 0;
+          const ratedOf = (item: string) => rated.ranked.find((x) => x.item === item)?.score ?? 0;
+          const apart =
+            compare(kept.score, keptOf(important.item), { kind: "one question", n }).call === "lead" &&
+            compare(important.score, ratedOf(kept.item), { kind: "two questions", n }).call === "lead";
+          const said = /The two measures point different ways: .*, so .*, while .*, so /.test(summaryOf(report));
+          expect(said, summaryOf(report)).toBe(apart);
+        },
+      ),
+      { numRuns: 16 },
+    );
+  });
+
+  it("should say a message trails 'on every measure asked' only where it trails beyond the margin on each", () => {
+    const invented = anyWord.map((w) => `Try ${cap(w)} today`);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.oneof(fc.constantFrom(...PUBLIC_MESSAGES), invented), { minLength: 2, maxLength: 4 }),
+        // A stated audience screens most of a panel out: small samples, where gaps near the margin are common.
+        fc.constantFrom(undefined, "dog owners", "people who hike in forests", "parents of children under five"),
+        anyModel,
+        anySeed,
+        (messages, audience, model, seed) => {
+          const r = runResearch("message_test", defined({ messages, audience }), [model], seed);
+          const results = qualified(r.results, r.plan).results;
+          const n = results.respondents;
+          const scores = itemScores(results, messages);
+          for (const [, worst] of r.report.matchAll(/"([^"]+)" trails the leader on every measure asked/g)) {
+            for (const source of ["rated", "chosen"] as const)
+              for (const dimension of Object.keys(scores[0]?.[source] ?? {})) {
+                const measure = primaryMeasure(scores, [[source, dimension]]);
+                if (!measure) continue;
+                const own = measure.ranked.find((x) => x.item === worst)?.score ?? 0;
+                const sampling = source === "rated" ? ("two questions" as const) : ("one question" as const);
+                expect(compare(measure.ranked[0]?.score ?? 0, own, { kind: sampling, n }).call, `${dimension}`).toBe(
+                  "lead",
+                );
+              }
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});
+
+/** Reading q S5: a brand's hypothesis is about every rival the brief names, never the first one picked in advance. */
+describe("a brand's hypothesis singles out no rival (issue 27, reading q S5)", () => {
+  it("should name every competitor or none in a brand's hypothesis, and judge it against each", () => {
+    fc.assert(
+      fc.property(anyBrands, anyModels, anySeed, (inputs, models, seed) => {
+        const r = runResearch("brand_perception", inputs, models, seed);
+        const hypothesis = r.plan.hypothesis_text ?? "";
+        const claim = claimOf(hypothesis);
+        const named = inputs.competitors.filter((c) => claim.includes(c));
+        expect([0, inputs.competitors.length], hypothesis).toContain(named.length);
+        expect(hypothesis).not.toMatch(/\bfirst competitor\b/);
+        const section = r.report.split("## Hypothesis")[1]?.split("\n## ")[0] ?? "";
+        for (const line of section.split("\n").filter((l) => /^- \*.*than any/.test(l)))
+          for (const c of inputs.competitors) expect(line, section).toContain(c);
+      }),
+      { numRuns: 12 },
     );
   });
 });

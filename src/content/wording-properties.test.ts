@@ -11,6 +11,8 @@ import {
   anyName,
   anyPrices,
   anySeed,
+  anyWord,
+  cap,
   defined,
   NON_BUYING_OBJECTIVES,
   OTHER_LANGUAGE_OBJECTIVES,
@@ -547,6 +549,140 @@ describe("a service is booked or used, never bought (issue 27, reading j S10)", 
         },
       ),
       RUNS,
+    );
+  });
+});
+
+/**
+ * Readings p S1 and q S1, S2, S10: measure names are nouns used as nouns; only an app, a service or a tool is asked
+ * what it "does"; a choice of one message asks about that one message.
+ */
+describe("sentences that name a measure, a thing or a message parse (issue 27, readings p S1, q S1, S2, S10)", () => {
+  const MEASURES = [
+    "appeal",
+    "value for money",
+    "purchase intent",
+    "take-up intent",
+    "word of mouth",
+    "uniqueness",
+    "relevance",
+    "believability",
+    "clarity",
+    "fit with people's routine",
+  ];
+  // A measure is the noun of its clause: said as a point, a score or a share, never after "its weakest" as if a thing.
+  const SHAPES = [
+    "points? (?:is|are) M \\(",
+    "(?:^|: |, |\\band |; )M \\(\\d",
+    "score, M \\(",
+    "Work on M first",
+    "cap M and",
+    ": M is \\d",
+    "% on M\\b",
+    "(?:^|, |\\band )M(?: \\(\\d|,)",
+  ];
+  const drinks = [
+    "A sparkling kombucha with ginger",
+    "Bubble Leaf Kombucha",
+    "A wool jumper made from recycled yarn",
+    "A frozen pizza with a sourdough base",
+    "Organic oat milk in a returnable bottle",
+    "Ein Kombucha mit Ingwer aus Berlin",
+    "Une boisson pétillante au thé vert",
+    "Una bebida de té fermentado con jengibre",
+    "A reusable coffee cup that works with an app",
+    "Not an app: a sparkling drink for hot afternoons",
+    "A cold-brew coffee (with a companion app)",
+  ];
+  const anyThing = fc.oneof(
+    fc.constantFrom(...drinks),
+    anyWord.map((w) => `A ${w} drink with ginger`),
+    anyWord.map((w) => `${cap(w)} tea, served cold`),
+  );
+  const doers = [
+    "A budgeting app that splits bills between flatmates automatically",
+    "A council service that collects bulky waste on a day you choose",
+    "Une application qui trouve une place de parking",
+    "Un servicio que repara bicicletas a domicilio",
+    "Eine App, die Arzttermine bucht",
+  ];
+
+  it("should use a measure's name as a noun in every sentence of the summary and the advice", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          anyConcept,
+          anyThing.map((concept) => ({ concept })),
+        ),
+        anyModels,
+        anySeed,
+        (inputs, models, seed) => {
+          const run = runResearch("concept_test", defined(inputs), models, seed);
+          const said = [run.report.split("## Hypothesis")[0] ?? "", run.report.split("## Recommendations")[1] ?? ""]
+            .join("\n")
+            .replace(/"[^"]*"|\*[^*]*\*/g, "Q");
+          for (const m of MEASURES) {
+            const name = m.replace(/[()]/g, "\\$&");
+            const all = said.match(new RegExp(`\\b${name}\\b`, "gm")) ?? [];
+            const fine = SHAPES.reduce(
+              (sum, shape) => sum + (said.match(new RegExp(shape.replace("M", name), "gm")) ?? []).length,
+              0,
+            );
+            expect(said, m).not.toMatch(
+              new RegExp(`\\b(?:its|weakest|strongest|lowest|highest|best|worst) ${name}\\b`),
+            );
+            expect(fine, `${m}\n${said}`).toBeGreaterThanOrEqual(all.length);
+          }
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+
+  it("should ask what a drink, a meal or a garment is, and only an app, a service or a tool what it does", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          anyThing.map((c) => [c, false] as const),
+          fc.constantFrom(...doers).map((c) => [c, true] as const),
+        ),
+        fc.option(anyName, { nil: undefined }),
+        anyModels,
+        anySeed,
+        ([concept, does], product_name, models, seed) => {
+          const run = runResearch("concept_test", defined({ concept, product_name }), models, seed);
+          const clarity = (run.plan.survey_questions ?? []).find((q) =>
+            /^How clear is it what\b/.test(q.question_text),
+          );
+          if (!clarity) return;
+          if (does) expect(clarity.question_text, concept).toMatch(/ does and how you would use it\?$/);
+          else expect(clarity.question_text, concept).toMatch(/ is and what it offers\?$/);
+        },
+      ),
+      { numRuns: 16 },
+    );
+  });
+
+  it("should ask which one message would most make people act, in words said of that one message", () => {
+    const invented = fc.oneof(
+      anyWord.map((w) => `Try ${cap(w)} today`),
+      anyWord.map((w) => `${cap(w)}: because your evenings matter`),
+      anyWord.map((w) => `Meet ${cap(w)}, the calmer way to commute`),
+    );
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.oneof(fc.constantFrom(...PUBLIC_MESSAGES), invented), { minLength: 2, maxLength: 4 }),
+        fc.option(anyName, { nil: undefined }),
+        anyModels,
+        anySeed,
+        (messages, product_name, models, seed) => {
+          const run = runResearch("message_test", defined({ messages, product_name }), models, seed);
+          for (const q of run.plan.survey_questions ?? [])
+            if (/^Which of these messages would most make you want to /.test(q.question_text))
+              expect(q.question_text.split("want to ")[1], q.question_text).not.toMatch(/\b(?:them|they|their)\b/);
+        },
+      ),
+      { numRuns: 12 },
     );
   });
 });
