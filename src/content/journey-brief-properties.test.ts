@@ -260,6 +260,9 @@ describe("optional steps", () => {
             for (const d of m.drop_off_by_step.filter((d) => has(d.step, ow)))
               expect(d.dropped, `${d.step} in ${run.results.steps.join(" → ")}`).toBe(0);
           expect(run.report).not.toMatch(new RegExp(`lost (?:mostly )?at "[^"]*${ow}`, "i"));
+          expect(run.report).toMatch(
+            new RegExp(`- Optional in the brief: [^\\n]*${ow}[^\\n]*nobody is counted as lost`, "i"),
+          );
         },
       ),
       { numRuns: 16 },

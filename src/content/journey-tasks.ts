@@ -124,7 +124,8 @@ function instructions(task: string): string[] {
       .map((sentence) =>
         sentence.trim().replace(/^(?:and then|then|next|after that|afterwards|finally|lastly),?\s+/i, ""),
       )
-      .filter(startsWithVerb)
+      // "Optionally add the warranty." is a deed too, said optional.
+      .filter((sentence) => startsWithVerb(sentence.replace(/^optionally\s+/i, "")))
   );
 }
 
@@ -526,11 +527,11 @@ const NEGATION =
 /** Whether a clause in another language says what is not done: a negation in its first words, before its verb. */
 function negatedBeforeVerb(piece: string, language: Foreign): boolean {
   const negation = NEGATION.exec(piece);
-  return (
-    negation !== null &&
-    negation.index < (foreignVerb(piece, language)?.at ?? Number.POSITIVE_INFINITY) &&
-    !/(?:\S+\s+){3}/u.test(piece.slice(0, negation.index))
-  );
+  if (negation === null) return false;
+  const verb = foreignVerb(piece, language);
+  // Before a verb the writer knows, wherever it stands ("Die Gebühr wird nicht online bezahlt"); with none known, only
+  // in the clause's first words.
+  return verb !== undefined ? negation.index < verb.at : !/(?:\S+\s+){3}/u.test(piece.slice(0, negation.index));
 }
 
 /** A part of a task in another language: its words and what it does (undefined: a deed the writer cannot name). */

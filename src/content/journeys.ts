@@ -621,7 +621,7 @@ const FALLBACK_FRICTION: Friction[] = [
 ];
 
 /** How a path of sessions that left from the page they landed on ends: they got through no step. */
-export const BOUNCED = "Left from this page";
+const BOUNCED = "Left from this page";
 
 /** A detour participants take around a step of that kind before carrying on. */
 function detourFor(step: string): string {
@@ -801,7 +801,6 @@ function frictionPoints(
       (f.sold === undefined || journey.sells) &&
       (f.domain === undefined || f.domain.test(journey.text)) &&
       !(f.form && LOOKING.test(d.step)) &&
-      // "Too many options" where the brief offers two plans contradicts it.
       // "Too many options" only where the brief offers more than three: where it says none, say less.
       !(f.many && (optionsOffered(d.step, journey.text) ?? 0) <= 3) &&
       (!glance || f.glance === true);
@@ -1033,7 +1032,7 @@ export function journeyResults(
     const pace = (1 - 0.25 * t.digital) * (segment.traits.business ? 1.1 : 1);
     const secondsAt = (s: number) => pace * (s < path.length ? stepSeconds(path[s] as string) : DETOUR_SECONDS);
     // A session that gave up at a step walked up to it, that step included (a bounce is one step: the landing page).
-    const walked: Array<{ end: number; done: boolean; detours: number; steps: number; seconds: number }> = [];
+    const walked: Array<{ done: boolean; detours: number; steps: number; seconds: number }> = [];
     drop_off_by_step.forEach((d, i) => {
       const ended = i === path.length - 1 ? d.reached : 0;
       for (let n = 0; n < d.dropped + ended; n++) {
@@ -1043,7 +1042,7 @@ export function journeyResults(
         let seconds = 0;
         // The steps walked, then the detours (a search again, a password reset), each at its own typical time.
         for (let s = 0; s < taken; s++) seconds += secondsAt(s < i + 1 ? s : path.length) * (0.6 + 0.8 * own.next());
-        walked.push({ end: i, done: n >= d.dropped, detours, steps: taken, seconds });
+        walked.push({ done: n >= d.dropped, detours, steps: taken, seconds });
       }
     });
     // A usability test reports the sessions that completed the task: each walks every step, at a pace of its own and

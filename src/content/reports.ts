@@ -31,7 +31,7 @@ import {
   judgeResearchHypothesis,
 } from "./hypotheses.js";
 import type { Plan, Simulation } from "./inputs.js";
-import { impliedDevice, statedSuccess } from "./journey-tasks.js";
+import { impliedDevice, optionalStep, statedSuccess } from "./journey-tasks.js";
 import { EXPECTATION, type JourneyResults, REPLIES } from "./journeys.js";
 import { countryName, mobileFirst } from "./markets.js";
 import { scaleAspect } from "./measures.js";
@@ -859,6 +859,16 @@ function withinSensible(sensible: number, n: number): string {
   return `within the ${percent(n > 0 ? sensible / n : 0)} who named a sensible next click (${sensible} of ${n})`;
 }
 
+/** The steps the brief calls optional, said once: nobody is counted as lost at them. */
+function optionalLine(steps: readonly string[]): string[] {
+  const optional = steps.filter((step, i) => i > 0 && optionalStep(step));
+  return optional.length
+    ? [
+        `- Optional in the brief: ${optional.map((s) => `"${s}"`).join(", ")} (people skip ${optional.length > 1 ? "them" : "it"} or take ${optional.length > 1 ? "them" : "it"} up and carry on: nobody is counted as lost there)`,
+      ]
+    : [];
+}
+
 /** A user model's sensible next clicks: the main button's share and each other sensible click's. */
 function sensibleClicks(i: Impressions): string {
   const unsure = new Set(["Not sure what to click", "Would leave the page"]);
@@ -1091,6 +1101,7 @@ export function journeyReport(
     `- Success: ${ownSuccess ? `"${ownSuccess}" (the brief's)` : String(task.success_criteria ?? "")}`,
     `- Device: ${String(task.device ?? "desktop")}${deviceBasis(task.device, models, inputs)}`,
     `- Steps: ${results.steps.join(" → ")}`,
+    ...optionalLine(results.steps),
     `- ${results.sessions} simulated sessions (${results.by_user_model.map((m) => `${m.name}: ${m.sessions}`).join("; ")})`,
     "",
     look
