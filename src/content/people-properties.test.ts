@@ -82,6 +82,9 @@ const SEXED: Array<{ words: string; sex: Sex | null }> = [
   { words: "woman-owned businesses", sex: null },
   { words: "adults, not only women", sex: null },
   { words: "adultes sans les hommes", sex: null },
+  { words: "adults, 52% women", sex: null },
+  { words: "shoppers, mostly women", sex: null },
+  { words: "adultes, majoritairement des femmes", sex: null },
 ];
 
 const anyModel = fc
