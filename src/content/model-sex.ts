@@ -2,8 +2,8 @@
  * Whether a user model's people are all women or all men, as its own words say ("Kenyan women 25-49", "Mütter mit
  * Kleinkindern", "hommes de plus de 50 ans", "mujeres emprendedoras", or a `gender` field): quoted participants get
  * names of that sex and every respondent answers the gender question as one. Said only when one sex is named and the
- * other is not; a word in a compound ("woman-owned", "Frauenärzte"), a bracket, a quotation or after a negation ("not
- * only women", "sans les hommes") says nothing. Singular "man" is left out: it is a place ("Isle of Man") as often.
+ * other is not; a word in a compound ("woman-owned", "Frauenärzte"), a bracket, a quotation, after a negation ("not
+ * only women", "sans les hommes") or after a share ("52% women", "mostly men") says nothing. Singular "man" is left out: it is a place ("Isle of Man") as often.
  */
 export type Sex = "female" | "male";
 
@@ -71,10 +71,15 @@ const NEGATION =
 const ASIDES =
   /\([^)]*\)|\[[^\]]*\]|"[^"]*"|\u201c[^\u201d]*\u201d|\u201e[^\u201c\u201d]*[\u201c\u201d]|\u00ab[^\u00bb]*\u00bb|(?<!\p{L})'[^']*'(?!\p{L})/gu;
 
+/** A share or a lean before a word ("52% women", "mostly men", "majoritairement des femmes"): a mixed panel. */
+const SHARE =
+  /(?:\d\s*%|(?<![\p{L}])(?:mostly|mainly|majority|half|largely|predominantly|meist|\u00fcberwiegend|majoritairement|surtout|mayoritariamente|sobre todo)(?![\p{L}]))[^.,;:\d]{0,12}$/iu;
+
 function named(text: string, sex: Sex): boolean {
   // matchAll works on a copy of the global pattern: its lastIndex is never left set.
   for (const hit of text.matchAll(FINDERS[sex])) {
-    if (!NEGATION.test(text.slice(0, hit.index))) return true;
+    const before = text.slice(0, hit.index);
+    if (!NEGATION.test(before) && !SHARE.test(before)) return true;
   }
   return false;
 }

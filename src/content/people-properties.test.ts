@@ -82,6 +82,9 @@ const SEXED: Array<{ words: string; sex: Sex | null }> = [
   { words: "woman-owned businesses", sex: null },
   { words: "adults, not only women", sex: null },
   { words: "adultes sans les hommes", sex: null },
+  { words: "adults, 52% women", sex: null },
+  { words: "shoppers, mostly women", sex: null },
+  { words: "adultes, majoritairement des femmes", sex: null },
 ];
 
 const anyModel = fc
@@ -371,6 +374,45 @@ describe("a panel of women answers as women (reading p S8)", () => {
         if (sex === "male") expect(q.overall[men ?? ""], model.name).toBe(1);
         if (sex === null) expect(q.overall[women ?? ""] ?? 0, model.name).toBeLessThan(1);
       }),
+      { numRuns: 12 },
+    );
+  });
+});
+
+describe("a forced pick among many brands follows what people know (reading q S4)", () => {
+  it("should let no more people pick a brand first than have heard of it, with or without 'None of these'", () => {
+    fc.assert(
+      fc.property(
+        anyBrandName,
+        fc.uniqueArray(
+          fc.constantFrom("Nike", "Tesco", "Arc'teryx", "MEC", "Patagonia", "Sparkasse", "Chase", "Aldi"),
+          {
+            minLength: 4,
+            maxLength: 8,
+          },
+        ),
+        anyModels,
+        anySeed,
+        (brand, competitors, models, seed) => {
+          const run = runResearch("brand_perception", { brand, competitors }, models, seed);
+          const first = run.results.questions.find((q) => /pick first/i.test(q.question_text));
+          if (!first) return;
+          for (const option of first.answer_options) {
+            if (WAY_OUT.test(option)) continue;
+            const familiar = run.results.questions.find(
+              (q) => /how familiar/i.test(q.question_text) && q.question_text.includes(option),
+            );
+            if (!familiar) continue;
+            for (const model of models) {
+              const never = familiar.by_user_model[model.id]?.["Never heard of it"] ?? 0;
+              const picked = first.by_user_model[model.id]?.[option] ?? 0;
+              expect(picked, `${model.name}: ${option} of ${first.answer_options.join(" | ")}`).toBeLessThanOrEqual(
+                1 - never + 1e-9,
+              );
+            }
+          }
+        },
+      ),
       { numRuns: 12 },
     );
   });

@@ -403,6 +403,26 @@ const WAY_OUT =
 const DONT_KNOW = /^(?:don't know|do not know|not sure|no opinion|can't say|cannot say|haven't heard|never heard)\b/i;
 const isDontKnow = (option: string) => DONT_KNOW.test(option.trim()) || DONT_KNOW_OPTION.test(option.trim());
 
+/**
+ * A brand for someone with no first choice made to pick one (a list too long for "None of these"): the one they like
+ * most of those they have heard of, never the list's first for all of them, which would hand the client's brand
+ * everyone who prefers none.
+ */
+function forcedBrand(person: Respondent, options: readonly string[], brandIndexes: readonly number[]): number {
+  let best = brandIndexes[0] ?? 0;
+  let top = -Infinity;
+  for (const i of brandIndexes) {
+    // A brand they have never heard of is no one's pick, while any is known.
+    const { aware, liking } = person.brand(options[i] as string);
+    const pull = aware === 0 ? liking - 100 : liking;
+    if (pull > top) {
+      top = pull;
+      best = i;
+    }
+  }
+  return best;
+}
+
 /** The option index for an ordinal rank on an ordered shape (rank 0 least favourable). */
 const byRank = (shape: Extract<ScaleShape, { kind: "ordered" }>, rank: number) =>
   shape.order[clamp(rank, 0, shape.order.length - 1)] as number;
@@ -475,7 +495,7 @@ export function answer(person: Respondent, question: Question, study: Respondent
       if (measure.attribute === null) {
         const first = person.preferred(study.brands);
         const at = first === null ? -1 : options.findIndex((o) => nameKey(o) === nameKey(first));
-        return at >= 0 ? at : wayOut >= 0 ? wayOut : (brandIndexes[0] ?? 0);
+        return at >= 0 ? at : wayOut >= 0 ? wayOut : forcedBrand(person, options, brandIndexes);
       }
       // The brand they most associate with an attribute: among those they know beyond the name, the one it fits best
       // for them. People outside the category have no view of which of its brands an attribute fits.
