@@ -42,6 +42,7 @@ import { percent, type QuestionResult, type ResearchResults, shareOf, stringInpu
 import { favourableLabel, type StudyTopic, topicOf, traitsOf } from "./segments.js";
 import { statedAudience } from "./stated-audience.js";
 import { domainOf, packOf, proofOf, publicOffer } from "./subject.js";
+import { processOf } from "./survey-brief.js";
 
 import { priceSensitivity } from "./van-westendorp.js";
 
@@ -574,6 +575,22 @@ function screeningNote(results: ResearchResults, study: Study, screenedOut: bool
   return `Nobody was screened out: every respondent answered every question. Only ${named} find it very or extremely relevant, so read ${few.length === 1 ? "that user model's" : "those user models'"} other answers as those of people outside its market, and screen for the people it is for before fielding it live.`;
 }
 
+/**
+ * A custom survey about something only some people go through (an appointment, an application, a waiting list) that
+ * asked nobody whether they had: the Method says the whole panel answered as if it concerned them, unless a screener
+ * ran or the user models' own words say they are those people.
+ */
+function incidenceNote(asked: Plan, study: Study): string | undefined {
+  if (study.goal !== "custom_survey" || (asked.survey_questions ?? []).some(isScreener)) return undefined;
+  const objective = study.inputs.objective;
+  const process = processOf(typeof objective === "string" ? objective : undefined);
+  if (!process) return undefined;
+  const head = process.split(/\s+/).at(-1)?.toLowerCase() ?? process;
+  if ((study.models ?? []).length > 0 && (study.models ?? []).every((m) => panelText(m).toLowerCase().includes(head)))
+    return undefined;
+  return `Incidence: the brief is about "${process}", which only some people have been through, and no question asked whether respondents had; every respondent answered as if it concerned them. Screen for those who have before fielding it live.`;
+}
+
 /** The full report, with every number taken from `results` so the two always agree. */
 export function researchReport(title: string, asked: Plan, all: ResearchResults, study: Study): string {
   const out: string[] = [`# ${title}`, ""];
@@ -609,6 +626,8 @@ export function researchReport(title: string, asked: Plan, all: ResearchResults,
   if (screening) out.push(screening, "");
   const audience = audienceNote(asked, results, study);
   if (audience) out.push(audience, "");
+  const incidence = incidenceNote(asked, study);
+  if (incidence) out.push(incidence, "");
   const scope = specificsNote(
     study.inputs,
     results.questions.flatMap((q) => [q.question_text, ...q.answer_options]),
