@@ -140,6 +140,8 @@ describe("a custom survey is about what its brief asks, not the names it mention
           const texts = plan(objective, models, seed).map((q) => q.question_text);
           expect(texts.join("\n")).not.toMatch(/stopped or cut down|kept you|come back/);
           expect(texts.join("\n")).toMatch(/until later|earlier/);
+          // Put off is asked as put off: "the main reason you left booking…" reads as leaving (reading q S6).
+          expect(texts.join("\n")).not.toMatch(/reason you left (?!it until later)/);
         },
       ),
       RUNS,

@@ -1868,7 +1868,8 @@ function customSurvey(request: DraftRequest): ResearchDraft {
   const withBriefMoney = (options: readonly string[]) => (brief.money ? [...options] : withoutMoney(options));
   const reasonText = (() => {
     if (!reasonKind) return undefined;
-    if (english && why)
+    // Put off or not finished is asked as that, however the why is worded.
+    if (english && why && !(reasonKind === "leave" && (delayed || unfinished)))
       return whyQuestion(phrasing?.reason, past, objective as string, product, understood ? subject : undefined);
     const lead = understood ? `Thinking about ${respondentSubject(subject)}, w` : "W";
     // People in work are asked why they would leave, not why they stopped: most of them have not.

@@ -8,7 +8,7 @@ import {
   type Study,
   textInput,
 } from "./analysis.js";
-import { askedLines, specificsNote } from "./asked-measures.js";
+import { askedLines, specificsNote, briefTexts as surveyBriefTexts } from "./asked-measures.js";
 import {
   agree,
   audienceMismatches,
@@ -42,7 +42,7 @@ import { percent, type QuestionResult, type ResearchResults, shareOf, stringInpu
 import { favourableLabel, type StudyTopic, topicOf, traitsOf } from "./segments.js";
 import { statedAudience } from "./stated-audience.js";
 import { domainOf, packOf, proofOf, publicOffer } from "./subject.js";
-import { processOf } from "./survey-brief.js";
+import { processOf, readSurveyBrief } from "./survey-brief.js";
 
 import { priceSensitivity } from "./van-westendorp.js";
 
@@ -591,6 +591,18 @@ function incidenceNote(asked: Plan, study: Study): string | undefined {
   return `Incidence: the brief is about "${process}", which only some people have been through, and no question asked whether respondents had; every respondent answered as if it concerned them. Screen for those who have before fielding it live.`;
 }
 
+/** The areas a custom survey's brief lists that no question asks (a cap on questions cut them), named. */
+function areasNote(study: Study, questions: readonly QuestionResult[]): string | undefined {
+  if (study.goal !== "custom_survey") return undefined;
+  const objective = typeof study.inputs.objective === "string" ? study.inputs.objective : undefined;
+  const left = readSurveyBrief(
+    objective,
+    surveyBriefTexts(study.inputs).filter((t) => t !== objective),
+  ).areas.filter((area) => !questions.some((q) => q.question_text.includes(`"${area.replace(/"/g, "'")}"`)));
+  if (left.length === 0) return undefined;
+  return `Scope: the brief lists ${joinList(left.map((a) => `"${a}"`))} as ${left.length === 1 ? "an area" : "areas"} to learn about, which no question asks; ask ${left.length === 1 ? "it" : "them"} in a follow-up if ${left.length === 1 ? "it matters" : "they matter"} to the decision.`;
+}
+
 /** The full report, with every number taken from `results` so the two always agree. */
 export function researchReport(title: string, asked: Plan, all: ResearchResults, study: Study): string {
   const out: string[] = [`# ${title}`, ""];
@@ -628,6 +640,8 @@ export function researchReport(title: string, asked: Plan, all: ResearchResults,
   if (audience) out.push(audience, "");
   const incidence = incidenceNote(asked, study);
   if (incidence) out.push(incidence, "");
+  const areas = areasNote(study, results.questions);
+  if (areas) out.push(areas, "");
   const scope = specificsNote(
     study.inputs,
     results.questions.flatMap((q) => [q.question_text, ...q.answer_options]),
