@@ -108,6 +108,43 @@ describe("a custom survey asks what its brief lists, in the brief's order (issue
   });
 });
 
+/** Why people do not take part, and the reasons the team suspects, as bullet lines under a lead that is no list of areas. */
+const SUSPECTED: Record<Language, [(w: string) => string, string]> = {
+  en: [(w) => `Understand why residents do not join the ${w} scheme.`, "Barriers we suspect:"],
+  de: [(w) => `Verstehen, warum Anwohner nicht am ${cap(w)}-Programm teilnehmen.`, "Vermutete Hürden:"],
+  fr: [(w) => `Comprendre pourquoi les habitants ne rejoignent pas le dispositif ${w}.`, "Freins supposés :"],
+  es: [(w) => `Entender por qué los vecinos no se apuntan al programa ${w}.`, "Frenos que sospechamos:"],
+};
+
+describe("a list of options is not a list of areas (issue 27)", () => {
+  it("should offer the reasons a brief suspects as options, never ask each as an area of its own", () => {
+    fc.assert(
+      fc.property(
+        anyLanguage,
+        fc.uniqueArray(anyWord, { minLength: 4, maxLength: 4 }),
+        anyModels,
+        anySeed,
+        (language, [subject, ...reasons], models, seed) => {
+          const [objective, lead] = SUSPECTED[language];
+          const notes = `${lead}\n${reasons.map((r) => `- ${r}`).join("\n")}`;
+          const questions = questionsOf(
+            runResearch("custom_survey", { objective: objective(subject as string), notes }, models, seed),
+          );
+          for (const q of questions) for (const r of reasons) expect(q.question_text, notes).not.toContain(`"${r}"`);
+          const offered = questions.some((q) =>
+            reasons.every((r) => (q.answer_options ?? []).some((o) => o.toLowerCase() === r.toLowerCase())),
+          );
+          expect(
+            offered,
+            `${notes}\n${JSON.stringify(questions.map((q) => [q.question_text, q.answer_options]))}`,
+          ).toBe(true);
+        },
+      ),
+      RUNS,
+    );
+  });
+});
+
 /** Something only some people go through, named with an invented word, in a field the writer does not know. */
 const PROCESS_BRIEF: Record<Language, ReadonlyArray<(w: string) => string>> = {
   en: [

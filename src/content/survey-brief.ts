@@ -264,10 +264,21 @@ function listParts(text: string): string[] {
 
 /** The areas one text of the brief lists, or none. */
 function areasIn(text: string): string[] {
+  // A list is of areas when what opens it says what to learn ("Topics:", "Nous voulons savoir :"), or each item is a
+  // wh-clause of its own; a list after "what would help:" or "barriers we suspect:" is options, not areas.
+  const learnt = (opening: string) => {
+    const lead = opening.trim().replace(/:$/u, "");
+    return lead !== "" && LEARN_LEAD.test(lead) && !CHOICE_LEAD.test(lead);
+  };
+  const clauses = (items: readonly string[]) =>
+    items.every((i) => new RegExp(`^${WH_START}`, "iu").test((area(i) ?? "").trim()));
   // Numbered or bulleted lines: each line an area.
   const lines = text.split(/\n/);
-  const bullets = lines.filter((l) => /^\s*(?:[-*\u2022\u2013]|\(?\d+[.)])\s+\S/u.test(l));
-  if (bullets.length >= 2) {
+  const bullet = (l: string) => /^\s*(?:[-*\u2022\u2013]|\(?\d+[.)])\s+\S/u.test(l);
+  const at = lines.findIndex(bullet);
+  const bullets = at < 0 ? [] : lines.slice(at).filter(bullet);
+  const before = at > 0 ? (lines[at - 1] as string) : "";
+  if (bullets.length >= 2 && (learnt(before.split(/(?<=[.!?])\s+/u).at(-1) ?? "") || clauses(bullets))) {
     const found = areasOf(bullets, 2);
     if (found) return found;
   }
@@ -280,7 +291,13 @@ function areasIn(text: string): string[] {
     );
     // The last item ends with its sentence.
     const lastEnd = (parts.at(-1) ?? "").split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0] ?? "";
-    const found = areasOf([...parts.slice(0, -1), lastEnd], 2);
+    const items = [...parts.slice(0, -1), lastEnd];
+    const opening =
+      flat
+        .slice(0, numbered[0]?.index ?? 0)
+        .split(/(?<=[.!?])\s+/u)
+        .at(-1) ?? "";
+    const found = learnt(opening) || clauses(items) ? areasOf(items, 2) : undefined;
     if (found) return found;
   }
   for (const sentence of flat.split(/(?<=[.!?])\s+(?=\p{Lu}|\d)/u)) {
