@@ -211,6 +211,11 @@ const ITEM_JOIN =
 const WH_START =
   "(?:(?:whether|how|what|why|which|when|where|ob|wie|was|warum|wieso|welche\\p{L}*|wann|comment|pourquoi|quel(?:le)?s?|combien|quand|o\\u00f9|c[o\\u00f3]mo|qu\\u00e9|por qu\\u00e9|cu[a\\u00e1]l(?:es)?|cu[a\\u00e1]nt[oa]s?|cu[a\\u00e1]ndo|d[o\\u00f3]nde|si|ce qu(?:i|e))(?![\\p{L}])|s['\\u2019]|ce qu['\\u2019])";
 
+const WH_OPENS = new RegExp(`^${WH_START}`, "iu");
+const WH_FIRST = new RegExp(String.raw`(?:^|[\s:])(?=${WH_START})`, "iu");
+const WH_NEXT = new RegExp(String.raw`(?:^|,\s*(?:${LAST_JOIN}\s+)?|\s+${LAST_JOIN}\s+)(?=${WH_START})`, "giu");
+const LAST_JOIN_OUTSIDE = new RegExp(String.raw`\s+${LAST_JOIN}\s+(?![^()]*\))`, "iu");
+
 /** Commas and semicolons outside brackets: "les freins (temps, distance, outils)" is one item. */
 function splitOutside(text: string, at: RegExp): string[] {
   const parts: string[] = [];
@@ -256,7 +261,7 @@ function listParts(text: string): string[] {
   if (semi.length >= 2) return semi;
   const commas = splitOutside(text, /,/);
   const last = commas.at(-1) ?? "";
-  const join = new RegExp(String.raw`\s+${LAST_JOIN}\s+(?![^()]*\))`, "iu");
+  const join = LAST_JOIN_OUTSIDE;
   // ", et les freins": the joining word after the last comma opens the item, it parts none.
   const split = last.split(join).filter((p) => p.trim() !== "");
   return [...commas.slice(0, -1), ...(split.length === 2 ? split : [last])];
@@ -270,8 +275,7 @@ function areasIn(text: string): string[] {
     const lead = opening.trim().replace(/:$/u, "");
     return lead !== "" && LEARN_LEAD.test(lead) && !CHOICE_LEAD.test(lead);
   };
-  const clauses = (items: readonly string[]) =>
-    items.every((i) => new RegExp(`^${WH_START}`, "iu").test((area(i) ?? "").trim()));
+  const clauses = (items: readonly string[]) => items.every((i) => WH_OPENS.test((area(i) ?? "").trim()));
   // Numbered or bulleted lines: each line an area.
   const lines = text.split(/\n/);
   const bullet = (l: string) => /^\s*(?:[-*\u2022\u2013]|\(?\d+[.)])\s+\S/u.test(l);
@@ -321,8 +325,8 @@ function areasIn(text: string): string[] {
       if (found) return found;
     }
     // Three or more wh-clauses in a row: "how …, whether … and why …".
-    const at = new RegExp(String.raw`(?:^|,\s*(?:${LAST_JOIN}\s+)?|\s+${LAST_JOIN}\s+)(?=${WH_START})`, "giu");
-    const first = new RegExp(String.raw`(?:^|[\s:])(?=${WH_START})`, "iu").exec(bare);
+    const at = WH_NEXT;
+    const first = WH_FIRST.exec(bare);
     const opened = first ? { from: first.index, to: first.index + first[0].length } : undefined;
     const starts = [
       ...(opened ? [opened] : []),
