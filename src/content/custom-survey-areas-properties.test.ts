@@ -2,6 +2,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { anyModels, anySeed, anyWord, cap, runResearch } from "./__fixtures__/random-study.js";
 import { isScreener } from "./concern.js";
+import { defaultFixturesDir } from "./fixture-files.js";
+import { findGoal, loadGoals } from "./goals.js";
+import { generatePlan } from "./plans.js";
+import { researchReport } from "./reports.js";
+import { researchResults, studyCurrency, studyLocale } from "./results.js";
 
 /**
  * Issue 27, custom surveys that ask what their brief lists (readings p S6 and q S6, each scored 0): every area a brief
@@ -104,6 +109,47 @@ describe("a custom survey asks what its brief lists, in the brief's order (issue
         for (let i = 1; i < at.length; i++) expect(at[i], objective).toBeGreaterThan(at[i - 1] as number);
       }),
       RUNS,
+    );
+  });
+});
+
+describe("an area a cap on questions leaves out is named (issue 27)", () => {
+  it("should name in the Method's Scope every listed area no question asks", () => {
+    const goal = findGoal(loadGoals(defaultFixturesDir()), "research", "custom_survey");
+    if (!goal) throw new Error("no custom_survey goal");
+    fc.assert(
+      fc.property(
+        anyListedBrief,
+        fc.integer({ min: 1, max: 2 }),
+        anyModels,
+        anySeed,
+        ({ objective, named }, most, models, seed) => {
+          const inputs = { objective };
+          const simulation = {
+            id: `sim-${seed}`,
+            mode: "research" as const,
+            goal: "custom_survey",
+            inputs,
+            survey_design: null,
+          };
+          const { plan, title } = generatePlan(simulation, goal, undefined, seed, { models, maxQuestions: most });
+          const results = researchResults(simulation, plan, models, seed);
+          const report = researchReport(title, plan, results, {
+            goal: "custom_survey",
+            inputs,
+            models,
+            locale: studyLocale(inputs, models),
+            currency: studyCurrency(inputs, models),
+          });
+          const asked = (plan.survey_questions ?? []).map((q) => q.question_text.toLowerCase());
+          const method = report.split("## Method")[1]?.split("## Results")[0] ?? "";
+          for (const w of named.filter((w) => !asked.some((q) => q.includes(w))))
+            expect(method, `${objective}\n${asked.join("\n")}`).toMatch(
+              new RegExp(`Scope: the brief lists [^\\n]*${w}`, "i"),
+            );
+        },
+      ),
+      { numRuns: 8 },
     );
   });
 });
