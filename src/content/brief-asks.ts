@@ -213,13 +213,21 @@ export function remediesOf(inputs: Record<string, unknown>): string[] {
         /[:(]|\b(?:such as|like|e\.g\.|for example|etwa|zum Beispiel|comme|par exemple|como|por ejemplo)\b/iu.exec(
           rest,
         );
-      if (!open || rest.slice(0, open.index).trim().split(/\s+/).length > ASIDE_WORDS) continue;
-      const items = listItems(rest.slice(open.index + open[0].length), 2, REMEDY_WORDS);
+      // A colon ends what would help, however long ("qué ayudaría a los vecinos a usar el programa X:").
+      const most = open?.[0] === ":" ? COLON_WORDS : ASIDE_WORDS;
+      if (!open || rest.slice(0, open.index).trim().split(/\s+/).length > most) continue;
+      // Numbered inline ("1) a guide 2) a phone line"), the numbers part the items as commas would.
+      const listed = rest
+        .slice(open.index + open[0].length)
+        .replace(/(?:^|\s+)\(?\d[.)]\s+/gu, ", ")
+        .replace(/^[\s,]+/u, "");
+      const items = listItems(listed, 2, REMEDY_WORDS);
       if (items.length >= 2) return items.map(option);
     }
   return [];
 }
 const REMEDY_WORDS = 6;
+const COLON_WORDS = 12;
 
 // --- A or B ----------------------------------------------------------------------------------------------------------
 

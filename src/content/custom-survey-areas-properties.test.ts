@@ -154,6 +154,35 @@ describe("an area a cap on questions leaves out is named (issue 27)", () => {
   });
 });
 
+/** What would help, with the remedies the brief has in mind, numbered inline. */
+const HELP: Record<Language, (w: string) => string> = {
+  en: (w) => `Find out what would help residents use the ${w} scheme:`,
+  de: (w) => `Herausfinden, was Anwohnern helfen würde, das ${cap(w)}-Programm zu nutzen:`,
+  fr: (w) => `Savoir ce qui aiderait les habitants à utiliser le dispositif ${w} :`,
+  es: (w) => `Saber qué ayudaría a los vecinos a usar el programa ${w}:`,
+};
+
+describe("the remedies a brief numbers are offered (issue 27)", () => {
+  it("should offer each remedy a brief numbers after asking what would help", () => {
+    fc.assert(
+      fc.property(
+        anyLanguage,
+        fc.uniqueArray(anyWord, { minLength: 4, maxLength: 4 }),
+        anyModels,
+        anySeed,
+        (language, [subject, ...remedies], models, seed) => {
+          const objective = `${HELP[language](subject as string)} ${remedies.map((r, i) => `${i + 1}) ${r} reminders`).join(" ")}.`;
+          const offered = questionsOf(runResearch("custom_survey", { objective }, models, seed)).flatMap((q) =>
+            (q.answer_options ?? []).map((o) => o.toLowerCase()),
+          );
+          for (const r of remedies) expect(offered, objective).toContain(`${r} reminders`);
+        },
+      ),
+      RUNS,
+    );
+  });
+});
+
 /** Why people do not take part, and the reasons the team suspects, as bullet lines under a lead that is no list of areas. */
 const SUSPECTED: Record<Language, [(w: string) => string, string]> = {
   en: [(w) => `Understand why residents do not join the ${w} scheme.`, "Barriers we suspect:"],
