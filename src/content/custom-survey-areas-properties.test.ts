@@ -172,10 +172,11 @@ describe("the remedies a brief numbers are offered (issue 27)", () => {
         anySeed,
         (language, [subject, ...remedies], models, seed) => {
           const objective = `${HELP[language](subject as string)} ${remedies.map((r, i) => `${i + 1}) ${r} reminders`).join(" ")}.`;
-          const offered = questionsOf(runResearch("custom_survey", { objective }, models, seed)).flatMap((q) =>
-            (q.answer_options ?? []).map((o) => o.toLowerCase()),
-          );
+          const questions = questionsOf(runResearch("custom_survey", { objective }, models, seed));
+          const offered = questions.flatMap((q) => (q.answer_options ?? []).map((o) => o.toLowerCase()));
           for (const r of remedies) expect(offered, objective).toContain(`${r} reminders`);
+          // Nobody is said to have left: nobody is asked what would bring them back.
+          for (const q of questions) expect(q.question_text, objective).not.toMatch(/come back|kept you/);
         },
       ),
       RUNS,

@@ -1925,7 +1925,10 @@ function customSurvey(request: DraftRequest): ResearchDraft {
                     ? "And what would have kept you, or would make you come back? Please answer in your own words."
                     : reasonKind === "barrier"
                       ? `${about ? `${capitalise(about.trim())} w` : "W"}hat would make it easier for you? Please answer in your own words.`
-                      : `${about ? `${capitalise(about.trim())} w` : "W"}hat would make you stay, or come back? Please answer in your own words.`,
+                      : // Asked what would help, with no one said to have left: nobody is asked to "come back".
+                        reasonKind === undefined
+                        ? `${about ? `${capitalise(about.trim())} w` : "W"}hat would help you? Please answer in your own words.`
+                        : `${about ? `${capitalise(about.trim())} w` : "W"}hat would make you stay, or come back? Please answer in your own words.`,
               // The remedies the brief has in mind are offered as written, with a way out.
               options:
                 remedies.length >= 2
@@ -2089,7 +2092,9 @@ function customSurvey(request: DraftRequest): ResearchDraft {
           ? "what would make them do it earlier"
           : unfinished
             ? "what would help them finish it"
-            : "what would keep them or bring them back"
+            : reasonKind === undefined
+              ? "what would help them"
+              : "what would keep them or bring them back"
       : undefined,
     // The research question promises only what the questions ask.
     questions.some((q) => q.name === "satisfaction_today") ? "how satisfied they are today" : undefined,
