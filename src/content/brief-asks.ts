@@ -140,7 +140,7 @@ export function listedAttributes(inputs: Record<string, unknown>): string[] {
 
 const BARRIER_CUE = words([
   String.raw`\bhold(?:s|ing)? (?:${W}\s){0,2}back\b|\bwhy (?:${W}\s){0,4}(?:not|don't|doesn't|won't|wouldn't|never)\b|\bwhy not\b|\bbarriers?\b(?!-)|\bobstacles?\b|\bstops? (?:${W}\s){0,3}from\b|\bwhat stops\b|\bputs? (?:${W}\s){0,2}off\b|\bprevents? (?:${W}\s){0,3}from\b|\bdeters?\b|\breasons? (?:for not|why (?:${W}\s){0,3}(?:not|don't))\b`,
-  String.raw`\babh[a\u00e4]lt\b|\bwarum (?:${W}\s){0,4}(?:nicht|kein\p{L}*|nie)\b|\bh[u\u00fc]rden?\b|\bhindernisse?\b|\bhinder\p{L}*|\bdagegen spricht\b|\bgr[u\u00fc]nde dagegen\b|\bbremst\b`,
+  String.raw`\babh[a\u00e4]lt\b|\bh[a\u00e4]lt (?:${W}\s){0,2}davon ab\b|\bwarum (?:${W}\s){0,4}(?:nicht|kein\p{L}*|nie)\b|\bh[u\u00fc]rden?\b|\bhindernisse?\b|\bhinder\p{L}*|\bdagegen spricht\b|\bgr[u\u00fc]nde dagegen\b|\bbremst\b`,
   String.raw`\bfrein\p{L}*|\bpourquoi (?:${W}\s){0,4}(?:ne|n['\u2019])|\bpourquoi pas\b|\bemp[e\u00ea]ch\p{L}*|\bobstacles?\b|\bbarri[e\u00e8]res?\b|\bretient\b|\bd[e\u00e9]courag\p{L}*`,
   String.raw`\bpor qu[e\u00e9] (?:(?:${W}\s){0,4})?no\b|\bimpid\p{L}*|\bimpiden?\b|\bfrena[n]?\b|\bfrenos?\b|\bbarreras?\b|\bobst[a\u00e1]culos?\b|\bdesanim\p{L}*`,
 ]);
@@ -414,7 +414,8 @@ export function coversAsk(q: Drafted, asked: Drafted): boolean {
   // A question of what holds people back covers the ask when it offers the reasons the client listed.
   if (asked.name === "what holds back")
     return (
-      BARRIER_QUESTION.test(q.text) && clientReasons(asked.options).every((r) => options.includes(r.toLowerCase()))
+      (BARRIER_QUESTION.test(q.text) || BARRIER_CUE.test(q.text)) &&
+      clientReasons(asked.options).every((r) => options.includes(r.toLowerCase()))
     );
   if (asked.name === "preference") return asked.options.slice(0, 2).every((o) => options.includes(o.toLowerCase()));
   return false;

@@ -184,6 +184,32 @@ describe("the remedies a brief numbers are offered (issue 27)", () => {
   });
 });
 
+/** The brief's own question on what holds people back, in its language. */
+const OWN_BARRIER: Record<Language, (w: string) => string> = {
+  en: (w) => `What stops you from joining the ${w} scheme?`,
+  de: (w) => `Was hält Sie davon ab, beim ${cap(w)}-Programm mitzumachen?`,
+  fr: (w) => `Qu'est-ce qui vous empêche de rejoindre le dispositif ${w} ?`,
+  es: (w) => `¿Qué le impide apuntarse al programa ${w}?`,
+};
+
+describe("the brief's own question is not asked twice (issue 27)", () => {
+  it("should ask what holds people back once when the brief writes that question itself", () => {
+    fc.assert(
+      fc.property(anyLanguage, anyWord, anyModels, anySeed, (language, subject, models, seed) => {
+        const objective = SUSPECTED[language][0](subject);
+        const own = OWN_BARRIER[language](subject);
+        const texts = questionsOf(runResearch("custom_survey", { objective, notes: own }, models, seed)).map(
+          (q) => q.question_text,
+        );
+        expect(texts, own).toContain(own);
+        const others = texts.filter((t) => t !== own && /holds? you back|main reason you (?:do not|don't)/i.test(t));
+        expect(others, own).toEqual([]);
+      }),
+      RUNS,
+    );
+  });
+});
+
 /** Why people do not take part, and the reasons the team suspects, as bullet lines under a lead that is no list of areas. */
 const SUSPECTED: Record<Language, [(w: string) => string, string]> = {
   en: [(w) => `Understand why residents do not join the ${w} scheme.`, "Barriers we suspect:"],

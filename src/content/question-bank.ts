@@ -1886,8 +1886,11 @@ function customSurvey(request: DraftRequest): ResearchDraft {
         : `${lead}hat is the main reason for your choice? Please answer in your own words.`;
   })();
   const reasons: Candidate[] = [
-    // An area that asks what holds people back is that question already: two would ask the same thing.
-    ...(reasonKind && reasonText && !(areaBarrier && reasonKind === "barrier")
+    // An area or the brief's own question that asks what holds people back is that question already: two would ask
+    // the same thing.
+    ...(reasonKind &&
+    reasonText &&
+    !(reasonKind === "barrier" && (areaBarrier || written.some((q) => asksWhatHoldsBack(q.text))))
       ? [
           core(
             {
