@@ -140,10 +140,13 @@ export function listedAttributes(inputs: Record<string, unknown>): string[] {
 
 const BARRIER_CUE = words([
   String.raw`\bhold(?:s|ing)? (?:${W}\s){0,2}back\b|\bwhy (?:${W}\s){0,4}(?:not|don't|doesn't|won't|wouldn't|never)\b|\bwhy not\b|\bbarriers?\b(?!-)|\bobstacles?\b|\bstops? (?:${W}\s){0,3}from\b|\bwhat stops\b|\bputs? (?:${W}\s){0,2}off\b|\bprevents? (?:${W}\s){0,3}from\b|\bdeters?\b|\breasons? (?:for not|why (?:${W}\s){0,3}(?:not|don't))\b`,
-  String.raw`\babh[a\u00e4]lt\b|\bwarum (?:${W}\s){0,4}(?:nicht|kein\p{L}*|nie)\b|\bh[u\u00fc]rden?\b|\bhindernisse?\b|\bhinder\p{L}*|\bdagegen spricht\b|\bgr[u\u00fc]nde dagegen\b|\bbremst\b`,
+  String.raw`\babh[a\u00e4]lt\b|\bh[a\u00e4]lt (?:${W}\s){0,2}davon ab\b|\bwarum (?:${W}\s){0,4}(?:nicht|kein\p{L}*|nie)\b|\bh[u\u00fc]rden?\b|\bhindernisse?\b|\bhinder\p{L}*|\bdagegen spricht\b|\bgr[u\u00fc]nde dagegen\b|\bbremst\b`,
   String.raw`\bfrein\p{L}*|\bpourquoi (?:${W}\s){0,4}(?:ne|n['\u2019])|\bpourquoi pas\b|\bemp[e\u00ea]ch\p{L}*|\bobstacles?\b|\bbarri[e\u00e8]res?\b|\bretient\b|\bd[e\u00e9]courag\p{L}*`,
-  String.raw`\bpor qu[e\u00e9] (?:(?:${W}\s){0,4})?no\b|\bimpid\p{L}*|\bimpiden?\b|\bfrena[n]?\b|\bbarreras?\b|\bobst[a\u00e1]culos?\b|\bdesanim\p{L}*`,
+  String.raw`\bpor qu[e\u00e9] (?:(?:${W}\s){0,4})?no\b|\bimpid\p{L}*|\bimpiden?\b|\bfrena[n]?\b|\bfrenos?\b|\bbarreras?\b|\bobst[a\u00e1]culos?\b|\bdesanim\p{L}*`,
 ]);
+/** Whether a text asks what holds people back ("les freins", "what stops them", "was sie abhält"). */
+export const asksWhatHoldsBack = (text: string) => BARRIER_CUE.test(text);
+
 /** Where a brief lists its own reasons: "such as", "(", ":", "etwa", "par exemple", "por ejemplo"… */
 const REASONS_OPEN = words([
   String.raw`\bsuch as\b|\blike\b|\be\.g\.|\bfor example\b|\bincluding\b|\bwe suspect\b|\bperhaps\b`,
@@ -210,13 +213,21 @@ export function remediesOf(inputs: Record<string, unknown>): string[] {
         /[:(]|\b(?:such as|like|e\.g\.|for example|etwa|zum Beispiel|comme|par exemple|como|por ejemplo)\b/iu.exec(
           rest,
         );
-      if (!open || rest.slice(0, open.index).trim().split(/\s+/).length > ASIDE_WORDS) continue;
-      const items = listItems(rest.slice(open.index + open[0].length), 2, REMEDY_WORDS);
+      // A colon ends what would help, however long ("qué ayudaría a los vecinos a usar el programa X:").
+      const most = open?.[0] === ":" ? COLON_WORDS : ASIDE_WORDS;
+      if (!open || rest.slice(0, open.index).trim().split(/\s+/).length > most) continue;
+      // Numbered inline ("1) a guide 2) a phone line"), the numbers part the items as commas would.
+      const listed = rest
+        .slice(open.index + open[0].length)
+        .replace(/(?:^|\s+)\(?\d[.)]\s+/gu, ", ")
+        .replace(/^[\s,]+/u, "");
+      const items = listItems(listed, 2, REMEDY_WORDS);
       if (items.length >= 2) return items.map(option);
     }
   return [];
 }
 const REMEDY_WORDS = 6;
+const COLON_WORDS = 12;
 
 // --- A or B ----------------------------------------------------------------------------------------------------------
 
@@ -403,7 +414,8 @@ export function coversAsk(q: Drafted, asked: Drafted): boolean {
   // A question of what holds people back covers the ask when it offers the reasons the client listed.
   if (asked.name === "what holds back")
     return (
-      BARRIER_QUESTION.test(q.text) && clientReasons(asked.options).every((r) => options.includes(r.toLowerCase()))
+      (BARRIER_QUESTION.test(q.text) || BARRIER_CUE.test(q.text)) &&
+      clientReasons(asked.options).every((r) => options.includes(r.toLowerCase()))
     );
   if (asked.name === "preference") return asked.options.slice(0, 2).every((o) => options.includes(o.toLowerCase()));
   return false;

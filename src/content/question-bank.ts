@@ -1,7 +1,7 @@
 import { capitalise } from "./analysis.js";
 import { briefTexts } from "./asked-measures.js";
 import { brandCategoryOf, brandClaimsOf, brandNameOf, isProperNoun, sharedCategory } from "./brand-category.js";
-import { listedAttributes, remediesOf } from "./brief-asks.js";
+import { asksWhatHoldsBack, briefAsks, listedAttributes, remediesOf } from "./brief-asks.js";
 import { clientText, oneClause, shownOnce, spliceable } from "./client-text.js";
 import { conceptNames, doesSomething, opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
@@ -1722,6 +1722,61 @@ function withoutMoney(options: readonly string[]): string[] {
   return [...head, ...extra.slice(0, Math.max(0, options.length - kept.length)), ...tail];
 }
 
+/** Themes of an open answer on an area the writer does not know: its tone, never its field. */
+const AREA_THEMES = ["Mostly positive", "Mostly negative", "Mixed, or it depends", "No view or don't know"];
+/** What holds people back from something the writer does not know: true of anything, with a way to say more. */
+const NEUTRAL_BARRIERS = ["Not enough time", "Did not know about it", "Not sure where or how", "Something else"];
+
+/** The reasons an area lists in brackets, as written: "les freins (temps, distance, outils)". */
+function bracketedReasons(area: string): string[] {
+  const inside = /\(([^()]+)\)/u.exec(area)?.[1] ?? "";
+  const reasons = inside
+    .split(/\s*,\s*|\s+(?:and|or|und|oder|et|ou|y|o)\s+/iu)
+    .map((r) => r.trim())
+    .filter((r) => r !== "" && r.split(/\s+/).length <= 4);
+  return reasons.length >= 2 ? reasons.map((r) => `${r[0]?.toUpperCase() ?? ""}${r.slice(1)}`) : [];
+}
+
+/**
+ * A question for one area the brief lists as what to learn, around its own words quoted once: what holds people back
+ * (its bracketed reasons as options, else neutral ones), or an open "what do you think" coded by tone. Nothing of a
+ * field is guessed from words the writer does not know.
+ */
+function areaQuestion(area: string, index: number, listed: readonly string[]): Candidate {
+  const quoted = `"${area.replace(/"/g, "'")}"`;
+  if (asksWhatHoldsBack(area)) {
+    const reasons = bracketedReasons(area);
+    const own = reasons.length >= 2 ? reasons : listed.length >= 2 ? [...listed] : [];
+    return core(
+      own.length >= 2
+        ? {
+            name: `area ${index + 1}`,
+            text: `Thinking about ${quoted}: what, if anything, holds you back?`,
+            options: [...own, "Something else", "Nothing holds me back"],
+            insight: "An area the brief lists, asked with the reasons it names; those held back by nothing say so.",
+          }
+        : {
+            name: `area ${index + 1}`,
+            text: `Thinking about ${quoted}: what, if anything, holds you back? Please answer in your own words.`,
+            options: NEUTRAL_BARRIERS,
+            type: "open_text",
+            insight: "An area the brief lists; the answers, in people's own words, are coded into neutral themes.",
+          },
+      0,
+    );
+  }
+  return core(
+    {
+      name: `area ${index + 1}`,
+      text: `Thinking about ${quoted}: what do you think? Please answer in your own words.`,
+      options: AREA_THEMES,
+      type: "open_text",
+      insight: "An area the brief lists, asked in its own words; the answers are coded by their tone.",
+    },
+    0,
+  );
+}
+
 function customSurvey(request: DraftRequest): ResearchDraft {
   const { inputs, context, stimulus, random, maxQuestions, reading } = request;
   const facts = contextFacts(context);
@@ -1848,11 +1903,23 @@ function customSurvey(request: DraftRequest): ResearchDraft {
   // Something left until late ("leave booking their appointment until close to the deadline") is put off, not left.
   const delayed = DELAYED.test(stated ?? "");
   const remedies = remediesOf(inputs);
+  // The reasons the brief lists for what holds people back are the options of the question that asks it.
+  // A brief about what holds people back that lists things gives them as its reasons, though no cue word opens them.
+  const askedReasons = briefAsks(inputs).barrier?.reasons ?? [];
+  const listedReasons =
+    askedReasons.length >= 2 || !asks?.barrier || brief.areas.length > 0
+      ? askedReasons
+      : (brief.lists[0] ?? []).map((r) => `${r[0]?.toUpperCase() ?? ""}${r.slice(1)}`);
+  // Each area the brief lists as what to learn is asked in its order, in its own words: the survey is those areas and
+  // the brief's own questions, and says less of what the brief did not ask.
+  const areas = brief.areas.map((a, i) => areaQuestion(a, i, listedReasons));
+  const areaBarrier = brief.areas.some(asksWhatHoldsBack);
   // Money is offered as a theme only where the brief speaks of it: "Cost" is no barrier to a free drop-off point.
   const withBriefMoney = (options: readonly string[]) => (brief.money ? [...options] : withoutMoney(options));
   const reasonText = (() => {
     if (!reasonKind) return undefined;
-    if (english && why)
+    // Put off or not finished is asked as that, however the why is worded.
+    if (english && why && !(reasonKind === "leave" && (delayed || unfinished)))
       return whyQuestion(phrasing?.reason, past, objective as string, product, understood ? subject : undefined);
     const lead = understood ? `Thinking about ${respondentSubject(subject)}, w` : "W";
     // People in work are asked why they would leave, not why they stopped: most of them have not.
@@ -1869,7 +1936,11 @@ function customSurvey(request: DraftRequest): ResearchDraft {
         : `${lead}hat is the main reason for your choice? Please answer in your own words.`;
   })();
   const reasons: Candidate[] = [
-    ...(reasonKind && reasonText
+    // An area or the brief's own question that asks what holds people back is that question already: two would ask
+    // the same thing.
+    ...(reasonKind &&
+    reasonText &&
+    !(reasonKind === "barrier" && (areaBarrier || written.some((q) => asksWhatHoldsBack(q.text))))
       ? [
           core(
             {
@@ -1878,12 +1949,14 @@ function customSurvey(request: DraftRequest): ResearchDraft {
               options: withBriefMoney(
                 proposed.length >= 2
                   ? [...proposed.slice(0, 4), "Something else", "Don't know"]
-                  : delayed && reasonKind === "leave"
-                    ? [...DELAY_REASONS]
-                    : unfinished && reasonKind === "leave"
-                      ? (reasonThemes("abandoned the application", ["abandon"]) ?? [])
-                      : (reasonsOfSubject(read?.subject, reasonKind) ??
-                        reasonOptions(reasonKind, pack, `${topic ?? objective ?? ""}`)),
+                  : reasonKind === "barrier" && listedReasons.length >= 2
+                    ? [...listedReasons, "Something else"]
+                    : delayed && reasonKind === "leave"
+                      ? [...DELAY_REASONS]
+                      : unfinished && reasonKind === "leave"
+                        ? (reasonThemes("abandoned the application", ["abandon"]) ?? [])
+                        : (reasonsOfSubject(read?.subject, reasonKind) ??
+                          reasonOptions(reasonKind, pack, `${topic ?? objective ?? ""}`)),
               ),
               type: "open_text",
               insight: "Open question; the answers, in people's own words, are coded into these themes.",
@@ -1905,7 +1978,10 @@ function customSurvey(request: DraftRequest): ResearchDraft {
                     ? "And what would have kept you, or would make you come back? Please answer in your own words."
                     : reasonKind === "barrier"
                       ? `${about ? `${capitalise(about.trim())} w` : "W"}hat would make it easier for you? Please answer in your own words.`
-                      : `${about ? `${capitalise(about.trim())} w` : "W"}hat would make you stay, or come back? Please answer in your own words.`,
+                      : // Asked what would help, with no one said to have left: nobody is asked to "come back".
+                        reasonKind === undefined
+                        ? `${about ? `${capitalise(about.trim())} w` : "W"}hat would help you? Please answer in your own words.`
+                        : `${about ? `${capitalise(about.trim())} w` : "W"}hat would make you stay, or come back? Please answer in your own words.`,
               // The remedies the brief has in mind are offered as written, with a way out.
               options:
                 remedies.length >= 2
@@ -1929,9 +2005,12 @@ function customSurvey(request: DraftRequest): ResearchDraft {
         : pack.commercial
           ? ask("how likely would you be to switch to something new?")
           : ask("how likely are you to change what you do in the next 12 months?");
-  const candidates: Candidate[] = [
-    ...written,
-    ...reasons,
+  // The brief's list offered already as reasons or remedies is not asked again as what matters most.
+  const offered = new Set(reasons.flatMap((r) => r.options.map((o) => o.toLowerCase())));
+  const listTaken = brief.lists[0]?.every((item) => offered.has(item.toLowerCase())) === true;
+  // A field the writer does not know gives no reason to ask about changing what people do.
+  const openness = pack.domain !== "general" || objective === undefined || ASKS.switching.test(objective);
+  const generic: Candidate[] = [
     core({
       name: "satisfaction_today",
       text:
@@ -1941,19 +2020,25 @@ function customSurvey(request: DraftRequest): ResearchDraft {
       options: SCALES.satisfaction,
       insight: "Satisfaction with how things are; low scores show room for something better.",
     }),
-    core({
-      name: "main_driver",
-      text: ask("which of these matters most to you?"),
-      // The things the brief lists to ask about are the options, in its words; else what matters in its field.
-      options: brief.lists[0]
-        ? [...brief.lists[0], "Something else"]
-        : withBriefMoney(
-            driversOfSubject(read?.subject) ??
-              (pack.domain === "general" ? fieldDrivers(`${topic ?? objective ?? ""}`.toLowerCase()) : undefined) ??
-              pack.drivers,
-          ),
-      insight: "What matters most, which tells the team what to lead with.",
-    }),
+    ...(listTaken
+      ? []
+      : [
+          core({
+            name: "main_driver",
+            text: ask("which of these matters most to you?"),
+            // The things the brief lists to ask about are the options, in its words; else what matters in its field.
+            options: brief.lists[0]
+              ? [...brief.lists[0], "Something else"]
+              : withBriefMoney(
+                  driversOfSubject(read?.subject) ??
+                    (pack.domain === "general"
+                      ? fieldDrivers(`${topic ?? objective ?? ""}`.toLowerCase())
+                      : undefined) ??
+                    pack.drivers,
+                ),
+            insight: "What matters most, which tells the team what to lead with.",
+          }),
+        ]),
     ...(asks?.attitudes
       ? [
           core({
@@ -1987,12 +2072,16 @@ function customSurvey(request: DraftRequest): ResearchDraft {
       options: withBriefMoney(pack.advice),
       insight: "The channel that shapes the decision, and where a message would be heard.",
     }),
-    core({
-      name: "openness_to_new",
-      text: change,
-      options: SCALES.likelihood,
-      insight: "Openness to change: whether dissatisfaction is likely to turn into action.",
-    }),
+    ...(openness
+      ? [
+          core({
+            name: "openness_to_new",
+            text: change,
+            options: SCALES.likelihood,
+            insight: "Openness to change: whether dissatisfaction is likely to turn into action.",
+          }),
+        ]
+      : []),
     (ASKS.importance.test(objective ?? "") ? core : optional)({
       name: "importance",
       text: ask("how important is it to you?"),
@@ -2000,6 +2089,7 @@ function customSurvey(request: DraftRequest): ResearchDraft {
       insight: "Importance, which says whether dissatisfaction will drive action or be tolerated.",
     }),
   ];
+  const candidates: Candidate[] = [...written, ...areas, ...reasons, ...(areas.length > 0 ? [] : generic)];
   const drivers = candidates.find((c) => c.name === "main_driver")?.options ?? pack.drivers;
   // Say less where unsure: with neither its subject nor its field understood, the questions that would only ask about
   // "it" are left out when the objective's own why-questions give the survey something to ask.
@@ -2034,17 +2124,18 @@ function customSurvey(request: DraftRequest): ResearchDraft {
             ? capitalise(opening(topic))
             : clientText(topic, "the objective").cited
           : undefined;
-  const reasonsClause = reasonKind
-    ? reasonKind === "leave" && delayed
-      ? "why people leave it until late"
-      : reasonKind === "leave" && unfinished
-        ? "why people do not finish it"
-        : reasonKind === "leave"
-          ? "why people stop or leave"
-          : reasonKind === "barrier"
-            ? "what holds people back"
-            : "why people choose it"
-    : undefined;
+  const reasonsClause =
+    reasonKind && reasons.some((r) => r.name === "main_reason")
+      ? reasonKind === "leave" && delayed
+        ? "why people leave it until late"
+        : reasonKind === "leave" && unfinished
+          ? "why people do not finish it"
+          : reasonKind === "leave"
+            ? "why people stop or leave"
+            : reasonKind === "barrier"
+              ? "what holds people back"
+              : "why people choose it"
+      : undefined;
   const parts = [
     reasonsClause,
     asks?.keep
@@ -2054,11 +2145,14 @@ function customSurvey(request: DraftRequest): ResearchDraft {
           ? "what would make them do it earlier"
           : unfinished
             ? "what would help them finish it"
-            : "what would keep them or bring them back"
+            : reasonKind === undefined
+              ? "what would help them"
+              : "what would keep them or bring them back"
       : undefined,
     // The research question promises only what the questions ask.
     questions.some((q) => q.name === "satisfaction_today") ? "how satisfied they are today" : undefined,
     questions.some((q) => q.name === "main_driver") ? "what matters most to them" : undefined,
+    areas.length > 0 ? "what people say on each area the brief lists" : undefined,
   ].filter((p): p is string => p !== undefined);
   return {
     title: titleTopic
@@ -2071,12 +2165,17 @@ function customSurvey(request: DraftRequest): ResearchDraft {
           // pasted in front of a colon.
           `When it comes to ${subject}, ${parts.length > 0 ? joinList(parts) : "what people think of it"}${audience ? `, among ${audience}` : ""}?`,
     // No reason is picked in advance: the question is whether one stands out.
-    hypothesis_text: reasons[0]
+    hypothesis_text: areas[0]
       ? proposedHypothesis(
-          `One reason is given clearly more often than any other when asked "${reasons[0].text.replace(/"/g, "'")}"`,
-          "a neutral question of whether one reason stands out, favouring none in advance",
+          oneAnswerStandsOut((areas.find((a) => /holds you back/.test(a.text)) ?? areas[0]).text),
+          NEUTRAL,
         )
-      : surveyHypothesis(objective ?? "", questions, drivers),
+      : reasons[0]
+        ? proposedHypothesis(
+            `One reason is given clearly more often than any other when asked "${reasons[0].text.replace(/"/g, "'")}"`,
+            "a neutral question of whether one reason stands out, favouring none in advance",
+          )
+        : surveyHypothesis(objective ?? "", questions, drivers),
     questions,
   };
 }

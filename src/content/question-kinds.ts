@@ -140,9 +140,13 @@ export function hasFavourableEnd(questionText: string, questionType: string, opt
     questionType !== "open_text" &&
     questionType !== "ranking" &&
     !isAboutThePerson(questionText, options) &&
-    !picksOne(questionText)
+    !picksOne(questionText) &&
+    !(options ?? []).some((o) => LIST_WAY_OUT.test(o.trim()))
   );
 }
+
+/** A way out only a list of kinds offers ("Something else", "Nothing holds me back"): no scale has one. */
+const LIST_WAY_OUT = /^(?:something else|another reason|other|nothing holds me back)\b/i;
 
 /**
  * "Which of these messages…", "Of these features…, which…", "only one of these, which…": a pick among the study's items, whose answers are not

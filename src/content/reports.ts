@@ -8,7 +8,7 @@ import {
   type Study,
   textInput,
 } from "./analysis.js";
-import { askedLines, specificsNote } from "./asked-measures.js";
+import { askedLines, specificsNote, briefTexts as surveyBriefTexts } from "./asked-measures.js";
 import {
   agree,
   audienceMismatches,
@@ -44,6 +44,7 @@ import { percent, type QuestionResult, type ResearchResults, shareOf, stringInpu
 import { favourableLabel, type StudyTopic, topicOf, traitsOf } from "./segments.js";
 import { statedAudience } from "./stated-audience.js";
 import { domainOf, packOf, proofOf, publicOffer } from "./subject.js";
+import { processOf, readSurveyBrief } from "./survey-brief.js";
 
 import { priceSensitivity } from "./van-westendorp.js";
 
@@ -585,6 +586,34 @@ function screeningNote(results: ResearchResults, study: Study, screenedOut: bool
   return `Nobody was screened out: every respondent answered every question. Only ${named} find it very or extremely relevant, so read ${few.length === 1 ? "that user model's" : "those user models'"} other answers as those of people outside its market, and screen for the people it is for before fielding it live.`;
 }
 
+/**
+ * A custom survey about something only some people go through (an appointment, an application, a waiting list) that
+ * asked nobody whether they had: the Method says the whole panel answered as if it concerned them, unless a screener
+ * ran or the user models' own words say they are those people.
+ */
+function incidenceNote(asked: Plan, study: Study): string | undefined {
+  if (study.goal !== "custom_survey" || (asked.survey_questions ?? []).some(isScreener)) return undefined;
+  const objective = study.inputs.objective;
+  const process = processOf(typeof objective === "string" ? objective : undefined);
+  if (!process) return undefined;
+  const head = process.split(/\s+/).at(-1)?.toLowerCase() ?? process;
+  if ((study.models ?? []).length > 0 && (study.models ?? []).every((m) => panelText(m).toLowerCase().includes(head)))
+    return undefined;
+  return `Incidence: the brief is about "${process}", which only some people have been through, and no question asked whether respondents had; every respondent answered as if it concerned them. Screen for those who have before fielding it live.`;
+}
+
+/** The areas a custom survey's brief lists that no question asks (a cap on questions cut them), named. */
+function areasNote(study: Study, questions: readonly QuestionResult[]): string | undefined {
+  if (study.goal !== "custom_survey") return undefined;
+  const objective = typeof study.inputs.objective === "string" ? study.inputs.objective : undefined;
+  const left = readSurveyBrief(
+    objective,
+    surveyBriefTexts(study.inputs).filter((t) => t !== objective),
+  ).areas.filter((area) => !questions.some((q) => q.question_text.includes(`"${area.replace(/"/g, "'")}"`)));
+  if (left.length === 0) return undefined;
+  return `Scope: the brief lists ${joinList(left.map((a) => `"${a}"`))} as ${left.length === 1 ? "an area" : "areas"} to learn about, which no question asks; ask ${left.length === 1 ? "it" : "them"} in a follow-up if ${left.length === 1 ? "it matters" : "they matter"} to the decision.`;
+}
+
 /** The full report, with every number taken from `results` so the two always agree. */
 export function researchReport(title: string, asked: Plan, all: ResearchResults, study: Study): string {
   const out: string[] = [`# ${title}`, ""];
@@ -620,6 +649,10 @@ export function researchReport(title: string, asked: Plan, all: ResearchResults,
   if (screening) out.push(screening, "");
   const audience = audienceNote(asked, results, study);
   if (audience) out.push(audience, "");
+  const incidence = incidenceNote(asked, study);
+  if (incidence) out.push(incidence, "");
+  const areas = areasNote(study, results.questions);
+  if (areas) out.push(areas, "");
   const scope = specificsNote(
     study.inputs,
     results.questions.flatMap((q) => [q.question_text, ...q.answer_options]),

@@ -658,11 +658,12 @@ const PACKS: Record<Domain, DomainPack> = {
       "Something else suited me better",
       "Another reason",
     ],
+    // True of anything people could do or join, with no shopper's or patient's themes.
     barrier: [
+      "Not enough time",
+      "Did not know about it",
+      "Not sure where or how",
       "Not sure it is for me",
-      "Takes too much time or effort",
-      "Don't know enough about it",
-      "Forgetting or not getting round to it",
       "Something else",
     ],
     choose: ["It meets my needs", "It is easy", "It saves time", "Recommended to me", "Another reason"],
@@ -724,7 +725,7 @@ const FIELD_WORDS: Array<[Domain, RegExp]> = [
   ],
   [
     "healthcare",
-    /\b(?:patients?|gp|doctors?|clinics?|hospitals?|pharmac\w*|prescriptions?|appointments?|dentists?|therapy|nhs|arzt|[a\u00e4]rzte|krankenhaus|praxis|m[e\u00e9]decin|h[o\u00f4]pital|pharmacie|m[e\u00e9]dico|hospital|farmacia|cita m[e\u00e9]dica|krankenh[a\u00e4]us\w*|pflegeheim\w*|h[o\u00f4]pital\w*|hospitales)\b/iu,
+    /\b(?:patients?|gp|doctors?|clinics?|hospitals?|pharmac\w*|prescriptions?|(?:medical|doctor's|hospital|gp) appointments?|dentists?|therapy|nhs|arzt|[a\u00e4]rzte|krankenhaus|praxis|m[e\u00e9]decin|h[o\u00f4]pital|pharmacie|m[e\u00e9]dico|hospital|farmacia|cita m[e\u00e9]dica|krankenh[a\u00e4]us\w*|pflegeheim\w*|h[o\u00f4]pital\w*|hospitales)\b/iu,
   ],
   [
     "education",

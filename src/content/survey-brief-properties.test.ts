@@ -202,6 +202,8 @@ describe("a custom survey is built from its brief, for any subject and language 
         for (const q of questions) {
           // A screener asks who the respondent is (the audience the brief states), not about the subject.
           if (q.question_text === brief.asked || isScreener(q)) continue;
+          // An area the brief lists is asked around its own words, quoted.
+          if (brief.items?.some((item) => q.question_text.includes(`"${item}"`))) continue;
           const names = brief.subjectWords.some((w) => q.question_text.toLowerCase().includes(w));
           expect(names, `${q.question_text}\n${JSON.stringify(brief.inputs)}`).toBe(true);
         }
@@ -215,7 +217,10 @@ describe("a custom survey is built from its brief, for any subject and language 
       fc.property(anyBrief, anyModels, anySeed, (brief, models, seed) => {
         if (!brief.items) return;
         const questions = plan(brief.inputs, models, seed).survey_questions ?? [];
-        const listed = questions.some((q) => brief.items?.every((item) => q.answer_options?.includes(item)));
+        // As the options of one question, or as areas of what to learn, each quoted in a question of its own.
+        const listed =
+          questions.some((q) => brief.items?.every((item) => q.answer_options?.includes(item))) ||
+          brief.items.every((item) => questions.some((q) => q.question_text.includes(`"${item}"`)));
         expect(listed, `${JSON.stringify(questions.map((q) => [q.question_text, q.answer_options]))}`).toBe(true);
       }),
       RUNS,

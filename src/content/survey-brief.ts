@@ -1,6 +1,6 @@
 import { clientText } from "./client-text.js";
 import { opening } from "./concept-names.js";
-import type { Language } from "./subject.js";
+import { type Language, languageOf } from "./subject.js";
 
 /**
  * What a custom survey's brief gives its questions, in the client's own words and any language (issue 27, readings g
@@ -18,6 +18,12 @@ export interface SurveyBrief {
   questions: string[];
   /** Whether the brief speaks of money (a price, a cost, a budget, a fee, a currency). */
   money: boolean;
+  /**
+   * The areas the brief lists as what to learn, in its order and as written: a list after "we want to know:" (or a
+   * steps/topics lead-in), numbered or bulleted lines, "1) … 2) …", "first … then …", or three or more
+   * "whether/how/what/why" clauses in a row.
+   */
+  areas: string[];
 }
 
 const MAX_ITEMS = 8;
@@ -74,6 +80,7 @@ const ARTICLE_OPENED = /^(?:el|la|los|las|le|les|un|una|unos|unas|des|du|the|der
 function items(parts: string[], most = ITEM_WORDS): string[] | undefined {
   const cleaned = parts
     .map((p) => p.replace(ITEM_TRAILING, "").replace(/^[\s"'\u201c\u00ab]+|["'\u201d\u00bb]+$/gu, ""))
+
     .filter((p) => p !== "");
   if (cleaned.length < 2) return undefined;
   const size = Math.max(1, ...cleaned.slice(1, -1).map((p) => p.split(/\s+/).length));
@@ -83,7 +90,10 @@ function items(parts: string[], most = ITEM_WORDS): string[] | undefined {
     .slice(after + 1)
     .slice(-size)
     .join(" ");
-  const all = [first, ...cleaned.slice(1)];
+  // "freins (temps, distance, outils)": the bracket opens before the first item and closes after the last.
+  const all = [first, ...cleaned.slice(1)]
+    .map((p) => (p.includes(")") ? p : p.replace(/^\(\s*/u, "")))
+    .map((p) => (p.includes("(") ? p : p.replace(/\s*\)$/u, "")));
   // "la distancia, los horarios y la falta de información": items that open with articles are noun phrases, though
   // "los" and "les" open clauses too ("los motivaría").
   const nouns = all.filter((p) => ARTICLE_OPENED.test(p)).length * 2 >= all.length;
@@ -176,7 +186,161 @@ export function readSurveyBrief(objective: string | undefined, others: readonly 
     lists: texts.flatMap(listsIn).slice(0, 2),
     questions: questionsIn(objective, others),
     money: texts.some((t) => MONEY.test(t)),
+    areas: texts.map(areasIn).find((a) => a.length > 0) ?? [],
   };
+}
+
+// --- The areas a brief lists as what to learn ------------------------------------------------------------------------
+
+const MAX_AREAS = 8;
+const AREA_WORDS = 16;
+
+/**
+ * A lead-in that says a list of what to learn follows: "we want to know:", "topics:", "Nous voulons savoir :",
+ * "Étapes :", "Wir möchten erfahren:", "Queremos saber:". A wh-word after it ("know which matters most:") asks for a
+ * choice among options, not areas.
+ */
+const LEARN_LEAD =
+  /(?<!\p{L})(?:know|learn|understand|find out|explore|cover|ask about|areas?|topics?|steps?|themes?|stages?|questions?|savoir|comprendre|conna[i\u00ee]tre|d[e\u00e9]couvrir|explorer|aborder|[e\u00e9]tapes?|th[e\u00e8]mes?|wissen|verstehen|erfahren|herausfinden|kl[a\u00e4]ren|themen|schritte|fragen|punkte|bereiche|saber|conocer|entender|comprender|averiguar|explorar|temas?|pasos?|etapas?|aspectos?|preguntas?)(?!\p{L})[^:\n]{0,20}$/iu;
+const CHOICE_LEAD =
+  /(?<!\p{L})(?:which|welche\p{L}*|quel(?:le)?s?|cu[a\u00e1]l(?:es)?|matters? most|am wichtigsten|le plus|m[a\u00e1]s importante?)(?!\p{L})/iu;
+/** Joining words an item may open with: ", and c", "; puis d". */
+const ITEM_JOIN =
+  /^(?:and|or|then|finally|und|oder|dann|schlie\u00dflich|et|ou|puis|enfin|ensuite|y|o|luego|por [u\u00fa]ltimo|finalmente)\s+/iu;
+/** Where one clause of a sequence of wh-clauses starts, in the four languages read. */
+const WH_START =
+  "(?:(?:whether|how|what|why|which|when|where|ob|wie|was|warum|wieso|welche\\p{L}*|wann|comment|pourquoi|quel(?:le)?s?|combien|quand|o\\u00f9|c[o\\u00f3]mo|qu\\u00e9|por qu\\u00e9|cu[a\\u00e1]l(?:es)?|cu[a\\u00e1]nt[oa]s?|cu[a\\u00e1]ndo|d[o\\u00f3]nde|si|ce qu(?:i|e))(?![\\p{L}])|s['\\u2019]|ce qu['\\u2019])";
+
+const WH_OPENS = new RegExp(`^${WH_START}`, "iu");
+const WH_FIRST = new RegExp(String.raw`(?:^|[\s:])(?=${WH_START})`, "iu");
+const WH_NEXT = new RegExp(String.raw`(?:^|,\s*(?:${LAST_JOIN}\s+)?|\s+${LAST_JOIN}\s+)(?=${WH_START})`, "giu");
+const LAST_JOIN_OUTSIDE = new RegExp(String.raw`\s+${LAST_JOIN}\s+(?![^()]*\))`, "iu");
+
+/** Commas and semicolons outside brackets: "les freins (temps, distance, outils)" is one item. */
+function splitOutside(text: string, at: RegExp): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (c === "(" || c === "[") depth++;
+    else if ((c === ")" || c === "]") && depth > 0) depth--;
+    else if (depth === 0 && at.test(c)) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+/** An area as written: without its numbering, joining word and closing stop; undefined when empty or too long. */
+function area(part: string): string | undefined {
+  const t = part
+    .trim()
+    .replace(/^(?:[-*\u2022\u2013]|\(?\d+[.)])\s*/u, "")
+    .replace(ITEM_JOIN, "")
+    .replace(/[\s.;,:!?\u2026]+$/u, "")
+    .trim();
+  if (t === "" || !/\p{L}/u.test(t)) return undefined;
+  return t.split(/\s+/).length <= AREA_WORDS ? t : undefined;
+}
+
+/** Parts as areas, when there are at least `least` and every one reads as one. */
+function areasOf(parts: readonly string[], least: number): string[] | undefined {
+  const found = parts.map(area);
+  if (found.length < least || found.some((a) => a === undefined)) return undefined;
+  const all = found as string[];
+  if (new Set(all.map((a) => a.toLowerCase())).size !== all.length) return undefined;
+  return all.slice(0, MAX_AREAS);
+}
+
+/** The items of a list after a colon: at its semicolons, else its commas and a last "and". */
+function listParts(text: string): string[] {
+  const semi = splitOutside(text, /;/);
+  if (semi.length >= 2) return semi;
+  const commas = splitOutside(text, /,/);
+  const last = commas.at(-1) ?? "";
+  const join = LAST_JOIN_OUTSIDE;
+  // ", et les freins": the joining word after the last comma opens the item, it parts none.
+  const split = last.split(join).filter((p) => p.trim() !== "");
+  return [...commas.slice(0, -1), ...(split.length === 2 ? split : [last])];
+}
+
+/** The areas one text of the brief lists, or none. */
+function areasIn(text: string): string[] {
+  // A list is of areas when what opens it says what to learn ("Topics:", "Nous voulons savoir :"), or each item is a
+  // wh-clause of its own; a list after "what would help:" or "barriers we suspect:" is options, not areas.
+  const learnt = (opening: string) => {
+    const lead = opening.trim().replace(/:$/u, "");
+    return lead !== "" && LEARN_LEAD.test(lead) && !CHOICE_LEAD.test(lead);
+  };
+  const clauses = (items: readonly string[]) => items.every((i) => WH_OPENS.test((area(i) ?? "").trim()));
+  // Numbered or bulleted lines: each line an area.
+  const lines = text.split(/\n/);
+  const bullet = (l: string) => /^\s*(?:[-*\u2022\u2013]|\(?\d+[.)])\s+\S/u.test(l);
+  const at = lines.findIndex(bullet);
+  const bullets = at < 0 ? [] : lines.slice(at).filter(bullet);
+  const before = at > 0 ? (lines[at - 1] as string) : "";
+  if (bullets.length >= 2 && (learnt(before.split(/(?<=[.!?])\s+/u).at(-1) ?? "") || clauses(bullets))) {
+    const found = areasOf(bullets, 2);
+    if (found) return found;
+  }
+  const flat = text.replace(/\s*\n\s*/g, " ");
+  // "1) … 2) … 3) …" inline, numbered from one.
+  const numbered = [...flat.matchAll(/(?:^|[\s:;,])\(?(\d)[.)]\s+/gu)];
+  if (numbered.length >= 2 && numbered.every((m, i) => Number(m[1]) === i + 1)) {
+    const parts = numbered.map((m, i) =>
+      flat.slice((m.index ?? 0) + m[0].length, numbered[i + 1]?.index ?? flat.length),
+    );
+    // The last item ends with its sentence.
+    const lastEnd = (parts.at(-1) ?? "").split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0] ?? "";
+    const items = [...parts.slice(0, -1), lastEnd];
+    const opening =
+      flat
+        .slice(0, numbered[0]?.index ?? 0)
+        .split(/(?<=[.!?])\s+/u)
+        .at(-1) ?? "";
+    const found = learnt(opening) || clauses(items) ? areasOf(items, 2) : undefined;
+    if (found) return found;
+  }
+  for (const sentence of flat.split(/(?<=[.!?])\s+(?=\p{Lu}|\d)/u)) {
+    const bare = sentence.replace(/[.!?]+$/u, "");
+    // A list after a lead-in that says what to learn: "Nous voulons savoir : a, b, c et d."
+    const colon = /^([^:]*?)\s*:\s*(.+)$/u.exec(bare);
+    if (colon && LEARN_LEAD.test(colon[1] as string) && !CHOICE_LEAD.test(colon[1] as string)) {
+      const found = areasOf(listParts(colon[2] as string), 3);
+      if (found) return found;
+    }
+    // "first …, then …, and finally …".
+    const steps =
+      /(?<!\p{L})(?:first(?:ly)?|zuerst|erstens|d['\u2019]abord|premi[e\u00e8]rement|primero)(?!\p{L})[,\s]+(.+?)[,;]?\s+(?:and\s+|und\s+|et\s+|y\s+)?(?:then|dann|danach|puis|ensuite|luego|despu[e\u00e9]s)(?!\p{L})[,\s]+(.+?)(?:[,;]?\s+(?:and\s+|und\s+|et\s+|y\s+)?(?:finally|schlie\u00dflich|enfin|finalement|por [u\u00fa]ltimo|finalmente)(?!\p{L})[,\s]+(.+))?$/iu.exec(
+        bare,
+      );
+    if (steps) {
+      const found = areasOf(
+        steps.slice(1).filter((s): s is string => s !== undefined),
+        2,
+      );
+      if (found) return found;
+    }
+    // Three or more wh-clauses in a row: "how …, whether … and why …".
+    const at = WH_NEXT;
+    const first = WH_FIRST.exec(bare);
+    const opened = first ? { from: first.index, to: first.index + first[0].length } : undefined;
+    const starts = [
+      ...(opened ? [opened] : []),
+      ...[...bare.matchAll(at)]
+        .map((m) => ({ from: m.index ?? 0, to: (m.index ?? 0) + m[0].length }))
+        .filter((s) => opened && s.from > opened.from),
+    ];
+    if (starts.length >= 3) {
+      const parts = starts.map((s, i) => bare.slice(s.to, starts[i + 1]?.from ?? bare.length));
+      const found = areasOf(parts, 3);
+      if (found) return found;
+    }
+  }
+  return [];
 }
 
 /** Definite articles and possessives a noun phrase starts with ("a plot" is any plot, not the subject). */
@@ -266,4 +430,47 @@ export function namedSubject(phrase: string, language: Language | "other"): stri
   const shown = clientText(phrase, "");
   const name = /^[\p{Lu}\p{N}]/u.test(phrase);
   return shown.kind === "name" && (name || language === "en") ? phrase : `"${opening(phrase)}"`;
+}
+
+// --- Something only some people have done ----------------------------------------------------------------------------
+
+/**
+ * A process people go through only some of the time: an appointment, an application, a registration, a permit, a
+ * waiting list, in the four languages read. A hyphen or letter either side (a compound) is no mention.
+ */
+const PROCESS =
+  /(?<![\p{L}\p{N}-])(?:appointments?|(?<!(?:mobile|web|software|phone|smartphone|desktop|banking)\s)applications?|notifications?|registrations?|permits?|licen[cs]es?|renewals?|waiting lists?|termin(?:e|s)?|antr[a\u00e4]ge?|anmeldung(?:en)?|warteliste|genehmigung(?:en)?|rendez-vous|inscriptions?|liste d['\u2019]attente|permis|citas?|solicitud(?:es)?|inscripci[o\u00f3]n(?:es)?|tr[a\u00e1]mites?|lista de espera|permisos?)(?![\p{L}\p{N}-])/iu;
+const MODIFIER_STOP =
+  /^(?:the|a|an|their|your|our|his|her|its|for|of|to|and|or|on|in|at|by|with|booking|book|make|making|get|getting|renew|renewing|submit|submitting|file|filing|apply|applying|leave|until|why|how|what|whether|people|they)$/i;
+
+/**
+ * What only some people have done that the brief's lead is about ("marriage notification appointment", "liste
+ * d'attente"), as written; undefined when the lead names none. Read in the lead only, outside brackets and quotes, so
+ * an aside or a quoted name does not count.
+ */
+export function processOf(objective: string | undefined): string | undefined {
+  if (!objective) return undefined;
+  const lead = leadOf(objective).replace(
+    /["\u201c\u201e\u00ab][^"\u201c\u201d\u201e\u00ab\u00bb]*["\u201d\u00bb]/gu,
+    " ",
+  );
+  const first = PROCESS.exec(lead);
+  if (!first) return undefined;
+  // "notification appointment": the last of a run of such words is the thing itself.
+  let found: RegExpExecArray = first;
+  for (;;) {
+    const after = lead.slice(found.index + found[0].length);
+    const next = /^\s+/u.exec(after) ? PROCESS.exec(after) : null;
+    if (!next || after.slice(0, next.index).trim() !== "") break;
+    const index = found.index + found[0].length + next.index;
+    found = Object.assign([next[0]], { index, input: lead, groups: undefined }) as RegExpExecArray;
+  }
+  // English puts what kind of process it is first ("marriage notification appointment"): up to two words before it.
+  const before = languageOf(lead) === "en" ? lead.slice(0, found.index).trim().split(/\s+/).filter(Boolean) : [];
+  const kind: string[] = [];
+  for (const w of before.reverse()) {
+    if (kind.length >= 2 || MODIFIER_STOP.test(w) || !/^[\p{Ll}\p{Lu}-]+$/u.test(w)) break;
+    kind.unshift(w);
+  }
+  return [...kind, found[0]].join(" ");
 }
