@@ -13,6 +13,7 @@ import {
   moneyMatches,
   moneyStyle,
   readPrice,
+  unitAfter,
   unitPhrase,
   withUnit,
 } from "./money.js";
@@ -499,7 +500,9 @@ export function priceTerms(
     return { kind: "free", text: /^[\u00a3$\u20ac0]/.test(raw.trim()) ? "free" : lowered.replace(/[.]+$/, "") };
   // A price with more words than a unit ("R$ 59,90 por mês, primeiro mês grátis…") is said by its amount: the
   // client's sentence is shown in the brief, never pasted into questions.
-  const first = readPrice(raw, currency) ? undefined : moneyMatches(raw)[0]?.[0];
+  // Its unit stays with it ("£5.49 a portion"), read as the unit reader knows units, never the words after that.
+  const match = readPrice(raw, currency) ? undefined : moneyMatches(raw)[0];
+  const first = match && withUnit(match[0], unitAfter(raw.slice((match.index ?? 0) + match[0].length)));
   return { kind: "price", text: plainPrice(priceInEnglish(first ?? raw, locale, currency) as string) };
 }
 
