@@ -2414,7 +2414,7 @@ export interface operations {
                      *         "context_id": "9791ff03-d9e8-4c8a-a705-06edfc0265aa",
                      *         "plan": {
                      *           "question_text": "What would people pay for Kontor Team, and at what price between €349 a year and €529 a year does demand fall away?",
-                     *           "hypothesis_text": "Most respondents find €469 a year acceptable for Kontor Team, and at least 25% say they would probably or definitely buy it at €529 a year. Proposed by the plan, as the brief states no hypothesis: a price inside the ladder as acceptable to most, and a quarter as the benchmark this plan uses for demand that survives the top price (the share its advice uses for taking an idea up).",
+                     *           "hypothesis_text": "Most respondents find €469 a year acceptable for Kontor Team, and at least 25% say they would probably or definitely sign up for it at €529 a year. Proposed by the plan, as the brief states no hypothesis: a price inside the ladder as acceptable to most, and a quarter as the benchmark this plan uses for demand that survives the top price (the share its advice uses for taking an idea up).",
                      *           "survey_questions": [
                      *             {
                      *               "question_text": "The product: \"Kontor Team, billed yearly\". At which of these prices would Kontor Team seem so cheap that you would doubt its quality?",
@@ -3106,8 +3106,8 @@ export interface operations {
                      *       "status": "planned",
                      *       "context_id": "2b43e123-d51e-419d-9e35-5449283dacfd",
                      *       "plan": {
-                     *         "question_text": "Is Weeknight Flex appealing, different and relevant enough that people would sign up for it at £5.49 a portion for 2 people, delivery £4.99 (free over £60)?",
-                     *         "hypothesis_text": "At least 50% of respondents rate Weeknight Flex quite or very appealing, and at least 25% say they would probably or definitely sign up for it at £5.49 a portion for 2 people, delivery £4.99 (free over £60). Proposed by the plan, as the brief states no hypothesis: half finding it appealing and a quarter saying they would take it up are the benchmarks this plan uses for a concept worth taking forwa…",
+                     *         "question_text": "Is Weeknight Flex appealing, different and relevant enough that people would sign up for it at £5.49 per portion?",
+                     *         "hypothesis_text": "At least 50% of respondents rate Weeknight Flex quite or very appealing, and at least 25% say they would probably or definitely sign up for it at £5.49 per portion. Proposed by the plan, as the brief states no hypothesis: half finding it appealing and a quarter saying they would take it up are the benchmarks this plan uses for a concept worth taking forward, not norms of its field.",
                      *         "survey_questions": [
                      *           {
                      *             "question_text": "Here is a new idea: \"Weeknight Flex: keep the app and the recipes, and order a box only in the weeks you want one. No weekly subscription, no skipping to remember. Order by Thursday for delivery from Tuesday.\" How appealing is it to you, for your household?",
@@ -3278,8 +3278,8 @@ export interface operations {
                      *       "status": "running",
                      *       "context_id": "2b43e123-d51e-419d-9e35-5449283dacfd",
                      *       "plan": {
-                     *         "question_text": "Is Weeknight Flex appealing, different and relevant enough that people would sign up for it at £5.49 a portion for 2 people, delivery £4.99 (free over £60)?",
-                     *         "hypothesis_text": "At least 50% of respondents rate Weeknight Flex quite or very appealing, and at least 25% say they would probably or definitely sign up for it at £5.49 a portion for 2 people, delivery £4.99 (free over £60). Proposed by the plan, as the brief states no hypothesis: half finding it appealing and a quarter saying they would take it up are the benchmarks this plan uses for a concept worth taking forwa…",
+                     *         "question_text": "Is Weeknight Flex appealing, different and relevant enough that people would sign up for it at £5.49 per portion?",
+                     *         "hypothesis_text": "At least 50% of respondents rate Weeknight Flex quite or very appealing, and at least 25% say they would probably or definitely sign up for it at £5.49 per portion. Proposed by the plan, as the brief states no hypothesis: half finding it appealing and a quarter saying they would take it up are the benchmarks this plan uses for a concept worth taking forward, not norms of its field.",
                      *         "survey_questions": [
                      *           {
                      *             "question_text": "Here is a new idea: \"Weeknight Flex: keep the app and the recipes, and order a box only in the weeks you want one. No weekly subscription, no skipping to remember. Order by Thursday for delivery from Tuesday.\" How appealing is it to you, for your household?",
@@ -3823,7 +3823,7 @@ export interface operations {
                      *               "goal": "pricing"
                      *             }
                      *           ],
-                     *           "synthesis": "## Round 1 synthesis\n\nThis synthesis covers 2 completed simulations of the round.\n\n### What each simulation found\n\n- **Weeknight Flex: appeal and intent** (research, 510 respondents): Weeknight Flex appeals to 44.7% (\"Very appealing\" or \"Quite appealing\") and 13.9% say \"Definitely would sign up for it\" or \"Probably would sign up for it\" at £5.49 a portion; its strongest point is relevance (53.7%),…",
+                     *           "synthesis": "## Round 1 synthesis\n\nThis synthesis covers 2 completed simulations of the round.\n\n### What each simulation found\n\n- **Weeknight Flex: appeal and intent** (research, 510 respondents): Weeknight Flex appeals to 44.7% (\"Very appealing\" or \"Quite appealing\") and 13.9% say \"Definitely would sign up for it\" or \"Probably would sign up for it\" at £5.49 per portion; its strongest point is relevance (53.7%…",
                      *           "synthesis_status": "completed",
                      *           "synthesis_error": null,
                      *           "synthesis_stale": false,
