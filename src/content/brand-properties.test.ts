@@ -420,3 +420,51 @@ describe("the rivals' consideration (issue 27, readings o S5, m S1)", () => {
     );
   });
 });
+
+describe("a brand written with a company suffix is one brand (issue 27, reading r S5)", () => {
+  // "Kiwi Merino Co." was asked as "Kiwi Merino Co" but answered as another brand: known by 98.9%, "my first choice"
+  // for 10.0% on one question and picked first by 1.6% on the next.
+  const anySuffixed = fc
+    .record({
+      name: anyBrandName,
+      suffix: fc.constantFrom(" Co.", " Ltd.", " Inc.", " & Co.", " S.A.", " GmbH."),
+      rivals: fc.uniqueArray(anyBrandName, { minLength: 2, maxLength: 4, selector: (n) => n.toLowerCase() }),
+    })
+    .filter(({ name, rivals }) => !rivals.some((r) => nameKey(r).includes(nameKey(name).split(" ")[0] as string)));
+  it("its first choice on the consideration scale is those who pick it first, and some have never heard of it", () => {
+    fc.assert(
+      fc.property(anySuffixed, anyModels, anySeed, ({ name, suffix, rivals }, models, seed) => {
+        const brand = `${name}${suffix}`;
+        const inputs = {
+          brand,
+          competitors: rivals,
+          notes: `${brand} sells its range online from its own shop. We want awareness and first choice.`,
+        };
+        const { results } = runResearch("brand_perception", inputs, models, seed);
+        const own = (o: string) => nameKey(o).startsWith(nameKey(name));
+        const consider = results.questions.find(
+          (q) => /consider/i.test(q.question_text) && own(q.question_text.split(/consider /i)[1] ?? ""),
+        );
+        const first = results.questions.find((q) => /pick first/i.test(q.question_text));
+        const where = `${brand}: ${results.questions.map((q) => q.question_text).join(" | ")}`;
+        expect(first, where).toBeDefined();
+        const picked = (first?.answer_options ?? []).filter(own);
+        expect(picked, where).toHaveLength(1);
+        const pickedFirst = overall(first, own);
+        if (consider)
+          expect(
+            overall(consider, (o) => /first choice/i.test(o)),
+            where,
+          ).toBeCloseTo(pickedFirst, 6);
+        const familiarity = results.questions.find(
+          (q) => /familiar/i.test(q.question_text) && own(q.question_text.split(/familiar were you with /i)[1] ?? ""),
+        );
+        expect(
+          overall(familiarity, (o) => /^never heard/i.test(o)),
+          where,
+        ).toBeGreaterThanOrEqual(0.02);
+      }),
+      { numRuns: 8 },
+    );
+  });
+});

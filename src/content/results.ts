@@ -529,8 +529,17 @@ export function researchResults(
     ),
   ];
   // The brand as the plan names it: "Kritsa Gold", not the category and claims written after it (brand-category.ts).
+  const named = typeof inputs.brand === "string" && inputs.brand.trim() !== "" ? brandNameOf(inputs.brand) : undefined;
+  // Spelled as the plan's options spell it ("Kiwi Merino Co." is offered as "Kiwi Merino Co"), so its answers are its own.
+  const loose = (name: string) =>
+    name
+      .trim()
+      .toLowerCase()
+      .replace(/[.!?,;:]+$/u, "");
   const brandInput =
-    typeof inputs.brand === "string" && inputs.brand.trim() !== "" ? brandNameOf(inputs.brand) : undefined;
+    named &&
+    (planQuestions.flatMap((q) => q.answer_options ?? []).find((o) => loose(o) === loose(named) && o.trim() !== "") ??
+      named);
   const competitors = Array.isArray(inputs.competitors)
     ? inputs.competitors.filter((c): c is string => typeof c === "string" && c.trim() !== "").map((c) => c.trim())
     : [];
