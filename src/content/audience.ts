@@ -153,8 +153,10 @@ const ROLES: Array<{ role: string; words: RegExp; also?: string[] }> = [
   },
   {
     role: "parents",
+    // One's own elderly parent ("a parent aged 70+", "ageing parents", "alten Eltern", "parents \u00e2g\u00e9s") makes
+    // nobody a parent of children.
     words: whole(
-      "parents?|mums?|moms?|mothers?|dads?|fathers?|families with (?:children|kids)|eltern(?:teile?)?|m\u00fctter|v\u00e4ter|m\u00e8res|p\u00e8res|familles avec enfants|padres|madres|mam\u00e1s|pap\u00e1s|familias con hijos",
+      "(?<!(?:elderly|ageing|aging|older|old|alten|betagten|pflegebed\u00fcrftigen)\\s)(?:parents?|eltern(?:teile?)?|padres)(?!\\s(?:(?:aged|over|of|ab|\u00fcber|de plus de|de m\u00e1s de)\\s[6-9]\\d|[6-9]\\d\\+|in their [6-9]0s|who lives? alone|living alone|\u00e2g\u00e9s?|mayores|ancianos))|mums?|moms?|mothers?|dads?|fathers?|families with (?:children|kids)|m\u00fctter|v\u00e4ter|m\u00e8res|p\u00e8res|familles avec enfants|madres|mam\u00e1s|pap\u00e1s|familias con hijos",
     ),
   },
   {

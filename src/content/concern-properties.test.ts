@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { UserModelRecord } from "../store/records.js";
-import { anySeed, runJourney, runResearch } from "./__fixtures__/random-study.js";
+import { anySeed, anyWord, runJourney, runResearch } from "./__fixtures__/random-study.js";
 import { concernOf, concernOfScreener } from "./concern.js";
 
 /**
@@ -456,6 +456,26 @@ describe("a panel's own definition and a word's compound (issue 27, reading o)",
         },
       ),
       { numRuns: 12 },
+    );
+  });
+});
+
+describe("grown-up children are not children at home (issue 27, reading r S10)", () => {
+  // "adult children in Taiwan … for a parent aged 70+" was screened "Do you have a child under 16 living at home?".
+  const ADULT_CHILDREN = [
+    (w: string) => `Find out whether adult children would take out a ${w} service for a parent aged 70+ living alone`,
+    (w: string) => `A ${w} plan for grown-up children who care for an elderly parent`,
+    (w: string) => `Herausfinden, ob erwachsene Kinder einen ${w}-Dienst für ihre alten Eltern buchen würden`,
+    (w: string) => `Savoir si les enfants adultes prendraient un service ${w} pour un parent âgé`,
+    (w: string) => `Saber si los hijos adultos contratarían un servicio ${w} para sus padres mayores`,
+  ];
+  it("never screens for a child under 16 from children the brief calls adult or grown-up", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ADULT_CHILDREN), anyWord, (shape, w) => {
+        const text = shape(w);
+        expect(concernOf([text])?.key, text).not.toBe("children");
+      }),
+      { numRuns: 20 },
     );
   });
 });

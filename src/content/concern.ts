@@ -287,8 +287,9 @@ const THINGS: Thing[] = [
     who: "parents of children under 16",
     does: "have a child under 16 at home",
     screener: "Do you have a child under 16 living at home?",
+    // Grown-up children ("adult children of a parent aged 70+", "erwachsene Kinder", "hijos adultos") are not at home.
     subject: word(
-      "children|kids|school-age children|school uniforms?|school runs?|pupils|kinder|kindern|schulkinder|schulranzen|enfants|\u00e9coliers|uniformes? scolaires?|ni\u00f1os|ni\u00f1as|hijos|hijas|uniformes? escolares?",
+      "(?<!(?:adult|grown-up|grown|erwachsenen?|erwachsene)\\s)(?:children|kids|kinder|kindern)(?!\\s(?:adult|grown))|school-age children|school uniforms?|school runs?|pupils|schulkinder|schulranzen|enfants(?!\\sadultes)|\u00e9coliers|uniformes? scolaires?|ni\u00f1os|ni\u00f1as|(?:hijos|hijas)(?!\\s(?:adult|mayores))|uniformes? escolares?",
     ),
     panel: PARENTS,
     incidence: () => 0.3,
