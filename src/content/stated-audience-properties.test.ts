@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { UserModelRecord } from "../store/records.js";
 import { anySeed, runJourney, runResearch } from "./__fixtures__/random-study.js";
 import { isScreener } from "./concern.js";
+import { audienceIncidence } from "./stated-audience.js";
 
 /**
  * An audience the brief narrows (issue 27, readings l and m: glasses wearers, cricketers and their parents, three
@@ -199,11 +200,35 @@ describe("an audience the brief narrows is screened in the client's words, or fl
         (c) => {
           const out = run(c, [general(c)]);
           const screener = screenerOf(out);
-          expect(screener, `${c.goal[1]} (${c.where}): ${audienceOf(c)}`).toBeDefined();
+          const where = `${c.goal[1]} (${c.where}): ${audienceOf(c)}`;
+          // A group too narrow for its guessed share to leave a readable base is flagged instead (reading r S3, S4).
+          if (audienceIncidence(audienceOf(c)) < 0.3) {
+            expect(screener, where).toBeUndefined();
+            expect(flags(out.report), where).toContain(c.country[2]);
+            return;
+          }
+          expect(screener, where).toBeDefined();
           expect(screener?.answer_options?.[0]).toBe(audienceOf(c));
         },
       ),
       RUNS,
+    );
+  });
+
+  // Readings r S3, S4 and s S3, S4: "41 of them qualified", "23 of 340" (±26.9 points) on a guessed share.
+  it("a stated audience is screened only where the qualified base is a readable share of the panel", () => {
+    fc.assert(
+      fc.property(
+        anyCase.filter((c) => c.goal[0] === "research" && c.language === "en"),
+        (c) => {
+          const out = run(c, [general(c)]) as ReturnType<typeof runResearch>;
+          const screener = out.results.questions.find(isScreener);
+          if (!screener) return;
+          const qualified = screener.overall[screener.answer_options[0] as string] ?? 0;
+          expect(qualified, `${c.goal[1]}: ${audienceOf(c)}`).toBeGreaterThanOrEqual(0.2);
+        },
+      ),
+      { numRuns: 16 },
     );
   });
 
