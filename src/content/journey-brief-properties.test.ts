@@ -380,6 +380,29 @@ describe("the device", () => {
       { numRuns: 16 },
     );
   });
+
+  // Readings r S8, S9, s S8: "New Zealand is not a market where most people go online on a phone" (nor Singapore).
+  it("a default device is said as the plan's, never as a fact about the market", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("usability_test", "conversion_funnel", "first_impression"),
+        fc.constantFrom("NZ", "HU", "DE", "CA", "SE", "IS", "RO"),
+        anyModels,
+        anySeed,
+        (goal, country, models, seed) => {
+          const inputs: Record<string, unknown> = { start_url: "https://www.example.org/", task: "Find the prices" };
+          if (goal === "conversion_funnel") inputs.goal_event = "signs up";
+          const placed = models.map((m) => ({ ...m, metadata: { ...m.metadata, country } }));
+          const line = runJourney(goal, inputs, placed, seed)
+            .report.split("\n")
+            .find((l) => l.startsWith("- Device:"));
+          expect(line, country).toMatch(/^- Device: desktop \(.*default/);
+          expect(line, country).not.toMatch(/is not a market/);
+        },
+      ),
+      { numRuns: 8 },
+    );
+  });
 });
 
 /** A first look's own questions: yes-or-no ones in the four languages, and open ones. */

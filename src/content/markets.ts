@@ -9,6 +9,8 @@ const MOBILE_FIRST = new Set(
     "NG GH KE ZA EG MA TZ UG ET SN CI CM ZW ZM RW DZ TN AO MZ MW BJ BF ML NE TG SL LR GN CD CG GA BW NA LS SZ MG SD SS SO DJ ER MR GM GW CV LY",
     // South and South-East Asia
     "IN PK BD LK NP BT MV AF ID PH VN TH MY MM KH LA TL",
+    // East Asian markets where phones lead
+    "SG HK TW KR CN MO",
     // Latin America
     "BR MX AR CO PE CL EC VE BO PY UY GT HN SV NI CR PA DO CU HT JM TT",
     // Middle East

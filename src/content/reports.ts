@@ -1098,9 +1098,8 @@ function deviceBasis(device: unknown, models: readonly SampledModel[], inputs: R
     return country && mobileFirst(country)
       ? ` (the brief names no device; most people in ${countryName(country)} go online on a phone)`
       : " (the brief names no device; its context or its panel is on phones)";
-  return country
-    ? ` (the brief names no device, and ${countryName(country)} is not a market where most people go online on a phone)`
-    : " (the brief names no device: the plan's default)";
+  // Where phones' share is not known to lead, desktop is the plan's choice, said as such: no claim about the market.
+  return " (the brief names no device: desktop is the plan's default; walk it on a phone too if most of the site's visitors use one)";
 }
 
 export function journeyReport(
