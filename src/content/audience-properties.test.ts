@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { UserModelRecord } from "../store/records.js";
-import { anySeed, runJourney, runResearch } from "./__fixtures__/random-study.js";
+import { anySeed, anyWord, runJourney, runResearch } from "./__fixtures__/random-study.js";
 
 /**
  * Who a study is for, against who took it (issue 27, readings g, h and i): an audience the brief names by what people
@@ -340,6 +340,49 @@ describe("journey steps come from the task, and friction from its steps (issue 2
         },
       ),
       RUNS,
+    );
+  });
+});
+
+describe("who an audience says it is not (issue 27, reading r S9)", () => {
+  // "Hungarian adults planning a spa visit, not tourists" was checked as "nothing … says they are tourists".
+  const NOT = [
+    (who: string, w: string) => `Adults planning a ${w} visit, not ${who}`,
+    (who: string, w: string) => `People who use ${w} at home, but not ${who}`,
+    (who: string, w: string) => `Residents booking ${w} excluding ${who}`,
+    (who: string, w: string) => `Adults who ${w} weekly, except ${who}`,
+  ];
+  it("never flags a panel for not being the people the audience excludes", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...NOT),
+        fc.constantFrom("tourists", "students", "farmers", "drivers", "nurses", "teachers"),
+        anyWord,
+        anySeed,
+        (shape, who, w, seed) => {
+          const audience = shape(who, w);
+          const models = [
+            {
+              id: "um-1",
+              orgId: "org",
+              name: "Adults in Hungary",
+              description: "Nationally representative adults",
+              metadata: { country: "HU", language: "hu-HU", age_range: "18-80" },
+              created_at: "2026-01-01T00:00:00Z",
+              updated_at: "2026-01-01T00:00:00Z",
+            },
+          ] as unknown as UserModelRecord[];
+          const out = runResearch("concept_test", { concept: `A ${w} pass`, audience }, models, seed);
+          const check = out.report
+            .split("\n")
+            .filter((l) => l.includes("Audience check"))
+            .join("\n");
+          // The phrase is quoted whole; what is said of the panel never names the people it excludes.
+          const said = check.split(`"${audience}"`).join("");
+          expect(said, check).not.toContain(who);
+        },
+      ),
+      { numRuns: 12 },
     );
   });
 });

@@ -1,4 +1,4 @@
-import { statesAudience } from "./stated-audience.js";
+import { statesAudience, withoutNegated } from "./stated-audience.js";
 
 /**
  * How a report speaks of the people it sampled: the grammar of a user model's name ("UK adults are", "the customer
@@ -354,7 +354,7 @@ export function roleOf(audience: string): string | undefined {
  * of it the audience could be.
  */
 export function audienceMismatches(
-  audience: string,
+  stated: string,
   models: readonly SampledModel[],
   traits: (model: SampledModel) => { ages: { low: number; high: number }; country: string | null },
   written: readonly string[] = [],
@@ -362,6 +362,8 @@ export function audienceMismatches(
   anyScreener = screened,
 ): Mismatch[] {
   const out: Mismatch[] = [];
+  // Who the audience says it is not ("…, not tourists") is no one to check a panel for.
+  const audience = withoutNegated(stated);
   // Where a screener ran, the check never says nobody was screened: it says the screener did not ask this.
   const unasked = anyScreener ? "and no screener asked it" : "and nobody was screened for it";
   const ages = agesNamed(audience);

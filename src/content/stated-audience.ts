@@ -132,10 +132,23 @@ function isCountryWord(word: string): boolean {
 }
 
 /** The words of a phrase that narrow it: not generic, not a country, not a number. */
+/**
+ * An audience without the people it says it is not ("Hungarian adults planning a spa visit, not tourists", "except
+ * students", "sauf les touristes"): what follows the negation narrows nobody in.
+ */
+export const withoutNegated = (phrase: string) =>
+  phrase
+    .replace(/,\s*(?:(?:but|and|aber|mais|pero)\s+)?(?:not|nicht|keine?|pas|non|no|sans|ohne|sin)\s[^,;.()]*/giu, "")
+    .replace(
+      /\s(?:but not|excluding|except(?: for)?|other than|au(?:ss|\u00df)er|ausgenommen|sauf|hormis|excepto|salvo|menos)\s[^,;.()]*/giu,
+      "",
+    )
+    .trim();
+
 function narrowingWords(phrase: string): string[] {
   return [
     ...new Set(
-      phrase
+      withoutNegated(phrase)
         .toLowerCase()
         .split(/[^\p{L}\p{N}]+/u)
         .filter((w) => w.length >= 4 && !/\d/.test(w) && !GENERIC.has(w) && !isCountryWord(w)),
