@@ -474,7 +474,7 @@ const SCREEN_UNKNOWN_FROM = 0.3;
 function audienceConcern(stated: StatedAudience | undefined): Concern | undefined {
   // Written in another language than the questionnaire's English, the phrase would be pasted into it as an answer,
   // and how many of a general panel it names is a guess about words not understood: it is flagged, not screened.
-  const asked = stated?.language === "en" ? audienceScreener(stated) : undefined;
+  const asked = stated?.language === "en" && languageOf(stated.phrase) === "en" ? audienceScreener(stated) : undefined;
   if (!stated || !asked) return undefined;
   // Staff by name only ("employees of …"): nurses or teachers are people a consumer study may be for too.
   if (isOfRole("business owners or managers", stated.phrase) || roleOf(stated.phrase) === "staff") return undefined;

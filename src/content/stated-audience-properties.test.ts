@@ -232,6 +232,30 @@ describe("an audience the brief narrows is screened in the client's words, or fl
     );
   });
 
+  // Reading s S6: "junge Erwachsene von 16 bis 35 Jahren" has none of German's little words the reader counts, and was
+  // screened in an English questionnaire as if it were English.
+  it("an audience in a language not read as English is never screened as English", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("junge Erwachsene von 16 bis 35 Jahren", "jeunes adultes de 18 à 25 ans"),
+        fc.constantFrom("concept_test", "custom_survey", "message_test"),
+        anySeed,
+        (audience, goal, seed) => {
+          const inputs = { ...base(goal), audience };
+          const out = runResearch(
+            goal,
+            inputs,
+            [model(1, "German adults", "Nationally representative adults", "DE", "de-DE")],
+            seed,
+          );
+          for (const q of out.plan.survey_questions ?? [])
+            expect(q.answer_options ?? [], audience).not.toContain(audience);
+        },
+      ),
+      { numRuns: 6 },
+    );
+  });
+
   // Reading q S2: "Erwachsene, die in ihrer Freizeit in Wald und Wiese unterwegs sind" was an answer of an English
   // questionnaire, and a guessed incidence dropped 83% of a general panel.
   it("an audience written in German, French or Spanish is flagged, never pasted into the questionnaire as an answer", () => {
