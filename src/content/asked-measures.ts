@@ -186,6 +186,8 @@ export interface Ask {
   price?: AskedPrice;
   /** For a channel: whether the brief asks how people would hear of it (notices, reminders), not deal with it. */
   hearing?: boolean;
+  /** For a channel: the channels the brief lists where it asks ("(WhatsApp, llamada, app)"), as written. */
+  listed?: string[];
 }
 
 /** A channel asked for hearing of something: notices, reminders, news, updates, in the four languages read. */
@@ -233,13 +235,40 @@ export function asksOf(inputs: Record<string, unknown>, hint?: string): Ask[] {
     measure === "pay" && prices.length > 0
       ? prices.map((price) => ({ measure, price }))
       : measure === "channel"
-        ? [{ measure, hearing: briefTexts(inputs).some((t) => channelSentences(t).some((c) => HEARING.test(c))) }]
+        ? [
+            {
+              measure,
+              hearing: briefTexts(inputs).some((t) => channelSentences(t).some((c) => HEARING.test(c))),
+              ...listedChannels(inputs),
+            },
+          ]
         : [{ measure }],
   );
 }
 
 /** The sentences of a text that ask about a channel. */
 const channelSentences = (text: string) => sentencesOf(text).filter((sentence) => ASK_WORDS.channel.test(sentence));
+
+/** Between a list's items: a comma, a slash, or "or"/"and" in the four languages. */
+const LIST_SEPARATOR = /\s*(?:[,;/]|\s(?:or|and|oder|und|ou|et|o|y)\s)\s*/iu;
+
+/**
+ * The channels a brief lists in brackets after it asks about them ("the preferred channel (WhatsApp, call, app)",
+ * "über welchen Kanal (Instagram, Schule, Verein)"), as written: those are the options it wants compared.
+ */
+function listedChannels(inputs: Record<string, unknown>): { listed?: string[] } {
+  for (const text of briefTexts(inputs))
+    for (const sentence of channelSentences(text)) {
+      const at = ASK_WORDS.channel.exec(sentence)?.index ?? 0;
+      const bracket = /\(([^()]{3,200})\)/u.exec(sentence.slice(at))?.[1];
+      const items = (bracket ?? "")
+        .split(LIST_SEPARATOR)
+        .map((item) => item.trim().replace(/^(?:e\.g\.|z\.\s?B\.|p\.\s?ex\.|p\.\s?ej\.)\s*/iu, ""))
+        .filter((item) => item !== "" && item.length <= 40);
+      if (items.length >= 2 && items.length <= 8) return { listed: items };
+    }
+  return {};
+}
 
 /** The amounts a text names as money. */
 function amountsIn(text: string): number[] {
@@ -337,6 +366,7 @@ export function askedQuestion(
   brands: readonly string[],
   price?: AskedPrice,
   hearing = false,
+  listed?: readonly string[],
 ): AskedQuestion {
   const spend = giving ? "give to" : "spend on";
   switch (measure) {
@@ -375,7 +405,8 @@ export function askedQuestion(
           : giving
             ? `How would you most like to give to ${subject}?`
             : `How would you most like to deal with ${subject}?`,
-        options: [...(hearing ? OPTIONS.hearing : OPTIONS.channel)],
+        // The channels the brief lists are the ones compared, with a way out; else a general set.
+        options: listed ? [...listed, "Something else"] : [...(hearing ? OPTIONS.hearing : OPTIONS.channel)],
         name: "preferred channel",
         insight: "The channel people prefer, as the brief asked.",
       };

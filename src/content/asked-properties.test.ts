@@ -353,3 +353,47 @@ describe("a message test measures the act its brief names (issue 27, reading f S
     );
   });
 });
+
+describe("the channels a brief lists are the options (issue 27, readings r S1, s S2, s S6)", () => {
+  // "(WhatsApp, llamada, app)" was asked as "On a website / … / By post" for a doorstep pick-up.
+  const ASKS: Record<Language, (items: string) => string> = {
+    en: (items) => `We want to learn which channel people prefer (${items}) and what holds them back.`,
+    de: (items) => `Wir wollen wissen, über welchen Kanal sie angesprochen werden wollen (${items}).`,
+    fr: (items) => `Nous voulons savoir par quel canal les joindre (${items}).`,
+    es: (items) => `Queremos saber qué canal prefieren (${items}) y qué los frena.`,
+  };
+  const JOIN: Record<Language, string> = { en: "or", de: "oder", fr: "ou", es: "o" };
+  it("asks the channel question with the brief's listed channels, and a way out", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<Language>("en", "de", "fr", "es"),
+        fc.uniqueArray(fc.constantFrom("WhatsApp", "Instagram", "radio", "posters", "SMS", "Zoravo app", "Kivela"), {
+          minLength: 2,
+          maxLength: 4,
+        }),
+        fc.constantFrom("concept_test", "custom_survey", "message_test"),
+        anyModels,
+        anySeed,
+        (lang, items, goal, models, seed) => {
+          const written = `${items.slice(0, -1).join(", ")} ${JOIN[lang]} ${items.at(-1)}`;
+          const base =
+            goal === "concept_test"
+              ? { concept: "A free doorstep collection of used cooking oil" }
+              : goal === "message_test"
+                ? { messages: ["Bring your oil, not the drain", "One jar a month keeps pipes clear"] }
+                : {};
+          const inputs = { ...base, objective: ASKS[lang](written) };
+          const run = runResearch(goal, inputs, models, seed);
+          const channel = (run.plan.survey_questions ?? []).find(
+            (q) => measureOfQuestion({ text: q.question_text, options: q.answer_options ?? [] }) === "channel",
+          );
+          if (!channel) return;
+          for (const item of items)
+            expect(channel.answer_options ?? [], `${written}: ${channel.question_text}`).toContain(item);
+          expect(channel.answer_options ?? []).not.toContain("By post");
+        },
+      ),
+      STUDY_RUNS,
+    );
+  });
+});

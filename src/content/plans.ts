@@ -727,8 +727,8 @@ export function generatePlan(
   const style = moneyStyle(reading.currency, reading.countries);
   const giving = pack.domain === "charity" || aboutGiving(inputs);
   const subject = askedSubject(goal, inputs);
-  const ask = ({ measure, price, hearing }: Ask): DraftQuestion => {
-    const q = askedQuestion(measure, subject, style, giving, reading.brands ?? [], price, hearing);
+  const ask = ({ measure, price, hearing, listed }: Ask): DraftQuestion => {
+    const q = askedQuestion(measure, subject, style, giving, reading.brands ?? [], price, hearing, listed);
     return { text: q.text, options: q.options, insight: q.insight, name: q.name };
   };
   const request = { goal, inputs, context, stimulus, maxQuestions, reading, samples, pack };
