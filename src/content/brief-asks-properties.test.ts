@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { anyModels, anySeed, defined, runJourney, runResearch } from "./__fixtures__/random-study.js";
+import { anyModels, anySeed, anyWord, defined, runJourney, runResearch } from "./__fixtures__/random-study.js";
 
 /**
  * Issue 27, every ask of the brief reaches a question (readings l S5, m S1, S2, S4, S10): attributes the brief lists as
@@ -365,6 +365,48 @@ describe("a custom survey's brief field is quoted with the rest (issue 27, readi
         expect(questionsOf(run).some((q) => /hold(?:s)? you back/i.test(q.question_text))).toBe(true);
       }),
       RUNS,
+    );
+  });
+});
+
+describe("reasons a brief lists are offered even when each is a short clause (issue 27, reading r S1, S2)", () => {
+  // "qué les frena (olor, guardar el aceite en casa, desconfianza)" and "ce qui retient les gens (peur de l'aiguille,
+  // manque de temps, ne sait pas où aller)" were asked with a generic list: a five-word reason ended the list.
+  const ASKS = [
+    (list: string) => `We want to know what holds people back (${list}).`,
+    (list: string) => `Queremos conocer qué les frena (${list}).`,
+    (list: string) => `Nous voulons savoir ce qui retient les gens (${list}).`,
+    (list: string) => `Wir wollen wissen, was sie davon abhält (${list}).`,
+  ];
+  const CLAUSES = [
+    (w: string) => `keeping the ${w} at home`,
+    (w: string) => `guardar el ${w} en casa`,
+    (w: string) => `ne sait pas où trouver ${w}`,
+    (w: string) => `den ${w} nicht finden können`,
+    (w: string) => `no time for the ${w} visit`,
+  ];
+  it("offers every reason of up to seven words", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ASKS),
+        fc.uniqueArray(fc.constantFrom(...CLAUSES), { minLength: 2, maxLength: 4 }),
+        anyWord,
+        anyModels,
+        anySeed,
+        (ask, clauses, w, models, seed) => {
+          const reasons = clauses.map((c) => c(w));
+          const run = runResearch(
+            "concept_test",
+            { concept: `A ${w} collection service`, notes: ask(reasons.join(", ")) },
+            models,
+            seed,
+          );
+          const barrier = (run.plan.survey_questions ?? []).find((q) => /holds you back/i.test(q.question_text));
+          const options = (barrier?.answer_options ?? []).map((o) => o.toLowerCase());
+          for (const reason of reasons) expect(options, ask(reasons.join(", "))).toContain(reason.toLowerCase());
+        },
+      ),
+      { numRuns: 8 },
     );
   });
 });

@@ -161,6 +161,7 @@ const REASONS_OPEN = words([
  * further on, it is an aside about a noun on the way ("the town's free workshops (WhatsApp, online banking)").
  */
 const ASIDE_WORDS = 6;
+const BARRIER_ITEM_WORDS = 7;
 const BRACKET_WORDS = 4;
 
 /** What holds people back, as the brief asks it, with the reasons it lists in the same or the next sentence. */
@@ -185,7 +186,8 @@ function barrierOf(inputs: Record<string, unknown>): BriefAsks["barrier"] {
         let list = s.slice(from + open.index + open[0].length).trimStart();
         for (let again = REASONS_OPEN.exec(list); again?.index === 0; again = REASONS_OPEN.exec(list))
           list = list.slice(again[0].length).trimStart();
-        return listItems(list, 2);
+        // A reason is often a short clause ("guardar el aceite en casa", "ne sait pas o\u00f9 aller"): up to seven words.
+        return listItems(list, 2, BARRIER_ITEM_WORDS);
       };
       const own = reasonsIn(sentence, cue.index + cue[0].length);
       const next = own.length > 0 ? own : reasonsIn(sentences[i + 1] ?? "", 0);
