@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { anyModels, anySeed, anyWord, defined, runJourney, runResearch } from "./__fixtures__/random-study.js";
+import { listedAttributes } from "./brief-asks.js";
 
 /**
  * Issue 27, every ask of the brief reaches a question (readings l S5, m S1, S2, S4, S10): attributes the brief lists as
@@ -404,6 +405,36 @@ describe("reasons a brief lists are offered even when each is a short clause (is
           const barrier = (run.plan.survey_questions ?? []).find((q) => /holds you back/i.test(q.question_text));
           const options = (barrier?.answer_options ?? []).map((o) => o.toLowerCase());
           for (const reason of reasons) expect(options, ask(reasons.join(", "))).toContain(reason.toLowerCase());
+        },
+      ),
+      { numRuns: 8 },
+    );
+  });
+});
+
+describe("what people associate with a brand, listed in brackets, is rated (issue 27, readings r S5, s S5)", () => {
+  // "what people associate with us (NZ-made, quality, price, sustainability)" and "associations (relaxing, authentic,
+  // overpriced, touristy, family-friendly)" were swapped for a generic "high quality" and "innovative".
+  const ASKS = [
+    (list: string) => `We want awareness, what people associate with us (${list}) and first choice.`,
+    (list: string) => `We want awareness, associations (${list}) and trust.`,
+    (list: string) => `Wir wollen wissen, was die Leute mit uns verbinden (${list}).`,
+    (list: string) => `Nous voulons savoir ce que les gens associent à la marque (${list}).`,
+    (list: string) => `Queremos saber qué asocian con la marca (${list}).`,
+  ];
+  it("rates every attribute of the bracket, and an aside in brackets is no attribute", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ASKS),
+        fc.uniqueArray(anyWord, { minLength: 2, maxLength: 5 }),
+        anyModels,
+        anySeed,
+        (ask, attributes, models, seed) => {
+          const inputs = { brand: "Zorvik", competitors: ["Kalmo", "Teriva"], notes: ask(attributes.join(", ")) };
+          const run = runResearch("brand_perception", inputs, models, seed);
+          const texts = (run.plan.survey_questions ?? []).map((q) => q.question_text).join("\n");
+          for (const a of attributes) expect(texts, ask(attributes.join(", "))).toContain(`"${a}"`);
+          expect(listedAttributes({ notes: "Rate the app (our new one) on speed" })).toEqual(["speed"]);
         },
       ),
       { numRuns: 8 },

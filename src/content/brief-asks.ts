@@ -62,14 +62,14 @@ function listItems(text: string, least: number, most = MAX_ITEM_WORDS): string[]
 
 /** A sentence that asks how something is rated or seen. */
 const RATING_CUE = words([
-  String.raw`\brat(?:e|es|ed|ing)\b|\bmeasur\p{L}*|\bperce(?:ive|ived|ption)\p{L}*|\bscores?\b|\bperforms?\b|\battributes?\b|\bcriteria\b|\bjudg\p{L}*|\bhow (?:${W}\s){0,4}(?:see|sees|view|views)\b|\bseen as\b`,
-  String.raw`\bbewert\p{L}*|\bbeurteil\p{L}*|\bwahrnehm\p{L}*|\bwahrgenommen\b|\babschneid\p{L}*|\bmessen\b|\bkriterien\b|\battribute?n?\b|\beinsch[a\u00e4]tz\p{L}*`,
-  String.raw`\bjug\p{L}*|\b[e\u00e9]valu\p{L}*|\bperception\p{L}*|\bper[c\u00e7]oi\p{L}*|\bmesur\p{L}*|\bcrit[e\u00e8]res?\b|\battributs?\b`,
-  String.raw`\bvalor(?:an|a|ar|en|aci[o\u00f3]n)\b|\bevalu\p{L}*|\bpercep\p{L}*|\bperciben\b|\bmedir\b|\bmidan?\b|\batributos?\b|\bcriterios?\b|\bcalific\p{L}*`,
+  String.raw`\bassociat\p{L}*|\brat(?:e|es|ed|ing)\b|\bmeasur\p{L}*|\bperce(?:ive|ived|ption)\p{L}*|\bscores?\b|\bperforms?\b|\battributes?\b|\bcriteria\b|\bjudg\p{L}*|\bhow (?:${W}\s){0,4}(?:see|sees|view|views)\b|\bseen as\b`,
+  String.raw`\bassoziier\p{L}*|\bassoziation\p{L}*|\bverbinden\b|\bbewert\p{L}*|\bbeurteil\p{L}*|\bwahrnehm\p{L}*|\bwahrgenommen\b|\babschneid\p{L}*|\bmessen\b|\bkriterien\b|\battribute?n?\b|\beinsch[a\u00e4]tz\p{L}*`,
+  String.raw`\bassoci\p{L}*|\bjug\p{L}*|\b[e\u00e9]valu\p{L}*|\bperception\p{L}*|\bper[c\u00e7]oi\p{L}*|\bmesur\p{L}*|\bcrit[e\u00e8]res?\b|\battributs?\b`,
+  String.raw`\basoci\p{L}*|\bvalor(?:an|a|ar|en|aci[o\u00f3]n)\b|\bevalu\p{L}*|\bpercep\p{L}*|\bperciben\b|\bmedir\b|\bmidan?\b|\batributos?\b|\bcriterios?\b|\bcalific\p{L}*`,
 ]);
 /** Where the list of attributes opens, after the cue: "on", "in terms of", "bei", "hinsichtlich", "sur", "en cuanto a"… */
 const LIST_OPENS = words([
-  String.raw`:|\bin terms of\b|\bas regards\b|\bregarding\b|\bon\b`,
+  String.raw`:|\(|\bin terms of\b|\bas regards\b|\bregarding\b|\bon\b`,
   String.raw`\bhinsichtlich\b|\bin bezug auf\b|\bbez[u\u00fc]glich\b|\bin sachen\b|\bbei\b`,
   String.raw`\ben termes d(?:e\b|['\u2019])|\bquant [a\u00e0]\b|\bau niveau d(?:e\b|u\b|es\b|['\u2019])|\bsur\b`,
   String.raw`\ben cuanto a\b|\ben t[e\u00e9]rminos de\b|\brespecto a\b|\ben\b|\bsobre\b`,
@@ -122,11 +122,18 @@ export function listedAttributes(inputs: Record<string, unknown>): string[] {
       // German puts its verb last ("wie X hinsichtlich Y abschneidet"): the list opens after the cue, or before it.
       const after = sentence.slice(cue.index + cue[0].length);
       const rest = LIST_OPENS.test(after) ? after : sentence.slice(0, cue.index);
-      const open = LIST_OPENS.exec(rest);
-      if (!open) continue;
-      // "Measure the effect on sales" names no attribute: a bare "measure" needs a list of them.
-      const least = /^(?:measur|messen|mesur|medir|midan?)/iu.test(cue[0]) ? 2 : 1;
-      for (const item of listItems(rest.slice(open.index + open[0].length), least)) {
+      // The first opening that starts a list: a bracket that holds an aside ("the app (our new one) on speed") does not.
+      let items: string[] = [];
+      for (let from = 0, open = LIST_OPENS.exec(rest); open; open = LIST_OPENS.exec(rest.slice(from))) {
+        const at = from + open.index + open[0].length;
+        // "Measure the effect on sales" names no attribute: a bare "measure" needs a list of them, and so does a
+        // bracket ("associations (relaxing, authentic, …)"), where one item is an aside.
+        const least = /^(?:measur|messen|mesur|medir|midan?)/iu.test(cue[0]) || open[0] === "(" ? 2 : 1;
+        items = listItems(rest.slice(at), least);
+        if (items.length > 0) break;
+        from = at;
+      }
+      for (const item of items) {
         // Trust and clarity are measures of their own (`asked-measures.ts`), asked once as such.
         const measured = askedMeasures({ objective: item }).some((m) => m === "trust" || m === "clarity");
         const word = attributeWord(item);
