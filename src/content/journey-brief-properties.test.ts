@@ -457,3 +457,42 @@ describe("a first look", () => {
     );
   });
 });
+
+describe("steps the brief's notes list (issue 27, reading r S7)", () => {
+  // "Steps: choose the treatment, pick a dentist and a time slot, enter NHI card number and phone, pay NT$300
+  // deposit" in the notes was replaced by the plan's own "Scan the headline and open the menu → Find the booking…".
+  const DEEDS = [
+    (w: string) => `choose the ${w}`,
+    (w: string) => `pick a ${w} and a time slot`,
+    (w: string) => `enter your ${w} number`,
+    (w: string) => `upload the ${w} form`,
+    (w: string) => `pay the ${w} deposit`,
+  ];
+  it("walks a usability test through the steps its notes list, in their order", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...DEEDS), { minLength: 2, maxLength: 4 }),
+        anyWord,
+        anyModels,
+        anySeed,
+        (deeds, w, models, seed) => {
+          const listed = deeds.map((d) => d(w));
+          const inputs: Record<string, unknown> = {
+            start_url: "https://www.example.org/book",
+            task: `Book a ${w} appointment`,
+            notes: `Steps: ${listed.join(", ")}. We want to know where people get stuck.`,
+          };
+          const run = runJourney("usability_test", inputs, models, seed);
+          const line = run.report.split("\n").find((l) => l.startsWith("- Steps:")) ?? "";
+          let at = 0;
+          for (const step of listed) {
+            const found = line.toLowerCase().indexOf(step.toLowerCase(), at);
+            expect(found, `${step} in ${line}`).toBeGreaterThan(at - 1);
+            at = found;
+          }
+        },
+      ),
+      { numRuns: 8 },
+    );
+  });
+});

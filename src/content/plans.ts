@@ -560,7 +560,12 @@ function journeyDraft(
   const walked = withoutSuccess(task);
   // The brief's own steps where the context lists them (sign in, check eligibility, the photo check…), with any part
   // of the task they do not cover; otherwise steps shaped by the task's own parts.
-  const listed = context ? briefSteps(context.body) : undefined;
+  // The brief's notes may list them too ("Steps: choose the treatment, pick a dentist and a time slot, pay the deposit").
+  const listed =
+    (context ? briefSteps(context.body) : undefined) ??
+    ["notes", "brief", "background"]
+      .map((key) => text(inputs, key))
+      .reduce<string[] | undefined>((found, note) => found ?? (note ? briefSteps(note) : undefined), undefined);
   const steps = given.length
     ? given
     : listed
