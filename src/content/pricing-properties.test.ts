@@ -528,3 +528,31 @@ describe("name and verb (issue 27, reading p S10)", () => {
     );
   });
 });
+
+describe("the price the brief asks about (issue 27, reading r S3)", () => {
+  // "whether 5,990 HUF a month is acceptable" was tested as "Most respondents find HUF 7,990 a month acceptable".
+  it("judges as acceptable the ladder's price the brief names", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("HUF", "NZD", "CHF", "BDT", "EUR"),
+        fc.integer({ min: 1, max: 3 }),
+        anySeed,
+        (currency, k, seed) => {
+          const ladder = [2490, 3990, 5990, 7990, 9990];
+          const asked = ladder[k] as number;
+          const inputs = {
+            product: "A home appliance repair plan",
+            currency,
+            price_points: ladder,
+            billing: "monthly",
+            notes: `We want to know whether ${asked.toLocaleString("en")} ${currency} a month is acceptable.`,
+          };
+          const run = runResearch("pricing", inputs, [], seed);
+          const hypothesis = run.plan.hypothesis_text ?? "";
+          expect(hypothesis, inputs.notes).toMatch(new RegExp(`find [^ ]*${asked.toLocaleString("en")}`));
+        },
+      ),
+      { numRuns: 8 },
+    );
+  });
+});

@@ -7,6 +7,7 @@ import { conceptNames, doesSomething, opening } from "./concept-names.js";
 import type { Goal } from "./goals.js";
 import type { Context } from "./inputs.js";
 import {
+  amountIn,
   currencyCode,
   formatMoney,
   type MoneyStyle,
@@ -984,7 +985,17 @@ function pricing(request: DraftRequest): ResearchDraft {
       insight: `Perceived value at ${middle}; poor value there says the product, not just the price, needs work.`,
     }),
   ];
-  const acceptable = labels.length > 2 ? random.pick(labels.slice(1, -1)) : lowest;
+  // The price the brief itself asks about ("whether 5,990 HUF a month is acceptable"), where it is on the ladder;
+  // else one inside it.
+  const named = ["objective", "notes", "brief", "research_question"]
+    .flatMap((key) => moneyMatches(text(inputs, key) ?? "").map((m) => amountIn(m[0])))
+    .find((amount) => amount !== null && shown.includes(amount));
+  const acceptable =
+    named !== undefined && named !== null
+      ? label(named)
+      : labels.length > 2
+        ? random.pick(labels.slice(1, -1))
+        : lowest;
   return {
     title: random.pick([
       `${capitalise(titled)} pricing: willingness to pay from ${lowest} to ${highest}`,
