@@ -3851,7 +3851,7 @@ export interface operations {
                      *               "goal": "first_impression"
                      *             }
                      *           ],
-                     *           "synthesis": "## Round 2 synthesis\n\nThis synthesis covers 2 completed simulations of the round.\n\n### What each simulation found\n\n- **Flex headline test** (research, 58 respondents): No message clearly wins: \"No subscription guilt: order the weeks that suit you.\" (46.6%), \"Skip the weekly box. Keep the easy dinners.\" (41.4%), \"Dinner, decided. Only on the weeks you want.\" (31.0%) and \"All the recipes, none of th…",
+                     *           "synthesis": "## Round 2 synthesis\n\nThis synthesis covers 2 completed simulations of the round.\n\n### What each simulation found\n\n- **Flex headline test** (research, 300 respondents): No message clearly wins: \"Skip the weekly box. Keep the easy dinners.\" (50.0%) and \"No subscription guilt: order the weeks that suit you.\" (43.3%) are within the margin of error of each other (share persuaded, top-two box).\n- **Fle…",
                      *           "synthesis_status": "completed",
                      *           "synthesis_error": null,
                      *           "synthesis_stale": false,
