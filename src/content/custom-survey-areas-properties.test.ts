@@ -373,3 +373,55 @@ describe("a custom survey's list of reasons is asked once and read as a list (is
     );
   });
 });
+
+describe("a listed area is asked as what it asks (issue 27, readings r S6, s S6, u S6)", () => {
+  // "ob sie schon einmal an einen Beitritt gedacht haben" and "welcher Kanal (Gemeindeblatt, App, Brief)" were asked
+  // "what do you think?" and coded "Mostly positive / Mostly negative".
+  const WHETHER: Record<Language, (w: string) => string> = {
+    en: (w) => `whether they have ever used ${w}`,
+    de: (w) => `ob sie ${cap(w)} schon einmal genutzt haben`,
+    fr: (w) => `s'ils ont déjà utilisé ${w}`,
+    es: (w) => `si alguna vez han usado ${w}`,
+  };
+  const OFTEN: Record<Language, (w: string) => string> = {
+    en: (w) => `how often they use ${w}`,
+    de: (w) => `wie oft sie ${cap(w)} nutzen`,
+    fr: (w) => `à quelle fréquence ils utilisent ${w}`,
+    es: (w) => `con qué frecuencia usan ${w}`,
+  };
+  const WHICH: Record<Language, (w: string, list: string) => string> = {
+    en: (w, list) => `which ${w} they would choose (${list})`,
+    de: (w, list) => `welches ${cap(w)}-Angebot sie wählen würden (${list})`,
+    fr: (w, list) => `quelle offre ${w} ils choisiraient (${list})`,
+    es: (w, list) => `qué oferta ${w} elegirían (${list})`,
+  };
+  it("asks whether as yes or no, how often on a frequency scale, and a list with its own options", () => {
+    fc.assert(
+      fc.property(
+        anyLanguage,
+        fc.uniqueArray(anyWord, { minLength: 4, maxLength: 4 }),
+        anyModels,
+        anySeed,
+        (language, [subject, a, b, c], models, seed) => {
+          const options = ["Kalo", "Miran", "Tessu"];
+          const areas = [
+            WHETHER[language](a as string),
+            OFTEN[language](b as string),
+            WHICH[language](c as string, options.join(", ")),
+          ];
+          const objective = `${LEAD[language](subject as string)} ${KNOW[language]} ${areas.map((x, i) => `${i + 1}) ${x}`).join(" ; ")}.`;
+          const questions = questionsOf(runResearch("custom_survey", { objective }, models, seed));
+          const asking = (word: string) =>
+            questions.find((q) => q.question_text.toLowerCase().includes(word.toLowerCase()));
+          expect(asking(a as string)?.answer_options ?? [], objective).toContain("Yes");
+          expect(asking(b as string)?.answer_options ?? [], objective).toContain("Often");
+          for (const o of options) expect(asking(c as string)?.answer_options ?? [], objective).toContain(o);
+          for (const q of questions)
+            if ([a, b, c].some((w) => q.question_text.toLowerCase().includes((w as string).toLowerCase())))
+              expect(q.answer_options ?? [], q.question_text).not.toContain("Mostly positive");
+        },
+      ),
+      RUNS,
+    );
+  });
+});

@@ -1739,6 +1739,11 @@ function withoutMoney(options: readonly string[]): string[] {
 /** Themes of an open answer on an area the writer does not know: its tone, never its field. */
 const AREA_THEMES = ["Mostly positive", "Mostly negative", "Mixed, or it depends", "No view or don't know"];
 /** What holds people back from something the writer does not know: true of anything, with a way to say more. */
+/** An area that asks whether, in the four languages ("whether they know it", "ob sie …", "si …", "si …"). */
+const AREA_WHETHER = /^(?:whether|if|ob|si|s['\u2019]ils?|s['\u2019]elles?)\s/iu;
+/** An area that asks how often ("how often", "wie oft", "\u00e0 quelle fr\u00e9quence", "con qu\u00e9 frecuencia"). */
+const AREA_HOW_OFTEN =
+  /^(?:how often|how frequently|wie oft|wie h\u00e4ufig|\u00e0 quelle fr\u00e9quence|combien de fois|con qu[e\u00e9] frecuencia|cada cu[a\u00e1]nto)\b/iu;
 const NEUTRAL_BARRIERS = ["Not enough time", "Did not know about it", "Not sure where or how", "Something else"];
 
 /** The reasons an area lists in brackets, as written: "les freins (temps, distance, outils)". */
@@ -1779,6 +1784,39 @@ function areaQuestion(area: string, index: number, listed: readonly string[]): C
       0,
     );
   }
+  // An area that names its own options, asks whether, or asks how often is asked as such: a tone ("Mostly
+  // positive") is no answer to "whether they have ever thought about joining" or "which channel (Instagram, …)".
+  const options = bracketedReasons(area);
+  if (options.length >= 2)
+    return core(
+      {
+        name: `area ${index + 1}`,
+        text: `Thinking about ${quoted}: which of these is closest for you?`,
+        options: [...options, "Something else"],
+        insight: "An area the brief lists, asked with the options it names.",
+      },
+      0,
+    );
+  if (AREA_WHETHER.test(area))
+    return core(
+      {
+        name: `area ${index + 1}`,
+        text: `Thinking about ${quoted}: is that so for you?`,
+        options: ["Yes", "No", "Not sure"],
+        insight: "An area the brief lists as a yes-or-no matter, asked as one.",
+      },
+      0,
+    );
+  if (AREA_HOW_OFTEN.test(area))
+    return core(
+      {
+        name: `area ${index + 1}`,
+        text: `Thinking about ${quoted}: how often is that so for you?`,
+        options: ["Never", "Rarely", "Sometimes", "Often", "Always"],
+        insight: "An area the brief lists as a matter of how often, asked on a frequency scale.",
+      },
+      0,
+    );
   return core(
     {
       name: `area ${index + 1}`,
