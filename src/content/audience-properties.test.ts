@@ -351,6 +351,9 @@ describe("who an audience says it is not (issue 27, reading r S9)", () => {
     (who: string, w: string) => `People who use ${w} at home, but not ${who}`,
     (who: string, w: string) => `Residents booking ${w} excluding ${who}`,
     (who: string, w: string) => `Adults who ${w} weekly, except ${who}`,
+    // Reading u S10: "not registered" read as "donors".
+    (who: string, w: string) => `Adults in ${w} who are not registered as ${who}`,
+    (who: string, w: string) => `People near ${w} who have never been ${who}`,
   ];
   it("never flags a panel for not being the people the audience excludes", () => {
     fc.assert(

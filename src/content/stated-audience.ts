@@ -143,6 +143,11 @@ export const withoutNegated = (phrase: string) =>
       /\s(?:but not|excluding|except(?: for)?|other than|au(?:ss|\u00df)er|ausgenommen|sauf|hormis|excepto|salvo|menos)\s[^,;.()]*/giu,
       "",
     )
+    // "adults who are not registered as organ donors", "who have never donated": not donors.
+    .replace(
+      /\s(?:who|that)\s+(?:(?:are|is|do|does|have|has|were|was)\s+(?:not|never)|(?:aren|isn|don|doesn|haven|hasn|weren|wasn)['\u2019]t|never)\b[^,;.()]*/giu,
+      "",
+    )
     .trim();
 
 function narrowingWords(phrase: string): string[] {
