@@ -479,3 +479,23 @@ describe("grown-up children are not children at home (issue 27, reading r S10)",
     );
   });
 });
+
+describe("a vet for livestock is no pet owner's (issue 27, reading t S3)", () => {
+  // A mobile vet visit for herders was screened "Do you have a pet?".
+  const LIVESTOCK = [
+    (w: string) => `A mobile vet visit for herders' ${w} livestock`,
+    (w: string) => `Veterinary care for cattle and sheep on ${w} farms`,
+    (w: string) => `Ein Tierarzt-Dienst ${w} für Rinder und Nutztiere`,
+    (w: string) => `Un service vétérinaire ${w} pour le bétail des éleveurs`,
+    (w: string) => `Un servicio veterinario ${w} para el ganado`,
+  ];
+  it("never screens for a pet from a vet whose patients are livestock", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LIVESTOCK), anyWord, (shape, w) => {
+        const text = shape(w);
+        expect(concernOf([text])?.key, text).not.toBe("pet");
+      }),
+      { numRuns: 20 },
+    );
+  });
+});

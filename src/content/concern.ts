@@ -60,6 +60,8 @@ interface Thing {
   role?: string;
   /** Whether a noun its word modifies is still for its people: a baby monitor is for parents, a car seat no car. */
   modifierKept?: boolean;
+  /** Words of the subject that make it another's: a vet for herders' livestock is no pet owner's. */
+  unless?: RegExp;
 }
 
 /** Parents in the four languages: a panel of them has children, whatever ages it names ("parents of schoolchildren"). */
@@ -265,6 +267,9 @@ const THINGS: Thing[] = [
       "pets?|pet insurance|pet food|vets?|veterinar\\p{L}*|kibble|haustier\\p{L}*|tierarzt\\p{L}*|animaux de compagnie|v\u00e9t\u00e9rinaires?|mascotas?|veterinari[oa]s?",
     ),
     panel: word("pet (?:owners?|parents?|lovers?)|haustierbesitzer\\p{L}*|haustierhalter\\p{L}*"),
+    unless: word(
+      "herders?|herding|livestock|cattle|sheep|goats?|camels?|yaks?|farm animals?|poultry|herds?|vieh\\p{L}*|nutztier\\p{L}*|rinder\\p{L}*|b\u00e9tail|troupeaux?|\u00e9leveurs?|ganado|ganaderos?|reba\u00f1os?|pastores",
+    ),
     incidence: byCountry({ US: 0.62, AU: 0.65, BR: 0.6, MX: 0.6 }, 0.5),
     role: "pet owners",
     modifierKept: true,
@@ -411,7 +416,7 @@ export function concernOf(texts: readonly string[]): Concern | undefined {
   // A subject that asks why people do not do something ("why people do not use the shared bikes") is about those who
   // do not: screening for cyclists would leave out the very people it asks about.
   const joined = heads.filter((t) => !WHY_NOT.test(t)).join(" \n ");
-  const thing = THINGS.find((t) => mentions(t, joined));
+  const thing = THINGS.find((t) => mentions(t, joined) && !t.unless?.test(joined));
   return thing ? thingConcern(thing) : undefined;
 }
 
