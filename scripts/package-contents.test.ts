@@ -46,9 +46,10 @@ describe("npm pack contents", () => {
   // (0.26 MB packed), 5.5 MB with bss-mock mcp and the content's respondents and vocabularies in four languages (in
   // the CLI, the library and the browser build alike), 6.0 MB with the docs the README links to (0.15 MB, the
   // dashboard's picture most of it), 6.5 MB with the content reading screening, brand categories, tasks and the
-  // brief's asks in four languages (in the CLI, the library and the browser build alike); node_modules' source maps
+  // brief's asks in four languages (in the CLI, the library and the browser build alike), 7.0 MB with the areas a
+  // custom survey lists, names by the panel's sex and language, and the message labels; node_modules' source maps
   // alone were 6 MB.
-  it("should stay small: under 7 MB packed", () => {
-    expect(pack.size).toBeLessThan(7_000_000);
+  it("should stay small: under 7.5 MB packed", () => {
+    expect(pack.size).toBeLessThan(7_500_000);
   });
 });
