@@ -435,6 +435,10 @@ describe("what people associate with a brand, listed in brackets, is rated (issu
           const texts = (run.plan.survey_questions ?? []).map((q) => q.question_text).join("\n");
           for (const a of attributes) expect(texts, ask(attributes.join(", "))).toContain(`"${a}"`);
           expect(listedAttributes({ notes: "Rate the app (our new one) on speed" })).toEqual(["speed"]);
+          // Reading u S4: "flat-rate entrepreneurs (IT freelancers, designers, trades)" is an audience, not a rating.
+          expect(listedAttributes({ notes: "Audience: flat-rate entrepreneurs (IT freelancers, designers)." })).toEqual(
+            [],
+          );
         },
       ),
       { numRuns: 8 },

@@ -62,7 +62,7 @@ function listItems(text: string, least: number, most = MAX_ITEM_WORDS): string[]
 
 /** A sentence that asks how something is rated or seen. */
 const RATING_CUE = words([
-  String.raw`\bassociat\p{L}*|\brat(?:e|es|ed|ing)\b|\bmeasur\p{L}*|\bperce(?:ive|ived|ption)\p{L}*|\bscores?\b|\bperforms?\b|\battributes?\b|\bcriteria\b|\bjudg\p{L}*|\bhow (?:${W}\s){0,4}(?:see|sees|view|views)\b|\bseen as\b`,
+  String.raw`\bassociat\p{L}*|\b(?<!-)rat(?:e|es|ed|ing)\b|\bmeasur\p{L}*|\bperce(?:ive|ived|ption)\p{L}*|\bscores?\b|\bperforms?\b|\battributes?\b|\bcriteria\b|\bjudg\p{L}*|\bhow (?:${W}\s){0,4}(?:see|sees|view|views)\b|\bseen as\b`,
   String.raw`\bassoziier\p{L}*|\bassoziation\p{L}*|\bverbinden\b|\bbewert\p{L}*|\bbeurteil\p{L}*|\bwahrnehm\p{L}*|\bwahrgenommen\b|\babschneid\p{L}*|\bmessen\b|\bkriterien\b|\battribute?n?\b|\beinsch[a\u00e4]tz\p{L}*`,
   String.raw`\bassoci\p{L}*|\bjug\p{L}*|\b[e\u00e9]valu\p{L}*|\bperception\p{L}*|\bper[c\u00e7]oi\p{L}*|\bmesur\p{L}*|\bcrit[e\u00e8]res?\b|\battributs?\b`,
   String.raw`\basoci\p{L}*|\bvalor(?:an|a|ar|en|aci[o\u00f3]n)\b|\bevalu\p{L}*|\bpercep\p{L}*|\bperciben\b|\bmedir\b|\bmidan?\b|\batributos?\b|\bcriterios?\b|\bcalific\p{L}*`,
