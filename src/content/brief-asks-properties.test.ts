@@ -435,6 +435,12 @@ describe("what people associate with a brand, listed in brackets, is rated (issu
           const texts = (run.plan.survey_questions ?? []).map((q) => q.question_text).join("\n");
           for (const a of attributes) expect(texts, ask(attributes.join(", "))).toContain(`"${a}"`);
           expect(listedAttributes({ notes: "Rate the app (our new one) on speed" })).toEqual(["speed"]);
+          // Reading u S5: awareness is a measure, and "associations with health" the attribute health.
+          expect(
+            listedAttributes({
+              objective: "See how people see it against rivals: awareness, associations with health and tradition.",
+            }),
+          ).toEqual(["health", "tradition"]);
           // Reading u S4: "flat-rate entrepreneurs (IT freelancers, designers, trades)" is an audience, not a rating.
           expect(listedAttributes({ notes: "Audience: flat-rate entrepreneurs (IT freelancers, designers)." })).toEqual(
             [],

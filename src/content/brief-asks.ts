@@ -106,6 +106,13 @@ const ENGLISH: Record<string, string> = Object.fromEntries(
 );
 const ARTICLE = /^(?:the|der|die|das|den|le|la|les|l['\u2019]|el|los|las|un|une|una)\s*/iu;
 
+/** "associations with health", "links to tradition": the attribute after them. */
+const ASSOCIATED_WITH =
+  /^(?:associations?|links?|assoziationen|verbindungen|associations?|asociaciones?)\s+(?:with|to|mit|zu|avec|\u00e0|con|a)\s+/iu;
+/** A funnel measure a brief lists beside its attributes: asked as itself, never as an image ("awareness" describes nothing). */
+const NOT_AN_IMAGE =
+  /^(?:(?:brand )?awareness|familiarity|consideration|first choice|preference|usage|purchase intent|loyalty|bekanntheit|notori\u00e9t\u00e9|conocimiento|recuerdo)$/iu;
+
 /** An attribute as a question says it: English where the word is known, else the client's word without its article. */
 function attributeWord(written: string): string {
   const bare = written.replace(ARTICLE, "").trim();
@@ -133,7 +140,10 @@ export function listedAttributes(inputs: Record<string, unknown>): string[] {
         if (items.length > 0) break;
         from = at;
       }
-      for (const item of items) {
+      for (const listed of items) {
+        // "associations with health" is the attribute health; awareness or first choice is a measure, no image.
+        const item = listed.replace(ASSOCIATED_WITH, "");
+        if (NOT_AN_IMAGE.test(item)) continue;
         // Trust and clarity are measures of their own (`asked-measures.ts`), asked once as such.
         const measured = askedMeasures({ objective: item }).some((m) => m === "trust" || m === "clarity");
         const word = attributeWord(item);
