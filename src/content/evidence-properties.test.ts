@@ -228,7 +228,8 @@ describe("compound hypotheses are judged claim by claim (issue 27)", () => {
       fc.property(anyBrands, anyModels, anySeed, (brands, models, seed) => {
         const run = runResearch("brand_perception", brands, models, seed);
         const hypothesis = run.plan.hypothesis_text ?? "";
-        if (!/ but fewer people would pick it first than /.test(hypothesis)) return;
+        // The plan's compound: an association, and more (or fewer) people picking it first than its rivals.
+        if (!/ (?:and|but) (?:more|fewer) people would pick it first than /.test(hypothesis)) return;
         const verdict = judgeResearchHypothesis(hypothesis, { goal: "brand_perception", inputs: brands }, run.results);
         expect(verdict.claims.length, JSON.stringify(verdict)).toBeGreaterThanOrEqual(2);
         // The report shows each claim's own verdict.
