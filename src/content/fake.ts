@@ -101,8 +101,12 @@ function countrySource(country: string | null | undefined): Source {
 /**
  * The names of the language a segment answers in, where it is not its country's own and a list is in that language:
  * French-speaking Belgians and Swiss get French names, Flemish ones Dutch names, Quebec French ones. English, a
- * language no list is in (Swahili in Kenya) or the country's own language keep the country's names.
+ * language no list is in (Swahili in Kenya), the country's own language, or any language of a country with names of its
+ * own (French in Senegal) keep the country's names.
  */
+/** Countries whose language groups carry their language's names: Belgium, Switzerland, Canada, Luxembourg, the US. */
+const PEOPLES_BY_LANGUAGE = new Set(["BE", "CH", "CA", "LU", "US"]);
+
 function sourceOf(country: string | null | undefined, language: unknown): Source {
   const own = countrySource(country);
   const tag = typeof language === "string" ? language.trim() : "";
@@ -111,6 +115,9 @@ function sourceOf(country: string | null | undefined, language: unknown): Source
   if (!lang || lang === "en" || !country) return own;
   const ownLanguage = LOCALES[country] ?? OWN_LANGUAGE[country];
   if (lang === ownLanguage) return own;
+  // A country with names of its own keeps them, whatever language its panel answers in (French in Senegal or
+  // Madagascar), but where its languages are its peoples' own (Belgium's French and Dutch speakers).
+  if (own.kind === "given" && !PEOPLES_BY_LANGUAGE.has(country)) return own;
   const dutch = GIVEN_NAMES.NL;
   if (lang === "nl" && dutch) return { kind: "given", names: dutch };
   if (lang === "pt") return countrySource(region?.toUpperCase() === "BR" ? "BR" : "PT");

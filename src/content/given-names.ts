@@ -109,6 +109,18 @@ export const GIVEN_NAMES: Record<string, { female: readonly string[]; male: read
     female: ["Fatima", "Khadija", "Salma", "Meryem", "Imane", "Nadia"],
     male: ["Mohammed", "Youssef", "Hamza", "Mehdi", "Karim", "Rachid"],
   },
+  DZ: {
+    female: ["Amina", "Meriem", "Yasmine", "Sarah", "Lina", "Nour"],
+    male: ["Mohamed", "Yacine", "Amine", "Karim", "Sofiane", "Walid"],
+  },
+  TN: {
+    female: ["Amira", "Ines", "Mariem", "Rim", "Sarra", "Yosra"],
+    male: ["Mohamed", "Ahmed", "Aymen", "Skander", "Hamza", "Oussama"],
+  },
+  MG: {
+    female: ["Hanitra", "Voahirana", "Lalao", "Fara", "Miora", "Haingo", "Mialy", "Rova"],
+    male: ["Rivo", "Hery", "Tojo", "Andry", "Faly", "Mamy", "Njaka", "Toky"],
+  },
   SA: {
     female: ["Noura", "Sara", "Fatimah", "Reem", "Hessa", "Maha"],
     male: ["Abdullah", "Mohammed", "Faisal", "Khalid", "Saad", "Turki"],

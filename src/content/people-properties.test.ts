@@ -56,6 +56,13 @@ const LOCALES: Array<{ country: string; language: string; names: () => Lists }> 
   { country: "IN", language: "en-IN", names: () => given("IN") },
   { country: "US", language: "es-US", names: () => faker("es") },
   { country: "JP", language: "ja-JP", names: () => given("JP") },
+  // Reading u S9: French-speaking Malagasy were quoted with French names. A country with names of its own keeps them
+  // whatever language of its own its panel answers in.
+  { country: "MG", language: "fr-MG", names: () => given("MG") },
+  { country: "SN", language: "fr-SN", names: () => given("SN") },
+  { country: "MA", language: "fr-MA", names: () => given("MA") },
+  { country: "DZ", language: "fr-DZ", names: () => given("DZ") },
+  { country: "TN", language: "fr-TN", names: () => given("TN") },
 ];
 
 /** Words that say a panel's sex, in the four languages; and ones that do not (both, an aside, a compound, a negation). */
