@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { anyModel, anyName, anySeed, defined, PUBLIC_MESSAGES, runResearch } from "./__fixtures__/random-study.js";
+import {
+  anyModel,
+  anyName,
+  anySeed,
+  anyWord,
+  defined,
+  PUBLIC_MESSAGES,
+  runResearch,
+} from "./__fixtures__/random-study.js";
 
 /**
  * Issue 27, the act the brief names is what people are asked (readings j S3, k S3 and S6, l S3, m S3): a message test
@@ -342,6 +350,27 @@ describe("messages that ask for different acts are not ranked as like for like (
         },
       ),
       RUNS,
+    );
+  });
+});
+
+describe("the first act of a compound ask (issue 27, reading u S10)", () => {
+  // "makes young adults register their decision to donate organs online and tell their family" was asked as
+  // "make you want to donate".
+  it("asks the act the brief names first, never a verb inside its object", () => {
+    fc.assert(
+      fc.property(fc.constant("register"), anyWord, anySeed, (verb, w, seed) => {
+        const objective = `Pick the message that most makes young adults ${verb} their ${w} decision online and tell their family.`;
+        const run = runResearch(
+          "message_test",
+          { messages: [`Your ${w} choice matters.`, `Two minutes online for ${w}.`], objective },
+          [],
+          seed,
+        );
+        const rated = (run.plan.survey_questions ?? []).map((q) => q.question_text).join("\n");
+        expect(rated, `${objective}\n${rated}`).toContain(`want to ${verb} your ${w} decision online`);
+      }),
+      { numRuns: 8 },
     );
   });
 });

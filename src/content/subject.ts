@@ -1231,13 +1231,18 @@ function actNamed(act: string, text: string): boolean {
   return new RegExp(String.raw`\b${verb.replace(/e$/, "")}\w*`, "i").test(text);
 }
 
-/** Where a named act stops being the act: its reason, its alternative, a clause that starts another ask. */
-const ACT_END =
-  /\s+(?:so that|because|rather than|instead of|and (?:which|whether|what|how|see|find|learn|compare)|or not)\b.*$/i;
-
 /** Verbs an act opens with when a brief writes it bare, after "make parents …". */
 const BARE_VERBS =
-  "go|get|take|wear|call|test|walk|use|book|stop|start|check|wash|report|keep|drink|eat|cycle|sign|join|give|tell|see|visit|switch|turn|put|bring|try|ask|talk";
+  "go|get|take|wear|call|test|walk|use|book|stop|start|check|wash|report|keep|drink|eat|cycle|sign|join|give|tell|see|visit|switch|turn|put|bring|try|ask|talk|register|vote|donate|recycle|apply|enrol|enroll";
+
+/**
+ * Where a named act stops being the act: its reason, its alternative, a clause that starts another ask, or a second
+ * act ("register your decision online and tell your family": the first is the one a message is rated on).
+ */
+const ACT_END = new RegExp(
+  String.raw`\s+(?:so that|because|rather than|instead of|and (?:which|whether|what|how|see|find|learn|compare)|or not|and (?=(?:${BARE_VERBS})\s))\b.*$`,
+  "i",
+);
 
 /** Where an English brief names its act: "get X to …", "the behaviour we want: …", "make X …" with a bare verb. */
 const ENGLISH_ACT_CLAUSES: readonly RegExp[] = [
