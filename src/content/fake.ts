@@ -116,7 +116,7 @@ function sourceOf(country: string | null | undefined, language: unknown): Source
   const ownLanguage = LOCALES[country] ?? OWN_LANGUAGE[country];
   if (lang === ownLanguage) return own;
   // A country with names of its own keeps them, whatever language its panel answers in (French in Senegal or
-  // Madagascar), but where its languages are its peoples' own (Belgium's French and Dutch speakers).
+  // Madagascar), except where each language group carries its language's names (Belgium's French and Dutch speakers).
   if (own.kind === "given" && !PEOPLES_BY_LANGUAGE.has(country)) return own;
   const dutch = GIVEN_NAMES.NL;
   if (lang === "nl" && dutch) return { kind: "given", names: dutch };
