@@ -251,6 +251,17 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
     };
   };
   const rivals = listInput(study.inputs, "competitors");
+  /** The brand a first-choice claim is about (the one the hypothesis associates, else the brief's) and its question. */
+  const firstChoice = () => {
+    const brand = associated?.brand ?? textInput(study.inputs, "brand");
+    const question =
+      brand &&
+      findQuestion(
+        results,
+        (q) => /\bfirst\b|\bchoosing today\b/i.test(q.question_text) && optionShare(q, brand) !== undefined,
+      );
+    return brand && question ? { brand, question } : undefined;
+  };
   return [
     // A brand against every competitor the brief names, never one of them picked in advance.
     [
@@ -269,14 +280,9 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
     [
       /more people would pick it first than any of them/gi,
       () => {
-        const brand = associated?.brand ?? textInput(study.inputs, "brand");
-        if (!brand) return missing("which brand people pick first");
-        const first = findQuestion(
-          results,
-          (q) => /\bfirst\b|\bchoosing today\b/i.test(q.question_text) && optionShare(q, brand) !== undefined,
-        );
+        const first = firstChoice();
         if (!first) return missing("which brand people pick first");
-        return leadOverEach(first, brand, rivals, "as first choice");
+        return leadOverEach(first.question, first.brand, rivals, "as first choice");
       },
     ],
     [
@@ -555,16 +561,11 @@ function researchJudges(study: Study, results: ResearchResults): Array<[RegExp, 
       /(more|fewer) people would pick it first than (?!any of them)([^.,]+)/gi,
       (m) => {
         const rival = (m[2] as string).trim();
-        const brand = associated?.brand ?? textInput(study.inputs, "brand");
-        if (!brand) return missing("which brand people pick first");
-        const first = findQuestion(
-          results,
-          (q) => /\bfirst\b|\bchoosing today\b/i.test(q.question_text) && optionShare(q, brand) !== undefined,
-        );
+        const first = firstChoice();
         if (!first) return missing("which brand people pick first");
         return /^more$/i.test(m[1] as string)
-          ? leadOver(first, brand, rival, "as first choice")
-          : leadOver(first, rival, brand, "as first choice");
+          ? leadOver(first.question, first.brand, rival, "as first choice")
+          : leadOver(first.question, rival, first.brand, "as first choice");
       },
     ],
     [
