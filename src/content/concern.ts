@@ -1,8 +1,8 @@
 import { isOfRole, namesBabies, roleOf, rolesWrittenFor } from "./audience.js";
 import {
-  audienceIncidence,
   audienceScreener,
   type StatedAudience,
+  screenedIncidence,
   statedAudience,
   statesAudience,
 } from "./stated-audience.js";
@@ -473,9 +473,6 @@ export const AUDIENCE = "audience";
  * which a panel whose own words state the audience skips, with a plausible share of an unknown group. Audiences of
  * businesses or their staff are not: who buys for a business is read from the panel's traits (`segments.ts`).
  */
-/** The least guessed share of a general panel an unknown audience is screened at: one narrowing word's. */
-const SCREEN_UNKNOWN_FROM = 0.3;
-
 function audienceConcern(stated: StatedAudience | undefined): Concern | undefined {
   // Written in another language than the questionnaire's English, the phrase would be pasted into it as an answer,
   // and how many of a general panel it names is a guess about words not understood: it is flagged, not screened.
@@ -485,10 +482,8 @@ function audienceConcern(stated: StatedAudience | undefined): Concern | undefine
   if (isOfRole("business owners or managers", stated.phrase) || roleOf(stated.phrase) === "staff") return undefined;
   const who = `"${stated.phrase}"`;
   const role = roleOf(stated.phrase);
-  const share = audienceIncidence(stated.phrase);
-  // How many of a general panel a narrow group is is a guess: screening on a small guessed share leaves a base too
-  // small to read ("23 of 340 qualified", ±27 points), so such an audience is flagged instead.
-  if (share < SCREEN_UNKNOWN_FROM) return undefined;
+  const share = screenedIncidence(stated.phrase);
+  if (share === undefined) return undefined;
   return {
     key: AUDIENCE,
     who,

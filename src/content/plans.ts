@@ -564,8 +564,8 @@ function journeyDraft(
   const listed =
     (context ? briefSteps(context.body) : undefined) ??
     ["notes", "brief", "background"]
-      .map((key) => text(inputs, key))
-      .reduce<string[] | undefined>((found, note) => found ?? (note ? briefSteps(note) : undefined), undefined);
+      .map((key) => briefSteps(text(inputs, key) ?? ""))
+      .find((steps) => steps !== undefined);
   const steps = given.length
     ? given
     : listed

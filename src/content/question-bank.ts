@@ -989,13 +989,8 @@ function pricing(request: DraftRequest): ResearchDraft {
   // else one inside it.
   const named = ["objective", "notes", "brief", "research_question"]
     .flatMap((key) => moneyMatches(text(inputs, key) ?? "").map((m) => amountIn(m[0])))
-    .find((amount) => amount !== null && shown.includes(amount));
-  const acceptable =
-    named !== undefined && named !== null
-      ? label(named)
-      : labels.length > 2
-        ? random.pick(labels.slice(1, -1))
-        : lowest;
+    .find((amount): amount is number => amount !== null && shown.includes(amount));
+  const acceptable = named !== undefined ? label(named) : labels.length > 2 ? random.pick(labels.slice(1, -1)) : lowest;
   return {
     title: random.pick([
       `${capitalise(titled)} pricing: willingness to pay from ${lowest} to ${highest}`,

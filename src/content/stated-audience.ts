@@ -184,6 +184,16 @@ export function statesAudience(phrase: string, panelText: string): boolean {
  */
 const AUDIENCE_INCIDENCE = { high: 0.35, low: 0.04, perWord: 0.7 };
 
+/**
+ * The guessed share an audience is screened at, or undefined where it is too narrow to screen: at a guessed share
+ * under one narrowing word's, the base left is too small to read ("23 of 340 qualified", ±27 points), so such an
+ * audience is flagged instead.
+ */
+export function screenedIncidence(phrase: string): number | undefined {
+  const share = audienceIncidence(phrase);
+  return share < AUDIENCE_INCIDENCE.high ? undefined : share;
+}
+
 export function audienceIncidence(phrase: string): number {
   // Places listed together ("in Porto, Braga or Coimbra") widen the audience, not narrow it: they count once.
   const places = phrase.replace(
